@@ -1,0 +1,51 @@
+import type { PropertyInput, VehicleInput } from '../submissions/entities.ts';
+
+export const DOCUMENT_KINDS = ['property', 'vehicle'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Where a row came from, so a person can find it in the source. */
+export interface Provenance {
+  /** Sheet name for workbooks. */
+  sheet?: string;
+  /** 1-based row in the sheet, CSV or table. */
+  row?: number;
+  /** 1-based page for PDFs and images. */
+  page?: number;
+  /** Source column header per extracted field. */
+  columns?: Record<string, string>;
+}
+
+/** 0..1 per extracted field; below REVIEW_THRESHOLD a screen asks a person to check it. */
+export type FieldConfidence = Record<string, number>;
+export const REVIEW_THRESHOLD = 0.8;
+
+export type ExtractedProperty = Omit<PropertyInput, 'needsReview'> & {
+  provenance: Provenance;
+  confidence: FieldConfidence;
+};
+export type ExtractedVehicle = Omit<VehicleInput, 'needsReview'> & {
+  provenance: Provenance;
+  confidence: FieldConfidence;
+};
+
+/** POST /api/documents/parse answers this (spec section 3 plus warnings, provenance and confidence). */
+export interface ParseResult {
+  documentType: DocumentKind;
+  properties: ExtractedProperty[];
+  vehicles: ExtractedVehicle[];
+  warnings: string[];
+}
+
+export interface ExtractionRequest {
+  bytes: Uint8Array;
+  filename: string;
+  /** The type the client claimed; the extractor detects the real one by content. */
+  mimeType?: string;
+  /** `?type=`: only this list is wanted (the other comes back empty). */
+  kind?: DocumentKind;
+  signal?: AbortSignal;
+}
+
+/** Upload types accepted by the broker upload (spec section 5). */
+export const PARSEABLE_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'xlsx', 'xls', 'json', 'csv'] as const;
+export const UNSUPPORTED_FORMAT_MESSAGE = 'Unsupported file format: Please upload a PDF, image, or spreadsheet file.';

@@ -1,0 +1,8 @@
+import type { NewPolicy, Policy } from './entities.ts';
+
+export interface PolicyRepository {
+  /** Policies of the clients whose email equals `email` (case-insensitive). */
+  listForCustomer(email: string): Promise<Policy[]>;
+  findById(id: string): Promise<Policy | null>;
+  create(policy: NewPolicy): Promise<Policy>;
+}

@@ -1,0 +1,40 @@
+import type { ClientRepository } from '../clients/ports.ts';
+import type { Outbox } from '../notifications/ports.ts';
+import type { PolicyRepository } from '../policies/ports.ts';
+import type {
+  DocumentRepository,
+  HistoryRepository,
+  MessageRepository,
+  QuoteRepository,
+  RelatedItemRepository,
+  ScheduleRepository,
+  SubmissionRepository,
+  TaskRepository,
+} from '../submissions/ports.ts';
+import type { UserRepository } from '../users/ports.ts';
+
+/** Every repository, bound to one transaction when handed out by a UnitOfWork. */
+export interface Repositories {
+  users: UserRepository;
+  clients: ClientRepository;
+  submissions: SubmissionRepository;
+  schedules: ScheduleRepository;
+  history: HistoryRepository;
+  quotes: QuoteRepository;
+  tasks: TaskRepository;
+  messages: MessageRepository;
+  relatedItems: RelatedItemRepository;
+  documents: DocumentRepository;
+  policies: PolicyRepository;
+  outbox: Outbox;
+}
+
+/**
+ * Runs work in one transaction: every write inside `work` commits together or not at all.
+ * The adapter owns the transaction; use cases only say what belongs together.
+ */
+export interface UnitOfWork {
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /** The same repositories outside a transaction, for reads. */
+  readonly repos: Repositories;
+}

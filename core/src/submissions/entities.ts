@@ -1,0 +1,273 @@
+export const SUBMISSION_STATUSES = ['pending', 'in_progress', 'in_review', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const PRIORITIES = ['none', 'low', 'medium', 'high', 'urgent'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const TRANSACTION_TYPES = ['new_business', 'renewal', 'mta'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  new_business: 'New Business',
+  renewal: 'Renewal',
+  mta: 'Mid-Term Adjustment',
+};
+
+export const PRODUCTS = ['commercial_package', 'commercial_auto', 'commercial_property'] as const;
+export type Product = (typeof PRODUCTS)[number];
+export const PRODUCT_LABELS: Record<Product, string> = {
+  commercial_package: 'Commercial Package',
+  commercial_auto: 'Commercial Auto',
+  commercial_property: 'Commercial Property',
+};
+
+export const SUBMISSION_TYPES = ['manual', 'email'] as const;
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+
+export const COVERAGE_TYPES = ['property', 'general_liability', 'motor_fleet', 'workers_comp', 'marine_cargo'] as const;
+export type CoverageType = (typeof COVERAGE_TYPES)[number];
+export const COVERAGE_LABELS: Record<CoverageType, string> = {
+  property: 'Material Damage',
+  general_liability: 'General Liability',
+  motor_fleet: 'Motor Fleet',
+  workers_comp: 'Workers Compensation',
+  marine_cargo: 'Marine Cargo',
+};
+
+export const RATING_LABELS = ['excellent', 'good', 'fair', 'poor'] as const;
+export type RatingLabel = (typeof RATING_LABELS)[number];
+
+export interface Rating {
+  score: number;
+  label: RatingLabel;
+}
+
+/** One factor of the rating engine's breakdown, so the Score Breakdown explains itself. */
+export interface RatingFactor {
+  key: string;
+  label: string;
+  /** Points this factor contributes (may be negative). */
+  points: number;
+  /** Maximum points this factor can contribute. */
+  max: number;
+  explanation: string;
+}
+
+export interface RatingResult extends Rating {
+  factors: RatingFactor[];
+}
+
+/** A location on a property schedule. Every field but the ids may be missing in extracted data. */
+export interface Property {
+  id: string;
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  yearBuilt: number | null;
+  constructionType: string | null;
+  occupancyType: string | null;
+  squareFootage: number | null;
+  stories: number | null;
+  sprinklered: boolean | null;
+  ownership: string | null;
+  /** Fields the extractor was unsure of, for a person to check; cleared when a person edits the row. */
+  needsReview: string[];
+}
+export type PropertyInput = Partial<Omit<Property, 'id'>>;
+
+export const VEHICLE_USAGES = ['Commercial', 'Personal', 'Mixed'] as const;
+
+export interface Vehicle {
+  id: string;
+  fleetId: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  vin: string | null;
+  value: number | null;
+  usage: string | null;
+  needsReview: string[];
+}
+export type VehicleInput = Partial<Omit<Vehicle, 'id'>>;
+
+export interface CoverageEntry {
+  coverage: CoverageType;
+  selected: boolean;
+  limit: number | null;
+  deductible: number | null;
+  premium: number | null;
+  notes: string | null;
+  properties: PropertyInput[];
+  vehicles: VehicleInput[];
+}
+
+/** A coverage as stored on a submission (its items live on the submission's schedules). */
+export interface SubmissionCoverage {
+  coverage: CoverageType;
+  limit: number | null;
+  deductible: number | null;
+  premium: number | null;
+  notes: string | null;
+}
+
+export interface HistoryEntry {
+  id: string;
+  user: string;
+  userId: string | null;
+  date: string;
+  action: string;
+  details: string;
+}
+
+export interface Quote {
+  id: string;
+  carrier: string;
+  amount: number;
+  status: string;
+  validUntil: string | null;
+  coverage: string | null;
+}
+export type QuoteInput = Omit<Quote, 'id'>;
+
+export interface Task {
+  id: string;
+  title: string;
+  assignedTo: string | null;
+  dueDate: string | null;
+  status: string;
+  priority: string;
+}
+export type TaskInput = Omit<Task, 'id'>;
+
+export interface Attachment {
+  id: string;
+  filename: string;
+  type: string;
+}
+
+export const MESSAGE_CHANNELS = ['carrier', 'client', 'internal'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export interface Message {
+  id: string;
+  from: string;
+  to: string;
+  date: string;
+  subject: string;
+  content: string;
+  channel: MessageChannel;
+  attachments: Attachment[];
+}
+
+export const RELATED_ITEM_TYPES = ['Policy', 'Claim', 'Invoice'] as const;
+export interface RelatedItem {
+  id: string;
+  type: string;
+  reference: string;
+  description: string | null;
+  status: string;
+  date: string | null;
+}
+export type RelatedItemInput = Omit<RelatedItem, 'id'>;
+
+export interface DocumentSummary {
+  id: string;
+  filename: string;
+  mimeType: string;
+  /** Display type: PDF, DOCX, XLSX, ZIP, PNG, ... */
+  type: string;
+  size: number;
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+export interface Note {
+  content: string;
+}
+
+/** A row of the submissions lists. */
+export interface SubmissionSummary {
+  id: string;
+  submissionId: string;
+  isNew: boolean;
+  transactionType: TransactionType | null;
+  priority: Priority;
+  status: SubmissionStatus;
+  type: SubmissionType;
+  clientId: string;
+  client: string;
+  assignedTo: string | null;
+  assignedToId: string | null;
+  createdBy: string | null;
+  createdById: string | null;
+  product: Product;
+  rating: Rating;
+  dueDate: string | null;
+  shareWithClient: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The detail screen's submission, with everything on it. */
+export interface Submission extends SubmissionSummary {
+  description: string | null;
+  channel: string;
+  notes: Note[];
+  coverages: SubmissionCoverage[];
+  clientName: string;
+  clientEmail: string | null;
+  clientIndustry: string | null;
+  companySize: string | null;
+  productType: string;
+  ratingFactors: RatingFactor[];
+  properties: Property[];
+  vehicles: Vehicle[];
+  history: HistoryEntry[];
+  quotes: Quote[];
+  tasks: Task[];
+  messages: Message[];
+  documents: DocumentSummary[];
+  relatedItems: RelatedItem[];
+}
+
+/** What POST /api/submissions takes (section 7). */
+export interface NewSubmission {
+  clientId: string;
+  transactionType: TransactionType;
+  priority: Priority;
+  dueDate: string | null;
+  description: string;
+  coverages: CoverageEntry[];
+  status: 'pending';
+  notes: Note[];
+  shareWithClient: boolean;
+}
+
+/** What PATCH /api/submissions/{id} may change. */
+export interface SubmissionPatch {
+  priority?: Priority;
+  dueDate?: string | null;
+  assignedToId?: string | null;
+  status?: SubmissionStatus;
+  transactionType?: TransactionType | null;
+  description?: string | null;
+  shareWithClient?: boolean;
+}
+
+export interface Decision {
+  decision: 'approved' | 'rejected';
+  note: string;
+}
+
+export interface Metrics {
+  newSubmissions: number;
+  pendingSubmissions: number;
+  highRiskSubmissions: number;
+  /** Percentage 0-100 of decided submissions that were approved. */
+  approvalRate: number;
+  /** Mean days from creation to decision over decided submissions. */
+  averageCycle: number;
+  /** Open tasks (status not Completed) across submissions. */
+  pendingActions: number;
+}

@@ -1,0 +1,208 @@
+import type {
+  Decision,
+  DocumentSummary,
+  HistoryEntry,
+  Message,
+  MessageChannel,
+  Priority,
+  Product,
+  Property,
+  PropertyInput,
+  Quote,
+  QuoteInput,
+  RatingResult,
+  RelatedItem,
+  RelatedItemInput,
+  Submission,
+  SubmissionCoverage,
+  SubmissionStatus,
+  SubmissionSummary,
+  Note,
+  Task,
+  TaskInput,
+  TransactionType,
+  SubmissionType,
+  Vehicle,
+  VehicleInput,
+} from './entities.ts';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface SubmissionListQuery {
+  status?: SubmissionStatus;
+  transactionType?: TransactionType;
+  priority?: Priority;
+  product?: Product;
+  /** Case-insensitive substring of the submissionId, the client's name or a quote's carrier. */
+  q?: string;
+  assignedToId?: string;
+  createdById?: string;
+  isNew?: boolean;
+  dueFrom?: string;
+  dueTo?: string;
+  /**
+   * Customer scoping: only submissions whose client's email equals this (case-insensitive)
+   * and that were shared with the client.
+   */
+  customerEmail?: string;
+  /** Page size (default 50, at most 500) and offset; ordered by createdAt desc, then id. */
+  limit?: number;
+  offset?: number;
+}
+
+/** What is stored when a submission is created; the repository assigns id and submissionId. */
+export interface SubmissionRecord {
+  clientId: string;
+  transactionType: TransactionType | null;
+  priority: Priority;
+  status: SubmissionStatus;
+  type: SubmissionType;
+  channel: string;
+  isNew: boolean;
+  product: Product;
+  rating: RatingResult;
+  dueDate: string | null;
+  description: string | null;
+  notes: Note[];
+  coverages: SubmissionCoverage[];
+  shareWithClient: boolean;
+  assignedToId: string | null;
+  createdById: string | null;
+  /** When given (demo data, imports) the record keeps this human id, e.g. SUB-2024-0001. */
+  submissionId?: string;
+  createdAt?: string;
+}
+
+export interface SubmissionUpdate {
+  priority?: Priority;
+  dueDate?: string | null;
+  assignedToId?: string | null;
+  status?: SubmissionStatus;
+  transactionType?: TransactionType | null;
+  description?: string | null;
+  shareWithClient?: boolean;
+  isNew?: boolean;
+  rating?: RatingResult;
+  decidedAt?: string | null;
+}
+
+/** Raw counts from which `computeMetrics` defines the dashboard metrics. */
+export interface MetricsData {
+  /** Submissions created on or after `since`. */
+  createdSince: number;
+  pending: number;
+  /** Open (not approved/rejected) submissions whose rating label is poor. */
+  highRiskOpen: number;
+  approved: number;
+  rejected: number;
+  /** Sum over decided submissions of (decidedAt - createdAt) in days. */
+  decidedCycleDays: number;
+  openTasks: number;
+}
+
+export interface SubmissionRepository {
+  list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>>;
+  /** Resolves a record id (uuid) or a human submissionId (SUB-YYYY-NNNN) to the record id; null when unknown. */
+  resolveId(idOrSubmissionId: string): Promise<string | null>;
+  /** The full detail with schedules, history, quotes, tasks, messages, documents and related items. */
+  get(id: string): Promise<Submission | null>;
+  /** Assigns the next SUB-{year}-{NNNN} for the creation year unless the record brings one. */
+  create(record: SubmissionRecord): Promise<SubmissionSummary>;
+  /** Fails with not_found for an unknown id. Sets updatedAt. */
+  update(id: string, update: SubmissionUpdate): Promise<void>;
+  /** Marks the submission as changed now (updatedAt) without other changes. */
+  touch(id: string): Promise<void>;
+  metricsData(since: string): Promise<MetricsData>;
+}
+
+export interface ScheduleRepository {
+  listProperties(submissionId: string): Promise<Property[]>;
+  listVehicles(submissionId: string): Promise<Vehicle[]>;
+  /** Appends in the given order (kept by a position column). */
+  addProperties(submissionId: string, rows: PropertyInput[]): Promise<Property[]>;
+  addVehicles(submissionId: string, rows: VehicleInput[]): Promise<Vehicle[]>;
+  /** Fails with not_found when the row is not on that submission. */
+  updateProperty(submissionId: string, id: string, row: PropertyInput): Promise<Property>;
+  updateVehicle(submissionId: string, id: string, row: VehicleInput): Promise<Vehicle>;
+  deleteProperty(submissionId: string, id: string): Promise<void>;
+  deleteVehicle(submissionId: string, id: string): Promise<void>;
+}
+
+export interface NewHistoryEntry {
+  userId: string | null;
+  user: string;
+  action: string;
+  details: string;
+  date?: string;
+}
+
+export interface ActivityEntry extends HistoryEntry {
+  submissionId: string;
+  submissionRecordId: string;
+  client: string;
+}
+
+export interface HistoryRepository {
+  add(submissionId: string, entry: NewHistoryEntry): Promise<HistoryEntry>;
+  list(submissionId: string): Promise<HistoryEntry[]>;
+  /** The latest entries across submissions, newest first (the top bar's Activity tab). */
+  recent(limit: number, scope?: { customerEmail?: string }): Promise<ActivityEntry[]>;
+}
+
+export interface QuoteRepository {
+  add(submissionId: string, quote: QuoteInput): Promise<Quote>;
+  /** Fails with not_found when the quote is not on that submission. */
+  update(submissionId: string, id: string, quote: Partial<QuoteInput>): Promise<Quote>;
+}
+
+export interface TaskRepository {
+  add(submissionId: string, task: TaskInput): Promise<Task>;
+  update(submissionId: string, id: string, task: Partial<TaskInput>): Promise<Task>;
+}
+
+export interface NewMessage {
+  from: string;
+  to: string;
+  subject: string;
+  content: string;
+  channel: MessageChannel;
+  /** Ids of documents already stored on the same submission. */
+  attachmentIds: string[];
+  date?: string;
+}
+
+export interface MessageRepository {
+  add(submissionId: string, message: NewMessage): Promise<Message>;
+  list(submissionId: string): Promise<Message[]>;
+}
+
+export interface RelatedItemRepository {
+  add(submissionId: string, item: RelatedItemInput): Promise<RelatedItem>;
+  list(submissionId: string): Promise<RelatedItem[]>;
+}
+
+export interface NewDocument {
+  submissionId: string | null;
+  filename: string;
+  mimeType: string;
+  bytes: Uint8Array;
+  uploadedBy: string;
+  uploadedAt?: string;
+}
+
+export interface StoredDocument extends DocumentSummary {
+  submissionId: string | null;
+  bytes: Uint8Array;
+}
+
+export interface DocumentRepository {
+  save(doc: NewDocument): Promise<DocumentSummary>;
+  /** With the bytes; null when unknown. */
+  get(id: string): Promise<StoredDocument | null>;
+  list(submissionId: string): Promise<DocumentSummary[]>;
+}
+
+export type { Decision };

@@ -1,0 +1,40 @@
+export const ROLES = ['customer', 'broker', 'broker_manager', 'insurer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that work in the broker area (everything outside /customer). */
+export const BROKER_ROLES: readonly Role[] = ['broker', 'broker_manager', 'insurer'];
+/** Roles allowed to approve or reject a submission. */
+export const DECISION_ROLES: readonly Role[] = ['broker_manager', 'insurer'];
+
+export const isBrokerRole = (role: Role) => BROKER_ROLES.includes(role);
+
+/** A user as the API shows it: never the password hash. */
+export interface User {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  companyName: string | null;
+  phone: string | null;
+  createdAt: string;
+}
+
+export interface UserWithSecret extends User {
+  passwordHash: string;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface Registration {
+  username: string;
+  password: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  companyName?: string | null;
+  phone?: string | null;
+}
