@@ -1,0 +1,16 @@
+# The app image: the bff serving /api and the built web app from one process.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY core/package.json core/
+COPY adapters/package.json adapters/
+COPY bff/package.json bff/
+COPY ui-kit/package.json ui-kit/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w @workbench/web
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+VOLUME /data
+EXPOSE 3000
+CMD ["npm", "start"]
