@@ -15,3 +15,4 @@ export * from './notifications/entities.ts';
 export * from './notifications/ports.ts';
 export * from './policies/entities.ts';
 export * from './policies/ports.ts';
+export * from './shared/validation.ts';
