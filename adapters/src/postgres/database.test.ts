@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@workbench/core';
+import { createDatabase, migrate } from './database.ts';
+import { PgUnitOfWork } from './pg-unit-of-work.ts';
+import { UNAVAILABLE_MESSAGE } from './errors.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { aClient, aUser } from '../testing/builders.ts';
+
+const targets: Array<[string, string | null]> = [['PGlite', null]];
+if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
+
+describe.each(targets)('test database on %s', (_name, databaseUrl) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase({ databaseUrl });
+  });
+  afterAll(() => db?.cleanup());
+
+  it('starts migrated and empty', async () => {
+    expect(await db.uow.repos.clients.list()).toEqual([]);
+  });
+
+  it('migrating twice changes nothing', async () => {
+    await expect(migrate(db.knex)).resolves.toBeUndefined();
+  });
+
+  it('keeps date-only values as calendar days whatever the time zone', async () => {
+    const result = await db.knex.raw(`select date '2026-03-01' as d`);
+    expect(result.rows[0].d).toBe('2026-03-01');
+  });
+});
+
+describe('database errors', () => {
+  it('a server that refuses connections is reported as unavailable', async () => {
+    const error = await createDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' }).catch((e) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'unavailable', message: UNAVAILABLE_MESSAGE });
+  });
+
+  it('a closed database makes repositories fail with unavailable', async () => {
+    const knex = await createDatabase({ dataDir: 'memory://' });
+    await migrate(knex);
+    const uow = new PgUnitOfWork(knex);
+    await uow.repos.clients.create(aClient());
+    await knex.destroy();
+    const error = await uow.repos.clients.list().catch((e) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toBe(UNAVAILABLE_MESSAGE);
+  });
+
+  it('a username taken in another letter case is a conflict', async () => {
+    const db = await createTestDatabase({ databaseUrl: null });
+    try {
+      await db.uow.repos.users.create(aUser({ username: 'Broker' }));
+      const error = await db.uow.repos.users.create(aUser({ username: 'bROKER' })).catch((e) => e);
+      expect(error).toMatchObject({ code: 'conflict', message: 'Username already exists' });
+    } finally {
+      await db.cleanup();
+    }
+  });
+});

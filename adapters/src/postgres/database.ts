@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import knex, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+import { translateDbError } from './errors.ts';
+import * as initial from './migrations/001_initial.ts';
+
+export interface DatabaseOptions {
+  /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files (`${dataDir}/pg`); 'memory://' keeps everything in memory. */
+  dataDir?: string;
+  /** A schema to work in (search_path), e.g. a throwaway schema per test file. */
+  schema?: string;
+  /** Pool size for a server (default 10). */
+  poolMax?: number;
+}
+
+const DATE_OID = 1082;
+const keepDateText = (value: string) => value;
+
+// A DATE is a calendar day: pg would turn it into a local-midnight Date, which drifts across time zones.
+pg.types.setTypeParser(DATE_OID, keepDateText);
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Knex> {
+  const db = options.databaseUrl ? serverDatabase(options) : embeddedDatabase(options);
+  try {
+    await db.raw('select 1');
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw translateDbError(error);
+  }
+  return db;
+}
+
+function serverDatabase(options: DatabaseOptions): Knex {
+  return knex({
+    client: 'pg',
+    connection: options.databaseUrl,
+    searchPath: options.schema ? [options.schema] : undefined,
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    acquireConnectionTimeout: 10_000,
+  });
+}
+
+function embeddedDatabase(options: DatabaseOptions): Knex {
+  const dataDir = options.dataDir ?? 'memory://';
+  let location: string | undefined;
+  if (dataDir !== 'memory://') {
+    location = join(dataDir, 'pg');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = new PGlite({ dataDir: location, parsers: { [DATE_OID]: keepDateText } });
+  return knex({
+    client: ClientPgLite as unknown as Knex.Config['client'],
+    dialect: 'postgres',
+    connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
+    searchPath: options.schema ? [options.schema] : undefined,
+  });
+}
+
+/** Migrations are imported modules, not a directory glob, so they load the same under tsx and vitest. */
+const MIGRATIONS: Record<string, Knex.Migration> = {
+  '001_initial': initial,
+};
+
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS[name],
+};
+
+export async function migrate(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}
+
+export async function rollbackAll(db: Knex): Promise<void> {
+  await db.migrate.rollback({ migrationSource }, true);
+}

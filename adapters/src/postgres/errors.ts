@@ -1,0 +1,72 @@
+import { AppError } from '@workbench/core';
+
+export const UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+
+const CONFLICT_MESSAGES: Record<string, string> = {
+  users_username_lower_uq: 'Username already exists',
+  submissions_submission_id_uq: 'Submission ID already exists',
+  policies_number_uq: 'Policy number already exists',
+};
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+
+interface DriverError {
+  code?: string;
+  constraint?: string;
+  name?: string;
+  message?: string;
+  errors?: unknown[];
+}
+
+function isUnavailable(error: DriverError): boolean {
+  if (error.code && (UNAVAILABLE_CODES.has(error.code) || error.code.startsWith('08'))) return true;
+  if (error.name === 'KnexTimeoutError') return true;
+  const message = error.message ?? '';
+  if (/Connection terminated|connection is closed|PGlite is closed|Client has encountered a connection error|Unable to acquire a connection/i.test(message)) {
+    return true;
+  }
+  // AggregateError from net.connect when every address refuses
+  return Array.isArray(error.errors) && error.errors.some((e) => isUnavailable(e as DriverError));
+}
+
+/** Turns a driver failure into the domain's AppError; anything unknown is passed on for the edge to hide. */
+export function translateDbError(error: unknown): unknown {
+  if (error instanceof AppError || typeof error !== 'object' || error === null) return error;
+  const e = error as DriverError;
+  if (e.code === '23505') {
+    return AppError.conflict((e.constraint && CONFLICT_MESSAGES[e.constraint]) ?? 'This record already exists');
+  }
+  if (e.code === '23503') return new AppError('not_found', 'A referenced record was not found');
+  if (e.code === '22P02' || e.code === '22007' || e.code === '22008') {
+    return AppError.invalid('A value has the wrong format');
+  }
+  if (isUnavailable(e)) return new AppError('unavailable', UNAVAILABLE_MESSAGE);
+  return error;
+}
+
+/** Wraps every method of a repository so driver errors leave it as AppErrors. */
+export function guarded<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(obj, prop, receiver) {
+      const value = Reflect.get(obj, prop, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(obj, args);
+        } catch (error) {
+          throw translateDbError(error);
+        }
+      };
+    },
+  });
+}

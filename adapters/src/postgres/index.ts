@@ -1,0 +1,17 @@
+export { createDatabase, migrate, rollbackAll, type DatabaseOptions } from './database.ts';
+export { translateDbError, guarded, UNAVAILABLE_MESSAGE } from './errors.ts';
+export { PgUnitOfWork, pgRepositories } from './pg-unit-of-work.ts';
+export { PgUserRepository } from './pg-user.repository.ts';
+export { PgClientRepository } from './pg-client.repository.ts';
+export { PgSubmissionRepository, formatSubmissionId, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pg-submission.repository.ts';
+export { PgScheduleRepository } from './pg-schedule.repository.ts';
+export { PgHistoryRepository } from './pg-history.repository.ts';
+export { PgQuoteRepository } from './pg-quote.repository.ts';
+export { PgTaskRepository } from './pg-task.repository.ts';
+export { PgMessageRepository } from './pg-message.repository.ts';
+export { PgRelatedItemRepository } from './pg-related-item.repository.ts';
+export { PgDocumentRepository } from './pg-document.repository.ts';
+export { documentType } from './document-type.ts';
+export { PgPolicyRepository } from './pg-policy.repository.ts';
+export { PgOutbox, MAX_DELIVERY_ATTEMPTS } from './pg-outbox.ts';
+export { PgSessionStore, PgLoginAttemptStore } from './pg-session.store.ts';

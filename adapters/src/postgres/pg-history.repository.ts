@@ -1,0 +1,60 @@
+import type { Knex } from 'knex';
+import type { ActivityEntry, HistoryEntry, HistoryRepository, NewHistoryEntry } from '@workbench/core';
+import { iso, isUuid, newId } from './rows.ts';
+
+type Row = Record<string, unknown>;
+
+export const toHistoryEntry = (row: Row): HistoryEntry => ({
+  id: row.id as string,
+  user: row.user_name as string,
+  userId: (row.user_id as string) ?? null,
+  date: iso(row.date),
+  action: row.action as string,
+  details: row.details as string,
+});
+
+export class PgHistoryRepository implements HistoryRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async add(submissionId: string, entry: NewHistoryEntry): Promise<HistoryEntry> {
+    const [row] = await this.db('history')
+      .insert({
+        id: newId(),
+        submission_id: submissionId,
+        user_id: entry.userId,
+        user_name: entry.user,
+        date: entry.date ?? new Date(),
+        action: entry.action,
+        details: entry.details,
+      })
+      .returning('*');
+    return toHistoryEntry(row);
+  }
+
+  async list(submissionId: string): Promise<HistoryEntry[]> {
+    if (!isUuid(submissionId)) return [];
+    const rows = await this.db('history')
+      .where({ submission_id: submissionId })
+      .orderBy([{ column: 'date', order: 'desc' }, { column: 'seq', order: 'desc' }]);
+    return rows.map(toHistoryEntry);
+  }
+
+  async recent(limit: number, scope?: { customerEmail?: string }): Promise<ActivityEntry[]> {
+    const query = this.db('history as h')
+      .join('submissions as s', 's.id', 'h.submission_id')
+      .join('clients as c', 'c.id', 's.client_id')
+      .select('h.*', 's.submission_id as human_id', 'c.name as client_name')
+      .orderBy([{ column: 'h.date', order: 'desc' }, { column: 'h.seq', order: 'desc' }])
+      .limit(Math.max(0, Math.min(limit, 500)));
+    if (scope?.customerEmail !== undefined) {
+      query.whereRaw('lower(c.email) = lower(?)', [scope.customerEmail]).andWhere('s.share_with_client', true);
+    }
+    const rows = await query;
+    return rows.map((row: Row) => ({
+      ...toHistoryEntry(row),
+      submissionId: row.human_id as string,
+      submissionRecordId: row.submission_id as string,
+      client: row.client_name as string,
+    }));
+  }
+}

@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import type { Mail, Outbox, OutboxEntry } from '@workbench/core';
+import { iso, isoOrNull, isUuid, newId, num } from './rows.ts';
+
+type Row = Record<string, unknown>;
+
+/** After this many failed deliveries an entry is given up as 'failed' and no longer retried. */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+
+const toEntry = (row: Row): OutboxEntry => ({
+  id: row.id as string,
+  to: row.recipient as string,
+  subject: row.subject as string,
+  text: row.text as string,
+  ...(row.html ? { html: row.html as string } : {}),
+  status: row.status as OutboxEntry['status'],
+  attempts: num(row.attempts),
+  lastError: (row.last_error as string) ?? null,
+  createdAt: iso(row.created_at),
+  sentAt: isoOrNull(row.sent_at),
+});
+
+export class PgOutbox implements Outbox {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async enqueue(mail: Mail, lastError: string | null = null): Promise<OutboxEntry> {
+    const [row] = await this.db('outbox')
+      .insert({
+        id: newId(),
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        status: 'queued',
+        attempts: lastError ? 1 : 0,
+        last_error: lastError,
+        created_at: new Date(),
+      })
+      .returning('*');
+    return toEntry(row);
+  }
+
+  async pending(limit: number): Promise<OutboxEntry[]> {
+    const rows = await this.db('outbox')
+      .where({ status: 'queued' })
+      .orderBy([{ column: 'created_at' }, { column: 'seq' }])
+      .limit(Math.max(0, limit));
+    return rows.map(toEntry);
+  }
+
+  async markSent(id: string): Promise<void> {
+    if (!isUuid(id)) return;
+    await this.db('outbox').where({ id }).update({ status: 'sent', sent_at: new Date(), last_error: null });
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    if (!isUuid(id)) return;
+    await this.db('outbox')
+      .where({ id })
+      .update({
+        attempts: this.db.raw('attempts + 1'),
+        last_error: error,
+        status: this.db.raw(`case when attempts + 1 >= ? then 'failed' else 'queued' end`, [MAX_DELIVERY_ATTEMPTS]),
+      });
+  }
+
+  async list(limit: number): Promise<OutboxEntry[]> {
+    const rows = await this.db('outbox')
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'seq', order: 'desc' }])
+      .limit(Math.max(0, limit));
+    return rows.map(toEntry);
+  }
+}

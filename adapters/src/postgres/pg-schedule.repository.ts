@@ -1,0 +1,160 @@
+import type { Knex } from 'knex';
+import { AppError, type Property, type PropertyInput, type ScheduleRepository, type Vehicle, type VehicleInput } from '@workbench/core';
+import { isUuid, json, newId, numOrNull, toJson } from './rows.ts';
+
+/** Domain field -> column, for both schedules. */
+const PROPERTY_COLUMNS = {
+  name: 'name',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zip_code',
+  yearBuilt: 'year_built',
+  constructionType: 'construction_type',
+  occupancyType: 'occupancy_type',
+  squareFootage: 'square_footage',
+  stories: 'stories',
+  sprinklered: 'sprinklered',
+  ownership: 'ownership',
+} as const satisfies Record<keyof Omit<PropertyInput, 'needsReview'>, string>;
+
+const VEHICLE_COLUMNS = {
+  fleetId: 'fleet_id',
+  make: 'make',
+  model: 'model',
+  year: 'year',
+  vin: 'vin',
+  value: 'value',
+  usage: 'usage',
+} as const satisfies Record<keyof Omit<VehicleInput, 'needsReview'>, string>;
+
+type Row = Record<string, unknown>;
+
+export function toProperty(row: Row): Property {
+  return {
+    id: row.id as string,
+    name: (row.name as string) ?? null,
+    address: (row.address as string) ?? null,
+    city: (row.city as string) ?? null,
+    state: (row.state as string) ?? null,
+    zipCode: (row.zip_code as string) ?? null,
+    yearBuilt: numOrNull(row.year_built),
+    constructionType: (row.construction_type as string) ?? null,
+    occupancyType: (row.occupancy_type as string) ?? null,
+    squareFootage: numOrNull(row.square_footage),
+    stories: numOrNull(row.stories),
+    sprinklered: (row.sprinklered as boolean) ?? null,
+    ownership: (row.ownership as string) ?? null,
+    needsReview: json<string[]>(row.needs_review, []),
+  };
+}
+
+export function toVehicle(row: Row): Vehicle {
+  return {
+    id: row.id as string,
+    fleetId: (row.fleet_id as string) ?? null,
+    make: (row.make as string) ?? null,
+    model: (row.model as string) ?? null,
+    year: numOrNull(row.year),
+    vin: (row.vin as string) ?? null,
+    value: numOrNull(row.value),
+    usage: (row.usage as string) ?? null,
+    needsReview: json<string[]>(row.needs_review, []),
+  };
+}
+
+/** Only the fields present in `input` become columns, so a partial update leaves the others alone. */
+function columns(input: Record<string, unknown>, map: Record<string, string>): Row {
+  const row: Row = {};
+  for (const [field, column] of Object.entries(map)) {
+    if (input[field] !== undefined) row[column] = input[field];
+  }
+  if (input.needsReview !== undefined) row.needs_review = toJson(input.needsReview ?? []);
+  return row;
+}
+
+export class PgScheduleRepository implements ScheduleRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  listProperties(submissionId: string): Promise<Property[]> {
+    return this.list('submission_properties', submissionId, toProperty);
+  }
+
+  listVehicles(submissionId: string): Promise<Vehicle[]> {
+    return this.list('submission_vehicles', submissionId, toVehicle);
+  }
+
+  addProperties(submissionId: string, rows: PropertyInput[]): Promise<Property[]> {
+    return this.add('submission_properties', submissionId, rows, PROPERTY_COLUMNS, toProperty);
+  }
+
+  addVehicles(submissionId: string, rows: VehicleInput[]): Promise<Vehicle[]> {
+    return this.add('submission_vehicles', submissionId, rows, VEHICLE_COLUMNS, toVehicle);
+  }
+
+  updateProperty(submissionId: string, id: string, row: PropertyInput): Promise<Property> {
+    return this.update('submission_properties', submissionId, id, row, PROPERTY_COLUMNS, toProperty, 'Property');
+  }
+
+  updateVehicle(submissionId: string, id: string, row: VehicleInput): Promise<Vehicle> {
+    return this.update('submission_vehicles', submissionId, id, row, VEHICLE_COLUMNS, toVehicle, 'Vehicle');
+  }
+
+  deleteProperty(submissionId: string, id: string): Promise<void> {
+    return this.remove('submission_properties', submissionId, id, 'Property');
+  }
+
+  deleteVehicle(submissionId: string, id: string): Promise<void> {
+    return this.remove('submission_vehicles', submissionId, id, 'Vehicle');
+  }
+
+  private async list<T>(table: string, submissionId: string, map: (row: Row) => T): Promise<T[]> {
+    if (!isUuid(submissionId)) return [];
+    const rows = await this.db(table).where({ submission_id: submissionId }).orderBy('position');
+    return rows.map(map);
+  }
+
+  private async add<T>(
+    table: string,
+    submissionId: string,
+    inputs: Array<Record<string, unknown>>,
+    map: Record<string, string>,
+    toEntity: (row: Row) => T,
+  ): Promise<T[]> {
+    if (inputs.length === 0) return [];
+    const [{ max }] = await this.db(table).where({ submission_id: submissionId }).max({ max: 'position' });
+    const start = max === null || max === undefined ? 0 : Number(max) + 1;
+    const rows = inputs.map((input, index) => ({
+      needs_review: toJson([]),
+      ...columns(input, map),
+      id: newId(),
+      submission_id: submissionId,
+      position: start + index,
+    }));
+    const inserted = await this.db(table).insert(rows).returning('*');
+    return inserted.sort((a, b) => a.position - b.position).map(toEntity);
+  }
+
+  private async update<T>(
+    table: string,
+    submissionId: string,
+    id: string,
+    input: Record<string, unknown>,
+    map: Record<string, string>,
+    toEntity: (row: Row) => T,
+    what: string,
+  ): Promise<T> {
+    if (!isUuid(submissionId) || !isUuid(id)) throw AppError.notFound(what);
+    const changes = columns(input, map);
+    const query = this.db(table).where({ id, submission_id: submissionId });
+    const [row] = Object.keys(changes).length > 0 ? await query.update(changes).returning('*') : await query.select('*');
+    if (!row) throw AppError.notFound(what);
+    return toEntity(row);
+  }
+
+  private async remove(table: string, submissionId: string, id: string, what: string): Promise<void> {
+    if (!isUuid(submissionId) || !isUuid(id)) throw AppError.notFound(what);
+    const count = await this.db(table).where({ id, submission_id: submissionId }).delete();
+    if (!count) throw AppError.notFound(what);
+  }
+}

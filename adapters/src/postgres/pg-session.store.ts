@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import type { LoginAttemptStore, SessionStore } from '@workbench/core';
+import { json, newId, num, toJson } from './rows.ts';
+
+export class PgSessionStore implements SessionStore {
+  constructor(private readonly db: Knex) {}
+
+  async get(sid: string): Promise<Record<string, unknown> | null> {
+    const row = await this.db('sessions').where({ sid }).andWhere('expires_at', '>', new Date()).first();
+    return row ? json<Record<string, unknown>>(row.data, {}) : null;
+  }
+
+  async set(sid: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void> {
+    const expiresAt = new Date(Date.now() + maxAgeMs);
+    await this.db('sessions')
+      .insert({ sid, data: toJson(data), expires_at: expiresAt })
+      .onConflict('sid')
+      .merge(['data', 'expires_at']);
+  }
+
+  async destroy(sid: string): Promise<void> {
+    await this.db('sessions').where({ sid }).delete();
+  }
+
+  /** Removes expired sessions; returns how many. */
+  async prune(): Promise<number> {
+    return this.db('sessions').where('expires_at', '<=', new Date()).delete();
+  }
+}
+
+export class PgLoginAttemptStore implements LoginAttemptStore {
+  constructor(private readonly db: Knex) {}
+
+  async fail(key: string, windowMs: number): Promise<number> {
+    const now = Date.now();
+    // Attempts older than the window no longer count: drop them so the table stays small.
+    await this.db('login_attempts').where({ key }).andWhere('at', '<=', new Date(now - windowMs)).delete();
+    await this.db('login_attempts').insert({ id: newId(), key, at: new Date(now) });
+    return this.count(key, windowMs);
+  }
+
+  async count(key: string, windowMs: number): Promise<number> {
+    const [{ n }] = await this.db('login_attempts')
+      .where({ key })
+      .andWhere('at', '>', new Date(Date.now() - windowMs))
+      .count({ n: '*' });
+    return num(n);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db('login_attempts').where({ key }).delete();
+  }
+}

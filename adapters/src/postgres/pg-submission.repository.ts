@@ -1,0 +1,306 @@
+import type { Knex } from 'knex';
+import {
+  AppError,
+  PRODUCT_LABELS,
+  type MetricsData,
+  type Note,
+  type Page,
+  type Priority,
+  type Product,
+  type RatingFactor,
+  type RatingLabel,
+  type Submission,
+  type SubmissionCoverage,
+  type SubmissionListQuery,
+  type SubmissionRecord,
+  type SubmissionRepository,
+  type SubmissionStatus,
+  type SubmissionSummary,
+  type SubmissionType,
+  type SubmissionUpdate,
+  type TransactionType,
+} from '@workbench/core';
+import { PgDocumentRepository } from './pg-document.repository.ts';
+import { PgHistoryRepository } from './pg-history.repository.ts';
+import { PgMessageRepository } from './pg-message.repository.ts';
+import { toQuote } from './pg-quote.repository.ts';
+import { PgRelatedItemRepository } from './pg-related-item.repository.ts';
+import { PgScheduleRepository } from './pg-schedule.repository.ts';
+import { toTask } from './pg-task.repository.ts';
+import { containsPattern, day, iso, isUuid, json, newId, num, toJson } from './rows.ts';
+
+type Row = Record<string, unknown>;
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+export const SUBMISSION_ID_PATTERN = /^SUB-(\d{4})-(\d{4,})$/i;
+
+export function formatSubmissionId(year: number, n: number): string {
+  return `SUB-${year}-${String(n).padStart(4, '0')}`;
+}
+
+const SUMMARY_COLUMNS = [
+  's.*',
+  'c.name as client_name',
+  'c.email as client_email',
+  'c.industry as client_industry',
+  'c.company_size as client_company_size',
+  'a.full_name as assigned_name',
+  'cb.full_name as created_by_name',
+];
+
+function toSummary(row: Row): SubmissionSummary {
+  return {
+    id: row.id as string,
+    submissionId: row.submission_id as string,
+    isNew: row.is_new as boolean,
+    transactionType: (row.transaction_type as TransactionType) ?? null,
+    priority: row.priority as Priority,
+    status: row.status as SubmissionStatus,
+    type: row.type as SubmissionType,
+    clientId: row.client_id as string,
+    client: row.client_name as string,
+    assignedTo: (row.assigned_name as string) ?? null,
+    assignedToId: (row.assigned_to_id as string) ?? null,
+    createdBy: (row.created_by_name as string) ?? null,
+    createdById: (row.created_by_id as string) ?? null,
+    product: row.product as Product,
+    rating: { score: num(row.rating_score), label: row.rating_label as RatingLabel },
+    dueDate: day(row.due_date),
+    shareWithClient: row.share_with_client as boolean,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export class PgSubmissionRepository implements SubmissionRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  private base() {
+    return this.db('submissions as s')
+      .join('clients as c', 'c.id', 's.client_id')
+      .leftJoin('users as a', 'a.id', 's.assigned_to_id')
+      .leftJoin('users as cb', 'cb.id', 's.created_by_id');
+  }
+
+  private filtered(query: SubmissionListQuery) {
+    const q = this.db('submissions as s').join('clients as c', 'c.id', 's.client_id');
+    if (query.status) q.where('s.status', query.status);
+    if (query.transactionType) q.where('s.transaction_type', query.transactionType);
+    if (query.priority) q.where('s.priority', query.priority);
+    if (query.product) q.where('s.product', query.product);
+    if (query.isNew !== undefined) q.where('s.is_new', query.isNew);
+    if (query.assignedToId !== undefined) {
+      if (!isUuid(query.assignedToId)) q.whereRaw('false');
+      else q.where('s.assigned_to_id', query.assignedToId);
+    }
+    if (query.createdById !== undefined) {
+      if (!isUuid(query.createdById)) q.whereRaw('false');
+      else q.where('s.created_by_id', query.createdById);
+    }
+    if (query.dueFrom) q.where('s.due_date', '>=', query.dueFrom);
+    if (query.dueTo) q.where('s.due_date', '<=', query.dueTo);
+    if (query.customerEmail !== undefined) {
+      q.whereRaw('lower(c.email) = lower(?)', [query.customerEmail]).andWhere('s.share_with_client', true);
+    }
+    const term = query.q?.trim();
+    if (term) {
+      const pattern = containsPattern(term);
+      q.where((w) =>
+        w
+          .whereRaw("lower(s.submission_id) like ? escape '\\'", [pattern])
+          .orWhereRaw("lower(c.name) like ? escape '\\'", [pattern])
+          .orWhereExists((e) =>
+            e
+              .select(this.db.raw('1'))
+              .from('quotes as qt')
+              .whereRaw('qt.submission_id = s.id')
+              .andWhereRaw("lower(qt.carrier) like ? escape '\\'", [pattern]),
+          ),
+      );
+    }
+    return q;
+  }
+
+  async list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>> {
+    const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+    const offset = Math.max(Math.trunc(query.offset ?? 0), 0);
+    // The page is read through the (created_at desc, id) index first; joins then only touch its rows.
+    const page = this.filtered(query)
+      .select('s.id')
+      .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }])
+      .limit(limit)
+      .offset(offset)
+      .as('p');
+    const [rows, [{ total }]] = await Promise.all([
+      this.base()
+        .join(page, 'p.id', 's.id')
+        .select(SUMMARY_COLUMNS)
+        .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }]),
+      this.filtered(query).count({ total: '*' }),
+    ]);
+    return { items: rows.map(toSummary), total: num(total) };
+  }
+
+  async resolveId(idOrSubmissionId: string): Promise<string | null> {
+    const value = idOrSubmissionId.trim();
+    if (isUuid(value)) {
+      const row = await this.db('submissions').select('id').where({ id: value }).first();
+      return row?.id ?? null;
+    }
+    if (!SUBMISSION_ID_PATTERN.test(value)) return null;
+    const row = await this.db('submissions').select('id').where({ submission_id: value.toUpperCase() }).first();
+    return row?.id ?? null;
+  }
+
+  async get(id: string): Promise<Submission | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.base().select(SUMMARY_COLUMNS).where('s.id', id).first();
+    if (!row) return null;
+    const schedules = new PgScheduleRepository(this.db);
+    const [properties, vehicles, history, quotes, tasks, messages, documents, relatedItems] = await Promise.all([
+      schedules.listProperties(id),
+      schedules.listVehicles(id),
+      new PgHistoryRepository(this.db).list(id),
+      this.db('quotes').where({ submission_id: id }).orderBy('seq'),
+      this.db('tasks').where({ submission_id: id }).orderBy('seq'),
+      new PgMessageRepository(this.db).list(id),
+      new PgDocumentRepository(this.db).list(id),
+      new PgRelatedItemRepository(this.db).list(id),
+    ]);
+    const summary = toSummary(row);
+    return {
+      ...summary,
+      description: (row.description as string) ?? null,
+      channel: row.channel as string,
+      notes: json<Note[]>(row.notes, []),
+      coverages: json<SubmissionCoverage[]>(row.coverages, []),
+      clientName: summary.client,
+      clientEmail: (row.client_email as string) ?? null,
+      clientIndustry: (row.client_industry as string) ?? null,
+      companySize: (row.client_company_size as string) ?? null,
+      productType: PRODUCT_LABELS[summary.product] ?? summary.product,
+      ratingFactors: json<RatingFactor[]>(row.rating_factors, []),
+      properties,
+      vehicles,
+      history,
+      quotes: quotes.map(toQuote),
+      tasks: tasks.map(toTask),
+      messages,
+      documents,
+      relatedItems,
+    };
+  }
+
+  async create(record: SubmissionRecord): Promise<SubmissionSummary> {
+    const createdAt = record.createdAt ? new Date(record.createdAt) : new Date();
+    const submissionId = record.submissionId
+      ? await this.claimSubmissionId(record.submissionId)
+      : await this.nextSubmissionId(createdAt.getUTCFullYear());
+    const id = newId();
+    await this.db('submissions').insert({
+      id,
+      submission_id: submissionId,
+      client_id: record.clientId,
+      transaction_type: record.transactionType,
+      priority: record.priority,
+      status: record.status,
+      type: record.type,
+      channel: record.channel,
+      is_new: record.isNew,
+      product: record.product,
+      rating_score: Math.round(record.rating.score),
+      rating_label: record.rating.label,
+      rating_factors: toJson(record.rating.factors ?? []),
+      due_date: record.dueDate,
+      description: record.description,
+      notes: toJson(record.notes),
+      coverages: toJson(record.coverages),
+      share_with_client: record.shareWithClient,
+      assigned_to_id: record.assignedToId,
+      created_by_id: record.createdById,
+      decided_at: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    const row = await this.base().select(SUMMARY_COLUMNS).where('s.id', id).first();
+    return toSummary(row);
+  }
+
+  /** The next number of the year, taken atomically from the per-year counter in this transaction. */
+  private async nextSubmissionId(year: number): Promise<string> {
+    const result = await this.db.raw(
+      `insert into submission_counters (year, last_number) values (?, 1)
+       on conflict (year) do update set last_number = submission_counters.last_number + 1
+       returning last_number`,
+      [year],
+    );
+    return formatSubmissionId(year, num(result.rows[0].last_number));
+  }
+
+  /** A record that brings its own id moves the counter past it, so later ids never collide. */
+  private async claimSubmissionId(submissionId: string): Promise<string> {
+    const match = SUBMISSION_ID_PATTERN.exec(submissionId.trim());
+    if (!match) throw AppError.invalid('Submission ID must look like SUB-YYYY-NNNN');
+    const [, year, n] = match;
+    await this.db.raw(
+      `insert into submission_counters (year, last_number) values (?, ?)
+       on conflict (year) do update set last_number = greatest(submission_counters.last_number, excluded.last_number)`,
+      [Number(year), Number(n)],
+    );
+    return submissionId.trim().toUpperCase();
+  }
+
+  async update(id: string, update: SubmissionUpdate): Promise<void> {
+    if (!isUuid(id)) throw AppError.notFound('Submission');
+    const changes: Row = { updated_at: new Date() };
+    if (update.priority !== undefined) changes.priority = update.priority;
+    if (update.dueDate !== undefined) changes.due_date = update.dueDate;
+    if (update.assignedToId !== undefined) changes.assigned_to_id = update.assignedToId;
+    if (update.status !== undefined) changes.status = update.status;
+    if (update.transactionType !== undefined) changes.transaction_type = update.transactionType;
+    if (update.description !== undefined) changes.description = update.description;
+    if (update.shareWithClient !== undefined) changes.share_with_client = update.shareWithClient;
+    if (update.isNew !== undefined) changes.is_new = update.isNew;
+    if (update.decidedAt !== undefined) changes.decided_at = update.decidedAt;
+    if (update.rating !== undefined) {
+      changes.rating_score = Math.round(update.rating.score);
+      changes.rating_label = update.rating.label;
+      changes.rating_factors = toJson(update.rating.factors ?? []);
+    }
+    const count = await this.db('submissions').where({ id }).update(changes);
+    if (!count) throw AppError.notFound('Submission');
+  }
+
+  async touch(id: string): Promise<void> {
+    if (!isUuid(id)) throw AppError.notFound('Submission');
+    const count = await this.db('submissions').where({ id }).update({ updated_at: new Date() });
+    if (!count) throw AppError.notFound('Submission');
+  }
+
+  async metricsData(since: string): Promise<MetricsData> {
+    const result = await this.db.raw(
+      `select
+         count(*) filter (where created_at >= ?) as created_since,
+         count(*) filter (where status = 'pending') as pending,
+         count(*) filter (where status not in ('approved', 'rejected') and rating_label = 'poor') as high_risk_open,
+         count(*) filter (where status = 'approved') as approved,
+         count(*) filter (where status = 'rejected') as rejected,
+         coalesce(sum(extract(epoch from (decided_at - created_at)) / 86400.0)
+           filter (where status in ('approved', 'rejected') and decided_at is not null), 0) as decided_cycle_days,
+         (select count(*) from tasks where status <> 'Completed') as open_tasks
+       from submissions`,
+      [since],
+    );
+    const row = result.rows[0];
+    return {
+      createdSince: num(row.created_since),
+      pending: num(row.pending),
+      highRiskOpen: num(row.high_risk_open),
+      approved: num(row.approved),
+      rejected: num(row.rejected),
+      decidedCycleDays: num(row.decided_cycle_days),
+      openTasks: num(row.open_tasks),
+    };
+  }
+}

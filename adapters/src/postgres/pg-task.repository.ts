@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import { AppError, type Task, type TaskInput, type TaskRepository } from '@workbench/core';
+import { day, isUuid, newId } from './rows.ts';
+
+type Row = Record<string, unknown>;
+
+export const toTask = (row: Row): Task => ({
+  id: row.id as string,
+  title: row.title as string,
+  assignedTo: (row.assigned_to as string) ?? null,
+  dueDate: day(row.due_date),
+  status: row.status as string,
+  priority: row.priority as string,
+});
+
+function columns(task: Partial<TaskInput>): Row {
+  const row: Row = {};
+  if (task.title !== undefined) row.title = task.title;
+  if (task.assignedTo !== undefined) row.assigned_to = task.assignedTo;
+  if (task.dueDate !== undefined) row.due_date = task.dueDate;
+  if (task.status !== undefined) row.status = task.status;
+  if (task.priority !== undefined) row.priority = task.priority;
+  return row;
+}
+
+export class PgTaskRepository implements TaskRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async add(submissionId: string, task: TaskInput): Promise<Task> {
+    const [row] = await this.db('tasks')
+      .insert({ ...columns(task), id: newId(), submission_id: submissionId })
+      .returning('*');
+    return toTask(row);
+  }
+
+  async update(submissionId: string, id: string, task: Partial<TaskInput>): Promise<Task> {
+    if (!isUuid(submissionId) || !isUuid(id)) throw AppError.notFound('Task');
+    const changes = columns(task);
+    const query = this.db('tasks').where({ id, submission_id: submissionId });
+    const [row] = Object.keys(changes).length ? await query.update(changes).returning('*') : await query.select('*');
+    if (!row) throw AppError.notFound('Task');
+    return toTask(row);
+  }
+}
