@@ -16,3 +16,8 @@ export * from './notifications/ports.ts';
 export * from './policies/entities.ts';
 export * from './policies/ports.ts';
 export * from './shared/validation.ts';
+export * from './usecases.ts';
+export * from './users/schemas.ts';
+export * from './clients/schemas.ts';
+export * from './submissions/schemas.ts';
+export * from './notifications/schemas.ts';

@@ -36,7 +36,7 @@ describe('parseOrThrow', () => {
       message: 'Name is required',
       issues: [
         { path: 'name', message: 'Name is required' },
-        { path: 'age', message: 'Age must be between 0 and 150' },
+        { path: 'age', message: 'Age must not be negative' },
       ],
     });
   });
@@ -82,6 +82,15 @@ describe('field builders', () => {
     [true, false],
   ])('a whole year field accepts %j: %s', (input, ok) => {
     expect(v.safeParse(year, input).success).toBe(ok);
+  });
+
+  it.each([
+    [nullableNumber('Age', { min: 0, max: 150 }), 151, 'Age must be at most 150'],
+    [nullableNumber('Floor', { min: -5 }), -6, 'Floor must be at least -5'],
+    [nullableNumber('Limit', { max: 1e12 }), 2e12, 'Limit must be at most 1,000,000,000,000'],
+    [year, 1799, 'Year must be at least 1800'],
+  ])('names the bound that was crossed (%#)', (schema, input, message) => {
+    expect(safeParseIssues(schema, input)[0]?.message).toBe(message);
   });
 
   it('gives one clear message for non-numeric text', () => {

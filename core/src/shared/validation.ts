@@ -62,20 +62,16 @@ export interface NumberFieldOptions {
   min?: number;
   max?: number;
   integer?: boolean;
-  /** Message for a value outside min..max; defaults to a sentence built from the label. */
+  /** Message for a value outside min..max; defaults to a sentence per bound built from the label. */
   rangeMessage?: string;
 }
 
 /** A number or numeric text (see toNumberOrNull), or null; checked for whole-ness and range. */
 export const nullableNumber = (label: string, options: NumberFieldOptions = {}) => {
-  const { min = -Infinity, max = Infinity, integer = false } = options;
-  const rangeMessage =
-    options.rangeMessage ??
-    (Number.isFinite(max)
-      ? `${label} must be between ${min} and ${max}`
-      : min === 0
-        ? `${label} must not be negative`
-        : `${label} must be at least ${min}`);
+  const { min = -Infinity, max = Infinity, integer = false, rangeMessage } = options;
+  const show = (n: number) => (Math.abs(n) >= 10_000 ? n.toLocaleString('en-US') : String(n));
+  const tooSmall = rangeMessage ?? (min === 0 ? `${label} must not be negative` : `${label} must be at least ${show(min)}`);
+  const tooBig = rangeMessage ?? `${label} must be at most ${show(max)}`;
   const notNumber = `${label} must be a number`;
   const finite = (n: number | null): n is number => n !== null && Number.isFinite(n);
   return v.pipe(
@@ -83,7 +79,8 @@ export const nullableNumber = (label: string, options: NumberFieldOptions = {}) 
     v.transform(toNumberOrNull),
     v.check((n) => n === null || Number.isFinite(n), notNumber),
     v.check((n) => !finite(n) || !integer || Number.isInteger(n), `${label} must be a whole number`),
-    v.check((n) => !finite(n) || (n >= min && n <= max), rangeMessage),
+    v.check((n) => !finite(n) || n >= min, tooSmall),
+    v.check((n) => !finite(n) || n <= max, tooBig),
   );
 };
 
@@ -127,3 +124,17 @@ export const nullableDate = (label: string) => {
     ),
   );
 };
+
+/**
+ * `v.object` whose missing keys report the field's own message: plain valibot says 'Invalid key:
+ * Expected "password" but received undefined', where the spec wants 'Password is required'.
+ */
+export function objectSchema<const E extends v.ObjectEntries>(entries: E, notObjectMessage = 'Must be an object') {
+  return v.object(entries, (issue) => {
+    const last = issue.path?.[issue.path.length - 1];
+    const key = last && typeof last.key === 'string' ? last.key : undefined;
+    if (key === undefined || !(key in entries)) return notObjectMessage;
+    const asUndefined = v.safeParse(entries[key], undefined);
+    return asUndefined.success ? notObjectMessage : asUndefined.issues[0].message;
+  });
+}

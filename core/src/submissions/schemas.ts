@@ -1,0 +1,368 @@
+import * as v from 'valibot';
+import {
+  nullableBoolean,
+  nullableDate,
+  nullableNumber,
+  nullableText,
+  requiredText,
+  isCalendarDate,
+  objectSchema,
+} from '../shared/validation.ts';
+import {
+  COVERAGE_TYPES,
+  MESSAGE_CHANNELS,
+  PRIORITIES,
+  PRODUCTS,
+  RELATED_ITEM_TYPES,
+  SUBMISSION_STATUSES,
+  TRANSACTION_TYPES,
+  VEHICLE_USAGES,
+} from './entities.ts';
+
+// Messages the wizard shows word for word (spec section 5).
+export const SUBMISSION_MESSAGES = {
+  clientRequired: 'Please select a client to continue',
+  coverageRequired: 'Please select at least one coverage type.',
+  descriptionRequired: 'Please enter a submission description.',
+  propertyRequired: 'Please provide at least a name and address for the property.',
+  vehicleRequired: 'Please provide at least the make and model of the vehicle.',
+} as const;
+
+/** Generous caps so one request cannot carry an absurd schedule. */
+export const MAX_SCHEDULE_ROWS = 5000;
+const LONG_TEXT = 5000;
+
+const statusMessage = `Status must be one of ${SUBMISSION_STATUSES.join(', ')}`;
+const priorityMessage = `Priority must be one of ${PRIORITIES.join(', ')}`;
+const transactionMessage = `Transaction type must be one of ${TRANSACTION_TYPES.join(', ')}`;
+const productMessage = `Product must be one of ${PRODUCTS.join(', ')}`;
+const usageMessage = `Usage must be one of ${VEHICLE_USAGES.join(', ')}`;
+
+const optional = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
+
+// ---------------------------------------------------------------------------------------------
+// Schedules
+// ---------------------------------------------------------------------------------------------
+
+const needsReview = v.optional(
+  v.pipe(v.array(v.pipe(v.string(), v.maxLength(50))), v.maxLength(30)),
+);
+
+const propertyEntries = {
+  name: optional(nullableText('Name', 200)),
+  address: optional(nullableText('Address', 300)),
+  city: optional(nullableText('City', 100)),
+  state: optional(nullableText('State', 100)),
+  zipCode: optional(nullableText('ZIP code', 20)),
+  yearBuilt: optional(
+    nullableNumber('Year built', { min: 1600, max: 2100, integer: true, rangeMessage: 'Year built must be between 1600 and 2100' }),
+  ),
+  constructionType: optional(nullableText('Construction type', 100)),
+  occupancyType: optional(nullableText('Occupancy type', 100)),
+  squareFootage: optional(nullableNumber('Square footage', { min: 0, max: 100_000_000 })),
+  stories: optional(nullableNumber('Stories', { min: 0, max: 300, integer: true })),
+  sprinklered: optional(nullableBoolean('Sprinklered')),
+  ownership: optional(nullableText('Ownership', 50)),
+  needsReview,
+};
+
+/**
+ * A location as typed, uploaded or extracted. Every field may be missing (extracted rows often are);
+ * an absent field stays absent so the same schema serves partial updates. Unknown keys (provenance,
+ * confidence) are dropped.
+ */
+export const PropertyInputSchema = objectSchema(propertyEntries);
+export type ValidPropertyInput = v.InferOutput<typeof PropertyInputSchema>;
+
+/** Matches a VEHICLE_USAGES value whatever its case ('commercial' -> 'Commercial'). */
+const usage = v.nullable(
+  v.pipe(
+    v.string(usageMessage),
+    v.trim(),
+    v.transform((s): string | null => {
+      if (s === '') return null;
+      return VEHICLE_USAGES.find((u) => u.toLowerCase() === s.toLowerCase()) ?? s;
+    }),
+    v.check((s) => s === null || (VEHICLE_USAGES as readonly string[]).includes(s), usageMessage),
+  ),
+);
+
+const vehicleEntries = {
+  fleetId: optional(nullableText('Fleet ID', 50)),
+  make: optional(nullableText('Make', 100)),
+  model: optional(nullableText('Model', 100)),
+  year: optional(nullableNumber('Year', { min: 1800, max: 2100, integer: true, rangeMessage: 'Year must be between 1800 and 2100' })),
+  vin: optional(
+    v.pipe(
+      nullableText('VIN', 32),
+      v.transform((s) => (s === null ? null : s.toUpperCase())),
+    ),
+  ),
+  value: optional(nullableNumber('Value', { min: 0, max: 1_000_000_000 })),
+  usage: optional(usage),
+  needsReview,
+};
+
+/** A fleet vehicle as typed, uploaded or extracted; like PropertyInputSchema every field is optional. */
+export const VehicleInputSchema = objectSchema(vehicleEntries);
+export type ValidVehicleInput = v.InferOutput<typeof VehicleInputSchema>;
+
+/** The wizard's Add Property form: a row needs at least a name and an address. */
+export const WizardPropertySchema = objectSchema({
+  ...propertyEntries,
+  name: requiredText(SUBMISSION_MESSAGES.propertyRequired, 'Name', 200),
+  address: requiredText(SUBMISSION_MESSAGES.propertyRequired, 'Address', 300),
+});
+export type WizardPropertyInput = v.InferOutput<typeof WizardPropertySchema>;
+
+/** The wizard's Add Vehicle form: a row needs at least a make and a model. */
+export const WizardVehicleSchema = objectSchema({
+  ...vehicleEntries,
+  make: requiredText(SUBMISSION_MESSAGES.vehicleRequired, 'Make', 100),
+  model: requiredText(SUBMISSION_MESSAGES.vehicleRequired, 'Model', 100),
+});
+export type WizardVehicleInput = v.InferOutput<typeof WizardVehicleSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Creating a submission (POST /api/submissions, spec section 7)
+// ---------------------------------------------------------------------------------------------
+
+const money = (label: string) => v.optional(nullableNumber(label, { min: 0, max: 1e12 }), null);
+
+export const CoverageEntrySchema = objectSchema({
+  coverage: v.picklist(COVERAGE_TYPES, `Coverage must be one of ${COVERAGE_TYPES.join(', ')}`),
+  selected: v.optional(v.boolean('Selected must be true or false'), true),
+  limit: money('Limit'),
+  deductible: money('Deductible'),
+  premium: money('Premium'),
+  notes: v.optional(nullableText('Coverage notes', LONG_TEXT), null),
+  properties: v.optional(
+    v.pipe(v.array(PropertyInputSchema, 'Properties must be a list'), v.maxLength(MAX_SCHEDULE_ROWS, `At most ${MAX_SCHEDULE_ROWS} properties per coverage`)),
+    [],
+  ),
+  vehicles: v.optional(
+    v.pipe(v.array(VehicleInputSchema, 'Vehicles must be a list'), v.maxLength(MAX_SCHEDULE_ROWS, `At most ${MAX_SCHEDULE_ROWS} vehicles per coverage`)),
+    [],
+  ),
+});
+export type CoverageEntryInput = v.InferOutput<typeof CoverageEntrySchema>;
+
+const NoteSchema = objectSchema({
+  content: requiredText('A note cannot be blank', 'Note', LONG_TEXT),
+});
+
+/**
+ * The wizard's Save Submission body. Only selected coverages are kept (the wizard sends those only,
+ * but an unselected one must not become cover); at least one must remain, each type at most once.
+ */
+export const NewSubmissionSchema = objectSchema({
+  clientId: requiredText(SUBMISSION_MESSAGES.clientRequired, 'Client', 100),
+  transactionType: v.optional(v.picklist(TRANSACTION_TYPES, transactionMessage), 'new_business'),
+  priority: v.optional(v.picklist(PRIORITIES, priorityMessage), 'medium'),
+  dueDate: v.optional(nullableDate('Due date'), null),
+  description: requiredText(SUBMISSION_MESSAGES.descriptionRequired, 'Description', LONG_TEXT),
+  coverages: v.pipe(
+    v.array(CoverageEntrySchema, SUBMISSION_MESSAGES.coverageRequired),
+    v.transform((entries) => entries.filter((e) => e.selected)),
+    v.minLength(1, SUBMISSION_MESSAGES.coverageRequired),
+    v.check(
+      (entries) => new Set(entries.map((e) => e.coverage)).size === entries.length,
+      'Each coverage type may be selected only once.',
+    ),
+  ),
+  status: v.optional(v.literal('pending', "A new submission starts with status 'pending'"), 'pending'),
+  notes: v.optional(v.pipe(v.array(NoteSchema, 'Notes must be a list'), v.maxLength(200, 'At most 200 notes')), []),
+  shareWithClient: v.optional(v.boolean('Share with client must be true or false'), false),
+});
+export type NewSubmissionInput = v.InferOutput<typeof NewSubmissionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Changing a submission
+// ---------------------------------------------------------------------------------------------
+
+const hasSomeField = (o: Record<string, unknown>) => Object.values(o).some((x) => x !== undefined);
+
+/** PATCH /api/submissions/{id}: any of these fields, at least one. */
+export const SubmissionPatchSchema = v.pipe(
+  objectSchema({
+    priority: v.optional(v.picklist(PRIORITIES, priorityMessage)),
+    dueDate: v.optional(nullableDate('Due date')),
+    assignedToId: v.optional(v.nullable(requiredText('Assignee must be a user id', 'Assignee', 100))),
+    status: v.optional(v.picklist(SUBMISSION_STATUSES, statusMessage)),
+    transactionType: v.optional(v.nullable(v.picklist(TRANSACTION_TYPES, transactionMessage))),
+    description: v.optional(v.nullable(requiredText(SUBMISSION_MESSAGES.descriptionRequired, 'Description', LONG_TEXT))),
+    shareWithClient: v.optional(v.boolean('Share with client must be true or false')),
+  }),
+  v.check(hasSomeField, 'Provide at least one field to change.'),
+);
+export type SubmissionPatchInput = v.InferOutput<typeof SubmissionPatchSchema>;
+
+/** Approving or rejecting a submission; the note is kept in its history. */
+export const DecisionSchema = objectSchema({
+  decision: v.picklist(['approved', 'rejected'], 'Decision must be approved or rejected'),
+  note: requiredText('Please enter a note explaining the decision.', 'Note', LONG_TEXT),
+});
+export type DecisionInput = v.InferOutput<typeof DecisionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Quotes, tasks, messages and related items on a submission
+// ---------------------------------------------------------------------------------------------
+
+const quoteEntries = {
+  carrier: requiredText('Carrier is required', 'Carrier', 200),
+  amount: v.pipe(
+    v.optional(nullableNumber('Amount', { min: 0, max: 1e12 }), null),
+    v.check((n) => n !== null, 'Amount is required'),
+    v.transform((n) => n as number),
+  ),
+  status: requiredText('Status is required', 'Status', 50),
+  validUntil: nullableDate('Valid until'),
+  coverage: nullableText('Coverage', 200),
+};
+
+/** A quote from a carrier; status is free text ('Approved' shows green, anything else yellow). */
+export const QuoteInputSchema = objectSchema({
+  carrier: quoteEntries.carrier,
+  amount: quoteEntries.amount,
+  status: v.optional(quoteEntries.status, 'Pending'),
+  validUntil: v.optional(quoteEntries.validUntil, null),
+  coverage: v.optional(quoteEntries.coverage, null),
+});
+export type ValidQuoteInput = v.InferOutput<typeof QuoteInputSchema>;
+
+/** Editing a quote: any of its fields, at least one; absent fields stay unchanged. */
+export const QuotePatchSchema = v.pipe(
+  objectSchema({
+    carrier: v.optional(quoteEntries.carrier),
+    amount: v.optional(quoteEntries.amount),
+    status: v.optional(quoteEntries.status),
+    validUntil: v.optional(quoteEntries.validUntil),
+    coverage: v.optional(quoteEntries.coverage),
+  }),
+  v.check(hasSomeField, 'Provide at least one field to change.'),
+);
+export type QuotePatchInput = v.InferOutput<typeof QuotePatchSchema>;
+
+const taskEntries = {
+  title: requiredText('Title is required', 'Title', 200),
+  assignedTo: nullableText('Assigned to', 100),
+  dueDate: nullableDate('Due date'),
+  status: requiredText('Status is required', 'Status', 50),
+  priority: requiredText('Priority is required', 'Priority', 50),
+};
+
+/** A task on a submission; open until its status is 'Completed'. */
+export const TaskInputSchema = objectSchema({
+  title: taskEntries.title,
+  assignedTo: v.optional(taskEntries.assignedTo, null),
+  dueDate: v.optional(taskEntries.dueDate, null),
+  status: v.optional(taskEntries.status, 'Pending'),
+  priority: v.optional(taskEntries.priority, 'Medium'),
+});
+export type ValidTaskInput = v.InferOutput<typeof TaskInputSchema>;
+
+/** Editing a task: any of its fields, at least one; absent fields stay unchanged. */
+export const TaskPatchSchema = v.pipe(
+  objectSchema({
+    title: v.optional(taskEntries.title),
+    assignedTo: v.optional(taskEntries.assignedTo),
+    dueDate: v.optional(taskEntries.dueDate),
+    status: v.optional(taskEntries.status),
+    priority: v.optional(taskEntries.priority),
+  }),
+  v.check(hasSomeField, 'Provide at least one field to change.'),
+);
+export type TaskPatchInput = v.InferOutput<typeof TaskPatchSchema>;
+
+/** A message sent from the submission's side panel; the sender is the signed-in user. */
+export const NewMessageInputSchema = objectSchema({
+  to: requiredText('Recipient is required', 'Recipient', 200),
+  subject: requiredText('Subject is required', 'Subject', 200),
+  content: requiredText('Message content is required', 'Message', 20_000),
+  channel: v.optional(v.picklist(MESSAGE_CHANNELS, `Channel must be one of ${MESSAGE_CHANNELS.join(', ')}`), 'client'),
+  attachmentIds: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string('Attachment ids must be text'), v.trim(), v.nonEmpty('Attachment ids must not be blank')), 'Attachment ids must be a list'),
+      v.maxLength(20, 'At most 20 attachments per message'),
+    ),
+    [],
+  ),
+});
+export type NewMessageInput = v.InferOutput<typeof NewMessageInputSchema>;
+
+/** A policy, claim or invoice linked to the submission. */
+export const RelatedItemInputSchema = objectSchema({
+  type: v.picklist(RELATED_ITEM_TYPES, `Type must be one of ${RELATED_ITEM_TYPES.join(', ')}`),
+  reference: requiredText('Reference is required', 'Reference', 100),
+  description: v.optional(nullableText('Description', 1000), null),
+  status: v.optional(requiredText('Status is required', 'Status', 50), 'Active'),
+  date: v.optional(nullableDate('Date'), null),
+});
+export type ValidRelatedItemInput = v.InferOutput<typeof RelatedItemInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/submissions query string
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A query-string value: a single string; '' counts as not given (an empty select in a form), and a
+ * repeated parameter is rejected rather than silently picking one.
+ */
+const queryValue = <S extends v.GenericSchema<string, unknown>>(name: string, schema: S) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name} must be given once`),
+      v.trim(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(schema),
+    ),
+  );
+
+/** A whole number within min..max as text; a missing or empty value reads as `fallback`. */
+const queryWholeNumber = (name: string, min: number, max: number, fallback: number, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name} must be given once`),
+      v.trim(),
+      v.transform((s) => (s === '' ? String(fallback) : s)),
+      v.regex(/^\d{1,15}$/, message),
+      v.transform(Number),
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
+    String(fallback),
+  );
+
+const dateText = (name: string) => v.pipe(v.string(), v.check(isCalendarDate, `${name} must be a date (YYYY-MM-DD)`));
+
+/** 'me' (the signed-in user, resolved by the use case) or a user id. */
+const userRef = (name: string) => v.pipe(v.string(), v.maxLength(100, `${name} must be 'me' or a user id`));
+
+const LIMIT_MESSAGE = 'limit must be a whole number between 1 and 500';
+const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
+
+/** GET /api/submissions: every value arrives as text; limit defaults to 50 (at most 500), offset to 0. */
+export const SubmissionListQuerySchema = v.pipe(
+  objectSchema({
+    status: queryValue('status', v.picklist(SUBMISSION_STATUSES, statusMessage)),
+    transactionType: queryValue('transactionType', v.picklist(TRANSACTION_TYPES, transactionMessage)),
+    priority: queryValue('priority', v.picklist(PRIORITIES, priorityMessage)),
+    product: queryValue('product', v.picklist(PRODUCTS, productMessage)),
+    q: queryValue('q', v.pipe(v.string(), v.maxLength(200, 'q must be at most 200 characters'))),
+    assignedTo: queryValue('assignedTo', userRef('assignedTo')),
+    createdBy: queryValue('createdBy', userRef('createdBy')),
+    isNew: queryValue(
+      'isNew',
+      v.pipe(
+        v.picklist(['true', 'false'], "isNew must be 'true' or 'false'"),
+        v.transform((s) => s === 'true'),
+      ),
+    ),
+    dueFrom: queryValue('dueFrom', dateText('dueFrom')),
+    dueTo: queryValue('dueTo', dateText('dueTo')),
+    limit: queryWholeNumber('limit', 1, 500, 50, LIMIT_MESSAGE),
+    offset: queryWholeNumber('offset', 0, Number.MAX_SAFE_INTEGER, 0, OFFSET_MESSAGE),
+  }),
+  v.check((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, 'dueFrom must not be after dueTo'),
+);
+export type SubmissionListQueryInput = v.InferOutput<typeof SubmissionListQuerySchema>;
