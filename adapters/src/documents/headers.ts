@@ -1,0 +1,147 @@
+/**
+ * Header matching: which schedule field a column header names. Exact synonyms first, then word
+ * containment, then a fuzzy comparison for typos; money columns (TIV, building value, ...) never map to a
+ * descriptive field.
+ */
+import type { DocumentKind } from '@workbench/core';
+
+export type PropertyField =
+  | 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'yearBuilt' | 'constructionType'
+  | 'occupancyType' | 'squareFootage' | 'stories' | 'sprinklered' | 'ownership';
+export type VehicleField = 'fleetId' | 'year' | 'make' | 'model' | 'vin' | 'value' | 'usage';
+export type Field = PropertyField | VehicleField;
+
+export const PROPERTY_FIELDS: PropertyField[] = [
+  'name', 'address', 'city', 'state', 'zipCode', 'yearBuilt', 'constructionType', 'occupancyType',
+  'squareFootage', 'stories', 'sprinklered', 'ownership',
+];
+export const VEHICLE_FIELDS: VehicleField[] = ['fleetId', 'year', 'make', 'model', 'vin', 'value', 'usage'];
+export const FIELDS_OF: Record<DocumentKind, Field[]> = { property: PROPERTY_FIELDS, vehicle: VEHICLE_FIELDS };
+
+/** Synonyms in normalised form (see normaliseHeader): lower case, `#`/number/num -> `no`, no punctuation. */
+const SYNONYMS: Record<Field, string[]> = {
+  name: ['name', 'location name', 'building name', 'bldg name', 'site name', 'property name', 'loc name',
+    'premises name', 'location', 'building', 'site', 'facility', 'facility name', 'description',
+    'location description', 'building description', 'insured location', 'store name', 'property'],
+  address: ['address', 'street', 'street address', 'address 1', 'address line 1', 'addr', 'addr 1',
+    'bldg address', 'building address', 'location address', 'property address', 'site address',
+    'street line', 'full address', 'physical address', 'premises address', 'street addr', 'loc address',
+    'address1', 'street 1', 'mailing address'],
+  city: ['city', 'town', 'city town', 'municipality', 'city name', 'location city'],
+  state: ['state', 'st', 'state code', 'state province', 'province', 'state abbr', 'location state'],
+  zipCode: ['zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'postal', 'zip postal', 'zip postal code',
+    'zip 5', 'location zip'],
+  yearBuilt: ['year built', 'yr built', 'yr blt', 'built', 'year blt', 'year constructed', 'yr constructed',
+    'construction year', 'year of construction', 'orig year built', 'original year built', 'year bldg built'],
+  constructionType: ['construction', 'const', 'construction type', 'const type', 'construction class',
+    'const class', 'iso class', 'iso construction', 'iso const', 'iso construction class', 'constr',
+    'constr type', 'construction code', 'iso construction code', 'bldg construction', 'building construction'],
+  occupancyType: ['occupancy', 'occ', 'occupancy type', 'occ type', 'bldg use', 'building use', 'use',
+    'occupancy description', 'occupancy desc', 'property type', 'building type', 'bldg type', 'operations',
+    'occupancy class', 'primary occupancy', 'usage'],
+  squareFootage: ['sq ft', 'sqft', 'square feet', 'square footage', 'sq footage', 'building sq ft',
+    'bldg sq ft', 'area', 'total area', 'floor area', 'gross sq ft', 'gross area', 'sq feet', 'total sq ft',
+    'building area', 'bldg area', 'sf', 'gsf', 'square ft', 'area sq ft', 'building square feet'],
+  stories: ['stories', 'no stories', 'no of stories', 'floors', 'no floors', 'no of floors', 'storeys',
+    'story', 'levels', 'bldg stories', 'building stories', 'stories floors'],
+  sprinklered: ['sprinklered', 'sprinklers', 'sprinkler', 'sprinkler y n', 'sprinklered y n', 'sprink',
+    'sprinkler system', 'sprinkler protection', 'sprinklered pct', 'pct sprinklered', 'fire sprinklers',
+    'auto sprinkler', 'automatic sprinklers', 'sprinkler yn', 'sprinklered yn', 'sprinkler protected'],
+  ownership: ['ownership', 'own lease', 'owner tenant', 'owned leased', 'own or lease', 'owned or leased',
+    'tenure', 'owned', 'own rent', 'owner', 'tenant', 'interest', 'insured interest', 'owned lease',
+    'own leased', 'lease own'],
+  fleetId: ['unit', 'unit no', 'unit number', 'fleet', 'fleet no', 'fleet id', 'fleet number', 'vehicle no',
+    'veh no', 'vehicle number', 'vehicle id', 'veh id', 'truck no', 'asset no', 'asset id', 'asset',
+    'unit id', 'no', 'item', 'item no', 'auto no', 'car no', 'fleet unit', 'fleet unit no', 'equipment no'],
+  year: ['year', 'yr', 'model year', 'veh year', 'vehicle year', 'my', 'model yr', 'veh yr', 'mod yr'],
+  make: ['make', 'manufacturer', 'mfr', 'mfg', 'make manufacturer', 'veh make', 'vehicle make', 'mfgr', 'brand'],
+  model: ['model', 'model name', 'mdl', 'vehicle model', 'veh model', 'model description', 'series'],
+  vin: ['vin', 'vin no', 'vin number', 'vehicle identification number', 'serial number', 'serial no',
+    'vin serial', 'serial', 'vin serial no', 'vehicle id number', 'vin serial number'],
+  value: ['value', 'stated amount', 'stated value', 'insured value', 'vehicle value', 'acv', 'actual cash value',
+    'cost new', 'original cost new', 'ocn', 'amount', 'agreed value', 'market value', 'cost', 'price',
+    'purchase price', 'stated amt', 'veh value', 'value stated', 'limit', 'physical damage value',
+    'current value', 'total value', 'replacement cost'],
+  usage: ['usage', 'use', 'use type', 'vehicle use', 'usage type', 'use class', 'veh use', 'use code',
+    'business use', 'primary use', 'usage class'],
+};
+
+/** Money / other columns that must not be read as a descriptive field even if a word matches. */
+const MONEY = /\b(tiv|value|values|limit|premium|deductible|ded|contents|bpp|bi|income|rent|rents|cost|amount|amt|rc|acv|lat|latitude|long|longitude|lon)\b/;
+
+export function normaliseHeader(h: string): string {
+  return h
+    .toLowerCase()
+    .replace(/#/g, ' no ')
+    .replace(/%/g, ' pct ')
+    .replace(/\b(number|num|nbr|nr)\b\.?/g, ' no ')
+    .replace(/[_/\\\-.:,;()[\]?*'"’]/g, ' ')
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  const prev = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j]!;
+      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length]!;
+}
+
+export const similarity = (a: string, b: string) => 1 - levenshtein(a, b) / Math.max(a.length, b.length, 1);
+
+/** Header words that change what a column is about, so a contained synonym does not count. */
+const QUALIFIERS = /\b(2|line 2|address 2|garag\w*|mailing|billing|driver|owner name|lienholder|lessor|county|country|prior|previous|renovat\w*|updated|update|remodel\w*|roof|wiring|plumbing|hvac|alarm|code|notes?|comments?)\b/;
+
+export interface HeaderMatch {
+  field: Field;
+  score: number;
+}
+
+/** Best field for a header among the given kind's fields, with a score 0..1 (0 = none). */
+export function matchHeader(raw: string, kind: DocumentKind): HeaderMatch | undefined {
+  const h = normaliseHeader(raw);
+  if (!h || /^\d+(\s\d+)*$/.test(h)) return undefined;
+  const fields = FIELDS_OF[kind];
+  const found: { best?: HeaderMatch } = {};
+  const consider = (field: Field, score: number) => {
+    if (!found.best || score > found.best.score) found.best = { field, score };
+  };
+  const isMoney = MONEY.test(h);
+  for (const field of fields) {
+    if (isMoney && field !== 'value') continue;
+    for (const syn of SYNONYMS[field]) {
+      if (h === syn) consider(field, 1);
+    }
+  }
+  if (found.best) return found.best;
+  const words = new Set(h.split(' '));
+  const qualified = QUALIFIERS.test(h);
+  for (const field of fields) {
+    if (isMoney && field !== 'value') continue;
+    for (const syn of SYNONYMS[field]) {
+      const sw = syn.split(' ');
+      // Word containment: "Building Sq Ft (gross)" contains "sq ft". Single short words are too weak alone.
+      if (sw.every((w) => words.has(w)) && (sw.length > 1 || syn.length >= 4)) {
+        consider(field, qualified ? 0.45 : 0.85 - 0.02 * (words.size - sw.length));
+      }
+      const sim = similarity(h, syn);
+      if (sim >= 0.8 && syn.length >= 4) consider(field, 0.9 * sim);
+    }
+  }
+  const best = found.best as HeaderMatch | undefined;
+  return best && best.score >= 0.5 ? best : undefined;
+}
+
+/** Whether a construction column holds ISO class numbers ("ISO Class", "Const Class"). */
+export const isIsoClassHeader = (raw: string) => /\b(iso|class)\b/.test(normaliseHeader(raw));

@@ -1,0 +1,203 @@
+/**
+ * Value normalisation for extracted schedule cells. Each function takes the raw cell (string, number,
+ * boolean or null) and returns the normalised value plus a certainty (0..1), or undefined when the cell
+ * holds nothing usable. Nothing here invents a value the source does not give.
+ */
+export type Cell = string | number | boolean | null | undefined;
+export interface Normalised<T> {
+  value: T;
+  /** How sure the conversion is (1 = taken verbatim or by an exact rule). */
+  certainty: number;
+}
+
+export const cleanText = (v: Cell): string | undefined => {
+  if (v === null || v === undefined || typeof v === 'boolean') return undefined;
+  const s = String(v).replace(/\s+/g, ' ').trim();
+  return s === '' || /^(n\/?a|none|null|-+|—)$/i.test(s) ? undefined : s;
+};
+
+const ok = <T>(value: T, certainty = 1): Normalised<T> => ({ value, certainty });
+
+export function text(v: Cell): Normalised<string> | undefined {
+  const s = cleanText(v);
+  return s === undefined ? undefined : ok(s);
+}
+
+/** Identifiers (unit numbers) are kept as written; a number cell becomes its digits. */
+export function identifier(v: Cell): Normalised<string> | undefined {
+  if (typeof v === 'number') return Number.isInteger(v) ? ok(String(v)) : ok(String(v), 0.8);
+  return text(v);
+}
+
+/** Numbers from `12500`, `12,500`, `12,500 sq ft`, `$1,250,000.00`, `(1,000)`. */
+export function parseNumber(v: Cell): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  const m = s.replace(/[\s$€£]/g, '').match(/^\(?(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?|-?\.\d+)\)?([a-z.%'"²]*)$/i);
+  if (!m) return undefined;
+  const n = Number(m[1]!.replace(/,/g, ''));
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export function money(v: Cell): Normalised<number> | undefined {
+  const n = parseNumber(v);
+  if (n === undefined || n < 0) return undefined;
+  return ok(Math.round(n * 100) / 100, typeof v === 'number' ? 1 : 0.97);
+}
+
+export function integer(v: Cell, min = 0, max = Number.MAX_SAFE_INTEGER): Normalised<number> | undefined {
+  const n = parseNumber(v);
+  if (n === undefined || n < min || n > max) return undefined;
+  const r = Math.round(n);
+  return ok(r, r === n ? (typeof v === 'number' ? 1 : 0.97) : 0.8);
+}
+
+export function squareFeet(v: Cell): Normalised<number> | undefined {
+  if (typeof v === 'string' && /\bsq\.?\s*m\b|m²/i.test(v)) return undefined; // metric: not silently converted
+  return integer(v, 1, 1e9);
+}
+
+export function stories(v: Cell): Normalised<number> | undefined {
+  return integer(v, 1, 200);
+}
+
+export function year(v: Cell): Normalised<number> | undefined {
+  const s = typeof v === 'number' ? String(v) : cleanText(v);
+  if (s === undefined) return undefined;
+  const m = s.match(/^(?:c\.?\s*|ca\.?\s*|circa\s*)?(\d{4})(?:\.0+)?$/i);
+  if (!m) return undefined;
+  const y = Number(m[1]);
+  if (y < 1700 || y > new Date().getFullYear() + 2) return undefined;
+  return ok(y, s.length === 4 ? 1 : 0.9);
+}
+
+export const STATES: Record<string, string> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
+  delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID',
+  illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME',
+  maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO',
+  montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
+  'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
+  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN',
+  texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
+  wisconsin: 'WI', wyoming: 'WY', 'puerto rico': 'PR', guam: 'GU', 'virgin islands': 'VI',
+};
+const STATE_CODES = new Set(Object.values(STATES));
+
+export function stateCode(v: Cell): Normalised<string> | undefined {
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  const code = s.replace(/\./g, '').toUpperCase();
+  if (STATE_CODES.has(code)) return ok(code);
+  const full = STATES[s.toLowerCase().replace(/[.,]/g, '').replace(/\s+/g, ' ')];
+  if (full) return ok(full, 0.98);
+  return ok(s, 0.5);
+}
+
+export function isStateName(s: string): boolean {
+  return STATE_CODES.has(s.toUpperCase()) || s.toLowerCase() in STATES;
+}
+
+/** 5-digit zip with leading zeros restored (a spreadsheet number 2139 is "02139"); ZIP+4 is cut to 5. */
+export function zipCode(v: Cell): Normalised<string> | undefined {
+  if (typeof v === 'number') {
+    if (!Number.isInteger(v) || v < 0) return undefined;
+    if (v > 99999 && v <= 999999999) return ok(String(v).padStart(9, '0').slice(0, 5), 0.9);
+    if (v > 99999) return undefined;
+    return ok(String(v).padStart(5, '0'), v < 10000 ? 0.95 : 1);
+  }
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  const m = s.match(/^(\d{3,5})(?:\s*-\s*\d{4})?$/);
+  if (m) return ok(m[1]!.padStart(5, '0'), m[1]!.length === 5 ? 1 : 0.95);
+  return ok(s, 0.4);
+}
+
+const TRUE_WORDS = /^(y|yes|true|t|x|1|full(y)?|full(y)? sprinklered|sprinklered|wet|dry|wet pipe|dry pipe|ok)$/i;
+const FALSE_WORDS = /^(n|no|false|f|0|none|non ?sprinklered|unsprinklered|not sprinklered)$/i;
+
+export function yesNo(v: Cell): Normalised<boolean> | undefined {
+  if (typeof v === 'boolean') return ok(v);
+  if (typeof v === 'number') return v === 1 ? ok(true) : v === 0 ? ok(false) : v > 0 && v <= 1 ? ok(true, 0.7) : undefined;
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  const pct = s.match(/^(\d{1,3}(?:\.\d+)?)\s*%$/);
+  if (pct) {
+    const p = Number(pct[1]);
+    return p === 0 ? ok(false) : p === 100 ? ok(true) : ok(true, 0.6);
+  }
+  if (TRUE_WORDS.test(s)) return ok(true);
+  if (FALSE_WORDS.test(s)) return ok(false);
+  if (/^partial/i.test(s)) return ok(true, 0.5);
+  return undefined;
+}
+
+export function ownership(v: Cell): Normalised<string> | undefined {
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  const w = s.toLowerCase().replace(/[^a-z]/g, '');
+  if (/^(own|owned|owner|owneroccupied|o)$/.test(w)) return ok('Owner');
+  if (/^(lease|leased|lessee|tenant|rent|rented|renter|l|t)$/.test(w)) return ok('Tenant');
+  return ok(s, 0.5);
+}
+
+const CONSTRUCTION: [RegExp, string][] = [
+  [/^(frame|wood frame|wood framed|iso 1|class 1|iso class 1|1)$/, 'Frame'],
+  [/^(joisted masonry|jm|iso 2|class 2|iso class 2|2)$/, 'Joisted Masonry'],
+  [/^(non combustible|noncombustible|nc|iso 3|class 3|iso class 3|3)$/, 'Non-Combustible'],
+  [/^(masonry non combustible|masonry noncombustible|mnc|iso 4|class 4|iso class 4|4)$/, 'Masonry Non-Combustible'],
+  [/^(modified fire resistive|mfr|iso 5|class 5|iso class 5|5)$/, 'Modified Fire Resistive'],
+  [/^(fire resistive|fr|iso 6|class 6|iso class 6|6)$/, 'Fire Resistive'],
+];
+
+/**
+ * Canonical ISO class names for clear spellings only; a bare digit is a class only when the column says
+ * it holds ISO classes. Other descriptions (Brick, Steel, ...) are kept as written.
+ */
+export function construction(v: Cell, isoColumn = false): Normalised<string> | undefined {
+  const s = typeof v === 'number' ? String(v) : cleanText(v);
+  if (s === undefined) return undefined;
+  const key = s.toLowerCase().replace(/[-_/]/g, ' ').replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim();
+  if (/^\d$/.test(key) && !isoColumn) return ok(s, 0.6);
+  for (const [re, canonical] of CONSTRUCTION) if (re.test(key)) return ok(canonical, /^\d$/.test(key) ? 0.9 : 1);
+  return ok(s, 0.85);
+}
+
+export function usage(v: Cell): Normalised<string> | undefined {
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  const w = s.toLowerCase().replace(/[^a-z&/ ]/g, '').replace(/\s+/g, ' ').trim();
+  if (/^(mixed|mix|business (and|&|\/) personal|personal (and|&|\/) business|both)$/.test(w)) return ok('Mixed');
+  if (/^(comm|com|commercial|business|bus|biz|service|retail|commercial use|business use)$/.test(w)) return ok('Commercial');
+  if (/^(personal|private|pleasure|pers|personal use)$/.test(w)) return ok('Personal');
+  return ok(s, 0.5);
+}
+
+const VIN_VALUES: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
+  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+};
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** North American check digit (position 9); non-NA makers often ignore it, so a miss only lowers confidence. */
+export function vinCheckDigitValid(vin: string): boolean {
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const c = vin[i]!;
+    const n = /\d/.test(c) ? Number(c) : VIN_VALUES[c]!;
+    sum += n * VIN_WEIGHTS[i]!;
+  }
+  const check = sum % 11;
+  return vin[8] === (check === 10 ? 'X' : String(check));
+}
+
+export function vin(v: Cell): Normalised<string> | undefined {
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  const cleaned = s.toUpperCase().replace(/[\s\-.]/g, '');
+  if (cleaned.length !== 17 || !/^[A-Z0-9]+$/.test(cleaned)) return cleaned.length >= 5 ? ok(cleaned, 0.4) : undefined;
+  if (/[IOQ]/.test(cleaned)) return ok(cleaned, 0.6);
+  return ok(cleaned, vinCheckDigitValid(cleaned) ? 1 : 0.7);
+}

@@ -1,0 +1,109 @@
+/**
+ * The extraction pipeline for one document, run inside a worker thread (or in-process by tests):
+ * detect, read into grids, find tables, normalise, assemble the answer.
+ */
+import type { DocumentKind, ParseResult, ExtractedProperty, ExtractedVehicle } from '@workbench/core';
+import { decodeText, detectFormat, type DetectedFormat } from './detect.ts';
+import { MESSAGES, unprocessable } from './errors.ts';
+import type { Grid } from './grid.ts';
+import { readWorkbook } from './readers/spreadsheet.ts';
+import { parseCsv } from './readers/csv.ts';
+import { readJson } from './readers/json.ts';
+import { readTables, type TableRows } from './table.ts';
+
+export interface PipelineLimits {
+  maxRows: number;
+  maxPages: number;
+  maxUncompressedBytes: number;
+}
+
+export const DEFAULT_LIMITS: PipelineLimits = {
+  maxRows: 100_000,
+  maxPages: 100,
+  maxUncompressedBytes: 200 * 1024 * 1024,
+};
+
+export interface PipelineInput {
+  bytes: Uint8Array;
+  kind?: DocumentKind;
+  limits?: Partial<PipelineLimits>;
+}
+
+/** What the reader stage produced: grids for the table stage, or prose for the local model. */
+export interface ReadResult {
+  format: DetectedFormat;
+  grids: Grid[];
+  /** Plain text of the document (PDF text, OCR text, a text file), for free-text reading. */
+  text?: string;
+  warnings: string[];
+}
+
+export async function readDocument(bytes: Uint8Array, limits: PipelineLimits): Promise<ReadResult> {
+  const format = detectFormat(bytes);
+  const warnings: string[] = [];
+  switch (format) {
+    case 'xlsx':
+    case 'xls':
+      return { format, grids: readWorkbook(bytes, format, { maxRows: limits.maxRows, maxUncompressedBytes: limits.maxUncompressedBytes }), warnings };
+    case 'csv': {
+      const text = decodeText(bytes);
+      return { format, grids: [parseCsv(text, limits.maxRows)], text, warnings };
+    }
+    case 'json':
+      return { format, grids: readJson(decodeText(bytes), limits.maxRows), warnings };
+    case 'pdf': {
+      const { readPdf } = await import('./readers/pdf.ts');
+      return { format, ...(await readPdf(bytes, limits.maxPages)) };
+    }
+    case 'png':
+    case 'jpeg': {
+      const { readImage } = await import('./readers/image.ts');
+      return { format, ...(await readImage(bytes)) };
+    }
+  }
+}
+
+export function assemble(tables: TableRows[], kind: DocumentKind | undefined, warnings: string[]): ParseResult {
+  const properties: ExtractedProperty[] = [];
+  const vehicles: ExtractedVehicle[] = [];
+  for (const t of tables) {
+    if (t.kind === 'property') properties.push(...(t.rows as ExtractedProperty[]));
+    else vehicles.push(...(t.rows as ExtractedVehicle[]));
+  }
+  const documentType: DocumentKind = kind ?? (vehicles.length > properties.length ? 'vehicle' : 'property');
+  const out: ParseResult = {
+    documentType,
+    properties: kind === 'vehicle' ? [] : properties,
+    vehicles: kind === 'property' ? [] : vehicles,
+    warnings: [...warnings, ...reviewWarnings(kind === 'vehicle' ? [] : properties, kind === 'property' ? [] : vehicles)],
+  };
+  return out;
+}
+
+function reviewWarnings(properties: ExtractedProperty[], vehicles: ExtractedVehicle[]): string[] {
+  const w: string[] = [];
+  const badVins = vehicles.filter((v) => v.vin && (v.confidence.vin ?? 1) < 0.8).length;
+  if (badVins) w.push(`${badVins} VIN${badVins === 1 ? '' : 's'} failed validation (check digit or length); please check them`);
+  const states = properties.filter((p) => p.state && (p.confidence.state ?? 1) < 0.8).length;
+  if (states) w.push(`${states} state value${states === 1 ? '' : 's'} could not be read as a US state code`);
+  return w;
+}
+
+/** Rules-only extraction of a document (the local model, when configured, runs around this). */
+export async function extractWithRules(input: PipelineInput): Promise<{ result: ParseResult; read: ReadResult; tables: TableRows[] }> {
+  const limits = { ...DEFAULT_LIMITS, ...input.limits };
+  const read = await readDocument(input.bytes, limits);
+  const kinds: DocumentKind[] = ['property', 'vehicle'];
+  const tables = read.grids.flatMap((g) => readTables(g, kinds));
+  const warnings = [...read.warnings];
+  const skipped = read.grids.filter((g) => g.sheet !== undefined && !tables.some((t) => t.sheet === g.sheet)).map((g) => g.sheet!);
+  if (skipped.length && tables.length) warnings.push(`Sheets without a schedule were skipped: ${skipped.join(', ')}`);
+  const result = assemble(tables, input.kind, warnings);
+  return { result, read, tables };
+}
+
+export async function extractDocument(input: PipelineInput): Promise<ParseResult> {
+  const { result } = await extractWithRules(input);
+  if (result.properties.length === 0 && result.vehicles.length === 0) throw unprocessable(MESSAGES.empty);
+  return result;
+}

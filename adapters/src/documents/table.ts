@@ -1,0 +1,287 @@
+/**
+ * Turns grids into schedule rows: finds the header (anywhere in the first rows, one or two rows high),
+ * maps columns to fields, drops title / note / blank / total / repeated-header rows, normalises values,
+ * and records provenance and confidence per field.
+ */
+import type { DocumentKind, ExtractedProperty, ExtractedVehicle, FieldConfidence, Provenance } from '@workbench/core';
+import type { Grid } from './grid.ts';
+import { FIELDS_OF, type Field, isIsoClassHeader, matchHeader, normaliseHeader, type HeaderMatch } from './headers.ts';
+import * as N from './normalise.ts';
+import type { Cell, Normalised } from './normalise.ts';
+
+export interface ColumnMapping {
+  kind: DocumentKind;
+  /** column index -> field */
+  columns: Map<number, { field: Field; score: number; header: string }>;
+  score: number;
+  /** How many grid rows the header occupies. */
+  height: number;
+  unmapped: string[];
+}
+
+/** Lets a caller (the local model) map headers the rules could not. */
+export type HeaderHelper = (headers: string[], kind: DocumentKind) => Promise<Record<string, Field | null>>;
+
+const HEADER_SCAN_ROWS = 40;
+const matchCache = new Map<string, HeaderMatch | null>();
+
+function cachedMatch(text: string, kind: DocumentKind): HeaderMatch | undefined {
+  const key = `${kind}\u0000${text}`;
+  let m = matchCache.get(key);
+  if (m === undefined) {
+    m = matchHeader(text, kind) ?? null;
+    if (matchCache.size > 50_000) matchCache.clear();
+    matchCache.set(key, m);
+  }
+  return m ?? undefined;
+}
+
+const cellText = (c: Cell): string => (c === null || c === undefined ? '' : String(c).replace(/\s+/g, ' ').trim());
+
+/** Header texts for a header of one row, or two rows combined (band or split words). */
+function headerTexts(rows: Cell[][], r: number, height: number): string[][] {
+  const width = Math.max(...rows.slice(r, r + height).map((x) => x.length));
+  const out: string[][] = [];
+  for (let c = 0; c < width; c++) {
+    if (height === 1) {
+      out.push([cellText(rows[r]![c])]);
+      continue;
+    }
+    const upper = cellText(rows[r]![c]);
+    const lower = cellText(rows[r + 1]![c]);
+    if (!lower) out.push([upper]);
+    else if (!upper) out.push([lower]);
+    else out.push([lower, `${upper} ${lower}`]);
+  }
+  return out;
+}
+
+function mapColumns(texts: string[][], kind: DocumentKind, height: number): ColumnMapping {
+  const candidates: { col: number; field: Field; score: number; header: string }[] = [];
+  const unmapped: string[] = [];
+  texts.forEach((alternatives, col) => {
+    let best: { field: Field; score: number; header: string } | undefined;
+    for (const [i, t] of alternatives.entries()) {
+      if (!t || t.length > 60) continue;
+      const m = cachedMatch(t, kind);
+      // A group band ("LOCATION") over a column must not name the column by itself.
+      if (m && i === 1 && cachedMatch(t.slice(0, t.length - alternatives[0]!.length).trim(), kind)?.field === m.field) continue;
+      if (m && (!best || m.score > best.score)) best = { ...m, header: t };
+    }
+    if (best) candidates.push({ col, ...best });
+    else if (alternatives[0]) unmapped.push(alternatives[alternatives.length > 1 ? 1 : 0]!);
+  });
+  candidates.sort((a, b) => b.score - a.score || a.col - b.col);
+  const columns = new Map<number, { field: Field; score: number; header: string }>();
+  const used = new Set<Field>();
+  let score = 0;
+  for (const c of candidates) {
+    if (used.has(c.field)) continue;
+    used.add(c.field);
+    columns.set(c.col, { field: c.field, score: c.score, header: c.header });
+    score += c.score;
+  }
+  return { kind, columns, score, height, unmapped };
+}
+
+const IDENTITY: Record<DocumentKind, Field[]> = {
+  property: ['address', 'name', 'city', 'zipCode'],
+  vehicle: ['vin', 'make', 'model'],
+};
+
+function plausible(m: ColumnMapping): boolean {
+  const fields = [...m.columns.values()].map((c) => c.field);
+  return fields.length >= 3 && m.score >= 2.4 && IDENTITY[m.kind].some((f) => fields.includes(f));
+}
+
+function bestMapping(rows: Cell[][], r: number, height: number, kinds: DocumentKind[]): ColumnMapping | undefined {
+  if (r + height > rows.length) return undefined;
+  const texts = headerTexts(rows, r, height);
+  let best: ColumnMapping | undefined;
+  for (const kind of kinds) {
+    const m = mapColumns(texts, kind, height);
+    if (plausible(m) && (!best || m.score > best.score)) best = m;
+  }
+  return best;
+}
+
+const isBlank = (row: Cell[] | undefined) => !row || row.every((c) => cellText(c) === '');
+const textCells = (row: Cell[]) => row.filter((c) => typeof c === 'string' && c.trim() !== '').length;
+const nonEmpty = (row: Cell[]) => row.filter((c) => cellText(c) !== '').length;
+
+/** A row that could be a header: mostly text, at least three cells. */
+function headerLike(row: Cell[]): boolean {
+  const n = nonEmpty(row);
+  return n >= 2 && textCells(row) >= Math.max(2, n * 0.7);
+}
+
+/** The header at or near the top: the best-scoring one- or two-row header in the first rows. */
+function findHeader(rows: Cell[][], from: number, kinds: DocumentKind[]): { row: number; mapping: ColumnMapping } | undefined {
+  let best: { row: number; mapping: ColumnMapping } | undefined;
+  const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
+  for (let r = from; r < end; r++) {
+    if (!headerLike(rows[r]!)) continue;
+    for (const height of [1, 2]) {
+      if (height === 2 && (isBlank(rows[r + 1]) || !headerLike(rows[r + 1]!))) continue;
+      const m = bestMapping(rows, r, height, kinds);
+      // A second header row must add something real, not just repeat the first row's fields.
+      if (m && (!best || m.score > best.mapping.score + (height === 2 ? 0.3 : 0.001))) best = { row: r, mapping: m };
+    }
+    if (best && r > best.row + 2) break; // the table has started; later rows are data
+  }
+  return best;
+}
+
+/** The first table header of a grid, if it has one (used by positioned-text layout). */
+export function locateHeader(grid: Grid, kinds: DocumentKind[]): { row: number; mapping: ColumnMapping } | undefined {
+  return findHeader(grid.rows, 0, kinds);
+}
+
+/** Quick test for a header repeated further down (page breaks, per-state blocks): exact synonyms only. */
+function repeatsHeader(row: Cell[], mapping: ColumnMapping): boolean {
+  let same = 0;
+  for (const [col, c] of mapping.columns) {
+    const t = cellText(row[col]);
+    if (t && (t === c.header || normaliseHeader(t) === normaliseHeader(c.header))) same++;
+  }
+  return same >= Math.min(3, mapping.columns.size);
+}
+
+const TOTAL = /\b(grand\s+total|sub-?\s?totals?|totals?|count|sum)\b/i;
+function isTotalRow(row: Cell[]): boolean {
+  for (const c of row) {
+    if (typeof c !== 'string') continue;
+    const t = c.trim();
+    if (t && t.split(/\s+/).length <= 4 && TOTAL.test(t) && !/^\d+\s/.test(t)) return true;
+  }
+  return false;
+}
+
+type Normaliser = (v: Cell, header: string) => Normalised<unknown> | undefined;
+const NORMALISERS: Record<Field, Normaliser> = {
+  name: N.text,
+  address: N.text,
+  city: N.text,
+  state: N.stateCode,
+  zipCode: N.zipCode,
+  yearBuilt: N.year,
+  constructionType: (v, h) => N.construction(v, isIsoClassHeader(h)),
+  occupancyType: N.text,
+  squareFootage: N.squareFeet,
+  stories: N.stories,
+  sprinklered: N.yesNo,
+  ownership: N.ownership,
+  fleetId: N.identifier,
+  year: N.year,
+  make: N.text,
+  model: N.identifier,
+  vin: N.vin,
+  value: N.money,
+  usage: N.usage,
+};
+
+export type ExtractedRow = (ExtractedProperty | ExtractedVehicle) & Record<string, unknown>;
+
+export interface TableRows {
+  kind: DocumentKind;
+  rows: ExtractedRow[];
+  mapping: ColumnMapping;
+  sheet?: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Splits "125 Commerce Dr, Boston, MA 02110" (or "..., Boston MA 02110") into its parts. */
+export function splitAddress(s: string): { address: string; city?: string; state?: string; zipCode?: string } | undefined {
+  const m =
+    s.match(/^(.+?),\s*([^,]+?),\s*([A-Za-z][A-Za-z .]*?)\.?,?\s+(\d{3,5})(?:-\d{4})?\s*(?:,?\s*(?:USA|US|United States))?$/) ??
+    s.match(/^(.+?),\s*([^,]+?)\s+([A-Z]{2}),?\s+(\d{5})(?:-\d{4})?$/) ??
+    s.match(/^(.+?),\s*([^,]+?),\s*([A-Za-z][A-Za-z .]+?)\.?()$/);
+  if (!m) return undefined;
+  const state = N.stateCode(m[3]!);
+  if (!state || state.certainty < 0.9) return undefined;
+  return { address: m[1]!.trim(), city: m[2]!.trim(), state: state.value, zipCode: m[4] ? m[4].padStart(5, '0') : undefined };
+}
+
+function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow | undefined {
+  const row = grid.rows[r]!;
+  const values: Record<string, unknown> = {};
+  const confidence: FieldConfidence = {};
+  const columns: Record<string, string> = {};
+  for (const [col, c] of mapping.columns) {
+    const cell = row[col];
+    if (cell === null || cell === undefined || cell === '') continue;
+    const n = NORMALISERS[c.field](cell, c.header);
+    if (!n) continue;
+    values[c.field] = n.value;
+    const ocr = grid.certainty?.[r]?.[col] ?? 1;
+    confidence[c.field] = round2(Math.min(1, c.score) * n.certainty * ocr);
+    columns[c.field] = c.header;
+  }
+  if (mapping.kind === 'property' && typeof values.address === 'string' && values.city === undefined) {
+    const parts = splitAddress(values.address);
+    if (parts) {
+      const conf = confidence.address ?? 1;
+      const header = columns.address!;
+      values.address = parts.address;
+      for (const k of ['city', 'state', 'zipCode'] as const) {
+        if (parts[k] !== undefined && values[k] === undefined) {
+          values[k] = parts[k];
+          confidence[k] = round2(conf * 0.95);
+          columns[k] = header;
+        }
+      }
+      confidence.address = round2(conf * 0.95);
+    }
+  }
+  if (!validRow(values, mapping.kind)) return undefined;
+  const provenance: Provenance = { row: grid.rowNumbers?.[r] ?? r + 1, columns };
+  if (grid.sheet !== undefined) provenance.sheet = grid.sheet;
+  if (grid.pages?.[r] !== undefined) provenance.page = grid.pages[r];
+  return { ...values, provenance, confidence } as ExtractedRow;
+}
+
+function validRow(v: Record<string, unknown>, kind: DocumentKind): boolean {
+  const fields = Object.keys(v);
+  if (fields.length < 2) return false;
+  if (kind === 'property') return ['address', 'name', 'city', 'zipCode'].some((f) => f in v) && (fields.length >= 3 || 'address' in v);
+  const core = ['vin', 'year', 'make', 'model', 'fleetId'].filter((f) => f in v).length;
+  return core >= 2 && ['vin', 'make', 'model'].some((f) => f in v);
+}
+
+/** Reads every table of a grid (a header starts a table; a new header starts another). */
+export function readTables(grid: Grid, kinds: DocumentKind[] = ['property', 'vehicle']): TableRows[] {
+  const { rows } = grid;
+  const tables: TableRows[] = [];
+  let start = 0;
+  while (start < rows.length) {
+    const header = findHeader(rows, start, kinds);
+    if (!header) break;
+    const { mapping } = header;
+    const table: TableRows = { kind: mapping.kind, rows: [], mapping, ...(grid.sheet !== undefined ? { sheet: grid.sheet } : {}) };
+    tables.push(table);
+    let r = header.row + mapping.height;
+    let next = rows.length;
+    for (; r < rows.length; r++) {
+      const row = rows[r]!;
+      if (isBlank(row)) continue;
+      if (repeatsHeader(row, mapping)) continue;
+      if (isTotalRow(row)) continue;
+      const rec = extractRow(grid, r, mapping);
+      if (rec) {
+        table.rows.push(rec);
+        continue;
+      }
+      // A row that is not data may be the header of another table further down.
+      if (headerLike(row)) {
+        const other = bestMapping(rows, r, 1, kinds);
+        if (other && other.columns.size >= 3 && (other.kind !== mapping.kind || other.score > mapping.score * 0.6)) {
+          next = r;
+          break;
+        }
+      }
+    }
+    start = next;
+  }
+  return tables;
+}
