@@ -21,3 +21,5 @@ export * from './users/schemas.ts';
 export * from './clients/schemas.ts';
 export * from './submissions/schemas.ts';
 export * from './notifications/schemas.ts';
+export * from './users/rules.ts';
+export * from './submissions/rules.ts';
