@@ -23,3 +23,4 @@ export * from './submissions/schemas.ts';
 export * from './notifications/schemas.ts';
 export * from './users/rules.ts';
 export * from './submissions/rules.ts';
+export * from './submissions/metrics.ts';
