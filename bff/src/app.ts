@@ -1,0 +1,106 @@
+import { bodyParser } from '@koa/bodyparser';
+import { AppError } from '@workbench/core';
+import type { Container } from 'inversify';
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import type { Config } from './config.ts';
+import { resolveServices, type Services } from './container.ts';
+import { MALFORMED_JSON } from './http-errors.ts';
+import type { State } from './http/context.ts';
+import { newRouter } from './http/router.ts';
+import { loadUser } from './middleware/auth.ts';
+import { errorHandler } from './middleware/errors.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { sessionMiddleware } from './middleware/session.ts';
+import { staticSpa } from './middleware/static-spa.ts';
+import { activityRoutes } from './routes/activity.routes.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { clientsRoutes } from './routes/clients.routes.ts';
+import { documentsRoutes } from './routes/documents.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { invitationsRoutes } from './routes/invitations.routes.ts';
+import { metricsRoutes } from './routes/metrics.routes.ts';
+import { notificationsRoutes } from './routes/notifications.routes.ts';
+import { openapiRoutes } from './routes/openapi.routes.ts';
+import { policiesRoutes } from './routes/policies.routes.ts';
+import { submissionsRoutes } from './routes/submissions.routes.ts';
+import { usersRoutes } from './routes/users.routes.ts';
+
+export const JSON_LIMIT = '1mb';
+
+/** The CSP the built SPA works under: everything from this origin, inline styles for vanilla-extract/RAC. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  scriptSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+function apiRouter(services: Services) {
+  const api = newRouter('/api');
+  for (const router of [
+    authRoutes(services),
+    metricsRoutes(services),
+    submissionsRoutes(services),
+    clientsRoutes(services),
+    usersRoutes(services),
+    documentsRoutes(services),
+    notificationsRoutes(services),
+    invitationsRoutes(services),
+    activityRoutes(services),
+    policiesRoutes(services),
+    openapiRoutes(),
+  ]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
+  return api;
+}
+
+/**
+ * The whole HTTP application: request id and logging, errors, security headers, origin check, session, body
+ * parsing with limits, the signed-in user, the /api routers, health probes, then the SPA.
+ */
+export function createApp(container: Container, config: Config): Koa<State> {
+  const services = resolveServices(container);
+  const app = new Koa<State>({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  app.silent = true;
+
+  app.use(requestContext(services.logger));
+  app.use(errorHandler());
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
+  app.use(originCheck());
+
+  const health = healthRoutes(services);
+  app.use(health.routes());
+
+  const session = sessionMiddleware(app as unknown as Koa, services.sessions);
+  const user = loadUser(services.uow);
+  const json = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: JSON_LIMIT,
+    onError: (error: Error & { status?: number }) => {
+      if (error.status === 413) throw new AppError('too_large', 'The request body is too large');
+      throw AppError.invalid(MALFORMED_JSON);
+    },
+  });
+  const api = apiRouter(services);
+  const apiStack = [session, json, user, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
+  // Only /api pays for the session lookup and body parsing; probes and static files skip them.
+  const apiChain = apiStack.reduceRight<Koa.Middleware<State>>(
+    (rest, middleware) => (ctx, next) => middleware(ctx, () => rest(ctx, next)),
+    (_ctx, next) => next(),
+  );
+  app.use((ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? apiChain(ctx, next) : next()));
+
+  const spa = staticSpa(config.webDist);
+  if (spa) app.use(spa);
+  return app;
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  /** postgres://...; null means the embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  ollamaHost: string;
+  ollamaModel: string;
+  ollamaVisionModel: string;
+  logLevel: LogLevel;
+  uploadMaxBytes: number;
+  /** Honour X-Forwarded-* headers (set when behind a TLS-terminating proxy). */
+  trustProxy: boolean;
+  /** The built SPA; served when the directory exists. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+const SECRET_FILE = 'session-secret';
+const MIN_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the environment. Every bad value is reported at once, each with the variable's name,
+ * so an operator fixes them in one go. Fails with ConfigError.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const port = integer(text('PORT'), 3000, 'PORT', { min: 0, max: 65535 }, problems);
+  const uploadMaxBytes = integer(text('UPLOAD_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', { min: 1 }, problems);
+
+  const databaseUrl = text('DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)');
+  }
+
+  const smtpUrl = text('SMTP_URL') ?? null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)');
+  }
+
+  const mailFrom = text('MAIL_FROM') ?? 'Workbench <no-reply@workbench.local>';
+  if (!/[^\s@<]+@[^\s@>]+/.test(mailFrom)) problems.push(`MAIL_FROM must contain an email address, got "${mailFrom}"`);
+
+  const ollamaHost = text('OLLAMA_HOST') ?? 'http://127.0.0.1:11434';
+  if (!isHttpUrl(ollamaHost)) problems.push(`OLLAMA_HOST must be an http:// or https:// URL, got "${ollamaHost}"`);
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const trustProxy = boolean(text('TRUST_PROXY'), false, 'TRUST_PROXY', problems);
+
+  const sessionSecret = text('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (leave it unset to generate one)`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(text('DATA_DIR') ?? './.data');
+  return {
+    port,
+    databaseUrl,
+    dataDir,
+    sessionSecret: sessionSecret ?? persistedSecret(dataDir),
+    smtpUrl,
+    mailFrom,
+    ollamaHost,
+    ollamaModel: text('OLLAMA_MODEL') ?? 'llama3.2',
+    ollamaVisionModel: text('OLLAMA_VISION_MODEL') ?? 'llama3.2-vision',
+    logLevel: logLevel as LogLevel,
+    uploadMaxBytes,
+    trustProxy,
+    webDist: resolve(text('WEB_DIST') ?? 'web/dist'),
+  };
+}
+
+/** The secret kept in DATA_DIR, created on first start so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_SECRET_LENGTH) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function integer(
+  raw: string | undefined,
+  fallback: number,
+  name: string,
+  range: { min?: number; max?: number },
+  problems: string[],
+): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  const { min = -Infinity, max = Infinity } = range;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    const bounds = max === Infinity ? `at least ${min}` : `between ${min} and ${max}`;
+    problems.push(`${name} must be a whole number ${bounds}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
+function boolean(raw: string | undefined, fallback: boolean, name: string, problems: string[]): boolean {
+  if (raw === undefined) return fallback;
+  const value = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return fallback;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import {
+  TOKENS,
+  systemClock,
+  type Clock,
+  type DocumentExtractor,
+  type IdGenerator,
+  type LoginAttemptStore,
+  type Mailer,
+  type Outbox,
+  type PasswordHasher,
+  type SessionStore,
+  type UnitOfWork,
+} from '@workbench/core';
+import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
+import { PgLoginAttemptStore, PgOutbox, PgSessionStore, PgUnitOfWork } from '@workbench/adapters/postgres/index.ts';
+import { Container } from 'inversify';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { createMailer } from './mailer.ts';
+import { argon2Hasher } from './password-hasher.ts';
+
+/** Tokens the bff adds for its own wiring (the core's TOKENS name the ports). */
+export const BFF_TOKENS = {
+  Database: Symbol.for('Database'),
+} as const;
+
+export interface ContainerOptions {
+  config: Config;
+  db: Knex;
+  logger: Logger;
+  /** Replace single bindings, e.g. a fake Mailer or extractor in a test. */
+  overrides?: Partial<{
+    mailer: Mailer;
+    extractor: DocumentExtractor;
+    hasher: PasswordHasher;
+    clock: Clock;
+  }>;
+}
+
+/** Wires every port of the core to its adapter. No decorators: constants and factories only. */
+export function createContainer({ config, db, logger, overrides = {} }: ContainerOptions): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Config>(TOKENS.Config).toConstantValue(config);
+  container.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
+  container.bind<Knex>(BFF_TOKENS.Database).toConstantValue(db);
+  container.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? systemClock);
+  container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue({ next: () => randomUUID() });
+  container.bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(overrides.hasher ?? argon2Hasher);
+  container.bind<UnitOfWork>(TOKENS.UnitOfWork).toDynamicValue((ctx) => new PgUnitOfWork(ctx.get<Knex>(BFF_TOKENS.Database)));
+  container.bind<SessionStore>(TOKENS.SessionStore).toDynamicValue((ctx) => new PgSessionStore(ctx.get<Knex>(BFF_TOKENS.Database)));
+  container
+    .bind<LoginAttemptStore>(TOKENS.LoginAttemptStore)
+    .toDynamicValue((ctx) => new PgLoginAttemptStore(ctx.get<Knex>(BFF_TOKENS.Database)));
+  container.bind<Outbox>(TOKENS.Outbox).toDynamicValue((ctx) => new PgOutbox(ctx.get<Knex>(BFF_TOKENS.Database)));
+  container.bind<Mailer>(TOKENS.Mailer).toDynamicValue(
+    (ctx) => overrides.mailer ?? createMailer({ config, outbox: ctx.get<Outbox>(TOKENS.Outbox), logger }),
+  );
+  container.bind<DocumentExtractor>(TOKENS.DocumentExtractor).toDynamicValue(
+    () =>
+      overrides.extractor ??
+      createDocumentExtractor({
+        ollamaHost: config.ollamaHost,
+        ollamaModel: config.ollamaModel,
+        ollamaVisionModel: config.ollamaVisionModel,
+        maxBytes: config.uploadMaxBytes,
+        logger,
+      }),
+  );
+  return container;
+}
+
+/** The ports the routes use, resolved once. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  db: Knex;
+  uow: UnitOfWork;
+  clock: Clock;
+  hasher: PasswordHasher;
+  sessions: SessionStore;
+  attempts: LoginAttemptStore;
+  mailer: Mailer;
+  extractor: DocumentExtractor;
+}
+
+export function resolveServices(container: Container): Services {
+  return {
+    config: container.get<Config>(TOKENS.Config),
+    logger: container.get<Logger>(TOKENS.Logger),
+    db: container.get<Knex>(BFF_TOKENS.Database),
+    uow: container.get<UnitOfWork>(TOKENS.UnitOfWork),
+    clock: container.get<Clock>(TOKENS.Clock),
+    hasher: container.get<PasswordHasher>(TOKENS.PasswordHasher),
+    sessions: container.get<SessionStore>(TOKENS.SessionStore),
+    attempts: container.get<LoginAttemptStore>(TOKENS.LoginAttemptStore),
+    mailer: container.get<Mailer>(TOKENS.Mailer),
+    extractor: container.get<DocumentExtractor>(TOKENS.DocumentExtractor),
+  };
+}

@@ -1,0 +1,20 @@
+import Router, { type RouterContext } from '@koa/router';
+import type { User } from '@workbench/core';
+import type { State } from './context.ts';
+
+export type Ctx = RouterContext<State>;
+
+export const newRouter = (prefix?: string) => new Router<State>(prefix ? { prefix } : {});
+
+/** The signed-in user; only called behind requireUser / requireRole. */
+export function actor(ctx: { state: State }): User {
+  const user = ctx.state.user;
+  if (!user) throw new Error('actor() called on a route without requireUser');
+  return user;
+}
+
+/** The parsed JSON body, or {} when there was none. */
+export const body = (ctx: { request: { body?: unknown } }): unknown => ctx.request.body ?? {};
+
+/** One query value: a repeated parameter keeps its array, so the schema can refuse it. */
+export const query = (ctx: { query: Record<string, string | string[] | undefined> }) => ctx.query;

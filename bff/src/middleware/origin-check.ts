@@ -1,0 +1,32 @@
+import { AppError } from '@workbench/core';
+import type { Middleware } from 'koa';
+import type { State } from '../http/context.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses state-changing requests another site's page makes with the user's cookie: a browser always sends
+ * Origin (or at least Referer) on such requests, and it must name this host. Requests with neither header
+ * come from non-browser clients, which cannot ride on a victim's cookie.
+ */
+export function originCheck(): Middleware<State> {
+  return async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const origin = ctx.get('origin');
+      const referer = ctx.get('referer');
+      const source = origin && origin !== 'null' ? origin : referer;
+      if (origin === 'null' || (source && hostOf(source) !== ctx.host.toLowerCase())) {
+        throw AppError.forbidden('Cross-site request refused');
+      }
+    }
+    await next();
+  };
+}

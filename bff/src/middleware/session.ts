@@ -1,0 +1,34 @@
+import type { SessionStore } from '@workbench/core';
+import type Koa from 'koa';
+import session from 'koa-session';
+
+export const SESSION_COOKIE = 'workbench.sid';
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * koa-session with the data in PostgreSQL (SessionStore), so any bff process can serve any user; the cookie
+ * holds only the random session id. httpOnly, SameSite=Lax, Secure whenever the request arrived over TLS
+ * (directly or, with TRUST_PROXY, through a proxy); rolling, so an active user stays signed in.
+ */
+export function sessionMiddleware(app: Koa, store: SessionStore) {
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: SESSION_MAX_AGE_MS,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      rolling: true,
+      store: {
+        get: async (sid: string) => (await store.get(sid)) ?? undefined,
+        set: async (sid: string, data: Record<string, unknown>, maxAge: number) => {
+          await store.set(sid, data, maxAge);
+        },
+        destroy: async (sid: string) => {
+          await store.destroy(sid);
+        },
+      },
+    },
+    app as never,
+  );
+}

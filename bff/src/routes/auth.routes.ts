@@ -1,0 +1,46 @@
+import { AppError, login, register, type User } from '@workbench/core';
+import type { Services } from '../container.ts';
+import type { SessionData } from '../http/context.ts';
+import { body, newRouter, type Ctx } from '../http/router.ts';
+
+type RegenerableSession = SessionData & { regenerate(): Promise<void> };
+
+/** Signs the user in under a brand-new session id, so an id planted before sign-in is worthless. */
+async function signIn(ctx: Ctx, user: User): Promise<void> {
+  const session = ctx.session as unknown as RegenerableSession;
+  session.userId = user.id;
+  await session.regenerate();
+}
+
+export function authRoutes(services: Services) {
+  const router = newRouter('/auth');
+  const doLogin = login({ uow: services.uow, hasher: services.hasher, attempts: services.attempts });
+  const doRegister = register({ uow: services.uow, hasher: services.hasher });
+
+  router.post('/login', async (ctx) => {
+    const user = await doLogin(body(ctx), ctx.ip);
+    await signIn(ctx, user);
+    ctx.state.user = user;
+    ctx.body = user;
+  });
+
+  router.post('/logout', async (ctx) => {
+    ctx.session = null;
+    ctx.status = 204;
+  });
+
+  router.post('/register', async (ctx) => {
+    const user = await doRegister(body(ctx));
+    await signIn(ctx, user);
+    ctx.state.user = user;
+    ctx.status = 201;
+    ctx.body = user;
+  });
+
+  router.get('/user', async (ctx) => {
+    if (!ctx.state.user) throw AppError.unauthorized();
+    ctx.body = ctx.state.user;
+  });
+
+  return router;
+}

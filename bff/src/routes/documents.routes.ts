@@ -1,0 +1,45 @@
+import { AppError, downloadDocument, parseDocument } from '@workbench/core';
+import type { Services } from '../container.ts';
+import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
+import { requireUser } from '../middleware/auth.ts';
+import { actor, newRouter } from '../http/router.ts';
+import { uploadFields, uploadedFiles } from '../http/uploads.ts';
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function documentsRoutes(services: Services) {
+  const router = newRouter('/documents');
+  router.use(requireUser);
+  const parse = parseDocument(services);
+  const download = downloadDocument(services);
+
+  router.post('/parse', uploadFields('document', { maxBytes: services.config.uploadMaxBytes, maxFiles: 1 }), async (ctx) => {
+    const [file] = uploadedFiles(ctx);
+    if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
+    const aborted = new AbortController();
+    ctx.req.once('close', () => {
+      if (!ctx.res.writableEnded) aborted.abort();
+    });
+    ctx.body = await parse(actor(ctx), {
+      bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength),
+      filename: file.originalname,
+      mimeType: file.mimetype,
+      type: ctx.query.type,
+      signal: aborted.signal,
+    });
+  });
+
+  router.get('/:docId/download', async (ctx) => {
+    const document = await download(actor(ctx), ctx.params.docId);
+    ctx.set('Content-Disposition', contentDisposition(document.filename));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = document.mimeType;
+    ctx.body = Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
+  });
+  return router;
+}

@@ -1,0 +1,155 @@
+import {
+  BROKER_ROLES,
+  DECISION_ROLES,
+  addProperties,
+  addQuote,
+  addRelatedItem,
+  addTask,
+  addVehicles,
+  createSubmission,
+  decideSubmission,
+  deleteProperty,
+  deleteVehicle,
+  getSubmission,
+  listDocuments,
+  listMessages,
+  listSubmissions,
+  sendMessage,
+  submitForReview,
+  updateProperty,
+  updateQuote,
+  updateSubmission,
+  updateTask,
+  updateVehicle,
+  uploadDocument,
+  AppError,
+  type IncomingFile,
+} from '@workbench/core';
+import type { Services } from '../container.ts';
+import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
+import { documentMimeType } from '../http/content-type.ts';
+import { actor, body, newRouter } from '../http/router.ts';
+import { isMultipart, uploadFields, uploadedFiles, type UploadedFile } from '../http/uploads.ts';
+import { requireRole, requireUser } from '../middleware/auth.ts';
+
+const MAX_ATTACHMENTS = 10;
+
+async function incoming(file: UploadedFile): Promise<IncomingFile> {
+  const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
+  return { filename: file.originalname, mimeType: await documentMimeType(bytes, file.originalname), bytes };
+}
+
+/** Multipart form fields arrive as text; attachmentIds may come as a JSON list or repeated fields. */
+function messageFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const { attachmentIds, ...rest } = fields;
+  if (attachmentIds === undefined) return rest;
+  if (Array.isArray(attachmentIds)) return { ...rest, attachmentIds };
+  if (typeof attachmentIds === 'string') {
+    const trimmed = attachmentIds.trim();
+    if (trimmed === '') return rest;
+    if (trimmed.startsWith('[')) {
+      try {
+        return { ...rest, attachmentIds: JSON.parse(trimmed) };
+      } catch {
+        throw AppError.invalid('Attachment ids must be a list', [{ path: 'attachmentIds', message: 'Attachment ids must be a list' }]);
+      }
+    }
+    return { ...rest, attachmentIds: trimmed.split(',').map((s) => s.trim()) };
+  }
+  return { ...rest, attachmentIds };
+}
+
+export function submissionsRoutes(services: Services) {
+  const router = newRouter('/submissions');
+  const staff = requireRole(...BROKER_ROLES);
+  const maxBytes = services.config.uploadMaxBytes;
+  router.use(requireUser);
+
+  router.get('/', async (ctx) => {
+    const page = await listSubmissions(services)(actor(ctx), ctx.query);
+    ctx.set('X-Total-Count', String(page.total));
+    ctx.body = page.items;
+  });
+  router.post('/', staff, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await createSubmission(services)(actor(ctx), body(ctx));
+  });
+  router.get('/:id', async (ctx) => {
+    ctx.body = await getSubmission(services)(actor(ctx), ctx.params.id);
+  });
+  router.patch('/:id', staff, async (ctx) => {
+    ctx.body = await updateSubmission(services)(actor(ctx), ctx.params.id, body(ctx));
+  });
+  router.post('/:id/decision', requireRole(...DECISION_ROLES), async (ctx) => {
+    ctx.body = await decideSubmission(services)(actor(ctx), ctx.params.id, body(ctx));
+  });
+  router.post('/:id/submit-for-review', async (ctx) => {
+    ctx.body = await submitForReview(services)(actor(ctx), ctx.params.id);
+  });
+
+  router.post('/:id/properties', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await addProperties(services)(actor(ctx), ctx.params.id, body(ctx));
+  });
+  router.patch('/:id/properties/:rowId', async (ctx) => {
+    ctx.body = await updateProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId, body(ctx));
+  });
+  router.delete('/:id/properties/:rowId', staff, async (ctx) => {
+    await deleteProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
+    ctx.status = 204;
+  });
+  router.post('/:id/vehicles', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await addVehicles(services)(actor(ctx), ctx.params.id, body(ctx));
+  });
+  router.patch('/:id/vehicles/:rowId', async (ctx) => {
+    ctx.body = await updateVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId, body(ctx));
+  });
+  router.delete('/:id/vehicles/:rowId', staff, async (ctx) => {
+    await deleteVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
+    ctx.status = 204;
+  });
+
+  router.post('/:id/quotes', staff, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await addQuote(services)(actor(ctx), ctx.params.id, body(ctx));
+  });
+  router.patch('/:id/quotes/:quoteId', staff, async (ctx) => {
+    ctx.body = await updateQuote(services)(actor(ctx), ctx.params.id, ctx.params.quoteId, body(ctx));
+  });
+  router.post('/:id/tasks', staff, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await addTask(services)(actor(ctx), ctx.params.id, body(ctx));
+  });
+  router.patch('/:id/tasks/:taskId', staff, async (ctx) => {
+    ctx.body = await updateTask(services)(actor(ctx), ctx.params.id, ctx.params.taskId, body(ctx));
+  });
+  router.post('/:id/related-items', staff, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await addRelatedItem(services)(actor(ctx), ctx.params.id, body(ctx));
+  });
+
+  router.get('/:id/messages', async (ctx) => {
+    ctx.body = await listMessages(services)(actor(ctx), ctx.params.id);
+  });
+  const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS });
+  router.post('/:id/messages', async (ctx, next) => (isMultipart(ctx) ? attachments(ctx, next) : next()), async (ctx) => {
+    const multipart = isMultipart(ctx);
+    const files = multipart ? await Promise.all(uploadedFiles(ctx).map(incoming)) : [];
+    const fields = multipart ? messageFields(body(ctx) as Record<string, unknown>) : body(ctx);
+    ctx.status = 201;
+    ctx.body = await sendMessage(services)(actor(ctx), ctx.params.id, fields, files);
+  });
+
+  router.get('/:id/documents', async (ctx) => {
+    ctx.body = await listDocuments(services)(actor(ctx), ctx.params.id);
+  });
+  router.post('/:id/documents', uploadFields('document', { maxBytes, maxFiles: 1 }), async (ctx) => {
+    const [file] = uploadedFiles(ctx);
+    if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
+    ctx.status = 201;
+    ctx.body = await uploadDocument(services)(actor(ctx), ctx.params.id, await incoming(file));
+  });
+
+  return router;
+}

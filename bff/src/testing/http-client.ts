@@ -1,0 +1,45 @@
+/** A tiny browser stand-in: fetch with a cookie jar, JSON by default, and Origin left out unless asked. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(method: string, path: string, options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let data: any = undefined;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') data = JSON.parse(text);
+    return { status: response.status, headers: response.headers, data, text };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });
+  post = (path: string, json?: unknown, headers?: Record<string, string>) => this.request('POST', path, { json, headers });
+  patch = (path: string, json?: unknown) => this.request('PATCH', path, { json });
+  delete = (path: string) => this.request('DELETE', path);
+
+  upload(path: string, field: string, file: { name: string; bytes: Uint8Array | string; type?: string }, fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append(field, new Blob([file.bytes as BlobPart], { type: file.type ?? 'application/octet-stream' }), file.name);
+    return this.request('POST', path, { body: form });
+  }
+}

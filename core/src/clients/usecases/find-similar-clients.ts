@@ -1,0 +1,40 @@
+import { AppError } from '../../errors.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import type { SubmissionStatus } from '../../submissions/entities.ts';
+import type { Client } from '../entities.ts';
+import { findSimilarClients as rankSimilar } from '../../shared/usecases/rules.ts';
+
+export interface SimilarClient {
+  client: Client;
+  score: number;
+  openSubmissions: { id: string; submissionId: string; status: SubmissionStatus }[];
+}
+
+const OPEN: SubmissionStatus[] = ['pending', 'in_progress', 'in_review'];
+const MAX_OPEN_LOOKUP = 500;
+
+/**
+ * Existing clients whose name resembles `name`, each with its open submissions, so the wizard can warn
+ * before a duplicate client or submission is created. Staff only; `invalid` without a name.
+ */
+export const lookUpSimilarClients =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, name: unknown): Promise<SimilarClient[]> => {
+    assertStaff(actor);
+    if (typeof name !== 'string' || name.trim() === '') {
+      const message = 'Enter a client name to compare';
+      throw AppError.invalid(message, [{ path: 'name', message }]);
+    }
+    const repos = deps.uow.repos;
+    const matches = rankSimilar(name.trim(), await repos.clients.list());
+    return Promise.all(
+      matches.map(async ({ client, score }) => {
+        // The list query has no client filter; the client's name narrows it, the id makes it exact.
+        const page = await repos.submissions.list({ q: client.name, limit: MAX_OPEN_LOOKUP });
+        const openSubmissions = page.items
+          .filter((s) => s.clientId === client.id && OPEN.includes(s.status))
+          .map((s) => ({ id: s.id, submissionId: s.submissionId, status: s.status }));
+        return { client, score, openSubmissions };
+      }),
+    );
+  };

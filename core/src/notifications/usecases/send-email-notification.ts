@@ -1,0 +1,38 @@
+import { assertStaff, type Actor } from '../../shared/usecases/deps.ts';
+import { EmailNotificationSchema } from '../../shared/usecases/schemas.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { EmailNotification, Mail, MailStatus } from '../entities.ts';
+import type { Mailer } from '../ports.ts';
+
+/** The client notification the wizard sends after saving a shared submission. */
+export function notificationMail(n: EmailNotification): Mail {
+  const text = [
+    `Dear ${n.clientName},`,
+    '',
+    `${n.brokerName} has created a new insurance submission for ${n.clientName}.`,
+    '',
+    `Submission: ${n.submissionId}`,
+    `Client: ${n.clientName}`,
+    `Broker: ${n.brokerName}`,
+    '',
+    'You can follow its progress in the customer portal, where you can also review and extend the property',
+    'and vehicle schedules.',
+    '',
+    'Kind regards,',
+    n.brokerName,
+  ].join('\n');
+  return { to: n.to, subject: n.subject, text };
+}
+
+/**
+ * Mails a notification through the Mailer: 'sent' when delivered, 'queued' when it waits in the outbox.
+ * Staff only; `invalid` for a bad body.
+ */
+export const sendEmailNotification =
+  (deps: { mailer: Mailer }) =>
+  async (actor: Actor, input: unknown): Promise<{ status: MailStatus }> => {
+    assertStaff(actor);
+    const notification = parseOrThrow(EmailNotificationSchema, input) as EmailNotification;
+    const status = await deps.mailer.send(notificationMail(notification));
+    return { status };
+  };

@@ -1,0 +1,16 @@
+import { AppError } from '../../errors.ts';
+import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Policy } from '../entities.ts';
+
+/** One policy; a customer only their own (others are not_found). */
+export const getPolicy =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, id: string): Promise<Policy> => {
+    const repos = deps.uow.repos;
+    const policy = isUuid(id) ? await repos.policies.findById(id) : null;
+    if (!policy) throw AppError.notFound('Policy');
+    if (isStaff(actor)) return policy;
+    const own = await repos.policies.listForCustomer(actor.email);
+    if (!own.some((p) => p.id === policy.id)) throw AppError.notFound('Policy');
+    return policy;
+  };

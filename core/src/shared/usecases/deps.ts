@@ -1,0 +1,30 @@
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../ports.ts';
+import type { UnitOfWork } from '../unit-of-work.ts';
+import { BROKER_ROLES, type Role, type User } from '../../users/entities.ts';
+
+/** Who is asking: the signed-in user, loaded by the bff from the session. */
+export type Actor = User;
+
+/** What almost every use case needs; a use case that needs more says so in its own deps type. */
+export interface CoreDeps {
+  uow: UnitOfWork;
+  clock: Clock;
+}
+
+export const isStaff = (actor: Actor) => BROKER_ROLES.includes(actor.role);
+
+/** Fails with `forbidden` unless the actor has one of `roles`. */
+export function assertRole(actor: Actor, roles: readonly Role[]): void {
+  if (!roles.includes(actor.role)) throw AppError.forbidden();
+}
+
+export function assertStaff(actor: Actor): void {
+  assertRole(actor, BROKER_ROLES);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The history's `user` column: the person's name as the screens show it. */
+export const historyAuthor = (actor: Actor) => ({ userId: actor.id, user: actor.fullName });

@@ -1,0 +1,24 @@
+import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { RelatedItemInputSchema } from '../../shared/usecases/schemas.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { RelatedItem, RelatedItemInput } from '../entities.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+/** Links a policy, claim or invoice ('Add Related Item'); history 'Related item added'. Staff only. */
+export const addRelatedItem =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<RelatedItem> => {
+    assertStaff(actor);
+    const item = parseOrThrow(RelatedItemInputSchema, input) as RelatedItemInput;
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const created = await repos.relatedItems.add(submission.id, item);
+      await repos.history.add(submission.id, {
+        ...historyAuthor(actor),
+        action: 'Related item added',
+        details: `${created.type} ${created.reference}`,
+        date: deps.clock.now().toISOString(),
+      });
+      return created;
+    });
+  };

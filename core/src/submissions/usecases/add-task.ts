@@ -1,0 +1,24 @@
+import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { TaskInputSchema } from '../../shared/usecases/schemas.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { Task, TaskInput } from '../entities.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+/** Adds a task; history 'Task added'. Staff only. */
+export const addTask =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Task> => {
+    assertStaff(actor);
+    const task = parseOrThrow(TaskInputSchema, input) as TaskInput;
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const created = await repos.tasks.add(submission.id, task);
+      await repos.history.add(submission.id, {
+        ...historyAuthor(actor),
+        action: 'Task added',
+        details: `${created.title}${created.assignedTo ? ` (assigned to ${created.assignedTo})` : ''}`,
+        date: deps.clock.now().toISOString(),
+      });
+      return created;
+    });
+  };

@@ -1,0 +1,68 @@
+import { AppError } from '../../errors.ts';
+import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
+import { productForCoverages } from '../../shared/usecases/rules.ts';
+import { rerate } from './rerate.ts';
+
+/**
+ * Creates a submission from the wizard (section 7's body): the product follows from the selected coverages,
+ * the coverage items go onto the property and vehicle schedules, the rating is computed from them, and the
+ * history starts with 'Submission created'. Staff only. Fails with `invalid` for a bad body or unknown client.
+ */
+export const createSubmission =
+  (deps: CoreDeps) =>
+  async (actor: Actor, input: unknown): Promise<SubmissionSummary> => {
+    assertStaff(actor);
+    const body = parseOrThrow(NewSubmissionSchema, input) as NewSubmission;
+    const selected = body.coverages.filter((entry) => entry.selected !== false);
+    const now = deps.clock.now();
+
+    return deps.uow.run(async (repos) => {
+      const client = await repos.clients.findById(body.clientId);
+      if (!client) {
+        const message = 'Client not found';
+        throw AppError.invalid(message, [{ path: 'clientId', message }]);
+      }
+      const coverages: SubmissionCoverage[] = selected.map((entry) => ({
+        coverage: entry.coverage,
+        limit: entry.limit ?? null,
+        deductible: entry.deductible ?? null,
+        premium: entry.premium ?? null,
+        notes: entry.notes ?? null,
+      }));
+      const properties: PropertyInput[] = selected.flatMap((entry) => entry.properties ?? []);
+      const vehicles: VehicleInput[] = selected.flatMap((entry) => entry.vehicles ?? []);
+
+      const created = await repos.submissions.create({
+        clientId: client.id,
+        transactionType: body.transactionType ?? null,
+        priority: body.priority,
+        status: 'pending',
+        type: 'manual',
+        channel: 'Broker Portal',
+        isNew: true,
+        product: productForCoverages(coverages.map((c) => c.coverage)),
+        rating: { score: 0, label: 'poor', factors: [] },
+        dueDate: body.dueDate ?? null,
+        description: body.description,
+        notes: body.notes ?? [],
+        coverages,
+        shareWithClient: body.shareWithClient ?? false,
+        assignedToId: null,
+        createdById: actor.id,
+        createdAt: now.toISOString(),
+      });
+      if (properties.length > 0) await repos.schedules.addProperties(created.id, properties);
+      if (vehicles.length > 0) await repos.schedules.addVehicles(created.id, vehicles);
+      const rating = await rerate(repos, created.id, now);
+      await repos.history.add(created.id, {
+        ...historyAuthor(actor),
+        action: 'Submission created',
+        details: `${created.submissionId} for ${client.name}: ${coverages.length} coverage(s), ${properties.length} propert${properties.length === 1 ? 'y' : 'ies'}, ${vehicles.length} vehicle(s)`,
+        date: now.toISOString(),
+      });
+      return { ...created, rating: { score: rating.score, label: rating.label } };
+    });
+  };

@@ -1,0 +1,34 @@
+import { historyAuthor, assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { DecisionSchema } from '../../shared/usecases/schemas.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import { DECISION_ROLES } from '../../users/entities.ts';
+import type { Decision, Submission } from '../entities.ts';
+import { statusLabel } from '../../shared/usecases/rules.ts';
+import { getSubmission } from './get-submission.ts';
+import { enforceTransition } from './update-submission.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+/**
+ * Approves or rejects with a note (the 'Submit decision' button). Broker managers and insurers only.
+ * Fails with `forbidden`, `invalid` (no note), `conflict` (not in a state that can be decided), `not_found`.
+ */
+export const decideSubmission =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Submission> => {
+    assertRole(actor, DECISION_ROLES);
+    const { decision, note } = parseOrThrow(DecisionSchema, input) as Decision;
+    const id = await deps.uow.run(async (repos) => {
+      const current = await visibleSubmission(repos, actor, idOrSubmissionId);
+      enforceTransition(current.status, decision, actor.role);
+      const now = deps.clock.now().toISOString();
+      await repos.submissions.update(current.id, { status: decision, decidedAt: now, isNew: false });
+      await repos.history.add(current.id, {
+        ...historyAuthor(actor),
+        action: decision === 'approved' ? 'Submission approved' : 'Submission rejected',
+        details: `${statusLabel(current.status)} → ${statusLabel(decision)}: ${note.trim()}`,
+        date: now,
+      });
+      return current.id;
+    });
+    return getSubmission(deps)(actor, id);
+  };

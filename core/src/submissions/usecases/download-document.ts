@@ -1,0 +1,25 @@
+import { AppError } from '../../errors.ts';
+import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import type { StoredDocument } from '../ports.ts';
+import { canSee } from './visible-submission.ts';
+
+/**
+ * A document with its bytes, when the actor may see its submission (documents outside any submission are
+ * for staff). Fails with not_found otherwise, so a customer cannot probe for other clients' files.
+ */
+export const downloadDocument =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, documentId: string): Promise<StoredDocument> => {
+    const repos = deps.uow.repos;
+    const document = isUuid(documentId) ? await repos.documents.get(documentId) : null;
+    if (!document) throw AppError.notFound('Document');
+    if (isStaff(actor)) return document;
+    const submission = document.submissionId ? await repos.submissions.get(document.submissionId) : null;
+    if (!submission || !canSee(actor, submission)) throw AppError.notFound('Document');
+    // A customer sees only attachments of the client channel, as in the message list.
+    const internal = submission.messages.some(
+      (m) => m.channel !== 'client' && m.attachments.some((a) => a.id === document.id),
+    );
+    if (internal) throw AppError.notFound('Document');
+    return document;
+  };

@@ -1,0 +1,12 @@
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { computeMetrics, metricsWindowStart } from '../../shared/usecases/rules.ts';
+import type { Metrics } from '../entities.ts';
+
+/** The dashboard figures (their definitions live in metrics.ts). Staff only. */
+export const getMetrics =
+  (deps: CoreDeps) =>
+  async (actor: Actor): Promise<Metrics> => {
+    assertStaff(actor);
+    const data = await deps.uow.repos.submissions.metricsData(metricsWindowStart(deps.clock.now()));
+    return computeMetrics(data);
+  };

@@ -1,0 +1,44 @@
+import { AppError } from '../../errors.ts';
+import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { SubmissionListQuerySchema } from '../../shared/usecases/schemas.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { SubmissionSummary } from '../entities.ts';
+import type { Page, SubmissionListQuery } from '../ports.ts';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+
+type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'customerEmail'> & {
+  assignedTo?: string;
+  createdBy?: string;
+};
+
+/**
+ * One page of the submissions the actor may see, newest first. `assignedTo` and `createdBy` take a user id
+ * or "me". Customers only get their shared submissions. Fails with `invalid` for a bad filter.
+ */
+export const listSubmissions =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, query: unknown): Promise<Page<SubmissionSummary>> => {
+    const parsed = parseOrThrow(SubmissionListQuerySchema, query ?? {}) as RawQuery;
+    const { assignedTo, createdBy, ...filters } = parsed;
+    const repoQuery: SubmissionListQuery = {
+      ...filters,
+      assignedToId: userFilter(actor, assignedTo, 'assignedTo'),
+      createdById: userFilter(actor, createdBy, 'createdBy'),
+      limit: Math.min(parsed.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+      offset: parsed.offset ?? 0,
+    };
+    if (!isStaff(actor)) repoQuery.customerEmail = actor.email;
+    return deps.uow.repos.submissions.list(repoQuery);
+  };
+
+function userFilter(actor: Actor, value: string | undefined, field: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'me') return actor.id;
+  if (!isUuid(value)) {
+    const message = `${field} must be a user id or "me"`;
+    throw AppError.invalid(message, [{ path: field, message }]);
+  }
+  return value;
+}

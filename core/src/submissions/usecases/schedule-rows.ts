@@ -1,0 +1,130 @@
+import { AppError } from '../../errors.ts';
+import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { PropertyInputSchema, VehicleInputSchema } from '../../shared/usecases/schemas.ts';
+import type { AnySchema } from '../../shared/validation.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { Property, PropertyInput, Vehicle, VehicleInput } from '../entities.ts';
+import { rerate } from './rerate.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+type Kind = 'property' | 'vehicle';
+const NOUN: Record<Kind, [string, string]> = { property: ['property', 'properties'], vehicle: ['vehicle', 'vehicles'] };
+const SCHEMA: Record<Kind, AnySchema> = { property: PropertyInputSchema, vehicle: VehicleInputSchema };
+
+/** Validates one row or a list of rows; issue paths of a list are prefixed with the row's index. */
+function parseRows<T>(kind: Kind, input: unknown): T[] {
+  const rows = Array.isArray(input) ? input : [input];
+  if (rows.length === 0) {
+    const message = `Add at least one ${NOUN[kind][0]}`;
+    throw AppError.invalid(message, [{ path: '', message }]);
+  }
+  return rows.map((row, index) => {
+    try {
+      return parseOrThrow(SCHEMA[kind], row) as T;
+    } catch (error) {
+      if (error instanceof AppError && Array.isArray(input) && error.issues) {
+        const issues = error.issues.map((i) => ({ ...i, path: i.path ? `${index}.${i.path}` : `${index}` }));
+        throw AppError.invalid(error.message, issues);
+      }
+      throw error;
+    }
+  });
+}
+
+function describe(kind: Kind, row: PropertyInput | VehicleInput): string {
+  if (kind === 'property') {
+    const p = row as PropertyInput;
+    return [p.name, p.address, p.city].filter(Boolean).join(', ') || 'Unnamed property';
+  }
+  const v = row as VehicleInput;
+  return [v.year, v.make, v.model].filter(Boolean).join(' ') || 'Unnamed vehicle';
+}
+
+const addRows =
+  <R extends Property | Vehicle>(kind: Kind) =>
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<R[]> => {
+    const rows = parseRows<PropertyInput & VehicleInput>(kind, input);
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const created = (
+        kind === 'property'
+          ? await repos.schedules.addProperties(submission.id, rows)
+          : await repos.schedules.addVehicles(submission.id, rows)
+      ) as R[];
+      const [one, many] = NOUN[kind];
+      await repos.history.add(submission.id, {
+        ...historyAuthor(actor),
+        action: `${capitalise(rows.length === 1 ? one : many)} added`,
+        details: rows.length === 1 ? describe(kind, rows[0]) : `${rows.length} ${many} added`,
+        date: deps.clock.now().toISOString(),
+      });
+      await rerate(repos, submission.id, deps.clock.now());
+      return created;
+    });
+  };
+
+const updateRow =
+  <R extends Property | Vehicle>(kind: Kind) =>
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, rowId: string, input: unknown): Promise<R> => {
+    const changes = parseOrThrow(SCHEMA[kind], input ?? {}) as PropertyInput & VehicleInput;
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const rows: (Property | Vehicle)[] = kind === 'property' ? submission.properties : submission.vehicles;
+      const current = rows.find((row) => row.id === rowId);
+      if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));
+      // A person has now looked at the fields they edited: those no longer need review.
+      const edited = Object.keys(changes).filter((key) => key !== 'needsReview');
+      const needsReview = current.needsReview.filter((field) => !edited.includes(field));
+      const update = { ...changes, needsReview };
+      const updated = (
+        kind === 'property'
+          ? await repos.schedules.updateProperty(submission.id, rowId, update)
+          : await repos.schedules.updateVehicle(submission.id, rowId, update)
+      ) as R;
+      await repos.history.add(submission.id, {
+        ...historyAuthor(actor),
+        action: `${capitalise(NOUN[kind][0])} updated`,
+        details: `${describe(kind, updated)}: ${edited.join(', ') || 'no fields'} changed`,
+        date: deps.clock.now().toISOString(),
+      });
+      await rerate(repos, submission.id, deps.clock.now());
+      return updated;
+    });
+  };
+
+const deleteRow =
+  (kind: Kind) =>
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, rowId: string): Promise<void> => {
+    assertStaff(actor);
+    await deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const rows: (Property | Vehicle)[] = kind === 'property' ? submission.properties : submission.vehicles;
+      const current = rows.find((row) => row.id === rowId);
+      if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));
+      if (kind === 'property') await repos.schedules.deleteProperty(submission.id, rowId);
+      else await repos.schedules.deleteVehicle(submission.id, rowId);
+      await repos.history.add(submission.id, {
+        ...historyAuthor(actor),
+        action: `${capitalise(NOUN[kind][0])} removed`,
+        details: describe(kind, current),
+        date: deps.clock.now().toISOString(),
+      });
+      await rerate(repos, submission.id, deps.clock.now());
+    });
+  };
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Adds one property or a list (appended in order); re-rates; one history entry. Any actor who sees it. */
+export const addProperties = addRows<Property>('property');
+/** Adds one vehicle or a list (appended in order); re-rates; one history entry. Any actor who sees it. */
+export const addVehicles = addRows<Vehicle>('vehicle');
+/** Edits a row and clears needsReview for the edited fields. Fails with not_found for a row of another submission. */
+export const updateProperty = updateRow<Property>('property');
+export const updateVehicle = updateRow<Vehicle>('vehicle');
+/** Removes a row; staff only. */
+export const deleteProperty = deleteRow('property');
+export const deleteVehicle = deleteRow('vehicle');

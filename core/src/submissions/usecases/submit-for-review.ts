@@ -1,0 +1,31 @@
+import { historyAuthor, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { statusLabel } from '../../shared/usecases/rules.ts';
+import type { Submission } from '../entities.ts';
+import { getSubmission } from './get-submission.ts';
+import { enforceTransition } from './update-submission.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+/**
+ * Sends a submission to underwriting review (the portal's 'Submit for Underwriting Review'): the customer
+ * for a submission shared with them (the scope check makes it their own), or staff. History 'Submitted for
+ * review'. Fails with `conflict` when the status rules do not allow it (already in review, decided),
+ * `not_found` when the actor may not see it.
+ */
+export const submitForReview =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string): Promise<Submission> => {
+    const id = await deps.uow.run(async (repos) => {
+      const current = await visibleSubmission(repos, actor, idOrSubmissionId);
+      enforceTransition(current.status, 'in_review', actor.role);
+      const now = deps.clock.now().toISOString();
+      await repos.submissions.update(current.id, { status: 'in_review' });
+      await repos.history.add(current.id, {
+        ...historyAuthor(actor),
+        action: 'Submitted for review',
+        details: `${statusLabel(current.status)} → ${statusLabel('in_review')}`,
+        date: now,
+      });
+      return current.id;
+    });
+    return getSubmission(deps)(actor, id);
+  };

@@ -1,0 +1,25 @@
+import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { QuotePatchSchema } from '../../shared/usecases/schemas.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { Quote, QuoteInput } from '../entities.ts';
+import { formatAmount } from './add-quote.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+/** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
+export const updateQuote =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, quoteId: string, input: unknown): Promise<Quote> => {
+    assertStaff(actor);
+    const changes = parseOrThrow(QuotePatchSchema, input ?? {}) as Partial<QuoteInput>;
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const updated = await repos.quotes.update(submission.id, quoteId, changes);
+      await repos.history.add(submission.id, {
+        ...historyAuthor(actor),
+        action: 'Quote updated',
+        details: `${updated.carrier}: ${formatAmount(updated.amount)} (${updated.status})`,
+        date: deps.clock.now().toISOString(),
+      });
+      return updated;
+    });
+  };

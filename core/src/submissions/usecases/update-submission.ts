@@ -1,0 +1,113 @@
+import { AppError } from '../../errors.ts';
+import { historyAuthor, isStaff, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { SubmissionPatchSchema } from '../../shared/usecases/schemas.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { Role } from '../../users/entities.ts';
+import {
+
+  TRANSACTION_TYPE_LABELS,
+  type Submission,
+  type SubmissionPatch,
+  type SubmissionStatus,
+} from '../entities.ts';
+import type { NewHistoryEntry, SubmissionUpdate } from '../ports.ts';
+import { assertTransition, statusLabel } from '../../shared/usecases/rules.ts';
+import { getSubmission } from './get-submission.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+const DECIDED: SubmissionStatus[] = ['approved', 'rejected'];
+
+/**
+ * Assigns, re-prioritises, reschedules, shares or moves a submission along the status rules; one history
+ * entry per changed field. Staff only. Fails with `invalid` (bad body, unknown assignee), `conflict` or
+ * `forbidden` (a transition the rules or the role do not allow), `not_found`.
+ */
+export const updateSubmission =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Submission> => {
+    assertStaff(actor);
+    const patch = parseOrThrow(SubmissionPatchSchema, input) as SubmissionPatch;
+    const id = await deps.uow.run(async (repos) => {
+      const current = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const { update, entries } = await describeChanges(repos, actor, current, patch, deps.clock.now());
+      if (entries.length > 0) {
+        await repos.submissions.update(current.id, update);
+        for (const entry of entries) await repos.history.add(current.id, entry);
+      }
+      return current.id;
+    });
+    return getSubmission(deps)(actor, id);
+  };
+
+async function describeChanges(
+  repos: Repositories,
+  actor: Actor,
+  current: Submission,
+  patch: SubmissionPatch,
+  now: Date,
+): Promise<{ update: SubmissionUpdate; entries: NewHistoryEntry[] }> {
+  const update: SubmissionUpdate = {};
+  const entries: NewHistoryEntry[] = [];
+  const record = (action: string, details: string) =>
+    entries.push({ ...historyAuthor(actor), action, details, date: now.toISOString() });
+
+  if (patch.status !== undefined && patch.status !== current.status) {
+    enforceTransition(current.status, patch.status, actor.role);
+    update.status = patch.status;
+    if (DECIDED.includes(patch.status)) update.decidedAt = now.toISOString();
+    record('Status changed', `${statusLabel(current.status)} → ${statusLabel(patch.status)}`);
+  }
+  if (patch.priority !== undefined && patch.priority !== current.priority) {
+    update.priority = patch.priority;
+    record('Priority changed', `${current.priority} → ${patch.priority}`);
+  }
+  if (patch.dueDate !== undefined && (patch.dueDate ?? null) !== current.dueDate) {
+    update.dueDate = patch.dueDate ?? null;
+    record('Due date changed', `${current.dueDate ?? 'none'} → ${patch.dueDate ?? 'none'}`);
+  }
+  if (patch.assignedToId !== undefined && (patch.assignedToId ?? null) !== current.assignedToId) {
+    if (patch.assignedToId === null) {
+      update.assignedToId = null;
+      record('Unassigned', `${current.assignedTo ?? 'Nobody'} no longer assigned`);
+    } else {
+      const assignee = await repos.users.findById(patch.assignedToId);
+      if (!assignee || !isStaff(assignee)) {
+        const message = 'Assignee must be a broker, broker manager or insurer';
+        throw AppError.invalid(message, [{ path: 'assignedToId', message }]);
+      }
+      update.assignedToId = assignee.id;
+      record('Assigned', `Assigned to ${assignee.fullName}`);
+    }
+  }
+  if (patch.transactionType !== undefined && (patch.transactionType ?? null) !== current.transactionType) {
+    update.transactionType = patch.transactionType ?? null;
+    const label = (t: typeof current.transactionType) => (t ? TRANSACTION_TYPE_LABELS[t] : 'Not specified');
+    record('Transaction type changed', `${label(current.transactionType)} → ${label(patch.transactionType ?? null)}`);
+  }
+  if (patch.description !== undefined && (patch.description ?? null) !== current.description) {
+    update.description = patch.description ?? null;
+    record('Description updated', patch.description ?? '(cleared)');
+  }
+  if (patch.shareWithClient !== undefined && patch.shareWithClient !== current.shareWithClient) {
+    update.shareWithClient = patch.shareWithClient;
+    record(patch.shareWithClient ? 'Shared with client' : 'Sharing with client stopped', current.client);
+  }
+  // Someone has worked on it: it is no longer a new request on the dashboard.
+  if (entries.length > 0 && current.isNew) update.isNew = false;
+  return { update, entries };
+}
+
+
+/**
+ * The status rules, with a move no one may make answered as a conflict with the record's state (409), and a
+ * move this role may not make as forbidden (403).
+ */
+export function enforceTransition(from: SubmissionStatus, to: SubmissionStatus, role: Role): void {
+  try {
+    assertTransition(from, to, role);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid') throw AppError.conflict(error.message);
+    throw error;
+  }
+}

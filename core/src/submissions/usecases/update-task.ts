@@ -1,0 +1,24 @@
+import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { TaskPatchSchema } from '../../shared/usecases/schemas.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { Task, TaskInput } from '../entities.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+/** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
+export const updateTask =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, taskId: string, input: unknown): Promise<Task> => {
+    assertStaff(actor);
+    const changes = parseOrThrow(TaskPatchSchema, input ?? {}) as Partial<TaskInput>;
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const updated = await repos.tasks.update(submission.id, taskId, changes);
+      await repos.history.add(submission.id, {
+        ...historyAuthor(actor),
+        action: 'Task updated',
+        details: `${updated.title}: ${Object.keys(changes).join(', ') || 'no fields'} changed (${updated.status})`,
+        date: deps.clock.now().toISOString(),
+      });
+      return updated;
+    });
+  };

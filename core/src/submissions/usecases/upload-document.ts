@@ -1,0 +1,56 @@
+import { AppError } from '../../errors.ts';
+import { historyAuthor, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { DocumentSummary } from '../entities.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+/** A file as the bff hands it over: its type already established from its content, not its name. */
+export interface IncomingFile {
+  filename: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+const MAX_FILENAME = 255;
+
+/** Keeps the name a person gave the file, minus any path and control characters. */
+export function cleanFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILENAME);
+  return clean || 'document';
+}
+
+export async function storeDocument(
+  repos: Repositories,
+  actor: Actor,
+  submissionId: string,
+  file: IncomingFile,
+): Promise<DocumentSummary> {
+  if (file.bytes.byteLength === 0) {
+    const message = 'The file is empty';
+    throw AppError.invalid(message, [{ path: 'document', message }]);
+  }
+  return repos.documents.save({
+    submissionId,
+    filename: cleanFilename(file.filename),
+    mimeType: file.mimeType,
+    bytes: file.bytes,
+    uploadedBy: actor.fullName,
+  });
+}
+
+/** Stores a document on a submission ('Upload Document'); history 'Document uploaded'. Any actor who sees it. */
+export const uploadDocument =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, file: IncomingFile): Promise<DocumentSummary> =>
+    deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      const saved = await storeDocument(repos, actor, submission.id, file);
+      await repos.history.add(submission.id, {
+        ...historyAuthor(actor),
+        action: 'Document uploaded',
+        details: `${saved.filename} (${saved.type})`,
+        date: deps.clock.now().toISOString(),
+      });
+      return saved;
+    });

@@ -1,0 +1,30 @@
+import { AppError } from '../../errors.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
+import { isStaff, isUuid, type Actor } from '../../shared/usecases/deps.ts';
+import type { Submission } from '../entities.ts';
+
+/**
+ * Whether a customer may see a submission: its client's email is the customer's email and it was shared
+ * with the client. Staff see everything.
+ */
+export function canSee(actor: Actor, submission: Pick<Submission, 'clientEmail' | 'shareWithClient'>): boolean {
+  if (isStaff(actor)) return true;
+  return (
+    submission.shareWithClient &&
+    !!submission.clientEmail &&
+    submission.clientEmail.trim().toLowerCase() === actor.email.trim().toLowerCase()
+  );
+}
+
+/**
+ * Loads the submission by record id or SUB-id. Fails with not_found when it is unknown or the actor may not
+ * see it: a customer cannot tell another client's submission from a missing one.
+ */
+export async function visibleSubmission(repos: Repositories, actor: Actor, idOrSubmissionId: string): Promise<Submission> {
+  // Anything that is neither a uuid nor a SUB-id cannot name a record; asking the database would only fail.
+  const looksLikeId = isUuid(idOrSubmissionId) || /^SUB-\d{4}-\d+$/i.test(idOrSubmissionId);
+  const id = looksLikeId ? await repos.submissions.resolveId(idOrSubmissionId) : null;
+  const submission = id ? await repos.submissions.get(id) : null;
+  if (!submission || !canSee(actor, submission)) throw AppError.notFound('Submission');
+  return submission;
+}
