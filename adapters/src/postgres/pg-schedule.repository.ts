@@ -154,7 +154,8 @@ export class PgScheduleRepository implements ScheduleRepository {
 
   private async remove(table: string, submissionId: string, id: string, what: string): Promise<void> {
     if (!isUuid(submissionId) || !isUuid(id)) throw AppError.notFound(what);
-    const count = await this.db(table).where({ id, submission_id: submissionId }).delete();
-    if (!count) throw AppError.notFound(what);
+    // Affected-row counts differ between pg and PGlite; the returned ids do not.
+    const deleted = await this.db(table).where({ id, submission_id: submissionId }).delete().returning('id');
+    if (deleted.length === 0) throw AppError.notFound(what);
   }
 }

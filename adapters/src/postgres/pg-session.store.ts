@@ -24,7 +24,8 @@ export class PgSessionStore implements SessionStore {
 
   /** Removes expired sessions; returns how many. */
   async prune(): Promise<number> {
-    return this.db('sessions').where('expires_at', '<=', new Date()).delete();
+    const deleted = await this.db('sessions').where('expires_at', '<=', new Date()).delete().returning('sid');
+    return deleted.length;
   }
 }
 

@@ -268,14 +268,14 @@ export class PgSubmissionRepository implements SubmissionRepository {
       changes.rating_label = update.rating.label;
       changes.rating_factors = toJson(update.rating.factors ?? []);
     }
-    const count = await this.db('submissions').where({ id }).update(changes);
-    if (!count) throw AppError.notFound('Submission');
+    const updated = await this.db('submissions').where({ id }).update(changes).returning('id');
+    if (updated.length === 0) throw AppError.notFound('Submission');
   }
 
   async touch(id: string): Promise<void> {
     if (!isUuid(id)) throw AppError.notFound('Submission');
-    const count = await this.db('submissions').where({ id }).update({ updated_at: new Date() });
-    if (!count) throw AppError.notFound('Submission');
+    const updated = await this.db('submissions').where({ id }).update({ updated_at: new Date() }).returning('id');
+    if (updated.length === 0) throw AppError.notFound('Submission');
   }
 
   async metricsData(since: string): Promise<MetricsData> {

@@ -1,0 +1,103 @@
+import type { LoginAttemptStore, Repositories, SessionStore, UnitOfWork } from '@workbench/core';
+import {
+  InMemoryClientRepository,
+  InMemoryDocumentRepository,
+  InMemoryHistoryRepository,
+  InMemoryMessageRepository,
+  InMemoryOutbox,
+  InMemoryPolicyRepository,
+  InMemoryQuoteRepository,
+  InMemoryRelatedItemRepository,
+  InMemoryScheduleRepository,
+  InMemorySubmissionRepository,
+  InMemoryTaskRepository,
+  InMemoryUserRepository,
+} from './in-memory-repositories.ts';
+import { copy, emptyState, type Store } from './state.ts';
+
+function inMemoryRepositories(store: Store): Repositories {
+  return {
+    users: new InMemoryUserRepository(store),
+    clients: new InMemoryClientRepository(store),
+    submissions: new InMemorySubmissionRepository(store),
+    schedules: new InMemoryScheduleRepository(store),
+    history: new InMemoryHistoryRepository(store),
+    quotes: new InMemoryQuoteRepository(store),
+    tasks: new InMemoryTaskRepository(store),
+    messages: new InMemoryMessageRepository(store),
+    relatedItems: new InMemoryRelatedItemRepository(store),
+    documents: new InMemoryDocumentRepository(store),
+    policies: new InMemoryPolicyRepository(store),
+    outbox: new InMemoryOutbox(store),
+  };
+}
+
+/**
+ * The same behaviour as PgUnitOfWork, in memory, for fast use-case tests.
+ * Units of work run one at a time; one that throws puts the state back as it was before it began.
+ */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  private readonly store: Store = { state: emptyState() };
+  private queue: Promise<unknown> = Promise.resolve();
+  readonly repos: Repositories = inMemoryRepositories(this.store);
+
+  run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    const result = this.queue.then(async () => {
+      const before = copy(this.store.state);
+      try {
+        return await work(this.repos);
+      } catch (error) {
+        this.store.state = before;
+        throw error;
+      }
+    });
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+}
+
+export class InMemorySessionStore implements SessionStore {
+  private readonly sessions = new Map<string, { data: Record<string, unknown>; expiresAt: number }>();
+
+  async get(sid: string): Promise<Record<string, unknown> | null> {
+    const entry = this.sessions.get(sid);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.sessions.delete(sid);
+      return null;
+    }
+    return copy(entry.data);
+  }
+
+  async set(sid: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void> {
+    this.sessions.set(sid, { data: copy(data), expiresAt: Date.now() + maxAgeMs });
+  }
+
+  async destroy(sid: string): Promise<void> {
+    this.sessions.delete(sid);
+  }
+}
+
+export class InMemoryLoginAttemptStore implements LoginAttemptStore {
+  private readonly attempts = new Map<string, number[]>();
+
+  async fail(key: string, windowMs: number): Promise<number> {
+    const recent = this.recent(key, windowMs);
+    recent.push(Date.now());
+    this.attempts.set(key, recent);
+    return recent.length;
+  }
+
+  async count(key: string, windowMs: number): Promise<number> {
+    return this.recent(key, windowMs).length;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.attempts.delete(key);
+  }
+
+  private recent(key: string, windowMs: number): number[] {
+    const since = Date.now() - windowMs;
+    return (this.attempts.get(key) ?? []).filter((at) => at > since);
+  }
+}

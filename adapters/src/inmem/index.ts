@@ -1,0 +1,2 @@
+export { InMemoryUnitOfWork, InMemorySessionStore, InMemoryLoginAttemptStore } from './in-memory-unit-of-work.ts';
+export * from './in-memory-repositories.ts';

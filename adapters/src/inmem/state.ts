@@ -1,0 +1,130 @@
+import type {
+  Client,
+  Note,
+  OutboxEntry,
+  Policy,
+  Priority,
+  Product,
+  Property,
+  Quote,
+  RatingResult,
+  RelatedItem,
+  SubmissionCoverage,
+  SubmissionStatus,
+  SubmissionType,
+  Task,
+  TransactionType,
+  UserWithSecret,
+  Vehicle,
+  MessageChannel,
+} from '@workbench/core';
+
+export interface SubmissionRow {
+  id: string;
+  submissionId: string;
+  clientId: string;
+  transactionType: TransactionType | null;
+  priority: Priority;
+  status: SubmissionStatus;
+  type: SubmissionType;
+  channel: string;
+  isNew: boolean;
+  product: Product;
+  rating: RatingResult;
+  dueDate: string | null;
+  description: string | null;
+  notes: Note[];
+  coverages: SubmissionCoverage[];
+  shareWithClient: boolean;
+  assignedToId: string | null;
+  createdById: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Children remember their submission and an insertion sequence, as the tables do. */
+export type Owned<T> = T & { submissionId: string; seq: number };
+
+export interface HistoryRow {
+  id: string;
+  seq: number;
+  submissionId: string;
+  userId: string | null;
+  user: string;
+  date: string;
+  action: string;
+  details: string;
+}
+
+export interface MessageRow {
+  id: string;
+  seq: number;
+  submissionId: string;
+  from: string;
+  to: string;
+  date: string;
+  subject: string;
+  content: string;
+  channel: MessageChannel;
+  attachmentIds: string[];
+}
+
+export interface DocumentRow {
+  id: string;
+  submissionId: string | null;
+  filename: string;
+  mimeType: string;
+  bytes: Uint8Array;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
+export interface State {
+  seq: number;
+  users: UserWithSecret[];
+  clients: Client[];
+  counters: Record<number, number>;
+  submissions: SubmissionRow[];
+  properties: Owned<Property>[];
+  vehicles: Owned<Vehicle>[];
+  history: HistoryRow[];
+  quotes: Owned<Quote>[];
+  tasks: Owned<Task>[];
+  messages: MessageRow[];
+  relatedItems: Owned<RelatedItem>[];
+  documents: DocumentRow[];
+  policies: Policy[];
+  outbox: Array<OutboxEntry & { seq: number }>;
+}
+
+export const emptyState = (): State => ({
+  seq: 0,
+  users: [],
+  clients: [],
+  counters: {},
+  submissions: [],
+  properties: [],
+  vehicles: [],
+  history: [],
+  quotes: [],
+  tasks: [],
+  messages: [],
+  relatedItems: [],
+  documents: [],
+  policies: [],
+  outbox: [],
+});
+
+/** The one mutable cell the repositories share; a rolled-back unit of work swaps its state back. */
+export interface Store {
+  state: State;
+}
+
+export const nextSeq = (store: Store) => ++store.state.seq;
+export const copy = <T>(value: T): T => structuredClone(value);
+export const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
+export const byText = (a: string, b: string) => a.localeCompare(b);
+/** Newest first; ties by the order rows were written, latest first. */
+export const newestFirst = (a: { date: string; seq: number }, b: { date: string; seq: number }) =>
+  Date.parse(b.date) - Date.parse(a.date) || b.seq - a.seq;

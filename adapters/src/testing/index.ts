@@ -1,0 +1,12 @@
+export type { MakeUow, UowFixture } from './contract.ts';
+export { createTestDatabase, createTestUnitOfWork, type TestDatabase, type TestDatabaseOptions } from './database.ts';
+export { aClient, aSubmissionRecord, aUser, unique } from './builders.ts';
+export { userRepositoryContract, sessionStoreContract, type SessionFixture } from './users.contract.ts';
+export { clientRepositoryContract } from './clients.contract.ts';
+export { submissionRepositoryContract } from './submissions.contract.ts';
+export { scheduleRepositoryContract } from './schedules.contract.ts';
+export { submissionActivityContract } from './activity.contract.ts';
+export { policyRepositoryContract } from './policies.contract.ts';
+export { outboxContract } from './outbox.contract.ts';
+export { unitOfWorkContract } from './unit-of-work.contract.ts';
+export { allRepositoryContracts } from './all.contract.ts';

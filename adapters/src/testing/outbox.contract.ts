@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UnitOfWork } from '@workbench/core';
+import { unique } from './builders.ts';
+import type { MakeUow } from './contract.ts';
+
+export function outboxContract(name: string, makeUow: MakeUow) {
+  describe(`Outbox (${name})`, () => {
+    let uow: UnitOfWork;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()));
+    afterAll(() => cleanup?.());
+
+    it('queues mail, oldest first, and marks it sent', async () => {
+      const a = await uow.repos.outbox.enqueue({ to: `${unique('a')}@x.com`, subject: 'First', text: 'one' }, 'ECONNREFUSED');
+      const b = await uow.repos.outbox.enqueue({ to: `${unique('b')}@x.com`, subject: 'Second ✓', text: 'two', html: '<p>two</p>' });
+      expect(a).toMatchObject({ status: 'queued', lastError: 'ECONNREFUSED', sentAt: null });
+      expect(b).toMatchObject({ status: 'queued', lastError: null, attempts: 0, html: '<p>two</p>' });
+      const pending = await uow.repos.outbox.pending(100);
+      expect(pending.map((e) => e.id).filter((id) => id === a.id || id === b.id)).toEqual([a.id, b.id]);
+      await uow.repos.outbox.markSent(a.id);
+      expect((await uow.repos.outbox.pending(100)).map((e) => e.id)).not.toContain(a.id);
+      const listed = (await uow.repos.outbox.list(100)).find((e) => e.id === a.id);
+      expect(listed).toMatchObject({ status: 'sent', lastError: null });
+      expect(Date.parse(listed!.sentAt!)).not.toBeNaN();
+    });
+
+    it('records failures and keeps the mail queued for another try', async () => {
+      const entry = await uow.repos.outbox.enqueue({ to: 'c@x.com', subject: 'Retry', text: 't' });
+      await uow.repos.outbox.markFailed(entry.id, 'timeout');
+      const after = (await uow.repos.outbox.list(100)).find((e) => e.id === entry.id);
+      expect(after).toMatchObject({ status: 'queued', attempts: entry.attempts + 1, lastError: 'timeout' });
+    });
+
+    it('gives up on a mail after ten failed attempts', async () => {
+      const entry = await uow.repos.outbox.enqueue({ to: 'd@x.com', subject: 'Hopeless', text: 't' });
+      for (let i = 0; i < 10; i++) await uow.repos.outbox.markFailed(entry.id, `failure ${i}`);
+      const after = (await uow.repos.outbox.list(100)).find((e) => e.id === entry.id);
+      expect(after).toMatchObject({ status: 'failed', attempts: 10, lastError: 'failure 9' });
+      expect((await uow.repos.outbox.pending(100)).map((e) => e.id)).not.toContain(entry.id);
+    });
+  });
+}

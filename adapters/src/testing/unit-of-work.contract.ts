@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UnitOfWork } from '@workbench/core';
+import { aClient, aSubmissionRecord, aUser, unique } from './builders.ts';
+import type { MakeUow } from './contract.ts';
+
+export function unitOfWorkContract(name: string, makeUow: MakeUow) {
+  describe(`UnitOfWork (${name})`, () => {
+    let uow: UnitOfWork;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()));
+    afterAll(() => cleanup?.());
+
+    it('commits every write of the work together and returns its result', async () => {
+      const name = unique('Committed');
+      const result = await uow.run(async (r) => {
+        const client = await r.clients.create(aClient({ name }));
+        const s = await r.submissions.create(aSubmissionRecord(client.id));
+        await r.history.add(s.id, { userId: null, user: 'x', action: 'Created', details: '' });
+        return s.id;
+      });
+      const detail = await uow.repos.submissions.get(result);
+      expect(detail?.clientName).toBe(name);
+      expect(detail?.history).toHaveLength(1);
+    });
+
+    it('writes nothing when the work throws, and passes the error on', async () => {
+      const name = unique('RolledBack');
+      const username = unique('ghost');
+      const failure = new Error('boom');
+      await expect(
+        uow.run(async (r) => {
+          const client = await r.clients.create(aClient({ name }));
+          await r.submissions.create(aSubmissionRecord(client.id));
+          await r.users.create(aUser({ username }));
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      expect(await uow.repos.clients.list(name)).toEqual([]);
+      expect(await uow.repos.users.findByUsername(username)).toBeNull();
+      expect((await uow.repos.submissions.list({ q: name })).total).toBe(0);
+    });
+
+    it('writes nothing when a repository fails inside the work', async () => {
+      const username = unique('taken');
+      await uow.repos.users.create(aUser({ username }));
+      const name = unique('Partial');
+      await expect(
+        uow.run(async (r) => {
+          await r.clients.create(aClient({ name }));
+          await r.users.create(aUser({ username }));
+        }),
+      ).rejects.toMatchObject({ code: 'conflict' });
+      expect(await uow.repos.clients.list(name)).toEqual([]);
+    });
+
+    it('does not reuse a submission number given out by a rolled-back transaction twice', async () => {
+      const client = await uow.repos.clients.create(aClient());
+      const first = await uow.run((r) => r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-01T00:00:00.000Z' })));
+      await uow.run(async (r) => {
+        await r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-02T00:00:00.000Z' }));
+        throw new Error('abandon');
+      }).catch(() => undefined);
+      const next = await uow.run((r) => r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-03T00:00:00.000Z' })));
+      expect(first.submissionId).toBe('SUB-2040-0001');
+      expect(next.submissionId).toBe('SUB-2040-0002');
+    });
+  });
+}
