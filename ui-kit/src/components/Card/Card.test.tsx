@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './Card.tsx';
+
+describe('Card', () => {
+  it('renders a titled section', () => {
+    render(
+      <Card as="section" aria-labelledby="t">
+        <CardHeader>
+          <CardTitle id="t">Submissions</CardTitle>
+          <CardDescription>Active insurance applications</CardDescription>
+        </CardHeader>
+        <CardContent>3</CardContent>
+      </Card>,
+    );
+    const region = screen.getByRole('region', { name: 'Submissions' });
+    expect(region).toHaveTextContent('Active insurance applications');
+    expect(screen.getByRole('heading', { level: 3, name: 'Submissions' })).toBeInTheDocument();
+  });
+
+  it('uses the heading level it is given', () => {
+    render(<CardTitle level={2}>Policy Information</CardTitle>);
+    expect(screen.getByRole('heading', { level: 2, name: 'Policy Information' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card.tsx';
+export type { CardProps, CardHeaderProps, CardTitleProps } from './Card.tsx';

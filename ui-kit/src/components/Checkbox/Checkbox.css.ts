@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../styles/shared.css.ts';
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space['4'],
+  height: vars.space['4'],
+  flexShrink: 0,
+  border: `${vars.size.borderWidth} solid ${vars.color.textSubtle}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primaryText,
+  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
+});
+
+export const check = style({ width: vars.space['3'], height: vars.space['3'], strokeWidth: 3 });
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const checkboxStates = style({
+  selectors: {
+    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
+    [`${checkbox}[data-pressed] &`]: { borderColor: vars.color.primaryPressed },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.destructive },
+  },
+});
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,1 @@
+export { Checkbox, CheckboxBox, type CheckboxProps } from './Checkbox.tsx';

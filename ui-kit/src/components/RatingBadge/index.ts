@@ -1,0 +1,1 @@
+export { RatingBadge, type RatingBadgeProps } from './RatingBadge.tsx';

@@ -1,0 +1,126 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../styles/shared.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+});
+
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], marginLeft: 'auto' });
+
+export const search = style({ width: vars.space['56'], maxWidth: '100%' });
+
+export const frame = style({
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  overflow: 'auto',
+  boxShadow: vars.shadow.sm,
+});
+
+export const virtualFrame = style({ overflow: 'hidden', display: 'flex', flexDirection: 'column' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
+});
+
+/** In virtual mode the table is its own scroll container with a fixed height. */
+export const virtualTable = style({ overflow: 'auto', position: 'relative' });
+
+export const header = style({});
+
+export const column = style({
+  padding: `0 ${vars.space['3']}`,
+  height: vars.space['10'],
+  background: vars.color.surfaceMuted,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  textAlign: 'start',
+  textTransform: 'uppercase',
+  letterSpacing: '0.03em',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
+});
+
+export const virtualCell = style({ display: 'flex', alignItems: 'center' });
+
+export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const sortIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm });
+
+export const sortIconIdle = style({ opacity: 0 , selectors: { [`${column}[data-hovered] &`]: { opacity: 0.5 } } });
+
+export const row = style({
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-selected]': { background: vars.color.surfaceSelected },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+    '&[data-disabled]': { color: vars.color.textSubtle },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space['2.5']} ${vars.space['3']}`,
+  height: vars.size.tableRow,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  outline: 'none',
+  selectors: {
+    [`${row}:last-child &`]: { borderBottom: 0 },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
+});
+
+export const alignEnd = style({ textAlign: 'end', justifyContent: 'flex-end' });
+
+export const selectionCell = style({ width: vars.space['10'], paddingRight: 0 });
+
+export const empty = style({
+  padding: `${vars.space['10']} ${vars.space['4']}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+});
+
+export const footer = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,91 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
+import { RatingBadge } from '../RatingBadge/RatingBadge.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import { wide } from '../../stories/layout.css.ts';
+import { Table, type TableColumn } from './Table.tsx';
+
+export default { title: 'Table' } satisfies StoryDefault;
+
+interface SubmissionRow {
+  id: string;
+  submissionId: string;
+  isNew: boolean;
+  client: string;
+  status: string;
+  score: number;
+  rating: string;
+  due: string;
+}
+
+const statuses = ['pending', 'in_progress', 'in_review', 'approved', 'rejected'];
+const ratings = ['excellent', 'good', 'fair', 'poor'];
+const clients = ['Acme Manufacturing', 'Northwind Logistics', 'Contoso Foods', 'Globex Retail', 'Initech Storage'];
+
+const makeRows = (n: number): SubmissionRow[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: String(i + 1),
+    submissionId: `SUB-${String(i + 1).padStart(5, '0')}`,
+    isNew: i % 7 === 0,
+    client: `${clients[i % clients.length]} ${Math.floor(i / clients.length) + 1}`,
+    status: statuses[i % statuses.length]!,
+    score: 40 + ((i * 17) % 60),
+    rating: ratings[i % ratings.length]!,
+    due: `2025-0${(i % 9) + 1}-1${i % 10}`,
+  }));
+
+const columns: TableColumn<SubmissionRow>[] = [
+  {
+    id: 'submissionId',
+    header: 'Submission ID',
+    isSortable: true,
+    cell: (r) => (
+      <span style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
+        <Link href={`#/submissions/${r.id}`}>{r.submissionId}</Link>
+        {r.isNew ? <Badge tone="green" size="sm">New</Badge> : null}
+      </span>
+    ),
+  },
+  { id: 'client', header: 'Client', isSortable: true },
+  { id: 'status', header: 'Status', isSortable: true, cell: (r) => <StatusBadge status={r.status} /> },
+  { id: 'rating', header: 'Rating', text: (r) => `${r.score} ${r.rating}`, sortValue: (r) => r.score, isSortable: true, cell: (r) => <RatingBadge score={r.score} label={r.rating} /> },
+  { id: 'due', header: 'Due Date', isSortable: true },
+];
+
+export const Default: Story = () => (
+  <div className={wide}>
+    <Table title="All Submissions" columns={columns} rows={makeRows(8)} selectionMode="multiple" actions={<Button size="sm">Create Submission</Button>} />
+  </div>
+);
+
+export const Searchable: Story = () => {
+  const [opened, setOpened] = useState<string>('none');
+  return (
+    <div className={wide}>
+      <Table title="Commercial Properties" columns={columns} rows={makeRows(12)} searchable onRowAction={(r) => setOpened(r.submissionId)} />
+      <p>Last opened row: {opened}</p>
+    </div>
+  );
+};
+
+export const Empty: Story = () => (
+  <div className={wide}>
+    <Table aria-label="Commercial Properties" columns={columns} rows={[]} searchable emptyText="No locations added yet. Upload documents or add locations manually." />
+  </div>
+);
+
+export const Loading: Story = () => (
+  <div className={wide}>
+    <Table aria-label="Pending" columns={columns} rows={[]} isLoading loadingText="Loading submissions" />
+  </div>
+);
+
+const many = makeRows(10_000);
+export const TenThousandRows: Story = () => (
+  <div className={wide}>
+    <Table title="All Submissions" columns={columns} rows={many} searchable selectionMode="multiple" height="32rem" />
+  </div>
+);

@@ -1,0 +1,278 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row,
+  Table as RACTable,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  Virtualizer,
+  Checkbox as RACCheckbox,
+  type ColumnProps,
+  type Key,
+  type SortDescriptor,
+  type TableProps as RACTableProps,
+} from 'react-aria-components';
+import { ArrowDownIcon, ArrowUpIcon } from '../../icons/Icon.tsx';
+import { cx } from '../../styles/cx.ts';
+import { tableMetrics } from '../../theme/tokens.ts';
+import { visuallyHidden } from '../../styles/shared.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { CheckboxBox } from '../Checkbox/Checkbox.tsx';
+import { checkbox } from '../Checkbox/Checkbox.css.ts';
+import { SearchField } from '../SearchField/SearchField.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as styles from './Table.css.ts';
+import { filterRows, sortRows } from './filterRows.ts';
+
+export interface TableColumn<T> {
+  id: string;
+  /** Column heading (text, also its accessible name). */
+  header: string;
+  /** Cell content; defaults to the row's value under `id`. */
+  cell?: (row: T) => ReactNode;
+  /** The displayed text, used by search (and sorting unless `sortValue`); defaults to the value under `id`. */
+  text?: (row: T) => string;
+  sortValue?: (row: T) => string | number | null | undefined;
+  isSortable?: boolean;
+  /** The column that names each row for screen readers (defaults to the first). */
+  isRowHeader?: boolean;
+  /** Hide the heading text visually (e.g. an Actions column), keeping it for screen readers. */
+  hideHeader?: boolean;
+  align?: 'start' | 'end';
+  width?: ColumnProps['width'];
+  minWidth?: ColumnProps['minWidth'];
+}
+
+export interface TableProps<T>
+  extends Omit<RACTableProps, 'children' | 'sortDescriptor' | 'onSortChange' | 'onRowAction' | 'aria-label'> {
+  'aria-label'?: string;
+  columns: TableColumn<T>[];
+  rows: readonly T[];
+  /** Unique key per row; defaults to `row.id`. */
+  rowKey?: (row: T) => Key;
+  /** A heading above the table; also names the table when there is no aria-label. */
+  title?: ReactNode;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  emptyText?: ReactNode;
+  /** Shown when a search hides every row. */
+  noResultsText?: ReactNode;
+  isLoading?: boolean;
+  loadingText?: string;
+  /** Adds the 'Search...' box (case-insensitive substring over the displayed cells) and a count of rows shown. */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Shows the count badge without a search box. */
+  showCount?: boolean;
+  sortDescriptor?: SortDescriptor;
+  defaultSortDescriptor?: SortDescriptor;
+  /** Called on sort; when given with `sortDescriptor`, sorting is left to the caller (e.g. the server). */
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Row click / Enter on a row. */
+  onRowAction?: (row: T) => void;
+  /** Render only the visible rows: on by default above 200 rows. Needs a fixed `height`. */
+  virtualized?: boolean;
+  /** Height of the scroll area (a theme size or any CSS length); required for virtualisation. */
+  height?: string;
+}
+
+const VIRTUALIZE_ABOVE = 200;
+const valueText = (value: unknown) => (value == null ? '' : String(value));
+
+/**
+ * A data table: sortable columns, checkbox row selection (`selectionMode`), row actions, keyboard
+ * navigation (arrow keys between rows and cells), an empty state, an optional search with a row count,
+ * and virtualised rendering for large row sets.
+ */
+export function Table<T>({
+  columns,
+  rows,
+  rowKey = (row) => (row as { id: Key }).id,
+  title,
+  actions,
+  emptyText = 'No data',
+  noResultsText = 'No matching results',
+  isLoading = false,
+  loadingText = 'Loading',
+  searchable = false,
+  searchPlaceholder = 'Search...',
+  showCount = false,
+  sortDescriptor: controlledSort,
+  defaultSortDescriptor,
+  onSortChange,
+  onRowAction,
+  virtualized,
+  height,
+  selectionMode,
+  className,
+  ...props
+}: TableProps<T>) {
+  const [query, setQuery] = useState('');
+  const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(defaultSortDescriptor);
+  const sort = controlledSort ?? ownSort;
+  const sortedByCaller = controlledSort !== undefined && onSortChange !== undefined;
+
+  const textOf = useMemo(() => {
+    const map = new Map(columns.map((c) => [c.id, c.text ?? ((row: T) => valueText((row as Record<string, unknown>)[c.id]))]));
+    return (column: string, row: T) => map.get(column)?.(row) ?? '';
+  }, [columns]);
+
+  const shown = useMemo(() => {
+    let result = filterRows(rows, query, (row) => columns.map((c) => textOf(c.id, row)));
+    if (sort?.column != null && !sortedByCaller) {
+      const column = columns.find((c) => c.id === sort.column);
+      if (column) {
+        const valueOf = column.sortValue ?? ((row: T) => textOf(column.id, row));
+        result = sortRows(result, valueOf, sort.direction);
+      }
+    }
+    return result;
+  }, [rows, query, columns, textOf, sort, sortedByCaller]);
+
+  const isVirtual = virtualized ?? rows.length > VIRTUALIZE_ABOVE;
+  const headingId = useMemo(() => `table-title-${Math.random().toString(36).slice(2, 9)}`, []);
+  const rowHeader = columns.find((c) => c.isRowHeader)?.id ?? columns[0]?.id;
+  const hasSelection = selectionMode === 'single' || selectionMode === 'multiple';
+  const cellClass = (column?: TableColumn<T>) =>
+    cx(styles.cell, isVirtual && styles.virtualCell, column?.align === 'end' && styles.alignEnd);
+
+  const table = (
+    <RACTable
+      aria-labelledby={props['aria-label'] ? undefined : title ? headingId : undefined}
+      {...props}
+      selectionMode={selectionMode}
+      sortDescriptor={sort}
+      onSortChange={(descriptor) => {
+        setOwnSort(descriptor);
+        onSortChange?.(descriptor);
+      }}
+      onRowAction={
+        onRowAction
+          ? (key) => {
+              const row = shown.find((r) => rowKey(r) === key);
+              if (row !== undefined) onRowAction(row);
+            }
+          : undefined
+      }
+      className={composeTableClass(className, cx(styles.table, isVirtual && styles.virtualTable))}
+      style={isVirtual ? { height: height ?? '30rem' } : undefined}
+    >
+      <TableHeader className={styles.header}>
+        {hasSelection ? (
+          <Column className={cx(styles.column, styles.selectionCell, isVirtual && styles.virtualCell)} width={tableMetrics.selectionColumn} minWidth={tableMetrics.selectionColumn}>
+            {selectionMode === 'multiple' ? (
+              <RACCheckbox slot="selection" className={checkbox}>
+                {({ isSelected, isIndeterminate }) => <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />}
+              </RACCheckbox>
+            ) : (
+              <span className={visuallyHidden}>Select</span>
+            )}
+          </Column>
+        ) : null}
+        {columns.map((column) => (
+          <Column
+            key={column.id}
+            id={column.id}
+            isRowHeader={column.id === rowHeader}
+            allowsSorting={column.isSortable}
+            width={column.width}
+            minWidth={column.minWidth}
+            textValue={column.header}
+            className={cx(styles.column, isVirtual && styles.virtualCell, column.align === 'end' && styles.alignEnd)}
+          >
+            {({ allowsSorting, sortDirection }) => (
+              <span className={styles.columnInner}>
+                <span className={column.hideHeader ? visuallyHidden : undefined}>{column.header}</span>
+                {allowsSorting ? (
+                  sortDirection === 'descending' ? (
+                    <ArrowDownIcon className={styles.sortIcon} />
+                  ) : sortDirection === 'ascending' ? (
+                    <ArrowUpIcon className={styles.sortIcon} />
+                  ) : (
+                    <ArrowUpIcon className={cx(styles.sortIcon, styles.sortIconIdle)} />
+                  )
+                ) : null}
+              </span>
+            )}
+          </Column>
+        ))}
+      </TableHeader>
+      <TableBody
+        items={isLoading ? [] : shown.map((row) => ({ key: rowKey(row), row }))}
+        renderEmptyState={() => (
+          <div className={styles.empty}>
+            {isLoading ? <Spinner label={loadingText} showLabel /> : query && rows.length > 0 ? noResultsText : emptyText}
+          </div>
+        )}
+      >
+        {(item) => (
+          <Row id={item.key} className={styles.row} data-action={onRowAction ? true : undefined}>
+            {hasSelection ? (
+              <Cell className={cx(cellClass(), styles.selectionCell)}>
+                <RACCheckbox slot="selection" className={checkbox}>
+                  {({ isSelected, isIndeterminate }) => <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />}
+                </RACCheckbox>
+              </Cell>
+            ) : null}
+            {columns.map((column) => (
+              <Cell key={column.id} className={cellClass(column)} textValue={textOf(column.id, item.row)}>
+                {column.cell ? column.cell(item.row) : textOf(column.id, item.row)}
+              </Cell>
+            ))}
+          </Row>
+        )}
+      </TableBody>
+    </RACTable>
+  );
+
+  const showTools = searchable || showCount || actions;
+  return (
+    <div className={styles.root}>
+      {title || showTools ? (
+        <div className={styles.toolbar}>
+          {title ? (
+            <div className={styles.titleRow}>
+              <h3 id={headingId} className={styles.title}>
+                {title}
+              </h3>
+            </div>
+          ) : null}
+          <div className={styles.tools}>
+            {searchable ? (
+              <SearchField
+                aria-label={`Search ${typeof title === 'string' ? title : 'table'}`}
+                placeholder={searchPlaceholder}
+                value={query}
+                onChange={setQuery}
+                className={styles.search}
+              />
+            ) : null}
+            {searchable || showCount ? (
+              <Badge tone="neutral" data-testid="table-row-count">
+                {shown.length}
+                <span className={visuallyHidden}> {shown.length === 1 ? 'row' : 'rows'} shown</span>
+              </Badge>
+            ) : null}
+            {actions}
+          </div>
+        </div>
+      ) : null}
+      <div className={cx(styles.frame, isVirtual && styles.virtualFrame)}>
+        {isVirtual ? (
+          <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: tableMetrics.rowHeight, headingHeight: tableMetrics.headingHeight }}>
+            {table}
+          </Virtualizer>
+        ) : (
+          table
+        )}
+      </div>
+    </div>
+  );
+}
+
+function composeTableClass(className: RACTableProps['className'], own: string): RACTableProps['className'] {
+  if (typeof className === 'function') return (values) => cx(own, className(values));
+  return cx(own, className);
+}

@@ -1,0 +1,1 @@
+export { field as root, input } from '../../styles/field.css.ts';

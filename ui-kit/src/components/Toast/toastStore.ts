@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastOptions {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes itself; defaults to the provider's (5000). `Infinity` keeps it open. */
+  duration?: number;
+  /** An extra control, e.g. an Undo button. */
+  action?: ReactNode;
+}
+
+export interface ToastRecord extends ToastOptions {
+  id: string;
+}
+
+export interface ToastHandle {
+  id: string;
+  dismiss: () => void;
+  update: (options: ToastOptions) => void;
+}
+
+type Listener = (toasts: readonly ToastRecord[]) => void;
+
+/**
+ * Holds the visible toasts. Adding a toast beyond the limit drops the oldest, so with the default limit
+ * of 1 a new toast replaces the one on screen (spec section 9: at most 1 visible).
+ */
+export function createToastStore(limit = 1) {
+  let toasts: readonly ToastRecord[] = [];
+  let counter = 0;
+  const listeners = new Set<Listener>();
+  const emit = () => listeners.forEach((l) => l(toasts));
+
+  const dismiss = (id?: string) => {
+    toasts = id === undefined ? [] : toasts.filter((t) => t.id !== id);
+    emit();
+  };
+
+  const update = (id: string, options: ToastOptions) => {
+    toasts = toasts.map((t) => (t.id === id ? { ...t, ...options } : t));
+    emit();
+  };
+
+  const toast = (options: ToastOptions): ToastHandle => {
+    counter += 1;
+    const id = `toast-${counter}`;
+    toasts = [{ ...options, id }, ...toasts].slice(0, limit);
+    emit();
+    return { id, dismiss: () => dismiss(id), update: (o) => update(id, o) };
+  };
+
+  return {
+    toast,
+    dismiss,
+    update,
+    getSnapshot: () => toasts,
+    subscribe: (listener: Listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;

@@ -1,0 +1,2 @@
+// Brings jest-dom's matchers (toBeInTheDocument, toHaveAccessibleDescription...) into the test files' types.
+import '@testing-library/jest-dom/vitest';
