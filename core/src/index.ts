@@ -24,3 +24,4 @@ export * from './notifications/schemas.ts';
 export * from './users/rules.ts';
 export * from './submissions/rules.ts';
 export * from './submissions/metrics.ts';
+export * from './submissions/rating.ts';
