@@ -1,0 +1,132 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mail, MailStatus, Mailer, Outbox } from '@workbench/core';
+
+/** What the mailer needs from a transport: nodemailer's sendMail, or a stand-in in tests. */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+}
+
+export const DEFAULT_FROM = 'Workbench <no-reply@workbench.local>';
+export const NO_SMTP_MESSAGE = 'SMTP is not configured';
+
+/** An SMTP transport that gives up after a few seconds, so a dead server never holds a request for long. */
+export function createSmtpTransport(smtpUrl: string, options: { timeoutMs?: number } = {}): Transporter {
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+}
+
+export interface OutboxMailerOptions {
+  outbox: Outbox;
+  /** Null when SMTP is not configured: every mail then waits in the outbox. */
+  transport: MailTransport | null;
+  from?: string;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Delivery failed';
+
+/** Delivers now when it can; otherwise the mail is kept in the outbox for the retry loop. No mail is lost. */
+export class OutboxMailer implements Mailer {
+  private readonly from: string;
+
+  constructor(private readonly options: OutboxMailerOptions) {
+    this.from = options.from ?? DEFAULT_FROM;
+  }
+
+  async send(mail: Mail): Promise<MailStatus> {
+    const { transport, outbox } = this.options;
+    if (!transport) {
+      await outbox.enqueue(mail, NO_SMTP_MESSAGE);
+      return 'queued';
+    }
+    try {
+      await transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      return 'sent';
+    } catch (error) {
+      await outbox.enqueue(mail, errorMessage(error));
+      return 'queued';
+    }
+  }
+}
+
+export interface OutboxRetryOptions {
+  outbox: Outbox;
+  transport: MailTransport;
+  /** Pause between rounds while deliveries succeed. */
+  intervalMs: number;
+  /** Longest pause after repeated failures (default 5 minutes). */
+  maxIntervalMs?: number;
+  batchSize?: number;
+  from?: string;
+  onError?: (error: unknown) => void;
+}
+
+export interface OutboxRetry {
+  /** One round now: returns how many mails were delivered. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Retries queued mail in the background. A failed delivery doubles the pause (up to maxIntervalMs):
+ * when the server is down every mail would fail the same way, so the round stops at the first failure.
+ */
+export function startOutboxRetry(options: OutboxRetryOptions): OutboxRetry {
+  const from = options.from ?? DEFAULT_FROM;
+  const maxIntervalMs = options.maxIntervalMs ?? 300_000;
+  let delay = options.intervalMs;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function round(): Promise<number> {
+    let delivered = 0;
+    for (const entry of await options.outbox.pending(options.batchSize ?? 20)) {
+      if (stopped) break;
+      try {
+        await options.transport.sendMail({ from, to: entry.to, subject: entry.subject, text: entry.text, html: entry.html });
+      } catch (error) {
+        await options.outbox.markFailed(entry.id, errorMessage(error));
+        delay = Math.min(delay * 2, maxIntervalMs);
+        return delivered;
+      }
+      await options.outbox.markSent(entry.id);
+      delivered++;
+    }
+    delay = options.intervalMs;
+    return delivered;
+  }
+
+  const runOnce = () => {
+    running ??= round().finally(() => (running = undefined));
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      try {
+        await runOnce();
+      } catch (error) {
+        delay = Math.min(delay * 2, maxIntervalMs);
+        options.onError?.(error);
+      }
+      schedule();
+    }, delay);
+    timer.unref?.();
+  };
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
