@@ -25,3 +25,4 @@ export * from './users/rules.ts';
 export * from './submissions/rules.ts';
 export * from './submissions/metrics.ts';
 export * from './submissions/rating.ts';
+export * from './clients/duplicates.ts';
