@@ -14,6 +14,7 @@ import { originCheck } from './middleware/origin-check.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { staticSpa } from './middleware/static-spa.ts';
+import { rejectNulText } from './middleware/text-guard.ts';
 import { activityRoutes } from './routes/activity.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { clientsRoutes } from './routes/clients.routes.ts';
@@ -92,7 +93,7 @@ export function createApp(container: Container, config: Config): Koa<State> {
     },
   });
   const api = apiRouter(services);
-  const apiStack = [session, json, user, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
+  const apiStack = [session, json, rejectNulText, user, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
   // Only /api pays for the session lookup and body parsing; probes and static files skip them.
   const apiChain = apiStack.reduceRight<Koa.Middleware<State>>(
     (rest, middleware) => (ctx, next) => middleware(ctx, () => rest(ctx, next)),

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@workbench/core';
+import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle, files } from '../testing/builders.ts';
+import { aSubmissionFor } from '../testing/fixtures.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Every endpoint for every kind of caller. `staff` = broker, broker_manager, insurer. The customer's
+ * submission is shared with their email, so "scoped" endpoints are allowed for them on it.
+ */
+type Who = 'open' | 'any' | 'staff' | 'deciders';
+type Caller = 'signed out' | Role;
+
+interface Fixture {
+  submissionId: string;
+  propertyId: string;
+  vehicleId: string;
+  quoteId: string;
+  taskId: string;
+  documentId: string;
+  clientId: string;
+  policyId: string;
+}
+
+interface Row {
+  name: string;
+  who: Who;
+  success: number;
+  /** Builds the request; `fresh` makes a new shared submission for rows that change its state. */
+  call: (http: HttpClient, f: Fixture, fresh: (status?: 'in_progress' | 'in_review') => Promise<Fixture>) => Promise<{ status: number }>;
+}
+
+const rows: Row[] = [
+  { name: 'GET /api/auth/user', who: 'any', success: 200, call: (h) => h.get('/api/auth/user') },
+  { name: 'GET /api/openapi.json', who: 'open', success: 200, call: (h) => h.get('/api/openapi.json') },
+  { name: 'GET /healthz', who: 'open', success: 200, call: (h) => h.get('/healthz') },
+  { name: 'GET /readyz', who: 'open', success: 200, call: (h) => h.get('/readyz') },
+  { name: 'GET /api/metrics', who: 'staff', success: 200, call: (h) => h.get('/api/metrics') },
+  { name: 'GET /api/submissions', who: 'any', success: 200, call: (h) => h.get('/api/submissions') },
+  { name: 'GET /api/submissions/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/submissions/${f.submissionId}`) },
+  {
+    name: 'POST /api/submissions',
+    who: 'staff',
+    success: 201,
+    call: (h, f) => h.post('/api/submissions', aSubmissionBody(f.clientId)),
+  },
+  { name: 'PATCH /api/submissions/{id}', who: 'staff', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}`, { priority: 'high' }) },
+  {
+    name: 'POST /api/submissions/{id}/decision',
+    who: 'deciders',
+    success: 200,
+    call: async (h, _f, fresh) => {
+      const f = await fresh('in_review');
+      return h.post(`/api/submissions/${f.submissionId}/decision`, { decision: 'approved', note: 'Fine' });
+    },
+  },
+  {
+    name: 'POST /api/submissions/{id}/submit-for-review',
+    who: 'any',
+    success: 200,
+    call: async (h, _f, fresh) => h.post(`/api/submissions/${(await fresh()).submissionId}/submit-for-review`),
+  },
+  { name: 'POST /api/submissions/{id}/properties', who: 'any', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/properties`, aProperty()) },
+  { name: 'PATCH /api/submissions/{id}/properties/{rowId}', who: 'any', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/properties/${f.propertyId}`, { stories: 3 }) },
+  {
+    name: 'DELETE /api/submissions/{id}/properties/{rowId}',
+    who: 'staff',
+    success: 204,
+    call: async (h, _f, fresh) => {
+      const f = await fresh();
+      return h.delete(`/api/submissions/${f.submissionId}/properties/${f.propertyId}`);
+    },
+  },
+  { name: 'POST /api/submissions/{id}/vehicles', who: 'any', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/vehicles`, [aVehicle()]) },
+  { name: 'PATCH /api/submissions/{id}/vehicles/{rowId}', who: 'any', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`, { value: 1000 }) },
+  {
+    name: 'DELETE /api/submissions/{id}/vehicles/{rowId}',
+    who: 'staff',
+    success: 204,
+    call: async (h, _f, fresh) => {
+      const f = await fresh();
+      return h.delete(`/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`);
+    },
+  },
+  { name: 'POST /api/submissions/{id}/quotes', who: 'staff', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/quotes`, aQuote()) },
+  { name: 'PATCH /api/submissions/{id}/quotes/{quoteId}', who: 'staff', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/quotes/${f.quoteId}`, { amount: 5000 }) },
+  { name: 'POST /api/submissions/{id}/tasks', who: 'staff', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/tasks`, aTask()) },
+  { name: 'PATCH /api/submissions/{id}/tasks/{taskId}', who: 'staff', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/tasks/${f.taskId}`, { status: 'Completed' }) },
+  { name: 'GET /api/submissions/{id}/messages', who: 'any', success: 200, call: (h, f) => h.get(`/api/submissions/${f.submissionId}/messages`) },
+  { name: 'POST /api/submissions/{id}/messages', who: 'any', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/messages`, aMessage()) },
+  { name: 'POST /api/submissions/{id}/related-items', who: 'staff', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/related-items`, aRelatedItem()) },
+  { name: 'GET /api/submissions/{id}/documents', who: 'any', success: 200, call: (h, f) => h.get(`/api/submissions/${f.submissionId}/documents`) },
+  {
+    name: 'POST /api/submissions/{id}/documents',
+    who: 'any',
+    success: 201,
+    call: (h, f) => h.upload(`/api/submissions/${f.submissionId}/documents`, 'document', { name: 'a.pdf', bytes: files.pdf() }),
+  },
+  { name: 'GET /api/documents/{docId}/download', who: 'any', success: 200, call: (h, f) => h.get(`/api/documents/${f.documentId}/download`) },
+  {
+    name: 'POST /api/documents/parse',
+    who: 'any',
+    success: 200,
+    call: (h) => h.upload('/api/documents/parse', 'document', { name: 'schedule.csv', bytes: files.csv(), type: 'text/csv' }),
+  },
+  { name: 'GET /api/activity', who: 'any', success: 200, call: (h) => h.get('/api/activity') },
+  { name: 'GET /api/clients', who: 'staff', success: 200, call: (h) => h.get('/api/clients') },
+  { name: 'POST /api/clients', who: 'staff', success: 201, call: (h) => h.post('/api/clients', aClientBody()) },
+  { name: 'GET /api/clients/similar', who: 'staff', success: 200, call: (h) => h.get('/api/clients/similar?name=Acme') },
+  { name: 'GET /api/users/staff', who: 'staff', success: 200, call: (h) => h.get('/api/users/staff') },
+  { name: 'GET /api/policies', who: 'any', success: 200, call: (h) => h.get('/api/policies') },
+  { name: 'GET /api/policies/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}`) },
+  {
+    name: 'POST /api/notifications/email',
+    who: 'staff',
+    success: 202,
+    call: (h) =>
+      h.post('/api/notifications/email', {
+        to: 'client@example.com',
+        subject: 'New Insurance Submission Created',
+        submissionId: 'SUB-2024-0001',
+        clientName: 'Acme',
+        brokerName: 'Sam',
+      }),
+  },
+  { name: 'POST /api/invitations', who: 'staff', success: 202, call: (h) => h.post('/api/invitations', { email: 'new@example.com', name: 'New Client' }) },
+];
+
+const CALLERS: Caller[] = ['signed out', 'customer', 'broker', 'broker_manager', 'insurer'];
+
+function expected(row: Row, caller: Caller): number {
+  if (row.who === 'open') return row.success;
+  if (caller === 'signed out') return 401;
+  if (row.who === 'any') return row.success;
+  if (row.who === 'staff') return caller === 'customer' ? 403 : row.success;
+  return caller === 'broker_manager' || caller === 'insurer' ? row.success : 403;
+}
+
+let app: TestApp;
+const clients = new Map<Caller, HttpClient>();
+let broker: HttpClient;
+let customerEmail: string;
+let shared: Fixture;
+
+/** A submission of the customer's client, shared with them, with one row of everything on it. */
+async function makeFixture(): Promise<Fixture> {
+  const { client, submission } = await aSubmissionFor(broker, {
+    client: { email: customerEmail.toUpperCase() },
+    submission: { shareWithClient: true },
+  });
+  const detail = await broker.get(`/api/submissions/${submission.id}`);
+  const quote = await broker.post(`/api/submissions/${submission.id}/quotes`, aQuote());
+  const task = await broker.post(`/api/submissions/${submission.id}/tasks`, aTask());
+  const doc = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name: 'a.png', bytes: files.png() });
+  await broker.patch(`/api/submissions/${submission.id}`, { status: 'in_progress' });
+  return {
+    submissionId: submission.id,
+    propertyId: detail.data.properties[0].id,
+    vehicleId: detail.data.vehicles[0].id,
+    quoteId: quote.data.id,
+    taskId: task.data.id,
+    documentId: doc.data.id,
+    clientId: client.id,
+    policyId: '',
+  };
+}
+
+async function fresh(status: 'in_progress' | 'in_review' = 'in_progress'): Promise<Fixture> {
+  const f = await makeFixture();
+  if (status === 'in_review') await broker.post(`/api/submissions/${f.submissionId}/submit-for-review`);
+  return { ...f, policyId: shared.policyId };
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  clients.set('signed out', app.client());
+  for (const role of ['customer', 'broker', 'broker_manager', 'insurer'] as Role[]) {
+    const { http, user } = await app.signedIn(role);
+    clients.set(role, http);
+    if (role === 'customer') customerEmail = user.email;
+  }
+  broker = clients.get('broker')!;
+  shared = await makeFixture();
+  const policy = await app.db.uow.run((repos) =>
+    repos.policies.create({
+      policyNumber: 'POL-2024-7001',
+      clientId: shared.clientId,
+      submissionId: shared.submissionId,
+      status: 'active',
+      product: 'commercial_package',
+      premium: 4250,
+      effectiveDate: '2024-01-01',
+      expirationDate: '2025-01-01',
+    }),
+  );
+  shared.policyId = policy.id;
+});
+afterAll(() => app?.close());
+
+describe.each(CALLERS)('as %s', (caller) => {
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const response = await row.call(clients.get(caller)!, shared, fresh);
+    expect(response.status).toBe(expected(row, caller));
+  });
+});
+
+describe('customer scoping', () => {
+  it("hides another client's submission: 404 on every sub-resource and absent from the list", async () => {
+    const customer = clients.get('customer')!;
+    const { submission: other } = await aSubmissionFor(broker, {
+      client: { email: 'someone-else@example.com' },
+      submission: { shareWithClient: true },
+    });
+    const { submission: unshared } = await aSubmissionFor(broker, {
+      client: { email: customerEmail },
+      submission: { shareWithClient: false },
+    });
+    for (const id of [other.id, other.submissionId, unshared.id]) {
+      expect((await customer.get(`/api/submissions/${id}`)).status).toBe(404);
+      expect((await customer.get(`/api/submissions/${id}/messages`)).status).toBe(404);
+      expect((await customer.get(`/api/submissions/${id}/documents`)).status).toBe(404);
+      expect((await customer.post(`/api/submissions/${id}/properties`, aProperty())).status).toBe(404);
+      expect((await customer.post(`/api/submissions/${id}/submit-for-review`)).status).toBe(404);
+    }
+    const list = await customer.get('/api/submissions?limit=500');
+    const ids = list.data.map((s: { id: string }) => s.id);
+    expect(ids).toContain(shared.submissionId);
+    expect(ids).not.toContain(other.id);
+    expect(ids).not.toContain(unshared.id);
+    expect(Number(list.headers.get('x-total-count'))).toBe(ids.length);
+
+    const doc = await broker.upload(`/api/submissions/${other.id}/documents`, 'document', { name: 'secret.pdf', bytes: files.pdf() });
+    expect((await customer.get(`/api/documents/${doc.data.id}/download`)).status).toBe(404);
+
+    const activity = await customer.get('/api/activity?limit=200');
+    expect(activity.data.every((a: { submissionRecordId: string }) => a.submissionRecordId !== other.id)).toBe(true);
+  });
+
+  it('shows a customer only the client channel of the messages and sends theirs on it', async () => {
+    const customer = clients.get('customer')!;
+    await broker.post(`/api/submissions/${shared.submissionId}/messages`, aMessage({ channel: 'carrier', subject: 'Carrier only' }));
+    const sent = await customer.post(`/api/submissions/${shared.submissionId}/messages`, aMessage({ channel: 'carrier', subject: 'From the client' }));
+    expect(sent.data.channel).toBe('client');
+    const messages = await customer.get(`/api/submissions/${shared.submissionId}/messages`);
+    const subjects = messages.data.map((m: { subject: string }) => m.subject);
+    expect(subjects).toContain('From the client');
+    expect(subjects).not.toContain('Carrier only');
+    const detail = await customer.get(`/api/submissions/${shared.submissionId}`);
+    expect(detail.data.messages.every((m: { channel: string }) => m.channel === 'client')).toBe(true);
+  });
+
+  it("lists only the customer's own policies and 404s another client's", async () => {
+    const customer = clients.get('customer')!;
+    const { client } = await aSubmissionFor(broker, { client: { email: 'other-policy@example.com' } });
+    const foreign = await app.db.uow.run((repos) =>
+      repos.policies.create({
+        policyNumber: 'POL-2024-7002',
+        clientId: client.id,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_auto',
+        premium: 2800,
+        effectiveDate: '2024-01-01',
+        expirationDate: '2025-01-01',
+      }),
+    );
+    const own = await customer.get('/api/policies');
+    expect(own.data.map((p: { id: string }) => p.id)).toEqual([shared.policyId]);
+    expect((await customer.get(`/api/policies/${foreign.id}`)).status).toBe(404);
+    const all = await broker.get('/api/policies');
+    expect(all.data.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining([shared.policyId, foreign.id]));
+  });
+});
