@@ -13,7 +13,7 @@ export type RatableProperty = Partial<
 >;
 export type RatableVehicle = Partial<Pick<Vehicle, 'make' | 'model' | 'year' | 'vin' | 'value'>>;
 
-export interface RatingInput {
+export interface RateSubmissionInput {
   properties?: readonly RatableProperty[];
   vehicles?: readonly RatableVehicle[];
   /** Their limits and deductibles count towards completeness. */
@@ -233,7 +233,7 @@ function vehicleValueFactor(vehicles: readonly RatableVehicle[]): Evidence {
 export const RATED_PROPERTY_FIELDS = ['address', 'yearBuilt', 'constructionType', 'occupancyType', 'sprinklered'] as const;
 export const RATED_VEHICLE_FIELDS = ['make', 'model', 'year', 'vin', 'value'] as const;
 
-function completenessFactor(input: Required<Pick<RatingInput, 'properties' | 'vehicles' | 'coverages'>>): Evidence {
+function completenessFactor(input: Required<Pick<RateSubmissionInput, 'properties' | 'vehicles' | 'coverages'>>): Evidence {
   const cells = [
     ...input.properties.flatMap((p) => RATED_PROPERTY_FIELDS.map((f) => p[f])),
     ...input.vehicles.flatMap((v) => RATED_VEHICLE_FIELDS.map((f) => v[f])),
@@ -268,7 +268,7 @@ function allocate(weights: number[]): number[] {
  * share, building age, occupancy hazard, vehicle ages and values, and how complete the schedules are.
  * With no locations and no vehicles the score is NEUTRAL_SCORE with a factor saying why.
  */
-export function rateSubmission(input: RatingInput, now?: Date): RatingResult {
+export function rateSubmission(input: RateSubmissionInput, now?: Date): RatingResult {
   const at = now ?? input.now;
   if (!at) throw new TypeError('rateSubmission needs the date to measure ages at');
   const year = at.getUTCFullYear();
