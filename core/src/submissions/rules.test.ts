@@ -12,6 +12,7 @@ import {
   isCoverageComplete,
   isOverdue,
   isSubmissionId,
+  STATUS_TRANSITIONS,
   missingInformation,
   needsAction,
   nextStatuses,
@@ -109,6 +110,16 @@ describe('status transitions', () => {
 
   it.each(ROLES.flatMap((role) => SUBMISSION_STATUSES.map((s) => [role, s] as const)))('nextStatuses(%s, %s) lists exactly the allowed moves', (role, status) => {
     expect(nextStatuses(status, role).sort()).toEqual([...allowed[role][status]].sort());
+  });
+
+  it('marks every move a customer may make as their own submission going to underwriting review', () => {
+    const customerMoves = STATUS_TRANSITIONS.filter((t) => t.roles.includes('customer'));
+    expect(customerMoves.map((t) => [t.from, t.to])).toEqual([
+      ['pending', 'in_review'],
+      ['in_progress', 'in_review'],
+    ]);
+    for (const t of customerMoves) expect(t).toMatchObject({ customerOwnOnly: true, action: 'Submit for Underwriting Review' });
+    expect(STATUS_TRANSITIONS.filter((t) => !t.roles.includes('customer')).every((t) => !t.customerOwnOnly)).toBe(true);
   });
 
   const thrown = (from: SubmissionStatus, to: SubmissionStatus, role: Role) => {
