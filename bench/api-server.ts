@@ -1,0 +1,101 @@
+/**
+ * The server side of `npm run bench:api`, run in its own process so the load generator does not share its
+ * event loop: the real app on a fresh PostgreSQL schema seeded with BENCH_ROWS submissions, and a bare Koa
+ * JSON route as the baseline. Prints one JSON line with both URLs and sample ids, then serves until killed.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Koa from 'koa';
+import pino from 'pino';
+import { createTestDatabase } from '@workbench/adapters/testing/database.ts';
+import { createApp } from '../bff/src/app.ts';
+import { loadConfig } from '../bff/src/config.ts';
+import { createContainer } from '../bff/src/container.ts';
+import { argon2Hasher } from '../bff/src/password-hasher.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const listen = (app: Koa<any>) =>
+  new Promise<Server>((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const db = await createTestDatabase({ databaseUrl });
+const broker = await db.uow.run((repos) =>
+  repos.users.create({
+    username: 'broker',
+    passwordHash: '',
+    fullName: 'Bench Broker',
+    email: 'broker@example.com',
+    role: 'broker',
+    companyName: null,
+    phone: null,
+  }),
+);
+await db.knex('users').where({ id: broker.id }).update({ password_hash: await argon2Hasher.hash('broker123') });
+
+// Bulk seed in SQL: the same rows the API would write, without a million round trips.
+const started = performance.now();
+await db.knex.raw(`
+  insert into clients (id, name, contact_person, email, created_at)
+  select gen_random_uuid(), 'Client ' || i, 'Contact ' || i, 'client' || i || '@example.com', now()
+  from generate_series(1, 500) as i`);
+await db.knex.raw(
+  `
+  insert into submissions (id, submission_id, client_id, transaction_type, priority, status, type, channel, is_new,
+    product, rating_score, rating_label, due_date, description, share_with_client, assigned_to_id, created_by_id,
+    created_at, updated_at)
+  select gen_random_uuid(),
+         'SUB-' || (2000 + (i - 1) / 9999) || '-' || lpad((((i - 1) % 9999) + 1)::text, 4, '0'),
+         c.ids[1 + i % array_length(c.ids, 1)],
+         (array['new_business', 'renewal', 'mta'])[1 + i % 3],
+         (array['none', 'low', 'medium', 'high', 'urgent'])[1 + i % 5],
+         (array['pending', 'in_progress', 'in_review', 'approved', 'rejected'])[1 + i % 5],
+         case when i % 2 = 0 then 'manual' else 'email' end,
+         'Broker portal', i % 2 = 0,
+         (array['commercial_package', 'commercial_auto', 'commercial_property'])[1 + i % 3],
+         40 + i % 60, (array['poor', 'fair', 'good', 'excellent'])[1 + i % 4],
+         current_date + (i % 60), 'Bench submission ' || i, i % 4 = 0, ?, ?,
+         now() - (i || ' minutes')::interval, now()
+  from generate_series(1, ?) as i, (select array_agg(id order by name) as ids from clients) c`,
+  [broker.id, broker.id, ROWS],
+);
+await db.knex.raw('analyze');
+const seedMs = performance.now() - started;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
+const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web') };
+const container = createContainer({ config, db: db.knex, logger: pino({ level: 'silent' }) });
+const appServer = await listen(createApp(container, config));
+
+const bare = new Koa();
+bare.use((ctx) => {
+  ctx.body = { ok: true, items: [] };
+});
+const bareServer = await listen(bare);
+
+const sample = await db.knex('submissions').select('submission_id', 'client_id').orderBy('created_at', 'desc').offset(1234).first();
+console.log(
+  JSON.stringify({
+    app: urlOf(appServer),
+    bare: urlOf(bareServer),
+    rows: ROWS,
+    seedMs: Math.round(seedMs),
+    submissionId: sample.submission_id,
+    clientId: sample.client_id,
+  }),
+);
+
+const stop = async () => {
+  appServer.closeAllConnections();
+  bareServer.closeAllConnections();
+  await db.cleanup().catch(() => {});
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

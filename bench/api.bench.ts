@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:api`: list, detail and create against a book of 100,000 submissions on real PostgreSQL,
+ * with a bare Koa JSON route measured in the same run as the baseline.
+ * Targets on a 2-core machine at 50 connections: p99 < 50 ms for list and detail; list throughput at least
+ * 25% of the bare route's.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface ServerInfo {
+  app: string;
+  bare: string;
+  rows: number;
+  seedMs: number;
+  submissionId: string;
+  clientId: string;
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+});
+const info: ServerInfo = await new Promise((resolve, reject) => {
+  const lines = createInterface({ input: child.stdout! });
+  lines.on('line', (line) => {
+    if (line.startsWith('{')) resolve(JSON.parse(line));
+  });
+  child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+console.log(`seeded ${info.rows.toLocaleString('en-US')} submissions in ${(info.seedMs / 1000).toFixed(1)} s`);
+
+const login = await fetch(`${info.app}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'broker', password: 'broker123' }),
+});
+if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function run(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const newSubmission = JSON.stringify({
+  clientId: info.clientId,
+  transactionType: 'new_business',
+  priority: 'medium',
+  dueDate: '2026-12-31',
+  description: 'Benchmark submission',
+  coverages: [{ coverage: 'general_liability', selected: true, limit: 1000000, deductible: 5000, premium: null, notes: null, properties: [], vehicles: [] }],
+  status: 'pending',
+  notes: [],
+  shareWithClient: false,
+});
+
+const rows: Row[] = [];
+rows.push(await run('bare Koa JSON route', { url: `${info.bare}/` }));
+rows.push(await run('GET /api/submissions (first page)', { url: `${info.app}/api/submissions`, headers: { cookie } }));
+rows.push(await run('GET /api/submissions/{id}', { url: `${info.app}/api/submissions/${info.submissionId}`, headers: { cookie } }));
+rows.push(
+  await run('POST /api/submissions', {
+    url: `${info.app}/api/submissions`,
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: newSubmission,
+  }),
+);
+child.kill('SIGTERM');
+
+const bare = rows[0].reqPerSec;
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${info.rows.toLocaleString('en-US')} submissions\n`);
+console.log('route'.padEnd(38) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs bare'.padStart(9) + 'errors'.padStart(8));
+for (const r of rows) {
+  const ratio = `${Math.round((100 * r.reqPerSec) / bare)}%`;
+  console.log(
+    r.name.padEnd(38) +
+      String(r.reqPerSec).padStart(8) +
+      String(r.p50).padStart(9) +
+      String(r.p99).padStart(9) +
+      ratio.padStart(9) +
+      String(r.errors + r.non2xx).padStart(8),
+  );
+}
+const [, list, detail] = rows;
+console.log(
+  `\ntargets: list p99 ${list.p99} ms (< 50) ${list.p99 < 50 ? 'met' : 'MISSED'}; detail p99 ${detail.p99} ms (< 50) ${detail.p99 < 50 ? 'met' : 'MISSED'}; ` +
+    `list throughput ${Math.round((100 * list.reqPerSec) / bare)}% of bare (>= 25%) ${list.reqPerSec >= 0.25 * bare ? 'met' : 'MISSED'}`,
+);
