@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export PORT ?= 3000
 
-.PHONY: run test install build typecheck test-unit test-ui test-e2e test-faults browser clean
+.PHONY: run test install build browser typecheck test-unit test-ui test-e2e clean
 
 node_modules/.installed: package.json package-lock.json core/package.json adapters/package.json bff/package.json ui-kit/package.json web/package.json
 	npm ci --no-audit --no-fund
@@ -13,17 +13,32 @@ install: node_modules/.installed
 build: install
 	npm run build -w @workbench/web
 
+# The app and /api on one port, on the embedded database unless DATABASE_URL is set.
 run: build
 	npm start
+
+# Debian's Chromium drives the browser tests and the accessibility checks of the ui-kit catalogue.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends chromium; }
 
 typecheck: install
 	npx tsc -p tsconfig.json --noEmit
 
-# Unit, contract and API tests (vitest projects). PostgreSQL suites use TEST_DATABASE_URL when set, PGlite otherwise.
+# Unit, contract and API tests (one vitest project per package). The PostgreSQL suites use
+# TEST_DATABASE_URL when it is set (a real server) and the embedded database otherwise.
 test-unit: install
 	npx vitest run
 
-test: typecheck test-unit
+# The Ladle catalogue builds, and every story passes axe in Chromium.
+test-ui: install browser
+	npm run ladle:build -w @workbench/ui-kit
+	npm run test:axe -w @workbench/ui-kit
+
+# The browser suite against the real server.
+test-e2e: build browser
+	npx vitest run --config e2e/vitest.config.ts
+
+test: typecheck test-unit test-ui test-e2e
 
 clean:
 	rm -rf node_modules web/dist ui-kit/build
