@@ -45,7 +45,7 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-function apiRouter(services: Services) {
+export function apiRouter(services: Services) {
   const api = newRouter('/api');
   for (const router of [
     authRoutes(services),

@@ -1,1 +1,628 @@
-export const openapiDocument = { openapi: "3.1.0", info: { title: "Workbench API", version: "0.1.0" }, paths: {} };
+import {
+  COVERAGE_TYPES,
+  MESSAGE_CHANNELS,
+  PRIORITIES,
+  PRODUCTS,
+  RATING_LABELS,
+  RELATED_ITEM_TYPES,
+  ROLES,
+  SUBMISSION_STATUSES,
+  TRANSACTION_TYPES,
+  UNSUPPORTED_FORMAT_MESSAGE,
+} from '@workbench/core';
+
+/** The OpenAPI 3.1 description of /api, served at GET /api/openapi.json and kept in docs/openapi.json. */
+
+type Schema = Record<string, unknown>;
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const str = (extra: Schema = {}): Schema => ({ type: 'string', ...extra });
+const nullable = (schema: Schema): Schema => ({ oneOf: [schema, { type: 'null' }] });
+const nstr = (extra: Schema = {}) => nullable(str(extra));
+const num = (extra: Schema = {}): Schema => ({ type: 'number', ...extra });
+const int = (extra: Schema = {}): Schema => ({ type: 'integer', ...extra });
+const bool: Schema = { type: 'boolean' };
+const date = str({ format: 'date' });
+const dateTime = str({ format: 'date-time' });
+const uuid = str({ format: 'uuid' });
+const array = (items: Schema): Schema => ({ type: 'array', items });
+const object = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+});
+const enumOf = (values: readonly string[]) => str({ enum: [...values] });
+
+const json = (schema: Schema) => ({ content: { 'application/json': { schema } } });
+const ok = (description: string, schema?: Schema) => (schema ? { description, ...json(schema) } : { description });
+const error = (description: string) => ({ description, ...json(ref('Error')) });
+
+const ERRORS = {
+  400: error('Invalid input, with the validation message and issues'),
+  401: error('Not signed in'),
+  403: error('Wrong role, or a cross-site request'),
+  404: error('Unknown, or not visible to this user'),
+  409: error('Conflict with the current state'),
+  413: error('Body or file too large'),
+  415: error(`Unsupported file type: "${UNSUPPORTED_FORMAT_MESSAGE}"`),
+  422: error('Unreadable document'),
+  429: error('Sign-in throttled'),
+  503: error('The database is unavailable'),
+};
+type ErrorCode = keyof typeof ERRORS;
+const errors = (...codes: ErrorCode[]) => Object.fromEntries(codes.map((c) => [c, ERRORS[c]]));
+
+const SESSION = [{ session: [] }];
+const OPEN: never[] = [];
+
+interface Op {
+  summary: string;
+  who: 'open' | 'any' | 'staff' | 'broker_manager, insurer' | 'customer (own) or staff';
+  tags: string[];
+  params?: Schema[];
+  body?: Schema;
+  responses: Record<string, unknown>;
+}
+
+function op({ summary, who, tags, params, body, responses }: Op) {
+  return {
+    summary,
+    description: `Who: ${who}.`,
+    tags,
+    security: who === 'open' ? OPEN : SESSION,
+    ...(params ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+const pathParam = (name: string, description: string): Schema => ({ name, in: 'path', required: true, description, schema: str() });
+const queryParam = (name: string, schema: Schema, description: string): Schema => ({ name, in: 'query', required: false, description, schema });
+const ID = pathParam('id', 'Record id (uuid) or human submission id (SUB-YYYY-NNNN)');
+const jsonBody = (schema: Schema) => ({ required: true, ...json(schema) });
+const multipart = (schema: Schema) => ({ required: true, content: { 'multipart/form-data': { schema } } });
+
+const schemas: Record<string, Schema> = {
+  Error: object(
+    { message: str(), issues: array(object({ path: str(), message: str() }, ['path', 'message'])) },
+    ['message'],
+  ),
+  User: object(
+    {
+      id: uuid,
+      username: str(),
+      fullName: str(),
+      email: str(),
+      role: enumOf(ROLES),
+      companyName: nstr(),
+      phone: nstr(),
+      createdAt: dateTime,
+    },
+    ['id', 'username', 'fullName', 'email', 'role'],
+  ),
+  Login: object({ username: str(), password: str() }, ['username', 'password']),
+  Registration: object(
+    {
+      username: str({ minLength: 3 }),
+      password: str({ minLength: 6 }),
+      fullName: str({ minLength: 2 }),
+      email: str({ format: 'email' }),
+      role: { ...enumOf(ROLES), default: 'customer' },
+      companyName: nstr(),
+      phone: nstr(),
+    },
+    ['username', 'password', 'fullName', 'email'],
+  ),
+  Metrics: object(
+    {
+      newSubmissions: int(),
+      pendingSubmissions: int(),
+      highRiskSubmissions: int(),
+      approvalRate: num({ description: 'Percentage 0-100 of decided submissions that were approved' }),
+      averageCycle: num({ description: 'Mean days from creation to decision' }),
+      pendingActions: int({ description: 'Open tasks' }),
+    },
+    ['newSubmissions', 'pendingSubmissions', 'highRiskSubmissions', 'approvalRate', 'averageCycle', 'pendingActions'],
+  ),
+  Rating: object({ score: int({ minimum: 0, maximum: 100 }), label: enumOf(RATING_LABELS) }, ['score', 'label']),
+  RatingFactor: object({ key: str(), label: str(), points: num(), max: num(), explanation: str() }),
+  Property: object({
+    id: uuid,
+    name: nstr(),
+    address: nstr(),
+    city: nstr(),
+    state: nstr(),
+    zipCode: nstr(),
+    yearBuilt: nullable(int()),
+    constructionType: nstr(),
+    occupancyType: nstr(),
+    squareFootage: nullable(num()),
+    stories: nullable(int()),
+    sprinklered: nullable(bool),
+    ownership: nstr(),
+    needsReview: array(str()),
+  }),
+  Vehicle: object({
+    id: uuid,
+    fleetId: nstr(),
+    make: nstr(),
+    model: nstr(),
+    year: nullable(int()),
+    vin: nstr(),
+    value: nullable(num()),
+    usage: nstr({ description: 'Commercial, Personal or Mixed' }),
+    needsReview: array(str()),
+  }),
+  PropertyInput: { description: 'Property fields, all optional (id excluded)', type: 'object' },
+  VehicleInput: { description: 'Vehicle fields, all optional (id excluded)', type: 'object' },
+  HistoryEntry: object({ id: uuid, user: str(), userId: nullable(uuid), date: dateTime, action: str(), details: str() }),
+  ActivityEntry: {
+    allOf: [ref('HistoryEntry'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })],
+  },
+  Quote: object({ id: uuid, carrier: str(), amount: num(), status: str(), validUntil: nullable(date), coverage: nstr() }),
+  QuoteInput: object(
+    { carrier: str(), amount: num(), status: { ...str(), default: 'Pending' }, validUntil: nullable(date), coverage: nstr() },
+    ['carrier', 'amount'],
+  ),
+  Task: object({ id: uuid, title: str(), assignedTo: nstr(), dueDate: nullable(date), status: str(), priority: str() }),
+  TaskInput: object(
+    { title: str(), assignedTo: nstr(), dueDate: nullable(date), status: { ...str(), default: 'Pending' }, priority: { ...str(), default: 'Medium' } },
+    ['title'],
+  ),
+  Attachment: object({ id: uuid, filename: str(), type: str() }),
+  Message: object({
+    id: uuid,
+    from: str(),
+    to: str(),
+    date: dateTime,
+    subject: str(),
+    content: str(),
+    channel: enumOf(MESSAGE_CHANNELS),
+    attachments: array(ref('Attachment')),
+  }),
+  MessageInput: object(
+    { to: str(), subject: str(), content: str(), channel: { ...enumOf(MESSAGE_CHANNELS), default: 'client' }, attachmentIds: array(uuid) },
+    ['to', 'subject', 'content'],
+  ),
+  RelatedItem: object({ id: uuid, type: enumOf(RELATED_ITEM_TYPES), reference: str(), description: nstr(), status: str(), date: nullable(date) }),
+  RelatedItemInput: object(
+    { type: enumOf(RELATED_ITEM_TYPES), reference: str(), description: nstr(), status: { ...str(), default: 'Active' }, date: nullable(date) },
+    ['type', 'reference'],
+  ),
+  DocumentSummary: object({
+    id: uuid,
+    filename: str(),
+    mimeType: str(),
+    type: str({ description: 'Display type: PDF, DOCX, XLSX, ZIP, PNG, ...' }),
+    size: int(),
+    uploadedAt: dateTime,
+    uploadedBy: str(),
+  }),
+  SubmissionSummary: object({
+    id: uuid,
+    submissionId: str({ pattern: '^SUB-\\d{4}-\\d{4,}$' }),
+    isNew: bool,
+    transactionType: nullable(enumOf(TRANSACTION_TYPES)),
+    priority: enumOf(PRIORITIES),
+    status: enumOf(SUBMISSION_STATUSES),
+    type: enumOf(['manual', 'email']),
+    clientId: uuid,
+    client: str(),
+    assignedTo: nstr(),
+    assignedToId: nullable(uuid),
+    createdBy: nstr(),
+    createdById: nullable(uuid),
+    product: enumOf(PRODUCTS),
+    rating: ref('Rating'),
+    dueDate: nullable(date),
+    shareWithClient: bool,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  Submission: {
+    allOf: [
+      ref('SubmissionSummary'),
+      object({
+        description: nstr(),
+        channel: str(),
+        notes: array(object({ content: str() })),
+        coverages: array(object({ coverage: enumOf(COVERAGE_TYPES), limit: nullable(num()), deductible: nullable(num()), premium: nullable(num()), notes: nstr() })),
+        clientName: str(),
+        clientEmail: nstr(),
+        clientIndustry: nstr(),
+        companySize: nstr(),
+        productType: str(),
+        ratingFactors: array(ref('RatingFactor')),
+        properties: array(ref('Property')),
+        vehicles: array(ref('Vehicle')),
+        history: array(ref('HistoryEntry')),
+        quotes: array(ref('Quote')),
+        tasks: array(ref('Task')),
+        messages: array(ref('Message')),
+        documents: array(ref('DocumentSummary')),
+        relatedItems: array(ref('RelatedItem')),
+      }),
+    ],
+  },
+  CoverageEntry: object(
+    {
+      coverage: enumOf(COVERAGE_TYPES),
+      selected: { ...bool, default: true },
+      limit: nullable(num()),
+      deductible: nullable(num()),
+      premium: nullable(num()),
+      notes: nstr(),
+      properties: array(ref('PropertyInput')),
+      vehicles: array(ref('VehicleInput')),
+    },
+    ['coverage'],
+  ),
+  NewSubmission: object(
+    {
+      clientId: uuid,
+      transactionType: { ...enumOf(TRANSACTION_TYPES), default: 'new_business' },
+      priority: { ...enumOf(PRIORITIES), default: 'medium' },
+      dueDate: nullable(date),
+      description: str({ minLength: 1 }),
+      coverages: { ...array(ref('CoverageEntry')), minItems: 1 },
+      status: enumOf(['pending']),
+      notes: array(object({ content: str() }, ['content'])),
+      shareWithClient: { ...bool, default: false },
+    },
+    ['clientId', 'description', 'coverages'],
+  ),
+  SubmissionPatch: object({
+    priority: enumOf(PRIORITIES),
+    dueDate: nullable(date),
+    assignedToId: nullable(uuid),
+    status: enumOf(SUBMISSION_STATUSES),
+    transactionType: nullable(enumOf(TRANSACTION_TYPES)),
+    description: nstr(),
+    shareWithClient: bool,
+  }),
+  Decision: object({ decision: enumOf(['approved', 'rejected']), note: str({ minLength: 1 }) }, ['decision', 'note']),
+  Client: object({
+    id: uuid,
+    name: str(),
+    contactPerson: nstr(),
+    email: nstr(),
+    phone: nstr(),
+    address: nstr(),
+    industry: nstr(),
+    companySize: nstr(),
+    createdAt: dateTime,
+  }),
+  NewClient: object({ name: str({ minLength: 1 }), contactPerson: nstr(), email: nstr({ format: 'email' }), phone: nstr(), address: nstr() }, ['name']),
+  SimilarClient: object({
+    client: ref('Client'),
+    score: num({ minimum: 0, maximum: 1 }),
+    openSubmissions: array(object({ id: uuid, submissionId: str(), status: enumOf(SUBMISSION_STATUSES) })),
+  }),
+  Policy: object({
+    id: uuid,
+    policyNumber: str(),
+    clientId: uuid,
+    submissionId: nullable(uuid),
+    status: str(),
+    product: enumOf(PRODUCTS),
+    premium: num(),
+    effectiveDate: date,
+    expirationDate: date,
+  }),
+  ParseResult: object(
+    {
+      documentType: enumOf(['property', 'vehicle']),
+      properties: array({ allOf: [ref('PropertyInput'), object({ provenance: { type: 'object' }, confidence: { type: 'object' } })] }),
+      vehicles: array({ allOf: [ref('VehicleInput'), object({ provenance: { type: 'object' }, confidence: { type: 'object' } })] }),
+      warnings: array(str()),
+    },
+    ['documentType', 'properties', 'vehicles', 'warnings'],
+  ),
+  EmailNotification: object(
+    { to: str({ format: 'email' }), subject: str(), submissionId: str(), clientName: str(), brokerName: str() },
+    ['to', 'subject', 'submissionId', 'clientName', 'brokerName'],
+  ),
+  MailStatus: object({ status: enumOf(['sent', 'queued']) }, ['status']),
+  Invitation: { oneOf: [object({ clientId: uuid }, ['clientId']), object({ email: str({ format: 'email' }), name: str() }, ['email', 'name'])] },
+};
+
+const listParams: Schema[] = [
+  queryParam('status', enumOf(SUBMISSION_STATUSES), 'Only this status'),
+  queryParam('transactionType', enumOf(TRANSACTION_TYPES), 'Only this transaction type'),
+  queryParam('priority', enumOf(PRIORITIES), 'Only this priority'),
+  queryParam('product', enumOf(PRODUCTS), 'Only this product'),
+  queryParam('q', str({ maxLength: 200 }), "Substring of the submission id, the client's name or a quote's carrier"),
+  queryParam('assignedTo', str(), 'A user id, or "me"'),
+  queryParam('createdBy', str(), 'A user id, or "me"'),
+  queryParam('isNew', enumOf(['true', 'false']), 'New requests only, or not'),
+  queryParam('dueFrom', date, 'Due on or after'),
+  queryParam('dueTo', date, 'Due on or before'),
+  queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+  queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+];
+
+const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Vehicle') => ({
+  [`/api/submissions/{id}/${kind}`]: {
+    post: op({
+      summary: `Add one or more ${kind} (re-rates the submission)`,
+      who: 'any',
+      tags: ['Schedules'],
+      params: [ID],
+      body: jsonBody({ oneOf: [ref(`${schema}Input`), array(ref(`${schema}Input`))] }),
+      responses: { 201: ok('The created rows', array(ref(schema))), ...errors(400, 401, 404) },
+    }),
+  },
+  [`/api/submissions/{id}/${kind}/{rowId}`]: {
+    patch: op({
+      summary: `Edit a row; needsReview is cleared for the edited fields`,
+      who: 'any',
+      tags: ['Schedules'],
+      params: [ID, pathParam('rowId', 'Row id')],
+      body: jsonBody(ref(`${schema}Input`)),
+      responses: { 200: ok('The row', ref(schema)), ...errors(400, 401, 404) },
+    }),
+    delete: op({
+      summary: 'Remove a row',
+      who: 'staff',
+      tags: ['Schedules'],
+      params: [ID, pathParam('rowId', 'Row id')],
+      responses: { 204: ok('Removed'), ...errors(401, 403, 404) },
+    }),
+  },
+});
+
+export const openapiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Workbench API',
+    version: '1.0.0',
+    description:
+      'The /api of the commercial insurance workbench. Errors answer { message, issues? }. A customer sees only ' +
+      "submissions whose client's email equals theirs and which were shared with the client; others answer 404.",
+  },
+  servers: [{ url: '/' }],
+  tags: ['Auth', 'Submissions', 'Schedules', 'Documents', 'Clients', 'Users', 'Policies', 'Notifications', 'Health'].map((name) => ({ name })),
+  components: {
+    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
+    schemas,
+  },
+  paths: {
+    '/api/auth/login': {
+      post: op({
+        summary: 'Sign in; rotates the session id',
+        who: 'open',
+        tags: ['Auth'],
+        body: jsonBody(ref('Login')),
+        responses: { 200: ok('The user', ref('User')), ...errors(400, 401, 429) },
+      }),
+    },
+    '/api/auth/logout': {
+      post: op({ summary: 'Sign out', who: 'open', tags: ['Auth'], responses: { 204: ok('Signed out') } }),
+    },
+    '/api/auth/register': {
+      post: op({
+        summary: 'Create an account and sign in',
+        who: 'open',
+        tags: ['Auth'],
+        body: jsonBody(ref('Registration')),
+        responses: { 201: ok('The user', ref('User')), ...errors(400, 409) },
+      }),
+    },
+    '/api/auth/user': {
+      get: op({ summary: 'The signed-in user', who: 'open', tags: ['Auth'], responses: { 200: ok('The user', ref('User')), ...errors(401) } }),
+    },
+    '/api/metrics': {
+      get: op({ summary: 'Dashboard metrics', who: 'staff', tags: ['Submissions'], responses: { 200: ok('Metrics', ref('Metrics')), ...errors(401, 403) } }),
+    },
+    '/api/submissions': {
+      get: op({
+        summary: 'Submissions the user may see, newest first; the total is in X-Total-Count',
+        who: 'any',
+        tags: ['Submissions'],
+        params: listParams,
+        responses: {
+          200: { ...ok('One page', array(ref('SubmissionSummary'))), headers: { 'X-Total-Count': { schema: int(), description: 'Matching submissions' } } },
+          ...errors(400, 401),
+        },
+      }),
+      post: op({
+        summary: 'Create a submission (product and rating derived; coverage items stored on the schedules)',
+        who: 'staff',
+        tags: ['Submissions'],
+        body: jsonBody(ref('NewSubmission')),
+        responses: { 201: ok('The summary, with id and submissionId', ref('SubmissionSummary')), ...errors(400, 401, 403) },
+      }),
+    },
+    '/api/submissions/{id}': {
+      get: op({ summary: 'The full submission', who: 'any', tags: ['Submissions'], params: [ID], responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 404) } }),
+      patch: op({
+        summary: 'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change',
+        who: 'staff',
+        tags: ['Submissions'],
+        params: [ID],
+        body: jsonBody(ref('SubmissionPatch')),
+        responses: { 200: ok('Submission', ref('Submission')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/submissions/{id}/decision': {
+      post: op({
+        summary: 'Approve or reject with a note',
+        who: 'broker_manager, insurer',
+        tags: ['Submissions'],
+        params: [ID],
+        body: jsonBody(ref('Decision')),
+        responses: { 200: ok('Submission', ref('Submission')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/submissions/{id}/submit-for-review': {
+      post: op({
+        summary: 'Send to underwriting review',
+        who: 'customer (own) or staff',
+        tags: ['Submissions'],
+        params: [ID],
+        responses: { 200: ok('Submission (status in_review)', ref('Submission')), ...errors(401, 403, 404, 409) },
+      }),
+    },
+    ...schedulePaths('properties', 'Property'),
+    ...schedulePaths('vehicles', 'Vehicle'),
+    '/api/submissions/{id}/quotes': {
+      post: op({ summary: 'Add a quote', who: 'staff', tags: ['Submissions'], params: [ID], body: jsonBody(ref('QuoteInput')), responses: { 201: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404) } }),
+    },
+    '/api/submissions/{id}/quotes/{quoteId}': {
+      patch: op({
+        summary: 'Edit a quote',
+        who: 'staff',
+        tags: ['Submissions'],
+        params: [ID, pathParam('quoteId', 'Quote id')],
+        body: jsonBody(ref('QuoteInput')),
+        responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404) },
+      }),
+    },
+    '/api/submissions/{id}/tasks': {
+      post: op({ summary: 'Add a task', who: 'staff', tags: ['Submissions'], params: [ID], body: jsonBody(ref('TaskInput')), responses: { 201: ok('Task', ref('Task')), ...errors(400, 401, 403, 404) } }),
+    },
+    '/api/submissions/{id}/tasks/{taskId}': {
+      patch: op({
+        summary: 'Edit a task',
+        who: 'staff',
+        tags: ['Submissions'],
+        params: [ID, pathParam('taskId', 'Task id')],
+        body: jsonBody(ref('TaskInput')),
+        responses: { 200: ok('Task', ref('Task')), ...errors(400, 401, 403, 404) },
+      }),
+    },
+    '/api/submissions/{id}/messages': {
+      get: op({
+        summary: 'Messages, newest first (customers: the client channel only)',
+        who: 'any',
+        tags: ['Submissions'],
+        params: [ID],
+        responses: { 200: ok('Messages', array(ref('Message'))), ...errors(401, 404) },
+      }),
+      post: op({
+        summary: 'Send a message; multipart files in `attachments` are stored as documents of the submission',
+        who: 'any',
+        tags: ['Submissions'],
+        params: [ID],
+        body: {
+          required: true,
+          content: {
+            'application/json': { schema: ref('MessageInput') },
+            'multipart/form-data': {
+              schema: object({ to: str(), subject: str(), content: str(), channel: enumOf(MESSAGE_CHANNELS), attachmentIds: str(), attachments: array(str({ format: 'binary' })) }),
+            },
+          },
+        },
+        responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 413, 415) },
+      }),
+    },
+    '/api/submissions/{id}/related-items': {
+      post: op({
+        summary: 'Link a policy, claim or invoice',
+        who: 'staff',
+        tags: ['Submissions'],
+        params: [ID],
+        body: jsonBody(ref('RelatedItemInput')),
+        responses: { 201: ok('Related item', ref('RelatedItem')), ...errors(400, 401, 403, 404) },
+      }),
+    },
+    '/api/submissions/{id}/documents': {
+      get: op({ summary: 'Documents', who: 'any', tags: ['Documents'], params: [ID], responses: { 200: ok('Documents', array(ref('DocumentSummary'))), ...errors(401, 404) } }),
+      post: op({
+        summary: 'Upload a document (type checked by content)',
+        who: 'any',
+        tags: ['Documents'],
+        params: [ID],
+        body: multipart(object({ document: str({ format: 'binary' }) }, ['document'])),
+        responses: { 201: ok('Document', ref('DocumentSummary')), ...errors(400, 401, 404, 413, 415) },
+      }),
+    },
+    '/api/documents/{docId}/download': {
+      get: op({
+        summary: 'The bytes, as an attachment (X-Content-Type-Options: nosniff)',
+        who: 'any',
+        tags: ['Documents'],
+        params: [pathParam('docId', 'Document id')],
+        responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: str({ format: 'binary' }) } } }, ...errors(401, 404) },
+      }),
+    },
+    '/api/documents/parse': {
+      post: op({
+        summary: 'Extract locations and vehicles from a schedule (PDF, image, spreadsheet, CSV, JSON)',
+        who: 'any',
+        tags: ['Documents'],
+        params: [queryParam('type', enumOf(['property', 'vehicle']), 'Only this list is wanted')],
+        body: multipart(object({ document: str({ format: 'binary' }) }, ['document'])),
+        responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422) },
+      }),
+    },
+    '/api/activity': {
+      get: op({
+        summary: 'Latest history entries across the submissions the user may see',
+        who: 'any',
+        tags: ['Submissions'],
+        params: [queryParam('limit', int({ minimum: 1, maximum: 200, default: 20 }), 'How many')],
+        responses: { 200: ok('Entries', array(ref('ActivityEntry'))), ...errors(401) },
+      }),
+    },
+    '/api/clients': {
+      get: op({
+        summary: 'Clients by name',
+        who: 'staff',
+        tags: ['Clients'],
+        params: [queryParam('q', str(), 'Substring of name, contact person or email')],
+        responses: { 200: ok('Clients', array(ref('Client'))), ...errors(401, 403) },
+      }),
+      post: op({ summary: 'Create a client', who: 'staff', tags: ['Clients'], body: jsonBody(ref('NewClient')), responses: { 201: ok('Client', ref('Client')), ...errors(400, 401, 403) } }),
+    },
+    '/api/clients/similar': {
+      get: op({
+        summary: 'Clients with a similar name and their open submissions',
+        who: 'staff',
+        tags: ['Clients'],
+        params: [{ ...queryParam('name', str(), 'The name to compare'), required: true }],
+        responses: { 200: ok('Matches', array(ref('SimilarClient'))), ...errors(400, 401, 403) },
+      }),
+    },
+    '/api/users/staff': {
+      get: op({ summary: 'Users of the staff roles (Assign)', who: 'staff', tags: ['Users'], responses: { 200: ok('Users', array(ref('User'))), ...errors(401, 403) } }),
+    },
+    '/api/policies': {
+      get: op({ summary: "Policies (customers: their own)", who: 'any', tags: ['Policies'], responses: { 200: ok('Policies', array(ref('Policy'))), ...errors(401) } }),
+    },
+    '/api/policies/{id}': {
+      get: op({ summary: 'One policy', who: 'any', tags: ['Policies'], params: [pathParam('id', 'Policy id')], responses: { 200: ok('Policy', ref('Policy')), ...errors(401, 404) } }),
+    },
+    '/api/notifications/email': {
+      post: op({
+        summary: 'Email the client about a new submission (kept in the outbox when it cannot be delivered now)',
+        who: 'staff',
+        tags: ['Notifications'],
+        body: jsonBody(ref('EmailNotification')),
+        responses: { 202: ok('Sent or queued', ref('MailStatus')), ...errors(400, 401, 403) },
+      }),
+    },
+    '/api/invitations': {
+      post: op({
+        summary: 'Invite a client to the customer portal (Send Submission Form)',
+        who: 'staff',
+        tags: ['Notifications'],
+        body: jsonBody(ref('Invitation')),
+        responses: { 202: ok('Sent or queued', object({ status: enumOf(['sent', 'queued']), to: str() })), ...errors(400, 401, 403, 404) },
+      }),
+    },
+    '/api/openapi.json': {
+      get: op({ summary: 'This document', who: 'open', tags: ['Health'], responses: { 200: ok('OpenAPI 3.1', { type: 'object' }) } }),
+    },
+    '/healthz': {
+      get: op({ summary: 'Liveness', who: 'open', tags: ['Health'], responses: { 200: ok('Alive', object({ status: str() })) } }),
+    },
+    '/readyz': {
+      get: op({
+        summary: 'Readiness: the database answers',
+        who: 'open',
+        tags: ['Health'],
+        responses: { 200: ok('Ready', object({ status: str() })), 503: ok('Database unavailable', object({ status: str(), message: str() })) },
+      }),
+    },
+  },
+} as const;

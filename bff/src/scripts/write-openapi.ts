@@ -1,0 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { openapiDocument } from '../openapi.ts';
+
+/** docs/openapi.json, rewritten from bff/src/openapi.ts: `npx tsx bff/src/scripts/write-openapi.ts`. */
+export const OPENAPI_FILE = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url));
+export const renderOpenapi = () => `${JSON.stringify(openapiDocument, null, 2)}\n`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(OPENAPI_FILE, renderOpenapi());
+  console.log(`wrote ${OPENAPI_FILE}`);
+}
