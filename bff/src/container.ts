@@ -18,12 +18,14 @@ import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { createMailer } from './mailer.ts';
+import type { MailTransport } from '@workbench/adapters/smtp/index.ts';
+import { createMailer, createMailTransport } from './mailer.ts';
 import { argon2Hasher } from './password-hasher.ts';
 
 /** Tokens the bff adds for its own wiring (the core's TOKENS name the ports). */
 export const BFF_TOKENS = {
   Database: Symbol.for('Database'),
+  MailTransport: Symbol.for('MailTransport'),
 } as const;
 
 export interface ContainerOptions {
@@ -33,6 +35,7 @@ export interface ContainerOptions {
   /** Replace single bindings, e.g. a fake Mailer or extractor in a test. */
   overrides?: Partial<{
     mailer: Mailer;
+    mailTransport: MailTransport | null;
     extractor: DocumentExtractor;
     hasher: PasswordHasher;
     clock: Clock;
@@ -54,8 +57,11 @@ export function createContainer({ config, db, logger, overrides = {} }: Containe
     .bind<LoginAttemptStore>(TOKENS.LoginAttemptStore)
     .toDynamicValue((ctx) => new PgLoginAttemptStore(ctx.get<Knex>(BFF_TOKENS.Database)));
   container.bind<Outbox>(TOKENS.Outbox).toDynamicValue((ctx) => new PgOutbox(ctx.get<Knex>(BFF_TOKENS.Database)));
+  container.bind<MailTransport | null>(BFF_TOKENS.MailTransport).toConstantValue(overrides.mailTransport ?? createMailTransport(config));
   container.bind<Mailer>(TOKENS.Mailer).toDynamicValue(
-    (ctx) => overrides.mailer ?? createMailer({ config, outbox: ctx.get<Outbox>(TOKENS.Outbox), logger }),
+    (ctx) =>
+      overrides.mailer ??
+      createMailer({ config, outbox: ctx.get<Outbox>(TOKENS.Outbox), transport: ctx.get<MailTransport | null>(BFF_TOKENS.MailTransport) }),
   );
   container.bind<DocumentExtractor>(TOKENS.DocumentExtractor).toDynamicValue(
     () =>

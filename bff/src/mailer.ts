@@ -1,16 +1,13 @@
 import type { Mailer, Outbox } from '@workbench/core';
-import type { Logger } from 'pino';
+import { OutboxMailer, createSmtpTransport, type MailTransport } from '@workbench/adapters/smtp/index.ts';
 import type { Config } from './config.ts';
 
-/**
- * The Mailer. Until the SMTP adapter is wired here, every mail is kept in the outbox table ('queued'),
- * where an administrator can read it; no mail is lost.
- */
-export function createMailer({ outbox }: { config: Config; outbox: Outbox; logger: Logger }): Mailer {
-  return {
-    async send(mail) {
-      await outbox.enqueue(mail);
-      return 'queued';
-    },
-  };
+/** The SMTP transport when SMTP_URL is set; null keeps every mail in the outbox for an administrator. */
+export function createMailTransport(config: Pick<Config, 'smtpUrl'>): MailTransport | null {
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+}
+
+/** Delivers through SMTP when it can, otherwise keeps the mail in the outbox table: no mail is lost. */
+export function createMailer({ config, outbox, transport }: { config: Config; outbox: Outbox; transport: MailTransport | null }): Mailer {
+  return new OutboxMailer({ outbox, transport, from: config.mailFrom });
 }

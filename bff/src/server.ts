@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { TOKENS, type Outbox, type UnitOfWork } from '@workbench/core';
+import { createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
+import { seedDemoData } from '@workbench/adapters/seed/index.ts';
+import { startOutboxRetry, type MailTransport, type OutboxRetry } from '@workbench/adapters/smtp/index.ts';
+import pino, { type Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { BFF_TOKENS, createContainer } from './container.ts';
+import { argon2Hasher } from './password-hasher.ts';
+
+const OUTBOX_RETRY_MS = 60_000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  /** Stops accepting, lets in-flight requests finish (up to a grace period), stops the outbox loop, closes the pool. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product: database (DATABASE_URL, or the embedded one under DATA_DIR), migrations, demo data
+ * on first start, the outbox retry loop when SMTP is configured, and the HTTP server on PORT.
+ */
+export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
+  const db = await createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  await migrate(db);
+  const container = createContainer({ config, db, logger });
+
+  const seeded = await seedDemoData(container.get<UnitOfWork>(TOKENS.UnitOfWork), { hashPassword: argon2Hasher.hash });
+  if (seeded.created) logger.info('demo data seeded (accounts broker, manager, insurer, customer)');
+
+  const transport = container.get<MailTransport | null>(BFF_TOKENS.MailTransport);
+  const retry: OutboxRetry | null = transport
+    ? startOutboxRetry({
+        outbox: container.get<Outbox>(TOKENS.Outbox),
+        transport,
+        intervalMs: OUTBOX_RETRY_MS,
+        from: config.mailFrom,
+        onError: (error) => logger.warn({ err: error }, 'outbox retry failed'),
+      })
+    : null;
+
+  const app = createApp(container, config);
+  const sockets = new Set<Socket>();
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+      }, SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(grace);
+      await retry?.stop();
+      await db.destroy();
+    })());
+
+  return { url, server, stop };
+}
