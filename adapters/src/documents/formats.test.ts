@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { AppError, UNSUPPORTED_FORMAT_MESSAGE } from '@workbench/core';
 import { createDocumentExtractor } from './index.ts';
+import { tablePdf } from './pdf-writer.ts';
 
 const FIXTURES = '/work/shared/fixtures/extraction';
 const extractor = createDocumentExtractor();
@@ -98,6 +99,31 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
     const r = await extractor.extract({ bytes: text(json), filename: 'v.json' });
     expect(r.vehicles[0]).toMatchObject({ fleetId: '7', year: 2019, make: 'GMC', model: 'Sierra', vin: '1GTU9EED1KZ000000', value: 30000 });
     expect(r.vehicles[0]!.provenance).toMatchObject({ sheet: 'schedule.vehicles', row: 1 });
+  });
+
+  it('rebuilds a text PDF table across pages, dropping the totals row', async () => {
+    const r = await extractor.extract({ bytes: fixture('fleet-table.pdf'), filename: 'f.pdf' });
+    expect(r.documentType).toBe('vehicle');
+    expect(r.vehicles).toHaveLength(28);
+    expect(r.vehicles[0]).toMatchObject({ fleetId: '604', year: 2011, make: 'Toyota', model: 'RAV4', vin: '2T3ZTHWYXBY127531', value: 6000, usage: 'Mixed' });
+    expect(r.vehicles[0]!.provenance.page).toBe(1);
+  });
+
+  it('joins a PDF table over several pages, dropping repeated headers and page footers', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => [`Store ${i + 1}`, `${100 + i} Main St`, 'Hartford', 'CT', '6103', 'Frame']);
+    const bytes = tablePdf(['Location Name', 'Street Address', 'City', 'State', 'Zip', 'Construction'], rows, { rowsPerPage: 12, title: 'Statement of Values' });
+    const r = await extractor.extract({ bytes, filename: 'sov.pdf' });
+    expect(r.properties).toHaveLength(30);
+    expect(r.properties[29]).toMatchObject({ name: 'Store 30', address: '129 Main St', zipCode: '06103', constructionType: 'Frame' });
+    expect(r.properties[29]!.provenance.page).toBe(3);
+  });
+
+  it('reads a PNG image of a table offline by OCR, with lower confidence than typed text', { timeout: 120_000 }, async () => {
+    const r = await extractor.extract({ bytes: fixture('sov-scan.png'), filename: 's.png' });
+    expect(r.properties).toHaveLength(5);
+    expect(r.properties[0]).toMatchObject({ address: '617 Industrial Dr', city: 'Marlborough', state: 'MA', zipCode: '01752', squareFootage: 104938, sprinklered: true });
+    expect(Math.max(...Object.values(r.properties[0]!.confidence))).toBeLessThan(1);
+    expect(r.warnings.join(' ')).toMatch(/OCR/);
   });
 
   it('rejects content that is not a parseable type with the unsupported message', async () => {

@@ -36,11 +36,15 @@ interface Line {
 
 /** Groups items into lines (same page, overlapping vertical centres) and merges close items into cells. */
 export function toLines(items: TextItem[], gapFactor = 0.9): Line[] {
-  const sorted = [...items].filter((i) => i.text.trim() !== '').sort((a, b) => a.page - b.page || a.y - b.y || a.x0 - b.x0);
+  const real = items.filter((i) => /[\p{L}\p{N}]/u.test(i.text));
+  const heights = real.map((i) => i.h).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 1;
+  // Table rules read as tall "|" or "[" glyphs; anything far taller than the text is not text.
+  const sorted = real.filter((i) => i.h <= typical * 2.5).sort((a, b) => a.page - b.page || a.y - b.y || a.x0 - b.x0);
   const lines: { page: number; y: number; h: number; items: TextItem[] }[] = [];
   for (const it of sorted) {
     const last = lines[lines.length - 1];
-    if (last && last.page === it.page && Math.abs(it.y - last.y) <= Math.max(last.h, it.h) * 0.5) {
+    if (last && last.page === it.page && Math.abs(it.y - last.y) <= typical * 0.6) {
       last.items.push(it);
       last.y = (last.y * (last.items.length - 1) + it.y) / last.items.length;
     } else lines.push({ page: it.page, y: it.y, h: it.h, items: [it] });
@@ -65,7 +69,7 @@ function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }) {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 }
 
-/** Index of the column a cell belongs to: most horizontal overlap, else the nearest column. */
+/** Index of the column a cell belongs to: most horizontal overlap, else the column region it starts in. */
 function columnOf(cell: Span, columns: { x0: number; x1: number }[]): number {
   let best = -1;
   let bestOverlap = 0;
@@ -77,14 +81,10 @@ function columnOf(cell: Span, columns: { x0: number; x1: number }[]): number {
     }
   });
   if (best >= 0) return best;
-  let bestDist = Infinity;
-  columns.forEach((c, i) => {
-    const d = Math.max(c.x0 - cell.x1, cell.x0 - c.x1);
-    if (d < bestDist) {
-      best = i;
-      bestDist = d;
-    }
-  });
+  // No overlap: the column whose region (its left edge up to the next column's) holds the cell's start,
+  // which places numbers right-aligned in a left-aligned column correctly.
+  for (let i = columns.length - 1; i >= 0; i--) if (cell.x0 >= columns[i]!.x0) return i;
+  return 0;
   return best;
 }
 

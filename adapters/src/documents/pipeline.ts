@@ -58,7 +58,7 @@ export async function readDocument(bytes: Uint8Array, limits: PipelineLimits): P
     case 'png':
     case 'jpeg': {
       const { readImage } = await import('./readers/image.ts');
-      return { format, ...(await readImage(bytes)) };
+      return { format, ...(await readImage(bytes, format)) };
     }
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Grid } from '../grid.ts';
 import { linesToGrid, linesToText, toLines, type TextItem } from '../layout.ts';
 import { MESSAGES, unprocessable } from '../errors.ts';
+import { prepare, toPgm } from './raster.ts';
 
 type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js').createWorker>>;
 let workerPromise: Promise<TesseractWorker> | undefined;
@@ -12,12 +13,12 @@ let workerPromise: Promise<TesseractWorker> | undefined;
 function ocrWorker(): Promise<TesseractWorker> {
   if (!workerPromise) {
     workerPromise = (async () => {
-      const { createWorker } = await import('tesseract.js');
+      const { createWorker, PSM } = await import('tesseract.js');
       const require = createRequire(import.meta.url);
       const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
       const worker = await createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none', logger: () => {} });
       // Sparse-table pages read better as one uniform block with preserved spaces.
-      await worker.setParameters({ preserve_interword_spaces: '1' });
+      await worker.setParameters({ preserve_interword_spaces: '1', tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
       return worker;
     })();
     workerPromise.catch(() => {
@@ -39,11 +40,12 @@ interface OcrWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
-export async function readImage(bytes: Uint8Array): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
+export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
+  const raster = prepare(bytes, format);
   const worker = await ocrWorker();
   let words: OcrWord[];
   try {
-    const { data } = await worker.recognize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {}, { blocks: true, text: true });
+    const { data } = await worker.recognize(toPgm(raster), {}, { blocks: true, text: true });
     words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
   } catch {
     throw unprocessable(MESSAGES.corrupt);
