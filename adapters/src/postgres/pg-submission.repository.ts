@@ -84,7 +84,9 @@ export class PgSubmissionRepository implements SubmissionRepository {
   }
 
   private filtered(query: SubmissionListQuery) {
-    const q = this.db('submissions as s').join('clients as c', 'c.id', 's.client_id');
+    const q = this.db('submissions as s');
+    // Only client filters need the client row; without them the count and the page read one table.
+    if (query.customerEmail !== undefined || query.q?.trim()) q.join('clients as c', 'c.id', 's.client_id');
     if (query.status) q.where('s.status', query.status);
     if (query.transactionType) q.where('s.transaction_type', query.transactionType);
     if (query.priority) q.where('s.priority', query.priority);

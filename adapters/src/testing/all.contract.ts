@@ -8,7 +8,7 @@ import { submissionRepositoryContract } from './submissions.contract.ts';
 import { unitOfWorkContract } from './unit-of-work.contract.ts';
 import { userRepositoryContract } from './users.contract.ts';
 
-/** Every repository contract against one implementation; each suite gets its own fresh store. */
+/** Every repository contract against one implementation. The suites write disjoint data, so the factory may hand them one shared store. */
 export function allRepositoryContracts(name: string, makeUow: MakeUow) {
   userRepositoryContract(name, makeUow);
   clientRepositoryContract(name, makeUow);
