@@ -1,0 +1,67 @@
+/** What the create-submission wizard asks of /api (spec section 7). */
+import { queryOptions } from '@tanstack/react-query';
+import type { Client, CoverageType, NewClientInput, SubmissionStatus, SubmissionSummary } from '@workbench/core';
+import { ApiError, api } from '../api/client.ts';
+import { parseDocument } from './documents.queries.ts';
+
+export interface SimilarClient {
+  client: Client;
+  score: number;
+  openSubmissions: { id: string; submissionId: string; status: SubmissionStatus }[];
+}
+
+/** Existing clients whose name looks like `name`, with their open submissions (duplicate warning). */
+export const similarClientsQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: ['clients', 'similar', name.trim().toLowerCase()],
+    queryFn: () => api.get<SimilarClient[]>('/api/clients/similar', { name: name.trim() }),
+    enabled: name.trim().length >= 2,
+  });
+
+/** POST /api/clients; the last four fields go as null when empty. */
+export const createClient = (client: NewClientInput) => api.post<Client>('/api/clients', client);
+
+export interface NewSubmissionBody {
+  clientId: string;
+  transactionType: string;
+  priority: string;
+  dueDate: string | null;
+  description: string;
+  coverages: {
+    coverage: CoverageType;
+    selected: boolean;
+    limit: number | null;
+    deductible: number | null;
+    premium: number | null;
+    notes: string | null;
+    properties: object[];
+    vehicles: object[];
+  }[];
+  status: 'pending';
+  notes: { content: string }[];
+  shareWithClient: boolean;
+}
+
+export const createSubmission = (body: NewSubmissionBody) => api.post<SubmissionSummary>('/api/submissions', body);
+
+/** Spec section 8: the server's message, else 'Failed to create submission', or with the status text when the body was empty. */
+export function submissionFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    const statusText = error.message.replace(/^\d+:\s*/, '');
+    return statusText ? `Failed to create submission: ${statusText}` : 'Failed to create submission';
+  }
+  return 'Failed to create submission';
+}
+
+export const NOTIFICATION_SUBJECT = 'New Insurance Submission Created';
+
+export const sendSubmissionEmail = (notification: {
+  to: string;
+  submissionId: string;
+  clientName: string;
+  brokerName: string;
+}) => api.post<unknown>('/api/notifications/email', { ...notification, subject: NOTIFICATION_SUBJECT });
+
+/** The wizard's spreadsheet upload: rows of one kind only. */
+export const parseSchedule = (file: File, type: 'property' | 'vehicle') => parseDocument(file, type);

@@ -1,0 +1,19 @@
+import { AlertTriangleIcon, Link } from '@workbench/ui-kit';
+import { MessagePage } from '../../components/StatusPages.tsx';
+import { stepPath } from './steps.ts';
+
+/** An unknown wizard step (spec section 2). */
+export function InvalidStep() {
+  return (
+    <MessagePage
+      icon={<AlertTriangleIcon />}
+      title="Invalid Step"
+      text="This step of the submission wizard does not exist."
+      action={
+        <Link href={stepPath('client')} buttonVariant="primary">
+          Start Over
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS, isCoverageComplete } from '@workbench/core';
+import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, StatusBadge, Switch, useToast } from '@workbench/ui-kit';
+import { formatDate } from '../../format.ts';
+import { createSubmission, sendSubmissionEmail, submissionFailureMessage } from '../../queries/wizard.queries.ts';
+import { selectedCoverages, type CoverageDraft } from './draft.ts';
+import { submissionBody } from './submission.ts';
+import { PRIORITY_LABELS } from './DetailsStep.tsx';
+import { backPath, stepLabel, STEP_TITLES } from './steps.ts';
+import { useCurrentUser, useWizardDraft } from './useWizardDraft.ts';
+import { StepHeader, WizardFooter } from './WizardLayout.tsx';
+import * as styles from './wizard.css.ts';
+
+/** Wizard toasts that the spec times at 5 seconds (section 8). */
+const NOTIFICATION_TOAST_MS = 5000;
+
+const money = (n: number | null) =>
+  n === null ? 'Not set' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
+/** Step 4 'Preview and Submit'. */
+export function PreviewStep() {
+  const { draft, update, reset } = useWizardDraft();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [submitting, setSubmitting] = useState(false);
+  const coverages = selectedCoverages(draft);
+  const client = draft.client;
+
+  const save = async () => {
+    setSubmitting(true);
+    try {
+      let created;
+      try {
+        created = await createSubmission(submissionBody(draft));
+      } catch (error) {
+        const message = submissionFailureMessage(error);
+        toast({ variant: 'destructive', title: 'Error', description: message });
+        throw new Error(message);
+      }
+      toast({ title: 'Success', description: 'Submission created successfully' });
+      if (draft.shareWithClient && client?.email) {
+        try {
+          await sendSubmissionEmail({
+            to: client.email,
+            submissionId: created.submissionId,
+            clientName: client.name,
+            brokerName: user.fullName,
+          });
+          toast({ title: 'Notification Sent', description: `An email notification has been sent to ${client.email}`, duration: NOTIFICATION_TOAST_MS });
+        } catch {
+          // Spec section 8: a failed e-mail does not undo or block the saved submission.
+          toast({
+            variant: 'destructive',
+            title: 'Email Notification Failed',
+            description: 'Could not send email notification to client',
+            duration: NOTIFICATION_TOAST_MS,
+          });
+        }
+      }
+      reset();
+      await queryClient.invalidateQueries({ queryKey: ['submissions'] });
+      void navigate({ to: '/submissions/$id', params: { id: created.id } });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: error instanceof Error && error.message ? error.message : 'There was an error saving your submission. Please try again.',
+        duration: NOTIFICATION_TOAST_MS,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <StepHeader title={STEP_TITLES.preview} counter={stepLabel('preview')} />
+
+      <div className={styles.summaryGrid}>
+        <Card as="section" aria-labelledby="preview-client-title">
+          <CardHeader>
+            <CardTitle id="preview-client-title">Client Information</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {client ? (
+              <dl className={styles.detailList}>
+                <Pair term="Company" value={client.name} />
+                <Pair term="Contact Person" value={client.contactPerson} />
+                <Pair term="Email" value={client.email} />
+                <Pair term="Phone" value={client.phone} />
+                <Pair term="Address" value={client.address} />
+              </dl>
+            ) : (
+              <Alert variant="warning">No client selected. Go back to Client Details to choose one.</Alert>
+            )}
+          </CardContent>
+        </Card>
+        <Card as="section" aria-labelledby="preview-details-title">
+          <CardHeader>
+            <CardTitle id="preview-details-title">Submission Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className={styles.detailList}>
+              <div className={styles.detailPair}>
+                <dt className={styles.detailTerm}>Status</dt>
+                <dd className={styles.detailValue}>
+                  <StatusBadge status="draft" label="Draft" />
+                </dd>
+              </div>
+              <Pair term="Transaction Type" value={TRANSACTION_TYPE_LABELS[draft.transactionType]} />
+              <Pair term="Priority" value={PRIORITY_LABELS[draft.priority]} />
+              <Pair term="Due Date" value={draft.dueDate ? formatDate(draft.dueDate) : null} />
+              <Pair term="Description" value={draft.description} />
+              <Pair term="Notes" value={draft.notes.length ? draft.notes.join(' · ') : null} />
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card as="section" aria-labelledby="preview-coverages-title">
+        <CardHeader>
+          <CardTitle id="preview-coverages-title">Selected Coverages ({coverages.length})</CardTitle>
+        </CardHeader>
+        <CardContent className={styles.stack}>
+          {coverages.length === 0 ? (
+            <Alert variant="warning">No coverages have been selected. Please go back and select at least one coverage.</Alert>
+          ) : (
+            coverages.map((c) => <CoveragePreview key={c.coverage} entry={c} />)
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent>
+          <Switch isSelected={draft.shareWithClient} onChange={(shareWithClient) => update((d) => ({ ...d, shareWithClient }))}>
+            Share with Client
+          </Switch>
+          <p className={styles.muted}>
+            {client?.email
+              ? `The client will be e-mailed at ${client.email} when the submission is saved.`
+              : 'The client has no e-mail address, so no notification can be sent.'}
+          </p>
+        </CardContent>
+      </Card>
+
+      <WizardFooter
+        onBack={() => void navigate({ to: backPath({ kind: 'step', step: 'preview' }) })}
+        primary={
+          <Button onPress={() => void save()} isDisabled={submitting || coverages.length === 0} isPending={submitting} pendingLabel="Saving...">
+            Save Submission
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function Pair({ term, value }: { term: string; value: string | null | undefined }) {
+  return (
+    <div className={styles.detailPair}>
+      <dt className={styles.detailTerm}>{term}</dt>
+      <dd className={styles.detailValue}>{value && value.trim() ? value : 'Not provided'}</dd>
+    </div>
+  );
+}
+
+function CoveragePreview({ entry }: { entry: CoverageDraft }) {
+  const complete = isCoverageComplete(entry, 'preview');
+  const label = COVERAGE_LABELS[entry.coverage];
+  return (
+    <section aria-label={label} className={styles.stack}>
+      <div className={styles.row}>
+        <h4 className={styles.stepTitle}>{label}</h4>
+        <Badge tone={complete ? 'green' : 'amber'} dot>
+          {complete ? 'Complete' : 'Incomplete'}
+        </Badge>
+      </div>
+      <dl className={styles.detailList}>
+        <Pair term="Limit" value={money(entry.limit)} />
+        <Pair term="Deductible" value={money(entry.deductible)} />
+        <Pair term="Premium" value={money(entry.premium)} />
+        {entry.notes.trim() ? <Pair term="Notes" value={entry.notes} /> : null}
+      </dl>
+      {entry.properties.length > 0 ? (
+        <div>
+          <p className={styles.muted}>Properties ({entry.properties.length})</p>
+          <ul className={styles.warningList}>
+            {entry.properties.map((p) => (
+              <li key={p.key}>{[p.name, p.address, p.city, p.state].filter(Boolean).join(', ')}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {entry.vehicles.length > 0 ? (
+        <div>
+          <p className={styles.muted}>Vehicles ({entry.vehicles.length})</p>
+          <ul className={styles.warningList}>
+            {entry.vehicles.map((v) => (
+              <li key={v.key}>{[v.year, v.make, v.model, v.vin].filter(Boolean).join(' ')}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, DetailList, DropZone, SidePanel, Spinner, Table, TrashIcon, type TableColumn } from '@workbench/ui-kit';
+import { parseSchedule } from '../../queries/wizard.queries.ts';
+import { withKeys, type CoverageDraft, type PropertyRow, type VehicleRow } from './draft.ts';
+import { PropertyForm, VehicleForm } from './ItemForms.tsx';
+import * as styles from './wizard.css.ts';
+
+type Kind = 'property' | 'vehicle';
+
+export const SPREADSHEET_ACCEPT = ['.xlsx', '.xls'];
+
+const dollars = (n: number | null | undefined) =>
+  n === null || n === undefined ? '' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
+
+/** The coverage's schedule: spreadsheet upload, the table of rows with Remove, the selected row's details and the add form. */
+export function ScheduleItems({
+  kind,
+  entry,
+  onChange,
+}: {
+  kind: Kind;
+  entry: CoverageDraft;
+  onChange: (patch: Partial<CoverageDraft>) => void;
+}) {
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const rows = kind === 'property' ? entry.properties : entry.vehicles;
+  const selectedRow = rows.find((r) => r.key === selectedKey) ?? null;
+
+  const append = (added: (PropertyRow | VehicleRow)[]) =>
+    kind === 'property'
+      ? onChange({ properties: [...entry.properties, ...(added as PropertyRow[])] })
+      : onChange({ vehicles: [...entry.vehicles, ...(added as VehicleRow[])] });
+  const remove = (key: string) => {
+    if (selectedKey === key) setSelectedKey(null);
+    if (kind === 'property') onChange({ properties: entry.properties.filter((r) => r.key !== key) });
+    else onChange({ vehicles: entry.vehicles.filter((r) => r.key !== key) });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <SpreadsheetUpload kind={kind} onRows={append} />
+      <div>
+        {kind === 'property' ? (
+          <Table<PropertyRow>
+            title={`Properties (${entry.properties.length})`}
+            aria-label="Properties"
+            columns={propertyColumns(remove)}
+            rows={entry.properties}
+            rowKey={(r) => r.key}
+            emptyText="No properties added yet. Upload a spreadsheet or add a property below."
+            onRowAction={(r) => setSelectedKey(r.key)}
+          />
+        ) : (
+          <Table<VehicleRow>
+            title={`Vehicles (${entry.vehicles.length})`}
+            aria-label="Vehicles"
+            columns={vehicleColumns(remove)}
+            rows={entry.vehicles}
+            rowKey={(r) => r.key}
+            emptyText="No vehicles added yet. Upload a spreadsheet or add a vehicle below."
+            onRowAction={(r) => setSelectedKey(r.key)}
+          />
+        )}
+        <RowPanel kind={kind} row={selectedRow} onClose={() => setSelectedKey(null)} />
+      </div>
+      {kind === 'property' ? (
+        <PropertyForm onAdd={(row) => append([row])} />
+      ) : (
+        <VehicleForm onAdd={(row) => append([row])} />
+      )}
+    </div>
+  );
+}
+
+function removeColumn<T extends { key: string }>(remove: (key: string) => void, name: (row: T) => string): TableColumn<T> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    align: 'end',
+    text: () => '',
+    cell: (row) => (
+      <Button variant="ghost" size="sm" onPress={() => remove(row.key)} aria-label={`Remove ${name(row)}`}>
+        <TrashIcon />
+        Remove
+      </Button>
+    ),
+  };
+}
+
+const propertyColumns = (remove: (key: string) => void): TableColumn<PropertyRow>[] => [
+  { id: 'name', header: 'Name', isRowHeader: true, text: (r) => text(r.name) },
+  { id: 'address', header: 'Address', text: (r) => text(r.address) },
+  { id: 'city', header: 'City', text: (r) => text(r.city) },
+  { id: 'state', header: 'State', text: (r) => text(r.state) },
+  { id: 'constructionType', header: 'Construction', text: (r) => text(r.constructionType) },
+  { id: 'yearBuilt', header: 'Year Built', text: (r) => text(r.yearBuilt) },
+  removeColumn<PropertyRow>(remove, (r) => text(r.name) || 'property'),
+];
+
+const vehicleColumns = (remove: (key: string) => void): TableColumn<VehicleRow>[] => [
+  { id: 'make', header: 'Make', isRowHeader: true, text: (r) => text(r.make) },
+  { id: 'model', header: 'Model', text: (r) => text(r.model) },
+  { id: 'year', header: 'Year', text: (r) => text(r.year) },
+  { id: 'vin', header: 'VIN', text: (r) => text(r.vin) },
+  { id: 'value', header: 'Value', align: 'end', text: (r) => dollars(r.value) },
+  { id: 'usage', header: 'Usage', text: (r) => text(r.usage) },
+  removeColumn<VehicleRow>(remove, (r) => [r.year, r.make, r.model].filter(Boolean).join(' ') || 'vehicle'),
+];
+
+/** The selected row's details in a side panel. */
+function RowPanel({ kind, row, onClose }: { kind: Kind; row: PropertyRow | VehicleRow | null; onClose: () => void }) {
+  let title = kind === 'property' ? 'Location Details' : 'Vehicle Details';
+  let items: { label: string; value: string | null }[] = [];
+  if (row && kind === 'property') {
+    const p = row as PropertyRow;
+    items = [
+      { label: 'Name', value: text(p.name) },
+      { label: 'Address', value: text(p.address) },
+      { label: 'City', value: text(p.city) },
+      { label: 'State', value: text(p.state) },
+      { label: 'ZIP Code', value: text(p.zipCode) },
+      { label: 'Year Built', value: text(p.yearBuilt) },
+      { label: 'Construction Type', value: text(p.constructionType) },
+      { label: 'Occupancy Type', value: text(p.occupancyType) },
+      { label: 'Square Footage', value: p.squareFootage != null ? `${p.squareFootage.toLocaleString('en-US')} sq ft` : null },
+      { label: 'Stories', value: text(p.stories) },
+      { label: 'Sprinklered', value: p.sprinklered == null ? null : p.sprinklered ? 'Yes' : 'No' },
+      { label: 'Ownership', value: text(p.ownership) },
+    ];
+  } else if (row) {
+    const v = row as VehicleRow;
+    title = [v.year, v.make, v.model].filter(Boolean).join(' ') || title;
+    items = [
+      { label: 'Fleet ID', value: text(v.fleetId) },
+      { label: 'Usage', value: text(v.usage) },
+      { label: 'VIN', value: text(v.vin) },
+      { label: 'Make', value: text(v.make) },
+      { label: 'Model', value: text(v.model) },
+      { label: 'Year', value: text(v.year) },
+      { label: 'Value', value: v.value != null ? dollars(v.value) : null },
+    ];
+  }
+  return (
+    <SidePanel title={title} isOpen={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DetailList items={items} />
+    </SidePanel>
+  );
+}
+
+/** Upload an Excel schedule: POST /api/documents/parse?type=..., rows appended; failures in an alert titled Error. */
+function SpreadsheetUpload({ kind, onRows }: { kind: Kind; onRows: (rows: (PropertyRow | VehicleRow)[]) => void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const plural = kind === 'property' ? 'properties' : 'vehicles';
+  const parse = useMutation({
+    mutationFn: (file: File) => parseSchedule(file, kind),
+    onMutate: () => {
+      setProblem(null);
+      setAdded(null);
+    },
+    onSuccess: (result, file) => {
+      const rows = kind === 'property' ? result.properties : result.vehicles;
+      if (!rows || rows.length === 0) {
+        setProblem(`No ${plural} found in the document`);
+        return;
+      }
+      onRows(withKeys(rows as object[]) as (PropertyRow | VehicleRow)[]);
+      setAdded(`Added ${rows.length} ${rows.length === 1 ? (kind === 'property' ? 'property' : 'vehicle') : plural} from ${file.name}.`);
+    },
+    onError: () => setProblem('Failed to parse document'),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Upload Spreadsheet</CardTitle>
+        <CardDescription>Add {plural} from an Excel schedule (.xlsx or .xls).</CardDescription>
+      </CardHeader>
+      <CardContent className={styles.stack}>
+        <DropZone
+          accept={SPREADSHEET_ACCEPT}
+          extraFiles="first"
+          isDisabled={parse.isPending}
+          title={`Drop an Excel schedule of ${plural} here`}
+          hint="Excel spreadsheets (.xlsx, .xls)"
+          browseLabel="Upload Spreadsheet"
+          onFiles={(files) => {
+            const file = files[0];
+            if (file) parse.mutate(file);
+          }}
+          onReject={() => setAdded(null)}
+        />
+        {parse.isPending ? <Spinner label="Reading spreadsheet..." showLabel /> : null}
+        {problem ? (
+          <Alert variant="destructive" title="Error">
+            {problem}
+          </Alert>
+        ) : null}
+        {added ? <Alert variant="success">{added}</Alert> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The create-submission wizard's state (spec section 3 'Wizard form' and 'Coverage entry'), kept in
+ * localStorage per signed-in user so a reload or a sign-out/sign-in does not lose the work.
+ */
+import {
+  COVERAGE_TYPES,
+  type Client,
+  type CoverageType,
+  type Priority,
+  type TransactionType,
+  type ValidPropertyInput,
+  type ValidVehicleInput,
+} from '@workbench/core';
+
+export type PropertyRow = ValidPropertyInput & { key: string };
+export type VehicleRow = ValidVehicleInput & { key: string };
+
+export interface CoverageDraft {
+  coverage: CoverageType;
+  selected: boolean;
+  limit: number | null;
+  deductible: number | null;
+  premium: number | null;
+  notes: string;
+  properties: PropertyRow[];
+  vehicles: VehicleRow[];
+}
+
+export interface NewClientDraft {
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export interface WizardDraft {
+  clientTab: 'existing' | 'new';
+  client: Client | null;
+  newClient: NewClientDraft;
+  coverages: CoverageDraft[];
+  transactionType: TransactionType;
+  priority: Priority;
+  dueDate: string;
+  description: string;
+  notes: string[];
+  shareWithClient: boolean;
+  /** The wizard page last shown, so 'Resume Draft' returns there. */
+  lastPath: string;
+}
+
+/** Today as YYYY-MM-DD in the broker's own time zone (the due date's default). */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const emptyNewClient = (): NewClientDraft => ({ name: '', contactPerson: '', email: '', phone: '', address: '' });
+
+const emptyCoverage = (coverage: CoverageType): CoverageDraft => ({
+  coverage,
+  selected: false,
+  limit: null,
+  deductible: null,
+  premium: null,
+  notes: '',
+  properties: [],
+  vehicles: [],
+});
+
+export function emptyDraft(): WizardDraft {
+  return {
+    clientTab: 'existing',
+    client: null,
+    newClient: emptyNewClient(),
+    coverages: COVERAGE_TYPES.map(emptyCoverage),
+    transactionType: 'new_business',
+    priority: 'medium',
+    dueDate: today(),
+    description: '',
+    notes: [],
+    shareWithClient: false,
+    lastPath: '/create-submission/client',
+  };
+}
+
+/** Whether there is anything in the draft worth offering to resume. */
+export function hasProgress(draft: WizardDraft): boolean {
+  return (
+    draft.client !== null ||
+    draft.newClient.name.trim() !== '' ||
+    draft.coverages.some((c) => c.selected || c.properties.length > 0 || c.vehicles.length > 0) ||
+    draft.description.trim() !== '' ||
+    draft.notes.length > 0
+  );
+}
+
+let keyCounter = 0;
+/** A key for a schedule row, unique within the draft (rows have no server id yet). */
+export const rowKey = () => `row-${Date.now().toString(36)}-${(keyCounter++).toString(36)}`;
+
+/** Rows as the parse endpoint or a form gives them, with keys for the table. */
+export const withKeys = <T extends object>(rows: readonly T[]): (T & { key: string })[] => rows.map((r) => ({ ...r, key: rowKey() }));
+
+/** A draft started from the dashboard's Upload Submission: the extracted schedules pre-select their coverages. */
+export function draftFromPrefill(prefill: { properties?: unknown[]; vehicles?: unknown[] }): WizardDraft {
+  const draft = emptyDraft();
+  const properties = Array.isArray(prefill.properties) ? (prefill.properties as ValidPropertyInput[]) : [];
+  const vehicles = Array.isArray(prefill.vehicles) ? (prefill.vehicles as ValidVehicleInput[]) : [];
+  draft.coverages = draft.coverages.map((c) => {
+    if (c.coverage === 'property' && properties.length > 0) return { ...c, selected: true, properties: withKeys(properties) };
+    if (c.coverage === 'motor_fleet' && vehicles.length > 0) return { ...c, selected: true, vehicles: withKeys(vehicles) };
+    return c;
+  });
+  return draft;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Persistence
+// ---------------------------------------------------------------------------------------------
+
+export const DRAFT_KEY_PREFIX = 'workbench.wizard-draft.';
+export const draftKey = (userId: string) => `${DRAFT_KEY_PREFIX}${userId}`;
+
+/** Reads a stored draft; anything unreadable or from an older shape falls back to a fresh draft. */
+export function loadDraft(userId: string): WizardDraft {
+  try {
+    const text = localStorage.getItem(draftKey(userId));
+    if (!text) return emptyDraft();
+    const stored = JSON.parse(text) as Partial<WizardDraft>;
+    const fresh = emptyDraft();
+    const coverages = fresh.coverages.map((c) => {
+      const saved = stored.coverages?.find((s) => s.coverage === c.coverage);
+      return saved ? { ...c, ...saved } : c;
+    });
+    return { ...fresh, ...stored, newClient: { ...fresh.newClient, ...stored.newClient }, coverages };
+  } catch {
+    return emptyDraft();
+  }
+}
+
+function saveDraft(userId: string, draft: WizardDraft): void {
+  try {
+    localStorage.setItem(draftKey(userId), JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the wizard still works, the draft just does not survive a reload.
+  }
+}
+
+type Listener = () => void;
+
+export interface DraftStore {
+  get: () => WizardDraft;
+  update: (change: (draft: WizardDraft) => WizardDraft) => void;
+  reset: (draft?: WizardDraft) => void;
+  subscribe: (listener: Listener) => () => void;
+}
+
+export function createDraftStore(userId: string): DraftStore {
+  let draft = loadDraft(userId);
+  const listeners = new Set<Listener>();
+  const set = (next: WizardDraft) => {
+    draft = next;
+    saveDraft(userId, draft);
+    listeners.forEach((l) => l());
+  };
+  return {
+    get: () => draft,
+    update: (change) => set(change(draft)),
+    reset: (next = emptyDraft()) => set(next),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const stores = new Map<string, DraftStore>();
+/** One store per user for the page's lifetime, so every wizard screen sees the same draft. */
+export function draftStoreFor(userId: string): DraftStore {
+  let store = stores.get(userId);
+  if (!store) {
+    store = createDraftStore(userId);
+    stores.set(userId, store);
+  }
+  return store;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edits
+// ---------------------------------------------------------------------------------------------
+
+export const coverageOf = (draft: WizardDraft, type: CoverageType): CoverageDraft =>
+  draft.coverages.find((c) => c.coverage === type) ?? emptyCoverage(type);
+
+export const updateCoverage =
+  (type: CoverageType, change: (c: CoverageDraft) => CoverageDraft) =>
+  (draft: WizardDraft): WizardDraft => ({
+    ...draft,
+    coverages: draft.coverages.map((c) => (c.coverage === type ? change(c) : c)),
+  });
+
+export const selectedCoverages = (draft: WizardDraft) => draft.coverages.filter((c) => c.selected);
+
+/** Spec section 4: choosing an existing client clears the new-client draft. */
+export const chooseClient =
+  (client: Client) =>
+  (draft: WizardDraft): WizardDraft => ({ ...draft, clientTab: 'existing', client, newClient: emptyNewClient() });
+
+/** Spec section 4: selecting the New Client tab clears the chosen existing client. */
+export const switchClientTab =
+  (tab: 'existing' | 'new') =>
+  (draft: WizardDraft): WizardDraft =>
+    tab === 'new' ? { ...draft, clientTab: 'new', client: null } : { ...draft, clientTab: 'existing' };
+
+// ---------------------------------------------------------------------------------------------
+// Small rules of the steps
+// ---------------------------------------------------------------------------------------------
+
+/** Case-insensitive match on name, contact person or email (spec section 2). */
+export function matchesClient(client: Client, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [client.name, client.contactPerson, client.email].some((s) => s?.toLowerCase().includes(q));
+}
+
+/** A note as saved: trimmed; a blank one is not a note (spec section 5). */
+export const cleanNote = (text: string): string | null => {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
