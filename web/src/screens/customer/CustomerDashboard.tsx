@@ -1,0 +1,237 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ActivityEntry, Policy } from '@workbench/core';
+import {
+  AlertCircleIcon,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DocumentIcon,
+  FolderIcon,
+  Link,
+  ProgressBar,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@workbench/ui-kit';
+import { Page, PageHeader } from '../../components/PageHeader.tsx';
+import { useErrorToast } from '../../components/useErrorToast.ts';
+import { formatDate, formatDateTime, productLabel } from '../../format.ts';
+import { activityQueryOptions } from '../../queries/activity.queries.ts';
+import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
+import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
+import { formatMoney } from './format.ts';
+import { activePolicies, premiumSummary, usePortfolio } from './portfolio.ts';
+import * as styles from './CustomerDashboard.css.ts';
+
+/** How many items each dashboard tab and the updates card show; 'View All' leads to the rest. */
+const RECENT = 5;
+/** Policies expiring within this many days get a renewal note in Recent Updates. */
+const RENEWAL_NOTICE_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+interface StatCardProps {
+  title: string;
+  icon: React.ReactNode;
+  count: number;
+  text: string;
+  href: string;
+  linkText: string;
+}
+
+function StatCard({ title, icon, count, text, href, linkText }: StatCardProps) {
+  return (
+    <Card as="section" aria-label={title}>
+      <CardContent className={styles.statCard}>
+        <div className={styles.statHead}>
+          <h2 className={styles.statTitle}>{title}</h2>
+          <span className={styles.statIcon} aria-hidden="true">
+            {icon}
+          </span>
+        </div>
+        <span className={styles.statCount}>{count}</span>
+        <span className={styles.statText}>{text}</span>
+        <Link href={href}>{linkText}</Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface Update {
+  key: string;
+  title: string;
+  detail: string;
+  date: string;
+}
+
+/** Renewal notes for active policies expiring soon, then the latest history of the customer's submissions. */
+function recentUpdates(policies: Policy[], activity: ActivityEntry[], now: Date): Update[] {
+  const renewals = activePolicies(policies)
+    .filter((p) => {
+      const days = (new Date(p.expirationDate).getTime() - now.getTime()) / DAY_MS;
+      return days >= 0 && days <= RENEWAL_NOTICE_DAYS;
+    })
+    .map((p) => ({
+      key: `renewal-${p.id}`,
+      title: `Policy ${p.policyNumber} is due for renewal`,
+      detail: `Your ${productLabel(p.product)} policy expires on ${formatDate(p.expirationDate)}.`,
+      date: `Expires ${formatDate(p.expirationDate)}`,
+    }));
+  const history = activity.map((entry) => ({
+    key: entry.id,
+    title: `${entry.action}: ${entry.submissionId}`,
+    detail: entry.details,
+    date: formatDateTime(entry.date),
+  }));
+  return [...renewals, ...history].slice(0, RECENT);
+}
+
+export function CustomerDashboard() {
+  const navigate = useNavigate();
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const portfolio = usePortfolio();
+  const activity = useQuery(activityQueryOptions(RECENT));
+  useErrorToast(portfolio.summariesQuery, 'Failed to load submissions');
+  useErrorToast(portfolio.policiesQuery, 'Failed to load policies');
+
+  const { submissions, policies } = portfolio;
+  const active = activePolicies(policies);
+  const actionRequired = submissions.some((s) => s.needsAction);
+  const premiums = premiumSummary(policies);
+  const updates = recentUpdates(policies, activity.data ?? [], new Date());
+
+  return (
+    <Page>
+      <PageHeader title={`Welcome Back${user ? `, ${user.fullName}` : ''}`} subtitle="Here's the latest information about your insurance portfolio" />
+
+      {actionRequired ? (
+        <Alert variant="warning" title="Action Required">
+          You have a submission that requires additional information. Please review and update.
+        </Alert>
+      ) : null}
+
+      <div className={styles.cards}>
+        <StatCard
+          title="Submissions"
+          icon={<FolderIcon />}
+          count={submissions.length}
+          text="Active insurance applications"
+          href="/customer/submissions"
+          linkText="View all submissions"
+        />
+        <StatCard
+          title="Active Policies"
+          icon={<DocumentIcon />}
+          count={active.length}
+          text="Current insurance coverage"
+          href="/customer/policies"
+          linkText="View all policies"
+        />
+        <StatCard title="Claims" icon={<AlertCircleIcon />} count={0} text="Insurance claim records" href="/customer/claims" linkText="View all claims" />
+      </div>
+
+      <Tabs defaultSelectedKey="submissions">
+        <TabList aria-label="Portfolio">
+          <Tab id="submissions">Submissions</Tab>
+          <Tab id="policies">Policies</Tab>
+        </TabList>
+        <TabPanel id="submissions">
+          <div className={styles.sectionHead}>
+            <h2 className={styles.sectionTitle}>Recent Submissions</h2>
+            <Button variant="outline" size="sm" onPress={() => void navigate({ to: '/customer/submissions' })}>
+              View All
+            </Button>
+          </div>
+          {portfolio.isLoading ? (
+            <Spinner label="Loading submissions" />
+          ) : submissions.length === 0 ? (
+            <p className={styles.empty}>No submissions found</p>
+          ) : (
+            <ul className={styles.list} aria-label="Recent Submissions">
+              {submissions.slice(0, RECENT).map((item) => (
+                <SubmissionItem key={item.summary.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+        <TabPanel id="policies">
+          <div className={styles.sectionHead}>
+            <h2 className={styles.sectionTitle}>Active Policies</h2>
+            <Button variant="outline" size="sm" onPress={() => void navigate({ to: '/customer/policies' })}>
+              View All
+            </Button>
+          </div>
+          {portfolio.isLoading ? (
+            <Spinner label="Loading policies" />
+          ) : active.length === 0 ? (
+            <p className={styles.empty}>No active policies found</p>
+          ) : (
+            <ul className={styles.list} aria-label="Active Policies">
+              {active.slice(0, RECENT).map((policy) => (
+                <PolicyItem key={policy.id} policy={policy} />
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+      </Tabs>
+
+      <div className={styles.lower}>
+        <Card as="section" aria-labelledby="recent-updates">
+          <CardHeader>
+            <CardTitle level={2} id="recent-updates">
+              Recent Updates
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {updates.length === 0 ? (
+              <p className={styles.empty}>No recent updates</p>
+            ) : (
+              <ul className={styles.list}>
+                {updates.map((u) => (
+                  <li key={u.key} className={styles.update}>
+                    <span className={styles.updateIcon} aria-hidden="true">
+                      {u.key.startsWith('renewal-') ? <DocumentIcon /> : <FolderIcon />}
+                    </span>
+                    <span className={styles.updateText}>
+                      <span className={styles.updateTitle}>{u.title}</span>
+                      <span className={styles.updateDetail}>{u.detail}</span>
+                      <span className={styles.updateDate}>{u.date}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card as="section" aria-labelledby="premium-summary">
+          <CardHeader>
+            <CardTitle level={2} id="premium-summary">
+              Policy Premium Summary
+            </CardTitle>
+          </CardHeader>
+          <CardContent className={styles.stack}>
+            {premiums.lines.length === 0 ? <p className={styles.empty}>No active policies found</p> : null}
+            {premiums.lines.map((line) => (
+              <div key={line.product} className={styles.premiumLine}>
+                <div className={styles.premiumHead}>
+                  <span className={styles.premiumLabel}>{line.label}</span>
+                  <span>{formatMoney(line.premium)}</span>
+                </div>
+                <ProgressBar aria-label={`${line.label} share of premium`} value={line.share} />
+              </div>
+            ))}
+            <div className={styles.premiumTotal}>
+              <span>Total Annual Premium</span>
+              <span>{formatMoney(premiums.total)}</span>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, Link, Spinner, StatusBadge } from '@workbench/ui-kit';
+import { Page, PageHeader } from '../../components/PageHeader.tsx';
+import { useErrorToast } from '../../components/useErrorToast.ts';
+import { formatDate, productLabel } from '../../format.ts';
+import { policyQueryOptions } from '../../queries/customer.queries.ts';
+import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
+import { formatMoney } from './format.ts';
+import { usePortfolio } from './portfolio.ts';
+import * as styles from './CustomerDashboard.css.ts';
+
+/** /customer/submissions: every submission shared with the customer, newest change first. */
+export function CustomerSubmissionsScreen() {
+  const { submissions, isLoading, summariesQuery } = usePortfolio();
+  useErrorToast(summariesQuery, 'Failed to load submissions');
+  return (
+    <Page>
+      <PageHeader title="Submissions" subtitle="Your insurance applications and how far along each one is." />
+      {isLoading ? (
+        <Spinner label="Loading submissions" />
+      ) : submissions.length === 0 ? (
+        <p className={styles.empty}>No submissions found</p>
+      ) : (
+        <ul className={styles.list} aria-label="Submissions">
+          {submissions.map((item) => (
+            <SubmissionItem key={item.summary.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+/** /customer/policies: the customer's policies, whatever their status. */
+export function CustomerPoliciesScreen() {
+  const { policies, isLoading, policiesQuery } = usePortfolio();
+  useErrorToast(policiesQuery, 'Failed to load policies');
+  return (
+    <Page>
+      <PageHeader title="Policies" subtitle="Your insurance policies, their premiums and their terms." />
+      {isLoading ? (
+        <Spinner label="Loading policies" />
+      ) : policies.length === 0 ? (
+        <p className={styles.empty}>No active policies found</p>
+      ) : (
+        <ul className={styles.list} aria-label="Policies">
+          {policies.map((policy) => (
+            <PolicyItem key={policy.id} policy={policy} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+/** /customer/policies/{id}: one policy. */
+export function CustomerPolicyScreen({ id }: { id: string }) {
+  const { data: policy, isPending, isError } = useQuery(policyQueryOptions(id));
+  if (isPending) return <Spinner label="Loading policy" />;
+  if (isError || !policy) {
+    return (
+      <Page>
+        <PageHeader title="Policy not found" subtitle="This policy does not exist or is not yours to see." />
+        <Link href="/customer/policies">Back to Policies</Link>
+      </Page>
+    );
+  }
+  const rows: [string, React.ReactNode][] = [
+    ['Policy Number', policy.policyNumber],
+    ['Status', <StatusBadge key="status" status={policy.status} palette="customer" />],
+    ['Product', productLabel(policy.product)],
+    ['Premium', formatMoney(policy.premium)],
+    ['Effective', formatDate(policy.effectiveDate)],
+    ['Expires', formatDate(policy.expirationDate)],
+  ];
+  return (
+    <Page>
+      <PageHeader title={policy.policyNumber} subtitle={productLabel(policy.product)} actions={<Link href="/customer/policies">Back to Policies</Link>} />
+      <Card>
+        <CardContent>
+          <dl className={styles.details}>
+            {rows.map(([term, value]) => (
+              <div key={term} className={styles.detailRow}>
+                <dt className={styles.detailTerm}>{term}</dt>
+                <dd className={styles.detailValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import {
+  AlertCircleIcon,
+  ArrowLeftIcon,
+  Avatar,
+  Button,
+  DocumentIcon,
+  FolderIcon,
+  HomeIcon,
+  LayersIcon,
+  Link,
+  MessageIcon,
+  UserIcon,
+} from '@workbench/ui-kit';
+import { useLogout } from '../../auth/session.ts';
+import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
+import * as styles from './CustomerShell.css.ts';
+
+interface NavEntry {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** The dashboard is only current on /customer itself; the others also on their sub-pages. */
+  exact?: boolean;
+}
+
+export const CUSTOMER_NAV: readonly NavEntry[] = [
+  { to: '/customer', label: 'Dashboard', icon: <HomeIcon />, exact: true },
+  { to: '/customer/submissions', label: 'Submissions', icon: <FolderIcon /> },
+  { to: '/customer/policies', label: 'Policies', icon: <DocumentIcon /> },
+  { to: '/customer/claims', label: 'Claims', icon: <AlertCircleIcon /> },
+  { to: '/customer/messages', label: 'Messages', icon: <MessageIcon /> },
+  { to: '/customer/profile', label: 'Profile', icon: <UserIcon /> },
+  { to: '/customer/settings', label: 'Settings', icon: <LayersIcon /> },
+];
+
+const isCurrent = (entry: NavEntry, pathname: string) => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return entry.exact ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`);
+};
+
+/** The customer portal's frame: its own sidebar, a header with the signed-in customer, and the screen. */
+export function CustomerShell({ children }: { children: ReactNode }) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const logout = useLogout();
+
+  return (
+    <div className={styles.shell}>
+      <nav aria-label="Customer navigation" className={styles.sidebar}>
+        <div className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <LayersIcon />
+          </span>
+          <span className={styles.brandText}>Customer Portal</span>
+        </div>
+        <ul className={styles.navList}>
+          {CUSTOMER_NAV.map((entry) => {
+            const active = isCurrent(entry, pathname);
+            return (
+              <li key={entry.to}>
+                <Link
+                  href={entry.to}
+                  aria-label={entry.label}
+                  aria-current={active ? 'page' : undefined}
+                  data-active={active || undefined}
+                  className={styles.navItem}
+                >
+                  {entry.icon}
+                  <span className={styles.navLabel}>{entry.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.foot}>
+          <Link href="/" aria-label="Return to Broker Portal" className={styles.navItem}>
+            <ArrowLeftIcon />
+            <span className={styles.navLabel}>Return to Broker Portal</span>
+          </Link>
+        </div>
+      </nav>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <span className={styles.headerTitle}>Customer Portal</span>
+          {user ? (
+            <div className={styles.user}>
+              <Avatar name={user.fullName} aria-label={`Signed in as ${user.fullName}`} />
+              <span className={styles.userText}>
+                <span className={styles.userName}>{user.fullName}</span>
+                <span className={styles.userRole}>{user.companyName ?? 'Customer'}</span>
+              </span>
+              <Button variant="ghost" size="sm" onPress={() => logout.mutate()} isPending={logout.isPending} pendingLabel="Logging out...">
+                Log out
+              </Button>
+            </div>
+          ) : null}
+        </header>
+        <main className={styles.main}>{children}</main>
+      </div>
+    </div>
+  );
+}

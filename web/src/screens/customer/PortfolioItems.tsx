@@ -1,0 +1,54 @@
+import type { Policy } from '@workbench/core';
+import { Link, ProgressBar, StatusBadge } from '@workbench/ui-kit';
+import { formatDate, productLabel } from '../../format.ts';
+import { formatMoney } from './format.ts';
+import type { PortfolioSubmission } from './portfolio.ts';
+import * as styles from './CustomerDashboard.css.ts';
+
+/** One submission: number, customer badge, product, due date, 'Edit →' and its progress. */
+export function SubmissionItem({ item }: { item: PortfolioSubmission }) {
+  const { summary, progress } = item;
+  return (
+    <li className={styles.item} aria-label={summary.submissionId}>
+      <div className={styles.itemHead}>
+        <span className={styles.itemTitle}>
+          {summary.submissionId}
+          <StatusBadge status={summary.status} palette="customer" />
+        </span>
+        <Link href={`/customer/submissions/${summary.id}`}>
+          Edit →
+        </Link>
+      </div>
+      <div className={styles.itemMeta}>
+        <span className={styles.metaValue}>{productLabel(summary.product)}</span>
+        <span>Due: {formatDate(summary.dueDate)}</span>
+      </div>
+      <ProgressBar aria-label={`${summary.submissionId} progress`} value={progress ?? 0} />
+    </li>
+  );
+}
+
+/** One policy: number, badge, product, premium, effective and expiry dates, 'View Details →'. */
+export function PolicyItem({ policy }: { policy: Policy }) {
+  return (
+    <li className={styles.item} aria-label={policy.policyNumber}>
+      <div className={styles.itemHead}>
+        <span className={styles.itemTitle}>
+          {policy.policyNumber}
+          <StatusBadge status={policy.status} palette="customer" />
+        </span>
+        <Link href={`/customer/policies/${policy.id}`}>
+          View Details →
+        </Link>
+      </div>
+      <div className={styles.itemMeta}>
+        <span className={styles.metaValue}>{productLabel(policy.product)}</span>
+        <span>
+          Premium: <span className={styles.metaValue}>{formatMoney(policy.premium)}</span>
+        </span>
+        <span>Effective: {formatDate(policy.effectiveDate)}</span>
+        <span>Expires: {formatDate(policy.expirationDate)}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,176 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isOpenStatus, type Submission } from '@workbench/core';
+import {
+  ArrowLeftIcon,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  StatusBadge,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToast,
+} from '@workbench/ui-kit';
+import { errorMessage } from '../../../api/client.ts';
+import { Page } from '../../../components/PageHeader.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { useErrorToast } from '../../../components/useErrorToast.ts';
+import { MessagePage } from '../../../components/StatusPages.tsx';
+import { formatDate, productLabel } from '../../../format.ts';
+import { saveScheduleChanges, submitForReview } from '../../../queries/customer.queries.ts';
+import { fetchSubmission, submissionKeys, submissionQueryOptions } from '../../../queries/submissions.queries.ts';
+import { DocumentsTab } from './DocumentsTab.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
+import { PropertiesTab, VehiclesTab } from './ScheduleTabs.tsx';
+import { useScheduleDraft, type ScheduleDraft } from './scheduleDraft.ts';
+import * as styles from './SubmissionDetail.css.ts';
+
+function InfoCard({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Card as="section" aria-label={label}>
+      <CardContent className={styles.infoBody}>
+        <h2 className={styles.infoLabel}>{label}</h2>
+        <span className={styles.infoValue}>{value && value.trim() ? value : 'N/A'}</span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Saves the draft's rows, then forgets them (the saved submission now holds them). */
+function useSaveChanges(routeId: string, submission: Submission | undefined, draft: ScheduleDraft) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (!submission) return;
+      await saveScheduleChanges(submission.id, draft.changes);
+      const fresh = await fetchSubmission(submission.id);
+      // One render with the saved rows and an empty draft, so no row shows twice.
+      queryClient.setQueryData(submissionKeys.detail(routeId), fresh);
+      draft.reset();
+    },
+    onSettled: () => invalidateAfterChange(queryClient, routeId),
+  });
+}
+
+/** Lists, activity and the other caches of this submission change with it. */
+function invalidateAfterChange(queryClient: QueryClient, routeId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: submissionKeys.all, predicate: (q) => q.queryKey[2] !== routeId }),
+    queryClient.invalidateQueries({ queryKey: ['customer'] }),
+    queryClient.invalidateQueries({ queryKey: ['activity'] }),
+  ]);
+}
+
+/** /customer/submissions/{id}: the customer's view of one submission, where they complete its schedules. */
+export function CustomerSubmissionDetail({ id }: { id: string }) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const query = useQuery(submissionQueryOptions(id));
+  useErrorToast(query, 'Failed to load submission details');
+  const submission = query.data;
+  const draft = useScheduleDraft(submission);
+  const save = useSaveChanges(id, submission, draft);
+
+  const review = useMutation({
+    mutationFn: async () => {
+      if (!submission) return;
+      // Rows still on screen go with the submission: save them before it moves to review.
+      if (draft.pendingCount > 0) await save.mutateAsync();
+      const updated = await submitForReview(submission.id);
+      queryClient.setQueryData(submissionKeys.detail(id), updated);
+    },
+    onSuccess: async () => {
+      toast({ title: 'Submitted for review', description: 'Your submission has been sent for underwriting review.' });
+      await invalidateAfterChange(queryClient, id);
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Submission failed', description: errorMessage(error, 'Could not submit for review') });
+    },
+  });
+
+  if (query.isPending) return <PageSpinner />;
+  if (!submission) {
+    return <MessagePage title="Submission not found" text="This submission does not exist or has not been shared with you." />;
+  }
+
+  const onSave = () => {
+    if (draft.pendingCount === 0) {
+      toast({ title: 'No changes to save', description: 'Add or edit properties or vehicles first.' });
+      return;
+    }
+    const count = draft.pendingCount;
+    save.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Changes saved', description: `${count} ${count === 1 ? 'change has' : 'changes have'} been saved to your submission.` }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Could not save your changes') }),
+    });
+  };
+
+  const canSubmit = submission.status === 'pending' || submission.status === 'in_progress';
+
+  return (
+    <Page>
+      <header className={styles.header}>
+        <Link href="/customer/submissions" variant="muted">
+          <ArrowLeftIcon /> Back to Submissions
+        </Link>
+        <div className={styles.headerRow}>
+          <div>
+            <div className={styles.titleLine}>
+              <h1 className={styles.title}>{submission.submissionId}</h1>
+              <StatusBadge status={submission.status} palette="customer" />
+            </div>
+            <div className={styles.meta}>
+              <span>{submission.productType || productLabel(submission.product)}</span>
+              <span>Last updated {formatDate(submission.updatedAt)}</span>
+            </div>
+          </div>
+          <div className={styles.headerActions}>
+            {draft.pendingCount > 0 ? (
+              <span className={styles.unsaved} role="status">
+                {draft.pendingCount} unsaved {draft.pendingCount === 1 ? 'change' : 'changes'}
+              </span>
+            ) : null}
+            <Button onPress={onSave} isPending={save.isPending} pendingLabel="Saving..." isDisabled={!isOpenStatus(submission.status)}>
+              Save Changes
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <div className={styles.infoCards}>
+        <InfoCard label="Client" value={submission.clientName || submission.client} />
+        <InfoCard label="Industry" value={submission.clientIndustry} />
+        <InfoCard label="Size" value={submission.companySize} />
+      </div>
+
+      <Tabs defaultSelectedKey="overview">
+        <TabList aria-label="Submission sections">
+          <Tab id="overview">Overview</Tab>
+          <Tab id="properties">Properties</Tab>
+          <Tab id="vehicles">Vehicles</Tab>
+          <Tab id="documents">Documents</Tab>
+        </TabList>
+        <TabPanel id="overview">
+          <OverviewTab
+            submission={submission}
+            draft={draft}
+            canSubmit={canSubmit}
+            isSubmitting={review.isPending}
+            onSubmitForReview={() => review.mutate()}
+          />
+        </TabPanel>
+        <TabPanel id="properties">
+          <PropertiesTab draft={draft} />
+        </TabPanel>
+        <TabPanel id="vehicles">
+          <VehiclesTab draft={draft} />
+        </TabPanel>
+        <TabPanel id="documents">
+          <DocumentsTab submission={submission} />
+        </TabPanel>
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import {
+  Badge,
+  BuildingIcon,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EditIcon,
+  EmptyState,
+  PlusIcon,
+  Table,
+  useToast,
+  type TableColumn,
+} from '@workbench/ui-kit';
+import type { ParseResult } from '../../../queries/documents.queries.ts';
+import { formatCount, formatValue, orNA } from '../format.ts';
+import { PropertyForm, VehicleForm } from './RowForm.tsx';
+import { UploadWidget } from './UploadWidget.tsx';
+import type { PropertyRow, ScheduleDraft, VehicleRow } from './scheduleDraft.ts';
+import * as styles from './SubmissionDetail.css.ts';
+
+/** 'New' or 'Edited' beside rows that 'Save Changes' has not sent yet. */
+function RowState({ state }: { state: PropertyRow['state'] }) {
+  if (state === 'saved') return null;
+  return (
+    <Badge tone={state === 'added' ? 'blue' : 'amber'} size="sm">
+      {state === 'added' ? 'New' : 'Edited'}
+    </Badge>
+  );
+}
+
+export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
+  const { toast } = useToast();
+  const [editing, setEditing] = useState<PropertyRow | 'new' | null>(null);
+
+  const onExtracted = (result: ParseResult) => {
+    const rows = result.properties ?? [];
+    if (rows.length === 0) {
+      toast({ title: 'No properties found', description: 'No properties found in the document' });
+      return;
+    }
+    draft.addProperties(rows);
+    toast({ title: 'Properties Added', description: `${rows.length} properties have been added to your submission.` });
+  };
+
+  const columns: TableColumn<PropertyRow>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      text: (r) => r.name || 'Unnamed',
+      cell: (r) => (
+        <span className={styles.nameCell}>
+          {r.name || 'Unnamed'} <RowState state={r.state} />
+        </span>
+      ),
+    },
+    { id: 'address', header: 'Address', text: (r) => orNA(r.address) },
+    { id: 'constructionType', header: 'Construction', text: (r) => orNA(r.constructionType) },
+    { id: 'occupancyType', header: 'Occupancy', text: (r) => orNA(r.occupancyType) },
+    { id: 'yearBuilt', header: 'Year Built', text: (r) => orNA(r.yearBuilt) },
+    { id: 'squareFootage', header: 'Sq Ft', align: 'end', text: (r) => formatCount(r.squareFootage) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      text: () => 'Edit',
+      cell: (r) => (
+        <Button variant="ghost" size="sm" aria-label={`Edit ${r.name || 'Unnamed'}`} onPress={() => setEditing(r)}>
+          <EditIcon /> Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.tabBody}>
+      <Card as="section" aria-labelledby="properties-title">
+        <CardHeader
+          actions={
+            <Button size="sm" onPress={() => setEditing('new')}>
+              <PlusIcon /> Add Property
+            </Button>
+          }
+        >
+          <CardTitle level={2} id="properties-title">
+            Properties
+          </CardTitle>
+          <CardDescription>The locations on this submission. Rows marked New or Edited are saved with Save Changes.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {editing ? (
+            <div className={styles.formSlot}>
+              <PropertyForm
+                key={editing === 'new' ? 'new' : editing.id}
+                row={editing === 'new' ? undefined : editing}
+                onCancel={() => setEditing(null)}
+                onSubmit={(row) => {
+                  if (editing === 'new') draft.addProperties([row]);
+                  else draft.editProperty(editing.id, row);
+                  setEditing(null);
+                }}
+              />
+            </div>
+          ) : null}
+          {draft.properties.length === 0 ? (
+            <EmptyState headingLevel={3} icon={<BuildingIcon />} title="No Properties" description="There are no properties associated with this submission yet." />
+          ) : (
+            <Table aria-label="Properties" columns={columns} rows={draft.properties} />
+          )}
+        </CardContent>
+      </Card>
+      <Card as="section" aria-labelledby="properties-upload-title">
+        <CardHeader>
+          <CardTitle level={2} id="properties-upload-title">
+            Add Properties from Document
+          </CardTitle>
+          <CardDescription>Upload a schedule of locations and we will add its properties to this submission.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <UploadWidget kind="property" onExtracted={onExtracted} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function VehiclesTab({ draft }: { draft: ScheduleDraft }) {
+  const { toast } = useToast();
+  const [editing, setEditing] = useState<VehicleRow | 'new' | null>(null);
+
+  const onExtracted = (result: ParseResult) => {
+    const rows = result.vehicles ?? [];
+    if (rows.length === 0) {
+      toast({ title: 'No vehicles found', description: 'No vehicles found in the document' });
+      return;
+    }
+    draft.addVehicles(rows);
+    toast({ title: 'Vehicles Added', description: `${rows.length} vehicles have been added to your submission.` });
+  };
+
+  const columns: TableColumn<VehicleRow>[] = [
+    {
+      id: 'make',
+      header: 'Make',
+      isRowHeader: true,
+      text: (r) => orNA(r.make),
+      cell: (r) => (
+        <span className={styles.nameCell}>
+          {orNA(r.make)} <RowState state={r.state} />
+        </span>
+      ),
+    },
+    { id: 'model', header: 'Model', text: (r) => orNA(r.model) },
+    { id: 'year', header: 'Year', text: (r) => orNA(r.year) },
+    { id: 'vin', header: 'VIN', text: (r) => orNA(r.vin) },
+    { id: 'value', header: 'Value', align: 'end', text: (r) => formatValue(r.value) },
+    { id: 'usage', header: 'Usage', text: (r) => orNA(r.usage) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      text: () => 'Edit',
+      cell: (r) => (
+        <Button variant="ghost" size="sm" aria-label={`Edit ${[r.make, r.model].filter(Boolean).join(' ') || 'vehicle'}`} onPress={() => setEditing(r)}>
+          <EditIcon /> Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.tabBody}>
+      <Card as="section" aria-labelledby="vehicles-title">
+        <CardHeader
+          actions={
+            <Button size="sm" onPress={() => setEditing('new')}>
+              <PlusIcon /> Add Vehicle
+            </Button>
+          }
+        >
+          <CardTitle level={2} id="vehicles-title">
+            Vehicles
+          </CardTitle>
+          <CardDescription>The fleet on this submission. Rows marked New or Edited are saved with Save Changes.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {editing ? (
+            <div className={styles.formSlot}>
+              <VehicleForm
+                key={editing === 'new' ? 'new' : editing.id}
+                row={editing === 'new' ? undefined : editing}
+                onCancel={() => setEditing(null)}
+                onSubmit={(row) => {
+                  if (editing === 'new') draft.addVehicles([row]);
+                  else draft.editVehicle(editing.id, row);
+                  setEditing(null);
+                }}
+              />
+            </div>
+          ) : null}
+          {draft.vehicles.length === 0 ? (
+            <EmptyState headingLevel={3} title="No Vehicles" description="There are no vehicles associated with this submission yet." />
+          ) : (
+            <Table aria-label="Vehicles" columns={columns} rows={draft.vehicles} />
+          )}
+        </CardContent>
+      </Card>
+      <Card as="section" aria-labelledby="vehicles-upload-title">
+        <CardHeader>
+          <CardTitle level={2} id="vehicles-upload-title">
+            Add Vehicles from Document
+          </CardTitle>
+          <CardDescription>Upload a fleet schedule and we will add its vehicles to this submission.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <UploadWidget kind="vehicle" onExtracted={onExtracted} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

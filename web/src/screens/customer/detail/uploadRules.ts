@@ -1,0 +1,25 @@
+import { ApiError } from '../../../api/client.ts';
+
+/** Spec section 9: the customer upload's progress ticks. */
+export const PROGRESS_TICK_MS = 200;
+export const PROGRESS_STEP = 10;
+export const PROGRESS_CAP = 90;
+export const RESET_AFTER_SUCCESS_MS = 1000;
+
+/** Spec section 5: the customer upload takes PDF, Excel, JPEG and PNG. */
+export const CUSTOMER_UPLOAD_EXTENSIONS = ['pdf', 'xlsx', 'xls', 'jpg', 'jpeg', 'png'] as const;
+export const CUSTOMER_UPLOAD_ACCEPT = CUSTOMER_UPLOAD_EXTENSIONS.map((e) => `.${e}`);
+
+export const NO_FILE_MESSAGE = 'Please select a file to upload';
+
+/**
+ * Spec section 8: the response body text, 'Failed to process document' when the body is empty, and
+ * 'Failed to upload and process document' when the request itself failed.
+ */
+export function uploadFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to process document';
+  return 'Failed to upload and process document';
+}
+
+/** Progress after one more tick: 10 points more, never past 90 until the answer arrives. */
+export const nextProgress = (progress: number) => Math.min(PROGRESS_CAP, progress + PROGRESS_STEP);
