@@ -1,0 +1,100 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Decision,
+  DocumentSummary,
+  Message,
+  MessageChannel,
+  Property,
+  PropertyInput,
+  Quote,
+  QuoteInput,
+  RelatedItem,
+  RelatedItemInput,
+  Submission,
+  SubmissionPatch,
+  Task,
+  TaskInput,
+  User,
+  Vehicle,
+  VehicleInput,
+} from '@workbench/core';
+import { ApiError, api } from '../api/client.ts';
+import { submissionKeys } from './submissions.queries.ts';
+
+const base = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
+
+/** The people a submission can be assigned to (GET /api/users/staff). */
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'staff'] as const,
+    queryFn: () => api.get<User[]>('/api/users/staff'),
+    staleTime: 5 * 60_000,
+  });
+
+export const documentDownloadUrl = (docId: string) => `/api/documents/${encodeURIComponent(docId)}/download`;
+
+/** One extracted row of POST /api/documents/parse: the fields plus per-field confidence (0..1). */
+export type Extracted<T> = T & { confidence?: Record<string, number>; provenance?: Record<string, unknown> };
+export interface ExtractionResult {
+  documentType: string;
+  properties: Extracted<PropertyInput>[];
+  vehicles: Extracted<VehicleInput>[];
+  warnings?: string[];
+}
+
+/**
+ * POST /api/documents/parse with a signal, so Cancel really stops the request (the shared client has no
+ * signal). Errors read like every other call: `${status}: ${body}` as an ApiError.
+ */
+export async function extractDocument(file: File, signal: AbortSignal): Promise<ExtractionResult> {
+  const form = new FormData();
+  form.append('document', file);
+  const response = await fetch('/api/documents/parse', { method: 'POST', body: form, credentials: 'include', signal });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  return (await response.json()) as ExtractionResult;
+}
+
+/** The calls that change a submission, each refreshing the detail query when it succeeds. */
+export const submissionCalls = {
+  patch: (id: string, patch: SubmissionPatch) => api.patch<Submission>(base(id), patch),
+  decide: (id: string, decision: Decision) => api.post<Submission>(`${base(id)}/decision`, decision),
+  addProperties: (id: string, rows: PropertyInput[]) => api.post<Property[]>(`${base(id)}/properties`, rows),
+  updateProperty: (id: string, rowId: string, row: PropertyInput) => api.patch<Property>(`${base(id)}/properties/${rowId}`, row),
+  addVehicles: (id: string, rows: VehicleInput[]) => api.post<Vehicle[]>(`${base(id)}/vehicles`, rows),
+  updateVehicle: (id: string, rowId: string, row: VehicleInput) => api.patch<Vehicle>(`${base(id)}/vehicles/${rowId}`, row),
+  addQuote: (id: string, quote: Partial<QuoteInput>) => api.post<Quote>(`${base(id)}/quotes`, quote),
+  addTask: (id: string, task: Partial<TaskInput>) => api.post<Task>(`${base(id)}/tasks`, task),
+  updateTask: (id: string, taskId: string, task: Partial<TaskInput>) => api.patch<Task>(`${base(id)}/tasks/${taskId}`, task),
+  addRelatedItem: (id: string, item: Partial<RelatedItemInput>) => api.post<RelatedItem>(`${base(id)}/related-items`, item),
+  uploadDocument: (id: string, file: File) => {
+    const form = new FormData();
+    form.append('document', file);
+    return api.post<DocumentSummary>(`${base(id)}/documents`, form);
+  },
+  sendMessage: (id: string, message: { to: string; subject: string; content: string; channel: MessageChannel }, files: File[]) => {
+    if (files.length === 0) return api.post<Message>(`${base(id)}/messages`, { ...message, attachmentIds: [] });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(message)) form.append(key, value);
+    for (const file of files) form.append('attachments', file);
+    return api.post<Message>(`${base(id)}/messages`, form);
+  },
+};
+
+/**
+ * A mutation on the submission `key` (the id the screen was opened with) that refetches the detail when done,
+ * so history, rating and lists show what the server recorded.
+ */
+export function useSubmissionMutation<TVars, TResult>(key: string, call: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: submissionKeys.detail(key) });
+      // Lists and dashboard counts show status, assignee and rating too.
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.all, refetchType: 'none' });
+    },
+  });
+}

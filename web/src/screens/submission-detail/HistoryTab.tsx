@@ -1,0 +1,46 @@
+import type { HistoryEntry, Submission } from '@workbench/core';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, Table, type TableColumn } from '@workbench/ui-kit';
+import { formatDateTime } from '../../format.ts';
+import * as styles from './detail.css.ts';
+
+const newestFirst = (entries: readonly HistoryEntry[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));
+
+const columns: TableColumn<HistoryEntry>[] = [
+  { id: 'user', header: 'User', isSortable: true },
+  { id: 'date', header: 'Date', cell: (h) => formatDateTime(h.date), text: (h) => formatDateTime(h.date), sortValue: (h) => h.date, isSortable: true },
+  { id: 'action', header: 'Action', isRowHeader: true, isSortable: true },
+  { id: 'details', header: 'Details' },
+];
+
+/** Spec 'History': the submission's audit trail (user, date, action, details). */
+export function HistoryTab({ submission }: { submission: Submission }) {
+  return <Table title="History" columns={columns} rows={newestFirst(submission.history)} emptyText="No history yet." searchable />;
+}
+
+/** Spec 'Timeline': the same audit trail drawn as a timeline, newest first. */
+export function TimelineTab({ submission }: { submission: Submission }) {
+  const entries = newestFirst(submission.history);
+  return (
+    <Card as="section" aria-labelledby="timeline-title">
+      <CardHeader><CardTitle id="timeline-title">Timeline</CardTitle></CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <EmptyState title="No activity yet" description="Changes to this submission will appear here." />
+        ) : (
+          <ol className={styles.timeline} aria-label="Timeline">
+            {entries.map((h) => (
+              <li key={h.id} className={styles.timelineItem}>
+                <div className={styles.timelineHead}>
+                  <span className={styles.timelineAction}>{h.action}</span>
+                  <time className={styles.timelineMeta} dateTime={h.date}>{formatDateTime(h.date)}</time>
+                  <span className={styles.timelineMeta}>by {h.user}</span>
+                </div>
+                <p className={styles.timelineDetails}>{h.details}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { QuoteInputSchema, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
+import { Badge, Button, DatePicker, DetailList, Dialog, NumberField, PlusIcon, Select, Table, TextField, useToast, type TableColumn } from '@workbench/ui-kit';
+import { errorMessage } from '../../api/client.ts';
+import { formatDate } from '../../format.ts';
+import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
+import { formatMoney } from './format.ts';
+import { validate, type FieldErrors } from './validate.ts';
+import * as styles from './detail.css.ts';
+
+/** Spec: quote status Approved shows green, anything else yellow. */
+export const quoteTone = (status: string) => (status === 'Approved' ? 'green' : 'yellow');
+const QUOTE_STATUSES = ['Pending', 'Approved', 'Declined', 'Expired'].map((s) => ({ id: s, label: s }));
+
+interface QuoteDraft {
+  carrier: string;
+  amount: number | null;
+  status: string;
+  validUntil: string | null;
+  coverage: string;
+}
+const emptyQuote = (coverage: string): QuoteDraft => ({ carrier: '', amount: null, status: 'Pending', validUntil: null, coverage });
+
+function AddQuoteDialog({ submission, queryId, isOpen, onClose }: { submission: Submission; queryId: string; isOpen: boolean; onClose: () => void }) {
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<QuoteDraft>(() => emptyQuote(submission.productType));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const add = useSubmissionMutation(queryId, (quote: ValidQuoteInput) => submissionCalls.addQuote(submission.id, quote));
+
+  const close = () => {
+    setDraft(emptyQuote(submission.productType));
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const checked = validate(QuoteInputSchema, { ...draft, coverage: draft.coverage || null });
+    if (checked.errors) return setErrors(checked.errors);
+    try {
+      await add.mutateAsync(checked.output);
+      toast({ title: 'Quote added', description: `${draft.carrier} quote of ${formatMoney(draft.amount)} was saved.` });
+      close();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to add the quote') });
+    }
+  };
+
+  return (
+    <Dialog
+      title="Add Quote"
+      description={`A carrier's quote for ${submission.submissionId}.`}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      footer={
+        <>
+          <Button variant="outline" slot="close">Cancel</Button>
+          <Button onPress={() => void submit()} isPending={add.isPending} pendingLabel="Saving...">Save Quote</Button>
+        </>
+      }
+    >
+      <div className={styles.formGrid}>
+        <TextField label="Carrier" isRequired value={draft.carrier} onChange={(carrier) => setDraft({ ...draft, carrier })} errorMessage={errors.carrier} />
+        <NumberField label="Amount" isRequired currency="USD" value={draft.amount ?? NaN} onChange={(n) => setDraft({ ...draft, amount: Number.isNaN(n) ? null : n })} errorMessage={errors.amount} />
+        <Select label="Status" items={QUOTE_STATUSES} selectedKey={draft.status} onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })} errorMessage={errors.status} />
+        <DatePicker label="Valid Until" value={draft.validUntil} onChange={(validUntil) => setDraft({ ...draft, validUntil })} errorMessage={errors.validUntil} />
+        <TextField label="Coverage" value={draft.coverage} onChange={(coverage) => setDraft({ ...draft, coverage })} errorMessage={errors.coverage} />
+      </div>
+    </Dialog>
+  );
+}
+
+/** Spec 'Quotes': the submission's quotes with Add Quote and View. */
+export function QuotesTab({ submission, queryId }: { submission: Submission; queryId: string }) {
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<Quote | null>(null);
+  const columns = useMemo<TableColumn<Quote>[]>(
+    () => [
+      { id: 'carrier', header: 'Carrier', isRowHeader: true, isSortable: true },
+      { id: 'amount', header: 'Amount', cell: (q) => formatMoney(q.amount), text: (q) => formatMoney(q.amount), sortValue: (q) => q.amount, isSortable: true, align: 'end' },
+      { id: 'status', header: 'Status', cell: (q) => <Badge tone={quoteTone(q.status)}>{q.status}</Badge>, isSortable: true },
+      { id: 'validUntil', header: 'Valid Until', cell: (q) => formatDate(q.validUntil), text: (q) => formatDate(q.validUntil), sortValue: (q) => q.validUntil, isSortable: true },
+      { id: 'coverage', header: 'Coverage' },
+      {
+        id: 'actions', header: 'Actions', hideHeader: true, align: 'end', text: () => '',
+        cell: (q) => <Button size="sm" variant="outline" aria-label={`View ${q.carrier} quote`} onPress={() => setViewing(q)}>View</Button>,
+      },
+    ],
+    [],
+  );
+  return (
+    <div>
+      <Table
+        title="Quotes"
+        columns={columns}
+        rows={submission.quotes}
+        emptyText="No quotes yet."
+        showCount
+        actions={<Button onPress={() => setAdding(true)}><PlusIcon />Add Quote</Button>}
+      />
+      <AddQuoteDialog submission={submission} queryId={queryId} isOpen={adding} onClose={() => setAdding(false)} />
+      <Dialog
+        title={viewing ? `${viewing.carrier} quote` : 'Quote'}
+        description="Quote details"
+        isOpen={viewing !== null}
+        onOpenChange={(open) => (open ? undefined : setViewing(null))}
+        footer={<Button variant="outline" slot="close">Close</Button>}
+      >
+        {viewing ? (
+          <DetailList
+            items={[
+              { label: 'Carrier', value: viewing.carrier },
+              { label: 'Amount', value: formatMoney(viewing.amount) },
+              { label: 'Status', value: <Badge tone={quoteTone(viewing.status)}>{viewing.status}</Badge> },
+              { label: 'Valid Until', value: viewing.validUntil ? formatDate(viewing.validUntil) : null },
+              { label: 'Coverage', value: viewing.coverage },
+            ]}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { TaskInputSchema, type Submission, type Task } from '@workbench/core';
+import { Badge, Button, DatePicker, Dialog, EditIcon, PlusIcon, Select, Table, TextField, useToast, type TableColumn } from '@workbench/ui-kit';
+import { errorMessage } from '../../api/client.ts';
+import { formatDate } from '../../format.ts';
+import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
+import { validate, type FieldErrors } from './validate.ts';
+import * as styles from './detail.css.ts';
+
+/** Spec: task status reads In Progress, Completed or other; priority High, Medium or other. */
+export const taskStatusTone = (status: string) => (status === 'In Progress' ? 'blue' : status === 'Completed' ? 'green' : 'neutral');
+export const taskPriorityTone = (priority: string) => (priority === 'High' ? 'red' : priority === 'Medium' ? 'yellow' : 'neutral');
+
+const options = (values: string[]) => values.map((v) => ({ id: v, label: v }));
+const STATUSES = options(['Not Started', 'In Progress', 'Completed']);
+const PRIORITIES = options(['High', 'Medium', 'Low']);
+
+type TaskDraft = Omit<Task, 'id'>;
+const emptyTask = (): TaskDraft => ({ title: '', assignedTo: null, dueDate: null, status: 'Not Started', priority: 'Medium' });
+
+function TaskDialog({ submission, queryId, task, isOpen, onClose }: { submission: Submission; queryId: string; task: Task | null; isOpen: boolean; onClose: () => void }) {
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<TaskDraft | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const value = draft ?? (task ? { title: task.title, assignedTo: task.assignedTo, dueDate: task.dueDate, status: task.status, priority: task.priority } : emptyTask());
+  const save = useSubmissionMutation(queryId, (t: TaskDraft) => (task ? submissionCalls.updateTask(submission.id, task.id, t) : submissionCalls.addTask(submission.id, t)));
+
+  const close = () => {
+    setDraft(null);
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const checked = validate(TaskInputSchema, value);
+    if (checked.errors) return setErrors(checked.errors);
+    try {
+      await save.mutateAsync(value);
+      toast({ title: task ? 'Task updated' : 'Task added', description: value.title });
+      close();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to save the task') });
+    }
+  };
+  const set = (patch: Partial<TaskDraft>) => setDraft({ ...value, ...patch });
+
+  return (
+    <Dialog
+      title={task ? 'Edit Task' : 'Add Task'}
+      description={`A task on ${submission.submissionId}.`}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      footer={
+        <>
+          <Button variant="outline" slot="close">Cancel</Button>
+          <Button onPress={() => void submit()} isPending={save.isPending} pendingLabel="Saving...">Save Task</Button>
+        </>
+      }
+    >
+      <div className={styles.formGrid}>
+        <TextField label="Title" isRequired value={value.title} onChange={(title) => set({ title })} errorMessage={errors.title} />
+        <TextField label="Assigned To" value={value.assignedTo ?? ''} onChange={(s) => set({ assignedTo: s.trim() ? s : null })} errorMessage={errors.assignedTo} />
+        <DatePicker label="Due Date" value={value.dueDate} onChange={(dueDate) => set({ dueDate })} errorMessage={errors.dueDate} />
+        <Select label="Status" items={STATUSES} selectedKey={value.status} onSelectionChange={(key) => set({ status: String(key) })} />
+        <Select label="Priority" items={PRIORITIES} selectedKey={value.priority} onSelectionChange={(key) => set({ priority: String(key) })} />
+      </div>
+    </Dialog>
+  );
+}
+
+/** Spec 'Tasks': the submission's tasks with Add Task and Edit. */
+export function TasksTab({ submission, queryId }: { submission: Submission; queryId: string }) {
+  const [editing, setEditing] = useState<Task | null>(null);
+  const [open, setOpen] = useState(false);
+  const columns = useMemo<TableColumn<Task>[]>(
+    () => [
+      { id: 'title', header: 'Title', isRowHeader: true, isSortable: true },
+      { id: 'assignedTo', header: 'Assigned To', isSortable: true },
+      { id: 'dueDate', header: 'Due Date', cell: (t) => formatDate(t.dueDate), text: (t) => formatDate(t.dueDate), sortValue: (t) => t.dueDate, isSortable: true },
+      { id: 'status', header: 'Status', cell: (t) => <Badge tone={taskStatusTone(t.status)}>{t.status}</Badge>, isSortable: true },
+      { id: 'priority', header: 'Priority', cell: (t) => <Badge tone={taskPriorityTone(t.priority)}>{t.priority}</Badge>, isSortable: true },
+      {
+        id: 'actions', header: 'Actions', hideHeader: true, align: 'end', text: () => '',
+        cell: (t) => (
+          <Button size="sm" variant="outline" aria-label={`Edit ${t.title}`} onPress={() => { setEditing(t); setOpen(true); }}>
+            <EditIcon />Edit
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <div>
+      <Table
+        title="Tasks"
+        columns={columns}
+        rows={submission.tasks}
+        emptyText="No tasks yet."
+        showCount
+        actions={<Button onPress={() => { setEditing(null); setOpen(true); }}><PlusIcon />Add Task</Button>}
+      />
+      <TaskDialog key={editing?.id ?? 'new'} submission={submission} queryId={queryId} task={editing} isOpen={open} onClose={() => setOpen(false)} />
+    </div>
+  );
+}

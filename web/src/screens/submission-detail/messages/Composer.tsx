@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import type { MessageChannel, Submission } from '@workbench/core';
+import { Badge, Button, PaperclipIcon, Select, SendIcon, TextArea, XIcon, useToast } from '@workbench/ui-kit';
+import { errorMessage } from '../../../api/client.ts';
+import { submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
+import * as styles from './messages.css.ts';
+
+export const EMOJIS = [
+  ['👍', 'Thumbs up'],
+  ['🙂', 'Smile'],
+  ['🎉', 'Celebrate'],
+  ['✅', 'Done'],
+  ['⚠️', 'Warning'],
+  ['📎', 'Attachment'],
+  ['🙏', 'Thanks'],
+  ['📅', 'Calendar'],
+] as const;
+
+const CHANNELS = [
+  { id: 'client', label: 'Client' },
+  { id: 'carrier', label: 'Carrier' },
+  { id: 'internal', label: 'Internal' },
+];
+
+/** Who a new message goes to: the client, the carrier who last wrote, or the assignee. */
+function recipient(submission: Submission, channel: MessageChannel): string {
+  if (channel === 'client') return submission.clientEmail ?? submission.clientName;
+  if (channel === 'carrier') return submission.messages.find((m) => m.channel === 'carrier')?.from ?? 'Carrier';
+  return submission.assignedTo ?? 'Underwriting team';
+}
+
+/** The compose box: text, attachments, a small emoji picker and Send (POST .../messages). */
+export function Composer({ submission, queryId, defaultChannel }: { submission: Submission; queryId: string; defaultChannel: MessageChannel }) {
+  const { toast } = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [channel, setChannel] = useState<MessageChannel | null>(null);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const chosenChannel = channel ?? defaultChannel;
+  const send = useSubmissionMutation(queryId, (input: { content: string; files: File[]; channel: MessageChannel }) =>
+    submissionCalls.sendMessage(
+      submission.id,
+      { to: recipient(submission, input.channel), subject: `Re: ${submission.submissionId}`, content: input.content, channel: input.channel },
+      input.files,
+    ),
+  );
+
+  const submit = async () => {
+    if (!content.trim()) return;
+    try {
+      await send.mutateAsync({ content: content.trim(), files, channel: chosenChannel });
+      setContent('');
+      setFiles([]);
+      setEmojiOpen(false);
+      toast({ title: 'Message sent', description: `Sent to ${recipient(submission, chosenChannel)}.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Message not sent', description: errorMessage(error, 'Failed to send the message') });
+    }
+  };
+
+  return (
+    <form
+      className={styles.compose}
+      aria-label="New message"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Select label="Send to" items={CHANNELS} selectedKey={chosenChannel} onSelectionChange={(key) => setChannel(key as MessageChannel)} />
+      <TextArea label="Message" placeholder="Type your message..." rows={3} value={content} onChange={setContent} />
+      {files.length > 0 ? (
+        <div className={styles.chips} aria-label="Attachments to send" role="list">
+          {files.map((file, i) => (
+            <span role="listitem" key={`${file.name}-${i}`}>
+              <Badge tone="blue">
+                {file.name}
+                <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} onPress={() => setFiles(files.filter((_, j) => j !== i))}>
+                  <XIcon />
+                </Button>
+              </Badge>
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {emojiOpen ? (
+        <div className={styles.emojiGrid} role="group" aria-label="Emoji">
+          {EMOJIS.map(([emoji, name]) => (
+            <Button key={emoji} variant="ghost" size="sm" aria-label={`Insert ${name}`} onPress={() => setContent((c) => `${c}${emoji}`)}>
+              {emoji}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.composeRow}>
+        <Button variant="ghost" size="icon" aria-label="Attach files" onPress={() => fileInput.current?.click()}>
+          <PaperclipIcon />
+        </Button>
+        <Button variant="ghost" size="icon" aria-label="Insert emoji" aria-expanded={emojiOpen} onPress={() => setEmojiOpen((o) => !o)}>
+          <span aria-hidden="true">🙂</span>
+        </Button>
+        <span className={styles.grow} />
+        <Button type="submit" isDisabled={!content.trim()} isPending={send.isPending} pendingLabel="Sending...">
+          <SendIcon />
+          Send
+        </Button>
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        className={styles.hiddenInput}
+        aria-label="Choose files to attach"
+        data-testid="message-attachments-input"
+        onChange={(event) => {
+          const chosen = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = '';
+          setFiles((current) => [...current, ...chosen]);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import type { Property, Submission, Vehicle } from '@workbench/core';
+import { Button, DownloadIcon, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
+import { submissionCalls, useSubmissionMutation, type ExtractionResult } from '../../../queries/submission-detail.queries.ts';
+import { AddManuallyDialog } from './AddManuallyDialog.tsx';
+import { downloadWorkbook, scheduleWorkbook } from './exportSchedule.ts';
+import { LocationPanel } from './LocationPanel.tsx';
+import { toReviewedRow } from './review.ts';
+import { LOCATIONS_EMPTY, VEHICLES_EMPTY, locationColumns, vehicleColumns } from './schedule.tsx';
+import type { PropertyDraft, VehicleDraft } from './ScheduleFields.tsx';
+import { UploadBox } from './UploadBox.tsx';
+import { useExtraction } from './useExtraction.ts';
+import { VehiclePanel } from './VehiclePanel.tsx';
+import * as styles from './risk.css.ts';
+
+type SubTab = 'locations' | 'vehicles';
+
+/** Spec 'Risk Details': the location and fleet schedules, with upload extraction, manual entry, edit and export. */
+export function RiskDetailsTab({ submission, queryId }: { submission: Submission; queryId: string }) {
+  const { toast } = useToast();
+  const id = submission.id;
+  const [tab, setTab] = useState<SubTab>('locations');
+  const [openLocationId, setOpenLocationId] = useState<string | null>(null);
+  const [openVehicleId, setOpenVehicleId] = useState<string | null>(null);
+  const [adding, setAdding] = useState<'location' | 'vehicle' | null>(null);
+
+  const addProperties = useSubmissionMutation(queryId, (rows: PropertyDraft[]) => submissionCalls.addProperties(id, rows));
+  const addVehicles = useSubmissionMutation(queryId, (rows: VehicleDraft[]) => submissionCalls.addVehicles(id, rows));
+  const updateProperty = useSubmissionMutation(queryId, ({ row, draft }: { row: Property; draft: PropertyDraft }) => submissionCalls.updateProperty(id, row.id, draft));
+  const updateVehicle = useSubmissionMutation(queryId, ({ row, draft }: { row: Vehicle; draft: VehicleDraft }) => submissionCalls.updateVehicle(id, row.id, draft));
+
+  const onExtracted = useCallback(
+    async (result: ExtractionResult) => {
+      // Saved right away, so the extracted rows persist and the history records the upload.
+      const properties = result.properties.map(toReviewedRow);
+      const vehicles = result.vehicles.map(toReviewedRow);
+      if (properties.length) await addProperties.mutateAsync(properties);
+      if (vehicles.length) await addVehicles.mutateAsync(vehicles);
+      if (!properties.length && vehicles.length) setTab('vehicles');
+      if (properties.length) setTab('locations');
+    },
+    [addProperties, addVehicles],
+  );
+  const extraction = useExtraction(onExtracted);
+
+  const exportSchedule = () => {
+    downloadWorkbook(`${submission.submissionId}-schedule.xls`, scheduleWorkbook(submission.properties, submission.vehicles));
+    toast({ title: 'Export ready', description: `${submission.properties.length} locations and ${submission.vehicles.length} vehicles exported to Excel.` });
+  };
+
+  const openLocation = submission.properties.find((p) => p.id === openLocationId) ?? null;
+  const openVehicle = submission.vehicles.find((v) => v.id === openVehicleId) ?? null;
+
+  return (
+    <div className={styles.layout}>
+      <UploadBox extraction={extraction} />
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as SubTab)} variant="pill">
+        <div className={styles.toolbar}>
+          <TabList aria-label="Schedules">
+            <Tab id="locations">Locations</Tab>
+            <Tab id="vehicles">Vehicles</Tab>
+          </TabList>
+          <div className={styles.actions}>
+            <Button variant="outline" onPress={exportSchedule}>
+              <DownloadIcon />
+              Export to Excel
+            </Button>
+            <Button variant="secondary" onPress={() => setAdding(tab === 'vehicles' ? 'vehicle' : 'location')}>
+              <PlusIcon />
+              Add Manually
+            </Button>
+          </div>
+        </div>
+        <TabPanel id="locations">
+          <Table
+            title="Commercial Properties"
+            columns={locationColumns}
+            rows={submission.properties}
+            emptyText={LOCATIONS_EMPTY}
+            searchable
+            height={submission.properties.length > 200 ? '32rem' : undefined}
+            onRowAction={(row) => setOpenLocationId(row.id)}
+          />
+        </TabPanel>
+        <TabPanel id="vehicles">
+          <Table
+            title="Fleet Vehicles"
+            columns={vehicleColumns}
+            rows={submission.vehicles}
+            emptyText={VEHICLES_EMPTY}
+            searchable
+            height={submission.vehicles.length > 200 ? '32rem' : undefined}
+            onRowAction={(row) => setOpenVehicleId(row.id)}
+          />
+        </TabPanel>
+      </Tabs>
+      <LocationPanel location={openLocation} onClose={() => setOpenLocationId(null)} onSave={(row, draft) => updateProperty.mutateAsync({ row, draft })} />
+      <VehiclePanel vehicle={openVehicle} onClose={() => setOpenVehicleId(null)} onSave={(row, draft) => updateVehicle.mutateAsync({ row, draft })} />
+      <AddManuallyDialog
+        kind={adding}
+        onClose={() => setAdding(null)}
+        onAddLocation={(draft) => addProperties.mutateAsync([draft])}
+        onAddVehicle={(draft) => addVehicles.mutateAsync([draft])}
+      />
+    </div>
+  );
+}

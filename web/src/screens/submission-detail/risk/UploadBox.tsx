@@ -1,0 +1,107 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Button, ProgressBar, UploadIcon, useToast } from '@workbench/ui-kit';
+import { errorMessage } from '../../../api/client.ts';
+import { documentDownloadUrl } from '../../../queries/submission-detail.queries.ts';
+import { ATTACHMENT_DRAG_TYPE, readDraggedAttachment } from '../dragAttachment.ts';
+import { UPLOAD_ACCEPT } from './accept.ts';
+import type { useExtraction } from './useExtraction.ts';
+import * as styles from './risk.css.ts';
+
+type Extraction = ReturnType<typeof useExtraction>;
+
+/** Turns a message attachment back into a File, so it goes through the same extraction as a dropped file. */
+async function fetchAttachment(id: string, filename: string): Promise<File> {
+  const response = await fetch(documentDownloadUrl(id), { credentials: 'include' });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text().catch(() => '')) || response.statusText}`);
+  const blob = await response.blob();
+  return new File([blob], filename, { type: blob.type.split(';')[0] ?? '' });
+}
+
+/**
+ * Spec 'Upload Documents' box: choose or drop a file (or drag a message attachment here) and the schedule
+ * is extracted; while processing it shows the progress and a Cancel button.
+ */
+export function UploadBox({ extraction }: { extraction: Extraction }) {
+  const { toast } = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const busy = extraction.phase !== 'idle';
+
+  const accepts = (event: DragEvent) =>
+    event.dataTransfer.types.includes('Files') || event.dataTransfer.types.includes(ATTACHMENT_DRAG_TYPE);
+
+  const onDrop = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (busy) return;
+    const attachment = readDraggedAttachment(event.dataTransfer);
+    if (attachment) {
+      try {
+        await extraction.extract([await fetchAttachment(attachment.id, attachment.filename)]);
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Upload failed', description: errorMessage(error, 'Failed to process document') });
+      }
+      return;
+    }
+    await extraction.extract([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div
+      className={styles.dropBox}
+      data-drop-target={over}
+      data-testid="upload-documents"
+      role="group"
+      aria-label="Upload Documents"
+      onDragOver={(event) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => void onDrop(event)}
+    >
+      <UploadIcon className={styles.dropIcon} />
+      <h3 className={styles.dropTitle}>Upload Documents</h3>
+      <p className={styles.dropText}>Extract property and vehicle data automatically</p>
+      {busy ? (
+        <div className={styles.progress}>
+          <ProgressBar
+            label={`Processing ${extraction.filename ?? 'document'}...`}
+            value={Math.round(extraction.progress)}
+          />
+          <p className={styles.dropText} role="status">
+            Processing your document. This may take a minute.
+          </p>
+          {extraction.phase === 'processing' ? (
+            <Button variant="outline" size="sm" onPress={extraction.cancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className={styles.dropText}>Drop a PDF, image or spreadsheet here, or drag an attachment from the messages.</p>
+          <Button variant="secondary" onPress={() => input.current?.click()}>
+            <UploadIcon />
+            Choose File
+          </Button>
+        </>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        className={styles.hiddenInput}
+        aria-label="Choose a document to extract"
+        data-testid="upload-documents-input"
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = '';
+          void extraction.extract(files);
+        }}
+      />
+    </div>
+  );
+}

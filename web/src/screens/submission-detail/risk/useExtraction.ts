@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useToast } from '@workbench/ui-kit';
+import { errorMessage } from '../../../api/client.ts';
+import { extractDocument, type ExtractionResult } from '../../../queries/submission-detail.queries.ts';
+import { UNSUPPORTED_FORMAT, isAcceptedUpload } from './accept.ts';
+
+/** Spec section 9: a tick every 500 ms, a random step under 20, capped at 90 until the answer arrives. */
+export const TICK_MS = 500;
+export const MAX_STEP = 20;
+export const CAP = 90;
+const DONE_HOLD_MS = 600;
+
+export type UploadPhase = 'idle' | 'processing' | 'done';
+
+/**
+ * The broker upload box's states (spec section 4): idle, processing with a rising progress, 100 on success,
+ * then idle again. Cancel aborts the request itself.
+ */
+export function useExtraction(onExtracted: (result: ExtractionResult, file: File) => Promise<void>) {
+  const { toast } = useToast();
+  const [phase, setPhase] = useState<UploadPhase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [filename, setFilename] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  const stopTicking = () => {
+    if (timer.current) clearInterval(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => () => {
+    stopTicking();
+    controller.current?.abort();
+  }, []);
+
+  const extract = useCallback(
+    async (files: readonly File[]) => {
+      // Only the first file dropped or chosen is used.
+      const file = files[0];
+      if (!file || controller.current) return;
+      if (!isAcceptedUpload(file)) {
+        toast({ variant: 'destructive', title: 'Unsupported file format', description: 'Please upload a PDF, image, or spreadsheet file.' });
+        return;
+      }
+      const abort = new AbortController();
+      controller.current = abort;
+      setFilename(file.name);
+      setPhase('processing');
+      setProgress(0);
+      timer.current = setInterval(() => setProgress((p) => Math.min(CAP, p + Math.random() * MAX_STEP)), TICK_MS);
+      try {
+        const result = await extractDocument(file, abort.signal);
+        stopTicking();
+        setProgress(100);
+        setPhase('done');
+        await onExtracted(result, file);
+        toast({
+          title: 'Document processed successfully',
+          description: `Found ${result.properties.length} properties and ${result.vehicles.length} vehicles.`,
+        });
+        // Hold the full bar a moment so the person sees it finish before the box returns to idle.
+        await new Promise((resolve) => setTimeout(resolve, DONE_HOLD_MS));
+      } catch (error) {
+        stopTicking();
+        if (abort.signal.aborted) {
+          toast({ title: 'Upload cancelled', description: `${file.name} was not processed.` });
+        } else {
+          const fallback = error instanceof Error ? 'Failed to process document' : 'An unknown error occurred';
+          toast({ variant: 'destructive', title: 'Upload failed', description: errorMessage(error, fallback) });
+        }
+      } finally {
+        controller.current = null;
+        setPhase('idle');
+        setProgress(0);
+        setFilename(null);
+      }
+    },
+    [onExtracted, toast],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { phase, progress, filename, extract, cancel };
+}
+
+export { UNSUPPORTED_FORMAT };
