@@ -13,7 +13,7 @@ import {
   type UnitOfWork,
 } from '@workbench/core';
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
-import { PgLoginAttemptStore, PgOutbox, PgSessionStore, PgUnitOfWork } from '@workbench/adapters/postgres/index.ts';
+import { PgLoginAttemptStore, PgOutbox, PgSessionStore, PgUnitOfWork, guarded } from '@workbench/adapters/postgres/index.ts';
 import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -52,11 +52,11 @@ export function createContainer({ config, db, logger, overrides = {} }: Containe
   container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue({ next: () => randomUUID() });
   container.bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(overrides.hasher ?? argon2Hasher);
   container.bind<UnitOfWork>(TOKENS.UnitOfWork).toDynamicValue((ctx) => new PgUnitOfWork(ctx.get<Knex>(BFF_TOKENS.Database)));
-  container.bind<SessionStore>(TOKENS.SessionStore).toDynamicValue((ctx) => new PgSessionStore(ctx.get<Knex>(BFF_TOKENS.Database)));
+  container.bind<SessionStore>(TOKENS.SessionStore).toDynamicValue((ctx) => guarded(new PgSessionStore(ctx.get<Knex>(BFF_TOKENS.Database))));
   container
     .bind<LoginAttemptStore>(TOKENS.LoginAttemptStore)
-    .toDynamicValue((ctx) => new PgLoginAttemptStore(ctx.get<Knex>(BFF_TOKENS.Database)));
-  container.bind<Outbox>(TOKENS.Outbox).toDynamicValue((ctx) => new PgOutbox(ctx.get<Knex>(BFF_TOKENS.Database)));
+    .toDynamicValue((ctx) => guarded(new PgLoginAttemptStore(ctx.get<Knex>(BFF_TOKENS.Database))));
+  container.bind<Outbox>(TOKENS.Outbox).toDynamicValue((ctx) => guarded(new PgOutbox(ctx.get<Knex>(BFF_TOKENS.Database))));
   container.bind<MailTransport | null>(BFF_TOKENS.MailTransport).toConstantValue(overrides.mailTransport ?? createMailTransport(config));
   container.bind<Mailer>(TOKENS.Mailer).toDynamicValue(
     (ctx) =>
