@@ -145,3 +145,9 @@ export function matchHeader(raw: string, kind: DocumentKind): HeaderMatch | unde
 
 /** Whether a construction column holds ISO class numbers ("ISO Class", "Const Class"). */
 export const isIsoClassHeader = (raw: string) => /\b(iso|class)\b/.test(normaliseHeader(raw));
+
+/** Columns a schedule commonly carries that are not extracted (values, coordinates, notes): not worth asking a model about. */
+export const isKnownExtra = (raw: string) => {
+  const h = normaliseHeader(raw);
+  return MONEY.test(h) || QUALIFIERS.test(h) || h.length === 0;
+};

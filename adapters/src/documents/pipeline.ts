@@ -2,7 +2,8 @@
  * The extraction pipeline for one document, run inside a worker thread (or in-process by tests):
  * detect, read into grids, find tables, normalise, assemble the answer.
  */
-import type { DocumentKind, ParseResult, ExtractedProperty, ExtractedVehicle } from '@workbench/core';
+import type { AppErrorCode, DocumentKind, ParseResult, ExtractedProperty, ExtractedVehicle } from '@workbench/core';
+import type { Field } from './headers.ts';
 import { decodeText, detectFormat, type DetectedFormat } from './detect.ts';
 import { MESSAGES, unprocessable } from './errors.ts';
 import type { Grid } from './grid.ts';
@@ -27,7 +28,26 @@ export interface PipelineInput {
   bytes: Uint8Array;
   kind?: DocumentKind;
   limits?: Partial<PipelineLimits>;
+  /** Header text -> field, from the local model, for headers the rules could not map. */
+  headerHints?: Record<string, Field>;
 }
+
+/** What the worker sends back: the rules' answer plus what the local model may improve on. */
+export interface PipelineOutput {
+  result: ParseResult;
+  format: DetectedFormat;
+  /** Headers of found tables that mapped to no field. */
+  unmapped: { kind: DocumentKind; headers: string[] }[];
+  /** Document text when no table was found (a letter, an e-mail, a scan of prose). */
+  text?: string;
+}
+
+export interface WorkerRequest extends PipelineInput {
+  id: number;
+}
+export type WorkerResponse =
+  | { id: number; ok: true; output: PipelineOutput }
+  | { id: number; ok: false; code: AppErrorCode; message: string };
 
 /** What the reader stage produced: grids for the table stage, or prose for the local model. */
 export interface ReadResult {
@@ -94,7 +114,7 @@ export async function extractWithRules(input: PipelineInput): Promise<{ result: 
   const limits = { ...DEFAULT_LIMITS, ...input.limits };
   const read = await readDocument(input.bytes, limits);
   const kinds: DocumentKind[] = ['property', 'vehicle'];
-  const tables = read.grids.flatMap((g) => readTables(g, kinds));
+  const tables = read.grids.flatMap((g) => readTables(g, kinds, input.headerHints));
   const warnings = [...read.warnings];
   const skipped = read.grids.filter((g) => g.sheet !== undefined && !tables.some((t) => t.sheet === g.sheet)).map((g) => g.sheet!);
   if (skipped.length && tables.length) warnings.push(`Sheets without a schedule were skipped: ${skipped.join(', ')}`);
@@ -102,6 +122,16 @@ export async function extractWithRules(input: PipelineInput): Promise<{ result: 
   return { result, read, tables };
 }
 
+export async function extractForModel(input: PipelineInput): Promise<PipelineOutput> {
+  const { result, read, tables } = await extractWithRules(input);
+  const unmapped = tables.filter((t) => t.mapping.unmapped.length > 0).map((t) => ({ kind: t.kind, headers: t.mapping.unmapped }));
+  const empty = result.properties.length === 0 && result.vehicles.length === 0;
+  const source = read.text ?? read.grids.map((g) => g.rows.map((r) => r.filter((c) => c !== null && c !== '').join(' | ')).filter(Boolean).join('\n')).join('\n\n');
+  const text = empty && source.trim() ? source.slice(0, 20_000) : undefined;
+  return { result, format: read.format, unmapped, ...(text ? { text } : {}) };
+}
+
+/** Rules only, in-process: fails with unprocessable when the document holds no schedule. */
 export async function extractDocument(input: PipelineInput): Promise<ParseResult> {
   const { result } = await extractWithRules(input);
   if (result.properties.length === 0 && result.vehicles.length === 0) throw unprocessable(MESSAGES.empty);

@@ -23,6 +23,9 @@ export interface ColumnMapping {
 export type HeaderHelper = (headers: string[], kind: DocumentKind) => Promise<Record<string, Field | null>>;
 
 const HEADER_SCAN_ROWS = 40;
+/** Header mapped by the local model: usable, but a person should look. */
+const HINT_SCORE = 0.75;
+type Hints = Record<string, Field>;
 const matchCache = new Map<string, HeaderMatch | null>();
 
 function cachedMatch(text: string, kind: DocumentKind): HeaderMatch | undefined {
@@ -56,14 +59,15 @@ function headerTexts(rows: Cell[][], r: number, height: number): string[][] {
   return out;
 }
 
-function mapColumns(texts: string[][], kind: DocumentKind, height: number): ColumnMapping {
+function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints?: Hints): ColumnMapping {
   const candidates: { col: number; field: Field; score: number; header: string }[] = [];
   const unmapped: string[] = [];
   texts.forEach((alternatives, col) => {
     let best: { field: Field; score: number; header: string } | undefined;
     for (const [i, t] of alternatives.entries()) {
       if (!t || t.length > 60) continue;
-      const m = cachedMatch(t, kind);
+      const hinted = hints?.[t];
+      const m = hinted && FIELDS_OF[kind].includes(hinted) ? { field: hinted, score: HINT_SCORE } : cachedMatch(t, kind);
       // A group band ("LOCATION") over a column must not name the column by itself.
       if (m && i === 1 && cachedMatch(t.slice(0, t.length - alternatives[0]!.length).trim(), kind)?.field === m.field) continue;
       if (m && (!best || m.score > best.score)) best = { ...m, header: t };
@@ -94,12 +98,12 @@ function plausible(m: ColumnMapping): boolean {
   return fields.length >= 3 && m.score >= 2.4 && IDENTITY[m.kind].some((f) => fields.includes(f));
 }
 
-function bestMapping(rows: Cell[][], r: number, height: number, kinds: DocumentKind[]): ColumnMapping | undefined {
+function bestMapping(rows: Cell[][], r: number, height: number, kinds: DocumentKind[], hints?: Hints): ColumnMapping | undefined {
   if (r + height > rows.length) return undefined;
   const texts = headerTexts(rows, r, height);
   let best: ColumnMapping | undefined;
   for (const kind of kinds) {
-    const m = mapColumns(texts, kind, height);
+    const m = mapColumns(texts, kind, height, hints);
     if (plausible(m) && (!best || m.score > best.score)) best = m;
   }
   return best;
@@ -116,14 +120,14 @@ function headerLike(row: Cell[]): boolean {
 }
 
 /** The header at or near the top: the best-scoring one- or two-row header in the first rows. */
-function findHeader(rows: Cell[][], from: number, kinds: DocumentKind[]): { row: number; mapping: ColumnMapping } | undefined {
+function findHeader(rows: Cell[][], from: number, kinds: DocumentKind[], hints?: Hints): { row: number; mapping: ColumnMapping } | undefined {
   let best: { row: number; mapping: ColumnMapping } | undefined;
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
   for (let r = from; r < end; r++) {
     if (!headerLike(rows[r]!)) continue;
     for (const height of [1, 2]) {
       if (height === 2 && (isBlank(rows[r + 1]) || !headerLike(rows[r + 1]!))) continue;
-      const m = bestMapping(rows, r, height, kinds);
+      const m = bestMapping(rows, r, height, kinds, hints);
       // A second header row must add something real, not just repeat the first row's fields.
       if (m && (!best || m.score > best.mapping.score + (height === 2 ? 0.3 : 0.001))) best = { row: r, mapping: m };
     }
@@ -179,6 +183,11 @@ const NORMALISERS: Record<Field, Normaliser> = {
   value: N.money,
   usage: N.usage,
 };
+
+/** Normalises one value for a field (also used on values the local model read). */
+export function normaliseField(field: Field, value: Cell, header: string): Normalised<unknown> | undefined {
+  return NORMALISERS[field](value, header);
+}
 
 export type ExtractedRow = (ExtractedProperty | ExtractedVehicle) & Record<string, unknown>;
 
@@ -250,12 +259,12 @@ function validRow(v: Record<string, unknown>, kind: DocumentKind): boolean {
 }
 
 /** Reads every table of a grid (a header starts a table; a new header starts another). */
-export function readTables(grid: Grid, kinds: DocumentKind[] = ['property', 'vehicle']): TableRows[] {
+export function readTables(grid: Grid, kinds: DocumentKind[] = ['property', 'vehicle'], hints?: Hints): TableRows[] {
   const { rows } = grid;
   const tables: TableRows[] = [];
   let start = 0;
   while (start < rows.length) {
-    const header = findHeader(rows, start, kinds);
+    const header = findHeader(rows, start, kinds, hints);
     if (!header) break;
     const { mapping } = header;
     const table: TableRows = { kind: mapping.kind, rows: [], mapping, ...(grid.sheet !== undefined ? { sheet: grid.sheet } : {}) };
@@ -274,7 +283,7 @@ export function readTables(grid: Grid, kinds: DocumentKind[] = ['property', 'veh
       }
       // A row that is not data may be the header of another table further down.
       if (headerLike(row)) {
-        const other = bestMapping(rows, r, 1, kinds);
+        const other = bestMapping(rows, r, 1, kinds, hints);
         if (other && other.columns.size >= 3 && (other.kind !== mapping.kind || other.score > mapping.score * 0.6)) {
           next = r;
           break;

@@ -1,0 +1,159 @@
+/**
+ * The optional local model (Ollama) for what the rules cannot do: map headers they did not recognise,
+ * and read schedules written as prose (a letter or e-mail listing locations) or, with a vision model,
+ * images the OCR could not turn into a table. Structured outputs (a JSON schema in `format`, temperature
+ * 0); every reply is checked field by field and normalised with the same rules as a spreadsheet cell.
+ */
+import { Ollama } from 'ollama';
+import type { DocumentKind, ExtractedProperty, ExtractedVehicle, FieldConfidence } from '@workbench/core';
+import { FIELDS_OF, PROPERTY_FIELDS, VEHICLE_FIELDS, type Field } from './headers.ts';
+import { normaliseField } from './table.ts';
+
+/** Values the model read (not a rule): always below the review threshold so a person checks them. */
+export const MODEL_CONFIDENCE = 0.6;
+
+export interface LocalModelOptions {
+  host: string;
+  model: string;
+  visionModel?: string;
+  timeoutMs: number;
+}
+
+const STRING = { type: 'string' } as const;
+const INTEGER = { type: 'integer' } as const;
+const NUMBER = { type: 'number' } as const;
+const PROPERTY_SCHEMA = {
+  type: 'object',
+  properties: {
+    name: STRING, address: STRING, city: STRING, state: STRING, zipCode: STRING, yearBuilt: INTEGER,
+    constructionType: STRING, occupancyType: STRING, squareFootage: NUMBER, stories: INTEGER,
+    sprinklered: { type: 'boolean' }, ownership: { type: 'string', enum: ['Owner', 'Tenant'] },
+  },
+};
+const VEHICLE_SCHEMA = {
+  type: 'object',
+  properties: {
+    fleetId: STRING, year: INTEGER, make: STRING, model: STRING, vin: STRING, value: NUMBER,
+    usage: { type: 'string', enum: ['Commercial', 'Personal', 'Mixed'] },
+  },
+};
+export const SCHEDULE_SCHEMA = {
+  type: 'object',
+  properties: {
+    documentType: { type: 'string', enum: ['property', 'vehicle'] },
+    properties: { type: 'array', items: PROPERTY_SCHEMA },
+    vehicles: { type: 'array', items: VEHICLE_SCHEMA },
+  },
+  required: ['documentType', 'properties', 'vehicles'],
+};
+export const headerSchema = (kind: DocumentKind) => ({
+  type: 'object',
+  properties: {
+    columns: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { header: STRING, field: { type: ['string', 'null'], enum: [...FIELDS_OF[kind], null] } },
+        required: ['header', 'field'],
+      },
+    },
+  },
+  required: ['columns'],
+});
+
+const FIELD_HELP: Record<DocumentKind, string> = {
+  property:
+    'name (location or building name), address (street line only), city, state, zipCode, yearBuilt, constructionType, occupancyType, squareFootage, stories, sprinklered, ownership (Owner or Tenant)',
+  vehicle: 'fleetId (unit or vehicle number), year (model year), make, model, vin, value (stated amount, ACV or cost new), usage',
+};
+
+export class LocalModel {
+  constructor(private readonly options: LocalModelOptions) {}
+
+  get hasVision(): boolean {
+    return Boolean(this.options.visionModel);
+  }
+
+  private client(): Ollama {
+    const timeout = this.options.timeoutMs;
+    return new Ollama({
+      host: this.options.host,
+      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout) }),
+    });
+  }
+
+  private async ask(model: string, schema: object, system: string, user: string, images?: Uint8Array[]): Promise<unknown> {
+    const res = await this.client().chat({
+      model,
+      stream: false,
+      format: schema,
+      options: { temperature: 0 },
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user, ...(images ? { images } : {}) },
+      ],
+    });
+    try {
+      return JSON.parse(res.message.content) as unknown;
+    } catch {
+      throw new Error('The local model answered with something that is not JSON');
+    }
+  }
+
+  /** Maps headers the rules could not; answers only valid fields of the kind. */
+  async mapHeaders(headers: string[], kind: DocumentKind): Promise<Record<string, Field>> {
+    const reply = await this.ask(
+      this.options.model,
+      headerSchema(kind),
+      `You map column headers of an insurance ${kind === 'property' ? 'statement of values' : 'fleet schedule'} to fields. Fields: ${FIELD_HELP[kind]}. Use null for a column that is none of them (totals, values, limits, notes). Answer JSON only.`,
+      JSON.stringify({ headers }),
+    );
+    const out: Record<string, Field> = {};
+    const columns = (reply as { columns?: unknown })?.columns;
+    if (!Array.isArray(columns)) throw new Error('The local model answered without a column list');
+    for (const c of columns as { header?: unknown; field?: unknown }[]) {
+      if (typeof c?.header === 'string' && headers.includes(c.header) && typeof c.field === 'string' && (FIELDS_OF[kind] as string[]).includes(c.field)) {
+        out[c.header] = c.field as Field;
+      }
+    }
+    return out;
+  }
+
+  /** Reads locations / vehicles from prose (or an image, with the vision model). */
+  async readSchedule(text: string, image?: Uint8Array): Promise<{ properties: ExtractedProperty[]; vehicles: ExtractedVehicle[] }> {
+    const model = image && this.options.visionModel ? this.options.visionModel : this.options.model;
+    const reply = await this.ask(
+      model,
+      SCHEDULE_SCHEMA,
+      `You extract insurance schedules. List every commercial property location (${FIELD_HELP.property}) and every vehicle (${FIELD_HELP.vehicle}) the document gives. Copy values as written; leave out any field the document does not state. Answer JSON only.`,
+      image ? 'Read the schedule in this image.' : text,
+      image ? [image] : undefined,
+    );
+    return {
+      properties: records(reply, 'properties', PROPERTY_FIELDS) as ExtractedProperty[],
+      vehicles: records(reply, 'vehicles', VEHICLE_FIELDS) as ExtractedVehicle[],
+    };
+  }
+}
+
+/** Checks a model reply's records: known fields only, each normalised; rows with nothing usable dropped. */
+function records(reply: unknown, key: 'properties' | 'vehicles', fields: Field[]): object[] {
+  const list = (reply as Record<string, unknown> | null)?.[key];
+  if (!Array.isArray(list)) throw new Error(`The local model answered without a ${key} list`);
+  const out: object[] = [];
+  for (const item of list.slice(0, 5000)) {
+    if (!item || typeof item !== 'object') continue;
+    const values: Record<string, unknown> = {};
+    const confidence: FieldConfidence = {};
+    for (const f of fields) {
+      const raw = (item as Record<string, unknown>)[f];
+      if (raw === null || raw === undefined || (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean')) continue;
+      const n = normaliseField(f, raw, f === 'constructionType' ? 'ISO class' : f);
+      if (!n) continue;
+      values[f] = n.value;
+      confidence[f] = Math.round(MODEL_CONFIDENCE * n.certainty * 100) / 100;
+    }
+    if (Object.keys(values).length >= 2) out.push({ ...values, provenance: {}, confidence });
+  }
+  return out;
+}
