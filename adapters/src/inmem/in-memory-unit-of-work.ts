@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoginAttemptStore, Repositories, SessionStore, UnitOfWork } from '@workbench/core';
 import {
   InMemoryClientRepository,
@@ -38,21 +39,26 @@ function inMemoryRepositories(store: Store): Repositories {
  */
 export class InMemoryUnitOfWork implements UnitOfWork {
   private readonly store: Store = { state: emptyState() };
+  private readonly inside = new AsyncLocalStorage<true>();
   private queue: Promise<unknown> = Promise.resolve();
   readonly repos: Repositories = inMemoryRepositories(this.store);
 
   run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-    const result = this.queue.then(async () => {
-      const before = copy(this.store.state);
-      try {
-        return await work(this.repos);
-      } catch (error) {
-        this.store.state = before;
-        throw error;
-      }
-    });
+    // A nested run is a savepoint of the one already running (waiting for it would never end).
+    if (this.inside.getStore()) return this.attempt(work);
+    const result = this.queue.then(() => this.inside.run(true, () => this.attempt(work)));
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  private async attempt<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    const before = copy(this.store.state);
+    try {
+      return await work(this.repos);
+    } catch (error) {
+      this.store.state = before;
+      throw error;
+    }
   }
 }
 

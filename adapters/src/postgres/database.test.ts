@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@workbench/core';
 import { createDatabase, migrate } from './database.ts';
@@ -27,6 +30,24 @@ describe.each(targets)('test database on %s', (_name, databaseUrl) => {
   it('keeps date-only values as calendar days whatever the time zone', async () => {
     const result = await db.knex.raw(`select date '2026-03-01' as d`);
     expect(result.rows[0].d).toBe('2026-03-01');
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps its data in <dataDir>/pg across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'workbench-pg-'));
+    try {
+      const first = await createDatabase({ dataDir });
+      await migrate(first);
+      const client = await new PgUnitOfWork(first).repos.clients.create(aClient({ name: 'Persisted Co' }));
+      await first.destroy();
+      const second = await createDatabase({ dataDir });
+      await migrate(second);
+      expect((await new PgUnitOfWork(second).repos.clients.findById(client.id))?.name).toBe('Persisted Co');
+      await second.destroy();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

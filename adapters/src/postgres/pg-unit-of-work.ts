@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { Repositories, UnitOfWork } from '@workbench/core';
 import { guarded, translateDbError } from './errors.ts';
@@ -31,17 +32,40 @@ export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
   };
 }
 
-/** Each `run` is one database transaction: it commits when `work` resolves and rolls back when it throws. */
+interface Active {
+  trx: Knex.Transaction;
+  repos: Repositories;
+}
+
+/**
+ * Each `run` is one database transaction: it commits when `work` resolves and rolls back when it throws.
+ * Inside a run, `repos` and a nested `run` use that transaction (a nested run is a savepoint): on PGlite's
+ * single connection a second connection would wait forever, and on a server it would not see the work's writes.
+ */
 export class PgUnitOfWork implements UnitOfWork {
+  private readonly root: Repositories;
+  private readonly active = new AsyncLocalStorage<Active>();
   readonly repos: Repositories;
 
   constructor(private readonly db: Knex) {
-    this.repos = pgRepositories(db);
+    this.root = pgRepositories(db);
+    const current = () => this.active.getStore()?.repos ?? this.root;
+    this.repos = Object.fromEntries(
+      Object.keys(this.root).map((name) => [
+        name,
+        new Proxy({}, { get: (_target, prop) => Reflect.get(current()[name as keyof Repositories], prop) }),
+      ]),
+    ) as unknown as Repositories;
   }
 
   async run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    const outer = this.active.getStore();
+    const begin = outer ? outer.trx.transaction.bind(outer.trx) : this.db.transaction.bind(this.db);
     try {
-      return await this.db.transaction((trx) => work(pgRepositories(trx)));
+      return await begin((trx: Knex.Transaction) => {
+        const active = { trx, repos: pgRepositories(trx) };
+        return this.active.run(active, () => work(active.repos));
+      });
     } catch (error) {
       throw translateDbError(error);
     }

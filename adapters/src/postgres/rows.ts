@@ -14,7 +14,11 @@ export function isoOrNull(value: unknown): string | null {
 /** A calendar day as 'YYYY-MM-DD' (DATE columns are parsed as text, see database.ts). */
 export function day(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // Only reached when a DATE parser was not installed: pg then gives local midnight of that day.
+  if (value instanceof Date) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
   return String(value).slice(0, 10);
 }
 

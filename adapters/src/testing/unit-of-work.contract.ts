@@ -64,5 +64,43 @@ export function unitOfWorkContract(name: string, makeUow: MakeUow) {
       expect(first.submissionId).toBe('SUB-2040-0001');
       expect(next.submissionId).toBe('SUB-2040-0002');
     });
+
+    it('lets repos and a nested run inside the work see its writes, and commits them together', async () => {
+      const name = unique('Nested');
+      const seen = await uow.run(async (r) => {
+        const client = await r.clients.create(aClient({ name }));
+        const viaRepos = await uow.repos.clients.findById(client.id);
+        const s = await uow.run((inner) => inner.submissions.create(aSubmissionRecord(client.id)));
+        return { viaRepos, s };
+      });
+      expect(seen.viaRepos?.name).toBe(name);
+      expect((await uow.repos.submissions.get(seen.s.id))?.clientName).toBe(name);
+    });
+
+    it('rolls back a failed nested run alone when the outer work carries on', async () => {
+      const outerName = unique('Outer');
+      const innerName = unique('Inner');
+      await uow.run(async (r) => {
+        await r.clients.create(aClient({ name: outerName }));
+        await uow
+          .run(async (inner) => {
+            await inner.clients.create(aClient({ name: innerName }));
+            throw new Error('inner fails');
+          })
+          .catch(() => undefined);
+      });
+      expect(await uow.repos.clients.list(outerName)).toHaveLength(1);
+      expect(await uow.repos.clients.list(innerName)).toEqual([]);
+    });
+
+    it('reads its own writes inside the work, schedules included', async () => {
+      const client = await uow.repos.clients.create(aClient());
+      const detail = await uow.run(async (r) => {
+        const s = await r.submissions.create(aSubmissionRecord(client.id));
+        await r.schedules.addProperties(s.id, [{ name: 'Inside' }]);
+        return r.submissions.get(s.id);
+      });
+      expect(detail?.properties.map((p) => p.name)).toEqual(['Inside']);
+    });
   });
 }
