@@ -27,6 +27,18 @@ describe('bad requests', () => {
     expect(clients.data).toEqual([]);
   });
 
+  it('answers 415 for a body that is neither JSON nor multipart', async () => {
+    const response = await broker.request('POST', '/api/clients', { body: 'name=Acme', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.status).toBe(415);
+    expect(response.data.message).toBe('Send the body as JSON (or multipart/form-data for files)');
+  });
+
+  it('answers 405 with a JSON message for a method the route does not have', async () => {
+    const response = await broker.request('PUT', '/api/clients', { json: {} });
+    expect(response.status).toBe(405);
+    expect(response.data).toEqual({ message: 'Method Not Allowed' });
+  });
+
   it('answers 404 with a JSON message for an unknown /api route', async () => {
     const response = await broker.get('/api/nothing-here');
     expect(response.status).toBe(404);
@@ -109,6 +121,20 @@ describe('POST /api/documents/parse', () => {
     const big = new Uint8Array(65 * 1024).fill(0x41);
     const response = await broker.upload('/api/documents/parse', 'document', { name: 'big.csv', bytes: big });
     expect(response.status).toBe(413);
+  });
+
+  it('answers 413 for a submission document over UPLOAD_MAX_BYTES and stores nothing', async () => {
+    const client = await broker.post('/api/clients', aClientBody({ name: 'Upload Limits Ltd' }));
+    const created = await broker.post('/api/submissions', {
+      clientId: client.data.id,
+      description: 'Upload limits',
+      coverages: [{ coverage: 'general_liability', limit: 1, deductible: 1 }],
+    });
+    const big = new Uint8Array(65 * 1024);
+    big.set(files.pdf());
+    const response = await broker.upload(`/api/submissions/${created.data.id}/documents`, 'document', { name: 'big.pdf', bytes: big });
+    expect(response.status).toBe(413);
+    expect((await broker.get(`/api/submissions/${created.data.id}/documents`)).data).toEqual([]);
   });
 
   it('answers 400 for a type other than property or vehicle', async () => {

@@ -9,6 +9,7 @@ import { MALFORMED_JSON } from './http-errors.ts';
 import type { State } from './http/context.ts';
 import { newRouter } from './http/router.ts';
 import { loadUser } from './middleware/auth.ts';
+import { jsonOrMultipartOnly } from './middleware/json-only.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -93,7 +94,7 @@ export function createApp(container: Container, config: Config): Koa<State> {
     },
   });
   const api = apiRouter(services);
-  const apiStack = [session, json, rejectNulText, user, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
+  const apiStack = [jsonOrMultipartOnly, session, json, rejectNulText, user, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
   // Only /api pays for the session lookup and body parsing; probes and static files skip them.
   const apiChain = apiStack.reduceRight<Koa.Middleware<State>>(
     (rest, middleware) => (ctx, next) => middleware(ctx, () => rest(ctx, next)),

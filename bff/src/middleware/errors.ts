@@ -1,15 +1,22 @@
+import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { STATUS_BY_CODE, errorBody, toAppError } from '../http-errors.ts';
 import type { State } from '../http/context.ts';
+
+const STATUS_MESSAGES = STATUS_CODES as Record<number, string | undefined>;
 
 /** Every failure answers `{ message, issues? }` with the status of its code; defects are logged, not shown. */
 export function errorHandler(): Middleware<State> {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        ctx.status = 404;
-        ctx.body = { message: 'Not found' };
+      // Whatever answered an /api error without a JSON body (unknown route, 405 from allowedMethods), the
+      // contract's error shape holds.
+      const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
+      if (isApi && ctx.status >= 400 && (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')) {
+        const status = ctx.status;
+        ctx.body = { message: status === 404 ? 'Not found' : (STATUS_MESSAGES[status] ?? 'Request failed') };
+        ctx.status = status;
       }
     } catch (error) {
       const { appError, foreign } = toAppError(error, ctx.state.uploadField);

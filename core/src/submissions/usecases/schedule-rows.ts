@@ -1,3 +1,4 @@
+/** The machinery shared by the six schedule use cases (add, update, delete x properties, vehicles). */
 import { AppError } from '../../errors.ts';
 import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { PropertyInputSchema, VehicleInputSchema } from '../../shared/usecases/schemas.ts';
@@ -7,7 +8,8 @@ import type { Property, PropertyInput, Vehicle, VehicleInput } from '../entities
 import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
 
-type Kind = 'property' | 'vehicle';
+export type ScheduleKind = 'property' | 'vehicle';
+type Kind = ScheduleKind;
 const NOUN: Record<Kind, [string, string]> = { property: ['property', 'properties'], vehicle: ['vehicle', 'vehicles'] };
 const SCHEMA: Record<Kind, AnySchema> = { property: PropertyInputSchema, vehicle: VehicleInputSchema };
 
@@ -40,7 +42,7 @@ function describe(kind: Kind, row: PropertyInput | VehicleInput): string {
   return [v.year, v.make, v.model].filter(Boolean).join(' ') || 'Unnamed vehicle';
 }
 
-const addRows =
+export const addRows =
   <R extends Property | Vehicle>(kind: Kind) =>
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<R[]> => {
@@ -64,7 +66,7 @@ const addRows =
     });
   };
 
-const updateRow =
+export const updateRow =
   <R extends Property | Vehicle>(kind: Kind) =>
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, rowId: string, input: unknown): Promise<R> => {
@@ -94,7 +96,7 @@ const updateRow =
     });
   };
 
-const deleteRow =
+export const deleteRow =
   (kind: Kind) =>
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, rowId: string): Promise<void> => {
@@ -117,14 +119,3 @@ const deleteRow =
   };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** Adds one property or a list (appended in order); re-rates; one history entry. Any actor who sees it. */
-export const addProperties = addRows<Property>('property');
-/** Adds one vehicle or a list (appended in order); re-rates; one history entry. Any actor who sees it. */
-export const addVehicles = addRows<Vehicle>('vehicle');
-/** Edits a row and clears needsReview for the edited fields. Fails with not_found for a row of another submission. */
-export const updateProperty = updateRow<Property>('property');
-export const updateVehicle = updateRow<Vehicle>('vehicle');
-/** Removes a row; staff only. */
-export const deleteProperty = deleteRow('property');
-export const deleteVehicle = deleteRow('vehicle');
