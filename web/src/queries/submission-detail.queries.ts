@@ -61,6 +61,7 @@ export async function extractDocument(file: File, signal: AbortSignal): Promise<
 export const submissionCalls = {
   patch: (id: string, patch: SubmissionPatch) => api.patch<Submission>(base(id), patch),
   decide: (id: string, decision: Decision) => api.post<Submission>(`${base(id)}/decision`, decision),
+  submitForReview: (id: string) => api.post<Submission>(`${base(id)}/submit-for-review`),
   addProperties: (id: string, rows: PropertyInput[]) => api.post<Property[]>(`${base(id)}/properties`, rows),
   updateProperty: (id: string, rowId: string, row: PropertyInput) => api.patch<Property>(`${base(id)}/properties/${rowId}`, row),
   addVehicles: (id: string, rows: VehicleInput[]) => api.post<Vehicle[]>(`${base(id)}/vehicles`, rows),

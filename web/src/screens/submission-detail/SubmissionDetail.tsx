@@ -29,7 +29,7 @@ export const DETAIL_TABS = [
   ['related actions', 'Related Actions'],
 ] as const;
 
-function LoadingPlaceholder() {
+export function LoadingPlaceholder() {
   return (
     <div className={styles.skeleton} aria-busy="true">
       <Skeleton width="16rem" height="1rem" />

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { DECISION_ROLES, type Role, type Submission } from '@workbench/core';
-import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, RatingBadge, StatusBadge, Tooltip } from '@workbench/ui-kit';
+import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, RatingBadge, StatusBadge, Tooltip, useToast } from '@workbench/ui-kit';
+import { errorMessage } from '../../api/client.ts';
+import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { daysUntil, dueText } from './format.ts';
 import * as styles from './detail.css.ts';
 
-export const DECISION_DISABLED_REASON = 'Only broker managers and insurers can approve or reject a submission.';
+export const DECISION_ROLE_REASON = 'Only broker managers and insurers can approve or reject a submission.';
+export const DECISION_STATUS_REASON = 'Only a submission in review can be approved or rejected.';
+
+/** Why Submit decision is disabled for this person and submission, or null when it is enabled. */
+export function decisionBlocker(role: Role | undefined, status: Submission['status']): string | null {
+  if (role === undefined || !DECISION_ROLES.includes(role)) return DECISION_ROLE_REASON;
+  if (status !== 'in_review') return DECISION_STATUS_REASON;
+  return null;
+}
 
 /** Days left until the due date, red once overdue. */
 export function DueIndicator({ dueDate }: { dueDate: string | null }) {
@@ -29,8 +39,19 @@ interface HeaderProps {
 
 /** Breadcrumb, company name, score, tags, Submit decision and the message panel toggle. */
 export function SubmissionHeader({ submission, queryId, role, messagesOpen, onToggleMessages }: HeaderProps) {
+  const { toast } = useToast();
   const [deciding, setDeciding] = useState(false);
-  const canDecide = role !== undefined && DECISION_ROLES.includes(role);
+  const blocker = decisionBlocker(role, submission.status);
+  const canSendForReview = submission.status === 'pending' || submission.status === 'in_progress';
+  const sendForReview = useSubmissionMutation(queryId, () => submissionCalls.submitForReview(submission.id));
+  const onSendForReview = async () => {
+    try {
+      await sendForReview.mutateAsync(undefined);
+      toast({ title: 'Sent for review', description: `${submission.submissionId} is now in review.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Could not send for review', description: errorMessage(error, 'Failed to send the submission for review') });
+    }
+  };
   return (
     <>
       <Breadcrumbs>
@@ -52,14 +73,19 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
           </div>
         </div>
         <div className={styles.headerActions}>
-          {canDecide ? (
+          {canSendForReview ? (
+            <Button variant="secondary" onPress={() => void onSendForReview()} isPending={sendForReview.isPending} pendingLabel="Sending...">
+              Send for review
+            </Button>
+          ) : null}
+          {blocker === null ? (
             <Button onPress={() => setDeciding(true)}>Submit decision</Button>
           ) : (
             <>
-              <Tooltip content={DECISION_DISABLED_REASON}>
+              <Tooltip content={blocker}>
                 <Button isDisabled aria-describedby="decision-disabled-reason">Submit decision</Button>
               </Tooltip>
-              <span id="decision-disabled-reason" className={styles.hint}>{DECISION_DISABLED_REASON}</span>
+              <span id="decision-disabled-reason" className={styles.hint}>{blocker}</span>
             </>
           )}
           <Button
@@ -73,7 +99,7 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
           </Button>
         </div>
       </header>
-      {canDecide ? <DecisionDialog submission={submission} queryId={queryId} isOpen={deciding} onClose={() => setDeciding(false)} /> : null}
+      {blocker === null ? <DecisionDialog submission={submission} queryId={queryId} isOpen={deciding} onClose={() => setDeciding(false)} /> : null}
     </>
   );
 }

@@ -10,7 +10,8 @@ import * as styles from './messages.css.ts';
 /** Spec section 9: 'See More' appears when content is over 100 characters. */
 export const SEE_MORE_AFTER = 100;
 
-type Filter = 'all' | 'carrier' | 'client';
+const FILTERS = ['all', 'carrier', 'client'] as const;
+type Filter = (typeof FILTERS)[number];
 
 
 function MessageItem({ message, onPreview }: { message: Message; onPreview: (a: Attachment) => void }) {
@@ -108,19 +109,23 @@ export function MessagesPanel({ submission, queryId }: { submission: Submission;
           <Overview submission={submission} />
         </TabPanel>
         <TabPanel id="messages" className={styles.fill}>
-          <Tabs variant="pill" selectedKey={filter} onSelectionChange={(key) => setFilter(key as Filter)}>
+          <Tabs variant="pill" selectedKey={filter} onSelectionChange={(key) => setFilter(key as Filter)} className={styles.fill}>
             <TabList aria-label="Filter messages">
               <Tab id="all">All</Tab>
               <Tab id="carrier">Carrier</Tab>
               <Tab id="client">Client</Tab>
             </TabList>
-          </Tabs>
-          <ul className={styles.list} aria-label="Message list">
-            {messages.length === 0 ? <li className={styles.muted}>No messages in this view.</li> : null}
-            {messages.map((m) => (
-              <MessageItem key={m.id} message={m} onPreview={setPreview} />
+            {FILTERS.map((f) => (
+              <TabPanel key={f} id={f} className={styles.fill}>
+                <ul className={styles.list} aria-label="Message list">
+                  {messages.length === 0 ? <li className={styles.muted}>No messages in this view.</li> : null}
+                  {messages.map((m) => (
+                    <MessageItem key={m.id} message={m} onPreview={setPreview} />
+                  ))}
+                </ul>
+              </TabPanel>
             ))}
-          </ul>
+          </Tabs>
           <Composer submission={submission} queryId={queryId} defaultChannel={filter === 'carrier' ? 'carrier' : 'client'} />
         </TabPanel>
         <TabPanel id="activity" className={styles.fill}>
