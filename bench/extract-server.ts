@@ -61,10 +61,12 @@ export function startExtractServer(extractor: DocumentExtractor, port = 0): Prom
       }
     });
   });
+  // Longer than any client's idle pool, so a reused connection is never closed under a new request.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: p } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${p}`, close: () => new Promise<void>((r) => server.close(() => r())) });
+      resolve({ url: `http://127.0.0.1:${p}`, close: () => new Promise<void>((r) => { server.close(() => r()); server.closeIdleConnections(); }) });
     });
   });
 }

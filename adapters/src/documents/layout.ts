@@ -88,11 +88,15 @@ function columnOf(cell: Span, columns: { x0: number; x1: number }[]): number {
   return best;
 }
 
+const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+const repeats = (line: Line, keys: Set<string>) => line.cells.filter((c) => keys.has(key(c.text))).length >= Math.min(3, keys.size);
+
 /** Builds one grid from positioned text, with page and line provenance. */
 export function linesToGrid(lines: Line[], kinds: DocumentKind[] = ['property', 'vehicle']): Grid | undefined {
   if (lines.length === 0) return undefined;
   const asRows: Cell[][] = lines.map((l) => l.cells.map((c) => c.text));
   let columns: { x0: number; x1: number }[] | undefined;
+  let headerKeys: Set<string> | undefined;
   const headerAt = (i: number) => {
     const found = locateHeader({ rows: asRows.slice(i, i + 3) }, kinds);
     return found && found.row === 0 ? found : undefined;
@@ -110,8 +114,11 @@ export function linesToGrid(lines: Line[], kinds: DocumentKind[] = ['property', 
       lineOnPage = 0;
     }
     lineOnPage++;
-    const header = line.cells.length >= 3 ? headerAt(i) : undefined;
+    // Once a header is known, only a line repeating its texts can be another header (cheap test);
+    // the full (fuzzy) header search runs until the first header is found.
+    const header = line.cells.length >= 3 && (!headerKeys || repeats(line, headerKeys)) ? headerAt(i) : undefined;
     if (header) {
+      headerKeys = new Set(line.cells.map((c) => key(c.text)));
       columns = line.cells.map((c) => ({ x0: c.x0, x1: c.x1 }));
       // A second header line adds columns the first one lacks (two-line headers).
       if (header.mapping.height === 2) {

@@ -12,11 +12,13 @@ import type { Cell, Normalised } from './normalise.ts';
 export interface ColumnMapping {
   kind: DocumentKind;
   /** column index -> field */
-  columns: Map<number, { field: Field; score: number; header: string }>;
+  columns: Map<number, { field: Field; score: number; header: string; normalised?: string }>;
   score: number;
   /** How many grid rows the header occupies. */
   height: number;
   unmapped: string[];
+  /** Provenance column maps shared between rows (see sharedColumns). */
+  columnSets?: Map<string, Record<string, string>>;
 }
 
 /** Lets a caller (the local model) map headers the rules could not. */
@@ -142,11 +144,14 @@ export function locateHeader(grid: Grid, kinds: DocumentKind[]): { row: number; 
 }
 
 /** Quick test for a header repeated further down (page breaks, per-state blocks): exact synonyms only. */
+const headerKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
 function repeatsHeader(row: Cell[], mapping: ColumnMapping): boolean {
   let same = 0;
   for (const [col, c] of mapping.columns) {
-    const t = cellText(row[col]);
-    if (t && (t === c.header || normaliseHeader(t) === normaliseHeader(c.header))) same++;
+    const v = row[col];
+    if (typeof v !== 'string' || v.length > 80) continue;
+    if (headerKey(v) === (c.normalised ??= headerKey(c.header))) same++;
   }
   return same >= Math.min(3, mapping.columns.size);
 }
@@ -154,9 +159,9 @@ function repeatsHeader(row: Cell[], mapping: ColumnMapping): boolean {
 const TOTAL = /\b(grand\s+total|sub-?\s?totals?|totals?|count|sum)\b/i;
 function isTotalRow(row: Cell[]): boolean {
   for (const c of row) {
-    if (typeof c !== 'string') continue;
+    if (typeof c !== 'string' || c.length > 40 || !TOTAL.test(c)) continue;
     const t = c.trim();
-    if (t && t.split(/\s+/).length <= 4 && TOTAL.test(t) && !/^\d+\s/.test(t)) return true;
+    if (t.split(/\s+/).length <= 4 && !/^\d+\s/.test(t)) return true;
   }
   return false;
 }
@@ -212,6 +217,18 @@ export function splitAddress(s: string): { address: string; city?: string; state
   return { address: m[1]!.trim(), city: m[2]!.trim(), state: state.value, zipCode: m[4] ? m[4].padStart(5, '0') : undefined };
 }
 
+/** Rows with the same fields share one columns object: cheaper to copy between threads, same JSON. */
+function sharedColumns(mapping: ColumnMapping, columns: Record<string, string>): Record<string, string> {
+  const key = Object.entries(columns).map(([f, h]) => `${f}\u0001${h}`).join('\u0002');
+  const cache = (mapping.columnSets ??= new Map());
+  let shared = cache.get(key);
+  if (!shared) {
+    shared = columns;
+    if (cache.size < 256) cache.set(key, shared);
+  }
+  return shared;
+}
+
 function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow | undefined {
   const row = grid.rows[r]!;
   const values: Record<string, unknown> = {};
@@ -244,7 +261,7 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
     }
   }
   if (!validRow(values, mapping.kind)) return undefined;
-  const provenance: Provenance = { row: grid.rowNumbers?.[r] ?? r + 1, columns };
+  const provenance: Provenance = { row: grid.rowNumbers?.[r] ?? r + 1, columns: sharedColumns(mapping, columns) };
   if (grid.sheet !== undefined) provenance.sheet = grid.sheet;
   if (grid.pages?.[r] !== undefined) provenance.page = grid.pages[r];
   return { ...values, provenance, confidence } as ExtractedRow;
