@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Row {
+  id: string;
+  submissionId: string;
+  client: string;
+  assignedTo: string | null;
+  createdBy: string | null;
+  status: string;
+}
+
+async function apiList(page: Page, query: string): Promise<{ rows: Row[]; total: number }> {
+  const response = await page.request.get(`/api/submissions?${query}`, { maxRetries: 2 });
+  expect(response.ok()).toBe(true);
+  return { rows: await response.json(), total: Number(response.headers()['x-total-count']) };
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+describe('the broker shell', () => {
+  it('starts with a collapsed icon rail and expands to labelled groups with badges and the brand line', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    const sidebar = nav(page);
+    await sidebar.waitFor();
+    const rail = page.getByRole('complementary').filter({ has: sidebar });
+    expect((await rail.boundingBox())!.width).toBe(56); // 14 units of 4px
+    // Collapsed: the main entries and the quick links, by name.
+    for (const name of ['My Workbench', 'Notifications (2)', 'Insights', 'Messages (4)', 'Tasks (1)', 'Teams', 'Workspace', 'Support']) {
+      await sidebar.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await rail.getByRole('button', { name: 'Expand sidebar' }).click();
+    await rail.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    await expect.poll(async () => (await rail.boundingBox())!.width).toBe(224); // 56 units
+    for (const group of ['Main', 'Teams & Brokerages', 'Workspace', 'Support']) {
+      await sidebar.getByRole('list', { name: group, exact: true }).waitFor();
+    }
+    for (const name of ['Brokerage A', 'Brokerage B', 'Submissions', 'Projects', 'Views', 'Parties', 'Reports']) {
+      await sidebar.getByRole('link', { name, exact: true }).waitFor();
+    }
+    const text = await sidebar.innerText();
+    expect(text).toMatch(/Notifications\s*2/);
+    expect(text).toMatch(/Messages\s*4/);
+    expect(text).toMatch(/Tasks\s*1/);
+    expect(await rail.innerText()).toContain('Commercial insurance, end to end');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('highlights the entry of the current page', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/insights');
+    const current = nav(page).locator('[aria-current="page"]');
+    await expect.poll(() => current.textContent()).toBe('Insights');
+    await nav(page).getByRole('link', { name: 'Tasks (1)' }).click();
+    await page.waitForURL((url) => url.pathname === '/tasks');
+    await expect.poll(() => current.textContent()).toBe('Tasks (1)');
+    expect(await current.count()).toBe(1);
+    await context.close();
+  });
+
+  it('has the four top-bar tabs, starting on My Workbench, and the search box', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Workbench views' }).getByRole('tab');
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['My Workbench', 'Assigned to me', 'Created', 'Activity']);
+    await expect(page.getByRole('tab', { name: 'My Workbench' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByPlaceholder('Search for a submission, client or carrier').waitFor();
+    const me = await (await page.request.get('/api/auth/user', { maxRetries: 2 })).json();
+    await page.getByRole('banner').getByRole('img', { name: me.fullName }).waitFor();
+    await context.close();
+  });
+
+  it('narrows the dashboard to submissions assigned to me', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.getByRole('tab', { name: 'Assigned to me' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'assigned');
+    await page.getByRole('heading', { name: 'Assigned to me', level: 1 }).waitFor();
+    await expect.poll(() => requests.filter((u) => u.includes('/api/submissions?') && u.includes('assignedTo=me')).length).toBeGreaterThan(0);
+    const expected = await apiList(page, 'status=pending&assignedTo=me&limit=10');
+    const table = page.getByRole('grid', { name: 'Pending' });
+    await expect.poll(async () => (await table.getByRole('row').count()) - 1).toBe(Math.max(expected.rows.length, 1));
+    for (const row of expected.rows) await table.getByText(row.submissionId, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('narrows the dashboard to submissions I created', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Created' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'created');
+    const expected = await apiList(page, 'status=in_progress&createdBy=me&limit=10');
+    const table = page.getByRole('grid', { name: 'In Progress' });
+    await table.waitFor();
+    for (const row of expected.rows) await table.getByText(row.submissionId, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the latest history across submissions under Activity', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'activity');
+    const entries: { submissionId: string; action: string }[] = await (await page.request.get('/api/activity', { maxRetries: 2 })).json();
+    const table = page.getByRole('grid', { name: 'Recent Activity' });
+    await table.waitFor();
+    expect(entries.length).toBeGreaterThan(0);
+    await table.getByText(entries[0]!.action).first().waitFor();
+    await table.getByRole('link', { name: entries[0]!.submissionId }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds submissions as you type and opens the best match on Enter', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    const { rows } = await apiList(page, 'limit=1');
+    const target = rows[0]!;
+    const box = page.getByPlaceholder('Search for a submission, client or carrier');
+    await box.fill(target.client.slice(0, 6));
+    await page.getByRole('option').first().waitFor();
+    await box.fill(target.submissionId);
+    await page.getByRole('option', { name: new RegExp(target.submissionId) }).waitFor();
+    await box.press('Enter');
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/submissions/${target.submissionId}`);
+    await context.close();
+  });
+
+  it('opens a search result when it is chosen', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/submissions');
+    const { rows } = await apiList(page, 'limit=2');
+    const target = rows[1] ?? rows[0]!;
+    await page.getByPlaceholder('Search for a submission, client or carrier').fill(target.submissionId);
+    await page.getByRole('option', { name: new RegExp(target.submissionId) }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/submissions/${target.submissionId}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Row {
+  id: string;
+  submissionId: string;
+  isNew: boolean;
+  transactionType: string | null;
+  assignedTo: string | null;
+  client: string;
+}
+
+const COLUMNS = ['Submission ID', 'Transaction Type', 'Priority', 'Status', 'Type', 'Client', 'Assigned To', 'Product', 'Rating', 'Actions', 'Due Date'];
+
+async function list(page: Page, path = '/submissions') {
+  await signInByApi(page, 'broker');
+  await page.goto(path);
+  const table = page.getByRole('grid', { name: 'All Submissions' });
+  await table.waitFor();
+  await table.getByRole('link').first().waitFor();
+  return table;
+}
+
+async function api(page: Page, query: string): Promise<{ rows: Row[]; total: number }> {
+  const response = await page.request.get(`/api/submissions?${query}`, { maxRetries: 2 });
+  return { rows: await response.json(), total: Number(response.headers()['x-total-count']) };
+}
+
+describe('the submissions list', () => {
+  it("has its title, subtitle and the 'All Submissions' table with every column", async () => {
+    const { context, page } = await newPage(browser);
+    const table = await list(page);
+    await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
+    await page.getByText('Manage and track all insurance submissions').waitFor();
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim()).filter(Boolean);
+    expect(headers).toEqual(COLUMNS);
+    expect(await table.getByRole('checkbox').count()).toBeGreaterThan(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the first page of submissions and the total from X-Total-Count', async () => {
+    const { context, page } = await newPage(browser);
+    const table = await list(page);
+    const { rows, total } = await api(page, 'limit=50&offset=0');
+    await expect.poll(async () => (await table.getByRole('row').count()) - 1).toBe(rows.length);
+    const summary = page.getByRole('navigation', { name: 'Submissions pages' });
+    await expect.poll(() => summary.innerText()).toContain(`of ${total.toLocaleString('en-US')}`);
+    for (const row of rows.slice(0, 5)) {
+      const link = table.getByRole('link', { name: row.submissionId, exact: true });
+      await expect(link.getAttribute('href')).resolves.toBe(`/submissions/${row.submissionId}`);
+    }
+    await context.close();
+  });
+
+  it("labels new submissions 'New', missing transaction types 'Not specified' and nobody 'Unassigned'", async () => {
+    const { context, page } = await newPage(browser);
+    const table = await list(page);
+    const { rows } = await api(page, 'limit=50&offset=0');
+    const newRow = rows.find((r) => r.isNew);
+    if (newRow) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: newRow.submissionId, exact: true }) });
+      expect(await row.innerText()).toMatch(/New/);
+    }
+    const unassigned = rows.find((r) => !r.assignedTo);
+    if (unassigned) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: unassigned.submissionId, exact: true }) });
+      expect(await row.innerText()).toContain('Unassigned');
+    }
+    const untyped = rows.find((r) => !r.transactionType);
+    if (untyped) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: untyped.submissionId, exact: true }) });
+      expect(await row.innerText()).toContain('Not specified');
+    }
+    expect(Boolean(newRow || unassigned || untyped)).toBe(true);
+    await context.close();
+  });
+
+  it('pages through the list on the server', async () => {
+    const { context, page } = await newPage(browser);
+    const table = await list(page, '/submissions?size=25');
+    const { total } = await api(page, 'limit=1');
+    const second = await api(page, 'limit=25&offset=25');
+    if (total <= 25) return void (await context.close());
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await table.getByRole('link', { name: second.rows[0]!.submissionId, exact: true }).waitFor();
+    expect(requests.some((u) => u.includes('limit=25') && u.includes('offset=25'))).toBe(true);
+    await context.close();
+  });
+
+  it('filters New Business to new submissions and Renewals to the others; MTA filters nothing', async () => {
+    const { context, page } = await newPage(browser);
+    const table = await list(page);
+    const tabs = page.getByRole('tablist', { name: 'Filter submissions' });
+    await tabs.getByRole('tab', { name: 'New Business' }).click();
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'newBusiness');
+    const fresh = await api(page, 'isNew=true&limit=50');
+    await expect.poll(async () => (await table.getByRole('row').count()) - 1).toBe(Math.max(fresh.rows.length, 1));
+    for (const r of fresh.rows.slice(0, 5)) await table.getByRole('link', { name: r.submissionId, exact: true }).waitFor();
+    await tabs.getByRole('tab', { name: 'Renewals' }).click();
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'renewals');
+    const old = await api(page, 'isNew=false&limit=50');
+    for (const r of old.rows.slice(0, 5)) await table.getByRole('link', { name: r.submissionId, exact: true }).waitFor();
+    await tabs.getByRole('tab', { name: 'MTA' }).click();
+    const all = await api(page, 'limit=50');
+    for (const r of all.rows.slice(0, 5)) await table.getByRole('link', { name: r.submissionId, exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('exports the selected rows to CSV', async () => {
+    const { context, page } = await newPage(browser);
+    const table = await list(page);
+    const { rows } = await api(page, 'limit=50&offset=0');
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    expect(await exportButton.isDisabled()).toBe(true);
+    for (const row of rows.slice(0, 2)) {
+      const box = table.getByRole('row').filter({ has: page.getByRole('link', { name: row.submissionId, exact: true }) }).getByRole('checkbox');
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await page.getByText('2 selected').waitFor();
+    const download = page.waitForEvent('download');
+    await exportButton.click();
+    const file = await (await download).path();
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.split('\r\n')[0]).toContain('Submission ID');
+    expect(csv).toContain(rows[0]!.submissionId);
+    expect(csv).toContain(rows[1]!.submissionId);
+    expect(csv.trim().split('\r\n')).toHaveLength(3);
+    await context.close();
+  });
+
+  it("downloads one submission's CSV from its row", async () => {
+    const { context, page } = await newPage(browser);
+    const table = await list(page);
+    const { rows } = await api(page, 'limit=1&offset=0');
+    const download = page.waitForEvent('download');
+    await table.getByRole('button', { name: `Download ${rows[0]!.submissionId}` }).click();
+    const done = await download;
+    expect(done.suggestedFilename()).toBe(`${rows[0]!.submissionId}.csv`);
+    expect(readFileSync(await done.path(), 'utf8')).toContain(rows[0]!.client.split(',')[0]!);
+    await context.close();
+  });
+
+  it("says 'No submissions found' when there are none", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.route(/\/api\/submissions\?/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' }),
+    );
+    await page.goto('/submissions');
+    await page.getByRole('grid', { name: 'All Submissions' }).getByText('No submissions found').waitFor();
+    await context.close();
+  });
+
+  it("toasts 'Failed to load submissions' when the list cannot be read", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.route(/\/api\/submissions\?/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/submissions');
+    const toast = page.getByRole('alert').filter({ hasText: 'Failed to load submissions' });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Error');
+    await context.close();
+  });
+
+  it('opens the wizard from its Create Submission button', async () => {
+    const { context, page } = await newPage(browser);
+    await list(page);
+    await page.getByRole('link', { name: 'Create Submission' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/create-submission'));
+    await context.close();
+  });
+});

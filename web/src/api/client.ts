@@ -1,0 +1,99 @@
+/**
+ * The one way the web app talks to /api: cookies included, JSON bodies, and every non-OK answer turned
+ * into an Error whose message is `${status}: ${body text or status text}` (spec section 8).
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's `{ message }` when the body is the API's JSON error, else the raw body text. */
+  get serverMessage(): string | undefined {
+    return serverMessageOf(this.body);
+  }
+}
+
+function serverMessageOf(body: string): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return body;
+}
+
+/** What to show a person for a failed call: the server's message when it sent one, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+async function send(method: Method, path: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  return response;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `path?a=1&b=2`, leaving out empty values so URLs (and query keys) stay canonical. */
+export function withQuery(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export const api = {
+  get: async <T>(path: string, params?: QueryParams): Promise<T> => json<T>(await send('GET', withQuery(path, params))),
+  post: async <T>(path: string, body?: unknown): Promise<T> => json<T>(await send('POST', path, body)),
+  patch: async <T>(path: string, body?: unknown): Promise<T> => json<T>(await send('PATCH', path, body)),
+  delete: async <T>(path: string): Promise<T> => json<T>(await send('DELETE', path)),
+
+  /** A GET of a paged list: the rows plus the total the server reports in X-Total-Count. */
+  page: async <T>(path: string, params?: QueryParams): Promise<Page<T>> => {
+    const response = await send('GET', withQuery(path, params));
+    const items = (await json<T[]>(response)) ?? [];
+    const header = response.headers.get('X-Total-Count');
+    const total = header === null ? items.length : Number(header);
+    return { items, total: Number.isFinite(total) ? total : items.length };
+  },
+};
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}

@@ -1,0 +1,88 @@
+import { PRODUCT_LABELS, TRANSACTION_TYPE_LABELS, type Submission, type SubmissionSummary } from '@workbench/core';
+
+type Cell = string | number | boolean | null | undefined;
+
+/** One CSV field (RFC 4180), with spreadsheet formula injection neutralised. */
+export function csvField(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // A cell starting with = + - @ (or a tab/CR) is run as a formula by Excel; a leading quote keeps it text.
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+export const SUMMARY_COLUMNS = [
+  'Submission ID',
+  'New',
+  'Transaction Type',
+  'Priority',
+  'Status',
+  'Type',
+  'Client',
+  'Assigned To',
+  'Product',
+  'Rating Score',
+  'Rating Label',
+  'Due Date',
+] as const;
+
+export function summaryRow(s: SubmissionSummary): Cell[] {
+  return [
+    s.submissionId,
+    s.isNew ? 'Yes' : 'No',
+    s.transactionType ? TRANSACTION_TYPE_LABELS[s.transactionType] : 'Not specified',
+    s.priority,
+    s.status,
+    s.type === 'manual' ? 'Manual' : 'Email',
+    s.client,
+    s.assignedTo || 'Unassigned',
+    PRODUCT_LABELS[s.product] ?? s.product,
+    s.rating?.score,
+    s.rating?.label,
+    s.dueDate ? s.dueDate.slice(0, 10) : '',
+  ];
+}
+
+/** The selected rows of the list, one line each. */
+export function submissionsCsv(rows: readonly SubmissionSummary[]): string {
+  return toCsv(SUMMARY_COLUMNS, rows.map(summaryRow));
+}
+
+/** One submission in full: its summary, then its property and vehicle schedules. */
+export function submissionCsv(s: Submission): string {
+  const parts = [toCsv(SUMMARY_COLUMNS, [summaryRow(s)])];
+  if (s.properties?.length) {
+    parts.push(
+      toCsv(
+        ['Property', 'Address', 'City', 'State', 'Zip Code', 'Year Built', 'Construction', 'Occupancy', 'Square Footage', 'Stories', 'Sprinklered', 'Ownership'],
+        s.properties.map((p) => [p.name, p.address, p.city, p.state, p.zipCode, p.yearBuilt, p.constructionType, p.occupancyType, p.squareFootage, p.stories, p.sprinklered === null ? '' : p.sprinklered ? 'Yes' : 'No', p.ownership]),
+      ),
+    );
+  }
+  if (s.vehicles?.length) {
+    parts.push(
+      toCsv(
+        ['Fleet ID', 'Make', 'Model', 'Year', 'VIN', 'Value', 'Usage'],
+        s.vehicles.map((v) => [v.fleetId, v.make, v.model, v.year, v.vin, v.value, v.usage]),
+      ),
+    );
+  }
+  return parts.join('\r\n');
+}
+
+/** Hands the text to the browser as a file download. A BOM makes Excel read the file as UTF-8. */
+export function downloadCsv(filename: string, csv: string): void {
+  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

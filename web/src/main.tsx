@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { ToastProvider } from '@workbench/ui-kit';
+import { globalStyles } from '@workbench/ui-kit/theme';
+import { createAppRouter } from './router.tsx';
+
+// Spec section 7: nothing is retried, data never goes stale by itself and focus does not refetch;
+// screens refresh what they change by invalidating queries after a mutation.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+const router = createAppRouter(queryClient);
+
+const root = document.getElementById('root')!;
+root.className = globalStyles;
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { User } from '@workbench/core';
+import { ApiError, api } from '../api/client.ts';
+
+/** Spec section 9: the current user is cached for five minutes. */
+export const CURRENT_USER_STALE_MS = 300_000;
+
+export const currentUserKey = ['auth', 'user'] as const;
+
+/** The signed-in user, or null when signed out (a 401 is an answer here, not a failure). */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserKey,
+    queryFn: async (): Promise<User | null> => {
+      try {
+        return await api.get<User>('/api/auth/user');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+  });
+
+export const login = (credentials: { username: string; password: string }) => api.post<User>('/api/auth/login', credentials);
+export const logout = () => api.post<void>('/api/auth/logout');
+export const register = (registration: Record<string, unknown>) => api.post<User>('/api/auth/register', registration);

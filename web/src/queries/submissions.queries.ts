@@ -1,0 +1,79 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  Priority,
+  Product,
+  Submission,
+  SubmissionStatus,
+  SubmissionSummary,
+  TransactionType,
+} from '@workbench/core';
+import { api, type Page } from '../api/client.ts';
+
+/** The query parameters GET /api/submissions understands (docs/api.md). */
+export interface SubmissionFilters {
+  status?: SubmissionStatus;
+  transactionType?: TransactionType;
+  priority?: Priority;
+  product?: Product;
+  q?: string;
+  /** A user id or 'me'. */
+  assignedTo?: string;
+  /** A user id or 'me'. */
+  createdBy?: string;
+  isNew?: boolean;
+  /** yyyy-mm-dd, inclusive. */
+  dueFrom?: string;
+  dueTo?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Drops empty values so equal filters give equal query keys. */
+function canonical(filters: SubmissionFilters): SubmissionFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as SubmissionFilters;
+}
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  page: (filters: SubmissionFilters) => ['submissions', 'page', canonical(filters)] as const,
+  count: (filters: SubmissionFilters) => ['submissions', 'count', canonical(filters)] as const,
+  search: (q: string) => ['submissions', 'search', q] as const,
+  detail: (id: string) => ['submissions', 'detail', id] as const,
+};
+
+/** One page of submissions with the server's total (X-Total-Count). */
+export const submissionsPageQueryOptions = (filters: SubmissionFilters) =>
+  queryOptions({
+    queryKey: submissionKeys.page(filters),
+    queryFn: () => api.page<SubmissionSummary>('/api/submissions', { ...canonical(filters) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** How many submissions match, read from X-Total-Count of a one-row request. */
+export const submissionsCountQueryOptions = (filters: Omit<SubmissionFilters, 'limit' | 'offset'>) =>
+  queryOptions({
+    queryKey: submissionKeys.count(filters),
+    queryFn: async () => (await api.page<SubmissionSummary>('/api/submissions', { ...canonical(filters), limit: 1 })).total,
+  });
+
+/** The search box: the best eight matches on submission id, client or carrier. */
+export const SEARCH_LIMIT = 8;
+export const submissionSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: submissionKeys.search(q),
+    queryFn: () => api.get<SubmissionSummary[]>('/api/submissions', { q, limit: SEARCH_LIMIT }),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const submissionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: submissionKeys.detail(id),
+    queryFn: () => api.get<Submission>(`/api/submissions/${encodeURIComponent(id)}`),
+  });
+
+export const fetchSubmission = (id: string) => api.get<Submission>(`/api/submissions/${encodeURIComponent(id)}`);
+
+export type { Page };

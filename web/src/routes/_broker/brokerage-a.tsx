@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../components/StatusPages.tsx';
+import { PLACEHOLDERS } from '../../components/placeholders.ts';
+
+export const Route = createFileRoute('/_broker/brokerage-a')({
+  component: () => <PlaceholderPage {...PLACEHOLDERS['brokerage-a']} />,
+});

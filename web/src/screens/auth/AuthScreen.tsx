@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Card, CardContent, ChartIcon, DocumentIcon, Tab, TabList, TabPanel, Tabs, UsersIcon } from '@workbench/ui-kit';
+import { LoginForm } from '../../forms/LoginForm.tsx';
+import { RegisterForm } from '../../forms/RegisterForm.tsx';
+import { loginFailure, registerFailure, useLogin, useRegister } from '../../auth/session.ts';
+import { BrandMark } from '../../shell/BrandMark.tsx';
+import * as styles from './AuthScreen.css.ts';
+
+const SELLING_POINTS = [
+  {
+    icon: <DocumentIcon />,
+    title: 'Document Intelligence',
+    text: 'Automatically extract key information from documents',
+  },
+  {
+    icon: <UsersIcon />,
+    title: 'Role-Based Access',
+    text: 'Different views for brokers, managers, customers and insurers',
+  },
+  {
+    icon: <ChartIcon />,
+    title: 'Risk Visualization',
+    text: 'Comprehensive risk profiles and real-time data analysis',
+  },
+];
+
+const DEMO_LOGINS = [
+  { role: 'Broker', username: 'broker', password: 'broker123' },
+  { role: 'Customer', username: 'customer', password: 'customer123' },
+];
+
+/** Sign-in and registration (spec section 2, 'Auth screen'). */
+export function AuthScreen({ redirectTo }: { redirectTo?: string }) {
+  const [tab, setTab] = useState<string>('login');
+  const loginMutation = useLogin(redirectTo);
+  const registerMutation = useRegister(redirectTo);
+
+  return (
+    <div className={styles.page}>
+      <aside className={styles.marketing} aria-label="About Workbench">
+        <BrandMark inverse />
+        <div className={styles.pitch}>
+          <h2 className={styles.headline}>Simplify Your Insurance Workflow</h2>
+          <p className={styles.lede}>
+            One workbench for submissions, underwriting and your clients, from first document to final decision.
+          </p>
+          <ul className={styles.points}>
+            {SELLING_POINTS.map((point) => (
+              <li key={point.title} className={styles.point}>
+                <span className={styles.pointIcon}>{point.icon}</span>
+                <span>
+                  <strong className={styles.pointTitle}>{point.title}</strong>
+                  <span className={styles.pointText}>{point.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className={styles.footnote}>Runs on your premises. Your documents never leave your network.</p>
+      </aside>
+
+      <main className={styles.formSide}>
+        <div className={styles.formColumn}>
+          <div className={styles.compactBrand}>
+            <BrandMark />
+          </div>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+            <p className={styles.subtitle}>
+              {tab === 'login' ? 'Sign in to continue to your workbench.' : 'Register to start managing submissions.'}
+            </p>
+          </header>
+          <Card>
+            <CardContent className={styles.cardBody}>
+              <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))}>
+                <TabList aria-label="Sign in or register" className={styles.tabList}>
+                  <Tab id="login">Login</Tab>
+                  <Tab id="register">Register</Tab>
+                </TabList>
+                <TabPanel id="login" className={styles.panel}>
+                  <LoginForm
+                    isPending={loginMutation.isPending}
+                    error={loginMutation.isError ? loginFailure(loginMutation.error) : undefined}
+                    onSubmit={(values) => loginMutation.mutateAsync(values).catch(() => undefined)}
+                  />
+                </TabPanel>
+                <TabPanel id="register" className={styles.panel}>
+                  <RegisterForm
+                    isPending={registerMutation.isPending}
+                    error={registerMutation.isError ? registerFailure(registerMutation.error) : undefined}
+                    onSubmit={(values) => registerMutation.mutateAsync(values).catch(() => undefined)}
+                  />
+                </TabPanel>
+              </Tabs>
+            </CardContent>
+          </Card>
+          <section className={styles.demo} aria-labelledby="demo-logins">
+            <h2 id="demo-logins" className={styles.demoTitle}>
+              Demo logins
+            </h2>
+            <dl className={styles.demoList}>
+              {DEMO_LOGINS.map((demo) => (
+                <div key={demo.role} className={styles.demoRow}>
+                  <dt className={styles.demoRole}>{demo.role}</dt>
+                  <dd className={styles.demoCredentials}>
+                    <code>{demo.username}</code> / <code>{demo.password}</code>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { PRIORITIES, PRODUCTS, SUBMISSION_STATUSES, type SubmissionStatus, type TransactionType } from '@workbench/core';
+import type { SubmissionFilters } from '../../queries/submissions.queries.ts';
+
+/** Top-bar tabs (spec section 4): my_workbench starts; the others narrow the dashboard. */
+export const VIEWS = ['my_workbench', 'assigned', 'created', 'activity'] as const;
+export type DashboardView = (typeof VIEWS)[number];
+
+/** Filter-bar buttons and the transaction type each one requests. */
+export const TYPE_FILTERS = [
+  { id: 'all', label: 'All', transactionType: undefined },
+  { id: 'newBusiness', label: 'New Business', transactionType: 'new_business' },
+  { id: 'renewals', label: 'Renewals', transactionType: 'renewal' },
+  { id: 'mta', label: 'MTA', transactionType: 'mta' },
+] as const satisfies readonly { id: string; label: string; transactionType: TransactionType | undefined }[];
+export type TypeFilter = (typeof TYPE_FILTERS)[number]['id'];
+
+const isoDate = v.pipe(v.string(), v.isoDate());
+
+/** A search parameter that may be absent; a value that does not fit is dropped rather than failing the page. */
+const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
+
+/** The dashboard's state lives in the URL, so a filtered dashboard can be bookmarked and shared. */
+export const DashboardSearch = v.object({
+  view: optional(v.picklist(VIEWS)),
+  type: optional(v.picklist(TYPE_FILTERS.map((f) => f.id))),
+  status: optional(v.picklist(SUBMISSION_STATUSES)),
+  priority: optional(v.picklist(PRIORITIES)),
+  product: optional(v.picklist(PRODUCTS)),
+  dueFrom: optional(isoDate),
+  dueTo: optional(isoDate),
+});
+export type DashboardSearchValues = v.InferOutput<typeof DashboardSearch>;
+
+/** The three tables of the dashboard, in order. */
+export const DASHBOARD_TABLES = [
+  { status: 'pending', title: 'Pending', failure: 'Failed to load pending submissions' },
+  { status: 'in_progress', title: 'In Progress', failure: 'Failed to load in-progress submissions' },
+  { status: 'in_review', title: 'In Review', failure: 'Failed to load in-review submissions' },
+] as const satisfies readonly { status: SubmissionStatus; title: string; failure: string }[];
+
+export const DASHBOARD_PAGE_SIZE = 10;
+
+/** The filters every dashboard list shares: the tab's scope, the type button and the Filter panel. */
+export function dashboardFilters(search: DashboardSearchValues, type: TypeFilter = search.type ?? 'all'): SubmissionFilters {
+  const view = search.view ?? 'my_workbench';
+  return {
+    transactionType: TYPE_FILTERS.find((f) => f.id === type)?.transactionType,
+    assignedTo: view === 'assigned' ? 'me' : undefined,
+    createdBy: view === 'created' ? 'me' : undefined,
+    priority: search.priority,
+    product: search.product,
+    dueFrom: search.dueFrom,
+    dueTo: search.dueTo,
+  };
+}
+
+/** The statuses shown: the three dashboard tables, or just the one the Filter panel picked. */
+export function dashboardStatuses(search: DashboardSearchValues): SubmissionStatus[] {
+  const all = DASHBOARD_TABLES.map((t) => t.status) as SubmissionStatus[];
+  return search.status ? all.filter((s) => s === search.status) : all;
+}
+
+export const activeFilterCount = (search: DashboardSearchValues) =>
+  [search.status, search.priority, search.product, search.dueFrom, search.dueTo].filter(Boolean).length;

@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { SubmissionSummary } from '@workbench/core';
+import { Button, Card, CardContent, DownloadIcon, Link, PlusIcon, Tab, TabList, Table, Tabs, useToast } from '@workbench/ui-kit';
+import { Page, PageHeader } from '../../components/PageHeader.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { useErrorToast } from '../../components/useErrorToast.ts';
+import { downloadCsv, submissionCsv, submissionsCsv } from '../../export/csv.ts';
+import { fetchSubmission, submissionsPageQueryOptions } from '../../queries/submissions.queries.ts';
+import { errorMessage } from '../../api/client.ts';
+import { todayIso } from '../../format.ts';
+import { submissionColumns } from './columns.tsx';
+import { DEFAULT_PAGE_SIZE, LIST_FILTERS, listRequest, type ListFilter, type ListSearchValues } from './listSearch.ts';
+import * as styles from './SubmissionsList.css.ts';
+
+type Selection = 'all' | Set<string | number>;
+
+/** Spec section 2, 'Submissions list': every submission, a page at a time, with CSV export. */
+export function SubmissionsList({ search }: { search: ListSearchValues }) {
+  const navigate = useNavigate({ from: '/submissions/' });
+  const { toast } = useToast();
+  const request = listRequest(search);
+  const query = useQuery(submissionsPageQueryOptions(request));
+  useErrorToast(query, 'Failed to load submissions');
+
+  // Selected rows are remembered by id across pages, so a selection can span several pages.
+  const [selected, setSelected] = useState<Map<string, SubmissionSummary>>(new Map());
+  const rows = useMemo(() => query.data?.items ?? [], [query.data]);
+  const selectedKeys = useMemo(() => new Set(rows.filter((r) => selected.has(r.id)).map((r) => r.id)), [rows, selected]);
+
+  const onSelectionChange = (keys: Selection) => {
+    const next = new Map(selected);
+    for (const row of rows) {
+      if (keys === 'all' || keys.has(row.id)) next.set(row.id, row);
+      else next.delete(row.id);
+    }
+    setSelected(next);
+  };
+
+  const downloadOne = async (row: SubmissionSummary) => {
+    try {
+      downloadCsv(`${row.submissionId}.csv`, submissionCsv(await fetchSubmission(row.id)));
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Export failed', description: errorMessage(error, 'Failed to load submission details') });
+    }
+  };
+
+  const exportSelected = () => {
+    downloadCsv(`submissions-${todayIso()}.csv`, submissionsCsv([...selected.values()]));
+    toast({ title: 'Export ready', description: `${selected.size} ${selected.size === 1 ? 'submission' : 'submissions'} exported to CSV.` });
+  };
+
+  const columns = useMemo(() => submissionColumns({ onDownload: (row) => void downloadOne(row) }), []);
+  const filter: ListFilter = search.filter ?? 'all';
+  const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
+
+  return (
+    <Page>
+      <PageHeader
+        title="Submissions"
+        subtitle="Manage and track all insurance submissions"
+        actions={
+          <Link href="/create-submission" buttonVariant="primary">
+            <PlusIcon />
+            Create Submission
+          </Link>
+        }
+      />
+      <Card>
+        <CardContent className={styles.body}>
+          <div className={styles.toolbar}>
+            <Tabs
+              variant="pill"
+              selectedKey={filter}
+              onSelectionChange={(key) => void navigate({ search: (prev) => ({ ...prev, filter: key === 'all' ? undefined : (key as ListFilter), page: undefined }) })}
+            >
+              <TabList aria-label="Filter submissions">
+                {LIST_FILTERS.map((f) => (
+                  <Tab key={f.id} id={f.id}>
+                    {f.label}
+                  </Tab>
+                ))}
+              </TabList>
+            </Tabs>
+            <div className={styles.bulk}>
+              {selected.size > 0 ? (
+                <>
+                  <span className={styles.selectedCount}>{selected.size} selected</span>
+                  <Button variant="ghost" size="sm" onPress={() => setSelected(new Map())}>
+                    Clear
+                  </Button>
+                </>
+              ) : null}
+              <Button variant="outline" size="sm" isDisabled={selected.size === 0} onPress={exportSelected}>
+                <DownloadIcon />
+                Export CSV
+              </Button>
+            </div>
+          </div>
+          <div className={query.isPlaceholderData ? styles.stale : undefined}>
+            <Table
+              title="All Submissions"
+              columns={columns}
+              rows={rows}
+              emptyText="No submissions found"
+              isLoading={query.isPending}
+              selectionMode="multiple"
+              selectedKeys={selectedKeys}
+              onSelectionChange={(keys) => onSelectionChange(keys as Selection)}
+              virtualized={pageSize > 100}
+              height="70vh"
+            />
+          </div>
+          <Pager
+            label="Submissions pages"
+            page={search.page ?? 1}
+            pageSize={request.limit}
+            total={query.data?.total ?? 0}
+            isFetching={query.isFetching}
+            onPageChange={(page) => void navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
+          />
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import type { SubmissionSummary } from '@workbench/core';
+import { Badge, Button, DownloadIcon, Link, RatingBadge, StatusBadge, type TableColumn, type Tone } from '@workbench/ui-kit';
+import { assigneeLabel, formatDate, priorityLabel, productLabel, submissionTypeLabel, transactionTypeLabel } from '../../format.ts';
+import * as styles from './columns.css.ts';
+
+const PRIORITY_TONES: Record<string, Tone> = { urgent: 'red', high: 'orange', medium: 'yellow', low: 'blue', none: 'neutral' };
+
+export type ColumnId =
+  | 'submissionId'
+  | 'transactionType'
+  | 'priority'
+  | 'status'
+  | 'type'
+  | 'client'
+  | 'assignedTo'
+  | 'product'
+  | 'rating'
+  | 'actions'
+  | 'dueDate';
+
+/**
+ * The columns of a submissions table, in the order of the spec's list. `onDownload` adds the Actions
+ * column with a download icon per row.
+ */
+export function submissionColumns(options: { onDownload?: (row: SubmissionSummary) => void; only?: ColumnId[] } = {}) {
+  const all: TableColumn<SubmissionSummary>[] = [
+    {
+      id: 'submissionId',
+      header: 'Submission ID',
+      isRowHeader: true,
+      minWidth: 170,
+      text: (s) => s.submissionId,
+      cell: (s) => (
+        <span className={styles.idCell}>
+          <Link href={`/submissions/${s.submissionId}`} className={styles.idLink}>
+            {s.submissionId}
+          </Link>
+          {s.isNew ? (
+            <Badge tone="green" size="sm">
+              New
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'transactionType', header: 'Transaction Type', minWidth: 150, text: (s) => transactionTypeLabel(s.transactionType) },
+    {
+      id: 'priority',
+      header: 'Priority',
+      text: (s) => priorityLabel(s.priority),
+      cell: (s) => (
+        <Badge tone={PRIORITY_TONES[s.priority] ?? 'neutral'} appearance="outline" size="sm">
+          {priorityLabel(s.priority)}
+        </Badge>
+      ),
+    },
+    { id: 'status', header: 'Status', text: (s) => s.status, cell: (s) => <StatusBadge status={s.status} size="sm" /> },
+    { id: 'type', header: 'Type', text: (s) => submissionTypeLabel(s.type) },
+    { id: 'client', header: 'Client', minWidth: 200, text: (s) => s.client },
+    {
+      id: 'assignedTo',
+      header: 'Assigned To',
+      minWidth: 130,
+      text: (s) => assigneeLabel(s.assignedTo),
+      cell: (s) => <span className={s.assignedTo ? undefined : styles.muted}>{assigneeLabel(s.assignedTo)}</span>,
+    },
+    { id: 'product', header: 'Product', minWidth: 170, text: (s) => productLabel(s.product) },
+    {
+      id: 'rating',
+      header: 'Rating',
+      text: (s) => (s.rating ? `${s.rating.score} ${s.rating.label}` : ''),
+      cell: (s) => (s.rating ? <RatingBadge score={s.rating.score} label={s.rating.label} size="sm" /> : null),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: false,
+      text: () => '',
+      cell: (s) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Download ${s.submissionId}`}
+          onPress={() => options.onDownload?.(s)}
+          className={styles.iconButton}
+        >
+          <DownloadIcon />
+        </Button>
+      ),
+    },
+    { id: 'dueDate', header: 'Due Date', minWidth: 120, text: (s) => formatDate(s.dueDate) },
+  ];
+  const wanted = options.only ?? (options.onDownload ? all.map((c) => c.id) : all.map((c) => c.id).filter((id) => id !== 'actions'));
+  return all.filter((column) => wanted.includes(column.id as ColumnId));
+}

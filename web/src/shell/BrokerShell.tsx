@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Avatar, Button, Sidebar, TopBar } from '@workbench/ui-kit';
+import { useLogout } from '../auth/session.ts';
+import { currentUserQueryOptions } from '../queries/auth.queries.ts';
+import type { DashboardView } from '../screens/dashboard/dashboardSearch.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { EXPANDED_GROUPS, RAIL_GROUPS, isActiveFor } from './navigation.tsx';
+import { SubmissionSearch } from './SubmissionSearch.tsx';
+import * as styles from './BrokerShell.css.ts';
+
+const TABS: { id: DashboardView; label: string; href?: string }[] = [
+  { id: 'my_workbench', label: 'My Workbench' },
+  { id: 'assigned', label: 'Assigned to me' },
+  { id: 'created', label: 'Created' },
+  { id: 'activity', label: 'Activity' },
+];
+
+const ROLE_LABELS: Record<string, string> = { broker: 'Broker', broker_manager: 'Broker Manager', insurer: 'Insurer', customer: 'Customer' };
+
+/** The broker area's frame: the sidebar, the top bar (view tabs, search, user) and the current screen. */
+export function BrokerShell({ children }: { children: ReactNode }) {
+  const [expanded, setExpanded] = useState(false);
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const navigate = useNavigate();
+  const logout = useLogout();
+  // The tabs narrow the dashboard; the choice lives in its address (/?view=assigned).
+  const view = useRouterState({
+    select: (s) => (s.location.pathname === '/' ? ((s.location.search as { view?: DashboardView }).view ?? 'my_workbench') : 'my_workbench'),
+  });
+
+  return (
+    <div className={styles.shell}>
+      <div className={styles.sidebar}>
+        <Sidebar
+          groups={expanded ? EXPANDED_GROUPS : RAIL_GROUPS}
+          isExpanded={expanded}
+          onExpandedChange={setExpanded}
+          isActive={isActiveFor(pathname)}
+          brand={<BrandMark withLine />}
+          brandMark={<BrandMark compact />}
+        />
+      </div>
+      <div className={styles.column}>
+        <div className={styles.topBar}>
+          <TopBar
+            aria-label="Workbench views"
+            tabs={TABS}
+            selectedTab={view}
+            onTabChange={(id) => void navigate({ to: '/', search: id === 'my_workbench' ? {} : { view: id as DashboardView } })}
+            search={<SubmissionSearch />}
+            end={
+              user ? (
+                <div className={styles.user}>
+                  <Avatar name={user.fullName} />
+                  <span className={styles.userText}>
+                    <span className={styles.userName}>{user.fullName}</span>
+                    <span className={styles.userRole}>{ROLE_LABELS[user.role] ?? user.role}</span>
+                  </span>
+                  <Button variant="ghost" size="sm" onPress={() => logout.mutate()} isPending={logout.isPending} pendingLabel="Logging out...">
+                    Log out
+                  </Button>
+                </div>
+              ) : null
+            }
+          />
+        </div>
+        <main className={styles.main}>{children}</main>
+      </div>
+    </div>
+  );
+}

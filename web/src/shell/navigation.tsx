@@ -1,0 +1,81 @@
+import {
+  BellIcon,
+  BuildingIcon,
+  ChartIcon,
+  FolderIcon,
+  HelpIcon,
+  HomeIcon,
+  InboxIcon,
+  LayersIcon,
+  MessageIcon,
+  TaskIcon,
+  UsersIcon,
+  type SidebarGroup,
+  type SidebarItem,
+} from '@workbench/ui-kit';
+
+const main: SidebarGroup = {
+  id: 'main',
+  label: 'Main',
+  items: [
+    { id: 'home', label: 'My Workbench', href: '/', icon: <HomeIcon /> },
+    // Spec section 9: the notification badges are fixed values.
+    { id: 'notifications', label: 'Notifications', href: '/notifications', icon: <BellIcon />, badge: 2 },
+    { id: 'insights', label: 'Insights', href: '/insights', icon: <ChartIcon /> },
+    { id: 'messages', label: 'Messages', href: '/messages', icon: <MessageIcon />, badge: 4 },
+    { id: 'tasks', label: 'Tasks', href: '/tasks', icon: <TaskIcon />, badge: 1 },
+  ],
+};
+
+/** The expanded sidebar: main, teams and brokerages, workspace and support (spec section 2). */
+export const EXPANDED_GROUPS: SidebarGroup[] = [
+  main,
+  {
+    id: 'teams',
+    label: 'Teams & Brokerages',
+    items: [
+      { id: 'teams', label: 'Teams', href: '/teams', icon: <UsersIcon /> },
+      {
+        id: 'brokerage-a',
+        label: 'Brokerage A',
+        href: '/brokerage-a',
+        icon: <BuildingIcon />,
+        items: [
+          { id: 'submissions', label: 'Submissions', href: '/submissions', icon: <InboxIcon /> },
+          { id: 'projects', label: 'Projects', href: '/projects', icon: <FolderIcon /> },
+        ],
+      },
+      { id: 'brokerage-b', label: 'Brokerage B', href: '/brokerage-b', icon: <BuildingIcon /> },
+    ],
+  },
+  {
+    id: 'workspace',
+    label: 'Workspace',
+    items: [
+      { id: 'views', label: 'Views', href: '/views', icon: <LayersIcon /> },
+      { id: 'parties', label: 'Parties', href: '/parties', icon: <UsersIcon /> },
+      { id: 'reports', label: 'Reports', href: '/reports', icon: <ChartIcon /> },
+    ],
+  },
+  { id: 'support', label: 'Support', items: [{ id: 'support', label: 'Support', href: '/support', icon: <HelpIcon /> }] },
+];
+
+/** The collapsed rail: the main entries, then quick links to teams, workspace and support. */
+export const RAIL_GROUPS: SidebarGroup[] = [
+  main,
+  {
+    id: 'quick',
+    label: 'Quick links',
+    items: [
+      { id: 'teams', label: 'Teams', href: '/teams', icon: <UsersIcon /> },
+      { id: 'workspace', label: 'Workspace', href: '/workspace', icon: <LayersIcon /> },
+      { id: 'support', label: 'Support', href: '/support', icon: <HelpIcon /> },
+    ],
+  },
+];
+
+/** '/' is active only on the home page; other entries also on their sub-pages (/submissions/SUB-1). */
+export function isActiveFor(pathname: string) {
+  return (item: SidebarItem) =>
+    item.href === '/' ? pathname === '/' : pathname === item.href || pathname.startsWith(`${item.href}/`);
+}
