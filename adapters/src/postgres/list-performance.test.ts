@@ -3,13 +3,14 @@ import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { fillSubmissions } from './list-benchmark.ts';
 
 const ROWS = 100_000;
-/** Generous for a shared 2-core machine; measured medians are ~11 ms (PostgreSQL) and ~80 ms (PGlite). */
-const BUDGET_MS = 400;
+/**
+ * Generous for a shared 2-core machine running other suites at once: measured medians are ~11 ms on
+ * PostgreSQL and ~80 ms on PGlite (see list-benchmark.ts). A plan that sorts the whole table fails the plan test.
+ */
+const targets: Array<[string, string | null, number]> = [['PGlite', null, 1_000]];
+if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL, 300]);
 
-const targets: Array<[string, string | null]> = [['PGlite', null]];
-if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
-
-describe.each(targets)('submissions list with 100,000 rows (%s)', (_name, databaseUrl) => {
+describe.each(targets)('submissions list with 100,000 rows (%s)', (_name, databaseUrl, BUDGET_MS) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase({ databaseUrl });

@@ -2,7 +2,12 @@ import type { Knex } from 'knex';
 import type { LoginAttemptStore, SessionStore } from '@workbench/core';
 import { json, newId, num, toJson } from './rows.ts';
 
+/** Expired sessions are swept on every this-many writes, so the table does not grow with every sign-in. */
+export const PRUNE_EVERY_WRITES = 100;
+
 export class PgSessionStore implements SessionStore {
+  private writes = 0;
+
   constructor(private readonly db: Knex) {}
 
   async get(sid: string): Promise<Record<string, unknown> | null> {
@@ -16,6 +21,7 @@ export class PgSessionStore implements SessionStore {
       .insert({ sid, data: toJson(data), expires_at: expiresAt })
       .onConflict('sid')
       .merge(['data', 'expires_at']);
+    if (++this.writes % PRUNE_EVERY_WRITES === 0) await this.prune();
   }
 
   async destroy(sid: string): Promise<void> {
