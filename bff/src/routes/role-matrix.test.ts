@@ -200,7 +200,9 @@ afterAll(() => app?.close());
 
 describe.each(CALLERS)('as %s', (caller) => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const response = await row.call(clients.get(caller)!, shared, fresh);
+    // A refused caller cannot change anything, so only an allowed one needs a submission of its own.
+    const allowed = expected(row, caller) === row.success;
+    const response = await row.call(clients.get(caller)!, shared, allowed ? fresh : async () => shared);
     expect(response.status).toBe(expected(row, caller));
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role, User } from '@workbench/core';
 import { createTestDatabase, type TestDatabase } from '@workbench/adapters/testing/database.ts';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createContainer, type ContainerOptions } from '../container.ts';
@@ -26,11 +26,13 @@ export interface TestApp {
 let counter = 0;
 
 /** The real app on a random port, on its own fresh database (a schema on TEST_DATABASE_URL, or PGlite). */
-export async function startTestApp(options: { config?: Partial<Config>; overrides?: ContainerOptions['overrides'] } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { config?: Partial<Config>; overrides?: ContainerOptions['overrides']; logger?: Logger } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bff-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web'), ...options.config };
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const container = createContainer({ config, db: db.knex, logger, overrides: options.overrides });
   const app = createApp(container, config);
   const server: Server = await new Promise((resolve) => {
