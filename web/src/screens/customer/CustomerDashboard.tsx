@@ -26,7 +26,7 @@ import { activityQueryOptions } from '../../queries/activity.queries.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
 import { formatMoney } from './format.ts';
-import { activePolicies, premiumSummary, usePortfolio } from './portfolio.ts';
+import { activePolicies, dashboardDetails, premiumSummary, usePortfolio } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 
 /** How many items each dashboard tab and the updates card show; 'View All' leads to the rest. */
@@ -94,7 +94,7 @@ function recentUpdates(policies: Policy[], activity: ActivityEntry[], now: Date)
 export function CustomerDashboard() {
   const navigate = useNavigate();
   const { data: user } = useQuery(currentUserQueryOptions());
-  const portfolio = usePortfolio();
+  const portfolio = usePortfolio({ detailsFor: dashboardDetails(RECENT) });
   const activity = useQuery(activityQueryOptions(RECENT));
   useErrorToast(portfolio.summariesQuery, 'Failed to load submissions');
   useErrorToast(portfolio.policiesQuery, 'Failed to load policies');
@@ -215,7 +215,6 @@ export function CustomerDashboard() {
             </CardTitle>
           </CardHeader>
           <CardContent className={styles.stack}>
-            {premiums.lines.length === 0 ? <p className={styles.empty}>No active policies found</p> : null}
             {premiums.lines.map((line) => (
               <div key={line.product} className={styles.premiumLine}>
                 <div className={styles.premiumHead}>

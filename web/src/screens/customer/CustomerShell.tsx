@@ -87,7 +87,7 @@ export function CustomerShell({ children }: { children: ReactNode }) {
           <span className={styles.headerTitle}>Customer Portal</span>
           {user ? (
             <div className={styles.user}>
-              <Avatar name={user.fullName} aria-label={`Signed in as ${user.fullName}`} />
+              <Avatar name={user.fullName} />
               <span className={styles.userText}>
                 <span className={styles.userName}>{user.fullName}</span>
                 <span className={styles.userRole}>{user.companyName ?? 'Customer'}</span>

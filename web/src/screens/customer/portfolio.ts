@@ -1,7 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   PRODUCT_LABELS,
-  isOpenStatus,
   needsAction,
   submissionProgress,
   type Policy,
@@ -30,13 +29,15 @@ const byNewest = (a: SubmissionSummary, b: SubmissionSummary) => b.updatedAt.loc
  * The signed-in customer's submissions with their progress (from the full submissions, since progress
  * and the missing information depend on the schedules) and their policies.
  */
-export function usePortfolio() {
+export function usePortfolio(options: { detailsFor?: (sorted: SubmissionSummary[]) => SubmissionSummary[] } = {}) {
   const summaries = useQuery(customerSubmissionsQueryOptions());
   const policies = useQuery(policiesQueryOptions());
   const sorted = [...(summaries.data ?? [])].sort(byNewest);
-  const details = useQueries({ queries: sorted.map((s) => submissionQueryOptions(s.id)) });
-  const submissions: PortfolioSubmission[] = sorted.map((summary, i) => {
-    const detail = details[i]?.data;
+  const wanted = options.detailsFor ? options.detailsFor(sorted) : sorted;
+  const details = useQueries({ queries: wanted.map((s) => submissionQueryOptions(s.id)) });
+  const detailById = new Map(wanted.map((s, i) => [s.id, details[i]?.data]));
+  const submissions: PortfolioSubmission[] = sorted.map((summary) => {
+    const detail = detailById.get(summary.id);
     return {
       summary,
       detail,
@@ -53,7 +54,12 @@ export function usePortfolio() {
   };
 }
 
-export const openSubmissions = (list: PortfolioSubmission[]) => list.filter((s) => isOpenStatus(s.summary.status));
+/**
+ * The dashboard needs the full submission only for what it shows (the latest few) and for the ones that
+ * may need the customer (still pending or in progress), not for every submission ever shared.
+ */
+export const dashboardDetails = (shown: number) => (sorted: SubmissionSummary[]) =>
+  sorted.filter((s, i) => i < shown || s.status === 'pending' || s.status === 'in_progress');
 export const activePolicies = (policies: Policy[]) => policies.filter((p) => p.status === 'active');
 
 export interface PremiumLine {

@@ -14,13 +14,24 @@ import {
   Table,
   useToast,
   type TableColumn,
+  type ToastOptions,
 } from '@workbench/ui-kit';
 import type { ParseResult } from '../../../queries/documents.queries.ts';
 import { formatCount, formatValue, orNA } from '../format.ts';
 import { PropertyForm, VehicleForm } from './RowForm.tsx';
 import { UploadWidget } from './UploadWidget.tsx';
+import { RESET_AFTER_SUCCESS_MS } from './uploadRules.ts';
 import type { PropertyRow, ScheduleDraft, VehicleRow } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
+
+/**
+ * Only one toast shows at a time, so the 'Properties Added' / 'Vehicles Added' toast waits until the
+ * upload widget resets; 'Document processed successfully' stays readable until then.
+ */
+function useFollowUpToast() {
+  const { toast } = useToast();
+  return (options: ToastOptions) => setTimeout(() => toast(options), RESET_AFTER_SUCCESS_MS);
+}
 
 /** 'New' or 'Edited' beside rows that 'Save Changes' has not sent yet. */
 function RowState({ state }: { state: PropertyRow['state'] }) {
@@ -34,6 +45,7 @@ function RowState({ state }: { state: PropertyRow['state'] }) {
 
 export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
   const { toast } = useToast();
+  const followUp = useFollowUpToast();
   const [editing, setEditing] = useState<PropertyRow | 'new' | null>(null);
 
   const onExtracted = (result: ParseResult) => {
@@ -43,7 +55,7 @@ export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
       return;
     }
     draft.addProperties(rows);
-    toast({ title: 'Properties Added', description: `${rows.length} properties have been added to your submission.` });
+    followUp({ title: 'Properties Added', description: `${rows.length} properties have been added to your submission.` });
   };
 
   const columns: TableColumn<PropertyRow>[] = [
@@ -129,6 +141,7 @@ export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
 
 export function VehiclesTab({ draft }: { draft: ScheduleDraft }) {
   const { toast } = useToast();
+  const followUp = useFollowUpToast();
   const [editing, setEditing] = useState<VehicleRow | 'new' | null>(null);
 
   const onExtracted = (result: ParseResult) => {
@@ -138,7 +151,7 @@ export function VehiclesTab({ draft }: { draft: ScheduleDraft }) {
       return;
     }
     draft.addVehicles(rows);
-    toast({ title: 'Vehicles Added', description: `${rows.length} vehicles have been added to your submission.` });
+    followUp({ title: 'Vehicles Added', description: `${rows.length} vehicles have been added to your submission.` });
   };
 
   const columns: TableColumn<VehicleRow>[] = [

@@ -1,0 +1,736 @@
+/**
+ * The customer portal (spec section 2 'Customer portal', sections 4, 5 and 8 for the upload widget) on the
+ * signed-in customer's own data, and the portal seen from the broker side.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { missingInformation, submissionProgress, type Policy, type Submission, type SubmissionSummary } from '@workbench/core';
+import { makeXlsx } from '@workbench/adapters/seed/files.ts';
+import { baseURL, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of opened) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: signed-in pages, data the tests own, toasts
+// ---------------------------------------------------------------------------------------------
+
+async function pageAs(who: 'customer' | 'broker'): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  opened.push(context);
+  await signInByApi(page, who);
+  return page;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A new customer account (signed in on the returned page) with its own email. */
+async function newCustomer(): Promise<{ page: Page; email: string; fullName: string }> {
+  const { context, page } = await newPage(browser);
+  opened.push(context);
+  const tag = unique();
+  const email = `buyer.${tag}@example.com`;
+  const fullName = `Casey ${tag.slice(0, 5)}`;
+  const response = await page.request.post('/api/auth/register', {
+    data: { username: `cust_${tag}`, password: 'secret123', fullName, email, role: 'customer' },
+    headers: { Origin: baseURL() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { page, email, fullName };
+}
+
+async function ok<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const post = (request: APIRequestContext, path: string, data: unknown) =>
+  request.post(path, { data, headers: { Origin: baseURL() } });
+
+async function clientFor(broker: APIRequestContext, email: string, name: string): Promise<string> {
+  const found = await ok<{ id: string; email: string | null }[]>(await broker.get(`/api/clients?q=${encodeURIComponent(name)}`));
+  const existing = found.find((c) => c.email === email);
+  if (existing) return existing.id;
+  const created = await ok<{ id: string }>(
+    await post(broker, '/api/clients', { name, contactPerson: 'Casey', email, phone: null, address: null }),
+  );
+  return created.id;
+}
+
+interface NewShared {
+  id: string;
+  submissionId: string;
+}
+
+/** A submission the broker creates for the client and shares with them (motor fleet, no vehicles yet). */
+async function sharedSubmission(broker: APIRequestContext, clientId: string, description = 'Fleet cover for the delivery vans'): Promise<NewShared> {
+  return ok<NewShared>(
+    await post(broker, '/api/submissions', {
+      clientId,
+      transactionType: 'new_business',
+      priority: 'medium',
+      dueDate: '2026-12-15',
+      description,
+      coverages: [{ coverage: 'motor_fleet', selected: true, limit: 1_000_000, deductible: 2_500, premium: null, notes: null, properties: [], vehicles: [] }],
+      status: 'pending',
+      notes: [],
+      shareWithClient: true,
+    }),
+  );
+}
+
+/** The signed-in customer's client (Brightwater Logistics for the demo customer). */
+async function brightwater(broker: APIRequestContext): Promise<string> {
+  const customer = await pageAs('customer');
+  const me = await ok<{ email: string }>(await customer.request.get('/api/auth/user'));
+  return clientFor(broker, me.email, 'Brightwater Logistics');
+}
+
+/** expect.poll with room for a busy machine (the default gives up after one second). */
+const poll = <T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 15_000, ...options });
+
+/** Records every toast text shown, since only one is visible at a time and the next replaces it. */
+async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    const collect = () => {
+      document.querySelectorAll('[aria-label^="Notifications"] [role="status"], [aria-label^="Notifications"] [role="alert"]').forEach((el) => {
+        const text = (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      });
+    };
+    new MutationObserver(collect).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+/** Closes the visible toast (it sits over the bottom-right corner of the screen). */
+async function dismissToast(page: Page) {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  if (await close.count()) await close.first().click();
+}
+const toasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
+/** A fleet schedule workbook as a customer would upload it. */
+const FLEET = [
+  { 'Fleet ID': 'V-101', Year: 2022, Make: 'Ford', Model: 'Transit 350', VIN: '1FTBW3XM6NKA12345', Value: 48500, Usage: 'Commercial' },
+  { 'Fleet ID': 'V-102', Year: 2021, Make: 'Mercedes-Benz', Model: 'Sprinter 2500', VIN: 'W1Y4ECHY3MT067890', Value: 52000, Usage: 'Commercial' },
+  { 'Fleet ID': 'V-103', Year: 2023, Make: 'Isuzu', Model: 'NPR-HD', VIN: 'JALC4W167P7001122', Value: 61000, Usage: 'Commercial' },
+];
+const fleetFile = () => ({
+  name: 'Fleet Schedule.xlsx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: Buffer.from(makeXlsx('Fleet', FLEET)),
+});
+
+async function chooseFile(page: Page, scope: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: /Choose File|Browse Files/ }).click();
+  await (await chooser).setFiles(file);
+}
+
+const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ');
+
+async function openDetail(page: Page, id: string, tab?: string) {
+  await page.goto(`/customer/submissions/${id}`);
+  await page.getByRole('tablist', { name: 'Submission sections' }).waitFor();
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shell, routes and placeholders
+// ---------------------------------------------------------------------------------------------
+
+describe('the customer shell', () => {
+  it('has the portal sidebar, the signed-in customer with an avatar, and Return to Broker Portal', async () => {
+    const page = await pageAs('customer');
+    await page.goto('/customer');
+    const nav = page.getByRole('navigation', { name: 'Customer navigation' });
+    for (const name of ['Dashboard', 'Submissions', 'Policies', 'Claims', 'Messages', 'Profile', 'Settings']) {
+      await nav.getByRole('link', { name, exact: true }).waitFor();
+    }
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Return to Broker Portal' }).getAttribute('href')).toBe('/');
+    await page.getByRole('img', { name: 'Taylor Brooks' }).waitFor();
+    expect(await page.locator('header').first().innerText()).toContain('Taylor Brooks');
+    await nav.getByRole('link', { name: 'Policies' }).click();
+    await page.waitForURL('**/customer/policies');
+    expect(await nav.getByRole('link', { name: 'Policies' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each([
+    ['claims', 'Claims', 'Your insurance claims will appear here.'],
+    ['messages', 'Messages', 'Messages from your broker will appear here.'],
+    ['profile', 'Profile', 'Your profile and contact details will appear here.'],
+    ['settings', 'Settings', 'Your account settings will appear here.'],
+  ])('shows the %s placeholder with its title and line, inside the shell', async (path, title, line) => {
+    const page = await pageAs('customer');
+    await page.goto(`/customer/${path}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByText(line).waitFor();
+    await page.getByRole('navigation', { name: 'Customer navigation' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows Page Not Found for an unknown customer path', async () => {
+    const page = await pageAs('customer');
+    await page.goto('/customer/no-such-page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByText('The page you are looking for does not exist.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('keeps brokers out of the portal and customers out of the broker area', async () => {
+    const broker = await pageAs('broker');
+    await broker.goto('/customer');
+    await broker.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    const customer = await pageAs('customer');
+    await customer.goto('/submissions');
+    await customer.getByRole('heading', { name: 'Access Denied' }).waitFor();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+// ---------------------------------------------------------------------------------------------
+
+describe('the customer dashboard', () => {
+  it('greets the customer and shows the three cards with counts from their own data', async () => {
+    const page = await pageAs('customer');
+    const submissions = await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'));
+    const policies = await ok<Policy[]>(await page.request.get('/api/policies'));
+    await page.goto('/customer');
+    await page.getByRole('heading', { name: 'Welcome Back, Taylor Brooks' }).waitFor();
+    await page.getByText("Here's the latest information about your insurance portfolio").waitFor();
+
+    const cards: [string, number, string, string, string][] = [
+      ['Submissions', submissions.length, 'Active insurance applications', 'View all submissions', '/customer/submissions'],
+      ['Active Policies', policies.filter((p) => p.status === 'active').length, 'Current insurance coverage', 'View all policies', '/customer/policies'],
+      ['Claims', 0, 'Insurance claim records', 'View all claims', '/customer/claims'],
+    ];
+    for (const [title, count, line, link, href] of cards) {
+      const region = page.getByRole('region', { name: title, exact: true });
+      await poll(() => text(region)).toContain(`${title} ${count} ${line}`);
+      expect(await region.getByRole('link', { name: link }).getAttribute('href')).toBe(href);
+    }
+    expect(cards[1]![1]).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-dashboard.png', fullPage: true });
+  });
+
+  it('raises Action Required because a submission of theirs really lacks information', async () => {
+    const page = await pageAs('customer');
+    const summaries = await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'));
+    const details = await Promise.all(summaries.map(async (s) => ok<Submission>(await page.request.get(`/api/submissions/${s.id}`))));
+    const lacking = details.filter((d) => (d.status === 'pending' || d.status === 'in_progress') && missingInformation(d).length > 0);
+    expect(lacking.length).toBeGreaterThan(0);
+    await page.goto('/customer');
+    const alert = page.getByRole('status').filter({ hasText: 'Action Required' });
+    await alert.waitFor();
+    expect(await text(alert)).toContain('You have a submission that requires additional information. Please review and update.');
+  });
+
+  it('lists recent submissions with the customer badge, product, due date, Edit link and computed progress', async () => {
+    const page = await pageAs('customer');
+    const summaries = (await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'))).sort((x, y) =>
+      y.updatedAt.localeCompare(x.updatedAt),
+    );
+    await page.goto('/customer');
+    expect(await page.getByRole('tab', { name: 'Submissions' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('heading', { name: 'Recent Submissions' }).waitFor();
+    await page.getByRole('button', { name: 'View All' }).waitFor();
+    const labels: Record<string, string> = { pending: 'Pending', in_progress: 'In Progress', in_review: 'In Review', approved: 'Approved', rejected: 'Rejected' };
+    const list = page.getByRole('list', { name: 'Recent Submissions' });
+    await list.getByRole('listitem').first().waitFor();
+    const shown = await list.getByRole('listitem').count();
+    expect(shown).toBe(Math.min(5, summaries.length));
+    for (const summary of summaries.slice(0, shown)) {
+      const item = list.getByRole('listitem', { name: summary.submissionId });
+      const detail = await ok<Submission>(await page.request.get(`/api/submissions/${summary.id}`));
+      const body = await text(item);
+      expect(body).toContain(labels[summary.status]!);
+      expect(body).toMatch(/Commercial (Package|Auto|Property)/);
+      expect(body).toMatch(/Due: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(await item.getByRole('link', { name: 'Edit →' }).getAttribute('href')).toBe(`/customer/submissions/${summary.id}`);
+      const bar = item.getByRole('progressbar');
+      await poll(() => bar.getAttribute('aria-valuenow')).toBe(String(submissionProgress(detail)));
+      expect(body).toContain(`${submissionProgress(detail)}%`);
+    }
+    // The customer badge palette: pending is yellow here (blue in the broker area).
+    const pending = summaries.find((s) => s.status === 'pending');
+    if (pending) {
+      const badge = list.getByRole('listitem', { name: pending.submissionId }).locator('[data-status="pending"]');
+      expect(await badge.innerText()).toBe('Pending');
+    }
+    await page.getByRole('button', { name: 'View All' }).click();
+    await page.waitForURL('**/customer/submissions');
+  });
+
+  it('shows the active policies tab with premium, dates and View Details', async () => {
+    const page = await pageAs('customer');
+    await page.goto('/customer');
+    await page.getByRole('tab', { name: 'Policies' }).click();
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Active Policies' }).waitFor();
+    const list = page.getByRole('list', { name: 'Active Policies' });
+    const first = list.getByRole('listitem', { name: 'POL-2025-0001' });
+    expect(await text(first)).toMatch(/POL-2025-0001 Active .*View Details → Commercial Property Premium: \$4,250\.00 Effective: Jan 1, 2026 Expires: Dec 31, 2026/);
+    expect(await text(list.getByRole('listitem', { name: 'POL-2025-0002' }))).toContain('Premium: $2,800.00');
+    const policies = await ok<Policy[]>(await page.request.get('/api/policies'));
+    const pol1 = policies.find((p) => p.policyNumber === 'POL-2025-0001')!;
+    expect(await first.getByRole('link', { name: 'View Details →' }).getAttribute('href')).toBe(`/customer/policies/${pol1.id}`);
+    // Customers never see another client's policy.
+    expect(policies.map((p) => p.policyNumber).sort()).toEqual(['POL-2025-0001', 'POL-2025-0002']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-dashboard-policies.png', fullPage: true });
+  });
+
+  it('shows recent updates from their submissions and policies, and the premium summary with bars and total', async () => {
+    const page = await pageAs('customer');
+    const activity = await ok<{ submissionId: string; action: string }[]>(await page.request.get('/api/activity?limit=5'));
+    await page.goto('/customer');
+    const updates = card(page, 'Recent Updates');
+    await poll(() => text(updates)).toContain('Policy POL-2025-0001 is due for renewal');
+    if (activity[0]) await poll(() => text(updates)).toContain(`${activity[0].action}: ${activity[0].submissionId}`);
+
+    const summary = card(page, 'Policy Premium Summary');
+    const body = await text(summary);
+    expect(body).toContain('Commercial Property $4,250.00');
+    expect(body).toContain('Commercial Auto $2,800.00');
+    expect(body).toContain('Total Annual Premium $7,050.00');
+    expect(await summary.getByRole('progressbar', { name: 'Commercial Property share of premium' }).getAttribute('aria-valuenow')).toBe('60');
+    expect(await summary.getByRole('progressbar', { name: 'Commercial Auto share of premium' }).getAttribute('aria-valuenow')).toBe('40');
+  });
+
+  it('shows the empty texts, zero counts and no alert to a customer with nothing shared yet', async () => {
+    const { page, fullName } = await newCustomer();
+    await page.goto('/customer');
+    await page.getByRole('heading', { name: `Welcome Back, ${fullName}` }).waitFor();
+    await page.getByText('No submissions found').waitFor();
+    expect(await text(page.getByRole('region', { name: 'Submissions', exact: true }))).toContain('Submissions 0');
+    expect(await page.getByText('Action Required').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Policies' }).click();
+    await page.getByText('No active policies found').waitFor();
+  });
+
+  it('shows no Action Required alert when every shared submission is complete', async () => {
+    const { page, email } = await newCustomer();
+    const broker = await pageAs('broker');
+    const clientId = await clientFor(broker.request, email, `Complete Co ${unique()}`);
+    const created = await sharedSubmission(broker.request, clientId);
+    await ok(await post(broker.request, `/api/submissions/${created.id}/vehicles`, FLEET.map((v) => ({ make: v.Make, model: v.Model, year: v.Year, vin: v.VIN, value: v.Value }))));
+    await page.goto('/customer');
+    const item = page.getByRole('listitem', { name: created.submissionId });
+    await poll(() => item.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.getByText('Action Required').count()).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Lists and the policy page
+// ---------------------------------------------------------------------------------------------
+
+describe('the customer lists', () => {
+  it('lists every shared submission on /customer/submissions', async () => {
+    const page = await pageAs('customer');
+    const summaries = await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'));
+    await page.goto('/customer/submissions');
+    const list = page.getByRole('list', { name: 'Submissions' });
+    await list.getByRole('listitem').first().waitFor();
+    expect((await list.getByRole('listitem').all()).length).toBe(summaries.length);
+    for (const s of summaries) await list.getByRole('listitem', { name: s.submissionId }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-submissions.png', fullPage: true });
+  });
+
+  it('lists the policies on /customer/policies and opens one on /customer/policies/{id}', async () => {
+    const page = await pageAs('customer');
+    await page.goto('/customer/policies');
+    const item = page.getByRole('list', { name: 'Policies' }).getByRole('listitem', { name: 'POL-2025-0002' });
+    await item.getByRole('link', { name: 'View Details →' }).click();
+    await page.getByRole('heading', { name: 'POL-2025-0002', level: 1 }).waitFor();
+    const body = await text(page.locator('main'));
+    expect(body).toContain('Commercial Auto');
+    expect(body).toContain('$2,800.00');
+    expect(body).toContain('Dec 31, 2026');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-policy.png', fullPage: true });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Submission detail
+// ---------------------------------------------------------------------------------------------
+
+describe('the customer submission detail', () => {
+  it('shows the header, the Client, Industry and Size cards and the overview with real next steps', async () => {
+    const page = await pageAs('customer');
+    const summaries = await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'));
+    const target = summaries.find((s) => s.submissionId === 'SUB-2026-0002')!;
+    const detail = await ok<Submission>(await page.request.get(`/api/submissions/${target.id}`));
+    await openDetail(page, target.id);
+
+    await page.getByRole('heading', { name: 'SUB-2026-0002', level: 1 }).waitFor();
+    const header = await text(page.locator('main header'));
+    expect(header).toContain('Pending');
+    expect(header).toContain('Commercial Property');
+    expect(header).toMatch(/Last updated [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(await page.getByRole('link', { name: 'Back to Submissions' }).getAttribute('href')).toBe('/customer/submissions');
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    expect(await text(page.getByRole('region', { name: 'Client' }))).toContain('Brightwater Logistics');
+    expect(await text(page.getByRole('region', { name: 'Industry' }))).toContain('Logistics & Warehousing');
+    expect(await text(page.getByRole('region', { name: 'Size' }))).toContain('250-500 employees');
+
+    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    const details = await text(card(page, 'Submission Details'));
+    for (const term of ['Product Type', 'Status', 'Created On', 'Due Date']) expect(details).toContain(term);
+    expect(details).toContain(`Properties ${detail.properties.length}`);
+    expect(details).toContain(`Vehicles ${detail.vehicles.length}`);
+    expect(details).toContain(`Documents ${detail.documents.length}`);
+    const steps = await text(card(page, 'Next Steps'));
+    const missing = missingInformation(detail);
+    expect(missing.some((m) => m.key === 'propertyDetails')).toBe(true);
+    for (const item of missing) expect(steps).toContain(item.message);
+    await page.getByRole('button', { name: 'Submit for Underwriting Review' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-detail-overview.png', fullPage: true });
+  });
+
+  it('shows the properties table with N/A and Unnamed, and the empty vehicles state', async () => {
+    const broker = await pageAs('broker');
+    const clientId = await brightwater(broker.request);
+    const created = await sharedSubmission(broker.request, clientId, 'A depot without a name yet');
+    await ok(await post(broker.request, `/api/submissions/${created.id}/properties`, [{ address: '77 Nameless Rd', occupancyType: 'Warehouse' }]));
+    const page = await pageAs('customer');
+    await openDetail(page, created.id, 'Properties');
+    const table = page.getByRole('grid', { name: 'Properties' });
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(['name', 'address', 'construction', 'occupancy', 'year built', 'sq ft', 'actions']);
+    const row = await text(table.getByRole('row').nth(1));
+    expect(row).toMatch(/Unnamed 77 Nameless Rd N\/A Warehouse N\/A N\/A Edit/);
+    await card(page, 'Add Properties from Document').getByText('Supported formats: PDF, Excel, JPEG, PNG').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-detail-properties.png', fullPage: true });
+
+    await page.getByRole('tab', { name: 'Vehicles' }).click();
+    await page.getByRole('heading', { name: 'No Vehicles' }).waitFor();
+    await page.getByRole('heading', { name: 'Add Vehicles from Document' }).waitFor();
+    await page.getByRole('button', { name: 'Add Vehicle' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-detail-vehicles.png', fullPage: true });
+  });
+
+  it('shows No Properties on a submission without locations', async () => {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request));
+    const page = await pageAs('customer');
+    await openDetail(page, created.id, 'Properties');
+    await page.getByRole('heading', { name: 'No Properties' }).waitFor();
+    await page.getByText('There are no properties associated with this submission yet.').waitFor();
+  });
+
+  it('keeps added and edited rows on screen until Save Changes saves them for the broker, with history', async () => {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request));
+    await ok(await post(broker.request, `/api/submissions/${created.id}/vehicles`, [{ make: 'Ford', model: 'F-150', year: 2019, vin: null, value: 30000 }]));
+    const page = await pageAs('customer');
+    await recordToasts(page);
+    await openDetail(page, created.id, 'Vehicles');
+
+    // Add Vehicle checks make and model with the spec's message.
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    const form = page.getByRole('region', { name: 'Add Vehicle' });
+    await form.getByRole('button', { name: 'Add Vehicle' }).click();
+    await form.getByText('Please provide at least the make and model of the vehicle.').waitFor();
+    await form.getByLabel('Make').fill('Ram');
+    await form.getByLabel('Model').fill('ProMaster 2500');
+    await form.getByLabel('Year').fill('2024');
+    await form.getByLabel('VIN').fill('3c6lrvdg5re123456');
+    await form.getByLabel('Value ($)').fill('47000');
+    await form.getByRole('button', { name: 'Add Vehicle' }).click();
+    const table = page.getByRole('grid', { name: 'Vehicles' });
+    await poll(() => text(table)).toContain('Ram New ProMaster 2500 2024 3C6LRVDG5RE123456 $47,000 Commercial');
+
+    // Edit the saved Ford: its VIN was missing.
+    await table.getByRole('button', { name: 'Edit Ford F-150' }).click();
+    const edit = page.getByRole('region', { name: 'Edit Vehicle' });
+    expect(await edit.getByLabel('Make').inputValue()).toBe('Ford');
+    await edit.getByLabel('VIN').fill('1FTEW1E50KFA00001');
+    await edit.getByRole('button', { name: 'Update Vehicle' }).click();
+    await poll(() => text(table)).toContain('Ford Edited F-150 2019 1FTEW1E50KFA00001');
+    await page.getByText('2 unsaved changes').waitFor();
+
+    // Nothing reached the server yet.
+    let saved = await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`));
+    expect(saved.vehicles.map((v) => v.make)).toEqual(['Ford']);
+    expect(saved.vehicles[0]!.vin).toBeNull();
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Changes saved'));
+    await poll(() => text(table)).not.toContain('New');
+    expect(await page.getByText('unsaved change').count()).toBe(0);
+
+    saved = await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`));
+    expect(saved.vehicles.map((v) => `${v.make} ${v.model} ${v.vin}`).sort()).toEqual([
+      'Ford F-150 1FTEW1E50KFA00001',
+      'Ram ProMaster 2500 3C6LRVDG5RE123456',
+    ]);
+    const history = saved.history.filter((h) => h.user === 'Taylor Brooks');
+    expect(history.length).toBeGreaterThanOrEqual(2);
+
+    // Saved rows survive a reload.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Vehicles' }).click();
+    await poll(() => text(page.getByRole('grid', { name: 'Vehicles' }))).toContain('ProMaster 2500');
+  });
+
+  it('adds a property through the form, requiring a name and an address', async () => {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request));
+    const page = await pageAs('customer');
+    await openDetail(page, created.id, 'Properties');
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const form = page.getByRole('region', { name: 'Add Property' });
+    await form.getByLabel('Name').fill('North Depot');
+    await form.getByRole('button', { name: 'Add Property' }).click();
+    await form.getByText('Please provide at least a name and address for the property.').waitFor();
+    await form.getByLabel('Address').fill('10 Depot St');
+    await form.getByLabel('Year Built').fill('1999');
+    await form.getByRole('button', { name: 'Add Property' }).click();
+    const table = page.getByRole('grid', { name: 'Properties' });
+    await poll(() => text(table)).toContain('North Depot New 10 Depot St N/A N/A 1999 N/A');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).properties.map((p) => p.name)).toEqual([
+      'North Depot',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The upload widget (sections 4, 5, 8)
+// ---------------------------------------------------------------------------------------------
+
+describe('the customer upload widget', () => {
+  async function vehiclesWidget() {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request));
+    const page = await pageAs('customer');
+    await recordToasts(page);
+    await openDetail(page, created.id, 'Vehicles');
+    return { page, widget: card(page, 'Add Vehicles from Document'), created, broker };
+  }
+
+  it('asks for a file, shows the chosen file with a remove button, and shows the tips', async () => {
+    const { page, widget } = await vehiclesWidget();
+    const body = await text(widget);
+    expect(body).toContain('Supported formats: PDF, Excel, JPEG, PNG');
+    expect(body).toMatch(/schedule of locations/);
+    expect(body).toMatch(/fleet schedule/);
+    expect(body).toMatch(/Excel files with clearly labelled columns/);
+    await widget.getByRole('button', { name: 'Extract Data' }).click();
+    await widget.getByText('Please select a file to upload').waitFor();
+
+    await chooseFile(page, widget, fleetFile());
+    await widget.getByText('Fleet Schedule.xlsx').waitFor();
+    await widget.getByRole('button', { name: 'Remove Fleet Schedule.xlsx' }).click();
+    expect(await widget.getByText('Fleet Schedule.xlsx').count()).toBe(0);
+    await widget.getByRole('button', { name: 'Choose File' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('refuses a file type outside PDF, Excel, JPEG and PNG', async () => {
+    const { page, widget } = await vehiclesWidget();
+    await chooseFile(page, widget, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await poll(() => text(widget)).toMatch(/File type must be/);
+    expect(await widget.getByText('notes.txt').count()).toBe(0);
+  });
+
+  it('rises 10 points every 200 ms to 90, reaches 100 on the answer, adds the vehicles with both toasts and resets after 1 second', async () => {
+    const { page, widget } = await vehiclesWidget();
+    // Hold the answer back so the progress can be watched.
+    await page.route('**/api/documents/parse**', async (route) => {
+      await new Promise((r) => setTimeout(r, 3500));
+      await route.continue();
+    });
+    await chooseFile(page, widget, fleetFile());
+    const started = Date.now();
+    await widget.getByRole('button', { name: 'Extract Data' }).click();
+    const bar = widget.getByRole('progressbar', { name: 'Upload progress' });
+    const samples: { at: number; value: number }[] = [];
+    while (Date.now() - started < 2300) {
+      const value = await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null);
+      if (value !== null) samples.push({ at: Date.now() - started, value: Number(value) });
+      await page.waitForTimeout(50);
+    }
+    const values = samples.map((s) => s.value);
+    expect(values.every((v) => v % 10 === 0 && v <= 90)).toBe(true);
+    expect(values.every((v, i) => i === 0 || v >= values[i - 1]!)).toBe(true);
+    expect(Math.max(...values)).toBe(90);
+    // About 10 points per 200 ms: 50 after ~1 s (allow for timer jitter on a busy machine).
+    const atOneSecond = samples.find((s) => s.at >= 1000)!;
+    expect(atOneSecond.value).toBeGreaterThanOrEqual(30);
+    expect(atOneSecond.value).toBeLessThanOrEqual(60);
+    await widget.getByText('Processing document...').waitFor();
+
+    await poll(() => bar.getAttribute('aria-valuenow'), { timeout: 5000 }).toBe('100');
+    await poll(() => toasts(page)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Document processed successfully The document was uploaded and processed successfully.'),
+        expect.stringContaining('Vehicles Added 3 vehicles have been added to your submission.'),
+      ]),
+    );
+    const all = await toasts(page);
+    expect(all.findIndex((t) => t.includes('Document processed successfully'))).toBeLessThan(all.findIndex((t) => t.includes('Vehicles Added')));
+    await poll(() => text(page.getByRole('grid', { name: 'Vehicles' }))).toContain('Ford New Transit 350 2022 1FTBW3XM6NKA12345 $48,500 Commercial');
+    // Reset about a second after success: no file, no bar.
+    await poll(() => widget.getByText('Fleet Schedule.xlsx').count(), { timeout: 3000 }).toBe(0);
+    expect(await bar.count()).toBe(0);
+  });
+
+  it('shows the server message in a red box and a destructive toast, with progress back to 0', async () => {
+    const { page, widget } = await vehiclesWidget();
+    await page.route('**/api/documents/parse**', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'No table was found in the document.' }) }),
+    );
+    await chooseFile(page, widget, fleetFile());
+    await widget.getByRole('button', { name: 'Extract Data' }).click();
+    const box = widget.getByRole('alert').filter({ hasText: 'No table was found in the document.' });
+    await box.waitFor();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Document Processing Error No table was found in the document.'));
+    const bar = widget.getByRole('progressbar');
+    expect((await bar.count()) === 0 || (await bar.getAttribute('aria-valuenow')) === '0').toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('says Failed to process document for an empty error body and Failed to upload and process document when the request fails', async () => {
+    const { page, widget } = await vehiclesWidget();
+    await page.route('**/api/documents/parse**', (route) => route.fulfill({ status: 500, body: '' }));
+    await chooseFile(page, widget, fleetFile());
+    await widget.getByRole('button', { name: 'Extract Data' }).click();
+    await widget.getByRole('alert').filter({ hasText: 'Failed to process document' }).waitFor();
+    await dismissToast(page);
+    await page.unroute('**/api/documents/parse**');
+    await page.route('**/api/documents/parse**', (route) => route.abort('failed'));
+    await widget.getByRole('button', { name: 'Extract Data' }).click();
+    await widget.getByRole('alert').filter({ hasText: 'Failed to upload and process document' }).waitFor();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Documents
+// ---------------------------------------------------------------------------------------------
+
+describe('the customer documents tab', () => {
+  it('lists the real documents with Download and stores an uploaded document on the submission', async () => {
+    const page = await pageAs('customer');
+    const summaries = await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'));
+    const details = await Promise.all(summaries.map(async (s) => ok<Submission>(await page.request.get(`/api/submissions/${s.id}`))));
+    const withDocs = details.find((d) => d.documents.length > 0)!;
+    expect(withDocs).toBeDefined();
+    await openDetail(page, withDocs.id, 'Documents');
+    const list = page.getByRole('list', { name: 'Documents' });
+    for (const doc of withDocs.documents) await list.getByText(doc.filename, { exact: true }).first().waitFor();
+    const first = withDocs.documents.find((d) => withDocs.documents.filter((x) => x.filename === d.filename).length === 1)!;
+    const download = page.waitForEvent('download');
+    await list.getByRole('link', { name: `Download ${first.filename}` }).click();
+    expect((await download).suggestedFilename()).toBe(first.filename);
+    await page.getByText('PDF, Word, Excel, or image files').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-detail-documents.png', fullPage: true });
+
+    const upload = card(page, 'Upload New Document');
+    const filename = `Fleet Schedule ${unique()}.xlsx`;
+    await chooseFile(page, upload, { ...fleetFile(), name: filename });
+    await list.getByText(filename, { exact: true }).waitFor();
+    const after = await ok<{ filename: string; uploadedBy: string }[]>(await page.request.get(`/api/submissions/${withDocs.id}/documents`));
+    expect(after.filter((d) => d.filename === filename).map((d) => d.uploadedBy)).toEqual(['Taylor Brooks']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Across both portals, and isolation between customers
+// ---------------------------------------------------------------------------------------------
+
+describe('the customer and the broker', () => {
+  it('the customer uploads a fleet schedule, saves it and submits for review; the broker sees it all', async () => {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request), 'Fleet cover: schedule to follow from the client');
+    const page = await pageAs('customer');
+    await recordToasts(page);
+
+    // The customer finds what is asked of them on the dashboard.
+    await page.goto('/customer');
+    await page.getByRole('status').filter({ hasText: 'Action Required' }).waitFor();
+    await page.getByRole('listitem', { name: created.submissionId }).getByRole('link', { name: 'Edit →' }).click();
+    await page.waitForURL(`**/customer/submissions/${created.id}`);
+    await poll(() => text(card(page, 'Next Steps'))).toContain('Add vehicle information: no vehicles have been added yet');
+
+    await page.getByRole('tab', { name: 'Vehicles' }).click();
+    const widget = card(page, 'Add Vehicles from Document');
+    await chooseFile(page, widget, fleetFile());
+    await widget.getByRole('button', { name: 'Extract Data' }).click();
+    const table = page.getByRole('grid', { name: 'Vehicles' });
+    await poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBe(1 + FLEET.length);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Changes saved'));
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await poll(() => text(card(page, 'Next Steps'))).toContain('Vehicle information is complete');
+    await page.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Submitted for review'));
+    await poll(() => text(page.locator('main header'))).toContain('In Review');
+
+    // The broker sees the vehicles, the status and who did it.
+    const seen = await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`));
+    expect(seen.status).toBe('in_review');
+    expect(seen.vehicles.map((v) => v.vin).sort()).toEqual(FLEET.map((v) => v.VIN).sort());
+    const byCustomer = seen.history.filter((h) => h.user === 'Taylor Brooks');
+    expect(byCustomer.length).toBeGreaterThanOrEqual(2);
+    expect(byCustomer.some((h) => /review/i.test(`${h.action} ${h.details}`))).toBe(true);
+    await broker.goto(`/submissions/${created.id}`);
+    await broker.getByText(created.submissionId).first().waitFor();
+    await poll(() => text(broker.locator('main'))).toContain('In Review');
+  });
+
+  it('never shows customer A the submission of customer B, on screen or from the API', async () => {
+    const b = await newCustomer();
+    const broker = await pageAs('broker');
+    const clientB = await clientFor(broker.request, b.email, `Other Co ${unique()}`);
+    const theirs = await sharedSubmission(broker.request, clientB, 'Customer B only');
+    const a = await pageAs('customer');
+
+    // API: absent from the list, 404 by id and by number, for schedules and documents too.
+    const listA = await ok<SubmissionSummary[]>(await a.request.get('/api/submissions?limit=500'));
+    expect(listA.map((s) => s.id)).not.toContain(theirs.id);
+    expect((await a.request.get(`/api/submissions/${theirs.id}`)).status()).toBe(404);
+    expect((await a.request.get(`/api/submissions/${theirs.submissionId}`)).status()).toBe(404);
+    expect((await a.request.get(`/api/submissions/${theirs.id}/documents`)).status()).toBe(404);
+    expect((await post(a.request, `/api/submissions/${theirs.id}/vehicles`, [{ make: 'X', model: 'Y' }])).status()).toBe(404);
+    expect((await post(a.request, `/api/submissions/${theirs.id}/submit-for-review`, {})).status()).toBe(404);
+    const activityA = await ok<{ submissionId: string }[]>(await a.request.get('/api/activity?limit=100'));
+    expect(activityA.map((e) => e.submissionId)).not.toContain(theirs.submissionId);
+
+    // Screens: not on A's dashboard or list, and the detail page says not found.
+    await a.goto('/customer/submissions');
+    await a.getByRole('list', { name: 'Submissions' }).waitFor();
+    expect(await a.getByText(theirs.submissionId).count()).toBe(0);
+    await a.goto(`/customer/submissions/${theirs.id}`);
+    await a.getByRole('heading', { name: 'Submission not found' }).waitFor();
+    expect(await a.getByText('Customer B only').count()).toBe(0);
+
+    // And B sees theirs but none of A's.
+    const listB = await ok<SubmissionSummary[]>(await b.page.request.get('/api/submissions?limit=500'));
+    expect(listB.map((s) => s.id)).toEqual([theirs.id]);
+    expect(await ok<Policy[]>(await b.page.request.get('/api/policies'))).toEqual([]);
+    await b.page.goto('/customer');
+    await b.page.getByRole('listitem', { name: theirs.submissionId }).waitFor();
+    expect(await b.page.getByText('SUB-2026-0001').count()).toBe(0);
+  });
+});
