@@ -1,6 +1,7 @@
 /**
  * Accuracy on the sample schedules in shared/fixtures/extraction (every format but images, which the
- * OCR test in formats.test.ts covers): overall F1 >= 0.97, each format >= 0.93, documentType always right.
+ * OCR test in formats.test.ts covers): overall F1 >= 0.97, each format >= 0.93, documentType and row count
+ * right for every file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,10 +16,11 @@ const extractor = createDocumentExtractor();
 afterAll(() => extractor.close());
 
 describe.skipIf(files.length === 0)('extraction accuracy on the sample schedules', () => {
-  it('reaches F1 >= 0.97 overall and >= 0.93 per format, with the right documentType for every file', { timeout: 120_000 }, async () => {
+  it('reaches F1 >= 0.97 overall and >= 0.93 per format, with the right documentType and row count for every file', { timeout: 120_000 }, async () => {
     const perFormat = new Map<string, Counts>();
     let total: Counts = { tp: 0, fp: 0, fn: 0 };
     const wrongType: string[] = [];
+    const wrongRows: string[] = [];
     for (const f of files) {
       const truth = JSON.parse(fs.readFileSync(path.join(DIR, `${f}.truth.json`), 'utf8')) as Truth;
       let answer: ParseResult | undefined;
@@ -28,6 +30,8 @@ describe.skipIf(files.length === 0)('extraction accuracy on the sample schedules
         answer = undefined;
       }
       if (answer?.documentType !== truth.documentType) wrongType.push(f);
+      const rows = (answer?.properties.length ?? 0) + (answer?.vehicles.length ?? 0);
+      if (rows !== truth.properties.length + truth.vehicles.length) wrongRows.push(`${f}: ${rows}`);
       const c = scoreAnswer(answer, truth);
       const fmt = path.extname(f).slice(1);
       perFormat.set(fmt, add(perFormat.get(fmt) ?? { tp: 0, fp: 0, fn: 0 }, c));
@@ -35,6 +39,7 @@ describe.skipIf(files.length === 0)('extraction accuracy on the sample schedules
     }
     const scores = Object.fromEntries([...perFormat].map(([fmt, c]) => [fmt, Math.round(f1(c) * 1000) / 1000]));
     expect(wrongType).toEqual([]);
+    expect(wrongRows).toEqual([]);
     for (const [fmt, score] of Object.entries(scores)) expect(score, `F1 for ${fmt}`).toBeGreaterThanOrEqual(0.93);
     expect(f1(total)).toBeGreaterThanOrEqual(0.97);
   });

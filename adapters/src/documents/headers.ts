@@ -31,7 +31,7 @@ const SYNONYMS: Record<Field, string[]> = {
   state: ['state', 'st', 'state code', 'state province', 'province', 'state abbr', 'location state'],
   zipCode: ['zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'postal', 'zip postal', 'zip postal code',
     'zip 5', 'location zip'],
-  yearBuilt: ['year built', 'yr built', 'yr blt', 'built', 'year blt', 'year constructed', 'yr constructed',
+  yearBuilt: ['year built', 'year', 'yr', 'yr built', 'yr blt', 'built', 'year blt', 'year constructed', 'yr constructed',
     'construction year', 'year of construction', 'orig year built', 'original year built', 'year bldg built'],
   constructionType: ['construction', 'const', 'construction type', 'const type', 'construction class',
     'const class', 'iso class', 'iso construction', 'iso const', 'iso construction class', 'constr',
@@ -132,8 +132,12 @@ export function matchHeader(raw: string, kind: DocumentKind): HeaderMatch | unde
     for (const syn of SYNONYMS[field]) {
       const sw = syn.split(' ');
       // Word containment: "Building Sq Ft (gross)" contains "sq ft". Single short words are too weak alone.
+      // "Location #" / "Building ID" identify a row; they are not the name or address.
+      if ((words.has('no') || words.has('id')) && !sw.includes('no') && !sw.includes('id')) continue;
       if (sw.every((w) => words.has(w)) && (sw.length > 1 || syn.length >= 4)) {
-        consider(field, qualified ? 0.45 : 0.85 - 0.02 * (words.size - sw.length));
+        // A combined "Make/Model" or "Year/Make/Model" column is read as make, then split (see table.ts).
+        const combinedVehicle = field === 'make' && words.has('model') ? 0.05 : 0;
+        consider(field, (qualified ? 0.45 : 0.85 - 0.02 * (words.size - sw.length)) + combinedVehicle);
       }
       const sim = similarity(h, syn);
       if (sim >= 0.8 && syn.length >= 4) consider(field, 0.9 * sim);
@@ -151,3 +155,9 @@ export const isKnownExtra = (raw: string) => {
   const h = normaliseHeader(raw);
   return MONEY.test(h) || QUALIFIERS.test(h) || h.length === 0;
 };
+
+const quickKey = (s: string) => s.toLowerCase().replace(/#/g, 'no').replace(/[^a-z0-9]+/g, '');
+const SYNONYM_KEYS = new Set(Object.values(SYNONYMS).flatMap((list) => list.map((syn) => syn.replace(/ /g, ''))));
+
+/** Cheap test: the cell reads exactly like a known header (used to spot a new table's header row). */
+export const looksLikeHeaderCell = (text: string) => text.length <= 40 && SYNONYM_KEYS.has(quickKey(text));

@@ -66,10 +66,13 @@ export function year(v: Cell): Normalised<number> | undefined {
   const s = typeof v === 'number' ? String(v) : cleanText(v);
   if (s === undefined) return undefined;
   const m = s.match(/^(?:c\.?\s*|ca\.?\s*|circa\s*)?(\d{4})(?:\.0+)?$/i);
-  if (!m) return undefined;
-  const y = Number(m[1]);
+  // "1998 (renovated 2010)": the first year is the one asked for, but a person should look.
+  const lead = m ? undefined : s.match(/^(\d{4})\b\s*[^\d\s/.-]/);
+  const digits = m?.[1] ?? lead?.[1];
+  if (!digits) return undefined;
+  const y = Number(digits);
   if (y < 1700 || y > new Date().getFullYear() + 2) return undefined;
-  return ok(y, s.length === 4 ? 1 : 0.9);
+  return ok(y, lead ? 0.75 : s.length === 4 ? 1 : 0.9);
 }
 
 export const STATES: Record<string, string> = {

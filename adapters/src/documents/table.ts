@@ -5,7 +5,7 @@
  */
 import type { DocumentKind, ExtractedProperty, ExtractedVehicle, FieldConfidence, Provenance } from '@workbench/core';
 import type { Grid } from './grid.ts';
-import { FIELDS_OF, type Field, isIsoClassHeader, matchHeader, normaliseHeader, type HeaderMatch } from './headers.ts';
+import { FIELDS_OF, type Field, isIsoClassHeader, looksLikeHeaderCell, matchHeader, normaliseHeader, type HeaderMatch } from './headers.ts';
 import * as N from './normalise.ts';
 import type { Cell, Normalised } from './normalise.ts';
 
@@ -54,9 +54,11 @@ function headerTexts(rows: Cell[][], r: number, height: number): string[][] {
     }
     const upper = cellText(rows[r]![c]);
     const lower = cellText(rows[r + 1]![c]);
-    if (!lower) out.push([upper]);
+    // A band is an upper cell spread over several columns (merged cells are filled when read).
+    const band = upper !== '' && (cellText(rows[r]![c - 1]) === upper || cellText(rows[r]![c + 1]) === upper);
+    if (!lower) out.push(band ? [] : [upper]);
     else if (!upper) out.push([lower]);
-    else out.push([lower, `${upper} ${lower}`]);
+    else out.push(band ? [lower, `${upper} ${lower}`] : [lower, `${upper} ${lower}`, '']);
   }
   return out;
 }
@@ -71,11 +73,11 @@ function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints
       const hinted = hints?.[t];
       const m = hinted && FIELDS_OF[kind].includes(hinted) ? { field: hinted, score: HINT_SCORE } : cachedMatch(t, kind);
       // A group band ("LOCATION") over a column must not name the column by itself.
-      if (m && i === 1 && cachedMatch(t.slice(0, t.length - alternatives[0]!.length).trim(), kind)?.field === m.field) continue;
+      if (m && i === 1 && alternatives.length === 2 && cachedMatch(t.slice(0, t.length - alternatives[0]!.length).trim(), kind)?.field === m.field) continue;
       if (m && (!best || m.score > best.score)) best = { ...m, header: t };
     }
     if (best) candidates.push({ col, ...best });
-    else if (alternatives[0]) unmapped.push(alternatives[alternatives.length > 1 ? 1 : 0]!);
+    else if (alternatives[0]) unmapped.push(alternatives.length > 1 ? alternatives[1]! : alternatives[0]);
   });
   candidates.sort((a, b) => b.score - a.score || a.col - b.col);
   const columns = new Map<number, { field: Field; score: number; header: string }>();
@@ -260,11 +262,61 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
       confidence.address = round2(conf * 0.95);
     }
   }
+  if (mapping.kind === 'property') splitCityState(values, confidence, columns);
+  else splitVehicleDescription(values, confidence, columns);
   if (!validRow(values, mapping.kind)) return undefined;
   const provenance: Provenance = { row: grid.rowNumbers?.[r] ?? r + 1, columns: sharedColumns(mapping, columns) };
   if (grid.sheet !== undefined) provenance.sheet = grid.sheet;
   if (grid.pages?.[r] !== undefined) provenance.page = grid.pages[r];
   return { ...values, provenance, confidence } as ExtractedRow;
+}
+
+/** "Boston, MA" or "Boston, MA 02110" in a city column, when the sheet has no state column. */
+function splitCityState(values: Record<string, unknown>, confidence: FieldConfidence, columns: Record<string, string>) {
+  if (typeof values.city !== 'string' || values.state !== undefined) return;
+  const m = values.city.match(/^(.+?),?\s+([A-Za-z][A-Za-z .]+?)\.?(?:,?\s+(\d{3,5})(?:-\d{4})?)?$/);
+  if (!m || !values.city.includes(',')) return;
+  const state = N.stateCode(m[2]!);
+  if (!state || state.certainty < 0.9) return;
+  const conf = round2((confidence.city ?? 1) * 0.95);
+  values.city = m[1]!.replace(/,$/, '').trim();
+  values.state = state.value;
+  confidence.city = conf;
+  confidence.state = conf;
+  columns.state = columns.city!;
+  if (m[3] && values.zipCode === undefined) {
+    values.zipCode = m[3].padStart(5, '0');
+    confidence.zipCode = conf;
+    columns.zipCode = columns.city!;
+  }
+}
+
+const TWO_WORD_MAKES = /^(land rover|alfa romeo|aston martin|mercedes benz|western star|blue bird|thomas built|great dane|rolls royce)\b/i;
+
+/** "2019 Ford F-150" in a Year/Make/Model column, or "Ford F-150" in a Make/Model column. */
+function splitVehicleDescription(values: Record<string, unknown>, confidence: FieldConfidence, columns: Record<string, string>) {
+  if (typeof values.make !== 'string' || values.model !== undefined) return;
+  const header = normaliseHeader(columns.make ?? '');
+  if (!/\bmodel\b/.test(header) && !/\b(description|desc|vehicle)\b/.test(header)) return;
+  let text = values.make;
+  const conf = round2((confidence.make ?? 1) * 0.9);
+  const year = text.match(/^((?:19|20)\d{2})\s+(.+)$/);
+  if (year) {
+    if (values.year === undefined) {
+      values.year = Number(year[1]);
+      confidence.year = conf;
+      columns.year = columns.make!;
+    }
+    text = year[2]!;
+  }
+  const two = text.match(TWO_WORD_MAKES);
+  const cut = two ? two[0].length : text.indexOf(' ');
+  if (cut <= 0) return;
+  values.make = text.slice(0, cut).trim();
+  values.model = text.slice(cut).trim();
+  confidence.make = conf;
+  confidence.model = conf;
+  columns.model = columns.make!;
 }
 
 function validRow(v: Record<string, unknown>, kind: DocumentKind): boolean {
@@ -293,7 +345,10 @@ export function readTables(grid: Grid, kinds: DocumentKind[] = ['property', 'veh
       if (isBlank(row)) continue;
       if (repeatsHeader(row, mapping)) continue;
       if (isTotalRow(row)) continue;
-      const rec = extractRow(grid, r, mapping);
+      // A row of header words starts another table (vehicles below locations), even if it could pass as data.
+      const hits = row.filter((c) => typeof c === 'string' && looksLikeHeaderCell(c)).length;
+      const headerWords = hits >= 3 && hits >= nonEmpty(row) * 0.6;
+      const rec = headerWords ? undefined : extractRow(grid, r, mapping);
       if (rec) {
         table.rows.push(rec);
         continue;
