@@ -31,16 +31,14 @@ export const checkbox = style({
   },
 });
 
+/** States come from the box's own data-* attributes, copied from RAC's render props by CheckboxBox. */
 export const checkboxStates = style({
   selectors: {
-    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-    },
-    [`${checkbox}[data-pressed] &`]: { borderColor: vars.color.primaryPressed },
-    [`${checkbox}[data-focus-visible] &`]: focusRing,
-    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.destructive },
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-selected], &[data-indeterminate]': { background: vars.color.primary, borderColor: vars.color.primary },
+    '&[data-pressed]': { borderColor: vars.color.primaryPressed },
+    '&[data-focus-visible]': focusRing,
+    '&[data-invalid]': { borderColor: vars.color.destructive },
   },
 });
 

@@ -124,3 +124,5 @@ export const empty = style({
 });
 
 export const footer = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const selectionCheckbox = style({ display: 'flex', verticalAlign: 'middle' });

@@ -163,8 +163,8 @@ export function Table<T>({
         {hasSelection ? (
           <Column className={cx(styles.column, styles.selectionCell, isVirtual && styles.virtualCell)} width={tableMetrics.selectionColumn} minWidth={tableMetrics.selectionColumn}>
             {selectionMode === 'multiple' ? (
-              <RACCheckbox slot="selection" className={checkbox}>
-                {({ isSelected, isIndeterminate }) => <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />}
+              <RACCheckbox slot="selection" className={cx(checkbox, styles.selectionCheckbox)}>
+                {(state) => <CheckboxBox {...state} />}
               </RACCheckbox>
             ) : (
               <span className={visuallyHidden}>Select</span>
@@ -211,8 +211,8 @@ export function Table<T>({
           <Row id={item.key} className={styles.row} data-action={onRowAction ? true : undefined}>
             {hasSelection ? (
               <Cell className={cx(cellClass(), styles.selectionCell)}>
-                <RACCheckbox slot="selection" className={checkbox}>
-                  {({ isSelected, isIndeterminate }) => <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />}
+                <RACCheckbox slot="selection" className={cx(checkbox, styles.selectionCheckbox)}>
+                  {(state) => <CheckboxBox {...state} />}
                 </RACCheckbox>
               </Cell>
             ) : null}

@@ -80,7 +80,7 @@ export const toast = recipe({
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1, minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
-export const description = style({ fontSize: vars.fontSize.md, opacity: 0.9 });
+export const description = style({ fontSize: vars.fontSize.md });
 
 export const close = style({
   position: 'absolute',

@@ -90,11 +90,11 @@ function ToastViewport({ label, hotkey }: { label: string; hotkey: string }) {
   if (typeof document === 'undefined') return null;
   return createPortal(
     <section ref={regionRef} aria-label={`${label} (${hotkey})`} tabIndex={-1} className={styles.viewport}>
-      <ol className={styles.list}>
+      <div className={styles.list}>
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} defaultDuration={defaultDuration} onDismiss={() => store.dismiss(t.id)} />
         ))}
-      </ol>
+      </div>
     </section>,
     document.body,
   );
@@ -129,16 +129,16 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
     };
   }, [paused, duration, onDismiss]);
 
-  const onPointerDown = (e: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('button')) return;
     swipeStart.current = e.clientX;
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
-  const onPointerMove = (e: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     setOffset(Math.max(0, e.clientX - swipeStart.current));
   };
-  const onPointerUp = (e: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     const distance = e.clientX - swipeStart.current;
     swipeStart.current = null;
@@ -148,7 +148,7 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
 
   const variant = toast.variant ?? 'default';
   return (
-    <li
+    <div
       role={variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       tabIndex={0}
@@ -181,6 +181,6 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
       <Button className={styles.close} aria-label="Close notification" onPress={onDismiss}>
         <XIcon />
       </Button>
-    </li>
+    </div>
   );
 }

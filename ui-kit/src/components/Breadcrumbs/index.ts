@@ -1,0 +1,1 @@
+export { Breadcrumbs, Breadcrumb, type BreadcrumbsProps, type BreadcrumbProps } from './Breadcrumbs.tsx';

@@ -1,0 +1,1 @@
+export { card, body, title, description, extra, boxOffset } from '../../styles/choiceCard.css.ts';

@@ -1,0 +1,1 @@
+export { CheckboxCard, type CheckboxCardProps } from './CheckboxCard.tsx';

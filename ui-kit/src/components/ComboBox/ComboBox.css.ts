@@ -1,0 +1,1 @@
+export { field as root, group, groupInput, groupButton, popover, listBox } from '../../styles/field.css.ts';

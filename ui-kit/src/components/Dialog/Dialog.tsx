@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog as RACDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type DialogProps as RACDialogProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { XIcon } from '../../icons/Icon.tsx';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Dialog.css.ts';
+
+export { DialogTrigger } from 'react-aria-components';
+
+export interface DialogProps extends Omit<RACDialogProps, 'children'> {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom; a button with slot="close" closes the dialog. */
+  footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** Hide the X button in the corner. */
+  hideCloseButton?: boolean;
+  /** Controlled open state (otherwise wrap in DialogTrigger with a button first). */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Close when clicking outside (default true). */
+  isDismissable?: ModalOverlayProps['isDismissable'];
+}
+
+/** A modal dialog: focus stays inside, Escape closes, focus returns to the trigger. */
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  hideCloseButton,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  ...props
+}: DialogProps) {
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={`${styles.backdrop} ${styles.overlay}`}>
+      <Modal className={styles.modal}>
+        <RACDialog {...props} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <div>
+                  <Heading slot="title" className={styles.title}>
+                    {title}
+                  </Heading>
+                  {description ? <p className={styles.description}>{description}</p> : null}
+                </div>
+                {hideCloseButton ? null : (
+                  <Button variant="ghost" size="icon" aria-label="Close" onPress={close}>
+                    <XIcon />
+                  </Button>
+                )}
+              </div>
+              {children}
+              {footer ? <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div> : null}
+            </>
+          )}
+        </RACDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,2 @@
+export { FileIcon, type FileIconProps } from './FileIcon.tsx';
+export { fileKind, fileKindLabels, type FileKind } from './fileKind.ts';

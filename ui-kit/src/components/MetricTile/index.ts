@@ -1,0 +1,1 @@
+export { MetricTile, type MetricTileProps } from './MetricTile.tsx';

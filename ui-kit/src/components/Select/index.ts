@@ -1,0 +1,1 @@
+export { Select, SelectItem, type SelectProps, type SelectOption } from './Select.tsx';

@@ -1,0 +1,1 @@
+export { SidePanel, DetailList, type SidePanelProps, type DetailListProps } from './SidePanel.tsx';

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../styles/shared.css.ts';
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  minHeight: vars.space['14'],
+  padding: `0 ${vars.space['4']}`,
+  background: vars.color.surface,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const tabList = style({ display: 'flex', alignItems: 'stretch', alignSelf: 'stretch', gap: vars.space['1'] });
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space['3']}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  borderBottom: `${vars.size.focusRing} solid transparent`,
+  marginBottom: `calc(-1 * ${vars.size.borderWidth})`,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
+});
+
+export const search = style({ marginLeft: 'auto', width: '22rem', maxWidth: '40%' });
+
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const panel = style({ outline: 'none', flex: 1, minHeight: 0 });

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { visuallyHidden } from '../../styles/shared.css.ts';
+import * as styles from './TopBar.css.ts';
+
+export interface TopBarTab {
+  id: string;
+  label: string;
+  /** Makes the tab a link (My Workbench -> /). */
+  href?: string;
+}
+
+export interface TopBarProps {
+  tabs: TopBarTab[];
+  selectedTab: string;
+  onTabChange: (id: string) => void;
+  /** A search box, placed at the right of the tabs. */
+  search?: ReactNode;
+  /** Content at the far end (user avatar, menu). */
+  end?: ReactNode;
+  /** Content at the start (a menu button on small screens). */
+  start?: ReactNode;
+  'aria-label'?: string;
+  /** The content the tabs switch (rendered as the selected tab's panel, below the bar). */
+  children?: ReactNode;
+}
+
+/** The broker area's top bar: view tabs that switch locally, a search slot and an avatar slot. */
+export function TopBar({ tabs, selectedTab, onTabChange, search, end, start, children, 'aria-label': label = 'Views' }: TopBarProps) {
+  return (
+    <Tabs selectedKey={selectedTab} onSelectionChange={(key: Key) => onTabChange(String(key))} className={styles.root}>
+      <header className={styles.bar}>
+        {start}
+        <TabList aria-label={label} className={styles.tabList}>
+          {tabs.map((tab) => (
+            <Tab key={tab.id} id={tab.id} href={tab.href} className={styles.tab}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {search ? <div className={styles.search}>{search}</div> : null}
+        {end ? <div className={styles.end}>{end}</div> : null}
+      </header>
+      {/* Every tab controls a panel; without content the panel is empty and only there for assistive technology. */}
+      {tabs.map((tab) => (
+        <TabPanel key={tab.id} id={tab.id} className={children ? styles.panel : visuallyHidden}>
+          {children}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,1 @@
+export { TopBar, type TopBarProps, type TopBarTab } from './TopBar.tsx';
