@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
 import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
+import { makeDocx, makeXlsx, makeZip } from '@workbench/adapters/seed/files.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -309,6 +310,19 @@ describe('documents', () => {
 
     const detail = await broker.get(`/api/submissions/${submission.id}`);
     expect(detail.data.history[0]).toMatchObject({ action: 'Document uploaded' });
+  });
+
+  it.each([
+    ['schedule.xlsx', () => makeXlsx('Locations', [{ Name: 'Plant A', Address: '1 Main St' }]), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'XLSX'],
+    ['letter.docx', () => makeDocx(['Dear underwriter']), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'DOCX'],
+    ['photos.zip', () => makeZip([{ name: 'a.txt', data: 'hello' }]), 'application/zip', 'ZIP'],
+    ['photo.png', () => files.png(), 'image/png', 'PNG'],
+    ['values.csv', () => files.csv(), 'text/csv', 'CSV'],
+  ])('stores %s with the type its content shows', async (name, bytes, mimeType, type) => {
+    const { submission } = await aSubmissionFor(broker);
+    const response = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name, bytes: bytes(), type: 'application/octet-stream' });
+    expect(response.status).toBe(201);
+    expect(response.data).toMatchObject({ filename: name, mimeType, type });
   });
 
   it('refuses a program renamed to .pdf with 415 and the spec message', async () => {
