@@ -71,6 +71,7 @@ const MONEY = /\b(tiv|value|values|limit|premium|deductible|ded|contents|bpp|bi|
 
 export function normaliseHeader(h: string): string {
   return h
+    .replace(/([a-z])([A-Z])/g, '$1 $2') // camelCase JSON keys: zipCode -> zip Code
     .toLowerCase()
     .replace(/#/g, ' no ')
     .replace(/%/g, ' pct ')
@@ -139,6 +140,8 @@ export function matchHeader(raw: string, kind: DocumentKind): HeaderMatch | unde
         const combinedVehicle = field === 'make' && words.has('model') ? 0.05 : 0;
         consider(field, (qualified ? 0.45 : 0.85 - 0.02 * (words.size - sw.length)) + combinedVehicle);
       }
+      // "Use (Comm/Pers)", "VIN (17 chars)": a short header word followed by an explanation.
+      if (sw.length === 1 && h.startsWith(`${syn} `) && syn !== 'no') consider(field, qualified ? 0.45 : 0.8);
       const sim = similarity(h, syn);
       if (sim >= 0.8 && syn.length >= 4) consider(field, 0.9 * sim);
     }
@@ -156,7 +159,7 @@ export const isKnownExtra = (raw: string) => {
   return MONEY.test(h) || QUALIFIERS.test(h) || h.length === 0;
 };
 
-const quickKey = (s: string) => s.toLowerCase().replace(/#/g, 'no').replace(/[^a-z0-9]+/g, '');
+const quickKey = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/#/g, 'no').replace(/[^a-z0-9]+/g, '');
 const SYNONYM_KEYS = new Set(Object.values(SYNONYMS).flatMap((list) => list.map((syn) => syn.replace(/ /g, ''))));
 
 /** Cheap test: the cell reads exactly like a known header (used to spot a new table's header row). */

@@ -57,3 +57,20 @@ describe('layouts and spellings', () => {
     expect(r.properties.map((p) => p.name)).toEqual(['A', 'B']);
   });
 });
+
+describe('JSON shapes', () => {
+  it('reads camelCase keys and nested address objects', async () => {
+    const json = JSON.stringify({
+      locations: [{ name: 'HQ', location: { street: '1 Main St', city: 'Boston', state: 'Massachusetts', zip: 2110 }, yearBuilt: 1990, squareFootage: '12,000', constructionType: 'MNC', isSprinklered: 'Y' }],
+    });
+    const r = await read(json);
+    expect(plain(r.properties)).toEqual([
+      { name: 'HQ', address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02110', yearBuilt: 1990, squareFootage: 12000, constructionType: 'Masonry Non-Combustible', sprinklered: true },
+    ]);
+  });
+
+  it('reads a header with an explanation after the field word', async () => {
+    const r = await read('Unit,Year,Make,Model,VIN (17 characters),Use (Comm/Pers)\n7,2020,Ford,Transit,1FTBR1C80LKA00000,Pers\n');
+    expect(r.vehicles[0]).toMatchObject({ vin: '1FTBR1C80LKA00000', usage: 'Personal' });
+  });
+});

@@ -7,10 +7,11 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 const isRecord = (v: Json): v is { [k: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Nested objects become "outer inner" columns, so { address: { city } } reads as "address city". */
+/** Nested objects are flattened: { address: { street, city } } gives columns "street" and "city" ("address street" on a clash). */
 function flatten(rec: { [k: string]: Json }, prefix = '', out: Record<string, Cell> = {}): Record<string, Cell> {
   for (const [k, v] of Object.entries(rec)) {
-    const key = prefix ? `${prefix} ${k}` : k;
+    // A nested key keeps its own name ({ address: { city } } -> "city") unless that name is taken.
+    const key = !prefix || !(k in out) ? k : `${prefix} ${k}`;
     if (isRecord(v)) flatten(v, key, out);
     else if (Array.isArray(v)) out[key] = v.filter((x) => !isRecord(x) && !Array.isArray(x)).join(', ') || null;
     else out[key] = v;
