@@ -65,6 +65,12 @@ describe('value normalisation', () => {
     expect(n.certainty).toBeLessThan(0.8);
   });
 
+  it('reads the letters I, O and Q in a VIN as the digits 1 and 0, with lower confidence', () => {
+    const n = N.vin('1HGYLPL75HW787792'.replace(/1/g, 'I').replace(/0/g, 'O'))!;
+    expect(n.value).toBe('1HGYLPL75HW787792');
+    expect(n.certainty).toBeLessThan(1);
+  });
+
   it('keeps unit numbers as written, including leading zeros', () => {
     expect(value(N.identifier('0007'))).toBe('0007');
     expect(value(N.identifier(101))).toBe('101');

@@ -201,6 +201,10 @@ export function vin(v: Cell): Normalised<string> | undefined {
   if (s === undefined) return undefined;
   const cleaned = s.toUpperCase().replace(/[\s\-.]/g, '');
   if (cleaned.length !== 17 || !/^[A-Z0-9]+$/.test(cleaned)) return cleaned.length >= 5 ? ok(cleaned, 0.4) : undefined;
-  if (/[IOQ]/.test(cleaned)) return ok(cleaned, 0.6);
+  if (/[IOQ]/.test(cleaned)) {
+    // I, O and Q never occur in a VIN: they are misread or mistyped 1 and 0.
+    const fixed = cleaned.replace(/I/g, '1').replace(/[OQ]/g, '0');
+    return ok(fixed, vinCheckDigitValid(fixed) ? 0.85 : 0.6);
+  }
   return ok(cleaned, vinCheckDigitValid(cleaned) ? 1 : 0.7);
 }
