@@ -18,8 +18,9 @@ export const similarClientsQueryOptions = (name: string) =>
     enabled: name.trim().length >= 2,
   });
 
-/** POST /api/clients; the last four fields go as null when empty. */
-export const createClient = (client: NewClientInput) => api.post<Client>('/api/clients', client);
+/** POST /api/clients (spec section 7): name, then contact person, email, phone and address, null when empty. */
+export type NewClientBody = Pick<NewClientInput, 'name' | 'contactPerson' | 'email' | 'phone' | 'address'>;
+export const createClient = (client: NewClientBody) => api.post<Client>('/api/clients', client);
 
 export interface NewSubmissionBody {
   clientId: string;

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WizardStart } from '../../screens/wizard/WizardStart.tsx';
+import { WizardStart, startNewSubmission } from '../../screens/wizard/WizardStart.tsx';
 
-/** Create Submission: a fresh draft (or the choice to resume one), then the client step. */
+/** Create Submission: a fresh draft and on to the client step, or the choice to resume an unfinished one. */
 export const Route = createFileRoute('/_broker/create-submission/')({
+  beforeLoad: ({ context, preload }) => startNewSubmission(context.queryClient, preload),
   component: WizardStart,
 });

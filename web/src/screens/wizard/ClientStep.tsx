@@ -43,7 +43,11 @@ export function ClientStep() {
         update((d) => (d.clientTab === 'new' ? { ...d, newClient: values } : d));
       },
     },
-    onSubmit: ({ value }) => create.mutate(v.parse(NewClientSchema, value)),
+    onSubmit: ({ value }) => {
+      // Spec section 7: exactly these five fields, the last four null when empty.
+      const { name, contactPerson, email, phone, address } = v.parse(NewClientSchema, value);
+      create.mutate({ name, contactPerson, email, phone, address });
+    },
   });
 
   const create = useMutation({
@@ -132,6 +136,8 @@ export function ClientStep() {
                     <TextField
                       label="Email"
                       type="email"
+                      // The schema's message, not the browser's, says what is wrong.
+                      validationBehavior="aria"
                       name={field.name}
                       value={field.state.value}
                       onChange={field.handleChange}

@@ -4,7 +4,7 @@ import { COVERAGE_LABELS, isCoverageComplete, type CoverageType } from '@workben
 import { Badge, Card, CardContent, CardHeader, CardTitle, NumberField, Tab, TabList, TabPanel, Tabs, TextArea } from '@workbench/ui-kit';
 import { coverageOf, selectedCoverages, updateCoverage, type CoverageDraft } from './draft.ts';
 import { ScheduleItems } from './ScheduleItems.tsx';
-import { backPath, nextAfterCoverage } from './steps.ts';
+import { backPath, nextAfterCoverage, stepLabel } from './steps.ts';
 import { useWizardDraft } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
@@ -34,7 +34,7 @@ export function CoverageDetail({ coverage }: { coverage: CoverageType }) {
 
   return (
     <>
-      <StepHeader title={`${label} Details`} counter="Coverage details" />
+      <StepHeader title={`${label} Details`} counter={`${stepLabel('coverage')} · coverage details`} />
       <p className={styles.row}>
         <Badge tone={complete ? 'green' : 'amber'} dot>
           {complete ? 'Complete' : 'Incomplete'}

@@ -78,7 +78,7 @@ export function CoverageStep() {
 
       <Card>
         <CardContent>
-          <h3 className={styles.stepTitle}>Summary</h3>
+          <h3 className={styles.sectionTitle}>Summary</h3>
           <div className={styles.summaryGrid}>
             <p>
               <strong>{selected.length}</strong> <span className={styles.muted}>selected</span>

@@ -140,9 +140,11 @@ export function PreviewStep() {
             Share with Client
           </Switch>
           <p className={styles.muted}>
-            {client?.email
-              ? `The client will be e-mailed at ${client.email} when the submission is saved.`
-              : 'The client has no e-mail address, so no notification can be sent.'}
+            {!client
+              ? 'Choose a client to share the submission with.'
+              : client.email
+                ? `When sharing is on, ${client.email} is e-mailed once the submission is saved.`
+                : 'This client has no e-mail address, so no notification can be sent.'}
           </p>
         </CardContent>
       </Card>
@@ -150,8 +152,8 @@ export function PreviewStep() {
       <WizardFooter
         onBack={() => void navigate({ to: backPath({ kind: 'step', step: 'preview' }) })}
         primary={
-          <Button onPress={() => void save()} isDisabled={submitting || coverages.length === 0} isPending={submitting} pendingLabel="Saving...">
-            Save Submission
+          <Button onPress={() => void save()} isDisabled={submitting || coverages.length === 0}>
+            {submitting ? 'Saving...' : 'Save Submission'}
           </Button>
         }
       />
@@ -172,9 +174,9 @@ function CoveragePreview({ entry }: { entry: CoverageDraft }) {
   const complete = isCoverageComplete(entry, 'preview');
   const label = COVERAGE_LABELS[entry.coverage];
   return (
-    <section aria-label={label} className={styles.stack}>
+    <section aria-label={label} className={styles.coverageSection}>
       <div className={styles.row}>
-        <h4 className={styles.stepTitle}>{label}</h4>
+        <h4 className={styles.sectionTitle}>{label}</h4>
         <Badge tone={complete ? 'green' : 'amber'} dot>
           {complete ? 'Complete' : 'Incomplete'}
         </Badge>

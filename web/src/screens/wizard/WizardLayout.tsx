@@ -33,7 +33,8 @@ export function WizardLayout({ page, children }: { page: WizardPage; children: R
         <TabList aria-label="Submission steps" items={tabs}>
           {(tab) => <Tab id={tab.id}>{tab.label}</Tab>}
         </TabList>
-        <TabPanel id={current}>
+        {/* Keyed by page: the panel's id must follow the selected tab as the broker moves through the steps. */}
+        <TabPanel key={current} id={current}>
           <div className={styles.stepBody}>{children}</div>
         </TabPanel>
       </Tabs>
@@ -81,9 +82,17 @@ export function WizardFooter({
       </Button>
       <div className={styles.footerEnd}>
         {primary ?? (
-          <Button onPress={onContinue} isDisabled={continueDisabled} isPending={isPending} pendingLabel={pendingLabel}>
-            {continueLabel}
-            <ChevronRightIcon />
+          // Busy is shown as a disabled button with its pending text rather than RAC's isPending: the
+          // button unmounts on success, and RAC's pending announcement would then point at nothing.
+          <Button onPress={onContinue} isDisabled={continueDisabled || isPending}>
+            {isPending && pendingLabel ? (
+              pendingLabel
+            ) : (
+              <>
+                {continueLabel}
+                <ChevronRightIcon />
+              </>
+            )}
           </Button>
         )}
       </div>

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, useNavigate } from '@tanstack/react-router';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@workbench/ui-kit';
+import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { UPLOAD_PREFILL_KEY } from '../../queries/documents.queries.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
-import { draftFromPrefill, hasProgress } from './draft.ts';
+import { draftFromPrefill, draftStoreFor, hasProgress } from './draft.ts';
 import { stepPath } from './steps.ts';
 import { useWizardDraft } from './useWizardDraft.ts';
 import * as styles from './wizard.css.ts';
@@ -21,28 +22,26 @@ function takeUploadPrefill(): { properties?: unknown[]; vehicles?: unknown[] } |
 }
 
 /**
- * /create-submission: a new submission starts from an empty draft (or from an uploaded schedule);
- * when an unfinished draft exists the broker chooses to resume it or start over.
+ * Arriving at /create-submission: a new submission starts from an empty draft, or from the schedule
+ * Upload Submission left behind; the broker goes straight to the client step. Only when an unfinished
+ * draft exists does the page stay, to offer resuming it. Hover preloads change nothing.
  */
+export async function startNewSubmission(queryClient: QueryClient, preload: boolean): Promise<void> {
+  if (preload) return;
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+  if (!user) return;
+  const store = draftStoreFor(user.id);
+  const prefill = takeUploadPrefill();
+  if (prefill) store.reset(draftFromPrefill(prefill));
+  else if (!hasProgress(store.get())) store.reset();
+  else return;
+  throw redirect({ to: stepPath('client'), replace: true });
+}
+
+/** The choice between resuming the unfinished draft and starting over. */
 export function WizardStart() {
   const { draft, reset } = useWizardDraft();
   const navigate = useNavigate();
-  const offerResume = hasProgress(draft);
-
-  useEffect(() => {
-    const prefill = takeUploadPrefill();
-    if (prefill) {
-      reset(draftFromPrefill(prefill));
-      void navigate({ to: stepPath('client'), replace: true });
-    } else if (!offerResume) {
-      reset();
-      void navigate({ to: stepPath('client'), replace: true });
-    }
-    // Decided once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  if (!offerResume) return null;
   return (
     <Page>
       <PageHeader title="Create Submission" />

@@ -91,3 +91,12 @@ export const noteItem = style({
 
 export const warningList = style({ margin: 0, paddingLeft: vars.space['4'], display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 export const detailPair = style({ display: 'contents' });
+export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const coverageSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingTop: vars.space['3'],
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  selectors: { '&:first-child': { paddingTop: 0, borderTop: 'none' } },
+});
