@@ -342,8 +342,16 @@ describe('the customer lists', () => {
     const page = await pageAs('customer');
     const summaries = await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'));
     await page.goto('/customer/submissions');
+    await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
     const list = page.getByRole('list', { name: 'Submissions' });
-    await list.getByRole('listitem').first().waitFor();
+    await list
+      .getByRole('listitem')
+      .first()
+      .waitFor()
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/customer-submissions-failure.png', fullPage: true });
+        throw error;
+      });
     expect((await list.getByRole('listitem').all()).length).toBe(summaries.length);
     for (const s of summaries) await list.getByRole('listitem', { name: s.submissionId }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
