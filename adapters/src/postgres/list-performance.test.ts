@@ -15,7 +15,7 @@ describe.each(targets)('submissions list with 100,000 rows (%s)', (_name, databa
   beforeAll(async () => {
     db = await createTestDatabase({ databaseUrl });
     await fillSubmissions(db.knex, ROWS);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => db?.cleanup());
 
   const medianMs = async (fn: () => Promise<unknown>, runs = 5) => {

@@ -27,7 +27,7 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
     expect([first.created, concurrent.created].sort()).toEqual([false, true]);
     const page = await uow.repos.submissions.list({ limit: 500 });
     all = await Promise.all(page.items.map(async (s) => (await uow.repos.submissions.get(s.id))!));
-  });
+  }, 180_000);
   afterAll(() => cleanup?.());
 
   it('does nothing the second time', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '@workbench/core';
 import { aClient, aSubmissionRecord, unique } from './builders.ts';
-import type { MakeUow } from './contract.ts';
+import { STARTUP_TIMEOUT_MS, type MakeUow } from './contract.ts';
 
 async function aSubmission(uow: UnitOfWork, overrides: Parameters<typeof aSubmissionRecord>[1] = {}, email?: string) {
   const client = await uow.repos.clients.create(aClient(email ? { email } : {}));
@@ -13,7 +13,7 @@ export function submissionActivityContract(name: string, makeUow: MakeUow) {
   describe(`History, quotes, tasks, messages, related items and documents (${name})`, () => {
     let uow: UnitOfWork;
     let cleanup: () => Promise<void>;
-    beforeAll(async () => ({ uow, cleanup } = await makeUow()));
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()), STARTUP_TIMEOUT_MS);
     afterAll(() => cleanup?.());
 
     it('lists history newest first, ties broken by insertion', async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '@workbench/core';
 import { aClient, unique } from './builders.ts';
-import type { MakeUow } from './contract.ts';
+import { STARTUP_TIMEOUT_MS, type MakeUow } from './contract.ts';
 
 export function clientRepositoryContract(name: string, makeUow: MakeUow) {
   describe(`ClientRepository (${name})`, () => {
     let uow: UnitOfWork;
     let cleanup: () => Promise<void>;
-    beforeAll(async () => ({ uow, cleanup } = await makeUow()));
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()), STARTUP_TIMEOUT_MS);
     afterAll(() => cleanup?.());
 
     it('creates a client with empty optional fields as null', async () => {

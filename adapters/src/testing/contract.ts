@@ -6,3 +6,6 @@ export interface UowFixture {
   cleanup: () => Promise<void>;
 }
 export type MakeUow = () => Promise<UowFixture>;
+
+/** Starting an embedded database on a busy 2-core machine can take tens of seconds. */
+export const STARTUP_TIMEOUT_MS = 180_000;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '@workbench/core';
 import { unique } from './builders.ts';
-import type { MakeUow } from './contract.ts';
+import { STARTUP_TIMEOUT_MS, type MakeUow } from './contract.ts';
 
 export function outboxContract(name: string, makeUow: MakeUow) {
   describe(`Outbox (${name})`, () => {
     let uow: UnitOfWork;
     let cleanup: () => Promise<void>;
-    beforeAll(async () => ({ uow, cleanup } = await makeUow()));
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()), STARTUP_TIMEOUT_MS);
     afterAll(() => cleanup?.());
 
     it('queues mail, oldest first, and marks it sent', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '@workbench/core';
 import { aClient, aSubmissionRecord } from './builders.ts';
-import type { MakeUow } from './contract.ts';
+import { STARTUP_TIMEOUT_MS, type MakeUow } from './contract.ts';
 
 async function aSubmission(uow: UnitOfWork) {
   const client = await uow.repos.clients.create(aClient());
@@ -12,7 +12,7 @@ export function scheduleRepositoryContract(name: string, makeUow: MakeUow) {
   describe(`ScheduleRepository (${name})`, () => {
     let uow: UnitOfWork;
     let cleanup: () => Promise<void>;
-    beforeAll(async () => ({ uow, cleanup } = await makeUow()));
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()), STARTUP_TIMEOUT_MS);
     afterAll(() => cleanup?.());
 
     it('appends properties in the given order, across calls, with missing fields as null', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, SubmissionRecord, UnitOfWork, User } from '@workbench/core';
 import { aClient, aSubmissionRecord, aUser, unique } from './builders.ts';
-import type { MakeUow } from './contract.ts';
+import { STARTUP_TIMEOUT_MS, type MakeUow } from './contract.ts';
 
 interface World {
   uow: UnitOfWork;
@@ -23,7 +23,7 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
   describe(`SubmissionRepository (${name})`, () => {
     let uow: UnitOfWork;
     let cleanup: () => Promise<void>;
-    beforeAll(async () => ({ uow, cleanup } = await makeUow()));
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()), STARTUP_TIMEOUT_MS);
     afterAll(() => cleanup?.());
 
     const create = (record: SubmissionRecord) => uow.run((r) => r.submissions.create(record));
@@ -45,6 +45,14 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
       await expect(
         create(aSubmissionRecord(client.id, { submissionId: 'SUB-2033-0041', createdAt: '2033-01-01T00:00:00.000Z' })),
       ).rejects.toMatchObject({ code: 'conflict' });
+    });
+
+    it('fails with not_found for an unknown client or submission, writing nothing', async () => {
+      const before = (await uow.repos.submissions.list({})).total;
+      await expect(create(aSubmissionRecord(crypto.randomUUID()))).rejects.toMatchObject({ code: 'not_found' });
+      await expect(uow.repos.history.add(crypto.randomUUID(), { userId: null, user: 'x', action: 'a', details: '' })).rejects.toMatchObject({ code: 'not_found' });
+      await expect(uow.repos.quotes.add(crypto.randomUUID(), { carrier: 'x', amount: 1, status: 'Pending', validUntil: null, coverage: null })).rejects.toMatchObject({ code: 'not_found' });
+      expect((await uow.repos.submissions.list({})).total).toBe(before);
     });
 
     it('returns the summary with names resolved', async () => {

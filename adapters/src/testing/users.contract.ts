@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginAttemptStore, SessionStore, UnitOfWork } from '@workbench/core';
 import { aUser, unique } from './builders.ts';
-import type { MakeUow } from './contract.ts';
+import { STARTUP_TIMEOUT_MS, type MakeUow } from './contract.ts';
 
 export function userRepositoryContract(name: string, makeUow: MakeUow) {
   describe(`UserRepository (${name})`, () => {
     let uow: UnitOfWork;
     let cleanup: () => Promise<void>;
-    beforeAll(async () => ({ uow, cleanup } = await makeUow()));
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()), STARTUP_TIMEOUT_MS);
     afterAll(() => cleanup?.());
 
     it('creates a user and finds it by username in any letter case, with the hash', async () => {
@@ -65,7 +65,7 @@ export function sessionStoreContract(name: string, make: () => Promise<SessionFi
     let fixture: SessionFixture;
     beforeAll(async () => {
       fixture = await make();
-    });
+    }, STARTUP_TIMEOUT_MS);
     afterAll(() => fixture?.cleanup());
 
     it('stores, replaces and destroys a session', async () => {
