@@ -70,7 +70,8 @@ class DemoSeeder {
 
   private at(daysFromNow: number, hour = 9): string {
     const d = new Date(this.now.getTime() + daysFromNow * DAY);
-    d.setUTCHours(hour, (daysFromNow * 37) % 60 < 0 ? 0 : (daysFromNow * 37) % 60, 0, 0);
+    // Spread the minutes a little so entries of one day do not all share a timestamp.
+    d.setUTCHours(hour, Math.abs(Math.round(daysFromNow * 37)) % 60, 0, 0);
     return d.toISOString();
   }
 
