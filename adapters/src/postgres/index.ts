@@ -14,4 +14,4 @@ export { PgDocumentRepository } from './pg-document.repository.ts';
 export { documentType } from './document-type.ts';
 export { PgPolicyRepository } from './pg-policy.repository.ts';
 export { PgOutbox, MAX_DELIVERY_ATTEMPTS } from './pg-outbox.ts';
-export { PgSessionStore, PgLoginAttemptStore } from './pg-session.store.ts';
+export { PgSessionStore, PgLoginAttemptStore, PRUNE_EVERY_WRITES } from './pg-session.store.ts';
