@@ -221,7 +221,8 @@ export function splitAddress(s: string): { address: string; city?: string; state
 
 /** Rows with the same fields share one columns object: cheaper to copy between threads, same JSON. */
 function sharedColumns(mapping: ColumnMapping, columns: Record<string, string>): Record<string, string> {
-  const key = Object.entries(columns).map(([f, h]) => `${f}\u0001${h}`).join('\u0002');
+  let key = '';
+  for (const f in columns) key += `${f}\u0001${columns[f]}\u0002`;
   const cache = (mapping.columnSets ??= new Map());
   let shared = cache.get(key);
   if (!shared) {
