@@ -4,8 +4,10 @@ export PORT ?= 3000
 
 .PHONY: run test install build browser typecheck test-unit test-ui test-e2e clean
 
+# npm install, not npm ci: this registry serves only this platform's optional native packages (rollup's),
+# which npm ci counts as a lock-file mismatch. The versions still come from package-lock.json.
 node_modules/.installed: package.json package-lock.json core/package.json adapters/package.json bff/package.json ui-kit/package.json web/package.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	touch $@
 
 install: node_modules/.installed
