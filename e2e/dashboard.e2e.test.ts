@@ -102,7 +102,7 @@ describe('the dashboard', () => {
       await expect.poll(() => requests.some((u) => u.includes(`status=${status}`) && u.includes('transactionType=renewal'))).toBe(true);
     }
     const pressed = page.getByRole('button', { name: /^Renewals/ });
-    await expect(pressed.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => pressed.getAttribute('aria-pressed')).toBe('true');
     const table = page.getByRole('grid', { name: 'Pending' });
     await expect.poll(async () => (await table.innerText()).includes('New Business')).toBe(false);
     await context.close();
@@ -141,6 +141,14 @@ describe('the dashboard', () => {
 
   it('reads an uploaded schedule and opens the wizard with it kept for pre-filling', async () => {
     const { context, page } = await newPage(browser);
+    // The wizard takes the prefill out of sessionStorage when it starts, so keep a copy of what is stored.
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'workbench.upload-prefill') (window as unknown as { __prefill: string }).__prefill = value;
+        return setItem.call(this, key, value);
+      };
+    });
     await dashboard(page);
     const dir = mkdtempSync(join(tmpdir(), 'upload-'));
     const file = join(dir, 'locations.csv');
@@ -158,7 +166,8 @@ describe('the dashboard', () => {
     await dialog.getByRole('button', { name: 'Choose a document' }).click();
     await (await chooser).setFiles(file);
     await page.waitForURL((url) => url.pathname.startsWith('/create-submission'), { timeout: 60_000 });
-    const prefill = JSON.parse((await page.evaluate(() => sessionStorage.getItem('workbench.upload-prefill'))) ?? 'null');
+    await page.getByText('Found 2 properties and 0 vehicles.').waitFor();
+    const prefill = JSON.parse((await page.evaluate(() => (window as unknown as { __prefill?: string }).__prefill)) ?? 'null');
     expect(prefill.filename).toBe('locations.csv');
     expect(prefill.properties.map((p: { address: string }) => p.address)).toEqual(['100 Harbor Rd', '22 Pine St']);
     await context.close();

@@ -53,7 +53,7 @@ describe('the broker shell', () => {
     expect(text).toMatch(/Notifications\s*2/);
     expect(text).toMatch(/Messages\s*4/);
     expect(text).toMatch(/Tasks\s*1/);
-    expect(await rail.innerText()).toContain('Commercial insurance, end to end');
+    expect(await rail.innerText()).toContain('Commercial insurance');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -127,10 +127,10 @@ describe('the submissions list', () => {
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
     expect(await exportButton.isDisabled()).toBe(true);
     for (const row of rows.slice(0, 2)) {
-      const box = table.getByRole('row').filter({ has: page.getByRole('link', { name: row.submissionId, exact: true }) }).getByRole('checkbox');
-      await box.focus();
-      await page.keyboard.press('Space');
-      await expect.poll(() => box.isChecked()).toBe(true);
+      const line = table.getByRole('row').filter({ has: page.getByRole('link', { name: row.submissionId, exact: true }) });
+      // The visible box is drawn over the (visually hidden) input: click what a person sees.
+      await line.locator('label').filter({ has: page.getByRole('checkbox') }).click();
+      await expect.poll(() => line.getByRole('checkbox').isChecked()).toBe(true);
     }
     await page.getByText('2 selected').waitFor();
     const download = page.waitForEvent('download');

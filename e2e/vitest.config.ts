@@ -10,10 +10,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 30_000,
     // Screens render after their data arrives: polled expectations wait as long as a locator would.
-    expect: { poll: { timeout: 15_000, interval: 100 } },
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });

@@ -30,7 +30,7 @@ export async function newPage(
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     acceptDownloads: true,
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
 }

@@ -2,7 +2,7 @@ import { LayersIcon } from '@workbench/ui-kit';
 import * as styles from './BrandMark.css.ts';
 
 export const PRODUCT_NAME = 'Workbench';
-export const BRAND_LINE = 'Commercial insurance, end to end';
+export const BRAND_LINE = 'Commercial insurance';
 
 /** The product's mark and name; `inverse` for dark backgrounds, `compact` shows the mark only. */
 export function BrandMark({ inverse = false, compact = false, withLine = false }: { inverse?: boolean; compact?: boolean; withLine?: boolean }) {

@@ -8,7 +8,7 @@ import { Pager } from '../../components/Pager.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { submissionsPageQueryOptions } from '../../queries/submissions.queries.ts';
 import { dashboardCountQueryOptions } from '../../queries/dashboard.queries.ts';
-import { submissionColumns } from '../submissions/columns.tsx';
+import { submissionColumns, submissionTableClass } from '../submissions/columns.tsx';
 import { ActivityFeed } from './ActivityFeed.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { MetricTiles } from './MetricTiles.tsx';
@@ -54,6 +54,9 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
       <MetricTiles />
 
       <div className={styles.filterBar} role="toolbar" aria-label="Submission filters and actions">
+        {view === 'activity' ? (
+          <span />
+        ) : (
         <div className={styles.typeFilters} role="group" aria-label="Transaction type">
           {TYPE_FILTERS.map((f) => (
             <TypeFilterButton
@@ -65,7 +68,9 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
             />
           ))}
         </div>
+        )}
         <div className={styles.actions}>
+          {view === 'activity' ? null : (
           <Button variant="outline" onPress={() => setFilterOpen(true)}>
             <FilterIcon />
             Filter
@@ -75,6 +80,7 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
               </Badge>
             ) : null}
           </Button>
+          )}
           <Button variant="outline" onPress={() => setSendOpen(true)}>
             <SendIcon />
             Send Submission Form
@@ -139,6 +145,7 @@ function StatusTable({ status, title, failure, search }: { status: SubmissionSta
         <div className={query.isPlaceholderData ? styles.stale : undefined}>
           <Table
             title={title}
+            className={submissionTableClass}
             actions={
               <Badge tone="neutral" aria-label={`${number.format(total)} ${title.toLowerCase()} submissions`} role="img">
                 {number.format(total)}

@@ -12,3 +12,4 @@ export const toolbar = style({
 export const bulk = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const selectedCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const stale = style({ opacity: 0.6, transition: `opacity ${vars.duration.normal}` });
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], outline: 'none' });

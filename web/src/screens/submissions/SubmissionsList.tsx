@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SubmissionSummary } from '@workbench/core';
-import { Button, Card, CardContent, DownloadIcon, Link, PlusIcon, Tab, TabList, Table, Tabs, useToast } from '@workbench/ui-kit';
+import { Button, Card, CardContent, DownloadIcon, Link, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
@@ -10,7 +10,7 @@ import { downloadCsv, submissionCsv, submissionsCsv } from '../../export/csv.ts'
 import { fetchSubmission, submissionsPageQueryOptions } from '../../queries/submissions.queries.ts';
 import { errorMessage } from '../../api/client.ts';
 import { todayIso } from '../../format.ts';
-import { submissionColumns } from './columns.tsx';
+import { submissionColumns, submissionTableClass } from './columns.tsx';
 import { DEFAULT_PAGE_SIZE, LIST_FILTERS, listRequest, type ListFilter, type ListSearchValues } from './listSearch.ts';
 import * as styles from './SubmissionsList.css.ts';
 
@@ -69,12 +69,14 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
       />
       <Card>
         <CardContent className={styles.body}>
-          <div className={styles.toolbar}>
-            <Tabs
-              variant="pill"
-              selectedKey={filter}
-              onSelectionChange={(key) => void navigate({ search: (prev) => ({ ...prev, filter: key === 'all' ? undefined : (key as ListFilter), page: undefined }) })}
-            >
+          {/* The filter tabs control the table below: it is their panel. */}
+          <Tabs
+            variant="pill"
+            selectedKey={filter}
+            onSelectionChange={(key) => void navigate({ search: (prev) => ({ ...prev, filter: key === 'all' ? undefined : (key as ListFilter), page: undefined }) })}
+            className={styles.body}
+          >
+            <div className={styles.toolbar}>
               <TabList aria-label="Filter submissions">
                 {LIST_FILTERS.map((f) => (
                   <Tab key={f.id} id={f.id}>
@@ -82,44 +84,47 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
                   </Tab>
                 ))}
               </TabList>
-            </Tabs>
-            <div className={styles.bulk}>
-              {selected.size > 0 ? (
-                <>
-                  <span className={styles.selectedCount}>{selected.size} selected</span>
-                  <Button variant="ghost" size="sm" onPress={() => setSelected(new Map())}>
-                    Clear
-                  </Button>
-                </>
-              ) : null}
-              <Button variant="outline" size="sm" isDisabled={selected.size === 0} onPress={exportSelected}>
-                <DownloadIcon />
-                Export CSV
-              </Button>
+              <div className={styles.bulk}>
+                {selected.size > 0 ? (
+                  <>
+                    <span className={styles.selectedCount}>{selected.size} selected</span>
+                    <Button variant="ghost" size="sm" onPress={() => setSelected(new Map())}>
+                      Clear
+                    </Button>
+                  </>
+                ) : null}
+                <Button variant="outline" size="sm" isDisabled={selected.size === 0} onPress={exportSelected}>
+                  <DownloadIcon />
+                  Export CSV
+                </Button>
+              </div>
             </div>
-          </div>
-          <div className={query.isPlaceholderData ? styles.stale : undefined}>
-            <Table
-              title="All Submissions"
-              columns={columns}
-              rows={rows}
-              emptyText="No submissions found"
-              isLoading={query.isPending}
-              selectionMode="multiple"
-              selectedKeys={selectedKeys}
-              onSelectionChange={(keys) => onSelectionChange(keys as Selection)}
-              virtualized={pageSize > 100}
-              height="70vh"
-            />
-          </div>
-          <Pager
-            label="Submissions pages"
-            page={search.page ?? 1}
-            pageSize={request.limit}
-            total={query.data?.total ?? 0}
-            isFetching={query.isFetching}
-            onPageChange={(page) => void navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
-          />
+            <TabPanel id={filter} className={styles.panel}>
+              <div className={query.isPlaceholderData ? styles.stale : undefined}>
+                <Table
+                  title="All Submissions"
+                  className={submissionTableClass}
+                  columns={columns}
+                  rows={rows}
+                  emptyText="No submissions found"
+                  isLoading={query.isPending}
+                  selectionMode="multiple"
+                  selectedKeys={selectedKeys}
+                  onSelectionChange={(keys) => onSelectionChange(keys as Selection)}
+                  virtualized={pageSize > 100}
+                  height="70vh"
+                />
+              </div>
+              <Pager
+                label="Submissions pages"
+                page={search.page ?? 1}
+                pageSize={request.limit}
+                total={query.data?.total ?? 0}
+                isFetching={query.isFetching}
+                onPageChange={(page) => void navigate({ search: (prev) => ({ ...prev, page: page === 1 ? undefined : page }) })}
+              />
+            </TabPanel>
+          </Tabs>
         </CardContent>
       </Card>
     </Page>

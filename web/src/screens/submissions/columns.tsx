@@ -3,6 +3,9 @@ import { Badge, Button, DownloadIcon, Link, RatingBadge, StatusBadge, type Table
 import { assigneeLabel, formatDate, priorityLabel, productLabel, submissionTypeLabel, transactionTypeLabel } from '../../format.ts';
 import * as styles from './columns.css.ts';
 
+/** Give submission tables this class so their rows stay one line high. */
+export const submissionTableClass = styles.oneLineTable;
+
 const PRIORITY_TONES: Record<string, Tone> = { urgent: 'red', high: 'orange', medium: 'yellow', low: 'blue', none: 'neutral' };
 
 export type ColumnId =
