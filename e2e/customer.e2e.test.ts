@@ -519,6 +519,34 @@ describe('the customer submission detail', () => {
       'North Depot',
     ]);
   });
+
+  it('asks before leaving with unsaved rows, and stays when the customer says no', async () => {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request));
+    const page = await pageAs('customer');
+    await openDetail(page, created.id, 'Vehicles');
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    const form = page.getByRole('region', { name: 'Add Vehicle' });
+    await form.getByLabel('Make').fill('Hino');
+    await form.getByLabel('Model').fill('L6');
+    await form.getByRole('button', { name: 'Add Vehicle' }).click();
+    await page.getByText('1 unsaved change').waitFor();
+
+    const questions: string[] = [];
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Back to Submissions' }).click();
+    await poll(() => questions.length).toBe(1);
+    expect(questions[0]).toContain('unsaved changes');
+    expect(new URL(page.url()).pathname).toBe(`/customer/submissions/${created.id}`);
+    await page.getByText('1 unsaved change').waitFor();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Back to Submissions' }).click();
+    await page.waitForURL('**/customer/submissions');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

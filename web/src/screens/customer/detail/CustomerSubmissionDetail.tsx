@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
 import { isOpenStatus, type Submission } from '@workbench/core';
 import {
   ArrowLeftIcon,
@@ -72,6 +73,11 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
   const submission = query.data;
   const draft = useScheduleDraft(submission);
   const save = useSaveChanges(id, submission, draft);
+  // Added and edited rows live only on this screen until saved: leaving asks first.
+  useBlocker({
+    shouldBlockFn: () => draft.pendingCount > 0 && !window.confirm('You have unsaved changes to this submission. Leave without saving them?'),
+    enableBeforeUnload: () => draft.pendingCount > 0,
+  });
 
   const review = useMutation({
     mutationFn: async () => {
