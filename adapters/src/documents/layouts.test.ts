@@ -56,6 +56,11 @@ describe('layouts and spellings', () => {
     const r = await read('Name,Address,City,State,Zip\nA,1 Main St,Boston,MA,02110\nMA Subtotal,,,,\nB,2 Elm St,Hartford,CT,06103\nGrand Total,,,,\n* values at replacement cost,,,,\n');
     expect(r.properties.map((p) => p.name)).toEqual(['A', 'B']);
   });
+
+  it('keeps a location whose name starts with "Total" when it has a street address', async () => {
+    const r = await read('Name,Address,City,State,Zip\nTotal Wine & More,12 Main St,Boston,MA,02110\nTotal,,,,\n');
+    expect(r.properties.map((p) => p.name)).toEqual(['Total Wine & More']);
+  });
 });
 
 describe('JSON shapes', () => {

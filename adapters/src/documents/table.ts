@@ -159,13 +159,19 @@ function repeatsHeader(row: Cell[], mapping: ColumnMapping): boolean {
 }
 
 const TOTAL = /\b(grand\s+total|sub-?\s?totals?|totals?|count|sum)\b/i;
+const STREET = /^\d+[A-Z]?\s+\S.*\b(st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|way|ln|lane|ct|court|pl|place|hwy|highway|pkwy|parkway|cir|circle|route|rte|ter|terrace|sq|square|trl|trail)\b/i;
+const VIN_LIKE = /^[A-HJ-NPR-Z0-9]{17}$/i;
+
+/** A totals / subtotal row: a short "Total" label and no street address or VIN (so "Total Wine" stays). */
 function isTotalRow(row: Cell[]): boolean {
+  let label = false;
   for (const c of row) {
     if (typeof c !== 'string' || c.length > 40 || !TOTAL.test(c)) continue;
     const t = c.trim();
-    if (t.split(/\s+/).length <= 4 && !/^\d+\s/.test(t)) return true;
+    if (t.split(/\s+/).length <= 4 && !/^\d+\s/.test(t)) label = true;
   }
-  return false;
+  if (!label) return false;
+  return !row.some((c) => typeof c === 'string' && (STREET.test(c.trim()) || VIN_LIKE.test(c.replace(/[\s-]/g, ''))));
 }
 
 type Normaliser = (v: Cell, header: string) => Normalised<unknown> | undefined;
