@@ -23,7 +23,7 @@ run: build
 browser:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends chromium; }
 
-typecheck: install
+typecheck: build
 	npx tsc -p tsconfig.json --noEmit
 
 # Unit, contract and API tests (one vitest project per package). The PostgreSQL suites use
