@@ -78,7 +78,7 @@ export function RelatedTab({ submission, queryId }: { submission: Submission; qu
           <TextField label="Reference" isRequired value={draft.reference} onChange={(reference) => setDraft({ ...draft, reference })} errorMessage={errors.reference} />
           <Select label="Status" items={STATUSES} selectedKey={draft.status} onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })} />
           <DatePicker label="Date" value={draft.date} onChange={(date) => setDraft({ ...draft, date })} errorMessage={errors.date} />
-          <TextField label="Description" value={draft.description ?? ''} onChange={(s) => setDraft({ ...draft, description: s.trim() ? s : null })} errorMessage={errors.description} />
+          <TextField className={styles.wide} label="Description" value={draft.description ?? ''} onChange={(s) => setDraft({ ...draft, description: s.trim() ? s : null })} errorMessage={errors.description} />
         </div>
       </Dialog>
     </div>

@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import { DECISION_ROLES, type Role, type Submission } from '@workbench/core';
+import type { Role, Submission } from '@workbench/core';
 import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, RatingBadge, StatusBadge, Tooltip, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
+import { decisionBlocker } from './decision.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { daysUntil, dueText } from './format.ts';
 import * as styles from './detail.css.ts';
-
-export const DECISION_ROLE_REASON = 'Only broker managers and insurers can approve or reject a submission.';
-export const DECISION_STATUS_REASON = 'Only a submission in review can be approved or rejected.';
-
-/** Why Submit decision is disabled for this person and submission, or null when it is enabled. */
-export function decisionBlocker(role: Role | undefined, status: Submission['status']): string | null {
-  if (role === undefined || !DECISION_ROLES.includes(role)) return DECISION_ROLE_REASON;
-  if (status !== 'in_review') return DECISION_STATUS_REASON;
-  return null;
-}
 
 /** Days left until the due date, red once overdue. */
 export function DueIndicator({ dueDate }: { dueDate: string | null }) {

@@ -5,15 +5,16 @@ import { errorMessage } from '../../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
 import * as styles from './messages.css.ts';
 
+/** A small picker of symbols that every system font draws (colour emoji fonts are not always installed). */
 export const EMOJIS = [
-  ['👍', 'Thumbs up'],
-  ['🙂', 'Smile'],
-  ['🎉', 'Celebrate'],
-  ['✅', 'Done'],
-  ['⚠️', 'Warning'],
-  ['📎', 'Attachment'],
-  ['🙏', 'Thanks'],
-  ['📅', 'Calendar'],
+  ['☺', 'Smile'],
+  ['✓', 'Check mark'],
+  ['★', 'Star'],
+  ['♥', 'Heart'],
+  ['☀', 'Sun'],
+  ['☎', 'Phone'],
+  ['✉', 'Mail'],
+  ['⚠', 'Warning'],
 ] as const;
 
 const CHANNELS = [
@@ -69,7 +70,7 @@ export function Composer({ submission, queryId, defaultChannel }: { submission: 
       }}
     >
       <Select label="Send to" items={CHANNELS} selectedKey={chosenChannel} onSelectionChange={(key) => setChannel(key as MessageChannel)} />
-      <TextArea label="Message" placeholder="Type your message..." rows={3} value={content} onChange={setContent} />
+      <TextArea label="Message" placeholder="Type your message..." rows={2} value={content} onChange={setContent} />
       {files.length > 0 ? (
         <div className={styles.chips} aria-label="Attachments to send" role="list">
           {files.map((file, i) => (
@@ -98,7 +99,7 @@ export function Composer({ submission, queryId, defaultChannel }: { submission: 
           <PaperclipIcon />
         </Button>
         <Button variant="ghost" size="icon" aria-label="Insert emoji" aria-expanded={emojiOpen} onPress={() => setEmojiOpen((o) => !o)}>
-          <span aria-hidden="true">🙂</span>
+          <span aria-hidden="true">☺</span>
         </Button>
         <span className={styles.grow} />
         <Button type="submit" isDisabled={!content.trim()} isPending={send.isPending} pendingLabel="Sending...">

@@ -2,19 +2,8 @@ import type { Attachment } from '@workbench/core';
 import { Button, Dialog, DownloadIcon, FileIcon } from '@workbench/ui-kit';
 import { documentDownloadUrl } from '../../../queries/submission-detail.queries.ts';
 import { downloadDocument } from '../download.ts';
+import { previewKind } from './previewKind.ts';
 import * as styles from './messages.css.ts';
-
-export type PreviewKind = 'image' | 'pdf' | 'spreadsheet' | 'other';
-
-/** What the preview shows: the image itself, a PDF icon, a spreadsheet icon, or a plain file icon. */
-export function previewKind(attachment: Pick<Attachment, 'filename' | 'type'>): PreviewKind {
-  const type = attachment.type.toLowerCase();
-  const name = attachment.filename.toLowerCase();
-  if (type.startsWith('image/') || /\.(png|jpe?g|gif|webp)$/.test(name)) return 'image';
-  if (type.includes('pdf') || name.endsWith('.pdf')) return 'pdf';
-  if (type.includes('sheet') || type.includes('excel') || type.includes('csv') || /\.(xlsx?|csv)$/.test(name)) return 'spreadsheet';
-  return 'other';
-}
 
 /** Spec 'File preview dialog': filename, an icon (or the image), Cancel and Download. */
 export function FilePreviewDialog({ attachment, onClose }: { attachment: Attachment | null; onClose: () => void }) {

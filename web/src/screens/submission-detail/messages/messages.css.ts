@@ -9,8 +9,8 @@ export const panel = style({
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space['4'],
-  height: 'calc(100vh - 8rem)',
-  minHeight: '32rem',
+  height: 'calc(100vh - 13rem)',
+  minHeight: '34rem',
   overflow: 'hidden',
 });
 /** The panel's tabs fill the remaining height so the list scrolls and the compose box stays in view. */

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { daysUntil, dueText, formatMoney, formatSquareFeet, orNotAvailable, yesNo } from './format.ts';
+import { isAcceptedUpload } from './risk/accept.ts';
+import { toReviewedRow } from './risk/review.ts';
+import { scheduleWorkbook } from './risk/exportSchedule.ts';
+import { previewKind } from './messages/previewKind.ts';
+import { decisionBlocker, DECISION_ROLE_REASON, DECISION_STATUS_REASON } from './decision.ts';
+import type { Property, Vehicle } from '@workbench/core';
+
+describe('the broker upload accept list (spec section 5)', () => {
+  it.each([
+    ['schedule.pdf', 'application/pdf', true],
+    ['photo.jpg', 'image/jpeg', true],
+    ['scan.png', 'image/png', true],
+    ['sov.xls', 'application/vnd.ms-excel', true],
+    ['fleet.csv', 'text/csv', true],
+    ['rows.json', 'application/json', true],
+    ['odd-type.xlsx', 'application/octet-stream', true],
+    ['notes.txt', 'text/plain', false],
+    ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', false],
+    ['fleet.csv', '', true],
+    ['archive.zip', '', false],
+  ])('%s (%s) accepted: %s', (name, type, accepted) => {
+    expect(isAcceptedUpload({ name, type })).toBe(accepted);
+  });
+});
+
+describe('extracted rows', () => {
+  it('lists the fields extracted with confidence under 0.8 for review and drops provenance', () => {
+    const row = toReviewedRow({ make: 'Ford', vin: 'X1', year: 2020, confidence: { make: 1, vin: 0.7, year: 0.79 }, provenance: { row: 2 } });
+    expect(row).toEqual({ make: 'Ford', vin: 'X1', year: 2020, needsReview: ['vin', 'year'] });
+  });
+
+  it('flags nothing when the extractor was sure of every field', () => {
+    expect(toReviewedRow({ city: 'Austin', confidence: { city: 0.8 } }).needsReview).toEqual([]);
+  });
+});
+
+describe('display of schedule values', () => {
+  it.each([
+    [formatMoney(148000), '$148,000'],
+    [formatMoney(null), 'Not available'],
+    [formatSquareFeet(185000), '185,000 sq ft'],
+    [formatSquareFeet(null), 'Not available'],
+    [orNotAvailable(''), 'Not available'],
+    [orNotAvailable(0), '0'],
+    [yesNo(true), 'Yes'],
+    [yesNo(false), 'No'],
+    [yesNo(null), 'Not available'],
+  ])('%s reads %s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('the due-date indicator', () => {
+  const now = new Date(2026, 10, 21, 15, 30);
+  it.each([
+    ['2026-11-21', 0, 'Due today'],
+    ['2026-11-22', 1, '1 day left'],
+    ['2026-12-05', 14, '14 days left'],
+    ['2026-11-20', -1, 'Overdue by 1 day'],
+    ['2026-11-01', -20, 'Overdue by 20 days'],
+  ])('due %s is %i days away: %s', (due, days, text) => {
+    expect(daysUntil(due, now)).toBe(days);
+    expect(dueText(days)).toBe(text);
+  });
+});
+
+describe('Submit decision', () => {
+  it.each([
+    ['broker_manager', 'in_review', null],
+    ['insurer', 'in_review', null],
+    ['broker', 'in_review', DECISION_ROLE_REASON],
+    [undefined, 'in_review', DECISION_ROLE_REASON],
+    ['insurer', 'pending', DECISION_STATUS_REASON],
+    ['broker_manager', 'approved', DECISION_STATUS_REASON],
+  ] as const)('for %s on a %s submission is blocked by: %s', (role, status, reason) => {
+    expect(decisionBlocker(role, status)).toBe(reason);
+  });
+});
+
+describe('the file preview', () => {
+  it.each([
+    [{ filename: 'Loss Runs.pdf', type: 'application/pdf' }, 'pdf'],
+    [{ filename: 'SOV.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, 'spreadsheet'],
+    [{ filename: 'fleet.csv', type: 'text/csv' }, 'spreadsheet'],
+    [{ filename: 'roof.PNG', type: '' }, 'image'],
+    [{ filename: 'photo', type: 'image/jpeg' }, 'image'],
+    [{ filename: 'letter.docx', type: 'application/msword' }, 'other'],
+  ])('shows %o as %s', (attachment, kind) => {
+    expect(previewKind(attachment)).toBe(kind);
+  });
+});
+
+describe('the Excel export', () => {
+  const property = { id: 'p1', name: 'A & B <Depot>', address: '=1+1', city: 'Gary', state: 'IN', zipCode: '46406', yearBuilt: 1990, constructionType: null, occupancyType: null, squareFootage: 1200, stories: 1, sprinklered: false, ownership: 'Owner', needsReview: [] } satisfies Property;
+  const vehicle = { id: 'v1', fleetId: 'F-1', make: 'Ford', model: 'F-150', year: 2021, vin: 'VIN1', value: 42000, usage: 'Commercial', needsReview: [] } satisfies Vehicle;
+  const xml = scheduleWorkbook([property], [vehicle]);
+
+  it('has a Locations and a Vehicles sheet with their headers', () => {
+    expect(xml).toContain('<Worksheet ss:Name="Locations">');
+    expect(xml).toContain('<Worksheet ss:Name="Vehicles">');
+    expect(xml).toContain('<Data ss:Type="String">Zip Code</Data>');
+    expect(xml).toContain('<Data ss:Type="String">VIN</Data>');
+  });
+
+  it('escapes markup, keeps formulas as text and numbers as numbers', () => {
+    expect(xml).toContain('A &amp; B &lt;Depot&gt;');
+    expect(xml).toContain('<Data ss:Type="String">=1+1</Data>');
+    expect(xml).toContain('<Data ss:Type="Number">42000</Data>');
+    expect(xml).toContain('<Data ss:Type="String">No</Data>');
+  });
+});
