@@ -82,5 +82,8 @@ export const humanize = (value: string): string =>
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ');
 
-/** Row geometry the virtualised table lays out in pixels; matches size.tableRow (2.75rem at 16px). */
+/**
+ * Geometry the virtualised table lays out in pixels (at a 16px root): rows match size.tableRow (2.75rem),
+ * the heading space['10'], the checkbox column space['12'].
+ */
 export const tableMetrics = { rowHeight: 44, headingHeight: 40, selectionColumn: 48 } as const;

@@ -60,7 +60,7 @@ export const groupLabel = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['0.5'] });
 
-export const subList = style([list, { paddingLeft: vars.space['6'], marginTop: vars.space['0.5'] }]);
+export const subList = style([list, { paddingLeft: `calc(${vars.size.icon} + ${vars.space['2.5']})`, marginTop: vars.space['0.5'] }]);
 
 export const link = style({
   display: 'flex',

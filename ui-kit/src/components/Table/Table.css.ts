@@ -114,7 +114,7 @@ export const cell = style({
 
 export const alignEnd = style({ textAlign: 'end', justifyContent: 'flex-end' });
 
-export const selectionCell = style({ width: vars.space['10'], paddingRight: 0 });
+export const selectionCell = style({ width: vars.space['12'], paddingRight: 0 });
 
 export const empty = style({
   padding: `${vars.space['10']} ${vars.space['4']}`,
