@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentSummary, Policy, Property, PropertyInput, Submission, SubmissionSummary, Vehicle, VehicleInput } from '@workbench/core';
 import { api } from '../api/client.ts';
-import { submissionKeys } from './submissions.queries.ts';
 
 /**
  * The customer portal's reads and writes. The server scopes every answer to the signed-in customer
@@ -64,8 +63,5 @@ export async function saveScheduleChanges(id: string, changes: ScheduleChanges):
     await api.patch<Vehicle>(`${base}/vehicles/${encodeURIComponent(rowId)}`, patch);
   }
 }
-
-/** Everything a change to one submission makes stale in the portal (and in the broker area's caches). */
-export const submissionChangedKeys = (id: string) => [submissionKeys.detail(id), customerKeys.submissions, ['activity'], submissionKeys.all];
 
 export const documentDownloadHref = (docId: string) => `/api/documents/${encodeURIComponent(docId)}/download`;

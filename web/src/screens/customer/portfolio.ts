@@ -11,14 +11,11 @@ import {
 import { customerSubmissionsQueryOptions, policiesQueryOptions } from '../../queries/customer.queries.ts';
 import { submissionQueryOptions } from '../../queries/submissions.queries.ts';
 
-export interface PortfolioSubmission extends SummaryWithProgress {
-  /** Undefined until the submission's details have loaded. */
-  detail?: Submission;
-}
-
-interface SummaryWithProgress {
+export interface PortfolioSubmission {
   summary: SubmissionSummary;
-  /** 0-100 from the schedule completeness rules; null until the details have loaded. */
+  /** Undefined until (or unless) the full submission is loaded. */
+  detail?: Submission;
+  /** 0-100 from the schedule completeness rules; null until the full submission has loaded. */
   progress: number | null;
   needsAction: boolean;
 }
