@@ -36,13 +36,15 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function ensureWebBuild(): void {
+/** Builds web/dist when it is missing or older than its sources (always with `force`). */
+export function ensureWebBuild(options: { force?: boolean } = {}): void {
   const builtAt = newestMtime(join(repo, 'web/dist/index.html'));
   const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'ui-kit/src', 'core/src'].map((p) => join(repo, p));
   const changedAt = Math.max(...sources.map(newestMtime));
-  if (builtAt > changedAt) return;
+  if (builtAt > changedAt && !options.force) return;
   console.log('[e2e] building the web app');
-  execFileSync('npm', ['run', 'build', '-w', '@workbench/web'], { cwd: repo, stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the caller's shell has.
+  execFileSync('npm', ['run', 'build', '-w', '@workbench/web'], { cwd: repo, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 function freePort(): Promise<number> {

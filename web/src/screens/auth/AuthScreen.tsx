@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Card, CardContent, ChartIcon, DocumentIcon, Tab, TabList, TabPanel, Tabs, UsersIcon } from '@workbench/ui-kit';
+import { Suspense, lazy, useState } from 'react';
+import { Card, CardContent, ChartIcon, DocumentIcon, Spinner, Tab, TabList, TabPanel, Tabs, UsersIcon } from '@workbench/ui-kit';
 import { LoginForm } from '../../forms/LoginForm.tsx';
-import { RegisterForm } from '../../forms/RegisterForm.tsx';
 import { loginFailure, registerFailure, useLogin, useRegister } from '../../auth/session.ts';
 import { BrandMark } from '../../shell/BrandMark.tsx';
 import * as styles from './AuthScreen.css.ts';
+
+// Most visitors only sign in: the registration form (and its role picker) loads when its tab opens.
+const RegisterForm = lazy(() => import('../../forms/RegisterForm.tsx').then((m) => ({ default: m.RegisterForm })));
 
 const SELLING_POINTS = [
   {
@@ -85,11 +87,13 @@ export function AuthScreen({ redirectTo }: { redirectTo?: string }) {
                   />
                 </TabPanel>
                 <TabPanel id="register" className={styles.panel}>
-                  <RegisterForm
-                    isPending={registerMutation.isPending}
-                    error={registerMutation.isError ? registerFailure(registerMutation.error) : undefined}
-                    onSubmit={(values) => registerMutation.mutateAsync(values).catch(() => undefined)}
-                  />
+                  <Suspense fallback={<Spinner label="Loading the registration form" />}>
+                    <RegisterForm
+                      isPending={registerMutation.isPending}
+                      error={registerMutation.isError ? registerFailure(registerMutation.error) : undefined}
+                      onSubmit={(values) => registerMutation.mutateAsync(values).catch(() => undefined)}
+                    />
+                  </Suspense>
                 </TabPanel>
               </Tabs>
             </CardContent>

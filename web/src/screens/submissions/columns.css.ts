@@ -8,4 +8,5 @@ export const iconButton = style({ width: vars.size.controlSm, paddingInline: 0, 
 
 /** Submission rows stay one line high; a narrow window scrolls the table sideways instead. */
 export const oneLineTable = style({});
+// Only the plain table: the virtualised one lays out its own fixed-height rows.
 globalStyle(`${oneLineTable} td, ${oneLineTable} th`, { whiteSpace: 'nowrap' });
