@@ -10,13 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
 import pino from 'pino';
-import { createTestDatabase } from '@workbench/adapters/testing/database.ts';
+import { PgUnitOfWork, createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
 import { createApp } from '../bff/src/app.ts';
 import { loadConfig } from '../bff/src/config.ts';
-import { createContainer } from '../bff/src/container.ts';
+import { BFF_TOKENS, createContainer } from '../bff/src/container.ts';
 import { argon2Hasher } from '../bff/src/password-hasher.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+// 50 connections on the default pool of 10 would mostly measure waiting for a connection.
+const POOL = Number(process.env.BENCH_POOL ?? 16);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const listen = (app: Koa<any>) =>
@@ -25,7 +27,20 @@ const listen = (app: Koa<any>) =>
   });
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const db = await createTestDatabase({ databaseUrl });
+const schema = `bench_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const admin = await createDatabase({ databaseUrl, poolMax: 1 });
+await admin.raw('create schema ??', [schema]);
+await admin.destroy();
+const knex = await createDatabase({ databaseUrl, schema, poolMax: POOL });
+await migrate(knex);
+const db = {
+  knex,
+  uow: new PgUnitOfWork(knex),
+  cleanup: async () => {
+    await knex.raw('drop schema if exists ?? cascade', [schema]);
+    await knex.destroy();
+  },
+};
 const broker = await db.uow.run((repos) =>
   repos.users.create({
     username: 'broker',
@@ -72,6 +87,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web') };
 const container = createContainer({ config, db: db.knex, logger: pino({ level: 'silent' }) });
 const appServer = await listen(createApp(container, config));
+// The same app with the read cache off, on the same data, so the report shows what the cache buys.
+const uncachedConfig = { ...config, readCache: false };
+const uncachedContainer = createContainer({ config: uncachedConfig, db: db.knex, logger: pino({ level: 'silent' }) });
+const uncachedServer = await listen(createApp(uncachedContainer, uncachedConfig));
 
 const bare = new Koa();
 bare.use((ctx) => {
@@ -83,6 +102,7 @@ const sample = await db.knex('submissions').select('submission_id', 'client_id')
 console.log(
   JSON.stringify({
     app: urlOf(appServer),
+    uncached: urlOf(uncachedServer),
     bare: urlOf(bareServer),
     rows: ROWS,
     seedMs: Math.round(seedMs),
@@ -93,7 +113,9 @@ console.log(
 
 const stop = async () => {
   appServer.closeAllConnections();
+  uncachedServer.closeAllConnections();
   bareServer.closeAllConnections();
+  for (const c of [container, uncachedContainer]) await c.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
   await db.cleanup().catch(() => {});
   process.exit(0);
 };

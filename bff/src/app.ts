@@ -84,7 +84,7 @@ export function createApp(container: Container, config: Config): Koa<State> {
   app.use(health.routes());
 
   const session = sessionMiddleware(app as unknown as Koa, services.sessions);
-  const user = loadUser(services.uow);
+  const user = loadUser(services.uow, services.version);
   const json = bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_LIMIT,

@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean;
   /** The built SPA; served when the directory exists. */
   webDist: string;
+  /** false (READ_CACHE=off) answers every read from the database; default on. */
+  readCache?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes,
     trustProxy,
     webDist: resolve(text('WEB_DIST') ?? 'web/dist'),
+    ...(text('READ_CACHE') === 'off' ? { readCache: false } : {}),
   };
 }
 

@@ -13,7 +13,15 @@ import {
   type UnitOfWork,
 } from '@workbench/core';
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
-import { PgLoginAttemptStore, PgOutbox, PgSessionStore, PgUnitOfWork, guarded } from '@workbench/adapters/postgres/index.ts';
+import {
+  PgChangeFeed,
+  PgLoginAttemptStore,
+  PgOutbox,
+  PgSessionStore,
+  PgUnitOfWork,
+  guarded,
+  type ChangeFeed,
+} from '@workbench/adapters/postgres/index.ts';
 import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -21,11 +29,16 @@ import type { Config } from './config.ts';
 import type { MailTransport } from '@workbench/adapters/smtp/index.ts';
 import { createMailer, createMailTransport } from './mailer.ts';
 import { argon2Hasher } from './password-hasher.ts';
+import { CachedSessionStore } from './cache/cached-session-store.ts';
+import { ChangeTrackingUnitOfWork } from './cache/change-tracking-unit-of-work.ts';
+import { DataVersion } from './cache/data-version.ts';
 
 /** Tokens the bff adds for its own wiring (the core's TOKENS name the ports). */
 export const BFF_TOKENS = {
   Database: Symbol.for('Database'),
   MailTransport: Symbol.for('MailTransport'),
+  ChangeFeed: Symbol.for('ChangeFeed'),
+  DataVersion: Symbol.for('DataVersion'),
 } as const;
 
 export interface ContainerOptions {
@@ -51,8 +64,22 @@ export function createContainer({ config, db, logger, overrides = {} }: Containe
   container.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? systemClock);
   container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue({ next: () => randomUUID() });
   container.bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(overrides.hasher ?? argon2Hasher);
-  container.bind<UnitOfWork>(TOKENS.UnitOfWork).toDynamicValue((ctx) => new PgUnitOfWork(ctx.get<Knex>(BFF_TOKENS.Database)));
-  container.bind<SessionStore>(TOKENS.SessionStore).toDynamicValue((ctx) => guarded(new PgSessionStore(ctx.get<Knex>(BFF_TOKENS.Database))));
+  container.bind<ChangeFeed>(BFF_TOKENS.ChangeFeed).toDynamicValue((ctx) => PgChangeFeed.for(ctx.get<Knex>(BFF_TOKENS.Database)));
+  container.bind<DataVersion>(BFF_TOKENS.DataVersion).toDynamicValue((ctx) => {
+    const version = new DataVersion(ctx.get<ChangeFeed>(BFF_TOKENS.ChangeFeed));
+    version.watch(ctx.get<Knex>(BFF_TOKENS.Database));
+    return version;
+  });
+  container
+    .bind<UnitOfWork>(TOKENS.UnitOfWork)
+    .toDynamicValue(
+      (ctx) => new ChangeTrackingUnitOfWork(new PgUnitOfWork(ctx.get<Knex>(BFF_TOKENS.Database)), ctx.get<DataVersion>(BFF_TOKENS.DataVersion)),
+    );
+  container
+    .bind<SessionStore>(TOKENS.SessionStore)
+    .toDynamicValue(
+      (ctx) => new CachedSessionStore(guarded(new PgSessionStore(ctx.get<Knex>(BFF_TOKENS.Database))), ctx.get<ChangeFeed>(BFF_TOKENS.ChangeFeed)),
+    );
   container
     .bind<LoginAttemptStore>(TOKENS.LoginAttemptStore)
     .toDynamicValue((ctx) => guarded(new PgLoginAttemptStore(ctx.get<Knex>(BFF_TOKENS.Database))));
@@ -89,6 +116,10 @@ export interface Services {
   attempts: LoginAttemptStore;
   mailer: Mailer;
   extractor: DocumentExtractor;
+  /** Moves on every write; cached reads are only served while it stands still. */
+  version: DataVersion;
+  /** Tells the other bff processes about writes and ended sessions; close it on shutdown. */
+  changes: ChangeFeed;
 }
 
 export function resolveServices(container: Container): Services {
@@ -103,5 +134,7 @@ export function resolveServices(container: Container): Services {
     attempts: container.get<LoginAttemptStore>(TOKENS.LoginAttemptStore),
     mailer: container.get<Mailer>(TOKENS.Mailer),
     extractor: container.get<DocumentExtractor>(TOKENS.DocumentExtractor),
+    version: container.get<DataVersion>(BFF_TOKENS.DataVersion),
+    changes: container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed),
   };
 }

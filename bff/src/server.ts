@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { TOKENS, type Outbox, type UnitOfWork } from '@workbench/core';
-import { createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
+import { createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
 import { seedDemoData } from '@workbench/adapters/seed/index.ts';
 import { startOutboxRetry, type MailTransport, type OutboxRetry } from '@workbench/adapters/smtp/index.ts';
 import pino, { type Logger } from 'pino';
@@ -68,6 +68,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       await closed;
       clearTimeout(grace);
       await retry?.stop();
+      await container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
       await db.destroy();
     })());
 

@@ -15,3 +15,4 @@ export { documentType } from './document-type.ts';
 export { PgPolicyRepository } from './pg-policy.repository.ts';
 export { PgOutbox, MAX_DELIVERY_ATTEMPTS } from './pg-outbox.ts';
 export { PgSessionStore, PgLoginAttemptStore, PRUNE_EVERY_WRITES } from './pg-session.store.ts';
+export { PgChangeFeed, localChangeFeed, CHANGE_CHANNEL, type ChangeFeed, type ChangeEvent } from './pg-change-feed.ts';

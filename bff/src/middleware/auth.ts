@@ -1,13 +1,32 @@
-import { AppError, currentUser, type Role, type UnitOfWork } from '@workbench/core';
+import { AppError, currentUser, type Role, type UnitOfWork, type User } from '@workbench/core';
 import type { Middleware } from 'koa';
+import type { DataVersion } from '../cache/data-version.ts';
+import { VersionedCache } from '../cache/versioned-cache.ts';
 import type { SessionData, State } from '../http/context.ts';
 
-/** Loads the signed-in user from the session into ctx.state.user (a stale session is simply signed out). */
-export function loadUser(uow: UnitOfWork): Middleware<State> {
+const USER_TTL_MS = 5_000;
+const MAX_USERS = 10_000;
+
+/**
+ * Loads the signed-in user from the session into ctx.state.user (a stale session is simply signed out).
+ * The account is kept for a few seconds and dropped by any write, so a role change or deactivation counts
+ * from the next request.
+ */
+export function loadUser(uow: UnitOfWork, version?: DataVersion): Middleware<State> {
   const find = currentUser({ uow });
+  const users = new VersionedCache<User>(MAX_USERS, USER_TTL_MS);
+  const cachedFind = async (userId: unknown): Promise<User | null> => {
+    if (!version || typeof userId !== 'string') return find(userId);
+    const seen = version.current;
+    const hit = users.get(userId, seen);
+    if (hit) return hit;
+    const user = await find(userId);
+    if (user) users.set(userId, seen, user);
+    return user;
+  };
   return async (ctx, next) => {
     const session = ctx.session as (SessionData & Record<string, unknown>) | null;
-    const user = session?.userId ? await find(session.userId) : null;
+    const user = session?.userId ? await cachedFind(session.userId) : null;
     if (user) ctx.state.user = user;
     else if (session?.userId) delete session.userId;
     await next();

@@ -31,6 +31,7 @@ import { documentMimeType } from '../http/content-type.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { isMultipart, uploadFields, uploadedFiles, type UploadedFile } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
+import { readCache } from '../cache/read-cache.ts';
 
 const MAX_ATTACHMENTS = 10;
 
@@ -63,9 +64,11 @@ export function submissionsRoutes(services: Services) {
   const router = newRouter('/submissions');
   const staff = requireRole(...BROKER_ROLES);
   const maxBytes = services.config.uploadMaxBytes;
+  // The list and the detail are what everyone keeps reloading; both are served from memory until a write.
+  const cached = readCache(services.version, services.config.readCache !== false);
   router.use(requireUser);
 
-  router.get('/', async (ctx) => {
+  router.get('/', cached, async (ctx) => {
     const page = await listSubmissions(services)(actor(ctx), ctx.query);
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.items;
@@ -74,7 +77,7 @@ export function submissionsRoutes(services: Services) {
     ctx.status = 201;
     ctx.body = await createSubmission(services)(actor(ctx), body(ctx));
   });
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', cached, async (ctx) => {
     ctx.body = await getSubmission(services)(actor(ctx), ctx.params.id);
   });
   router.patch('/:id', staff, async (ctx) => {

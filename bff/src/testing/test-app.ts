@@ -8,7 +8,8 @@ import { createTestDatabase, type TestDatabase } from '@workbench/adapters/testi
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createContainer, type ContainerOptions } from '../container.ts';
+import { BFF_TOKENS, createContainer, type ContainerOptions } from '../container.ts';
+import type { ChangeFeed } from '@workbench/adapters/postgres/index.ts';
 import { argon2Hasher } from '../password-hasher.ts';
 import { HttpClient } from './http-client.ts';
 
@@ -76,6 +77,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
       await db.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },

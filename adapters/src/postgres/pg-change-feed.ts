@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import pg from 'pg';
+
+/** The one channel every process of a Workbench installation uses to say "something changed". */
+export const CHANGE_CHANNEL = 'workbench_changes';
+const RECONNECT_AFTER_MS = 1_000;
+
+/** What a process tells the others: data changed (any table), or one session changed or ended. */
+export type ChangeEvent = { kind: 'data' } | { kind: 'session'; sid: string };
+
+export interface ChangeFeed {
+  /** Tells the other processes; never throws (a lost notice only costs the cache's short TTL). */
+  publish(event: ChangeEvent): void;
+  /** Called for every event another process published, and with 'reconnected' after a gap when notices may have been lost. */
+  subscribe(listener: (event: ChangeEvent | { kind: 'reconnected' }) => void): void;
+  close(): Promise<void>;
+}
+
+/** PGlite is one process: there is nobody to tell. */
+export const localChangeFeed = (): ChangeFeed => ({ publish: () => {}, subscribe: () => {}, close: async () => {} });
+
+/**
+ * LISTEN/NOTIFY on a PostgreSQL server: notices go out through the pool, and arrive on one dedicated
+ * connection. The payload carries the schema, so processes on other schemas of the same database (test
+ * files) ignore each other, and an origin id, so a process ignores its own notices.
+ */
+export class PgChangeFeed implements ChangeFeed {
+  private readonly origin = randomUUID();
+  private readonly listeners: Array<(event: ChangeEvent | { kind: 'reconnected' }) => void> = [];
+  private client: pg.Client | null = null;
+  private closed = false;
+  private dataPending = false;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly connection: pg.ClientConfig,
+    private readonly scope: string,
+  ) {}
+
+  /** Builds the feed for a knex instance: LISTEN/NOTIFY on a server, nothing on PGlite. */
+  static for(db: Knex): ChangeFeed {
+    const config = db.client.config as Knex.Config;
+    // knex keeps a connection string parsed into its parts; either form is what pg.Client takes.
+    const connection = config.connection;
+    if (config.client !== 'pg' || !connection || typeof connection === 'function') return localChangeFeed();
+    const searchPath = config.searchPath;
+    const scope = typeof searchPath === 'string' ? searchPath : (searchPath ?? ['public']).join(',');
+    const clientConfig: pg.ClientConfig = typeof connection === 'string' ? { connectionString: connection } : (connection as pg.ClientConfig);
+    const feed = new PgChangeFeed(db, clientConfig, scope);
+    feed.connect();
+    return feed;
+  }
+
+  publish(event: ChangeEvent): void {
+    if (this.closed) return;
+    if (event.kind === 'data') {
+      // A burst of writes needs one notice, not one each.
+      if (this.dataPending) return;
+      this.dataPending = true;
+      setImmediate(() => {
+        this.dataPending = false;
+        this.send(event);
+      });
+      return;
+    }
+    this.send(event);
+  }
+
+  subscribe(listener: (event: ChangeEvent | { kind: 'reconnected' }) => void): void {
+    this.listeners.push(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private send(event: ChangeEvent): void {
+    const payload = JSON.stringify({ ...event, origin: this.origin, scope: this.scope });
+    this.db.raw('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload]).catch(() => undefined);
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    const client = new pg.Client({ ...this.connection });
+    this.client = client;
+    let failed = false;
+    const retry = () => {
+      if (failed) return;
+      failed = true;
+      client.end().catch(() => undefined);
+      if (this.closed) return;
+      setTimeout(() => this.connect(), RECONNECT_AFTER_MS).unref();
+    };
+    client.on('error', retry);
+    client.on('end', retry);
+    client.on('notification', (message) => this.receive(message.payload));
+    client
+      .connect()
+      .then(() => {
+        // The dedicated connection must not keep a finished process alive.
+        (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+        return client.query(`listen ${CHANGE_CHANNEL}`);
+      })
+      .then(() => {
+        if (this.closed) return client.end();
+        // Notices sent while we were not listening are lost: whoever caches must start over.
+        this.emit({ kind: 'reconnected' });
+      })
+      .catch(retry);
+  }
+
+  private receive(payload: string | undefined): void {
+    if (!payload) return;
+    let message: ChangeEvent & { origin?: string; scope?: string };
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (message.origin === this.origin || message.scope !== this.scope) return;
+    if (message.kind === 'data') this.emit({ kind: 'data' });
+    else if (message.kind === 'session' && typeof message.sid === 'string') this.emit({ kind: 'session', sid: message.sid });
+  }
+
+  private emit(event: ChangeEvent | { kind: 'reconnected' }): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}

@@ -1,0 +1,58 @@
+import type { SessionStore } from '@workbench/core';
+import type { ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import { VersionedCache } from './versioned-cache.ts';
+
+const SESSION_TTL_MS = 5_000;
+const MAX_SESSIONS = 10_000;
+
+/**
+ * Keeps sessions read in the last few seconds in memory so a busy user costs no lookup per request. Any
+ * change to a session (sign-in, sign-out, new data) drops it here at once and, through the change feed, in
+ * every other process.
+ */
+export class CachedSessionStore implements SessionStore {
+  private readonly cache = new VersionedCache<Record<string, unknown>>(MAX_SESSIONS, SESSION_TTL_MS);
+  /** Moves on every eviction: a lookup that overlapped one may have read the old row, so it is not kept. */
+  private evictions = 0;
+
+  constructor(
+    private readonly inner: SessionStore,
+    private readonly feed: ChangeFeed,
+  ) {
+    feed.subscribe((event) => {
+      if (event.kind === 'session') this.evict(event.sid);
+      else if (event.kind === 'reconnected') {
+        this.evictions++;
+        this.cache.clear();
+      }
+    });
+  }
+
+  async get(sid: string): Promise<Record<string, unknown> | null> {
+    const hit = this.cache.get(sid, 0);
+    if (hit) return structuredClone(hit);
+    const evictions = this.evictions;
+    const data = await this.inner.get(sid);
+    if (data && evictions === this.evictions) this.cache.set(sid, 0, structuredClone(data));
+    return data;
+  }
+
+  async set(sid: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void> {
+    this.evict(sid);
+    await this.inner.set(sid, data, maxAgeMs);
+    this.evict(sid);
+    this.feed.publish({ kind: 'session', sid });
+  }
+
+  async destroy(sid: string): Promise<void> {
+    this.evict(sid);
+    await this.inner.destroy(sid);
+    this.evict(sid);
+    this.feed.publish({ kind: 'session', sid });
+  }
+
+  private evict(sid: string): void {
+    this.evictions++;
+    this.cache.delete(sid);
+  }
+}

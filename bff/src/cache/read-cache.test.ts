@@ -1,0 +1,168 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import type { Knex } from 'knex';
+import { createApp } from '../app.ts';
+import { BFF_TOKENS, createContainer } from '../container.ts';
+import { aSubmissionFor } from '../testing/fixtures.ts';
+import { HttpClient } from '../testing/http-client.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let app: TestApp;
+let broker: HttpClient;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ http: broker } = await app.signedIn('broker'));
+});
+afterAll(() => app?.close());
+
+/** Counts the statements the app sends while `work` runs. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const onQuery = () => count++;
+  app.db.knex.on('query', onQuery);
+  try {
+    await work();
+  } finally {
+    app.db.knex.off('query', onQuery);
+  }
+  return count;
+}
+
+describe('the read cache in one process', () => {
+  it('answers a repeated list or detail read without touching the database, with the same body and total', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    const firstList = await broker.get('/api/submissions?limit=5');
+    const firstDetail = await broker.get(`/api/submissions/${submission.submissionId}`);
+    let again: Awaited<ReturnType<HttpClient['get']>> | undefined;
+    let detailAgain: Awaited<ReturnType<HttpClient['get']>> | undefined;
+    const statements = await statementsDuring(async () => {
+      again = await broker.get('/api/submissions?limit=5');
+      detailAgain = await broker.get(`/api/submissions/${submission.submissionId}`);
+    });
+    expect(statements).toBe(0);
+    expect(again!.status).toBe(200);
+    expect(again!.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(again!.data).toEqual(firstList.data);
+    expect(again!.headers.get('x-total-count')).toBe(firstList.headers.get('x-total-count'));
+    expect(detailAgain!.data).toEqual(firstDetail.data);
+  });
+
+  it('shows a change through the API on the very next read of the list and the detail', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    expect((await broker.get(`/api/submissions/${submission.id}`)).data.priority).toBe('medium');
+    const before = await broker.get('/api/submissions?limit=5');
+    expect(before.data.find((s: { id: string }) => s.id === submission.id).priority).toBe('medium');
+
+    expect((await broker.patch(`/api/submissions/${submission.id}`, { priority: 'urgent' })).status).toBe(200);
+
+    expect((await broker.get(`/api/submissions/${submission.id}`)).data.priority).toBe('urgent');
+    const after = await broker.get('/api/submissions?limit=5');
+    expect(after.data.find((s: { id: string }) => s.id === submission.id).priority).toBe('urgent');
+  });
+
+  it('shows a new submission in the list and its total at once', async () => {
+    const before = await broker.get('/api/submissions');
+    const { submission } = await aSubmissionFor(broker);
+    const after = await broker.get('/api/submissions');
+    expect(Number(after.headers.get('x-total-count'))).toBe(Number(before.headers.get('x-total-count')) + 1);
+    expect(after.data[0].id).toBe(submission.id);
+  });
+
+  it('shows a write made straight to the database, outside any use case, on the next read', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    expect((await broker.get(`/api/submissions/${submission.id}`)).data.description).not.toBe('Changed underneath');
+    await app.db.knex('submissions').where({ id: submission.id }).update({ description: 'Changed underneath' });
+    expect((await broker.get(`/api/submissions/${submission.id}`)).data.description).toBe('Changed underneath');
+  });
+
+  it('never hands one caller the answer computed for another: "me" and customer scoping stay per user', async () => {
+    const { http: other } = await app.signedIn('broker');
+    const { submission } = await aSubmissionFor(other);
+    const brokers = await broker.get('/api/submissions?createdBy=me');
+    const mine = await other.get('/api/submissions?createdBy=me');
+    expect(brokers.data.map((s: { id: string }) => s.id)).not.toContain(submission.id);
+    expect(mine.data.map((s: { id: string }) => s.id)).toEqual([submission.id]);
+
+    const { http: customer } = await app.signedIn('customer');
+    await broker.get('/api/submissions');
+    const customerList = await customer.get('/api/submissions');
+    expect(customerList.status).toBe(200);
+    expect(customerList.data).toEqual([]);
+    expect(customerList.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('signs a session out at once in the process that handled the sign-out', async () => {
+    const { http } = await app.signedIn('broker');
+    expect((await http.get('/api/submissions')).status).toBe(200);
+    const cookie = http.cookieHeader();
+    expect((await http.post('/api/auth/logout')).status).toBe(204);
+    const replayed = await fetch(`${app.url}/api/submissions`, { headers: { cookie } });
+    expect(replayed.status).toBe(401);
+  });
+});
+
+/** A second bff process on the same PostgreSQL database and schema, with its own pool and caches. */
+async function secondInstance(): Promise<{ url: string; close: () => Promise<void> }> {
+  const config = app.db.knex.client.config as Knex.Config;
+  const db = await createDatabase({ databaseUrl: config.connection as string, schema: (config.searchPath as string[])[0] });
+  const container = createContainer({ config: app.config, db, logger: pino({ level: 'silent' }) });
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(container, app.config).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
+      await db.destroy();
+    },
+  };
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 3_000): Promise<T> {
+  const until = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two bff processes on one PostgreSQL database', () => {
+  let other: Awaited<ReturnType<typeof secondInstance>>;
+  beforeAll(async () => {
+    other = await secondInstance();
+  });
+  afterAll(() => other?.close());
+
+  const onOther = (path: string, cookie: string) => fetch(other.url + path, { headers: { cookie } });
+
+  it('lets the second process see a write made through the first within a moment', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    const cookie = broker.cookieHeader();
+    const read = async () => (await (await onOther(`/api/submissions/${submission.id}`, cookie)).json()).priority;
+    expect(await read()).toBe('medium');
+    expect(await read()).toBe('medium');
+
+    const started = Date.now();
+    expect((await broker.patch(`/api/submissions/${submission.id}`, { priority: 'high' })).status).toBe(200);
+    expect(await eventually(read, (p) => p === 'high', 1_000)).toBe('high');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('signs a cookie out on the second process when the user signs out on the first', async () => {
+    const { http } = await app.signedIn('broker');
+    const cookie = http.cookieHeader();
+    expect((await onOther('/api/auth/user', cookie)).status).toBe(200);
+    expect((await onOther('/api/auth/user', cookie)).status).toBe(200);
+
+    expect((await http.post('/api/auth/logout')).status).toBe(204);
+    const status = await eventually(async () => (await onOther('/api/auth/user', cookie)).status, (s) => s === 401, 1_000);
+    expect(status).toBe(401);
+  });
+});
