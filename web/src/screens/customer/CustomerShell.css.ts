@@ -97,7 +97,12 @@ export const header = style({
 });
 export const headerTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
-export const userText = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.tight });
+export const userText = style({
+  display: 'none',
+  flexDirection: 'column',
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.md]: { display: 'flex' } },
+});
 export const userName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text, whiteSpace: 'nowrap' });
 export const userRole = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
