@@ -137,15 +137,13 @@ describe('the sign-in page', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Registration successful').waitFor();
-    await page.getByText('Welcome, Casey Customer!').waitFor();
     await page.waitForURL((url) => url.pathname === '/customer');
     const me = await (await page.request.get('/api/auth/user', { maxRetries: 2 })).json();
     expect(me).toMatchObject({ username, role: 'customer', fullName: 'Casey Customer' });
     await context.close();
   });
 
-  it('registers a broker when Broker is chosen, landing on the dashboard', async () => {
+  it('registers a broker when Broker is chosen, with a welcome toast, landing on the dashboard', async () => {
     const { context, page } = await newPage(browser);
     const username = `brk${unique()}`;
     await page.goto('/auth');
@@ -157,6 +155,8 @@ describe('the sign-in page', () => {
     await page.getByRole('button', { name: /Role/ }).click();
     await page.getByRole('option', { name: 'Broker', exact: true }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Registration successful').waitFor();
+    await page.getByText('Welcome, Blake Broker!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
