@@ -570,17 +570,22 @@ describe('wizard navigation', () => {
   it('goes back home from the first step, to the coverage step from a coverage, and one step back elsewhere', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
+    // The address changes before the next step renders: wait for its heading, or Back would hit the old step's.
+    const at = async (path: string, title: string) => {
+      await onPath(page, path);
+      await heading(page, title).waitFor();
+    };
     await throughToPreview(page);
     await button(page, 'Back').click();
-    await onPath(page, '/create-submission/details');
+    await at('/create-submission/details', 'Additional Details');
     await button(page, 'Back').click();
-    await onPath(page, '/create-submission/coverage');
+    await at('/create-submission/coverage', 'Select Products / Coverages');
     await page.getByRole('tab', { name: 'General Liability' }).click();
-    await onPath(page, '/create-submission/coverage-detail/general_liability');
+    await at('/create-submission/coverage-detail/general_liability', 'General Liability Details');
     await button(page, 'Back').click();
-    await onPath(page, '/create-submission/coverage');
+    await at('/create-submission/coverage', 'Select Products / Coverages');
     await button(page, 'Back').click();
-    await onPath(page, '/create-submission/client');
+    await at('/create-submission/client', 'Select Client');
     await button(page, 'Cancel').click();
     await onPath(page, '/');
     await context.close();
