@@ -92,9 +92,21 @@ const uncachedConfig = { ...config, readCache: false };
 const uncachedContainer = createContainer({ config: uncachedConfig, db: db.knex, logger: pino({ level: 'silent' }) });
 const uncachedServer = await listen(createApp(uncachedContainer, uncachedConfig));
 
+// Two baselines: a tiny JSON body, and the very bytes of the list's first page served from memory, so the
+// second ratio compares the app with bare Koa sending the same payload.
+const signIn = await fetch(`${urlOf(appServer)}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'broker', password: 'broker123' }),
+});
+const benchCookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const firstPage = Buffer.from(await (await fetch(`${urlOf(appServer)}/api/submissions`, { headers: { cookie: benchCookie } })).arrayBuffer());
 const bare = new Koa();
 bare.use((ctx) => {
-  ctx.body = { ok: true, items: [] };
+  if (ctx.path === '/page') {
+    ctx.type = 'application/json';
+    ctx.body = firstPage;
+  } else ctx.body = { ok: true, items: [] };
 });
 const bareServer = await listen(bare);
 
@@ -105,6 +117,7 @@ console.log(
     uncached: urlOf(uncachedServer),
     bare: urlOf(bareServer),
     rows: ROWS,
+    pageBytes: firstPage.length,
     seedMs: Math.round(seedMs),
     submissionId: sample.submission_id,
     clientId: sample.client_id,
