@@ -4,6 +4,7 @@
  *  2. Dashboard render time with at least 1,000 submissions in the database, in Chromium.
  *  3. Submissions list: a server page of 50, and 1,000 rows rendered at once (virtualised) with the
  *     frame times while scrolling through them.
+ *  4. Submission detail with 1,000 locations: filtering the schedule and opening a row.
  * Starts its own server on a fresh database, like the browser suite.
  */
 import { gzipSync } from 'node:zlib';
@@ -94,6 +95,59 @@ const dashboardReady = async (page: Page) => {
   await page.getByRole('region', { name: 'Metrics' }).getByText('%').waitFor();
 };
 
+/** Filtering a 1,000-location schedule and opening a row, as a person does it, timed from the action. */
+async function largeSchedule(browser: Browser, baseURL: string): Promise<string> {
+  const page = await signedInPage(browser, baseURL);
+  const headers = { Origin: baseURL };
+  const [client] = await (await page.request.get('/api/clients')).json();
+  const created = await page.request.post('/api/submissions', {
+    headers,
+    data: {
+      clientId: client.id,
+      transactionType: 'new_business',
+      priority: 'medium',
+      dueDate: null,
+      description: 'Large schedule for the web benchmark',
+      coverages: [{ coverage: 'property', selected: true, limit: 1_000_000, deductible: 5000, premium: null, notes: null, properties: [], vehicles: [] }],
+      status: 'pending',
+      notes: [],
+      shareWithClient: false,
+    },
+  });
+  if (!created.ok()) throw new Error(`creating the submission failed: ${created.status()} ${await created.text()}`);
+  const { id } = await created.json();
+  const rows = Array.from({ length: 1000 }, (_, i) => ({
+    name: `Site ${i}`,
+    address: `${i} Bulk Street`,
+    city: i === 777 ? 'Needle City' : 'Haystack',
+    state: 'IL',
+    zipCode: '60601',
+    constructionType: 'Joisted Masonry',
+    stories: 2,
+  }));
+  const added = await page.request.post(`/api/submissions/${id}/properties`, { headers, data: rows });
+  if (!added.ok()) throw new Error(`adding the locations failed: ${added.status()}`);
+
+  const filter: number[] = [];
+  const open: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`/submissions/${id}`);
+    await page.getByRole('tab', { name: 'Risk Details', exact: true }).click({ timeout: 60_000 });
+    const grid = page.getByRole('grid', { name: 'Commercial Properties' });
+    await grid.getByText('Haystack').first().waitFor({ timeout: 60_000 });
+    let started = performance.now();
+    await page.getByRole('searchbox', { name: 'Search Commercial Properties' }).fill('needle');
+    await grid.getByText('777 Bulk Street').waitFor();
+    filter.push(performance.now() - started);
+    started = performance.now();
+    await grid.getByText('777 Bulk Street').click();
+    await page.getByRole('dialog', { name: 'Location Details' }).waitFor();
+    open.push(performance.now() - started);
+  }
+  await page.context().close();
+  return `filter median ${ms(median(filter))} (runs: ${filter.map(ms).join(', ')}), open a row median ${ms(median(open))} (runs: ${open.map(ms).join(', ')})`;
+}
+
 async function main() {
   ensureChromium();
   ensureWebBuild({ force: true });
@@ -163,6 +217,8 @@ async function main() {
     console.log(
       `Scrolling through them: ${frames.length} frames, median ${ms(median(frames))}, p95 ${ms(p95)}, longest ${ms(sorted.at(-1) ?? 0)}, frames over 50 ms: ${janky}`,
     );
+
+    console.log(`\nSubmission detail with 1,000 locations: ${await largeSchedule(browser, server.baseURL)}`);
   } finally {
     await browser.close();
     await server.stop();
