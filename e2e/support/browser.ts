@@ -71,6 +71,19 @@ interface AxeViolation {
 
 /** Serious and critical accessibility violations of the current screen (WCAG 2.1 A and AA rules). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Text still fading or sliding in (a side panel, a dialog) is measured at partial opacity and fails colour
+  // contrast at random: let every finite animation and transition end first (spinners run forever: skip them).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol, so the app's Content-Security-Policy does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
