@@ -1,43 +1,21 @@
 import type {
   Client,
-  Note,
   OutboxEntry,
   Policy,
-  Priority,
-  Product,
   Property,
   Quote,
-  RatingResult,
   RelatedItem,
-  SubmissionCoverage,
-  SubmissionStatus,
-  SubmissionType,
+  SubmissionRecord,
   Task,
-  TransactionType,
   UserWithSecret,
   Vehicle,
   MessageChannel,
 } from '@workbench/core';
 
-export interface SubmissionRow {
+/** A stored submission: the record as created, plus what the repository assigns and tracks. */
+export interface SubmissionRow extends Omit<SubmissionRecord, 'submissionId' | 'createdAt'> {
   id: string;
   submissionId: string;
-  clientId: string;
-  transactionType: TransactionType | null;
-  priority: Priority;
-  status: SubmissionStatus;
-  type: SubmissionType;
-  channel: string;
-  isNew: boolean;
-  product: Product;
-  rating: RatingResult;
-  dueDate: string | null;
-  description: string | null;
-  notes: Note[];
-  coverages: SubmissionCoverage[];
-  shareWithClient: boolean;
-  assignedToId: string | null;
-  createdById: string | null;
   decidedAt: string | null;
   createdAt: string;
   updatedAt: string;
