@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export PORT ?= 3000
 
-.PHONY: run test install build browser typecheck test-unit test-ui test-e2e clean
+.PHONY: run test install build browser typecheck test-unit test-ui test-e2e test-faults clean
 
 # npm install, not npm ci: this registry serves only this platform's optional native packages (rollup's),
 # which npm ci counts as a lock-file mismatch. The versions still come from package-lock.json.
@@ -39,7 +39,12 @@ test-ui: install browser
 test-e2e: build browser
 	npx vitest run --config e2e/vitest.config.ts
 
-test: typecheck test-unit test-ui test-e2e
+# Faults, recovery and scale-out: a private PostgreSQL stopped and restarted, unreachable SMTP and model,
+# crashing workers, SIGTERM, two processes sharing sessions, backup and restore.
+test-faults: install
+	npx vitest run --config faults/vitest.config.ts
+
+test: typecheck test-unit test-ui test-e2e test-faults
 
 clean:
 	rm -rf node_modules web/dist ui-kit/build
