@@ -24,6 +24,10 @@ export interface Config {
   webDist: string;
   /** false (READ_CACHE=off) answers every read from the database; default on. */
   readCache?: boolean;
+  /** Pause between outbox delivery rounds while SMTP works (OUTBOX_RETRY_MS, default 60 s); doubles after each failure. */
+  outboxRetryMs?: number;
+  /** Time limit per document: parsing, and each local-model call (EXTRACTION_TIMEOUT_MS, default 60 s). */
+  extractionTimeoutMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -36,6 +40,8 @@ export class ConfigError extends Error {
 }
 
 const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+const DEFAULT_OUTBOX_RETRY_MS = 60_000;
+const DEFAULT_EXTRACTION_TIMEOUT_MS = 60_000;
 const SECRET_FILE = 'session-secret';
 const MIN_SECRET_LENGTH = 32;
 
@@ -54,6 +60,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = integer(text('PORT'), 3000, 'PORT', { min: 0, max: 65535 }, problems);
   const uploadMaxBytes = integer(text('UPLOAD_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', { min: 1 }, problems);
+  const outboxRetryMs = integer(text('OUTBOX_RETRY_MS'), DEFAULT_OUTBOX_RETRY_MS, 'OUTBOX_RETRY_MS', { min: 100 }, problems);
+  const extractionTimeoutMs = integer(text('EXTRACTION_TIMEOUT_MS'), DEFAULT_EXTRACTION_TIMEOUT_MS, 'EXTRACTION_TIMEOUT_MS', { min: 100 }, problems);
 
   const databaseUrl = text('DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -101,6 +109,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     webDist: resolve(text('WEB_DIST') ?? 'web/dist'),
     ...(text('READ_CACHE') === 'off' ? { readCache: false } : {}),
+    outboxRetryMs,
+    extractionTimeoutMs,
   };
 }
 

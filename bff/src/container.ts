@@ -98,6 +98,7 @@ export function createContainer({ config, db, logger, overrides = {} }: Containe
         ollamaModel: config.ollamaModel,
         ollamaVisionModel: config.ollamaVisionModel,
         maxBytes: config.uploadMaxBytes,
+        ...(config.extractionTimeoutMs ? { timeoutMs: config.extractionTimeoutMs } : {}),
         logger,
       }),
   );

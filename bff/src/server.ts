@@ -37,7 +37,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     ? startOutboxRetry({
         outbox: container.get<Outbox>(TOKENS.Outbox),
         transport,
-        intervalMs: OUTBOX_RETRY_MS,
+        intervalMs: config.outboxRetryMs ?? OUTBOX_RETRY_MS,
         from: config.mailFrom,
         onError: (error) => logger.warn({ err: error }, 'outbox retry failed'),
       })
