@@ -9,7 +9,6 @@ export default defineConfig({
     include: ['**/*.faults.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    passWithNoTests: true,
     testTimeout: 180_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
