@@ -15,6 +15,8 @@ import { createApp } from '../bff/src/app.ts';
 import { loadConfig } from '../bff/src/config.ts';
 import { BFF_TOKENS, createContainer } from '../bff/src/container.ts';
 import { argon2Hasher } from '../bff/src/password-hasher.ts';
+import { seedBulkSubmissions } from './bulk-seed.ts';
+import { signIn } from './server-process.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 // 50 connections on the default pool of 10 would mostly measure waiting for a connection.
@@ -54,33 +56,8 @@ const broker = await db.uow.run((repos) =>
 );
 await db.knex('users').where({ id: broker.id }).update({ password_hash: await argon2Hasher.hash('broker123') });
 
-// Bulk seed in SQL: the same rows the API would write, without a million round trips.
 const started = performance.now();
-await db.knex.raw(`
-  insert into clients (id, name, contact_person, email, created_at)
-  select gen_random_uuid(), 'Client ' || i, 'Contact ' || i, 'client' || i || '@example.com', now()
-  from generate_series(1, 500) as i`);
-await db.knex.raw(
-  `
-  insert into submissions (id, submission_id, client_id, transaction_type, priority, status, type, channel, is_new,
-    product, rating_score, rating_label, due_date, description, share_with_client, assigned_to_id, created_by_id,
-    created_at, updated_at)
-  select gen_random_uuid(),
-         'SUB-' || (2000 + (i - 1) / 9999) || '-' || lpad((((i - 1) % 9999) + 1)::text, 4, '0'),
-         c.ids[1 + i % array_length(c.ids, 1)],
-         (array['new_business', 'renewal', 'mta'])[1 + i % 3],
-         (array['none', 'low', 'medium', 'high', 'urgent'])[1 + i % 5],
-         (array['pending', 'in_progress', 'in_review', 'approved', 'rejected'])[1 + i % 5],
-         case when i % 2 = 0 then 'manual' else 'email' end,
-         'Broker portal', i % 2 = 0,
-         (array['commercial_package', 'commercial_auto', 'commercial_property'])[1 + i % 3],
-         40 + i % 60, (array['poor', 'fair', 'good', 'excellent'])[1 + i % 4],
-         current_date + (i % 60), 'Bench submission ' || i, i % 4 = 0, ?, ?,
-         now() - (i || ' minutes')::interval, now()
-  from generate_series(1, ?) as i, (select array_agg(id order by name) as ids from clients) c`,
-  [broker.id, broker.id, ROWS],
-);
-await db.knex.raw('analyze');
+await seedBulkSubmissions(db.knex, { rows: ROWS, clients: 500, userId: broker.id });
 const seedMs = performance.now() - started;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
@@ -94,12 +71,7 @@ const uncachedServer = await listen(createApp(uncachedContainer, uncachedConfig)
 
 // Two baselines: a tiny JSON body, and the very bytes of the list's first page served from memory, so the
 // second ratio compares the app with bare Koa sending the same payload.
-const signIn = await fetch(`${urlOf(appServer)}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'broker', password: 'broker123' }),
-});
-const benchCookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const benchCookie = await signIn(urlOf(appServer), 'broker', 'broker123');
 const firstPage = Buffer.from(await (await fetch(`${urlOf(appServer)}/api/submissions`, { headers: { cookie: benchCookie } })).arrayBuffer());
 const bare = new Koa();
 bare.use((ctx) => {

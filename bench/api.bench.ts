@@ -5,9 +5,8 @@
  * 25% of the bare route's. The reads are measured twice: through the read cache (what the product runs) and
  * on a second app with the cache off, on the same data. BENCH_CACHE=off measures only the uncached app.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { signIn, startServerProcess } from './server-process.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,26 +23,11 @@ interface ServerInfo {
   clientId: string;
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-});
-const info: ServerInfo = await new Promise((resolve, reject) => {
-  const lines = createInterface({ input: child.stdout! });
-  lines.on('line', (line) => {
-    if (line.startsWith('{')) resolve(JSON.parse(line));
-  });
-  child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const server = await startServerProcess<ServerInfo>('bench/api-server.ts');
+const info = server.info;
 console.log(`seeded ${info.rows.toLocaleString('en-US')} submissions in ${(info.seedMs / 1000).toFixed(1)} s`);
 
-const login = await fetch(`${info.app}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'broker', password: 'broker123' }),
-});
-if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = await signIn(info.app, 'broker', 'broker123');
 
 interface Row {
   name: string;
@@ -101,7 +85,7 @@ rows.push(
     body: newSubmission,
   }),
 );
-child.kill('SIGTERM');
+await server.stop();
 
 const bare = rows[0].reqPerSec;
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${info.rows.toLocaleString('en-US')} submissions\n`);

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:load`: LOAD_USERS simulated brokers and customers (default 200, a quarter of them customers)
+ * use the app at once for LOAD_SECONDS (default 60) after a short warm-up: lists with and without paging,
+ * search, detail by record id and by SUB-id, creating submissions, sending messages and uploading
+ * documents, each person thinking LOAD_THINK_MS on average (default 500) between actions. The app runs as
+ * `npm start` does, in its own process, on a database dropped and created for the run (DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/workbench_load). Then every acknowledged write is looked up in the
+ * database. Targets: no 5xx, no lost write, p99 under 200 ms for every read call.
+ */
+import { verifyWrites } from './load-verify.ts';
+import { LoadStats, printTable, printTargets } from './load-report.ts';
+import type { LoadServerInfo } from './load-server.ts';
+import { SimulatedUser } from './load-users.ts';
+import { startServerProcess } from './server-process.ts';
+
+const USERS = Number(process.env.LOAD_USERS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 500);
+const CUSTOMER_SHARE = 0.25;
+const SIGN_IN_CONCURRENCY = 8;
+
+const server = await startServerProcess<LoadServerInfo>('bench/load-server.ts');
+const info = server.info;
+console.log(`${info.databaseUrl}: ${info.rows.toLocaleString('en-US')} submissions and accounts seeded in ${(info.seedMs / 1000).toFixed(1)} s`);
+
+const stats = new LoadStats();
+const customers = Math.round(USERS * CUSTOMER_SHARE);
+const users = Array.from({ length: USERS }, (_, i) => {
+  const customer = i < customers;
+  const accounts = customer ? info.customers : info.staff;
+  return new SimulatedUser({
+    baseUrl: info.url,
+    username: accounts[i % accounts.length],
+    password: info.password,
+    clientIds: info.clientIds,
+    recorder: stats,
+    thinkMs: THINK_MS,
+  });
+});
+
+// Every person signs in with their own session before the clock starts (argon2 is slow on purpose).
+for (let i = 0; i < users.length; i += SIGN_IN_CONCURRENCY) await Promise.all(users.slice(i, i + SIGN_IN_CONCURRENCY).map((u) => u.signIn()));
+console.log(`${USERS} people signed in (${customers} customers); ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured, ${THINK_MS} ms mean think time`);
+
+const start = performance.now();
+const measuredFrom = start + WARMUP_SECONDS * 1000;
+const running = Promise.all(users.map((u) => u.run(measuredFrom + SECONDS * 1000)));
+await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
+stats.reset();
+await running;
+const seconds = (performance.now() - measuredFrom) / 1000;
+const { warnings } = ((await server.stop()).find((line) => (line as { warnings?: unknown }).warnings) ?? { warnings: {} }) as {
+  warnings: Record<string, number>;
+};
+
+console.log(`\n${USERS} simulated people, ${seconds.toFixed(1)} s measured, ${info.rows.toLocaleString('en-US')} submissions in the book\n`);
+const verdict = printTable(stats, seconds);
+
+const checks = await verifyWrites(info.databaseUrl, stats.writes);
+const checked = checks.reduce((sum, c) => sum + c.checked, 0);
+verdict.lost = checks.reduce((sum, c) => sum + c.lost.length, 0);
+console.log(
+  `\nacknowledged writes looked up in the database: ${checked} checked, ${verdict.lost} lost ` +
+    `(${checks.map((c) => `${c.table} ${c.checked - c.lost.length}/${c.checked}`).join(', ')})`,
+);
+for (const c of checks) if (c.lost.length) console.log(`  lost ${c.table}: ${c.lost.slice(0, 10).join(', ')}`);
+const warningCount = Object.values(warnings).reduce((sum, n) => sum + n, 0);
+console.log(`server process warnings: ${warningCount}`);
+for (const [warning, n] of Object.entries(warnings)) console.log(`  ${n}x ${warning.slice(0, 160)}`);
+
+if (!printTargets(verdict, stats.violations)) process.exitCode = 1;
