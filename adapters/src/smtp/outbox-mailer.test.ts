@@ -1,44 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryUnitOfWork } from '../inmem/in-memory-unit-of-work.ts';
+import { freeSmtpPort as freePort, recipients as toText, startInbox } from '../testing/smtp-inbox.ts';
 import { NO_SMTP_MESSAGE, OutboxMailer, createSmtpTransport, startOutboxRetry, type OutboxRetry } from './outbox-mailer.ts';
-
-interface Inbox {
-  server: SMTPServer;
-  port: number;
-  received: ParsedMail[];
-  close(): Promise<void>;
-}
-
-/** A real SMTP server in this process, on the given port (0: any free one). */
-async function startInbox(port = 0): Promise<Inbox> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return { server, port: address.port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-async function freePort(): Promise<number> {
-  const inbox = await startInbox();
-  await inbox.close();
-  return inbox.port;
-}
 
 const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
   const until = Date.now() + timeoutMs;
@@ -47,8 +10,6 @@ const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_0
     await new Promise((r) => setTimeout(r, 50));
   }
 };
-
-const toText = (to: ParsedMail['to']) => (Array.isArray(to) ? to.map((t) => t.text).join(', ') : to?.text);
 
 describe('OutboxMailer over SMTP', () => {
   const cleanups: Array<() => Promise<void>> = [];
