@@ -30,6 +30,8 @@ const VEHICLE_COLUMNS = {
 
 type Row = Record<string, unknown>;
 
+const INSERT_CHUNK_ROWS = 1000;
+
 export function toProperty(row: Row): Property {
   return {
     id: row.id as string,
@@ -131,8 +133,12 @@ export class PgScheduleRepository implements ScheduleRepository {
       submission_id: submissionId,
       position: start + index,
     }));
-    const inserted = await this.db(table).insert(rows).returning('*');
-    return inserted.sort((a, b) => a.position - b.position).map(toEntity);
+    // One statement carries at most 65,535 bind parameters; a long schedule goes in several, in the caller's transaction.
+    const inserted: Row[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS) {
+      inserted.push(...(await this.db(table).insert(rows.slice(i, i + INSERT_CHUNK_ROWS)).returning('*')));
+    }
+    return inserted.sort((a, b) => (a.position as number) - (b.position as number)).map(toEntity);
   }
 
   private async update<T>(

@@ -17,5 +17,6 @@ export {
   NewMessageInputSchema,
   RelatedItemInputSchema,
   SubmissionListQuerySchema,
+  MAX_SCHEDULE_ROWS,
 } from '../../submissions/schemas.ts';
 export { EmailNotificationSchema } from '../../notifications/schemas.ts';

@@ -1,7 +1,7 @@
 /** The machinery shared by the six schedule use cases (add, update, delete x properties, vehicles). */
 import { AppError } from '../../errors.ts';
 import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { PropertyInputSchema, VehicleInputSchema } from '../../shared/usecases/schemas.ts';
+import { MAX_SCHEDULE_ROWS, PropertyInputSchema, VehicleInputSchema } from '../../shared/usecases/schemas.ts';
 import type { AnySchema } from '../../shared/validation.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Property, PropertyInput, Vehicle, VehicleInput } from '../entities.ts';
@@ -18,6 +18,10 @@ function parseRows<T>(kind: Kind, input: unknown): T[] {
   const rows = Array.isArray(input) ? input : [input];
   if (rows.length === 0) {
     const message = `Add at least one ${NOUN[kind][0]}`;
+    throw AppError.invalid(message, [{ path: '', message }]);
+  }
+  if (rows.length > MAX_SCHEDULE_ROWS) {
+    const message = `At most ${MAX_SCHEDULE_ROWS} ${NOUN[kind][1]} per request`;
     throw AppError.invalid(message, [{ path: '', message }]);
   }
   return rows.map((row, index) => {

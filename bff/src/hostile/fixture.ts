@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import { aQuote, aTask, files } from '../testing/builders.ts';
+import { aSubmissionFor } from '../testing/fixtures.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { dataSnapshot } from './snapshot.ts';
+
+/** One submission with a row of everything on it, so every sub-resource route has something to aim at. */
+export interface Fixture {
+  submissionId: string;
+  submissionNumber: string;
+  clientId: string;
+  propertyId: string;
+  vehicleId: string;
+  quoteId: string;
+  taskId: string;
+  documentId: string;
+}
+
+export async function aFullSubmission(broker: HttpClient): Promise<Fixture> {
+  const { client, submission } = await aSubmissionFor(broker, { submission: { shareWithClient: true } });
+  const detail = await broker.get(`/api/submissions/${submission.id}`);
+  const quote = await broker.post(`/api/submissions/${submission.id}/quotes`, aQuote());
+  const task = await broker.post(`/api/submissions/${submission.id}/tasks`, aTask());
+  const doc = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name: 'a.pdf', bytes: files.pdf() });
+  return {
+    submissionId: submission.id,
+    submissionNumber: submission.submissionId,
+    clientId: client.id,
+    propertyId: detail.data.properties[0].id,
+    vehicleId: detail.data.vehicles[0].id,
+    quoteId: quote.data.id,
+    taskId: task.data.id,
+    documentId: doc.data.id,
+  };
+}
+
+export type Response = Awaited<ReturnType<HttpClient['request']>>;
+
+const shown = (request: string) => (request.length > 300 ? `${request.slice(0, 300)}... (${request.length} chars)` : request);
+
+/**
+ * Sends one request and checks the properties every hostile input must keep: no 5xx, errors in the
+ * contract's `{ message }` shape, and no data written when the request was refused.
+ */
+export async function expectContained(app: TestApp, label: string, send: () => Promise<Response>): Promise<Response> {
+  const before = await dataSnapshot(app.db.knex);
+  const response = await send();
+  expect(response.status, `${shown(label)} answered ${response.status} ${response.text.slice(0, 300)}`).toBeLessThan(500);
+  if (response.status >= 400) {
+    expect(typeof response.data?.message, `${shown(label)} error body ${response.text.slice(0, 200)}`).toBe('string');
+    expect(await dataSnapshot(app.db.knex), `${shown(label)} was refused with ${response.status} but wrote data`).toEqual(before);
+  }
+  return response;
+}
+
+/** The server still answers and the caller is still signed in. */
+export async function expectStillServing(app: TestApp, http: HttpClient): Promise<void> {
+  expect((await app.client().get('/healthz')).status).toBe(200);
+  expect((await http.get('/api/auth/user')).status).toBe(200);
+}
