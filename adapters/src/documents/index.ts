@@ -29,6 +29,14 @@ export type ClosableDocumentExtractor = DocumentExtractor & { close(): Promise<v
 
 export const DEFAULT_OLLAMA_MODEL = 'qwen2.5:7b-instruct';
 
+/** Why the local model was not used, as a person reading the warnings should understand it. */
+function modelFailure(e: unknown): string {
+  if (e instanceof Error && /timeout|abort/i.test(e.name + e.message)) return 'it did not answer in time';
+  // fetch's own failure: nothing answered at OLLAMA_HOST (refused, unknown host, reset).
+  if (e instanceof TypeError && /fetch failed/i.test(e.message)) return 'it could not be reached';
+  return 'its answer was not usable';
+}
+
 export function createDocumentExtractor(options: DocumentExtractorOptions = {}): ClosableDocumentExtractor {
   const maxBytes = options.maxBytes ?? 25 * 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 60_000;
@@ -50,7 +58,7 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
 
   const modelFailed = (warnings: string[], e: unknown, what: string) => {
     options.logger?.warn({ err: e instanceof Error ? e.message : String(e) }, `local model ${what} failed`);
-    warnings.push(`The local model could not be used (${e instanceof Error && /timeout|abort/i.test(e.name + e.message) ? 'it did not answer in time' : 'its answer was not usable'}); the answer comes from the built-in rules only`);
+    warnings.push(`The local model could not be used (${modelFailure(e)}); the answer comes from the built-in rules only`);
   };
 
   async function withModel(request: ExtractionRequest, out: PipelineOutput, lm: LocalModel): Promise<ParseResult> {
