@@ -28,6 +28,8 @@ export interface Config {
   outboxRetryMs?: number;
   /** Time limit per document: parsing, and each local-model call (EXTRACTION_TIMEOUT_MS, default 60 s). */
   extractionTimeoutMs?: number;
+  /** Heap limit of each parser worker thread (EXTRACTION_WORKER_MEMORY_MB, default 1024): a document needing more is refused with 413. */
+  extractionWorkerMemoryMb?: number;
 }
 
 export class ConfigError extends Error {
@@ -42,6 +44,7 @@ export class ConfigError extends Error {
 const DEFAULT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 const DEFAULT_OUTBOX_RETRY_MS = 60_000;
 const DEFAULT_EXTRACTION_TIMEOUT_MS = 60_000;
+const DEFAULT_EXTRACTION_WORKER_MEMORY_MB = 1024;
 const SECRET_FILE = 'session-secret';
 const MIN_SECRET_LENGTH = 32;
 
@@ -62,6 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
   const uploadMaxBytes = integer(text('UPLOAD_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', { min: 1 }, problems);
   const outboxRetryMs = integer(text('OUTBOX_RETRY_MS'), DEFAULT_OUTBOX_RETRY_MS, 'OUTBOX_RETRY_MS', { min: 100 }, problems);
   const extractionTimeoutMs = integer(text('EXTRACTION_TIMEOUT_MS'), DEFAULT_EXTRACTION_TIMEOUT_MS, 'EXTRACTION_TIMEOUT_MS', { min: 100 }, problems);
+  const extractionWorkerMemoryMb = integer(text('EXTRACTION_WORKER_MEMORY_MB'), DEFAULT_EXTRACTION_WORKER_MEMORY_MB, 'EXTRACTION_WORKER_MEMORY_MB', { min: 32 }, problems);
 
   const databaseUrl = text('DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -111,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(text('READ_CACHE') === 'off' ? { readCache: false } : {}),
     outboxRetryMs,
     extractionTimeoutMs,
+    extractionWorkerMemoryMb,
   };
 }
 

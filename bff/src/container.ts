@@ -99,6 +99,7 @@ export function createContainer({ config, db, logger, overrides = {} }: Containe
         ollamaVisionModel: config.ollamaVisionModel,
         maxBytes: config.uploadMaxBytes,
         ...(config.extractionTimeoutMs ? { timeoutMs: config.extractionTimeoutMs } : {}),
+        ...(config.extractionWorkerMemoryMb ? { maxWorkerMemoryMb: config.extractionWorkerMemoryMb } : {}),
         logger,
       }),
   );
