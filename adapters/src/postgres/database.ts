@@ -6,6 +6,7 @@ import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { translateDbError } from './errors.ts';
 import * as initial from './migrations/001_initial.ts';
+import * as submissionTotal from './migrations/002_submission_total.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -64,6 +65,7 @@ function embeddedDatabase(options: DatabaseOptions): Knex {
 /** Migrations are imported modules, not a directory glob, so they load the same under tsx and vitest. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '001_initial': initial,
+  '002_submission_total': submissionTotal,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

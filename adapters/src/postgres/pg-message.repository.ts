@@ -5,7 +5,7 @@ import { iso, isUuid, newId } from './rows.ts';
 
 type Row = Record<string, unknown>;
 
-const toMessage = (row: Row, attachments: Attachment[]): Message => ({
+export const toMessage = (row: Row, attachments: Attachment[]): Message => ({
   id: row.id as string,
   from: row.sender as string,
   to: row.recipient as string,
@@ -14,6 +14,12 @@ const toMessage = (row: Row, attachments: Attachment[]): Message => ({
   content: row.content as string,
   channel: row.channel as MessageChannel,
   attachments,
+});
+
+export const toAttachment = (row: Row): Attachment => ({
+  id: row.id as string,
+  filename: row.filename as string,
+  type: documentType(row.filename as string, row.mime_type as string),
 });
 
 export class PgMessageRepository implements MessageRepository {
@@ -65,7 +71,7 @@ export class PgMessageRepository implements MessageRepository {
       .orderBy([{ column: 'ma.message_id' }, { column: 'ma.position' }]);
     for (const row of rows) {
       const list = map.get(row.message_id) ?? [];
-      list.push({ id: row.id, filename: row.filename, type: documentType(row.filename, row.mime_type) });
+      list.push(toAttachment(row));
       map.set(row.message_id, list);
     }
     return map;

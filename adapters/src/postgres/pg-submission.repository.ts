@@ -20,12 +20,12 @@ import {
   type SubmissionUpdate,
   type TransactionType,
 } from '@workbench/core';
-import { PgDocumentRepository } from './pg-document.repository.ts';
-import { PgHistoryRepository } from './pg-history.repository.ts';
-import { PgMessageRepository } from './pg-message.repository.ts';
+import { toDocumentSummary } from './pg-document.repository.ts';
+import { toHistoryEntry } from './pg-history.repository.ts';
+import { toAttachment, toMessage } from './pg-message.repository.ts';
 import { toQuote } from './pg-quote.repository.ts';
-import { PgRelatedItemRepository } from './pg-related-item.repository.ts';
-import { PgScheduleRepository } from './pg-schedule.repository.ts';
+import { toRelatedItem } from './pg-related-item.repository.ts';
+import { toProperty, toVehicle } from './pg-schedule.repository.ts';
 import { toTask } from './pg-task.repository.ts';
 import { containsPattern, day, iso, isUuid, json, newId, num, toJson } from './rows.ts';
 
@@ -71,6 +71,31 @@ function toSummary(row: Row): SubmissionSummary {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+/** A submission's child rows as one JSON array each, in the order its repository lists them. */
+const childRows = (from: string, order: string, columns = 'x.*') =>
+  `select coalesce(json_agg(x order by ${order}), '[]'::json) from (select ${columns} from ${from} as x where x.submission_id = s.id) as x`;
+
+const CHILDREN = {
+  properties: childRows('submission_properties', 'x.position'),
+  vehicles: childRows('submission_vehicles', 'x.position'),
+  history: childRows('history', 'x.date desc, x.seq desc'),
+  quotes: childRows('quotes', 'x.seq'),
+  tasks: childRows('tasks', 'x.seq'),
+  messages: childRows(
+    'messages',
+    'x.date desc, x.seq desc',
+    `x.*, (select coalesce(json_agg(json_build_object('id', d.id, 'filename', d.filename, 'mime_type', d.mime_type) order by ma.position), '[]'::json)
+       from message_attachments as ma join documents as d on d.id = ma.document_id where ma.message_id = x.id) as attachments`,
+  ),
+  documents: childRows('documents', 'x.uploaded_at desc, x.filename', 'x.id, x.submission_id, x.filename, x.mime_type, x.size, x.uploaded_by, x.uploaded_at'),
+  related_items: childRows('related_items', 'x.seq'),
+} as const;
+
+function isUnfiltered(query: SubmissionListQuery): boolean {
+  const { limit: _limit, offset: _offset, q, ...filters } = query;
+  return !q?.trim() && Object.values(filters).every((value) => value === undefined);
 }
 
 export class PgSubmissionRepository implements SubmissionRepository {
@@ -134,14 +159,20 @@ export class PgSubmissionRepository implements SubmissionRepository {
       .limit(limit)
       .offset(offset)
       .as('p');
-    const [rows, [{ total }]] = await Promise.all([
-      this.base()
-        .join(page, 'p.id', 's.id')
-        .select(SUMMARY_COLUMNS)
-        .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }]),
-      this.filtered(query).count({ total: '*' }),
-    ]);
-    return { items: rows.map(toSummary), total: num(total) };
+    // The total rides along in the page's statement: one round trip and one connection per list.
+    const rows: Row[] = await this.base()
+      .join(page, 'p.id', 's.id')
+      .select([...SUMMARY_COLUMNS, this.total(query).as('total')])
+      .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }]);
+    if (rows.length > 0) return { items: rows.map(toSummary), total: num(rows[0].total) };
+    // An empty page past the end still reports how many there are.
+    const total = offset === 0 ? 0 : num((await this.total(query))[0]?.total);
+    return { items: [], total };
+  }
+
+  /** The unfiltered count is kept by triggers (migration 002); a filtered one is counted. */
+  private total(query: SubmissionListQuery) {
+    return isUnfiltered(query) ? this.db('submission_total').select('total') : this.filtered(query).count({ total: '*' });
   }
 
   async resolveId(idOrSubmissionId: string): Promise<string | null> {
@@ -157,19 +188,20 @@ export class PgSubmissionRepository implements SubmissionRepository {
 
   async get(id: string): Promise<Submission | null> {
     if (!isUuid(id)) return null;
-    const row = await this.base().select(SUMMARY_COLUMNS).where('s.id', id).first();
+    // One statement: the children come back as JSON arrays, so a detail costs one round trip and one
+    // connection, and inside a transaction nothing has to queue behind anything else.
+    const row = await this.base()
+      .select([...SUMMARY_COLUMNS, ...Object.entries(CHILDREN).map(([name, sql]) => this.db.raw(`(${sql}) as ??`, [`${name}_json`]))])
+      .where('s.id', id)
+      .first();
     if (!row) return null;
-    const schedules = new PgScheduleRepository(this.db);
-    const [properties, vehicles, history, quotes, tasks, messages, documents, relatedItems] = await Promise.all([
-      schedules.listProperties(id),
-      schedules.listVehicles(id),
-      new PgHistoryRepository(this.db).list(id),
-      this.db('quotes').where({ submission_id: id }).orderBy('seq'),
-      this.db('tasks').where({ submission_id: id }).orderBy('seq'),
-      new PgMessageRepository(this.db).list(id),
-      new PgDocumentRepository(this.db).list(id),
-      new PgRelatedItemRepository(this.db).list(id),
-    ]);
+    const rows = (name: keyof typeof CHILDREN) => json<Row[]>(row[`${name}_json`], []);
+    const properties = rows('properties').map(toProperty);
+    const vehicles = rows('vehicles').map(toVehicle);
+    const history = rows('history').map(toHistoryEntry);
+    const messages = rows('messages').map((m) => toMessage(m, json<Row[]>(m.attachments, []).map(toAttachment)));
+    const documents = rows('documents').map(toDocumentSummary);
+    const relatedItems = rows('related_items').map(toRelatedItem);
     const summary = toSummary(row);
     return {
       ...summary,
@@ -186,8 +218,8 @@ export class PgSubmissionRepository implements SubmissionRepository {
       properties,
       vehicles,
       history,
-      quotes: quotes.map(toQuote),
-      tasks: tasks.map(toTask),
+      quotes: rows('quotes').map(toQuote),
+      tasks: rows('tasks').map(toTask),
       messages,
       documents,
       relatedItems,
