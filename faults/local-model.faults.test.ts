@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../bff/src/testing/http-client.ts';
 import { startBffProcess, type BffProcess } from './support/bff-process.ts';
-import { freePort } from './support/private-postgres.ts';
+import { freePort, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
 
 /** Locations under a header the rules do not know ("Premises Moniker"): the extractor asks the model about it. */
 const SOV = 'Premises Moniker,Street Address,City,State,Zip\nNorth Depot,1 Main St,Boston,MA,02110\nSouth Yard,9 Elm Street,Hartford,CT,06103\n';
@@ -34,14 +34,16 @@ async function startFakeOllama(port: number, behaviour: Behaviour) {
   };
 }
 
+let pg: PrivatePostgres;
 let bff: BffProcess;
 let ollamaPort: number;
 let broker: HttpClient;
 
 beforeAll(async () => {
   ollamaPort = await freePort();
+  pg = await startPrivatePostgres();
   bff = await startBffProcess({
-    env: { DATABASE_URL: undefined, OLLAMA_HOST: `http://127.0.0.1:${ollamaPort}`, OLLAMA_MODEL: 'test-model', EXTRACTION_TIMEOUT_MS: '3000' },
+    env: { DATABASE_URL: pg.url, OLLAMA_HOST: `http://127.0.0.1:${ollamaPort}`, OLLAMA_MODEL: 'test-model', EXTRACTION_TIMEOUT_MS: '3000' },
   });
   broker = new HttpClient(bff.url);
   expect((await broker.post('/api/auth/login', { username: 'broker', password: 'broker123' })).status).toBe(200);
@@ -49,6 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await bff?.stop();
+  await pg?.destroy();
 });
 
 const parse = () => broker.upload('/api/documents/parse', 'document', { name: 'locations.csv', bytes: SOV, type: 'text/csv' });

@@ -27,6 +27,8 @@ export interface PrivatePostgres {
   /** pg_ctl stop: 'fast' disconnects clients and shuts down cleanly; 'immediate' is a crash (recovery on start). */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   start(): Promise<void>;
+  /** Creates another database in the cluster (one per bff that must not share data) and answers its URL. */
+  createDatabase(name: string): Promise<string>;
   /** Runs one statement on a fresh connection (not the app's pool). */
   query<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Stops the server (if running) and removes its data directory. */
@@ -67,6 +69,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     url,
     start,
     stop,
+    async createDatabase(name) {
+      await queryOnce(url, `create database "${name}"`);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     query: (sql, params) => queryOnce(url, sql, params),
     async destroy() {
       if (running) await stop('immediate').catch(() => undefined);
