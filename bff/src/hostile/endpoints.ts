@@ -1,0 +1,64 @@
+import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle } from '../testing/builders.ts';
+import type { Fixture } from './fixture.ts';
+
+/** Who sends the request: a broker for staff routes, a broker manager where only deciders may. */
+export type Sender = 'broker' | 'manager' | 'anonymous';
+
+export interface JsonEndpoint {
+  name: string;
+  method: 'POST' | 'PATCH';
+  as: Sender;
+  path: (f: Fixture) => string;
+  /** A body the endpoint accepts; the starting point for mutations. */
+  valid: (f: Fixture) => Record<string, unknown>;
+}
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(++n).toString(36)}`;
+
+/** Every /api endpoint that reads a JSON body (docs/api.md, bff/src/openapi.ts). */
+export const JSON_ENDPOINTS: JsonEndpoint[] = [
+  { name: 'POST /api/auth/login', method: 'POST', as: 'anonymous', path: () => '/api/auth/login', valid: () => ({ username: 'nobody', password: 'secret123' }) },
+  {
+    name: 'POST /api/auth/register',
+    method: 'POST',
+    as: 'anonymous',
+    path: () => '/api/auth/register',
+    valid: () => ({ username: `u${unique()}`, password: 'secret123', fullName: 'Ada Lovelace', email: 'ada@example.com', role: 'customer', companyName: 'Acme', phone: '555' }),
+  },
+  { name: 'POST /api/submissions', method: 'POST', as: 'broker', path: () => '/api/submissions', valid: (f) => aSubmissionBody(f.clientId) },
+  {
+    name: 'PATCH /api/submissions/{id}',
+    method: 'PATCH',
+    as: 'broker',
+    path: (f) => `/api/submissions/${f.submissionId}`,
+    valid: () => ({ priority: 'high', dueDate: '2030-01-01', status: 'in_progress', transactionType: 'renewal', description: 'Changed', shareWithClient: true }),
+  },
+  { name: 'POST /api/submissions/{id}/decision', method: 'POST', as: 'manager', path: (f) => `/api/submissions/${f.submissionId}/decision`, valid: () => ({ decision: 'approved', note: 'Fine' }) },
+  { name: 'POST /api/submissions/{id}/submit-for-review', method: 'POST', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/submit-for-review`, valid: () => ({}) },
+  { name: 'POST /api/submissions/{id}/properties', method: 'POST', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/properties`, valid: () => aProperty() },
+  { name: 'PATCH /api/submissions/{id}/properties/{rowId}', method: 'PATCH', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/properties/${f.propertyId}`, valid: () => aProperty() },
+  { name: 'POST /api/submissions/{id}/vehicles', method: 'POST', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/vehicles`, valid: () => aVehicle() },
+  { name: 'PATCH /api/submissions/{id}/vehicles/{rowId}', method: 'PATCH', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`, valid: () => aVehicle() },
+  { name: 'POST /api/submissions/{id}/quotes', method: 'POST', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/quotes`, valid: () => aQuote() },
+  { name: 'PATCH /api/submissions/{id}/quotes/{quoteId}', method: 'PATCH', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/quotes/${f.quoteId}`, valid: () => aQuote() },
+  { name: 'POST /api/submissions/{id}/tasks', method: 'POST', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/tasks`, valid: () => aTask() },
+  { name: 'PATCH /api/submissions/{id}/tasks/{taskId}', method: 'PATCH', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/tasks/${f.taskId}`, valid: () => aTask() },
+  {
+    name: 'POST /api/submissions/{id}/messages',
+    method: 'POST',
+    as: 'broker',
+    path: (f) => `/api/submissions/${f.submissionId}/messages`,
+    valid: (f) => aMessage({ attachmentIds: [f.documentId] }),
+  },
+  { name: 'POST /api/submissions/{id}/related-items', method: 'POST', as: 'broker', path: (f) => `/api/submissions/${f.submissionId}/related-items`, valid: () => aRelatedItem() },
+  { name: 'POST /api/clients', method: 'POST', as: 'broker', path: () => '/api/clients', valid: () => aClientBody({ name: `Client ${unique()}` }) },
+  {
+    name: 'POST /api/notifications/email',
+    method: 'POST',
+    as: 'broker',
+    path: () => '/api/notifications/email',
+    valid: (f) => ({ to: 'client@example.com', subject: 'New Insurance Submission Created', submissionId: f.submissionNumber, clientName: 'Acme', brokerName: 'Sam' }),
+  },
+  { name: 'POST /api/invitations', method: 'POST', as: 'broker', path: () => '/api/invitations', valid: (f) => ({ clientId: f.clientId }) },
+];

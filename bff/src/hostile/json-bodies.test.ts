@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { HttpClient } from '../testing/http-client.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { hostileJson, mutatedBody, rawJsonText } from './arbitraries.ts';
+import { JSON_ENDPOINTS, type Sender } from './endpoints.ts';
+import { aFullSubmission, expectContained, expectStillServing } from './fixture.ts';
+
+/**
+ * Every JSON body endpoint, signed in with a role that may call it, fed arbitrary JSON, mutated valid
+ * bodies and raw text no serializer would produce: never a 5xx, and a refused request writes nothing.
+ */
+let app: TestApp;
+const senders = new Map<Sender, HttpClient>();
+
+beforeAll(async () => {
+  app = await startTestApp();
+  senders.set('broker', (await app.signedIn('broker')).http);
+  senders.set('manager', (await app.signedIn('broker_manager')).http);
+  senders.set('anonymous', app.client());
+});
+afterAll(() => app?.close());
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+
+describe.each(JSON_ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, endpoint) => {
+  it('never answers 5xx and writes nothing when it refuses a hostile body', async () => {
+    const broker = senders.get('broker')!;
+    const http = senders.get(endpoint.as)!;
+    const fixture = await aFullSubmission(broker);
+    const path = endpoint.path(fixture);
+    const send = (text: string) =>
+      expectContained(app, `${endpoint.method} ${path} ${text}`, () =>
+        http.request(endpoint.method, path, { body: text, headers: { 'content-type': 'application/json' } }),
+      );
+
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(hostileJson, mutatedBody(endpoint.valid(fixture))), async (body) => {
+        await send(JSON.stringify(body) ?? 'null');
+      }),
+      { numRuns: RUNS },
+    );
+    await fc.assert(
+      fc.asyncProperty(rawJsonText, async (text) => {
+        await send(text);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+    await expectStillServing(app, broker);
+  });
+});

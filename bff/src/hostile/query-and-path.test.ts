@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { aProperty, aVehicle } from '../testing/builders.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { hostileId, hostileQuery } from './arbitraries.ts';
+import { aFullSubmission, expectContained, expectStillServing, type Fixture } from './fixture.ts';
+
+/**
+ * Query strings and path ids no client of ours sends: negative, NaN and huge numbers, repeated parameters,
+ * pollution keys, broken percent-encoding, garbage ids. Never a 5xx; reads write nothing; a refused write
+ * writes nothing.
+ */
+let app: TestApp;
+let broker: HttpClient;
+let customer: HttpClient;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ http: broker } = await app.signedIn('broker'));
+  const signedIn = await app.signedIn('customer');
+  customer = signedIn.http;
+  fixture = await aFullSubmission(broker);
+});
+afterAll(() => app?.close());
+
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+
+const LIST_PARAMS = ['status', 'transactionType', 'priority', 'product', 'q', 'assignedTo', 'createdBy', 'isNew', 'dueFrom', 'dueTo', 'limit', 'offset'];
+
+const queried: [string, string[], () => HttpClient][] = [
+  ['/api/submissions', LIST_PARAMS, () => broker],
+  ['/api/submissions', LIST_PARAMS, () => customer],
+  ['/api/activity', ['limit'], () => broker],
+  ['/api/activity', ['limit'], () => customer],
+  ['/api/clients', ['q'], () => broker],
+  ['/api/clients/similar', ['name'], () => broker],
+  ['/api/metrics', ['limit'], () => broker],
+  ['/api/users/staff', ['q'], () => broker],
+  ['/api/policies', ['limit'], () => customer],
+  ['/api/auth/user', ['id'], () => broker],
+];
+
+describe.each(queried.map(([path, params, who], i) => [`${path} (${i})`, path, params, who] as const))('GET %s', (_label, path, params, who) => {
+  it('answers any query without a 5xx and without writing', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileQuery(params), async (query) => {
+        await expectContained(app, `GET ${path}${query}`, () => who().get(path + query), { readOnly: true });
+      }),
+      { numRuns: RUNS * 2 },
+    );
+    await expectStillServing(app, who());
+  });
+});
+
+type Target = { name: string; method: string; path: (id: string) => string; body?: unknown; as: () => HttpClient };
+
+const targets: Target[] = [
+  { name: 'GET /api/submissions/{id}', method: 'GET', path: (id) => `/api/submissions/${id}`, as: () => broker },
+  { name: 'GET /api/submissions/{id} as a customer', method: 'GET', path: (id) => `/api/submissions/${id}`, as: () => customer },
+  { name: 'GET /api/submissions/{id}/messages', method: 'GET', path: (id) => `/api/submissions/${id}/messages`, as: () => broker },
+  { name: 'GET /api/submissions/{id}/documents', method: 'GET', path: (id) => `/api/submissions/${id}/documents`, as: () => broker },
+  { name: 'GET /api/documents/{docId}/download', method: 'GET', path: (id) => `/api/documents/${id}/download`, as: () => broker },
+  { name: 'GET /api/policies/{id}', method: 'GET', path: (id) => `/api/policies/${id}`, as: () => broker },
+  { name: 'PATCH /api/submissions/{id}', method: 'PATCH', path: (id) => `/api/submissions/${id}`, body: { priority: 'high' }, as: () => broker },
+  { name: 'POST /api/submissions/{id}/properties', method: 'POST', path: (id) => `/api/submissions/${id}/properties`, body: aProperty(), as: () => broker },
+  { name: 'POST /api/submissions/{id}/submit-for-review', method: 'POST', path: (id) => `/api/submissions/${id}/submit-for-review`, as: () => customer },
+  {
+    name: 'PATCH /api/submissions/{id}/properties/{rowId}',
+    method: 'PATCH',
+    path: (id) => `/api/submissions/${fixture.submissionId}/properties/${id}`,
+    body: aProperty({ stories: 3 }),
+    as: () => broker,
+  },
+  { name: 'DELETE /api/submissions/{id}/vehicles/{rowId}', method: 'DELETE', path: (id) => `/api/submissions/${fixture.submissionId}/vehicles/${id}`, as: () => broker },
+  {
+    name: 'PATCH /api/submissions/{id}/vehicles/{rowId} on a garbage submission',
+    method: 'PATCH',
+    path: (id) => `/api/submissions/${id}/vehicles/${fixture.vehicleId}`,
+    body: aVehicle(),
+    as: () => broker,
+  },
+  { name: 'PATCH /api/submissions/{id}/quotes/{quoteId}', method: 'PATCH', path: (id) => `/api/submissions/${fixture.submissionId}/quotes/${id}`, body: { amount: 1 }, as: () => broker },
+  { name: 'PATCH /api/submissions/{id}/tasks/{taskId}', method: 'PATCH', path: (id) => `/api/submissions/${fixture.submissionId}/tasks/${id}`, body: { status: 'Completed' }, as: () => broker },
+];
+
+describe.each(targets.map((t) => [t.name, t] as const))('%s', (_name, target) => {
+  it('answers a garbage id without a 5xx, and writes nothing when it refuses', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileId, async (id) => {
+        const path = target.path(id);
+        await expectContained(
+          app,
+          `${target.method} ${path}`,
+          () => target.as().request(target.method, path, target.body === undefined ? {} : { json: target.body }),
+          { readOnly: target.method === 'GET' },
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    await expectStillServing(app, target.as());
+  });
+});
