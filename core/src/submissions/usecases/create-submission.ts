@@ -3,8 +3,7 @@ import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../sha
 import { NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
-import { productForCoverages } from '../../shared/usecases/rules.ts';
-import { rerate } from './rerate.ts';
+import { productForCoverages, rateSubmission } from '../../shared/usecases/rules.ts';
 
 /**
  * Creates a submission from the wizard (section 7's body): the product follows from the selected coverages,
@@ -34,6 +33,9 @@ export const createSubmission =
       }));
       const properties: PropertyInput[] = selected.flatMap((entry) => entry.properties ?? []);
       const vehicles: VehicleInput[] = selected.flatMap((entry) => entry.vehicles ?? []);
+      // Rated from what is about to be stored rather than read back: the create takes the year's number
+      // (a row lock until commit), so every statement saved here shortens the queue of concurrent creates.
+      const rating = rateSubmission({ coverages, properties, vehicles }, now);
 
       const created = await repos.submissions.create({
         clientId: client.id,
@@ -44,7 +46,7 @@ export const createSubmission =
         channel: 'Broker Portal',
         isNew: true,
         product: productForCoverages(coverages.map((c) => c.coverage)),
-        rating: { score: 0, label: 'poor', factors: [] },
+        rating,
         dueDate: body.dueDate ?? null,
         description: body.description,
         notes: body.notes ?? [],
@@ -56,13 +58,12 @@ export const createSubmission =
       });
       if (properties.length > 0) await repos.schedules.addProperties(created.id, properties);
       if (vehicles.length > 0) await repos.schedules.addVehicles(created.id, vehicles);
-      const rating = await rerate(repos, created.id, now);
       await repos.history.add(created.id, {
         ...historyAuthor(actor),
         action: 'Submission created',
         details: `${created.submissionId} for ${client.name}: ${coverages.length} coverage(s), ${properties.length} propert${properties.length === 1 ? 'y' : 'ies'}, ${vehicles.length} vehicle(s)`,
         date: now.toISOString(),
       });
-      return { ...created, rating: { score: rating.score, label: rating.label } };
+      return created;
     });
   };
