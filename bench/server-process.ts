@@ -13,7 +13,9 @@ export interface ServerProcess<T> {
 }
 
 export async function startServerProcess<T>(script: string, env: NodeJS.ProcessEnv = process.env): Promise<ServerProcess<T>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server spends its time
+  const nodeArgs = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const later: unknown[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const info: T = await new Promise((resolve, reject) => {
