@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '@workbench/adapters/postgres/index.ts';
 import { aClientBody, aSubmissionBody } from '../bff/src/testing/builders.ts';
 import { HttpClient } from '../bff/src/testing/http-client.ts';
-import { startBffProcess, type BffProcess } from './support/bff-process.ts';
+import { BffProcessError, startBffProcess, type BffProcess } from './support/bff-process.ts';
 import { eventually, sleep } from './support/eventually.ts';
-import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
+import { freePort, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
 
 let pg: PrivatePostgres;
 let bff: BffProcess;
@@ -120,4 +120,16 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
       expect(stored).toHaveLength(acknowledged.length);
     });
   }
+});
+
+describe('starting without a database', () => {
+  it('exits with status 1 and says the database is unavailable, instead of serving a broken app', async () => {
+    const closed = await freePort();
+    const failure = await startBffProcess({ env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/postgres` } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BffProcessError);
+    const { exitCode, stdout } = failure as BffProcessError;
+    expect(exitCode).toBe(1);
+    const fatal = stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line)).find((line) => line.msg === 'could not start');
+    expect(fatal?.err?.message).toBe(UNAVAILABLE_MESSAGE);
+  });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,8 @@ export interface PrivatePostgres {
   createDatabase(name: string): Promise<string>;
   /** Runs one statement on a fresh connection (not the app's pool). */
   query<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The server's log so far. */
+  log(): string;
   /** Stops the server (if running) and removes its data directory. */
   destroy(): Promise<void>;
 }
@@ -42,7 +44,7 @@ const asPostgres = (binary: string, args: string[]) => run('runuser', ['-u', OS_
  * A throwaway PostgreSQL 15 cluster of its own (temp data directory, free port, socket in the data
  * directory), so a test can stop and restart it without touching the shared server on 5432.
  */
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export async function startPrivatePostgres(options: { settings?: Record<string, string> } = {}): Promise<PrivatePostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'workbench-faults-pg-'));
   const { uid, gid } = await osUser();
   chownSync(dir, uid, gid);
@@ -51,10 +53,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   await asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
 
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const settings = { listen_addresses: '127.0.0.1', fsync: 'off', full_page_writes: 'off', ...options.settings };
+  const serverOptions = [`-p ${port}`, `-k ${dir}`, ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' ');
   let running = false;
   const start = async () => {
-    await asPostgres('pg_ctl', ['start', '-w', '-t', '90', '-D', data, '-l', log, '-o', options]);
+    await asPostgres('pg_ctl', ['start', '-w', '-t', '90', '-D', data, '-l', log, '-o', serverOptions]);
     running = true;
   };
   const stop = async (mode: 'fast' | 'immediate' = 'fast') => {
@@ -74,6 +77,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
     query: (sql, params) => queryOnce(url, sql, params),
+    log: () => readFileSync(log, 'utf8'),
     async destroy() {
       if (running) await stop('immediate').catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
