@@ -1,4 +1,5 @@
 import multer from '@koa/multer';
+import { AppError } from '@workbench/core';
 import type { Middleware } from 'koa';
 import type { State } from './context.ts';
 
@@ -15,9 +16,25 @@ export function uploadFields(field: string, options: { maxBytes: number; maxFile
   const parse = upload.array(field, options.maxFiles) as unknown as Middleware<State>;
   return async (ctx, next) => {
     ctx.state.uploadField = field;
-    await parse(ctx, next);
+    try {
+      await parse(ctx, async () => undefined);
+    } catch (error) {
+      throw unreadableUpload(error);
+    }
+    await next();
   };
 }
+
+/**
+ * A body the multipart parser chokes on (no boundary, cut off, malformed part headers) is the client's
+ * mistake: 400, not a defect. Multer's own limit errors pass on to their precise messages.
+ */
+function unreadableUpload(error: unknown): unknown {
+  if (error instanceof AppError || (error as { name?: string })?.name === 'MulterError') return error;
+  return AppError.invalid(UNREADABLE_UPLOAD);
+}
+
+export const UNREADABLE_UPLOAD = 'The upload could not be read';
 
 export interface UploadedFile {
   originalname: string;
