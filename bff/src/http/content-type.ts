@@ -50,6 +50,12 @@ function looksLikeText(bytes: Uint8Array): boolean {
   }
 }
 
+/** HTML, SVG or XML under a text extension (a page named .csv) is markup a browser would run, not a schedule. */
+function looksLikeMarkup(bytes: Uint8Array): boolean {
+  const head = new TextDecoder().decode(bytes.subarray(0, 1024)).trimStart();
+  return head.startsWith('<');
+}
+
 // The sample may end inside a multi-byte character; drop up to 3 trailing continuation bytes.
 function trimPartial(sample: Uint8Array): Uint8Array {
   let end = sample.length;
@@ -71,6 +77,6 @@ export async function documentMimeType(bytes: Uint8Array, filename: string): Pro
     return detected.mime;
   }
   const textType = TEXT_TYPES[extension];
-  if (textType && looksLikeText(bytes)) return textType;
+  if (textType && looksLikeText(bytes) && !looksLikeMarkup(bytes)) return textType;
   throw new AppError('unsupported', UNSUPPORTED_FORMAT_MESSAGE);
 }
