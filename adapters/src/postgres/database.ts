@@ -7,6 +7,7 @@ import pg from 'pg';
 import { translateDbError } from './errors.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as submissionTotal from './migrations/002_submission_total.ts';
+import * as submissionIdTrigrams from './migrations/003_submission_id_trigrams.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -66,6 +67,7 @@ function embeddedDatabase(options: DatabaseOptions): Knex {
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '001_initial': initial,
   '002_submission_total': submissionTotal,
+  '003_submission_id_trigrams': submissionIdTrigrams,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
