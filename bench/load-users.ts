@@ -49,7 +49,7 @@ const CUSTOMER_MIX: Array<[CallName, number]> = [
   ['send message', 6],
   ['upload document', 6],
 ];
-const SEARCH_TERMS = ['client 1', 'SUB-2000-01', 'brightwater', 'summit', 'northwind', 'Client 42', 'sub-2026', 'harbor'];
+const SEARCH_TERMS = ['Client 123', 'SUB-2000-01', 'brightwater', 'summit', 'northwind', 'Client 42', 'sub-2026', 'harbor'];
 const MAX_KNOWN = 200;
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
