@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { TOKENS, type Outbox, type UnitOfWork } from '@workbench/core';
 import { createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import { oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
 import { seedDemoData } from '@workbench/adapters/seed/index.ts';
 import { startOutboxRetry, type MailTransport, type OutboxRetry } from '@workbench/adapters/smtp/index.ts';
 import pino, { type Logger } from 'pino';
@@ -26,10 +27,12 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
   const db = await createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-  await migrate(db);
   const container = createContainer({ config, db, logger });
-
-  const seeded = await seedDemoData(container.get<UnitOfWork>(TOKENS.UnitOfWork), { hashPassword: argon2Hasher.hash });
+  // Instances started together on one database take turns: the first migrates and seeds, the others find it done.
+  const seeded = await oneStartupAtATime(db, async () => {
+    await migrate(db);
+    return seedDemoData(container.get<UnitOfWork>(TOKENS.UnitOfWork), { hashPassword: argon2Hasher.hash });
+  });
   if (seeded.created) logger.info('demo data seeded (accounts broker, manager, insurer, customer)');
 
   const transport = container.get<MailTransport | null>(BFF_TOKENS.MailTransport);

@@ -1,0 +1,18 @@
+import type { Knex } from 'knex';
+
+/**
+ * Runs `work` (migrations, the demo seed) in one process at a time per database and schema. knex's own
+ * migration lock is not enough when several instances start together on an empty database: each creates the
+ * lock table and inserts its lock row, and with two rows knex reports "Migration table is already locked" to
+ * every instance from then on. A PostgreSQL advisory lock is held by a transaction on its own connection and
+ * is released by the server even when the process dies. The embedded database is one process: no lock.
+ */
+export async function oneStartupAtATime<T>(db: Knex, work: () => Promise<T>): Promise<T> {
+  if ((db.client.config as Knex.Config).client !== 'pg') return work();
+  let result: T;
+  await db.transaction(async (trx) => {
+    await trx.raw(`select pg_advisory_xact_lock(hashtext('workbench startup ' || current_schema()))`);
+    result = await work();
+  });
+  return result!;
+}
