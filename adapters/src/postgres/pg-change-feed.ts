@@ -10,15 +10,19 @@ const RECONNECT_AFTER_MS = 1_000;
 export type ChangeEvent = { kind: 'data' } | { kind: 'session'; sid: string };
 
 export interface ChangeFeed {
-  /** Tells the other processes; never throws (a lost notice only costs the cache's short TTL). */
-  publish(event: ChangeEvent): void;
+  /**
+   * Tells the other processes. Resolves once PostgreSQL has taken the notice, so a caller that awaits it
+   * before answering (sign-out, a committed write) has sent it before the client can act on the answer;
+   * the others hear it a moment later. Never rejects (a lost notice only costs the cache's short TTL).
+   */
+  publish(event: ChangeEvent): Promise<void>;
   /** Called for every event another process published, and with 'reconnected' after a gap when notices may have been lost. */
   subscribe(listener: (event: ChangeEvent | { kind: 'reconnected' }) => void): void;
   close(): Promise<void>;
 }
 
 /** PGlite is one process: there is nobody to tell. */
-export const localChangeFeed = (): ChangeFeed => ({ publish: () => {}, subscribe: () => {}, close: async () => {} });
+export const localChangeFeed = (): ChangeFeed => ({ publish: async () => {}, subscribe: () => {}, close: async () => {} });
 
 /**
  * LISTEN/NOTIFY on a PostgreSQL server: notices go out through the pool, and arrive on one dedicated
@@ -30,7 +34,7 @@ export class PgChangeFeed implements ChangeFeed {
   private readonly listeners: Array<(event: ChangeEvent | { kind: 'reconnected' }) => void> = [];
   private client: pg.Client | null = null;
   private closed = false;
-  private dataPending = false;
+  private dataPending: Promise<void> | null = null;
 
   constructor(
     private readonly db: Knex,
@@ -52,19 +56,19 @@ export class PgChangeFeed implements ChangeFeed {
     return feed;
   }
 
-  publish(event: ChangeEvent): void {
-    if (this.closed) return;
+  publish(event: ChangeEvent): Promise<void> {
+    if (this.closed) return Promise.resolve();
     if (event.kind === 'data') {
       // A burst of writes needs one notice, not one each.
-      if (this.dataPending) return;
-      this.dataPending = true;
-      setImmediate(() => {
-        this.dataPending = false;
-        this.send(event);
-      });
-      return;
+      this.dataPending ??= new Promise<void>((resolve) =>
+        setImmediate(() => {
+          this.dataPending = null;
+          this.send(event).then(resolve);
+        }),
+      );
+      return this.dataPending;
     }
-    this.send(event);
+    return this.send(event);
   }
 
   subscribe(listener: (event: ChangeEvent | { kind: 'reconnected' }) => void): void {
@@ -78,9 +82,12 @@ export class PgChangeFeed implements ChangeFeed {
     await client?.end().catch(() => undefined);
   }
 
-  private send(event: ChangeEvent): void {
+  private send(event: ChangeEvent): Promise<void> {
     const payload = JSON.stringify({ ...event, origin: this.origin, scope: this.scope });
-    this.db.raw('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload]).catch(() => undefined);
+    return this.db.raw('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload]).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   private connect(): void {

@@ -8,7 +8,7 @@ const MAX_SESSIONS = 10_000;
 /**
  * Keeps sessions read in the last few seconds in memory so a busy user costs no lookup per request. Any
  * change to a session (sign-in, sign-out, new data) drops it here at once and, through the change feed, in
- * every other process.
+ * every other process, whose notice leaves before the change is answered.
  */
 export class CachedSessionStore implements SessionStore {
   private readonly cache = new VersionedCache<Record<string, unknown>>(MAX_SESSIONS, SESSION_TTL_MS);
@@ -41,14 +41,14 @@ export class CachedSessionStore implements SessionStore {
     this.evict(sid);
     await this.inner.set(sid, data, maxAgeMs);
     this.evict(sid);
-    this.feed.publish({ kind: 'session', sid });
+    await this.feed.publish({ kind: 'session', sid });
   }
 
   async destroy(sid: string): Promise<void> {
     this.evict(sid);
     await this.inner.destroy(sid);
     this.evict(sid);
-    this.feed.publish({ kind: 'session', sid });
+    await this.feed.publish({ kind: 'session', sid });
   }
 
   private evict(sid: string): void {

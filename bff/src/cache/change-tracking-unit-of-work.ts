@@ -1,7 +1,10 @@
 import type { Repositories, UnitOfWork } from '@workbench/core';
 import type { DataVersion } from './data-version.ts';
 
-/** Every unit of work that commits moves the data version, after the commit, so cached reads start over. */
+/**
+ * Every unit of work that commits moves the data version, after the commit, so cached reads start over; it
+ * returns once the notice to the other processes has left, so it is on its way before the write is answered.
+ */
 export class ChangeTrackingUnitOfWork implements UnitOfWork {
   constructor(
     private readonly inner: UnitOfWork,
@@ -14,7 +17,7 @@ export class ChangeTrackingUnitOfWork implements UnitOfWork {
 
   async run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     const result = await this.inner.run(work);
-    this.version.changed();
+    await this.version.changed();
     return result;
   }
 }

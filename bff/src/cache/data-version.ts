@@ -20,10 +20,10 @@ export class DataVersion {
     return this.value;
   }
 
-  /** A committed write here: local readers start over and other processes are told. */
-  changed(): void {
+  /** A committed write here: local readers start over and other processes are told (resolves once they are). */
+  changed(): Promise<void> {
     this.value++;
-    this.feed.publish({ kind: 'data' });
+    return this.feed.publish({ kind: 'data' });
   }
 
   /** A write inside a transaction that has not committed yet: only this process needs to stop trusting its cache. */
@@ -40,7 +40,7 @@ export class DataVersion {
     db.on('query-response', (_response: unknown, query: { sql?: string; __knexTxId?: string }) => {
       if (typeof query.sql !== 'string' || READ_ONLY_STATEMENT.test(query.sql)) return;
       if (query.__knexTxId) this.changing();
-      else this.changed();
+      else void this.changed();
     });
   }
 }
