@@ -120,6 +120,13 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
       expect(stored).toHaveLength(acknowledged.length);
     });
   }
+
+  it('still shuts down cleanly on SIGTERM while the database is down', async () => {
+    await pg.stop('fast');
+    expect((await probe('/readyz')).status).toBe(503);
+    expect(await bff.stop()).toBe(0);
+    expect(bff.logs().map((line) => line.msg)).not.toContain('unclean shutdown');
+  });
 });
 
 describe('starting without a database', () => {
