@@ -35,6 +35,20 @@ import { readCache } from '../cache/read-cache.ts';
 
 const MAX_ATTACHMENTS = 10;
 
+/**
+ * Runs the tasks it is given one after another. Creates all take the same row lock (the year's submission
+ * counter) until they commit; queued here they wait without holding a pool connection, so a burst of
+ * creates cannot starve every other request of connections while they stand in line in the database.
+ */
+function oneAtATime() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 async function incoming(file: UploadedFile): Promise<IncomingFile> {
   const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
   return { filename: file.originalname, mimeType: await documentMimeType(bytes, file.originalname), bytes };
@@ -73,9 +87,10 @@ export function submissionsRoutes(services: Services) {
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.items;
   });
+  const creating = oneAtATime();
   router.post('/', staff, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createSubmission(services)(actor(ctx), body(ctx));
+    ctx.body = await creating(() => createSubmission(services)(actor(ctx), body(ctx)));
   });
   router.get('/:id', cached, async (ctx) => {
     ctx.body = await getSubmission(services)(actor(ctx), ctx.params.id);
