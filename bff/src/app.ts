@@ -2,11 +2,11 @@ import { bodyParser } from '@koa/bodyparser';
 import { AppError } from '@workbench/core';
 import type { Container } from 'inversify';
 import Koa from 'koa';
-import helmet from 'koa-helmet';
 import type { Config } from './config.ts';
 import { resolveServices, type Services } from './container.ts';
 import { MALFORMED_JSON } from './http-errors.ts';
 import type { State } from './http/context.ts';
+import { CookieKeys } from './http/cookie-keys.ts';
 import { newRouter } from './http/router.ts';
 import { loadUser } from './middleware/auth.ts';
 import { jsonOrMultipartOnly } from './middleware/json-only.ts';
@@ -15,6 +15,7 @@ import { originCheck } from './middleware/origin-check.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { staticSpa } from './middleware/static-spa.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { rejectNulText } from './middleware/text-guard.ts';
 import { activityRoutes } from './routes/activity.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
@@ -72,12 +73,12 @@ export function apiRouter(services: Services) {
  */
 export function createApp(container: Container, config: Config): Koa<State> {
   const services = resolveServices(container);
-  const app = new Koa<State>({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  const app = new Koa<State>({ proxy: config.trustProxy, keys: new CookieKeys([config.sessionSecret]) as unknown as string[] });
   app.silent = true;
 
   app.use(requestContext(services.logger));
   app.use(errorHandler());
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
+  app.use(securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
   app.use(originCheck());
 
   const health = healthRoutes(services);
@@ -94,7 +95,7 @@ export function createApp(container: Container, config: Config): Koa<State> {
     },
   });
   const api = apiRouter(services);
-  const apiStack = [jsonOrMultipartOnly, session, json, rejectNulText, user, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
+  const apiStack = [jsonOrMultipartOnly, session, user, services.reads.serve, json, rejectNulText, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
   // Only /api pays for the session lookup and body parsing; probes and static files skip them.
   const apiChain = apiStack.reduceRight<Koa.Middleware<State>>(
     (rest, middleware) => (ctx, next) => middleware(ctx, () => rest(ctx, next)),

@@ -32,6 +32,7 @@ import { argon2Hasher } from './password-hasher.ts';
 import { CachedSessionStore } from './cache/cached-session-store.ts';
 import { ChangeTrackingUnitOfWork } from './cache/change-tracking-unit-of-work.ts';
 import { DataVersion } from './cache/data-version.ts';
+import { ReadCache } from './cache/read-cache.ts';
 
 /** Tokens the bff adds for its own wiring (the core's TOKENS name the ports). */
 export const BFF_TOKENS = {
@@ -122,11 +123,15 @@ export interface Services {
   version: DataVersion;
   /** Tells the other bff processes about writes and ended sessions; close it on shutdown. */
   changes: ChangeFeed;
+  /** The list and detail answers kept until the next write (READ_CACHE=off turns it off). */
+  reads: ReadCache;
 }
 
 export function resolveServices(container: Container): Services {
+  const config = container.get<Config>(TOKENS.Config);
+  const version = container.get<DataVersion>(BFF_TOKENS.DataVersion);
   return {
-    config: container.get<Config>(TOKENS.Config),
+    config,
     logger: container.get<Logger>(TOKENS.Logger),
     db: container.get<Knex>(BFF_TOKENS.Database),
     uow: container.get<UnitOfWork>(TOKENS.UnitOfWork),
@@ -136,7 +141,8 @@ export function resolveServices(container: Container): Services {
     attempts: container.get<LoginAttemptStore>(TOKENS.LoginAttemptStore),
     mailer: container.get<Mailer>(TOKENS.Mailer),
     extractor: container.get<DocumentExtractor>(TOKENS.DocumentExtractor),
-    version: container.get<DataVersion>(BFF_TOKENS.DataVersion),
+    version,
     changes: container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed),
+    reads: new ReadCache(version, config.readCache !== false),
   };
 }

@@ -30,10 +30,11 @@ export class CachedSessionStore implements SessionStore {
 
   async get(sid: string): Promise<Record<string, unknown> | null> {
     const hit = this.cache.get(sid, 0);
-    if (hit) return structuredClone(hit);
+    // Session data is a flat record (the user id): a shallow copy keeps callers off the cached one.
+    if (hit) return { ...hit };
     const evictions = this.evictions;
     const data = await this.inner.get(sid);
-    if (data && evictions === this.evictions) this.cache.set(sid, 0, structuredClone(data));
+    if (data && evictions === this.evictions) this.cache.set(sid, 0, { ...data });
     return data;
   }
 

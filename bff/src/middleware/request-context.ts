@@ -14,7 +14,13 @@ export function requestContext(logger: Logger): Middleware<State> {
     const incoming = ctx.get('x-request-id');
     const id = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
-    ctx.state.log = logger.child({ reqId: id });
+    // Most requests never log anything of their own: the child logger is made on first use only.
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (log ??= logger.child({ reqId: id })),
+      configurable: true,
+      enumerable: true,
+    });
     ctx.set('X-Request-Id', id);
     const started = performance.now();
     try {
@@ -22,14 +28,15 @@ export function requestContext(logger: Logger): Middleware<State> {
     } finally {
       const status = ctx.status;
       const line = {
+        reqId: id,
         method: ctx.method,
         path: ctx.path,
         status,
         ms: Math.round(performance.now() - started),
         user: ctx.state.user?.id,
       };
-      if (status >= 500) ctx.state.log.error(line, 'request failed');
-      else ctx.state.log.info(line, 'request');
+      if (status >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request');
     }
   };
 }

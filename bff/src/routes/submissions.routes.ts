@@ -31,7 +31,6 @@ import { documentMimeType } from '../http/content-type.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { isMultipart, uploadFields, uploadedFiles, type UploadedFile } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
-import { readCache } from '../cache/read-cache.ts';
 
 const MAX_ATTACHMENTS = 10;
 
@@ -79,7 +78,7 @@ export function submissionsRoutes(services: Services) {
   const staff = requireRole(...BROKER_ROLES);
   const maxBytes = services.config.uploadMaxBytes;
   // The list and the detail are what everyone keeps reloading; both are served from memory until a write.
-  const cached = readCache(services.version, services.config.readCache !== false);
+  const cached = services.reads.fill;
   router.use(requireUser);
 
   router.get('/', cached, async (ctx) => {
