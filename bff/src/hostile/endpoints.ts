@@ -1,4 +1,6 @@
 import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle } from '../testing/builders.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import type { Fixture } from './fixture.ts';
 
 /** Who sends the request: a broker for staff routes, a broker manager where only deciders may. */
@@ -11,6 +13,15 @@ export interface JsonEndpoint {
   path: (f: Fixture) => string;
   /** A body the endpoint accepts; the starting point for mutations. */
   valid: (f: Fixture) => Record<string, unknown>;
+}
+
+/** A signed-in client for each kind of sender. */
+export async function signInSenders(app: TestApp): Promise<Map<Sender, HttpClient>> {
+  return new Map<Sender, HttpClient>([
+    ['broker', (await app.signedIn('broker')).http],
+    ['manager', (await app.signedIn('broker_manager')).http],
+    ['anonymous', app.client()],
+  ]);
 }
 
 let n = 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileJson, mutatedBody, rawJsonText } from './arbitraries.ts';
-import { JSON_ENDPOINTS, type Sender } from './endpoints.ts';
+import { JSON_ENDPOINTS, signInSenders, type Sender } from './endpoints.ts';
 import { aFullSubmission, expectContained, expectStillServing } from './fixture.ts';
 
 /**
@@ -11,13 +11,11 @@ import { aFullSubmission, expectContained, expectStillServing } from './fixture.
  * bodies and raw text no serializer would produce: never a 5xx, and a refused request writes nothing.
  */
 let app: TestApp;
-const senders = new Map<Sender, HttpClient>();
+let senders: Map<Sender, HttpClient>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  senders.set('broker', (await app.signedIn('broker')).http);
-  senders.set('manager', (await app.signedIn('broker_manager')).http);
-  senders.set('anonymous', app.client());
+  senders = await signInSenders(app);
 });
 afterAll(() => app?.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_ENDPOINTS, type JsonEndpoint, type Sender } from '../hostile/endpoints.ts';
+import { JSON_ENDPOINTS, signInSenders, type JsonEndpoint, type Sender } from '../hostile/endpoints.ts';
 import { aFullSubmission, type Fixture } from '../hostile/fixture.ts';
 import { dataSnapshot } from '../hostile/snapshot.ts';
 import { files } from '../testing/builders.ts';
@@ -13,13 +13,11 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
  */
 let app: TestApp;
 let fixture: Fixture;
-const senders = new Map<Sender, HttpClient>();
+let senders: Map<Sender, HttpClient>;
 
 beforeAll(async () => {
   app = await startTestApp();
-  senders.set('broker', (await app.signedIn('broker')).http);
-  senders.set('manager', (await app.signedIn('broker_manager')).http);
-  senders.set('anonymous', app.client());
+  senders = await signInSenders(app);
   fixture = await aFullSubmission(senders.get('broker')!);
 });
 afterAll(() => app?.close());
