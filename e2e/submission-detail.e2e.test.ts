@@ -370,6 +370,34 @@ describe('the risk details tab', () => {
     await context.close();
   });
 
+  it('removes a location after a confirmation (Cancel keeps it), and the history records it', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page, { properties: [aProperty({ address: '5 Keep Street' }), aProperty({ address: '6 Gone Street' })] });
+    await openDetail(page, s.id);
+    await tab(page, 'Risk Details').click();
+    const grid = page.getByRole('grid', { name: 'Commercial Properties' });
+    await grid.getByText('6 Gone Street').click();
+    const side = page.getByRole('dialog', { name: 'Location Details' });
+    await side.getByRole('button', { name: 'Remove' }).click();
+    let confirm = page.getByRole('dialog', { name: 'Remove this location?' });
+    expect(await confirm.innerText()).toContain('6 Gone Street will be removed from the schedule.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await apiSubmission(page, s.id)).properties).toHaveLength(2);
+
+    await side.getByRole('button', { name: 'Remove' }).click();
+    confirm = page.getByRole('dialog', { name: 'Remove this location?' });
+    await confirm.getByRole('button', { name: 'Remove Location' }).click();
+    await side.waitFor({ state: 'hidden' });
+    await page.getByText('Location removed').first().waitFor();
+    await expect.poll(async () => (await grid.innerText()).includes('6 Gone Street')).toBe(false);
+    const api = await apiSubmission(page, s.id);
+    expect(api.properties.map((p: { address: string }) => p.address)).toEqual(['5 Keep Street']);
+    expect(JSON.stringify(api.history)).toContain('6 Gone Street');
+    await context.close();
+  });
+
   it("adds a location and a vehicle with 'Add Manually'", async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');

@@ -28,6 +28,8 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
   const addVehicles = useSubmissionMutation(queryId, (rows: VehicleDraft[]) => submissionCalls.addVehicles(id, rows));
   const updateProperty = useSubmissionMutation(queryId, ({ row, draft }: { row: Property; draft: PropertyDraft }) => submissionCalls.updateProperty(id, row.id, draft));
   const updateVehicle = useSubmissionMutation(queryId, ({ row, draft }: { row: Vehicle; draft: VehicleDraft }) => submissionCalls.updateVehicle(id, row.id, draft));
+  const removeProperty = useSubmissionMutation(queryId, (row: Property) => submissionCalls.deleteProperty(id, row.id));
+  const removeVehicle = useSubmissionMutation(queryId, (row: Vehicle) => submissionCalls.deleteVehicle(id, row.id));
 
   const onExtracted = useCallback(
     async (result: ExtractionResult) => {
@@ -94,8 +96,18 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
           />
         </TabPanel>
       </Tabs>
-      <LocationPanel location={openLocation} onClose={() => setOpenLocationId(null)} onSave={(row, draft) => updateProperty.mutateAsync({ row, draft })} />
-      <VehiclePanel vehicle={openVehicle} onClose={() => setOpenVehicleId(null)} onSave={(row, draft) => updateVehicle.mutateAsync({ row, draft })} />
+      <LocationPanel
+        location={openLocation}
+        onClose={() => setOpenLocationId(null)}
+        onSave={(row, draft) => updateProperty.mutateAsync({ row, draft })}
+        onRemove={(row) => removeProperty.mutateAsync(row)}
+      />
+      <VehiclePanel
+        vehicle={openVehicle}
+        onClose={() => setOpenVehicleId(null)}
+        onSave={(row, draft) => updateVehicle.mutateAsync({ row, draft })}
+        onRemove={(row) => removeVehicle.mutateAsync(row)}
+      />
       <AddManuallyDialog
         kind={adding}
         onClose={() => setAdding(null)}

@@ -1,0 +1,143 @@
+import { useState, type ReactNode } from 'react';
+import type { GenericSchema } from 'valibot';
+import { Badge, Button, DetailList, Dialog, SidePanel, useToast } from '@workbench/ui-kit';
+import { errorMessage } from '../../../api/client.ts';
+import { validate, type FieldErrors } from '../validate.ts';
+import * as styles from './risk.css.ts';
+
+type ScheduleRow = { needsReview: string[] };
+
+/** A value of the row, highlighted with a 'Needs review' badge while the extractor's guess awaits a check. */
+export type Flag<Row> = (field: keyof Row & string, text: string) => ReactNode;
+
+export interface ScheduleRowKind<Row extends ScheduleRow, Draft> {
+  /** 'location' or 'vehicle', for messages. */
+  noun: string;
+  schema: GenericSchema;
+  toDraft: (row: Row) => Draft;
+  title: (row: Row | null, editing: boolean) => string;
+  description: (row: Row | null) => string | undefined;
+  /** How the saved or removed row is named in toasts. */
+  name: (value: Row | Draft) => string;
+  details: (row: Row, flag: Flag<Row>) => { label: string; value: ReactNode }[];
+  Fields: (props: { value: Draft; onChange: (draft: Draft) => void; errors: FieldErrors }) => ReactNode;
+}
+
+interface ScheduleRowPanelProps<Row extends ScheduleRow, Draft> {
+  kind: ScheduleRowKind<Row, Draft>;
+  row: Row | null;
+  onClose: () => void;
+  onSave: (row: Row, draft: Draft) => Promise<unknown>;
+  onRemove: (row: Row) => Promise<unknown>;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The side panel of one schedule row (spec 'Location Details' / 'Vehicle Details'): every field with
+ * 'Not available' for missing ones and low-confidence values flagged, Edit that validates and saves, and
+ * Remove after a confirmation.
+ */
+export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({ kind, row, onClose, onSave, onRemove }: ScheduleRowPanelProps<Row, Draft>) {
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const Noun = capitalised(kind.noun);
+
+  const close = () => {
+    setDraft(null);
+    setErrors({});
+    onClose();
+  };
+
+  const save = async () => {
+    if (!row || !draft) return;
+    const checked = validate(kind.schema, draft);
+    if (checked.errors) return setErrors(checked.errors);
+    setSaving(true);
+    try {
+      await onSave(row, draft);
+      toast({ title: `${Noun} updated`, description: `${kind.name(draft)} was saved.` });
+      setDraft(null);
+      setErrors({});
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, `Failed to save the ${kind.noun}`) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!row) return;
+    setRemoving(true);
+    try {
+      await onRemove(row);
+      toast({ title: `${Noun} removed`, description: `${kind.name(row)} was removed from the schedule.` });
+      setConfirming(false);
+      close();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Remove failed', description: errorMessage(error, `Failed to remove the ${kind.noun}`) });
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const flag: Flag<Row> = (field, text) => {
+    if (!row?.needsReview.includes(field)) return text;
+    return (
+      <>
+        <mark className={styles.review}>{text}</mark> <Badge tone="yellow">Needs review</Badge>
+      </>
+    );
+  };
+
+  const { Fields } = kind;
+  return (
+    <>
+      <SidePanel
+        title={kind.title(row, draft !== null)}
+        description={kind.description(row)}
+        isOpen={row !== null}
+        onOpenChange={(open) => (open ? undefined : close())}
+        actions={
+          draft ? (
+            <>
+              <Button variant="outline" onPress={() => setDraft(null)}>Cancel</Button>
+              <Button onPress={() => void save()} isPending={saving} pendingLabel="Saving...">Save</Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onPress={() => setConfirming(true)}>Remove</Button>
+              <Button variant="secondary" onPress={() => row && setDraft(kind.toDraft(row))}>Edit</Button>
+            </>
+          )
+        }
+      >
+        {row && draft !== null ? <Fields value={draft} onChange={setDraft} errors={errors} /> : null}
+        {row && draft === null ? (
+          <>
+            {row.needsReview.length > 0 ? <p className={styles.reviewNote}>Highlighted values were extracted with low confidence: please check them.</p> : null}
+            <DetailList items={kind.details(row, flag)} />
+          </>
+        ) : null}
+      </SidePanel>
+      <Dialog
+        title={`Remove this ${kind.noun}?`}
+        description={row ? `${kind.name(row)} will be removed from the schedule. The history keeps a record of the change.` : undefined}
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        footer={(closeDialog) => (
+          <>
+            <Button variant="outline" onPress={closeDialog}>Cancel</Button>
+            <Button variant="destructive" onPress={() => void remove()} isPending={removing} pendingLabel="Removing...">
+              Remove {Noun}
+            </Button>
+          </>
+        )}
+      />
+    </>
+  );
+}
