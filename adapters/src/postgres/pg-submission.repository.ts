@@ -101,8 +101,8 @@ function isUnfiltered(query: SubmissionListQuery): boolean {
 export class PgSubmissionRepository implements SubmissionRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
-  private base() {
-    return this.db('submissions as s')
+  private base(from = 'submissions as s') {
+    return this.db(from)
       .join('clients as c', 'c.id', 's.client_id')
       .leftJoin('users as a', 'a.id', 's.assigned_to_id')
       .leftJoin('users as cb', 'cb.id', 's.created_by_id');
@@ -233,13 +233,8 @@ export class PgSubmissionRepository implements SubmissionRepository {
 
   async create(record: SubmissionRecord): Promise<SubmissionSummary> {
     const createdAt = record.createdAt ? new Date(record.createdAt) : new Date();
-    const submissionId = record.submissionId
-      ? await this.claimSubmissionId(record.submissionId)
-      : await this.nextSubmissionId(createdAt.getUTCFullYear());
-    const id = newId();
-    await this.db('submissions').insert({
-      id,
-      submission_id: submissionId,
+    const columns: Row = {
+      id: newId(),
       client_id: record.clientId,
       transaction_type: record.transactionType,
       priority: record.priority,
@@ -261,20 +256,36 @@ export class PgSubmissionRepository implements SubmissionRepository {
       decided_at: null,
       created_at: createdAt,
       updated_at: createdAt,
-    });
-    const row = await this.base().select(SUMMARY_COLUMNS).where('s.id', id).first();
-    return toSummary(row);
-  }
-
-  /** The next number of the year, taken atomically from the per-year counter in this transaction. */
-  private async nextSubmissionId(year: number): Promise<string> {
-    const result = await this.db.raw(
-      `insert into submission_counters (year, last_number) values (?, 1)
-       on conflict (year) do update set last_number = submission_counters.last_number + 1
-       returning last_number`,
-      [year],
+    };
+    const names = Object.keys(columns);
+    const year = createdAt.getUTCFullYear();
+    // The year's number, the row and its summary in one statement: the counter's row lock lasts until
+    // commit, so every round trip saved after taking it is time other creates do not queue.
+    const query = this.base('inserted as s').select(SUMMARY_COLUMNS);
+    let submissionId: Knex.Raw;
+    if (record.submissionId) {
+      submissionId = this.db.raw('?', [await this.claimSubmissionId(record.submissionId)]);
+    } else {
+      query.with(
+        'number',
+        this.db.raw(
+          `insert into submission_counters (year, last_number) values (?, 1)
+           on conflict (year) do update set last_number = submission_counters.last_number + 1 returning last_number`,
+          [year],
+        ),
+      );
+      // formatSubmissionId in SQL: at least four digits, more once a year passes 9999.
+      submissionId = this.db.raw(`(select 'SUB-' || ?::text || '-' || lpad(last_number::text, greatest(4, length(last_number::text)), '0') from number)`, [year]);
+    }
+    query.with(
+      'inserted',
+      this.db.raw(`insert into submissions (submission_id, ${names.map(() => '??').join(', ')}) values (?, ${names.map(() => '?').join(', ')}) returning *`, [
+        ...names,
+        submissionId,
+        ...Object.values(columns),
+      ]),
     );
-    return formatSubmissionId(year, num(result.rows[0].last_number));
+    return toSummary(await query.first());
   }
 
   /** A record that brings its own id moves the counter past it, so later ids never collide. */
