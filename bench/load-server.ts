@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import type { Role } from '@workbench/core';
 import { PgUnitOfWork, createDatabase } from '@workbench/adapters/postgres/index.ts';
@@ -113,9 +114,15 @@ const info: LoadServerInfo = {
   clientIds,
 };
 console.log(JSON.stringify(info));
+// How long requests waited for the server's single thread, told apart from waiting for the database.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 process.once('SIGTERM', async () => {
   await running.stop().catch(() => {});
-  console.log(JSON.stringify({ warnings: Object.fromEntries(warnings) }));
+  loopDelay.disable();
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  const eventLoopDelayMs = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
+  console.log(JSON.stringify({ warnings: Object.fromEntries(warnings), eventLoopDelayMs, cpuSeconds: process.cpuUsage().user / 1e6 }));
   process.exit(0);
 });

@@ -50,10 +50,13 @@ await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
 stats.reset();
 await running;
 const seconds = (performance.now() - measuredFrom) / 1000;
-const { warnings } = ((await server.stop()).find((line) => (line as { warnings?: unknown }).warnings) ?? { warnings: {} }) as {
+interface ServerSummary {
   warnings: Record<string, number>;
-};
-
+  eventLoopDelayMs: { p50: number; p99: number; max: number };
+  cpuSeconds: number;
+}
+const summary = (await server.stop()).find((line) => (line as Partial<ServerSummary>).warnings) as ServerSummary | undefined;
+const warnings = summary?.warnings ?? {};
 console.log(`\n${USERS} simulated people, ${seconds.toFixed(1)} s measured, ${info.rows.toLocaleString('en-US')} submissions in the book\n`);
 const verdict = printTable(stats, seconds);
 
@@ -65,6 +68,10 @@ console.log(
     `(${checks.map((c) => `${c.table} ${c.checked - c.lost.length}/${c.checked}`).join(', ')})`,
 );
 for (const c of checks) if (c.lost.length) console.log(`  lost ${c.table}: ${c.lost.slice(0, 10).join(', ')}`);
+if (summary) {
+  const { p50, p99, max } = summary.eventLoopDelayMs;
+  console.log(`server event-loop delay: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms; server CPU ${summary.cpuSeconds.toFixed(1)} s over the whole run`);
+}
 const warningCount = Object.values(warnings).reduce((sum, n) => sum + n, 0);
 console.log(`server process warnings: ${warningCount}`);
 for (const [warning, n] of Object.entries(warnings)) console.log(`  ${n}x ${warning.slice(0, 160)}`);
