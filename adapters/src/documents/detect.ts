@@ -8,6 +8,11 @@ const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((x, i) =>
 export interface ZipEntry {
   name: string;
   uncompressedSize: number;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  /** Where the entry's local header starts. */
+  localOffset: number;
 }
 
 /** Reads the zip central directory (names and declared uncompressed sizes) without inflating anything. */
@@ -28,13 +33,21 @@ export function zipEntries(b: Uint8Array): ZipEntry[] | undefined {
   const decoder = new TextDecoder();
   while (count-- > 0) {
     if (offset + 46 > b.length || view.getUint32(offset, true) !== 0x02014b50) return undefined;
+    const method = view.getUint16(offset + 10, true);
+    const compressedSize = view.getUint32(offset + 20, true);
     const size = view.getUint32(offset + 24, true);
     const nameLen = view.getUint16(offset + 28, true);
     const extraLen = view.getUint16(offset + 30, true);
     const commentLen = view.getUint16(offset + 32, true);
     const name = decoder.decode(b.subarray(offset + 46, offset + 46 + nameLen));
     // Zip64 marks sizes as 0xFFFFFFFF: count it as the cap-breaking size it claims to exceed.
-    entries.push({ name, uncompressedSize: size === 0xffffffff ? Number.MAX_SAFE_INTEGER : size });
+    entries.push({
+      name,
+      uncompressedSize: size === 0xffffffff ? Number.MAX_SAFE_INTEGER : size,
+      method,
+      compressedSize,
+      localOffset: view.getUint32(offset + 42, true),
+    });
     offset += 46 + nameLen + extraLen + commentLen;
   }
   return entries;

@@ -2,7 +2,8 @@
 import * as XLSX from 'xlsx';
 import type { Grid } from '../grid.ts';
 import type { Cell } from '../normalise.ts';
-import { zipEntries } from '../detect.ts';
+import { constants, inflateRawSync } from 'node:zlib';
+import { zipEntries, type ZipEntry } from '../detect.ts';
 import { MESSAGES, tooLarge, unprocessable } from '../errors.ts';
 
 export interface SpreadsheetLimits {
@@ -10,12 +11,39 @@ export interface SpreadsheetLimits {
   maxRows: number;
 }
 
-/** Zip-bomb guard: the declared uncompressed sizes of all parts must stay under the cap. */
+/**
+ * Zip-bomb guard: the declared uncompressed sizes of all parts must stay under the cap, and so must what the
+ * deflated parts really inflate to, since a crafted file can declare a kilobyte and hold gigabytes. Inflating
+ * stops at the cap, so checking costs at most the cap.
+ */
 export function checkZipSize(bytes: Uint8Array, cap: number): void {
   const entries = zipEntries(bytes);
   if (!entries) throw unprocessable(MESSAGES.corrupt);
   const total = entries.reduce((s, e) => s + e.uncompressedSize, 0);
   if (total > cap) throw tooLarge();
+  let inflated = 0;
+  for (const entry of entries) {
+    if (entry.method !== 8) continue;
+    const data = entryData(bytes, entry);
+    if (!data) throw unprocessable(MESSAGES.corrupt);
+    try {
+      inflated += inflateRawSync(data, { maxOutputLength: Math.max(1, cap - inflated + 1), finishFlush: constants.Z_SYNC_FLUSH }).length;
+    } catch (e) {
+      if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
+      throw unprocessable(MESSAGES.corrupt);
+    }
+    if (inflated > cap) throw tooLarge();
+  }
+}
+
+/** The compressed bytes of an entry, found through its local header (whose extra field may differ in length). */
+function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = entry.localOffset;
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== 0x04034b50) return undefined;
+  const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
+  const end = start + entry.compressedSize;
+  return end <= bytes.length ? bytes.subarray(start, end) : undefined;
 }
 
 /** An OLE container holding EncryptionInfo is an encrypted OOXML workbook. */
