@@ -124,14 +124,14 @@ export class PgScheduleRepository implements ScheduleRepository {
     toEntity: (row: Row) => T,
   ): Promise<T[]> {
     if (inputs.length === 0) return [];
-    const [{ max }] = await this.db(table).where({ submission_id: submissionId }).max({ max: 'position' });
-    const start = max === null || max === undefined ? 0 : Number(max) + 1;
+    // Positions continue after the last row, found by the insert itself: one round trip, which matters
+    // inside a create that holds the year's counter lock.
     const rows = inputs.map((input, index) => ({
       needs_review: toJson([]),
       ...columns(input, map),
       id: newId(),
       submission_id: submissionId,
-      position: start + index,
+      position: this.db.raw('(select coalesce(max(position) + 1, 0) + ? from ?? where submission_id = ?)', [index, table, submissionId]),
     }));
     // One statement carries at most 65,535 bind parameters; a long schedule goes in several, in the caller's transaction.
     const inserted: Row[] = [];
