@@ -80,7 +80,14 @@ export const column = style({
   },
 });
 
-export const virtualCell = style({ display: 'flex', alignItems: 'center' });
+/**
+ * Virtualised cells and rows sit at fixed positions and sizes from the layout, so the browser may treat
+ * each as its own island: a change in one never makes it lay out or repaint the rest of the table.
+ */
+export const virtualCell = style({ display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap', contain: 'strict' });
+
+/** Plain-text cell content: one line, cut with an ellipsis (the full text is in its title). */
+export const cellText = style({ display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 
@@ -99,6 +106,8 @@ export const row = style({
     '&[data-disabled]': { color: vars.color.textSubtle },
   },
 });
+
+export const virtualRow = style({ contain: 'strict' });
 
 export const cell = style({
   padding: `${vars.space['2.5']} ${vars.space['3']}`,

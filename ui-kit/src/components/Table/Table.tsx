@@ -6,7 +6,6 @@ import {
   Table as RACTable,
   TableBody,
   TableHeader,
-  TableLayout,
   Virtualizer,
   Checkbox as RACCheckbox,
   type ColumnProps,
@@ -25,6 +24,7 @@ import { SearchField } from '../SearchField/SearchField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Table.css.ts';
 import { filterRows, sortRows } from './filterRows.ts';
+import { WholeTableLayout } from './WholeTableLayout.ts';
 
 export interface TableColumn<T> {
   id: string;
@@ -79,6 +79,9 @@ export interface TableProps<T>
 }
 
 const VIRTUALIZE_ABOVE = 200;
+// One object for every table: a new one per render would make the virtualiser lay every row out again.
+const LAYOUT_OPTIONS = { rowHeight: tableMetrics.rowHeight, headingHeight: tableMetrics.headingHeight };
+const idOf = (row: unknown): Key => (row as { id: Key }).id;
 const valueText = (value: unknown) => (value == null ? '' : String(value));
 
 /**
@@ -89,7 +92,7 @@ const valueText = (value: unknown) => (value == null ? '' : String(value));
 export function Table<T>({
   columns,
   rows,
-  rowKey = (row) => (row as { id: Key }).id,
+  rowKey = idOf,
   title,
   actions,
   emptyText = 'No data',
@@ -131,6 +134,9 @@ export function Table<T>({
     return result;
   }, [rows, query, columns, textOf, sort, sortedByCaller]);
 
+  // Stable items keep the table's collection (and every rendered row) when the parent re-renders for
+  // something else, such as a selection or a background refetch.
+  const items = useMemo(() => (isLoading ? [] : shown.map((row) => ({ key: rowKey(row), row }))), [isLoading, shown, rowKey]);
   const isVirtual = virtualized ?? rows.length > VIRTUALIZE_ABOVE;
   const headingId = useMemo(() => `table-title-${Math.random().toString(36).slice(2, 9)}`, []);
   const rowHeader = columns.find((c) => c.isRowHeader)?.id ?? columns[0]?.id;
@@ -200,7 +206,7 @@ export function Table<T>({
         ))}
       </TableHeader>
       <TableBody
-        items={isLoading ? [] : shown.map((row) => ({ key: rowKey(row), row }))}
+        items={items}
         renderEmptyState={() => (
           <div className={styles.empty}>
             {isLoading ? <Spinner label={loadingText} showLabel /> : query && rows.length > 0 ? noResultsText : emptyText}
@@ -208,7 +214,7 @@ export function Table<T>({
         )}
       >
         {(item) => (
-          <Row id={item.key} className={styles.row} data-action={onRowAction ? true : undefined}>
+          <Row id={item.key} className={cx(styles.row, isVirtual && styles.virtualRow)} data-action={onRowAction ? true : undefined}>
             {hasSelection ? (
               <Cell className={cx(cellClass(), styles.selectionCell)}>
                 <RACCheckbox slot="selection" className={cx(checkbox, styles.selectionCheckbox)}>
@@ -216,11 +222,21 @@ export function Table<T>({
                 </RACCheckbox>
               </Cell>
             ) : null}
-            {columns.map((column) => (
-              <Cell key={column.id} className={cellClass(column)} textValue={textOf(column.id, item.row)}>
-                {column.cell ? column.cell(item.row) : textOf(column.id, item.row)}
-              </Cell>
-            ))}
+            {columns.map((column) => {
+              const text = textOf(column.id, item.row);
+              return (
+                <Cell key={column.id} className={cellClass(column)} textValue={text}>
+                  {column.cell ? (
+                    column.cell(item.row)
+                  ) : (
+                    // Rows stay one line high: long text ends in an ellipsis and shows in full on hover.
+                    <span className={styles.cellText} title={text}>
+                      {text}
+                    </span>
+                  )}
+                </Cell>
+              );
+            })}
           </Row>
         )}
       </TableBody>
@@ -261,7 +277,7 @@ export function Table<T>({
       ) : null}
       <div className={cx(styles.frame, isVirtual && styles.virtualFrame)}>
         {isVirtual ? (
-          <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: tableMetrics.rowHeight, headingHeight: tableMetrics.headingHeight }}>
+          <Virtualizer layout={WholeTableLayout} layoutOptions={LAYOUT_OPTIONS}>
             {table}
           </Virtualizer>
         ) : (
