@@ -7,204 +7,166 @@ import { rowKey, type PropertyRow, type VehicleRow } from './draft.ts';
 import { fieldError, schemaValidator } from './fieldError.ts';
 import * as styles from './wizard.css.ts';
 
-/** Field errors other than the 'at least ...' rule, which the form's alert already says. */
-const otherError = (errors: readonly unknown[], ruleMessage: string) => {
-  const message = fieldError(errors);
-  return message === ruleMessage ? undefined : message;
+type Values = Record<string, string | boolean>;
+
+type FieldSpec = { name: string; label: string } & (
+  | { kind?: 'text'; numeric?: boolean; required?: boolean }
+  | { kind: 'checkbox' }
+  | { kind: 'select'; options: { id: string; label: string }[] }
+);
+
+interface ItemFormSpec<Row> {
+  /** 'Property' or 'Vehicle': the card says 'Add Property', and so does its button. */
+  noun: string;
+  empty: () => Values;
+  fields: FieldSpec[];
+  schema: v.GenericSchema<unknown, Omit<Row, 'key'>>;
+  /** The schema's 'at least ...' message, said once in the form's alert rather than under each field. */
+  ruleMessage: string;
+}
+
+/** An 'Add ...' card of the schedule step: checked with the core wizard schema, cleared after each add. */
+function ItemForm<Row extends { key: string }>({ spec, onAdd }: { spec: ItemFormSpec<Row>; onAdd: (row: Row) => void }) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: spec.empty(),
+    validators: { onSubmit: schemaValidator(spec.schema) },
+    onSubmitInvalid: ({ formApi }) => {
+      const errors = Object.values(formApi.state.fieldMeta).flatMap((m) => m?.errors ?? []);
+      setAlert(errors.some((e) => fieldError([e]) === spec.ruleMessage) ? spec.ruleMessage : null);
+    },
+    onSubmit: ({ value, formApi }) => {
+      setAlert(null);
+      onAdd({ ...v.parse(spec.schema, value), key: rowKey() } as Row);
+      formApi.reset(spec.empty());
+    },
+  });
+  /** Field errors other than the 'at least ...' rule, which the alert already says. */
+  const otherError = (errors: readonly unknown[]) => {
+    const message = fieldError(errors);
+    return message === spec.ruleMessage ? undefined : message;
+  };
+  const titleId = `add-${spec.noun.toLowerCase()}-title`;
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Add {spec.noun}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className={styles.stack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          {alert ? <Alert variant="destructive">{alert}</Alert> : null}
+          <div className={styles.formGrid3}>
+            {spec.fields.map((f) => (
+              <form.Field key={f.name} name={f.name}>
+                {(field) =>
+                  f.kind === 'checkbox' ? (
+                    <Checkbox isSelected={field.state.value === true} onChange={field.handleChange}>
+                      {f.label}
+                    </Checkbox>
+                  ) : f.kind === 'select' ? (
+                    <Select
+                      label={f.label}
+                      items={f.options}
+                      selectedKey={String(field.state.value)}
+                      onSelectionChange={(key) => field.handleChange(String(key))}
+                    />
+                  ) : (
+                    <TextField
+                      label={f.label}
+                      isRequired={f.required}
+                      inputMode={f.numeric ? 'numeric' : undefined}
+                      name={field.name}
+                      value={String(field.state.value)}
+                      onChange={field.handleChange}
+                      errorMessage={otherError(field.state.meta.errors)}
+                    />
+                  )
+                }
+              </form.Field>
+            ))}
+          </div>
+          <div className={styles.row}>
+            <Button type="submit" variant="secondary">
+              <PlusIcon />
+              Add {spec.noun}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+const PROPERTY: ItemFormSpec<PropertyRow> = {
+  noun: 'Property',
+  empty: () => ({
+    name: '',
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    yearBuilt: '',
+    constructionType: '',
+    occupancyType: '',
+    squareFootage: '',
+    stories: '',
+    sprinklered: false,
+    // Spec section 9: a property added in the wizard is owned unless the broker says otherwise.
+    ownership: 'Owner',
+  }),
+  fields: [
+    { name: 'name', label: 'Property Name', required: true },
+    { name: 'address', label: 'Address', required: true },
+    { name: 'city', label: 'City' },
+    { name: 'state', label: 'State' },
+    { name: 'zipCode', label: 'ZIP Code' },
+    { name: 'yearBuilt', label: 'Year Built', numeric: true },
+    { name: 'constructionType', label: 'Construction Type' },
+    { name: 'occupancyType', label: 'Occupancy Type' },
+    { name: 'squareFootage', label: 'Square Footage', numeric: true },
+    { name: 'stories', label: 'Stories', numeric: true },
+    { name: 'ownership', label: 'Ownership' },
+    { name: 'sprinklered', label: 'Sprinklered', kind: 'checkbox' },
+  ],
+  schema: WizardPropertySchema as v.GenericSchema<unknown, Omit<PropertyRow, 'key'>>,
+  ruleMessage: SUBMISSION_MESSAGES.propertyRequired,
 };
 
-const emptyProperty = () => ({
-  name: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  yearBuilt: '',
-  constructionType: '',
-  occupancyType: '',
-  squareFootage: '',
-  stories: '',
-  sprinklered: false,
-  // Spec section 9: a property added in the wizard is owned unless the broker says otherwise.
-  ownership: 'Owner',
-});
-
-type PropertyValues = ReturnType<typeof emptyProperty>;
-type TextKey = Exclude<keyof PropertyValues, 'sprinklered'>;
-
-const PROPERTY_FIELDS: { name: TextKey; label: string; numeric?: boolean; wide?: boolean }[] = [
-  { name: 'name', label: 'Property Name' },
-  { name: 'address', label: 'Address' },
-  { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
-  { name: 'zipCode', label: 'ZIP Code' },
-  { name: 'yearBuilt', label: 'Year Built', numeric: true },
-  { name: 'constructionType', label: 'Construction Type' },
-  { name: 'occupancyType', label: 'Occupancy Type' },
-  { name: 'squareFootage', label: 'Square Footage', numeric: true },
-  { name: 'stories', label: 'Stories', numeric: true },
-  { name: 'ownership', label: 'Ownership' },
-];
+const VEHICLE: ItemFormSpec<VehicleRow> = {
+  noun: 'Vehicle',
+  empty: () => ({
+    fleetId: '',
+    make: '',
+    model: '',
+    year: '',
+    vin: '',
+    value: '',
+    // Spec section 9: vehicles are in commercial use unless the broker says otherwise.
+    usage: 'Commercial',
+  }),
+  fields: [
+    { name: 'make', label: 'Make', required: true },
+    { name: 'model', label: 'Model', required: true },
+    { name: 'year', label: 'Year', numeric: true },
+    { name: 'vin', label: 'VIN' },
+    { name: 'value', label: 'Value', numeric: true },
+    { name: 'fleetId', label: 'Fleet ID' },
+    { name: 'usage', label: 'Usage', kind: 'select', options: VEHICLE_USAGES.map((u) => ({ id: u, label: u })) },
+  ],
+  schema: WizardVehicleSchema as v.GenericSchema<unknown, Omit<VehicleRow, 'key'>>,
+  ruleMessage: SUBMISSION_MESSAGES.vehicleRequired,
+};
 
 /** Add Property: name and address are required (WizardPropertySchema). */
-export function PropertyForm({ onAdd }: { onAdd: (row: PropertyRow) => void }) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
-    defaultValues: emptyProperty(),
-    validators: { onSubmit: schemaValidator(WizardPropertySchema) },
-    onSubmitInvalid: ({ formApi }) => {
-      const errors = Object.values(formApi.state.fieldMeta).flatMap((m) => m?.errors ?? []);
-      setAlert(errors.some((e) => fieldError([e]) === SUBMISSION_MESSAGES.propertyRequired) ? SUBMISSION_MESSAGES.propertyRequired : null);
-    },
-    onSubmit: ({ value, formApi }) => {
-      setAlert(null);
-      onAdd({ ...v.parse(WizardPropertySchema, value), key: rowKey() });
-      formApi.reset(emptyProperty());
-    },
-  });
-
-  return (
-    <Card as="section" aria-labelledby="add-property-title">
-      <CardHeader>
-        <CardTitle id="add-property-title">Add Property</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          className={styles.stack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          {alert ? <Alert variant="destructive">{alert}</Alert> : null}
-          <div className={styles.formGrid3}>
-            {PROPERTY_FIELDS.map((f) => (
-              <form.Field key={f.name} name={f.name}>
-                {(field) => (
-                  <TextField
-                    label={f.label}
-                    isRequired={f.name === 'name' || f.name === 'address'}
-                    inputMode={f.numeric ? 'numeric' : undefined}
-                    name={field.name}
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    errorMessage={otherError(field.state.meta.errors, SUBMISSION_MESSAGES.propertyRequired)}
-                  />
-                )}
-              </form.Field>
-            ))}
-            <form.Field name="sprinklered">
-              {(field) => (
-                <Checkbox isSelected={field.state.value} onChange={field.handleChange}>
-                  Sprinklered
-                </Checkbox>
-              )}
-            </form.Field>
-          </div>
-          <div className={styles.row}>
-            <Button type="submit" variant="secondary">
-              <PlusIcon />
-              Add Property
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
-  );
-}
-
-const emptyVehicle = () => ({
-  fleetId: '',
-  make: '',
-  model: '',
-  year: '',
-  vin: '',
-  value: '',
-  // Spec section 9: vehicles are in commercial use unless the broker says otherwise.
-  usage: 'Commercial',
-});
-
-type VehicleValues = ReturnType<typeof emptyVehicle>;
-
-const VEHICLE_FIELDS: { name: Exclude<keyof VehicleValues, 'usage'>; label: string; numeric?: boolean }[] = [
-  { name: 'make', label: 'Make' },
-  { name: 'model', label: 'Model' },
-  { name: 'year', label: 'Year', numeric: true },
-  { name: 'vin', label: 'VIN' },
-  { name: 'value', label: 'Value', numeric: true },
-  { name: 'fleetId', label: 'Fleet ID' },
-];
-
-const USAGE_OPTIONS = VEHICLE_USAGES.map((u) => ({ id: u, label: u }));
+export const PropertyForm = ({ onAdd }: { onAdd: (row: PropertyRow) => void }) => <ItemForm spec={PROPERTY} onAdd={onAdd} />;
 
 /** Add Vehicle: make and model are required (WizardVehicleSchema). */
-export function VehicleForm({ onAdd }: { onAdd: (row: VehicleRow) => void }) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm({
-    defaultValues: emptyVehicle(),
-    validators: { onSubmit: schemaValidator(WizardVehicleSchema) },
-    onSubmitInvalid: ({ formApi }) => {
-      const errors = Object.values(formApi.state.fieldMeta).flatMap((m) => m?.errors ?? []);
-      setAlert(errors.some((e) => fieldError([e]) === SUBMISSION_MESSAGES.vehicleRequired) ? SUBMISSION_MESSAGES.vehicleRequired : null);
-    },
-    onSubmit: ({ value, formApi }) => {
-      setAlert(null);
-      onAdd({ ...v.parse(WizardVehicleSchema, value), key: rowKey() });
-      formApi.reset(emptyVehicle());
-    },
-  });
-
-  return (
-    <Card as="section" aria-labelledby="add-vehicle-title">
-      <CardHeader>
-        <CardTitle id="add-vehicle-title">Add Vehicle</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          className={styles.stack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          {alert ? <Alert variant="destructive">{alert}</Alert> : null}
-          <div className={styles.formGrid3}>
-            {VEHICLE_FIELDS.map((f) => (
-              <form.Field key={f.name} name={f.name}>
-                {(field) => (
-                  <TextField
-                    label={f.label}
-                    isRequired={f.name === 'make' || f.name === 'model'}
-                    inputMode={f.numeric ? 'numeric' : undefined}
-                    name={field.name}
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    errorMessage={otherError(field.state.meta.errors, SUBMISSION_MESSAGES.vehicleRequired)}
-                  />
-                )}
-              </form.Field>
-            ))}
-            <form.Field name="usage">
-              {(field) => (
-                <Select
-                  label="Usage"
-                  items={USAGE_OPTIONS}
-                  selectedKey={field.state.value}
-                  onSelectionChange={(key) => field.handleChange(String(key))}
-                />
-              )}
-            </form.Field>
-          </div>
-          <div className={styles.row}>
-            <Button type="submit" variant="secondary">
-              <PlusIcon />
-              Add Vehicle
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
-  );
-}
+export const VehicleForm = ({ onAdd }: { onAdd: (row: VehicleRow) => void }) => <ItemForm spec={VEHICLE} onAdd={onAdd} />;
