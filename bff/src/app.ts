@@ -68,8 +68,9 @@ export function apiRouter(services: Services) {
 }
 
 /**
- * The whole HTTP application: request id and logging, errors, security headers, origin check, session, body
- * parsing with limits, the signed-in user, the /api routers, health probes, then the SPA.
+ * The whole HTTP application: request id and logging, errors, security headers, origin check; then for /api
+ * the session, the signed-in user, a repeat read answered from the read cache, body parsing with limits and
+ * the routers; the health probes; and the SPA for everything else.
  */
 export function createApp(container: Container, config: Config): Koa<State> {
   const services = resolveServices(container);
@@ -80,9 +81,6 @@ export function createApp(container: Container, config: Config): Koa<State> {
   app.use(errorHandler());
   app.use(securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
   app.use(originCheck());
-
-  const health = healthRoutes(services);
-  app.use(health.routes());
 
   const session = sessionMiddleware(app as unknown as Koa, services.sessions);
   const user = loadUser(services.uow, services.version);
@@ -101,7 +99,13 @@ export function createApp(container: Container, config: Config): Koa<State> {
     (rest, middleware) => (ctx, next) => middleware(ctx, () => rest(ctx, next)),
     (_ctx, next) => next(),
   );
-  app.use((ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? apiChain(ctx, next) : next()));
+  const probes = healthRoutes(services).routes() as Koa.Middleware<State>;
+  app.use((ctx, next) => {
+    const path = ctx.path;
+    if (path === '/api' || path.startsWith('/api/')) return apiChain(ctx, next);
+    if (path === '/healthz' || path === '/readyz') return probes(ctx, next);
+    return next();
+  });
 
   const spa = staticSpa(config.webDist);
   if (spa) app.use(spa);
