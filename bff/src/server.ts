@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { TOKENS, type Outbox, type UnitOfWork } from '@workbench/core';
 import { createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
 import { oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
 import { seedDemoData } from '@workbench/adapters/seed/index.ts';
 import { startOutboxRetry, type MailTransport, type OutboxRetry } from '@workbench/adapters/smtp/index.ts';
@@ -36,9 +37,11 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
   if (seeded.created) logger.info('demo data seeded (accounts broker, manager, insurer, customer)');
 
   const transport = container.get<MailTransport | null>(BFF_TOKENS.MailTransport);
+  // Every instance runs the loop; one at a time delivers, so a queued mail is not sent once per instance.
+  const deliveryOutbox = oneDelivererOutbox(container.get<Outbox>(TOKENS.Outbox), db);
   const retry: OutboxRetry | null = transport
     ? startOutboxRetry({
-        outbox: container.get<Outbox>(TOKENS.Outbox),
+        outbox: deliveryOutbox,
         transport,
         intervalMs: config.outboxRetryMs ?? OUTBOX_RETRY_MS,
         from: config.mailFrom,
@@ -71,6 +74,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       await closed;
       clearTimeout(grace);
       await retry?.stop();
+      await deliveryOutbox.close();
       await container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
       await db.destroy();
     })());

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import pg from 'pg';
+import { ownConnectionFor } from './own-connection.ts';
 
 /** The one channel every process of a Workbench installation uses to say "something changed". */
 export const CHANGE_CHANNEL = 'workbench_changes';
@@ -44,14 +45,9 @@ export class PgChangeFeed implements ChangeFeed {
 
   /** Builds the feed for a knex instance: LISTEN/NOTIFY on a server, nothing on PGlite. */
   static for(db: Knex): ChangeFeed {
-    const config = db.client.config as Knex.Config;
-    // knex keeps a connection string parsed into its parts; either form is what pg.Client takes.
-    const connection = config.connection;
-    if (config.client !== 'pg' || !connection || typeof connection === 'function') return localChangeFeed();
-    const searchPath = config.searchPath;
-    const scope = typeof searchPath === 'string' ? searchPath : (searchPath ?? ['public']).join(',');
-    const clientConfig: pg.ClientConfig = typeof connection === 'string' ? { connectionString: connection } : (connection as pg.ClientConfig);
-    const feed = new PgChangeFeed(db, clientConfig, scope);
+    const own = ownConnectionFor(db);
+    if (!own) return localChangeFeed();
+    const feed = new PgChangeFeed(db, own.connection, own.scope);
     feed.connect();
     return feed;
   }
