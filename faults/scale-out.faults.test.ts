@@ -5,11 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInbox } from '../adapters/src/testing/smtp-inbox.ts';
 import { HttpClient } from '../bff/src/testing/http-client.ts';
 import { aSubmissionFor } from '../bff/src/testing/fixtures.ts';
 import { startBalancer, type Balancer } from './support/balancer.ts';
 import { startBffProcess, type BffProcess } from './support/bff-process.ts';
-import { sleep } from './support/eventually.ts';
+import { eventually, sleep } from './support/eventually.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
 
 const SESSION_SECRET = randomBytes(32).toString('base64url');
@@ -180,6 +181,43 @@ describe('two processes on one database', () => {
       tally.signOuts++;
       if (refused.tries > 1) tally.staleSessions++;
       expect(refused.value, `round ${round}: the old cookie on the other process`).toBe(401);
+    }
+  });
+});
+
+describe('mail queued during an outage, with every process running the outbox loop', () => {
+  const queueMails = async (batch: string, count: number) => {
+    const subjects = Array.from({ length: count }, (_, i) => `${batch} #${i + 1}`);
+    for (const subject of subjects) {
+      await database.query(
+        `insert into outbox (id, recipient, subject, text, status, attempts, last_error) values (gen_random_uuid(), $1, $2, $3, 'queued', 1, 'SMTP unreachable')`,
+        ['jordan.lee@northstarbrokers.com', subject, 'A submission is waiting for your review.'],
+      );
+    }
+    return subjects;
+  };
+  const queueDrained = (what: string) =>
+    eventually(what, async () => Number((await database.query<{ n: string }>(`select count(*) as n from outbox where status = 'queued'`))[0].n) === 0);
+
+  it('is delivered once, not once per process, and still delivered when one of them stops', async () => {
+    const first = await queueMails('Queued during the outage', 40);
+    const inbox = await startInbox();
+    const receivedOf = (batch: string) => inbox.received.map((mail) => mail.subject ?? '').filter((subject) => subject.startsWith(batch));
+    const env = { DATABASE_URL: database.url, SESSION_SECRET, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, OUTBOX_RETRY_MS: '100' };
+    const [one, other] = await Promise.all([startBffProcess({ env }), startBffProcess({ env })]);
+    try {
+      await queueDrained('the outbox to be delivered');
+      // Copies would come from a process that read the queue before the other marked it sent: let every round end.
+      await one.stop();
+      const second = await queueMails('Queued after one process stopped', 5);
+      await queueDrained('the remaining process to deliver the outbox');
+      await other.stop();
+
+      expect(receivedOf('Queued during the outage').sort()).toEqual([...first].sort());
+      expect(receivedOf('Queued after one process stopped').sort()).toEqual([...second].sort());
+    } finally {
+      await Promise.all([one.stop(), other.stop()]);
+      await inbox.close();
     }
   });
 });
