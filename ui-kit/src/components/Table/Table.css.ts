@@ -81,10 +81,10 @@ export const column = style({
 });
 
 /**
- * Virtualised cells and rows sit at fixed positions and sizes from the layout, so the browser may treat
- * each as its own island: a change in one never makes it lay out or repaint the rest of the table.
+ * Virtualised cells keep to the size the layout gives them: RAC's wrappers already contain each one, and a
+ * cell never grows a second line or spills into its neighbour.
  */
-export const virtualCell = style({ display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap', contain: 'strict' });
+export const virtualCell = style({ display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' });
 
 /** Plain-text cell content: one line, cut with an ellipsis (the full text is in its title). */
 export const cellText = style({ display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
@@ -106,8 +106,6 @@ export const row = style({
     '&[data-disabled]': { color: vars.color.textSubtle },
   },
 });
-
-export const virtualRow = style({ contain: 'strict' });
 
 export const cell = style({
   padding: `${vars.space['2.5']} ${vars.space['3']}`,

@@ -214,7 +214,7 @@ export function Table<T>({
         )}
       >
         {(item) => (
-          <Row id={item.key} className={cx(styles.row, isVirtual && styles.virtualRow)} data-action={onRowAction ? true : undefined}>
+          <Row id={item.key} className={styles.row} data-action={onRowAction ? true : undefined}>
             {hasSelection ? (
               <Cell className={cx(cellClass(), styles.selectionCell)}>
                 <RACCheckbox slot="selection" className={cx(checkbox, styles.selectionCheckbox)}>
