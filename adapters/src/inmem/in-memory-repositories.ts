@@ -607,12 +607,12 @@ export class InMemoryOutbox implements Outbox {
     if (row) Object.assign(row, { status: 'sent', sentAt: now(), lastError: null });
   }
 
-  async markFailed(id: string, error: string): Promise<void> {
+  async markFailed(id: string, error: string, refused = false): Promise<void> {
     const row = this.store.state.outbox.find((e) => e.id === id);
     if (!row) return;
     row.attempts += 1;
     row.lastError = error;
-    row.status = row.attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'queued';
+    if (refused && row.attempts >= MAX_DELIVERY_ATTEMPTS) row.status = 'failed';
   }
 
   async list(limit: number): Promise<OutboxEntry[]> {

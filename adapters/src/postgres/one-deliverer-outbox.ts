@@ -46,7 +46,7 @@ export function oneDelivererOutbox(outbox: Outbox, db: Knex): OneDelivererOutbox
     enqueue: (mail, lastError) => outbox.enqueue(mail, lastError),
     pending: async (limit) => ((await takeTurn()) ? outbox.pending(limit) : []),
     markSent: (id) => outbox.markSent(id),
-    markFailed: (id, error) => outbox.markFailed(id, error),
+    markFailed: (id, error, refused) => outbox.markFailed(id, error, refused),
     list: (limit) => outbox.list(limit),
     close: async () => {
       const client = holder;

@@ -4,7 +4,7 @@ import { iso, isoOrNull, isUuid, newId, num } from './rows.ts';
 
 type Row = Record<string, unknown>;
 
-/** After this many failed deliveries an entry is given up as 'failed' and no longer retried. */
+/** After this many refusals by the mail server an entry is given up as 'failed' and no longer retried. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
 
 const toEntry = (row: Row): OutboxEntry => ({
@@ -53,14 +53,14 @@ export class PgOutbox implements Outbox {
     await this.db('outbox').where({ id }).update({ status: 'sent', sent_at: new Date(), last_error: null });
   }
 
-  async markFailed(id: string, error: string): Promise<void> {
+  async markFailed(id: string, error: string, refused = false): Promise<void> {
     if (!isUuid(id)) return;
     await this.db('outbox')
       .where({ id })
       .update({
         attempts: this.db.raw('attempts + 1'),
         last_error: error,
-        status: this.db.raw(`case when attempts + 1 >= ? then 'failed' else 'queued' end`, [MAX_DELIVERY_ATTEMPTS]),
+        ...(refused ? { status: this.db.raw(`case when attempts + 1 >= ? then 'failed' else 'queued' end`, [MAX_DELIVERY_ATTEMPTS]) } : {}),
       });
   }
 

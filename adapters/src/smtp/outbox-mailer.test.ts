@@ -81,4 +81,25 @@ describe('OutboxMailer over SMTP', () => {
     expect(first).toMatchObject({ attempts: 1, lastError: '421 try later' });
     expect(second).toMatchObject({ attempts: 0 });
   });
+
+  it('a mail the server refuses counts against that mail only; the round delivers the next one', async () => {
+    const uow = new InMemoryUnitOfWork();
+    await uow.repos.outbox.enqueue({ to: 'nobody@x.com', subject: '1', text: '' });
+    await uow.repos.outbox.enqueue({ to: 'b@x.com', subject: '2', text: '' });
+    const sent: string[] = [];
+    const retry = startOutboxRetry({
+      outbox: uow.repos.outbox,
+      transport: {
+        sendMail: async (m) => {
+          if (m.to === 'nobody@x.com') throw Object.assign(new Error('550 No such user'), { responseCode: 550 });
+          sent.push(m.to);
+        },
+      },
+      intervalMs: 60_000,
+    });
+    cleanups.push(() => retry.stop());
+    expect(await retry.runOnce()).toBe(1);
+    expect(sent).toEqual(['b@x.com']);
+    expect(await uow.repos.outbox.pending(10)).toMatchObject([{ to: 'nobody@x.com', attempts: 1, lastError: '550 No such user' }]);
+  });
 });

@@ -29,6 +29,16 @@ export interface OutboxMailerOptions {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'Delivery failed';
 
+/**
+ * The server answered that it will not take this mail (an SMTP 5xx reply, e.g. an unknown mailbox): trying
+ * again later would get the same answer. Anything else (no connection, a timeout, a 4xx 'try later') is the
+ * server's state, not the mail's.
+ */
+export function isRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** Delivers now when it can; otherwise the mail is kept in the outbox for the retry loop. No mail is lost. */
 export class OutboxMailer implements Mailer {
   private readonly from: string;
@@ -72,8 +82,10 @@ export interface OutboxRetry {
 }
 
 /**
- * Retries queued mail in the background. A failed delivery doubles the pause (up to maxIntervalMs):
- * when the server is down every mail would fail the same way, so the round stops at the first failure.
+ * Retries queued mail in the background. When the server cannot be reached every mail would fail the same
+ * way, so the round stops at the first such failure and the pause doubles (up to maxIntervalMs); the mail
+ * stays queued for as long as the outage lasts. A mail the server refuses is counted against that mail only
+ * and the round carries on with the next.
  */
 export function startOutboxRetry(options: OutboxRetryOptions): OutboxRetry {
   const from = options.from ?? DEFAULT_FROM;
@@ -90,7 +102,9 @@ export function startOutboxRetry(options: OutboxRetryOptions): OutboxRetry {
       try {
         await options.transport.sendMail({ from, to: entry.to, subject: entry.subject, text: entry.text, html: entry.html });
       } catch (error) {
-        await options.outbox.markFailed(entry.id, errorMessage(error));
+        const refused = isRefusal(error);
+        await options.outbox.markFailed(entry.id, errorMessage(error), refused);
+        if (refused) continue;
         delay = Math.min(delay * 2, maxIntervalMs);
         return delivered;
       }

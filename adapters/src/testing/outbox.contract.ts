@@ -31,12 +31,20 @@ export function outboxContract(name: string, makeUow: MakeUow) {
       expect(after).toMatchObject({ status: 'queued', attempts: entry.attempts + 1, lastError: 'timeout' });
     });
 
-    it('gives up on a mail after ten failed attempts', async () => {
+    it('gives up on a mail the server refused ten times', async () => {
       const entry = await uow.repos.outbox.enqueue({ to: 'd@x.com', subject: 'Hopeless', text: 't' });
-      for (let i = 0; i < 10; i++) await uow.repos.outbox.markFailed(entry.id, `failure ${i}`);
+      for (let i = 0; i < 10; i++) await uow.repos.outbox.markFailed(entry.id, `550 refused ${i}`, true);
       const after = (await uow.repos.outbox.list(100)).find((e) => e.id === entry.id);
-      expect(after).toMatchObject({ status: 'failed', attempts: 10, lastError: 'failure 9' });
+      expect(after).toMatchObject({ status: 'failed', attempts: 10, lastError: '550 refused 9' });
       expect((await uow.repos.outbox.pending(100)).map((e) => e.id)).not.toContain(entry.id);
+    });
+
+    it('never gives up on a mail while the server is only unreachable, however many tries it takes', async () => {
+      const entry = await uow.repos.outbox.enqueue({ to: 'e@x.com', subject: 'Long outage', text: 't' });
+      for (let i = 0; i < 25; i++) await uow.repos.outbox.markFailed(entry.id, `connect ECONNREFUSED ${i}`);
+      const after = (await uow.repos.outbox.list(100)).find((e) => e.id === entry.id);
+      expect(after).toMatchObject({ status: 'queued', attempts: 25, lastError: 'connect ECONNREFUSED 24' });
+      expect((await uow.repos.outbox.pending(100)).map((e) => e.id)).toContain(entry.id);
     });
   });
 }

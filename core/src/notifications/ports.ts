@@ -13,6 +13,11 @@ export interface Outbox {
   /** Queued entries, oldest first. */
   pending(limit: number): Promise<OutboxEntry[]>;
   markSent(id: string): Promise<void>;
-  markFailed(id: string, error: string): Promise<void>;
+  /**
+   * Records a failed delivery. Only a refusal (the mail server answered that it will not take this mail)
+   * counts towards giving the mail up; a server that cannot be reached or asks to try later never makes the
+   * outbox drop a mail, however long the outage lasts.
+   */
+  markFailed(id: string, error: string, refused?: boolean): Promise<void>;
   list(limit: number): Promise<OutboxEntry[]>;
 }
