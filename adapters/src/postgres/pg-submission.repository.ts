@@ -233,7 +233,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
 
   async create(record: SubmissionRecord): Promise<SubmissionSummary> {
     const createdAt = record.createdAt ? new Date(record.createdAt) : new Date();
-    const columns: Row = {
+    const columns: Record<string, Knex.Value> = {
       id: newId(),
       client_id: record.clientId,
       transaction_type: record.transactionType,
