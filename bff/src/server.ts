@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { TOKENS, type Outbox, type UnitOfWork } from '@workbench/core';
 import { createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
 import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
-import { oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
+import { dropDuplicateMigrationLocks, oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
 import { seedDemoData } from '@workbench/adapters/seed/index.ts';
 import { startOutboxRetry, type MailTransport, type OutboxRetry } from '@workbench/adapters/smtp/index.ts';
 import pino, { type Logger } from 'pino';
@@ -31,6 +31,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
   const container = createContainer({ config, db, logger });
   // Instances started together on one database take turns: the first migrates and seeds, the others find it done.
   const seeded = await oneStartupAtATime(db, async () => {
+    await dropDuplicateMigrationLocks(db);
     await migrate(db);
     return seedDemoData(container.get<UnitOfWork>(TOKENS.UnitOfWork), { hashPassword: argon2Hasher.hash });
   });

@@ -16,3 +16,13 @@ export async function oneStartupAtATime<T>(db: Knex, work: () => Promise<T>): Pr
   });
   return result!;
 }
+
+/**
+ * Heals a database left by the race above (two rows in knex's lock table, which makes every start fail with
+ * "Migration table is already locked"). Two rows are never valid, so dropping all but the first is safe
+ * whoever else is running. Call it while holding the startup turn.
+ */
+export async function dropDuplicateMigrationLocks(db: Knex): Promise<void> {
+  if (!(await db.schema.hasTable('knex_migrations_lock'))) return;
+  await db.raw('delete from knex_migrations_lock where index > (select min(index) from knex_migrations_lock)');
+}
