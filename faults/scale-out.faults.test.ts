@@ -103,7 +103,7 @@ describe('two processes on one database', () => {
     expect(Number(viaA.headers.get('x-total-count'))).toBeGreaterThan(0);
   });
 
-  it('start in any number at once on an empty database (the first migrates and seeds, the others wait for it)', async () => {
+  it('start in any number at once on an empty database (the first migrates and seeds, the others wait for it), and heal a database an earlier race left locked', async () => {
     const empty = await createScratchDatabase('workbench_scaleout');
     try {
       const started = await Promise.allSettled([1, 2, 3].map(() => startBffProcess({ env: { DATABASE_URL: empty.url, SESSION_SECRET } })));
@@ -112,6 +112,12 @@ describe('two processes on one database', () => {
       expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ready'))).toEqual(['ready', 'ready', 'ready']);
       await expectMigratedOnce(empty);
       expect(running.filter((p) => p.logs().some((line) => String(line.msg).startsWith('demo data seeded')))).toHaveLength(1);
+
+      // What the race left behind before instances took turns: a second lock row, refusing every start.
+      await empty.query('insert into knex_migrations_lock (is_locked) values (0)');
+      const healed = await startBffProcess({ env: { DATABASE_URL: empty.url, SESSION_SECRET } });
+      await healed.stop();
+      await expectMigratedOnce(empty);
     } finally {
       await empty.drop();
     }
