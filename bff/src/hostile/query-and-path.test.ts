@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProperty, aVehicle } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -100,5 +100,37 @@ describe.each(targets.map((t) => [t.name, t] as const))('%s', (_name, target) =>
       { numRuns: RUNS },
     );
     await expectStillServing(app, target.as());
+  });
+});
+
+describe('paging parameters', () => {
+  const LIMIT = 'limit must be a whole number between 1 and 500';
+  it.each([
+    ['limit=-1', LIMIT],
+    ['limit=0', LIMIT],
+    ['limit=NaN', LIMIT],
+    ['limit=1e3', LIMIT],
+    ['limit=501', LIMIT],
+    ['limit=99999999999999999999', LIMIT],
+    ['limit=1&limit=2', 'limit must be given once'],
+    ['offset=-1', 'offset must be a whole number of at least 0'],
+    ['offset=1.5', 'offset must be a whole number of at least 0'],
+    ['status=pending&status=approved', 'status must be given once'],
+  ])('refuses ?%s with 400 and says why', async (query, message) => {
+    const response = await broker.get(`/api/submissions?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.data.message).toBe(message);
+  });
+
+  it('ignores parameters it does not know, such as a cursor', async () => {
+    const response = await broker.get('/api/submissions?cursor=%27%3BDROP%20TABLE%20x&__proto__=1&limit=2');
+    expect(response.status).toBe(200);
+    expect(response.data.length).toBeLessThanOrEqual(2);
+  });
+
+  it('falls back to the default page of activity for a limit it cannot use', async () => {
+    for (const limit of ['-1', 'NaN', '1e309', 'abc', '0']) {
+      expect((await broker.get(`/api/activity?limit=${limit}`)).status).toBe(200);
+    }
   });
 });
