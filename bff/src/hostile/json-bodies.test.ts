@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileJson, mutatedBody, rawJsonText } from './arbitraries.ts';
@@ -20,6 +20,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
+
+// The app runs in this process, so a prototype polluted by a request body would show here.
+const PROTOTYPES = { object: Object.prototype, array: Array.prototype, function: Function.prototype };
+const prototypeKeys = () => Object.fromEntries(Object.entries(PROTOTYPES).map(([name, proto]) => [name, Object.getOwnPropertyNames(proto).sort()]));
+const pristine = prototypeKeys();
 
 describe.each(JSON_ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, endpoint) => {
   it('never answers 5xx and writes nothing when it refuses a hostile body', async () => {
@@ -45,5 +50,7 @@ describe.each(JSON_ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, end
       { numRuns: Math.ceil(RUNS / 2) },
     );
     await expectStillServing(app, broker);
+    expect(prototypeKeys()).toEqual(pristine);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 });
