@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -183,8 +183,9 @@ export function Table<T>({
             id={column.id}
             isRowHeader={column.id === rowHeader}
             allowsSorting={column.isSortable}
-            width={column.width}
-            minWidth={column.minWidth}
+            width={isVirtual ? column.width : undefined}
+            minWidth={isVirtual ? column.minWidth : undefined}
+            style={isVirtual ? undefined : plainColumnStyle(column.width)}
             textValue={column.header}
             className={cx(styles.column, isVirtual && styles.virtualCell, column.align === 'end' && styles.alignEnd)}
           >
@@ -286,6 +287,13 @@ export function Table<T>({
       </div>
     </div>
   );
+}
+
+/** The plain table sizes columns with CSS: a fixed width carries over, a fraction (`1fr`) shares what is left. */
+function plainColumnStyle(width: ColumnProps['width']): CSSProperties | undefined {
+  if (typeof width === 'number') return { width };
+  if (typeof width === 'string' && !width.endsWith('fr')) return { width };
+  return undefined;
 }
 
 function composeTableClass(className: RACTableProps['className'], own: string): RACTableProps['className'] {

@@ -131,6 +131,9 @@ function TypeFilterButton({
   );
 }
 
+// Built once: new columns on every render would make the table rebuild all of its rows.
+const STATUS_TABLE_COLUMNS = submissionColumns();
+
 /** One of the three status tables, paged on the server. */
 function StatusTable({ status, title, failure, search }: { status: SubmissionStatus; title: string; failure: string; search: DashboardSearchValues }) {
   const [page, setPage] = useState(1);
@@ -151,7 +154,7 @@ function StatusTable({ status, title, failure, search }: { status: SubmissionSta
                 {number.format(total)}
               </Badge>
             }
-            columns={submissionColumns()}
+            columns={STATUS_TABLE_COLUMNS}
             rows={query.data?.items ?? []}
             isLoading={query.isPending}
             emptyText="No submissions found"

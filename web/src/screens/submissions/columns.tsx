@@ -31,7 +31,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
       id: 'submissionId',
       header: 'Submission ID',
       isRowHeader: true,
-      minWidth: 170,
+      width: 168,
       text: (s) => s.submissionId,
       cell: (s) => (
         <span className={styles.idCell}>
@@ -46,10 +46,11 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
         </span>
       ),
     },
-    { id: 'transactionType', header: 'Transaction Type', minWidth: 150, text: (s) => transactionTypeLabel(s.transactionType) },
+    { id: 'transactionType', header: 'Transaction Type', width: 128, text: (s) => transactionTypeLabel(s.transactionType) },
     {
       id: 'priority',
       header: 'Priority',
+      width: 84,
       text: (s) => priorityLabel(s.priority),
       cell: (s) => (
         <Badge tone={PRIORITY_TONES[s.priority] ?? 'neutral'} appearance="outline" size="sm">
@@ -57,20 +58,25 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
         </Badge>
       ),
     },
-    { id: 'status', header: 'Status', text: (s) => s.status, cell: (s) => <StatusBadge status={s.status} size="sm" /> },
-    { id: 'type', header: 'Type', text: (s) => submissionTypeLabel(s.type) },
-    { id: 'client', header: 'Client', minWidth: 200, text: (s) => s.client },
+    { id: 'status', header: 'Status', width: 108, text: (s) => s.status, cell: (s) => <StatusBadge status={s.status} size="sm" /> },
+    { id: 'type', header: 'Type', width: 75, text: (s) => submissionTypeLabel(s.type) },
+    { id: 'client', header: 'Client', minWidth: 140, text: (s) => s.client },
     {
       id: 'assignedTo',
       header: 'Assigned To',
-      minWidth: 130,
+      width: 104,
       text: (s) => assigneeLabel(s.assignedTo),
-      cell: (s) => <span className={s.assignedTo ? undefined : styles.muted}>{assigneeLabel(s.assignedTo)}</span>,
+      cell: (s) => (
+        <span className={s.assignedTo ? styles.truncate : styles.muted} title={assigneeLabel(s.assignedTo)}>
+          {assigneeLabel(s.assignedTo)}
+        </span>
+      ),
     },
-    { id: 'product', header: 'Product', minWidth: 170, text: (s) => productLabel(s.product) },
+    { id: 'product', header: 'Product', width: 124, text: (s) => productLabel(s.product) },
     {
       id: 'rating',
       header: 'Rating',
+      width: 96,
       text: (s) => (s.rating ? `${s.rating.score} ${s.rating.label}` : ''),
       cell: (s) => (s.rating ? <RatingBadge score={s.rating.score} label={s.rating.label} size="sm" /> : null),
     },
@@ -78,6 +84,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
       id: 'actions',
       header: 'Actions',
       hideHeader: false,
+      width: 80,
       text: () => '',
       cell: (s) => (
         <Button
@@ -91,7 +98,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
         </Button>
       ),
     },
-    { id: 'dueDate', header: 'Due Date', minWidth: 120, text: (s) => formatDate(s.dueDate) },
+    { id: 'dueDate', header: 'Due Date', width: 116, text: (s) => formatDate(s.dueDate) },
   ];
   const wanted = options.only ?? (options.onDownload ? all.map((c) => c.id) : all.map((c) => c.id).filter((id) => id !== 'actions'));
   return all.filter((column) => wanted.includes(column.id as ColumnId));
