@@ -35,16 +35,24 @@ import { requireRole, requireUser } from '../middleware/auth.ts';
 const MAX_ATTACHMENTS = 10;
 
 /**
- * Runs the tasks it is given one after another. Creates all take the same row lock (the year's submission
- * counter) until they commit; queued here they wait without holding a pool connection, so a burst of
- * creates cannot starve every other request of connections while they stand in line in the database.
+ * Runs at most `limit` of the tasks it is given at once; the others wait their turn in memory. Creates all
+ * take the same row lock (the year's submission counter) until they commit: queued here they wait without
+ * holding a pool connection, so a burst of creates cannot starve every other request of connections. Two
+ * at a time lets the next create begin and check its client while the previous one holds the lock.
  */
-function oneAtATime() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
+function atMost(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
   };
 }
 
@@ -86,7 +94,7 @@ export function submissionsRoutes(services: Services) {
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.items;
   });
-  const creating = oneAtATime();
+  const creating = atMost(2);
   router.post('/', staff, async (ctx) => {
     ctx.status = 201;
     ctx.body = await creating(() => createSubmission(services)(actor(ctx), body(ctx)));
