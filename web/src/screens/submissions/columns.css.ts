@@ -9,8 +9,8 @@ export const iconButton = style({ width: vars.size.controlSm, paddingInline: 0, 
 
 /**
  * Submission tables fit every column of the spec at 1,440 px: compact cells, fixed widths for every column
- * but Client, which takes what is left, and two-line headings where a heading is longer than its values. Text that does not fit ends in an ellipsis (plain
- * text cells carry their full text in a title).
+ * but Client and Product, which share what is left, and two-line headings where a heading is longer than
+ * its values. Text that does not fit ends in an ellipsis (plain text cells carry their full text in a title).
  */
 export const oneLineTable = style({ tableLayout: 'fixed' });
 const cells = ['[role=columnheader]', '[role=rowheader]', '[role=gridcell]'].map((role) => `${oneLineTable} ${role}`).join(', ');

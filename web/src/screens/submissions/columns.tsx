@@ -72,7 +72,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
         </span>
       ),
     },
-    { id: 'product', header: 'Product', width: 124, text: (s) => productLabel(s.product) },
+    { id: 'product', header: 'Product', minWidth: 120, text: (s) => productLabel(s.product) },
     {
       id: 'rating',
       header: 'Rating',
