@@ -70,7 +70,7 @@ describe('responses', () => {
       expect(csp).toContain(directive);
     }
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-request-id')).toMatch(/[\w-]{8,}/);
   });
 

@@ -79,7 +79,7 @@ export function createApp(container: Container, config: Config): Koa<State> {
 
   app.use(requestContext(services.logger));
   app.use(errorHandler());
-  app.use(securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } }));
+  app.use(securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, frameguard: { action: 'deny' } }));
   app.use(originCheck());
 
   const session = sessionMiddleware(app as unknown as Koa, services.sessions);
@@ -102,7 +102,11 @@ export function createApp(container: Container, config: Config): Koa<State> {
   const probes = healthRoutes(services).routes() as Koa.Middleware<State>;
   app.use((ctx, next) => {
     const path = ctx.path;
-    if (path === '/api' || path.startsWith('/api/')) return apiChain(ctx, next);
+    if (path === '/api' || path.startsWith('/api/')) {
+      // Answers hold clients' personal and commercial data: no browser or proxy may keep a copy.
+      ctx.set('Cache-Control', 'no-store');
+      return apiChain(ctx, next);
+    }
     if (path === '/healthz' || path === '/readyz') return probes(ctx, next);
     return next();
   });

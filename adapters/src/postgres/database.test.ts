@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@workbench/core';
 import { createDatabase, migrate } from './database.ts';
 import { PgUnitOfWork } from './pg-unit-of-work.ts';
-import { UNAVAILABLE_MESSAGE } from './errors.ts';
+import { UNAVAILABLE_MESSAGE, translateDbError } from './errors.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { aClient } from '../testing/builders.ts';
 
@@ -69,4 +69,10 @@ describe('database errors', () => {
     expect(error.code).toBe('unavailable');
     expect(error.message).toBe(UNAVAILABLE_MESSAGE);
   }, 180_000);
+
+  it('a lost connection is an outage, but a protocol violation (a malformed statement) is a defect', () => {
+    expect(translateDbError(Object.assign(new Error('terminating connection'), { code: '08006' }))).toMatchObject({ code: 'unavailable' });
+    const violation = Object.assign(new Error('bind message has 70000 parameter formats but 0 parameters'), { code: '08P01' });
+    expect(translateDbError(violation)).toBe(violation);
+  });
 });

@@ -29,7 +29,9 @@ interface DriverError {
 }
 
 function isUnavailable(error: DriverError): boolean {
-  if (error.code && (UNAVAILABLE_CODES.has(error.code) || error.code.startsWith('08'))) return true;
+  // Class 08 is 'connection exception', except 08P01: a protocol violation is a malformed statement of ours
+  // (e.g. more parameters than the protocol allows), a defect to report rather than an outage to wait out.
+  if (error.code && (UNAVAILABLE_CODES.has(error.code) || (error.code.startsWith('08') && error.code !== '08P01'))) return true;
   if (error.name === 'KnexTimeoutError') return true;
   const message = error.message ?? '';
   if (/Connection terminated|connection is closed|PGlite is closed|Client has encountered a connection error|Unable to acquire a connection/i.test(message)) {
