@@ -2,6 +2,12 @@ import type { ChangeFeed } from '@workbench/adapters/postgres/index.ts';
 import type { Knex } from 'knex';
 
 const READ_ONLY_STATEMENT = /^\s*(select|show|explain)\b/i;
+/**
+ * Sign-in bookkeeping and mail delivery: no cached answer or account is read from these tables (a session
+ * that changes is dropped on its own), so writing them must not throw every cached read away; otherwise
+ * each sign-in anywhere would empty every process's cache.
+ */
+const BOOKKEEPING_WRITE = /^\s*(insert\s+into|update|delete\s+from)\s+("?\w+"?\.)?"?(sessions|login_attempts|outbox)"?[\s(]/i;
 
 /**
  * A counter that moves on every write this process makes or hears about from another process. Cached reads
@@ -38,7 +44,7 @@ export class DataVersion {
    */
   watch(db: Knex): void {
     db.on('query-response', (_response: unknown, query: { sql?: string; __knexTxId?: string }) => {
-      if (typeof query.sql !== 'string' || READ_ONLY_STATEMENT.test(query.sql)) return;
+      if (typeof query.sql !== 'string' || READ_ONLY_STATEMENT.test(query.sql) || BOOKKEEPING_WRITE.test(query.sql)) return;
       if (query.__knexTxId) this.changing();
       else void this.changed();
     });

@@ -8,7 +8,7 @@ import { createApp } from '../app.ts';
 import { BFF_TOKENS, createContainer } from '../container.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import { HttpClient } from '../testing/http-client.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
 let broker: HttpClient;
@@ -49,6 +49,16 @@ describe('the read cache in one process', () => {
     expect(again!.data).toEqual(firstList.data);
     expect(again!.headers.get('x-total-count')).toBe(firstList.headers.get('x-total-count'));
     expect(detailAgain!.data).toEqual(firstDetail.data);
+  });
+
+  it('keeps its answers while only sign-in bookkeeping is written: sign-ins, failed attempts, sign-outs', async () => {
+    const { user } = await app.signedIn('broker');
+    await broker.get('/api/submissions?limit=4');
+    const visitor = app.client();
+    expect((await visitor.post('/api/auth/login', { username: user.username, password: 'not-the-password' })).status).toBe(401);
+    expect((await visitor.post('/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect((await visitor.post('/api/auth/logout')).status).toBe(204);
+    expect(await statementsDuring(() => broker.get('/api/submissions?limit=4'))).toBe(0);
   });
 
   it('shows a change through the API on the very next read of the list and the detail', async () => {
