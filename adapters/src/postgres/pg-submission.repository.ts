@@ -131,7 +131,17 @@ export class PgSubmissionRepository implements SubmissionRepository {
       q.whereRaw('lower(c.email) = lower(?)', [query.customerEmail]).andWhere('s.share_with_client', true);
     }
     const term = query.q?.trim();
-    if (term) {
+    if (term && query.customerEmail !== undefined) {
+      // A customer's scope is a handful of rows: test the patterns on those, rather than first finding every
+      // match in the whole book (a term like 'SUB-' matches all of it).
+      const pattern = containsPattern(term);
+      q.where((w) =>
+        w
+          .whereRaw("lower(s.submission_id) like ? escape '\\'", [pattern])
+          .orWhereRaw("lower(c.name) like ? escape '\\'", [pattern])
+          .orWhereExists(this.db('quotes as qt').whereRaw('qt.submission_id = s.id').whereRaw("lower(qt.carrier) like ? escape '\\'", [pattern])),
+      );
+    } else if (term) {
       const pattern = containsPattern(term);
       // Each branch finds its ids through its own table (the SUB-id one through a trigram index where the
       // server has pg_trgm), instead of testing three patterns on every joined row of the book.

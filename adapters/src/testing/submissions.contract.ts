@@ -225,6 +225,26 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
       expect((await uow.repos.submissions.list({ customerEmail: unique('nobody') + '@x.com' })).total).toBe(0);
     });
 
+    it("searches within a customer's own shared submissions by id, client name and carrier", async () => {
+      const email = `${unique('Seeker')}@example.com`;
+      const tag = unique('Mine');
+      const { client } = await aWorld(uow, { email, name: `${tag} Holdings` });
+      const other = await uow.repos.clients.create(aClient({ name: `${tag} Rival` }));
+      const mine = await create(aSubmissionRecord(client.id, { shareWithClient: true }));
+      const quoted = await create(aSubmissionRecord(client.id, { shareWithClient: true }));
+      await create(aSubmissionRecord(client.id, { shareWithClient: false }));
+      await create(aSubmissionRecord(other.id, { shareWithClient: true }));
+      const carrier = `Carrier ${unique('q')} Re`;
+      await uow.repos.quotes.add(quoted.id, { carrier, amount: 1, status: 'Pending', validUntil: null, coverage: null });
+      const ids = async (q: string) => (await uow.repos.submissions.list({ customerEmail: email, q })).items.map((s) => s.id).sort();
+      expect(await ids(tag.toLowerCase())).toEqual([mine.id, quoted.id].sort());
+      expect(await ids('sub-')).toEqual([mine.id, quoted.id].sort());
+      expect(await ids(mine.submissionId)).toEqual([mine.id]);
+      expect(await ids(carrier.toUpperCase())).toEqual([quoted.id]);
+      expect((await uow.repos.submissions.list({ customerEmail: email, q: 'sub-' })).total).toBe(2);
+      expect(await ids('Rival')).toEqual([]);
+    });
+
     it('updates only the given fields and sets updatedAt; unknown ids fail with not_found', async () => {
       const { client, manager } = await aWorld(uow);
       const s = await create(aSubmissionRecord(client.id, { createdAt: '2026-01-01T00:00:00.000Z' }));
