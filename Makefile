@@ -27,8 +27,9 @@ typecheck: build
 	npx tsc -p tsconfig.json --noEmit
 
 # Unit, contract and API tests (one vitest project per package). The PostgreSQL suites use
-# TEST_DATABASE_URL when it is set (a real server) and the embedded database otherwise.
-test-unit: install
+# TEST_DATABASE_URL when it is set (a real server) and the embedded database otherwise. The content
+# security policy test loads the built app in Chromium.
+test-unit: build browser
 	npx vitest run
 
 # Builds the Ladle catalogue, then checks every story with axe in Chromium.
