@@ -46,7 +46,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
         </span>
       ),
     },
-    { id: 'transactionType', header: 'Transaction Type', width: 128, text: (s) => transactionTypeLabel(s.transactionType) },
+    { id: 'transactionType', header: 'Transaction Type', width: 120, text: (s) => transactionTypeLabel(s.transactionType) },
     {
       id: 'priority',
       header: 'Priority',
@@ -64,7 +64,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
     {
       id: 'assignedTo',
       header: 'Assigned To',
-      width: 104,
+      width: 108,
       text: (s) => assigneeLabel(s.assignedTo),
       cell: (s) => (
         <span className={s.assignedTo ? styles.truncate : styles.muted} title={assigneeLabel(s.assignedTo)}>
@@ -76,7 +76,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
     {
       id: 'rating',
       header: 'Rating',
-      width: 96,
+      width: 108,
       text: (s) => (s.rating ? `${s.rating.score} ${s.rating.label}` : ''),
       cell: (s) => (s.rating ? <RatingBadge score={s.rating.score} label={s.rating.label} size="sm" /> : null),
     },
@@ -98,7 +98,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
         </Button>
       ),
     },
-    { id: 'dueDate', header: 'Due Date', width: 116, text: (s) => formatDate(s.dueDate) },
+    { id: 'dueDate', header: 'Due Date', width: 112, text: (s) => formatDate(s.dueDate) },
   ];
   const wanted = options.only ?? (options.onDownload ? all.map((c) => c.id) : all.map((c) => c.id).filter((id) => id !== 'actions'));
   return all.filter((column) => wanted.includes(column.id as ColumnId));
