@@ -132,7 +132,7 @@ describe('the submissions list', () => {
       await line.locator('label').filter({ has: page.getByRole('checkbox') }).click();
       await expect.poll(() => line.getByRole('checkbox').isChecked()).toBe(true);
     }
-    await page.getByText('2 selected').waitFor();
+    await page.getByText('2 selected', { exact: true }).waitFor();
     const download = page.waitForEvent('download');
     await exportButton.click();
     const file = await (await download).path();
