@@ -404,7 +404,7 @@ export const openapiDocument = {
         who: 'open',
         tags: ['Auth'],
         body: jsonBody(ref('Registration')),
-        responses: { 201: ok('The user', ref('User')), ...errors(400, 409) },
+        responses: { 201: ok('The user', ref('User')), ...errors(400, 409, 429) },
       }),
     },
     '/api/auth/user': {

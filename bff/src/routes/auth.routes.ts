@@ -15,7 +15,7 @@ async function signIn(ctx: Ctx, user: User): Promise<void> {
 export function authRoutes(services: Services) {
   const router = newRouter('/auth');
   const doLogin = login({ uow: services.uow, hasher: services.hasher, attempts: services.attempts });
-  const doRegister = register({ uow: services.uow, hasher: services.hasher });
+  const doRegister = register({ uow: services.uow, hasher: services.hasher, attempts: services.attempts });
 
   router.post('/login', async (ctx) => {
     const user = await doLogin(body(ctx), ctx.ip);
@@ -30,7 +30,7 @@ export function authRoutes(services: Services) {
   });
 
   router.post('/register', async (ctx) => {
-    const user = await doRegister(body(ctx));
+    const user = await doRegister(body(ctx), ctx.ip);
     await signIn(ctx, user);
     ctx.state.user = user;
     ctx.status = 201;

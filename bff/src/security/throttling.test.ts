@@ -70,3 +70,26 @@ describe('sign-in throttling', () => {
     expect((await attempt(user.username, DEFAULT_PASSWORD)).status).toBe(200);
   });
 });
+
+describe('registration throttling', () => {
+  const registerFrom = (from: string, username: string) =>
+    app.client().post('/api/auth/register', { username, password: 'secret123', fullName: 'Reg Loop', email: `${username}@example.com` }, { 'x-forwarded-for': from });
+
+  it('stops an address after 20 accounts in 15 minutes, creates nothing more, and leaves other addresses alone', async () => {
+    const tag = Date.now().toString(36);
+    for (let i = 0; i < 20; i++) expect((await registerFrom(address, `loop-${tag}-${i}`)).status).toBe(201);
+    const blocked = await registerFrom(address, `loop-${tag}-extra`);
+    expect(blocked.status).toBe(429);
+    expect(blocked.data).toEqual({ message: 'Too many accounts created from this address. Try again in 15 minutes.' });
+    expect(blocked.headers.get('retry-after')).toBe(String(15 * 60));
+    expect(await app.db.knex('users').where({ username: `loop-${tag}-extra` }).first()).toBeUndefined();
+    expect((await registerFrom('203.0.113.7', `loop-${tag}-elsewhere`)).status).toBe(201);
+  });
+
+  it('does not count a registration refused as invalid input', async () => {
+    for (let i = 0; i < 25; i++) {
+      expect((await app.client().post('/api/auth/register', { username: 'x' }, { 'x-forwarded-for': address })).status).toBe(400);
+    }
+    expect((await registerFrom(address, `valid-${Date.now().toString(36)}`)).status).toBe(201);
+  });
+});
