@@ -42,9 +42,10 @@ function serverDatabase(options: DatabaseOptions): Knex {
     client: 'pg',
     connection: options.databaseUrl,
     searchPath: options.schema ? [options.schema] : undefined,
-    // 20, not 10: under load a connection is held until the event loop gets round to its answer, and with
-    // 10 the simulated people of bench:load mostly waited for a connection (half the throughput).
-    pool: { min: 0, max: options.poolMax ?? 20 },
+    // More connections than the database has cores to run them only adds contention: on the 2-core test
+    // machine bench:load gave its best read p99 and write latency with 8 to 12 (p99 reads 265-285 ms)
+    // and worse with 20 (320 ms, writes 2.5x slower) or 5.
+    pool: { min: 0, max: options.poolMax ?? 10 },
     acquireConnectionTimeout: 10_000,
   });
 }
