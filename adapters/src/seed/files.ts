@@ -34,6 +34,26 @@ export function makePdf(title: string, lines: string[]): Uint8Array {
 
 /** A ZIP archive with stored (uncompressed) entries. */
 export function makeZip(entries: Array<{ name: string; data: Uint8Array | string }>): Uint8Array {
+  return zipArchive(
+    entries.map((entry) => {
+      const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : Buffer.from(entry.data);
+      return { name: entry.name, data, method: 'stored' as const, crc: crc32(data) >>> 0, size: data.length };
+    }),
+  );
+}
+
+/** One entry of an archive, its bytes already encoded as `method` says. */
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  method: 'stored' | 'deflate';
+  crc: number;
+  /** The uncompressed size written in the headers. */
+  size: number;
+}
+
+/** Lays out local headers, data, central directory and end record for entries already encoded. */
+export function zipArchive(entries: ZipEntry[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -42,18 +62,18 @@ export function makeZip(entries: Array<{ name: string; data: Uint8Array | string
   const dosDate = ((2026 - 1980) << 9) | (1 << 5) | 1;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = typeof entry.data === 'string' ? Buffer.from(entry.data, 'utf8') : Buffer.from(entry.data);
-    const crc = crc32(data) >>> 0;
+    const { data, crc, size } = entry;
+    const method = entry.method === 'deflate' ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(0, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt16LE(dosTime, 10);
     local.writeUInt16LE(dosDate, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
@@ -61,12 +81,12 @@ export function makeZip(entries: Array<{ name: string; data: Uint8Array | string
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt16LE(dosTime, 12);
     central.writeUInt16LE(dosDate, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
