@@ -39,6 +39,12 @@ export function formatSubmissionId(year: number, n: number): string {
   return `SUB-${year}-${String(n).padStart(4, '0')}`;
 }
 
+/**
+ * Every table a list page and its total are read from (the summary columns, the joins and the search's
+ * branches): only a write to one of these can change a list.
+ */
+export const SUBMISSION_LIST_TABLES: readonly string[] = ['submissions', 'clients', 'users', 'quotes', 'submission_total'];
+
 const SUMMARY_COLUMNS = [
   's.*',
   'c.name as client_name',
@@ -93,6 +99,11 @@ const CHILDREN = {
   related_items: childRows('related_items', 'x.seq'),
 } as const;
 
+/** Lower-cased, a SUB-id (SUBMISSION_ID_PATTERN) has only the letters s, u and b, digits and dashes. */
+function couldBeInSubmissionId(term: string): boolean {
+  return /^[sub0-9-]+$/i.test(term);
+}
+
 function isUnfiltered(query: SubmissionListQuery): boolean {
   const { limit: _limit, offset: _offset, q, ...filters } = query;
   return !q?.trim() && Object.values(filters).every((value) => value === undefined);
@@ -142,26 +153,31 @@ export class PgSubmissionRepository implements SubmissionRepository {
           .orWhereExists(this.db('quotes as qt').whereRaw('qt.submission_id = s.id').whereRaw("lower(qt.carrier) like ? escape '\\'", [pattern])),
       );
     } else if (term) {
-      const pattern = containsPattern(term);
-      // Each branch finds its ids through its own table (the SUB-id one through a trigram index where the
-      // server has pg_trgm), instead of testing three patterns on every joined row of the book.
-      q.whereIn(
-        's.id',
-        this.db
-          .select('id')
-          .from('submissions')
-          .whereRaw("lower(submission_id) like ? escape '\\'", [pattern])
-          .union((u) =>
-            u
-              .select('sc.id')
-              .from('submissions as sc')
-              .join('clients as cn', 'cn.id', 'sc.client_id')
-              .whereRaw("lower(cn.name) like ? escape '\\'", [pattern]),
-          )
-          .union((u) => u.select('submission_id').from('quotes').whereRaw("lower(carrier) like ? escape '\\'", [pattern])),
-      );
+      // The matching ids are found once per statement (see withMatches), for the page and its total alike.
+      q.whereIn('s.id', this.db.select('id').from('matches'));
     }
     return q;
+  }
+
+  /**
+   * A staff search finds its ids per table (the SUB-id branch through a trigram index where the server has
+   * pg_trgm), rather than testing three patterns on every joined row of the book. The ids become the
+   * statement's `matches`, so the page and the total share one search instead of each running it.
+   */
+  private withMatches<B extends Knex.QueryBuilder>(builder: B, query: SubmissionListQuery): B {
+    const term = query.q?.trim();
+    if (!term || query.customerEmail !== undefined) return builder;
+    const pattern = containsPattern(term);
+    const byClient = this.db
+      .select('sc.id')
+      .from('submissions as sc')
+      .join('clients as cn', 'cn.id', 'sc.client_id')
+      .whereRaw("lower(cn.name) like ? escape '\\'", [pattern]);
+    const matches = byClient.union((u) => u.select('submission_id').from('quotes').whereRaw("lower(carrier) like ? escape '\\'", [pattern]));
+    // Scanning the SUB-id index costs about a millisecond even for no hit; a term with a character no SUB-id
+    // has (anything but the letters of 'SUB', digits and dashes) cannot be part of one.
+    if (couldBeInSubmissionId(term)) matches.union((u) => u.select('id').from('submissions').whereRaw("lower(submission_id) like ? escape '\\'", [pattern]));
+    return builder.withMaterialized('matches', matches) as B;
   }
 
   async list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>> {
@@ -175,13 +191,16 @@ export class PgSubmissionRepository implements SubmissionRepository {
       .offset(offset)
       .as('p');
     // The total rides along in the page's statement: one round trip and one connection per list.
-    const rows: Row[] = await this.base()
-      .join(page, 'p.id', 's.id')
-      .select([...SUMMARY_COLUMNS, this.total(query).as('total')])
-      .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }]);
+    const rows: Row[] = await this.withMatches(
+      this.base()
+        .join(page, 'p.id', 's.id')
+        .select([...SUMMARY_COLUMNS, this.total(query).as('total')])
+        .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }]),
+      query,
+    );
     if (rows.length > 0) return { items: rows.map(toSummary), total: num(rows[0].total) };
     // An empty page past the end still reports how many there are.
-    const total = offset === 0 ? 0 : num((await this.total(query))[0]?.total);
+    const total = offset === 0 ? 0 : num((await this.withMatches(this.total(query), query))[0]?.total);
     return { items: [], total };
   }
 

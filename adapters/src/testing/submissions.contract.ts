@@ -210,6 +210,7 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
       expect(await ids(`ünïcode 100%_${tag}`)).toEqual([byClient.id]);
       expect(await ids(carrier.toLowerCase())).toEqual([byCarrier.id]);
       expect(await ids(byCarrier.submissionId.toLowerCase())).toEqual([byCarrier.id]);
+      expect(await ids(byCarrier.submissionId.slice(3))).toContain(byCarrier.id);
       expect(await ids("' OR 1=1 --")).toEqual([]);
     });
 
