@@ -119,11 +119,11 @@ export interface Services {
   attempts: LoginAttemptStore;
   mailer: Mailer;
   extractor: DocumentExtractor;
-  /** Moves on every write; cached reads are only served while it stands still. */
+  /** Moves on every write, per table; cached reads are only served while what they read from stands still. */
   version: DataVersion;
   /** Tells the other bff processes about writes and ended sessions; close it on shutdown. */
   changes: ChangeFeed;
-  /** The list and detail answers kept until the next write (READ_CACHE=off turns it off). */
+  /** The list and detail answers kept until a write to what they read (READ_CACHE=off turns it off). */
   reads: ReadCache;
 }
 

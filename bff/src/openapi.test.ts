@@ -7,7 +7,7 @@ import { OPENAPI_FILE, renderOpenapi } from './scripts/write-openapi.ts';
 
 /** Every method and path the /api routers answer, in OpenAPI's spelling. */
 function servedRoutes(): string[] {
-  const services = { config: { uploadMaxBytes: 1024 }, reads: { fill: () => {} } } as unknown as Services;
+  const services = { config: { uploadMaxBytes: 1024 }, reads: { fill: () => () => {} } } as unknown as Services;
   const routes = new Set<string>();
   for (const layer of apiRouter(services).stack) {
     const path = String(layer.path).replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');

@@ -54,6 +54,21 @@ describe.runIf(databaseUrl)('the change feed on a PostgreSQL server', () => {
     expect(elsewhere.heard).toEqual([]);
   });
 
+  it('names in one notice every table a burst of writes named, and names none when one write did not say', async () => {
+    const a = await aProcess(schema);
+    const b = await aProcess(schema);
+
+    a.feed.publish({ kind: 'data', tables: ['messages', 'history'] });
+    a.feed.publish({ kind: 'data', tables: ['documents', 'history'] });
+    await waitFor(() => b.heard.length >= 1);
+    a.feed.publish({ kind: 'data', tables: ['quotes'] });
+    a.feed.publish({ kind: 'data' });
+    await waitFor(() => b.heard.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(b.heard).toEqual([{ kind: 'data', tables: ['messages', 'history', 'documents'] }, { kind: 'data' }]);
+  });
+
   it('stops listening when closed', async () => {
     const a = await aProcess(schema);
     const b = await aProcess(schema);

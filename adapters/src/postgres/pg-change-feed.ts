@@ -7,8 +7,11 @@ import { ownConnectionFor } from './own-connection.ts';
 export const CHANGE_CHANNEL = 'workbench_changes';
 const RECONNECT_AFTER_MS = 1_000;
 
-/** What a process tells the others: data changed (any table), or one session changed or ended. */
-export type ChangeEvent = { kind: 'data' } | { kind: 'session'; sid: string };
+/**
+ * What a process tells the others: data changed (in the tables named, or in any table when none are), or
+ * one session changed or ended.
+ */
+export type ChangeEvent = { kind: 'data'; tables?: string[] } | { kind: 'session'; sid: string };
 
 export interface ChangeFeed {
   /**
@@ -36,6 +39,8 @@ export class PgChangeFeed implements ChangeFeed {
   private client: pg.Client | null = null;
   private closed = false;
   private dataPending: Promise<void> | null = null;
+  /** The tables the pending data notice will name; null for "any table". */
+  private pendingTables: Set<string> | null = new Set();
 
   constructor(
     private readonly db: Knex,
@@ -55,11 +60,15 @@ export class PgChangeFeed implements ChangeFeed {
   publish(event: ChangeEvent): Promise<void> {
     if (this.closed) return Promise.resolve();
     if (event.kind === 'data') {
-      // A burst of writes needs one notice, not one each.
+      // A burst of writes needs one notice, not one each: it names every table any of them wrote.
+      if (!event.tables) this.pendingTables = null;
+      else for (const table of event.tables) this.pendingTables?.add(table);
       this.dataPending ??= new Promise<void>((resolve) =>
         setImmediate(() => {
+          const tables = this.pendingTables;
           this.dataPending = null;
-          this.send(event).then(resolve);
+          this.pendingTables = new Set();
+          this.send(tables ? { kind: 'data', tables: [...tables] } : { kind: 'data' }).then(resolve);
         }),
       );
       return this.dataPending;
@@ -125,7 +134,11 @@ export class PgChangeFeed implements ChangeFeed {
       return;
     }
     if (message.origin === this.origin || message.scope !== this.scope) return;
-    if (message.kind === 'data') this.emit({ kind: 'data' });
+    if (message.kind === 'data') {
+      const { tables } = message;
+      const named = Array.isArray(tables) && tables.every((table) => typeof table === 'string');
+      this.emit(named ? { kind: 'data', tables } : { kind: 'data' });
+    }
     else if (message.kind === 'session' && typeof message.sid === 'string') this.emit({ kind: 'session', sid: message.sid });
   }
 

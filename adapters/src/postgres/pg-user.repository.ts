@@ -25,6 +25,9 @@ const toUser = (row: UserRow): User => ({
   createdAt: iso(row.created_at),
 });
 
+/** The one table an account is read from: only a write to it can change a signed-in user. */
+export const USER_TABLES: readonly string[] = ['users'];
+
 export class PgUserRepository implements UserRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 

@@ -2,8 +2,9 @@ import type { Repositories, UnitOfWork } from '@workbench/core';
 import type { DataVersion } from './data-version.ts';
 
 /**
- * Every unit of work that commits moves the data version, after the commit, so cached reads start over; it
- * returns once the notice to the other processes has left, so it is on its way before the write is answered.
+ * Every unit of work that commits moves the data version of the tables it wrote, after the commit, so
+ * cached reads of them start over; it returns once the notice to the other processes has left, so it is on
+ * its way before the write is answered.
  */
 export class ChangeTrackingUnitOfWork implements UnitOfWork {
   constructor(
@@ -16,8 +17,6 @@ export class ChangeTrackingUnitOfWork implements UnitOfWork {
   }
 
   async run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-    const result = await this.inner.run(work);
-    await this.version.changed();
-    return result;
+    return this.version.trackUnit(() => this.inner.run(work));
   }
 }

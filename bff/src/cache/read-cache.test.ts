@@ -6,6 +6,7 @@ import { createDatabase, type ChangeFeed } from '@workbench/adapters/postgres/in
 import type { Knex } from 'knex';
 import { createApp } from '../app.ts';
 import { BFF_TOKENS, createContainer } from '../container.ts';
+import { aMessage, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import { HttpClient } from '../testing/http-client.ts';
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -19,20 +20,67 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** Counts the statements the app sends while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const onQuery = () => count++;
+/** The statements the app sends while `work` runs. */
+async function sqlDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sql: string[] = [];
+  const onQuery = (query: { sql: string }) => sql.push(query.sql);
   app.db.knex.on('query', onQuery);
   try {
     await work();
   } finally {
     app.db.knex.off('query', onQuery);
   }
-  return count;
+  return sql;
 }
 
+/** Counts the statements the app sends while `work` runs. */
+const statementsDuring = async (work: () => Promise<unknown>) => (await sqlDuring(work)).length;
+
+const readsAnAccount = (sql: string) => /from "users" where "id"/.test(sql);
+
 describe('the read cache in one process', () => {
+  it("shares answers among staff of one role: a colleague's first read of a list or a detail sends no statement", async () => {
+    const { submission } = await aSubmissionFor(broker);
+    const { http: colleague } = await app.signedIn('broker');
+    expect((await colleague.get('/api/auth/user')).status).toBe(200);
+    const list = await broker.get('/api/submissions?limit=6');
+    const detail = await broker.get(`/api/submissions/${submission.id}`);
+    let theirs: Array<Awaited<ReturnType<HttpClient['get']>>> = [];
+    const statements = await statementsDuring(async () => {
+      theirs = [await colleague.get('/api/submissions?limit=6'), await colleague.get(`/api/submissions/${submission.id}`)];
+    });
+    expect(statements).toBe(0);
+    expect(theirs[0]!.data).toEqual(list.data);
+    expect(theirs[0]!.headers.get('x-total-count')).toBe(list.headers.get('x-total-count'));
+    expect(theirs[1]!.data).toEqual(detail.data);
+  });
+
+  it('keeps a cached list while messages and documents are added, and shows them in the detail at once', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    await broker.get('/api/submissions?limit=7');
+    await broker.get(`/api/submissions/${submission.id}`);
+    expect((await broker.post(`/api/submissions/${submission.id}/messages`, aMessage({ subject: 'Read after writing' }))).status).toBe(201);
+    const form = new FormData();
+    form.append('document', new Blob([files.pdf() as BlobPart], { type: 'application/pdf' }), 'cached-schedule.pdf');
+    expect((await broker.request('POST', `/api/submissions/${submission.id}/documents`, { body: form })).status).toBe(201);
+
+    expect(await statementsDuring(() => broker.get('/api/submissions?limit=7'))).toBe(0);
+    const detail = (await broker.get(`/api/submissions/${submission.id}`)).data;
+    expect(detail.messages.map((m: { subject: string }) => m.subject)).toContain('Read after writing');
+    expect(detail.documents.map((d: { filename: string }) => d.filename)).toContain('cached-schedule.pdf');
+  });
+
+  it('keeps the signed-in account while submissions are written, and reads it again once accounts are', async () => {
+    const { http, user } = await app.signedIn('broker');
+    const { submission } = await aSubmissionFor(http);
+    expect((await http.patch(`/api/submissions/${submission.id}`, { priority: 'high' })).status).toBe(200);
+    expect((await sqlDuring(() => http.get('/api/auth/user'))).filter(readsAnAccount)).toEqual([]);
+
+    await app.db.knex('users').where({ id: user.id }).update({ full_name: 'Renamed In Place' });
+    const statements = await sqlDuring(async () => expect((await http.get('/api/auth/user')).data.fullName).toBe('Renamed In Place'));
+    expect(statements.filter(readsAnAccount)).toHaveLength(1);
+  });
+
   it('answers a repeated list or detail read without touching the database, with the same body and total', async () => {
     const { submission } = await aSubmissionFor(broker);
     const firstList = await broker.get('/api/submissions?limit=5');
@@ -163,6 +211,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two bff processes on one PostgreS
     expect((await broker.patch(`/api/submissions/${submission.id}`, { priority: 'high' })).status).toBe(200);
     expect(await eventually(read, (p) => p === 'high', 1_000)).toBe('high');
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('shows a message sent through the first process in the detail read through the second', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    const cookie = broker.cookieHeader();
+    const subjects = async () =>
+      ((await (await onOther(`/api/submissions/${submission.id}`, cookie)).json()).messages as Array<{ subject: string }>).map((m) => m.subject);
+    expect(await subjects()).toEqual([]);
+    expect(await subjects()).toEqual([]);
+
+    expect((await broker.post(`/api/submissions/${submission.id}/messages`, aMessage({ subject: 'Across processes' }))).status).toBe(201);
+    expect(await eventually(subjects, (s) => s.includes('Across processes'), 1_000)).toContain('Across processes');
   });
 
   it('signs a cookie out on the second process when the user signs out on the first', async () => {

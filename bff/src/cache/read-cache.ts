@@ -1,6 +1,7 @@
+import { isStaff, type User } from '@workbench/core';
 import type { Middleware } from 'koa';
 import type { State } from '../http/context.ts';
-import type { DataVersion } from './data-version.ts';
+import type { DataVersion, ReadFrom } from './data-version.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 const RESPONSE_TTL_MS = 5_000;
@@ -10,17 +11,20 @@ interface CachedResponse {
   /** Encoded once: a hit only copies bytes to the socket. */
   json: Buffer;
   totalCount: string | null;
+  readFrom: ReadFrom;
 }
 
 /**
- * Serves a GET answer again while no write has happened since it was computed (and for at most a few
- * seconds). The key holds the caller's id, role and email besides the URL, because the answer depends on
- * them (customer scoping, assignedTo=me); only 200 answers are kept.
+ * Serves a GET answer again while nothing it was read from has been written since (and for at most a few
+ * seconds); only 200 answers are kept.
  *
  * Two halves: `fill` sits on the routes worth caching (after their role checks) and keeps their answers;
  * `serve` sits right after the signed-in user is known and answers a repeat before routing, body parsing
- * and the route's checks run again. That is safe because an entry only exists for a key whose very user,
- * role and URL already passed those checks, and any write since makes it stale.
+ * and the route's checks run again. That is safe because an entry only exists for a key whose audience
+ * and URL already passed those checks, and a write to what it was read from makes it stale.
+ *
+ * The audience: staff of one role share answers, because what a staff member may see depends only on the
+ * role, except a "me" filter, which is answered per person. A customer's answers are their own.
  */
 export class ReadCache {
   private readonly responses = new VersionedCache<CachedResponse>(MAX_RESPONSES, RESPONSE_TTL_MS);
@@ -32,7 +36,7 @@ export class ReadCache {
 
   readonly serve: Middleware<State> = (ctx, next) => {
     const key = this.keyOf(ctx);
-    const hit = key === null ? undefined : this.responses.get(key, this.version.current);
+    const hit = key === null ? undefined : this.responses.get(key, (entry) => this.version.stamp(entry.readFrom));
     if (!hit) return next();
     ctx.status = 200;
     // The header itself rather than ctx.type, which looks the type up again on every hit.
@@ -42,22 +46,38 @@ export class ReadCache {
     return Promise.resolve();
   };
 
-  readonly fill: Middleware<State> = async (ctx, next) => {
-    const key = this.keyOf(ctx);
-    if (key === null) return next();
-    const seen = this.version.current;
-    await next();
-    const body: unknown = ctx.body;
-    if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-    const json = Buffer.from(JSON.stringify(body));
-    ctx.body = json;
-    ctx.type = 'application/json';
-    this.responses.set(key, seen, { json, totalCount: (ctx.response.get('X-Total-Count') as string) || null });
-  };
+  /**
+   * Keeps the route's answers, which are read from `readFrom` (the tables, or everything). Only for routes
+   * whose answer to staff depends on nothing but the role, the URL and "me".
+   */
+  fill(readFrom: ReadFrom): Middleware<State> {
+    return async (ctx, next) => {
+      const key = this.keyOf(ctx);
+      if (key === null) return next();
+      const seen = this.version.stamp(readFrom);
+      await next();
+      const body: unknown = ctx.body;
+      if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
+      const json = Buffer.from(JSON.stringify(body));
+      ctx.body = json;
+      ctx.type = 'application/json';
+      this.responses.set(key, seen, { json, totalCount: (ctx.response.get('X-Total-Count') as string) || null, readFrom });
+    };
+  }
 
-  private keyOf(ctx: { method: string; url: string; state: State }): string | null {
+  private keyOf(ctx: { method: string; url: string; query: Record<string, unknown>; state: State }): string | null {
     const user = ctx.state.user;
     if (!this.enabled || ctx.method !== 'GET' || !user) return null;
-    return `${user.id}\u0000${user.role}\u0000${user.email}\u0000${ctx.url}`;
+    return `${audienceOf(user, ctx.query)}\u0000${ctx.url}`;
   }
+}
+
+function audienceOf(user: User, query: Record<string, unknown>): string {
+  const shared = isStaff(user) && !mentionsMe(query);
+  return shared ? `role\u0000${user.role}` : `user\u0000${user.id}\u0000${user.role}\u0000${user.email}`;
+}
+
+/** Any value that could be read as "me" (however spelt or padded) keeps the answer to its caller. */
+function mentionsMe(query: Record<string, unknown>): boolean {
+  return Object.values(query).some((value) => [value].flat().some((item) => typeof item === 'string' && /me/i.test(item)));
 }

@@ -11,11 +11,13 @@ export class VersionedCache<V> {
     private readonly ttlMs: number,
   ) {}
 
-  get(key: string, version: number): V | undefined {
+  /** `version` is the current one, or how to tell it for an entry (when entries depend on different data). */
+  get(key: string, version: number | ((value: V) => number)): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.version !== version || entry.expiresAt <= Date.now()) return undefined;
+    const current = typeof version === 'number' ? version : version(entry.value);
+    if (entry.version !== current || entry.expiresAt <= Date.now()) return undefined;
     this.entries.set(key, entry);
     return entry.value;
   }

@@ -1,4 +1,5 @@
 import { AppError, currentUser, type Role, type UnitOfWork, type User } from '@workbench/core';
+import { USER_TABLES } from '@workbench/adapters/postgres/index.ts';
 import type { Middleware } from 'koa';
 import type { DataVersion } from '../cache/data-version.ts';
 import { VersionedCache } from '../cache/versioned-cache.ts';
@@ -9,15 +10,15 @@ const MAX_USERS = 10_000;
 
 /**
  * Loads the signed-in user from the session into ctx.state.user (a stale session is simply signed out).
- * The account is kept for a few seconds and dropped by any write, so a role change or deactivation counts
- * from the next request.
+ * The account is kept for a few seconds and dropped by any write to the users table, so a role change or
+ * deactivation counts from the next request.
  */
 export function loadUser(uow: UnitOfWork, version?: DataVersion): Middleware<State> {
   const find = currentUser({ uow });
   const users = new VersionedCache<User>(MAX_USERS, USER_TTL_MS);
   const cachedFind = async (userId: unknown): Promise<User | null> => {
     if (!version || typeof userId !== 'string') return find(userId);
-    const seen = version.current;
+    const seen = version.stamp(USER_TABLES);
     const hit = users.get(userId, seen);
     if (hit) return hit;
     const user = await find(userId);

@@ -25,6 +25,7 @@ import {
   AppError,
   type IncomingFile,
 } from '@workbench/core';
+import { SUBMISSION_LIST_TABLES } from '@workbench/adapters/postgres/index.ts';
 import type { Services } from '../container.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { documentMimeType } from '../http/content-type.ts';
@@ -85,11 +86,11 @@ export function submissionsRoutes(services: Services) {
   const router = newRouter('/submissions');
   const staff = requireRole(...BROKER_ROLES);
   const maxBytes = services.config.uploadMaxBytes;
-  // The list and the detail are what everyone keeps reloading; both are served from memory until a write.
-  const cached = services.reads.fill;
+  // The list and the detail are what everyone keeps reloading; both are served from memory until a write
+  // to what they are read from: a list only by writes to its own tables, a detail by any write.
   router.use(requireUser);
 
-  router.get('/', cached, async (ctx) => {
+  router.get('/', services.reads.fill(SUBMISSION_LIST_TABLES), async (ctx) => {
     const page = await listSubmissions(services)(actor(ctx), ctx.query);
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.items;
@@ -99,7 +100,7 @@ export function submissionsRoutes(services: Services) {
     ctx.status = 201;
     ctx.body = await creating(() => createSubmission(services)(actor(ctx), body(ctx)));
   });
-  router.get('/:id', cached, async (ctx) => {
+  router.get('/:id', services.reads.fill('everything'), async (ctx) => {
     ctx.body = await getSubmission(services)(actor(ctx), ctx.params.id);
   });
   router.patch('/:id', staff, async (ctx) => {
