@@ -70,10 +70,11 @@ describe('the read cache in one process', () => {
     expect(detail.documents.map((d: { filename: string }) => d.filename)).toContain('cached-schedule.pdf');
   });
 
-  it('keeps the signed-in account while submissions are written, and reads it again once accounts are', async () => {
+  it('keeps the signed-in account while submissions are written and searched, and reads it again once accounts are', async () => {
     const { http, user } = await app.signedIn('broker');
     const { submission } = await aSubmissionFor(http);
     expect((await http.patch(`/api/submissions/${submission.id}`, { priority: 'high' })).status).toBe(200);
+    expect((await http.get(`/api/submissions?q=${submission.submissionId}`)).data).toHaveLength(1);
     expect((await sqlDuring(() => http.get('/api/auth/user'))).filter(readsAnAccount)).toEqual([]);
 
     await app.db.knex('users').where({ id: user.id }).update({ full_name: 'Renamed In Place' });

@@ -8,6 +8,10 @@ describe('the tables a statement writes', () => {
     }
   });
 
+  it('names none for a query with common table expressions that only read', () => {
+    expect(writtenTables('with "matches" as materialized (select "id" from "submissions" union select "submission_id" from "quotes") select * from "matches"')).toEqual([]);
+  });
+
   it('names the targets of inserts, updates and deletes, with or without schema and quotes', () => {
     expect(writtenTables('insert into "messages" ("id") values ($1)')).toEqual(['messages']);
     expect(writtenTables('update "t_abc"."submissions" set "priority" = $1 where "id" = $2')).toEqual(['submissions']);

@@ -1,4 +1,6 @@
 const READ_ONLY_STATEMENT = /^\s*(select|show|explain)\b/i;
+/** A statement with common table expressions only writes through an insert, update or delete in it. */
+const WITH_QUERY = /^\s*with\b/i;
 const TRANSACTION_CONTROL = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release)\b/i;
 const WRITE_TARGET = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?((?:"[^"]+"|\w+)(?:\s*\.\s*(?:"[^"]+"|\w+))?)/gi;
 
@@ -24,6 +26,6 @@ export function writtenTables(sql: string): string[] | null {
     if (match[1]!.toLowerCase() === 'update' && name.toLowerCase() === 'set') continue;
     tables.add(match[2]!.includes('"') ? name : name.toLowerCase());
   }
-  if (tables.size === 0) return null;
+  if (tables.size === 0) return WITH_QUERY.test(sql) ? [] : null;
   return [...tables].filter((table) => !BOOKKEEPING_TABLES.has(table));
 }
