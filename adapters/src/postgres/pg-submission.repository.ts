@@ -104,10 +104,14 @@ function couldBeInSubmissionId(term: string): boolean {
   return /^[sub0-9-]+$/i.test(term);
 }
 
-function isUnfiltered(query: SubmissionListQuery): boolean {
-  const { limit: _limit, offset: _offset, q, ...filters } = query;
-  return !q?.trim() && Object.values(filters).every((value) => value === undefined);
+function hasFilters(query: SubmissionListQuery): boolean {
+  const { limit: _limit, offset: _offset, q: _q, ...filters } = query;
+  return Object.values(filters).some((value) => value !== undefined);
 }
+
+const isUnfiltered = (query: SubmissionListQuery) => !query.q?.trim() && !hasFilters(query);
+/** A search and nothing else (a customer scope is a filter): its matches alone give the page and the total. */
+const isSearchOnly = (query: SubmissionListQuery) => !!query.q?.trim() && !hasFilters(query);
 
 export class PgSubmissionRepository implements SubmissionRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -168,15 +172,24 @@ export class PgSubmissionRepository implements SubmissionRepository {
     const term = query.q?.trim();
     if (!term || query.customerEmail !== undefined) return builder;
     const pattern = containsPattern(term);
+    // Each match carries its created_at, so a search alone pages and counts without going back to the book.
     const byClient = this.db
-      .select('sc.id')
+      .select('sc.id', 'sc.created_at')
       .from('submissions as sc')
       .join('clients as cn', 'cn.id', 'sc.client_id')
       .whereRaw("lower(cn.name) like ? escape '\\'", [pattern]);
-    const matches = byClient.union((u) => u.select('submission_id').from('quotes').whereRaw("lower(carrier) like ? escape '\\'", [pattern]));
+    const matches = byClient.union((u) =>
+      u
+        .select('qs.id', 'qs.created_at')
+        .from('quotes as qt')
+        .join('submissions as qs', 'qs.id', 'qt.submission_id')
+        .whereRaw("lower(qt.carrier) like ? escape '\\'", [pattern]),
+    );
     // Scanning the SUB-id index costs about a millisecond even for no hit; a term with a character no SUB-id
     // has (anything but the letters of 'SUB', digits and dashes) cannot be part of one.
-    if (couldBeInSubmissionId(term)) matches.union((u) => u.select('id').from('submissions').whereRaw("lower(submission_id) like ? escape '\\'", [pattern]));
+    if (couldBeInSubmissionId(term)) {
+      matches.union((u) => u.select('id', 'created_at').from('submissions').whereRaw("lower(submission_id) like ? escape '\\'", [pattern]));
+    }
     return builder.withMaterialized('matches', matches) as B;
   }
 
@@ -184,7 +197,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
     const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
     const offset = Math.max(Math.trunc(query.offset ?? 0), 0);
     // The page is read through the (created_at desc, id) index first; joins then only touch its rows.
-    const page = this.filtered(query)
+    const page = (isSearchOnly(query) ? this.db('matches as s') : this.filtered(query))
       .select('s.id')
       .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }])
       .limit(limit)
@@ -204,9 +217,11 @@ export class PgSubmissionRepository implements SubmissionRepository {
     return { items: [], total };
   }
 
-  /** The unfiltered count is kept by triggers (migration 002); a filtered one is counted. */
+  /** The unfiltered count is kept by triggers (migration 002); a search alone counts its matches; any other is counted. */
   private total(query: SubmissionListQuery) {
-    return isUnfiltered(query) ? this.db('submission_total').select('total') : this.filtered(query).count({ total: '*' });
+    if (isUnfiltered(query)) return this.db('submission_total').select('total');
+    if (isSearchOnly(query)) return this.db('matches').count({ total: '*' });
+    return this.filtered(query).count({ total: '*' });
   }
 
   async resolveId(idOrSubmissionId: string): Promise<string | null> {
