@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Table, type TableColumn } from './Table.tsx';
 import { filterRows, sortRows } from './filterRows.ts';
@@ -104,6 +104,188 @@ describe('Table', () => {
   it('shows a loading state', () => {
     render(<Table aria-label="Submissions" columns={columns} rows={rows} isLoading loadingText="Loading submissions" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading submissions');
+  });
+});
+
+describe('Table, virtualised', () => {
+  const many: Location[] = Array.from({ length: 1000 }, (_, i) => ({
+    id: String(i + 1),
+    address: `${i + 1} Long Road`,
+    city: i % 2 ? 'Leeds' : 'York',
+    stories: i % 10,
+  }));
+  // jsdom lays nothing out: give the grid (the scroll area) a height of ten rows.
+  const height = (element: HTMLElement) => (element.getAttribute('role') === 'grid' ? 480 : 0);
+  const spies: { mockRestore: () => void }[] = [];
+  beforeAll(() => {
+    spies.push(vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return height(this);
+    }));
+    spies.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return height(this);
+    }));
+    spies.push(vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(800));
+  });
+  afterAll(() => spies.forEach((spy) => spy.mockRestore()));
+
+  const grid = () => screen.getByRole('grid');
+  const rowIndexes = () => bodyRows().map((r) => Number(r.getAttribute('aria-rowindex')));
+  const focusedRowIndex = () => Number((document.activeElement as HTMLElement).closest('[role="row"]')!.getAttribute('aria-rowindex'));
+  const tabStops = () => grid().querySelectorAll('[tabindex="0"]').length;
+
+  it('renders only the rows in view as an ARIA grid with row and column counts', () => {
+    render(<Table title="Locations" columns={columns} rows={many} selectionMode="multiple" />);
+    expect(grid()).toHaveAccessibleName('Locations');
+    expect(grid()).toHaveAttribute('aria-rowcount', '1001');
+    expect(grid()).toHaveAttribute('aria-colcount', '4');
+    expect(grid()).toHaveAttribute('aria-multiselectable', 'true');
+    expect(within(grid()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', 'Address', 'City', 'Stories']);
+    expect(bodyRows().length).toBeLessThan(30);
+    expect(rowIndexes()[0]).toBe(2);
+    expect(bodyRows()[0]).toHaveAttribute('aria-selected', 'false');
+    expect(within(bodyRows()[0]!).getByRole('rowheader')).toHaveTextContent('1 Long Road');
+    expect(screen.getAllByRole('gridcell').length).toBeGreaterThan(0);
+  });
+
+  it('moves between rows and cells with the arrow, Home, End and Page keys, keeping one tab stop', async () => {
+    render(<Table aria-label="Locations" columns={columns} rows={many} />);
+    expect(tabStops()).toBe(1);
+    await userEvent.tab();
+    expect(bodyRows()[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focusedRowIndex()).toBe(4);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('role', 'rowheader');
+    expect(document.activeElement).toHaveTextContent('3 Long Road');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveTextContent(/^(Leeds|York)$/);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toHaveTextContent('2');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(document.activeElement).toHaveAttribute('role', 'row');
+    await userEvent.keyboard('{PageDown}');
+    expect(focusedRowIndex()).toBeGreaterThan(8);
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    expect(focusedRowIndex()).toBe(1001);
+    expect(document.activeElement).toHaveTextContent('1000 Long Road');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focusedRowIndex()).toBe(1001);
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    expect(focusedRowIndex()).toBe(2);
+    expect(tabStops()).toBe(1);
+    await userEvent.keyboard('{ArrowRight}{ArrowUp}');
+    expect(document.activeElement).toHaveAttribute('role', 'columnheader');
+    expect(tabStops()).toBe(1);
+  });
+
+  it('keeps the focused row rendered after scrolling far away from it', async () => {
+    render(<Table aria-label="Locations" columns={columns} rows={many} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: 20_000 });
+    fireEvent.scroll(grid());
+    await vi.waitFor(() => expect(rowIndexes()).toContain(460));
+    expect(rowIndexes()).toContain(3);
+    expect(focusedRowIndex()).toBe(3);
+  });
+
+  it('opens a row with a click or Enter, but not from a link inside it', async () => {
+    const onRowAction = vi.fn();
+    const withLink: TableColumn<Location>[] = [
+      { id: 'address', header: 'Address', cell: (r) => <a href={`#${r.id}`}>{r.address}</a> },
+      ...columns.slice(1),
+    ];
+    render(<Table aria-label="Locations" columns={withLink} rows={many} onRowAction={onRowAction} />);
+    await userEvent.click(screen.getByText('2 Long Road'));
+    expect(onRowAction).not.toHaveBeenCalled();
+    await userEvent.click(within(bodyRows()[2]!).getAllByRole('gridcell')[0]!);
+    expect(onRowAction).toHaveBeenLastCalledWith(many[2]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onRowAction).toHaveBeenLastCalledWith(many[3]);
+    // A cell holding one link hands focus to the link; the link keeps out of the tab order.
+    await userEvent.keyboard('{ArrowLeft}{Home}');
+    expect(screen.getByRole('link', { name: '4 Long Road' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: '5 Long Road' })).toHaveAttribute('tabindex', '-1');
+    expect(tabStops()).toBe(1);
+  });
+
+  it('selects rows with their checkboxes and Space, and all of them from the heading', async () => {
+    const onSelectionChange = vi.fn();
+    render(<Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" onSelectionChange={onSelectionChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 2 Long Road' }));
+    expect([...(onSelectionChange.mock.calls.at(-1)![0] as Set<string>)]).toEqual(['2']);
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
+    const all = screen.getByRole('checkbox', { name: 'Select All' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    // Focus stays on the checkbox clicked: from there to the next row, then Space.
+    await userEvent.keyboard('{ArrowLeft}{ArrowDown} ');
+    expect([...(onSelectionChange.mock.calls.at(-1)![0] as Set<string>)]).toEqual(['2', '3']);
+    expect(bodyRows()[2]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(all);
+    expect(onSelectionChange.mock.calls.at(-1)![0]).toBe('all');
+    expect(all).toBeChecked();
+    expect(bodyRows().every((r) => r.getAttribute('aria-selected') === 'true')).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 1 Long Road' }));
+    expect((onSelectionChange.mock.calls.at(-1)![0] as Set<string>).size).toBe(999);
+    await userEvent.click(all);
+    expect(onSelectionChange.mock.calls.at(-1)![0]).toBe('all');
+    await userEvent.click(all);
+    expect([...(onSelectionChange.mock.calls.at(-1)![0] as Set<string>)]).toEqual([]);
+  });
+
+  it('shows the selection the caller controls', () => {
+    const { rerender } = render(<Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" selectedKeys={new Set(['3'])} />);
+    expect(bodyRows()[2]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Select 3 Long Road' })).toBeChecked();
+    rerender(<Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" selectedKeys="all" />);
+    expect(screen.getByRole('checkbox', { name: 'Select All' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select 1 Long Road' })).toBeChecked();
+  });
+
+  it('sorts from a heading with a click or Enter, and says so with aria-sort', async () => {
+    render(<Table aria-label="Locations" columns={columns} rows={many} />);
+    const stories = screen.getByRole('columnheader', { name: 'Stories' });
+    expect(stories).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(stories);
+    expect(stories).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows()[0]).toHaveTextContent('1 Long Road');
+    await userEvent.keyboard('{Enter}');
+    expect(stories).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows()[0]).toHaveTextContent('10 Long Road');
+  });
+
+  it('shows the empty, no-results and loading states inside the grid', async () => {
+    const { rerender } = render(<Table aria-label="Locations" columns={columns} rows={many} searchable noResultsText="Nothing matches" />);
+    await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+    expect(within(grid()).getByText('Nothing matches')).toBeInTheDocument();
+    rerender(<Table aria-label="Locations" columns={columns} rows={[]} virtualized emptyText="No locations" />);
+    expect(within(grid()).getByText('No locations')).toBeInTheDocument();
+    rerender(<Table aria-label="Locations" columns={columns} rows={many} isLoading loadingText="Loading locations" />);
+    expect(within(grid()).getByRole('status')).toHaveTextContent('Loading locations');
+  });
+
+  it('mounts only the rows that scroll into view and re-renders only the rows whose selection changes', async () => {
+    const renders = new Map<string, number>();
+    const counted: TableColumn<Location>[] = [
+      {
+        id: 'address',
+        header: 'Address',
+        cell: (r) => {
+          renders.set(r.id, (renders.get(r.id) ?? 0) + 1);
+          return r.address;
+        },
+      },
+      ...columns.slice(1),
+    ];
+    render(<Table aria-label="Locations" columns={counted} rows={many} selectionMode="multiple" />);
+    const before = new Set(renders.keys());
+    Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: 44 * 3 });
+    fireEvent.scroll(grid());
+    await vi.waitFor(() => expect(renders.size).toBeGreaterThan(before.size));
+    expect([...renders.values()].every((n) => n === 1)).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 5 Long Road' }));
+    expect(renders.get('5')).toBe(2);
+    expect([...renders.entries()].filter(([id, n]) => id !== '5' && n !== 1)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -6,14 +6,12 @@ import {
   Table as RACTable,
   TableBody,
   TableHeader,
-  Virtualizer,
   Checkbox as RACCheckbox,
   type ColumnProps,
   type Key,
   type SortDescriptor,
   type TableProps as RACTableProps,
 } from 'react-aria-components';
-import { ArrowDownIcon, ArrowUpIcon } from '../../icons/Icon.tsx';
 import { cx } from '../../styles/cx.ts';
 import { tableMetrics } from '../../theme/tokens.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
@@ -24,7 +22,8 @@ import { SearchField } from '../SearchField/SearchField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Table.css.ts';
 import { filterRows, sortRows } from './filterRows.ts';
-import { WholeTableLayout } from './WholeTableLayout.ts';
+import { ColumnHeading, cellContent, nextSort } from './tableParts.tsx';
+import { VirtualGrid } from './VirtualGrid.tsx';
 
 export interface TableColumn<T> {
   id: string;
@@ -79,8 +78,6 @@ export interface TableProps<T>
 }
 
 const VIRTUALIZE_ABOVE = 200;
-// One object for every table: a new one per render would make the virtualiser lay every row out again.
-const LAYOUT_OPTIONS = { rowHeight: tableMetrics.rowHeight, headingHeight: tableMetrics.headingHeight };
 const idOf = (row: unknown): Key => (row as { id: Key }).id;
 const valueText = (value: unknown) => (value == null ? '' : String(value));
 
@@ -141,19 +138,44 @@ export function Table<T>({
   const headingId = useMemo(() => `table-title-${Math.random().toString(36).slice(2, 9)}`, []);
   const rowHeader = columns.find((c) => c.isRowHeader)?.id ?? columns[0]?.id;
   const hasSelection = selectionMode === 'single' || selectionMode === 'multiple';
-  const cellClass = (column?: TableColumn<T>) =>
-    cx(styles.cell, isVirtual && styles.virtualCell, column?.align === 'end' && styles.alignEnd);
+  const labelledBy = props['aria-label'] ? undefined : title ? headingId : undefined;
+  const emptyState = isLoading ? <Spinner label={loadingText} showLabel /> : query && rows.length > 0 ? noResultsText : emptyText;
 
-  const table = (
+  const changeSort = useCallback(
+    (descriptor: SortDescriptor) => {
+      setOwnSort(descriptor);
+      onSortChange?.(descriptor);
+    },
+    [onSortChange],
+  );
+  // The virtual grid's heading gets one stable handler that reads the current sort.
+  const sortRef = useRef(sort);
+  sortRef.current = sort;
+  const sortBy = useCallback((column: string) => changeSort(nextSort(sortRef.current, column)), [changeSort]);
+
+  const table = isVirtual ? (
+    <VirtualGrid
+      aria-labelledby={labelledBy}
+      {...props}
+      className={typeof className === 'function' ? undefined : className}
+      items={items}
+      columns={columns}
+      textOf={textOf}
+      rowHeader={rowHeader}
+      sort={sort}
+      onSort={sortBy}
+      onRowAction={onRowAction}
+      selectionMode={selectionMode}
+      emptyState={emptyState}
+      height={height ?? '30rem'}
+    />
+  ) : (
     <RACTable
-      aria-labelledby={props['aria-label'] ? undefined : title ? headingId : undefined}
+      aria-labelledby={labelledBy}
       {...props}
       selectionMode={selectionMode}
       sortDescriptor={sort}
-      onSortChange={(descriptor) => {
-        setOwnSort(descriptor);
-        onSortChange?.(descriptor);
-      }}
+      onSortChange={changeSort}
       onRowAction={
         onRowAction
           ? (key) => {
@@ -162,12 +184,11 @@ export function Table<T>({
             }
           : undefined
       }
-      className={composeTableClass(className, cx(styles.table, isVirtual && styles.virtualTable))}
-      style={isVirtual ? { height: height ?? '30rem' } : undefined}
+      className={composeTableClass(className, styles.table)}
     >
       <TableHeader className={styles.header}>
         {hasSelection ? (
-          <Column className={cx(styles.column, styles.selectionCell, isVirtual && styles.virtualCell)} width={tableMetrics.selectionColumn} minWidth={tableMetrics.selectionColumn}>
+          <Column className={cx(styles.column, styles.selectionCell)} width={tableMetrics.selectionColumn} minWidth={tableMetrics.selectionColumn}>
             {selectionMode === 'multiple' ? (
               <RACCheckbox slot="selection" className={cx(checkbox, styles.selectionCheckbox)}>
                 {(state) => <CheckboxBox {...state} />}
@@ -183,41 +204,19 @@ export function Table<T>({
             id={column.id}
             isRowHeader={column.id === rowHeader}
             allowsSorting={column.isSortable}
-            width={isVirtual ? column.width : undefined}
-            minWidth={isVirtual ? column.minWidth : undefined}
-            style={isVirtual ? undefined : plainColumnStyle(column.width)}
+            style={plainColumnStyle(column.width)}
             textValue={column.header}
-            className={cx(styles.column, isVirtual && styles.virtualCell, column.align === 'end' && styles.alignEnd)}
+            className={cx(styles.column, column.align === 'end' && styles.alignEnd)}
           >
-            {({ allowsSorting, sortDirection }) => (
-              <span className={styles.columnInner}>
-                <span className={column.hideHeader ? visuallyHidden : undefined}>{column.header}</span>
-                {allowsSorting ? (
-                  sortDirection === 'descending' ? (
-                    <ArrowDownIcon className={styles.sortIcon} />
-                  ) : sortDirection === 'ascending' ? (
-                    <ArrowUpIcon className={styles.sortIcon} />
-                  ) : (
-                    <ArrowUpIcon className={cx(styles.sortIcon, styles.sortIconIdle)} />
-                  )
-                ) : null}
-              </span>
-            )}
+            {({ sortDirection }) => <ColumnHeading column={column} sortDirection={sortDirection} />}
           </Column>
         ))}
       </TableHeader>
-      <TableBody
-        items={items}
-        renderEmptyState={() => (
-          <div className={styles.empty}>
-            {isLoading ? <Spinner label={loadingText} showLabel /> : query && rows.length > 0 ? noResultsText : emptyText}
-          </div>
-        )}
-      >
+      <TableBody items={items} renderEmptyState={() => <div className={styles.empty}>{emptyState}</div>}>
         {(item) => (
           <Row id={item.key} className={styles.row} data-action={onRowAction ? true : undefined}>
             {hasSelection ? (
-              <Cell className={cx(cellClass(), styles.selectionCell)}>
+              <Cell className={cx(styles.cell, styles.selectionCell)}>
                 <RACCheckbox slot="selection" className={cx(checkbox, styles.selectionCheckbox)}>
                   {(state) => <CheckboxBox {...state} />}
                 </RACCheckbox>
@@ -226,15 +225,8 @@ export function Table<T>({
             {columns.map((column) => {
               const text = textOf(column.id, item.row);
               return (
-                <Cell key={column.id} className={cellClass(column)} textValue={text}>
-                  {column.cell ? (
-                    column.cell(item.row)
-                  ) : (
-                    // Rows stay one line high: long text ends in an ellipsis and shows in full on hover.
-                    <span className={styles.cellText} title={text}>
-                      {text}
-                    </span>
-                  )}
+                <Cell key={column.id} className={cx(styles.cell, column.align === 'end' && styles.alignEnd)} textValue={text}>
+                  {cellContent(column, item.row, text)}
                 </Cell>
               );
             })}
@@ -277,13 +269,7 @@ export function Table<T>({
         </div>
       ) : null}
       <div className={cx(styles.frame, isVirtual && styles.virtualFrame)}>
-        {isVirtual ? (
-          <Virtualizer layout={WholeTableLayout} layoutOptions={LAYOUT_OPTIONS}>
-            {table}
-          </Virtualizer>
-        ) : (
-          table
-        )}
+        {table}
       </div>
     </div>
   );

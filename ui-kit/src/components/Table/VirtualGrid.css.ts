@@ -1,0 +1,59 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../styles/shared.css.ts';
+import { box } from '../Checkbox/Checkbox.css.ts';
+import { sortIconIdle } from './Table.css.ts';
+
+/**
+ * The virtual grid reuses the table's classes (Table.css.ts) and adds only its geometry and the states the
+ * table takes from RAC's data-* attributes, here read from the DOM itself (:hover, :focus-visible).
+ */
+const insetRing = { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` };
+
+/** The CSS grid columns every row shares, and the narrowest the rows may get before scrolling sideways. */
+export const columnsVar = createVar();
+export const minWidthVar = createVar();
+
+/** The heading row group stays at the top of the scroll area. */
+export const head = style({ position: 'sticky', top: 0, zIndex: 2, minWidth: minWidthVar });
+
+export const line = style({ display: 'grid', gridTemplateColumns: columnsVar });
+
+/** As tall as every row together, so the scrollbar is right; rows sit in it at their index. */
+export const body = style({ position: 'relative', minWidth: minWidthVar });
+
+export const bodyRow = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&[data-selected]': { background: vars.color.surfaceSelected },
+    '&:focus-visible': insetRing,
+  },
+});
+
+export const gridCell = style({ selectors: { '&:focus-visible': insetRing } });
+
+export const columnHeader = style({
+  position: 'relative',
+  selectors: {
+    '&[data-allows-sorting]:hover': { color: vars.color.text },
+    '&:focus-visible': insetRing,
+  },
+});
+globalStyle(`${columnHeader}:hover ${sortIconIdle}`, { opacity: 0.5 });
+
+/** A native checkbox (cheaper than RAC's per row) drawn as the kit's box. */
+export const checkLabel = style({ position: 'relative' });
+globalStyle(`${checkLabel}:hover ${box}:not([data-selected]):not([data-indeterminate])`, { borderColor: vars.color.text });
+export const checkInput = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+globalStyle(`${checkInput}:focus-visible + ${box}`, focusRing);
+
+export const emptyRow = style({ display: 'block' });

@@ -1,0 +1,518 @@
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { Key, SortDescriptor } from 'react-aria-components';
+import { cx } from '../../styles/cx.ts';
+import { visuallyHidden } from '../../styles/shared.css.ts';
+import { tableMetrics } from '../../theme/tokens.ts';
+import { CheckboxBox } from '../Checkbox/Checkbox.tsx';
+import { checkbox } from '../Checkbox/Checkbox.css.ts';
+import type { TableColumn } from './Table.tsx';
+import * as styles from './Table.css.ts';
+import { ColumnHeading, cellContent } from './tableParts.tsx';
+import { useGridSelection, type GridSelectionOptions } from './useGridSelection.ts';
+import * as v from './VirtualGrid.css.ts';
+
+export interface GridItem<T> {
+  key: Key;
+  row: T;
+}
+
+export interface VirtualGridProps<T> extends GridSelectionOptions {
+  items: readonly GridItem<T>[];
+  columns: TableColumn<T>[];
+  textOf: (column: string, row: T) => string;
+  /** The column whose cell names its row. */
+  rowHeader: string | undefined;
+  sort: SortDescriptor | undefined;
+  onSort: (column: string) => void;
+  onRowAction?: (row: T) => void;
+  /** Shown in place of the rows when there are none (empty, loading or no search results). */
+  emptyState: ReactNode;
+  height: string;
+  className?: string;
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+}
+
+const { rowHeight, headingHeight, selectionColumn } = tableMetrics;
+/** RAC's table gives a column without a minimum this one. */
+const DEFAULT_MIN_WIDTH = 75;
+const OVERSCAN = 6;
+const estimateSize = () => rowHeight;
+/** Focusable things a caller may put in a cell (rows and cells themselves carry data-row / data-col). */
+const WIDGETS = 'a[href], button, input, select, textarea, [tabindex]:not([data-row]):not([data-col])';
+
+const px = (size: number | string) => (typeof size === 'number' || /^\d+(\.\d+)?$/.test(size) ? `${size}px` : size);
+
+/** CSS grid tracks like RAC's table layout: fixed widths stay, the rest share what is left (at least their minimum). */
+function columnTracks<T>(columns: TableColumn<T>[], hasSelection: boolean): { template: string; minWidth: string } {
+  const tracks: string[] = hasSelection ? [`${selectionColumn}px`] : [];
+  let least = hasSelection ? selectionColumn : 0;
+  for (const column of columns) {
+    const width = column.width;
+    const minWidth = column.minWidth ?? DEFAULT_MIN_WIDTH;
+    const minPx = typeof minWidth === 'number' ? minWidth : Number.parseFloat(minWidth) || 0;
+    if (typeof width === 'number' || (typeof width === 'string' && /^\d+(\.\d+)?$/.test(width))) {
+      tracks.push(px(width));
+      least += Number(width);
+    } else if (typeof width === 'string' && !width.endsWith('fr')) {
+      tracks.push(`minmax(${px(minWidth)}, ${width})`);
+      least += minPx;
+    } else {
+      tracks.push(`minmax(${px(minWidth)}, ${width ?? '1fr'})`);
+      least += minPx;
+    }
+  }
+  return { template: tracks.join(' '), minWidth: `${least}px` };
+}
+
+/** Callers' links and buttons are reached with the arrow keys, so the grid keeps a single tab stop. */
+function leaveTabOrder(row: HTMLElement) {
+  for (const element of row.querySelectorAll<HTMLElement>(WIDGETS)) {
+    // The grid gives the tab stop back right after (its layout effect runs after its rows').
+    if (element.getAttribute('tabindex') !== '-1') element.setAttribute('tabindex', '-1');
+  }
+}
+
+/** A cell holding one widget (a link, a button, a checkbox) hands focus to it, as the ARIA grid pattern has it. */
+function focusInto(element: HTMLElement) {
+  let target = element;
+  if (element.dataset.col !== undefined) {
+    const widgets = element.querySelectorAll<HTMLElement>(WIDGETS);
+    if (widgets.length === 1) target = widgets[0]!;
+  }
+  target.focus({ preventScroll: true });
+  if (element.dataset.col !== undefined) element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
+interface RowShared<T> {
+  columns: TableColumn<T>[];
+  textOf: (column: string, row: T) => string;
+  rowHeader: string | undefined;
+  idPrefix: string;
+  hasSelection: boolean;
+  hasAction: boolean;
+  toggle: (key: Key) => void;
+}
+
+interface GridRowProps<T> {
+  item: GridItem<T>;
+  index: number;
+  isSelected: boolean;
+  isDisabled: boolean;
+  shared: RowShared<T>;
+}
+
+function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRowProps<T>) {
+  const { columns, textOf, rowHeader, idPrefix, hasSelection, hasAction, toggle } = shared;
+  const ref = useRef<HTMLDivElement>(null);
+  // Runs only when this row renders, which a scroll does not make it do.
+  useLayoutEffect(() => {
+    if (ref.current) leaveTabOrder(ref.current);
+  });
+  const headerId = `${idPrefix}-h${index}`;
+  const checkboxId = `${idPrefix}-c${index}`;
+  let col = 0;
+  return (
+    <div
+      ref={ref}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={hasSelection ? isSelected : undefined}
+      aria-disabled={isDisabled || undefined}
+      aria-labelledby={rowHeader ? headerId : undefined}
+      tabIndex={-1}
+      data-row={index}
+      data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
+      data-action={hasAction || undefined}
+      className={cx(styles.row, v.line, v.bodyRow)}
+      style={{ top: index * rowHeight, height: rowHeight }}
+    >
+      {hasSelection ? (
+        <div role="gridcell" tabIndex={-1} data-col={col++} className={cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell)}>
+          <label className={cx(checkbox, styles.selectionCheckbox, v.checkLabel)}>
+            <input
+              id={checkboxId}
+              type="checkbox"
+              className={v.checkInput}
+              tabIndex={-1}
+              checked={isSelected}
+              disabled={isDisabled}
+              onChange={() => toggle(item.key)}
+              aria-label="Select"
+              aria-labelledby={rowHeader ? `${checkboxId} ${headerId}` : undefined}
+            />
+            <CheckboxBox isSelected={isSelected} />
+          </label>
+        </div>
+      ) : null}
+      {columns.map((column) => {
+        const text = textOf(column.id, item.row);
+        const isHeader = column.id === rowHeader;
+        return (
+          <div
+            key={column.id}
+            role={isHeader ? 'rowheader' : 'gridcell'}
+            id={isHeader ? headerId : undefined}
+            tabIndex={-1}
+            data-col={col++}
+            className={cx(styles.cell, styles.virtualCell, column.align === 'end' && styles.alignEnd, v.gridCell)}
+          >
+            {cellContent(column, item.row, text)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Memoised: a scroll mounts the rows coming into view and leaves the others alone. */
+const GridRow = memo(GridRowView) as typeof GridRowView;
+
+function SelectAll({ state, onToggle }: { state: 'all' | 'some' | 'none'; onToggle: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <label className={cx(checkbox, styles.selectionCheckbox, v.checkLabel)}>
+      <input ref={ref} type="checkbox" className={v.checkInput} tabIndex={-1} checked={state === 'all'} onChange={onToggle} aria-label="Select All" />
+      <CheckboxBox isSelected={state === 'all'} isIndeterminate={state === 'some'} />
+    </label>
+  );
+}
+
+interface GridHeaderProps<T> {
+  columns: TableColumn<T>[];
+  sort: SortDescriptor | undefined;
+  onSort: (column: string) => void;
+  selectionMode: 'none' | 'single' | 'multiple';
+  allState: 'all' | 'some' | 'none';
+  toggleAll: () => void;
+}
+
+function GridHeaderView<T>({ columns, sort, onSort, selectionMode, allState, toggleAll }: GridHeaderProps<T>) {
+  let col = 0;
+  return (
+    <div role="rowgroup" className={v.head}>
+      <div role="row" aria-rowindex={1} data-row={-1} className={v.line}>
+        {selectionMode !== 'none' ? (
+          <div
+            role="columnheader"
+            tabIndex={-1}
+            data-col={col++}
+            className={cx(styles.column, styles.selectionCell, styles.virtualCell, v.columnHeader)}
+          >
+            {selectionMode === 'multiple' ? <SelectAll state={allState} onToggle={toggleAll} /> : <span className={visuallyHidden}>Select</span>}
+          </div>
+        ) : null}
+        {columns.map((column) => {
+          const direction = sort?.column === column.id ? sort.direction : undefined;
+          return (
+            <div
+              key={column.id}
+              role="columnheader"
+              tabIndex={-1}
+              data-col={col++}
+              data-column={column.id}
+              data-allows-sorting={column.isSortable || undefined}
+              aria-sort={column.isSortable ? (direction ?? 'none') : undefined}
+              onClick={column.isSortable ? () => onSort(column.id) : undefined}
+              className={cx(styles.column, styles.virtualCell, column.align === 'end' && styles.alignEnd, v.columnHeader)}
+            >
+              <ColumnHeading column={column} sortDirection={direction} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+const GridHeader = memo(GridHeaderView) as typeof GridHeaderView;
+
+interface Position {
+  row: number;
+  col: number | null;
+}
+
+/**
+ * The table's virtualised path: an ARIA grid that renders only the rows in view (plus a few either side and
+ * the focused one), each a memoised component, so scrolling mounts the new rows and re-renders no other.
+ * Roving tab stop, arrow keys / Home / End / Page keys, Enter for the row action, Space and checkboxes for
+ * selection, sortable headings; the same look as the RAC table (its classes from Table.css.ts).
+ */
+export function VirtualGrid<T>(props: VirtualGridProps<T>) {
+  const { items, columns, textOf, rowHeader, sort, onSort, onRowAction, emptyState, height, className } = props;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const idPrefix = useId();
+  const keys = useMemo(() => items.map((item) => item.key), [items]);
+  const indexOfKey = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
+  const selection = useGridSelection(props, keys);
+  const selectionMode = props.selectionMode ?? 'none';
+  const colCount = columns.length + (selection.isEnabled ? 1 : 0);
+
+  // The row holding the tab stop stays rendered wherever the list is scrolled.
+  const [focusedKey, setFocusedKey] = useState<Key | null>(null);
+  const focusedIndex = focusedKey === null ? -1 : (indexOfKey.get(focusedKey) ?? -1);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedIndex >= 0 && focusedIndex < range.count && !indexes.includes(focusedIndex)) {
+        indexes.push(focusedIndex);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [focusedIndex],
+  );
+  const getScrollElement = useCallback(() => gridRef.current, []);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement,
+    estimateSize,
+    overscan: OVERSCAN,
+    scrollMargin: headingHeight,
+    rangeExtractor,
+  });
+
+  const hasAction = onRowAction !== undefined;
+  const shared = useMemo<RowShared<T>>(
+    () => ({ columns, textOf, rowHeader, idPrefix, hasSelection: selection.isEnabled, hasAction, toggle: selection.toggle }),
+    [columns, textOf, rowHeader, idPrefix, selection.isEnabled, hasAction, selection.toggle],
+  );
+  const tracks = useMemo(() => columnTracks(columns, selection.isEnabled), [columns, selection.isEnabled]);
+
+  // Event handlers read the latest props through a ref, so they never change and never re-render a row.
+  const latest = useRef({ items, onRowAction, selection, onSort, colCount });
+  latest.current = { items, onRowAction, selection, onSort, colCount };
+
+  const tabStop = useRef<HTMLElement | null>(null);
+  // A tab stop the grid picked itself (not where the user went) moves to the first row once rows are there.
+  const picked = useRef(true);
+  const pendingFocus = useRef<Position | null>(null);
+  const setTabStop = (element: HTMLElement, byUser: boolean) => {
+    if (tabStop.current && tabStop.current !== element && tabStop.current.isConnected) tabStop.current.tabIndex = -1;
+    element.tabIndex = 0;
+    tabStop.current = element;
+    picked.current = !byUser;
+  };
+  const find = (position: Position): HTMLElement | null => {
+    const row = gridRef.current?.querySelector<HTMLElement>(`[data-row="${position.row}"]`);
+    if (!row || position.col === null) return row ?? null;
+    return row.querySelector<HTMLElement>(`[data-col="${position.col}"]`);
+  };
+
+  // After every render: move focus where a key asked for it once its row is there, and keep one tab stop.
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    if (pendingFocus.current) {
+      const target = find(pendingFocus.current);
+      if (target) {
+        pendingFocus.current = null;
+        focusInto(target);
+        return;
+      }
+    }
+    const current = tabStop.current;
+    const firstRow = grid.querySelector<HTMLElement>('[data-row]:not([data-row="-1"])');
+    if (current?.isConnected && grid.contains(current) && !(picked.current && firstRow && !firstRow.contains(current))) {
+      if (current.tabIndex !== 0) current.tabIndex = 0;
+      return;
+    }
+    const fallback = (focusedIndex >= 0 ? find({ row: focusedIndex, col: null }) : null) ?? firstRow ?? grid.querySelector<HTMLElement>('[role="columnheader"]');
+    if (fallback) setTabStop(fallback, false);
+  });
+
+  const positionOf = (target: Element): (Position & { rowEl: HTMLElement; cellEl: HTMLElement | null }) | null => {
+    const rowEl = target.closest<HTMLElement>('[data-row]');
+    if (!rowEl || !gridRef.current?.contains(rowEl)) return null;
+    const cellEl = target.closest<HTMLElement>('[data-col]');
+    const inRow = cellEl !== null && rowEl.contains(cellEl);
+    return { row: Number(rowEl.dataset.row), col: inRow ? Number(cellEl.dataset.col) : null, rowEl, cellEl: inRow ? cellEl : null };
+  };
+
+  const scrollRowIntoView = (index: number) => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const header = grid.firstElementChild as HTMLElement | null;
+    const covered = header?.offsetHeight || headingHeight;
+    const top = index * rowHeight;
+    const visible = grid.clientHeight - covered;
+    if (top < grid.scrollTop) grid.scrollTop = top;
+    else if (visible > 0 && top + rowHeight > grid.scrollTop + visible) grid.scrollTop = top + rowHeight - visible;
+  };
+
+  const moveTo = (position: Position) => {
+    const { items: shown } = latest.current;
+    let { row } = position;
+    if (row >= 0) {
+      if (shown.length === 0) return;
+      row = Math.min(row, shown.length - 1);
+      scrollRowIntoView(row);
+      setFocusedKey(shown[row]!.key);
+    } else if (position.col === null) return;
+    const target = find({ row, col: position.col });
+    if (target) focusInto(target);
+    else pendingFocus.current = { row, col: position.col };
+  };
+
+  /** A press or Enter on a row: its action, or (with selection and no action to take) a toggle, as in RAC. */
+  const activate = (index: number, how: 'press' | 'enter' | 'space') => {
+    const { items: shown, onRowAction: action, selection: select } = latest.current;
+    const item = shown[index];
+    if (!item) return;
+    const actionFirst = how === 'enter' || !select.isEnabled || select.allState === 'none';
+    if (how !== 'space' && action && actionFirst) action(item.row);
+    else if (select.isEnabled) select.toggle(item.key);
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const position = positionOf(target);
+    if (!position) return;
+    setTabStop(target, true);
+    if (position.row >= 0) {
+      const key = latest.current.items[position.row]?.key;
+      if (key !== undefined) setFocusedKey(key);
+    }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const position = positionOf(target);
+    if (!position || position.row < 0) return;
+    const widget = target.closest(`${WIDGETS}, label`);
+    if (widget && position.rowEl.contains(widget)) return;
+    activate(position.row, 'press');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const position = positionOf(target);
+    const grid = gridRef.current;
+    if (!position || !grid) return;
+    const { row, col, rowEl, cellEl } = position;
+    const { items: shown, colCount: cols, onSort: sortBy } = latest.current;
+    const inWidget = target !== rowEl && target !== cellEl;
+    const global = event.ctrlKey || event.metaKey;
+    const page = Math.max(1, Math.floor((grid.clientHeight - headingHeight) / rowHeight) - 1);
+    const lastRow = shown.length - 1;
+    const lastCol = cols - 1;
+    let next: Position | null = null;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = { row: row + 1, col };
+        break;
+      case 'ArrowUp':
+        if (row === -1 || (row === 0 && col === null)) break;
+        next = { row: row - 1, col };
+        break;
+      case 'ArrowRight':
+        next = { row, col: col === null ? 0 : Math.min(col + 1, lastCol) };
+        break;
+      case 'ArrowLeft':
+        if (col === null) break;
+        if (col > 0) next = { row, col: col - 1 };
+        else if (row >= 0) next = { row, col: null };
+        break;
+      case 'Home':
+        next = col !== null && !global ? { row, col: 0 } : { row: 0, col: col === null ? null : 0 };
+        break;
+      case 'End':
+        next = col !== null && !global ? { row, col: lastCol } : { row: lastRow, col: col === null ? null : lastCol };
+        break;
+      case 'PageDown':
+        next = { row: Math.min(Math.max(row, 0) + page, lastRow), col };
+        break;
+      case 'PageUp':
+        if (row === -1) break;
+        next = { row: Math.max(row - page, 0), col };
+        break;
+      case 'Enter':
+      case ' ': {
+        if (inWidget) return;
+        event.preventDefault();
+        if (row === -1) {
+          const column = cellEl?.dataset.column;
+          if (column && cellEl?.dataset.allowsSorting !== undefined) sortBy(column);
+        } else activate(row, event.key === 'Enter' ? 'enter' : 'space');
+        return;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+    if (next && (next.row >= 0 ? lastRow >= 0 : true)) moveTo(next);
+  };
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const isEmpty = items.length === 0;
+  return (
+    <div
+      ref={gridRef}
+      role="grid"
+      id={props.id}
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
+      aria-describedby={props['aria-describedby']}
+      aria-rowcount={(isEmpty ? 1 : items.length) + 1}
+      aria-colcount={colCount}
+      aria-multiselectable={selection.isMultiple || undefined}
+      className={cx(styles.table, styles.virtualTable, className)}
+      style={{ height, ...assignInlineVars({ [v.columnsVar]: tracks.template, [v.minWidthVar]: tracks.minWidth }) }}
+      onFocus={onFocus}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <GridHeader
+        columns={columns}
+        sort={sort}
+        onSort={onSort}
+        selectionMode={selectionMode}
+        allState={selection.allState}
+        toggleAll={selection.toggleAll}
+      />
+      <div role="rowgroup" className={v.body} style={isEmpty ? undefined : { height: items.length * rowHeight }}>
+        {isEmpty ? (
+          <div role="row" aria-rowindex={2} className={v.emptyRow}>
+            <div role="gridcell" aria-colspan={colCount} className={styles.empty}>
+              {emptyState}
+            </div>
+          </div>
+        ) : (
+          virtualRows.map(({ index }) => {
+            const item = items[index]!;
+            return (
+              <GridRow
+                key={item.key}
+                item={item}
+                index={index}
+                isSelected={selection.isSelected(item.key)}
+                isDisabled={selection.isEnabled && !selection.canSelect(item.key)}
+                shared={shared}
+              />
+            );
+          })
+        )}
+      </div>
+    </div>
+  );
+}

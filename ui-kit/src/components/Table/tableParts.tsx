@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { SortDescriptor } from 'react-aria-components';
+import { ArrowDownIcon, ArrowUpIcon } from '../../icons/Icon.tsx';
+import { cx } from '../../styles/cx.ts';
+import { visuallyHidden } from '../../styles/shared.css.ts';
+import type { TableColumn } from './Table.tsx';
+import * as styles from './Table.css.ts';
+
+/** A column heading: its text (visually hidden when `hideHeader`) and, for a sortable column, the sort arrow. */
+export function ColumnHeading<T>({ column, sortDirection }: { column: TableColumn<T>; sortDirection?: SortDescriptor['direction'] }) {
+  return (
+    <span className={styles.columnInner}>
+      <span className={column.hideHeader ? visuallyHidden : undefined}>{column.header}</span>
+      {column.isSortable ? (
+        sortDirection === 'descending' ? (
+          <ArrowDownIcon className={styles.sortIcon} />
+        ) : sortDirection === 'ascending' ? (
+          <ArrowUpIcon className={styles.sortIcon} />
+        ) : (
+          <ArrowUpIcon className={cx(styles.sortIcon, styles.sortIconIdle)} />
+        )
+      ) : null}
+    </span>
+  );
+}
+
+/** What a cell shows: the column's own rendering, or its text on one line (cut with an ellipsis, in full on hover). */
+export function cellContent<T>(column: TableColumn<T>, row: T, text: string): ReactNode {
+  if (column.cell) return column.cell(row);
+  return (
+    <span className={styles.cellText} title={text}>
+      {text}
+    </span>
+  );
+}
+
+/** The sort after pressing a column's heading: the other direction on the sorted column, else ascending. */
+export function nextSort(current: SortDescriptor | undefined, column: string): SortDescriptor {
+  if (current?.column === column) return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { column, direction: 'ascending' };
+}
