@@ -201,9 +201,11 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     return row?.id ?? null;
   }
 
-  async get(id: string): Promise<Submission | null> {
-    const row = this.store.state.submissions.find((s) => s.id === id);
+  async get(idOrSubmissionId: string): Promise<Submission | null> {
+    const value = idOrSubmissionId.trim();
+    const row = this.store.state.submissions.find((s) => s.id === value || s.submissionId === value.toUpperCase());
     if (!row) return null;
+    const { id } = row;
     const state = this.store.state;
     const client = state.clients.find((c) => c.id === row.clientId)!;
     const summary = this.summary(row);

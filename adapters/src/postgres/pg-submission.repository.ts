@@ -235,13 +235,15 @@ export class PgSubmissionRepository implements SubmissionRepository {
     return row?.id ?? null;
   }
 
-  async get(id: string): Promise<Submission | null> {
-    if (!isUuid(id)) return null;
-    // One statement: the children come back as JSON arrays, so a detail costs one round trip and one
-    // connection, and inside a transaction nothing has to queue behind anything else.
+  async get(idOrSubmissionId: string): Promise<Submission | null> {
+    const value = idOrSubmissionId.trim();
+    const key = isUuid(value) ? { 's.id': value } : SUBMISSION_ID_PATTERN.test(value) ? { 's.submission_id': value.toUpperCase() } : null;
+    if (!key) return null;
+    // One statement, whichever id it is given: the children come back as JSON arrays, so a detail costs one
+    // round trip and one connection, and inside a transaction nothing has to queue behind anything else.
     const row = await this.base()
       .select([...SUMMARY_COLUMNS, ...Object.entries(CHILDREN).map(([name, sql]) => this.db.raw(`(${sql}) as ??`, [`${name}_json`]))])
-      .where('s.id', id)
+      .where(key)
       .first();
     if (!row) return null;
     const rows = (name: keyof typeof CHILDREN) => json<Row[]>(row[`${name}_json`], []);

@@ -145,7 +145,10 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
       expect(detail!.history[0]).toMatchObject({ user: 'System', userId: null, date: '2026-01-02T09:00:00.000Z' });
       expect(detail!.documents[0]).not.toHaveProperty('bytes');
       expect(await uow.repos.submissions.get(crypto.randomUUID())).toBeNull();
-      expect(await uow.repos.submissions.get('SUB-2026-0001')).toBeNull();
+      expect(await uow.repos.submissions.get(s.submissionId)).toEqual(detail);
+      expect(await uow.repos.submissions.get(s.submissionId.toLowerCase())).toEqual(detail);
+      expect(await uow.repos.submissions.get('SUB-1999-9999')).toBeNull();
+      expect(await uow.repos.submissions.get("'; drop table submissions; --")).toBeNull();
     });
 
     it('pages the list newest first with the total of all matches', async () => {

@@ -107,8 +107,11 @@ export interface SubmissionRepository {
   list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>>;
   /** Resolves a record id (uuid) or a human submissionId (SUB-YYYY-NNNN) to the record id; null when unknown. */
   resolveId(idOrSubmissionId: string): Promise<string | null>;
-  /** The full detail with schedules, history, quotes, tasks, messages, documents and related items. */
-  get(id: string): Promise<Submission | null>;
+  /**
+   * The full detail with schedules, history, quotes, tasks, messages, documents and related items, by record
+   * id or SUB-id (any case); null when unknown.
+   */
+  get(idOrSubmissionId: string): Promise<Submission | null>;
   /** Assigns the next SUB-{year}-{NNNN} for the creation year unless the record brings one. */
   create(record: SubmissionRecord): Promise<SubmissionSummary>;
   /** Fails with not_found for an unknown id. Sets updatedAt. */

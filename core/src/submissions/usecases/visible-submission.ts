@@ -22,13 +22,9 @@ export function canSee(actor: Actor, submission: Pick<Submission, 'clientEmail' 
  */
 export async function visibleSubmission(repos: Repositories, actor: Actor, idOrSubmissionId: string): Promise<Submission> {
   // Anything that is neither a uuid nor a SUB-id cannot name a record; asking the database would only fail.
-  // A record id goes straight to the detail (unknown ids come back null): one query instead of two.
-  const id = isUuid(idOrSubmissionId)
-    ? idOrSubmissionId
-    : /^SUB-\d{4}-\d+$/i.test(idOrSubmissionId)
-      ? await repos.submissions.resolveId(idOrSubmissionId)
-      : null;
-  const submission = id ? await repos.submissions.get(id) : null;
+  // Either id goes straight to the detail (unknown ones come back null): one query.
+  const named = isUuid(idOrSubmissionId) || /^SUB-\d{4}-\d+$/i.test(idOrSubmissionId);
+  const submission = named ? await repos.submissions.get(idOrSubmissionId) : null;
   if (!submission || !canSee(actor, submission)) throw AppError.notFound('Submission');
   return submission;
 }
