@@ -148,6 +148,44 @@ async function largeSchedule(browser: Browser, baseURL: string): Promise<string>
   return `filter median ${ms(median(filter))} (runs: ${filter.map(ms).join(', ')}), open a row median ${ms(median(open))} (runs: ${open.map(ms).join(', ')})`;
 }
 
+/** Scrolls the first grid's scroll area from top to bottom, 400 px a frame; the time each frame took. */
+async function scrollThrough(): Promise<number[]> {
+  const grid = document.querySelector('[role="grid"]') as HTMLElement;
+  let scroller: HTMLElement | null = grid;
+  while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+  if (!scroller) return [];
+  scroller.scrollTop = 0;
+  await new Promise(requestAnimationFrame);
+  const times: number[] = [];
+  let last = performance.now();
+  const end = scroller.scrollHeight;
+  for (let y = 0; y < end; y += 400) {
+    scroller.scrollTop = y;
+    await new Promise(requestAnimationFrame);
+    const now = performance.now();
+    times.push(now - last);
+    last = now;
+  }
+  return times;
+}
+
+/**
+ * The same scroll under a Chromium trace: the renderer main thread's CPU time (not wall time) per frame, and
+ * the part of it in script (which includes any style and layout a script forces), style and layout, paint.
+ */
+async function scrollCpu(browser: Browser, page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const frames = (await page.evaluate(scrollThrough)).length || 1;
+  const events: { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[] = JSON.parse(
+    (await browser.stopTracing()).toString(),
+  ).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
+  const cpu = (...names: string[]) =>
+    events.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && names.includes(e.name)).reduce((n, e) => n + (e.tdur ?? 0), 0) / 1000 / frames;
+  return { total: cpu('RunTask'), script: cpu('FunctionCall'), styleLayout: cpu('UpdateLayoutTree', 'Layout'), paint: cpu('PrePaint', 'Paint', 'Layerize') };
+}
+
 async function main() {
   ensureChromium();
   ensureWebBuild({ force: true });
@@ -194,28 +232,17 @@ async function main() {
     }
     console.log(`Submissions list with ${rows.length.toLocaleString('en-US')} rows (virtualised), full load to rows painted: median ${ms(median(big))}`);
 
-    const frames = await page.evaluate(async () => {
-      const grid = document.querySelector('[role="grid"]') as HTMLElement;
-      let scroller: HTMLElement | null = grid;
-      while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
-      if (!scroller) return [];
-      const times: number[] = [];
-      let last = performance.now();
-      const end = scroller.scrollHeight;
-      for (let y = 0; y < end; y += 400) {
-        scroller.scrollTop = y;
-        await new Promise(requestAnimationFrame);
-        const now = performance.now();
-        times.push(now - last);
-        last = now;
-      }
-      return times;
-    });
+    const frames = await page.evaluate(scrollThrough);
     const sorted = [...frames].sort((a, b) => a - b);
     const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
     const janky = frames.filter((t) => t > 50).length;
     console.log(
       `Scrolling through them: ${frames.length} frames, median ${ms(median(frames))}, p95 ${ms(p95)}, longest ${ms(sorted.at(-1) ?? 0)}, frames over 50 ms: ${janky}`,
+    );
+    // Frame times grow with whatever else the machine runs; the page's own CPU time per frame much less so.
+    const cpu = await scrollCpu(browser, page);
+    console.log(
+      `  main-thread CPU per frame (a second, traced pass): ${cpu.total.toFixed(1)} ms, of which script ${cpu.script.toFixed(1)} ms (with the layout it forces), style and layout ${cpu.styleLayout.toFixed(1)} ms, paint ${cpu.paint.toFixed(1)} ms`,
     );
 
     console.log(`\nSubmission detail with 1,000 locations: ${await largeSchedule(browser, server.baseURL)}`);

@@ -89,3 +89,27 @@ export const TenThousandRows: Story = () => (
     <Table title="All Submissions" columns={columns} rows={many} searchable selectionMode="multiple" height="32rem" />
   </div>
 );
+
+const thousand = makeRows(1_000);
+/** The virtualised grid: select with the checkboxes or Space, open a row with a click or Enter. */
+export const ThousandRows: Story = () => {
+  const [opened, setOpened] = useState<string>('none');
+  const [selected, setSelected] = useState<'all' | Set<string | number>>(new Set());
+  return (
+    <div className={wide}>
+      <Table
+        title="All Submissions"
+        columns={columns}
+        rows={thousand}
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={(keys) => setSelected(keys === 'all' ? 'all' : new Set(keys))}
+        onRowAction={(r) => setOpened(r.submissionId)}
+        height="32rem"
+      />
+      <p>
+        Selected: {selected === 'all' ? 'all' : selected.size}. Last opened row: {opened}
+      </p>
+    </div>
+  );
+};

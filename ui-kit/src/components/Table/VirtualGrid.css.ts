@@ -26,6 +26,8 @@ export const bodyRow = style({
   position: 'absolute',
   left: 0,
   right: 0,
+  // A row's size never depends on its content: laying out or painting one leaves the others alone.
+  contain: 'strict',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.surfaceSelected },

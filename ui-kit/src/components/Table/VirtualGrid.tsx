@@ -163,7 +163,8 @@ function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRow
         </div>
       ) : null}
       {columns.map((column) => {
-        const text = textOf(column.id, item.row);
+        // A column with its own rendering needs no text here (search and sorting compute theirs).
+        const text = column.cell ? '' : textOf(column.id, item.row);
         const isHeader = column.id === rowHeader;
         return (
           <div
