@@ -14,6 +14,9 @@ const insetRing = { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRin
 export const columnsVar = createVar();
 export const minWidthVar = createVar();
 
+/** The scroll area: whatever the browser scrolls into view (a focused row) clears the sticky heading. */
+export const scroller = style({ scrollPaddingTop: vars.space['10'] });
+
 /** The heading row group stays at the top of the scroll area. */
 export const head = style({ position: 'sticky', top: 0, zIndex: 2, minWidth: minWidthVar });
 

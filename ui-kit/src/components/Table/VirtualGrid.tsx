@@ -52,7 +52,7 @@ export interface VirtualGridProps<T> extends GridSelectionOptions {
 const { rowHeight, headingHeight, selectionColumn } = tableMetrics;
 /** RAC's table gives a column without a minimum this one. */
 const DEFAULT_MIN_WIDTH = 75;
-const OVERSCAN = 6;
+const OVERSCAN = 4;
 const estimateSize = () => rowHeight;
 /** Focusable things a caller may put in a cell (rows and cells themselves carry data-row / data-col). */
 const WIDGETS = 'a[href], button, input, select, textarea, [tabindex]:not([data-row]):not([data-col])';
@@ -477,7 +477,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
       aria-rowcount={(isEmpty ? 1 : items.length) + 1}
       aria-colcount={colCount}
       aria-multiselectable={selection.isMultiple || undefined}
-      className={cx(styles.table, styles.virtualTable, className)}
+      className={cx(styles.table, styles.virtualTable, v.scroller, className)}
       style={{ height, ...assignInlineVars({ [v.columnsVar]: tracks.template, [v.minWidthVar]: tracks.minWidth }) }}
       onFocus={onFocus}
       onClick={onClick}
