@@ -189,6 +189,16 @@ describe('Table, virtualised', () => {
     expect(focusedRowIndex()).toBe(3);
   });
 
+  it('puts its tab stop on the first row in view until the user moves it', async () => {
+    render(<Table aria-label="Locations" columns={columns} rows={many} />);
+    Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: 44 * 50 });
+    fireEvent.scroll(grid());
+    await vi.waitFor(() => expect(grid().querySelector('[tabindex="0"]')).toHaveAttribute('aria-rowindex', '52'));
+    await userEvent.tab();
+    expect(focusedRowIndex()).toBe(52);
+    expect(tabStops()).toBe(1);
+  });
+
   it('opens a row with a click or Enter, but not from a link inside it', async () => {
     const onRowAction = vi.fn();
     const withLink: TableColumn<Location>[] = [

@@ -333,12 +333,17 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
       }
     }
     const current = tabStop.current;
-    const firstRow = grid.querySelector<HTMLElement>('[data-row]:not([data-row="-1"])');
-    if (current?.isConnected && grid.contains(current) && !(picked.current && firstRow && !firstRow.contains(current))) {
+    // Until the user picks a place, the tab stop is the first row in view (so Tab does not jump the list).
+    const inView =
+      items.length === 0
+        ? null
+        : (find({ row: Math.min(items.length - 1, Math.ceil(grid.scrollTop / rowHeight)), col: null }) ??
+          grid.querySelector<HTMLElement>('[data-row]:not([data-row="-1"])'));
+    if (current?.isConnected && grid.contains(current) && !(picked.current && inView && inView !== current)) {
       if (current.tabIndex !== 0) current.tabIndex = 0;
       return;
     }
-    const fallback = (focusedIndex >= 0 ? find({ row: focusedIndex, col: null }) : null) ?? firstRow ?? grid.querySelector<HTMLElement>('[role="columnheader"]');
+    const fallback = (focusedIndex >= 0 ? find({ row: focusedIndex, col: null }) : null) ?? inView ?? grid.querySelector<HTMLElement>('[role="columnheader"]');
     if (fallback) setTabStop(fallback, false);
   });
 
