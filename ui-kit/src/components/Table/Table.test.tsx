@@ -189,6 +189,20 @@ describe('Table, virtualised', () => {
     expect(focusedRowIndex()).toBe(3);
   });
 
+  it('puts its rows back in row order for assistive technology once scrolling stops', async () => {
+    render(<Table aria-label="Locations" columns={columns} rows={many} />);
+    for (const top of [44 * 7, 44 * 15, 44 * 24]) {
+      Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: top });
+      fireEvent.scroll(grid());
+    }
+    await vi.waitFor(() => expect(rowIndexes()).toContain(30));
+    // While scrolling, rows that come into view take over the elements of rows that left, wherever they are.
+    const sorted = () => [...rowIndexes()].sort((a, b) => a - b);
+    expect(rowIndexes()).not.toEqual(sorted());
+    await vi.waitFor(() => expect(rowIndexes()).toEqual(sorted()), { timeout: 2000 });
+    expect(within(bodyRows()[0]!).getByRole('rowheader')).toHaveTextContent(`${rowIndexes()[0]! - 1} Long Road`);
+  });
+
   it('puts its tab stop on the first row in view until the user moves it', async () => {
     render(<Table aria-label="Locations" columns={columns} rows={many} />);
     Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: 44 * 50 });
@@ -274,7 +288,7 @@ describe('Table, virtualised', () => {
     expect(within(grid()).getByRole('status')).toHaveTextContent('Loading locations');
   });
 
-  it('mounts only the rows that scroll into view and re-renders only the rows whose selection changes', async () => {
+  it('renders only the rows that scroll into view and re-renders only the rows whose selection changes', async () => {
     const renders = new Map<string, number>();
     const counted: TableColumn<Location>[] = [
       {

@@ -183,7 +183,7 @@ function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRow
   );
 }
 
-/** Memoised: a scroll mounts the rows coming into view and leaves the others alone. */
+/** Memoised: a scroll re-renders no row that stays in view, only the views given the rows coming into view. */
 const GridRow = memo(GridRowView) as typeof GridRowView;
 
 function SelectAll({ state, onToggle }: { state: 'all' | 'some' | 'none'; onToggle: () => void }) {
@@ -248,6 +248,39 @@ function GridHeaderView<T>({ columns, sort, onSort, selectionMode, allState, tog
 
 const GridHeader = memo(GridHeaderView) as typeof GridHeaderView;
 
+/** A rendered row component, kept while scrolling and given the next row that comes into view. */
+interface View {
+  id: number;
+  key: Key | null;
+}
+
+let nextViewId = 0;
+
+/**
+ * Which view renders each row in `indexes`, in the order to render them. Like RAC's virtualizer, rows that
+ * leave the view hand their component (and DOM) to rows that enter it, which costs far less than unmounting
+ * one and mounting another; while scrolling the views keep their DOM order (moving DOM nodes is costly), and
+ * once scrolling stops they are put in row order again for assistive technology.
+ */
+function placeInViews<T>(views: View[], indexes: number[], items: readonly GridItem<T>[], isScrolling: boolean): { view: number; index: number }[] {
+  const indexOf = new Map(indexes.map((index) => [items[index]!.key, index]));
+  const placed = new Set<Key>();
+  const free: View[] = [];
+  for (const view of views) {
+    if (view.key !== null && indexOf.has(view.key) && !placed.has(view.key)) placed.add(view.key);
+    else free.push(view);
+  }
+  for (const [key] of indexOf) {
+    if (placed.has(key)) continue;
+    const view = free.shift();
+    if (view) view.key = key;
+    else views.push({ id: nextViewId++, key });
+  }
+  for (const view of free) views.splice(views.indexOf(view), 1);
+  if (!isScrolling) views.sort((a, b) => indexOf.get(a.key!)! - indexOf.get(b.key!)!);
+  return views.map((view) => ({ view: view.id, index: indexOf.get(view.key!)! }));
+}
+
 interface Position {
   row: number;
   col: number | null;
@@ -255,7 +288,7 @@ interface Position {
 
 /**
  * The table's virtualised path: an ARIA grid that renders only the rows in view (plus a few either side and
- * the focused one), each a memoised component, so scrolling mounts the new rows and re-renders no other.
+ * the focused one), each a memoised component, so scrolling renders the new rows and re-renders no other.
  * Roving tab stop, arrow keys / Home / End / Page keys, Enter for the row action, Space and checkboxes for
  * selection, sortable headings; the same look as the RAC table (its classes from Table.css.ts).
  */
@@ -304,6 +337,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
   const latest = useRef({ items, onRowAction, selection, onSort, colCount });
   latest.current = { items, onRowAction, selection, onSort, colCount };
 
+  const views = useRef<View[]>([]);
   const tabStop = useRef<HTMLElement | null>(null);
   // A tab stop the grid picked itself (not where the user went) moves to the first row once rows are there.
   const picked = useRef(true);
@@ -471,6 +505,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
 
   const virtualRows = virtualizer.getVirtualItems();
   const isEmpty = items.length === 0;
+  const rendered = placeInViews(views.current, virtualRows.map(({ index }) => index), items, virtualizer.isScrolling);
   return (
     <div
       ref={gridRef}
@@ -504,11 +539,11 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
             </div>
           </div>
         ) : (
-          virtualRows.map(({ index }) => {
+          rendered.map(({ view, index }) => {
             const item = items[index]!;
             return (
               <GridRow
-                key={item.key}
+                key={view}
                 item={item}
                 index={index}
                 isSelected={selection.isSelected(item.key)}
