@@ -121,7 +121,7 @@ interface GridRowProps<T> {
 function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRowProps<T>) {
   const { columns, textOf, rowHeader, idPrefix, hasSelection, hasAction, toggle } = shared;
   const ref = useRef<HTMLDivElement>(null);
-  // Runs only when this row renders, which a scroll does not make it do.
+  // Runs when this row renders (mounted, or given another row to show), not on every scroll.
   useLayoutEffect(() => {
     if (ref.current) leaveTabOrder(ref.current);
   });
