@@ -27,6 +27,7 @@ import { toQuote } from './pg-quote.repository.ts';
 import { toRelatedItem } from './pg-related-item.repository.ts';
 import { toProperty, toVehicle } from './pg-schedule.repository.ts';
 import { toTask } from './pg-task.repository.ts';
+import { prepared } from './prepared.ts';
 import { containsPattern, day, iso, isUuid, json, newId, num, toJson } from './rows.ts';
 
 type Row = Record<string, unknown>;
@@ -45,8 +46,38 @@ export function formatSubmissionId(year: number, n: number): string {
  */
 export const SUBMISSION_LIST_TABLES: readonly string[] = ['submissions', 'clients', 'users', 'quotes', 'submission_total'];
 
+/**
+ * Every column of submissions, by name rather than `s.*`, so a statement kept prepared (prepared.ts) reads
+ * the same columns after a migration adds one; a test checks the list against the table.
+ */
+export const SUBMISSION_COLUMNS: readonly string[] = [
+  'id',
+  'submission_id',
+  'client_id',
+  'transaction_type',
+  'priority',
+  'status',
+  'type',
+  'channel',
+  'is_new',
+  'product',
+  'rating_score',
+  'rating_label',
+  'rating_factors',
+  'due_date',
+  'description',
+  'notes',
+  'coverages',
+  'share_with_client',
+  'assigned_to_id',
+  'created_by_id',
+  'decided_at',
+  'created_at',
+  'updated_at',
+];
+
 const SUMMARY_COLUMNS = [
-  's.*',
+  ...SUBMISSION_COLUMNS.map((column) => `s.${column}`),
   'c.name as client_name',
   'c.email as client_email',
   'c.industry as client_industry',
@@ -204,13 +235,14 @@ export class PgSubmissionRepository implements SubmissionRepository {
       .offset(offset)
       .as('p');
     // The total rides along in the page's statement: one round trip and one connection per list.
-    const rows: Row[] = await this.withMatches(
+    const statement = this.withMatches(
       this.base()
         .join(page, 'p.id', 's.id')
         .select([...SUMMARY_COLUMNS, this.total(query).as('total')])
         .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }]),
       query,
     );
+    const rows: Row[] = await (query.q?.trim() ? statement : prepared(statement, 'submission_list'));
     if (rows.length > 0) return { items: rows.map(toSummary), total: num(rows[0].total) };
     // An empty page past the end still reports how many there are.
     const total = offset === 0 ? 0 : num((await this.withMatches(this.total(query), query))[0]?.total);
@@ -241,10 +273,13 @@ export class PgSubmissionRepository implements SubmissionRepository {
     if (!key) return null;
     // One statement, whichever id it is given: the children come back as JSON arrays, so a detail costs one
     // round trip and one connection, and inside a transaction nothing has to queue behind anything else.
-    const row = await this.base()
-      .select([...SUMMARY_COLUMNS, ...Object.entries(CHILDREN).map(([name, sql]) => this.db.raw(`(${sql}) as ??`, [`${name}_json`]))])
-      .where(key)
-      .first();
+    const row = await prepared(
+      this.base()
+        .select([...SUMMARY_COLUMNS, ...Object.entries(CHILDREN).map(([name, sql]) => this.db.raw(`(${sql}) as ??`, [`${name}_json`]))])
+        .where(key)
+        .first(),
+      'submission_detail',
+    );
     if (!row) return null;
     const rows = (name: keyof typeof CHILDREN) => json<Row[]>(row[`${name}_json`], []);
     const properties = rows('properties').map(toProperty);

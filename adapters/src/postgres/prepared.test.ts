@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aClient, aSubmissionRecord } from '../testing/builders.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { SUBMISSION_COLUMNS } from './pg-submission.repository.ts';
+
+const targets: Array<[string, string | null]> = [['PGlite', null]];
+if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
+
+/** The detail and the plain lists are prepared statements on a server: they must survive a migration. */
+describe.each(targets)('submission reads kept prepared (%s)', (_name, databaseUrl) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase({ databaseUrl });
+  }, 60_000);
+  afterAll(() => db?.cleanup());
+
+  it('name every column of the submissions table, in its order', async () => {
+    const columns = await db
+      .knex('information_schema.columns')
+      .where({ table_name: 'submissions' })
+      .whereRaw('table_schema = current_schema()')
+      .orderBy('ordinal_position')
+      .pluck('column_name');
+    expect(columns).toEqual(SUBMISSION_COLUMNS);
+  });
+
+  it('still read a submission, the list and a customer list after a migration adds a column to submissions', async () => {
+    const email = `prepared-${crypto.randomUUID()}@example.com`;
+    const client = await db.uow.repos.clients.create(aClient({ email }));
+    const created = await db.uow.repos.submissions.create(aSubmissionRecord(client.id, { shareWithClient: true }));
+    const reads = () =>
+      Promise.all([
+        db.uow.repos.submissions.get(created.id),
+        db.uow.repos.submissions.get(created.submissionId),
+        db.uow.repos.submissions.list({ limit: 5 }),
+        db.uow.repos.submissions.list({ limit: 5, offset: 0, customerEmail: email }),
+      ]);
+    // Several rounds, so every pooled connection that serves one has the statements prepared.
+    let before: Awaited<ReturnType<typeof reads>> | undefined;
+    for (let round = 0; round < 8; round++) before = await reads();
+
+    await db.knex.raw('alter table submissions add column later_note text');
+    try {
+      for (let round = 0; round < 8; round++) expect(await reads()).toEqual(before);
+    } finally {
+      await db.knex.raw('alter table submissions drop column later_note');
+    }
+  });
+});
