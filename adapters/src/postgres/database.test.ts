@@ -6,11 +6,10 @@ import { AppError } from '@workbench/core';
 import { createDatabase, migrate } from './database.ts';
 import { PgUnitOfWork } from './pg-unit-of-work.ts';
 import { UNAVAILABLE_MESSAGE, translateDbError } from './errors.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { createTestDatabase, databaseTargets, type TestDatabase } from '../testing/database.ts';
 import { aClient } from '../testing/builders.ts';
 
-const targets: Array<[string, string | null]> = [['PGlite', null]];
-if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 describe.each(targets)('test database on %s', (_name, databaseUrl) => {
   let db: TestDatabase;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClient, aSubmissionRecord } from '../testing/builders.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { createTestDatabase, databaseTargets, type TestDatabase } from '../testing/database.ts';
 import { SUBMISSION_COLUMNS } from './pg-submission.repository.ts';
 
-const targets: Array<[string, string | null]> = [['PGlite', null]];
-if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 /** The detail and the plain lists are prepared statements on a server: they must survive a migration. */
 describe.each(targets)('submission reads kept prepared (%s)', (_name, databaseUrl) => {

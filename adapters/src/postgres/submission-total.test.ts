@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClient, aSubmissionRecord } from '../testing/builders.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { createTestDatabase, databaseTargets, type TestDatabase } from '../testing/database.ts';
 import { fillSubmissions } from './list-benchmark.ts';
 
-const targets: Array<[string, string | null]> = [['PGlite', null]];
-if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 /** The unfiltered list's total is kept by triggers instead of counted: it must follow every kind of write. */
 describe.each(targets)('the unfiltered submissions total (%s)', (_name, databaseUrl) => {

@@ -54,5 +54,15 @@ function assemble(knex: Knex, kind: TestDatabase['kind'], cleanup: () => Promise
   };
 }
 
+/**
+ * What a suite runs on with describe.each: PGlite always, and the PostgreSQL server of TEST_DATABASE_URL
+ * when there is one; each pair is a name for the title and the databaseUrl to pass to createTestDatabase.
+ */
+export function databaseTargets(): Array<[string, string | null]> {
+  const targets: Array<[string, string | null]> = [['PGlite', null]];
+  if (process.env.TEST_DATABASE_URL) targets.push(['PostgreSQL', process.env.TEST_DATABASE_URL]);
+  return targets;
+}
+
 /** Same as createTestDatabase, named for what most tests want from it. */
 export const createTestUnitOfWork = createTestDatabase;
