@@ -6,6 +6,7 @@
  */
 import { aMessage, aSubmissionBody, files } from '../bff/src/testing/builders.ts';
 import { HttpClient } from '../bff/src/testing/http-client.ts';
+import { KeepAliveClient, type LoadHttp } from './load-http.ts';
 
 export const READ_CALLS = ['list', 'list (paged)', 'detail by id', 'detail by SUB-id', 'search'] as const;
 export const WRITE_CALLS = ['create submission', 'send message', 'upload document'] as const;
@@ -27,7 +28,8 @@ export interface LoadRecorder {
 }
 
 type Known = { id: string; submissionId: string };
-type Http = HttpClient;
+/** LOAD_CLIENT=fetch measures with fetch instead, to see what the load generator's own client costs. */
+const newClient = (baseUrl: string): LoadHttp => (process.env.LOAD_CLIENT === 'fetch' ? new HttpClient(baseUrl) : new KeepAliveClient(baseUrl));
 
 // Out of 100 actions; reads dominate as they do for people at work, writes are about one in six.
 const STAFF_MIX: Array<[CallName, number]> = [
@@ -73,14 +75,14 @@ export interface UserOptions {
 }
 
 export class SimulatedUser {
-  private readonly http: Http;
+  private readonly http: LoadHttp;
   private readonly origin: { origin: string };
   private readonly known: Known[] = [];
   private role = '';
   private email = '';
 
   constructor(private readonly options: UserOptions) {
-    this.http = new HttpClient(options.baseUrl);
+    this.http = newClient(options.baseUrl);
     this.origin = { origin: options.baseUrl };
   }
 

@@ -5,8 +5,11 @@
  * documents, each person thinking LOAD_THINK_MS on average (default 500) between actions. The app runs as
  * `npm start` does, in its own process, on a database dropped and created for the run (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/workbench_load). Then every acknowledged write is looked up in the
- * database. Targets: no 5xx, no lost write, p99 under 200 ms for every read call.
+ * database. Targets: no 5xx, no lost write, p99 under 200 ms for every read call. It also prints who used the
+ * CPU meanwhile (server, PostgreSQL, itself, anything else), since all of them share the machine's cores.
+ * LOAD_CLIENT=fetch sends the requests with fetch instead of node:http (see load-http.ts).
  */
+import { cpuBetween, describeCpu, sampleCpu } from './cpu-accounting.ts';
 import { verifyWrites } from './load-verify.ts';
 import { LoadStats, printTable, printTargets } from './load-report.ts';
 import type { LoadServerInfo } from './load-server.ts';
@@ -48,7 +51,9 @@ const measuredFrom = start + WARMUP_SECONDS * 1000;
 const running = Promise.all(users.map((u) => u.run(measuredFrom + SECONDS * 1000)));
 await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
 stats.reset();
+const cpuFrom = sampleCpu(server.pid);
 await running;
+const cpu = cpuBetween(cpuFrom, sampleCpu(server.pid));
 const seconds = (performance.now() - measuredFrom) / 1000;
 interface ServerSummary {
   warnings: Record<string, number>;
@@ -74,6 +79,9 @@ if (summary) {
   console.log(`time in the server per request (all calls, sign-in included): p50 ${handling.p50} ms, p99 ${handling.p99} ms, max ${handling.max} ms`);
   console.log(`server event-loop delay: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; server CPU ${summary.cpuSeconds.toFixed(1)} s over the whole run`);
 }
+console.log(describeCpu(cpu));
+const answered = [...stats.calls.values()].reduce((sum, call) => sum + call.latencies.length, 0);
+console.log(`server CPU per request in that window: ${((cpu.server * cpu.seconds * 1000) / answered).toFixed(2)} ms`);
 const warningCount = Object.values(warnings).reduce((sum, n) => sum + n, 0);
 console.log(`server process warnings: ${warningCount}; load generator CPU ${(process.cpuUsage().user / 1e6).toFixed(1)} s`);
 for (const [warning, n] of Object.entries(warnings)) console.log(`  ${n}x ${warning.slice(0, 160)}`);

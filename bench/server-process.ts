@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 
 export interface ServerProcess<T> {
   info: T;
+  pid: number;
   /** Sends SIGTERM and resolves, once the process has exited, with the JSON lines it printed after `info`. */
   stop(): Promise<unknown[]>;
 }
@@ -32,6 +33,7 @@ export async function startServerProcess<T>(script: string, env: NodeJS.ProcessE
   });
   return {
     info,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited;
