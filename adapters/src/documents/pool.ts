@@ -63,7 +63,10 @@ export class WorkerPool {
 
   private spawn(): Slot {
     const worker = new Worker(ENTRY, {
-      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: 64 },
+      // A small young generation: when a worker reaches its heap limit, Node gives the collection under way
+      // only 16 MB more before ending the worker; a collection promoting more than that (a 64 MB young
+      // generation could) runs out of memory in a way that aborts the whole server instead.
+      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: 16 },
       // Libraries print diagnostics about bad files; those are not server logs.
       stdout: true,
       stderr: true,
