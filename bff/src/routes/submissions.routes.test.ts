@@ -371,6 +371,14 @@ describe('client body', () => {
     expect(response.data.issues[0].path).toBe('name');
   });
 
+  it('refuses a search with a NUL character as invalid input, for clients and submissions alike', async () => {
+    for (const path of ['/api/clients?q=nul%00inside', '/api/submissions?q=nul%00inside', '/api/submissions?limit=5&q=%00']) {
+      const response = await broker.get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.data.issues[0].path, path).toBe('q');
+    }
+  });
+
   it('creates a client with nulls for empty optional fields', async () => {
     const response = await broker.post('/api/clients', aClientBody({ contactPerson: null, email: null, phone: null, address: null }));
     expect(response.status).toBe(201);
