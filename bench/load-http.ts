@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { keepSetCookies } from '../bff/src/testing/http-client.ts';
 
 export interface LoadResponse {
   status: number;
@@ -55,7 +56,7 @@ export class KeepAliveClient implements LoadHttp {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          this.keepCookies(response.headers['set-cookie']);
+          keepSetCookies(this.cookies, response.headers['set-cookie'] ?? []);
           const text = Buffer.concat(chunks).toString('utf8');
           const isJson = (response.headers['content-type'] ?? '').includes('json') && text !== '';
           resolve({ status: response.statusCode ?? 0, data: isJson ? JSON.parse(text) : undefined, text });
@@ -64,16 +65,5 @@ export class KeepAliveClient implements LoadHttp {
       request.on('error', reject);
       request.end(payload);
     });
-  }
-
-  private keepCookies(lines: string[] | undefined): void {
-    for (const line of lines ?? []) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
   }
 }

@@ -1,3 +1,15 @@
+/** Keeps what Set-Cookie lines say in a cookie jar, as a browser would: an emptied or expired cookie is dropped. */
+export function keepSetCookies(jar: Map<string, string>, lines: readonly string[]): void {
+  for (const line of lines) {
+    const [pair = ''] = line.split(';');
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
 /** A tiny browser stand-in: fetch with a cookie jar, JSON by default, and Origin left out unless asked. */
 export class HttpClient {
   readonly cookies = new Map<string, string>();
@@ -17,14 +29,7 @@ export class HttpClient {
       body = JSON.stringify(options.json);
     }
     const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepSetCookies(this.cookies, response.headers.getSetCookie());
     const text = await response.text();
     let data: any = undefined;
     if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') data = JSON.parse(text);
