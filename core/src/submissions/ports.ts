@@ -109,7 +109,7 @@ export interface SubmissionRepository {
   resolveId(idOrSubmissionId: string): Promise<string | null>;
   /**
    * The full detail with schedules, history, quotes, tasks, messages, documents and related items, by record
-   * id or SUB-id (any case); null when unknown.
+   * id or SUB-id (any case); null when unknown or when the text is neither (nothing is asked of the store then).
    */
   get(idOrSubmissionId: string): Promise<Submission | null>;
   /** Assigns the next SUB-{year}-{NNNN} for the creation year unless the record brings one. */

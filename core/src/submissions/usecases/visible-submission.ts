@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
-import { isStaff, isUuid, type Actor } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor } from '../../shared/usecases/deps.ts';
 import type { Submission } from '../entities.ts';
 
 /**
@@ -21,10 +21,8 @@ export function canSee(actor: Actor, submission: Pick<Submission, 'clientEmail' 
  * see it: a customer cannot tell another client's submission from a missing one.
  */
 export async function visibleSubmission(repos: Repositories, actor: Actor, idOrSubmissionId: string): Promise<Submission> {
-  // Anything that is neither a uuid nor a SUB-id cannot name a record; asking the database would only fail.
-  // Either id goes straight to the detail (unknown ones come back null): one query.
-  const named = isUuid(idOrSubmissionId) || /^SUB-\d{4}-\d+$/i.test(idOrSubmissionId);
-  const submission = named ? await repos.submissions.get(idOrSubmissionId) : null;
+  // Either id goes straight to the detail, which answers null for anything that names no record: one query.
+  const submission = await repos.submissions.get(idOrSubmissionId);
   if (!submission || !canSee(actor, submission)) throw AppError.notFound('Submission');
   return submission;
 }
