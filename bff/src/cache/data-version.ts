@@ -41,7 +41,7 @@ export class DataVersion {
   }
 
   /** A committed write here: local readers start over and other processes are told (resolves once they are). */
-  changed(tables?: readonly string[]): Promise<void> {
+  private changed(tables?: readonly string[]): Promise<void> {
     this.bump(tables);
     return this.feed.publish(tables ? { kind: 'data', tables: [...tables] } : { kind: 'data' });
   }
