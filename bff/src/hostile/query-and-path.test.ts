@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProperty, aVehicle } from '../testing/builders.ts';
@@ -134,3 +138,70 @@ describe('paging parameters', () => {
     }
   });
 });
+
+describe('paths that climb out of the web app', () => {
+  // The app is served from <site>/dist; <site>/package.json and <site>/secret.txt sit one level above it.
+  const SECRET = 'not-for-the-web-7f3a';
+  let site: string;
+  let web: TestApp;
+
+  beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), 'workbench-site-'));
+    mkdirSync(join(site, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(site, 'dist', 'index.html'), '<!doctype html><title>Workbench</title>');
+    writeFileSync(join(site, 'dist', 'assets', 'app-1.js'), 'console.log("app")');
+    writeFileSync(join(site, 'package.json'), JSON.stringify({ name: SECRET }));
+    writeFileSync(join(site, 'secret.txt'), SECRET);
+    web = await startTestApp({ config: { webDist: join(site, 'dist') } });
+  });
+  afterAll(async () => {
+    await web?.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/%2e%2e/package.json',
+    '/%2E%2E/package.json',
+    '/%2E%2E%2fpackage.json',
+    '/%2E%2E%2f..%2fpackage.json',
+    '/.%2e/secret.txt',
+    '/%2e./secret.txt',
+    '/..%5csecret.txt',
+    '/..%5c',
+    '/%2e%2e%5csecret.txt',
+    '/assets/%2e%2e/%2e%2e/package.json',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e%5c%2e%2e%5csecret.txt',
+    '/%2e%2e',
+    '/%2e%2e%00/secret.txt',
+  ])('answers GET %s with 400 or 404, never a file outside the app', async (path) => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await rawRequest(web.url, method, path);
+      expect([400, 404], `${method} ${path} answered ${response.status}`).toContain(response.status);
+      expect(response.body).not.toContain(SECRET);
+    }
+    expect((await rawRequest(web.url, 'GET', '/healthz')).status).toBe(200);
+  });
+
+  it('still serves the app and its assets', async () => {
+    expect((await rawRequest(web.url, 'GET', '/assets/app-1.js')).body).toContain('console.log');
+    expect((await rawRequest(web.url, 'GET', '/submissions/123')).body).toContain('<title>Workbench</title>');
+    // Decoded once, this names a file called `%2e%2e` inside the app: there is none, so the app shell answers.
+    const doubleEncoded = await rawRequest(web.url, 'GET', '/%252e%252e/package.json');
+    expect(doubleEncoded.body).toContain('<title>Workbench</title>');
+  });
+});
+
+/** fetch normalises `%2e%2e` segments away before sending; node:http sends the path exactly as written. */
+function rawRequest(base: string, method: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(base), { method, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}

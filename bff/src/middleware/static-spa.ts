@@ -14,6 +14,11 @@ export function staticSpa(root: string): Middleware<State> | null {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       return next();
     }
+    if (climbsOut(ctx.path)) {
+      ctx.status = 404;
+      ctx.body = 'Not found';
+      return;
+    }
     const isAsset = ctx.path.startsWith('/assets/');
     try {
       const served = await send(ctx as never, ctx.path, {
@@ -25,10 +30,30 @@ export function staticSpa(root: string): Middleware<State> | null {
       if (served) return;
     } catch (error) {
       const status = (error as { status?: number }).status;
+      // 403 is koa-send's word for a path outside the root; the check above should have stopped it first.
+      if (status === 403) {
+        ctx.status = 404;
+        ctx.body = 'Not found';
+        return;
+      }
       if (status !== 404 && status !== 400) throw error;
     }
     if (isAsset) return next();
     ctx.set('Cache-Control', 'no-cache');
     await send(ctx as never, 'index.html', { root });
   };
+}
+
+/**
+ * A path that, once percent-decoded, has a `..` segment (with `/` or a backslash as separators) or a NUL byte
+ * could name a file outside the web app. Such paths are never a page of the app: they answer 404.
+ */
+function climbsOut(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false; // broken percent-encoding names no file; the app shell answers it
+  }
+  return decoded.includes('\0') || decoded.split(/[\\/]/).includes('..');
 }
