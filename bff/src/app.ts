@@ -11,6 +11,7 @@ import { newRouter } from './http/router.ts';
 import { loadUser } from './middleware/auth.ts';
 import { jsonOrMultipartOnly } from './middleware/json-only.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { hostCheck } from './middleware/host-check.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { sessionMiddleware } from './middleware/session.ts';
@@ -68,7 +69,7 @@ export function apiRouter(services: Services) {
 }
 
 /**
- * The whole HTTP application: request id and logging, errors, security headers, origin check; then for /api
+ * The whole HTTP application: request id and logging, errors, the host check, security headers, origin check; then for /api
  * the session, the signed-in user, a repeat read answered from the read cache, body parsing with limits and
  * the routers; the health probes; and the SPA for everything else.
  */
@@ -79,6 +80,7 @@ export function createApp(container: Container, config: Config): Koa<State> {
 
   app.use(requestContext(services.logger));
   app.use(errorHandler());
+  app.use(hostCheck(config));
   app.use(securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, frameguard: { action: 'deny' } }));
   app.use(originCheck());
 

@@ -20,6 +20,17 @@ export interface Config {
   uploadMaxBytes: number;
   /** Honour X-Forwarded-* headers (set when behind a TLS-terminating proxy). */
   trustProxy: boolean;
+  /**
+   * The address users reach the app at (PUBLIC_URL, e.g. `https://workbench.example.com`, no trailing slash):
+   * every link in a mail starts with it. null in development: links start with `http://localhost:${port}`.
+   */
+  publicUrl: string | null;
+  /**
+   * Host names a request may name (Host, or X-Forwarded-Host behind a trusted proxy), lower case, each
+   * `name` (any port) or `name:port`: PUBLIC_URL's host plus ALLOWED_HOSTS; without PUBLIC_URL, the
+   * loopback names plus ALLOWED_HOSTS.
+   */
+  allowedHosts: string[];
   /** The built SPA; served when the directory exists. */
   webDist: string;
   /** false (READ_CACHE=off) answers every read from the database; default on. */
@@ -89,6 +100,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const trustProxy = boolean(text('TRUST_PROXY'), false, 'TRUST_PROXY', problems);
+  const publicUrl = siteAddress(text('PUBLIC_URL'), problems);
+  const extraHosts = hostList(text('ALLOWED_HOSTS'), problems);
 
   const sessionSecret = text('SESSION_SECRET');
   if (sessionSecret !== undefined && sessionSecret.length < MIN_SECRET_LENGTH) {
@@ -111,6 +124,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     uploadMaxBytes,
     trustProxy,
+    publicUrl,
+    allowedHosts: [...new Set([...(publicUrl ? [new URL(publicUrl).host] : LOOPBACK_HOSTS), ...extraHosts])],
     webDist: resolve(text('WEB_DIST') ?? 'web/dist'),
     ...(text('READ_CACHE') === 'off' ? { readCache: false } : {}),
     outboxRetryMs,
@@ -159,6 +174,39 @@ function boolean(raw: string | undefined, fallback: boolean, name: string, probl
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   problems.push(`${name} must be true or false, got "${raw}"`);
   return fallback;
+}
+
+/** Without PUBLIC_URL only a browser on this machine may reach the app, under any port. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** PUBLIC_URL: an http(s) address of the site's root, kept without the trailing slash. */
+function siteAddress(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  const problem = `PUBLIC_URL must be the http:// or https:// address of the site's root, such as https://workbench.example.com, got "${raw}"`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(problem);
+    return null;
+  }
+  const rootOnly = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !rootOnly) {
+    problems.push(problem);
+    return null;
+  }
+  return url.origin;
+}
+
+const HOST_ENTRY = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+/** ALLOWED_HOSTS: comma-separated `name` or `name:port` entries. */
+function hostList(raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return [];
+  const entries = raw.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const bad = entries.filter((entry) => !HOST_ENTRY.test(entry));
+  if (bad.length > 0) problems.push(`ALLOWED_HOSTS must be a comma-separated list of host names, each optionally with :port, got "${bad.join('", "')}"`);
+  return entries.filter((entry) => HOST_ENTRY.test(entry));
 }
 
 function isHttpUrl(value: string): boolean {

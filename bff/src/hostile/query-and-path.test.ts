@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProperty, aVehicle } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
+import { rawRequest } from '../testing/raw-request.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileId, hostileQuery } from './arbitraries.ts';
 import { aFullSubmission, expectContained, expectStillServing, type Fixture } from './fixture.ts';
@@ -176,32 +176,18 @@ describe('paths that climb out of the web app', () => {
     '/%2e%2e%00/secret.txt',
   ])('answers GET %s with 400 or 404, never a file outside the app', async (path) => {
     for (const method of ['GET', 'HEAD']) {
-      const response = await rawRequest(web.url, method, path);
+      const response = await rawRequest(web.url, { method, path });
       expect([400, 404], `${method} ${path} answered ${response.status}`).toContain(response.status);
-      expect(response.body).not.toContain(SECRET);
+      expect(response.text).not.toContain(SECRET);
     }
-    expect((await rawRequest(web.url, 'GET', '/healthz')).status).toBe(200);
+    expect((await rawRequest(web.url, { path: '/healthz' })).status).toBe(200);
   });
 
   it('still serves the app and its assets', async () => {
-    expect((await rawRequest(web.url, 'GET', '/assets/app-1.js')).body).toContain('console.log');
-    expect((await rawRequest(web.url, 'GET', '/submissions/123')).body).toContain('<title>Workbench</title>');
+    expect((await rawRequest(web.url, { path: '/assets/app-1.js' })).text).toContain('console.log');
+    expect((await rawRequest(web.url, { path: '/submissions/123' })).text).toContain('<title>Workbench</title>');
     // Decoded once, this names a file called `%2e%2e` inside the app: there is none, so the app shell answers.
-    const doubleEncoded = await rawRequest(web.url, 'GET', '/%252e%252e/package.json');
-    expect(doubleEncoded.body).toContain('<title>Workbench</title>');
+    const doubleEncoded = await rawRequest(web.url, { path: '/%252e%252e/package.json' });
+    expect(doubleEncoded.text).toContain('<title>Workbench</title>');
   });
 });
-
-/** fetch normalises `%2e%2e` segments away before sending; node:http sends the path exactly as written. */
-function rawRequest(base: string, method: string, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(base), { method, path }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}

@@ -106,7 +106,7 @@ describe('mail', () => {
     expect(byClient.data).toEqual({ status: 'queued', to: 'invitee@client.example' });
     const [mail] = await app.db.uow.repos.outbox.list(1);
     expect(mail.text).toContain('Dear Ivy Invitee');
-    expect(mail.text).toContain(`${app.url}/auth`);
+    expect(mail.text).toContain(`http://localhost:${app.config.port}/auth`);
 
     const byEmail = await broker.post('/api/invitations', { email: 'new@prospect.example', name: 'Pat Prospect' });
     expect(byEmail.status).toBe(202);

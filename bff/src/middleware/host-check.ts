@@ -1,0 +1,22 @@
+import { AppError } from '@workbench/core';
+import type { Middleware } from 'koa';
+import type { Config } from '../config.ts';
+import { isAllowedHost } from '../http/public-url.ts';
+import type { State } from '../http/context.ts';
+
+export const UNKNOWN_HOST_MESSAGE = 'This server does not answer for that host name';
+
+/** Liveness and readiness carry no data and build no links: a probe may name the instance any way it can. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * Refuses (400) a request whose host (the Host header, or X-Forwarded-Host when the proxy is trusted) is not
+ * one this installation answers for, before a session is read or anything is served. A page on a name that
+ * resolves here by accident or by DNS rebinding gets nothing.
+ */
+export function hostCheck(config: Pick<Config, 'allowedHosts'>): Middleware<State> {
+  return async (ctx, next) => {
+    if (!PROBES.has(ctx.path) && !isAllowedHost(config, ctx.host)) throw AppError.invalid(UNKNOWN_HOST_MESSAGE);
+    await next();
+  };
+}
