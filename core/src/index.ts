@@ -11,6 +11,7 @@ export * from './submissions/entities.ts';
 export * from './submissions/ports.ts';
 export * from './documents/entities.ts';
 export * from './documents/ports.ts';
+export * from './documents/rules.ts';
 export * from './notifications/entities.ts';
 export * from './notifications/ports.ts';
 export * from './policies/entities.ts';

@@ -1,43 +1,11 @@
-import { AppError, UNSUPPORTED_FORMAT_MESSAGE } from '@workbench/core';
+import { AppError, SIGNED_TYPES, TEXT_TYPES, UNSUPPORTED_FORMAT_MESSAGE, extensionOf, typeNamedBy } from '@workbench/core';
 import { fileTypeFromBuffer } from 'file-type';
 
-/**
- * Types a submission may hold, by what their bytes are (file-type's detection), not what their name says:
- * PDF, images, Office and OpenDocument files, ZIP archives.
- */
-const BINARY_TYPES = new Set([
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/tiff',
-  'image/bmp',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/x-cfb', // legacy .doc / .xls
-  'application/zip',
-]);
-
-/** Text files have no signature: they are accepted by extension when their bytes really are text. */
-const TEXT_TYPES: Record<string, string> = {
-  csv: 'text/csv',
-  json: 'application/json',
-  txt: 'text/plain',
+/** Legacy Office files share one container format with other files: a .doc or .xls name picks the type. */
+const LEGACY_OFFICE: Readonly<Record<string, readonly string[]>> = {
+  'application/msword': SIGNED_TYPES['application/msword'],
+  'application/vnd.ms-excel': SIGNED_TYPES['application/vnd.ms-excel'],
 };
-
-const LEGACY_OFFICE: Record<string, string> = {
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-};
-
-function extensionOf(filename: string): string {
-  const match = /\.([a-z0-9]{1,8})$/i.exec(filename);
-  return match ? match[1].toLowerCase() : '';
-}
 
 function looksLikeText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 64 * 1024);
@@ -65,18 +33,19 @@ function trimPartial(sample: Uint8Array): Uint8Array {
 }
 
 /**
- * The MIME type a stored document gets, established from its content. Fails with `unsupported` (the spec's
- * message) for anything else, e.g. a program renamed to .xlsx.
+ * The MIME type a stored document gets, established from its content: one of core's SIGNED_TYPES by the
+ * bytes' signature, or one of its TEXT_TYPES by extension when the bytes are plain text. Fails with
+ * `unsupported` (the spec's message) for anything else, e.g. a program renamed to .xlsx.
  */
 export async function documentMimeType(bytes: Uint8Array, filename: string): Promise<string> {
   const detected = await fileTypeFromBuffer(bytes);
   const extension = extensionOf(filename);
   if (detected) {
-    if (!BINARY_TYPES.has(detected.mime)) throw new AppError('unsupported', UNSUPPORTED_FORMAT_MESSAGE);
-    if (detected.mime === 'application/x-cfb') return LEGACY_OFFICE[extension] ?? 'application/x-cfb';
+    if (!(detected.mime in SIGNED_TYPES)) throw new AppError('unsupported', UNSUPPORTED_FORMAT_MESSAGE);
+    if (detected.mime === 'application/x-cfb') return typeNamedBy(extension, LEGACY_OFFICE) ?? 'application/x-cfb';
     return detected.mime;
   }
-  const textType = TEXT_TYPES[extension];
+  const textType = typeNamedBy(extension, TEXT_TYPES);
   if (textType && looksLikeText(bytes) && !looksLikeMarkup(bytes)) return textType;
   throw new AppError('unsupported', UNSUPPORTED_FORMAT_MESSAGE);
 }

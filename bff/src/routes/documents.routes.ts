@@ -1,4 +1,4 @@
-import { AppError, downloadDocument, parseDocument } from '@workbench/core';
+import { AppError, downloadDocument, downloadName, parseDocument } from '@workbench/core';
 import type { Services } from '../container.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { requireUser } from '../middleware/auth.ts';
@@ -35,7 +35,7 @@ export function documentsRoutes(services: Services) {
 
   router.get('/:docId/download', async (ctx) => {
     const document = await download(actor(ctx), ctx.params.docId);
-    ctx.set('Content-Disposition', contentDisposition(document.filename));
+    ctx.set('Content-Disposition', contentDisposition(downloadName(document.filename, document.mimeType)));
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = document.mimeType;

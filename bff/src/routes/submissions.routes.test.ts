@@ -313,6 +313,20 @@ describe('documents', () => {
   });
 
   it.each([
+    ['x.pdf.html', 'x.pdf'],
+    ['statement.html', 'statement.pdf'],
+    ['statement', 'statement.pdf'],
+  ])('downloads PDF bytes uploaded as %s under the name %s, with the extension of their type', async (name, expected) => {
+    const { submission } = await aSubmissionFor(broker);
+    const uploaded = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name, bytes: files.pdf(), type: 'text/html' });
+    expect(uploaded.data).toMatchObject({ filename: name, mimeType: 'application/pdf' });
+
+    const response = await fetch(`${app.url}/api/documents/${uploaded.data.id}/download`, { headers: { cookie: broker.cookieHeader() } });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${expected}"; filename*=UTF-8''${expected}`);
+  });
+
+  it.each([
     ['schedule.xlsx', () => makeXlsx('Locations', [{ Name: 'Plant A', Address: '1 Main St' }]), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'XLSX'],
     ['letter.docx', () => makeDocx(['Dear underwriter']), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'DOCX'],
     ['photos.zip', () => makeZip([{ name: 'a.txt', data: 'hello' }]), 'application/zip', 'ZIP'],
