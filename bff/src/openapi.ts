@@ -1,5 +1,6 @@
 import {
   COVERAGE_TYPES,
+  HISTORY_AUDIENCES,
   MESSAGE_CHANNELS,
   PRIORITIES,
   PRODUCTS,
@@ -154,7 +155,7 @@ const schemas: Record<string, Schema> = {
   }),
   PropertyInput: { description: 'Property fields, all optional (id excluded)', type: 'object' },
   VehicleInput: { description: 'Vehicle fields, all optional (id excluded)', type: 'object' },
-  HistoryEntry: object({ id: uuid, user: str(), userId: nullable(uuid), date: dateTime, action: str(), details: str() }),
+  HistoryEntry: object({ id: uuid, user: str(), userId: nullable(uuid), date: dateTime, action: str(), details: str(), audience: enumOf(HISTORY_AUDIENCES) }),
   ActivityEntry: {
     allOf: [ref('HistoryEntry'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })],
   },

@@ -24,6 +24,7 @@ export * from './submissions/schemas.ts';
 export * from './notifications/schemas.ts';
 export * from './users/rules.ts';
 export * from './submissions/rules.ts';
+export * from './submissions/customer-view.ts';
 export * from './submissions/metrics.ts';
 export * from './submissions/rating.ts';
 export * from './clients/duplicates.ts';

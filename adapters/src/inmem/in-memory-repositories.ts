@@ -8,6 +8,7 @@ import {
   type ClientRepository,
   type DocumentRepository,
   type DocumentSummary,
+  type HistoryAudience,
   type HistoryEntry,
   type HistoryRepository,
   type Mail,
@@ -393,7 +394,7 @@ export class InMemoryHistoryRepository implements HistoryRepository {
 
   async add(submissionId: string, entry: NewHistoryEntry): Promise<HistoryEntry> {
     requireSubmission(this.store, submissionId);
-    const row = { id: newId(), seq: nextSeq(this.store), submissionId, userId: entry.userId, user: entry.user, date: isoOf(entry.date), action: entry.action, details: entry.details };
+    const row = { id: newId(), seq: nextSeq(this.store), submissionId, userId: entry.userId, user: entry.user, date: isoOf(entry.date), action: entry.action, details: entry.details, audience: entry.audience };
     this.store.state.history.push(row);
     return strip(row);
   }
@@ -402,7 +403,7 @@ export class InMemoryHistoryRepository implements HistoryRepository {
     return this.store.state.history.filter((h) => h.submissionId === submissionId).sort(newestFirst).map(strip);
   }
 
-  async recent(limit: number, scope?: { customerEmail?: string }): Promise<ActivityEntry[]> {
+  async recent(limit: number, scope?: { customerEmail?: string; audience?: HistoryAudience }): Promise<ActivityEntry[]> {
     const { submissions, clients } = this.store.state;
     const entries: ActivityEntry[] = [];
     for (const h of [...this.store.state.history].sort(newestFirst)) {
@@ -410,6 +411,7 @@ export class InMemoryHistoryRepository implements HistoryRepository {
       const s = submissions.find((x) => x.id === h.submissionId)!;
       const client = clients.find((c) => c.id === s.clientId)!;
       if (scope?.customerEmail !== undefined && !(s.shareWithClient && client.email && lower(client.email) === lower(scope.customerEmail))) continue;
+      if (scope?.audience !== undefined && h.audience !== scope.audience) continue;
       entries.push({ ...strip(h), submissionId: s.submissionId, submissionRecordId: s.id, client: client.name });
     }
     return entries;

@@ -10,6 +10,7 @@ import type {
   UserWithSecret,
   Vehicle,
   MessageChannel,
+  HistoryAudience,
 } from '@workbench/core';
 
 /** A stored submission: the record as created, plus what the repository assigns and tracks. */
@@ -33,6 +34,7 @@ export interface HistoryRow {
   date: string;
   action: string;
   details: string;
+  audience: HistoryAudience;
 }
 
 export interface MessageRow {

@@ -8,6 +8,7 @@ import { translateDbError } from './errors.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as submissionTotal from './migrations/002_submission_total.ts';
 import * as submissionIdTrigrams from './migrations/003_submission_id_trigrams.ts';
+import * as historyAudience from './migrations/005_history_audience.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '001_initial': initial,
   '002_submission_total': submissionTotal,
   '003_submission_id_trigrams': submissionIdTrigrams,
+  '005_history_audience': historyAudience,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

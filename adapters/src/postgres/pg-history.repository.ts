@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ActivityEntry, HistoryEntry, HistoryRepository, NewHistoryEntry } from '@workbench/core';
+import type { ActivityEntry, HistoryAudience, HistoryEntry, HistoryRepository, NewHistoryEntry } from '@workbench/core';
 import { iso, isUuid, newId } from './rows.ts';
 
 type Row = Record<string, unknown>;
@@ -11,6 +11,7 @@ export const toHistoryEntry = (row: Row): HistoryEntry => ({
   date: iso(row.date),
   action: row.action as string,
   details: row.details as string,
+  audience: row.audience as HistoryAudience,
 });
 
 export class PgHistoryRepository implements HistoryRepository {
@@ -26,6 +27,7 @@ export class PgHistoryRepository implements HistoryRepository {
         date: entry.date ?? new Date(),
         action: entry.action,
         details: entry.details,
+        audience: entry.audience,
       })
       .returning('*');
     return toHistoryEntry(row);
@@ -39,7 +41,7 @@ export class PgHistoryRepository implements HistoryRepository {
     return rows.map(toHistoryEntry);
   }
 
-  async recent(limit: number, scope?: { customerEmail?: string }): Promise<ActivityEntry[]> {
+  async recent(limit: number, scope?: { customerEmail?: string; audience?: HistoryAudience }): Promise<ActivityEntry[]> {
     const query = this.db('history as h')
       .join('submissions as s', 's.id', 'h.submission_id')
       .join('clients as c', 'c.id', 's.client_id')
@@ -49,6 +51,7 @@ export class PgHistoryRepository implements HistoryRepository {
     if (scope?.customerEmail !== undefined) {
       query.whereRaw('lower(c.email) = lower(?)', [scope.customerEmail]).andWhere('s.share_with_client', true);
     }
+    if (scope?.audience !== undefined) query.andWhere('h.audience', scope.audience);
     const rows = await query;
     return rows.map((row: Row) => ({
       ...toHistoryEntry(row),

@@ -1,8 +1,10 @@
 import {
+  HISTORY_AUDIENCE,
   PRODUCT_LABELS,
   isAppError,
   rateSubmission,
   type Client,
+  type HistoryAudience,
   type PropertyInput,
   type RatingResult,
   type Repositories,
@@ -178,8 +180,8 @@ class DemoSeeder {
   }
 
   private async history(id: string, n: number, spec: DemoSubmissionSpec, createdDaysAgo: number, creator: User, assignee: User | null) {
-    const add = (daysAfter: number, user: User | null, action: string, details: string) =>
-      this.repos.history.add(id, { userId: user?.id ?? null, user: user?.fullName ?? 'System', action, details, date: this.at(-createdDaysAgo + daysAfter, 9 + Math.round(daysAfter)) });
+    const add = (daysAfter: number, user: User | null, action: string, details: string, audience: HistoryAudience = HISTORY_AUDIENCE.submission) =>
+      this.repos.history.add(id, { userId: user?.id ?? null, user: user?.fullName ?? 'System', action, details, audience, date: this.at(-createdDaysAgo + daysAfter, 9 + Math.round(daysAfter)) });
     await add(0, creator, 'Submission Created', `${demoSubmissionId(n)} created ${spec.type === 'email' ? 'from an emailed request' : 'in the broker portal'}`);
     await add(0.1, null, 'Risk Rated', 'Initial risk rating calculated from the schedules');
     if (assignee) await add(1, this.users.manager, 'Assigned', `Assigned to ${assignee.fullName}`);
@@ -188,9 +190,13 @@ class DemoSeeder {
     for (const [i, status] of path.entries()) {
       const decided = status === 'approved' || status === 'rejected';
       const who = decided ? (n % 2 ? this.users.insurer : this.users.manager) : (assignee ?? this.users.broker);
-      await add(2 + i * 2, who, decided ? 'Decision' : 'Status Changed', decided
-        ? `${STATUS_LABEL[status]}: ${status === 'approved' ? 'Risk within appetite; terms agreed with the carrier.' : 'Outside appetite for this class; loss history too heavy.'}`
-        : `Status changed from ${STATUS_LABEL[previous]} to ${STATUS_LABEL[status]}`);
+      if (decided) {
+        const note = status === 'approved' ? 'Risk within appetite; terms agreed with the carrier.' : 'Outside appetite for this class; loss history too heavy.';
+        await add(2 + i * 2, who, 'Decision note', note, HISTORY_AUDIENCE.decisionNote);
+        await add(2 + i * 2, who, 'Decision', STATUS_LABEL[status]);
+      } else {
+        await add(2 + i * 2, who, 'Status Changed', `Status changed from ${STATUS_LABEL[previous]} to ${STATUS_LABEL[status]}`);
+      }
       previous = status;
     }
   }

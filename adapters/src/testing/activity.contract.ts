@@ -19,9 +19,9 @@ export function submissionActivityContract(name: string, makeUow: MakeUow) {
     it('lists history newest first, ties broken by insertion', async () => {
       const s = await aSubmission(uow);
       const at = '2026-02-02T10:00:00.000Z';
-      await uow.repos.history.add(s.id, { userId: null, user: 'A', action: 'first', details: '', date: at });
-      await uow.repos.history.add(s.id, { userId: null, user: 'B', action: 'second', details: '', date: at });
-      await uow.repos.history.add(s.id, { userId: null, user: 'C', action: 'older', details: '', date: '2026-01-01T00:00:00.000Z' });
+      await uow.repos.history.add(s.id, { userId: null, user: 'A', action: 'first', details: '', audience: 'client', date: at });
+      await uow.repos.history.add(s.id, { userId: null, user: 'B', action: 'second', details: '', audience: 'client', date: at });
+      await uow.repos.history.add(s.id, { userId: null, user: 'C', action: 'older', details: '', audience: 'client', date: '2026-01-01T00:00:00.000Z' });
       expect((await uow.repos.history.list(s.id)).map((h) => h.action)).toEqual(['second', 'first', 'older']);
     });
 
@@ -30,14 +30,30 @@ export function submissionActivityContract(name: string, makeUow: MakeUow) {
       const mine = await aSubmission(uow, { shareWithClient: true }, email);
       const hidden = await aSubmission(uow, { shareWithClient: false }, email);
       const future = '2099-01-01T00:00:00.000Z';
-      await uow.repos.history.add(mine.id, { userId: null, user: 'Alex', action: 'Shared', details: 'd', date: future });
-      await uow.repos.history.add(hidden.id, { userId: null, user: 'Alex', action: 'Internal', details: 'd', date: future });
+      await uow.repos.history.add(mine.id, { userId: null, user: 'Alex', action: 'Shared', details: 'd', audience: 'client', date: future });
+      await uow.repos.history.add(hidden.id, { userId: null, user: 'Alex', action: 'Internal', details: 'd', audience: 'client', date: future });
       const recent = await uow.repos.history.recent(2);
       expect(recent).toHaveLength(2);
       expect(recent[0]).toMatchObject({ submissionRecordId: hidden.id, submissionId: hidden.submissionId, client: hidden.client });
       const scoped = await uow.repos.history.recent(10, { customerEmail: email.toUpperCase() });
       expect(scoped.map((a) => a.action)).toEqual(['Shared']);
       expect(scoped[0]).toMatchObject({ submissionId: mine.submissionId, client: mine.client });
+    });
+
+    it('keeps each entry\'s audience; a customer\'s activity holds only those written for the client', async () => {
+      const email = `${unique('cust')}@example.com`;
+      const s = await aSubmission(uow, { shareWithClient: true }, email);
+      const future = '2099-02-01T00:00:00.000Z';
+      await uow.repos.history.add(s.id, { userId: null, user: 'Alex', action: 'For the client', details: 'd', audience: 'client', date: future });
+      await uow.repos.history.add(s.id, { userId: null, user: 'Alex', action: 'For staff', details: 'd', audience: 'staff', date: future });
+      expect((await uow.repos.history.list(s.id)).map((h) => [h.action, h.audience])).toEqual([
+        ['For staff', 'staff'],
+        ['For the client', 'client'],
+      ]);
+      expect((await uow.repos.submissions.get(s.id))!.history.map((h) => h.audience)).toEqual(['staff', 'client']);
+      const scoped = await uow.repos.history.recent(10, { customerEmail: email, audience: 'client' });
+      expect(scoped.map((a) => a.action)).toEqual(['For the client']);
+      expect((await uow.repos.history.recent(10, { customerEmail: email })).map((a) => a.action)).toEqual(['For staff', 'For the client']);
     });
 
     it('adds and updates quotes on their submission only', async () => {

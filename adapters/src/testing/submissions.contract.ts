@@ -50,7 +50,7 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
     it('fails with not_found for an unknown client or submission, writing nothing', async () => {
       const before = (await uow.repos.submissions.list({})).total;
       await expect(create(aSubmissionRecord(crypto.randomUUID()))).rejects.toMatchObject({ code: 'not_found' });
-      await expect(uow.repos.history.add(crypto.randomUUID(), { userId: null, user: 'x', action: 'a', details: '' })).rejects.toMatchObject({ code: 'not_found' });
+      await expect(uow.repos.history.add(crypto.randomUUID(), { userId: null, user: 'x', action: 'a', details: '', audience: 'client' })).rejects.toMatchObject({ code: 'not_found' });
       await expect(uow.repos.quotes.add(crypto.randomUUID(), { carrier: 'x', amount: 1, status: 'Pending', validUntil: null, coverage: null })).rejects.toMatchObject({ code: 'not_found' });
       expect((await uow.repos.submissions.list({})).total).toBe(before);
     });
@@ -111,8 +111,8 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
       await uow.run(async (r) => {
         await r.schedules.addProperties(s.id, [{ name: 'Main', address: '1 Dock Rd', sprinklered: true, yearBuilt: 1990, needsReview: ['city'] }]);
         await r.schedules.addVehicles(s.id, [{ make: 'Ford', model: 'Transit', year: 2022, vin: '1FTBW3XM6HKA12345', value: 42000.5 }]);
-        await r.history.add(s.id, { userId: broker.id, user: 'Alex Morgan', action: 'Created', details: 'Submission created', date: '2026-01-01T09:00:00.000Z' });
-        await r.history.add(s.id, { userId: null, user: 'System', action: 'Rated', details: 'Score 61', date: '2026-01-02T09:00:00.000Z' });
+        await r.history.add(s.id, { userId: broker.id, user: 'Alex Morgan', action: 'Created', details: 'Submission created', audience: 'client', date: '2026-01-01T09:00:00.000Z' });
+        await r.history.add(s.id, { userId: null, user: 'System', action: 'Rated', details: 'Score 61', audience: 'client', date: '2026-01-02T09:00:00.000Z' });
         await r.quotes.add(s.id, { carrier: 'Hartford', amount: 12500.75, status: 'Pending', validUntil: '2026-06-30', coverage: 'Commercial Auto' });
         await r.tasks.add(s.id, { title: 'Review loss runs', assignedTo: 'Alex Morgan', dueDate: '2026-02-15', status: 'Not Started', priority: 'High' });
         const doc = await r.documents.save({ submissionId: s.id, filename: 'Loss Runs.pdf', mimeType: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]), uploadedBy: 'Alex Morgan' });

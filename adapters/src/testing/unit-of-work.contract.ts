@@ -15,7 +15,7 @@ export function unitOfWorkContract(name: string, makeUow: MakeUow) {
       const result = await uow.run(async (r) => {
         const client = await r.clients.create(aClient({ name }));
         const s = await r.submissions.create(aSubmissionRecord(client.id));
-        await r.history.add(s.id, { userId: null, user: 'x', action: 'Created', details: '' });
+        await r.history.add(s.id, { userId: null, user: 'x', action: 'Created', details: '', audience: 'client' });
         return s.id;
       });
       const detail = await uow.repos.submissions.get(result);

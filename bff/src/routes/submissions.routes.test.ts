@@ -161,8 +161,8 @@ describe('changing a submission', () => {
     const decided = await manager.post(`/api/submissions/${submission.id}/decision`, { decision: 'approved', note: 'Good risk' });
     expect(decided.status).toBe(200);
     expect(decided.data.status).toBe('approved');
-    expect(decided.data.history[0]).toMatchObject({ action: 'Submission approved' });
-    expect(decided.data.history[0].details).toContain('Good risk');
+    expect(decided.data.history[0]).toMatchObject({ action: 'Submission approved', details: 'In Review → Approved', audience: 'client' });
+    expect(decided.data.history[1]).toMatchObject({ action: 'Decision note', details: 'Good risk', audience: 'staff' });
 
     const again = await manager.post(`/api/submissions/${submission.id}/decision`, { decision: 'rejected', note: 'Changed my mind' });
     expect(again.status).toBe(409);

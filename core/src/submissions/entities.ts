@@ -111,6 +111,10 @@ export interface SubmissionCoverage {
   notes: string | null;
 }
 
+/** Who a history entry was written for: the client (and staff), or staff alone. */
+export const HISTORY_AUDIENCES = ['client', 'staff'] as const;
+export type HistoryAudience = (typeof HISTORY_AUDIENCES)[number];
+
 export interface HistoryEntry {
   id: string;
   user: string;
@@ -118,7 +122,11 @@ export interface HistoryEntry {
   date: string;
   action: string;
   details: string;
+  audience: HistoryAudience;
 }
+
+/** The statuses the quote form offers; stored quotes may hold other text (status is free text). */
+export const QUOTE_STATUSES = ['Pending', 'Approved', 'Declined', 'Expired'] as const;
 
 export interface Quote {
   id: string;

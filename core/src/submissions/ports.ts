@@ -1,6 +1,7 @@
 import type {
   Decision,
   DocumentSummary,
+  HistoryAudience,
   HistoryEntry,
   Message,
   MessageChannel,
@@ -139,6 +140,8 @@ export interface NewHistoryEntry {
   user: string;
   action: string;
   details: string;
+  /** Decided by the writer through the customer-view rules; the store never guesses it. */
+  audience: HistoryAudience;
   date?: string;
 }
 
@@ -150,9 +153,13 @@ export interface ActivityEntry extends HistoryEntry {
 
 export interface HistoryRepository {
   add(submissionId: string, entry: NewHistoryEntry): Promise<HistoryEntry>;
+  /** Every entry of the submission, whatever its audience, newest first. */
   list(submissionId: string): Promise<HistoryEntry[]>;
-  /** The latest entries across submissions, newest first (the top bar's Activity tab). */
-  recent(limit: number, scope?: { customerEmail?: string }): Promise<ActivityEntry[]>;
+  /**
+   * The latest entries across submissions, newest first (the top bar's Activity tab). `customerEmail` keeps
+   * the submissions shared with that client's address; `audience` keeps the entries written for it.
+   */
+  recent(limit: number, scope?: { customerEmail?: string; audience?: HistoryAudience }): Promise<ActivityEntry[]>;
 }
 
 export interface QuoteRepository {

@@ -3,6 +3,7 @@ import { QuoteInputSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Quote, QuoteInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { quoteAudience } from '../customer-view.ts';
 
 export const formatAmount = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -19,6 +20,7 @@ export const addQuote =
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
         action: 'Quote added',
+        audience: quoteAudience(created),
         details: `${created.carrier}: ${formatAmount(created.amount)} (${created.status})`,
         date: deps.clock.now().toISOString(),
       });

@@ -3,6 +3,7 @@ import { RelatedItemInputSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { RelatedItem, RelatedItemInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 
 /** Links a policy, claim or invoice ('Add Related Item'); history 'Related item added'. Staff only. */
 export const addRelatedItem =
@@ -16,6 +17,7 @@ export const addRelatedItem =
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
         action: 'Related item added',
+        audience: HISTORY_AUDIENCE.relatedItem,
         details: `${created.type} ${created.reference}`,
         date: deps.clock.now().toISOString(),
       });

@@ -3,6 +3,7 @@ import { TaskInputSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 
 /** Adds a task; history 'Task added'. Staff only. */
 export const addTask =
@@ -16,6 +17,7 @@ export const addTask =
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
         action: 'Task added',
+        audience: HISTORY_AUDIENCE.task,
         details: `${created.title}${created.assignedTo ? ` (assigned to ${created.assignedTo})` : ''}`,
         date: deps.clock.now().toISOString(),
       });

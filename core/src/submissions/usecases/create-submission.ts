@@ -4,6 +4,7 @@ import { NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
 import { productForCoverages, rateSubmission } from '../../shared/usecases/rules.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 
 /**
  * Creates a submission from the wizard (section 7's body): the product follows from the selected coverages,
@@ -61,6 +62,7 @@ export const createSubmission =
       await repos.history.add(created.id, {
         ...historyAuthor(actor),
         action: 'Submission created',
+        audience: HISTORY_AUDIENCE.submission,
         details: `${created.submissionId} for ${client.name}: ${coverages.length} coverage(s), ${properties.length} propert${properties.length === 1 ? 'y' : 'ies'}, ${vehicles.length} vehicle(s)`,
         date: now.toISOString(),
       });

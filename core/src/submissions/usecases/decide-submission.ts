@@ -2,6 +2,7 @@ import { historyAuthor, assertRole, type Actor, type CoreDeps } from '../../shar
 import { DecisionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { DECISION_ROLES } from '../../users/entities.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import type { Decision, Submission } from '../entities.ts';
 import { statusLabel } from '../../shared/usecases/rules.ts';
 import { getSubmission } from './get-submission.ts';
@@ -22,10 +23,20 @@ export const decideSubmission =
       enforceTransition(current.status, decision, actor.role);
       const now = deps.clock.now().toISOString();
       await repos.submissions.update(current.id, { status: decision, decidedAt: now, isNew: false });
+      // The client learns the outcome; the reasoning behind it stays with staff, in an entry of its own
+      // (written first, so the outcome heads the history).
+      await repos.history.add(current.id, {
+        ...historyAuthor(actor),
+        action: 'Decision note',
+        details: note.trim(),
+        audience: HISTORY_AUDIENCE.decisionNote,
+        date: now,
+      });
       await repos.history.add(current.id, {
         ...historyAuthor(actor),
         action: decision === 'approved' ? 'Submission approved' : 'Submission rejected',
-        details: `${statusLabel(current.status)} → ${statusLabel(decision)}: ${note.trim()}`,
+        details: `${statusLabel(current.status)} → ${statusLabel(decision)}`,
+        audience: HISTORY_AUDIENCE.submission,
         date: now,
       });
       return current.id;

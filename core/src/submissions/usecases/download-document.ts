@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isClientDocument } from '../customer-view.ts';
 import type { StoredDocument } from '../ports.ts';
 import { canSee } from './visible-submission.ts';
 
@@ -16,10 +17,6 @@ export const downloadDocument =
     if (isStaff(actor)) return document;
     const submission = document.submissionId ? await repos.submissions.get(document.submissionId) : null;
     if (!submission || !canSee(actor, submission)) throw AppError.notFound('Document');
-    // A customer sees only attachments of the client channel, as in the message list.
-    const internal = submission.messages.some(
-      (m) => m.channel !== 'client' && m.attachments.some((a) => a.id === document.id),
-    );
-    if (internal) throw AppError.notFound('Document');
+    if (!isClientDocument(document.id, submission.messages)) throw AppError.notFound('Document');
     return document;
   };

@@ -1,14 +1,15 @@
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { CUSTOMER_HISTORY_AUDIENCE } from '../customer-view.ts';
 import type { ActivityEntry } from '../ports.ts';
 
 export const DEFAULT_ACTIVITY_LIMIT = 20;
 const MAX_ACTIVITY_LIMIT = 200;
 
-/** The latest history entries across the submissions the actor may see, newest first. */
+/** The latest history entries across the submissions the actor may see, newest first; a customer only those written for the client. */
 export const listActivity =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, limit?: unknown): Promise<ActivityEntry[]> => {
     const n = Number(limit ?? DEFAULT_ACTIVITY_LIMIT);
     const size = Number.isInteger(n) && n > 0 ? Math.min(n, MAX_ACTIVITY_LIMIT) : DEFAULT_ACTIVITY_LIMIT;
-    return deps.uow.repos.history.recent(size, isStaff(actor) ? undefined : { customerEmail: actor.email });
+    return deps.uow.repos.history.recent(size, isStaff(actor) ? undefined : { customerEmail: actor.email, audience: CUSTOMER_HISTORY_AUDIENCE });
   };

@@ -1,11 +1,13 @@
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { customerDocuments } from '../customer-view.ts';
 import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 
-/** The documents of a submission the actor may see. */
+/** The documents of a submission the actor may see; a customer not those only carriers or staff were sent. */
 export const listDocuments =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, idOrSubmissionId: string): Promise<DocumentSummary[]> => {
     const submission = await visibleSubmission(deps.uow.repos, actor, idOrSubmissionId);
-    return deps.uow.repos.documents.list(submission.id);
+    const documents = await deps.uow.repos.documents.list(submission.id);
+    return isStaff(actor) ? documents : customerDocuments(documents, submission.messages);
   };

@@ -1,4 +1,5 @@
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { customerMessages } from '../customer-view.ts';
 import type { Message } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 
@@ -8,5 +9,5 @@ export const listMessages =
   async (actor: Actor, idOrSubmissionId: string): Promise<Message[]> => {
     const submission = await visibleSubmission(deps.uow.repos, actor, idOrSubmissionId);
     const messages = await deps.uow.repos.messages.list(submission.id);
-    return isStaff(actor) ? messages : messages.filter((message) => message.channel === 'client');
+    return isStaff(actor) ? messages : customerMessages(messages);
   };

@@ -5,6 +5,7 @@ import { MAX_SCHEDULE_ROWS, PropertyInputSchema, VehicleInputSchema } from '../.
 import type { AnySchema } from '../../shared/validation.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Property, PropertyInput, Vehicle, VehicleInput } from '../entities.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
 
@@ -61,6 +62,7 @@ export const addRows =
       const [one, many] = NOUN[kind];
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
+        audience: HISTORY_AUDIENCE.schedule,
         action: `${capitalise(rows.length === 1 ? one : many)} added`,
         details: rows.length === 1 ? describe(kind, rows[0]) : `${rows.length} ${many} added`,
         date: deps.clock.now().toISOString(),
@@ -91,6 +93,7 @@ export const updateRow =
       ) as R;
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
+        audience: HISTORY_AUDIENCE.schedule,
         action: `${capitalise(NOUN[kind][0])} updated`,
         details: `${describe(kind, updated)}: ${edited.join(', ') || 'no fields'} changed`,
         date: deps.clock.now().toISOString(),
@@ -114,6 +117,7 @@ export const deleteRow =
       else await repos.schedules.deleteVehicle(submission.id, rowId);
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
+        audience: HISTORY_AUDIENCE.schedule,
         action: `${capitalise(NOUN[kind][0])} removed`,
         details: describe(kind, current),
         date: deps.clock.now().toISOString(),

@@ -5,6 +5,7 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { Message, MessageChannel } from '../entities.ts';
 import { storeDocument, type IncomingFile } from './upload-document.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { messageAudience } from '../customer-view.ts';
 
 interface MessageInput {
   to: string;
@@ -50,6 +51,7 @@ export const sendMessage =
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
         action: 'Message sent',
+        audience: messageAudience(channel),
         details: `To ${body.to}: ${body.subject}${count ? ` (${count} attachment${count === 1 ? '' : 's'})` : ''}`,
         date: now,
       });

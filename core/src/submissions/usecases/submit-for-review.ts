@@ -4,6 +4,7 @@ import type { Submission } from '../entities.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 
 /**
  * Sends a submission to underwriting review (the portal's 'Submit for Underwriting Review'): the customer
@@ -22,6 +23,7 @@ export const submitForReview =
       await repos.history.add(current.id, {
         ...historyAuthor(actor),
         action: 'Submitted for review',
+        audience: HISTORY_AUDIENCE.submission,
         details: `${statusLabel(current.status)} → ${statusLabel('in_review')}`,
         date: now,
       });

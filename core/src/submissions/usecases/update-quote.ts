@@ -4,6 +4,7 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { Quote, QuoteInput } from '../entities.ts';
 import { formatAmount } from './add-quote.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { quoteAudience } from '../customer-view.ts';
 
 /** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
 export const updateQuote =
@@ -17,6 +18,7 @@ export const updateQuote =
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
         action: 'Quote updated',
+        audience: quoteAudience(updated),
         details: `${updated.carrier}: ${formatAmount(updated.amount)} (${updated.status})`,
         date: deps.clock.now().toISOString(),
       });

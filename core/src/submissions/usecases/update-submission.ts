@@ -15,6 +15,7 @@ import type { NewHistoryEntry, SubmissionUpdate } from '../ports.ts';
 import { assertTransition, statusLabel } from '../../shared/usecases/rules.ts';
 import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 
 const DECIDED: SubmissionStatus[] = ['approved', 'rejected'];
 
@@ -50,7 +51,7 @@ async function describeChanges(
   const update: SubmissionUpdate = {};
   const entries: NewHistoryEntry[] = [];
   const record = (action: string, details: string) =>
-    entries.push({ ...historyAuthor(actor), action, details, date: now.toISOString() });
+    entries.push({ ...historyAuthor(actor), action, details, audience: HISTORY_AUDIENCE.submission, date: now.toISOString() });
 
   if (patch.status !== undefined && patch.status !== current.status) {
     enforceTransition(current.status, patch.status, actor.role);

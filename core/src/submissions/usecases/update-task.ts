@@ -3,6 +3,7 @@ import { TaskPatchSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 
 /** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
 export const updateTask =
@@ -16,6 +17,7 @@ export const updateTask =
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
         action: 'Task updated',
+        audience: HISTORY_AUDIENCE.task,
         details: `${updated.title}: ${Object.keys(changes).join(', ') || 'no fields'} changed (${updated.status})`,
         date: deps.clock.now().toISOString(),
       });

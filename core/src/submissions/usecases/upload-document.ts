@@ -3,6 +3,7 @@ import { historyAuthor, type Actor, type CoreDeps } from '../../shared/usecases/
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
 
 /** A file as the bff hands it over: its type already established from its content, not its name. */
 export interface IncomingFile {
@@ -49,6 +50,7 @@ export const uploadDocument =
       await repos.history.add(submission.id, {
         ...historyAuthor(actor),
         action: 'Document uploaded',
+        audience: HISTORY_AUDIENCE.document,
         details: `${saved.filename} (${saved.type})`,
         date: deps.clock.now().toISOString(),
       });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { QuoteInputSchema, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
+import { QUOTE_STATUSES, QuoteInputSchema, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
 import { Badge, Button, DatePicker, DetailList, Dialog, NumberField, PlusIcon, Select, Table, TextField, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
@@ -10,7 +10,7 @@ import * as styles from './detail.css.ts';
 
 /** Spec: quote status Approved shows green, anything else yellow. */
 export const quoteTone = (status: string) => (status === 'Approved' ? 'green' : 'yellow');
-const QUOTE_STATUSES = ['Pending', 'Approved', 'Declined', 'Expired'].map((s) => ({ id: s, label: s }));
+const QUOTE_STATUS_ITEMS = QUOTE_STATUSES.map((s) => ({ id: s, label: s }));
 
 interface QuoteDraft {
   carrier: string;
@@ -60,7 +60,7 @@ function AddQuoteDialog({ submission, queryId, isOpen, onClose }: { submission: 
       <div className={styles.formGrid}>
         <TextField label="Carrier" isRequired value={draft.carrier} onChange={(carrier) => setDraft({ ...draft, carrier })} errorMessage={errors.carrier} />
         <NumberField label="Amount" isRequired currency="USD" value={draft.amount ?? NaN} onChange={(n) => setDraft({ ...draft, amount: Number.isNaN(n) ? null : n })} errorMessage={errors.amount} />
-        <Select label="Status" items={QUOTE_STATUSES} selectedKey={draft.status} onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })} errorMessage={errors.status} />
+        <Select label="Status" items={QUOTE_STATUS_ITEMS} selectedKey={draft.status} onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })} errorMessage={errors.status} />
         <DatePicker label="Valid Until" value={draft.validUntil} onChange={(validUntil) => setDraft({ ...draft, validUntil })} errorMessage={errors.validUntil} />
         <TextField label="Coverage" value={draft.coverage} onChange={(coverage) => setDraft({ ...draft, coverage })} errorMessage={errors.coverage} />
       </div>
