@@ -8,7 +8,7 @@ import { MALFORMED_JSON } from './http-errors.ts';
 import type { State } from './http/context.ts';
 import { CookieKeys } from './http/cookie-keys.ts';
 import { newRouter } from './http/router.ts';
-import { loadUser } from './middleware/auth.ts';
+import { activeAccountsOnly, loadUser } from './middleware/auth.ts';
 import { jsonOrMultipartOnly } from './middleware/json-only.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { hostCheck } from './middleware/host-check.ts';
@@ -18,6 +18,7 @@ import { sessionMiddleware } from './middleware/session.ts';
 import { staticSpa } from './middleware/static-spa.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { rejectNulText } from './middleware/text-guard.ts';
+import { accountsRoutes } from './routes/accounts.routes.ts';
 import { activityRoutes } from './routes/activity.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { clientsRoutes } from './routes/clients.routes.ts';
@@ -56,6 +57,7 @@ export function apiRouter(services: Services) {
     submissionsRoutes(services),
     clientsRoutes(services),
     usersRoutes(services),
+    accountsRoutes(services),
     documentsRoutes(services),
     notificationsRoutes(services),
     invitationsRoutes(services),
@@ -70,7 +72,7 @@ export function apiRouter(services: Services) {
 
 /**
  * The whole HTTP application: request id and logging, errors, the host check, security headers, origin check; then for /api
- * the session, the signed-in user, a repeat read answered from the read cache, body parsing with limits and
+ * the session, the signed-in user (an account awaiting approval stops there), a repeat read answered from the read cache, body parsing with limits and
  * the routers; the health probes; and the SPA for everything else.
  */
 export function createApp(container: Container, config: Config): Koa<State> {
@@ -95,7 +97,7 @@ export function createApp(container: Container, config: Config): Koa<State> {
     },
   });
   const api = apiRouter(services);
-  const apiStack = [jsonOrMultipartOnly, session, user, services.reads.serve, json, rejectNulText, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
+  const apiStack = [jsonOrMultipartOnly, session, user, activeAccountsOnly, services.reads.serve, json, rejectNulText, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
   // Only /api pays for the session lookup and body parsing; probes and static files skip them.
   const apiChain = apiStack.reduceRight<Koa.Middleware<State>>(
     (rest, middleware) => (ctx, next) => middleware(ctx, () => rest(ctx, next)),

@@ -9,6 +9,7 @@ import {
   type Mailer,
   type Outbox,
   type PasswordHasher,
+  type SecretTokens,
   type SessionStore,
   type UnitOfWork,
 } from '@workbench/core';
@@ -29,6 +30,8 @@ import type { Config } from './config.ts';
 import type { MailTransport } from '@workbench/adapters/smtp/index.ts';
 import { createMailer, createMailTransport } from './mailer.ts';
 import { argon2Hasher } from './password-hasher.ts';
+import { secretTokens } from './secret-tokens.ts';
+import { publicLink } from './http/public-url.ts';
 import { CachedSessionStore } from './cache/cached-session-store.ts';
 import { ChangeTrackingUnitOfWork } from './cache/change-tracking-unit-of-work.ts';
 import { DataVersion } from './cache/data-version.ts';
@@ -65,6 +68,7 @@ export function createContainer({ config, db, logger, overrides = {} }: Containe
   container.bind<Clock>(TOKENS.Clock).toConstantValue(overrides.clock ?? systemClock);
   container.bind<IdGenerator>(TOKENS.IdGenerator).toConstantValue({ next: () => randomUUID() });
   container.bind<PasswordHasher>(TOKENS.PasswordHasher).toConstantValue(overrides.hasher ?? argon2Hasher);
+  container.bind<SecretTokens>(TOKENS.SecretTokens).toConstantValue(secretTokens);
   container.bind<ChangeFeed>(BFF_TOKENS.ChangeFeed).toDynamicValue((ctx) => PgChangeFeed.for(ctx.get<Knex>(BFF_TOKENS.Database)));
   container.bind<DataVersion>(BFF_TOKENS.DataVersion).toDynamicValue((ctx) => {
     const version = new DataVersion(ctx.get<ChangeFeed>(BFF_TOKENS.ChangeFeed));
@@ -115,6 +119,9 @@ export interface Services {
   uow: UnitOfWork;
   clock: Clock;
   hasher: PasswordHasher;
+  tokens: SecretTokens;
+  /** The absolute address of a path of the web app, for links in mail. */
+  linkTo: (path: string) => string;
   sessions: SessionStore;
   attempts: LoginAttemptStore;
   mailer: Mailer;
@@ -137,6 +144,8 @@ export function resolveServices(container: Container): Services {
     uow: container.get<UnitOfWork>(TOKENS.UnitOfWork),
     clock: container.get<Clock>(TOKENS.Clock),
     hasher: container.get<PasswordHasher>(TOKENS.PasswordHasher),
+    tokens: container.get<SecretTokens>(TOKENS.SecretTokens),
+    linkTo: (path) => publicLink(config, path),
     sessions: container.get<SessionStore>(TOKENS.SessionStore),
     attempts: container.get<LoginAttemptStore>(TOKENS.LoginAttemptStore),
     mailer: container.get<Mailer>(TOKENS.Mailer),

@@ -4,6 +4,7 @@ export const TOKENS = {
   Clock: Symbol.for('Clock'),
   IdGenerator: Symbol.for('IdGenerator'),
   PasswordHasher: Symbol.for('PasswordHasher'),
+  SecretTokens: Symbol.for('SecretTokens'),
   SessionStore: Symbol.for('SessionStore'),
   LoginAttemptStore: Symbol.for('LoginAttemptStore'),
   DocumentExtractor: Symbol.for('DocumentExtractor'),

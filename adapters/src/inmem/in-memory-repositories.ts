@@ -1,5 +1,8 @@
 import {
   AppError,
+  EMAIL_TAKEN,
+  USERNAME_TAKEN,
+  type AccountStatus,
   BROKER_ROLES,
   PRODUCT_LABELS,
   type ActivityEntry,
@@ -72,8 +75,9 @@ export class InMemoryUserRepository implements UserRepository {
 
   async create(user: NewUser): Promise<User> {
     const users = this.store.state.users;
-    if (users.some((u) => lower(u.username) === lower(user.username))) throw AppError.conflict('Username already exists');
-    const row: UserWithSecret = { id: newId(), ...copy(user), createdAt: now() };
+    if (users.some((u) => lower(u.username) === lower(user.username))) throw AppError.conflict(USERNAME_TAKEN);
+    if (users.some((u) => lower(u.email.trim()) === lower(user.email.trim()))) throw AppError.conflict(EMAIL_TAKEN);
+    const row: UserWithSecret = { id: newId(), ...copy(user), status: user.status ?? 'active', emailVerified: user.emailVerified ?? true, createdAt: now() };
     users.push(row);
     return withoutSecret(row);
   }
@@ -90,9 +94,31 @@ export class InMemoryUserRepository implements UserRepository {
 
   async listStaff(): Promise<User[]> {
     return this.store.state.users
-      .filter((u) => BROKER_ROLES.includes(u.role))
+      .filter((u) => BROKER_ROLES.includes(u.role) && u.status === 'active')
       .sort((a, b) => byText(a.fullName, b.fullName) || byText(a.id, b.id))
       .map(withoutSecret);
+  }
+
+  async listPending(): Promise<User[]> {
+    return this.store.state.users
+      .filter((u) => u.status === 'pending')
+      .sort((a, b) => byText(a.createdAt, b.createdAt) || byText(a.id, b.id))
+      .map(withoutSecret);
+  }
+
+  async setStatus(id: string, status: AccountStatus): Promise<User | null> {
+    return this.change(id, (u) => (u.status = status));
+  }
+
+  async markEmailVerified(id: string): Promise<User | null> {
+    return this.change(id, (u) => (u.emailVerified = true));
+  }
+
+  private change(id: string, apply: (user: UserWithSecret) => void): User | null {
+    const row = this.store.state.users.find((u) => u.id === id);
+    if (!row) return null;
+    apply(row);
+    return withoutSecret(row);
   }
 }
 

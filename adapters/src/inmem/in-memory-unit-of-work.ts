@@ -14,11 +14,13 @@ import {
   InMemoryTaskRepository,
   InMemoryUserRepository,
 } from './in-memory-repositories.ts';
+import { InMemoryAccountTokenRepository } from './in-memory-accounts.ts';
 import { copy, emptyState, type Store } from './state.ts';
 
 function inMemoryRepositories(store: Store): Repositories {
   return {
     users: new InMemoryUserRepository(store),
+    accountTokens: new InMemoryAccountTokenRepository(store),
     clients: new InMemoryClientRepository(store),
     submissions: new InMemorySubmissionRepository(store),
     schedules: new InMemoryScheduleRepository(store),
@@ -85,13 +87,27 @@ export class InMemorySessionStore implements SessionStore {
 }
 
 export class InMemoryLoginAttemptStore implements LoginAttemptStore {
-  private readonly attempts = new Map<string, number[]>();
+  private readonly attempts = new Map<string, Array<{ id: string; at: number }>>();
 
   async fail(key: string, windowMs: number): Promise<number> {
     const recent = this.recent(key, windowMs);
-    recent.push(Date.now());
+    recent.push({ id: crypto.randomUUID(), at: Date.now() });
     this.attempts.set(key, recent);
     return recent.length;
+  }
+
+  // One synchronous step: nothing else runs between the count and the record.
+  async take(key: string, windowMs: number, limit: number): Promise<string | null> {
+    const recent = this.recent(key, windowMs);
+    if (recent.length >= limit) return null;
+    const id = crypto.randomUUID();
+    recent.push({ id, at: Date.now() });
+    this.attempts.set(key, recent);
+    return id;
+  }
+
+  async forget(id: string): Promise<void> {
+    for (const [key, list] of this.attempts) this.attempts.set(key, list.filter((a) => a.id !== id));
   }
 
   async count(key: string, windowMs: number): Promise<number> {
@@ -102,8 +118,8 @@ export class InMemoryLoginAttemptStore implements LoginAttemptStore {
     this.attempts.delete(key);
   }
 
-  private recent(key: string, windowMs: number): number[] {
+  private recent(key: string, windowMs: number): Array<{ id: string; at: number }> {
     const since = Date.now() - windowMs;
-    return (this.attempts.get(key) ?? []).filter((at) => at > since);
+    return (this.attempts.get(key) ?? []).filter((a) => a.at > since);
   }
 }

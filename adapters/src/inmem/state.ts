@@ -1,4 +1,5 @@
 import type {
+  AccountToken,
   Client,
   OutboxEntry,
   Policy,
@@ -63,6 +64,7 @@ export interface DocumentRow {
 export interface State {
   seq: number;
   users: UserWithSecret[];
+  accountTokens: AccountToken[];
   clients: Client[];
   counters: Record<number, number>;
   submissions: SubmissionRow[];
@@ -81,6 +83,7 @@ export interface State {
 export const emptyState = (): State => ({
   seq: 0,
   users: [],
+  accountTokens: [],
   clients: [],
   counters: {},
   submissions: [],

@@ -9,6 +9,7 @@ import * as initial from './migrations/001_initial.ts';
 import * as submissionTotal from './migrations/002_submission_total.ts';
 import * as submissionIdTrigrams from './migrations/003_submission_id_trigrams.ts';
 import * as historyAudience from './migrations/005_history_audience.ts';
+import * as accounts from './migrations/004_accounts.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '002_submission_total': submissionTotal,
   '003_submission_id_trigrams': submissionIdTrigrams,
   '005_history_audience': historyAudience,
+  '004_accounts': accounts,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

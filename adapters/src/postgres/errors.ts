@@ -1,9 +1,10 @@
-import { AppError } from '@workbench/core';
+import { AppError, EMAIL_TAKEN, USERNAME_TAKEN } from '@workbench/core';
 
 export const UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
 
 const CONFLICT_MESSAGES: Record<string, string> = {
-  users_username_lower_uq: 'Username already exists',
+  users_username_lower_uq: USERNAME_TAKEN,
+  users_email_lower_uq: EMAIL_TAKEN,
   submissions_submission_id_uq: 'Submission ID already exists',
   policies_number_uq: 'Policy number already exists',
 };

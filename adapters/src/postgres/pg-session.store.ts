@@ -46,6 +46,25 @@ export class PgLoginAttemptStore implements LoginAttemptStore {
     return this.count(key, windowMs);
   }
 
+  async take(key: string, windowMs: number, limit: number): Promise<string | null> {
+    return this.db.transaction(async (trx) => {
+      // One lock per key for the rest of the transaction: other processes counting the same key wait here,
+      // so a count and the insert it allows cannot interleave with another's.
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`login_attempts:${key}`]);
+      const now = Date.now();
+      await trx('login_attempts').where({ key }).andWhere('at', '<=', new Date(now - windowMs)).delete();
+      const [{ n }] = await trx('login_attempts').where({ key }).count({ n: '*' });
+      if (num(n) >= limit) return null;
+      const id = newId();
+      await trx('login_attempts').insert({ id, key, at: new Date(now) });
+      return id;
+    });
+  }
+
+  async forget(id: string): Promise<void> {
+    await this.db('login_attempts').where({ id }).delete();
+  }
+
   async count(key: string, windowMs: number): Promise<number> {
     const [{ n }] = await this.db('login_attempts')
       .where({ key })

@@ -13,11 +13,12 @@ import { PgRelatedItemRepository } from './pg-related-item.repository.ts';
 import { PgScheduleRepository } from './pg-schedule.repository.ts';
 import { PgSubmissionRepository } from './pg-submission.repository.ts';
 import { PgTaskRepository } from './pg-task.repository.ts';
-import { PgUserRepository } from './pg-user.repository.ts';
+import { PgAccountTokenRepository, PgUserRepository } from './pg-user.repository.ts';
 
 export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
   return {
     users: guarded(new PgUserRepository(db)),
+    accountTokens: guarded(new PgAccountTokenRepository(db)),
     clients: guarded(new PgClientRepository(db)),
     submissions: guarded(new PgSubmissionRepository(db)),
     schedules: guarded(new PgScheduleRepository(db)),

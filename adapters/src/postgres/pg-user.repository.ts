@@ -1,5 +1,17 @@
 import type { Knex } from 'knex';
-import { BROKER_ROLES, type NewUser, type Role, type User, type UserRepository, type UserWithSecret } from '@workbench/core';
+import {
+  BROKER_ROLES,
+  type AccountStatus,
+  type AccountToken,
+  type AccountTokenPurpose,
+  type AccountTokenRepository,
+  type NewAccountToken,
+  type NewUser,
+  type Role,
+  type User,
+  type UserRepository,
+  type UserWithSecret,
+} from '@workbench/core';
 import { iso, isUuid, newId } from './rows.ts';
 
 interface UserRow {
@@ -9,6 +21,8 @@ interface UserRow {
   full_name: string;
   email: string;
   role: Role;
+  status: AccountStatus;
+  email_verified: boolean;
   company_name: string | null;
   phone: string | null;
   created_at: Date | string;
@@ -20,6 +34,8 @@ const toUser = (row: UserRow): User => ({
   fullName: row.full_name,
   email: row.email,
   role: row.role,
+  status: row.status,
+  emailVerified: row.email_verified,
   companyName: row.company_name,
   phone: row.phone,
   createdAt: iso(row.created_at),
@@ -40,6 +56,8 @@ export class PgUserRepository implements UserRepository {
         full_name: user.fullName,
         email: user.email,
         role: user.role,
+        status: user.status ?? 'active',
+        email_verified: user.emailVerified ?? true,
         company_name: user.companyName,
         phone: user.phone,
         created_at: new Date(),
@@ -62,7 +80,85 @@ export class PgUserRepository implements UserRepository {
   async listStaff(): Promise<User[]> {
     const rows = await this.db<UserRow>('users')
       .whereIn('role', [...BROKER_ROLES])
+      .andWhere('status', 'active')
       .orderBy([{ column: 'full_name' }, { column: 'id' }]);
     return rows.map(toUser);
+  }
+
+  async listPending(): Promise<User[]> {
+    const rows = await this.db<UserRow>('users').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    return rows.map(toUser);
+  }
+
+  async setStatus(id: string, status: AccountStatus): Promise<User | null> {
+    return this.update(id, { status });
+  }
+
+  async markEmailVerified(id: string): Promise<User | null> {
+    return this.update(id, { email_verified: true });
+  }
+
+  private async update(id: string, change: Partial<UserRow>): Promise<User | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db<UserRow>('users').where({ id }).update(change).returning('*');
+    return row ? toUser(row as UserRow) : null;
+  }
+}
+
+interface AccountTokenRow {
+  digest: string;
+  purpose: AccountTokenPurpose;
+  email: string;
+  user_id: string | null;
+  client_id: string | null;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const toAccountToken = (row: AccountTokenRow): AccountToken => ({
+  digest: row.digest,
+  purpose: row.purpose,
+  email: row.email,
+  userId: row.user_id,
+  clientId: row.client_id,
+  expiresAt: iso(row.expires_at),
+  usedAt: row.used_at === null ? null : iso(row.used_at),
+  createdAt: iso(row.created_at),
+});
+
+export class PgAccountTokenRepository implements AccountTokenRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async issue(token: NewAccountToken): Promise<void> {
+    await this.db('account_tokens').insert({
+      digest: token.digest,
+      purpose: token.purpose,
+      email: token.email,
+      user_id: token.userId,
+      client_id: token.clientId,
+      expires_at: new Date(token.expiresAt),
+      created_at: new Date(),
+    });
+  }
+
+  async consume(digest: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountToken | null> {
+    // One conditional UPDATE: of two requests presenting the same token, the second finds it used.
+    const [row] = await this.db<AccountTokenRow>('account_tokens')
+      .where({ digest, purpose })
+      .whereNull('used_at')
+      .andWhere('expires_at', '>', now)
+      .update({ used_at: now })
+      .returning('*');
+    return row ? toAccountToken(row as AccountTokenRow) : null;
+  }
+
+  async countIssued(purpose: AccountTokenPurpose, email: string, since: Date): Promise<number> {
+    const [{ n }] = await this.db('account_tokens')
+      .where({ purpose })
+      .andWhereRaw('lower(email) = lower(?)', [email])
+      .andWhere('created_at', '>', since)
+      .count({ n: '*' });
+    return Number(n);
   }
 }

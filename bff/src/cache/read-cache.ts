@@ -24,7 +24,8 @@ interface CachedResponse {
  * and URL already passed those checks, and a write to what it was read from makes it stale.
  *
  * The audience: staff of one role share answers, because what a staff member may see depends only on the
- * role, except a "me" filter, which is answered per person. A customer's answers are their own.
+ * role, except a "me" filter, which is answered per person. A customer's answers are their own, and change
+ * with the account's status and proven address.
  */
 export class ReadCache {
   private readonly responses = new VersionedCache<CachedResponse>(MAX_RESPONSES, RESPONSE_TTL_MS);
@@ -74,7 +75,11 @@ export class ReadCache {
 
 function audienceOf(user: User, query: Record<string, unknown>): string {
   const shared = isStaff(user) && !mentionsMe(query);
-  return shared ? `role\u0000${user.role}` : `user\u0000${user.id}\u0000${user.role}\u0000${user.email}`;
+  // Everything that decides a customer's scope is in their key: proving an address must not be answered
+  // from what was kept while it was unproven.
+  return shared
+    ? `role\u0000${user.role}`
+    : `user\u0000${user.id}\u0000${user.role}\u0000${user.status}\u0000${user.emailVerified}\u0000${user.email}`;
 }
 
 /** Any value that could be read as "me" (however spelt or padded) keeps the answer to its caller. */

@@ -5,11 +5,11 @@ const TRANSACTION_CONTROL = /^\s*(begin|start\s+transaction|commit|end|rollback|
 const WRITE_TARGET = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?((?:"[^"]+"|\w+)(?:\s*\.\s*(?:"[^"]+"|\w+))?)/gi;
 
 /**
- * Sign-in bookkeeping and mail delivery: no cached answer or account is read from these tables (a session
+ * Sign-in bookkeeping, one-time links and mail delivery: no cached answer or account is read from these tables (a session
  * that changes is dropped on its own), so writing them must not throw any cached read away; otherwise each
  * sign-in anywhere would empty every process's cache.
  */
-const BOOKKEEPING_TABLES = new Set(['sessions', 'login_attempts', 'outbox']);
+const BOOKKEEPING_TABLES = new Set(['sessions', 'login_attempts', 'outbox', 'account_tokens']);
 
 /**
  * The tables a statement writes, as far as its text tells: [] for a read, a transaction's own control

@@ -1,4 +1,13 @@
-import { AppError, currentUser, type Role, type UnitOfWork, type User } from '@workbench/core';
+import {
+  ACCOUNT_PENDING_MESSAGE,
+  ACCOUNT_REFUSED_MESSAGE,
+  AppError,
+  currentUser,
+  isActiveAccount,
+  type Role,
+  type UnitOfWork,
+  type User,
+} from '@workbench/core';
 import { USER_TABLES } from '@workbench/adapters/postgres/index.ts';
 import type { Middleware } from 'koa';
 import type { DataVersion } from '../cache/data-version.ts';
@@ -44,7 +53,22 @@ export const requireUser: Middleware<State> = async (ctx, next) => {
 export function requireRole(...roles: Role[]): Middleware<State> {
   return async (ctx, next) => {
     if (!ctx.state.user) throw AppError.unauthorized();
-    if (!roles.includes(ctx.state.user.role)) throw AppError.forbidden();
+    if (!isActiveAccount(ctx.state.user) || !roles.includes(ctx.state.user.role)) throw AppError.forbidden();
     await next();
   };
 }
+
+/** What an account that is not active may still reach: who it is, signing out, and the open contract. */
+const OPEN_TO_INACTIVE = /^\/api\/(auth\/|openapi\.json$)/;
+
+/**
+ * A pending or refused account is signed in but may use nothing else: every other endpoint answers 403
+ * with the reason. This runs before the read cache, so no answer cached for a role reaches such an account.
+ */
+export const activeAccountsOnly: Middleware<State> = async (ctx, next) => {
+  const user = ctx.state.user;
+  if (user && !isActiveAccount(user) && !OPEN_TO_INACTIVE.test(ctx.path)) {
+    throw AppError.forbidden(user.status === 'refused' ? ACCOUNT_REFUSED_MESSAGE : ACCOUNT_PENDING_MESSAGE);
+  }
+  await next();
+};

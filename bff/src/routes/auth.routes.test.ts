@@ -12,7 +12,7 @@ const aRegistration = (overrides: Record<string, unknown> = {}) => ({
   username: `user${Math.random().toString(36).slice(2, 8)}`,
   password: 'secret123',
   fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
+  email: `ada.${Math.random().toString(36).slice(2, 10)}@example.com`,
   ...overrides,
 });
 

@@ -1,7 +1,8 @@
-import { AppError, login, register, type User } from '@workbench/core';
+import { AppError, login, register, resendVerification, verifyEmail, type User } from '@workbench/core';
 import type { Services } from '../container.ts';
 import type { SessionData } from '../http/context.ts';
-import { body, newRouter, type Ctx } from '../http/router.ts';
+import { actor, body, newRouter, type Ctx } from '../http/router.ts';
+import { requireUser } from '../middleware/auth.ts';
 
 type RegenerableSession = SessionData & { regenerate(): Promise<void> };
 
@@ -15,7 +16,7 @@ async function signIn(ctx: Ctx, user: User): Promise<void> {
 export function authRoutes(services: Services) {
   const router = newRouter('/auth');
   const doLogin = login({ uow: services.uow, hasher: services.hasher, attempts: services.attempts });
-  const doRegister = register({ uow: services.uow, hasher: services.hasher, attempts: services.attempts });
+  const doRegister = register(services);
 
   router.post('/login', async (ctx) => {
     const user = await doLogin(body(ctx), ctx.ip);
@@ -40,6 +41,16 @@ export function authRoutes(services: Services) {
   router.get('/user', async (ctx) => {
     if (!ctx.state.user) throw AppError.unauthorized();
     ctx.body = ctx.state.user;
+  });
+
+  // Open to anyone holding the link, signed in or not; it proves the address and signs nobody in.
+  router.post('/verify-email', async (ctx) => {
+    ctx.body = await verifyEmail(services)(body(ctx));
+  });
+
+  router.post('/resend-verification', requireUser, async (ctx) => {
+    ctx.status = 202;
+    ctx.body = await resendVerification(services)(actor(ctx));
   });
 
   return router;

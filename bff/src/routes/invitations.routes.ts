@@ -1,14 +1,12 @@
 import { BROKER_ROLES, sendInvitation, type InvitationInput } from '@workbench/core';
 import type { Services } from '../container.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { publicLink } from '../http/public-url.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 
 export function invitationsRoutes(services: Services) {
   const router = newRouter('/invitations');
   router.post('/', requireRole(...BROKER_ROLES), async (ctx) => {
-    const portalUrl = publicLink(services.config, '/auth');
-    const result = await sendInvitation(services)(actor(ctx), body(ctx) as InvitationInput, portalUrl);
+    const result = await sendInvitation(services)(actor(ctx), body(ctx) as InvitationInput, services.linkTo('/auth'));
     ctx.status = 202;
     ctx.body = result;
   });

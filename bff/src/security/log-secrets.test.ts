@@ -42,7 +42,9 @@ afterAll(() => app?.close());
 describe('logs', () => {
   it('never hold a password, the session secret, a cookie, a token, a search term or document contents', async () => {
     const http = app.client();
-    await http.post('/api/auth/register', { username: 'logged-user', password: SECRETS.registrationPassword, fullName: 'Logged User', email: 'logged@example.com', role: 'broker' });
+    const registered = await http.post('/api/auth/register', { username: 'logged-user', password: SECRETS.registrationPassword, fullName: 'Logged User', email: 'logged@example.com', role: 'broker' });
+    // A self-registered broker waits for approval; a broker manager's approval is not what this test is about.
+    await app.db.uow.run((repos) => repos.users.setStatus(registered.data.id, 'active'));
     await app.client().post('/api/auth/login', { username: 'logged-user', password: SECRETS.wrongPassword });
     const { submission } = await aSubmissionFor(http);
 

@@ -11,11 +11,12 @@ import type {
   SubmissionRepository,
   TaskRepository,
 } from '../submissions/ports.ts';
-import type { UserRepository } from '../users/ports.ts';
+import type { AccountTokenRepository, UserRepository } from '../users/ports.ts';
 
 /** Every repository, bound to one transaction when handed out by a UnitOfWork. */
 export interface Repositories {
   users: UserRepository;
+  accountTokens: AccountTokenRepository;
   clients: ClientRepository;
   submissions: SubmissionRepository;
   schedules: ScheduleRepository;

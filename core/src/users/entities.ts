@@ -8,6 +8,13 @@ export const DECISION_ROLES: readonly Role[] = ['broker_manager', 'insurer'];
 
 export const isBrokerRole = (role: Role) => BROKER_ROLES.includes(role);
 
+/**
+ * Whether an account may work: staff who registered themselves stay `pending` until a broker manager
+ * approves them (or `refused`); customers and accounts made by the firm are `active`.
+ */
+export const ACCOUNT_STATUSES = ['active', 'pending', 'refused'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
 /** A user as the API shows it: never the password hash. */
 export interface User {
   id: string;
@@ -15,6 +22,9 @@ export interface User {
   fullName: string;
   email: string;
   role: Role;
+  status: AccountStatus;
+  /** True once the owner of the address proved it (a verification link or a portal invitation). */
+  emailVerified: boolean;
   companyName: string | null;
   phone: string | null;
   createdAt: string;

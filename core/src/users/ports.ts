@@ -1,4 +1,4 @@
-import type { Role, User, UserWithSecret } from './entities.ts';
+import type { AccountStatus, Role, User, UserWithSecret } from './entities.ts';
 
 export interface NewUser {
   username: string;
@@ -8,16 +8,68 @@ export interface NewUser {
   role: Role;
   companyName: string | null;
   phone: string | null;
+  /** Accounts made by the firm (seeds, an administrator) are active and verified unless told otherwise. */
+  status?: AccountStatus;
+  emailVerified?: boolean;
 }
 
+export const USERNAME_TAKEN = 'Username already exists';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
 export interface UserRepository {
-  /** Fails with `conflict` ('Username already exists') when the username is taken (case-insensitive). */
+  /**
+   * Fails with `conflict` (USERNAME_TAKEN) when the username is taken, or (EMAIL_TAKEN) when another account
+   * holds the e-mail address; both compare without case.
+   */
   create(user: NewUser): Promise<User>;
   /** Case-insensitive lookup; null when unknown. */
   findByUsername(username: string): Promise<UserWithSecret | null>;
   findById(id: string): Promise<User | null>;
-  /** Users of the broker roles, for assignment pickers. */
+  /** Active users of the broker roles, for assignment pickers. */
   listStaff(): Promise<User[]>;
+  /** Accounts awaiting approval, oldest first. */
+  listPending(): Promise<User[]>;
+  /** The account with its new status; null when unknown. */
+  setStatus(id: string, status: AccountStatus): Promise<User | null>;
+  /** The account with its address marked as proven; null when unknown. */
+  markEmailVerified(id: string): Promise<User | null>;
+}
+
+/** What a one-time link proves: the owner of an address (verification), or an invited client (invitation). */
+export type AccountTokenPurpose = 'verify_email' | 'invitation';
+
+/** A one-time link as stored: only a digest of its secret is kept, so a database reader cannot use it. */
+export interface AccountToken {
+  digest: string;
+  purpose: AccountTokenPurpose;
+  /** The address the link was mailed to. */
+  email: string;
+  /** The account a verification link was made for; null for an invitation. */
+  userId: string | null;
+  /** The client an invitation was sent for; null when it named a person only. */
+  clientId: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export type NewAccountToken = Omit<AccountToken, 'usedAt' | 'createdAt'>;
+
+export interface AccountTokenRepository {
+  issue(token: NewAccountToken): Promise<void>;
+  /**
+   * Marks the token used and returns it, in one step, when it exists for `purpose`, is unused and has not
+   * expired at `now`; null otherwise. Presented twice at the same moment, it works once.
+   */
+  consume(digest: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountToken | null>;
+  /** How many tokens of `purpose` were issued to `email` since `since` (to throttle resending). */
+  countIssued(purpose: AccountTokenPurpose, email: string, since: Date): Promise<number>;
+}
+
+/** Secrets for one-time links, and the digest stored in their place. */
+export interface SecretTokens {
+  issue(): { token: string; digest: string };
+  digest(token: string): string;
 }
 
 export interface PasswordHasher {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { nullableText, objectSchema } from '../shared/validation.ts';
 import { ROLES } from './entities.ts';
+import { INVALID_INVITATION } from './one-time-links.ts';
 
 const USERNAME_REQUIRED = 'Username is required';
 const PASSWORD_REQUIRED = 'Password is required';
@@ -55,5 +56,7 @@ export const RegisterSchema = objectSchema({
   role: v.optional(v.picklist(ROLES, 'Role must be one of customer, broker, broker_manager or insurer'), 'customer'),
   companyName: v.optional(nullableText('Company name', 200), null),
   phone: v.optional(nullableText('Phone', 50), null),
+  /** The token of a portal invitation, when the account is opened through one. */
+  invitation: v.optional(v.pipe(v.string(INVALID_INVITATION), v.trim(), v.nonEmpty(INVALID_INVITATION), v.maxLength(200, INVALID_INVITATION))),
 });
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>;

@@ -10,6 +10,15 @@ export interface SessionStore {
 export interface LoginAttemptStore {
   /** Records a failure and returns the number of failures for the key within the window. */
   fail(key: string, windowMs: number): Promise<number>;
+  /**
+   * Records an attempt before it is checked, when fewer than `limit` are recorded for the key within the
+   * window, and returns its id; null when the limit is reached. Counting and recording are one step per key
+   * (taken under a lock), so of any number of attempts made at the same moment exactly the remaining
+   * allowance passes.
+   */
+  take(key: string, windowMs: number, limit: number): Promise<string | null>;
+  /** Removes one recorded attempt: one that turned out not to count (a success, or one refused unchecked). */
+  forget(id: string): Promise<void>;
   count(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
 }

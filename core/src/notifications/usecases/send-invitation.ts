@@ -2,6 +2,9 @@ import { AppError } from '../../errors.ts';
 import { isUuid, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Mail, MailStatus } from '../entities.ts';
 import type { Mailer } from '../ports.ts';
+import type { Clock } from '../../shared/ports.ts';
+import type { SecretTokens } from '../../users/ports.ts';
+import { INVITATION_LINK_TTL_MS, invitationLink } from '../../users/one-time-links.ts';
 
 export interface InvitationInput {
   clientId?: unknown;
@@ -18,9 +21,11 @@ function invalid(path: string, message: string): AppError {
 /**
  * 'Send Submission Form': invites a client to the customer portal, where they register with the invited
  * email and follow their submissions. Staff only. `portalUrl` is where the portal's sign-in page is served.
+ * The mailed link carries a one-time token: registering through it with the invited address proves the
+ * address, so the new account sees the client's shared work at once.
  */
 export const sendInvitation =
-  (deps: Pick<CoreDeps, 'uow'> & { mailer: Mailer }) =>
+  (deps: Pick<CoreDeps, 'uow' | 'clock'> & { mailer: Mailer; tokens: SecretTokens }) =>
   async (actor: Actor, input: InvitationInput, portalUrl: string): Promise<{ status: MailStatus; to: string }> => {
     assertStaff(actor);
     let to: string;
@@ -39,7 +44,18 @@ export const sendInvitation =
       to = input.email.trim();
       name = input.name.trim();
     }
-    const status = await deps.mailer.send(invitationMail(to, name, actor.fullName, portalUrl));
+    const issued = deps.tokens.issue();
+    await deps.uow.run((repos) =>
+      repos.accountTokens.issue({
+        digest: issued.digest,
+        purpose: 'invitation',
+        email: to,
+        userId: null,
+        clientId: typeof input.clientId === 'string' ? input.clientId : null,
+        expiresAt: new Date(deps.clock.now().getTime() + INVITATION_LINK_TTL_MS).toISOString(),
+      }),
+    );
+    const status = await deps.mailer.send(invitationMail(to, name, actor.fullName, invitationLink(portalUrl, issued.token)));
     return { status, to };
   };
 

@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Policy } from '../entities.ts';
+import { customerScopeEmail } from '../../users/access.ts';
 
 /** One policy; a customer only their own (others are not_found). */
 export const getPolicy =
@@ -10,7 +11,8 @@ export const getPolicy =
     const policy = isUuid(id) ? await repos.policies.findById(id) : null;
     if (!policy) throw AppError.notFound('Policy');
     if (isStaff(actor)) return policy;
-    const own = await repos.policies.listForCustomer(actor.email);
+    const scope = customerScopeEmail(actor);
+    const own = scope === null ? [] : await repos.policies.listForCustomer(scope);
     if (!own.some((p) => p.id === policy.id)) throw AppError.notFound('Policy');
     return policy;
   };

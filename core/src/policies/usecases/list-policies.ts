@@ -1,13 +1,17 @@
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Policy } from '../entities.ts';
+import { customerScopeEmail } from '../../users/access.ts';
 
 /** Policies: a customer's own (by their email); staff see the policies of every client. */
 export const listPolicies =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor): Promise<Policy[]> => {
     const repos = deps.uow.repos;
-    if (!isStaff(actor)) return repos.policies.listForCustomer(actor.email);
+    if (!isStaff(actor)) {
+      const scope = customerScopeEmail(actor);
+      return scope === null ? [] : repos.policies.listForCustomer(scope);
+    }
     return allPolicies(repos);
   };
 

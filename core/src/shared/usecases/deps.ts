@@ -2,6 +2,7 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../ports.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { BROKER_ROLES, type Role, type User } from '../../users/entities.ts';
+import { actsAsStaff } from '../../users/access.ts';
 
 /** Who is asking: the signed-in user, loaded by the bff from the session. */
 export type Actor = User;
@@ -12,11 +13,12 @@ export interface CoreDeps {
   clock: Clock;
 }
 
-export const isStaff = (actor: Actor) => BROKER_ROLES.includes(actor.role);
+/** Staff rights need an approved account: a pending broker is no more staff than a visitor. */
+export const isStaff = (actor: Actor) => actsAsStaff(actor);
 
 /** Fails with `forbidden` unless the actor has one of `roles`. */
 export function assertRole(actor: Actor, roles: readonly Role[]): void {
-  if (!roles.includes(actor.role)) throw AppError.forbidden();
+  if (actor.status !== 'active' || !roles.includes(actor.role)) throw AppError.forbidden();
 }
 
 export function assertStaff(actor: Actor): void {

@@ -1,6 +1,7 @@
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { CUSTOMER_HISTORY_AUDIENCE } from '../customer-view.ts';
 import type { ActivityEntry } from '../ports.ts';
+import { customerScopeEmail } from '../../users/access.ts';
 
 export const DEFAULT_ACTIVITY_LIMIT = 20;
 const MAX_ACTIVITY_LIMIT = 200;
@@ -11,5 +12,7 @@ export const listActivity =
   async (actor: Actor, limit?: unknown): Promise<ActivityEntry[]> => {
     const n = Number(limit ?? DEFAULT_ACTIVITY_LIMIT);
     const size = Number.isInteger(n) && n > 0 ? Math.min(n, MAX_ACTIVITY_LIMIT) : DEFAULT_ACTIVITY_LIMIT;
-    return deps.uow.repos.history.recent(size, isStaff(actor) ? undefined : { customerEmail: actor.email, audience: CUSTOMER_HISTORY_AUDIENCE });
+    if (isStaff(actor)) return deps.uow.repos.history.recent(size);
+    const scope = customerScopeEmail(actor);
+    return scope === null ? [] : deps.uow.repos.history.recent(size, { customerEmail: scope, audience: CUSTOMER_HISTORY_AUDIENCE });
   };

@@ -4,6 +4,7 @@ import { SubmissionListQuerySchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { SubmissionSummary } from '../entities.ts';
 import type { Page, SubmissionListQuery } from '../ports.ts';
+import { customerScopeEmail } from '../../users/access.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
@@ -29,7 +30,11 @@ export const listSubmissions =
       limit: Math.min(parsed.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
       offset: parsed.offset ?? 0,
     };
-    if (!isStaff(actor)) repoQuery.customerEmail = actor.email;
+    if (!isStaff(actor)) {
+      const scope = customerScopeEmail(actor);
+      if (scope === null) return { items: [], total: 0 };
+      repoQuery.customerEmail = scope;
+    }
     return deps.uow.repos.submissions.list(repoQuery);
   };
 

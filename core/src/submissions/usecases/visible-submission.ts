@@ -1,19 +1,16 @@
 import { AppError } from '../../errors.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { isStaff, type Actor } from '../../shared/usecases/deps.ts';
+import { isCustomersAddress } from '../../users/access.ts';
 import type { Submission } from '../entities.ts';
 
 /**
- * Whether a customer may see a submission: its client's email is the customer's email and it was shared
- * with the client. Staff see everything.
+ * Whether the actor may see a submission: staff see everything; a customer only one shared with the client
+ * whose address they verified.
  */
 export function canSee(actor: Actor, submission: Pick<Submission, 'clientEmail' | 'shareWithClient'>): boolean {
   if (isStaff(actor)) return true;
-  return (
-    submission.shareWithClient &&
-    !!submission.clientEmail &&
-    submission.clientEmail.trim().toLowerCase() === actor.email.trim().toLowerCase()
-  );
+  return submission.shareWithClient && isCustomersAddress(actor, submission.clientEmail);
 }
 
 /**

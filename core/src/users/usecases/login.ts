@@ -5,6 +5,7 @@ import type { LoginAttemptStore } from '../sessions.ts';
 import type { User } from '../entities.ts';
 import type { PasswordHasher } from '../ports.ts';
 import { LoginSchema } from '../../shared/usecases/schemas.ts';
+import { ACCOUNT_REFUSED_MESSAGE } from '../access.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -23,7 +24,11 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks credentials. Fails with `rate_limited` after 5 failures for the username or 20 for the address
- * within 15 minutes (checked before the password, so guessing stops), `unauthorized` for bad credentials.
+ * within 15 minutes, `unauthorized` for bad credentials, `forbidden` for an account a broker manager refused.
+ *
+ * Each attempt takes its place in both counts before its password is checked, so guesses sent in parallel
+ * are counted against each other: however many arrive at once, no more than the limit reach the hasher. A
+ * success gives its place back, so only failures count.
  */
 export const login =
   (deps: LoginDeps) =>
@@ -32,11 +37,11 @@ export const login =
     const userKey = `user:${username.trim().toLowerCase()}`;
     const addressKey = `addr:${address}`;
 
-    const [userFailures, addressFailures] = await Promise.all([
-      deps.attempts.count(userKey, LOGIN_WINDOW_MS),
-      deps.attempts.count(addressKey, LOGIN_WINDOW_MS),
-    ]);
-    if (userFailures >= MAX_FAILURES_PER_USERNAME || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
+    const byUser = await deps.attempts.take(userKey, LOGIN_WINDOW_MS, MAX_FAILURES_PER_USERNAME);
+    if (byUser === null) throw throttled();
+    const byAddress = await deps.attempts.take(addressKey, LOGIN_WINDOW_MS, MAX_FAILURES_PER_ADDRESS);
+    if (byAddress === null) {
+      await deps.attempts.forget(byUser);
       throw throttled();
     }
 
@@ -46,11 +51,9 @@ export const login =
       ? await deps.hasher.verify(found.passwordHash, password)
       : (await deps.hasher.verify(await decoyHash, password), false);
 
-    if (!found || !ok) {
-      await Promise.all([deps.attempts.fail(userKey, LOGIN_WINDOW_MS), deps.attempts.fail(addressKey, LOGIN_WINDOW_MS)]);
-      throw AppError.unauthorized(INVALID_CREDENTIALS);
-    }
-    await deps.attempts.reset(userKey);
+    if (!found || !ok) throw AppError.unauthorized(INVALID_CREDENTIALS);
+    await Promise.all([deps.attempts.reset(userKey), deps.attempts.forget(byAddress)]);
+    if (found.status === 'refused') throw AppError.forbidden(ACCOUNT_REFUSED_MESSAGE);
     const { passwordHash: _secret, ...user } = found;
     return user;
   };

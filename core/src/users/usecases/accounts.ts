@@ -1,0 +1,101 @@
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../shared/ports.ts';
+import type { UnitOfWork } from '../../shared/unit-of-work.ts';
+import { assertRole, type Actor } from '../../shared/usecases/deps.ts';
+import type { Mailer } from '../../notifications/ports.ts';
+import type { User } from '../entities.ts';
+import type { SecretTokens } from '../ports.ts';
+import { normaliseEmail } from '../access.ts';
+import {
+  ALREADY_VERIFIED,
+  INVALID_VERIFICATION_LINK,
+  MAX_VERIFICATION_MAILS,
+  RESEND_WINDOW_MS,
+  TOO_MANY_VERIFICATION_MAILS,
+  VERIFICATION_LINK_TTL_MS,
+  verificationMail,
+  verificationPath,
+} from '../one-time-links.ts';
+
+export interface AccountDeps {
+  uow: UnitOfWork;
+  clock: Clock;
+  tokens: SecretTokens;
+  mailer: Mailer;
+  linkTo: (path: string) => string;
+}
+
+/** Only broker managers approve or refuse the staff accounts people open for themselves. */
+const APPROVERS = ['broker_manager'] as const;
+
+/**
+ * Proves an address with the token of a verification link. Fails with `invalid` when the link is unknown,
+ * used, expired, or was made for an address the account no longer has. Signs nobody in.
+ */
+export const verifyEmail =
+  (deps: Pick<AccountDeps, 'uow' | 'clock' | 'tokens'>) =>
+  async (input: unknown): Promise<User> => {
+    const token = (input as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw invalidLink();
+    return deps.uow.run(async (repos) => {
+      const link = await repos.accountTokens.consume(deps.tokens.digest(token), 'verify_email', deps.clock.now());
+      const user = link?.userId ? await repos.users.findById(link.userId) : null;
+      if (!link || !user || normaliseEmail(user.email) !== normaliseEmail(link.email)) throw invalidLink();
+      return (await repos.users.markEmailVerified(user.id)) ?? user;
+    });
+  };
+
+/** Mails a new verification link to a signed-in customer whose address is not yet proven. */
+export const resendVerification =
+  (deps: AccountDeps) =>
+  async (actor: Actor): Promise<{ to: string }> => {
+    assertRole(actor, ['customer']);
+    if (actor.emailVerified) throw AppError.conflict(ALREADY_VERIFIED);
+    const now = deps.clock.now();
+    const issued = deps.tokens.issue();
+    await deps.uow.run(async (repos) => {
+      const recent = await repos.accountTokens.countIssued('verify_email', actor.email, new Date(now.getTime() - RESEND_WINDOW_MS));
+      if (recent >= MAX_VERIFICATION_MAILS) throw new AppError('rate_limited', TOO_MANY_VERIFICATION_MAILS);
+      await repos.accountTokens.issue({
+        digest: issued.digest,
+        purpose: 'verify_email',
+        email: actor.email,
+        userId: actor.id,
+        clientId: null,
+        expiresAt: new Date(now.getTime() + VERIFICATION_LINK_TTL_MS).toISOString(),
+      });
+    });
+    await deps.mailer.send(verificationMail(actor.email, actor.fullName, deps.linkTo(verificationPath(issued.token))));
+    return { to: actor.email };
+  };
+
+/** Staff accounts awaiting approval, oldest first. Broker managers only. */
+export const listPendingAccounts =
+  (deps: Pick<AccountDeps, 'uow'>) =>
+  async (actor: Actor): Promise<User[]> => {
+    assertRole(actor, APPROVERS);
+    return deps.uow.repos.users.listPending();
+  };
+
+export const NOT_AWAITING_APPROVAL = 'This account is not awaiting approval';
+
+/**
+ * Approves or refuses a pending account. Broker managers only; fails with `not_found` for an unknown account
+ * and `conflict` for one that is not pending (approval is a one-way step, taken once).
+ */
+export const decideAccount =
+  (deps: Pick<AccountDeps, 'uow'>) =>
+  async (actor: Actor, id: string, decision: 'approve' | 'refuse'): Promise<User> => {
+    assertRole(actor, APPROVERS);
+    return deps.uow.run(async (repos) => {
+      const account = await repos.users.findById(id);
+      if (!account) throw AppError.notFound('Account');
+      if (account.status !== 'pending') throw AppError.conflict(NOT_AWAITING_APPROVAL);
+      const decided = await repos.users.setStatus(account.id, decision === 'approve' ? 'active' : 'refused');
+      return decided ?? account;
+    });
+  };
+
+function invalidLink(): AppError {
+  return AppError.invalid(INVALID_VERIFICATION_LINK, [{ path: 'token', message: INVALID_VERIFICATION_LINK }]);
+}
