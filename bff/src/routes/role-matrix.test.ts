@@ -7,10 +7,11 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * Every endpoint for every kind of caller. `staff` = broker, broker_manager, insurer. The customer's
- * submission is shared with their email, so "scoped" endpoints are allowed for them on it.
+ * submission is shared with their email, so "scoped" endpoints are allowed for them on it. A pending
+ * account (staff who registered themselves, not yet approved) is signed in but may use nothing.
  */
-type Who = 'open' | 'any' | 'staff' | 'deciders';
-type Caller = 'signed out' | Role;
+type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers';
+type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager';
 
 interface Fixture {
   submissionId: string;
@@ -125,15 +126,30 @@ const rows: Row[] = [
       }),
   },
   { name: 'POST /api/invitations', who: 'staff', success: 202, call: (h) => h.post('/api/invitations', { email: 'new@example.com', name: 'New Client' }) },
+  { name: 'GET /api/accounts/pending', who: 'approvers', success: 200, call: (h) => h.get('/api/accounts/pending') },
+  {
+    name: 'POST /api/accounts/{id}/approve',
+    who: 'approvers',
+    success: 200,
+    call: async (h) => h.post(`/api/accounts/${(await app.createUser('insurer', { status: 'pending' })).id}/approve`),
+  },
+  {
+    name: 'POST /api/accounts/{id}/refuse',
+    who: 'approvers',
+    success: 200,
+    call: async (h) => h.post(`/api/accounts/${(await app.createUser('broker', { status: 'pending' })).id}/refuse`),
+  },
 ];
 
-const CALLERS: Caller[] = ['signed out', 'customer', 'broker', 'broker_manager', 'insurer'];
+const CALLERS: Caller[] = ['signed out', 'customer', 'broker', 'broker_manager', 'insurer', 'pending broker', 'pending broker_manager'];
 
 function expected(row: Row, caller: Caller): number {
   if (row.who === 'open') return row.success;
   if (caller === 'signed out') return 401;
+  if (caller.startsWith('pending')) return row.name === 'GET /api/auth/user' ? row.success : 403;
   if (row.who === 'any') return row.success;
   if (row.who === 'staff') return caller === 'customer' ? 403 : row.success;
+  if (row.who === 'approvers') return caller === 'broker_manager' ? row.success : 403;
   return caller === 'broker_manager' || caller === 'insurer' ? row.success : 403;
 }
 
@@ -180,6 +196,8 @@ beforeAll(async () => {
     clients.set(role, http);
     if (role === 'customer') customerEmail = user.email;
   }
+  clients.set('pending broker', (await app.signedIn('broker', { status: 'pending' })).http);
+  clients.set('pending broker_manager', (await app.signedIn('broker_manager', { status: 'pending' })).http);
   broker = clients.get('broker')!;
   shared = await makeFixture();
   const policy = await app.db.uow.run((repos) =>

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Role, User } from '@workbench/core';
+import type { AccountStatus, Role, User } from '@workbench/core';
 import { createTestDatabase, type TestDatabase } from '@workbench/adapters/testing/database.ts';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app.ts';
@@ -19,9 +19,18 @@ export interface TestApp {
   config: Config;
   client(): HttpClient;
   /** Creates an account directly in the database and returns a client signed in as it. */
-  signedIn(role: Role, overrides?: Partial<{ username: string; email: string; fullName: string }>): Promise<{ http: HttpClient; user: User }>;
-  createUser(role: Role, overrides?: Partial<{ username: string; email: string; fullName: string; password: string }>): Promise<User>;
+  signedIn(role: Role, overrides?: Partial<AccountFields>): Promise<{ http: HttpClient; user: User }>;
+  createUser(role: Role, overrides?: Partial<AccountFields & { password: string }>): Promise<User>;
   close(): Promise<void>;
+}
+
+/** What a test may choose of an account it makes directly: by default active, with a proven address. */
+interface AccountFields {
+  username: string;
+  email: string;
+  fullName: string;
+  status: AccountStatus;
+  emailVerified: boolean;
 }
 
 let counter = 0;
@@ -51,6 +60,8 @@ export async function startTestApp(
         fullName: overrides.fullName ?? `Test ${role} ${n}`,
         email: overrides.email ?? `${username}@example.com`,
         role,
+        status: overrides.status,
+        emailVerified: overrides.emailVerified,
         companyName: null,
         phone: null,
       }),
