@@ -490,7 +490,7 @@ describe('the customer submission detail', () => {
       'Ford F-150 1FTEW1E50KFA00001',
       'Ram ProMaster 2500 3C6LRVDG5RE123456',
     ]);
-    const history = saved.history.filter((h) => h.user === 'Taylor Brooks');
+    const history = saved.history.filter((h) => h.user === 'Taylor Brooks (customer)');
     expect(history.length).toBeGreaterThanOrEqual(2);
 
     // Saved rows survive a reload.
@@ -686,7 +686,7 @@ describe('the customer documents tab', () => {
     await chooseFile(page, upload, { ...fleetFile(), name: filename });
     await list.getByText(filename, { exact: true }).waitFor();
     const after = await ok<{ filename: string; uploadedBy: string }[]>(await page.request.get(`/api/submissions/${withDocs.id}/documents`));
-    expect(after.filter((d) => d.filename === filename).map((d) => d.uploadedBy)).toEqual(['Taylor Brooks']);
+    expect(after.filter((d) => d.filename === filename).map((d) => d.uploadedBy)).toEqual(['Taylor Brooks (customer)']);
   });
 });
 
@@ -727,7 +727,7 @@ describe('the customer and the broker', () => {
     const seen = await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`));
     expect(seen.status).toBe('in_review');
     expect(seen.vehicles.map((v) => v.vin).sort()).toEqual(FLEET.map((v) => v.VIN).sort());
-    const byCustomer = seen.history.filter((h) => h.user === 'Taylor Brooks');
+    const byCustomer = seen.history.filter((h) => h.user === 'Taylor Brooks (customer)');
     expect(byCustomer.length).toBeGreaterThanOrEqual(2);
     expect(byCustomer.some((h) => /review/i.test(`${h.action} ${h.details}`))).toBe(true);
     await broker.goto(`/submissions/${created.id}`);

@@ -27,7 +27,7 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database, 25 MB uploads, info logs', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: null, uploadMaxBytes: 25 * 1024 * 1024, logLevel: 'info', trustProxy: false, smtpUrl: null });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, uploadMaxBytes: 25 * 1024 * 1024, messageMaxBytes: 25 * 1024 * 1024, logLevel: 'info', trustProxy: false, smtpUrl: null });
   });
 
   it('generates a session secret on first start, keeps it private in DATA_DIR and reuses it', () => {
@@ -43,6 +43,7 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, 'PORT must be a whole number between 0 and 65535, got "eighty"'],
     [{ PORT: '70000' }, 'PORT must be a whole number between 0 and 65535, got "70000"'],
     [{ UPLOAD_MAX_BYTES: '-5' }, 'UPLOAD_MAX_BYTES must be a whole number at least 1, got "-5"'],
+    [{ MESSAGE_MAX_BYTES: '0' }, 'MESSAGE_MAX_BYTES must be a whole number at least 1, got "0"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL (leave it unset to keep mail in the outbox)'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],

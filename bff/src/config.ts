@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +19,10 @@ export interface Config {
   ollamaVisionModel: string;
   logLevel: LogLevel;
   uploadMaxBytes: number;
+  /** Largest sum of the files attached to one message (MESSAGE_MAX_BYTES, default 25 MB). */
+  messageMaxBytes: number;
+  /** Where received files wait while their request is handled (UPLOAD_TMP_DIR, default the OS temp dir). */
+  uploadTmpDir: string;
   /** Honour X-Forwarded-* headers (set when behind a TLS-terminating proxy). */
   trustProxy: boolean;
   /**
@@ -74,6 +79,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = integer(text('PORT'), 3000, 'PORT', { min: 0, max: 65535 }, problems);
   const uploadMaxBytes = integer(text('UPLOAD_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', { min: 1 }, problems);
+  const messageMaxBytes = integer(text('MESSAGE_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'MESSAGE_MAX_BYTES', { min: 1 }, problems);
   const outboxRetryMs = integer(text('OUTBOX_RETRY_MS'), DEFAULT_OUTBOX_RETRY_MS, 'OUTBOX_RETRY_MS', { min: 100 }, problems);
   const extractionTimeoutMs = integer(text('EXTRACTION_TIMEOUT_MS'), DEFAULT_EXTRACTION_TIMEOUT_MS, 'EXTRACTION_TIMEOUT_MS', { min: 100 }, problems);
   const extractionWorkerMemoryMb = integer(text('EXTRACTION_WORKER_MEMORY_MB'), DEFAULT_EXTRACTION_WORKER_MEMORY_MB, 'EXTRACTION_WORKER_MEMORY_MB', { min: 32 }, problems);
@@ -123,6 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
     ollamaVisionModel: text('OLLAMA_VISION_MODEL') ?? 'llama3.2-vision',
     logLevel: logLevel as LogLevel,
     uploadMaxBytes,
+    messageMaxBytes,
+    uploadTmpDir: resolve(text('UPLOAD_TMP_DIR') ?? tmpdir()),
     trustProxy,
     publicUrl,
     allowedHosts: [...new Set([...(publicUrl ? [new URL(publicUrl).host] : LOOPBACK_HOSTS), ...extraHosts])],

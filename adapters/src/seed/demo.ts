@@ -1,5 +1,6 @@
 import {
   HISTORY_AUDIENCE,
+  authorLabel,
   PRODUCT_LABELS,
   isAppError,
   rateSubmission,
@@ -181,7 +182,7 @@ class DemoSeeder {
 
   private async history(id: string, n: number, spec: DemoSubmissionSpec, createdDaysAgo: number, creator: User, assignee: User | null) {
     const add = (daysAfter: number, user: User | null, action: string, details: string, audience: HistoryAudience = HISTORY_AUDIENCE.submission) =>
-      this.repos.history.add(id, { userId: user?.id ?? null, user: user?.fullName ?? 'System', action, details, audience, date: this.at(-createdDaysAgo + daysAfter, 9 + Math.round(daysAfter)) });
+      this.repos.history.add(id, { userId: user?.id ?? null, user: user ? authorLabel(user) : 'System', action, details, audience, date: this.at(-createdDaysAgo + daysAfter, 9 + Math.round(daysAfter)) });
     await add(0, creator, 'Submission Created', `${demoSubmissionId(n)} created ${spec.type === 'email' ? 'from an emailed request' : 'in the broker portal'}`);
     await add(0.1, null, 'Risk Rated', 'Initial risk rating calculated from the schedules');
     if (assignee) await add(1, this.users.manager, 'Assigned', `Assigned to ${assignee.fullName}`);
@@ -250,7 +251,7 @@ class DemoSeeder {
       const [lossRuns, , sov, , fleet] = documents;
       await this.repos.messages.add(id, { from: 'Taylor Brooks', to: broker, channel: 'client', subject: 'Statement of values and loss runs', content: 'Attached are our 2026 statement of values and the five-year loss runs. The Joliet cold storage site is new this year, so please make sure it is included in the property schedule.', attachmentIds: [sov, lossRuns], date: this.at(-createdDaysAgo + 3, 14) });
       await this.repos.messages.add(id, { from: 'Hartford Underwriting', to: broker, channel: 'carrier', subject: 'Fleet schedule received', content: 'Thanks, the fleet schedule is in order. We will come back with auto terms this week.', attachmentIds: [fleet], date: this.at(-createdDaysAgo + 5, 11) });
-      await this.repos.messages.add(id, { from: broker, to: 'Jordan Lee', channel: 'internal', subject: 'Ready for review soon', content: 'Quotes from Hartford and Travelers are in; waiting on Chubb before sending for review.', attachmentIds: [], date: this.at(-createdDaysAgo + 6, 16) });
+      await this.repos.messages.add(id, { from: authorLabel(this.users.broker), to: 'Jordan Lee', channel: 'internal', subject: 'Ready for review soon', content: 'Quotes from Hartford and Travelers are in; waiting on Chubb before sending for review.', attachmentIds: [], date: this.at(-createdDaysAgo + 6, 16) });
     }
   }
 
@@ -289,7 +290,7 @@ class DemoSeeder {
     ];
     const ids: string[] = [];
     for (const [i, file] of files.entries()) {
-      const saved = await this.repos.documents.save({ submissionId: id, ...file, uploadedBy: i === 1 ? this.users.broker.fullName : 'Taylor Brooks', uploadedAt: this.at(-createdDaysAgo + 1 + i, 10 + i) });
+      const saved = await this.repos.documents.save({ submissionId: id, ...file, uploadedBy: i === 1 ? authorLabel(this.users.broker) : authorLabel(this.users.customer), uploadedAt: this.at(-createdDaysAgo + 1 + i, 10 + i) });
       ids.push(saved.id);
     }
     return ids;

@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makePdf, makeXlsx, makeZip } from '@workbench/adapters/seed/files.ts';
@@ -182,3 +186,95 @@ function corrupt(bytes: Uint8Array): Uint8Array {
   for (let i = 64; i < copy.length - 200; i += 7) copy[i] = (copy[i] * 31 + 17) & 0xff;
   return copy;
 }
+
+describe('the files of one message together', () => {
+  // Small limits keep the files small: each file at most 1 MB, a message's files together at most 1.5 MB.
+  const spoolDir = mkdtempSync(join(tmpdir(), 'workbench-spool-test-'));
+  let small: TestApp;
+  let staff: HttpClient;
+  let submissionId: string;
+
+  beforeAll(async () => {
+    small = await startTestApp({ config: { uploadMaxBytes: 1024 * 1024, messageMaxBytes: 1536 * 1024, uploadTmpDir: spoolDir } });
+    ({ http: staff } = await small.signedIn('broker'));
+    ({ submissionId } = await aFullSubmission(staff));
+  });
+  afterAll(async () => {
+    await small?.close();
+    rmSync(spoolDir, { recursive: true, force: true });
+  });
+
+  const pdfOf = (kb: number) => concat(files.pdf(), new Uint8Array(kb * 1024).fill(0x20));
+  const messageWith = (attachments: Upload[]) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(aMessage())) form.append(key, String(value));
+    for (const file of attachments) form.append('attachments', new Blob([file.bytes as BlobPart]), file.name);
+    return staff.request('POST', `/api/submissions/${submissionId}/messages`, { body: form });
+  };
+  const attachmentsOf = async () => (await staff.get(`/api/submissions/${submissionId}/documents`)).data.length;
+
+  it('refuses attachments that together exceed MESSAGE_MAX_BYTES with 413, storing nothing and leaving no file behind', async () => {
+    const before = await attachmentsOf();
+    const three = [1, 2, 3].map((n) => ({ name: `part-${n}.pdf`, bytes: pdfOf(600) }));
+    const response = await expectContained(small, 'three 600 KB attachments', () => messageWith(three));
+    expect(response.status).toBe(413);
+    expect(response.data.message).toBe('The files are too large');
+    expect(await attachmentsOf()).toBe(before);
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it('stores attachments within the cap and leaves no file behind', async () => {
+    const response = await messageWith([
+      { name: 'a.pdf', bytes: pdfOf(600) },
+      { name: 'b.pdf', bytes: pdfOf(600) },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.data.attachments).toHaveLength(2);
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it('leaves no file behind when one file is too large, of a refused type, or the body is cut off', async () => {
+    const tooBig = await messageWith([{ name: 'big.pdf', bytes: pdfOf(1100) }]);
+    expect([tooBig.status, tooBig.data.message]).toEqual([413, 'The file is too large']);
+    const program = await messageWith([{ name: 'ok.pdf', bytes: pdfOf(10) }, { name: 'x.pdf', bytes: files.exe() }]);
+    expect(program.status).toBe(415);
+    const cut = await staff.request('POST', `/api/submissions/${submissionId}/messages`, {
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: `--xyz\r\nContent-Disposition: form-data; name="attachments"; filename="a.pdf"\r\n\r\n%PDF-1.4 ${'x'.repeat(4096)}`,
+    });
+    expect(cut.status).toBe(400);
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it('writes an attachment to disk as it arrives, not into memory, and removes it once the message is stored', async () => {
+    const boundary = 'spool-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const fields = Object.entries(aMessage())
+      .map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const request = httpRequest(`${small.url}/api/submissions/${submissionId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: staff.cookieHeader() },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+    });
+    request.write(fields + head);
+    request.write(pdfOf(200));
+    // Half the file is in: it already sits in the request's own folder on disk.
+    await expect.poll(() => readdirSync(spoolDir).flatMap((dir) => readdirSync(join(spoolDir, dir))).length).toBe(1);
+    request.end(Buffer.concat([new Uint8Array(200 * 1024).fill(0x20), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+    expect(await answered).toBe(201);
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+
+  it('spools a single document upload the same way', async () => {
+    const response = await staff.upload(`/api/submissions/${submissionId}/documents`, 'document', { name: 'one.pdf', bytes: pdfOf(900) });
+    expect(response.status).toBe(201);
+    expect(readdirSync(spoolDir)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import type { Services } from '../container.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { actor, newRouter } from '../http/router.ts';
-import { uploadFields, uploadedFiles } from '../http/uploads.ts';
+import { uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 
 /** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(filename: string): string {
@@ -17,7 +17,8 @@ export function documentsRoutes(services: Services) {
   const parse = parseDocument(services);
   const download = downloadDocument(services);
 
-  router.post('/parse', uploadFields('document', { maxBytes: services.config.uploadMaxBytes, maxFiles: 1 }), async (ctx) => {
+  const { uploadMaxBytes: maxBytes, uploadTmpDir: tmpDir } = services.config;
+  router.post('/parse', uploadFields('document', { maxBytes, maxFiles: 1, tmpDir }), async (ctx) => {
     const [file] = uploadedFiles(ctx);
     if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
     const aborted = new AbortController();
@@ -25,7 +26,7 @@ export function documentsRoutes(services: Services) {
       if (!ctx.res.writableEnded) aborted.abort();
     });
     ctx.body = await parse(actor(ctx), {
-      bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength),
+      bytes: await uploadedBytes(file),
       filename: file.originalname,
       mimeType: file.mimetype,
       type: ctx.query.type,

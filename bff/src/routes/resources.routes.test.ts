@@ -70,7 +70,7 @@ describe('GET /api/activity', () => {
     await broker.post(`/api/submissions/${submission.id}/properties`, aProperty({ name: 'Annex' }));
     const response = await broker.get('/api/activity?limit=2');
     expect(response.data).toHaveLength(2);
-    expect(response.data[0]).toMatchObject({ action: 'Property added', submissionId: submission.submissionId, client: client.name, user: 'Sam Broker' });
+    expect(response.data[0]).toMatchObject({ action: 'Property added', submissionId: submission.submissionId, client: client.name, user: 'Sam Broker (broker)' });
     expect(response.data[1].action).toBe('Submission created');
   });
 });

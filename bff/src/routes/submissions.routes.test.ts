@@ -30,7 +30,7 @@ describe('creating a submission', () => {
     expect(detail.data.properties[0]).toMatchObject({ name: 'Main Warehouse', sprinklered: true });
     expect(detail.data.vehicles[0]).toMatchObject({ make: 'Ford', model: 'Transit' });
     expect(detail.data.history.map((h: { action: string }) => h.action)).toContain('Submission created');
-    expect(detail.data.history[0].user).toBe(brokerUser.fullName);
+    expect(detail.data.history[0].user).toBe(`${brokerUser.fullName} (broker)`);
     expect(detail.data.notes).toEqual([{ content: 'Renewal due soon' }]);
     for (const key of ['quotes', 'tasks', 'messages', 'documents', 'relatedItems', 'ratingFactors']) {
       expect(Array.isArray(detail.data[key])).toBe(true);
@@ -269,7 +269,7 @@ describe('quotes, tasks, related items and messages', () => {
     const { submission } = await aSubmissionFor(broker);
     const json = await broker.post(`/api/submissions/${submission.id}/messages`, aMessage());
     expect(json.status).toBe(201);
-    expect(json.data).toMatchObject({ from: brokerUser.fullName, subject: 'Missing information', attachments: [] });
+    expect(json.data).toMatchObject({ from: `${brokerUser.fullName} (broker)`, subject: 'Missing information', attachments: [] });
 
     const form = new FormData();
     for (const [key, value] of Object.entries(aMessage({ subject: 'With files' }))) form.append(key, String(value));
@@ -297,7 +297,7 @@ describe('documents', () => {
     const bytes = files.pdf();
     const uploaded = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name: 'Schedule ünïcode.pdf', bytes, type: 'application/pdf' });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.data).toMatchObject({ filename: 'Schedule ünïcode.pdf', mimeType: 'application/pdf', size: bytes.length, uploadedBy: brokerUser.fullName });
+    expect(uploaded.data).toMatchObject({ filename: 'Schedule ünïcode.pdf', mimeType: 'application/pdf', size: bytes.length, uploadedBy: `${brokerUser.fullName} (broker)` });
 
     const response = await fetch(`${app.url}/api/documents/${uploaded.data.id}/download`, { headers: { cookie: broker.cookieHeader() } });
     expect(response.status).toBe(200);

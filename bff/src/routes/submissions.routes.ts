@@ -30,7 +30,7 @@ import type { Services } from '../container.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { documentMimeType } from '../http/content-type.ts';
 import { actor, body, newRouter } from '../http/router.ts';
-import { isMultipart, uploadFields, uploadedFiles, type UploadedFile } from '../http/uploads.ts';
+import { isMultipart, uploadFields, uploadedBytes, uploadedFiles, type UploadedFile } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 
 const MAX_ATTACHMENTS = 10;
@@ -58,7 +58,7 @@ function atMost(limit: number) {
 }
 
 async function incoming(file: UploadedFile): Promise<IncomingFile> {
-  const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
+  const bytes = await uploadedBytes(file);
   return { filename: file.originalname, mimeType: await documentMimeType(bytes, file.originalname), bytes };
 }
 
@@ -85,7 +85,7 @@ function messageFields(fields: Record<string, unknown>): Record<string, unknown>
 export function submissionsRoutes(services: Services) {
   const router = newRouter('/submissions');
   const staff = requireRole(...BROKER_ROLES);
-  const maxBytes = services.config.uploadMaxBytes;
+  const { uploadMaxBytes: maxBytes, messageMaxBytes, uploadTmpDir: tmpDir } = services.config;
   // The list and the detail are what everyone keeps reloading; both are served from memory until a write
   // to what they are read from: a list only by writes to its own tables, a detail by any write.
   router.use(requireUser);
@@ -158,10 +158,12 @@ export function submissionsRoutes(services: Services) {
   router.get('/:id/messages', async (ctx) => {
     ctx.body = await listMessages(services)(actor(ctx), ctx.params.id);
   });
-  const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS });
+  const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS, maxTotalBytes: messageMaxBytes, tmpDir });
   router.post('/:id/messages', async (ctx, next) => (isMultipart(ctx) ? attachments(ctx, next) : next()), async (ctx) => {
     const multipart = isMultipart(ctx);
-    const files = multipart ? await Promise.all(uploadedFiles(ctx).map(incoming)) : [];
+    // Read from disk only now, one after the other: together they are at most MESSAGE_MAX_BYTES.
+    const files: IncomingFile[] = [];
+    if (multipart) for (const file of uploadedFiles(ctx)) files.push(await incoming(file));
     const fields = multipart ? messageFields(body(ctx) as Record<string, unknown>) : body(ctx);
     ctx.status = 201;
     ctx.body = await sendMessage(services)(actor(ctx), ctx.params.id, fields, files);
@@ -170,7 +172,7 @@ export function submissionsRoutes(services: Services) {
   router.get('/:id/documents', async (ctx) => {
     ctx.body = await listDocuments(services)(actor(ctx), ctx.params.id);
   });
-  router.post('/:id/documents', uploadFields('document', { maxBytes, maxFiles: 1 }), async (ctx) => {
+  router.post('/:id/documents', uploadFields('document', { maxBytes, maxFiles: 1, tmpDir }), async (ctx) => {
     const [file] = uploadedFiles(ctx);
     if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
     ctx.status = 201;

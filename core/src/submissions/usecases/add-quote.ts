@@ -1,9 +1,10 @@
-import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { QuoteInputSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Quote, QuoteInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 export const formatAmount = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -18,7 +19,7 @@ export const addQuote =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       const created = await repos.quotes.add(submission.id, quote);
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Quote added',
         audience: quoteAudience(created),
         details: `${created.carrier}: ${formatAmount(created.amount)} (${created.status})`,

@@ -1,9 +1,10 @@
-import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { RelatedItemInputSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { RelatedItem, RelatedItemInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 /** Links a policy, claim or invoice ('Add Related Item'); history 'Related item added'. Staff only. */
 export const addRelatedItem =
@@ -15,7 +16,7 @@ export const addRelatedItem =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       const created = await repos.relatedItems.add(submission.id, item);
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Related item added',
         audience: HISTORY_AUDIENCE.relatedItem,
         details: `${created.type} ${created.reference}`,

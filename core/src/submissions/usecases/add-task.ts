@@ -1,9 +1,10 @@
-import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { TaskInputSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 /** Adds a task; history 'Task added'. Staff only. */
 export const addTask =
@@ -15,7 +16,7 @@ export const addTask =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       const created = await repos.tasks.add(submission.id, task);
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Task added',
         audience: HISTORY_AUDIENCE.task,
         details: `${created.title}${created.assignedTo ? ` (assigned to ${created.assignedTo})` : ''}`,

@@ -1,10 +1,11 @@
 import { AppError } from '../../errors.ts';
-import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
 import { productForCoverages, rateSubmission } from '../../shared/usecases/rules.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 /**
  * Creates a submission from the wizard (section 7's body): the product follows from the selected coverages,
@@ -60,7 +61,7 @@ export const createSubmission =
       if (properties.length > 0) await repos.schedules.addProperties(created.id, properties);
       if (vehicles.length > 0) await repos.schedules.addVehicles(created.id, vehicles);
       await repos.history.add(created.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Submission created',
         audience: HISTORY_AUDIENCE.submission,
         details: `${created.submissionId} for ${client.name}: ${coverages.length} coverage(s), ${properties.length} propert${properties.length === 1 ? 'y' : 'ies'}, ${vehicles.length} vehicle(s)`,

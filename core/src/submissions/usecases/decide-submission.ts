@@ -1,4 +1,4 @@
-import { historyAuthor, assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { DecisionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { DECISION_ROLES } from '../../users/entities.ts';
@@ -8,6 +8,7 @@ import { statusLabel } from '../../shared/usecases/rules.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 /**
  * Approves or rejects with a note (the 'Submit decision' button). Broker managers and insurers only.
@@ -26,14 +27,14 @@ export const decideSubmission =
       // The client learns the outcome; the reasoning behind it stays with staff, in an entry of its own
       // (written first, so the outcome heads the history).
       await repos.history.add(current.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Decision note',
         details: note.trim(),
         audience: HISTORY_AUDIENCE.decisionNote,
         date: now,
       });
       await repos.history.add(current.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: decision === 'approved' ? 'Submission approved' : 'Submission rejected',
         details: `${statusLabel(current.status)} → ${statusLabel(decision)}`,
         audience: HISTORY_AUDIENCE.submission,

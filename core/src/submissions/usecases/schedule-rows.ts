@@ -1,6 +1,6 @@
 /** The machinery shared by the six schedule use cases (add, update, delete x properties, vehicles). */
 import { AppError } from '../../errors.ts';
-import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { MAX_SCHEDULE_ROWS, PropertyInputSchema, VehicleInputSchema } from '../../shared/usecases/schemas.ts';
 import type { AnySchema } from '../../shared/validation.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
@@ -8,6 +8,7 @@ import type { Property, PropertyInput, Vehicle, VehicleInput } from '../entities
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 export type ScheduleKind = 'property' | 'vehicle';
 type Kind = ScheduleKind;
@@ -61,7 +62,7 @@ export const addRows =
       ) as R[];
       const [one, many] = NOUN[kind];
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         audience: HISTORY_AUDIENCE.schedule,
         action: `${capitalise(rows.length === 1 ? one : many)} added`,
         details: rows.length === 1 ? describe(kind, rows[0]) : `${rows.length} ${many} added`,
@@ -92,7 +93,7 @@ export const updateRow =
           : await repos.schedules.updateVehicle(submission.id, rowId, update)
       ) as R;
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         audience: HISTORY_AUDIENCE.schedule,
         action: `${capitalise(NOUN[kind][0])} updated`,
         details: `${describe(kind, updated)}: ${edited.join(', ') || 'no fields'} changed`,
@@ -116,7 +117,7 @@ export const deleteRow =
       if (kind === 'property') await repos.schedules.deleteProperty(submission.id, rowId);
       else await repos.schedules.deleteVehicle(submission.id, rowId);
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         audience: HISTORY_AUDIENCE.schedule,
         action: `${capitalise(NOUN[kind][0])} removed`,
         details: describe(kind, current),

@@ -1,11 +1,12 @@
 import { AppError } from '../../errors.ts';
-import { historyAuthor, isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { NewMessageInputSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Message, MessageChannel } from '../entities.ts';
 import { storeDocument, type IncomingFile } from './upload-document.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { messageAudience } from '../customer-view.ts';
+import { authorLabel, recordedBy } from '../../shared/author.ts';
 
 interface MessageInput {
   to: string;
@@ -39,7 +40,7 @@ export const sendMessage =
       for (const file of files) uploaded.push(await storeDocument(repos, actor, submission.id, file));
       const now = deps.clock.now().toISOString();
       const message = await repos.messages.add(submission.id, {
-        from: actor.fullName,
+        from: authorLabel(actor),
         to: body.to,
         subject: body.subject,
         content: body.content,
@@ -49,7 +50,7 @@ export const sendMessage =
       });
       const count = message.attachments.length;
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Message sent',
         audience: messageAudience(channel),
         details: `To ${body.to}: ${body.subject}${count ? ` (${count} attachment${count === 1 ? '' : 's'})` : ''}`,

@@ -1,10 +1,11 @@
-import { historyAuthor, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { statusLabel } from '../../shared/usecases/rules.ts';
 import type { Submission } from '../entities.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 /**
  * Sends a submission to underwriting review (the portal's 'Submit for Underwriting Review'): the customer
@@ -21,7 +22,7 @@ export const submitForReview =
       const now = deps.clock.now().toISOString();
       await repos.submissions.update(current.id, { status: 'in_review' });
       await repos.history.add(current.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Submitted for review',
         audience: HISTORY_AUDIENCE.submission,
         details: `${statusLabel(current.status)} → ${statusLabel('in_review')}`,

@@ -1,10 +1,11 @@
-import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { QuotePatchSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Quote, QuoteInput } from '../entities.ts';
 import { formatAmount } from './add-quote.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 /** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
 export const updateQuote =
@@ -16,7 +17,7 @@ export const updateQuote =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       const updated = await repos.quotes.update(submission.id, quoteId, changes);
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Quote updated',
         audience: quoteAudience(updated),
         details: `${updated.carrier}: ${formatAmount(updated.amount)} (${updated.status})`,

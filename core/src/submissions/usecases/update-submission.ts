@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { historyAuthor, isStaff, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { SubmissionPatchSchema } from '../../shared/usecases/schemas.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
@@ -16,6 +16,7 @@ import { assertTransition, statusLabel } from '../../shared/usecases/rules.ts';
 import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 const DECIDED: SubmissionStatus[] = ['approved', 'rejected'];
 
@@ -51,7 +52,7 @@ async function describeChanges(
   const update: SubmissionUpdate = {};
   const entries: NewHistoryEntry[] = [];
   const record = (action: string, details: string) =>
-    entries.push({ ...historyAuthor(actor), action, details, audience: HISTORY_AUDIENCE.submission, date: now.toISOString() });
+    entries.push({ ...recordedBy(actor), action, details, audience: HISTORY_AUDIENCE.submission, date: now.toISOString() });
 
   if (patch.status !== undefined && patch.status !== current.status) {
     enforceTransition(current.status, patch.status, actor.role);

@@ -1,9 +1,10 @@
-import { historyAuthor, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { TaskPatchSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { recordedBy } from '../../shared/author.ts';
 
 /** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
 export const updateTask =
@@ -15,7 +16,7 @@ export const updateTask =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       const updated = await repos.tasks.update(submission.id, taskId, changes);
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Task updated',
         audience: HISTORY_AUDIENCE.task,
         details: `${updated.title}: ${Object.keys(changes).join(', ') || 'no fields'} changed (${updated.status})`,

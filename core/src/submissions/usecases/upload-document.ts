@@ -1,9 +1,10 @@
 import { AppError } from '../../errors.ts';
-import { historyAuthor, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { authorLabel, recordedBy } from '../../shared/author.ts';
 
 /** A file as the bff hands it over: its type already established from its content, not its name. */
 export interface IncomingFile {
@@ -36,7 +37,7 @@ export async function storeDocument(
     filename: cleanFilename(file.filename),
     mimeType: file.mimeType,
     bytes: file.bytes,
-    uploadedBy: actor.fullName,
+    uploadedBy: authorLabel(actor),
   });
 }
 
@@ -48,7 +49,7 @@ export const uploadDocument =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       const saved = await storeDocument(repos, actor, submission.id, file);
       await repos.history.add(submission.id, {
-        ...historyAuthor(actor),
+        ...recordedBy(actor),
         action: 'Document uploaded',
         audience: HISTORY_AUDIENCE.document,
         details: `${saved.filename} (${saved.type})`,
