@@ -102,7 +102,7 @@ export class InMemoryUserRepository implements UserRepository {
   async listPending(): Promise<User[]> {
     return this.store.state.users
       .filter((u) => u.status === 'pending')
-      .sort((a, b) => byText(a.createdAt, b.createdAt) || byText(a.id, b.id))
+      .sort((a, b) => byText(a.createdAt, b.createdAt))
       .map(withoutSecret);
   }
 

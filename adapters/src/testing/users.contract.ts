@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginAttemptStore, SessionStore, UnitOfWork } from '@workbench/core';
+import type { LoginAttemptStore, NewAccountToken, SessionStore, UnitOfWork } from '@workbench/core';
 import { aUser, unique } from './builders.ts';
 import { STARTUP_TIMEOUT_MS, type MakeUow } from './contract.ts';
 
@@ -51,6 +51,97 @@ export function userRepositoryContract(name: string, makeUow: MakeUow) {
       const names = staff.map((u) => u.fullName);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     });
+
+    it('makes accounts active with a proven address unless told otherwise', async () => {
+      const made = await uow.repos.users.create(aUser());
+      expect(made).toMatchObject({ status: 'active', emailVerified: true });
+      const registered = await uow.repos.users.create(aUser({ status: 'pending', emailVerified: false }));
+      expect(await uow.repos.users.findById(registered.id)).toMatchObject({ status: 'pending', emailVerified: false });
+    });
+
+    it('rejects a second account with a taken address, whatever its letter case, with conflict', async () => {
+      const email = `${unique('Owner')}@Example.com`;
+      await uow.repos.users.create(aUser({ email }));
+      await expect(uow.repos.users.create(aUser({ email: email.toLowerCase() }))).rejects.toMatchObject({
+        code: 'conflict',
+        message: 'An account with this email already exists',
+      });
+    });
+
+    it('lists pending accounts, leaves them out of the staff, and records approval and proof', async () => {
+      const first = await uow.repos.users.create(aUser({ role: 'broker', status: 'pending' }));
+      const second = await uow.repos.users.create(aUser({ role: 'insurer', status: 'pending' }));
+      const pending = (await uow.repos.users.listPending()).map((u) => u.id);
+      expect(pending).toEqual(expect.arrayContaining([first.id, second.id]));
+      expect((await uow.repos.users.listStaff()).map((u) => u.id)).not.toContain(first.id);
+
+      expect(await uow.repos.users.setStatus(first.id, 'active')).toMatchObject({ id: first.id, status: 'active' });
+      expect(await uow.repos.users.setStatus(second.id, 'refused')).toMatchObject({ status: 'refused' });
+      expect((await uow.repos.users.listPending()).map((u) => u.id)).not.toContain(first.id);
+      expect((await uow.repos.users.listStaff()).map((u) => u.id)).toContain(first.id);
+
+      const customer = await uow.repos.users.create(aUser({ role: 'customer', emailVerified: false }));
+      expect(await uow.repos.users.markEmailVerified(customer.id)).toMatchObject({ emailVerified: true });
+      expect(await uow.repos.users.setStatus(crypto.randomUUID(), 'active')).toBeNull();
+      expect(await uow.repos.users.markEmailVerified(crypto.randomUUID())).toBeNull();
+    });
+  });
+
+  describe(`AccountTokenRepository (${name})`, () => {
+    let uow: UnitOfWork;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => ({ uow, cleanup } = await makeUow()), STARTUP_TIMEOUT_MS);
+    afterAll(() => cleanup?.());
+
+    const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+    const aToken = (overrides: Partial<NewAccountToken> = {}): NewAccountToken => ({
+      digest: unique('digest'),
+      purpose: 'verify_email',
+      email: `${unique('to')}@example.com`,
+      userId: null,
+      clientId: null,
+      expiresAt: inAnHour(),
+      ...overrides,
+    });
+
+    it('hands a token out once, for its own purpose only', async () => {
+      const token = aToken({ purpose: 'invitation' });
+      await uow.repos.accountTokens.issue(token);
+      expect(await uow.repos.accountTokens.consume(token.digest, 'verify_email', new Date())).toBeNull();
+      const used = await uow.repos.accountTokens.consume(token.digest, 'invitation', new Date());
+      expect(used).toMatchObject({ digest: token.digest, purpose: 'invitation', email: token.email });
+      expect(used?.usedAt).not.toBeNull();
+      expect(await uow.repos.accountTokens.consume(token.digest, 'invitation', new Date())).toBeNull();
+      expect(await uow.repos.accountTokens.consume(unique('unknown'), 'invitation', new Date())).toBeNull();
+    });
+
+    it('refuses an expired token', async () => {
+      const token = aToken({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+      await uow.repos.accountTokens.issue(token);
+      expect(await uow.repos.accountTokens.consume(token.digest, 'verify_email', new Date())).toBeNull();
+    });
+
+    it('gives a token back when the work that used it rolls back', async () => {
+      const token = aToken();
+      await uow.repos.accountTokens.issue(token);
+      await expect(
+        uow.run(async (repos) => {
+          expect(await repos.accountTokens.consume(token.digest, 'verify_email', new Date())).not.toBeNull();
+          throw new Error('registration failed');
+        }),
+      ).rejects.toThrow('registration failed');
+      expect(await uow.repos.accountTokens.consume(token.digest, 'verify_email', new Date())).not.toBeNull();
+    });
+
+    it('counts the tokens issued to an address since a moment, without case', async () => {
+      const email = `${unique('Count')}@example.com`;
+      const since = new Date(Date.now() - 60_000);
+      await uow.repos.accountTokens.issue(aToken({ email }));
+      await uow.repos.accountTokens.issue(aToken({ email: email.toUpperCase() }));
+      await uow.repos.accountTokens.issue(aToken({ email, purpose: 'invitation' }));
+      expect(await uow.repos.accountTokens.countIssued('verify_email', email, since)).toBe(2);
+      expect(await uow.repos.accountTokens.countIssued('verify_email', email, new Date(Date.now() + 60_000))).toBe(0);
+    });
   });
 }
 
@@ -96,6 +187,18 @@ export function sessionStoreContract(name: string, make: () => Promise<SessionFi
       await fixture.loginAttempts.reset(key);
       expect(await fixture.loginAttempts.count(key, 60_000)).toBe(0);
       expect(await fixture.loginAttempts.count(other, 60_000)).toBe(1);
+    });
+
+    it('takes places up to the limit, exactly, however many ask at once, and gives one back', async () => {
+      const key = unique('take:');
+      const taken = await Promise.all(Array.from({ length: 12 }, () => fixture.loginAttempts.take(key, 60_000, 5)));
+      const ids = taken.filter((id): id is string => id !== null);
+      expect(ids).toHaveLength(5);
+      expect(await fixture.loginAttempts.count(key, 60_000)).toBe(5);
+      await fixture.loginAttempts.forget(ids[0]!);
+      expect(await fixture.loginAttempts.count(key, 60_000)).toBe(4);
+      expect(await fixture.loginAttempts.take(key, 60_000, 5)).not.toBeNull();
+      expect(await fixture.loginAttempts.take(key, 60_000, 5)).toBeNull();
     });
 
     it('no longer counts attempts older than the window', async () => {
