@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_STATUSES,
   COVERAGE_TYPES,
   HISTORY_AUDIENCES,
   MESSAGE_CHANNELS,
@@ -57,7 +58,7 @@ const OPEN: never[] = [];
 
 interface Op {
   summary: string;
-  who: 'open' | 'any' | 'staff' | 'broker_manager, insurer' | 'customer (own) or staff';
+  who: 'open' | 'any' | 'staff' | 'broker_manager' | 'broker_manager, insurer' | 'customer (own) or staff';
   tags: string[];
   params?: Schema[];
   body?: Schema;
@@ -94,11 +95,16 @@ const schemas: Record<string, Schema> = {
       fullName: str(),
       email: str(),
       role: enumOf(ROLES),
+      status: {
+        ...enumOf(ACCOUNT_STATUSES),
+        description: 'pending: a self-registered staff account awaiting a broker manager; it may use nothing but /api/auth',
+      },
+      emailVerified: { type: 'boolean', description: "A customer sees clients' data only once the address is proven" },
       companyName: nstr(),
       phone: nstr(),
       createdAt: dateTime,
     },
-    ['id', 'username', 'fullName', 'email', 'role'],
+    ['id', 'username', 'fullName', 'email', 'role', 'status', 'emailVerified'],
   ),
   Login: object({ username: str(), password: str() }, ['username', 'password']),
   Registration: object(
@@ -110,6 +116,7 @@ const schemas: Record<string, Schema> = {
       role: { ...enumOf(ROLES), default: 'customer' },
       companyName: nstr(),
       phone: nstr(),
+      invitation: str({ description: 'The token of a portal invitation; proves the invited address when it is the one registered' }),
     },
     ['username', 'password', 'fullName', 'email'],
   ),
@@ -378,7 +385,9 @@ export const openapiDocument = {
     version: '1.0.0',
     description:
       'The /api of the commercial insurance workbench. Errors answer { message, issues? }. A customer sees only ' +
-      "submissions whose client's email equals theirs and which were shared with the client; others answer 404.",
+      "submissions whose client's email equals their proven (verified) address and which were shared with the client; " +
+      'others answer 404. A self-registered staff account is pending until a broker manager approves it: every ' +
+      'endpoint but /api/auth answers it 403.',
   },
   servers: [{ url: '/' }],
   tags: ['Auth', 'Submissions', 'Schedules', 'Documents', 'Clients', 'Users', 'Policies', 'Notifications', 'Health'].map((name) => ({ name })),
@@ -410,6 +419,44 @@ export const openapiDocument = {
     },
     '/api/auth/user': {
       get: op({ summary: 'The signed-in user', who: 'open', tags: ['Auth'], responses: { 200: ok('The user', ref('User')), ...errors(401) } }),
+    },
+    '/api/auth/verify-email': {
+      post: op({
+        summary: 'Prove an e-mail address with the token of a mailed link (single use, 48 hours); signs nobody in',
+        who: 'open',
+        tags: ['Auth'],
+        body: jsonBody(object({ token: str() }, ['token'])),
+        responses: { 200: ok('The account', ref('User')), ...errors(400) },
+      }),
+    },
+    '/api/auth/resend-verification': {
+      post: op({
+        summary: 'Mail a new verification link to the signed-in customer',
+        who: 'any',
+        tags: ['Auth'],
+        responses: { 202: ok('Sent or queued', object({ to: str() }, ['to'])), ...errors(401, 403, 409, 429) },
+      }),
+    },
+    '/api/accounts/pending': {
+      get: op({ summary: 'Self-registered staff accounts awaiting approval, oldest first', who: 'broker_manager', tags: ['Users'], responses: { 200: ok('Accounts', array(ref('User'))), ...errors(401, 403) } }),
+    },
+    '/api/accounts/{id}/approve': {
+      post: op({
+        summary: 'Approve a pending account',
+        who: 'broker_manager',
+        tags: ['Users'],
+        params: [pathParam('id', 'Account id')],
+        responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
+      }),
+    },
+    '/api/accounts/{id}/refuse': {
+      post: op({
+        summary: 'Refuse a pending account; it can no longer sign in',
+        who: 'broker_manager',
+        tags: ['Users'],
+        params: [pathParam('id', 'Account id')],
+        responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
+      }),
     },
     '/api/metrics': {
       get: op({ summary: 'Dashboard metrics', who: 'staff', tags: ['Submissions'], responses: { 200: ok('Metrics', ref('Metrics')), ...errors(401, 403) } }),
