@@ -356,7 +356,7 @@ const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Ve
       tags: ['Schedules'],
       params: [ID],
       body: jsonBody({ oneOf: [ref(`${schema}Input`), array(ref(`${schema}Input`))] }),
-      responses: { 201: ok('The created rows', array(ref(schema))), ...errors(400, 401, 404) },
+      responses: { 201: ok('The created rows', array(ref(schema))), ...errors(400, 401, 404, 409) },
     }),
   },
   [`/api/submissions/{id}/${kind}/{rowId}`]: {
@@ -366,14 +366,14 @@ const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Ve
       tags: ['Schedules'],
       params: [ID, pathParam('rowId', 'Row id')],
       body: jsonBody(ref(`${schema}Input`)),
-      responses: { 200: ok('The row', ref(schema)), ...errors(400, 401, 404) },
+      responses: { 200: ok('The row', ref(schema)), ...errors(400, 401, 404, 409) },
     }),
     delete: op({
       summary: 'Remove a row',
       who: 'staff',
       tags: ['Schedules'],
       params: [ID, pathParam('rowId', 'Row id')],
-      responses: { 204: ok('Removed'), ...errors(401, 403, 404) },
+      responses: { 204: ok('Removed'), ...errors(401, 403, 404, 409) },
     }),
   },
 });
@@ -513,7 +513,7 @@ export const openapiDocument = {
     ...schedulePaths('properties', 'Property'),
     ...schedulePaths('vehicles', 'Vehicle'),
     '/api/submissions/{id}/quotes': {
-      post: op({ summary: 'Add a quote', who: 'staff', tags: ['Submissions'], params: [ID], body: jsonBody(ref('QuoteInput')), responses: { 201: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404) } }),
+      post: op({ summary: 'Add a quote', who: 'staff', tags: ['Submissions'], params: [ID], body: jsonBody(ref('QuoteInput')), responses: { 201: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404, 409) } }),
     },
     '/api/submissions/{id}/quotes/{quoteId}': {
       patch: op({
@@ -522,11 +522,11 @@ export const openapiDocument = {
         tags: ['Submissions'],
         params: [ID, pathParam('quoteId', 'Quote id')],
         body: jsonBody(ref('QuoteInput')),
-        responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404) },
+        responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404, 409) },
       }),
     },
     '/api/submissions/{id}/tasks': {
-      post: op({ summary: 'Add a task', who: 'staff', tags: ['Submissions'], params: [ID], body: jsonBody(ref('TaskInput')), responses: { 201: ok('Task', ref('Task')), ...errors(400, 401, 403, 404) } }),
+      post: op({ summary: 'Add a task', who: 'staff', tags: ['Submissions'], params: [ID], body: jsonBody(ref('TaskInput')), responses: { 201: ok('Task', ref('Task')), ...errors(400, 401, 403, 404, 409) } }),
     },
     '/api/submissions/{id}/tasks/{taskId}': {
       patch: op({
@@ -535,7 +535,7 @@ export const openapiDocument = {
         tags: ['Submissions'],
         params: [ID, pathParam('taskId', 'Task id')],
         body: jsonBody(ref('TaskInput')),
-        responses: { 200: ok('Task', ref('Task')), ...errors(400, 401, 403, 404) },
+        responses: { 200: ok('Task', ref('Task')), ...errors(400, 401, 403, 404, 409) },
       }),
     },
     '/api/submissions/{id}/messages': {
@@ -560,7 +560,7 @@ export const openapiDocument = {
             },
           },
         },
-        responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 413, 415) },
+        responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 409, 413, 415) },
       }),
     },
     '/api/submissions/{id}/related-items': {
@@ -570,7 +570,7 @@ export const openapiDocument = {
         tags: ['Submissions'],
         params: [ID],
         body: jsonBody(ref('RelatedItemInput')),
-        responses: { 201: ok('Related item', ref('RelatedItem')), ...errors(400, 401, 403, 404) },
+        responses: { 201: ok('Related item', ref('RelatedItem')), ...errors(400, 401, 403, 404, 409) },
       }),
     },
     '/api/submissions/{id}/documents': {
@@ -581,7 +581,7 @@ export const openapiDocument = {
         tags: ['Documents'],
         params: [ID],
         body: multipart(object({ document: str({ format: 'binary' }) }, ['document'])),
-        responses: { 201: ok('Document', ref('DocumentSummary')), ...errors(400, 401, 404, 413, 415) },
+        responses: { 201: ok('Document', ref('DocumentSummary')), ...errors(400, 401, 404, 409, 413, 415) },
       }),
     },
     '/api/documents/{docId}/download': {

@@ -3,6 +3,8 @@ import { AppError } from '../errors.ts';
 import { ROLES, type Role } from '../users/entities.ts';
 import { SUBMISSION_STATUSES, type CoverageType, type SubmissionStatus } from './entities.ts';
 import {
+  DECIDED_SUBMISSION_MESSAGE,
+  assertChangeable,
   assertTransition,
   canTransition,
   countCompletedCoverages,
@@ -93,7 +95,7 @@ describe('status transitions', () => {
   // Every move the workflow allows, by role. Anything not listed is refused.
   const allowed: Record<Role, Record<SubmissionStatus, SubmissionStatus[]>> = {
     broker: { pending: ['in_progress', 'in_review'], in_progress: ['in_review'], in_review: ['in_progress'], approved: [], rejected: [] },
-    broker_manager: { pending: ['in_progress', 'in_review'], in_progress: ['in_review'], in_review: ['in_progress', 'approved', 'rejected'], approved: [], rejected: [] },
+    broker_manager: { pending: ['in_progress', 'in_review'], in_progress: ['in_review'], in_review: ['in_progress', 'approved', 'rejected'], approved: ['in_review'], rejected: ['in_review'] },
     insurer: { pending: ['in_progress', 'in_review'], in_progress: ['in_review'], in_review: ['in_progress', 'approved', 'rejected'], approved: [], rejected: [] },
     customer: { pending: ['in_review'], in_progress: ['in_review'], in_review: [], approved: [], rejected: [] },
   };
@@ -147,6 +149,34 @@ describe('status transitions', () => {
     ['in_review', 'in_review', 'customer', 'invalid', 'The submission is already In Review.'],
   ])('%s -> %s by %s fails with %s', (from, to, role, code, message) => {
     expect(thrown(from, to, role)).toMatchObject({ code, message });
+  });
+});
+
+describe('assertChangeable', () => {
+  const outcome = (status: SubmissionStatus, reopening?: { to: SubmissionStatus; role: Role }) => {
+    try {
+      assertChangeable(status, reopening);
+      return 'changeable';
+    } catch (e) {
+      return (e as AppError).code === 'conflict' && (e as AppError).message === DECIDED_SUBMISSION_MESSAGE ? 'frozen' : 'other';
+    }
+  };
+
+  it.each<[SubmissionStatus, { to: SubmissionStatus; role: Role } | undefined, string]>([
+    ['pending', undefined, 'changeable'],
+    ['in_progress', undefined, 'changeable'],
+    ['in_review', undefined, 'changeable'],
+    ['approved', undefined, 'frozen'],
+    ['rejected', undefined, 'frozen'],
+    ['approved', { to: 'in_review', role: 'broker_manager' }, 'changeable'],
+    ['rejected', { to: 'in_review', role: 'broker_manager' }, 'changeable'],
+    ['approved', { to: 'in_review', role: 'broker' }, 'frozen'],
+    ['approved', { to: 'in_review', role: 'insurer' }, 'frozen'],
+    ['rejected', { to: 'in_review', role: 'customer' }, 'frozen'],
+    ['approved', { to: 'rejected', role: 'broker_manager' }, 'frozen'],
+    ['approved', { to: 'in_progress', role: 'broker_manager' }, 'frozen'],
+  ])('a submission %s, changed with %j, is %s', (status, reopening, expected) => {
+    expect(outcome(status, reopening)).toBe(expected);
   });
 });
 

@@ -85,9 +85,10 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
 /** 'In Review' for in_review; unknown values come back as they are. */
 export const statusLabel = (status: string): string => STATUS_LABELS[status as SubmissionStatus] ?? status;
 
-/** Statuses after which nothing changes any more. */
+/** Decided statuses: the submission is frozen until a broker manager reopens it. */
 export const DECIDED_STATUSES: readonly SubmissionStatus[] = ['approved', 'rejected'];
 export const isOpenStatus = (status: SubmissionStatus) => !DECIDED_STATUSES.includes(status);
+export const isDecided = (status: SubmissionStatus) => DECIDED_STATUSES.includes(status);
 
 export interface StatusTransition {
   from: SubmissionStatus;
@@ -108,7 +109,8 @@ const STAFF_AND_OWNER: readonly Role[] = [...BROKER_ROLES, 'customer'];
 /**
  * Every allowed move: pending -> in_progress -> in_review -> approved | rejected, plus sending a
  * pending submission straight to review and returning one from review for more information.
- * Approve and reject are for broker managers and insurers only.
+ * Approve and reject are for broker managers and insurers only; only a broker manager reopens a decided
+ * submission, back to review.
  */
 export const STATUS_TRANSITIONS: readonly StatusTransition[] = [
   { from: 'pending', to: 'in_progress', roles: BROKER_ROLES, action: 'Start work' },
@@ -117,6 +119,8 @@ export const STATUS_TRANSITIONS: readonly StatusTransition[] = [
   { from: 'in_review', to: 'in_progress', roles: BROKER_ROLES, action: 'Return for more information' },
   { from: 'in_review', to: 'approved', roles: DECISION_ROLES, action: 'Approve' },
   { from: 'in_review', to: 'rejected', roles: DECISION_ROLES, action: 'Reject' },
+  { from: 'approved', to: 'in_review', roles: ['broker_manager'], action: 'Reopen' },
+  { from: 'rejected', to: 'in_review', roles: ['broker_manager'], action: 'Reopen' },
 ];
 
 /** The table row for a move, whoever makes it; undefined when no one may make it. */
@@ -150,6 +154,25 @@ export function assertTransition(from: SubmissionStatus, to: SubmissionStatus, r
     throw AppError.forbidden('Customers can only submit their own submission for underwriting review.');
   }
   throw AppError.forbidden(`Your role cannot move a submission from ${statusLabel(from)} to ${statusLabel(to)}.`);
+}
+
+// =============================================================================================
+// Decided submissions are frozen
+// =============================================================================================
+
+export const DECIDED_SUBMISSION_MESSAGE =
+  'This submission has been decided and can no longer be changed. A broker manager can reopen it.';
+
+/**
+ * Fails with `conflict` when the submission has been decided (approved or rejected): its schedules,
+ * documents, quotes, tasks, related items and fields stay as they were when it was decided, for the
+ * customer and for staff alike. The one change a decided submission takes is being reopened, a move the
+ * transition table allows (a broker manager's, back to review); pass it as `reopening` to let it through.
+ */
+export function assertChangeable(status: SubmissionStatus, reopening?: { to: SubmissionStatus; role: Role }): void {
+  if (!isDecided(status)) return;
+  if (reopening && isOpenStatus(reopening.to) && canTransition(status, reopening.to, reopening.role)) return;
+  throw AppError.conflict(DECIDED_SUBMISSION_MESSAGE);
 }
 
 // =============================================================================================

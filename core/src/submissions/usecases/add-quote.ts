@@ -5,6 +5,7 @@ import type { Quote, QuoteInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 export const formatAmount = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -17,6 +18,7 @@ export const addQuote =
     const quote = parseOrThrow(QuoteInputSchema, input) as QuoteInput;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const created = await repos.quotes.add(submission.id, quote);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

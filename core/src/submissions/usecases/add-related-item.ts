@@ -5,6 +5,7 @@ import type { RelatedItem, RelatedItemInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 /** Links a policy, claim or invoice ('Add Related Item'); history 'Related item added'. Staff only. */
 export const addRelatedItem =
@@ -14,6 +15,7 @@ export const addRelatedItem =
     const item = parseOrThrow(RelatedItemInputSchema, input) as RelatedItemInput;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const created = await repos.relatedItems.add(submission.id, item);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

@@ -5,6 +5,7 @@ import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 /** Adds a task; history 'Task added'. Staff only. */
 export const addTask =
@@ -14,6 +15,7 @@ export const addTask =
     const task = parseOrThrow(TaskInputSchema, input) as TaskInput;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const created = await repos.tasks.add(submission.id, task);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

@@ -9,6 +9,7 @@ import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 /**
  * Approves or rejects with a note (the 'Submit decision' button). Broker managers and insurers only.
@@ -21,6 +22,7 @@ export const decideSubmission =
     const { decision, note } = parseOrThrow(DecisionSchema, input) as Decision;
     const id = await deps.uow.run(async (repos) => {
       const current = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(current.status);
       enforceTransition(current.status, decision, actor.role);
       const now = deps.clock.now().toISOString();
       await repos.submissions.update(current.id, { status: decision, decidedAt: now, isNew: false });

@@ -9,6 +9,7 @@ import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 export type ScheduleKind = 'property' | 'vehicle';
 type Kind = ScheduleKind;
@@ -55,6 +56,7 @@ export const addRows =
     const rows = parseRows<PropertyInput & VehicleInput>(kind, input);
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const created = (
         kind === 'property'
           ? await repos.schedules.addProperties(submission.id, rows)
@@ -80,6 +82,7 @@ export const updateRow =
     const changes = parseOrThrow(SCHEMA[kind], input ?? {}) as PropertyInput & VehicleInput;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const rows: (Property | Vehicle)[] = kind === 'property' ? submission.properties : submission.vehicles;
       const current = rows.find((row) => row.id === rowId);
       if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));
@@ -111,6 +114,7 @@ export const deleteRow =
     assertStaff(actor);
     await deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const rows: (Property | Vehicle)[] = kind === 'property' ? submission.properties : submission.vehicles;
       const current = rows.find((row) => row.id === rowId);
       if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));

@@ -7,6 +7,7 @@ import { storeDocument, type IncomingFile } from './upload-document.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { messageAudience } from '../customer-view.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 interface MessageInput {
   to: string;
@@ -29,6 +30,8 @@ export const sendMessage =
     const channel: MessageChannel = isStaff(actor) ? body.channel : 'client';
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      // Talk goes on after a decision; the documents it was decided on stay as they were.
+      if (files.length > 0) assertChangeable(submission.status);
       const known = new Set(submission.documents.map((d) => d.id));
       const existing = body.attachmentIds ?? [];
       const foreign = existing.find((id) => !known.has(id));

@@ -6,6 +6,7 @@ import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 /**
  * Sends a submission to underwriting review (the portal's 'Submit for Underwriting Review'): the customer
@@ -18,6 +19,7 @@ export const submitForReview =
   async (actor: Actor, idOrSubmissionId: string): Promise<Submission> => {
     const id = await deps.uow.run(async (repos) => {
       const current = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(current.status);
       enforceTransition(current.status, 'in_review', actor.role);
       const now = deps.clock.now().toISOString();
       await repos.submissions.update(current.id, { status: 'in_review' });

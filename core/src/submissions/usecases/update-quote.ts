@@ -6,6 +6,7 @@ import { formatAmount } from './add-quote.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 /** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
 export const updateQuote =
@@ -15,6 +16,7 @@ export const updateQuote =
     const changes = parseOrThrow(QuotePatchSchema, input ?? {}) as Partial<QuoteInput>;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const updated = await repos.quotes.update(submission.id, quoteId, changes);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

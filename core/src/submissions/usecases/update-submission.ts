@@ -17,13 +17,14 @@ import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-
-const DECIDED: SubmissionStatus[] = ['approved', 'rejected'];
+import { assertChangeable, isDecided } from '../rules.ts';
 
 /**
  * Assigns, re-prioritises, reschedules, shares or moves a submission along the status rules; one history
- * entry per changed field. Staff only. Fails with `invalid` (bad body, unknown assignee), `conflict` or
- * `forbidden` (a transition the rules or the role do not allow), `not_found`.
+ * entry per changed field. Staff only. A decided submission takes no change but being reopened by a broker
+ * manager (its status moved back to review, with anything else the same request changes). Fails with `invalid`
+ * (bad body, unknown assignee), `conflict` (decided, or a transition no one may make), `forbidden` (a
+ * transition the role may not make), `not_found`.
  */
 export const updateSubmission =
   (deps: CoreDeps) =>
@@ -32,6 +33,7 @@ export const updateSubmission =
     const patch = parseOrThrow(SubmissionPatchSchema, input) as SubmissionPatch;
     const id = await deps.uow.run(async (repos) => {
       const current = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(current.status, patch.status === undefined ? undefined : { to: patch.status, role: actor.role });
       const { update, entries } = await describeChanges(repos, actor, current, patch, deps.clock.now());
       if (entries.length > 0) {
         await repos.submissions.update(current.id, update);
@@ -57,8 +59,10 @@ async function describeChanges(
   if (patch.status !== undefined && patch.status !== current.status) {
     enforceTransition(current.status, patch.status, actor.role);
     update.status = patch.status;
-    if (DECIDED.includes(patch.status)) update.decidedAt = now.toISOString();
-    record('Status changed', `${statusLabel(current.status)} → ${statusLabel(patch.status)}`);
+    const reopened = isDecided(current.status);
+    if (isDecided(patch.status)) update.decidedAt = now.toISOString();
+    if (reopened) update.decidedAt = null;
+    record(reopened ? 'Submission reopened' : 'Status changed', `${statusLabel(current.status)} → ${statusLabel(patch.status)}`);
   }
   if (patch.priority !== undefined && patch.priority !== current.priority) {
     update.priority = patch.priority;

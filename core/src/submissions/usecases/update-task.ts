@@ -5,6 +5,7 @@ import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 /** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
 export const updateTask =
@@ -14,6 +15,7 @@ export const updateTask =
     const changes = parseOrThrow(TaskPatchSchema, input ?? {}) as Partial<TaskInput>;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const updated = await repos.tasks.update(submission.id, taskId, changes);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

@@ -5,6 +5,7 @@ import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
+import { assertChangeable } from '../rules.ts';
 
 /** A file as the bff hands it over: its type already established from its content, not its name. */
 export interface IncomingFile {
@@ -47,6 +48,7 @@ export const uploadDocument =
   async (actor: Actor, idOrSubmissionId: string, file: IncomingFile): Promise<DocumentSummary> =>
     deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
       const saved = await storeDocument(repos, actor, submission.id, file);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Role, Submission } from '@workbench/core';
+import { DECIDED_SUBMISSION_MESSAGE, canTransition, isDecided, type Role, type Submission } from '@workbench/core';
 import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, RatingBadge, StatusBadge, Tooltip, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
@@ -35,6 +35,17 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
   const blocker = decisionBlocker(role, submission.status);
   const canSendForReview = submission.status === 'pending' || submission.status === 'in_progress';
   const sendForReview = useSubmissionMutation(queryId, () => submissionCalls.submitForReview(submission.id));
+  const decided = isDecided(submission.status);
+  const canReopen = decided && role !== undefined && canTransition(submission.status, 'in_review', role);
+  const reopen = useSubmissionMutation(queryId, () => submissionCalls.patch(submission.id, { status: 'in_review' }));
+  const onReopen = async () => {
+    try {
+      await reopen.mutateAsync(undefined);
+      toast({ title: 'Reopened', description: `${submission.submissionId} is back in review.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Could not reopen', description: errorMessage(error, 'Failed to reopen the submission') });
+    }
+  };
   const onSendForReview = async () => {
     try {
       await sendForReview.mutateAsync(undefined);
@@ -69,6 +80,11 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
               Send for review
             </Button>
           ) : null}
+          {canReopen ? (
+            <Button variant="secondary" onPress={() => void onReopen()} isPending={reopen.isPending} pendingLabel="Reopening...">
+              Reopen
+            </Button>
+          ) : null}
           {blocker === null ? (
             <Button onPress={() => setDeciding(true)}>Submit decision</Button>
           ) : (
@@ -90,6 +106,7 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
           </Button>
         </div>
       </header>
+      {decided && !canReopen ? <p className={styles.hint}>{DECIDED_SUBMISSION_MESSAGE}</p> : null}
       {blocker === null ? <DecisionDialog submission={submission} queryId={queryId} isOpen={deciding} onClose={() => setDeciding(false)} /> : null}
     </>
   );
