@@ -55,6 +55,9 @@ export const HISTORY_AUDIENCE = {
   decisionNote: 'staff',
 } as const satisfies Record<string, HistoryAudience>;
 
+/** Who sees a history entry, as staff screens say it. */
+export const HISTORY_AUDIENCE_LABELS: Record<HistoryAudience, string> = { client: 'Client and staff', staff: 'Staff only' };
+
 export const isClientHistory = (entry: Pick<HistoryEntry, 'audience'>): boolean => entry.audience === 'client';
 
 /** The history audience a customer's reads are limited to. */

@@ -1,4 +1,4 @@
-import type { HistoryEntry, Submission } from '@workbench/core';
+import { HISTORY_AUDIENCE_LABELS, type HistoryEntry, type Submission } from '@workbench/core';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState, Table, type TableColumn } from '@workbench/ui-kit';
 import { formatDateTime } from '../../format.ts';
 import * as styles from './detail.css.ts';
@@ -10,6 +10,7 @@ const columns: TableColumn<HistoryEntry>[] = [
   { id: 'date', header: 'Date', cell: (h) => formatDateTime(h.date), text: (h) => formatDateTime(h.date), sortValue: (h) => h.date, isSortable: true },
   { id: 'action', header: 'Action', isRowHeader: true, isSortable: true },
   { id: 'details', header: 'Details' },
+  { id: 'audience', header: 'Visible to', cell: (h) => HISTORY_AUDIENCE_LABELS[h.audience], text: (h) => HISTORY_AUDIENCE_LABELS[h.audience], isSortable: true },
 ];
 
 /** Spec 'History': the submission's audit trail (user, date, action, details). */
