@@ -10,7 +10,8 @@ COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w @workbench/web
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# NODE_ENV=production also turns the demo data off: a production database gets no published passwords.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data DEMO_DATA=false
 VOLUME /data
 EXPOSE 3000
 # What `npm start` runs, without npm in between: npm does not pass SIGTERM on, so `docker stop` would cut

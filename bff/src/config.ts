@@ -38,6 +38,14 @@ export interface Config {
   allowedHosts: string[];
   /** The built SPA; served when the directory exists. */
   webDist: string;
+  /**
+   * Seed the demo accounts (with their published passwords), clients and submissions into an empty database
+   * (DEMO_DATA; default true, false when NODE_ENV=production). Without it, the first start creates one
+   * administrator instead.
+   */
+  demoData: boolean;
+  /** The first administrator of an installation without demo data (ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD). */
+  administrator: { username?: string; email?: string; password?: string };
   /** false (READ_CACHE=off) answers every read from the database; default on. */
   readCache?: boolean;
   /** Pause between outbox delivery rounds while SMTP works (OUTBOX_RETRY_MS, default 60 s); doubles after each failure. */
@@ -106,6 +114,15 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const trustProxy = boolean(text('TRUST_PROXY'), false, 'TRUST_PROXY', problems);
+  const demoData = boolean(text('DEMO_DATA'), text('NODE_ENV') !== 'production', 'DEMO_DATA', problems);
+  const administrator = {
+    ...(text('ADMIN_USERNAME') ? { username: text('ADMIN_USERNAME') } : {}),
+    ...(text('ADMIN_EMAIL') ? { email: text('ADMIN_EMAIL') } : {}),
+    ...(env.ADMIN_PASSWORD ? { password: env.ADMIN_PASSWORD } : {}),
+  };
+  if (administrator.password !== undefined && administrator.password.length < 12) {
+    problems.push('ADMIN_PASSWORD must be at least 12 characters (leave it unset to have one generated and shown once in the log)');
+  }
   const publicUrl = siteAddress(text('PUBLIC_URL'), problems);
   const extraHosts = hostList(text('ALLOWED_HOSTS'), problems);
 
@@ -135,6 +152,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     allowedHosts: [...new Set([...(publicUrl ? [new URL(publicUrl).host] : LOOPBACK_HOSTS), ...extraHosts])],
     webDist: resolve(text('WEB_DIST') ?? 'web/dist'),
+    demoData,
+    administrator,
     ...(text('READ_CACHE') === 'off' ? { readCache: false } : {}),
     outboxRetryMs,
     extractionTimeoutMs,

@@ -420,6 +420,14 @@ export const openapiDocument = {
     '/api/auth/user': {
       get: op({ summary: 'The signed-in user', who: 'open', tags: ['Auth'], responses: { 200: ok('The user', ref('User')), ...errors(401) } }),
     },
+    '/api/auth/demo-logins': {
+      get: op({
+        summary: 'The demo logins to show on the sign-in page: empty unless the demo data is seeded (DEMO_DATA)',
+        who: 'open',
+        tags: ['Auth'],
+        responses: { 200: ok('Logins', array(object({ role: enumOf(ROLES), label: str(), username: str(), password: str() }, ['role', 'label', 'username', 'password']))) },
+      }),
+    },
     '/api/auth/verify-email': {
       post: op({
         summary: 'Prove an e-mail address with the token of a mailed link (single use, 48 hours); signs nobody in',

@@ -34,3 +34,54 @@ describe('starting the product on the embedded database', () => {
     await second.stop();
   }, 120_000);
 });
+
+describe('starting without demo data', () => {
+  /** A logger whose warnings the test can read, as an operator reads the start-up log. */
+  function capturingLogger() {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    return { logger, lines };
+  }
+
+  it('seeds no demo account and creates one administrator, its generated password shown once in the log', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'workbench-nodemo-'));
+    try {
+      const config = { ...loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production' }), webDist: join(dir, 'none') };
+      expect(config.demoData).toBe(false);
+      const { logger, lines } = capturingLogger();
+      const first = await startServer(config, logger);
+      const http = new HttpClient(first.url);
+      for (const [username, password] of [['broker', 'broker123'], ['manager', 'manager123'], ['customer', 'customer123']]) {
+        expect((await http.post('/api/auth/login', { username, password })).status).toBe(401);
+      }
+      const announced = lines.map((l) => JSON.parse(l).msg as string).find((m) => m.startsWith('first administrator created'));
+      const password = /password (\S+) \(shown only now\)/.exec(announced ?? '')?.[1];
+      expect(password).toMatch(/^[\w-]{40,}$/);
+      const admin = await http.post('/api/auth/login', { username: 'admin', password });
+      expect(admin.status).toBe(200);
+      expect(admin.data).toMatchObject({ role: 'broker_manager', status: 'active' });
+      expect((await http.get('/api/accounts/pending')).status).toBe(200);
+      await first.stop();
+
+      const restarted = capturingLogger();
+      const second = await startServer(config, restarted.logger);
+      expect(restarted.lines.join('')).not.toContain('first administrator created');
+      await second.stop();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('creates the administrator the environment names, with its password', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'workbench-admin-'));
+    try {
+      const env = { DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ADMIN_USERNAME: 'it-admin', ADMIN_EMAIL: 'it@firm.example', ADMIN_PASSWORD: 'a long enough secret' };
+      const server = await startServer({ ...loadConfig(env), webDist: join(dir, 'none') }, pino({ level: 'silent' }));
+      const login = await new HttpClient(server.url).post('/api/auth/login', { username: 'it-admin', password: 'a long enough secret' });
+      expect(login.data).toMatchObject({ email: 'it@firm.example', role: 'broker_manager' });
+      await server.stop();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

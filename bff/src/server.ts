@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { TOKENS, type Outbox, type UnitOfWork } from '@workbench/core';
+import { TOKENS, ensureFirstAdministrator, type Outbox, type SecretTokens, type UnitOfWork } from '@workbench/core';
 import { createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
 import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
 import { dropDuplicateMigrationLocks, oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
@@ -24,18 +24,27 @@ export interface RunningServer {
 
 /**
  * Starts the whole product: database (DATABASE_URL, or the embedded one under DATA_DIR), migrations, demo data
- * on first start, the outbox retry loop when SMTP is configured, and the HTTP server on PORT.
+ * on first start (or, with DEMO_DATA off, a first administrator), the outbox retry loop when SMTP is configured, and the HTTP server on PORT.
  */
 export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
   const db = await createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   const container = createContainer({ config, db, logger });
   // Instances started together on one database take turns: the first migrates and seeds, the others find it done.
-  const seeded = await oneStartupAtATime(db, async () => {
+  const uow = container.get<UnitOfWork>(TOKENS.UnitOfWork);
+  await oneStartupAtATime(db, async () => {
     await dropDuplicateMigrationLocks(db);
     await migrate(db);
-    return seedDemoData(container.get<UnitOfWork>(TOKENS.UnitOfWork), { hashPassword: argon2Hasher.hash });
+    if (config.demoData) {
+      const seeded = await seedDemoData(uow, { hashPassword: argon2Hasher.hash });
+      if (seeded.created) logger.info('demo data seeded (accounts broker, manager, insurer, customer)');
+      return;
+    }
+    const admin = await ensureFirstAdministrator({ uow, hasher: argon2Hasher, tokens: container.get<SecretTokens>(TOKENS.SecretTokens) })(config.administrator);
+    if (!admin.created) return;
+    // Shown once, here: it is stored only as a hash. Whoever reads the log at the first start signs in with it.
+    const password = admin.generatedPassword ? `password ${admin.generatedPassword} (shown only now)` : 'the password in ADMIN_PASSWORD';
+    logger.warn({ username: admin.username }, `first administrator created: sign in as ${admin.username} with ${password}`);
   });
-  if (seeded.created) logger.info('demo data seeded (accounts broker, manager, insurer, customer)');
 
   const transport = container.get<MailTransport | null>(BFF_TOKENS.MailTransport);
   // Every instance runs the loop; one at a time delivers, so a queued mail is not sent once per instance.

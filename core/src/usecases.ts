@@ -3,6 +3,7 @@ export * from './shared/usecases/deps.ts';
 export * from './users/usecases/login.ts';
 export * from './users/usecases/register.ts';
 export * from './users/usecases/accounts.ts';
+export * from './users/usecases/first-administrator.ts';
 export * from './users/usecases/current-user.ts';
 export * from './users/usecases/list-staff.ts';
 export * from './clients/usecases/list-clients.ts';

@@ -118,3 +118,20 @@ describe('sign-in', () => {
     expect((await http.get('/api/auth/user')).status).toBe(401);
   });
 });
+
+describe('demo logins', () => {
+  it('lists the four demo accounts where the demo data is seeded', async () => {
+    const logins = await app.client().get('/api/auth/demo-logins');
+    expect(logins.data.map((l: { username: string }) => l.username)).toEqual(['broker', 'manager', 'insurer', 'customer']);
+    expect(logins.data[1]).toMatchObject({ role: 'broker_manager', password: 'manager123' });
+  });
+
+  it('lists none where the demo data is off', async () => {
+    const bare = await startTestApp({ config: { demoData: false } });
+    try {
+      expect((await bare.client().get('/api/auth/demo-logins')).data).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+});

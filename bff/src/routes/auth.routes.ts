@@ -1,4 +1,5 @@
-import { AppError, login, register, resendVerification, verifyEmail, type User } from '@workbench/core';
+import { AppError, login, register, resendVerification, roleLabel, verifyEmail, type User } from '@workbench/core';
+import { DEMO_ACCOUNTS } from '@workbench/adapters/seed/index.ts';
 import type { Services } from '../container.ts';
 import type { SessionData } from '../http/context.ts';
 import { actor, body, newRouter, type Ctx } from '../http/router.ts';
@@ -36,6 +37,15 @@ export function authRoutes(services: Services) {
     ctx.state.user = user;
     ctx.status = 201;
     ctx.body = user;
+  });
+
+  // The sign-in page lists the demo logins only where the demo accounts were seeded: their passwords are
+  // published, so an installation without demo data has none to show.
+  const demoLogins = services.config.demoData
+    ? DEMO_ACCOUNTS.map(({ role, username, password }) => ({ role, label: roleLabel(role), username, password }))
+    : [];
+  router.get('/demo-logins', async (ctx) => {
+    ctx.body = demoLogins;
   });
 
   router.get('/user', async (ctx) => {

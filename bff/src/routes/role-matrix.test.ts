@@ -35,6 +35,7 @@ interface Row {
 const rows: Row[] = [
   { name: 'GET /api/auth/user', who: 'any', success: 200, call: (h) => h.get('/api/auth/user') },
   { name: 'GET /api/openapi.json', who: 'open', success: 200, call: (h) => h.get('/api/openapi.json') },
+  { name: 'GET /api/auth/demo-logins', who: 'open', success: 200, call: (h) => h.get('/api/auth/demo-logins') },
   { name: 'GET /healthz', who: 'open', success: 200, call: (h) => h.get('/healthz') },
   { name: 'GET /readyz', who: 'open', success: 200, call: (h) => h.get('/readyz') },
   { name: 'GET /api/metrics', who: 'staff', success: 200, call: (h) => h.get('/api/metrics') },
