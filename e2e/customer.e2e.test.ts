@@ -520,6 +520,23 @@ describe('the customer submission detail', () => {
     ]);
   });
 
+  it("edits a property and keeps its State: the row's unsaved mark never reaches the address", async () => {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request));
+    await ok(await post(broker.request, `/api/submissions/${created.id}/properties`, [{ name: 'South Yard', address: '5 Dock Rd', city: 'Austin', state: 'TX' }]));
+    const page = await pageAs('customer');
+    await openDetail(page, created.id, 'Properties');
+    await page.getByRole('grid', { name: 'Properties' }).getByRole('button', { name: 'Edit South Yard' }).click();
+    const form = page.getByRole('region', { name: 'Edit Property' });
+    expect(await form.getByLabel('State').inputValue()).toBe('TX');
+    await form.getByLabel('Year Built').fill('2001');
+    await form.getByRole('button', { name: 'Update Property' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).properties.map((p) => [p.state, p.yearBuilt])).toEqual([
+      ['TX', 2001],
+    ]);
+  });
+
   it('asks before leaving with unsaved rows, and stays when the customer says no', async () => {
     const broker = await pageAs('broker');
     const created = await sharedSubmission(broker.request, await brightwater(broker.request));

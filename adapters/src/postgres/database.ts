@@ -10,6 +10,7 @@ import * as submissionTotal from './migrations/002_submission_total.ts';
 import * as submissionIdTrigrams from './migrations/003_submission_id_trigrams.ts';
 import * as historyAudience from './migrations/005_history_audience.ts';
 import * as accounts from './migrations/004_accounts.ts';
+import * as propertyStateRepair from './migrations/006_property_state_repair.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '003_submission_id_trigrams': submissionIdTrigrams,
   '005_history_audience': historyAudience,
   '004_accounts': accounts,
+  '006_property_state_repair': propertyStateRepair,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

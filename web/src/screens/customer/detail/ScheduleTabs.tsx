@@ -21,7 +21,7 @@ import { formatCount, formatValue, orNA } from '../format.ts';
 import { PropertyForm, VehicleForm } from './RowForm.tsx';
 import { UploadWidget } from './UploadWidget.tsx';
 import { RESET_AFTER_SUCCESS_MS } from './uploadRules.ts';
-import type { PropertyRow, ScheduleDraft, VehicleRow } from './scheduleDraft.ts';
+import type { DraftStatus, PropertyRow, ScheduleDraft, VehicleRow } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
 
 /**
@@ -34,11 +34,11 @@ function useFollowUpToast() {
 }
 
 /** 'New' or 'Edited' beside rows that 'Save Changes' has not sent yet. */
-function RowState({ state }: { state: PropertyRow['state'] }) {
-  if (state === 'saved') return null;
+function RowState({ status }: { status: DraftStatus }) {
+  if (status === 'saved') return null;
   return (
-    <Badge tone={state === 'added' ? 'blue' : 'amber'} size="sm">
-      {state === 'added' ? 'New' : 'Edited'}
+    <Badge tone={status === 'added' ? 'blue' : 'amber'} size="sm">
+      {status === 'added' ? 'New' : 'Edited'}
     </Badge>
   );
 }
@@ -66,7 +66,7 @@ export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
       text: (r) => r.name || 'Unnamed',
       cell: (r) => (
         <span className={styles.nameCell}>
-          {r.name || 'Unnamed'} <RowState state={r.state} />
+          {r.name || 'Unnamed'} <RowState status={r.draftStatus} />
         </span>
       ),
     },
@@ -162,7 +162,7 @@ export function VehiclesTab({ draft }: { draft: ScheduleDraft }) {
       text: (r) => orNA(r.make),
       cell: (r) => (
         <span className={styles.nameCell}>
-          {orNA(r.make)} <RowState state={r.state} />
+          {orNA(r.make)} <RowState status={r.draftStatus} />
         </span>
       ),
     },

@@ -6,8 +6,13 @@ import type { ScheduleChanges } from '../../../queries/customer.queries.ts';
 export type DraftRow<T> = T & {
   /** The saved row's id, or a temporary id for a row added on screen. */
   id: string;
-  state: 'saved' | 'edited' | 'added';
+  /**
+   * Whether the row differs from what is stored. Not called `state`: a property's address has a State, and
+   * a spread row would overwrite it.
+   */
+  draftStatus: DraftStatus;
 };
+export type DraftStatus = 'saved' | 'edited' | 'added';
 
 export type PropertyRow = DraftRow<PropertyInput>;
 export type VehicleRow = DraftRow<VehicleInput>;
@@ -45,10 +50,10 @@ function rows<S extends { id: string }, I extends object>(
   return [
     ...saved.map((row) =>
       edited[row.id]
-        ? ({ ...fields(row), ...edited[row.id], id: row.id, state: 'edited' } as DraftRow<I>)
-        : ({ ...fields(row), id: row.id, state: 'saved' } as DraftRow<I>),
+        ? ({ ...fields(row), ...edited[row.id], id: row.id, draftStatus: 'edited' } as DraftRow<I>)
+        : ({ ...fields(row), id: row.id, draftStatus: 'saved' } as DraftRow<I>),
     ),
-    ...added.map(({ id, input }) => ({ ...input, id, state: 'added' }) as DraftRow<I>),
+    ...added.map(({ id, input }) => ({ ...input, id, draftStatus: 'added' }) as DraftRow<I>),
   ];
 }
 
