@@ -4,7 +4,7 @@
  *  - a 10,000-row fleet CSV over HTTP in rows/s (target >= 20,000)
  *  - a generated 20-page text PDF over HTTP (target < 2 s)
  *  - peak memory (RSS of this process, which holds the server and its worker threads)
- * Large files come from shared/bench/make-large-files.mjs (generated into a temp dir unless --dir is given).
+ * Large files come from bench/make-large-files.mjs (generated into a temp dir unless --dir is given).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ const argDir = process.argv.indexOf('--dir');
 let dir = argDir > 0 ? process.argv[argDir + 1]! : '';
 if (!dir) {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'extract-bench-'));
-  const script = path.resolve(ROOT, '../shared/bench/make-large-files.mjs');
+  const script = path.resolve(ROOT, 'bench/make-large-files.mjs');
   console.log(`generating large files into ${dir}`);
   execFileSync(process.execPath, [script, '--out', dir], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -1,6 +1,6 @@
 /**
  * In-process accuracy scoring of extraction answers against `<file>.truth.json` files, with the same
- * rules as shared/bench/extraction-score.mjs: rows matched one-to-one (vehicles by VIN, properties by
+ * rules as bench/extraction-score.mjs: rows matched one-to-one (vehicles by VIN, properties by
  * address + zip, then by best field overlap); strings compared trimmed and case-insensitively, numbers
  * and booleans by type and value; null / empty predictions count as absent.
  */

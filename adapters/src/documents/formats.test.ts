@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { AppError, UNSUPPORTED_FORMAT_MESSAGE } from '@workbench/core';
 import { createDocumentExtractor } from './index.ts';
 import { tablePdf } from './pdf-writer.ts';
+import { extractionFixture } from './fixtures.ts';
 
-const FIXTURES = '/work/shared/fixtures/extraction';
 const extractor = createDocumentExtractor();
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
+const fixture = extractionFixture;
 const text = (s: string) => new TextEncoder().encode(s);
 
 async function failure(p: Promise<unknown>): Promise<AppError> {

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { AppError } from '@workbench/core';
 import { createDocumentExtractor } from './index.ts';
 import { tablePdf } from './pdf-writer.ts';
+import { extractionFixture } from './fixtures.ts';
 
-const FIXTURES = '/work/shared/fixtures/extraction';
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(`${FIXTURES}/${name}`));
+const fixture = extractionFixture;
 const csv = (rows: number) =>
   new TextEncoder().encode(['Unit,Year,Make,Model,VIN', ...Array.from({ length: rows }, (_, i) => `${i},2020,Ford,F-150,1FTFW1E50LFA${String(i).padStart(5, '0')}`)].join('\n'));
 
