@@ -27,6 +27,3 @@ export function assertStaff(actor: Actor): void {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
-
-/** The history's `user` column: the person's name as the screens show it. */
-export const historyAuthor = (actor: Actor) => ({ userId: actor.id, user: actor.fullName });
