@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export PORT ?= 3000
 
-.PHONY: run test install build browser typecheck test-unit test-ui test-e2e test-faults clean
+.PHONY: run test install build server browser typecheck test-unit test-ui test-e2e test-faults clean
 
 # npm install, not npm ci: this registry serves only this platform's optional native packages (rollup's),
 # which npm ci counts as a lock-file mismatch. The versions still come from package-lock.json.
@@ -12,10 +12,14 @@ node_modules/.installed: package.json package-lock.json core/package.json adapte
 
 install: node_modules/.installed
 
-build: install
+# The server compiled to JavaScript (dist/server), so a start does not transpile TypeScript.
+server: install
+	npm run build:server
+
+build: install server
 	npm run build -w @workbench/web
 
-# The app and /api on one port, on the embedded database unless DATABASE_URL is set.
+# The app and /api on one port, on the embedded database unless DATABASE_URL is set: node runs the compiled server.
 run: build
 	npm start
 
@@ -42,10 +46,10 @@ test-e2e: build browser
 
 # Faults, recovery and scale-out: a private PostgreSQL stopped and restarted, unreachable SMTP and model,
 # crashing workers, SIGTERM, two processes sharing sessions, backup and restore.
-test-faults: install
+test-faults: server
 	npx vitest run --config faults/vitest.config.ts
 
 test: typecheck test-unit test-ui test-e2e test-faults
 
 clean:
-	rm -rf node_modules web/dist ui-kit/build
+	rm -rf node_modules web/dist ui-kit/build dist

@@ -1,6 +1,6 @@
 /**
- * The bff as the operator runs it: its own process (`node --import tsx bff/src/main.ts`, what `npm start`
- * runs), configured only through the environment, stopped with signals. Fault and scale-out tests use it
+ * The bff as the operator runs it: its own process, the compiled server (`node dist/server/main.mjs`, what
+ * `npm start` runs; `make test-faults` builds it first), configured only through the environment, stopped with signals. Fault and scale-out tests use it
  * where an in-process server would hide what a real deployment does (exit codes, SIGTERM, two processes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -68,7 +68,7 @@ export async function startBffProcess(options: BffProcessOptions = {}): Promise<
   for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST_DATABASE_URL') delete env[name];
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
