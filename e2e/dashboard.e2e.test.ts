@@ -173,6 +173,19 @@ describe('the dashboard', () => {
     await context.close();
   });
 
+  it('counts what it found in the right number: one property, no vehicles', async () => {
+    const { context, page } = await newPage(browser);
+    await dashboard(page);
+    const file = join(mkdtempSync(join(tmpdir(), 'upload-')), 'one-location.csv');
+    writeFileSync(file, 'Location Name,Address,City,State\nMain Warehouse,100 Harbor Rd,Tacoma,WA\n');
+    await page.getByRole('button', { name: 'Upload Submission' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('dialog', { name: 'Upload Submission' }).getByRole('button', { name: 'Choose a document' }).click();
+    await (await chooser).setFiles(file);
+    await page.getByText('Found 1 property and 0 vehicles.').waitFor({ timeout: 60_000 });
+    await context.close();
+  });
+
   it('refuses an unsupported file without sending it', async () => {
     const { context, page } = await newPage(browser);
     await dashboard(page);

@@ -28,6 +28,7 @@ export * from './users/one-time-links.ts';
 export * from './submissions/rules.ts';
 export * from './submissions/customer-view.ts';
 export * from './shared/author.ts';
+export * from './shared/wording.ts';
 export * from './submissions/metrics.ts';
 export * from './submissions/rating.ts';
 export * from './clients/duplicates.ts';

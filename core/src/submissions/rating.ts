@@ -1,5 +1,6 @@
 import type { Property, RatingFactor, RatingLabel, RatingResult, Vehicle } from './entities.ts';
 import { isPresent, type CoverageLike } from './rules.ts';
+import { plural } from '../shared/wording.ts';
 
 /**
  * The risk rating of a submission, computed from its own schedules so the Score Breakdown can say
@@ -115,7 +116,6 @@ const band = (bands: [number, number][], x: number) => bands.find(([max]) => x <
 // Wording
 // ---------------------------------------------------------------------------------------------
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 

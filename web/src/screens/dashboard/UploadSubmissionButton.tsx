@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { plural } from '@workbench/core';
 import { Button, Dialog, DropZone, ProgressBar, UploadIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { parseDocument, saveUploadPrefill } from '../../queries/documents.queries.ts';
@@ -25,7 +26,7 @@ export function UploadSubmissionButton() {
       saveUploadPrefill({ ...result, filename: file.name });
       toast({
         title: 'Document processed successfully',
-        description: `Found ${result.properties.length} properties and ${result.vehicles.length} vehicles.`,
+        description: `Found ${plural(result.properties.length, 'property', 'properties')} and ${plural(result.vehicles.length, 'vehicle')}.`,
       });
       setOpen(false);
       void navigate({ to: '/create-submission' });

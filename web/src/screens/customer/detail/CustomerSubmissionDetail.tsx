@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { isOpenStatus, type Submission } from '@workbench/core';
+import { isOpenStatus, plural, type Submission } from '@workbench/core';
 import {
   ArrowLeftIcon,
   Button,
@@ -108,7 +108,7 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
     }
     const count = draft.pendingCount;
     save.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Changes saved', description: `${count} ${count === 1 ? 'change has' : 'changes have'} been saved to your submission.` }),
+      onSuccess: () => toast({ title: 'Changes saved', description: `${plural(count, 'change')} ${count === 1 ? 'has' : 'have'} been saved to your submission.` }),
       onError: (error) => toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Could not save your changes') }),
     });
   };
@@ -135,7 +135,7 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
           <div className={styles.headerActions}>
             {draft.pendingCount > 0 ? (
               <span className={styles.unsaved} role="status">
-                {draft.pendingCount} unsaved {draft.pendingCount === 1 ? 'change' : 'changes'}
+                {plural(draft.pendingCount, 'unsaved change')}
               </span>
             ) : null}
             <Button onPress={onSave} isPending={save.isPending} pendingLabel="Saving..." isDisabled={!isOpenStatus(submission.status)}>
