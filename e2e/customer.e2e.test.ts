@@ -423,7 +423,7 @@ describe('the customer submission detail', () => {
     expect(headers.map((h) => h.trim().toLowerCase())).toEqual(['name', 'address', 'construction', 'occupancy', 'year built', 'sq ft', 'actions']);
     const row = await text(table.getByRole('row').nth(1));
     expect(row).toMatch(/Unnamed 77 Nameless Rd N\/A Warehouse N\/A N\/A Edit/);
-    await card(page, 'Add Properties from Document').getByText('Supported formats: PDF, Excel, JPEG, PNG').waitFor();
+    await card(page, 'Add Properties from Document').getByText('Supported formats: PDF, JPEG, PNG, Excel, JSON, CSV').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/customer-detail-properties.png', fullPage: true });
 
@@ -583,7 +583,7 @@ describe('the customer upload widget', () => {
   it('asks for a file, shows the chosen file with a remove button, and shows the tips', async () => {
     const { page, widget } = await vehiclesWidget();
     const body = await text(widget);
-    expect(body).toContain('Supported formats: PDF, Excel, JPEG, PNG');
+    expect(body).toContain('Supported formats: PDF, JPEG, PNG, Excel, JSON, CSV');
     expect(body).toMatch(/schedule of locations/);
     expect(body).toMatch(/fleet schedule/);
     expect(body).toMatch(/Excel files with clearly labelled columns/);
@@ -598,11 +598,20 @@ describe('the customer upload widget', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('refuses a file type outside PDF, Excel, JPEG and PNG', async () => {
+  it('refuses a file type the document reader does not take', async () => {
     const { page, widget } = await vehiclesWidget();
     await chooseFile(page, widget, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await poll(() => text(widget)).toMatch(/File type must be/);
     expect(await widget.getByText('notes.txt').count()).toBe(0);
+  });
+
+  it('takes a CSV fleet schedule, as the broker side does', async () => {
+    const { page, widget } = await vehiclesWidget();
+    const csv = ['Fleet ID,Year,Make,Model,VIN,Value,Usage', ...FLEET.map((v) => Object.values(v).join(','))].join('\n');
+    await chooseFile(page, widget, { name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await widget.getByText('fleet.csv').waitFor();
+    await widget.getByRole('button', { name: 'Extract Data' }).click();
+    await poll(() => page.getByRole('grid', { name: 'Vehicles' }).getByRole('row').count(), { timeout: 30_000 }).toBe(1 + FLEET.length);
   });
 
   it('rises 10 points every 200 ms to 90, reaches 100 on the answer, adds the vehicles with both toasts and resets after 1 second', async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, DropZone, FileIcon, ProgressBar, XIcon, useToast } from 
 import { parseDocument, type ParseResult } from '../../../queries/documents.queries.ts';
 import {
   CUSTOMER_UPLOAD_ACCEPT,
+  CUSTOMER_UPLOAD_FORMATS,
   NO_FILE_MESSAGE,
   PROGRESS_TICK_MS,
   RESET_AFTER_SUCCESS_MS,
@@ -100,7 +101,7 @@ export function UploadWidget({ kind, onExtracted }: UploadWidgetProps) {
           maxFiles={1}
           title="Drag and drop a file here, or"
           browseLabel="Choose File"
-          hint="Supported formats: PDF, Excel, JPEG, PNG"
+          hint={`Supported formats: ${CUSTOMER_UPLOAD_FORMATS}`}
           isDisabled={busy}
           onFiles={choose}
         />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
-import { PROGRESS_CAP, nextProgress, uploadFailureMessage } from './uploadRules.ts';
+import { PARSEABLE_EXTENSIONS } from '@workbench/core';
+import { CUSTOMER_UPLOAD_ACCEPT, CUSTOMER_UPLOAD_FORMATS, PROGRESS_CAP, nextProgress, uploadFailureMessage } from './uploadRules.ts';
 
 describe('nextProgress', () => {
   it('rises by 10 and stops at 90 until the answer arrives', () => {
@@ -24,5 +25,13 @@ describe('uploadFailureMessage', () => {
   });
   it("says 'Failed to upload and process document' when the request itself failed", () => {
     expect(uploadFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to upload and process document');
+  });
+});
+
+describe('the accepted upload types', () => {
+  it("are the document reader's, CSV included, named once each in the hint", () => {
+    expect(CUSTOMER_UPLOAD_ACCEPT).toEqual(PARSEABLE_EXTENSIONS.map((e) => `.${e}`));
+    expect(CUSTOMER_UPLOAD_ACCEPT).toContain('.csv');
+    expect(CUSTOMER_UPLOAD_FORMATS).toBe('PDF, JPEG, PNG, Excel, JSON, CSV');
   });
 });

@@ -1,3 +1,4 @@
+import { PARSEABLE_EXTENSIONS } from '@workbench/core';
 import { ApiError } from '../../../api/client.ts';
 
 /** Spec section 9: the customer upload's progress ticks. */
@@ -6,9 +7,21 @@ export const PROGRESS_STEP = 10;
 export const PROGRESS_CAP = 90;
 export const RESET_AFTER_SUCCESS_MS = 1000;
 
-/** Spec section 5: the customer upload takes PDF, Excel, JPEG and PNG. */
-export const CUSTOMER_UPLOAD_EXTENSIONS = ['pdf', 'xlsx', 'xls', 'jpg', 'jpeg', 'png'] as const;
-export const CUSTOMER_UPLOAD_ACCEPT = CUSTOMER_UPLOAD_EXTENSIONS.map((e) => `.${e}`);
+/** The customer's schedule upload takes every type the document reader takes, as the broker's does. */
+export const CUSTOMER_UPLOAD_ACCEPT = PARSEABLE_EXTENSIONS.map((e) => `.${e}`);
+
+const FORMAT_NAMES: Record<(typeof PARSEABLE_EXTENSIONS)[number], string> = {
+  pdf: 'PDF',
+  xlsx: 'Excel',
+  xls: 'Excel',
+  csv: 'CSV',
+  json: 'JSON',
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  png: 'PNG',
+};
+/** 'PDF, JPEG, PNG, Excel, JSON, CSV': the accepted types as a person names them, each once. */
+export const CUSTOMER_UPLOAD_FORMATS = [...new Set(PARSEABLE_EXTENSIONS.map((e) => FORMAT_NAMES[e]))].join(', ');
 
 export const NO_FILE_MESSAGE = 'Please select a file to upload';
 
