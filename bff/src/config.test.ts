@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_OLLAMA_MODEL, DEFAULT_OLLAMA_VISION_MODEL } from '@workbench/adapters/documents/models.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const dirs: string[] = [];
@@ -28,6 +29,16 @@ describe('configuration', () => {
   it('has working defaults: port 3000, embedded database, 25 MB uploads, info logs', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, databaseUrl: null, uploadMaxBytes: 25 * 1024 * 1024, messageMaxBytes: 25 * 1024 * 1024, logLevel: 'info', trustProxy: false, smtpUrl: null });
+  });
+
+  it('asks no local model unless OLLAMA_HOST names one, and then the documented default models', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ollamaHost).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), OLLAMA_HOST: ' ' }).ollamaHost).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), OLLAMA_HOST: 'http://ollama:11434' })).toMatchObject({
+      ollamaHost: 'http://ollama:11434',
+      ollamaModel: DEFAULT_OLLAMA_MODEL,
+      ollamaVisionModel: DEFAULT_OLLAMA_VISION_MODEL,
+    });
   });
 
   it('generates a session secret on first start, keeps it private in DATA_DIR and reuses it', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_OLLAMA_MODEL, DEFAULT_OLLAMA_VISION_MODEL } from '@workbench/adapters/documents/models.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -14,7 +15,8 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
-  ollamaHost: string;
+  /** The local model server (OLLAMA_HOST); null: no model, documents are read by the built-in rules alone. */
+  ollamaHost: string | null;
   ollamaModel: string;
   ollamaVisionModel: string;
   logLevel: LogLevel;
@@ -105,8 +107,8 @@ export function loadConfig(env: Env = process.env): Config {
   const mailFrom = text('MAIL_FROM') ?? 'Workbench <no-reply@workbench.local>';
   if (!/[^\s@<]+@[^\s@>]+/.test(mailFrom)) problems.push(`MAIL_FROM must contain an email address, got "${mailFrom}"`);
 
-  const ollamaHost = text('OLLAMA_HOST') ?? 'http://127.0.0.1:11434';
-  if (!isHttpUrl(ollamaHost)) problems.push(`OLLAMA_HOST must be an http:// or https:// URL, got "${ollamaHost}"`);
+  const ollamaHost = text('OLLAMA_HOST') ?? null;
+  if (ollamaHost && !isHttpUrl(ollamaHost)) problems.push(`OLLAMA_HOST must be an http:// or https:// URL, got "${ollamaHost}"`);
 
   const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -142,8 +144,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom,
     ollamaHost,
-    ollamaModel: text('OLLAMA_MODEL') ?? 'llama3.2',
-    ollamaVisionModel: text('OLLAMA_VISION_MODEL') ?? 'llama3.2-vision',
+    ollamaModel: text('OLLAMA_MODEL') ?? DEFAULT_OLLAMA_MODEL,
+    ollamaVisionModel: text('OLLAMA_VISION_MODEL') ?? DEFAULT_OLLAMA_VISION_MODEL,
     logLevel: logLevel as LogLevel,
     uploadMaxBytes,
     messageMaxBytes,

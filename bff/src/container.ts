@@ -99,7 +99,7 @@ export function createContainer({ config, db, logger, overrides = {} }: Containe
     () =>
       overrides.extractor ??
       createDocumentExtractor({
-        ollamaHost: config.ollamaHost,
+        ...(config.ollamaHost ? { ollamaHost: config.ollamaHost } : {}),
         ollamaModel: config.ollamaModel,
         ollamaVisionModel: config.ollamaVisionModel,
         maxBytes: config.uploadMaxBytes,

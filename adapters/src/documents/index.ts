@@ -7,18 +7,21 @@ import type { DocumentExtractor, DocumentKind, ExtractionRequest, ParseResult } 
 import { AppError } from '@workbench/core';
 import { MESSAGES, tooLarge, unprocessable } from './errors.ts';
 import { isKnownExtra, type Field } from './headers.ts';
+import { DEFAULT_OLLAMA_MODEL } from './models.ts';
+import { ModelWatch, NO_MODEL, modelFailure, type ModelLogger } from './model-watch.ts';
 import { LocalModel } from './ollama.ts';
 import type { PipelineLimits, PipelineOutput } from './pipeline.ts';
 import { WorkerPool } from './pool.ts';
 
 export interface DocumentExtractorOptions {
+  /** The model server; without it documents are read by the built-in rules alone. */
   ollamaHost?: string;
   ollamaModel?: string;
   ollamaVisionModel?: string;
   /** Time limit per document (parsing, and each local-model call). */
   timeoutMs?: number;
   maxBytes?: number;
-  logger?: { warn(obj: object, msg?: string): void };
+  logger?: ModelLogger;
   /** Worker threads (default 2) and their heap limit. */
   workers?: number;
   maxWorkerMemoryMb?: number;
@@ -27,15 +30,12 @@ export interface DocumentExtractorOptions {
 
 export type ClosableDocumentExtractor = DocumentExtractor & { close(): Promise<void> };
 
-export const DEFAULT_OLLAMA_MODEL = 'qwen2.5:7b-instruct';
+export { DEFAULT_OLLAMA_MODEL, DEFAULT_OLLAMA_VISION_MODEL } from './models.ts';
 
-/** Why the local model was not used, as a person reading the warnings should understand it. */
-function modelFailure(e: unknown): string {
-  if (e instanceof Error && /timeout|abort/i.test(e.name + e.message)) return 'it did not answer in time';
-  // fetch's own failure: nothing answered at OLLAMA_HOST (refused, unknown host, reset).
-  if (e instanceof TypeError && /fetch failed/i.test(e.message)) return 'it could not be reached';
-  return 'its answer was not usable';
-}
+const MODEL_UNUSED = 'The local model could not be used';
+
+/** A model check waits this long at most: readiness probes must stay quick. */
+const MODEL_CHECK_MS = 2_000;
 
 export function createDocumentExtractor(options: DocumentExtractorOptions = {}): ClosableDocumentExtractor {
   const maxBytes = options.maxBytes ?? 25 * 1024 * 1024;
@@ -49,6 +49,22 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
         ...(options.ollamaVisionModel ? { visionModel: options.ollamaVisionModel } : {}),
       })
     : undefined;
+  const watch =
+    model && options.ollamaHost
+      ? new ModelWatch({ host: options.ollamaHost, check: () => model.check(Math.min(MODEL_CHECK_MS, timeoutMs)), ...(options.logger ? { logger: options.logger } : {}) })
+      : undefined;
+
+  /** Runs one model call, remembering whether the model answered. */
+  const ask = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      const answer = await call();
+      watch?.succeeded();
+      return answer;
+    } catch (e) {
+      watch?.failed(e);
+      throw e;
+    }
+  };
 
   const parse = (request: ExtractionRequest, headerHints?: Record<string, Field>) =>
     pool.run(
@@ -56,9 +72,11 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
       request.signal,
     );
 
+  // One warning per document, however many of its calls failed.
   const modelFailed = (warnings: string[], e: unknown, what: string) => {
     options.logger?.warn({ err: e instanceof Error ? e.message : String(e) }, `local model ${what} failed`);
-    warnings.push(`The local model could not be used (${modelFailure(e)}); the answer comes from the built-in rules only`);
+    if (warnings.some((w) => w.startsWith(MODEL_UNUSED))) return;
+    warnings.push(`${MODEL_UNUSED} (${modelFailure(e)}); the answer comes from the built-in rules only`);
   };
 
   async function withModel(request: ExtractionRequest, out: PipelineOutput, lm: LocalModel): Promise<ParseResult> {
@@ -71,7 +89,7 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
     if (unknown.length > 0) {
       try {
         const hints: Record<string, Field> = {};
-        for (const u of unknown) Object.assign(hints, await lm.mapHeaders(u.headers, u.kind));
+        for (const u of unknown) Object.assign(hints, await ask(() => lm.mapHeaders(u.headers, u.kind)));
         if (Object.keys(hints).length > 0) {
           result = (await parse(request, hints)).result;
           warnings.splice(0, warnings.length, ...result.warnings);
@@ -85,7 +103,7 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
       const image = (out.format === 'png' || out.format === 'jpeg') && lm.hasVision ? request.bytes : undefined;
       if (out.text || image) {
         try {
-          const read = await lm.readSchedule(out.text ?? '', image);
+          const read = await ask(() => lm.readSchedule(out.text ?? '', image));
           const kind: DocumentKind = request.kind ?? (read.vehicles.length > read.properties.length ? 'vehicle' : 'property');
           result = {
             documentType: kind,
@@ -117,6 +135,7 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
       if (result.properties.length === 0 && result.vehicles.length === 0) throw unprocessable(MESSAGES.empty);
       return result;
     },
+    modelState: async () => (watch ? watch.state() : NO_MODEL),
     close: () => pool.close(),
   };
 }

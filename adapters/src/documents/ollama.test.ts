@@ -13,6 +13,8 @@ interface ChatRequest {
   messages: { role: string; content: string; images?: string[] }[];
 }
 let requests: ChatRequest[] = [];
+/** The cheap checks (model list) the extractor made, apart from the chat calls. */
+let checks: string[] = [];
 let reply: (req: ChatRequest) => { content: string; delayMs?: number } = () => ({ content: '{}' });
 let server: http.Server;
 let host: string;
@@ -22,6 +24,12 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
+      if (req.url === '/api/tags') {
+        checks.push(req.url);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ models: [{ name: 'test-model:latest', model: 'test-model:latest' }] }));
+        return;
+      }
       if (req.url !== '/api/chat') {
         res.writeHead(404).end();
         return;
@@ -46,6 +54,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   requests = [];
+  checks = [];
 });
 
 const extractors: { close(): Promise<void> }[] = [];
@@ -141,5 +150,67 @@ describe('local model (Ollama protocol)', () => {
     const r = await extractor().extract({ bytes: bytes(csv), filename: 's.csv' });
     expect(requests).toHaveLength(0);
     expect(r.properties[0]).toMatchObject({ name: 'North Depot' });
+  });
+});
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+function ownExtractor(options: Parameters<typeof createDocumentExtractor>[0]) {
+  const x = createDocumentExtractor({ timeoutMs: 2000, workers: 1, ...options });
+  extractors.push(x);
+  return x;
+}
+const UNKNOWN_HEADER_CSV = 'Premises Moniker,Street Address,City,State,Zip\nNorth Depot,1 Main St,Boston,MA,02110\n';
+
+describe('the local model as an operator sees it', () => {
+  it('without a model server configured, answers from the rules with no word about a model', async () => {
+    const x = ownExtractor({});
+    const r = await x.extract({ bytes: bytes(UNKNOWN_HEADER_CSV), filename: 's.csv' });
+    expect(r.properties[0]).toMatchObject({ address: '1 Main St' });
+    expect(r.warnings.join(' ')).not.toMatch(/model/i);
+    expect(await x.modelState()).toEqual({ configured: false, reachable: null, lastError: null, checkedAt: null });
+  });
+
+  it('warns once per document when the configured model cannot be reached, and reports it unreachable', async () => {
+    const logged: string[] = [];
+    const x = ownExtractor({ ollamaHost: `http://127.0.0.1:${await closedPort()}`, logger: { warn: (_o, msg) => logged.push(msg ?? ''), info: () => undefined } });
+    const csv = await x.extract({ bytes: bytes(UNKNOWN_HEADER_CSV), filename: 's.csv' });
+    expect(csv.warnings.filter((w) => /local model/.test(w))).toEqual([
+      'The local model could not be used (it could not be reached); the answer comes from the built-in rules only',
+    ]);
+    const state = await x.modelState();
+    expect(state).toMatchObject({ configured: true, reachable: false });
+    expect(state.lastError).toMatch(/could not be reached/);
+    expect(Date.parse(state.checkedAt!)).not.toBeNaN();
+    expect(logged.some((m) => /local model/.test(m))).toBe(true);
+  });
+
+  it('checks a model it has not called yet with one quick look at its model list, and remembers the answer', async () => {
+    const x = ownExtractor({ ollamaHost: host, ollamaModel: 'test-model' });
+    expect(await x.modelState()).toMatchObject({ configured: true, reachable: true, lastError: null });
+    expect(await x.modelState()).toMatchObject({ reachable: true });
+    expect(checks).toEqual(['/api/tags']);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('says so when the model server answers but the configured model is not installed', async () => {
+    const x = ownExtractor({ ollamaHost: host, ollamaModel: 'qwen2.5:7b-instruct' });
+    const state = await x.modelState();
+    expect(state).toMatchObject({ configured: true, reachable: true });
+    expect(state.lastError).toBe('the model qwen2.5:7b-instruct is not installed on the model server (ollama pull qwen2.5:7b-instruct)');
+  });
+
+  it('counts a successful call as a recent answer: no extra check', async () => {
+    reply = () => ({ content: LETTER_REPLY });
+    const x = ownExtractor({ ollamaHost: host, ollamaModel: 'test-model' });
+    await x.extract({ bytes: bytes(LETTER), filename: 'letter.txt' });
+    expect(await x.modelState()).toMatchObject({ configured: true, reachable: true, lastError: null });
+    expect(checks).toEqual([]);
   });
 });

@@ -74,8 +74,7 @@ export class LocalModel {
     return Boolean(this.options.visionModel);
   }
 
-  private client(): Ollama {
-    const timeout = this.options.timeoutMs;
+  private client(timeout = this.options.timeoutMs): Ollama {
     return new Ollama({
       host: this.options.host,
       fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout) }),
@@ -98,6 +97,20 @@ export class LocalModel {
     } catch {
       throw new Error('The local model answered with something that is not JSON');
     }
+  }
+
+  /**
+   * A quick look at the server's model list (no model is run): null when the configured models are there, else
+   * what is missing, for a person. Fails as a call does when nothing answers within timeoutMs.
+   */
+  async check(timeoutMs: number): Promise<string | null> {
+    const { models } = await this.client(timeoutMs).list();
+    const installed = new Set(models.flatMap((m) => [m.name, m.model]));
+    const missing = [this.options.model, this.options.visionModel]
+      .filter((name): name is string => Boolean(name))
+      .filter((name) => !installed.has(name) && !installed.has(`${name}:latest`));
+    if (missing.length === 0) return null;
+    return missing.map((name) => `the model ${name} is not installed on the model server (ollama pull ${name})`).join('; ');
   }
 
   /** Maps headers the rules could not; answers only valid fields of the kind. */
