@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import * as XLSX from 'xlsx';
+import { addWorkingDays } from '@workbench/core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 
 let browser: Browser;
@@ -80,13 +81,20 @@ async function toggleCoverage(page: Page, label: string) {
   await page.getByRole('group', { name: 'Coverages' }).getByText(label, { exact: true }).click();
 }
 
-/** An existing client, one coverage with a limit and deductible, and a description: ready to preview. */
-async function throughToPreview(page: Page, client = 'Summit Ridge Manufacturing') {
+/** A new submission for an existing client, on the coverage step. */
+async function toCoverageStep(page: Page, client = 'Ironclad Construction Co.') {
   await start(page);
   await pickExistingClient(page, client);
   await button(page, 'Continue').click();
   await onPath(page, '/create-submission/coverage');
+}
+
+/** An existing client, one coverage with a limit and deductible, and a description: ready to preview. */
+async function throughToPreview(page: Page, client = 'Summit Ridge Manufacturing') {
+  await toCoverageStep(page, client);
   await toggleCoverage(page, 'General Liability');
+  await button(page, 'Continue').click();
+  await onPath(page, '/create-submission/coverage-detail/general_liability');
   await button(page, 'Continue').click();
   await onPath(page, '/create-submission/details');
   await page.getByRole('textbox', { name: /Description/ }).fill('General liability for the Denver plant');
@@ -364,10 +372,7 @@ describe('step 2 and the coverage details', () => {
   it('requires a coverage and counts selected and completed ones', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    await start(page);
-    await pickExistingClient(page, 'Ironclad Construction Co.');
-    await button(page, 'Continue').click();
-    await onPath(page, '/create-submission/coverage');
+    await toCoverageStep(page);
     await page.getByText('Please select at least one coverage type.').waitFor();
     expect(await button(page, 'Continue').isDisabled()).toBe(true);
     await toggleCoverage(page, 'Workers Compensation');
@@ -394,6 +399,44 @@ describe('step 2 and the coverage details', () => {
     await page.getByRole('textbox', { name: 'Deductible' }).blur();
     await button(page, 'Back').click();
     await expect.poll(() => page.locator('p').filter({ hasText: /^\s*1\s*completed/ }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('walks Continue through the detail page of each selected coverage before Additional Details', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await toCoverageStep(page);
+    await toggleCoverage(page, 'Marine Cargo');
+    await toggleCoverage(page, 'Material Damage');
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/coverage-detail/property');
+    await heading(page, 'Material Damage Details').waitFor();
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/coverage-detail/marine_cargo');
+    await heading(page, 'Marine Cargo Details').waitFor();
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/details');
+    await context.close();
+  });
+
+  it('says on the preview which terms a coverage complete by its schedule still lacks', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await toCoverageStep(page);
+    await toggleCoverage(page, 'Material Damage');
+    await toggleCoverage(page, 'Marine Cargo');
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/coverage-detail/property');
+    await page.getByRole('textbox', { name: /Property Name/ }).fill('Yard');
+    await page.getByRole('textbox', { name: /^Address/ }).fill('1 Dock Rd');
+    await button(page, 'Add Property').click();
+    await page.goto('/create-submission/preview');
+    const property = page.getByRole('region', { name: 'Material Damage' });
+    await property.getByText('Complete', { exact: true }).waitFor();
+    await property.getByText('Add a limit and deductible for Material Damage').waitFor();
+    const cargo = page.getByRole('region', { name: 'Marine Cargo' });
+    await cargo.getByText('Incomplete', { exact: true }).waitFor();
+    await cargo.getByText('Add a limit and deductible for Marine Cargo').waitFor();
     await context.close();
   });
 
@@ -473,7 +516,7 @@ describe('step 2 and the coverage details', () => {
 });
 
 describe('step 3, Additional Details', () => {
-  it('defaults to medium priority due today and needs a description to continue', async () => {
+  it('defaults to medium priority due ten working days ahead and needs a description to continue', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     await start(page);
@@ -481,14 +524,17 @@ describe('step 3, Additional Details', () => {
     await button(page, 'Continue').click();
     await toggleCoverage(page, 'Motor Fleet');
     await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/coverage-detail/motor_fleet');
+    await button(page, 'Continue').click();
     await onPath(page, '/create-submission/details');
     await expect(page.getByRole('button', { name: /Priority/ }).innerText()).resolves.toContain('Medium');
     const today = await page.evaluate(() => {
       const d = new Date();
-      return `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
+    const [year, month, day] = addWorkingDays(today, 10).split('-').map(Number);
     const dueGroup = page.getByRole('group', { name: 'Due Date' }).first();
-    await expect.poll(async () => (await dueGroup.innerText()).replace(/\D/g, '')).toBe(today.replace(/\D/g, ''));
+    await expect.poll(async () => (await dueGroup.innerText()).replace(/\D/g, '')).toBe(`${month}${day}${year}`);
     await page.getByText('Please enter a submission description.').waitFor();
     expect(await button(page, 'Continue').isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: /Description/ }).fill('   ');
@@ -523,6 +569,20 @@ describe('step 4, Preview and Submit', () => {
     await toastSays(page, 'Submission Failed', 'The database is unavailable. Please try again shortly.');
     expect(new URL(page.url()).pathname).toBe('/create-submission/preview');
     expect(await button(page, 'Save Submission').isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('ends the draft on saving: Back from the saved submission returns to the dashboard, not to an empty preview', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/');
+    await throughToPreview(page);
+    await button(page, 'Save Submission').click();
+    await page.waitForURL((url) => /^\/submissions\/[^/]+$/.test(url.pathname));
+    await page.getByRole('tab', { name: 'Summary' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 

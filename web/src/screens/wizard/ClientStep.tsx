@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { NewClientSchema, type Client } from '@workbench/core';
@@ -11,7 +10,7 @@ import { createClient, similarClientsQueryOptions, type SimilarClient } from '..
 import { chooseClient, emptyNewClient, matchesClient, switchClientTab, type NewClientDraft } from './draft.ts';
 import { fieldError, schemaValidator } from './fieldError.ts';
 import { backPath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
-import { useWizardDraft } from './useWizardDraft.ts';
+import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
 
@@ -30,7 +29,7 @@ function useSettled<T>(value: T, ms = 350): T {
 /** Step 1 'Select Client': an existing client, or a new one created here. */
 export function ClientStep() {
   const { draft, update } = useWizardDraft();
-  const navigate = useNavigate();
+  const go = useWizardNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
 
@@ -58,7 +57,7 @@ export function ClientStep() {
       update(chooseClient(client));
       form.reset(emptyNewClient());
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
-      void navigate({ to: stepPath('coverage') });
+      go(stepPath('coverage'));
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to create client') });
@@ -76,7 +75,7 @@ export function ClientStep() {
         toast({ variant: 'destructive', title: 'Client Required', description: 'Please select a client to continue' });
         return;
       }
-      void navigate({ to: stepPath('coverage') });
+      go(stepPath('coverage'));
       return;
     }
     if (form.state.values.name.trim() === '') {
@@ -169,7 +168,7 @@ export function ClientStep() {
       </Tabs>
       <WizardFooter
         backLabel="Cancel"
-        onBack={() => void navigate({ to: backPath({ kind: 'step', step: 'client' }) })}
+        onBack={() => go(backPath({ kind: 'step', step: 'client' }))}
         onContinue={onContinue}
         isPending={create.isPending}
         pendingLabel="Creating Client..."

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { COVERAGE_LABELS, isCoverageComplete, type CoverageType } from '@workbench/core';
 import { Badge, Card, CardContent, CardHeader, CardTitle, NumberField, Tab, TabList, TabPanel, Tabs, TextArea } from '@workbench/ui-kit';
 import { coverageOf, selectedCoverages, updateCoverage, type CoverageDraft } from './draft.ts';
 import { ScheduleItems } from './ScheduleItems.tsx';
 import { backPath, nextAfterCoverage, stepLabel } from './steps.ts';
-import { useWizardDraft } from './useWizardDraft.ts';
+import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
 
@@ -16,7 +15,7 @@ export const scheduleKind = (type: CoverageType): 'property' | 'vehicle' | null 
 /** The coverage detail page: its limit, deductible, premium and notes, and its schedule of properties or vehicles. */
 export function CoverageDetail({ coverage }: { coverage: CoverageType }) {
   const { draft, update } = useWizardDraft();
-  const navigate = useNavigate();
+  const go = useWizardNavigate();
   const entry = coverageOf(draft, coverage);
   const kind = scheduleKind(coverage);
   const label = COVERAGE_LABELS[coverage];
@@ -55,8 +54,8 @@ export function CoverageDetail({ coverage }: { coverage: CoverageType }) {
         terms
       )}
       <WizardFooter
-        onBack={() => void navigate({ to: backPath({ kind: 'coverage', coverage }) })}
-        onContinue={() => void navigate({ to: nextAfterCoverage(coverage, selectedTypes) })}
+        onBack={() => go(backPath({ kind: 'coverage', coverage }))}
+        onContinue={() => go(nextAfterCoverage(coverage, selectedTypes))}
       />
     </>
   );

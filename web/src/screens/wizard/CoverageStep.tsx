@@ -1,9 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
 import { COVERAGE_LABELS, countCompletedCoverages, isCoverageComplete, type CoverageType } from '@workbench/core';
 import { Alert, Badge, Button, Card, CardContent, CheckboxCard, EditIcon } from '@workbench/ui-kit';
 import { selectedCoverages, updateCoverage, type CoverageDraft } from './draft.ts';
-import { backPath, coveragePath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
-import { useWizardDraft } from './useWizardDraft.ts';
+import { backPath, coveragePath, nextAfterCoverageStep, stepLabel, STEP_TITLES } from './steps.ts';
+import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
 
@@ -27,13 +26,13 @@ function coverageFacts(c: CoverageDraft): string | undefined {
 /** Step 2 'Select Products / Coverages'. */
 export function CoverageStep() {
   const { draft, update } = useWizardDraft();
-  const navigate = useNavigate();
+  const go = useWizardNavigate();
   const selected = selectedCoverages(draft);
   const completed = countCompletedCoverages(selected);
 
   const configure = (type: CoverageType) => {
     update(updateCoverage(type, (c) => ({ ...c, selected: true })));
-    void navigate({ to: coveragePath(type) });
+    go(coveragePath(type));
   };
 
   return (
@@ -94,8 +93,8 @@ export function CoverageStep() {
       </Card>
 
       <WizardFooter
-        onBack={() => void navigate({ to: backPath({ kind: 'step', step: 'coverage' }) })}
-        onContinue={() => void navigate({ to: stepPath('details') })}
+        onBack={() => go(backPath({ kind: 'step', step: 'coverage' }))}
+        onContinue={() => go(nextAfterCoverageStep(selected.map((c) => c.coverage)))}
         continueDisabled={selected.length === 0}
       />
     </>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import {
@@ -15,7 +14,7 @@ import { Alert, Button, Card, CardContent, CardHeader, CardTitle, DatePicker, Pl
 import { cleanNote, selectedCoverages } from './draft.ts';
 import { fieldError, schemaValidator } from './fieldError.ts';
 import { backPath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
-import { useWizardDraft } from './useWizardDraft.ts';
+import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
 
@@ -29,7 +28,7 @@ const TRANSACTION_OPTIONS = TRANSACTION_TYPES.map((t) => ({ id: t, label: TRANSA
 /** Step 3 'Additional Details': priority, due date, description, notes and a summary. */
 export function DetailsStep() {
   const { draft, update } = useWizardDraft();
-  const navigate = useNavigate();
+  const go = useWizardNavigate();
   const [noteText, setNoteText] = useState('');
 
   const form = useForm({
@@ -52,7 +51,7 @@ export function DetailsStep() {
         }));
       },
     },
-    onSubmit: () => void navigate({ to: stepPath('preview') }),
+    onSubmit: () => go(stepPath('preview')),
   });
   const description = useStore(form.store, (s) => s.values.description);
   const descriptionMissing = description.trim() === '';
@@ -207,7 +206,7 @@ export function DetailsStep() {
       </Card>
 
       <WizardFooter
-        onBack={() => void navigate({ to: backPath({ kind: 'step', step: 'details' }) })}
+        onBack={() => go(backPath({ kind: 'step', step: 'details' }))}
         onContinue={() => void form.handleSubmit()}
         continueDisabled={descriptionMissing}
       />

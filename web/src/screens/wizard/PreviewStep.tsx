@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS, isCoverageComplete } from '@workbench/core';
+import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS, isCoverageComplete, missingInformation } from '@workbench/core';
 import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, StatusBadge, Switch, useToast } from '@workbench/ui-kit';
 import { formatDate } from '../../format.ts';
 import { createSubmission, sendSubmissionEmail, submissionFailureMessage } from '../../queries/wizard.queries.ts';
@@ -9,7 +9,7 @@ import { selectedCoverages, type CoverageDraft } from './draft.ts';
 import { submissionBody } from './submission.ts';
 import { PRIORITY_LABELS } from './DetailsStep.tsx';
 import { backPath, stepLabel, STEP_TITLES } from './steps.ts';
-import { useCurrentUser, useWizardDraft } from './useWizardDraft.ts';
+import { useCurrentUser, useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
 
@@ -24,6 +24,7 @@ export function PreviewStep() {
   const { draft, update, reset } = useWizardDraft();
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const go = useWizardNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
@@ -63,7 +64,8 @@ export function PreviewStep() {
       }
       reset();
       await queryClient.invalidateQueries({ queryKey: ['submissions'] });
-      void navigate({ to: '/submissions/$id', params: { id: created.id } });
+      // The draft has ended: the saved submission takes the wizard's place in the history.
+      void navigate({ to: '/submissions/$id', params: { id: created.id }, replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -150,7 +152,7 @@ export function PreviewStep() {
       </Card>
 
       <WizardFooter
-        onBack={() => void navigate({ to: backPath({ kind: 'step', step: 'preview' }) })}
+        onBack={() => go(backPath({ kind: 'step', step: 'preview' }))}
         primary={
           <Button onPress={() => void save()} isDisabled={submitting || coverages.length === 0}>
             {submitting ? 'Saving...' : 'Save Submission'}
@@ -173,6 +175,8 @@ function Pair({ term, value }: { term: string; value: string | null | undefined 
 function CoveragePreview({ entry }: { entry: CoverageDraft }) {
   const complete = isCoverageComplete(entry, 'preview');
   const label = COVERAGE_LABELS[entry.coverage];
+  // A schedule alone makes a coverage complete; its missing limit or deductible is still worth saying.
+  const missingTerms = missingInformation({ coverages: [entry] }).find((m) => m.key === 'coverageTerms');
   return (
     <section aria-label={label} className={styles.coverageSection}>
       <div className={styles.row}>
@@ -180,6 +184,7 @@ function CoveragePreview({ entry }: { entry: CoverageDraft }) {
         <Badge tone={complete ? 'green' : 'amber'} dot>
           {complete ? 'Complete' : 'Incomplete'}
         </Badge>
+        {missingTerms ? <span className={styles.muted}>{missingTerms.message}</span> : null}
       </div>
       <dl className={styles.detailList}>
         <Pair term="Limit" value={money(entry.limit)} />

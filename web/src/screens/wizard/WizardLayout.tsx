@@ -1,16 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { Button, ChevronLeftIcon, ChevronRightIcon, Tab, TabList, TabPanel, Tabs } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { selectedCoverages } from './draft.ts';
 import { pageId, pagePath, wizardTabs, type WizardPage } from './steps.ts';
-import { useWizardDraft } from './useWizardDraft.ts';
+import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import * as styles from './wizard.css.ts';
 
 /** The wizard's frame: title, the tab bar of its pages, and the current page as the selected tab's panel. */
 export function WizardLayout({ page, children }: { page: WizardPage; children: ReactNode }) {
   const { draft, update } = useWizardDraft();
-  const navigate = useNavigate();
+  const go = useWizardNavigate();
   const tabs = wizardTabs(selectedCoverages(draft).map((c) => c.coverage));
   const current = pageId(page);
   const path = pagePath(page);
@@ -27,7 +26,7 @@ export function WizardLayout({ page, children }: { page: WizardPage; children: R
         keyboardActivation="manual"
         onSelectionChange={(key) => {
           const tab = tabs.find((t) => t.id === key);
-          if (tab && tab.id !== current) void navigate({ to: pagePath(tab.page) });
+          if (tab && tab.id !== current) go(pagePath(tab.page));
         }}
       >
         <TabList aria-label="Submission steps" items={tabs}>

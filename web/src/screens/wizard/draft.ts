@@ -4,6 +4,7 @@
  */
 import {
   COVERAGE_TYPES,
+  defaultDueDate,
   type Client,
   type CoverageType,
   type Priority,
@@ -49,7 +50,7 @@ export interface WizardDraft {
   lastPath: string;
 }
 
-/** Today as YYYY-MM-DD in the broker's own time zone (the due date's default). */
+/** Today as YYYY-MM-DD in the broker's own time zone (the due date's default counts from it). */
 export function today(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -76,7 +77,7 @@ export function emptyDraft(): WizardDraft {
     coverages: COVERAGE_TYPES.map(emptyCoverage),
     transactionType: 'new_business',
     priority: 'medium',
-    dueDate: today(),
+    dueDate: defaultDueDate(today()),
     description: '',
     notes: [],
     shareWithClient: false,

@@ -55,6 +55,11 @@ export function backPath(page: WizardPage): string {
   return index === 0 ? '/' : stepPath(STEPS[index - 1]!);
 }
 
+/** Continue from Coverage Selection: the first selected coverage's detail page, or Additional Details without one. */
+export function nextAfterCoverageStep(selected: readonly CoverageType[]): string {
+  return selected[0] ? coveragePath(selected[0]) : stepPath('details');
+}
+
 /** Continue from a coverage detail page: the next selected coverage, then Additional Details. */
 export function nextAfterCoverage(coverage: CoverageType, selected: readonly CoverageType[]): string {
   const index = selected.indexOf(coverage);

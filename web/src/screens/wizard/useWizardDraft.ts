@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { User } from '@workbench/core';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
@@ -19,4 +20,14 @@ export function useWizardDraft(): { draft: WizardDraft; update: DraftStore['upda
   const update = useCallback<DraftStore['update']>((change) => store.update(change), [store]);
   const reset = useCallback<DraftStore['reset']>((next) => store.reset(next), [store]);
   return { draft, update, reset };
+}
+
+/**
+ * Moves between the wizard's pages. The wizard holds one place in the browser history: each move replaces
+ * it, so Back from anywhere in the wizard, or from the submission it saved, returns to where the broker
+ * started it rather than to a page of a draft that has ended.
+ */
+export function useWizardNavigate(): (to: string) => void {
+  const navigate = useNavigate();
+  return useCallback((to: string) => void navigate({ to, replace: true }), [navigate]);
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { NewSubmissionSchema, type Client } from '@workbench/core';
+import { NewSubmissionSchema, addWorkingDays, type Client } from '@workbench/core';
 import {
   chooseClient,
   cleanNote,
@@ -14,7 +14,7 @@ import {
   today,
   updateCoverage,
 } from './draft.ts';
-import { backPath, nextAfterCoverage, stepLabel, wizardTabs } from './steps.ts';
+import { backPath, nextAfterCoverage, nextAfterCoverageStep, stepLabel, wizardTabs } from './steps.ts';
 import { submissionBody } from './submission.ts';
 
 const aClient = (overrides: Partial<Client> = {}): Client =>
@@ -45,11 +45,11 @@ function installLocalStorage() {
 }
 
 describe('the wizard draft', () => {
-  it('starts with priority medium, new business, due today, not shared, no coverage selected', () => {
+  it('starts with priority medium, new business, due ten working days from today, not shared, no coverage selected', () => {
     const draft = emptyDraft();
     expect(draft.priority).toBe('medium');
     expect(draft.transactionType).toBe('new_business');
-    expect(draft.dueDate).toBe(today());
+    expect(draft.dueDate).toBe(addWorkingDays(today(), 10));
     expect(draft.shareWithClient).toBe(false);
     expect(draft.coverages.map((c) => c.coverage)).toEqual(['property', 'general_liability', 'motor_fleet', 'workers_comp', 'marine_cargo']);
     expect(draft.coverages.some((c) => c.selected)).toBe(false);
@@ -131,6 +131,8 @@ describe('wizard navigation', () => {
   });
 
   it('continues from a coverage to the next selected one, then to the details', () => {
+    expect(nextAfterCoverageStep(['property', 'motor_fleet'])).toBe('/create-submission/coverage-detail/property');
+    expect(nextAfterCoverageStep([])).toBe('/create-submission/details');
     expect(nextAfterCoverage('property', ['property', 'motor_fleet'])).toBe('/create-submission/coverage-detail/motor_fleet');
     expect(nextAfterCoverage('motor_fleet', ['property', 'motor_fleet'])).toBe('/create-submission/details');
   });
