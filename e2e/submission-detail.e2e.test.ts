@@ -84,6 +84,15 @@ async function openDetail(page: Page, id: string) {
   await page.getByRole('tab', { name: 'Summary' }).waitFor({ timeout: 60_000 });
 }
 
+/** A fresh submission open on its Tasks tab, with the Add Task dialog up. */
+async function openAddTask(page: Page) {
+  const s = await freshSubmission(page);
+  await openDetail(page, s.id);
+  await tab(page, 'Tasks').click();
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  return { s, dialog: page.getByRole('dialog', { name: 'Add Task' }) };
+}
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const toast = (page: Page, text: string | RegExp) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 const messagesPanel = (page: Page) => page.getByRole('complementary', { name: 'Messages' });
@@ -146,6 +155,32 @@ describe('the submission detail header and states', () => {
 
     await crumbs.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('keeps the open tab in the address, so a reload returns to it', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page);
+    await page.goto('/');
+    await openDetail(page, s.id);
+    await tab(page, 'Quotes').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'quotes');
+    await page.reload();
+    await expect.poll(() => tab(page, 'Quotes').getAttribute('aria-selected')).toBe('true');
+    await page.goto(`/submissions/${s.id}?tab=nonsense`);
+    await expect.poll(() => tab(page, 'Summary').getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+
+  it("shows 'Underwriting P&C' in the breadcrumb as plain text, not as a link to nowhere", async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await openDetail(page, SAMPLE);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await trail.getByText('Underwriting P&C').waitFor();
+    expect(await trail.getByRole('link', { name: 'Underwriting P&C' }).count()).toBe(0);
+    expect(await trail.getByText('Underwriting P&C').evaluate((el) => el.closest('[tabindex]') === null)).toBe(true);
     await context.close();
   });
 
@@ -212,6 +247,8 @@ describe('the submission detail header and states', () => {
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.locator('header').getByText('Approved', { exact: true }).waitFor();
+    // Decided work is due nothing any more: the days-left badge goes.
+    await expect.poll(() => page.getByText(/days left|Due today|Overdue by/).count()).toBe(0);
     const api = await apiSubmission(page, s.id);
     expect(api.status).toBe('approved');
     await tab(page, 'History').click();
@@ -654,16 +691,31 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     await context.close();
   });
 
+  it('assigns a task to a member of staff picked from a list, never to typed text', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const { s, dialog } = await openAddTask(page);
+    await dialog.getByLabel('Title').fill('Chase loss runs');
+    expect(await dialog.getByRole('textbox', { name: 'Assigned To' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: /Assigned To/ }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.allInnerTexts()).toEqual(['Unassigned', 'Alex Morgan', 'Jordan Lee', 'Sam Carter']);
+    await page.getByRole('option', { name: 'Jordan Lee' }).click();
+    await dialog.getByRole('button', { name: 'Save Task' }).click();
+    await page.getByRole('grid', { name: 'Tasks' }).getByText('Jordan Lee').waitFor();
+    expect((await apiSubmission(page, s.id)).tasks).toMatchObject([{ title: 'Chase loss runs', assignedTo: 'Jordan Lee' }]);
+    await context.close();
+  });
+
   it('adds a task and edits its status and priority', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page);
-    await openDetail(page, s.id);
-    await tab(page, 'Tasks').click();
-    await page.getByRole('button', { name: 'Add Task' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Add Task' });
+    const added = await openAddTask(page);
+    const s = added.s;
+    let dialog = added.dialog;
     await dialog.getByLabel('Title').fill('Collect signed application');
-    await dialog.getByLabel('Assigned To').fill('Sam Carter');
+    await dialog.getByRole('button', { name: /Assigned To/ }).click();
+    await page.getByRole('option', { name: 'Sam Carter' }).click();
     await dialog.getByRole('button', { name: 'Save Task' }).click();
     const grid = page.getByRole('grid', { name: 'Tasks' });
     await grid.getByText('Collect signed application').waitFor();
@@ -798,8 +850,36 @@ describe('the messages side panel', () => {
     expect(await box.inputValue()).toBe('');
     const api = await apiSubmission(page, s.id);
     expect(api.messages).toHaveLength(1);
-    expect(api.messages[0]).toMatchObject({ content: 'Please confirm the sprinkler records✓', channel: 'client' });
+    expect(api.messages[0]).toMatchObject({ content: 'Please confirm the sprinkler records✓', channel: 'internal' });
     expect(api.messages[0].attachments.map((a: { filename: string }) => a.filename)).toEqual(['checklist.pdf']);
+    await context.close();
+  });
+
+  it('keeps messages internal by default and asks before one reaches the client of an unshared submission', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page);
+    await openDetail(page, s.id);
+    const side = messagesPanel(page);
+    const sendTo = side.getByRole('button', { name: /Send to/ });
+    await expect.poll(() => sendTo.innerText()).toContain('Internal');
+    await side.getByRole('tab', { name: 'Client' }).click();
+    await expect.poll(() => sendTo.innerText()).toContain('Internal');
+
+    await sendTo.click();
+    await page.getByRole('option', { name: 'Client' }).click();
+    await side.getByPlaceholder('Type your message...').fill('Your quote is attached');
+    await side.getByRole('button', { name: 'Send', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send to the client?' });
+    await confirm.getByText(/is not shared with the client/).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await apiSubmission(page, s.id)).messages).toHaveLength(0);
+
+    await side.getByRole('button', { name: 'Send', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Send to client' }).click();
+    await side.getByRole('list', { name: 'Message list' }).getByText('Your quote is attached').waitFor();
+    expect((await apiSubmission(page, s.id)).messages).toMatchObject([{ content: 'Your quote is attached', channel: 'client' }]);
     await context.close();
   });
 });

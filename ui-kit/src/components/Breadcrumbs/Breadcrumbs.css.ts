@@ -30,4 +30,6 @@ export const link = style({
   },
 });
 
+export const text = style({ color: vars.color.textMuted });
+
 export const separator = style({ color: vars.color.textSubtle, width: vars.size.iconSm, height: vars.size.iconSm });

@@ -34,9 +34,14 @@ export function Breadcrumb({ href, children, className, ...props }: BreadcrumbPr
     <RACBreadcrumb {...props} className={composeRenderProps(className, (c) => [styles.item, c].filter(Boolean).join(' '))}>
       {({ isCurrent }) => (
         <>
-          <Link href={href} className={styles.link}>
-            {children}
-          </Link>
+          {/* A step without an address is a label, not a link: nothing to focus or press. */}
+          {href !== undefined || isCurrent ? (
+            <Link href={href} className={styles.link}>
+              {children}
+            </Link>
+          ) : (
+            <span className={styles.text}>{children}</span>
+          )}
           {isCurrent ? null : <ChevronRightIcon className={styles.separator} />}
         </>
       )}

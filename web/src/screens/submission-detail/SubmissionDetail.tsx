@@ -28,6 +28,8 @@ export const DETAIL_TABS = [
   ['tasks', 'Tasks'],
   ['related actions', 'Related Actions'],
 ] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number][0];
+export const DETAIL_TAB_IDS = DETAIL_TABS.map(([tabId]) => tabId);
 
 export function LoadingPlaceholder() {
   return (
@@ -56,7 +58,7 @@ export function SubmissionNotFound() {
 }
 
 /** Spec section 2, 'Submission detail (broker)', at /submissions/{id}: every tab on the real submission. */
-export function SubmissionDetail({ id }: { id: string }) {
+export function SubmissionDetail({ id, tab, onTabChange }: { id: string; tab: DetailTab; onTabChange: (tab: DetailTab) => void }) {
   const query = useQuery({ ...submissionQueryOptions(id), retry: false });
   const user = useQuery(currentUserQueryOptions());
   const [messagesOpen, setMessagesOpen] = useState(true);
@@ -79,7 +81,7 @@ export function SubmissionDetail({ id }: { id: string }) {
       />
       <div className={styles.body}>
         <div className={styles.main}>
-          <Tabs defaultSelectedKey="summary">
+          <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(key as DetailTab)}>
             <TabList aria-label="Submission sections">
               {DETAIL_TABS.map(([tabId, label]) => (
                 <Tab key={tabId} id={tabId}>{label}</Tab>

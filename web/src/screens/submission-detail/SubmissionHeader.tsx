@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { DECIDED_SUBMISSION_MESSAGE, canTransition, isDecided, type Role, type Submission } from '@workbench/core';
+import { DECIDED_SUBMISSION_MESSAGE, canTransition, daysUntilDue, isDecided, type Role, type Submission, type SubmissionStatus } from '@workbench/core';
 import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, RatingBadge, StatusBadge, Tooltip, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { decisionBlocker } from './decision.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { daysUntil, dueText } from './format.ts';
+import { dueText } from './format.ts';
 import * as styles from './detail.css.ts';
 
-/** Days left until the due date, red once overdue. */
-export function DueIndicator({ dueDate }: { dueDate: string | null }) {
-  if (!dueDate) return <Badge tone="neutral">No due date</Badge>;
-  const days = daysUntil(dueDate);
+/** Days left until the due date, red once overdue; a decided submission is due nothing any more, so it has none. */
+export function DueIndicator({ dueDate, status }: { dueDate: string | null; status: SubmissionStatus }) {
+  if (isDecided(status)) return null;
+  const days = daysUntilDue(dueDate, new Date());
+  if (days === null) return <Badge tone="neutral">No due date</Badge>;
   return (
     <Badge tone={days < 0 ? 'red' : days <= 3 ? 'amber' : 'neutral'} data-overdue={days < 0} aria-label={`Due: ${dueText(days)}`}>
       <CalendarIcon />
@@ -71,7 +72,7 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
           <div className={styles.meta}>
             <span>{submission.submissionId}</span>
             <StatusBadge status={submission.status} />
-            <DueIndicator dueDate={submission.dueDate} />
+            <DueIndicator dueDate={submission.dueDate} status={submission.status} />
           </div>
         </div>
         <div className={styles.headerActions}>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { TaskInputSchema, type Submission, type Task } from '@workbench/core';
 import { Badge, Button, DatePicker, Dialog, EditIcon, PlusIcon, Select, Table, TextField, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
-import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
+import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { validate, type FieldErrors } from './validate.ts';
 import * as styles from './detail.css.ts';
 
@@ -16,6 +17,17 @@ const STATUSES = options(['Not Started', 'In Progress', 'Completed']);
 const PRIORITIES = options(['High', 'Medium', 'Low']);
 
 type TaskDraft = Omit<Task, 'id'>;
+
+const UNASSIGNED = '__unassigned__';
+
+/**
+ * A task is assigned to a member of staff, chosen by name from GET /api/users/staff. A name saved
+ * before the list existed stays choosable so editing the task does not silently drop it.
+ */
+function assigneeOptions(staffNames: readonly string[], current: string | null) {
+  const names = current && !staffNames.includes(current) ? [...staffNames, current] : staffNames;
+  return [{ id: UNASSIGNED, label: 'Unassigned' }, ...names.map((name) => ({ id: name, label: name }))];
+}
 const emptyTask = (): TaskDraft => ({ title: '', assignedTo: null, dueDate: null, status: 'Not Started', priority: 'Medium' });
 
 function TaskDialog({ submission, queryId, task, isOpen, onClose }: { submission: Submission; queryId: string; task: Task | null; isOpen: boolean; onClose: () => void }) {
@@ -23,6 +35,7 @@ function TaskDialog({ submission, queryId, task, isOpen, onClose }: { submission
   const [draft, setDraft] = useState<TaskDraft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const value = draft ?? (task ? { title: task.title, assignedTo: task.assignedTo, dueDate: task.dueDate, status: task.status, priority: task.priority } : emptyTask());
+  const staff = useQuery({ ...staffQueryOptions(), enabled: isOpen });
   const save = useSubmissionMutation(queryId, (t: TaskDraft) => (task ? submissionCalls.updateTask(submission.id, task.id, t) : submissionCalls.addTask(submission.id, t)));
 
   const close = () => {
@@ -58,7 +71,14 @@ function TaskDialog({ submission, queryId, task, isOpen, onClose }: { submission
     >
       <div className={styles.formGrid}>
         <TextField label="Title" isRequired value={value.title} onChange={(title) => set({ title })} errorMessage={errors.title} />
-        <TextField label="Assigned To" value={value.assignedTo ?? ''} onChange={(s) => set({ assignedTo: s.trim() ? s : null })} errorMessage={errors.assignedTo} />
+        <Select
+          label="Assigned To"
+          items={assigneeOptions((staff.data ?? []).map((u) => u.fullName), value.assignedTo)}
+          selectedKey={value.assignedTo ?? UNASSIGNED}
+          onSelectionChange={(key) => set({ assignedTo: key === UNASSIGNED ? null : String(key) })}
+          isDisabled={staff.isLoading}
+          errorMessage={errors.assignedTo ?? (staff.isError ? errorMessage(staff.error, 'Failed to load staff') : undefined)}
+        />
         <DatePicker label="Due Date" value={value.dueDate} onChange={(dueDate) => set({ dueDate })} errorMessage={errors.dueDate} />
         <Select label="Status" items={STATUSES} selectedKey={value.status} onSelectionChange={(key) => set({ status: String(key) })} />
         <Select label="Priority" items={PRIORITIES} selectedKey={value.priority} onSelectionChange={(key) => set({ priority: String(key) })} />

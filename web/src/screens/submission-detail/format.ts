@@ -16,15 +16,7 @@ export function formatBytes(size: number): string {
   return `${(size / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const DAY = 86_400_000;
-
-/** Whole days from today to a due date (negative when overdue); dates are calendar days in UTC. */
-export function daysUntil(dueDate: string, now: Date = new Date()): number {
-  const due = Date.UTC(Number(dueDate.slice(0, 4)), Number(dueDate.slice(5, 7)) - 1, Number(dueDate.slice(8, 10)));
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((due - today) / DAY);
-}
-
+/** 'Due today', '3 days left' or 'Overdue by 2 days', for core's whole-day count to a due date. */
 export function dueText(days: number): string {
   if (days === 0) return 'Due today';
   if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'} left`;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, dueText, formatMoney, formatSquareFeet, orNotAvailable, yesNo } from './format.ts';
+import { dueText, formatMoney, formatSquareFeet, orNotAvailable, yesNo } from './format.ts';
 import { isAcceptedUpload } from './risk/accept.ts';
 import { toReviewedRow } from './risk/review.ts';
 import { scheduleWorkbook } from './risk/exportSchedule.ts';
 import { previewKind } from './messages/previewKind.ts';
 import { decisionBlocker, DECISION_ROLE_REASON, DECISION_STATUS_REASON } from './decision.ts';
-import type { Property, Vehicle } from '@workbench/core';
+import { daysUntilDue, type Property, type Vehicle } from '@workbench/core';
 
 describe('the broker upload accept list (spec section 5)', () => {
   it.each([
@@ -53,7 +53,7 @@ describe('display of schedule values', () => {
 });
 
 describe('the due-date indicator', () => {
-  const now = new Date(2026, 10, 21, 15, 30);
+  const now = new Date(Date.UTC(2026, 10, 21, 15, 30));
   it.each([
     ['2026-11-21', 0, 'Due today'],
     ['2026-11-22', 1, '1 day left'],
@@ -61,7 +61,7 @@ describe('the due-date indicator', () => {
     ['2026-11-20', -1, 'Overdue by 1 day'],
     ['2026-11-01', -20, 'Overdue by 20 days'],
   ])('due %s is %i days away: %s', (due, days, text) => {
-    expect(daysUntil(due, now)).toBe(days);
+    expect(daysUntilDue(due, now)).toBe(days);
     expect(dueText(days)).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { MessageChannel, Submission } from '@workbench/core';
-import { Badge, Button, PaperclipIcon, Select, SendIcon, TextArea, XIcon, useToast } from '@workbench/ui-kit';
+import { Badge, Button, Dialog, PaperclipIcon, Select, SendIcon, TextArea, XIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
 import * as styles from './messages.css.ts';
@@ -18,10 +18,25 @@ export const EMOJIS = [
 ] as const;
 
 const CHANNELS = [
-  { id: 'client', label: 'Client' },
-  { id: 'carrier', label: 'Carrier' },
   { id: 'internal', label: 'Internal' },
+  { id: 'carrier', label: 'Carrier' },
+  { id: 'client', label: 'Client' },
 ];
+
+/**
+ * Where a new message goes unless the broker picks otherwise: the carrier while looking at carrier
+ * messages, the client while looking at client messages of a submission shared with them, and otherwise
+ * an internal note, so nothing reaches a client by default.
+ */
+export function defaultChannel(submission: Pick<Submission, 'shareWithClient'>, filter: 'all' | 'carrier' | 'client'): MessageChannel {
+  if (filter === 'carrier') return 'carrier';
+  if (filter === 'client' && submission.shareWithClient) return 'client';
+  return 'internal';
+}
+
+/** A message to the client of a submission not shared with them needs the broker's confirmation first. */
+export const needsClientConfirmation = (submission: Pick<Submission, 'shareWithClient'>, channel: MessageChannel) =>
+  channel === 'client' && !submission.shareWithClient;
 
 /** Who a new message goes to: the client, the carrier who last wrote, or the assignee. */
 function recipient(submission: Submission, channel: MessageChannel): string {
@@ -38,6 +53,7 @@ export function Composer({ submission, queryId, defaultChannel }: { submission: 
   const [files, setFiles] = useState<File[]>([]);
   const [channel, setChannel] = useState<MessageChannel | null>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const chosenChannel = channel ?? defaultChannel;
   const send = useSubmissionMutation(queryId, (input: { content: string; files: File[]; channel: MessageChannel }) =>
     submissionCalls.sendMessage(
@@ -47,8 +63,10 @@ export function Composer({ submission, queryId, defaultChannel }: { submission: 
     ),
   );
 
-  const submit = async () => {
+  const submit = async (confirmed = false) => {
     if (!content.trim()) return;
+    if (!confirmed && needsClientConfirmation(submission, chosenChannel)) return setConfirming(true);
+    setConfirming(false);
     try {
       await send.mutateAsync({ content: content.trim(), files, channel: chosenChannel });
       setContent('');
@@ -107,6 +125,18 @@ export function Composer({ submission, queryId, defaultChannel }: { submission: 
           Send
         </Button>
       </div>
+      <Dialog
+        title="Send to the client?"
+        description={`${submission.submissionId} is not shared with the client. This message will reach ${recipient(submission, 'client')} all the same.`}
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        footer={
+          <>
+            <Button variant="outline" slot="close">Cancel</Button>
+            <Button onPress={() => void submit(true)}>Send to client</Button>
+          </>
+        }
+      />
       <input
         ref={fileInput}
         type="file"

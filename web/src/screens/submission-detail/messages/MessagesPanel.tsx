@@ -3,7 +3,7 @@ import type { Attachment, Message, MessageChannel, Submission } from '@workbench
 import { Button, FileIcon, Tab, TabList, TabPanel, Tabs } from '@workbench/ui-kit';
 import { formatDateTime } from '../../../format.ts';
 import { ATTACHMENT_DRAG_TYPE } from '../dragAttachment.ts';
-import { Composer } from './Composer.tsx';
+import { Composer, defaultChannel } from './Composer.tsx';
 import { FilePreviewDialog } from './FilePreviewDialog.tsx';
 import * as styles from './messages.css.ts';
 
@@ -126,7 +126,7 @@ export function MessagesPanel({ submission, queryId }: { submission: Submission;
               </TabPanel>
             ))}
           </Tabs>
-          <Composer submission={submission} queryId={queryId} defaultChannel={filter === 'carrier' ? 'carrier' : 'client'} />
+          <Composer submission={submission} queryId={queryId} defaultChannel={defaultChannel(submission, filter)} />
         </TabPanel>
         <TabPanel id="activity" className={styles.fill}>
           <ul className={styles.list} aria-label="Recent activity">
