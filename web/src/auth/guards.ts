@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { BROKER_ROLES, type Role, type User } from '@workbench/core';
+import { ACCOUNT_PENDING_MESSAGE, ACCOUNT_REFUSED_MESSAGE, BROKER_ROLES, isActiveAccount, type Role, type User } from '@workbench/core';
 import { currentUserQueryOptions } from '../queries/auth.queries.ts';
 
 /** Thrown by a guard when the signed-in user's role is not allowed; the zone shows 'Access Denied'. */
@@ -11,8 +11,28 @@ export class AccessDeniedError extends Error {
   }
 }
 
+/**
+ * Thrown by a guard when the signed-in account may not work yet (awaiting a broker manager's approval)
+ * or any more (refused): the zone shows a full page saying so instead of its screens.
+ */
+export class AccountNotActiveError extends Error {
+  readonly status: Exclude<User['status'], 'active'>;
+
+  constructor(status: Exclude<User['status'], 'active'>) {
+    super(status === 'refused' ? ACCOUNT_REFUSED_MESSAGE : ACCOUNT_PENDING_MESSAGE);
+    this.name = 'AccountNotActiveError';
+    this.status = status;
+  }
+}
+
 export const CUSTOMER_ROLES: readonly Role[] = ['customer'];
 export { BROKER_ROLES };
+/** Who decides on the staff accounts people registered themselves. */
+export const APPROVER_ROLES: readonly Role[] = ['broker_manager'];
+
+/** A customer whose address is not proven yet sees nothing of their clients' work until they confirm it. */
+export const needsEmailConfirmation = (user: Pick<User, 'role' | 'emailVerified'>): boolean =>
+  user.role === 'customer' && !user.emailVerified;
 
 /** Where a user lands after signing in: customers in their portal, everyone else on the workbench. */
 export const homeFor = (role: Role): '/customer' | '/' => (role === 'customer' ? '/customer' : '/');
@@ -25,8 +45,9 @@ export function isPathForRole(path: string, role: Role): boolean {
 }
 
 /**
- * The guard of a zone (spec section 2): signed-out visitors go to /auth (remembering where they were
- * going), a role outside `roles` gets Access Denied, and an empty `roles` lets any signed-in user in.
+ * The guard of a zone or a screen: signed-out visitors go to /auth (remembering where they were going),
+ * an account that is not active sees only why, a role outside `roles` gets Access Denied, and an empty
+ * `roles` lets any signed-in active user in.
  */
 export async function requireUser(
   queryClient: QueryClient,
@@ -37,6 +58,7 @@ export async function requireUser(
   if (!user) {
     throw redirect({ to: '/auth', search: { redirect: location.href } });
   }
+  if (!isActiveAccount(user)) throw new AccountNotActiveError(user.status === 'refused' ? 'refused' : 'pending');
   if (roles.length > 0 && !roles.includes(user.role)) throw new AccessDeniedError();
   return { user };
 }

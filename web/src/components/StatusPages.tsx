@@ -47,12 +47,12 @@ export function NotFoundPage() {
   );
 }
 
-/** A signed-in user outside the zone's roles. */
-export function AccessDeniedPage() {
+/** A signed-in user outside the zone's (or, inside a shell, the screen's) roles. */
+export function AccessDeniedPage({ standalone = true }: { standalone?: boolean }) {
   const user = useQueryClient().getQueryData<User | null>(currentUserKey);
   return (
     <MessagePage
-      standalone
+      standalone={standalone}
       icon={<AlertTriangleIcon />}
       title="Access Denied"
       text="You don't have permission to access this page."

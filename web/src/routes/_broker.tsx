@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AccessDeniedError, BROKER_ROLES, requireUser } from '../auth/guards.ts';
+import { BROKER_ROLES, requireUser } from '../auth/guards.ts';
 import { BrokerShell } from '../shell/BrokerShell.tsx';
-import { AccessDeniedPage, ErrorPage } from '../components/StatusPages.tsx';
+import { ZoneErrorPage } from '../screens/access/ZoneErrorPage.tsx';
 
 /** The broker zone: every path outside /auth and /customer, for brokers, broker managers and insurers. */
 export const Route = createFileRoute('/_broker')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_broker')({
       <Outlet />
     </BrokerShell>
   ),
-  errorComponent: ({ error }) => (error instanceof AccessDeniedError ? <AccessDeniedPage /> : <ErrorPage error={error} />),
+  errorComponent: ZoneErrorPage,
 });

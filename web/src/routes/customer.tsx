@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AccessDeniedError, CUSTOMER_ROLES, requireUser } from '../auth/guards.ts';
-import { AccessDeniedPage, ErrorPage, MessagePage } from '../components/StatusPages.tsx';
+import { CUSTOMER_ROLES, requireUser } from '../auth/guards.ts';
+import { MessagePage } from '../components/StatusPages.tsx';
+import { ZoneErrorPage } from '../screens/access/ZoneErrorPage.tsx';
 import { CustomerShell } from '../screens/customer/CustomerShell.tsx';
 
 /** The customer portal: every path under /customer, for customers only, in the portal's own shell. */
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/customer')({
       <Outlet />
     </CustomerShell>
   ),
-  errorComponent: ({ error }) => (error instanceof AccessDeniedError ? <AccessDeniedPage /> : <ErrorPage error={error} />),
+  errorComponent: ZoneErrorPage,
   notFoundComponent: () => <MessagePage title="Page Not Found" text="The page you are looking for does not exist." />,
 });
