@@ -26,3 +26,8 @@ export const currentUserQueryOptions = () =>
 export const login = (credentials: { username: string; password: string }) => api.post<User>('/api/auth/login', credentials);
 export const logout = () => api.post<void>('/api/auth/logout');
 export const register = (registration: Record<string, unknown>) => api.post<User>('/api/auth/register', registration);
+
+/** Proves the owner of an address opened the link mailed to it; answers the confirmed account. */
+export const verifyEmail = (token: string) => api.post<User>('/api/auth/verify-email', { token });
+/** Mails the signed-in customer a new confirmation link; answers the address it went to. */
+export const resendVerification = () => api.post<{ to: string }>('/api/auth/resend-verification');

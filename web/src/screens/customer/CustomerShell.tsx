@@ -14,8 +14,10 @@ import {
   MessageIcon,
   UserIcon,
 } from '@workbench/ui-kit';
+import { needsEmailConfirmation } from '../../auth/guards.ts';
 import { useLogout } from '../../auth/session.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
+import { EmailConfirmationBanner } from './EmailConfirmationBanner.tsx';
 import * as styles from './CustomerShell.css.ts';
 
 interface NavEntry {
@@ -98,7 +100,10 @@ export function CustomerShell({ children }: { children: ReactNode }) {
             </div>
           ) : null}
         </header>
-        <main className={styles.main}>{children}</main>
+        <main className={styles.main}>
+          {user && needsEmailConfirmation(user) ? <EmailConfirmationBanner user={user} /> : null}
+          {children}
+        </main>
       </div>
     </div>
   );
