@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/auth.tsx'
 import { Route as CustomerRouteImport } from './routes/customer.tsx'
 import { Route as BrokerIndexRouteImport } from './routes/_broker/index.tsx'
 import { Route as BrokerSplatRouteImport } from './routes/_broker/$.tsx'
+import { Route as BrokerApprovalsRouteImport } from './routes/_broker/approvals.tsx'
 import { Route as BrokerBrokerageARouteImport } from './routes/_broker/brokerage-a.tsx'
 import { Route as BrokerBrokerageBRouteImport } from './routes/_broker/brokerage-b.tsx'
 import { Route as BrokerInsightsRouteImport } from './routes/_broker/insights.tsx'
@@ -27,6 +28,7 @@ import { Route as BrokerTasksRouteImport } from './routes/_broker/tasks.tsx'
 import { Route as BrokerTeamsRouteImport } from './routes/_broker/teams.tsx'
 import { Route as BrokerViewsRouteImport } from './routes/_broker/views.tsx'
 import { Route as BrokerWorkspaceRouteImport } from './routes/_broker/workspace.tsx'
+import { Route as AuthVerifyRouteImport } from './routes/auth_.verify.tsx'
 import { Route as CustomerIndexRouteImport } from './routes/customer/index.tsx'
 import { Route as CustomerSplatRouteImport } from './routes/customer/$.tsx'
 import { Route as CustomerClaimsRouteImport } from './routes/customer/claims.tsx'
@@ -65,6 +67,11 @@ const BrokerIndexRoute = BrokerIndexRouteImport.update({
 const BrokerSplatRoute = BrokerSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerApprovalsRoute = BrokerApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
   getParentRoute: () => BrokerRoute,
 } as any)
 const BrokerBrokerageARoute = BrokerBrokerageARouteImport.update({
@@ -131,6 +138,11 @@ const BrokerWorkspaceRoute = BrokerWorkspaceRouteImport.update({
   id: '/workspace',
   path: '/workspace',
   getParentRoute: () => BrokerRoute,
+} as any)
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/auth_/verify',
+  path: '/auth/verify',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const CustomerIndexRoute = CustomerIndexRouteImport.update({
   id: '/',
@@ -217,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/customer': typeof CustomerRouteWithChildren
   '/$': typeof BrokerSplatRoute
+  '/approvals': typeof BrokerApprovalsRoute
   '/brokerage-a': typeof BrokerBrokerageARoute
   '/brokerage-b': typeof BrokerBrokerageBRoute
   '/insights': typeof BrokerInsightsRoute
@@ -230,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/teams': typeof BrokerTeamsRoute
   '/views': typeof BrokerViewsRoute
   '/workspace': typeof BrokerWorkspaceRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/customer/$': typeof CustomerSplatRoute
   '/customer/claims': typeof CustomerClaimsRoute
   '/customer/messages': typeof CustomerMessagesRoute
@@ -249,6 +263,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/$': typeof BrokerSplatRoute
+  '/approvals': typeof BrokerApprovalsRoute
   '/brokerage-a': typeof BrokerBrokerageARoute
   '/brokerage-b': typeof BrokerBrokerageBRoute
   '/insights': typeof BrokerInsightsRoute
@@ -262,6 +277,7 @@ export interface FileRoutesByTo {
   '/teams': typeof BrokerTeamsRoute
   '/views': typeof BrokerViewsRoute
   '/workspace': typeof BrokerWorkspaceRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/customer/$': typeof CustomerSplatRoute
   '/customer/claims': typeof CustomerClaimsRoute
   '/customer/messages': typeof CustomerMessagesRoute
@@ -285,6 +301,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/customer': typeof CustomerRouteWithChildren
   '/_broker/$': typeof BrokerSplatRoute
+  '/_broker/approvals': typeof BrokerApprovalsRoute
   '/_broker/brokerage-a': typeof BrokerBrokerageARoute
   '/_broker/brokerage-b': typeof BrokerBrokerageBRoute
   '/_broker/insights': typeof BrokerInsightsRoute
@@ -298,6 +315,7 @@ export interface FileRoutesById {
   '/_broker/teams': typeof BrokerTeamsRoute
   '/_broker/views': typeof BrokerViewsRoute
   '/_broker/workspace': typeof BrokerWorkspaceRoute
+  '/auth_/verify': typeof AuthVerifyRoute
   '/customer/$': typeof CustomerSplatRoute
   '/customer/claims': typeof CustomerClaimsRoute
   '/customer/messages': typeof CustomerMessagesRoute
@@ -322,6 +340,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/customer'
     | '/$'
+    | '/approvals'
     | '/brokerage-a'
     | '/brokerage-b'
     | '/insights'
@@ -335,6 +354,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/views'
     | '/workspace'
+    | '/auth/verify'
     | '/customer/$'
     | '/customer/claims'
     | '/customer/messages'
@@ -354,6 +374,7 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/$'
+    | '/approvals'
     | '/brokerage-a'
     | '/brokerage-b'
     | '/insights'
@@ -367,6 +388,7 @@ export interface FileRouteTypes {
     | '/teams'
     | '/views'
     | '/workspace'
+    | '/auth/verify'
     | '/customer/$'
     | '/customer/claims'
     | '/customer/messages'
@@ -389,6 +411,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/customer'
     | '/_broker/$'
+    | '/_broker/approvals'
     | '/_broker/brokerage-a'
     | '/_broker/brokerage-b'
     | '/_broker/insights'
@@ -402,6 +425,7 @@ export interface FileRouteTypes {
     | '/_broker/teams'
     | '/_broker/views'
     | '/_broker/workspace'
+    | '/auth_/verify'
     | '/customer/$'
     | '/customer/claims'
     | '/customer/messages'
@@ -424,6 +448,7 @@ export interface RootRouteChildren {
   BrokerRoute: typeof BrokerRouteWithChildren
   AuthRoute: typeof AuthRoute
   CustomerRoute: typeof CustomerRouteWithChildren
+  AuthVerifyRoute: typeof AuthVerifyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -461,6 +486,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof BrokerSplatRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/approvals': {
+      id: '/_broker/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof BrokerApprovalsRouteImport
       parentRoute: typeof BrokerRoute
     }
     '/_broker/brokerage-a': {
@@ -553,6 +585,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/workspace'
       preLoaderRoute: typeof BrokerWorkspaceRouteImport
       parentRoute: typeof BrokerRoute
+    }
+    '/auth_/verify': {
+      id: '/auth_/verify'
+      path: '/auth/verify'
+      fullPath: '/auth/verify'
+      preLoaderRoute: typeof AuthVerifyRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/customer/': {
       id: '/customer/'
@@ -664,6 +703,7 @@ declare module '@tanstack/react-router' {
 
 interface BrokerRouteChildren {
   BrokerSplatRoute: typeof BrokerSplatRoute
+  BrokerApprovalsRoute: typeof BrokerApprovalsRoute
   BrokerBrokerageARoute: typeof BrokerBrokerageARoute
   BrokerBrokerageBRoute: typeof BrokerBrokerageBRoute
   BrokerInsightsRoute: typeof BrokerInsightsRoute
@@ -687,6 +727,7 @@ interface BrokerRouteChildren {
 
 const BrokerRouteChildren: BrokerRouteChildren = {
   BrokerSplatRoute: BrokerSplatRoute,
+  BrokerApprovalsRoute: BrokerApprovalsRoute,
   BrokerBrokerageARoute: BrokerBrokerageARoute,
   BrokerBrokerageBRoute: BrokerBrokerageBRoute,
   BrokerInsightsRoute: BrokerInsightsRoute,
@@ -746,6 +787,7 @@ const rootRouteChildren: RootRouteChildren = {
   BrokerRoute: BrokerRouteWithChildren,
   AuthRoute: AuthRoute,
   CustomerRoute: CustomerRouteWithChildren,
+  AuthVerifyRoute: AuthVerifyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Avatar, Button, Sidebar, TopBar } from '@workbench/ui-kit';
 import { useLogout } from '../auth/session.ts';
+import { APPROVER_ROLES } from '../auth/guards.ts';
+import { pendingAccountsQueryOptions } from '../queries/accounts.queries.ts';
 import { currentUserQueryOptions } from '../queries/auth.queries.ts';
 import type { DashboardView } from '../screens/dashboard/dashboardSearch.ts';
+import { roleLabel } from '../format.ts';
 import { BrandMark } from './BrandMark.tsx';
-import { EXPANDED_GROUPS, RAIL_GROUPS, isActiveFor } from './navigation.tsx';
+import { EXPANDED_GROUPS, RAIL_GROUPS, isActiveFor, sidebarFor } from './navigation.tsx';
 import { SubmissionSearch } from './SubmissionSearch.tsx';
 import * as styles from './BrokerShell.css.ts';
 
@@ -17,12 +20,12 @@ const TABS: { id: DashboardView; label: string; href?: string }[] = [
   { id: 'activity', label: 'Activity' },
 ];
 
-const ROLE_LABELS: Record<string, string> = { broker: 'Broker', broker_manager: 'Broker Manager', insurer: 'Insurer', customer: 'Customer' };
-
 /** The broker area's frame: the sidebar, the top bar (view tabs, search, user) and the current screen. */
 export function BrokerShell({ children }: { children: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const { data: user } = useQuery(currentUserQueryOptions());
+  const isApprover = !!user && APPROVER_ROLES.includes(user.role);
+  const waiting = useQuery({ ...pendingAccountsQueryOptions(), enabled: isApprover, select: (list) => list.length });
   const pathname = useLocation({ select: (l) => l.pathname });
   const navigate = useNavigate();
   const logout = useLogout();
@@ -35,7 +38,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
     <div className={styles.shell}>
       <div className={styles.sidebar}>
         <Sidebar
-          groups={expanded ? EXPANDED_GROUPS : RAIL_GROUPS}
+          groups={sidebarFor(expanded ? EXPANDED_GROUPS : RAIL_GROUPS, user?.role, waiting.data)}
           isExpanded={expanded}
           onExpandedChange={setExpanded}
           isActive={isActiveFor(pathname)}
@@ -57,7 +60,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
                   <Avatar name={user.fullName} />
                   <span className={styles.userText}>
                     <span className={styles.userName}>{user.fullName}</span>
-                    <span className={styles.userRole}>{ROLE_LABELS[user.role] ?? user.role}</span>
+                    <span className={styles.userRole}>{roleLabel(user.role)}</span>
                   </span>
                   <Button variant="ghost" size="sm" onPress={() => logout.mutate()} isPending={logout.isPending} pendingLabel="Logging out...">
                     Log out

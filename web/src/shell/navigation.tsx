@@ -1,7 +1,9 @@
+import type { Role } from '@workbench/core';
 import {
   BellIcon,
   BuildingIcon,
   ChartIcon,
+  CheckCircleIcon,
   FolderIcon,
   HelpIcon,
   HomeIcon,
@@ -13,6 +15,7 @@ import {
   type SidebarGroup,
   type SidebarItem,
 } from '@workbench/ui-kit';
+import { APPROVER_ROLES } from '../auth/guards.ts';
 
 const main: SidebarGroup = {
   id: 'main',
@@ -73,6 +76,22 @@ export const RAIL_GROUPS: SidebarGroup[] = [
     ],
   },
 ];
+
+/**
+ * The sidebar as a role sees it: broker managers also find the accounts waiting for their approval
+ * (with how many are waiting, once known) at the end of the main entries.
+ */
+export function sidebarFor(groups: SidebarGroup[], role: Role | undefined, waiting?: number): SidebarGroup[] {
+  if (!role || !APPROVER_ROLES.includes(role)) return groups;
+  const approvals: SidebarItem = {
+    id: 'approvals',
+    label: 'Account approvals',
+    href: '/approvals',
+    icon: <CheckCircleIcon />,
+    badge: waiting ? waiting : undefined,
+  };
+  return groups.map((group) => (group.id === 'main' ? { ...group, items: [...group.items, approvals] } : group));
+}
 
 /** '/' is active only on the home page; other entries also on their sub-pages (/submissions/SUB-1). */
 export function isActiveFor(pathname: string) {
