@@ -18,7 +18,33 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     return serverMessageOf(this.body);
   }
+
+  /** The fields the server refused (`{ issues: [{ path, message }] }`), none when it named no field. */
+  get issues(): FieldIssue[] {
+    return issuesOf(this.body);
+  }
 }
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+function issuesOf(body: string): FieldIssue[] {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const issues = parsed && typeof parsed === 'object' && 'issues' in parsed ? parsed.issues : undefined;
+    if (!Array.isArray(issues)) return [];
+    return issues.filter(
+      (i): i is FieldIssue => !!i && typeof i === 'object' && typeof i.path === 'string' && typeof i.message === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The fields a failed call was refused for; none for anything but the API's field-level refusal. */
+export const fieldIssues = (error: unknown): FieldIssue[] => (error instanceof ApiError ? error.issues : []);
 
 function serverMessageOf(body: string): string | undefined {
   if (!body) return undefined;

@@ -1,27 +1,36 @@
 import { useForm, revalidateLogic } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { RegisterSchema, type Role } from '@workbench/core';
-import { Button, Select, TextField } from '@workbench/ui-kit';
-import { firstError } from './fieldErrors.ts';
+import { ROLES, RegisterSchema, type Role } from '@workbench/core';
+import { Alert, Button, Select, TextField } from '@workbench/ui-kit';
+import { roleLabel } from '../format.ts';
+import { firstError, refusedFieldError, type RefusedFields } from './fieldErrors.ts';
 import * as styles from './forms.css.ts';
 
-export type RegisterValues = v.InferOutput<typeof RegisterSchema>;
+/** What registration sends: the schema's fields, plus the token of the invitation that brought the person here. */
+export type RegisterValues = v.InferOutput<typeof RegisterSchema> & { invitation?: string };
 
-export const ROLE_OPTIONS: { id: Role; label: string }[] = [
-  { id: 'customer', label: 'Customer' },
-  { id: 'broker', label: 'Broker' },
-  { id: 'broker_manager', label: 'Broker Manager' },
-  { id: 'insurer', label: 'Insurer' },
-];
+export const ROLE_OPTIONS: { id: Role; label: string }[] = ROLES.map((id) => ({ id, label: roleLabel(id) }));
+
+/** The fields the form shows a message under; the invitation's message shows in its notice. */
+const FIELDS = ['username', 'password', 'fullName', 'email', 'companyName', 'phone', 'invitation'] as const;
 
 interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => Promise<unknown>;
   isPending: boolean;
   error?: string;
+  /** Fields the server refused, each shown under its field while it holds the refused value. */
+  refused?: RefusedFields;
+  /** The invitation token from the link a broker mailed; it makes this a customer registration. */
+  invitation?: string;
+  /** Goes on without the invitation (after the server refused it). */
+  onDropInvitation?: () => void;
 }
 
-/** Self-registration (spec section 5); the role starts as customer. */
-export function RegisterForm({ onSubmit, isPending, error }: RegisterFormProps) {
+/**
+ * Self-registration; the role starts as customer. Someone who came through an invitation registers as a
+ * customer with the address it was sent to, which confirms that address at once.
+ */
+export function RegisterForm({ onSubmit, isPending, error, refused, invitation, onDropInvitation }: RegisterFormProps) {
   const form = useForm({
     defaultValues: {
       username: '',
@@ -34,11 +43,14 @@ export function RegisterForm({ onSubmit, isPending, error }: RegisterFormProps) 
     } as v.InferInput<typeof RegisterSchema>,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
     validators: { onDynamic: RegisterSchema },
-    onSubmit: ({ value }) => onSubmit(v.parse(RegisterSchema, value)),
+    onSubmit: ({ value }) => {
+      const values = v.parse(RegisterSchema, value);
+      return onSubmit(invitation ? { ...values, role: 'customer', invitation } : values);
+    },
   });
 
   const text = (
-    name: 'username' | 'password' | 'fullName' | 'email' | 'companyName' | 'phone',
+    name: Exclude<(typeof FIELDS)[number], 'invitation'>,
     label: string,
     extra: { type?: string; autoComplete?: string; description?: string } = {},
   ) => (
@@ -54,11 +66,14 @@ export function RegisterForm({ onSubmit, isPending, error }: RegisterFormProps) 
           value={field.state.value ?? ''}
           onChange={field.handleChange}
           onBlur={field.handleBlur}
-          errorMessage={firstError(field.state.meta.errors)}
+          errorMessage={firstError(field.state.meta.errors) ?? refusedFieldError(refused, name, field.state.value)}
         />
       )}
     </form.Field>
   );
+  const invitationError = invitation ? refusedFieldError(refused, 'invitation', invitation) : undefined;
+  // A refusal the fields already show is not repeated under the form (the toast still says it).
+  const shownOnFields = !!refused?.issues.length && refused.issues.every((i) => (FIELDS as readonly string[]).includes(i.path));
 
   return (
     <form
@@ -70,23 +85,42 @@ export function RegisterForm({ onSubmit, isPending, error }: RegisterFormProps) 
         void form.handleSubmit();
       }}
     >
+      {invitation && invitationError ? (
+        <Alert variant="destructive" title={invitationError}>
+          <span className={styles.alertBody}>
+            <span>You can still register: we will then mail you a link to confirm your e-mail address.</span>
+            {onDropInvitation ? (
+              <Button variant="outline" size="sm" onPress={onDropInvitation}>
+                Register without it
+              </Button>
+            ) : null}
+          </span>
+        </Alert>
+      ) : invitation ? (
+        <Alert variant="info" live="none" title="You were invited to the customer portal">
+          Register with the e-mail address the invitation was sent to, and your account is confirmed at once.
+        </Alert>
+      ) : null}
       {text('fullName', 'Full Name', { autoComplete: 'name' })}
       {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
       <div className={styles.row}>
         {text('username', 'Username', { autoComplete: 'username' })}
         {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
       </div>
-      <form.Field name="role">
-        {(field) => (
-          <Select
-            label="Role"
-            items={ROLE_OPTIONS}
-            selectedKey={field.state.value}
-            onSelectionChange={(key: unknown) => field.handleChange(key as Role)}
-            errorMessage={firstError(field.state.meta.errors)}
-          />
-        )}
-      </form.Field>
+      {/* An invitation is to the customer portal: there is no role to choose. */}
+      {invitation ? null : (
+        <form.Field name="role">
+          {(field) => (
+            <Select
+              label="Role"
+              items={ROLE_OPTIONS}
+              selectedKey={field.state.value}
+              onSelectionChange={(key: unknown) => field.handleChange(key as Role)}
+              errorMessage={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+      )}
       <div className={styles.row}>
         {text('companyName', 'Company Name (optional)', { autoComplete: 'organization' })}
         {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
@@ -94,7 +128,7 @@ export function RegisterForm({ onSubmit, isPending, error }: RegisterFormProps) 
       <Button type="submit" fullWidth isPending={isPending} pendingLabel="Creating Account...">
         Create Account
       </Button>
-      {error ? (
+      {error && !shownOnFields ? (
         <p role="alert" className={styles.formError}>
           {error}
         </p>

@@ -9,3 +9,20 @@ export function firstError(errors: readonly unknown[]): string | undefined {
   }
   return undefined;
 }
+
+/** A server's refusal of single fields, with the values it refused them for. */
+export interface RefusedFields {
+  values: Readonly<Record<string, unknown>>;
+  issues: readonly { path: string; message: string }[];
+}
+
+const comparable = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * The server's message for a field, shown only while the field still holds the value it refused: once the
+ * person changes it, the message goes until the server is asked again.
+ */
+export function refusedFieldError(refused: RefusedFields | undefined, name: string, value: unknown): string | undefined {
+  if (!refused || comparable(refused.values[name]) !== comparable(value)) return undefined;
+  return refused.issues.find((issue) => issue.path === name)?.message;
+}

@@ -15,3 +15,6 @@ export const formError = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** A notice's text with its button below it. */
+export const alertBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['3'] });

@@ -4,9 +4,9 @@ import { currentUserQueryOptions } from '../queries/auth.queries.ts';
 import { homeFor, isPathForRole } from '../auth/guards.ts';
 import { AuthScreen } from '../screens/auth/AuthScreen.tsx';
 
-const AuthSearch = v.object({ redirect: v.optional(v.string()) });
+const AuthSearch = v.object({ redirect: v.optional(v.string()), invitation: v.optional(v.string()) });
 
-/** Open to everyone; a signed-in user is sent to their home (spec section 2). */
+/** Open to everyone; a signed-in user is sent to their home. An invitation link lands here to register. */
 export const Route = createFileRoute('/auth')({
   validateSearch: AuthSearch,
   beforeLoad: async ({ context, search }) => {
@@ -17,7 +17,14 @@ export const Route = createFileRoute('/auth')({
     }
   },
   component: function AuthRoute() {
-    const { redirect: redirectTo } = Route.useSearch();
-    return <AuthScreen redirectTo={redirectTo} />;
+    const { redirect: redirectTo, invitation } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <AuthScreen
+        redirectTo={redirectTo}
+        invitation={invitation}
+        onDropInvitation={() => void navigate({ search: (prev) => ({ ...prev, invitation: undefined }), replace: true })}
+      />
+    );
   },
 });

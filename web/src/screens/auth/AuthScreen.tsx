@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Card, CardContent, ChartIcon, DocumentIcon, Spinner, Tab, TabList, TabPanel, Tabs, UsersIcon } from '@workbench/ui-kit';
 import { LoginForm } from '../../forms/LoginForm.tsx';
+import { fieldIssues } from '../../api/client.ts';
 import { loginFailure, registerFailure, useLogin, useRegister } from '../../auth/session.ts';
 import { BrandMark } from '../../shell/BrandMark.tsx';
 import * as styles from './AuthScreen.css.ts';
@@ -31,11 +32,22 @@ const DEMO_LOGINS = [
   { role: 'Customer', username: 'customer', password: 'customer123' },
 ];
 
-/** Sign-in and registration (spec section 2, 'Auth screen'). */
-export function AuthScreen({ redirectTo }: { redirectTo?: string }) {
-  const [tab, setTab] = useState<string>('login');
+interface AuthScreenProps {
+  redirectTo?: string;
+  /** The token of a portal invitation: the page opens on Register and sends it with the registration. */
+  invitation?: string;
+  onDropInvitation?: () => void;
+}
+
+/** Sign-in and registration; an invitation link opens the registration. */
+export function AuthScreen({ redirectTo, invitation, onDropInvitation }: AuthScreenProps) {
+  const [tab, setTab] = useState<string>(invitation ? 'register' : 'login');
   const loginMutation = useLogin(redirectTo);
   const registerMutation = useRegister(redirectTo);
+  const refused =
+    registerMutation.isError && registerMutation.variables
+      ? { values: registerMutation.variables, issues: fieldIssues(registerMutation.error) }
+      : undefined;
 
   return (
     <div className={styles.page}>
@@ -69,7 +81,11 @@ export function AuthScreen({ redirectTo }: { redirectTo?: string }) {
           <header className={styles.header}>
             <h1 className={styles.title}>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
             <p className={styles.subtitle}>
-              {tab === 'login' ? 'Sign in to continue to your workbench.' : 'Register to start managing submissions.'}
+              {tab === 'login'
+                ? 'Sign in to continue to your workbench.'
+                : invitation
+                  ? 'Register to follow your insurance in the customer portal.'
+                  : 'Register to start managing submissions.'}
             </p>
           </header>
           <Card>
@@ -91,6 +107,9 @@ export function AuthScreen({ redirectTo }: { redirectTo?: string }) {
                     <RegisterForm
                       isPending={registerMutation.isPending}
                       error={registerMutation.isError ? registerFailure(registerMutation.error) : undefined}
+                      refused={refused}
+                      invitation={invitation}
+                      onDropInvitation={onDropInvitation}
                       onSubmit={(values) => registerMutation.mutateAsync(values).catch(() => undefined)}
                     />
                   </Suspense>
