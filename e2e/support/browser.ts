@@ -98,3 +98,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The path and query of the link to `pathname` in the newest mail to `address` that has one (waiting for it),
+ * to open on the suite's server whatever host the mail's links name.
+ */
+export async function linkMailedTo(address: string, pathname: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inject('mailboxURL')}?to=${encodeURIComponent(address)}`);
+    const mails = (await response.json()) as { text: string }[];
+    for (const mail of mails.toReversed()) {
+      for (const found of mail.text.matchAll(/https?:\/\/\S+/g)) {
+        const url = new URL(found[0]);
+        if (url.pathname === pathname) return `${url.pathname}${url.search}`;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${address} with a link to ${pathname} within ${timeoutMs} ms`);
+}

@@ -101,12 +101,24 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The real server (`npx tsx bff/src/main.ts`) on a free port, on a fresh DATA_DIR or a fresh database. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The real server (`npx tsx bff/src/main.ts`) on a free port, on a fresh DATA_DIR or a fresh database;
+ * `extraEnv` adds settings (such as where to deliver mail).
+ */
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-'));
   const database = process.env.TEST_DATABASE_URL ? await freshDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  // The suite signs in with the demo accounts, which a production server only seeds when asked to.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+    ...extraEnv,
+  };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
