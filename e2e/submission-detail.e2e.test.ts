@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
 import { baseURL, launchBrowser, newPage as openPage, seriousViolations, signInByApi } from './support/browser.ts';
 
 let browser: Browser;
@@ -585,19 +586,20 @@ describe('the risk details tab', () => {
     await context.close();
   });
 
-  it('exports the schedules to an Excel file', async () => {
+  it('exports the schedules to a real Excel workbook (.xlsx) with numbers as numbers', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     const s = await freshSubmission(page, { properties: [aProperty({ address: '12 Export Ave' })], vehicles: [aVehicle({ vin: 'EXPORTVIN0000001' })] });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
-    expect(download.suggestedFilename()).toBe(`${s.submissionId}-schedule.xls`);
-    const xml = readFileSync(await download.path(), 'utf8');
-    expect(xml).toContain('<Worksheet ss:Name="Locations">');
-    expect(xml).toContain('<Worksheet ss:Name="Vehicles">');
-    expect(xml).toContain('12 Export Ave');
-    expect(xml).toContain('EXPORTVIN0000001');
+    expect(download.suggestedFilename()).toBe(`${s.submissionId}-schedule.xlsx`);
+    const book = XLSX.read(readFileSync(await download.path()));
+    expect(book.SheetNames).toEqual(['Locations', 'Vehicles']);
+    const [location] = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Locations!);
+    expect(location).toMatchObject({ Address: '12 Export Ave', 'Year Built': 1998, 'Square Footage': 45000, Sprinklered: 'Yes' });
+    const [vehicle] = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Vehicles!);
+    expect(vehicle).toMatchObject({ VIN: 'EXPORTVIN0000001', Year: 2021, Value: 42000 });
     await context.close();
   });
 

@@ -141,6 +141,8 @@ describe('the submissions list', () => {
     expect(csv).toContain(rows[0]!.submissionId);
     expect(csv).toContain(rows[1]!.submissionId);
     expect(csv.trim().split('\r\n')).toHaveLength(3);
+    // Labels as on the screen, never the stored codes.
+    expect(csv).not.toMatch(/,(pending|in_progress|in_review|none|low|medium|high|urgent|excellent|good|fair|poor),/);
     await context.close();
   });
 

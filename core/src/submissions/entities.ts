@@ -3,6 +3,7 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const PRIORITIES = ['none', 'low', 'medium', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_LABELS: Record<Priority, string> = { none: 'None', low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
 
 export const TRANSACTION_TYPES = ['new_business', 'renewal', 'mta'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -35,6 +36,8 @@ export const COVERAGE_LABELS: Record<CoverageType, string> = {
 
 export const RATING_LABELS = ['excellent', 'good', 'fair', 'poor'] as const;
 export type RatingLabel = (typeof RATING_LABELS)[number];
+/** How a rating label reads to a person: 'Good' for good. */
+export const RATING_LABEL_NAMES: Record<RatingLabel, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
 
 export interface Rating {
   score: number;

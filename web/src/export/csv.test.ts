@@ -47,6 +47,14 @@ describe('CSV export', () => {
     const csv = submissionsCsv([aSummary()]);
     const [header, row] = csv.trim().split('\r\n');
     expect(header).toContain('Submission ID,New,Transaction Type');
-    expect(row).toBe('SUB-2025-0001,Yes,Not specified,high,pending,Manual,"Acme, Inc.",Unassigned,Commercial Auto,85,good,2025-07-01');
+    expect(row).toBe('SUB-2025-0001,Yes,Not specified,High,Pending,Manual,"Acme, Inc.",Unassigned,Commercial Auto,85,Good,2025-07-01');
+  });
+
+  it('writes labels, never raw codes, for transaction type, priority, status and rating', () => {
+    const csv = submissionsCsv([aSummary({ transactionType: 'new_business', priority: 'medium', status: 'in_review', rating: { score: 60, label: 'fair' } })]);
+    const row = csv.trim().split('\r\n')[1]!;
+    expect(row).toContain('New Business,Medium,In Review,');
+    expect(row).toContain(',60,Fair,');
+    expect(row).not.toMatch(/in_review|medium|fair|new_business/);
   });
 });

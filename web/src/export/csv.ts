@@ -1,4 +1,13 @@
-import { PRODUCT_LABELS, TRANSACTION_TYPE_LABELS, type Submission, type SubmissionSummary } from '@workbench/core';
+import {
+  PRIORITY_LABELS,
+  PRODUCT_LABELS,
+  RATING_LABEL_NAMES,
+  TRANSACTION_TYPE_LABELS,
+  statusLabel,
+  type Submission,
+  type SubmissionSummary,
+} from '@workbench/core';
+import { downloadBlob } from './download.ts';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -30,19 +39,20 @@ export const SUMMARY_COLUMNS = [
   'Due Date',
 ] as const;
 
+/** A summary as a line of words a person reads: every code becomes its label, as on the screen. */
 export function summaryRow(s: SubmissionSummary): Cell[] {
   return [
     s.submissionId,
     s.isNew ? 'Yes' : 'No',
     s.transactionType ? TRANSACTION_TYPE_LABELS[s.transactionType] : 'Not specified',
-    s.priority,
-    s.status,
+    PRIORITY_LABELS[s.priority] ?? s.priority,
+    statusLabel(s.status),
     s.type === 'manual' ? 'Manual' : 'Email',
     s.client,
     s.assignedTo || 'Unassigned',
     PRODUCT_LABELS[s.product] ?? s.product,
     s.rating?.score,
-    s.rating?.label,
+    s.rating ? (RATING_LABEL_NAMES[s.rating.label] ?? s.rating.label) : undefined,
     s.dueDate ? s.dueDate.slice(0, 10) : '',
   ];
 }
@@ -76,13 +86,5 @@ export function submissionCsv(s: Submission): string {
 
 /** Hands the text to the browser as a file download. A BOM makes Excel read the file as UTF-8. */
 export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(filename, new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dueText, formatMoney, formatSquareFeet, orNotAvailable, yesNo } from './format.ts';
 import { isAcceptedUpload } from './risk/accept.ts';
 import { toReviewedRow } from './risk/review.ts';
+import * as XLSX from 'xlsx';
 import { scheduleWorkbook } from './risk/exportSchedule.ts';
+import { sheetOf, workbookBytes } from '../../export/xlsx.ts';
 import { previewKind } from './messages/previewKind.ts';
 import { decisionBlocker, DECISION_ROLE_REASON, DECISION_STATUS_REASON } from './decision.ts';
 import { daysUntilDue, type Property, type Vehicle } from '@workbench/core';
@@ -95,19 +97,35 @@ describe('the file preview', () => {
 describe('the Excel export', () => {
   const property = { id: 'p1', name: 'A & B <Depot>', address: '=1+1', city: 'Gary', state: 'IN', zipCode: '46406', yearBuilt: 1990, constructionType: null, occupancyType: null, squareFootage: 1200, stories: 1, sprinklered: false, ownership: 'Owner', needsReview: [] } satisfies Property;
   const vehicle = { id: 'v1', fleetId: 'F-1', make: 'Ford', model: 'F-150', year: 2021, vin: 'VIN1', value: 42000, usage: 'Commercial', needsReview: [] } satisfies Vehicle;
-  const xml = scheduleWorkbook([property], [vehicle]);
+  const book = XLSX.read(new Uint8Array(scheduleWorkbook([property], [vehicle])));
+  const cell = (sheet: string, ref: string) => book.Sheets[sheet]![ref] as XLSX.CellObject;
 
-  it('has a Locations and a Vehicles sheet with their headers', () => {
-    expect(xml).toContain('<Worksheet ss:Name="Locations">');
-    expect(xml).toContain('<Worksheet ss:Name="Vehicles">');
-    expect(xml).toContain('<Data ss:Type="String">Zip Code</Data>');
-    expect(xml).toContain('<Data ss:Type="String">VIN</Data>');
+  it('is a real .xlsx workbook with a Locations and a Vehicles sheet and their headers', () => {
+    expect(book.SheetNames).toEqual(['Locations', 'Vehicles']);
+    expect(cell('Locations', 'E1').v).toBe('Zip Code');
+    expect(cell('Vehicles', 'E1').v).toBe('VIN');
   });
 
-  it('escapes markup, keeps formulas as text and numbers as numbers', () => {
-    expect(xml).toContain('A &amp; B &lt;Depot&gt;');
-    expect(xml).toContain('<Data ss:Type="String">=1+1</Data>');
-    expect(xml).toContain('<Data ss:Type="Number">42000</Data>');
-    expect(xml).toContain('<Data ss:Type="String">No</Data>');
+  it('keeps numbers as numbers, formulas and markup as text, and yes/no as words', () => {
+    expect(cell('Locations', 'A2')).toMatchObject({ t: 's', v: 'A & B <Depot>' });
+    expect(cell('Locations', 'B2')).toMatchObject({ t: 's', v: '=1+1' });
+    expect(cell('Locations', 'B2').f).toBeUndefined();
+    expect(cell('Locations', 'E2')).toMatchObject({ t: 's', v: '46406' });
+    expect(cell('Locations', 'F2')).toMatchObject({ t: 'n', v: 1990 });
+    expect(cell('Locations', 'I2')).toMatchObject({ t: 'n', v: 1200 });
+    expect(cell('Locations', 'K2')).toMatchObject({ t: 's', v: 'No' });
+    expect(cell('Vehicles', 'F2')).toMatchObject({ t: 'n', v: 42000 });
+    expect(cell('Locations', 'G2')).toBeUndefined();
+  });
+});
+
+describe('typed spreadsheet cells', () => {
+  it('turns a calendar date into a date cell read as that day', () => {
+    const sheet = sheetOf('Due', [{ header: 'Due Date', type: 'date', value: (r: { due: string }) => r.due }], [{ due: '2026-07-01' }, { due: 'not a date' }]);
+    const read = XLSX.read(new Uint8Array(workbookBytes([sheet])), { cellDates: true, UTC: true });
+    const due = read.Sheets.Due!.A2 as XLSX.CellObject;
+    expect(due.t).toBe('d');
+    expect((due.v as Date).toISOString().slice(0, 10)).toBe('2026-07-01');
+    expect(read.Sheets.Due!.A3).toBeUndefined();
   });
 });

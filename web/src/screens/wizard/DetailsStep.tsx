@@ -5,6 +5,7 @@ import {
   COVERAGE_LABELS,
   NewSubmissionSchema,
   PRIORITIES,
+  PRIORITY_LABELS,
   TRANSACTION_TYPES,
   TRANSACTION_TYPE_LABELS,
   type Priority,
@@ -21,7 +22,6 @@ import * as styles from './wizard.css.ts';
 /** The part of the Save Submission body this step fills in, checked by the same schema the server uses. */
 const DetailsSchema = v.pick(NewSubmissionSchema, ['transactionType', 'priority', 'dueDate', 'description']);
 
-export const PRIORITY_LABELS: Record<Priority, string> = { none: 'None', low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
 const PRIORITY_OPTIONS = PRIORITIES.map((p) => ({ id: p, label: PRIORITY_LABELS[p] }));
 const TRANSACTION_OPTIONS = TRANSACTION_TYPES.map((t) => ({ id: t, label: TRANSACTION_TYPE_LABELS[t] }));
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS, isCoverageComplete, missingInformation } from '@workbench/core';
+import { COVERAGE_LABELS, PRIORITY_LABELS, TRANSACTION_TYPE_LABELS, isCoverageComplete, missingInformation } from '@workbench/core';
 import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, StatusBadge, Switch, useToast } from '@workbench/ui-kit';
 import { formatDate } from '../../format.ts';
 import { createSubmission, sendSubmissionEmail, submissionFailureMessage } from '../../queries/wizard.queries.ts';
 import { selectedCoverages, type CoverageDraft } from './draft.ts';
 import { submissionBody } from './submission.ts';
-import { PRIORITY_LABELS } from './DetailsStep.tsx';
 import { backPath, stepLabel, STEP_TITLES } from './steps.ts';
 import { useCurrentUser, useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';

@@ -3,7 +3,8 @@ import type { Property, Submission, Vehicle } from '@workbench/core';
 import { Button, DownloadIcon, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
 import { submissionCalls, useSubmissionMutation, type ExtractionResult } from '../../../queries/submission-detail.queries.ts';
 import { AddManuallyDialog } from './AddManuallyDialog.tsx';
-import { downloadWorkbook, scheduleWorkbook } from './exportSchedule.ts';
+import { downloadXlsx } from '../../../export/xlsx.ts';
+import { scheduleWorkbook } from './exportSchedule.ts';
 import { LocationPanel } from './LocationPanel.tsx';
 import { toReviewedRow } from './review.ts';
 import { LOCATIONS_EMPTY, VEHICLES_EMPTY, locationColumns, vehicleColumns } from './schedule.tsx';
@@ -46,7 +47,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
   const extraction = useExtraction(onExtracted);
 
   const exportSchedule = () => {
-    downloadWorkbook(`${submission.submissionId}-schedule.xls`, scheduleWorkbook(submission.properties, submission.vehicles));
+    downloadXlsx(`${submission.submissionId}-schedule.xlsx`, scheduleWorkbook(submission.properties, submission.vehicles));
     toast({ title: 'Export ready', description: `${submission.properties.length} locations and ${submission.vehicles.length} vehicles exported to Excel.` });
   };
 
