@@ -1,4 +1,4 @@
-import { PRODUCT_LABELS, TRANSACTION_TYPE_LABELS, type Product, type Role, type TransactionType } from '@workbench/core';
+import { PRODUCT_LABELS, TRANSACTION_TYPE_LABELS, type Product, type TransactionType } from '@workbench/core';
 import { humanize } from '@workbench/ui-kit/theme';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -17,9 +17,8 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
 }
 
-const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', broker: 'Broker', broker_manager: 'Broker Manager', insurer: 'Insurer' };
 /** 'Broker Manager': how a role reads in the header, the registration form and the approvals list. */
-export const roleLabel = (role: Role | string) => ROLE_LABELS[role as Role] ?? humanize(role);
+export { roleLabel } from '@workbench/core';
 
 export const transactionTypeLabel = (t: TransactionType | null | undefined) => (t ? TRANSACTION_TYPE_LABELS[t] ?? humanize(t) : 'Not specified');
 export const productLabel = (p: Product | string) => PRODUCT_LABELS[p as Product] ?? humanize(p);

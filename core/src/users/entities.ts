@@ -3,6 +3,8 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles that work in the broker area (everything outside /customer). */
 export const BROKER_ROLES: readonly Role[] = ['broker', 'broker_manager', 'insurer'];
+/** Roles that approve or refuse the staff accounts people open for themselves. */
+export const APPROVER_ROLES: readonly Role[] = ['broker_manager'];
 /** Roles allowed to approve or reject a submission. */
 export const DECISION_ROLES: readonly Role[] = ['broker_manager', 'insurer'];
 

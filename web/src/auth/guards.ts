@@ -27,8 +27,7 @@ export class AccountNotActiveError extends Error {
 
 export const CUSTOMER_ROLES: readonly Role[] = ['customer'];
 export { BROKER_ROLES };
-/** Who decides on the staff accounts people registered themselves. */
-export const APPROVER_ROLES: readonly Role[] = ['broker_manager'];
+export { APPROVER_ROLES } from '@workbench/core';
 
 /** A customer whose address is not proven yet sees nothing of their clients' work until they confirm it. */
 export const needsEmailConfirmation = (user: Pick<User, 'role' | 'emailVerified'>): boolean =>

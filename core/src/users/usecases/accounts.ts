@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/ports.ts';
 import type { UnitOfWork } from '../../shared/unit-of-work.ts';
 import { assertRole, type Actor } from '../../shared/usecases/deps.ts';
 import type { Mailer } from '../../notifications/ports.ts';
-import type { User } from '../entities.ts';
+import { APPROVER_ROLES, type User } from '../entities.ts';
 import type { SecretTokens } from '../ports.ts';
 import { normaliseEmail } from '../access.ts';
 import {
@@ -24,9 +24,6 @@ export interface AccountDeps {
   mailer: Mailer;
   linkTo: (path: string) => string;
 }
-
-/** Only broker managers approve or refuse the staff accounts people open for themselves. */
-const APPROVERS = ['broker_manager'] as const;
 
 /**
  * Proves an address with the token of a verification link. Fails with `invalid` when the link is unknown,
@@ -73,7 +70,7 @@ export const resendVerification =
 export const listPendingAccounts =
   (deps: Pick<AccountDeps, 'uow'>) =>
   async (actor: Actor): Promise<User[]> => {
-    assertRole(actor, APPROVERS);
+    assertRole(actor, APPROVER_ROLES);
     return deps.uow.repos.users.listPending();
   };
 
@@ -86,7 +83,7 @@ export const NOT_AWAITING_APPROVAL = 'This account is not awaiting approval';
 export const decideAccount =
   (deps: Pick<AccountDeps, 'uow'>) =>
   async (actor: Actor, id: string, decision: 'approve' | 'refuse'): Promise<User> => {
-    assertRole(actor, APPROVERS);
+    assertRole(actor, APPROVER_ROLES);
     return deps.uow.run(async (repos) => {
       const account = await repos.users.findById(id);
       if (!account) throw AppError.notFound('Account');
