@@ -65,6 +65,7 @@ describe('the local model unreachable or slow', () => {
       expect(ollama.requests).toEqual(['/api/chat']);
       expect(response.data.properties.map((p: { name?: string }) => p.name)).toEqual(['North Depot', 'South Yard']);
       expect(response.data.warnings.join(' ')).toContain('Premises Moniker -> name');
+      expect((await broker.get('/readyz')).data.model).toMatchObject({ configured: true, reachable: true, lastError: null });
     } finally {
       await ollama.close();
     }
@@ -76,6 +77,15 @@ describe('the local model unreachable or slow', () => {
     expect(response.data.properties.map((p: { address?: string }) => p.address)).toEqual(['1 Main St', '9 Elm Street']);
     expect(response.data.properties[0]).not.toHaveProperty('name');
     expect(response.data.warnings).toContain('The local model could not be used (it could not be reached); the answer comes from the built-in rules only');
+    // The instance stays in rotation: only the detail says the model is down, and why.
+    const ready = await broker.get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.data).toMatchObject({ status: 'ready', model: { configured: true, reachable: false } });
+    expect(ready.data.model.lastError).toMatch(/could not be reached/);
+  });
+
+  it('said in the start-up log that the model could not be used, while nothing listened', () => {
+    expect(bff.logs()).toContainEqual(expect.objectContaining({ level: 40, msg: 'local model cannot be used', host: `http://127.0.0.1:${ollamaPort}` }));
   });
 
   it('gives up on a model that does not answer within EXTRACTION_TIMEOUT_MS and answers from the rules with a warning', async () => {

@@ -61,6 +61,11 @@ describe('SMTP server unreachable', () => {
       ['Your insurance submission form', 'queued'],
     ]);
     expect(queued[0].last_error).toMatch(/ECONNREFUSED|connect/i);
+    // The operator sees the backlog and why on readiness, which stays ready: the database answers.
+    const ready = await broker.get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.data.outbox).toMatchObject({ smtpConfigured: true, queued: 2 });
+    expect(ready.data.outbox.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     // The background loop keeps trying (and failing) while nobody listens.
     await eventually('a retry round while SMTP is down', async () => (await outbox())[0].attempts >= 2);
@@ -75,6 +80,7 @@ describe('SMTP server unreachable', () => {
     ]);
     expect(delivered.received.find((m) => m.subject === 'New Insurance Submission Created')?.text).toContain(submission.data.submissionId);
     await eventually('the outbox marks them sent', async () => (await outbox()).every((m) => m.status === 'sent'));
+    expect((await broker.get('/readyz')).data.outbox).toMatchObject({ queued: 0, lastError: null });
     expect(delivered.received).toHaveLength(2);
   });
 

@@ -125,6 +125,8 @@ export interface Services {
   sessions: SessionStore;
   attempts: LoginAttemptStore;
   mailer: Mailer;
+  /** The mail waiting for delivery, as readiness reports it. */
+  outbox: Outbox;
   extractor: DocumentExtractor;
   /** Moves on every write, per table; cached reads are only served while what they read from stands still. */
   version: DataVersion;
@@ -149,6 +151,7 @@ export function resolveServices(container: Container): Services {
     sessions: container.get<SessionStore>(TOKENS.SessionStore),
     attempts: container.get<LoginAttemptStore>(TOKENS.LoginAttemptStore),
     mailer: container.get<Mailer>(TOKENS.Mailer),
+    outbox: container.get<Outbox>(TOKENS.Outbox),
     extractor: container.get<DocumentExtractor>(TOKENS.DocumentExtractor),
     version,
     changes: container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed),

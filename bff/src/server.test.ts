@@ -35,13 +35,41 @@ describe('starting the product on the embedded database', () => {
   }, 120_000);
 });
 
+/** A logger whose lines the test can read, as an operator reads the start-up log. */
+function capturingLogger(level = 'warn') {
+  const lines: string[] = [];
+  const logger = pino({ level }, { write: (line: string) => void lines.push(line) });
+  return { logger, lines };
+}
+const logged = (lines: string[]) => lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+
+describe('the start-up log, for what an operator has to act on', () => {
+  it('warns how many mails wait because SMTP is not configured, and says no local model is asked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'workbench-startlog-'));
+    try {
+      const config = { ...loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'info' }), webDist: join(dir, 'none') };
+      const first = capturingLogger('info');
+      const server = await startServer(config, first.logger);
+      expect(logged(first.lines)).toContainEqual(expect.objectContaining({ level: 40, msg: '0 mails queued; SMTP is not configured: mail waits in the outbox until SMTP_URL is set' }));
+      expect(logged(first.lines)).toContainEqual(
+        expect.objectContaining({ level: 30, msg: 'no local model configured (OLLAMA_HOST unset): documents are read by the built-in rules alone' }),
+      );
+      const broker = new HttpClient(server.url);
+      expect((await broker.post('/api/auth/login', { username: 'broker', password: 'broker123' })).status).toBe(200);
+      expect((await broker.post('/api/invitations', { email: 'new.client@example.com', name: 'Robin Client' })).data).toMatchObject({ status: 'queued' });
+      await server.stop();
+
+      const second = capturingLogger('info');
+      const restarted = await startServer(config, second.logger);
+      expect(logged(second.lines)).toContainEqual(expect.objectContaining({ level: 40, msg: '1 mail queued; SMTP is not configured: mail waits in the outbox until SMTP_URL is set' }));
+      await restarted.stop();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('starting without demo data', () => {
-  /** A logger whose warnings the test can read, as an operator reads the start-up log. */
-  function capturingLogger() {
-    const lines: string[] = [];
-    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
-    return { logger, lines };
-  }
 
   it('seeds no demo account and creates one administrator, its generated password shown once in the log', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'workbench-nodemo-'));

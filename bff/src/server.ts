@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { TOKENS, ensureFirstAdministrator, type Outbox, type SecretTokens, type UnitOfWork } from '@workbench/core';
+import { TOKENS, ensureFirstAdministrator, plural, type DocumentExtractor, type Outbox, type SecretTokens, type UnitOfWork } from '@workbench/core';
 import { createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
 import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
 import { dropDuplicateMigrationLocks, oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
@@ -47,6 +47,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
   });
 
   const transport = container.get<MailTransport | null>(BFF_TOKENS.MailTransport);
+  await reportOutsideServices(config, container.get<Outbox>(TOKENS.Outbox), container.get<DocumentExtractor>(TOKENS.DocumentExtractor), logger);
   // Every instance runs the loop; one at a time delivers, so a queued mail is not sent once per instance.
   const deliveryOutbox = oneDelivererOutbox(container.get<Outbox>(TOKENS.Outbox), db);
   const retry: OutboxRetry | null = transport
@@ -90,4 +91,18 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     })());
 
   return { url, server, stop };
+}
+
+/**
+ * Says at start what waits on services outside the process: mail that cannot leave without SMTP (or has not
+ * left yet), and whether documents get help from a local model. A model is checked in the background: its
+ * state is logged when known, and start-up does not wait for it.
+ */
+async function reportOutsideServices(config: Config, outbox: Outbox, extractor: DocumentExtractor, logger: Logger): Promise<void> {
+  const backlog = await outbox.backlog();
+  const queued = `${plural(backlog.queued, 'mail')} queued`;
+  if (!config.smtpUrl) logger.warn({ queued: backlog.queued }, `${queued}; SMTP is not configured: mail waits in the outbox until SMTP_URL is set`);
+  else if (backlog.queued > 0) logger.warn({ queued: backlog.queued, lastError: backlog.lastError }, `${queued}; delivering them through SMTP_URL`);
+  if (!config.ollamaHost) logger.info('no local model configured (OLLAMA_HOST unset): documents are read by the built-in rules alone');
+  else void extractor.modelState();
 }

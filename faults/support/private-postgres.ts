@@ -1,24 +1,17 @@
 import { execFile } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type pg from 'pg';
+import { freePort } from '@workbench/adapters/testing/free-port.ts';
 import { queryOnce } from './query-once.ts';
 
 const run = promisify(execFile);
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const OS_USER = 'postgres';
 
-/** A port nobody listens on right now (the OS picks it, we let it go). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 export interface PrivatePostgres {
   port: number;

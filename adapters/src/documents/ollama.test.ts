@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@workbench/core';
+import { freePort } from '../testing/free-port.ts';
 import { createDocumentExtractor } from './index.ts';
 
 /** A local stand-in for Ollama's /api/chat (non-streaming): records requests, answers what a test sets. */
@@ -153,14 +154,6 @@ describe('local model (Ollama protocol)', () => {
   });
 });
 
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 function ownExtractor(options: Parameters<typeof createDocumentExtractor>[0]) {
   const x = createDocumentExtractor({ timeoutMs: 2000, workers: 1, ...options });
   extractors.push(x);
@@ -179,7 +172,7 @@ describe('the local model as an operator sees it', () => {
 
   it('warns once per document when the configured model cannot be reached, and reports it unreachable', async () => {
     const logged: string[] = [];
-    const x = ownExtractor({ ollamaHost: `http://127.0.0.1:${await closedPort()}`, logger: { warn: (_o, msg) => logged.push(msg ?? ''), info: () => undefined } });
+    const x = ownExtractor({ ollamaHost: `http://127.0.0.1:${await freePort()}`, logger: { warn: (_o, msg) => logged.push(msg ?? ''), info: () => undefined } });
     const csv = await x.extract({ bytes: bytes(UNKNOWN_HEADER_CSV), filename: 's.csv' });
     expect(csv.warnings.filter((w) => /local model/.test(w))).toEqual([
       'The local model could not be used (it could not be reached); the answer comes from the built-in rules only',

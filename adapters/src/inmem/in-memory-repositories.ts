@@ -25,6 +25,7 @@ import {
   type NewPolicy,
   type NewUser,
   type Outbox,
+  type OutboxBacklog,
   type OutboxEntry,
   type Page,
   type Policy,
@@ -643,6 +644,16 @@ export class InMemoryOutbox implements Outbox {
     row.attempts += 1;
     row.lastError = error;
     if (refused && row.attempts >= MAX_DELIVERY_ATTEMPTS) row.status = 'failed';
+  }
+
+  async backlog(): Promise<OutboxBacklog> {
+    const [oldest] = await this.pending(1);
+    return {
+      queued: this.store.state.outbox.filter((e) => e.status === 'queued').length,
+      failed: this.store.state.outbox.filter((e) => e.status === 'failed').length,
+      oldestQueuedAt: oldest?.createdAt ?? null,
+      lastError: oldest?.lastError ?? null,
+    };
   }
 
   async list(limit: number): Promise<OutboxEntry[]> {

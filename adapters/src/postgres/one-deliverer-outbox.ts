@@ -48,6 +48,7 @@ export function oneDelivererOutbox(outbox: Outbox, db: Knex): OneDelivererOutbox
     markSent: (id) => outbox.markSent(id),
     markFailed: (id, error, refused) => outbox.markFailed(id, error, refused),
     list: (limit) => outbox.list(limit),
+    backlog: () => outbox.backlog(),
     close: async () => {
       const client = holder;
       holder = null;

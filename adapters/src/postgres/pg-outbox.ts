@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Mail, Outbox, OutboxEntry } from '@workbench/core';
+import type { Mail, Outbox, OutboxBacklog, OutboxEntry } from '@workbench/core';
 import { iso, isoOrNull, isUuid, newId, num } from './rows.ts';
 
 type Row = Record<string, unknown>;
@@ -62,6 +62,22 @@ export class PgOutbox implements Outbox {
         last_error: error,
         ...(refused ? { status: this.db.raw(`case when attempts + 1 >= ? then 'failed' else 'queued' end`, [MAX_DELIVERY_ATTEMPTS]) } : {}),
       });
+  }
+
+  async backlog(): Promise<OutboxBacklog> {
+    const counts: Row[] = await this.db('outbox').whereIn('status', ['queued', 'failed']).select('status').count({ n: '*' }).groupBy('status');
+    const count = (status: string) => num(counts.find((c) => c.status === status)?.n ?? 0);
+    const [oldest] = await this.db('outbox')
+      .where({ status: 'queued' })
+      .orderBy([{ column: 'created_at' }, { column: 'seq' }])
+      .limit(1)
+      .select('created_at', 'last_error');
+    return {
+      queued: count('queued'),
+      failed: count('failed'),
+      oldestQueuedAt: oldest ? iso(oldest.created_at) : null,
+      lastError: (oldest?.last_error as string | undefined) ?? null,
+    };
   }
 
   async list(limit: number): Promise<OutboxEntry[]> {

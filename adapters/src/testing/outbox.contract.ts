@@ -10,6 +10,29 @@ export function outboxContract(name: string, makeUow: MakeUow) {
     beforeAll(async () => ({ uow, cleanup } = await makeUow()), STARTUP_TIMEOUT_MS);
     afterAll(() => cleanup?.());
 
+    it('tells how much mail waits, since when, and the error its oldest mail last met', async () => {
+      // Only this suite writes mail; earlier runs on a shared store may have left some: start from none waiting.
+      for (const left of await uow.repos.outbox.pending(10_000)) await uow.repos.outbox.markSent(left.id);
+      const empty = await uow.repos.outbox.backlog();
+      expect(empty).toMatchObject({ queued: 0, oldestQueuedAt: null, lastError: null });
+
+      const first = await uow.repos.outbox.enqueue({ to: 'f@x.com', subject: 'Waiting', text: 't' }, 'SMTP is not configured');
+      await uow.repos.outbox.enqueue({ to: 'g@x.com', subject: 'Waiting too', text: 't' }, 'connect ECONNREFUSED');
+      const refused = await uow.repos.outbox.enqueue({ to: 'h@x.com', subject: 'Refused', text: 't' });
+      for (let i = 0; i < 10; i++) await uow.repos.outbox.markFailed(refused.id, '550 no such mailbox', true);
+      expect(await uow.repos.outbox.backlog()).toEqual({
+        queued: 2,
+        failed: empty.failed + 1,
+        oldestQueuedAt: first.createdAt,
+        lastError: 'SMTP is not configured',
+      });
+
+      await uow.repos.outbox.markFailed(first.id, 'greeting never received');
+      expect(await uow.repos.outbox.backlog()).toMatchObject({ queued: 2, lastError: 'greeting never received' });
+      await uow.repos.outbox.markSent(first.id);
+      expect(await uow.repos.outbox.backlog()).toMatchObject({ queued: 1, lastError: 'connect ECONNREFUSED' });
+    });
+
     it('queues mail, oldest first, and marks it sent', async () => {
       const a = await uow.repos.outbox.enqueue({ to: `${unique('a')}@x.com`, subject: 'First', text: 'one' }, 'ECONNREFUSED');
       const b = await uow.repos.outbox.enqueue({ to: `${unique('b')}@x.com`, subject: 'Second ✓', text: 'two', html: '<p>two</p>' });

@@ -1,4 +1,4 @@
-import type { Mail, MailStatus, OutboxEntry } from './entities.ts';
+import type { Mail, MailStatus, OutboxBacklog, OutboxEntry } from './entities.ts';
 
 export interface Mailer {
   /**
@@ -20,4 +20,6 @@ export interface Outbox {
    */
   markFailed(id: string, error: string, refused?: boolean): Promise<void>;
   list(limit: number): Promise<OutboxEntry[]>;
+  /** How much mail waits and why the oldest is not delivered yet; cheap enough for every readiness probe. */
+  backlog(): Promise<OutboxBacklog>;
 }
