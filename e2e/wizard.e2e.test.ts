@@ -535,6 +535,11 @@ describe('step 3, Additional Details', () => {
     const [year, month, day] = addWorkingDays(today, 10).split('-').map(Number);
     const dueGroup = page.getByRole('group', { name: 'Due Date' }).first();
     await expect.poll(async () => (await dueGroup.innerText()).replace(/\D/g, '')).toBe(`${month}${day}${year}`);
+    // The summary shows the date as the rest of the app does ('Dec 7, 2026'), not as stored.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
+    await summary.getByText(shown, { exact: true }).waitFor();
+    expect(await summary.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await page.getByText('Please enter a submission description.').waitFor();
     expect(await button(page, 'Continue').isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: /Description/ }).fill('   ');

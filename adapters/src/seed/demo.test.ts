@@ -65,6 +65,12 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
     expect(all.filter((s) => s.dueDate! >= today).length).toBeGreaterThan(10);
   });
 
+  it('writes history actions in sentence case, as the use cases do', () => {
+    const actions = new Set(all.flatMap((s) => s.history.map((h) => h.action)));
+    expect(actions).toContain('Submission created');
+    expect([...actions].filter((action) => !/^[A-Z][a-z]*( [a-z]+)*$/.test(action))).toEqual([]);
+  });
+
   it('gives every submission schedules, quotes, tasks and history that fit its product', () => {
     for (const s of all) {
       expect(s.quotes.length, s.submissionId).toBeGreaterThanOrEqual(1);

@@ -183,8 +183,8 @@ class DemoSeeder {
   private async history(id: string, n: number, spec: DemoSubmissionSpec, createdDaysAgo: number, creator: User, assignee: User | null) {
     const add = (daysAfter: number, user: User | null, action: string, details: string, audience: HistoryAudience = HISTORY_AUDIENCE.submission) =>
       this.repos.history.add(id, { userId: user?.id ?? null, user: user ? authorLabel(user) : 'System', action, details, audience, date: this.at(-createdDaysAgo + daysAfter, 9 + Math.round(daysAfter)) });
-    await add(0, creator, 'Submission Created', `${demoSubmissionId(n)} created ${spec.type === 'email' ? 'from an emailed request' : 'in the broker portal'}`);
-    await add(0.1, null, 'Risk Rated', 'Initial risk rating calculated from the schedules');
+    await add(0, creator, 'Submission created', `${demoSubmissionId(n)} created ${spec.type === 'email' ? 'from an emailed request' : 'in the broker portal'}`);
+    await add(0.1, null, 'Risk rated', 'Initial risk rating calculated from the schedules');
     if (assignee) await add(1, this.users.manager, 'Assigned', `Assigned to ${assignee.fullName}`);
     const path: SubmissionStatus[] = { pending: [], in_progress: ['in_progress'], in_review: ['in_progress', 'in_review'], approved: ['in_progress', 'in_review', 'approved'], rejected: ['in_progress', 'in_review', 'rejected'] }[spec.status] as SubmissionStatus[];
     let previous: SubmissionStatus = 'pending';
@@ -196,7 +196,7 @@ class DemoSeeder {
         await add(2 + i * 2, who, 'Decision note', note, HISTORY_AUDIENCE.decisionNote);
         await add(2 + i * 2, who, 'Decision', STATUS_LABEL[status]);
       } else {
-        await add(2 + i * 2, who, 'Status Changed', `Status changed from ${STATUS_LABEL[previous]} to ${STATUS_LABEL[status]}`);
+        await add(2 + i * 2, who, 'Status changed', `Status changed from ${STATUS_LABEL[previous]} to ${STATUS_LABEL[status]}`);
       }
       previous = status;
     }

@@ -30,6 +30,8 @@ describe('creating a submission', () => {
     expect(detail.data.properties[0]).toMatchObject({ name: 'Main Warehouse', sprinklered: true });
     expect(detail.data.vehicles[0]).toMatchObject({ make: 'Ford', model: 'Transit' });
     expect(detail.data.history.map((h: { action: string }) => h.action)).toContain('Submission created');
+    const created = detail.data.history.find((h: { action: string }) => h.action === 'Submission created');
+    expect(created.details).toBe(`${submission.submissionId} for ${client.name}: 2 coverages, 1 property, 1 vehicle`);
     expect(detail.data.history[0].user).toBe(`${brokerUser.fullName} (broker)`);
     expect(detail.data.notes).toEqual([{ content: 'Renewal due soon' }]);
     for (const key of ['quotes', 'tasks', 'messages', 'documents', 'relatedItems', 'ratingFactors']) {

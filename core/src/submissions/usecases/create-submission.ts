@@ -6,6 +6,7 @@ import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummar
 import { productForCoverages, rateSubmission } from '../../shared/usecases/rules.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { plural } from '../../shared/wording.ts';
 
 /**
  * Creates a submission from the wizard (section 7's body): the product follows from the selected coverages,
@@ -64,7 +65,7 @@ export const createSubmission =
         ...recordedBy(actor),
         action: 'Submission created',
         audience: HISTORY_AUDIENCE.submission,
-        details: `${created.submissionId} for ${client.name}: ${coverages.length} coverage(s), ${properties.length} propert${properties.length === 1 ? 'y' : 'ies'}, ${vehicles.length} vehicle(s)`,
+        details: `${created.submissionId} for ${client.name}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`,
         date: now.toISOString(),
       });
       return created;

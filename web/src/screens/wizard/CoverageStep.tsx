@@ -1,4 +1,4 @@
-import { COVERAGE_LABELS, countCompletedCoverages, isCoverageComplete, type CoverageType } from '@workbench/core';
+import { COVERAGE_LABELS, countCompletedCoverages, isCoverageComplete, plural, type CoverageType } from '@workbench/core';
 import { Alert, Badge, Button, Card, CardContent, CheckboxCard, EditIcon } from '@workbench/ui-kit';
 import { selectedCoverages, updateCoverage, type CoverageDraft } from './draft.ts';
 import { backPath, coveragePath, nextAfterCoverageStep, stepLabel, STEP_TITLES } from './steps.ts';
@@ -17,8 +17,8 @@ export const COVERAGE_DESCRIPTIONS: Record<CoverageType, string> = {
 /** What a coverage holds, for the card: '3 properties', '$1,000,000 limit'. */
 function coverageFacts(c: CoverageDraft): string | undefined {
   const facts: string[] = [];
-  if (c.properties.length) facts.push(`${c.properties.length} ${c.properties.length === 1 ? 'property' : 'properties'}`);
-  if (c.vehicles.length) facts.push(`${c.vehicles.length} ${c.vehicles.length === 1 ? 'vehicle' : 'vehicles'}`);
+  if (c.properties.length) facts.push(plural(c.properties.length, 'property', 'properties'));
+  if (c.vehicles.length) facts.push(plural(c.vehicles.length, 'vehicle'));
   if (c.limit !== null) facts.push(`limit ${c.limit.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}`);
   return facts.length ? facts.join(' · ') : undefined;
 }

@@ -12,6 +12,7 @@ import {
   type TransactionType,
 } from '@workbench/core';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, DatePicker, PlusIcon, Select, TextArea, TextField, XIcon } from '@workbench/ui-kit';
+import { formatDate } from '../../format.ts';
 import { cleanNote, selectedCoverages } from './draft.ts';
 import { fieldError, schemaValidator } from './fieldError.ts';
 import { backPath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
@@ -195,7 +196,7 @@ export function DetailsStep() {
             </div>
             <div className={styles.detailPair}>
               <dt className={styles.detailTerm}>Due Date</dt>
-              <dd className={styles.detailValue}>{draft.dueDate || 'Not set'}</dd>
+              <dd className={styles.detailValue}>{draft.dueDate ? formatDate(draft.dueDate) : 'Not set'}</dd>
             </div>
             <div className={styles.detailPair}>
               <dt className={styles.detailTerm}>Notes</dt>
