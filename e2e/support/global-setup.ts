@@ -4,7 +4,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startMailbox } from './mailbox.ts';
-import { ensureChromium, ensureWebBuild, startServer } from './server.ts';
+import { ensureChromium, ensureServerBuild, ensureWebBuild, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   ensureChromium();
   ensureWebBuild();
+  ensureServerBuild();
   const mailbox = await startMailbox();
   const server = await startServer({ SMTP_URL: mailbox.smtpUrl });
   project.provide('baseURL', server.baseURL);

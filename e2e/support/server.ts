@@ -47,6 +47,11 @@ export function ensureWebBuild(options: { force?: boolean } = {}): void {
   execFileSync('npm', ['run', 'build', '-w', '@workbench/web'], { cwd: repo, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
+/** The compiled server, as `make run` and the container start it; esbuild rebuilds it in about a second. */
+export function ensureServerBuild(): void {
+  execFileSync(process.execPath, ['bff/build.mjs'], { cwd: repo, stdio: 'inherit' });
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -102,7 +107,7 @@ export interface RunningServer {
 }
 
 /**
- * The real server (`npx tsx bff/src/main.ts`) on a free port, on a fresh DATA_DIR or a fresh database;
+ * The real server, compiled (`node dist/server/main.mjs`, what `make run` starts), on a free port, on a fresh DATA_DIR or a fresh database;
  * `extraEnv` adds settings (such as where to deliver mail).
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
@@ -122,7 +127,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
-  const server = spawn('npx', ['tsx', 'bff/src/main.ts'], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -150,7 +155,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
 function stop(server: ChildProcess): void {
   if (server.pid === undefined || server.exitCode !== null) return;
   try {
-    // The server runs in its own process group (npx -> tsx -> node): end the whole group.
+    // The server runs in its own process group, with its parser workers: end the whole group.
     process.kill(-server.pid, 'SIGTERM');
   } catch {
     server.kill('SIGTERM');
