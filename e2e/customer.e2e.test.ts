@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { missingInformation, submissionProgress, type Policy, type Submission, type SubmissionSummary } from '@workbench/core';
+import { customerNextSteps, isOpenStatus, missingInformation, submissionProgress, type Policy, type Submission, type SubmissionSummary } from '@workbench/core';
 import { makeXlsx } from '@workbench/adapters/seed/files.ts';
-import { baseURL, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { baseURL, launchBrowser, linkMailedTo, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
@@ -23,7 +23,7 @@ afterAll(async () => {
 // Helpers: signed-in pages, data the tests own, toasts
 // ---------------------------------------------------------------------------------------------
 
-async function pageAs(who: 'customer' | 'broker'): Promise<Page> {
+async function pageAs(who: 'customer' | 'broker' | 'manager'): Promise<Page> {
   const { context, page } = await newPage(browser);
   opened.push(context);
   await signInByApi(page, who);
@@ -32,7 +32,7 @@ async function pageAs(who: 'customer' | 'broker'): Promise<Page> {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-/** A new customer account (signed in on the returned page) with its own email. */
+/** A new customer account (signed in on the returned page) with its own, confirmed, email. */
 async function newCustomer(): Promise<{ page: Page; email: string; fullName: string }> {
   const { context, page } = await newPage(browser);
   opened.push(context);
@@ -44,6 +44,9 @@ async function newCustomer(): Promise<{ page: Page; email: string; fullName: str
     headers: { Origin: baseURL() },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // A customer sees their client's submissions only once they have proved the address.
+  await page.goto(await linkMailedTo(email, '/auth/verify'));
+  await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
   return { page, email, fullName };
 }
 
@@ -226,16 +229,50 @@ describe('the customer dashboard', () => {
     await page.screenshot({ path: '/tmp/customer-dashboard.png', fullPage: true });
   });
 
-  it('raises Action Required because a submission of theirs really lacks information', async () => {
+  it('raises Action Required naming each submission that waits for the customer, with a link to it', async () => {
     const page = await pageAs('customer');
     const summaries = await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'));
     const details = await Promise.all(summaries.map(async (s) => ok<Submission>(await page.request.get(`/api/submissions/${s.id}`))));
-    const lacking = details.filter((d) => (d.status === 'pending' || d.status === 'in_progress') && missingInformation(d).length > 0);
+    const lacking = details.filter((d) => customerNextSteps(d).length > 0);
     expect(lacking.length).toBeGreaterThan(0);
     await page.goto('/customer');
     const alert = page.getByRole('status').filter({ hasText: 'Action Required' });
     await alert.waitFor();
-    expect(await text(alert)).toContain('You have a submission that requires additional information. Please review and update.');
+    await poll(() => alert.getByRole('link').count()).toBe(lacking.length);
+    for (const d of lacking) {
+      const link = alert.getByRole('link', { name: new RegExp(d.submissionId) });
+      expect(await link.getAttribute('href')).toBe(`/customer/submissions/${d.id}`);
+      expect(await text(alert)).toContain(customerNextSteps(d)[0]!.message);
+    }
+    await page.screenshot({ path: '/tmp/customer-action-required.png' });
+  });
+
+  it('names the one submission that waits, and never asks the customer for what staff set', async () => {
+    const { page, email } = await newCustomer();
+    const broker = await pageAs('broker');
+    // A coverage without terms is staff's to fix: it must not appear as the customer's step.
+    const created = await ok<NewShared>(
+      await post(broker.request, '/api/submissions', {
+        clientId: await clientFor(broker.request, email, `Lone Co ${unique()}`),
+        transactionType: 'new_business',
+        priority: 'medium',
+        dueDate: '2026-12-15',
+        description: 'Fleet cover, terms to be agreed',
+        coverages: [{ coverage: 'motor_fleet', selected: true, limit: null, deductible: null, premium: null, notes: null, properties: [], vehicles: [] }],
+        status: 'pending',
+        notes: [],
+        shareWithClient: true,
+      }),
+    );
+    await page.goto('/customer');
+    const alert = page.getByRole('status').filter({ hasText: 'Action Required' });
+    await poll(() => text(alert)).toContain(`${created.submissionId} needs more information from you. Add vehicle information: no vehicles have been added yet.`);
+    await alert.getByRole('link', { name: `Open ${created.submissionId} →` }).click();
+    await page.waitForURL(`**/customer/submissions/${created.id}`);
+    const steps = card(page, 'Next Steps');
+    await poll(() => text(steps)).toContain('Add vehicle information');
+    expect(await text(steps)).not.toMatch(/limit and deductible|due date|description/i);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('lists recent submissions with the customer badge, product, due date, Edit link and computed progress', async () => {
@@ -259,7 +296,9 @@ describe('the customer dashboard', () => {
       expect(body).toContain(labels[summary.status]!);
       expect(body).toMatch(/Commercial (Package|Auto|Property)/);
       expect(body).toMatch(/Due: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-      expect(await item.getByRole('link', { name: 'Edit →' }).getAttribute('href')).toBe(`/customer/submissions/${summary.id}`);
+      const open = isOpenStatus(summary.status);
+      expect(await item.getByRole('link', { name: open ? 'Edit →' : 'View →' }).getAttribute('href')).toBe(`/customer/submissions/${summary.id}`);
+      expect(await item.getByRole('link', { name: open ? 'View →' : 'Edit →' }).count()).toBe(0);
       const bar = item.getByRole('progressbar');
       await poll(() => bar.getAttribute('aria-valuenow')).toBe(String(submissionProgress(detail)));
       expect(body).toContain(`${submissionProgress(detail)}%`);
@@ -318,6 +357,20 @@ describe('the customer dashboard', () => {
     expect(await page.getByText('Action Required').count()).toBe(0);
     await page.getByRole('tab', { name: 'Policies' }).click();
     await page.getByText('No active policies found').waitFor();
+  });
+
+  it('offers View, not Edit, on a decided submission', async () => {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request), 'Decided fleet');
+    await ok(await post(broker.request, `/api/submissions/${created.id}/vehicles`, [{ make: 'Ford', model: 'Transit', year: 2022, vin: '1FTBW3XM6NKA99999', value: 40000 }]));
+    await ok(await post(broker.request, `/api/submissions/${created.id}/submit-for-review`, {}));
+    const manager = await pageAs('manager');
+    await ok(await post(manager.request, `/api/submissions/${created.id}/decision`, { decision: 'approved', note: 'Within appetite' }));
+    const page = await pageAs('customer');
+    await page.goto('/customer/submissions');
+    const item = page.getByRole('listitem', { name: created.submissionId });
+    expect(await item.getByRole('link', { name: 'View →' }).getAttribute('href')).toBe(`/customer/submissions/${created.id}`);
+    expect(await item.getByRole('link', { name: 'Edit →' }).count()).toBe(0);
   });
 
   it('shows no Action Required alert when every shared submission is complete', async () => {
@@ -403,9 +456,10 @@ describe('the customer submission detail', () => {
     expect(details).toContain(`Vehicles ${detail.vehicles.length}`);
     expect(details).toContain(`Documents ${detail.documents.length}`);
     const steps = await text(card(page, 'Next Steps'));
-    const missing = missingInformation(detail);
-    expect(missing.some((m) => m.key === 'propertyDetails')).toBe(true);
-    for (const item of missing) expect(steps).toContain(item.message);
+    const mine = customerNextSteps(detail);
+    expect(mine.some((m) => m.key === 'propertyDetails')).toBe(true);
+    for (const item of mine) expect(steps).toContain(item.message);
+    for (const item of missingInformation(detail).filter((m) => !mine.some((x) => x.key === m.key))) expect(steps).not.toContain(item.message);
     await page.getByRole('button', { name: 'Submit for Underwriting Review' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/customer-detail-overview.png', fullPage: true });
@@ -748,6 +802,9 @@ describe('the customer and the broker', () => {
     await page.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Submitted for review'));
     await poll(() => text(page.locator('main header'))).toContain('In Review');
+    // Nothing is asked of the customer any more.
+    await poll(() => text(card(page, 'Next Steps'))).toContain('This submission is with underwriting for review.');
+    expect(await text(card(page, 'Next Steps'))).not.toContain('Vehicle information is complete');
 
     // The broker sees the vehicles, the status and who did it.
     const seen = await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`));

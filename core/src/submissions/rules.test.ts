@@ -16,6 +16,8 @@ import {
   isSubmissionId,
   STATUS_TRANSITIONS,
   missingInformation,
+  customerNextSteps,
+  customerMayEdit,
   needsAction,
   nextStatuses,
   parseSubmissionId,
@@ -286,7 +288,8 @@ describe('schedule completeness', () => {
     const empty = {};
     expect(submissionProgress(empty)).toBe(0);
     expect(missingInformation(empty).map((m) => m.key)).toEqual(['description', 'dueDate', 'coverages']);
-    expect(needsAction(empty)).toBe(true);
+    // None of that is the customer's to supply.
+    expect(needsAction(empty)).toBe(false);
   });
 
   it.each([
@@ -345,7 +348,17 @@ describe('schedule completeness', () => {
     ['in_review', false],
     ['approved', false],
     ['rejected', false],
-  ])('an incomplete %s submission needs action: %s', (status, expected) => {
-    expect(needsAction({ ...complete, status, dueDate: null })).toBe(expected);
+  ])('on a %s submission the customer may edit, has steps left and needs action: %s', (status, expected) => {
+    expect(customerMayEdit(status)).toBe(expected);
+    expect(customerNextSteps({ ...complete, status, vehicles: [] })).toHaveLength(expected ? 1 : 0);
+    expect(needsAction({ ...complete, status, vehicles: [] })).toBe(expected);
+  });
+
+  it("asks the customer only for the schedules, never for what staff set (terms, dates, description)", () => {
+    const s = { ...complete, status: 'pending' as const, description: null, dueDate: null, coverages: [{ coverage: 'property' }, { coverage: 'motor_fleet' }], vehicles: [] };
+    expect(missingInformation(s).map((m) => m.key)).toEqual(['description', 'dueDate', 'coverageTerms', 'vehicles']);
+    expect(customerNextSteps(s)).toEqual([{ key: 'vehicles', message: 'Add vehicle information: no vehicles have been added yet' }]);
+    expect(customerNextSteps({ ...s, vehicles: [fullVehicle] })).toEqual([]);
+    expect(needsAction({ ...s, vehicles: [fullVehicle] })).toBe(false);
   });
 });

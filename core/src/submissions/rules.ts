@@ -390,8 +390,24 @@ export function missingInformation(s: SubmissionSnapshot): MissingItem[] {
   return items;
 }
 
-/** The customer has something to do: the submission is still open and information is missing. */
-export function needsAction(s: SubmissionSnapshot): boolean {
-  if (s.status && s.status !== 'pending' && s.status !== 'in_progress') return false;
-  return missingInformation(s).length > 0;
+/**
+ * Statuses in which the customer may still change their submission: add, edit and remove schedule rows and
+ * send it for review. From review on, it is with underwriting.
+ */
+export const CUSTOMER_EDITABLE_STATUSES: readonly SubmissionStatus[] = ['pending', 'in_progress'];
+export const customerMayEdit = (status: SubmissionStatus): boolean => CUSTOMER_EDITABLE_STATUSES.includes(status);
+
+/** What a customer can supply themselves: the schedules. Coverage, terms, dates and description are staff's. */
+const CUSTOMER_STEP_KEYS: readonly MissingItem['key'][] = ['properties', 'propertyDetails', 'vehicles', 'vehicleDetails'];
+
+/**
+ * The missing information the customer can supply, while the submission is still theirs to change; nothing
+ * once it has been sent for review or decided.
+ */
+export function customerNextSteps(s: SubmissionSnapshot): MissingItem[] {
+  if (s.status && !customerMayEdit(s.status)) return [];
+  return missingInformation(s).filter((item) => CUSTOMER_STEP_KEYS.includes(item.key));
 }
+
+/** The customer has something to do on the submission: a step of theirs is open. */
+export const needsAction = (s: SubmissionSnapshot): boolean => customerNextSteps(s).length > 0;

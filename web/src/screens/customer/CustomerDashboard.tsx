@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ActivityEntry, Policy } from '@workbench/core';
+import { customerNextSteps, plural, type ActivityEntry, type Policy } from '@workbench/core';
 import {
   AlertCircleIcon,
   Alert,
@@ -26,7 +26,7 @@ import { activityQueryOptions } from '../../queries/activity.queries.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
 import { formatMoney } from './format.ts';
-import { activePolicies, dashboardDetails, premiumSummary, usePortfolio } from './portfolio.ts';
+import { activePolicies, dashboardDetails, premiumSummary, usePortfolio, type PortfolioSubmission } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 
 /** How many items each dashboard tab and the updates card show; 'View All' leads to the rest. */
@@ -91,6 +91,38 @@ function recentUpdates(policies: Policy[], activity: ActivityEntry[], now: Date)
   return [...renewals, ...history].slice(0, RECENT);
 }
 
+/** Names each submission that waits for the customer, what it lacks first, and links to it. */
+function ActionRequired({ submissions }: { submissions: PortfolioSubmission[] }) {
+  if (submissions.length === 0) return null;
+  const [first] = submissions;
+  const firstStep = (item: PortfolioSubmission) => (item.detail ? customerNextSteps(item.detail)[0]?.message : undefined);
+  if (submissions.length === 1) {
+    const { summary } = first;
+    return (
+      <Alert
+        variant="warning"
+        title="Action Required"
+        actions={<Link href={`/customer/submissions/${summary.id}`}>Open {summary.submissionId} →</Link>}
+      >
+        {summary.submissionId} needs more information from you.{firstStep(first) ? ` ${firstStep(first)}.` : ''}
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="warning" title="Action Required">
+      {plural(submissions.length, 'submission')} need more information from you:
+      <ul className={styles.actionList}>
+        {submissions.map((item) => (
+          <li key={item.summary.id}>
+            <Link href={`/customer/submissions/${item.summary.id}`}>{item.summary.submissionId}</Link>
+            {firstStep(item) ? ` ${firstStep(item)}` : null}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
 export function CustomerDashboard() {
   const navigate = useNavigate();
   const { data: user } = useQuery(currentUserQueryOptions());
@@ -101,7 +133,7 @@ export function CustomerDashboard() {
 
   const { submissions, policies } = portfolio;
   const active = activePolicies(policies);
-  const actionRequired = submissions.some((s) => s.needsAction);
+  const actionRequired = submissions.filter((s) => s.needsAction);
   const premiums = premiumSummary(policies);
   const updates = recentUpdates(policies, activity.data ?? [], new Date());
 
@@ -109,11 +141,7 @@ export function CustomerDashboard() {
     <Page>
       <PageHeader title={`Welcome Back${user ? `, ${user.fullName}` : ''}`} subtitle="Here's the latest information about your insurance portfolio" />
 
-      {actionRequired ? (
-        <Alert variant="warning" title="Action Required">
-          You have a submission that requires additional information. Please review and update.
-        </Alert>
-      ) : null}
+      <ActionRequired submissions={actionRequired} />
 
       <div className={styles.cards}>
         <StatCard

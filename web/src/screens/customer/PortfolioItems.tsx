@@ -1,11 +1,11 @@
-import type { Policy } from '@workbench/core';
+import { isOpenStatus, type Policy } from '@workbench/core';
 import { Link, ProgressBar, StatusBadge } from '@workbench/ui-kit';
 import { formatDate, productLabel } from '../../format.ts';
 import { formatMoney } from './format.ts';
 import type { PortfolioSubmission } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 
-/** One submission: number, customer badge, product, due date, 'Edit →' and its progress. */
+/** One submission: number, customer badge, product, due date, 'Edit →' ('View →' once decided) and its progress. */
 export function SubmissionItem({ item }: { item: PortfolioSubmission }) {
   const { summary, progress } = item;
   return (
@@ -15,9 +15,7 @@ export function SubmissionItem({ item }: { item: PortfolioSubmission }) {
           {summary.submissionId}
           <StatusBadge status={summary.status} palette="customer" />
         </span>
-        <Link href={`/customer/submissions/${summary.id}`}>
-          Edit →
-        </Link>
+        <Link href={`/customer/submissions/${summary.id}`}>{isOpenStatus(summary.status) ? 'Edit →' : 'View →'}</Link>
       </div>
       <div className={styles.itemMeta}>
         <span className={styles.metaValue}>{productLabel(summary.product)}</span>

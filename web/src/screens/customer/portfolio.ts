@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   PRODUCT_LABELS,
+  customerMayEdit,
   needsAction,
   submissionProgress,
   type Policy,
@@ -56,7 +57,7 @@ export function usePortfolio(options: { detailsFor?: (sorted: SubmissionSummary[
  * may need the customer (still pending or in progress), not for every submission ever shared.
  */
 export const dashboardDetails = (shown: number) => (sorted: SubmissionSummary[]) =>
-  sorted.filter((s, i) => i < shown || s.status === 'pending' || s.status === 'in_progress');
+  sorted.filter((s, i) => i < shown || customerMayEdit(s.status));
 export const activePolicies = (policies: Policy[]) => policies.filter((p) => p.status === 'active');
 
 export interface PremiumLine {

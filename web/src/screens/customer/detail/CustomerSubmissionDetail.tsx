@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { isOpenStatus, plural, type Submission } from '@workbench/core';
+import { customerMayEdit, isOpenStatus, plural, type Submission } from '@workbench/core';
 import {
   ArrowLeftIcon,
   Button,
@@ -113,7 +113,7 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
     });
   };
 
-  const canSubmit = submission.status === 'pending' || submission.status === 'in_progress';
+  const canSubmit = customerMayEdit(submission.status);
 
   return (
     <Page>

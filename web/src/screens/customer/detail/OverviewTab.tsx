@@ -1,4 +1,4 @@
-import { missingInformation, type Submission } from '@workbench/core';
+import { customerNextSteps, type Submission } from '@workbench/core';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@workbench/ui-kit';
 import { formatDate, productLabel } from '../../../format.ts';
 import type { ScheduleDraft } from './scheduleDraft.ts';
@@ -12,13 +12,16 @@ interface OverviewTabProps {
   onSubmitForReview: () => void;
 }
 
-/** Submission Details and Next Steps; the steps come from what is really missing, unsaved rows included. */
+/**
+ * Submission Details and Next Steps. The steps are what the customer can supply (their schedules, unsaved
+ * rows included), never what only staff set; once the submission is sent for review there are none.
+ */
 export function OverviewTab({ submission, draft, canSubmit, isSubmitting, onSubmitForReview }: OverviewTabProps) {
   const snapshot = { ...submission, properties: draft.properties, vehicles: draft.vehicles };
-  const missing = missingInformation(snapshot);
+  const missing = customerNextSteps(snapshot);
   const missingKeys = new Set(missing.map((m) => m.key));
-  const propertiesDone = draft.properties.length > 0 && !missingKeys.has('properties') && !missingKeys.has('propertyDetails');
-  const vehiclesDone = draft.vehicles.length > 0 && !missingKeys.has('vehicles') && !missingKeys.has('vehicleDetails');
+  const propertiesDone = canSubmit && draft.properties.length > 0 && !missingKeys.has('properties') && !missingKeys.has('propertyDetails');
+  const vehiclesDone = canSubmit && draft.vehicles.length > 0 && !missingKeys.has('vehicles') && !missingKeys.has('vehicleDetails');
 
   const details: [string, React.ReactNode][] = [
     ['Product Type', submission.productType || productLabel(submission.product)],
