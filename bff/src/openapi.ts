@@ -369,8 +369,8 @@ const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Ve
       responses: { 200: ok('The row', ref(schema)), ...errors(400, 401, 404, 409) },
     }),
     delete: op({
-      summary: 'Remove a row',
-      who: 'staff',
+      summary: 'Remove a row; a customer only on their own submission before it is under review (409 after)',
+      who: 'customer (own) or staff',
       tags: ['Schedules'],
       params: [ID, pathParam('rowId', 'Row id')],
       responses: { 204: ok('Removed'), ...errors(401, 403, 404, 409) },

@@ -67,7 +67,7 @@ const rows: Row[] = [
   { name: 'PATCH /api/submissions/{id}/properties/{rowId}', who: 'any', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/properties/${f.propertyId}`, { stories: 3 }) },
   {
     name: 'DELETE /api/submissions/{id}/properties/{rowId}',
-    who: 'staff',
+    who: 'any',
     success: 204,
     call: async (h, _f, fresh) => {
       const f = await fresh();
@@ -78,7 +78,7 @@ const rows: Row[] = [
   { name: 'PATCH /api/submissions/{id}/vehicles/{rowId}', who: 'any', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`, { value: 1000 }) },
   {
     name: 'DELETE /api/submissions/{id}/vehicles/{rowId}',
-    who: 'staff',
+    who: 'any',
     success: 204,
     call: async (h, _f, fresh) => {
       const f = await fresh();
@@ -256,6 +256,28 @@ describe('customer scoping', () => {
 
     const activity = await customer.get('/api/activity?limit=200');
     expect(activity.data.every((a: { submissionRecordId: string }) => a.submissionRecordId !== other.id)).toBe(true);
+  });
+
+  it("lets a customer remove rows of their own submission only before review, and never another client's", async () => {
+    const customer = clients.get('customer')!;
+    const { submission: other } = await aSubmissionFor(broker, { client: { email: 'someone-else@example.com' }, submission: { shareWithClient: true } });
+    const theirs = (await broker.get(`/api/submissions/${other.id}`)).data;
+    expect((await customer.delete(`/api/submissions/${other.id}/properties/${theirs.properties[0].id}`)).status).toBe(404);
+    expect((await customer.delete(`/api/submissions/${other.id}/vehicles/${theirs.vehicles[0].id}`)).status).toBe(404);
+    expect((await broker.get(`/api/submissions/${other.id}`)).data.properties).toHaveLength(theirs.properties.length);
+
+    const inReview = await fresh('in_review');
+    const property = await customer.delete(`/api/submissions/${inReview.submissionId}/properties/${inReview.propertyId}`);
+    expect(property.status).toBe(409);
+    expect(property.data.message).toMatch(/sent for review/);
+    expect((await customer.delete(`/api/submissions/${inReview.submissionId}/vehicles/${inReview.vehicleId}`)).status).toBe(409);
+    expect((await broker.delete(`/api/submissions/${inReview.submissionId}/vehicles/${inReview.vehicleId}`)).status).toBe(204);
+
+    const open = await fresh();
+    expect((await customer.delete(`/api/submissions/${open.submissionId}/properties/${open.propertyId}`)).status).toBe(204);
+    const after = (await customer.get(`/api/submissions/${open.submissionId}`)).data;
+    expect(after.properties.map((p: { id: string }) => p.id)).not.toContain(open.propertyId);
+    expect(after.history[0]).toMatchObject({ action: 'Property removed' });
   });
 
   it('shows a customer only the client channel of the messages and sends theirs on it', async () => {

@@ -120,7 +120,7 @@ export function submissionsRoutes(services: Services) {
   router.patch('/:id/properties/:rowId', async (ctx) => {
     ctx.body = await updateProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId, body(ctx));
   });
-  router.delete('/:id/properties/:rowId', staff, async (ctx) => {
+  router.delete('/:id/properties/:rowId', async (ctx) => {
     await deleteProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
     ctx.status = 204;
   });
@@ -131,7 +131,7 @@ export function submissionsRoutes(services: Services) {
   router.patch('/:id/vehicles/:rowId', async (ctx) => {
     ctx.body = await updateVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId, body(ctx));
   });
-  router.delete('/:id/vehicles/:rowId', staff, async (ctx) => {
+  router.delete('/:id/vehicles/:rowId', async (ctx) => {
     await deleteVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
     ctx.status = 204;
   });

@@ -18,6 +18,7 @@ import {
   missingInformation,
   customerNextSteps,
   customerMayEdit,
+  assertMayRemoveRow,
   needsAction,
   nextStatuses,
   parseSubmissionId,
@@ -360,5 +361,31 @@ describe('schedule completeness', () => {
     expect(customerNextSteps(s)).toEqual([{ key: 'vehicles', message: 'Add vehicle information: no vehicles have been added yet' }]);
     expect(customerNextSteps({ ...s, vehicles: [fullVehicle] })).toEqual([]);
     expect(needsAction({ ...s, vehicles: [fullVehicle] })).toBe(false);
+  });
+});
+
+describe('assertMayRemoveRow', () => {
+  const customer = { role: 'customer', status: 'active' } as const;
+  const broker = { role: 'broker', status: 'active' } as const;
+  const outcome = (actor: Parameters<typeof assertMayRemoveRow>[0], status: SubmissionStatus) => {
+    try {
+      assertMayRemoveRow(actor, status);
+      return 'allowed';
+    } catch (error) {
+      return (error as { code: string }).code;
+    }
+  };
+  it.each<[SubmissionStatus, string, string]>([
+    ['pending', 'allowed', 'allowed'],
+    ['in_progress', 'allowed', 'allowed'],
+    ['in_review', 'conflict', 'allowed'],
+    ['approved', 'conflict', 'conflict'],
+    ['rejected', 'conflict', 'conflict'],
+  ])('on a %s submission: customer %s, staff %s', (status, forCustomer, forStaff) => {
+    expect(outcome(customer, status)).toBe(forCustomer);
+    expect(outcome(broker, status)).toBe(forStaff);
+  });
+  it('treats staff whose account is not active as a customer would be treated', () => {
+    expect(outcome({ role: 'broker', status: 'pending' }, 'in_review')).toBe('conflict');
   });
 });

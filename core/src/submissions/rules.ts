@@ -1,5 +1,6 @@
 import { AppError } from '../errors.ts';
-import { BROKER_ROLES, DECISION_ROLES, type Role } from '../users/entities.ts';
+import { BROKER_ROLES, DECISION_ROLES, type Role, type User } from '../users/entities.ts';
+import { actsAsStaff } from '../users/access.ts';
 import {
   COVERAGE_LABELS,
   type CoverageType,
@@ -396,6 +397,18 @@ export function missingInformation(s: SubmissionSnapshot): MissingItem[] {
  */
 export const CUSTOMER_EDITABLE_STATUSES: readonly SubmissionStatus[] = ['pending', 'in_progress'];
 export const customerMayEdit = (status: SubmissionStatus): boolean => CUSTOMER_EDITABLE_STATUSES.includes(status);
+
+export const SENT_FOR_REVIEW_MESSAGE = 'This submission has been sent for review: its rows can no longer be removed from the portal.';
+
+/**
+ * Who may remove a schedule row, and when: staff while the submission is not decided; the customer (on a
+ * submission of theirs) only while they may still change it, not once it is under review. Fails with
+ * `conflict` otherwise.
+ */
+export function assertMayRemoveRow(actor: Pick<User, 'role' | 'status'>, status: SubmissionStatus): void {
+  assertChangeable(status);
+  if (!actsAsStaff(actor) && !customerMayEdit(status)) throw AppError.conflict(SENT_FOR_REVIEW_MESSAGE);
+}
 
 /** What a customer can supply themselves: the schedules. Coverage, terms, dates and description are staff's. */
 const CUSTOMER_STEP_KEYS: readonly MissingItem['key'][] = ['properties', 'propertyDetails', 'vehicles', 'vehicleDetails'];

@@ -1,6 +1,6 @@
 /** The machinery shared by the six schedule use cases (add, update, delete x properties, vehicles). */
 import { AppError } from '../../errors.ts';
-import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { MAX_SCHEDULE_ROWS, PropertyInputSchema, VehicleInputSchema } from '../../shared/usecases/schemas.ts';
 import type { AnySchema } from '../../shared/validation.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
@@ -9,7 +9,7 @@ import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable, assertMayRemoveRow } from '../rules.ts';
 
 export type ScheduleKind = 'property' | 'vehicle';
 type Kind = ScheduleKind;
@@ -111,10 +111,9 @@ export const deleteRow =
   (kind: Kind) =>
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, rowId: string): Promise<void> => {
-    assertStaff(actor);
     await deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
-      assertChangeable(submission.status);
+      assertMayRemoveRow(actor, submission.status);
       const rows: (Property | Vehicle)[] = kind === 'property' ? submission.properties : submission.vehicles;
       const current = rows.find((row) => row.id === rowId);
       if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));
