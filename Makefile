@@ -31,7 +31,8 @@ typecheck: build
 	npx tsc -p tsconfig.json --noEmit
 
 # Unit, contract and API tests (one vitest project per package). The PostgreSQL suites use
-# TEST_DATABASE_URL when it is set (a real server) and the embedded database otherwise. The content
+# TEST_DATABASE_URL when it is set (a real server), else PostgreSQL in Docker when an engine answers, else
+# the embedded database; the run prints which. The content
 # security policy test loads the built app in Chromium.
 test-unit: build browser
 	npx vitest run

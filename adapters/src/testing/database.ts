@@ -22,7 +22,9 @@ export interface TestDatabaseOptions {
 
 /**
  * A migrated, empty database owned by the caller: a fresh schema `t_<random>` on TEST_DATABASE_URL
- * when it is set, else an in-memory PGlite. Call `cleanup` in afterAll.
+ * when it is set, else an in-memory PGlite. Call `cleanup` in afterAll. Under vitest the run's global
+ * setup (database-setup.ts) has already chosen the server: it sets TEST_DATABASE_URL to a container it
+ * started when Docker answered, and printed the choice.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const databaseUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL : options.databaseUrl ?? undefined;
