@@ -674,10 +674,29 @@ export const openapiDocument = {
     },
     '/readyz': {
       get: op({
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers; the local model and the mail outbox are reported beside it and never make it fail',
         who: 'open',
         tags: ['Health'],
-        responses: { 200: ok('Ready', object({ status: str() })), 503: ok('Database unavailable', object({ status: str(), message: str() })) },
+        responses: {
+          200: ok(
+            'Ready',
+            object(
+              {
+                status: str(),
+                model: object(
+                  { configured: bool, reachable: nullable(bool), lastError: nstr(), checkedAt: nstr({ format: 'date-time' }) },
+                  ['configured', 'reachable', 'lastError', 'checkedAt'],
+                ),
+                outbox: object(
+                  { smtpConfigured: bool, queued: int(), failed: int(), oldestQueuedAt: nstr({ format: 'date-time' }), lastError: nstr() },
+                  ['smtpConfigured', 'queued', 'failed', 'oldestQueuedAt', 'lastError'],
+                ),
+              },
+              ['status', 'model', 'outbox'],
+            ),
+          ),
+          503: ok('Database unavailable', object({ status: str(), message: str() })),
+        },
       }),
     },
   },
