@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@workbench/core';
+import type { Role, User } from '@workbench/core';
 import { ApiError, api } from '../api/client.ts';
 
 /** Spec section 9: the current user is cached for five minutes. */
@@ -20,6 +20,23 @@ export const currentUserQueryOptions = () =>
       }
     },
     staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+  });
+
+/** A sign-in the installation offers for trying it out; none unless it was seeded with demo data. */
+export interface DemoLogin {
+  role: Role;
+  label: string;
+  username: string;
+  password: string;
+}
+
+/** The demo logins to show on the sign-in page (an empty list hides them). */
+export const demoLoginsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'demo-logins'] as const,
+    queryFn: () => api.get<DemoLogin[]>('/api/auth/demo-logins'),
+    staleTime: Infinity,
     retry: false,
   });
 

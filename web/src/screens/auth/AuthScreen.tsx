@@ -1,8 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, ChartIcon, DocumentIcon, Spinner, Tab, TabList, TabPanel, Tabs, UsersIcon } from '@workbench/ui-kit';
 import { LoginForm } from '../../forms/LoginForm.tsx';
 import { fieldIssues } from '../../api/client.ts';
 import { loginFailure, registerFailure, useLogin, useRegister } from '../../auth/session.ts';
+import { demoLoginsQueryOptions } from '../../queries/auth.queries.ts';
 import { BrandMark } from '../../shell/BrandMark.tsx';
 import * as styles from './AuthScreen.css.ts';
 
@@ -27,11 +29,6 @@ const SELLING_POINTS = [
   },
 ];
 
-const DEMO_LOGINS = [
-  { role: 'Broker', username: 'broker', password: 'broker123' },
-  { role: 'Customer', username: 'customer', password: 'customer123' },
-];
-
 interface AuthScreenProps {
   redirectTo?: string;
   /** The token of a portal invitation: the page opens on Register and sends it with the registration. */
@@ -44,6 +41,8 @@ export function AuthScreen({ redirectTo, invitation, onDropInvitation }: AuthScr
   const [tab, setTab] = useState<string>(invitation ? 'register' : 'login');
   const loginMutation = useLogin(redirectTo);
   const registerMutation = useRegister(redirectTo);
+  // The installation says which demo accounts it has (none without demo data); a failure shows none.
+  const demoLogins = useQuery(demoLoginsQueryOptions()).data ?? [];
   const refused =
     registerMutation.isError && registerMutation.variables
       ? { values: registerMutation.variables, issues: fieldIssues(registerMutation.error) }
@@ -79,10 +78,10 @@ export function AuthScreen({ redirectTo, invitation, onDropInvitation }: AuthScr
             <BrandMark />
           </div>
           <header className={styles.header}>
-            <h1 className={styles.title}>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+            <h1 className={styles.title}>{tab === 'login' ? 'Login' : 'Create your account'}</h1>
             <p className={styles.subtitle}>
               {tab === 'login'
-                ? 'Sign in to continue to your workbench.'
+                ? 'Log in to continue to your workbench.'
                 : invitation
                   ? 'Register to follow your insurance in the customer portal.'
                   : 'Register to start managing submissions.'}
@@ -91,7 +90,7 @@ export function AuthScreen({ redirectTo, invitation, onDropInvitation }: AuthScr
           <Card>
             <CardContent className={styles.cardBody}>
               <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))}>
-                <TabList aria-label="Sign in or register" className={styles.tabList}>
+                <TabList aria-label="Login or register" className={styles.tabList}>
                   <Tab id="login">Login</Tab>
                   <Tab id="register">Register</Tab>
                 </TabList>
@@ -117,21 +116,23 @@ export function AuthScreen({ redirectTo, invitation, onDropInvitation }: AuthScr
               </Tabs>
             </CardContent>
           </Card>
-          <section className={styles.demo} aria-labelledby="demo-logins">
-            <h2 id="demo-logins" className={styles.demoTitle}>
-              Demo logins
-            </h2>
-            <dl className={styles.demoList}>
-              {DEMO_LOGINS.map((demo) => (
-                <div key={demo.role} className={styles.demoRow}>
-                  <dt className={styles.demoRole}>{demo.role}</dt>
-                  <dd className={styles.demoCredentials}>
-                    <code>{demo.username}</code> / <code>{demo.password}</code>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          {demoLogins.length > 0 ? (
+            <section className={styles.demo} aria-labelledby="demo-logins">
+              <h2 id="demo-logins" className={styles.demoTitle}>
+                Demo logins
+              </h2>
+              <dl className={styles.demoList}>
+                {demoLogins.map((demo) => (
+                  <div key={demo.username} className={styles.demoRow}>
+                    <dt className={styles.demoRole}>{demo.label}</dt>
+                    <dd className={styles.demoCredentials}>
+                      <code>{demo.username}</code> / <code>{demo.password}</code>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
         </div>
       </main>
     </div>
