@@ -44,6 +44,7 @@ export function SubmissionSearch() {
         allowsCustomValue
         allowsEmptyCollection
         menuTrigger="input"
+        emptyText={!q ? 'Type an id, client or carrier' : results.isFetching || q !== text.trim() ? 'Searching...' : 'No results'}
         selectedKey={null}
         onSelectionChange={(key) => open(items.find((s) => s.id === key))}
       >

@@ -63,9 +63,19 @@ export const EXPANDED_GROUPS: SidebarGroup[] = [
   { id: 'support', label: 'Support', items: [{ id: 'support', label: 'Support', href: '/support', icon: <HelpIcon /> }] },
 ];
 
-/** The collapsed rail: the main entries, then quick links to teams, workspace and support. */
+/**
+ * The collapsed rail: the main entries with the submissions list right after the home page (expanded, it
+ * sits under its brokerage), then quick links to teams, workspace and support.
+ */
 export const RAIL_GROUPS: SidebarGroup[] = [
-  main,
+  {
+    ...main,
+    items: [
+      main.items[0]!,
+      { id: 'submissions', label: 'Submissions', href: '/submissions', icon: <InboxIcon /> },
+      ...main.items.slice(1),
+    ],
+  },
   {
     id: 'quick',
     label: 'Quick links',

@@ -1,1 +1,1 @@
-export { field as root, group, groupInput, groupButton, popover, listBox } from '../../styles/field.css.ts';
+export { field as root, group, groupInput, groupButton, popover, listBox, listEmpty as empty } from '../../styles/field.css.ts';

@@ -25,4 +25,10 @@ describe('ComboBox', () => {
     render(<ComboBox label="Carrier" defaultItems={carriers} errorMessage="Choose a carrier" />);
     expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('says so when nothing matches, instead of opening an empty list', async () => {
+    render(<ComboBox label="Carrier" defaultItems={carriers} allowsEmptyCollection emptyText="No results" />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Carrier' }), 'qq');
+    expect(screen.getByRole('listbox')).toHaveTextContent('No results');
+  });
 });

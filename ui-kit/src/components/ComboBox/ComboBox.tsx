@@ -17,6 +17,8 @@ import * as styles from './ComboBox.css.ts';
 export interface ComboBoxProps<T extends object = SelectOption> extends Omit<RACComboBoxProps<T>, 'children'>, FieldTextProps {
   placeholder?: string;
   children?: ReactNode | ((item: T) => ReactNode);
+  /** Shown in the open list when no suggestion matches (use with `allowsEmptyCollection`). */
+  emptyText?: ReactNode;
 }
 
 /** A text input with a filtered list of suggestions. */
@@ -28,6 +30,7 @@ export function ComboBox<T extends object = SelectOption>({
   children,
   isInvalid,
   className,
+  emptyText,
   ...props
 }: ComboBoxProps<T>) {
   const render = children ?? ((item: T) => <SelectItem id={(item as unknown as SelectOption).id}>{(item as unknown as SelectOption).label}</SelectItem>);
@@ -47,7 +50,9 @@ export function ComboBox<T extends object = SelectOption>({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={styles.popover}>
-        <ListBox className={styles.listBox}>{render as never}</ListBox>
+        <ListBox className={styles.listBox} renderEmptyState={emptyText ? () => <div className={styles.empty}>{emptyText}</div> : undefined}>
+          {render as never}
+        </ListBox>
       </Popover>
     </RACComboBox>
   );

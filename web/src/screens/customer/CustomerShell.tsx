@@ -14,7 +14,7 @@ import {
   MessageIcon,
   UserIcon,
 } from '@workbench/ui-kit';
-import { needsEmailConfirmation } from '../../auth/guards.ts';
+import { BROKER_ROLES, needsEmailConfirmation } from '../../auth/guards.ts';
 import { useLogout } from '../../auth/session.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner.tsx';
@@ -48,6 +48,8 @@ export function CustomerShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const { data: user } = useQuery(currentUserQueryOptions());
   const logout = useLogout();
+  // The way back to the broker area only helps staff: a customer would meet Access Denied there.
+  const isStaff = !!user && BROKER_ROLES.includes(user.role);
 
   return (
     <div className={styles.shell}>
@@ -77,12 +79,14 @@ export function CustomerShell({ children }: { children: ReactNode }) {
             );
           })}
         </ul>
-        <div className={styles.foot}>
-          <Link href="/" aria-label="Return to Broker Portal" className={styles.navItem}>
-            <ArrowLeftIcon />
-            <span className={styles.navLabel}>Return to Broker Portal</span>
-          </Link>
-        </div>
+        {isStaff ? (
+          <div className={styles.foot}>
+            <Link href="/" aria-label="Return to Broker Portal" className={styles.navItem}>
+              <ArrowLeftIcon />
+              <span className={styles.navLabel}>Return to Broker Portal</span>
+            </Link>
+          </div>
+        ) : null}
       </nav>
       <div className={styles.column}>
         <header className={styles.header}>
