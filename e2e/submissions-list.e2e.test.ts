@@ -126,6 +126,11 @@ describe('the submissions list', () => {
     const { rows } = await api(page, 'limit=50&offset=0');
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
     expect(await exportButton.isDisabled()).toBe(true);
+    // A disabled export says why, on screen and to a screen reader.
+    await page.getByText('Select rows to export them', { exact: true }).waitFor();
+    await expect.poll(() => exportButton.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+      'Select rows to export them',
+    );
     for (const row of rows.slice(0, 2)) {
       const line = table.getByRole('row').filter({ has: page.getByRole('link', { name: row.submissionId, exact: true }) });
       // The visible box is drawn over the (visually hidden) input: click what a person sees.
@@ -133,6 +138,7 @@ describe('the submissions list', () => {
       await expect.poll(() => line.getByRole('checkbox').isChecked()).toBe(true);
     }
     await page.getByText('2 selected', { exact: true }).waitFor();
+    expect(await page.getByText('Select rows to export them').count()).toBe(0);
     const download = page.waitForEvent('download');
     await exportButton.click();
     const file = await (await download).path();

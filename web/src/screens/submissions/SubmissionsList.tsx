@@ -92,8 +92,19 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
                       Clear
                     </Button>
                   </>
-                ) : null}
-                <Button variant="outline" size="sm" isDisabled={selected.size === 0} onPress={exportSelected}>
+                ) : (
+                  // Why Export CSV is not available yet, said where the button is rather than left to guess.
+                  <span id="export-csv-hint" className={styles.selectedCount}>
+                    Select rows to export them
+                  </span>
+                )}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  isDisabled={selected.size === 0}
+                  aria-describedby={selected.size === 0 ? 'export-csv-hint' : undefined}
+                  onPress={exportSelected}
+                >
                   <DownloadIcon />
                   Export CSV
                 </Button>
