@@ -223,6 +223,25 @@ describe('the submission detail header and states', () => {
     await context.close();
   });
 
+  it('asks before sending a submission for review, and Cancel leaves it where it was', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page);
+    await openDetail(page, s.id);
+    await page.getByRole('button', { name: 'Send for review', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send for review?' });
+    await confirm.getByText(`${s.submissionId} goes to underwriting review.`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await apiSubmission(page, s.id)).status).toBe('pending');
+
+    await page.getByRole('button', { name: 'Send for review', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Send for review', exact: true }).click();
+    await toast(page, `${s.submissionId} is now in review.`).waitFor();
+    expect((await apiSubmission(page, s.id)).status).toBe('in_review');
+    await context.close();
+  });
+
   it('lets a broker see why Submit decision is disabled', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');

@@ -4,6 +4,7 @@ import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, Rati
 import { errorMessage } from '../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { decisionBlocker } from './decision.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { dueText } from './format.ts';
 import * as styles from './detail.css.ts';
@@ -33,6 +34,7 @@ interface HeaderProps {
 export function SubmissionHeader({ submission, queryId, role, messagesOpen, onToggleMessages }: HeaderProps) {
   const { toast } = useToast();
   const [deciding, setDeciding] = useState(false);
+  const [confirmingReview, setConfirmingReview] = useState(false);
   const blocker = decisionBlocker(role, submission.status);
   const canSendForReview = submission.status === 'pending' || submission.status === 'in_progress';
   const sendForReview = useSubmissionMutation(queryId, () => submissionCalls.submitForReview(submission.id));
@@ -48,6 +50,7 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
     }
   };
   const onSendForReview = async () => {
+    setConfirmingReview(false);
     try {
       await sendForReview.mutateAsync(undefined);
       toast({ title: 'Sent for review', description: `${submission.submissionId} is now in review.` });
@@ -77,7 +80,7 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
         </div>
         <div className={styles.headerActions}>
           {canSendForReview ? (
-            <Button variant="secondary" onPress={() => void onSendForReview()} isPending={sendForReview.isPending} pendingLabel="Sending...">
+            <Button variant="secondary" onPress={() => setConfirmingReview(true)} isPending={sendForReview.isPending} pendingLabel="Sending...">
               Send for review
             </Button>
           ) : null}
@@ -108,6 +111,14 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
         </div>
       </header>
       {decided && !canReopen ? <p className={styles.hint}>{DECIDED_SUBMISSION_MESSAGE}</p> : null}
+      <ConfirmDialog
+        title="Send for review?"
+        description={`${submission.submissionId} goes to underwriting review. Only returning it for more information brings it back to work.`}
+        confirmLabel="Send for review"
+        isOpen={confirmingReview}
+        onOpenChange={setConfirmingReview}
+        onConfirm={() => void onSendForReview()}
+      />
       {blocker === null ? <DecisionDialog submission={submission} queryId={queryId} isOpen={deciding} onClose={() => setDeciding(false)} /> : null}
     </>
   );

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import type { MessageChannel, Submission } from '@workbench/core';
-import { Badge, Button, Dialog, PaperclipIcon, Select, SendIcon, TextArea, XIcon, useToast } from '@workbench/ui-kit';
+import { Badge, Button, PaperclipIcon, Select, SendIcon, TextArea, XIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import * as styles from './messages.css.ts';
 
 /** A small picker of symbols that every system font draws (colour emoji fonts are not always installed). */
@@ -125,17 +126,13 @@ export function Composer({ submission, queryId, defaultChannel }: { submission: 
           Send
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         title="Send to the client?"
         description={`${submission.submissionId} is not shared with the client. This message will reach ${recipient(submission, 'client')} all the same.`}
+        confirmLabel="Send to client"
         isOpen={confirming}
         onOpenChange={setConfirming}
-        footer={
-          <>
-            <Button variant="outline" slot="close">Cancel</Button>
-            <Button onPress={() => void submit(true)}>Send to client</Button>
-          </>
-        }
+        onConfirm={() => void submit(true)}
       />
       <input
         ref={fileInput}
