@@ -131,6 +131,24 @@ describe('the dashboard', () => {
     await context.close();
   });
 
+  it('shows the filters in force as chips that each come off on their own, and says the tiles do not follow them', async () => {
+    const { context, page } = await newPage(browser);
+    await dashboard(page, '/?status=pending&priority=high&dueFrom=2026-12-01');
+    const chips = page.getByRole('group', { name: 'Active filters' });
+    await expect
+      .poll(() => chips.getByRole('button').allInnerTexts())
+      .toEqual(['Status: Pending', 'Priority: High', 'Due from: Dec 1, 2026', 'Clear filters']);
+    await chips.getByText('the tiles above count every submission', { exact: false }).waitFor();
+    await chips.getByRole('button', { name: 'Remove filter Priority: High' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('priority') && url.searchParams.get('status') === 'pending');
+    await expect.poll(() => chips.getByRole('button').allInnerTexts()).toEqual(['Status: Pending', 'Due from: Dec 1, 2026', 'Clear filters']);
+    await chips.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByRole('grid', { name: 'In Progress' }).waitFor();
+    expect(await chips.count()).toBe(0);
+    await context.close();
+  });
+
   it('opens the wizard from Create Submission', async () => {
     const { context, page } = await newPage(browser);
     await dashboard(page);

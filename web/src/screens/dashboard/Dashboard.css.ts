@@ -20,3 +20,5 @@ export const tables = style({ display: 'flex', flexDirection: 'column', gap: var
 export const tableCard = style({ padding: vars.space['4'] });
 export const tableTitle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 export const stale = style({ opacity: 0.6, transition: `opacity ${vars.duration.normal}` });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const chipsNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SubmissionStatus } from '@workbench/core';
-import { Badge, Button, Card, CardContent, FilterIcon, Link, PlusIcon, SendIcon, Table, UploadIcon } from '@workbench/ui-kit';
+import { Badge, Button, Card, CardContent, FilterIcon, Link, PlusIcon, SendIcon, Table, UploadIcon, XIcon } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
@@ -18,10 +18,11 @@ import {
   DASHBOARD_PAGE_SIZE,
   DASHBOARD_TABLES,
   TYPE_FILTERS,
-  activeFilterCount,
+  activeFilterChips,
   dashboardFilters,
   dashboardStatuses,
   type DashboardSearchValues,
+  type PanelFilter,
   type TypeFilter,
 } from './dashboardSearch.ts';
 import * as styles from './Dashboard.css.ts';
@@ -44,9 +45,11 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
   const type = search.type ?? 'all';
   const statuses = dashboardStatuses(search);
   const filters = dashboardFilters(search);
-  const activeFilters = activeFilterCount(search);
+  const chips = activeFilterChips(search);
 
   const setType = (next: TypeFilter) => void navigate({ search: (prev) => ({ ...prev, type: next === 'all' ? undefined : next }) });
+  const removeFilters = (keys: readonly PanelFilter[]) =>
+    void navigate({ search: (prev) => ({ ...prev, ...Object.fromEntries(keys.map((k) => [k, undefined])) }) });
 
   return (
     <Page>
@@ -74,9 +77,9 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
           <Button variant="outline" onPress={() => setFilterOpen(true)}>
             <FilterIcon />
             Filter
-            {activeFilters > 0 ? (
+            {chips.length > 0 ? (
               <Badge tone="blue" size="sm">
-                {activeFilters}
+                {chips.length}
               </Badge>
             ) : null}
           </Button>
@@ -92,6 +95,21 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
           </Link>
         </div>
       </div>
+
+      {view !== 'activity' && chips.length > 0 ? (
+        <div className={styles.chips} role="group" aria-label="Active filters">
+          {chips.map((chip) => (
+            <Button key={chip.key} variant="outline" size="sm" aria-label={`Remove filter ${chip.label}`} onPress={() => removeFilters([chip.key])}>
+              {chip.label}
+              <XIcon />
+            </Button>
+          ))}
+          <Button variant="ghost" size="sm" onPress={() => removeFilters(chips.map((c) => c.key))}>
+            Clear filters
+          </Button>
+          <span className={styles.chipsNote}>These filters narrow the tables below; the tiles above count every submission.</span>
+        </div>
+      ) : null}
 
       {view === 'activity' ? (
         <ActivityFeed />

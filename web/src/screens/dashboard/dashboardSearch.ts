@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PRIORITIES, PRODUCTS, SUBMISSION_STATUSES, type SubmissionStatus, type TransactionType } from '@workbench/core';
+import { PRIORITIES, PRIORITY_LABELS, PRODUCTS, SUBMISSION_STATUSES, statusLabel, type SubmissionStatus, type TransactionType } from '@workbench/core';
+import { formatDate, productLabel } from '../../format.ts';
 import type { SubmissionFilters } from '../../queries/submissions.queries.ts';
 
 /** Top-bar tabs (spec section 4): my_workbench starts; the others narrow the dashboard. */
@@ -61,5 +62,16 @@ export function dashboardStatuses(search: DashboardSearchValues): SubmissionStat
   return search.status ? all.filter((s) => s === search.status) : all;
 }
 
-export const activeFilterCount = (search: DashboardSearchValues) =>
-  [search.status, search.priority, search.product, search.dueFrom, search.dueTo].filter(Boolean).length;
+/** The Filter panel's settings, each of which can be taken off on its own. */
+export type PanelFilter = 'status' | 'priority' | 'product' | 'dueFrom' | 'dueTo';
+
+/** The Filter panel's settings in force, in words: 'Status: Pending', 'Due from: Dec 1, 2026'. */
+export function activeFilterChips(search: DashboardSearchValues): { key: PanelFilter; label: string }[] {
+  const chips: { key: PanelFilter; label: string }[] = [];
+  if (search.status) chips.push({ key: 'status', label: `Status: ${statusLabel(search.status)}` });
+  if (search.priority) chips.push({ key: 'priority', label: `Priority: ${PRIORITY_LABELS[search.priority]}` });
+  if (search.product) chips.push({ key: 'product', label: `Product: ${productLabel(search.product)}` });
+  if (search.dueFrom) chips.push({ key: 'dueFrom', label: `Due from: ${formatDate(search.dueFrom)}` });
+  if (search.dueTo) chips.push({ key: 'dueTo', label: `Due to: ${formatDate(search.dueTo)}` });
+  return chips;
+}
