@@ -142,6 +142,15 @@ async function chooseFile(page: Page, scope: Locator, file: { name: string; mime
 const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ');
 
+/** Adds a vehicle through the Add Vehicle form of the open Vehicles tab (kept on screen, not saved). */
+async function addVehicleOnScreen(page: Page, make: string, model: string) {
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const form = page.getByRole('region', { name: 'Add Vehicle' });
+  await form.getByLabel('Make').fill(make);
+  await form.getByLabel('Model').fill(model);
+  await form.getByRole('button', { name: 'Add Vehicle' }).click();
+}
+
 async function openDetail(page: Page, id: string, tab?: string) {
   await page.goto(`/customer/submissions/${id}`);
   await page.getByRole('tablist', { name: 'Submission sections' }).waitFor();
@@ -591,16 +600,77 @@ describe('the customer submission detail', () => {
     ]);
   });
 
+  it('removes a new row at once and a saved row with Save Changes, but no saved row once under review', async () => {
+    const broker = await pageAs('broker');
+    const created = await sharedSubmission(broker.request, await brightwater(broker.request));
+    await ok(await post(broker.request, `/api/submissions/${created.id}/vehicles`, [{ make: 'Ford', model: 'F-150', year: 2019, vin: null, value: 30000 }]));
+    const page = await pageAs('customer');
+    await openDetail(page, created.id, 'Vehicles');
+    const table = page.getByRole('grid', { name: 'Vehicles' });
+    await addVehicleOnScreen(page, 'Hino', 'L6');
+    await table.getByRole('button', { name: 'Remove Hino L6' }).click();
+    await poll(() => text(table)).not.toContain('Hino');
+    expect(await page.getByText('unsaved change').count()).toBe(0);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-detail-remove.png' });
+    await table.getByRole('button', { name: 'Remove Ford F-150' }).click();
+    await page.getByText('1 unsaved change').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).vehicles).toEqual([]);
+
+    const reviewed = await sharedSubmission(broker.request, await brightwater(broker.request));
+    await ok(await post(broker.request, `/api/submissions/${reviewed.id}/vehicles`, [{ make: 'Ford', model: 'Ranger', year: 2020, vin: null, value: 20000 }]));
+    await ok(await post(broker.request, `/api/submissions/${reviewed.id}/submit-for-review`, {}));
+    await openDetail(page, reviewed.id, 'Vehicles');
+    await table.getByRole('button', { name: 'Edit Ford Ranger' }).waitFor();
+    expect(await table.getByRole('button', { name: 'Remove Ford Ranger' }).count()).toBe(0);
+  });
+
+  it('asks about unsaved rows before submitting: cancel, discard them, or save them with the submission', async () => {
+    const broker = await pageAs('broker');
+    const addHino = async (page: Page) => {
+      await page.getByRole('tab', { name: 'Vehicles' }).click();
+      await addVehicleOnScreen(page, 'Hino', 'L6');
+      await page.getByText('1 unsaved change').waitFor();
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await page.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Submit with unsaved changes?' });
+      await dialog.waitFor();
+      return dialog;
+    };
+    const saved = async (id: string) => ok<Submission>(await broker.request.get(`/api/submissions/${id}`));
+
+    const first = await sharedSubmission(broker.request, await brightwater(broker.request));
+    const page = await pageAs('customer');
+    await openDetail(page, first.id);
+    let dialog = await addHino(page);
+    expect(await text(dialog)).toContain('You have 1 unsaved change');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/customer-submit-unsaved.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('1 unsaved change').waitFor();
+    expect((await saved(first.id)).status).toBe('pending');
+
+    await page.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
+    await dialog.getByRole('button', { name: 'Discard and Submit' }).click();
+    await poll(async () => (await saved(first.id)).status).toBe('in_review');
+    expect((await saved(first.id)).vehicles).toEqual([]);
+
+    const second = await sharedSubmission(broker.request, await brightwater(broker.request));
+    await openDetail(page, second.id);
+    dialog = await addHino(page);
+    await dialog.getByRole('button', { name: 'Save and Submit' }).click();
+    await poll(async () => (await saved(second.id)).status).toBe('in_review');
+    expect((await saved(second.id)).vehicles.map((v) => v.make)).toEqual(['Hino']);
+  });
+
   it('asks before leaving with unsaved rows, and stays when the customer says no', async () => {
     const broker = await pageAs('broker');
     const created = await sharedSubmission(broker.request, await brightwater(broker.request));
     const page = await pageAs('customer');
     await openDetail(page, created.id, 'Vehicles');
-    await page.getByRole('button', { name: 'Add Vehicle' }).click();
-    const form = page.getByRole('region', { name: 'Add Vehicle' });
-    await form.getByLabel('Make').fill('Hino');
-    await form.getByLabel('Model').fill('L6');
-    await form.getByRole('button', { name: 'Add Vehicle' }).click();
+    await addVehicleOnScreen(page, 'Hino', 'L6');
     await page.getByText('1 unsaved change').waitFor();
 
     const questions: string[] = [];
@@ -708,6 +778,32 @@ describe('the customer upload widget', () => {
     // Reset about a second after success: no file, no bar.
     await poll(() => widget.getByText('Fleet Schedule.xlsx').count(), { timeout: 3000 }).toBe(0);
     expect(await bar.count()).toBe(0);
+  });
+
+  it('adds nothing twice when the same schedule is extracted again, and says how many it skipped', async () => {
+    const { page, widget, created, broker } = await vehiclesWidget();
+    const table = page.getByRole('grid', { name: 'Vehicles' });
+    const extract = async () => {
+      await chooseFile(page, widget, fleetFile());
+      await widget.getByRole('button', { name: 'Extract Data' }).click();
+      await poll(() => widget.getByText('Fleet Schedule.xlsx').count(), { timeout: 30_000 }).toBe(0);
+    };
+    await extract();
+    await poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBe(1 + FLEET.length);
+    await extract();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('No new vehicles All 3 vehicles in the document are already on your submission.'));
+    expect(await table.getByRole('row').count()).toBe(1 + FLEET.length);
+
+    // Saved rows count too; a document with one vehicle more adds only that one.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await poll(() => page.getByText('unsaved change').count()).toBe(0);
+    const more = [...FLEET, { 'Fleet ID': 'V-104', Year: 2020, Make: 'Hino', Model: 'L6', VIN: 'JHHSDM2H9LK000104', Value: 70000, Usage: 'Commercial' }];
+    await chooseFile(page, widget, { ...fleetFile(), buffer: Buffer.from(makeXlsx('Fleet', more)) });
+    await widget.getByRole('button', { name: 'Extract Data' }).click();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Vehicles Added 1 vehicle has been added to your submission. 3 vehicles already on it were skipped.'));
+    await poll(() => table.getByRole('row').count()).toBe(1 + more.length);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).vehicles.length).toBe(more.length);
   });
 
   it('shows the server message in a red box and a destructive toast, with progress back to 0', async () => {

@@ -43,15 +43,17 @@ export function uploadSubmissionDocument(id: string, file: File): Promise<Docume
   return api.post<DocumentSummary>(`/api/submissions/${encodeURIComponent(id)}/documents`, form);
 }
 
-/** What 'Save Changes' sends: rows added on screen, and edits to rows already saved (by row id). */
+/** What 'Save Changes' sends: rows added on screen, edits to rows already saved (by row id), saved rows removed. */
 export interface ScheduleChanges {
   addedProperties: PropertyInput[];
   editedProperties: Record<string, PropertyInput>;
+  removedProperties: string[];
   addedVehicles: VehicleInput[];
   editedVehicles: Record<string, VehicleInput>;
+  removedVehicles: string[];
 }
 
-/** Sends the schedule changes: one POST per list with new rows, one PATCH per edited row. */
+/** Sends the schedule changes: one POST per list with new rows, one PATCH per edited row, one DELETE per removed row. */
 export async function saveScheduleChanges(id: string, changes: ScheduleChanges): Promise<void> {
   const base = `/api/submissions/${encodeURIComponent(id)}`;
   if (changes.addedProperties.length > 0) await api.post<Property[]>(`${base}/properties`, changes.addedProperties);
@@ -62,6 +64,8 @@ export async function saveScheduleChanges(id: string, changes: ScheduleChanges):
   for (const [rowId, patch] of Object.entries(changes.editedVehicles)) {
     await api.patch<Vehicle>(`${base}/vehicles/${encodeURIComponent(rowId)}`, patch);
   }
+  for (const rowId of changes.removedProperties) await api.delete(`${base}/properties/${encodeURIComponent(rowId)}`);
+  for (const rowId of changes.removedVehicles) await api.delete(`${base}/vehicles/${encodeURIComponent(rowId)}`);
 }
 
 export const documentDownloadHref = (docId: string) => `/api/documents/${encodeURIComponent(docId)}/download`;

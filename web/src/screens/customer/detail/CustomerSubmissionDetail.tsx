@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { customerMayEdit, isOpenStatus, plural, type Submission } from '@workbench/core';
 import {
   ArrowLeftIcon,
   Button,
+  Dialog,
   Card,
   CardContent,
   Link,
@@ -79,11 +81,13 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
     enableBeforeUnload: () => draft.pendingCount > 0,
   });
 
+  // Unsaved rows are never sent along quietly: the customer chooses to save them, drop them, or stay.
+  const [askUnsaved, setAskUnsaved] = useState(false);
   const review = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (unsaved: 'save' | 'discard' | 'none') => {
       if (!submission) return;
-      // Rows still on screen go with the submission: save them before it moves to review.
-      if (draft.pendingCount > 0) await save.mutateAsync();
+      if (unsaved === 'save') await save.mutateAsync();
+      if (unsaved === 'discard') draft.reset();
       const updated = await submitForReview(submission.id);
       queryClient.setQueryData(submissionKeys.detail(id), updated);
     },
@@ -164,19 +168,50 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
             draft={draft}
             canSubmit={canSubmit}
             isSubmitting={review.isPending}
-            onSubmitForReview={() => review.mutate()}
+            onSubmitForReview={() => (draft.pendingCount > 0 ? setAskUnsaved(true) : review.mutate('none'))}
           />
         </TabPanel>
         <TabPanel id="properties">
-          <PropertiesTab draft={draft} />
+          <PropertiesTab draft={draft} canRemoveSaved={canSubmit} />
         </TabPanel>
         <TabPanel id="vehicles">
-          <VehiclesTab draft={draft} />
+          <VehiclesTab draft={draft} canRemoveSaved={canSubmit} />
         </TabPanel>
         <TabPanel id="documents">
           <DocumentsTab submission={submission} />
         </TabPanel>
       </Tabs>
+      <Dialog
+        isOpen={askUnsaved}
+        onOpenChange={setAskUnsaved}
+        role="alertdialog"
+        title="Submit with unsaved changes?"
+        description={`You have ${plural(draft.pendingCount, 'unsaved change')} to the properties and vehicles of this submission. Underwriting will only see what is saved.`}
+        footer={(close) => (
+          <>
+            <Button variant="outline" onPress={close}>
+              Cancel
+            </Button>
+            <Button
+              variant="outline"
+              onPress={() => {
+                close();
+                review.mutate('discard');
+              }}
+            >
+              Discard and Submit
+            </Button>
+            <Button
+              onPress={() => {
+                close();
+                review.mutate('save');
+              }}
+            >
+              Save and Submit
+            </Button>
+          </>
+        )}
+      />
     </Page>
   );
 }

@@ -11,17 +11,19 @@ import {
   EditIcon,
   EmptyState,
   PlusIcon,
+  TrashIcon,
   Table,
   useToast,
   type TableColumn,
   type ToastOptions,
 } from '@workbench/ui-kit';
+import { plural } from '@workbench/core';
 import type { ParseResult } from '../../../queries/documents.queries.ts';
 import { formatCount, formatValue, orNA } from '../format.ts';
 import { PropertyForm, VehicleForm } from './RowForm.tsx';
 import { UploadWidget } from './UploadWidget.tsx';
 import { RESET_AFTER_SUCCESS_MS } from './uploadRules.ts';
-import type { DraftStatus, PropertyRow, ScheduleDraft, VehicleRow } from './scheduleDraft.ts';
+import type { AddOutcome, DraftStatus, PropertyRow, ScheduleDraft, VehicleRow } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
 
 /**
@@ -31,6 +33,49 @@ import * as styles from './SubmissionDetail.css.ts';
 function useFollowUpToast() {
   const { toast } = useToast();
   return (options: ToastOptions) => setTimeout(() => toast(options), RESET_AFTER_SUCCESS_MS);
+}
+
+const NOUNS = { property: ['property', 'properties'], vehicle: ['vehicle', 'vehicles'] } as const;
+
+/**
+ * Adds the rows a document gave, leaving out those already on the submission (the same document read twice),
+ * and says what happened: how many were added, and how many were skipped as already there.
+ */
+function useAddExtracted(kind: 'property' | 'vehicle', add: (rows: never[], options: { skipDuplicates: boolean }) => AddOutcome) {
+  const { toast } = useToast();
+  const followUp = useFollowUpToast();
+  const [one, many] = NOUNS[kind];
+  const count = (n: number) => plural(n, one, many);
+  return (rows: object[]) => {
+    if (rows.length === 0) {
+      toast({ title: `No ${many} found`, description: `No ${many} found in the document` });
+      return;
+    }
+    const { added, skipped } = add(rows as never[], { skipDuplicates: true });
+    const skippedNote = skipped > 0 ? ` ${count(skipped)} already on it ${skipped === 1 ? 'was' : 'were'} skipped.` : '';
+    if (added === 0) {
+      followUp({ title: `No new ${many}`, description: `All ${count(skipped)} in the document ${skipped === 1 ? 'is' : 'are'} already on your submission.` });
+      return;
+    }
+    const title = `${many.charAt(0).toUpperCase()}${many.slice(1)} Added`;
+    followUp({ title, description: `${count(added)} ${added === 1 ? 'has' : 'have'} been added to your submission.${skippedNote}` });
+  };
+}
+
+/** Edit, and Remove where the customer may remove the row (a new one always; a saved one before review). */
+function RowActions({ label, canRemove, onEdit, onRemove }: { label: string; canRemove: boolean; onEdit: () => void; onRemove: () => void }) {
+  return (
+    <span className={styles.rowActions}>
+      <Button variant="ghost" size="sm" aria-label={`Edit ${label}`} onPress={onEdit}>
+        <EditIcon /> Edit
+      </Button>
+      {canRemove ? (
+        <Button variant="ghost" size="sm" aria-label={`Remove ${label}`} onPress={onRemove}>
+          <TrashIcon /> Remove
+        </Button>
+      ) : null}
+    </span>
+  );
 }
 
 /** 'New' or 'Edited' beside rows that 'Save Changes' has not sent yet. */
@@ -43,20 +88,16 @@ function RowState({ status }: { status: DraftStatus }) {
   );
 }
 
-export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
-  const { toast } = useToast();
-  const followUp = useFollowUpToast();
-  const [editing, setEditing] = useState<PropertyRow | 'new' | null>(null);
+interface TabProps {
+  draft: ScheduleDraft;
+  /** Saved rows may be removed (the submission is not yet under review); new rows always may. */
+  canRemoveSaved: boolean;
+}
 
-  const onExtracted = (result: ParseResult) => {
-    const rows = result.properties ?? [];
-    if (rows.length === 0) {
-      toast({ title: 'No properties found', description: 'No properties found in the document' });
-      return;
-    }
-    draft.addProperties(rows);
-    followUp({ title: 'Properties Added', description: `${rows.length} properties have been added to your submission.` });
-  };
+export function PropertiesTab({ draft, canRemoveSaved }: TabProps) {
+  const [editing, setEditing] = useState<PropertyRow | 'new' | null>(null);
+  const addExtracted = useAddExtracted('property', draft.addProperties);
+  const onExtracted = (result: ParseResult) => addExtracted(result.properties ?? []);
 
   const columns: TableColumn<PropertyRow>[] = [
     {
@@ -80,9 +121,12 @@ export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
       header: 'Actions',
       text: () => 'Edit',
       cell: (r) => (
-        <Button variant="ghost" size="sm" aria-label={`Edit ${r.name || 'Unnamed'}`} onPress={() => setEditing(r)}>
-          <EditIcon /> Edit
-        </Button>
+        <RowActions
+          label={r.name || 'Unnamed'}
+          canRemove={canRemoveSaved || r.draftStatus === 'added'}
+          onEdit={() => setEditing(r)}
+          onRemove={() => draft.removeProperty(r.id)}
+        />
       ),
     },
   ];
@@ -100,7 +144,7 @@ export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
           <CardTitle level={2} id="properties-title">
             Properties
           </CardTitle>
-          <CardDescription>The locations on this submission. Rows marked New or Edited are saved with Save Changes.</CardDescription>
+          <CardDescription>The locations on this submission. Rows you add, edit or remove are kept with Save Changes.</CardDescription>
         </CardHeader>
         <CardContent>
           {editing ? (
@@ -139,20 +183,10 @@ export function PropertiesTab({ draft }: { draft: ScheduleDraft }) {
   );
 }
 
-export function VehiclesTab({ draft }: { draft: ScheduleDraft }) {
-  const { toast } = useToast();
-  const followUp = useFollowUpToast();
+export function VehiclesTab({ draft, canRemoveSaved }: TabProps) {
   const [editing, setEditing] = useState<VehicleRow | 'new' | null>(null);
-
-  const onExtracted = (result: ParseResult) => {
-    const rows = result.vehicles ?? [];
-    if (rows.length === 0) {
-      toast({ title: 'No vehicles found', description: 'No vehicles found in the document' });
-      return;
-    }
-    draft.addVehicles(rows);
-    followUp({ title: 'Vehicles Added', description: `${rows.length} vehicles have been added to your submission.` });
-  };
+  const addExtracted = useAddExtracted('vehicle', draft.addVehicles);
+  const onExtracted = (result: ParseResult) => addExtracted(result.vehicles ?? []);
 
   const columns: TableColumn<VehicleRow>[] = [
     {
@@ -176,9 +210,12 @@ export function VehiclesTab({ draft }: { draft: ScheduleDraft }) {
       header: 'Actions',
       text: () => 'Edit',
       cell: (r) => (
-        <Button variant="ghost" size="sm" aria-label={`Edit ${[r.make, r.model].filter(Boolean).join(' ') || 'vehicle'}`} onPress={() => setEditing(r)}>
-          <EditIcon /> Edit
-        </Button>
+        <RowActions
+          label={[r.make, r.model].filter(Boolean).join(' ') || 'vehicle'}
+          canRemove={canRemoveSaved || r.draftStatus === 'added'}
+          onEdit={() => setEditing(r)}
+          onRemove={() => draft.removeVehicle(r.id)}
+        />
       ),
     },
   ];
@@ -196,7 +233,7 @@ export function VehiclesTab({ draft }: { draft: ScheduleDraft }) {
           <CardTitle level={2} id="vehicles-title">
             Vehicles
           </CardTitle>
-          <CardDescription>The fleet on this submission. Rows marked New or Edited are saved with Save Changes.</CardDescription>
+          <CardDescription>The fleet on this submission. Rows you add, edit or remove are kept with Save Changes.</CardDescription>
         </CardHeader>
         <CardContent>
           {editing ? (

@@ -47,3 +47,4 @@ export const doc = style({
 export const docText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['0.5'] });
 export const docName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const docMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });

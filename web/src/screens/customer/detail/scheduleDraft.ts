@@ -17,14 +17,15 @@ export type DraftStatus = 'saved' | 'edited' | 'added';
 export type PropertyRow = DraftRow<PropertyInput>;
 export type VehicleRow = DraftRow<VehicleInput>;
 
-interface Draft {
-  addedProperties: { id: string; input: PropertyInput }[];
-  editedProperties: Record<string, PropertyInput>;
-  addedVehicles: { id: string; input: VehicleInput }[];
-  editedVehicles: Record<string, VehicleInput>;
+/** What the customer changed in one schedule on screen, not yet saved. */
+interface KindDraft<I> {
+  added: { id: string; input: I }[];
+  edited: Record<string, I>;
+  /** Saved rows the customer removed. */
+  removed: string[];
 }
+const emptyKind = <I,>(): KindDraft<I> => ({ added: [], edited: {}, removed: [] });
 
-const EMPTY: Draft = { addedProperties: [], editedProperties: {}, addedVehicles: [], editedVehicles: {} };
 let counter = 0;
 const tempId = (kind: string) => `new-${kind}-${++counter}`;
 const isTemp = (id: string) => id.startsWith('new-');
@@ -38,73 +39,108 @@ function pick<T extends object>(row: object, keys: readonly string[]): T {
   for (const key of keys) if (key in row) out[key] = (row as Record<string, unknown>)[key];
   return out as T;
 }
-export const propertyFields = (row: object) => pick<PropertyInput>(row, PROPERTY_KEYS);
-export const vehicleFields = (row: object) => pick<VehicleInput>(row, VEHICLE_KEYS);
 
-function rows<S extends { id: string }, I extends object>(
-  saved: readonly S[],
-  edited: Record<string, I>,
-  added: { id: string; input: I }[],
-  fields: (row: object) => I,
-): DraftRow<I>[] {
+/**
+ * A row's fields as one comparable text: blanks and missing values alike, case and spacing ignored, numbers as
+ * text; two rows with the same text say the same thing.
+ */
+function sameness(row: object, keys: readonly string[]): string {
+  const values = keys.map((key) => {
+    const value = (row as Record<string, unknown>)[key];
+    return value === null || value === undefined ? '' : String(value).trim().toLowerCase();
+  });
+  return JSON.stringify(values);
+}
+
+function rows<S extends { id: string }, I extends object>(saved: readonly S[], draft: KindDraft<I>, fields: (row: object) => I): DraftRow<I>[] {
   return [
-    ...saved.map((row) =>
-      edited[row.id]
-        ? ({ ...fields(row), ...edited[row.id], id: row.id, draftStatus: 'edited' } as DraftRow<I>)
-        : ({ ...fields(row), id: row.id, draftStatus: 'saved' } as DraftRow<I>),
-    ),
-    ...added.map(({ id, input }) => ({ ...input, id, draftStatus: 'added' }) as DraftRow<I>),
+    ...saved
+      .filter((row) => !draft.removed.includes(row.id))
+      .map((row) =>
+        draft.edited[row.id]
+          ? ({ ...fields(row), ...draft.edited[row.id], id: row.id, draftStatus: 'edited' } as DraftRow<I>)
+          : ({ ...fields(row), id: row.id, draftStatus: 'saved' } as DraftRow<I>),
+      ),
+    ...draft.added.map(({ id, input }) => ({ ...input, id, draftStatus: 'added' }) as DraftRow<I>),
   ];
 }
 
+/** How many rows of a list were added, and how many were left out as the same as a row already there. */
+export interface AddOutcome {
+  added: number;
+  skipped: number;
+}
+
+/** One schedule's draft: its rows as shown, and adding, editing and removing them. */
+function useKindDraft<S extends { id: string }, I extends object>(kind: string, saved: readonly S[] | undefined, keys: readonly string[]) {
+  const [draft, setDraft] = useState<KindDraft<I>>(emptyKind);
+  const fields = useCallback((row: object) => pick<I>(row, keys), [keys]);
+  const shown = useMemo(() => rows<S, I>(saved ?? [], draft, fields), [saved, draft, fields]);
+
+  /** Adds rows; with `skipDuplicates`, rows the same as one already in the list (a document read twice) are left out. */
+  const add = useCallback(
+    (inputs: I[], options: { skipDuplicates?: boolean } = {}): AddOutcome => {
+      const present = new Set(options.skipDuplicates ? shown.map((row) => sameness(row, keys)) : []);
+      const fresh = inputs.map(fields).filter((input) => !present.has(sameness(input, keys)));
+      setDraft((d) => ({ ...d, added: [...d.added, ...fresh.map((input) => ({ id: tempId(kind), input }))] }));
+      return { added: fresh.length, skipped: inputs.length - fresh.length };
+    },
+    [shown, fields, keys, kind],
+  );
+  const edit = useCallback((id: string, input: I) => {
+    setDraft((d) =>
+      isTemp(id) ? { ...d, added: d.added.map((r) => (r.id === id ? { id, input } : r)) } : { ...d, edited: { ...d.edited, [id]: input } },
+    );
+  }, []);
+  /** A new row goes at once; a saved one is removed from the submission by Save Changes. */
+  const remove = useCallback((id: string) => {
+    setDraft((d) => {
+      if (isTemp(id)) return { ...d, added: d.added.filter((r) => r.id !== id) };
+      const { [id]: _dropped, ...edited } = d.edited;
+      return { ...d, edited, removed: [...d.removed, id] };
+    });
+  }, []);
+  const reset = useCallback(() => setDraft(emptyKind), []);
+  const pending = draft.added.length + Object.keys(draft.edited).length + draft.removed.length;
+  return { rows: shown, add, edit, remove, reset, pending, draft };
+}
+
 /**
- * Rows added or edited on the customer's submission screen, kept locally until 'Save Changes' sends
+ * Rows added, edited or removed on the customer's submission screen, kept locally until 'Save Changes' sends
  * them (spec: added rows are appended on screen; saving makes them the submission's).
  */
 export function useScheduleDraft(submission: Submission | undefined) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-
-  const properties = useMemo(
-    () => rows<Property, PropertyInput>(submission?.properties ?? [], draft.editedProperties, draft.addedProperties, propertyFields),
-    [submission?.properties, draft.editedProperties, draft.addedProperties],
-  );
-  const vehicles = useMemo(
-    () => rows<Vehicle, VehicleInput>(submission?.vehicles ?? [], draft.editedVehicles, draft.addedVehicles, vehicleFields),
-    [submission?.vehicles, draft.editedVehicles, draft.addedVehicles],
-  );
-
-  const addProperties = useCallback((inputs: PropertyInput[]) => {
-    setDraft((d) => ({ ...d, addedProperties: [...d.addedProperties, ...inputs.map((input) => ({ id: tempId('property'), input: propertyFields(input) }))] }));
-  }, []);
-  const addVehicles = useCallback((inputs: VehicleInput[]) => {
-    setDraft((d) => ({ ...d, addedVehicles: [...d.addedVehicles, ...inputs.map((input) => ({ id: tempId('vehicle'), input: vehicleFields(input) }))] }));
-  }, []);
-  const editProperty = useCallback((id: string, input: PropertyInput) => {
-    setDraft((d) =>
-      isTemp(id)
-        ? { ...d, addedProperties: d.addedProperties.map((r) => (r.id === id ? { id, input } : r)) }
-        : { ...d, editedProperties: { ...d.editedProperties, [id]: input } },
-    );
-  }, []);
-  const editVehicle = useCallback((id: string, input: VehicleInput) => {
-    setDraft((d) =>
-      isTemp(id)
-        ? { ...d, addedVehicles: d.addedVehicles.map((r) => (r.id === id ? { id, input } : r)) }
-        : { ...d, editedVehicles: { ...d.editedVehicles, [id]: input } },
-    );
-  }, []);
-  const reset = useCallback(() => setDraft(EMPTY), []);
+  const property = useKindDraft<Property, PropertyInput>('property', submission?.properties, PROPERTY_KEYS);
+  const vehicle = useKindDraft<Vehicle, VehicleInput>('vehicle', submission?.vehicles, VEHICLE_KEYS);
+  const { reset: resetProperties } = property;
+  const { reset: resetVehicles } = vehicle;
+  const reset = useCallback(() => {
+    resetProperties();
+    resetVehicles();
+  }, [resetProperties, resetVehicles]);
 
   const changes: ScheduleChanges = {
-    addedProperties: draft.addedProperties.map((r) => r.input),
-    editedProperties: draft.editedProperties,
-    addedVehicles: draft.addedVehicles.map((r) => r.input),
-    editedVehicles: draft.editedVehicles,
+    addedProperties: property.draft.added.map((r) => r.input),
+    editedProperties: property.draft.edited,
+    removedProperties: property.draft.removed,
+    addedVehicles: vehicle.draft.added.map((r) => r.input),
+    editedVehicles: vehicle.draft.edited,
+    removedVehicles: vehicle.draft.removed,
   };
-  const pendingCount =
-    draft.addedProperties.length + draft.addedVehicles.length + Object.keys(draft.editedProperties).length + Object.keys(draft.editedVehicles).length;
 
-  return { properties, vehicles, addProperties, addVehicles, editProperty, editVehicle, reset, changes, pendingCount };
+  return {
+    properties: property.rows,
+    vehicles: vehicle.rows,
+    addProperties: property.add,
+    addVehicles: vehicle.add,
+    editProperty: property.edit,
+    editVehicle: vehicle.edit,
+    removeProperty: property.remove,
+    removeVehicle: vehicle.remove,
+    reset,
+    changes,
+    pendingCount: property.pending + vehicle.pending,
+  };
 }
 
 export type ScheduleDraft = ReturnType<typeof useScheduleDraft>;
