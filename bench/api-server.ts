@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Koa from 'koa';
 import pino from 'pino';
-import { PgUnitOfWork, createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import { PgUnitOfWork, createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
 import { createApp } from '../bff/src/app.ts';
 import { loadConfig } from '../bff/src/config.ts';
-import { BFF_TOKENS, createContainer } from '../bff/src/container.ts';
+import { compose } from '../bff/src/compose.ts';
 import { argon2Hasher } from '../bff/src/password-hasher.ts';
 import { seedBulkSubmissions } from './bulk-seed.ts';
 import { signIn } from './server-process.ts';
@@ -62,12 +62,12 @@ const seedMs = performance.now() - started;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web') };
-const container = createContainer({ config, db: db.knex, logger: pino({ level: 'silent' }) });
-const appServer = await listen(createApp(container, config));
+const services = compose(config, db.knex, pino({ level: 'silent' }));
+const appServer = await listen(createApp(services));
 // The same app with the read cache off, on the same data, so the report shows what the cache buys.
 const uncachedConfig = { ...config, readCache: false };
-const uncachedContainer = createContainer({ config: uncachedConfig, db: db.knex, logger: pino({ level: 'silent' }) });
-const uncachedServer = await listen(createApp(uncachedContainer, uncachedConfig));
+const uncachedServices = compose(uncachedConfig, db.knex, pino({ level: 'silent' }));
+const uncachedServer = await listen(createApp(uncachedServices));
 
 // Two baselines: a tiny JSON body, and the very bytes of the list's first page served from memory, so the
 // second ratio compares the app with bare Koa sending the same payload.
@@ -100,7 +100,7 @@ const stop = async () => {
   appServer.closeAllConnections();
   uncachedServer.closeAllConnections();
   bareServer.closeAllConnections();
-  for (const c of [container, uncachedContainer]) await c.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
+  for (const s of [services, uncachedServices]) await s.changes.close();
   await db.cleanup().catch(() => {});
   process.exit(0);
 };

@@ -1,9 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import { AppError } from '@workbench/core';
-import type { Container } from 'inversify';
 import Koa from 'koa';
-import type { Config } from './config.ts';
-import { resolveServices, type Services } from './container.ts';
+import type { Services } from './compose.ts';
 import { MALFORMED_JSON } from './http-errors.ts';
 import type { State } from './http/context.ts';
 import { CookieKeys } from './http/cookie-keys.ts';
@@ -75,8 +73,8 @@ export function apiRouter(services: Services) {
  * the session, the signed-in user (an account awaiting approval stops there), a repeat read answered from the read cache, body parsing with limits and
  * the routers; the health probes; and the SPA for everything else.
  */
-export function createApp(container: Container, config: Config): Koa<State> {
-  const services = resolveServices(container);
+export function createApp(services: Services): Koa<State> {
+  const { config } = services;
   const app = new Koa<State>({ proxy: config.trustProxy, keys: new CookieKeys([config.sessionSecret]) as unknown as string[] });
   app.silent = true;
 

@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { TOKENS, ensureFirstAdministrator, plural, type DocumentExtractor, type Outbox, type SecretTokens, type UnitOfWork } from '@workbench/core';
-import { createDatabase, migrate, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import { ensureFirstAdministrator, plural, type DocumentExtractor, type Outbox } from '@workbench/core';
+import { createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
 import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
 import { dropDuplicateMigrationLocks, oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
 import { seedDemoData } from '@workbench/adapters/seed/index.ts';
-import { startOutboxRetry, type MailTransport, type OutboxRetry } from '@workbench/adapters/smtp/index.ts';
+import { startOutboxRetry, type OutboxRetry } from '@workbench/adapters/smtp/index.ts';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { BFF_TOKENS, createContainer } from './container.ts';
+import { compose } from './compose.ts';
 import { argon2Hasher } from './password-hasher.ts';
 
 const OUTBOX_RETRY_MS = 60_000;
@@ -28,9 +28,9 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
   const db = await createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-  const container = createContainer({ config, db, logger });
+  const services = compose(config, db, logger);
   // Instances started together on one database take turns: the first migrates and seeds, the others find it done.
-  const uow = container.get<UnitOfWork>(TOKENS.UnitOfWork);
+  const { uow } = services;
   await oneStartupAtATime(db, async () => {
     await dropDuplicateMigrationLocks(db);
     await migrate(db);
@@ -39,17 +39,17 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       if (seeded.created) logger.info('demo data seeded (accounts broker, manager, insurer, customer)');
       return;
     }
-    const admin = await ensureFirstAdministrator({ uow, hasher: argon2Hasher, tokens: container.get<SecretTokens>(TOKENS.SecretTokens) })(config.administrator);
+    const admin = await ensureFirstAdministrator({ uow, hasher: argon2Hasher, tokens: services.tokens })(config.administrator);
     if (!admin.created) return;
     // Shown once, here: it is stored only as a hash. Whoever reads the log at the first start signs in with it.
     const password = admin.generatedPassword ? `password ${admin.generatedPassword} (shown only now)` : 'the password in ADMIN_PASSWORD';
     logger.warn({ username: admin.username }, `first administrator created: sign in as ${admin.username} with ${password}`);
   });
 
-  const transport = container.get<MailTransport | null>(BFF_TOKENS.MailTransport);
-  await reportOutsideServices(config, container.get<Outbox>(TOKENS.Outbox), container.get<DocumentExtractor>(TOKENS.DocumentExtractor), logger);
+  const transport = services.mailTransport;
+  await reportOutsideServices(config, services.outbox, services.extractor, logger);
   // Every instance runs the loop; one at a time delivers, so a queued mail is not sent once per instance.
-  const deliveryOutbox = oneDelivererOutbox(container.get<Outbox>(TOKENS.Outbox), db);
+  const deliveryOutbox = oneDelivererOutbox(services.outbox, db);
   const retry: OutboxRetry | null = transport
     ? startOutboxRetry({
         outbox: deliveryOutbox,
@@ -60,7 +60,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       })
     : null;
 
-  const app = createApp(container, config);
+  const app = createApp(services);
   const sockets = new Set<Socket>();
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.port, () => resolve(s));
@@ -86,7 +86,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       clearTimeout(grace);
       await retry?.stop();
       await deliveryOutbox.close();
-      await container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
+      await services.changes.close();
       await db.destroy();
     })());
 

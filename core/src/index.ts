@@ -1,5 +1,4 @@
 export * from './errors.ts';
-export * from './tokens.ts';
 export * from './shared/ports.ts';
 export * from './shared/unit-of-work.ts';
 export * from './users/entities.ts';

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import { createDatabase } from '@workbench/adapters/postgres/index.ts';
 import type { Knex } from 'knex';
 import { createApp } from '../app.ts';
-import { BFF_TOKENS, createContainer } from '../container.ts';
+import { compose } from '../compose.ts';
 import { aMessage, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import { HttpClient } from '../testing/http-client.ts';
@@ -168,16 +168,16 @@ describe('the read cache in one process', () => {
 async function secondInstance(): Promise<{ url: string; close: () => Promise<void> }> {
   const config = app.db.knex.client.config as Knex.Config;
   const db = await createDatabase({ databaseUrl: config.connection as string, schema: (config.searchPath as string[])[0] });
-  const container = createContainer({ config: app.config, db, logger: pino({ level: 'silent' }) });
+  const services = compose(app.config, db, pino({ level: 'silent' }));
   const server: Server = await new Promise((resolve) => {
-    const s = createApp(container, app.config).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
+      await services.changes.close();
       await db.destroy();
     },
   };

@@ -1,6 +1,6 @@
 import { AppError, login, register, resendVerification, roleLabel, verifyEmail, type User } from '@workbench/core';
 import { DEMO_ACCOUNTS } from '@workbench/adapters/seed/index.ts';
-import type { Services } from '../container.ts';
+import type { Services } from '../compose.ts';
 import type { SessionData } from '../http/context.ts';
 import { actor, body, newRouter, type Ctx } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';

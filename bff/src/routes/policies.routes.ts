@@ -1,5 +1,5 @@
 import { getPolicy, listPolicies } from '@workbench/core';
-import type { Services } from '../container.ts';
+import type { Services } from '../compose.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { actor, newRouter } from '../http/router.ts';
 

@@ -26,7 +26,7 @@ import {
   type IncomingFile,
 } from '@workbench/core';
 import { SUBMISSION_LIST_TABLES } from '@workbench/adapters/postgres/index.ts';
-import type { Services } from '../container.ts';
+import type { Services } from '../compose.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { documentMimeType } from '../http/content-type.ts';
 import { actor, body, newRouter } from '../http/router.ts';

@@ -8,8 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@workbench/adapters/testi
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { BFF_TOKENS, createContainer, type ContainerOptions } from '../container.ts';
-import type { ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import { compose, type Overrides } from '../compose.ts';
 import { argon2Hasher } from '../password-hasher.ts';
 import { HttpClient } from './http-client.ts';
 
@@ -37,14 +36,14 @@ let counter = 0;
 
 /** The real app on a random port, on its own fresh database (a schema on TEST_DATABASE_URL, or PGlite). */
 export async function startTestApp(
-  options: { config?: Partial<Config>; overrides?: ContainerOptions['overrides']; logger?: Logger } = {},
+  options: { config?: Partial<Config>; overrides?: Partial<Overrides>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bff-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web'), ...options.config };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const container = createContainer({ config, db: db.knex, logger, overrides: options.overrides });
-  const app = createApp(container, config);
+  const services = compose(config, db.knex, logger, options.overrides);
+  const app = createApp(services);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -88,7 +87,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await container.get<ChangeFeed>(BFF_TOKENS.ChangeFeed).close();
+      await services.changes.close();
       await db.cleanup();
       rmSync(dataDir, { recursive: true, force: true });
     },

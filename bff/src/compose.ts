@@ -1,0 +1,112 @@
+import {
+  systemClock,
+  type Clock,
+  type DocumentExtractor,
+  type LoginAttemptStore,
+  type Mailer,
+  type Outbox,
+  type PasswordHasher,
+  type SecretTokens,
+  type SessionStore,
+  type UnitOfWork,
+} from '@workbench/core';
+import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
+import {
+  PgChangeFeed,
+  PgLoginAttemptStore,
+  PgOutbox,
+  PgSessionStore,
+  PgUnitOfWork,
+  guarded,
+  type ChangeFeed,
+} from '@workbench/adapters/postgres/index.ts';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { MailTransport } from '@workbench/adapters/smtp/index.ts';
+import { createMailer, createMailTransport } from './mailer.ts';
+import { argon2Hasher } from './password-hasher.ts';
+import { secretTokens } from './secret-tokens.ts';
+import { publicLink } from './http/public-url.ts';
+import { CachedSessionStore } from './cache/cached-session-store.ts';
+import { ChangeTrackingUnitOfWork } from './cache/change-tracking-unit-of-work.ts';
+import { DataVersion } from './cache/data-version.ts';
+import { ReadCache } from './cache/read-cache.ts';
+
+/** Adapters a test may put in place of the real ones. */
+export interface Overrides {
+  mailer: Mailer;
+  mailTransport: MailTransport | null;
+  extractor: DocumentExtractor;
+  hasher: PasswordHasher;
+  clock: Clock;
+}
+
+/** The ports the routes use, each built once by `compose`. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  db: Knex;
+  uow: UnitOfWork;
+  clock: Clock;
+  hasher: PasswordHasher;
+  tokens: SecretTokens;
+  /** The absolute address of a path of the web app, for links in mail. */
+  linkTo: (path: string) => string;
+  sessions: SessionStore;
+  attempts: LoginAttemptStore;
+  mailer: Mailer;
+  /** How mail leaves the process; null when SMTP is not configured and mail waits in the outbox. */
+  mailTransport: MailTransport | null;
+  /** The mail waiting for delivery, as readiness reports it. */
+  outbox: Outbox;
+  extractor: DocumentExtractor;
+  /** Moves on every write, per table; cached reads are only served while what they read from stands still. */
+  version: DataVersion;
+  /** Tells the other bff processes about writes and ended sessions; close it on shutdown. */
+  changes: ChangeFeed;
+  /** The list and detail answers kept until a write to what they read (READ_CACHE=off turns it off). */
+  reads: ReadCache;
+}
+
+/**
+ * The composition root: builds every adapter once and hands each port to what needs it, in the order they
+ * depend on each other. Plain calls rather than a container, so a reader sees the whole graph here and the
+ * compiler checks every edge of it.
+ */
+export function compose(config: Config, db: Knex, logger: Logger, overrides: Partial<Overrides> = {}): Services {
+  const changes = PgChangeFeed.for(db);
+  const version = new DataVersion(changes);
+  version.watch(db);
+  const outbox = guarded(new PgOutbox(db));
+  const mailTransport = overrides.mailTransport ?? createMailTransport(config);
+  return {
+    config,
+    logger,
+    db,
+    uow: new ChangeTrackingUnitOfWork(new PgUnitOfWork(db), version),
+    clock: overrides.clock ?? systemClock,
+    hasher: overrides.hasher ?? argon2Hasher,
+    tokens: secretTokens,
+    linkTo: (path) => publicLink(config, path),
+    sessions: new CachedSessionStore(guarded(new PgSessionStore(db)), changes),
+    attempts: guarded(new PgLoginAttemptStore(db)),
+    mailer: overrides.mailer ?? createMailer({ config, outbox, transport: mailTransport }),
+    mailTransport,
+    outbox,
+    extractor:
+      overrides.extractor ??
+      createDocumentExtractor({
+        ...(config.ollamaHost ? { ollamaHost: config.ollamaHost } : {}),
+        ollamaModel: config.ollamaModel,
+        ollamaVisionModel: config.ollamaVisionModel,
+        maxBytes: config.uploadMaxBytes,
+        ...(config.extractionTimeoutMs ? { timeoutMs: config.extractionTimeoutMs } : {}),
+        ...(config.extractionWorkerMemoryMb ? { maxWorkerMemoryMb: config.extractionWorkerMemoryMb } : {}),
+        logger,
+      }),
+    version,
+    changes,
+    reads: new ReadCache(version, config.readCache !== false),
+  };
+}
