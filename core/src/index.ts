@@ -25,6 +25,7 @@ export * from './users/rules.ts';
 export * from './users/access.ts';
 export * from './users/one-time-links.ts';
 export * from './submissions/rules.ts';
+export * from './submissions/identifiers.ts';
 export * from './submissions/customer-view.ts';
 export * from './shared/author.ts';
 export * from './shared/wording.ts';

@@ -1,5 +1,8 @@
 import {
   AppError,
+  formatSubmissionId,
+  normalizeSubmissionId,
+  parseSubmissionId,
   EMAIL_TAKEN,
   USERNAME_TAKEN,
   type AccountStatus,
@@ -59,8 +62,6 @@ import { documentType } from '../postgres/document-type.ts';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
-  SUBMISSION_ID_PATTERN,
-  formatSubmissionId,
 } from '../postgres/pg-submission.repository.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../postgres/pg-outbox.ts';
 import { byText, copy, lower, newestFirst, nextSeq, type Owned, type Store, type SubmissionRow } from './state.ts';
@@ -223,15 +224,19 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     return { items: rows.slice(offset, offset + limit).map((r) => this.summary(r)), total: rows.length };
   }
 
-  async resolveId(idOrSubmissionId: string): Promise<string | null> {
+  private findRow(idOrSubmissionId: string): SubmissionRow | undefined {
     const value = idOrSubmissionId.trim();
-    const row = this.store.state.submissions.find((s) => s.id === value || s.submissionId === value.toUpperCase());
+    const submissionId = normalizeSubmissionId(value);
+    return this.store.state.submissions.find((s) => s.id === value || s.submissionId === submissionId);
+  }
+
+  async resolveId(idOrSubmissionId: string): Promise<string | null> {
+    const row = this.findRow(idOrSubmissionId);
     return row?.id ?? null;
   }
 
   async get(idOrSubmissionId: string): Promise<Submission | null> {
-    const value = idOrSubmissionId.trim();
-    const row = this.store.state.submissions.find((s) => s.id === value || s.submissionId === value.toUpperCase());
+    const row = this.findRow(idOrSubmissionId);
     if (!row) return null;
     const { id } = row;
     const state = this.store.state;
@@ -267,12 +272,11 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     const createdAt = isoOf(record.createdAt);
     let submissionId: string;
     if (record.submissionId) {
-      const match = SUBMISSION_ID_PATTERN.exec(record.submissionId.trim());
-      if (!match) throw AppError.invalid('Submission ID must look like SUB-YYYY-NNNN');
+      const parts = parseSubmissionId(record.submissionId.trim());
+      if (!parts) throw AppError.invalid('Submission ID must look like SUB-YYYY-NNNN');
       submissionId = record.submissionId.trim().toUpperCase();
       if (state.submissions.some((s) => s.submissionId === submissionId)) throw AppError.conflict('Submission ID already exists');
-      const year = Number(match[1]);
-      state.counters[year] = Math.max(state.counters[year] ?? 0, Number(match[2]));
+      state.counters[parts.year] = Math.max(state.counters[parts.year] ?? 0, parts.n);
     } else {
       const year = new Date(createdAt).getUTCFullYear();
       state.counters[year] = (state.counters[year] ?? 0) + 1;

@@ -3,7 +3,7 @@ export { translateDbError, guarded, UNAVAILABLE_MESSAGE } from './errors.ts';
 export { PgUnitOfWork, pgRepositories } from './pg-unit-of-work.ts';
 export { PgUserRepository, USER_TABLES } from './pg-user.repository.ts';
 export { PgClientRepository } from './pg-client.repository.ts';
-export { PgSubmissionRepository, formatSubmissionId, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUBMISSION_LIST_TABLES } from './pg-submission.repository.ts';
+export { PgSubmissionRepository, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUBMISSION_LIST_TABLES } from './pg-submission.repository.ts';
 export { PgScheduleRepository } from './pg-schedule.repository.ts';
 export { PgHistoryRepository } from './pg-history.repository.ts';
 export { PgQuoteRepository } from './pg-quote.repository.ts';

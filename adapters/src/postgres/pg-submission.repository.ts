@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import {
   AppError,
   PRODUCT_LABELS,
+  normalizeSubmissionId,
+  parseSubmissionId,
   type MetricsData,
   type Note,
   type Page,
@@ -34,12 +36,6 @@ type Row = Record<string, unknown>;
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
-export const SUBMISSION_ID_PATTERN = /^SUB-(\d{4})-(\d{4,})$/i;
-
-export function formatSubmissionId(year: number, n: number): string {
-  return `SUB-${year}-${String(n).padStart(4, '0')}`;
-}
-
 /**
  * Every table a list page and its total are read from (the summary columns, the joins and the search's
  * branches): only a write to one of these can change a list.
@@ -130,7 +126,7 @@ const CHILDREN = {
   related_items: childRows('related_items', 'x.seq'),
 } as const;
 
-/** Lower-cased, a SUB-id (SUBMISSION_ID_PATTERN) has only the letters s, u and b, digits and dashes. */
+/** Lower-cased, a SUB-id (core's SUBMISSION_ID_PATTERN) has only the letters s, u and b, digits and dashes. */
 function couldBeInSubmissionId(term: string): boolean {
   return /^[sub0-9-]+$/i.test(term);
 }
@@ -262,14 +258,16 @@ export class PgSubmissionRepository implements SubmissionRepository {
       const row = await this.db('submissions').select('id').where({ id: value }).first();
       return row?.id ?? null;
     }
-    if (!SUBMISSION_ID_PATTERN.test(value)) return null;
-    const row = await this.db('submissions').select('id').where({ submission_id: value.toUpperCase() }).first();
+    const submissionId = normalizeSubmissionId(value);
+    if (!submissionId) return null;
+    const row = await this.db('submissions').select('id').where({ submission_id: submissionId }).first();
     return row?.id ?? null;
   }
 
   async get(idOrSubmissionId: string): Promise<Submission | null> {
     const value = idOrSubmissionId.trim();
-    const key = isUuid(value) ? { 's.id': value } : SUBMISSION_ID_PATTERN.test(value) ? { 's.submission_id': value.toUpperCase() } : null;
+    const submissionId = normalizeSubmissionId(value);
+    const key = isUuid(value) ? { 's.id': value } : submissionId ? { 's.submission_id': submissionId } : null;
     if (!key) return null;
     // One statement, whichever id it is given: the children come back as JSON arrays, so a detail costs one
     // round trip and one connection, and inside a transaction nothing has to queue behind anything else.
@@ -371,13 +369,12 @@ export class PgSubmissionRepository implements SubmissionRepository {
 
   /** A record that brings its own id moves the counter past it, so later ids never collide. */
   private async claimSubmissionId(submissionId: string): Promise<string> {
-    const match = SUBMISSION_ID_PATTERN.exec(submissionId.trim());
-    if (!match) throw AppError.invalid('Submission ID must look like SUB-YYYY-NNNN');
-    const [, year, n] = match;
+    const parts = parseSubmissionId(submissionId.trim());
+    if (!parts) throw AppError.invalid('Submission ID must look like SUB-YYYY-NNNN');
     await this.db.raw(
       `insert into submission_counters (year, last_number) values (?, ?)
        on conflict (year) do update set last_number = greatest(submission_counters.last_number, excluded.last_number)`,
-      [Number(year), Number(n)],
+      [parts.year, parts.n],
     );
     return submissionId.trim().toUpperCase();
   }

@@ -10,10 +10,8 @@ import {
   countCompletedCoverages,
   customerStatusLabel,
   daysUntilDue,
-  formatSubmissionId,
   isCoverageComplete,
   isOverdue,
-  isSubmissionId,
   STATUS_TRANSITIONS,
   missingInformation,
   customerNextSteps,
@@ -21,7 +19,6 @@ import {
   assertMayRemoveRow,
   needsAction,
   nextStatuses,
-  parseSubmissionId,
   productForCoverages,
   statusLabel,
   statusTone,
@@ -208,32 +205,6 @@ describe('labels and tones', () => {
     ['toString', 'toString', null],
   ])('customer badge for %s is %s in %s', (status, label, tone) => {
     expect(customerStatusLabel(status)).toEqual({ label, tone });
-  });
-});
-
-describe('submission ids', () => {
-  it.each([
-    [2026, 42, 'SUB-2026-0042'],
-    [2024, 1, 'SUB-2024-0001'],
-    [2026, 9999, 'SUB-2026-9999'],
-    [2026, 12345, 'SUB-2026-12345'],
-  ])('formatSubmissionId(%i, %i) is %s', (year, n, id) => {
-    expect(formatSubmissionId(year, n)).toBe(id);
-    expect(isSubmissionId(id)).toBe(true);
-    expect(parseSubmissionId(id)).toEqual({ year, n });
-  });
-
-  it.each([
-    [26, 1],
-    [2026, 0],
-    [2026, 1.5],
-  ])('refuses year %i number %i', (year, n) => {
-    expect(() => formatSubmissionId(year, n)).toThrow(RangeError);
-  });
-
-  it.each(['SUB-2026-42', 'sub-2026-0042', 'SUB-26-0042', 'SUB-2026-0042x', '4b1e6c1e-0000-4000-8000-000000000000', ''])('%j is not a submission id', (s) => {
-    expect(isSubmissionId(s)).toBe(false);
-    expect(parseSubmissionId(s)).toBeNull();
   });
 });
 

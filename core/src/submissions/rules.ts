@@ -212,25 +212,8 @@ export function customerStatusLabel(status: string): { label: string; tone: Tone
 }
 
 // =============================================================================================
-// Submission ids and due dates
+// Due dates
 // =============================================================================================
-
-const SUBMISSION_ID = /^SUB-(\d{4})-(\d{4,})$/;
-
-/** 'SUB-2026-0042': the year and a per-year number of at least four digits. */
-export function formatSubmissionId(year: number, n: number): string {
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`Not a four-digit year: ${year}`);
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`Not a positive submission number: ${n}`);
-  return `SUB-${year}-${String(n).padStart(4, '0')}`;
-}
-
-export const isSubmissionId = (s: string): boolean => SUBMISSION_ID.test(s);
-
-/** The parts of a submission id, or null when `s` is not one. */
-export function parseSubmissionId(s: string): { year: number; n: number } | null {
-  const m = SUBMISSION_ID.exec(s);
-  return m ? { year: Number(m[1]), n: Number(m[2]) } : null;
-}
 
 const DAY_MS = 86_400_000;
 
