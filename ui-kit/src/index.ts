@@ -29,6 +29,7 @@ export * from './components/Select/index.ts';
 export * from './components/SidePanel/index.ts';
 export * from './components/Sidebar/index.ts';
 export * from './components/Skeleton/index.ts';
+export * from './components/SkipLink/index.ts';
 export * from './components/Spinner/index.ts';
 export * from './components/StatusBadge/index.ts';
 export * from './components/Switch/index.ts';

@@ -30,3 +30,6 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
 globalStyle('svg', { flexShrink: 0 });
 globalStyle('a', { color: 'inherit' });
+// Headings and regions that receive focus only from the app (after a page change, from a skip link) are
+// no controls: they show no focus ring.
+globalStyle('[tabindex="-1"]:focus:not(a, button, input, select, textarea, [role])', { outline: 'none' });

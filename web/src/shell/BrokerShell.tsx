@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Avatar, Button, Sidebar, TopBar } from '@workbench/ui-kit';
+import { Avatar, Button, Sidebar, SkipLink, TopBar } from '@workbench/ui-kit';
+import { MAIN_CONTENT_ID } from '../components/FocusOnNavigate.tsx';
 import { useLogout } from '../auth/session.ts';
 import { APPROVER_ROLES } from '../auth/guards.ts';
 import { pendingAccountsQueryOptions } from '../queries/accounts.queries.ts';
@@ -36,6 +37,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <div className={styles.sidebar}>
         <Sidebar
           groups={sidebarFor(expanded ? EXPANDED_GROUPS : RAIL_GROUPS, user?.role, waiting.data)}
@@ -70,7 +72,9 @@ export function BrokerShell({ children }: { children: ReactNode }) {
             }
           />
         </div>
-        <main className={styles.main}>{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
       </div>
     </div>
   );

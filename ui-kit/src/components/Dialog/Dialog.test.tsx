@@ -40,4 +40,22 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('opens with focus in its first field', async () => {
+    render(
+      <DialogTrigger>
+        <Button>Rename</Button>
+        <Dialog title="Rename">
+          <label>
+            Name <input />
+          </label>
+          <label>
+            Note <textarea />
+          </label>
+        </Dialog>
+      </DialogTrigger>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import {
   Dialog as RACDialog,
   Heading,
@@ -28,7 +28,20 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
   isDismissable?: ModalOverlayProps['isDismissable'];
 }
 
-/** A modal dialog: focus stays inside, Escape closes, focus returns to the trigger. */
+/** What a person fills in, in the order it appears; the dialog starts on the first of these. */
+const FIELDS = ['input:not([type=hidden])', 'textarea', 'select'].map((f) => `${f}:not([disabled])`).join(', ');
+
+/** Puts focus in the dialog's first field when it opens (a dialog without fields keeps the default). */
+function FocusFirstField({ dialog }: { dialog: RefObject<HTMLElement | null> }) {
+  // Runs before the dialog's own focus handling, which leaves focus alone once it is inside.
+  useEffect(() => {
+    const field = dialog.current?.querySelector<HTMLElement>(FIELDS);
+    field?.focus();
+  }, [dialog]);
+  return null;
+}
+
+/** A modal dialog: it opens on its first field, focus stays inside, Escape closes, focus returns to the trigger. */
 export function Dialog({
   title,
   description,
@@ -40,10 +53,11 @@ export function Dialog({
   isDismissable = true,
   ...props
 }: DialogProps) {
+  const ref = useRef<HTMLElement>(null);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={`${styles.backdrop} ${styles.overlay}`}>
       <Modal className={styles.modal}>
-        <RACDialog {...props} className={styles.dialog}>
+        <RACDialog {...props} ref={ref} className={styles.dialog}>
           {({ close }) => (
             <>
               <div className={styles.header}>
@@ -60,6 +74,7 @@ export function Dialog({
                 )}
               </div>
               {children}
+              <FocusFirstField dialog={ref} />
               {footer ? <div className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</div> : null}
             </>
           )}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
+import { Link } from '../Link/Link.tsx';
 import { Table, type TableColumn } from './Table.tsx';
 import { filterRows, sortRows } from './filterRows.ts';
 
@@ -77,6 +79,23 @@ describe('Table', () => {
     expect(bodyRows()[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onRowAction).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it("opens the row's own link on Enter when it has no action, even with row selection", async () => {
+    const navigate = vi.fn();
+    const linked: TableColumn<Location>[] = [
+      { id: 'address', header: 'Address', cell: (r) => <Link href={`/locations/${r.id}`}>{r.address}</Link> },
+      ...columns.slice(1),
+    ];
+    render(
+      <RouterProvider navigate={navigate}>
+        <Table aria-label="Locations" columns={linked} rows={rows} selectionMode="multiple" />
+      </RouterProvider>,
+    );
+    act(() => bodyRows()[1]!.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/locations/2', undefined);
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'false');
   });
 
   it('selects rows with checkboxes, including select all', async () => {
@@ -231,6 +250,18 @@ describe('Table, virtualised', () => {
     expect(screen.getByRole('link', { name: '4 Long Road' })).toHaveFocus();
     expect(screen.getByRole('link', { name: '5 Long Road' })).toHaveAttribute('tabindex', '-1');
     expect(tabStops()).toBe(1);
+  });
+
+  it("opens the row's own link on Enter when it has no action", async () => {
+    const opened = vi.fn();
+    const withLink: TableColumn<Location>[] = [
+      { id: 'address', header: 'Address', cell: (r) => <a href={`#${r.id}`} onClick={(e) => (e.preventDefault(), opened(r.id))}>{r.address}</a> },
+      ...columns.slice(1),
+    ];
+    render(<Table aria-label="Locations" columns={withLink} rows={many} selectionMode="multiple" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(opened).toHaveBeenCalledWith(many[1]!.id);
   });
 
   it('selects rows with their checkboxes and Space, and all of them from the heading', async () => {

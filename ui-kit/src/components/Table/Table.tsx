@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -22,7 +22,7 @@ import { SearchField } from '../SearchField/SearchField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Table.css.ts';
 import { filterRows, sortRows } from './filterRows.ts';
-import { ColumnHeading, cellContent, nextSort } from './tableParts.tsx';
+import { ColumnHeading, cellContent, followRowLink, nextSort } from './tableParts.tsx';
 import { VirtualGrid } from './VirtualGrid.tsx';
 
 export interface TableColumn<T> {
@@ -69,7 +69,7 @@ export interface TableProps<T>
   defaultSortDescriptor?: SortDescriptor;
   /** Called on sort; when given with `sortDescriptor`, sorting is left to the caller (e.g. the server). */
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Row click / Enter on a row. */
+  /** Row click / Enter on a row. Without it, Enter on a row follows the link in its row header cell. */
   onRowAction?: (row: T) => void;
   /** Render only the visible rows: on by default above 200 rows. Needs a fixed `height`. */
   virtualized?: boolean;
@@ -236,6 +236,21 @@ export function Table<T>({
     </RACTable>
   );
 
+  // Enter on a focused row with no action opens the row's own link instead of toggling its selection
+  // (the key's press ends on key up, which must not reach the row either).
+  const rowWithLink = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = event.target as HTMLElement;
+    if (isVirtual || onRowAction || event.key !== 'Enter' || row.getAttribute('role') !== 'row') return null;
+    if (row.querySelector('[role="columnheader"]') || !row.querySelector('a[href]')) return null;
+    event.preventDefault();
+    event.stopPropagation();
+    return row;
+  };
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = rowWithLink(event);
+    if (row) followRowLink(row);
+  };
+
   const showTools = searchable || showCount || actions;
   return (
     <div className={styles.root}>
@@ -268,7 +283,7 @@ export function Table<T>({
           </div>
         </div>
       ) : null}
-      <div className={cx(styles.frame, isVirtual && styles.virtualFrame)}>
+      <div className={cx(styles.frame, isVirtual && styles.virtualFrame)} onKeyDownCapture={onKeyDownCapture} onKeyUpCapture={rowWithLink}>
         {table}
       </div>
     </div>

@@ -21,7 +21,7 @@ import { CheckboxBox } from '../Checkbox/Checkbox.tsx';
 import { checkbox } from '../Checkbox/Checkbox.css.ts';
 import type { TableColumn } from './Table.tsx';
 import * as styles from './Table.css.ts';
-import { ColumnHeading, cellContent } from './tableParts.tsx';
+import { ColumnHeading, cellContent, followRowLink } from './tableParts.tsx';
 import { useGridSelection, type GridSelectionOptions } from './useGridSelection.ts';
 import * as v from './VirtualGrid.css.ts';
 
@@ -493,7 +493,8 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
         if (row === -1) {
           const column = cellEl?.dataset.column;
           if (column && cellEl?.dataset.allowsSorting !== undefined) sortBy(column);
-        } else activate(row, event.key === 'Enter' ? 'enter' : 'space');
+        } else if (event.key === 'Enter' && !latest.current.onRowAction && target === rowEl && followRowLink(rowEl)) return;
+        else activate(row, event.key === 'Enter' ? 'enter' : 'space');
         return;
       }
       default:

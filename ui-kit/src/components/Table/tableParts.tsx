@@ -39,3 +39,14 @@ export function nextSort(current: SortDescriptor | undefined, column: string): S
   if (current?.column === column) return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   return { column, direction: 'ascending' };
 }
+
+/**
+ * Enter on a row with no action of its own follows the link that names the row (in its row header cell,
+ * else its first link), as a click on that link would: a list of records opens the record.
+ */
+export function followRowLink(row: HTMLElement): boolean {
+  const link = row.querySelector<HTMLElement>('[role="rowheader"] a[href]') ?? row.querySelector<HTMLElement>('a[href]');
+  if (!link) return false;
+  link.click();
+  return true;
+}

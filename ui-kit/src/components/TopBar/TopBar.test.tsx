@@ -39,4 +39,16 @@ describe('TopBar', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search for a submission, client or carrier');
     expect(screen.getByRole('img', { name: 'Jane Broker' })).toBeInTheDocument();
   });
+
+  it('has no invisible stop in the tab order after its last control', async () => {
+    render(
+      <>
+        <Harness />
+        <button type="button">After</button>
+      </>,
+    );
+    screen.getByRole('searchbox', { name: 'Search' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { visuallyHidden } from '../../styles/shared.css.ts';
 import * as styles from './TopBar.css.ts';
 
 export interface TopBarTab {
@@ -41,12 +40,23 @@ export function TopBar({ tabs, selectedTab, onTabChange, search, end, start, chi
         {search ? <div className={styles.search}>{search}</div> : null}
         {end ? <div className={styles.end}>{end}</div> : null}
       </header>
-      {/* Every tab controls a panel; without content the panel is empty and only there for assistive technology. */}
-      {tabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} className={children ? styles.panel : visuallyHidden}>
-          {children}
-        </TabPanel>
-      ))}
+      {/*
+        Every tab controls a panel. Without content the panel only names what the tab controls: it stays
+        hidden, so it is no invisible stop in the tab order.
+      */}
+      {children ? (
+        tabs.map((tab) => (
+          <TabPanel key={tab.id} id={tab.id} className={styles.panel}>
+            {children}
+          </TabPanel>
+        ))
+      ) : (
+        <div hidden>
+          {tabs.map((tab) => (
+            <TabPanel key={tab.id} id={tab.id} />
+          ))}
+        </div>
+      )}
     </Tabs>
   );
 }

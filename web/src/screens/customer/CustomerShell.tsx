@@ -12,11 +12,13 @@ import {
   LayersIcon,
   Link,
   MessageIcon,
+  SkipLink,
   UserIcon,
 } from '@workbench/ui-kit';
 import { BROKER_ROLES, needsEmailConfirmation } from '../../auth/guards.ts';
 import { useLogout } from '../../auth/session.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
+import { MAIN_CONTENT_ID } from '../../components/FocusOnNavigate.tsx';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner.tsx';
 import * as styles from './CustomerShell.css.ts';
 
@@ -53,6 +55,7 @@ export function CustomerShell({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <nav aria-label="Customer navigation" className={styles.sidebar}>
         <div className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">
@@ -104,7 +107,7 @@ export function CustomerShell({ children }: { children: ReactNode }) {
             </div>
           ) : null}
         </header>
-        <main className={styles.main}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           {user && needsEmailConfirmation(user) ? <EmailConfirmationBanner user={user} /> : null}
           {children}
         </main>
