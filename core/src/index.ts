@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './shared/ports.ts';
 export * from './shared/unit-of-work.ts';
+export * from './shared/data-changes.ts';
 export * from './users/entities.ts';
 export * from './users/ports.ts';
 export * from './users/sessions.ts';
@@ -26,6 +27,8 @@ export * from './users/access.ts';
 export * from './users/one-time-links.ts';
 export * from './submissions/rules.ts';
 export * from './submissions/identifiers.ts';
+export * from './submissions/workflow.ts';
+export * from './submissions/completeness.ts';
 export * from './submissions/customer-view.ts';
 export * from './shared/author.ts';
 export * from './shared/wording.ts';

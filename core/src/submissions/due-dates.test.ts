@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DUE_WORKING_DAYS, addWorkingDays, defaultDueDate } from './due-dates.ts';
+import type { SubmissionStatus } from './entities.ts';
+import { DEFAULT_DUE_WORKING_DAYS, addWorkingDays, daysUntilDue, defaultDueDate, isOverdue } from './due-dates.ts';
 
 describe('addWorkingDays', () => {
   it.each([
@@ -27,5 +28,32 @@ describe('defaultDueDate', () => {
     expect(DEFAULT_DUE_WORKING_DAYS).toBe(10);
     expect(defaultDueDate('2026-11-23')).toBe('2026-12-07');
     expect(defaultDueDate('2026-11-23')).not.toBe('2026-11-23');
+  });
+});
+
+describe('days until due', () => {
+  const now = new Date('2026-11-21T15:30:00Z');
+  it.each([
+    ['2026-11-21', 0],
+    ['2026-11-22', 1],
+    ['2026-12-21', 30],
+    ['2026-11-20', -1],
+    ['2026-11-21T23:00:00Z', 0],
+    [null, null],
+    ['', null],
+    ['soon', null],
+  ])('daysUntilDue(%j) is %j', (due, days) => {
+    expect(daysUntilDue(due, now)).toBe(days);
+  });
+
+  it.each<[string | null, SubmissionStatus | undefined, boolean]>([
+    ['2026-11-20', undefined, true],
+    ['2026-11-20', 'in_review', true],
+    ['2026-11-20', 'approved', false],
+    ['2026-11-20', 'rejected', false],
+    ['2026-11-21', 'pending', false],
+    [null, 'pending', false],
+  ])('isOverdue(%j, status %s) is %s', (due, status, overdue) => {
+    expect(isOverdue(due, now, status)).toBe(overdue);
   });
 });

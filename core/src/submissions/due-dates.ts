@@ -1,3 +1,6 @@
+import type { SubmissionStatus } from './entities.ts';
+import { isOpenStatus } from './workflow.ts';
+
 /**
  * When a new submission is due unless the broker says otherwise: a number of working days (Monday to
  * Friday) after the day it is started, so fresh work is not due the moment it exists.
@@ -26,3 +29,32 @@ export function addWorkingDays(from: string, days: number): string {
 
 /** The due date a new submission starts with: DEFAULT_DUE_WORKING_DAYS working days after `today`. */
 export const defaultDueDate = (today: string, workingDays = DEFAULT_DUE_WORKING_DAYS): string => addWorkingDays(today, workingDays);
+
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a 'YYYY-MM-DD' (or ISO timestamp) date; null when it is not a date. */
+function utcDay(date: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!m) return null;
+  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(t) ? null : t;
+}
+
+/**
+ * Whole calendar days from `now` to the due date: 0 when due today, negative when past; null
+ * without a due date. Days are counted on UTC dates so the answer is the same on every server.
+ */
+export function daysUntilDue(dueDate: string | null | undefined, now: Date): number | null {
+  if (!dueDate) return null;
+  const due = utcDay(dueDate);
+  if (due === null) return null;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.round((due - today) / DAY_MS);
+}
+
+/** Past its due date and, when the status is given, still open (a decided submission is never overdue). */
+export function isOverdue(dueDate: string | null | undefined, now: Date, status?: SubmissionStatus): boolean {
+  if (status && !isOpenStatus(status)) return false;
+  const days = daysUntilDue(dueDate, now);
+  return days !== null && days < 0;
+}

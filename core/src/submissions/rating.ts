@@ -1,5 +1,5 @@
 import type { Property, RatingFactor, RatingLabel, RatingResult, Vehicle } from './entities.ts';
-import { isPresent, type CoverageLike } from './rules.ts';
+import { isPresent, type CoverageLike } from './completeness.ts';
 import { plural } from '../shared/wording.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Quote, QuoteInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable } from '../workflow.ts';
 
 export const formatAmount = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });

@@ -5,7 +5,7 @@ import type { RelatedItem, RelatedItemInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable } from '../workflow.ts';
 
 /** Links a policy, claim or invoice ('Add Related Item'); history 'Related item added'. Staff only. */
 export const addRelatedItem =

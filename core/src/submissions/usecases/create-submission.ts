@@ -3,7 +3,8 @@ import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/de
 import { NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
-import { productForCoverages, rateSubmission } from '../../shared/usecases/rules.ts';
+import { rateSubmission } from '../rating.ts';
+import { productForCoverages } from '../rules.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { plural } from '../../shared/wording.ts';

@@ -4,12 +4,11 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import { DECISION_ROLES } from '../../users/entities.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import type { Decision, Submission } from '../entities.ts';
-import { statusLabel } from '../../shared/usecases/rules.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable, statusLabel } from '../workflow.ts';
 
 /**
  * Approves or rejects with a note (the 'Submit decision' button). Broker managers and insurers only.

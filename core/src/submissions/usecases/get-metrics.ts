@@ -1,5 +1,5 @@
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { computeMetrics, metricsWindowStart } from '../../shared/usecases/rules.ts';
+import { computeMetrics, metricsWindowStart } from '../metrics.ts';
 import type { Metrics } from '../entities.ts';
 
 /** The dashboard figures (their definitions live in metrics.ts). Staff only. */

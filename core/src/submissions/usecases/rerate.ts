@@ -1,5 +1,5 @@
 import type { Repositories } from '../../shared/unit-of-work.ts';
-import { rateSubmission } from '../../shared/usecases/rules.ts';
+import { rateSubmission } from '../rating.ts';
 import type { RatingResult } from '../entities.ts';
 
 /** Rates the submission again from its stored schedules and coverages; called whenever a schedule changes. */

@@ -9,7 +9,7 @@ import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable, assertMayRemoveRow } from '../rules.ts';
+import { assertChangeable, assertMayRemoveRow } from '../workflow.ts';
 
 export type ScheduleKind = 'property' | 'vehicle';
 type Kind = ScheduleKind;

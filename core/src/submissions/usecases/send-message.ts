@@ -7,7 +7,7 @@ import { storeDocument, type IncomingFile } from './upload-document.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { messageAudience } from '../customer-view.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable } from '../workflow.ts';
 
 interface MessageInput {
   to: string;

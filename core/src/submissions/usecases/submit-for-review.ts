@@ -1,12 +1,11 @@
 import { type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { statusLabel } from '../../shared/usecases/rules.ts';
 import type { Submission } from '../entities.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable, statusLabel } from '../workflow.ts';
 
 /**
  * Sends a submission to underwriting review (the portal's 'Submit for Underwriting Review'): the customer

@@ -6,7 +6,7 @@ import { formatAmount } from './add-quote.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable } from '../workflow.ts';
 
 /** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
 export const updateQuote =

@@ -12,12 +12,11 @@ import {
   type SubmissionStatus,
 } from '../entities.ts';
 import type { NewHistoryEntry, SubmissionUpdate } from '../ports.ts';
-import { assertTransition, statusLabel } from '../../shared/usecases/rules.ts';
 import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable, isDecided } from '../rules.ts';
+import { assertChangeable, assertTransition, isDecided, statusLabel } from '../workflow.ts';
 
 /**
  * Assigns, re-prioritises, reschedules, shares or moves a submission along the status rules; one history

@@ -5,7 +5,7 @@ import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable } from '../workflow.ts';
 
 /** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
 export const updateTask =

@@ -5,7 +5,7 @@ import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
-import { assertChangeable } from '../rules.ts';
+import { assertChangeable } from '../workflow.ts';
 
 /** A file as the bff hands it over: its type already established from its content, not its name. */
 export interface IncomingFile {
