@@ -17,6 +17,7 @@ export * from './notifications/ports.ts';
 export * from './policies/entities.ts';
 export * from './policies/ports.ts';
 export * from './shared/validation.ts';
+export * from './shared/paging.ts';
 export * from './usecases.ts';
 export * from './users/schemas.ts';
 export * from './clients/schemas.ts';

@@ -1,6 +1,9 @@
 import {
   AppError,
+  MAX_DELIVERY_ATTEMPTS,
+  documentType,
   formatSubmissionId,
+  pageWindow,
   normalizeSubmissionId,
   parseSubmissionId,
   EMAIL_TAKEN,
@@ -58,12 +61,6 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@workbench/core';
-import { documentType } from '../postgres/document-type.ts';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-} from '../postgres/pg-submission.repository.ts';
-import { MAX_DELIVERY_ATTEMPTS } from '../postgres/pg-outbox.ts';
 import { byText, copy, lower, newestFirst, nextSeq, type Owned, type Store, type SubmissionRow } from './state.ts';
 
 const newId = () => crypto.randomUUID();
@@ -216,8 +213,7 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
   }
 
   async list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>> {
-    const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
-    const offset = Math.max(Math.trunc(query.offset ?? 0), 0);
+    const { limit, offset } = pageWindow(query);
     const rows = this.store.state.submissions
       .filter((row) => this.matches(row, query))
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { DocumentRepository, DocumentSummary, NewDocument, StoredDocument } from '@workbench/core';
-import { documentType } from './document-type.ts';
+import { documentType, type DocumentRepository, type DocumentSummary, type NewDocument, type StoredDocument } from '@workbench/core';
 import { bytes, iso, isUuid, newId, num } from './rows.ts';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError, type Attachment, type Message, type MessageChannel, type MessageRepository, type NewMessage } from '@workbench/core';
-import { documentType } from './document-type.ts';
+import { AppError, documentType, type Attachment, type Message, type MessageChannel, type MessageRepository, type NewMessage } from '@workbench/core';
 import { iso, isUuid, newId } from './rows.ts';
 
 type Row = Record<string, unknown>;

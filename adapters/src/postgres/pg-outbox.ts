@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
-import type { Mail, Outbox, OutboxBacklog, OutboxEntry } from '@workbench/core';
+import { MAX_DELIVERY_ATTEMPTS, type Mail, type Outbox, type OutboxBacklog, type OutboxEntry } from '@workbench/core';
 import { iso, isoOrNull, isUuid, newId, num } from './rows.ts';
 
 type Row = Record<string, unknown>;
-
-/** After this many refusals by the mail server an entry is given up as 'failed' and no longer retried. */
-export const MAX_DELIVERY_ATTEMPTS = 10;
 
 const toEntry = (row: Row): OutboxEntry => ({
   id: row.id as string,

@@ -3,6 +3,7 @@ import {
   AppError,
   PRODUCT_LABELS,
   normalizeSubmissionId,
+  pageWindow,
   parseSubmissionId,
   type MetricsData,
   type Note,
@@ -34,8 +35,6 @@ import { containsPattern, day, iso, isUuid, json, newId, num, toJson } from './r
 
 type Row = Record<string, unknown>;
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
 /**
  * Every table a list page and its total are read from (the summary columns, the joins and the search's
  * branches): only a write to one of these can change a list.
@@ -221,8 +220,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
   }
 
   async list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>> {
-    const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
-    const offset = Math.max(Math.trunc(query.offset ?? 0), 0);
+    const { limit, offset } = pageWindow(query);
     // The page is read through the (created_at desc, id) index first; joins then only touch its rows.
     const page = (isSearchOnly(query) ? this.db('matches as s') : this.filtered(query))
       .select('s.id')

@@ -1,7 +1,7 @@
 /** Conversions between driver values (pg and PGlite differ) and the domain's plain JSON shapes. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+/** Core's uuid test, here beside the other row helpers because nearly every repository asks it first. */
+export { isUuid } from '@workbench/core';
 
 export function iso(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();

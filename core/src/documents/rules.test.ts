@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadName } from './rules.ts';
+import { documentType, downloadName } from './rules.ts';
 
 describe('downloadName', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('downloadName', () => {
     ['legacy.bin', 'application/octet-stream', 'legacy.bin'],
   ])('downloads %s stored as %s under %s', (filename, mimeType, expected) => {
     expect(downloadName(filename, mimeType)).toBe(expected);
+  });
+});
+
+describe('documentType', () => {
+  it.each([
+    ['schedule.XLSX', 'application/octet-stream', 'XLSX'],
+    ['photo.jpeg', 'image/jpeg', 'JPG'],
+    ['notes', 'text/plain; charset=utf-8', 'TXT'],
+    ['drawing.dwg', 'application/octet-stream', 'DWG'],
+    ['blob', 'application/octet-stream', 'FILE'],
+  ])('%s (%s) is listed as %s', (filename, mimeType, type) => {
+    expect(documentType(filename, mimeType)).toBe(type);
   });
 });

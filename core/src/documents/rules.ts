@@ -58,3 +58,46 @@ export function downloadName(filename: string, mimeType: string): string {
 }
 
 const baseType = (mimeType: string) => mimeType.split(';')[0].trim().toLowerCase();
+
+const LIST_TYPE_BY_EXTENSION: Record<string, string> = {
+  pdf: 'PDF',
+  doc: 'DOC',
+  docx: 'DOCX',
+  xlsx: 'XLSX',
+  xls: 'XLS',
+  csv: 'CSV',
+  zip: 'ZIP',
+  png: 'PNG',
+  jpg: 'JPG',
+  jpeg: 'JPG',
+  gif: 'GIF',
+  json: 'JSON',
+  txt: 'TXT',
+  eml: 'EML',
+  msg: 'MSG',
+};
+
+const LIST_TYPE_BY_MIME: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.ms-excel': 'XLS',
+  'text/csv': 'CSV',
+  'application/zip': 'ZIP',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPG',
+  'image/gif': 'GIF',
+  'application/json': 'JSON',
+  'text/plain': 'TXT',
+};
+
+/** The short type a person sees in document lists ('PDF', 'XLSX'): from the extension, else from the MIME type, else 'FILE'. */
+export function documentType(filename: string, mimeType: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
+  if (extension && LIST_TYPE_BY_EXTENSION[extension]) return LIST_TYPE_BY_EXTENSION[extension];
+  const mime = baseType(mimeType);
+  if (LIST_TYPE_BY_MIME[mime]) return LIST_TYPE_BY_MIME[mime];
+  if (extension) return extension.toUpperCase();
+  return 'FILE';
+}

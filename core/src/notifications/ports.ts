@@ -8,6 +8,9 @@ export interface Mailer {
   send(mail: Mail): Promise<MailStatus>;
 }
 
+/** After this many refusals by the mail server an outbox entry is given up as 'failed' and no longer retried. */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+
 export interface Outbox {
   enqueue(mail: Mail, lastError?: string | null): Promise<OutboxEntry>;
   /** Queued entries, oldest first. */
@@ -15,7 +18,7 @@ export interface Outbox {
   markSent(id: string): Promise<void>;
   /**
    * Records a failed delivery. Only a refusal (the mail server answered that it will not take this mail)
-   * counts towards giving the mail up; a server that cannot be reached or asks to try later never makes the
+   * counts towards giving the mail up (after MAX_DELIVERY_ATTEMPTS); a server that cannot be reached or asks to try later never makes the
    * outbox drop a mail, however long the outage lasts.
    */
   markFailed(id: string, error: string, refused?: boolean): Promise<void>;

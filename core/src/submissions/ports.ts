@@ -49,7 +49,7 @@ export interface SubmissionListQuery {
    * and that were shared with the client.
    */
   customerEmail?: string;
-  /** Page size (default 50, at most 500) and offset; ordered by createdAt desc, then id. */
+  /** Page size and offset, read as `pageWindow` reads them; ordered by createdAt desc, then id. */
   limit?: number;
   offset?: number;
 }

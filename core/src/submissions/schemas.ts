@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   objectSchema,
 } from '../shared/validation.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
 import {
   COVERAGE_TYPES,
   MESSAGE_CHANNELS,
@@ -338,10 +339,10 @@ const dateText = (name: string) => v.pipe(v.string(), v.check(isCalendarDate, `$
 /** 'me' (the signed-in user, resolved by the use case) or a user id. */
 const userRef = (name: string) => v.pipe(v.string(), v.maxLength(100, `${name} must be 'me' or a user id`));
 
-const LIMIT_MESSAGE = 'limit must be a whole number between 1 and 500';
+const LIMIT_MESSAGE = `limit must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
 const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
 
-/** GET /api/submissions: every value arrives as text; limit defaults to 50 (at most 500), offset to 0. */
+/** GET /api/submissions: every value arrives as text; limit defaults to DEFAULT_PAGE_SIZE (at most MAX_PAGE_SIZE), offset to 0. */
 export const SubmissionListQuerySchema = v.pipe(
   objectSchema({
     status: queryValue('status', v.picklist(SUBMISSION_STATUSES, statusMessage)),
@@ -360,7 +361,7 @@ export const SubmissionListQuerySchema = v.pipe(
     ),
     dueFrom: queryValue('dueFrom', dateText('dueFrom')),
     dueTo: queryValue('dueTo', dateText('dueTo')),
-    limit: queryWholeNumber('limit', 1, 500, 50, LIMIT_MESSAGE),
+    limit: queryWholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, LIMIT_MESSAGE),
     offset: queryWholeNumber('offset', 0, Number.MAX_SAFE_INTEGER, 0, OFFSET_MESSAGE),
   }),
   v.check((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, 'dueFrom must not be after dueTo'),

@@ -1,13 +1,11 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { SubmissionListQuerySchema } from '../../shared/usecases/schemas.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { SubmissionSummary } from '../entities.ts';
 import type { Page, SubmissionListQuery } from '../ports.ts';
 import { customerScopeEmail } from '../../users/access.ts';
-
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
 
 type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'customerEmail'> & {
   assignedTo?: string;

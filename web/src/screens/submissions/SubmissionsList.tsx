@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { SubmissionSummary } from '@workbench/core';
+import { DEFAULT_PAGE_SIZE, type SubmissionSummary } from '@workbench/core';
 import { Button, Card, CardContent, DownloadIcon, Link, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
@@ -11,7 +11,7 @@ import { fetchSubmission, submissionsPageQueryOptions } from '../../queries/subm
 import { errorMessage } from '../../api/client.ts';
 import { todayIso } from '../../format.ts';
 import { submissionColumns, submissionTableClass } from './columns.tsx';
-import { DEFAULT_PAGE_SIZE, LIST_FILTERS, listRequest, type ListFilter, type ListSearchValues } from './listSearch.ts';
+import { LIST_FILTERS, listRequest, type ListFilter, type ListSearchValues } from './listSearch.ts';
 import * as styles from './SubmissionsList.css.ts';
 
 type Selection = 'all' | Set<string | number>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE } from '@workbench/core';
 
 /** The list's own filter buttons (spec section 4): on this screen they read isNew, and MTA filters nothing. */
 export const LIST_FILTERS = [
@@ -10,7 +11,6 @@ export const LIST_FILTERS = [
 export type ListFilter = (typeof LIST_FILTERS)[number]['id'];
 
 export const PAGE_SIZES = [25, 50, 100, 500] as const;
-export const DEFAULT_PAGE_SIZE = 50;
 
 const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
 
