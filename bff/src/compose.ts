@@ -1,5 +1,6 @@
 import {
   systemClock,
+  type ChangeFeed,
   type Clock,
   type DocumentExtractor,
   type LoginAttemptStore,
@@ -7,18 +8,20 @@ import {
   type Outbox,
   type PasswordHasher,
   type SecretTokens,
+  type Readiness,
   type SessionStore,
   type UnitOfWork,
 } from '@workbench/core';
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
 import {
   PgChangeFeed,
+  PgDataWatch,
   PgLoginAttemptStore,
   PgOutbox,
   PgSessionStore,
   PgUnitOfWork,
   guarded,
-  type ChangeFeed,
+  pgReadiness,
 } from '@workbench/adapters/postgres/index.ts';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -46,7 +49,8 @@ export interface Overrides {
 export interface Services {
   config: Config;
   logger: Logger;
-  db: Knex;
+  /** Whether the database answers, for the readiness probe. */
+  database: Readiness;
   uow: UnitOfWork;
   clock: Clock;
   hasher: PasswordHasher;
@@ -61,7 +65,7 @@ export interface Services {
   /** The mail waiting for delivery, as readiness reports it. */
   outbox: Outbox;
   extractor: DocumentExtractor;
-  /** Moves on every write, per table; cached reads are only served while what they read from stands still. */
+  /** Moves on every write, per area of the data; cached reads are only served while what they read from stands still. */
   version: DataVersion;
   /** Tells the other bff processes about writes and ended sessions; close it on shutdown. */
   changes: ChangeFeed;
@@ -76,14 +80,13 @@ export interface Services {
  */
 export function compose(config: Config, db: Knex, logger: Logger, overrides: Partial<Overrides> = {}): Services {
   const changes = PgChangeFeed.for(db);
-  const version = new DataVersion(changes);
-  version.watch(db);
+  const version = new DataVersion(changes, new PgDataWatch(db));
   const outbox = guarded(new PgOutbox(db));
   const mailTransport = overrides.mailTransport ?? createMailTransport(config);
   return {
     config,
     logger,
-    db,
+    database: pgReadiness(db),
     uow: new ChangeTrackingUnitOfWork(new PgUnitOfWork(db), version),
     clock: overrides.clock ?? systemClock,
     hasher: overrides.hasher ?? argon2Hasher,

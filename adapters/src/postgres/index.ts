@@ -14,4 +14,5 @@ export { PgDocumentRepository } from './pg-document.repository.ts';
 export { PgPolicyRepository } from './pg-policy.repository.ts';
 export { PgOutbox } from './pg-outbox.ts';
 export { PgSessionStore, PgLoginAttemptStore, PRUNE_EVERY_WRITES } from './pg-session.store.ts';
-export { PgChangeFeed, localChangeFeed, CHANGE_CHANNEL, type ChangeFeed, type ChangeEvent } from './pg-change-feed.ts';
+export { PgChangeFeed, localChangeFeed, CHANGE_CHANNEL } from './pg-change-feed.ts';
+export { PgDataWatch, pgReadiness } from './pg-data-watch.ts';

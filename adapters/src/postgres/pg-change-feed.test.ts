@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './database.ts';
-import { PgChangeFeed, type ChangeEvent, type ChangeFeed } from './pg-change-feed.ts';
+import type { ChangeEvent, ChangeFeed } from '@workbench/core';
+import { PgChangeFeed } from './pg-change-feed.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -58,15 +59,15 @@ describe.runIf(databaseUrl)('the change feed on a PostgreSQL server', () => {
     const a = await aProcess(schema);
     const b = await aProcess(schema);
 
-    a.feed.publish({ kind: 'data', tables: ['messages', 'history'] });
-    a.feed.publish({ kind: 'data', tables: ['documents', 'history'] });
+    a.feed.publish({ kind: 'data', areas: ['messages', 'history'] });
+    a.feed.publish({ kind: 'data', areas: ['documents', 'history'] });
     await waitFor(() => b.heard.length >= 1);
-    a.feed.publish({ kind: 'data', tables: ['quotes'] });
+    a.feed.publish({ kind: 'data', areas: ['quotes'] });
     a.feed.publish({ kind: 'data' });
     await waitFor(() => b.heard.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    expect(b.heard).toEqual([{ kind: 'data', tables: ['messages', 'history', 'documents'] }, { kind: 'data' }]);
+    expect(b.heard).toEqual([{ kind: 'data', areas: ['messages', 'history', 'documents'] }, { kind: 'data' }]);
   });
 
   it('stops listening when closed', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChangeEvent, ChangeFeed, DataArea } from '@workbench/core';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { ownConnectionFor } from './own-connection.ts';
@@ -6,24 +7,6 @@ import { ownConnectionFor } from './own-connection.ts';
 /** The one channel every process of a Workbench installation uses to say "something changed". */
 export const CHANGE_CHANNEL = 'workbench_changes';
 const RECONNECT_AFTER_MS = 1_000;
-
-/**
- * What a process tells the others: data changed (in the tables named, or in any table when none are), or
- * one session changed or ended.
- */
-export type ChangeEvent = { kind: 'data'; tables?: string[] } | { kind: 'session'; sid: string };
-
-export interface ChangeFeed {
-  /**
-   * Tells the other processes. Resolves once PostgreSQL has taken the notice, so a caller that awaits it
-   * before answering (sign-out, a committed write) has sent it before the client can act on the answer;
-   * the others hear it a moment later. Never rejects (a lost notice only costs the cache's short TTL).
-   */
-  publish(event: ChangeEvent): Promise<void>;
-  /** Called for every event another process published, and with 'reconnected' after a gap when notices may have been lost. */
-  subscribe(listener: (event: ChangeEvent | { kind: 'reconnected' }) => void): void;
-  close(): Promise<void>;
-}
 
 /** PGlite is one process: there is nobody to tell. */
 export const localChangeFeed = (): ChangeFeed => ({ publish: async () => {}, subscribe: () => {}, close: async () => {} });
@@ -39,8 +22,8 @@ export class PgChangeFeed implements ChangeFeed {
   private client: pg.Client | null = null;
   private closed = false;
   private dataPending: Promise<void> | null = null;
-  /** The tables the pending data notice will name; null for "any table". */
-  private pendingTables: Set<string> | null = new Set();
+  /** The areas the pending data notice will name; null for "anywhere". */
+  private pendingAreas: Set<DataArea> | null = new Set();
 
   constructor(
     private readonly db: Knex,
@@ -60,15 +43,15 @@ export class PgChangeFeed implements ChangeFeed {
   publish(event: ChangeEvent): Promise<void> {
     if (this.closed) return Promise.resolve();
     if (event.kind === 'data') {
-      // A burst of writes needs one notice, not one each: it names every table any of them wrote.
-      if (!event.tables) this.pendingTables = null;
-      else for (const table of event.tables) this.pendingTables?.add(table);
+      // A burst of writes needs one notice, not one each: it names every area any of them wrote.
+      if (!event.areas) this.pendingAreas = null;
+      else for (const area of event.areas) this.pendingAreas?.add(area);
       this.dataPending ??= new Promise<void>((resolve) =>
         setImmediate(() => {
-          const tables = this.pendingTables;
+          const areas = this.pendingAreas;
           this.dataPending = null;
-          this.pendingTables = new Set();
-          this.send(tables ? { kind: 'data', tables: [...tables] } : { kind: 'data' }).then(resolve);
+          this.pendingAreas = new Set();
+          this.send(areas ? { kind: 'data', areas: [...areas] } : { kind: 'data' }).then(resolve);
         }),
       );
       return this.dataPending;
@@ -135,9 +118,9 @@ export class PgChangeFeed implements ChangeFeed {
     }
     if (message.origin === this.origin || message.scope !== this.scope) return;
     if (message.kind === 'data') {
-      const { tables } = message;
-      const named = Array.isArray(tables) && tables.every((table) => typeof table === 'string');
-      this.emit(named ? { kind: 'data', tables } : { kind: 'data' });
+      const { areas } = message;
+      const named = Array.isArray(areas) && areas.every((area) => typeof area === 'string');
+      this.emit(named ? { kind: 'data', areas } : { kind: 'data' });
     }
     else if (message.kind === 'session' && typeof message.sid === 'string') this.emit({ kind: 'session', sid: message.sid });
   }

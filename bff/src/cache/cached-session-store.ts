@@ -1,5 +1,4 @@
-import type { SessionStore } from '@workbench/core';
-import type { ChangeFeed } from '@workbench/adapters/postgres/index.ts';
+import type { ChangeFeed, SessionStore } from '@workbench/core';
 import { VersionedCache } from './versioned-cache.ts';
 
 const SESSION_TTL_MS = 5_000;

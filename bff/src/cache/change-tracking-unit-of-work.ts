@@ -2,7 +2,7 @@ import type { Repositories, UnitOfWork } from '@workbench/core';
 import type { DataVersion } from './data-version.ts';
 
 /**
- * Every unit of work that commits moves the data version of the tables it wrote, after the commit, so
+ * Every unit of work that commits moves the data version of the areas it wrote, after the commit, so
  * cached reads of them start over; it returns once the notice to the other processes has left, so it is on
  * its way before the write is answered.
  */

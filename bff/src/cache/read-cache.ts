@@ -1,7 +1,7 @@
-import { isStaff, type User } from '@workbench/core';
+import { isStaff, type KeptRead, type User } from '@workbench/core';
 import type { Middleware } from 'koa';
 import type { State } from '../http/context.ts';
-import type { DataVersion, ReadFrom } from './data-version.ts';
+import type { DataVersion } from './data-version.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 const RESPONSE_TTL_MS = 5_000;
@@ -11,7 +11,7 @@ interface CachedResponse {
   /** Encoded once: a hit only copies bytes to the socket. */
   json: Buffer;
   totalCount: string | null;
-  readFrom: ReadFrom;
+  read: KeptRead;
 }
 
 /**
@@ -37,7 +37,7 @@ export class ReadCache {
 
   readonly serve: Middleware<State> = (ctx, next) => {
     const key = this.keyOf(ctx);
-    const hit = key === null ? undefined : this.responses.get(key, (entry) => this.version.stamp(entry.readFrom));
+    const hit = key === null ? undefined : this.responses.get(key, (entry) => this.version.stamp(entry.read));
     if (!hit) return next();
     ctx.status = 200;
     // The header itself rather than ctx.type, which looks the type up again on every hit.
@@ -48,21 +48,21 @@ export class ReadCache {
   };
 
   /**
-   * Keeps the route's answers, which are read from `readFrom` (the tables, or everything). Only for routes
-   * whose answer to staff depends on nothing but the role, the URL and "me".
+   * Keeps the route's answers, which are the kept read `read`. Only for routes whose answer to staff
+   * depends on nothing but the role, the URL and "me".
    */
-  fill(readFrom: ReadFrom): Middleware<State> {
+  fill(read: KeptRead): Middleware<State> {
     return async (ctx, next) => {
       const key = this.keyOf(ctx);
       if (key === null) return next();
-      const seen = this.version.stamp(readFrom);
+      const seen = this.version.stamp(read);
       await next();
       const body: unknown = ctx.body;
       if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
       const json = Buffer.from(JSON.stringify(body));
       ctx.body = json;
       ctx.type = 'application/json';
-      this.responses.set(key, seen, { json, totalCount: (ctx.response.get('X-Total-Count') as string) || null, readFrom });
+      this.responses.set(key, seen, { json, totalCount: (ctx.response.get('X-Total-Count') as string) || null, read });
     };
   }
 

@@ -8,7 +8,6 @@ import {
   type UnitOfWork,
   type User,
 } from '@workbench/core';
-import { USER_TABLES } from '@workbench/adapters/postgres/index.ts';
 import type { Middleware } from 'koa';
 import type { DataVersion } from '../cache/data-version.ts';
 import { VersionedCache } from '../cache/versioned-cache.ts';
@@ -19,7 +18,7 @@ const MAX_USERS = 10_000;
 
 /**
  * Loads the signed-in user from the session into ctx.state.user (a stale session is simply signed out).
- * The account is kept for a few seconds and dropped by any write to the users table, so a role change or
+ * The account is kept for a few seconds and dropped by any write to accounts, so a role change or
  * deactivation counts from the next request.
  */
 export function loadUser(uow: UnitOfWork, version?: DataVersion): Middleware<State> {
@@ -27,7 +26,7 @@ export function loadUser(uow: UnitOfWork, version?: DataVersion): Middleware<Sta
   const users = new VersionedCache<User>(MAX_USERS, USER_TTL_MS);
   const cachedFind = async (userId: unknown): Promise<User | null> => {
     if (!version || typeof userId !== 'string') return find(userId);
-    const seen = version.stamp(USER_TABLES);
+    const seen = version.stamp('signed-in-account');
     const hit = users.get(userId, seen);
     if (hit) return hit;
     const user = await find(userId);

@@ -13,7 +13,7 @@ export function healthRoutes(services: Services) {
   });
   router.get('/readyz', async (ctx) => {
     try {
-      await services.db.raw('select 1');
+      await services.database.check();
       const [backlog, model] = await Promise.all([services.outbox.backlog(), services.extractor.modelState()]);
       ctx.body = { status: 'ready', model, outbox: { smtpConfigured: services.config.smtpUrl !== null, ...backlog } };
     } catch {

@@ -25,7 +25,6 @@ import {
   AppError,
   type IncomingFile,
 } from '@workbench/core';
-import { SUBMISSION_LIST_TABLES } from '@workbench/adapters/postgres/index.ts';
 import type { Services } from '../compose.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { documentMimeType } from '../http/content-type.ts';
@@ -90,7 +89,7 @@ export function submissionsRoutes(services: Services) {
   // to what they are read from: a list only by writes to its own tables, a detail by any write.
   router.use(requireUser);
 
-  router.get('/', services.reads.fill(SUBMISSION_LIST_TABLES), async (ctx) => {
+  router.get('/', services.reads.fill('submission-list'), async (ctx) => {
     const page = await listSubmissions(services)(actor(ctx), ctx.query);
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.items;
@@ -100,7 +99,7 @@ export function submissionsRoutes(services: Services) {
     ctx.status = 201;
     ctx.body = await creating(() => createSubmission(services)(actor(ctx), body(ctx)));
   });
-  router.get('/:id', services.reads.fill('everything'), async (ctx) => {
+  router.get('/:id', services.reads.fill('submission-detail'), async (ctx) => {
     ctx.body = await getSubmission(services)(actor(ctx), ctx.params.id);
   });
   router.patch('/:id', staff, async (ctx) => {

@@ -1,0 +1,86 @@
+import type { DataArea, DataWatch, KeptRead, Readiness } from '@workbench/core';
+import type { Knex } from 'knex';
+import { translateDbError } from './errors.ts';
+import { SUBMISSION_LIST_TABLES } from './pg-submission.repository.ts';
+import { USER_TABLES } from './pg-user.repository.ts';
+import { writtenTables } from './written-tables.ts';
+
+/**
+ * Which part of the data each table holds. Bookkeeping tables are left out by `writtenTables`; a table
+ * missing here (a new one) counts as "anything may have changed" until it is named, which only costs kept
+ * answers. A test checks every table of the schema is either here or bookkeeping.
+ */
+export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
+  submissions: 'submissions',
+  submission_counters: 'submissions',
+  submission_total: 'submissions',
+  submission_properties: 'schedules',
+  submission_vehicles: 'schedules',
+  clients: 'clients',
+  users: 'users',
+  quotes: 'quotes',
+  messages: 'messages',
+  message_attachments: 'messages',
+  documents: 'documents',
+  tasks: 'tasks',
+  history: 'history',
+  related_items: 'related_items',
+  policies: 'policies',
+};
+
+/** The areas of some tables, or null when one of them belongs to none yet. */
+export function areasOf(tables: readonly string[]): DataArea[] | null {
+  const areas = new Set<DataArea>();
+  for (const table of tables) {
+    const area = TABLE_AREAS[table];
+    if (!area) return null;
+    areas.add(area);
+  }
+  return [...areas];
+}
+
+/** What each kept read is read from, by the tables its statements name. */
+const READ_TABLES: Record<KeptRead, readonly string[] | 'everything'> = {
+  'submission-list': SUBMISSION_LIST_TABLES,
+  'submission-detail': 'everything',
+  'signed-in-account': USER_TABLES,
+};
+
+/**
+ * Watches every statement a knex instance sends (on a server or on PGlite) and reports those that write,
+ * by the areas of the tables they name. Watching the statements rather than the repositories means no
+ * write path (a script, a test writing directly) can slip past.
+ */
+export class PgDataWatch implements DataWatch {
+  private readonly reads = new Map<KeptRead, readonly DataArea[] | 'everything'>();
+
+  constructor(private readonly db: Knex) {
+    for (const [read, tables] of Object.entries(READ_TABLES) as Array<[KeptRead, readonly string[] | 'everything']>) {
+      this.reads.set(read, tables === 'everything' ? 'everything' : (areasOf(tables) ?? 'everything'));
+    }
+  }
+
+  onWrite(listener: (areas: readonly DataArea[] | null, inTransaction: boolean) => void): void {
+    this.db.on('query-response', (_response: unknown, query: { sql?: string; __knexTxId?: string }) => {
+      if (typeof query.sql !== 'string') return;
+      const tables = writtenTables(query.sql);
+      if (tables !== null && tables.length === 0) return;
+      listener(tables === null ? null : areasOf(tables), Boolean(query.__knexTxId));
+    });
+  }
+
+  readsFrom(read: KeptRead): readonly DataArea[] | 'everything' {
+    return this.reads.get(read) ?? 'everything';
+  }
+}
+
+/** Readiness is one trivial statement answered. */
+export const pgReadiness = (db: Knex): Readiness => ({
+  async check() {
+    try {
+      await db.raw('select 1');
+    } catch (error) {
+      throw translateDbError(error);
+    }
+  },
+});
