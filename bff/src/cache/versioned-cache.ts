@@ -1,32 +1,31 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A bounded in-process cache whose entries are only good for the data version they were read at and for a
  * short time: a write anywhere bumps the version, so nothing read before it is ever served after it, and the
- * TTL is the safety net for a change nobody announced. Least recently used entries go first when full.
+ * TTL is the safety net for a change nobody announced. Least recently used entries go first when full
+ * (lru-cache keeps the order and the TTL; this class adds only the version check).
  */
-export class VersionedCache<V> {
-  private readonly entries = new Map<string, { value: V; version: number; expiresAt: number }>();
+export class VersionedCache<V extends {}> {
+  private readonly entries: LRUCache<string, { value: V; version: number }>;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
+  constructor(maxEntries: number, ttlMs: number) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+  }
 
   /** `version` is the current one, or how to tell it for an entry (when entries depend on different data). */
   get(key: string, version: number | ((value: V) => number)): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
     const current = typeof version === 'number' ? version : version(entry.value);
-    if (entry.version !== current || entry.expiresAt <= Date.now()) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
+    if (entry.version === current) return entry.value;
+    this.entries.delete(key);
+    return undefined;
   }
 
   /** `version` is the one seen BEFORE reading the value, so a write that raced the read makes it stale at once. */
   set(key: string, version: number, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, version, expiresAt: Date.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, version });
   }
 
   delete(key: string): void {
