@@ -1,19 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoginAttemptStore, Repositories, SessionStore, UnitOfWork } from '@workbench/core';
-import {
-  InMemoryClientRepository,
-  InMemoryDocumentRepository,
-  InMemoryHistoryRepository,
-  InMemoryMessageRepository,
-  InMemoryOutbox,
-  InMemoryPolicyRepository,
-  InMemoryQuoteRepository,
-  InMemoryRelatedItemRepository,
-  InMemoryScheduleRepository,
-  InMemorySubmissionRepository,
-  InMemoryTaskRepository,
-  InMemoryUserRepository,
-} from './in-memory-repositories.ts';
+import { InMemoryClientRepository } from './in-memory-client.repository.ts';
+import { InMemoryDocumentRepository } from './in-memory-document.repository.ts';
+import { InMemoryHistoryRepository } from './in-memory-history.repository.ts';
+import { InMemoryMessageRepository } from './in-memory-message.repository.ts';
+import { InMemoryOutbox } from './in-memory-outbox.ts';
+import { InMemoryPolicyRepository } from './in-memory-policy.repository.ts';
+import { InMemoryQuoteRepository } from './in-memory-quote.repository.ts';
+import { InMemoryRelatedItemRepository } from './in-memory-related-item.repository.ts';
+import { InMemoryScheduleRepository } from './in-memory-schedule.repository.ts';
+import { InMemorySubmissionRepository } from './in-memory-submission.repository.ts';
+import { InMemoryTaskRepository } from './in-memory-task.repository.ts';
+import { InMemoryUserRepository } from './in-memory-user.repository.ts';
 import { InMemoryAccountTokenRepository } from './in-memory-accounts.ts';
 import { copy, emptyState, type Store } from './state.ts';
 

@@ -1,2 +1,13 @@
 export { InMemoryUnitOfWork, InMemorySessionStore, InMemoryLoginAttemptStore } from './in-memory-unit-of-work.ts';
-export * from './in-memory-repositories.ts';
+export { InMemoryUserRepository } from './in-memory-user.repository.ts';
+export { InMemoryClientRepository } from './in-memory-client.repository.ts';
+export { InMemorySubmissionRepository } from './in-memory-submission.repository.ts';
+export { InMemoryScheduleRepository } from './in-memory-schedule.repository.ts';
+export { InMemoryHistoryRepository } from './in-memory-history.repository.ts';
+export { InMemoryQuoteRepository } from './in-memory-quote.repository.ts';
+export { InMemoryTaskRepository } from './in-memory-task.repository.ts';
+export { InMemoryMessageRepository } from './in-memory-message.repository.ts';
+export { InMemoryRelatedItemRepository } from './in-memory-related-item.repository.ts';
+export { InMemoryDocumentRepository } from './in-memory-document.repository.ts';
+export { InMemoryPolicyRepository } from './in-memory-policy.repository.ts';
+export { InMemoryOutbox } from './in-memory-outbox.ts';

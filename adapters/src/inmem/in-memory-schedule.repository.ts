@@ -1,0 +1,81 @@
+import {
+  AppError,
+  type Property,
+  type PropertyInput,
+  type ScheduleRepository,
+  type Vehicle,
+  type VehicleInput,
+} from '@workbench/core';
+import { newId, requireSubmission, ownedBy, strip } from './rows.ts';
+import { copy, nextSeq, type Store } from './state.ts';
+
+const PROPERTY_FIELDS = ['name', 'address', 'city', 'state', 'zipCode', 'yearBuilt', 'constructionType', 'occupancyType', 'squareFootage', 'stories', 'sprinklered', 'ownership'] as const;
+
+const VEHICLE_FIELDS = ['fleetId', 'make', 'model', 'year', 'vin', 'value', 'usage'] as const;
+
+function fill<T>(fields: readonly string[], input: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const field of fields) row[field] = input[field] ?? null;
+  row.needsReview = copy((input.needsReview as string[] | undefined) ?? []);
+  return row as T;
+}
+
+function patch(target: Record<string, unknown>, fields: readonly string[], input: Record<string, unknown>) {
+  for (const field of [...fields, 'needsReview']) {
+    if (input[field] !== undefined) target[field] = copy(input[field] ?? (field === 'needsReview' ? [] : null));
+  }
+}
+
+export class InMemoryScheduleRepository implements ScheduleRepository {
+  constructor(private readonly store: Store) {}
+
+  async listProperties(submissionId: string): Promise<Property[]> {
+    return ownedBy(this.store.state.properties, submissionId).map(strip);
+  }
+
+  async listVehicles(submissionId: string): Promise<Vehicle[]> {
+    return ownedBy(this.store.state.vehicles, submissionId).map(strip);
+  }
+
+  async addProperties(submissionId: string, rows: PropertyInput[]): Promise<Property[]> {
+    if (rows.length) requireSubmission(this.store, submissionId);
+    const added = rows.map((input) => ({ ...fill<Property>(PROPERTY_FIELDS, input), id: newId(), submissionId, seq: nextSeq(this.store) }));
+    this.store.state.properties.push(...added);
+    return added.map(strip);
+  }
+
+  async addVehicles(submissionId: string, rows: VehicleInput[]): Promise<Vehicle[]> {
+    if (rows.length) requireSubmission(this.store, submissionId);
+    const added = rows.map((input) => ({ ...fill<Vehicle>(VEHICLE_FIELDS, input), id: newId(), submissionId, seq: nextSeq(this.store) }));
+    this.store.state.vehicles.push(...added);
+    return added.map(strip);
+  }
+
+  async updateProperty(submissionId: string, id: string, input: PropertyInput): Promise<Property> {
+    const row = this.store.state.properties.find((p) => p.id === id && p.submissionId === submissionId);
+    if (!row) throw AppError.notFound('Property');
+    patch(row as unknown as Record<string, unknown>, PROPERTY_FIELDS, input);
+    return strip(row);
+  }
+
+  async updateVehicle(submissionId: string, id: string, input: VehicleInput): Promise<Vehicle> {
+    const row = this.store.state.vehicles.find((v) => v.id === id && v.submissionId === submissionId);
+    if (!row) throw AppError.notFound('Vehicle');
+    patch(row as unknown as Record<string, unknown>, VEHICLE_FIELDS, input);
+    return strip(row);
+  }
+
+  async deleteProperty(submissionId: string, id: string): Promise<void> {
+    const state = this.store.state;
+    const index = state.properties.findIndex((p) => p.id === id && p.submissionId === submissionId);
+    if (index < 0) throw AppError.notFound('Property');
+    state.properties.splice(index, 1);
+  }
+
+  async deleteVehicle(submissionId: string, id: string): Promise<void> {
+    const state = this.store.state;
+    const index = state.vehicles.findIndex((v) => v.id === id && v.submissionId === submissionId);
+    if (index < 0) throw AppError.notFound('Vehicle');
+    state.vehicles.splice(index, 1);
+  }
+}

@@ -1,0 +1,200 @@
+import {
+  AppError,
+  formatSubmissionId,
+  pageWindow,
+  normalizeSubmissionId,
+  parseSubmissionId,
+  PRODUCT_LABELS,
+  type MetricsData,
+  type Page,
+  type Submission,
+  type SubmissionListQuery,
+  type SubmissionRecord,
+  type SubmissionRepository,
+  type SubmissionSummary,
+  type SubmissionUpdate,
+} from '@workbench/core';
+import { InMemoryDocumentRepository } from './in-memory-document.repository.ts';
+import { InMemoryHistoryRepository } from './in-memory-history.repository.ts';
+import { InMemoryMessageRepository } from './in-memory-message.repository.ts';
+import { InMemoryRelatedItemRepository } from './in-memory-related-item.repository.ts';
+import { InMemoryScheduleRepository } from './in-memory-schedule.repository.ts';
+import { newId, now, isoOf, ownedBy, strip } from './rows.ts';
+import { copy, lower, type Store, type SubmissionRow } from './state.ts';
+
+export class InMemorySubmissionRepository implements SubmissionRepository {
+  constructor(private readonly store: Store) {}
+
+  private summary(row: SubmissionRow): SubmissionSummary {
+    const { users, clients } = this.store.state;
+    const client = clients.find((c) => c.id === row.clientId)!;
+    const name = (id: string | null) => (id ? (users.find((u) => u.id === id)?.fullName ?? null) : null);
+    return copy({
+      id: row.id,
+      submissionId: row.submissionId,
+      isNew: row.isNew,
+      transactionType: row.transactionType,
+      priority: row.priority,
+      status: row.status,
+      type: row.type,
+      clientId: row.clientId,
+      client: client.name,
+      assignedTo: name(row.assignedToId),
+      assignedToId: row.assignedToId,
+      createdBy: name(row.createdById),
+      createdById: row.createdById,
+      product: row.product,
+      rating: { score: row.rating.score, label: row.rating.label },
+      dueDate: row.dueDate,
+      shareWithClient: row.shareWithClient,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    });
+  }
+
+  private matches(row: SubmissionRow, query: SubmissionListQuery): boolean {
+    const client = this.store.state.clients.find((c) => c.id === row.clientId);
+    if (query.status && row.status !== query.status) return false;
+    if (query.transactionType && row.transactionType !== query.transactionType) return false;
+    if (query.priority && row.priority !== query.priority) return false;
+    if (query.product && row.product !== query.product) return false;
+    if (query.isNew !== undefined && row.isNew !== query.isNew) return false;
+    if (query.assignedToId !== undefined && row.assignedToId !== query.assignedToId) return false;
+    if (query.createdById !== undefined && row.createdById !== query.createdById) return false;
+    if (query.dueFrom && (!row.dueDate || row.dueDate < query.dueFrom)) return false;
+    if (query.dueTo && (!row.dueDate || row.dueDate > query.dueTo)) return false;
+    if (query.customerEmail !== undefined && !(client?.email && lower(client.email) === lower(query.customerEmail) && row.shareWithClient)) {
+      return false;
+    }
+    const term = lower(query.q?.trim());
+    if (term) {
+      const carriers = this.store.state.quotes.filter((q) => q.submissionId === row.id).map((q) => q.carrier);
+      if (![row.submissionId, client?.name, ...carriers].some((v) => lower(v).includes(term))) return false;
+    }
+    return true;
+  }
+
+  async list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>> {
+    const { limit, offset } = pageWindow(query);
+    const rows = this.store.state.submissions
+      .filter((row) => this.matches(row, query))
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { items: rows.slice(offset, offset + limit).map((r) => this.summary(r)), total: rows.length };
+  }
+
+  private findRow(idOrSubmissionId: string): SubmissionRow | undefined {
+    const value = idOrSubmissionId.trim();
+    const submissionId = normalizeSubmissionId(value);
+    return this.store.state.submissions.find((s) => s.id === value || s.submissionId === submissionId);
+  }
+
+  async resolveId(idOrSubmissionId: string): Promise<string | null> {
+    const row = this.findRow(idOrSubmissionId);
+    return row?.id ?? null;
+  }
+
+  async get(idOrSubmissionId: string): Promise<Submission | null> {
+    const row = this.findRow(idOrSubmissionId);
+    if (!row) return null;
+    const { id } = row;
+    const state = this.store.state;
+    const client = state.clients.find((c) => c.id === row.clientId)!;
+    const summary = this.summary(row);
+    const schedules = new InMemoryScheduleRepository(this.store);
+    return {
+      ...summary,
+      description: row.description,
+      channel: row.channel,
+      notes: copy(row.notes),
+      coverages: copy(row.coverages),
+      clientName: client.name,
+      clientEmail: client.email,
+      clientIndustry: client.industry,
+      companySize: client.companySize,
+      productType: PRODUCT_LABELS[row.product] ?? row.product,
+      ratingFactors: copy(row.rating.factors ?? []),
+      properties: await schedules.listProperties(id),
+      vehicles: await schedules.listVehicles(id),
+      history: await new InMemoryHistoryRepository(this.store).list(id),
+      quotes: ownedBy(state.quotes, id).map(strip),
+      tasks: ownedBy(state.tasks, id).map(strip),
+      messages: await new InMemoryMessageRepository(this.store).list(id),
+      documents: await new InMemoryDocumentRepository(this.store).list(id),
+      relatedItems: await new InMemoryRelatedItemRepository(this.store).list(id),
+    };
+  }
+
+  async create(record: SubmissionRecord): Promise<SubmissionSummary> {
+    const state = this.store.state;
+    if (!state.clients.some((c) => c.id === record.clientId)) throw new AppError('not_found', 'A referenced record was not found');
+    const createdAt = isoOf(record.createdAt);
+    let submissionId: string;
+    if (record.submissionId) {
+      const parts = parseSubmissionId(record.submissionId.trim());
+      if (!parts) throw AppError.invalid('Submission ID must look like SUB-YYYY-NNNN');
+      submissionId = record.submissionId.trim().toUpperCase();
+      if (state.submissions.some((s) => s.submissionId === submissionId)) throw AppError.conflict('Submission ID already exists');
+      state.counters[parts.year] = Math.max(state.counters[parts.year] ?? 0, parts.n);
+    } else {
+      const year = new Date(createdAt).getUTCFullYear();
+      state.counters[year] = (state.counters[year] ?? 0) + 1;
+      submissionId = formatSubmissionId(year, state.counters[year]);
+    }
+    const row: SubmissionRow = {
+      id: newId(),
+      submissionId,
+      clientId: record.clientId,
+      transactionType: record.transactionType,
+      priority: record.priority,
+      status: record.status,
+      type: record.type,
+      channel: record.channel,
+      isNew: record.isNew,
+      product: record.product,
+      rating: { ...copy(record.rating), score: Math.round(record.rating.score), factors: copy(record.rating.factors ?? []) },
+      dueDate: record.dueDate,
+      description: record.description,
+      notes: copy(record.notes),
+      coverages: copy(record.coverages),
+      shareWithClient: record.shareWithClient,
+      assignedToId: record.assignedToId,
+      createdById: record.createdById,
+      decidedAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    state.submissions.push(row);
+    return this.summary(row);
+  }
+
+  async update(id: string, update: SubmissionUpdate): Promise<void> {
+    const row = this.store.state.submissions.find((s) => s.id === id);
+    if (!row) throw AppError.notFound('Submission');
+    for (const key of ['priority', 'dueDate', 'assignedToId', 'status', 'transactionType', 'description', 'shareWithClient', 'isNew', 'decidedAt'] as const) {
+      if (update[key] !== undefined) (row as unknown as Record<string, unknown>)[key] = update[key];
+    }
+    if (update.decidedAt) row.decidedAt = new Date(update.decidedAt).toISOString();
+    if (update.rating) row.rating = { ...copy(update.rating), score: Math.round(update.rating.score), factors: copy(update.rating.factors ?? []) };
+    row.updatedAt = now();
+  }
+
+  async touch(id: string): Promise<void> {
+    const row = this.store.state.submissions.find((s) => s.id === id);
+    if (!row) throw AppError.notFound('Submission');
+    row.updatedAt = now();
+  }
+
+  async metricsData(since: string): Promise<MetricsData> {
+    const rows = this.store.state.submissions;
+    const decided = rows.filter((s) => (s.status === 'approved' || s.status === 'rejected') && s.decidedAt);
+    return {
+      createdSince: rows.filter((s) => Date.parse(s.createdAt) >= Date.parse(since)).length,
+      pending: rows.filter((s) => s.status === 'pending').length,
+      highRiskOpen: rows.filter((s) => s.status !== 'approved' && s.status !== 'rejected' && s.rating.label === 'poor').length,
+      approved: rows.filter((s) => s.status === 'approved').length,
+      rejected: rows.filter((s) => s.status === 'rejected').length,
+      decidedCycleDays: decided.reduce((sum, s) => sum + (Date.parse(s.decidedAt!) - Date.parse(s.createdAt)) / 86_400_000, 0),
+      openTasks: this.store.state.tasks.filter((t) => t.status !== 'Completed').length,
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  AppError,
+  EMAIL_TAKEN,
+  USERNAME_TAKEN,
+  BROKER_ROLES,
+  type AccountStatus,
+  type NewUser,
+  type User,
+  type UserRepository,
+  type UserWithSecret,
+} from '@workbench/core';
+import { newId, now } from './rows.ts';
+import { byText, copy, lower, type Store } from './state.ts';
+
+const withoutSecret = ({ passwordHash: _hash, ...user }: UserWithSecret): User => copy(user);
+
+export class InMemoryUserRepository implements UserRepository {
+  constructor(private readonly store: Store) {}
+
+  async create(user: NewUser): Promise<User> {
+    const users = this.store.state.users;
+    if (users.some((u) => lower(u.username) === lower(user.username))) throw AppError.conflict(USERNAME_TAKEN);
+    if (users.some((u) => lower(u.email.trim()) === lower(user.email.trim()))) throw AppError.conflict(EMAIL_TAKEN);
+    const row: UserWithSecret = { id: newId(), ...copy(user), status: user.status ?? 'active', emailVerified: user.emailVerified ?? true, createdAt: now() };
+    users.push(row);
+    return withoutSecret(row);
+  }
+
+  async findByUsername(username: string): Promise<UserWithSecret | null> {
+    const row = this.store.state.users.find((u) => lower(u.username) === lower(username));
+    return row ? copy(row) : null;
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const row = this.store.state.users.find((u) => u.id === id);
+    return row ? withoutSecret(row) : null;
+  }
+
+  async listStaff(): Promise<User[]> {
+    return this.store.state.users
+      .filter((u) => BROKER_ROLES.includes(u.role) && u.status === 'active')
+      .sort((a, b) => byText(a.fullName, b.fullName) || byText(a.id, b.id))
+      .map(withoutSecret);
+  }
+
+  async listPending(): Promise<User[]> {
+    return this.store.state.users
+      .filter((u) => u.status === 'pending')
+      .sort((a, b) => byText(a.createdAt, b.createdAt))
+      .map(withoutSecret);
+  }
+
+  async setStatus(id: string, status: AccountStatus): Promise<User | null> {
+    return this.change(id, (u) => (u.status = status));
+  }
+
+  async markEmailVerified(id: string): Promise<User | null> {
+    return this.change(id, (u) => (u.emailVerified = true));
+  }
+
+  private change(id: string, apply: (user: UserWithSecret) => void): User | null {
+    const row = this.store.state.users.find((u) => u.id === id);
+    if (!row) return null;
+    apply(row);
+    return withoutSecret(row);
+  }
+}
