@@ -1,6 +1,8 @@
 import {
   AppError,
   formatSubmissionId,
+  isDecided,
+  isOpenStatus,
   pageWindow,
   normalizeSubmissionId,
   parseSubmissionId,
@@ -186,11 +188,11 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
 
   async metricsData(since: string): Promise<MetricsData> {
     const rows = this.store.state.submissions;
-    const decided = rows.filter((s) => (s.status === 'approved' || s.status === 'rejected') && s.decidedAt);
+    const decided = rows.filter((s) => isDecided(s.status) && s.decidedAt);
     return {
       createdSince: rows.filter((s) => Date.parse(s.createdAt) >= Date.parse(since)).length,
       pending: rows.filter((s) => s.status === 'pending').length,
-      highRiskOpen: rows.filter((s) => s.status !== 'approved' && s.status !== 'rejected' && s.rating.label === 'poor').length,
+      highRiskOpen: rows.filter((s) => isOpenStatus(s.status) && s.rating.label === 'poor').length,
       approved: rows.filter((s) => s.status === 'approved').length,
       rejected: rows.filter((s) => s.status === 'rejected').length,
       decidedCycleDays: decided.reduce((sum, s) => sum + (Date.parse(s.decidedAt!) - Date.parse(s.createdAt)) / 86_400_000, 0),
