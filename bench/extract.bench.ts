@@ -112,7 +112,7 @@ const pdfRows = Array.from({ length: 20 * 38 }, (_, i) => {
   const [make, model] = makes[i % makes.length]!;
   return [`${1000 + i}`, `${2010 + (i % 15)}`, make!, model!, `1FTFW1E5${String(i).padStart(9, '0')}`, `$${(20000 + i * 13).toLocaleString('en-US')}.00`, i % 3 ? 'Comm' : 'Personal'];
 });
-const pdfBytes = tablePdf(header, pdfRows, { rowsPerPage: 38, title: 'Fleet Schedule', columnX: [30, 90, 140, 230, 350, 520, 640] });
+const pdfBytes = await tablePdf(header, pdfRows, { rowsPerPage: 38, title: 'Fleet Schedule', columnX: [30, 90, 140, 230, 350, 520, 640] });
 const pdfRuns: number[] = [];
 const pdfCpu: number[] = [];
 let pdfAnswer: ParseResult | undefined;

@@ -109,7 +109,7 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
 
   it('joins a PDF table over several pages, dropping repeated headers and page footers', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => [`Store ${i + 1}`, `${100 + i} Main St`, 'Hartford', 'CT', '6103', 'Frame']);
-    const bytes = tablePdf(['Location Name', 'Street Address', 'City', 'State', 'Zip', 'Construction'], rows, { rowsPerPage: 12, title: 'Statement of Values' });
+    const bytes = await tablePdf(['Location Name', 'Street Address', 'City', 'State', 'Zip', 'Construction'], rows, { rowsPerPage: 12, title: 'Statement of Values' });
     const r = await extractor.extract({ bytes, filename: 'sov.pdf' });
     expect(r.properties).toHaveLength(30);
     expect(r.properties[29]).toMatchObject({ name: 'Store 30', address: '129 Main St', zipCode: '06103', constructionType: 'Frame' });

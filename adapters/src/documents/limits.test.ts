@@ -68,7 +68,7 @@ describe('document extractor limits and isolation', () => {
 
   it('rejects more pages than the cap', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => [`${i}`, '2020', 'Ford', 'F-150', `1FTFW1E50LFA${String(i).padStart(5, '0')}`]);
-    const bytes = tablePdf(['Unit', 'Year', 'Make', 'Model', 'VIN'], rows, { rowsPerPage: 10 });
+    const bytes = await tablePdf(['Unit', 'Year', 'Make', 'Model', 'VIN'], rows, { rowsPerPage: 10 });
     const e = await failure(extractor({ limits: { maxPages: 2 } }).extract({ bytes, filename: 'f.pdf' }));
     expect(e.code).toBe('too_large');
   });
