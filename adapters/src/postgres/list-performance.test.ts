@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { fillSubmissions } from './list-benchmark.ts';
+import { fillSubmissions } from '../testing/bulk-submissions.ts';
 
 const ROWS = 100_000;
 /**
- * Speed itself is measured by `npx tsx adapters/src/postgres/list-benchmark.ts` (medians ~11 ms on PostgreSQL,
+ * Speed itself is measured by `npm run bench:list` (medians ~11 ms on PostgreSQL,
  * ~80 ms on PGlite), never by a timed test: what this suite holds is the shape that keeps it fast at
  * 100,000 rows (the right page and count, read through the index instead of sorting the table).
  */

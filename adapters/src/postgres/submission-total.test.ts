@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClient, aSubmissionRecord } from '../testing/builders.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../testing/database.ts';
-import { fillSubmissions } from './list-benchmark.ts';
+import { fillSubmissions } from '../testing/bulk-submissions.ts';
 
 const targets = databaseTargets();
 
