@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { hostileJson, mutatedBody, rawJsonText } from './arbitraries.ts';
-import { JSON_ENDPOINTS, signInSenders, type Sender } from './endpoints.ts';
-import { aFullSubmission, expectContained, expectStillServing } from './fixture.ts';
+import { hostileJson, mutatedBody, rawJsonText } from '../testing/hostile/arbitraries.ts';
+import { JSON_ENDPOINTS, signInSenders, type Sender } from '../testing/hostile/endpoints.ts';
+import { aFullSubmission, expectContained, expectStillServing } from '../testing/hostile/fixture.ts';
 
 /**
  * Every JSON body endpoint, signed in with a role that may call it, fed arbitrary JSON, mutated valid

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProperty, aVehicle } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { aFullSubmission, expectContained, expectStillServing, type Fixture } from './fixture.ts';
+import { aFullSubmission, expectContained, expectStillServing, type Fixture } from '../testing/hostile/fixture.ts';
 
 /** Bodies at the size limits: the longest lists and the deepest nesting a 1 MB body can hold. */
 let app: TestApp;

@@ -7,8 +7,8 @@ import { aProperty, aVehicle } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { rawRequest } from '../testing/raw-request.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { hostileId, hostileQuery } from './arbitraries.ts';
-import { aFullSubmission, expectContained, expectStillServing, type Fixture } from './fixture.ts';
+import { hostileId, hostileQuery } from '../testing/hostile/arbitraries.ts';
+import { aFullSubmission, expectContained, expectStillServing, type Fixture } from '../testing/hostile/fixture.ts';
 
 /**
  * Query strings and path ids no client of ours sends: negative, NaN and huge numbers, repeated parameters,

@@ -3,7 +3,7 @@ import { aClientBody } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { dataSnapshot } from './snapshot.ts';
+import { dataSnapshot } from '../testing/hostile/snapshot.ts';
 
 /** The "nothing was written" check the hostile tests rely on notices inserts and in-place updates alike. */
 let app: TestApp;

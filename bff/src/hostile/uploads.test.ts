@@ -9,8 +9,8 @@ import { UNSUPPORTED_FORMAT_MESSAGE } from '@workbench/core';
 import { aMessage, files } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { aFullSubmission, expectContained, expectStillServing, type Fixture, type Response } from './fixture.ts';
-import { docxBomb, xlsxBomb } from './zip-bombs.ts';
+import { aFullSubmission, expectContained, expectStillServing, type Fixture, type Response } from '../testing/hostile/fixture.ts';
+import { docxBomb, xlsxBomb } from '../testing/hostile/zip-bombs.ts';
 
 /**
  * The three ways a file gets in (a submission document, a message attachment, the parse call) against files

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_ENDPOINTS, signInSenders, type JsonEndpoint, type Sender } from '../hostile/endpoints.ts';
-import { aFullSubmission, type Fixture } from '../hostile/fixture.ts';
-import { dataSnapshot } from '../hostile/snapshot.ts';
+import { JSON_ENDPOINTS, signInSenders, type JsonEndpoint, type Sender } from '../testing/hostile/endpoints.ts';
+import { aFullSubmission, type Fixture } from '../testing/hostile/fixture.ts';
+import { dataSnapshot } from '../testing/hostile/snapshot.ts';
 import { files } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';

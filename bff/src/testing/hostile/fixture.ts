@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { aQuote, aTask, files } from '../testing/builders.ts';
-import { aSubmissionFor } from '../testing/fixtures.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { aQuote, aTask, files } from '../builders.ts';
+import { aSubmissionFor } from '../fixtures.ts';
+import type { HttpClient } from '../http-client.ts';
+import type { TestApp } from '../test-app.ts';
 import { dataSnapshot } from './snapshot.ts';
 
 /** One submission with a row of everything on it, so every sub-resource route has something to aim at. */

@@ -1,6 +1,6 @@
-import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle } from '../testing/builders.ts';
-import type { HttpClient } from '../testing/http-client.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle } from '../builders.ts';
+import type { HttpClient } from '../http-client.ts';
+import type { TestApp } from '../test-app.ts';
 import type { Fixture } from './fixture.ts';
 
 /** Who sends the request: a broker for staff routes, a broker manager where only deciders may. */
