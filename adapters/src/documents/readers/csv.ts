@@ -1,7 +1,8 @@
 /** Delimited text: , ; | or tab (detected), RFC 4180 quoting, BOM and CRLF handled. */
+import { parse } from 'csv-parse/sync';
 import type { Grid } from '../grid.ts';
 import type { Cell } from '../normalise.ts';
-import { MESSAGES, tooLarge } from '../errors.ts';
+import { MESSAGES, tooLarge, unprocessable } from '../errors.ts';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 
@@ -34,44 +35,25 @@ function countOutsideQuotes(line: string, d: string): number {
   return n;
 }
 
+/** An empty field read as absent, unless it was written as "" (a deliberate empty text). */
+const emptyAsNull = (value: string, context: { quoting: boolean }): Cell => (context.quoting || value !== '' ? value : null);
+
+/** Parsed by csv-parse with the detected delimiter; lenient about stray quotes and ragged rows, as exported schedules are. */
 export function parseCsv(text: string, maxRows: number): Grid {
-  const d = detectDelimiter(text);
-  const rows: Cell[][] = [];
-  let row: Cell[] = [];
-  let field = '';
-  let quoted = false;
-  let wasQuoted = false;
-  const len = text.length;
-  const endField = () => {
-    row.push(field === '' && !wasQuoted ? null : field);
-    field = '';
-    wasQuoted = false;
-  };
-  for (let i = 0; i < len; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"' && field.trim() === '') {
-      quoted = true;
-      wasQuoted = true;
-      field = '';
-    } else if (ch === d) endField();
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endField();
-      rows.push(row);
-      row = [];
-      if (rows.length > maxRows) throw tooLarge(MESSAGES.tooManyRows);
-    } else field += ch;
+  let rows: Cell[][];
+  try {
+    rows = parse(text, {
+      delimiter: detectDelimiter(text),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      cast: emptyAsNull,
+      to: maxRows + 1,
+    });
+  } catch {
+    throw unprocessable(MESSAGES.corrupt);
   }
-  if (field !== '' || row.length > 0) {
-    endField();
-    rows.push(row);
-  }
+  if (rows.length > maxRows) throw tooLarge(MESSAGES.tooManyRows);
   return { rows };
 }
