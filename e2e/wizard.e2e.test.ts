@@ -95,6 +95,8 @@ async function throughToPreview(page: Page, client = 'Summit Ridge Manufacturing
   await toggleCoverage(page, 'General Liability');
   await button(page, 'Continue').click();
   await onPath(page, '/create-submission/coverage-detail/general_liability');
+  // The address changes before the page does: wait for the coverage's own page before pressing its Continue.
+  await heading(page, 'General Liability Details').waitFor();
   await button(page, 'Continue').click();
   await onPath(page, '/create-submission/details');
   await page.getByRole('textbox', { name: /Description/ }).fill('General liability for the Denver plant');
@@ -525,6 +527,7 @@ describe('step 3, Additional Details', () => {
     await toggleCoverage(page, 'Motor Fleet');
     await button(page, 'Continue').click();
     await onPath(page, '/create-submission/coverage-detail/motor_fleet');
+    await heading(page, 'Motor Fleet Details').waitFor();
     await button(page, 'Continue').click();
     await onPath(page, '/create-submission/details');
     await expect(page.getByRole('button', { name: /Priority/ }).innerText()).resolves.toContain('Medium');
