@@ -35,7 +35,7 @@ function trimPartial(sample: Uint8Array): Uint8Array {
 /**
  * The MIME type a stored document gets, established from its content: one of core's SIGNED_TYPES by the
  * bytes' signature, or one of its TEXT_TYPES by extension when the bytes are plain text. Fails with
- * `unsupported` (the spec's message) for anything else, e.g. a program renamed to .xlsx.
+ * `unsupported` (UNSUPPORTED_FORMAT_MESSAGE) for anything else, e.g. a program renamed to .xlsx.
  */
 export async function documentMimeType(bytes: Uint8Array, filename: string): Promise<string> {
   const detected = await fileTypeFromBuffer(bytes);

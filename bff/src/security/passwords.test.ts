@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Spec section 5's password rules and how passwords are kept (auth.routes.test.ts covers the too-short
+ * The password rules at registration and how passwords are kept (auth.routes.test.ts covers the too-short
  * password and the hash missing from the registration answer).
  */
 let app: TestApp;

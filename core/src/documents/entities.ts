@@ -28,7 +28,7 @@ export type ExtractedVehicle = Omit<VehicleInput, 'needsReview'> & {
   confidence: FieldConfidence;
 };
 
-/** POST /api/documents/parse answers this (spec section 3 plus warnings, provenance and confidence). */
+/** POST /api/documents/parse answers this: the kind of schedule, its rows, and warnings, provenance and confidence. */
 export interface ParseResult {
   documentType: DocumentKind;
   properties: ExtractedProperty[];
@@ -46,6 +46,6 @@ export interface ExtractionRequest {
   signal?: AbortSignal;
 }
 
-/** Upload types accepted by the broker upload (spec section 5). */
+/** What the broker's document upload takes for extraction, and the message for anything else. */
 export const PARSEABLE_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'xlsx', 'xls', 'json', 'csv'] as const;
 export const UNSUPPORTED_FORMAT_MESSAGE = 'Unsupported file format: Please upload a PDF, image, or spreadsheet file.';

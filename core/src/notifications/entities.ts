@@ -28,7 +28,7 @@ export interface OutboxBacklog {
   lastError: string | null;
 }
 
-/** POST /api/notifications/email (section 7). */
+/** POST /api/notifications/email: a mail to the client about their new submission. */
 export interface EmailNotification {
   to: string;
   subject: string;

@@ -3,7 +3,7 @@ import { requiredText, objectSchema } from '../shared/validation.ts';
 
 const EMAIL_INVALID = 'Must be a valid email';
 
-/** POST /api/notifications/email (spec section 7): the wizard tells the client about a new submission. */
+/** POST /api/notifications/email: the wizard tells the client about a new submission. */
 export const EmailNotificationSchema = objectSchema({
   to: v.pipe(v.string(EMAIL_INVALID), v.trim(), v.email(EMAIL_INVALID), v.maxLength(254, 'Email must be at most 254 characters')),
   subject: requiredText('Subject is required', 'Subject', 200),

@@ -127,7 +127,7 @@ export const nullableDate = (label: string) => {
 
 /**
  * `v.object` whose missing keys report the field's own message: plain valibot says 'Invalid key:
- * Expected "password" but received undefined', where the spec wants 'Password is required'.
+ * Expected "password" but received undefined', where the form shows 'Password is required'.
  */
 export function objectSchema<const E extends v.ObjectEntries>(entries: E, notObjectMessage = 'Must be an object') {
   return v.object(entries, (issue) => {

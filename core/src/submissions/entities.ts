@@ -242,7 +242,7 @@ export interface Submission extends SubmissionSummary {
   relatedItems: RelatedItem[];
 }
 
-/** What POST /api/submissions takes (section 7). */
+/** What POST /api/submissions takes: the wizard's client, terms and selected coverages. */
 export interface NewSubmission {
   clientId: string;
   transactionType: TransactionType;

@@ -30,7 +30,7 @@ export interface RateSubmissionInput {
 // Labels
 // ---------------------------------------------------------------------------------------------
 
-/** excellent >= 90, good >= 75, fair >= 50, poor below (the spec's sample 85 is good). */
+/** excellent >= 90, good >= 75, fair >= 50, poor below (so 85 is good). */
 export function ratingLabel(score: number): RatingLabel {
   if (score >= 90) return 'excellent';
   if (score >= 75) return 'good';
@@ -38,7 +38,7 @@ export function ratingLabel(score: number): RatingLabel {
   return 'poor';
 }
 
-/** excellent green, good blue, fair yellow, poor red, anything else grey (spec section 3). */
+/** The rating badge's colour: excellent green, good blue, fair yellow, poor red, anything else grey. */
 export function ratingTone(label: string): 'green' | 'blue' | 'yellow' | 'red' | 'grey' {
   const tones: Record<string, 'green' | 'blue' | 'yellow' | 'red'> = { excellent: 'green', good: 'blue', fair: 'yellow', poor: 'red' };
   return Object.hasOwn(tones, label) ? tones[label] : 'grey';

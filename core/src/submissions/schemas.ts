@@ -20,7 +20,7 @@ import {
   VEHICLE_USAGES,
 } from './entities.ts';
 
-// Messages the wizard shows word for word (spec section 5).
+// Messages the wizard shows word for word; the server answers with the same ones.
 export const SUBMISSION_MESSAGES = {
   clientRequired: 'Please select a client to continue',
   coverageRequired: 'Please select at least one coverage type.',
@@ -125,7 +125,7 @@ export const WizardVehicleSchema = objectSchema({
 export type WizardVehicleInput = v.InferOutput<typeof WizardVehicleSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Creating a submission (POST /api/submissions, spec section 7)
+// Creating a submission (POST /api/submissions): the wizard's selected coverages and their schedules
 // ---------------------------------------------------------------------------------------------
 
 const money = (label: string) => v.optional(nullableNumber(label, { min: 0, max: 1e12 }), null);

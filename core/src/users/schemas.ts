@@ -27,7 +27,7 @@ const PASSWORD_SHORT = 'Password must be at least 6 characters';
 const FULL_NAME_REQUIRED = 'Full name is required';
 const EMAIL_INVALID = 'Must be a valid email';
 
-/** POST /api/auth/register (spec section 5). Every field but the password is trimmed. */
+/** POST /api/auth/register: the registration form's rules and messages. Every field but the password is trimmed. */
 export const RegisterSchema = objectSchema({
   username: v.pipe(
     v.string(USERNAME_SHORT),

@@ -10,7 +10,7 @@ import { recordedBy } from '../../shared/author.ts';
 import { plural } from '../../shared/wording.ts';
 
 /**
- * Creates a submission from the wizard (section 7's body): the product follows from the selected coverages,
+ * Creates a submission from the wizard's body (NewSubmissionSchema): the product follows from the selected coverages,
  * the coverage items go onto the property and vehicle schedules, the rating is computed from them, and the
  * history starts with 'Submission created'. Staff only. Fails with `invalid` for a bad body or unknown client.
  */

@@ -34,7 +34,7 @@ export interface RegisterDeps {
 }
 
 /**
- * Creates an account. Fails with `invalid` (the spec's messages, or a bad invitation), `conflict` (username
+ * Creates an account. Fails with `invalid` (the form's own messages, or a bad invitation), `conflict` (username
  * or e-mail address taken), or `rate_limited` once an address has made 20 well-formed registrations within
  * 15 minutes: each costs a deliberately slow password hash, so an unthrottled loop could keep the CPU busy.
  *
