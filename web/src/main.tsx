@@ -6,7 +6,7 @@ import { ToastProvider } from '@workbench/ui-kit';
 import { globalStyles } from '@workbench/ui-kit/theme';
 import { createAppRouter } from './router.tsx';
 
-// Spec section 7: nothing is retried, data never goes stale by itself and focus does not refetch;
+// Nothing is retried, data never goes stale by itself and focus does not refetch;
 // screens refresh what they change by invalidating queries after a mutation.
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,6 +1,6 @@
 /**
  * The one way the web app talks to /api: cookies included, JSON bodies, and every non-OK answer turned
- * into an Error whose message is `${status}: ${body text or status text}` (spec section 8).
+ * into an Error whose message is `${status}: ${body text or status text}`, so a toast can show the server's own words.
  */
 
 export class ApiError extends Error {

@@ -31,7 +31,7 @@ export function MessagePage({ title, text, icon, action, standalone = false }: M
   );
 }
 
-/** Unknown broker-area paths (spec section 2). */
+/** What an unknown broker-area path shows. */
 export function NotFoundPage() {
   return (
     <MessagePage

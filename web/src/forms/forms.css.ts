@@ -9,7 +9,7 @@ export const row = style({
   gap: vars.space['4'],
 });
 
-/** Spec section 8: sign-in and registration errors also show as red text under the form. */
+/** Sign-in and registration errors also show as red text under the form. */
 export const formError = style({
   color: vars.color.destructiveText,
   fontSize: vars.fontSize.sm,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Role, User } from '@workbench/core';
 import { ApiError, api } from '../api/client.ts';
 
-/** Spec section 9: the current user is cached for five minutes. */
+/** The current user is cached for five minutes. */
 export const CURRENT_USER_STALE_MS = 300_000;
 
 export const currentUserKey = ['auth', 'user'] as const;

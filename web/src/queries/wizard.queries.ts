@@ -1,4 +1,4 @@
-/** What the create-submission wizard asks of /api (spec section 7). */
+/** What the create-submission wizard asks of /api. */
 import { queryOptions } from '@tanstack/react-query';
 import type { Client, CoverageType, NewClientInput, SubmissionStatus, SubmissionSummary } from '@workbench/core';
 import { ApiError, api } from '../api/client.ts';
@@ -18,7 +18,7 @@ export const similarClientsQueryOptions = (name: string) =>
     enabled: name.trim().length >= 2,
   });
 
-/** POST /api/clients (spec section 7): name, then contact person, email, phone and address, null when empty. */
+/** POST /api/clients: name, then contact person, email, phone and address, null when empty. */
 export type NewClientBody = Pick<NewClientInput, 'name' | 'contactPerson' | 'email' | 'phone' | 'address'>;
 export const createClient = (client: NewClientBody) => api.post<Client>('/api/clients', client);
 
@@ -45,7 +45,7 @@ export interface NewSubmissionBody {
 
 export const createSubmission = (body: NewSubmissionBody) => api.post<SubmissionSummary>('/api/submissions', body);
 
-/** Spec section 8: the server's message, else 'Failed to create submission', or with the status text when the body was empty. */
+/** What a failed create says: the server's message, else 'Failed to create submission', or with the status text when the body was empty. */
 export function submissionFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;

@@ -22,7 +22,7 @@ const main: SidebarGroup = {
   label: 'Main',
   items: [
     { id: 'home', label: 'My Workbench', href: '/', icon: <HomeIcon /> },
-    // Spec section 9: the notification badges are fixed values.
+    // The notification badges are fixed values until notifications exist.
     { id: 'notifications', label: 'Notifications', href: '/notifications', icon: <BellIcon />, badge: 2 },
     { id: 'insights', label: 'Insights', href: '/insights', icon: <ChartIcon /> },
     { id: 'messages', label: 'Messages', href: '/messages', icon: <MessageIcon />, badge: 4 },
@@ -30,7 +30,7 @@ const main: SidebarGroup = {
   ],
 };
 
-/** The expanded sidebar: main, teams and brokerages, workspace and support (spec section 2). */
+/** The expanded sidebar: main, teams and brokerages, workspace and support. */
 export const EXPANDED_GROUPS: SidebarGroup[] = [
   main,
   {

@@ -33,7 +33,7 @@ export function matchesAccept(file: Pick<File, 'name' | 'type'>, accept: readonl
   });
 }
 
-/** The generic drop messages (spec section 5). */
+/** The drop zone's own messages for a refused file. */
 export const fileMessages = {
   type: (accept: readonly string[]) => `File type must be ${accept.length > 1 ? `one of ${accept.join(', ')}` : accept[0]}`,
   tooLarge: (max: number) => `File is larger than ${max} bytes`,

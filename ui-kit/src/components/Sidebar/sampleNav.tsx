@@ -1,7 +1,7 @@
 import { BellIcon, BuildingIcon, ChartIcon, FolderIcon, HelpIcon, HomeIcon, LayersIcon, MessageIcon, TaskIcon, UsersIcon } from '../../icons/Icon.tsx';
 import type { SidebarGroup } from './Sidebar.tsx';
 
-/** The broker area's navigation from spec section 2, for stories and tests. */
+/** A navigation like the broker area's, for stories and tests. */
 export const brokerNav: SidebarGroup[] = [
   {
     id: 'main',

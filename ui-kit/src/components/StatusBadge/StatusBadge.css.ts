@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-/** Unknown customer statuses show as plain text (spec section 4). */
+/** A badge without a tone shows as plain text. */
 export const plain = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

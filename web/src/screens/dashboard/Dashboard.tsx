@@ -36,7 +36,7 @@ const HEADINGS = {
 
 const number = new Intl.NumberFormat('en-US');
 
-/** Spec section 2, 'Dashboard': metric tiles, the filter bar and the Pending, In Progress and In Review tables. */
+/** The dashboard: metric tiles, the filter bar and the Pending, In Progress and In Review tables. */
 export function Dashboard({ search }: { search: DashboardSearchValues }) {
   const navigate = useNavigate({ from: '/' });
   const [filterOpen, setFilterOpen] = useState(false);

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/client.ts';
 import { parseDocument, saveUploadPrefill } from '../../queries/documents.queries.ts';
 import * as styles from './UploadSubmissionButton.css.ts';
 
-/** Spec section 5: the picker offers these; .json (and the matching types) are accepted when dropped too. */
+/** The picker offers these; .json (and the matching types) are accepted when dropped too. */
 export const UPLOAD_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.xls', '.csv', '.json'];
 
 const UNSUPPORTED = { title: 'Unsupported file format', description: 'Please upload a PDF, image, or spreadsheet file.' };
@@ -62,7 +62,7 @@ export function UploadSubmissionButton() {
               hint="PDF, image (JPEG, PNG) or spreadsheet (Excel, CSV)"
               browseLabel="Choose a document"
               onFiles={(files) => {
-                // Only the first file is used (spec section 5).
+                // Only the first file is used.
                 const file = files[0];
                 if (file) upload.mutate(file);
               }}

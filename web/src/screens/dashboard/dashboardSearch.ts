@@ -3,7 +3,7 @@ import { PRIORITIES, PRIORITY_LABELS, PRODUCTS, SUBMISSION_STATUSES, statusLabel
 import { formatDate, productLabel } from '../../format.ts';
 import type { SubmissionFilters } from '../../queries/submissions.queries.ts';
 
-/** Top-bar tabs (spec section 4): my_workbench starts; the others narrow the dashboard. */
+/** Top-bar tabs: my_workbench starts; the others narrow the dashboard. */
 export const VIEWS = ['my_workbench', 'assigned', 'created', 'activity'] as const;
 export type DashboardView = (typeof VIEWS)[number];
 

@@ -57,7 +57,7 @@ export function SubmissionNotFound() {
   );
 }
 
-/** Spec section 2, 'Submission detail (broker)', at /submissions/{id}: every tab on the real submission. */
+/** The broker's submission detail at /submissions/{id}: every tab on the real submission. */
 export function SubmissionDetail({ id, tab, onTabChange }: { id: string; tab: DetailTab; onTabChange: (tab: DetailTab) => void }) {
   const query = useQuery({ ...submissionQueryOptions(id), retry: false });
   const user = useQuery(currentUserQueryOptions());

@@ -9,7 +9,7 @@ import { previewKind } from './messages/previewKind.ts';
 import { decisionBlocker, DECISION_ROLE_REASON, DECISION_STATUS_REASON } from './decision.ts';
 import { daysUntilDue, type Property, type Vehicle } from '@workbench/core';
 
-describe('the broker upload accept list (spec section 5)', () => {
+describe('the broker upload accept list', () => {
   it.each([
     ['schedule.pdf', 'application/pdf', true],
     ['photo.jpg', 'image/jpeg', true],

@@ -16,7 +16,7 @@ import * as styles from './SubmissionsList.css.ts';
 
 type Selection = 'all' | Set<string | number>;
 
-/** Spec section 2, 'Submissions list': every submission, a page at a time, with CSV export. */
+/** The submissions list: every submission, a page at a time, with CSV export. */
 export function SubmissionsList({ search }: { search: ListSearchValues }) {
   const navigate = useNavigate({ from: '/submissions/' });
   const { toast } = useToast();

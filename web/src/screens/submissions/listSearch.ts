@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE } from '@workbench/core';
 
-/** The list's own filter buttons (spec section 4): on this screen they read isNew, and MTA filters nothing. */
+/** The list's own filter buttons: on this screen they read isNew, and MTA filters nothing. */
 export const LIST_FILTERS = [
   { id: 'all', label: 'All', isNew: undefined },
   { id: 'newBusiness', label: 'New Business', isNew: true },

@@ -43,7 +43,7 @@ export function ClientStep() {
       },
     },
     onSubmit: ({ value }) => {
-      // Spec section 7: exactly these five fields, the last four null when empty.
+      // POST /api/clients takes exactly these five fields, the last four null when empty.
       const { name, contactPerson, email, phone, address } = v.parse(NewClientSchema, value);
       create.mutate({ name, contactPerson, email, phone, address });
     },
@@ -53,7 +53,7 @@ export function ClientStep() {
     mutationFn: createClient,
     onSuccess: async (client) => {
       toast({ title: 'Success', description: 'Client created successfully' });
-      // Spec section 4: a newly created client becomes the chosen client.
+      // A newly created client becomes the chosen client.
       update(chooseClient(client));
       form.reset(emptyNewClient());
       await queryClient.invalidateQueries({ queryKey: ['clients'] });

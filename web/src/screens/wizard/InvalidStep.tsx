@@ -2,7 +2,7 @@ import { AlertTriangleIcon, Link } from '@workbench/ui-kit';
 import { MessagePage } from '../../components/StatusPages.tsx';
 import { stepPath } from './steps.ts';
 
-/** An unknown wizard step (spec section 2). */
+/** What an unknown wizard step shows. */
 export function InvalidStep() {
   return (
     <MessagePage

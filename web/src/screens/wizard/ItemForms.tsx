@@ -119,7 +119,7 @@ const PROPERTY: ItemFormSpec<PropertyRow> = {
     squareFootage: '',
     stories: '',
     sprinklered: false,
-    // Spec section 9: a property added in the wizard is owned unless the broker says otherwise.
+    // A property added in the wizard is owned unless the broker says otherwise.
     ownership: 'Owner',
   }),
   fields: [
@@ -149,7 +149,7 @@ const VEHICLE: ItemFormSpec<VehicleRow> = {
     year: '',
     vin: '',
     value: '',
-    // Spec section 9: vehicles are in commercial use unless the broker says otherwise.
+    // Vehicles are in commercial use unless the broker says otherwise.
     usage: 'Commercial',
   }),
   fields: [

@@ -12,7 +12,7 @@ import { useCurrentUser, useWizardDraft, useWizardNavigate } from './useWizardDr
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
 
-/** Wizard toasts that the spec times at 5 seconds (section 8). */
+/** The wizard's notification toasts stay 5 seconds. */
 const NOTIFICATION_TOAST_MS = 5000;
 
 const money = (n: number | null) =>
@@ -52,7 +52,7 @@ export function PreviewStep() {
           });
           toast({ title: 'Notification Sent', description: `An email notification has been sent to ${client.email}`, duration: NOTIFICATION_TOAST_MS });
         } catch {
-          // Spec section 8: a failed e-mail does not undo or block the saved submission.
+          // A failed e-mail does not undo or block the saved submission.
           toast({
             variant: 'destructive',
             title: 'Email Notification Failed',

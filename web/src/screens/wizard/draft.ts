@@ -1,5 +1,5 @@
 /**
- * The create-submission wizard's state (spec section 3 'Wizard form' and 'Coverage entry'), kept in
+ * The create-submission wizard's state (the form and each coverage's entry), kept in
  * localStorage per signed-in user so a reload or a sign-out/sign-in does not lose the work.
  */
 import {
@@ -203,12 +203,12 @@ export const updateCoverage =
 
 export const selectedCoverages = (draft: WizardDraft) => draft.coverages.filter((c) => c.selected);
 
-/** Spec section 4: choosing an existing client clears the new-client draft. */
+/** Choosing an existing client clears the new-client draft. */
 export const chooseClient =
   (client: Client) =>
   (draft: WizardDraft): WizardDraft => ({ ...draft, clientTab: 'existing', client, newClient: emptyNewClient() });
 
-/** Spec section 4: selecting the New Client tab clears the chosen existing client. */
+/** Selecting the New Client tab clears the chosen existing client. */
 export const switchClientTab =
   (tab: 'existing' | 'new') =>
   (draft: WizardDraft): WizardDraft =>
@@ -218,14 +218,14 @@ export const switchClientTab =
 // Small rules of the steps
 // ---------------------------------------------------------------------------------------------
 
-/** Case-insensitive match on name, contact person or email (spec section 2). */
+/** The client search: a case-insensitive match on name, contact person or email. */
 export function matchesClient(client: Client, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return [client.name, client.contactPerson, client.email].some((s) => s?.toLowerCase().includes(q));
 }
 
-/** A note as saved: trimmed; a blank one is not a note (spec section 5). */
+/** A note as saved: trimmed; a blank one is not a note. */
 export const cleanNote = (text: string): string | null => {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;

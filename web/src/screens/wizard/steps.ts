@@ -1,4 +1,4 @@
-/** The wizard's pages in order (spec section 4 'Wizard order') and where Back and Continue lead. */
+/** The wizard's pages in order and where Back and Continue lead. */
 import { COVERAGE_LABELS, COVERAGE_TYPES, type CoverageType } from '@workbench/core';
 
 export const STEPS = ['client', 'coverage', 'details', 'preview'] as const;
@@ -48,7 +48,7 @@ export function wizardTabs(selected: readonly CoverageType[]): WizardTab[] {
   ];
 }
 
-/** Spec section 2: Back on the first step goes home, from a coverage detail to the coverage step, else one step back. */
+/** Back on the first step goes home, from a coverage detail to the coverage step, else one step back. */
 export function backPath(page: WizardPage): string {
   if (page.kind === 'coverage') return stepPath('coverage');
   const index = STEPS.indexOf(page.step);

@@ -3,7 +3,7 @@ import { selectedCoverages, type WizardDraft } from './draft.ts';
 
 const stripKey = <T extends { key: string }>({ key: _key, ...rest }: T) => rest;
 
-/** Spec section 7: the POST /api/submissions body, selected coverages only, status 'pending'. */
+/** The POST /api/submissions body: selected coverages only; the server starts it as 'pending'. */
 export function submissionBody(draft: WizardDraft): NewSubmissionBody {
   return {
     clientId: draft.client?.id ?? '',

@@ -21,7 +21,7 @@ interface UploadWidgetProps {
 }
 
 /**
- * The customer's 'Add ... from Document' widget (spec sections 4, 5, 8): choose or drop one file, then
+ * The customer's 'Add ... from Document' widget: choose or drop one file, then
  * 'Extract Data' uploads it; progress rises 10 points every 200 ms up to 90 and jumps to 100 on the
  * answer; the widget resets 1 second after success, and on failure shows the error with progress at 0.
  */

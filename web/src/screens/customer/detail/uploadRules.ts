@@ -1,7 +1,7 @@
 import { PARSEABLE_EXTENSIONS } from '@workbench/core';
 import { ApiError } from '../../../api/client.ts';
 
-/** Spec section 9: the customer upload's progress ticks. */
+/** The customer upload's progress: a step of 10 every 200 ms, held at 90 until the answer arrives. */
 export const PROGRESS_TICK_MS = 200;
 export const PROGRESS_STEP = 10;
 export const PROGRESS_CAP = 90;
@@ -26,7 +26,7 @@ export const CUSTOMER_UPLOAD_FORMATS = [...new Set(PARSEABLE_EXTENSIONS.map((e) 
 export const NO_FILE_MESSAGE = 'Please select a file to upload';
 
 /**
- * Spec section 8: the response body text, 'Failed to process document' when the body is empty, and
+ * What a failed upload says: the response body text, 'Failed to process document' when the body is empty, and
  * 'Failed to upload and process document' when the request itself failed.
  */
 export function uploadFailureMessage(error: unknown): string {

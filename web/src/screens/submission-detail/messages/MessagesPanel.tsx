@@ -7,7 +7,7 @@ import { Composer, defaultChannel } from './Composer.tsx';
 import { FilePreviewDialog } from './FilePreviewDialog.tsx';
 import * as styles from './messages.css.ts';
 
-/** Spec section 9: 'See More' appears when content is over 100 characters. */
+/** 'See More' appears when content is over 100 characters. */
 export const SEE_MORE_AFTER = 100;
 
 const FILTERS = ['all', 'carrier', 'client'] as const;

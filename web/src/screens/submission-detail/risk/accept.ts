@@ -1,4 +1,4 @@
-/** Spec section 5: what the broker upload box takes. */
+/** What the broker upload box takes. */
 export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,.xlsx,.xls,.csv';
 export const UNSUPPORTED_FORMAT = 'Unsupported file format: Please upload a PDF, image, or spreadsheet file.';
 

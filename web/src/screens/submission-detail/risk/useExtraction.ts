@@ -4,7 +4,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { extractDocument, type ExtractionResult } from '../../../queries/submission-detail.queries.ts';
 import { UNSUPPORTED_FORMAT, isAcceptedUpload } from './accept.ts';
 
-/** Spec section 9: a tick every 500 ms, a random step under 20, capped at 90 until the answer arrives. */
+/** The extraction progress: a tick every 500 ms, a random step under 20, capped at 90 until the answer arrives. */
 export const TICK_MS = 500;
 export const MAX_STEP = 20;
 export const CAP = 90;
@@ -13,7 +13,7 @@ const DONE_HOLD_MS = 600;
 export type UploadPhase = 'idle' | 'processing' | 'done';
 
 /**
- * The broker upload box's states (spec section 4): idle, processing with a rising progress, 100 on success,
+ * The broker upload box's states: idle, processing with a rising progress, 100 on success,
  * then idle again. Cancel aborts the request itself.
  */
 export function useExtraction(onExtracted: (result: ExtractionResult, file: File) => Promise<void>) {
