@@ -3,6 +3,8 @@ export * from './theme/index.ts';
 // Client-side routing for every Link, Sidebar and Breadcrumb: <RouterProvider navigate={...} useHref={...}>.
 export { RouterProvider, I18nProvider, Form } from 'react-aria-components';
 export * from './icons/index.ts';
+// Text utilities: `wrapAnywhere` for long unbroken words in boxes, `truncate` for one line with an ellipsis.
+export { truncate, wrapAnywhere } from './styles/shared.css.ts';
 
 export * from './components/Alert/index.ts';
 export * from './components/Avatar/index.ts';
@@ -19,6 +21,7 @@ export * from './components/DropZone/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/FileIcon/index.ts';
 export * from './components/Link/index.ts';
+export * from './components/MenuDrawer/index.ts';
 export * from './components/MetricTile/index.ts';
 export * from './components/NumberField/index.ts';
 export * from './components/ProgressBar/index.ts';

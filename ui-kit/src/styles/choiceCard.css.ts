@@ -25,7 +25,7 @@ export const card = style({
   },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1, minWidth: 0 });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 export const title = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, lineHeight: vars.lineHeight.tight });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const extra = style({ marginTop: vars.space['2'] });

@@ -23,6 +23,28 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+const fade = vars.space['10'];
+
+/** A row that scrolls sideways fades the edge past which more is hidden (see useScrollCue). */
+export const scrollCue = style({
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&[data-more-after]': { maskImage: `linear-gradient(to right, black calc(100% - ${fade}), transparent)` },
+    '&[data-more-before]': { maskImage: `linear-gradient(to left, black calc(100% - ${fade}), transparent)` },
+    '&[data-more-before][data-more-after]': {
+      maskImage: `linear-gradient(to right, transparent, black ${fade}, black calc(100% - ${fade}), transparent)`,
+    },
+  },
+});
+
+/** Long unbroken text (an e-mail address, a reference) wraps anywhere rather than spilling out of its box. */
+export const wrapAnywhere = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
+/** One line, cut with an ellipsis; give the full text in a title. */
+export const truncate = style({ display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const icon = style({
   width: vars.size.icon,
   height: vars.size.icon,

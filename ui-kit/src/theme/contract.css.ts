@@ -87,6 +87,7 @@ export const vars = createThemeContract({
     dialog: null,
     toastMaxWidth: null,
     tableRow: null,
+    tapTarget: null,
     focusRing: null,
     borderWidth: null,
   },

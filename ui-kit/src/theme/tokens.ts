@@ -13,6 +13,8 @@ export const media = {
   md: `screen and (min-width: ${breakpoints.md}px)`,
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  /** Phones: below the sm breakpoint, where controls grow to a finger's size. */
+  phone: `screen and (max-width: ${breakpoints.sm - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

@@ -35,6 +35,8 @@ export const scales = {
     dialog: '32rem',
     toastMaxWidth: '420px',
     tableRow: '2.75rem',
+    /** The least a control measures on touch screens, each way (44px). */
+    tapTarget: '2.75rem',
     focusRing: '2px',
     borderWidth: '1px',
   },

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/shared.css.ts';
 
 export const button = recipe({
@@ -25,6 +26,7 @@ export const button = recipe({
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'wait' },
     },
+    '@media': { [media.phone]: { minHeight: vars.size.tapTarget, minWidth: vars.size.tapTarget } },
   },
   variants: {
     variant: {

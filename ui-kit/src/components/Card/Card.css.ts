@@ -9,6 +9,8 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
+  // A word longer than the card is wide (an e-mail address) breaks rather than spilling out; others keep whole.
+  overflowWrap: 'anywhere',
 });
 
 export const header = style({

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/shared.css.ts';
 
 export const link = recipe({
@@ -17,6 +18,7 @@ export const link = recipe({
       '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed', textDecoration: 'none' },
     },
+    '@media': { [media.phone]: { minHeight: vars.size.tapTarget } },
   },
   variants: {
     variant: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/shared.css.ts';
 
 export const sidebar = style({
@@ -81,6 +82,12 @@ export const link = style({
     '&[aria-current=page]': { background: vars.color.sidebarActive, color: vars.color.sidebarActiveText },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
     [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center', padding: 0, width: vars.size.controlMd, height: vars.size.controlMd, margin: '0 auto' },
+  },
+  '@media': {
+    [media.phone]: {
+      minHeight: vars.size.tapTarget,
+      selectors: { [`${sidebar}[data-collapsed] &`]: { width: vars.size.tapTarget, height: vars.size.tapTarget } },
+    },
   },
 });
 

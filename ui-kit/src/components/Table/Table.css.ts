@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing } from '../../styles/shared.css.ts';
+import { focusRing, truncate } from '../../styles/shared.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -69,6 +69,9 @@ export const column = style({
   textTransform: 'uppercase',
   letterSpacing: '0.03em',
   whiteSpace: 'nowrap',
+  // A heading longer than its column is cut, never drawn over the next one.
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   outline: 'none',
   position: 'sticky',
   top: 0,
@@ -87,7 +90,7 @@ export const column = style({
 export const virtualCell = style({ display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' });
 
 /** Plain-text cell content: one line, cut with an ellipsis (the full text is in its title). */
-export const cellText = style({ display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const cellText = truncate;
 
 export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 

@@ -22,7 +22,7 @@ import { SearchField } from '../SearchField/SearchField.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Table.css.ts';
 import { filterRows, sortRows } from './filterRows.ts';
-import { ColumnHeading, cellContent, followRowLink, nextSort } from './tableParts.tsx';
+import { ColumnHeading, cellContent, followRowLink, leastWidth, nextSort } from './tableParts.tsx';
 import { VirtualGrid } from './VirtualGrid.tsx';
 
 export interface TableColumn<T> {
@@ -185,6 +185,9 @@ export function Table<T>({
           : undefined
       }
       className={composeTableClass(className, styles.table)}
+      // Never narrower than its columns' minimums together: the frame scrolls sideways instead of
+      // squeezing a column to a couple of characters.
+      style={{ minWidth: columns.reduce((sum, c) => sum + leastWidth(c), hasSelection ? tableMetrics.selectionColumn : 0) }}
     >
       <TableHeader className={styles.header}>
         {hasSelection ? (

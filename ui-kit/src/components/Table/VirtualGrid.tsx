@@ -21,7 +21,7 @@ import { CheckboxBox } from '../Checkbox/Checkbox.tsx';
 import { checkbox } from '../Checkbox/Checkbox.css.ts';
 import type { TableColumn } from './Table.tsx';
 import * as styles from './Table.css.ts';
-import { ColumnHeading, cellContent, followRowLink } from './tableParts.tsx';
+import { ColumnHeading, DEFAULT_MIN_WIDTH, cellContent, followRowLink, leastWidth } from './tableParts.tsx';
 import { useGridSelection, type GridSelectionOptions } from './useGridSelection.ts';
 import * as v from './VirtualGrid.css.ts';
 
@@ -50,8 +50,6 @@ export interface VirtualGridProps<T> extends GridSelectionOptions {
 }
 
 const { rowHeight, headingHeight, selectionColumn } = tableMetrics;
-/** RAC's table gives a column without a minimum this one. */
-const DEFAULT_MIN_WIDTH = 75;
 const OVERSCAN = 4;
 const estimateSize = () => rowHeight;
 /** Focusable things a caller may put in a cell (rows and cells themselves carry data-row / data-col). */
@@ -66,17 +64,9 @@ function columnTracks<T>(columns: TableColumn<T>[], hasSelection: boolean): { te
   for (const column of columns) {
     const width = column.width;
     const minWidth = column.minWidth ?? DEFAULT_MIN_WIDTH;
-    const minPx = typeof minWidth === 'number' ? minWidth : Number.parseFloat(minWidth) || 0;
-    if (typeof width === 'number' || (typeof width === 'string' && /^\d+(\.\d+)?$/.test(width))) {
-      tracks.push(px(width));
-      least += Number(width);
-    } else if (typeof width === 'string' && !width.endsWith('fr')) {
-      tracks.push(`minmax(${px(minWidth)}, ${width})`);
-      least += minPx;
-    } else {
-      tracks.push(`minmax(${px(minWidth)}, ${width ?? '1fr'})`);
-      least += minPx;
-    }
+    if (typeof width === 'number' || (typeof width === 'string' && /^\d+(\.\d+)?$/.test(width))) tracks.push(px(width));
+    else tracks.push(`minmax(${px(minWidth)}, ${width ?? '1fr'})`);
+    least += leastWidth(column);
   }
   return { template: tracks.join(' '), minWidth: `${least}px` };
 }

@@ -24,6 +24,16 @@ export function ColumnHeading<T>({ column, sortDirection }: { column: TableColum
   );
 }
 
+/** RAC's table gives a column without a minimum this one. */
+export const DEFAULT_MIN_WIDTH = 75;
+
+/** The narrowest a column may get, in pixels: its fixed width, else its minimum. */
+export function leastWidth<T>(column: TableColumn<T>): number {
+  const { width, minWidth = DEFAULT_MIN_WIDTH } = column;
+  if (typeof width === 'number' || (typeof width === 'string' && /^\d+(\.\d+)?$/.test(width))) return Number(width);
+  return typeof minWidth === 'number' ? minWidth : Number.parseFloat(minWidth ?? '') || 0;
+}
+
 /** What a cell shows: the column's own rendering, or its text on one line (cut with an ellipsis, in full on hover). */
 export function cellContent<T>(column: TableColumn<T>, row: T, text: string): ReactNode {
   if (column.cell) return column.cell(row);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/shared.css.ts';
 
 export const tabs = style({
@@ -49,6 +50,7 @@ export const tab = recipe({
       '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
+    '@media': { [media.phone]: { minHeight: vars.size.tapTarget } },
   },
   variants: {
     variant: {

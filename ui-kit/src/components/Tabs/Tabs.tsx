@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import {
   Tab as RACTab,
   TabList as RACTabList,
@@ -10,6 +10,8 @@ import {
   type TabProps as RACTabProps,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components';
+import { useScrollCue } from '../../internal/useScrollCue.ts';
+import { scrollCue } from '../../styles/shared.css.ts';
 import * as styles from './Tabs.css.ts';
 
 type TabsVariant = 'underline' | 'pill';
@@ -34,7 +36,9 @@ export function Tabs({ variant = 'underline', className, ...props }: TabsProps) 
 export type TabListProps<T extends object = object> = RACTabListProps<T>;
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
   const variant = useContext(VariantContext);
-  return <RACTabList {...props} className={composeRenderProps(className, join(styles.tabList({ variant })))} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollCue(ref);
+  return <RACTabList {...props} ref={ref} className={composeRenderProps(className, join(`${styles.tabList({ variant })} ${scrollCue}`))} />;
 }
 
 export type TabProps = RACTabProps;

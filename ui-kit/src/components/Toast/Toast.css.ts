@@ -1,18 +1,25 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/shared.css.ts';
 
 const slideIn = keyframes({
-  from: { transform: 'translateX(100%)', opacity: 0 },
-  to: { transform: 'translateX(0)', opacity: 1 },
+  from: { transform: `translateY(${vars.space['2']})`, opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
 });
 
-/** Top of the screen on phones; bottom right, at most 420px wide, from md up. */
+/** Where the app's header ends (phones) and its sidebar ends (wider screens): the toasts stay clear of both. */
+export const clearTop = createVar();
+export const clearStart = createVar();
+
+/**
+ * Phones: across the top, just below the header (its Log out stays reachable). From md up: bottom left,
+ * beside the sidebar and at most 420px wide, away from the forward buttons and message boxes at the right.
+ */
 export const viewport = style({
   position: 'fixed',
-  top: 0,
+  top: fallbackVar(clearTop, '0px'),
   left: 0,
   right: 0,
   zIndex: vars.zIndex.toast,
@@ -29,9 +36,9 @@ export const viewport = style({
   '@media': {
     [media.md]: {
       top: 'auto',
-      left: 'auto',
+      left: fallbackVar(clearStart, '0px'),
       bottom: 0,
-      right: 0,
+      right: 'auto',
       flexDirection: 'column',
       width: '100%',
       maxWidth: vars.size.toastMaxWidth,

@@ -96,4 +96,22 @@ describe('Toast', () => {
     expect(() => render(<Trigger />)).toThrow('useToast must be used inside <ToastProvider>');
     spy.mockRestore();
   });
+
+  it('takes back a toast by the id it was raised with, once its cause is gone', () => {
+    let dismiss: (id?: string) => void = () => {};
+    function Dismisser() {
+      dismiss = useToast().dismiss;
+      return null;
+    }
+    render(
+      <ToastProvider>
+        <Trigger />
+        <Dismisser />
+      </ToastProvider>,
+    );
+    act(() => show({ id: 'client-missing', variant: 'destructive', title: 'Client Required', duration: Infinity }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Client Required');
+    act(() => dismiss('client-missing'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -61,7 +61,10 @@ export function ToastProvider({
   );
 }
 
-/** `toast({ title, description, variant, duration })` shows a notification; `dismiss(id?)` closes one or all. */
+/**
+ * `toast({ id?, title, description, variant, duration })` shows a notification; `dismiss(id?)` closes one
+ * (by the id given or returned) or all.
+ */
 export function useToast() {
   const context = useContext(ToastContext);
   if (!context) throw new Error('useToast must be used inside <ToastProvider>');

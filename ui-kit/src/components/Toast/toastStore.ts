@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastOptions {
+  /**
+   * Names the toast so its cause can take it back: `dismiss(id)` closes it once the cause is gone (the
+   * field was fixed, the retry worked), and a new toast with the same id takes the old one's place.
+   */
+  id?: string;
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
@@ -35,6 +40,7 @@ export function createToastStore(limit = 1) {
   const emit = () => listeners.forEach((l) => l(toasts));
 
   const dismiss = (id?: string) => {
+    if (id !== undefined && !toasts.some((t) => t.id === id)) return;
     toasts = id === undefined ? [] : toasts.filter((t) => t.id !== id);
     emit();
   };
@@ -46,8 +52,8 @@ export function createToastStore(limit = 1) {
 
   const toast = (options: ToastOptions): ToastHandle => {
     counter += 1;
-    const id = `toast-${counter}`;
-    toasts = [{ ...options, id }, ...toasts].slice(0, limit);
+    const id = options.id ?? `toast-${counter}`;
+    toasts = [{ ...options, id }, ...toasts.filter((t) => t.id !== id)].slice(0, limit);
     emit();
     return { id, dismiss: () => dismiss(id), update: (o) => update(id, o) };
   };

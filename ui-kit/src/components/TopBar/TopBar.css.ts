@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/shared.css.ts';
 
 export const bar = style({
@@ -10,9 +11,26 @@ export const bar = style({
   padding: `0 ${vars.space['4']}`,
   background: vars.color.surface,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  // Narrow screens: the search and the user share the first row, the tabs get the second to themselves.
+  '@media': {
+    [media.phone]: {
+      flexWrap: 'wrap',
+      gap: `0 ${vars.space['2']}`,
+      padding: `${vars.space['1.5']} ${vars.space['3']} 0`,
+    },
+  },
 });
 
-export const tabList = style({ display: 'flex', alignItems: 'stretch', alignSelf: 'stretch', gap: vars.space['1'] });
+export const start = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+
+export const tabList = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  alignSelf: 'stretch',
+  gap: vars.space['1'],
+  minWidth: 0,
+  '@media': { [media.phone]: { order: 3, flexBasis: '100%', minHeight: vars.size.tapTarget } },
+});
 
 export const tab = style({
   display: 'inline-flex',
@@ -34,9 +52,14 @@ export const tab = style({
   },
 });
 
-export const search = style({ marginLeft: 'auto', width: '22rem', maxWidth: '40%' });
+export const search = style({
+  marginLeft: 'auto',
+  width: '22rem',
+  maxWidth: '40%',
+  '@media': { [media.phone]: { flex: 1, width: 'auto', maxWidth: 'none', minWidth: 0, marginLeft: 0 } },
+});
 
-export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0 });
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const panel = style({ outline: 'none', flex: 1, minHeight: 0 });

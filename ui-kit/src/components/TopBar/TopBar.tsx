@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useScrollCue } from '../../internal/useScrollCue.ts';
+import { scrollCue } from '../../styles/shared.css.ts';
 import * as styles from './TopBar.css.ts';
 
 export interface TopBarTab {
@@ -24,13 +26,18 @@ export interface TopBarProps {
   children?: ReactNode;
 }
 
-/** The broker area's top bar: view tabs that switch locally, a search slot and an avatar slot. */
+/**
+ * The broker area's top bar: view tabs that switch locally, a search slot and an avatar slot. On phones the
+ * tabs take a row of their own below the search and the avatar, scrolling sideways with a faded edge.
+ */
 export function TopBar({ tabs, selectedTab, onTabChange, search, end, start, children, 'aria-label': label = 'Views' }: TopBarProps) {
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useScrollCue(tabsRef);
   return (
     <Tabs selectedKey={selectedTab} onSelectionChange={(key: Key) => onTabChange(String(key))} className={styles.root}>
       <header className={styles.bar}>
-        {start}
-        <TabList aria-label={label} className={styles.tabList}>
+        {start ? <div className={styles.start}>{start}</div> : null}
+        <TabList aria-label={label} ref={tabsRef} className={`${styles.tabList} ${scrollCue}`}>
           {tabs.map((tab) => (
             <Tab key={tab.id} id={tab.id} href={tab.href} className={styles.tab}>
               {tab.label}
