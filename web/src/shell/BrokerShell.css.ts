@@ -2,7 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@workbench/ui-kit/theme';
 
 export const shell = style({ display: 'flex', minHeight: '100dvh', background: vars.color.background });
-export const sidebar = style({ position: 'sticky', top: 0, height: '100dvh', flexShrink: 0, zIndex: vars.zIndex.sidebar });
+/** The rail: on phones the menu button's drawer takes its place. */
+export const sidebar = style({
+  position: 'sticky',
+  top: 0,
+  height: '100dvh',
+  flexShrink: 0,
+  zIndex: vars.zIndex.sidebar,
+  '@media': { [media.phone]: { display: 'none' } },
+});
+export const menu = style({ display: 'none', '@media': { [media.phone]: { display: 'flex' } } });
 export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 export const topBar = style({ position: 'sticky', top: 0, zIndex: vars.zIndex.sidebar });
 export const main = style({ flex: 1, minWidth: 0, outline: 'none' });

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Avatar, Button, Sidebar, SkipLink, TopBar } from '@workbench/ui-kit';
+import { Avatar, Button, MenuDrawer, Sidebar, SkipLink, TopBar, useToastClearance } from '@workbench/ui-kit';
 import { MAIN_CONTENT_ID } from '../components/FocusOnNavigate.tsx';
 import { useLogout } from '../auth/session.ts';
 import { APPROVER_ROLES } from '../auth/guards.ts';
@@ -30,6 +30,13 @@ export function BrokerShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const navigate = useNavigate();
   const logout = useLogout();
+  // Phones have no room for a labelled sidebar: the navigation opens from a menu button, and closes on arrival.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // Toasts never cover the top bar (its Log out) or the sidebar.
+  const topBarRef = useRef<HTMLDivElement>(null);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  useToastClearance({ header: topBarRef, sidebar: sidebarRef });
   // The tabs narrow the dashboard; the choice lives in its address (/?view=assigned).
   const view = useRouterState({
     select: (s) => (s.location.pathname === '/' ? ((s.location.search as { view?: DashboardView }).view ?? 'my_workbench') : 'my_workbench'),
@@ -38,7 +45,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <div className={styles.sidebar}>
+      <div ref={sidebarRef} className={styles.sidebar}>
         <Sidebar
           groups={sidebarFor(expanded ? EXPANDED_GROUPS : RAIL_GROUPS, user?.role, waiting.data)}
           isExpanded={expanded}
@@ -49,12 +56,25 @@ export function BrokerShell({ children }: { children: ReactNode }) {
         />
       </div>
       <div className={styles.column}>
-        <div className={styles.topBar}>
+        <div ref={topBarRef} className={styles.topBar}>
           <TopBar
             aria-label="Workbench views"
             tabs={TABS}
             selectedTab={view}
             onTabChange={(id) => void navigate({ to: '/', search: id === 'my_workbench' ? {} : { view: id as DashboardView } })}
+            start={
+              <div className={styles.menu}>
+                <MenuDrawer label="Menu" isOpen={menuOpen} onOpenChange={setMenuOpen}>
+                  <Sidebar
+                    groups={sidebarFor(EXPANDED_GROUPS, user?.role, waiting.data)}
+                    isExpanded
+                    onExpandedChange={() => setMenuOpen(false)}
+                    isActive={isActiveFor(pathname)}
+                    brand={<BrandMark withLine />}
+                  />
+                </MenuDrawer>
+              </div>
+            }
             search={<SubmissionSearch />}
             end={
               user ? (

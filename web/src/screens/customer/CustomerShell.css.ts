@@ -3,6 +3,7 @@ import { media, vars } from '@workbench/ui-kit/theme';
 
 export const shell = style({ display: 'flex', minHeight: '100dvh', background: vars.color.background });
 
+/** The sidebar: on phones the menu button's drawer takes its place. */
 export const sidebar = style({
   position: 'sticky',
   top: 0,
@@ -15,8 +16,15 @@ export const sidebar = style({
   color: vars.color.sidebarText,
   borderRight: `${vars.size.borderWidth} solid ${vars.color.sidebarBorder}`,
   zIndex: vars.zIndex.sidebar,
-  '@media': { [media.md]: { width: vars.size.sidebarExpanded } },
+  '@media': { [media.md]: { width: vars.size.sidebarExpanded }, [media.phone]: { display: 'none' } },
 });
+
+export const nav = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
+/** In the phone menu: wide enough for the labels, which always show. */
+export const withLabels = style({ width: vars.size.sidebarExpanded, color: vars.color.sidebarText });
+
+export const menu = style({ display: 'none', '@media': { [media.phone]: { display: 'flex' } } });
+export const headerStart = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });
 
 export const brand = style({
   display: 'flex',
@@ -41,7 +49,11 @@ export const brandMark = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
 });
-export const brandText = style({ display: 'none', '@media': { [media.md]: { display: 'inline' } } });
+export const brandText = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'inline' } },
+  selectors: { [`${withLabels} &`]: { display: 'inline' } },
+});
 
 export const navList = style({
   flex: 1,
@@ -60,6 +72,7 @@ export const navItem = style({
   gap: vars.space['2.5'],
   height: vars.size.controlMd,
   paddingInline: vars.space['2.5'],
+  '@media': { [media.phone]: { height: vars.size.tapTarget } },
   borderRadius: vars.radius.md,
   color: vars.color.sidebarText,
   textDecoration: 'none',
@@ -72,7 +85,11 @@ export const navItem = style({
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
-export const navLabel = style({ display: 'none', '@media': { [media.md]: { display: 'inline' } } });
+export const navLabel = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'inline' } },
+  selectors: { [`${withLabels} &`]: { display: 'inline' } },
+});
 
 export const foot = style({
   padding: vars.space['2'],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import {
@@ -11,9 +11,11 @@ import {
   HomeIcon,
   LayersIcon,
   Link,
+  MenuDrawer,
   MessageIcon,
   SkipLink,
   UserIcon,
+  useToastClearance,
 } from '@workbench/ui-kit';
 import { BROKER_ROLES, needsEmailConfirmation } from '../../auth/guards.ts';
 import { useLogout } from '../../auth/session.ts';
@@ -21,6 +23,8 @@ import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { MAIN_CONTENT_ID } from '../../components/FocusOnNavigate.tsx';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner.tsx';
 import * as styles from './CustomerShell.css.ts';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 interface NavEntry {
   to: string;
@@ -45,6 +49,47 @@ const isCurrent = (entry: NavEntry, pathname: string) => {
   return entry.exact ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`);
 };
 
+/** The portal's navigation: icons (labels from md up) in the sidebar, icons and labels in the phone menu. */
+function CustomerNav({ pathname, isStaff, withLabels = false }: { pathname: string; isStaff: boolean; withLabels?: boolean }) {
+  return (
+    <nav aria-label="Customer navigation" className={cx(styles.nav, withLabels && styles.withLabels)}>
+      <div className={styles.brand}>
+        <span className={styles.brandMark} aria-hidden="true">
+          <LayersIcon />
+        </span>
+        <span className={styles.brandText}>Customer Portal</span>
+      </div>
+      <ul className={styles.navList}>
+        {CUSTOMER_NAV.map((entry) => {
+          const active = isCurrent(entry, pathname);
+          return (
+            <li key={entry.to}>
+              <Link
+                href={entry.to}
+                aria-label={entry.label}
+                aria-current={active ? 'page' : undefined}
+                data-active={active || undefined}
+                className={styles.navItem}
+              >
+                {entry.icon}
+                <span className={styles.navLabel}>{entry.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {isStaff ? (
+        <div className={styles.foot}>
+          <Link href="/" aria-label="Return to Broker Portal" className={styles.navItem}>
+            <ArrowLeftIcon />
+            <span className={styles.navLabel}>Return to Broker Portal</span>
+          </Link>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
 /** The customer portal's frame: its own sidebar, a header with the signed-in customer, and the screen. */
 export function CustomerShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -52,48 +97,30 @@ export function CustomerShell({ children }: { children: ReactNode }) {
   const logout = useLogout();
   // The way back to the broker area only helps staff: a customer would meet Access Denied there.
   const isStaff = !!user && BROKER_ROLES.includes(user.role);
+  // Phones have no room for the sidebar: the navigation opens from a menu button, and closes on arrival.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  // Toasts never cover the header (its Log out) or the sidebar.
+  const headerRef = useRef<HTMLElement>(null);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  useToastClearance({ header: headerRef, sidebar: sidebarRef });
 
   return (
     <div className={styles.shell}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <nav aria-label="Customer navigation" className={styles.sidebar}>
-        <div className={styles.brand}>
-          <span className={styles.brandMark} aria-hidden="true">
-            <LayersIcon />
-          </span>
-          <span className={styles.brandText}>Customer Portal</span>
-        </div>
-        <ul className={styles.navList}>
-          {CUSTOMER_NAV.map((entry) => {
-            const active = isCurrent(entry, pathname);
-            return (
-              <li key={entry.to}>
-                <Link
-                  href={entry.to}
-                  aria-label={entry.label}
-                  aria-current={active ? 'page' : undefined}
-                  data-active={active || undefined}
-                  className={styles.navItem}
-                >
-                  {entry.icon}
-                  <span className={styles.navLabel}>{entry.label}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-        {isStaff ? (
-          <div className={styles.foot}>
-            <Link href="/" aria-label="Return to Broker Portal" className={styles.navItem}>
-              <ArrowLeftIcon />
-              <span className={styles.navLabel}>Return to Broker Portal</span>
-            </Link>
-          </div>
-        ) : null}
-      </nav>
+      <div ref={sidebarRef} className={styles.sidebar}>
+        <CustomerNav pathname={pathname} isStaff={isStaff} />
+      </div>
       <div className={styles.column}>
-        <header className={styles.header}>
-          <span className={styles.headerTitle}>Customer Portal</span>
+        <header ref={headerRef} className={styles.header}>
+          <div className={styles.headerStart}>
+            <div className={styles.menu}>
+              <MenuDrawer label="Menu" isOpen={menuOpen} onOpenChange={setMenuOpen}>
+                <CustomerNav pathname={pathname} isStaff={isStaff} withLabels />
+              </MenuDrawer>
+            </div>
+            <span className={styles.headerTitle}>Customer Portal</span>
+          </div>
           {user ? (
             <div className={styles.user}>
               <Avatar name={user.fullName} />
