@@ -1,6 +1,8 @@
+import { PARSEABLE_EXTENSIONS, UNSUPPORTED_FORMAT_MESSAGE } from '@workbench/core';
+
 /** What the broker upload box takes. */
 export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,.xlsx,.xls,.csv';
-export const UNSUPPORTED_FORMAT = 'Unsupported file format: Please upload a PDF, image, or spreadsheet file.';
+export const UNSUPPORTED_FORMAT = UNSUPPORTED_FORMAT_MESSAGE;
 
 const ACCEPTED_TYPES = new Set([
   'application/pdf',
@@ -12,7 +14,7 @@ const ACCEPTED_TYPES = new Set([
   'application/json',
   'text/csv',
 ]);
-const ACCEPTED_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'xlsx', 'xls', 'json', 'csv'];
+const ACCEPTED_EXTENSIONS: readonly string[] = PARSEABLE_EXTENSIONS;
 
 /** Accepted by type (pdf, jpeg, jpg, png, xlsx, xls, json, csv); a name ending .xlsx passes whatever its type. */
 export function isAcceptedUpload(file: { name: string; type: string }): boolean {
