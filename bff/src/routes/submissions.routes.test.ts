@@ -228,6 +228,25 @@ describe('schedules', () => {
   });
 });
 
+describe('task assignees', () => {
+  it('assigns a task to a member of staff by name or to no one, never to other text', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    const typo = await broker.post(`/api/submissions/${submission.id}/tasks`, aTask({ assignedTo: 'Jordn Le' }));
+    expect(typo.status).toBe(400);
+    expect(typo.data).toMatchObject({ message: 'Choose who the task is assigned to from the staff list', issues: [{ path: 'assignedTo' }] });
+
+    const task = await broker.post(`/api/submissions/${submission.id}/tasks`, aTask({ assignedTo: brokerUser.fullName }));
+    expect(task.status).toBe(201);
+    expect(task.data.assignedTo).toBe(brokerUser.fullName);
+    const renamed = await broker.patch(`/api/submissions/${submission.id}/tasks/${task.data.id}`, { assignedTo: 'Someone Else' });
+    expect(renamed.status).toBe(400);
+    const kept = await broker.patch(`/api/submissions/${submission.id}/tasks/${task.data.id}`, { assignedTo: brokerUser.fullName, status: 'Completed' });
+    expect(kept.status).toBe(200);
+    const cleared = await broker.patch(`/api/submissions/${submission.id}/tasks/${task.data.id}`, { assignedTo: null });
+    expect(cleared.data.assignedTo).toBeNull();
+  });
+});
+
 describe('quotes, tasks, related items and messages', () => {
   it('adds and edits quotes and tasks with history', async () => {
     const { submission } = await aSubmissionFor(broker);

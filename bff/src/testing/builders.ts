@@ -63,7 +63,7 @@ export const aQuote = (overrides: Record<string, unknown> = {}) => ({
 
 export const aTask = (overrides: Record<string, unknown> = {}) => ({
   title: 'Request loss runs',
-  assignedTo: 'Sam Broker',
+  assignedTo: null,
   dueDate: '2030-07-01',
   status: 'Pending',
   priority: 'High',

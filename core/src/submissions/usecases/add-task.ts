@@ -6,8 +6,9 @@ import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
+import { assertTaskAssignee } from './task-assignee.ts';
 
-/** Adds a task; history 'Task added'. Staff only. */
+/** Adds a task, assigned to a member of staff or to no one; history 'Task added'. Staff only. */
 export const addTask =
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Task> => {
@@ -16,6 +17,7 @@ export const addTask =
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
+      await assertTaskAssignee(repos, task.assignedTo);
       const created = await repos.tasks.add(submission.id, task);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

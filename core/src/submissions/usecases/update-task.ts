@@ -6,6 +6,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
+import { assertTaskAssignee } from './task-assignee.ts';
 
 /** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
 export const updateTask =
@@ -16,6 +17,8 @@ export const updateTask =
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
+      const current = submission.tasks.find((t) => t.id === taskId);
+      await assertTaskAssignee(repos, changes.assignedTo, current?.assignedTo);
       const updated = await repos.tasks.update(submission.id, taskId, changes);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
