@@ -8,6 +8,7 @@ import {
   RATING_LABELS,
   RELATED_ITEM_TYPES,
   ROLES,
+  SUBMISSION_ID_PATTERN,
   SUBMISSION_STATUSES,
   TRANSACTION_TYPES,
   UNSUPPORTED_FORMAT_MESSAGE,
@@ -207,7 +208,8 @@ const schemas: Record<string, Schema> = {
   }),
   SubmissionSummary: object({
     id: uuid,
-    submissionId: str({ pattern: '^SUB-\\d{4}-\\d{4,}$' }),
+    // Core's id pattern without its any-case flag: answers always carry the upper-case form.
+    submissionId: str({ pattern: SUBMISSION_ID_PATTERN.source }),
     isNew: bool,
     transactionType: nullable(enumOf(TRANSACTION_TYPES)),
     priority: enumOf(PRIORITIES),
