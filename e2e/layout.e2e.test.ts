@@ -66,6 +66,20 @@ describe('the workbench on a phone', () => {
     await context.close();
   });
 
+  it("makes the customer's Edit links finger-sized", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInByApi(page, 'customer');
+    await page.goto('/customer');
+    const edit = page.getByRole('link', { name: /^(Edit|View) →$/ });
+    await edit.first().waitFor();
+    for (const link of await edit.all()) {
+      const { width, height } = await box(link);
+      expect(height).toBeGreaterThanOrEqual(44);
+      expect(width).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
+
   it('shows that the cut-off view tabs scroll', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signInByApi(page, 'broker');

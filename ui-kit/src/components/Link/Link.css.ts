@@ -18,7 +18,7 @@ export const link = recipe({
       '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed', textDecoration: 'none' },
     },
-    '@media': { [media.phone]: { minHeight: vars.size.tapTarget } },
+    '@media': { [media.phone]: { minHeight: vars.size.tapTarget, minWidth: vars.size.tapTarget } },
   },
   variants: {
     variant: {
