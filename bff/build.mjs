@@ -9,13 +9,23 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist/server');
 
-/** npm packages stay outside the bundle; only the workspace's own sources go in. */
+const rootModules = path.join(root, 'node_modules') + path.sep;
+
+/**
+ * npm packages stay outside the bundle; only the workspace's own sources go in. A package a workspace holds
+ * in its own node_modules (a version other than the one hoisted to the root, e.g. koa 3 in bff while a
+ * dependency keeps koa 2 at the root) is imported by its path from dist/server, so the bundle loads the
+ * version its source was written for; the image installs from the same lock file, so the path holds there.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@workbench/') || args.path.startsWith('node:')) return undefined;
-      return { path: args.path, external: true };
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData?.resolving || args.path.startsWith('@workbench/') || args.path.startsWith('node:')) return undefined;
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+      const nested = found.errors.length === 0 && found.path.includes(`${path.sep}node_modules${path.sep}`) && !found.path.startsWith(rootModules);
+      if (!nested) return { path: args.path, external: true };
+      return { path: path.relative(outdir, found.path).split(path.sep).join('/'), external: true };
     });
   },
 };
