@@ -10,8 +10,8 @@ export const Default: Story = () => (
     <nav aria-label="Story navigation">
       <a href="#one">One</a> <a href="#two">Two</a> <a href="#three">Three</a>
     </nav>
-    <main id="story-content" tabIndex={-1}>
+    <div id="story-content" tabIndex={-1}>
       <h1>Content</h1>
-    </main>
+    </div>
   </>
 );
