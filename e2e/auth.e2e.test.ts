@@ -143,7 +143,7 @@ describe('the sign-in page', () => {
     await context.close();
   });
 
-  it('registers a broker when Broker is chosen, with a welcome toast, landing on the dashboard', async () => {
+  it('registers a broker when Broker is chosen, with a welcome toast, landing on the page that says the account awaits approval', async () => {
     const { context, page } = await newPage(browser);
     const username = `brk${unique()}`;
     await page.goto('/auth');
@@ -158,6 +158,7 @@ describe('the sign-in page', () => {
     await page.getByText('Registration successful').waitFor();
     await page.getByText('Welcome, Blake Broker!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Awaiting approval' }).waitFor();
     await context.close();
   });
 

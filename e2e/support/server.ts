@@ -122,6 +122,8 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
+    // Each browser context sends an address of its own (see newPage), so the throttles see separate people.
+    TRUST_PROXY: 'true',
     ...extraEnv,
   };
   if (database) env.DATABASE_URL = database.url;
