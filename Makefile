@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export PORT ?= 3000
 
-.PHONY: run test install build server browser typecheck test-unit test-ui test-e2e test-faults clean
+.PHONY: run test install build server browser typecheck lint test-unit test-ui test-e2e test-faults clean
 
 # npm install, not npm ci: this registry serves only this platform's optional native packages (rollup's),
 # which npm ci counts as a lock-file mismatch. The versions still come from package-lock.json.
@@ -50,7 +50,11 @@ test-e2e: build browser
 test-faults: server
 	npx vitest run --config faults/vitest.config.ts
 
-test: typecheck test-unit test-ui test-e2e test-faults
+# Biome: the formatting and the lint rules (unused code, floating promises, the recommended set) of biome.jsonc.
+lint: install
+	npm run lint
+
+test: lint typecheck test-unit test-ui test-e2e test-faults
 
 clean:
 	rm -rf node_modules web/dist ui-kit/build dist

@@ -54,7 +54,10 @@ const broker = await db.uow.run((repos) =>
     phone: null,
   }),
 );
-await db.knex('users').where({ id: broker.id }).update({ password_hash: await argon2Hasher.hash('broker123') });
+await db
+  .knex('users')
+  .where({ id: broker.id })
+  .update({ password_hash: await argon2Hasher.hash('broker123') });
 
 const started = performance.now();
 await seedBulkSubmissions(db.knex, { rows: ROWS, clients: 500, userId: broker.id });
@@ -72,7 +75,9 @@ const uncachedServer = await listen(createApp(uncachedServices));
 // Two baselines: a tiny JSON body, and the very bytes of the list's first page served from memory, so the
 // second ratio compares the app with bare Koa sending the same payload.
 const benchCookie = await signIn(urlOf(appServer), 'broker', 'broker123');
-const firstPage = Buffer.from(await (await fetch(`${urlOf(appServer)}/api/submissions`, { headers: { cookie: benchCookie } })).arrayBuffer());
+const firstPage = Buffer.from(
+  await (await fetch(`${urlOf(appServer)}/api/submissions`, { headers: { cookie: benchCookie } })).arrayBuffer(),
+);
 const bare = new Koa();
 bare.use((ctx) => {
   if (ctx.path === '/page') {

@@ -56,7 +56,18 @@ const newSubmission = JSON.stringify({
   priority: 'medium',
   dueDate: '2026-12-31',
   description: 'Benchmark submission',
-  coverages: [{ coverage: 'general_liability', selected: true, limit: 1000000, deductible: 5000, premium: null, notes: null, properties: [], vehicles: [] }],
+  coverages: [
+    {
+      coverage: 'general_liability',
+      selected: true,
+      limit: 1000000,
+      deductible: 5000,
+      premium: null,
+      notes: null,
+      properties: [],
+      vehicles: [],
+    },
+  ],
   status: 'pending',
   notes: [],
   shareWithClient: false,
@@ -89,7 +100,9 @@ await server.stop();
 
 const bare = rows[0].reqPerSec;
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${info.rows.toLocaleString('en-US')} submissions\n`);
-console.log('route'.padEnd(48) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs bare'.padStart(9) + 'errors'.padStart(8));
+console.log(
+  'route'.padEnd(48) + 'req/s'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'vs bare'.padStart(9) + 'errors'.padStart(8),
+);
 for (const r of rows) {
   const ratio = `${Math.round((100 * r.reqPerSec) / bare)}%`;
   console.log(

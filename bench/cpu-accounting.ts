@@ -62,7 +62,13 @@ function machineBusy(): { busy: number; cores: number } {
 
 export function sampleCpu(serverPid: number): Sample {
   const { user, system } = process.cpuUsage();
-  return { at: performance.now(), server: processSeconds(serverPid), postgres: postgresSeconds(), generator: (user + system) / 1e6, ...machineBusy() };
+  return {
+    at: performance.now(),
+    server: processSeconds(serverPid),
+    postgres: postgresSeconds(),
+    generator: (user + system) / 1e6,
+    ...machineBusy(),
+  };
 }
 
 /**
@@ -76,7 +82,15 @@ export function cpuBetween(from: Sample, to: Sample): CpuShare {
   const postgres = per(from.postgres, to.postgres);
   const generator = per(from.generator, to.generator);
   const busyCores = per(from.busy, to.busy);
-  return { seconds, cores: to.cores, server, postgres, generator, other: Math.max(0, busyCores - server - postgres - generator), busy: busyCores / to.cores };
+  return {
+    seconds,
+    cores: to.cores,
+    server,
+    postgres,
+    generator,
+    other: Math.max(0, busyCores - server - postgres - generator),
+    busy: busyCores / to.cores,
+  };
 }
 
 export function describeCpu(share: CpuShare): string {

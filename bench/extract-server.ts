@@ -11,7 +11,11 @@ import { createDocumentExtractor } from '../adapters/src/documents/index.ts';
 const STATUS: Record<string, number> = { unsupported: 415, unprocessable: 422, too_large: 413, invalid: 400 };
 
 /** Pulls the first file part named `field` out of a multipart/form-data body. */
-export function multipartFile(body: Buffer, contentType: string, field: string): { filename: string; bytes: Uint8Array; type?: string } | undefined {
+export function multipartFile(
+  body: Buffer,
+  contentType: string,
+  field: string,
+): { filename: string; bytes: Uint8Array; type?: string } | undefined {
   const m = contentType.match(/boundary=(?:"([^"]+)"|([^;]+))/i);
   if (!m) return undefined;
   const boundary = Buffer.from(`--${m[1] ?? m[2]}`);
@@ -46,14 +50,20 @@ export function startExtractServer(extractor: DocumentExtractor, port = 0): Prom
         res.end(JSON.stringify(body));
       };
       const url = new URL(req.url ?? '/', 'http://x');
-      if (req.method === 'POST' && url.pathname === '/api/auth/login') return send(200, { ok: true }, { 'set-cookie': 'session=bench; Path=/; HttpOnly' });
+      if (req.method === 'POST' && url.pathname === '/api/auth/login')
+        return send(200, { ok: true }, { 'set-cookie': 'session=bench; Path=/; HttpOnly' });
       if (req.method !== 'POST' || url.pathname !== '/api/documents/parse') return send(404, { message: 'Not found' });
       const file = multipartFile(Buffer.concat(chunks), req.headers['content-type'] ?? '', 'document');
       if (!file) return send(400, { message: 'No document uploaded' });
       const type = url.searchParams.get('type');
       const kind = DOCUMENT_KINDS.includes(type as DocumentKind) ? (type as DocumentKind) : undefined;
       try {
-        const result = await extractor.extract({ bytes: file.bytes, filename: file.filename, ...(file.type ? { mimeType: file.type } : {}), ...(kind ? { kind } : {}) });
+        const result = await extractor.extract({
+          bytes: file.bytes,
+          filename: file.filename,
+          ...(file.type ? { mimeType: file.type } : {}),
+          ...(kind ? { kind } : {}),
+        });
         send(200, result);
       } catch (e) {
         if (e instanceof AppError) return send(STATUS[e.code] ?? 500, { message: e.message });
@@ -66,7 +76,14 @@ export function startExtractServer(extractor: DocumentExtractor, port = 0): Prom
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: p } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${p}`, close: () => new Promise<void>((r) => { server.close(() => r()); server.closeIdleConnections(); }) });
+      resolve({
+        url: `http://127.0.0.1:${p}`,
+        close: () =>
+          new Promise<void>((r) => {
+            server.close(() => r());
+            server.closeIdleConnections();
+          }),
+      });
     });
   });
 }

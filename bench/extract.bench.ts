@@ -46,12 +46,13 @@ const server = await startExtractServer(extractor);
 
 async function post(bytes: Uint8Array, filename: string, type: string): Promise<ParseResult> {
   const fd = new FormData();
-  fd.append("document", new Blob([Buffer.from(bytes)], { type }), filename);
+  fd.append('document', new Blob([Buffer.from(bytes)], { type }), filename);
   const res = await fetch(`${server.url}/api/documents/parse`, { method: 'POST', body: fd });
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
   return (await res.json()) as ParseResult;
 }
-const truthOf = (file: string) => (fs.existsSync(`${file}.truth.json`) ? (JSON.parse(fs.readFileSync(`${file}.truth.json`, 'utf8')) as Truth) : undefined);
+const truthOf = (file: string) =>
+  fs.existsSync(`${file}.truth.json`) ? (JSON.parse(fs.readFileSync(`${file}.truth.json`, 'utf8')) as Truth) : undefined;
 
 // Warm-up: worker threads started and modules loaded, as in a running server.
 await post(new TextEncoder().encode('Unit,Year,Make,Model,VIN\n1,2020,Ford,F-150,1FTFW1E50LFA00001\n'), 'w.csv', 'text/csv');
@@ -72,7 +73,9 @@ for (let i = 0; i < RUNS; i++) {
   });
   sheetjs.push(base.ms);
   sheetjsCpu.push(base.cpuMs);
-  const r = await timed(() => post(xlsxBytes, path.basename(xlsxFile), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+  const r = await timed(() =>
+    post(xlsxBytes, path.basename(xlsxFile), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  );
   ours.push(r.ms);
   oursCpu.push(r.cpuMs);
   xlsxAnswer = r.value;
@@ -83,7 +86,9 @@ console.log(`\nxlsx  ${path.basename(xlsxFile)}: ${xlsxAnswer!.properties.length
 console.log(`  SheetJS alone (read + sheet_to_json): ${median(sheetjs).toFixed(0)} ms (median of ${RUNS})`);
 console.log(`  extraction end to end over HTTP:      ${median(ours).toFixed(0)} ms (median of ${RUNS})`);
 console.log(`  ratio ${ratio.toFixed(2)}x (target <= 2x) ${ratio <= 2 ? 'OK' : 'MISSED'}`);
-console.log(`  CPU time: SheetJS ${median(sheetjsCpu).toFixed(0)} ms, extraction ${median(oursCpu).toFixed(0)} ms, ratio ${(median(oursCpu) / median(sheetjsCpu)).toFixed(2)}x`);
+console.log(
+  `  CPU time: SheetJS ${median(sheetjsCpu).toFixed(0)} ms, extraction ${median(oursCpu).toFixed(0)} ms, ratio ${(median(oursCpu) / median(sheetjsCpu)).toFixed(2)}x`,
+);
 if (xlsxTruth) console.log(`  F1 against truth ${f1(scoreAnswer(xlsxAnswer, xlsxTruth)).toFixed(4)}`);
 
 // 2. CSV rows/s
@@ -100,17 +105,34 @@ for (let i = 0; i < RUNS; i++) {
 }
 const csvRows = csvAnswer!.vehicles.length + csvAnswer!.properties.length;
 const rowsPerSec = csvRows / (median(csvRuns) / 1000);
-console.log(`\ncsv   ${path.basename(csvFile)}: ${csvRows} rows in ${median(csvRuns).toFixed(0)} ms over HTTP = ${Math.round(rowsPerSec)} rows/s (target >= 20000) ${rowsPerSec >= 20000 ? 'OK' : 'MISSED'}`);
-console.log(`  CPU time ${median(csvCpu).toFixed(0)} ms (server, worker and client together) = ${Math.round(csvRows / (median(csvCpu) / 1000))} rows per CPU-second`);
+console.log(
+  `\ncsv   ${path.basename(csvFile)}: ${csvRows} rows in ${median(csvRuns).toFixed(0)} ms over HTTP = ${Math.round(rowsPerSec)} rows/s (target >= 20000) ${rowsPerSec >= 20000 ? 'OK' : 'MISSED'}`,
+);
+console.log(
+  `  CPU time ${median(csvCpu).toFixed(0)} ms (server, worker and client together) = ${Math.round(csvRows / (median(csvCpu) / 1000))} rows per CPU-second`,
+);
 const csvTruth = truthOf(csvFile);
 if (csvTruth) console.log(`  F1 against truth ${f1(scoreAnswer(csvAnswer, csvTruth)).toFixed(4)}`);
 
 // 3. 20-page text PDF
 const header = ['Unit #', 'Year', 'Make', 'Model', 'VIN', 'Stated Amount', 'Use'];
-const makes = [['Ford', 'F-150'], ['Chevrolet', 'Silverado 1500'], ['Ram', 'ProMaster 2500'], ['Toyota', 'Tacoma']];
+const makes = [
+  ['Ford', 'F-150'],
+  ['Chevrolet', 'Silverado 1500'],
+  ['Ram', 'ProMaster 2500'],
+  ['Toyota', 'Tacoma'],
+];
 const pdfRows = Array.from({ length: 20 * 38 }, (_, i) => {
   const [make, model] = makes[i % makes.length]!;
-  return [`${1000 + i}`, `${2010 + (i % 15)}`, make!, model!, `1FTFW1E5${String(i).padStart(9, '0')}`, `$${(20000 + i * 13).toLocaleString('en-US')}.00`, i % 3 ? 'Comm' : 'Personal'];
+  return [
+    `${1000 + i}`,
+    `${2010 + (i % 15)}`,
+    make!,
+    model!,
+    `1FTFW1E5${String(i).padStart(9, '0')}`,
+    `$${(20000 + i * 13).toLocaleString('en-US')}.00`,
+    i % 3 ? 'Comm' : 'Personal',
+  ];
 });
 const pdfBytes = await tablePdf(header, pdfRows, { rowsPerPage: 38, title: 'Fleet Schedule', columnX: [30, 90, 140, 230, 350, 520, 640] });
 const pdfRuns: number[] = [];
@@ -122,10 +144,17 @@ for (let i = 0; i < RUNS; i++) {
   pdfCpu.push(r.cpuMs);
   pdfAnswer = r.value;
 }
-console.log(`\npdf   20 pages, ${pdfRows.length} rows: ${pdfAnswer!.vehicles.length} rows read in ${median(pdfRuns).toFixed(0)} ms over HTTP (target < 2000 ms) ${median(pdfRuns) < 2000 ? 'OK' : 'MISSED'}`);
+console.log(
+  `\npdf   20 pages, ${pdfRows.length} rows: ${pdfAnswer!.vehicles.length} rows read in ${median(pdfRuns).toFixed(0)} ms over HTTP (target < 2000 ms) ${median(pdfRuns) < 2000 ? 'OK' : 'MISSED'}`,
+);
 
 console.log(`  CPU time ${median(pdfCpu).toFixed(0)} ms`);
-console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs (wall times stretch with load)`);
+console.log(
+  `\nload average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} CPUs (wall times stretch with load)`,
+);
 clearInterval(sampler);
 console.log(`\npeak memory (RSS, server + worker threads): ${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
 await server.close();

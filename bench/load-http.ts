@@ -36,7 +36,11 @@ export class KeepAliveClient implements LoadHttp {
   get = (path: string) => this.request('GET', path);
   post = (path: string, json: unknown, headers?: Record<string, string>) => this.request('POST', path, { json, headers });
 
-  async request(method: string, path: string, options: { json?: unknown; body?: FormData; headers?: Record<string, string> } = {}): Promise<LoadResponse> {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<LoadResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let payload: Buffer | undefined;

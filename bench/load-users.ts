@@ -29,7 +29,8 @@ export interface LoadRecorder {
 
 type Known = { id: string; submissionId: string };
 /** LOAD_CLIENT=fetch measures with fetch instead, to see what the load generator's own client costs. */
-const newClient = (baseUrl: string): LoadHttp => (process.env.LOAD_CLIENT === 'fetch' ? new HttpClient(baseUrl) : new KeepAliveClient(baseUrl));
+const newClient = (baseUrl: string): LoadHttp =>
+  process.env.LOAD_CLIENT === 'fetch' ? new HttpClient(baseUrl) : new KeepAliveClient(baseUrl);
 
 // Out of 100 actions; reads dominate as they do for people at work, writes are about one in six.
 const STAFF_MIX: Array<[CallName, number]> = [
@@ -91,7 +92,11 @@ export class SimulatedUser {
   }
 
   async signIn(): Promise<void> {
-    const response = await this.http.post('/api/auth/login', { username: this.options.username, password: this.options.password }, this.origin);
+    const response = await this.http.post(
+      '/api/auth/login',
+      { username: this.options.username, password: this.options.password },
+      this.origin,
+    );
     if (response.status !== 200) throw new Error(`sign-in as ${this.options.username} failed: ${response.status} ${response.text}`);
     this.role = response.data.role;
     this.email = String(response.data.email).toLowerCase();
@@ -190,7 +195,11 @@ export class SimulatedUser {
     const form = new FormData();
     const pdf = Math.random() < 0.5;
     const bytes = pdf ? files.pdf() : files.png();
-    form.append('document', new Blob([bytes as BlobPart], { type: pdf ? 'application/pdf' : 'image/png' }), pdf ? 'schedule.pdf' : 'photo.png');
+    form.append(
+      'document',
+      new Blob([bytes as BlobPart], { type: pdf ? 'application/pdf' : 'image/png' }),
+      pdf ? 'schedule.pdf' : 'photo.png',
+    );
     const response = await this.http.request('POST', `/api/submissions/${submission}/documents`, { body: form, headers: this.origin });
     if (response.status === 201 && response.data?.id) this.options.recorder.acknowledged({ table: 'documents', id: response.data.id });
     return response.status;

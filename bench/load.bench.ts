@@ -25,7 +25,9 @@ const SIGN_IN_CONCURRENCY = 8;
 
 const server = await startServerProcess<LoadServerInfo>('bench/load-server.ts');
 const info = server.info;
-console.log(`${info.databaseUrl}: ${info.rows.toLocaleString('en-US')} submissions and accounts seeded in ${(info.seedMs / 1000).toFixed(1)} s`);
+console.log(
+  `${info.databaseUrl}: ${info.rows.toLocaleString('en-US')} submissions and accounts seeded in ${(info.seedMs / 1000).toFixed(1)} s`,
+);
 
 const stats = new LoadStats();
 const customers = Math.round(USERS * CUSTOMER_SHARE);
@@ -43,8 +45,11 @@ const users = Array.from({ length: USERS }, (_, i) => {
 });
 
 // Every person signs in with their own session before the clock starts (argon2 is slow on purpose).
-for (let i = 0; i < users.length; i += SIGN_IN_CONCURRENCY) await Promise.all(users.slice(i, i + SIGN_IN_CONCURRENCY).map((u) => u.signIn()));
-console.log(`${USERS} people signed in (${customers} customers); ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured, ${THINK_MS} ms mean think time`);
+for (let i = 0; i < users.length; i += SIGN_IN_CONCURRENCY)
+  await Promise.all(users.slice(i, i + SIGN_IN_CONCURRENCY).map((u) => u.signIn()));
+console.log(
+  `${USERS} people signed in (${customers} customers); ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured, ${THINK_MS} ms mean think time`,
+);
 
 const start = performance.now();
 const measuredFrom = start + WARMUP_SECONDS * 1000;
@@ -63,7 +68,9 @@ interface ServerSummary {
 }
 const summary = (await server.stop()).find((line) => (line as Partial<ServerSummary>).warnings) as ServerSummary | undefined;
 const warnings = summary?.warnings ?? {};
-console.log(`\n${USERS} simulated people, ${seconds.toFixed(1)} s measured, ${info.rows.toLocaleString('en-US')} submissions in the book\n`);
+console.log(
+  `\n${USERS} simulated people, ${seconds.toFixed(1)} s measured, ${info.rows.toLocaleString('en-US')} submissions in the book\n`,
+);
 const verdict = printTable(stats, seconds);
 
 const checks = await verifyWrites(info.databaseUrl, stats.writes);
@@ -76,8 +83,12 @@ console.log(
 for (const c of checks) if (c.lost.length) console.log(`  lost ${c.table}: ${c.lost.slice(0, 10).join(', ')}`);
 if (summary) {
   const { eventLoopDelayMs: loop, handlingMs: handling } = summary;
-  console.log(`time in the server per request (all calls, sign-in included): p50 ${handling.p50} ms, p99 ${handling.p99} ms, max ${handling.max} ms`);
-  console.log(`server event-loop delay: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; server CPU ${summary.cpuSeconds.toFixed(1)} s over the whole run`);
+  console.log(
+    `time in the server per request (all calls, sign-in included): p50 ${handling.p50} ms, p99 ${handling.p99} ms, max ${handling.max} ms`,
+  );
+  console.log(
+    `server event-loop delay: p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; server CPU ${summary.cpuSeconds.toFixed(1)} s over the whole run`,
+  );
 }
 console.log(describeCpu(cpu));
 const answered = [...stats.calls.values()].reduce((sum, call) => sum + call.latencies.length, 0);

@@ -50,5 +50,8 @@ export async function signIn(baseUrl: string, username: string, password: string
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

@@ -14,7 +14,15 @@ import { CHROMIUM, ensureChromium, ensureWebBuild, startServer } from '../e2e/su
 const TARGET_AUTH_KB = 200;
 const WANTED_SUBMISSIONS = 1_000;
 const RUNS = 5;
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
@@ -43,7 +51,10 @@ async function authJavaScript(browser: Browser, baseURL: string) {
 async function signedInPage(browser: Browser, baseURL: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  const response = await page.request.post('/api/auth/login', { data: { username: 'broker', password: 'broker123' }, headers: { Origin: baseURL } });
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: 'broker', password: 'broker123' },
+    headers: { Origin: baseURL },
+  });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
   return page;
 }
@@ -68,7 +79,18 @@ async function ensureSubmissions(page: Page, baseURL: string): Promise<number> {
           priority: priorities[i % priorities.length],
           dueDate: new Date(Date.now() + ((i % 60) + 1) * 86_400_000).toISOString().slice(0, 10),
           description: `Bench submission ${i + 1}`,
-          coverages: [{ coverage: 'general_liability', selected: true, limit: 1_000_000, deductible: 5_000, premium: 12_000, notes: null, properties: [], vehicles: [] }],
+          coverages: [
+            {
+              coverage: 'general_liability',
+              selected: true,
+              limit: 1_000_000,
+              deductible: 5_000,
+              premium: 12_000,
+              notes: null,
+              properties: [],
+              vehicles: [],
+            },
+          ],
           status: 'pending',
           notes: [],
           shareWithClient: false,
@@ -108,7 +130,18 @@ async function largeSchedule(browser: Browser, baseURL: string): Promise<string>
       priority: 'medium',
       dueDate: null,
       description: 'Large schedule for the web benchmark',
-      coverages: [{ coverage: 'property', selected: true, limit: 1_000_000, deductible: 5000, premium: null, notes: null, properties: [], vehicles: [] }],
+      coverages: [
+        {
+          coverage: 'property',
+          selected: true,
+          limit: 1_000_000,
+          deductible: 5000,
+          premium: null,
+          notes: null,
+          properties: [],
+          vehicles: [],
+        },
+      ],
       status: 'pending',
       notes: [],
       shareWithClient: false,
@@ -180,10 +213,22 @@ async function scrollCpu(browser: Browser, page: Page) {
   const events: { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[] = JSON.parse(
     (await browser.stopTracing()).toString(),
   ).traceEvents;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'),
+  );
   const cpu = (...names: string[]) =>
-    events.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && names.includes(e.name)).reduce((n, e) => n + (e.tdur ?? 0), 0) / 1000 / frames;
-  return { total: cpu('RunTask'), script: cpu('FunctionCall'), styleLayout: cpu('UpdateLayoutTree', 'Layout'), paint: cpu('PrePaint', 'Paint', 'Layerize') };
+    events
+      .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && names.includes(e.name))
+      .reduce((n, e) => n + (e.tdur ?? 0), 0) /
+    1000 /
+    frames;
+  return {
+    total: cpu('RunTask'),
+    script: cpu('FunctionCall'),
+    styleLayout: cpu('UpdateLayoutTree', 'Layout'),
+    paint: cpu('PrePaint', 'Paint', 'Layerize'),
+  };
 }
 
 async function main() {
@@ -197,7 +242,9 @@ async function main() {
     const totalRaw = scripts.reduce((n, s) => n + s.raw, 0);
     console.log('\n/auth: JavaScript loaded');
     for (const s of scripts) console.log(`  ${s.url.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
-    console.log(`  total: ${scripts.length} files, ${kb(totalRaw)} raw, ${kb(totalGzip)} gzipped (target <= ${TARGET_AUTH_KB} KB: ${totalGzip <= TARGET_AUTH_KB * 1024 ? 'met' : 'NOT met'})`);
+    console.log(
+      `  total: ${scripts.length} files, ${kb(totalRaw)} raw, ${kb(totalGzip)} gzipped (target <= ${TARGET_AUTH_KB} KB: ${totalGzip <= TARGET_AUTH_KB * 1024 ? 'met' : 'NOT met'})`,
+    );
 
     const page = await signedInPage(browser, server.baseURL);
     const submissions = await ensureSubmissions(page, server.baseURL);
@@ -205,11 +252,15 @@ async function main() {
 
     const dashboard: number[] = [];
     for (let i = 0; i < RUNS; i++) dashboard.push(await timeToReady(page, '/', dashboardReady));
-    console.log(`Dashboard, full load to tiles and three tables painted: median ${ms(median(dashboard))} (runs: ${dashboard.map(ms).join(', ')})`);
+    console.log(
+      `Dashboard, full load to tiles and three tables painted: median ${ms(median(dashboard))} (runs: ${dashboard.map(ms).join(', ')})`,
+    );
 
     const list: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      list.push(await timeToReady(page, '/submissions', (p) => p.getByRole('grid', { name: 'All Submissions' }).getByRole('row').nth(50).waitFor()));
+      list.push(
+        await timeToReady(page, '/submissions', (p) => p.getByRole('grid', { name: 'All Submissions' }).getByRole('row').nth(50).waitFor()),
+      );
     }
     console.log(`Submissions list, page of 50, full load to rows painted: median ${ms(median(list))}`);
 
@@ -220,7 +271,12 @@ async function main() {
       ...(await (await page.request.get('/api/submissions?limit=500&offset=500')).json()),
     ];
     await page.route(/\/api\/submissions\?.*limit=500/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': String(submissions) }, body: JSON.stringify(rows) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'X-Total-Count': String(submissions) },
+        body: JSON.stringify(rows),
+      }),
     );
     const big: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -230,7 +286,9 @@ async function main() {
         ),
       );
     }
-    console.log(`Submissions list with ${rows.length.toLocaleString('en-US')} rows (virtualised), full load to rows painted: median ${ms(median(big))}`);
+    console.log(
+      `Submissions list with ${rows.length.toLocaleString('en-US')} rows (virtualised), full load to rows painted: median ${ms(median(big))}`,
+    );
 
     const frames = await page.evaluate(scrollThrough);
     const sorted = [...frames].sort((a, b) => a - b);

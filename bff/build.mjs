@@ -23,7 +23,8 @@ const externalPackages = {
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData?.resolving || args.path.startsWith('@workbench/') || args.path.startsWith('node:')) return undefined;
       const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
-      const nested = found.errors.length === 0 && found.path.includes(`${path.sep}node_modules${path.sep}`) && !found.path.startsWith(rootModules);
+      const nested =
+        found.errors.length === 0 && found.path.includes(`${path.sep}node_modules${path.sep}`) && !found.path.startsWith(rootModules);
       if (!nested) return { path: args.path, external: true };
       return { path: path.relative(outdir, found.path).split(path.sep).join('/'), external: true };
     });

@@ -54,7 +54,11 @@ async function registered(role: Role, fullName = `${role === 'customer' ? 'Casey
 }
 
 /** A toast: destructive ones are alerts, the others polite status messages. */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first();
 
 async function fillRegistration(page: Page, values: { fullName: string; email: string; username: string }) {
   await page.getByLabel('Full Name').fill(values.fullName);
@@ -185,7 +189,11 @@ describe('Account approvals', () => {
     await page.unroute('**/api/accounts/pending');
 
     await page.route(`**/api/accounts/${pending.user.id}/approve`, (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'This account is not awaiting approval' }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'This account is not awaiting approval' }),
+      }),
     );
     await page.reload();
     await page.getByRole('button', { name: `Approve ${pending.user.fullName}` }).click();
@@ -260,7 +268,10 @@ describe('a customer who has not confirmed their e-mail address', () => {
 describe('registering through an invitation', () => {
   async function invite(email: string): Promise<string> {
     const broker = await pageAs('broker');
-    const response = await broker.request.post('/api/invitations', { data: { email, name: 'Ivy Invited' }, headers: { Origin: baseURL() } });
+    const response = await broker.request.post('/api/invitations', {
+      data: { email, name: 'Ivy Invited' },
+      headers: { Origin: baseURL() },
+    });
     expect(response.status(), await response.text()).toBe(202);
     return linkMailedTo(email, '/auth');
   }
@@ -300,7 +311,10 @@ describe('registering through an invitation', () => {
     const tag = unique();
     await fillRegistration(page, { fullName: 'Ira Late', email: `ira.${tag}@example.com`, username: `ira_${tag}` });
     await page.getByRole('button', { name: 'Create Account' }).click();
-    const problem = page.getByRole('form', { name: 'Register' }).getByRole('alert').filter({ hasText: 'This invitation is invalid or has expired' });
+    const problem = page
+      .getByRole('form', { name: 'Register' })
+      .getByRole('alert')
+      .filter({ hasText: 'This invitation is invalid or has expired' });
     await problem.waitFor();
     await problem.getByRole('button', { name: 'Register without it' }).click();
     await page.waitForURL((url) => !url.searchParams.has('invitation'));

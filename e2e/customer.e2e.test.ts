@@ -4,7 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { customerNextSteps, isOpenStatus, missingInformation, submissionProgress, type Policy, type Submission, type SubmissionSummary } from '@workbench/core';
+import {
+  customerNextSteps,
+  isOpenStatus,
+  missingInformation,
+  submissionProgress,
+  type Policy,
+  type Submission,
+  type SubmissionSummary,
+} from '@workbench/core';
 import { makeXlsx } from '@workbench/adapters/seed/files.ts';
 import { baseURL, launchBrowser, linkMailedTo, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 
@@ -55,8 +63,7 @@ async function ok<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T;
 }
 
-const post = (request: APIRequestContext, path: string, data: unknown) =>
-  request.post(path, { data, headers: { Origin: baseURL() } });
+const post = (request: APIRequestContext, path: string, data: unknown) => request.post(path, { data, headers: { Origin: baseURL() } });
 
 async function clientFor(broker: APIRequestContext, email: string, name: string): Promise<string> {
   const found = await ok<{ id: string; email: string | null }[]>(await broker.get(`/api/clients?q=${encodeURIComponent(name)}`));
@@ -74,7 +81,11 @@ interface NewShared {
 }
 
 /** A submission the broker creates for the client and shares with them (motor fleet, no vehicles yet). */
-async function sharedSubmission(broker: APIRequestContext, clientId: string, description = 'Fleet cover for the delivery vans'): Promise<NewShared> {
+async function sharedSubmission(
+  broker: APIRequestContext,
+  clientId: string,
+  description = 'Fleet cover for the delivery vans',
+): Promise<NewShared> {
   return ok<NewShared>(
     await post(broker, '/api/submissions', {
       clientId,
@@ -82,7 +93,18 @@ async function sharedSubmission(broker: APIRequestContext, clientId: string, des
       priority: 'medium',
       dueDate: '2026-12-15',
       description,
-      coverages: [{ coverage: 'motor_fleet', selected: true, limit: 1_000_000, deductible: 2_500, premium: null, notes: null, properties: [], vehicles: [] }],
+      coverages: [
+        {
+          coverage: 'motor_fleet',
+          selected: true,
+          limit: 1_000_000,
+          deductible: 2_500,
+          premium: null,
+          notes: null,
+          properties: [],
+          vehicles: [],
+        },
+      ],
       status: 'pending',
       notes: [],
       shareWithClient: true,
@@ -106,10 +128,12 @@ async function recordToasts(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as unknown as { __toasts: string[] }).__toasts = seen;
     const collect = () => {
-      document.querySelectorAll('[aria-label^="Notifications"] [role="status"], [aria-label^="Notifications"] [role="alert"]').forEach((el) => {
-        const text = (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
-        if (text && !seen.includes(text)) seen.push(text);
-      });
+      document
+        .querySelectorAll('[aria-label^="Notifications"] [role="status"], [aria-label^="Notifications"] [role="alert"]')
+        .forEach((el) => {
+          const text = (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+          if (text && !seen.includes(text)) seen.push(text);
+        });
     };
     new MutationObserver(collect).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -124,7 +148,15 @@ const toasts = (page: Page) => page.evaluate(() => (window as unknown as { __toa
 /** A fleet schedule workbook as a customer would upload it. */
 const FLEET = [
   { 'Fleet ID': 'V-101', Year: 2022, Make: 'Ford', Model: 'Transit 350', VIN: '1FTBW3XM6NKA12345', Value: 48500, Usage: 'Commercial' },
-  { 'Fleet ID': 'V-102', Year: 2021, Make: 'Mercedes-Benz', Model: 'Sprinter 2500', VIN: 'W1Y4ECHY3MT067890', Value: 52000, Usage: 'Commercial' },
+  {
+    'Fleet ID': 'V-102',
+    Year: 2021,
+    Make: 'Mercedes-Benz',
+    Model: 'Sprinter 2500',
+    VIN: 'W1Y4ECHY3MT067890',
+    Value: 52000,
+    Usage: 'Commercial',
+  },
   { 'Fleet ID': 'V-103', Year: 2023, Make: 'Isuzu', Model: 'NPR-HD', VIN: 'JALC4W167P7001122', Value: 61000, Usage: 'Commercial' },
 ];
 const fleetFile = () => ({
@@ -139,7 +171,8 @@ async function chooseFile(page: Page, scope: Locator, file: { name: string; mime
   await (await chooser).setFiles(file);
 }
 
-const card = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ');
 
 /** Adds a vehicle through the Add Vehicle form of the open Vehicles tab (kept on screen, not saved). */
@@ -225,7 +258,13 @@ describe('the customer dashboard', () => {
 
     const cards: [string, number, string, string, string][] = [
       ['Submissions', submissions.length, 'Active insurance applications', 'View all submissions', '/customer/submissions'],
-      ['Active Policies', policies.filter((p) => p.status === 'active').length, 'Current insurance coverage', 'View all policies', '/customer/policies'],
+      [
+        'Active Policies',
+        policies.filter((p) => p.status === 'active').length,
+        'Current insurance coverage',
+        'View all policies',
+        '/customer/policies',
+      ],
       ['Claims', 0, 'Insurance claim records', 'View all claims', '/customer/claims'],
     ];
     for (const [title, count, line, link, href] of cards) {
@@ -267,7 +306,18 @@ describe('the customer dashboard', () => {
         priority: 'medium',
         dueDate: '2026-12-15',
         description: 'Fleet cover, terms to be agreed',
-        coverages: [{ coverage: 'motor_fleet', selected: true, limit: null, deductible: null, premium: null, notes: null, properties: [], vehicles: [] }],
+        coverages: [
+          {
+            coverage: 'motor_fleet',
+            selected: true,
+            limit: null,
+            deductible: null,
+            premium: null,
+            notes: null,
+            properties: [],
+            vehicles: [],
+          },
+        ],
         status: 'pending',
         notes: [],
         shareWithClient: true,
@@ -275,7 +325,9 @@ describe('the customer dashboard', () => {
     );
     await page.goto('/customer');
     const alert = page.getByRole('status').filter({ hasText: 'Action Required' });
-    await poll(() => text(alert)).toContain(`${created.submissionId} needs more information from you. Add vehicle information: no vehicles have been added yet.`);
+    await poll(() => text(alert)).toContain(
+      `${created.submissionId} needs more information from you. Add vehicle information: no vehicles have been added yet.`,
+    );
     await alert.getByRole('link', { name: `Open ${created.submissionId} →` }).click();
     await page.waitForURL(`**/customer/submissions/${created.id}`);
     const steps = card(page, 'Next Steps');
@@ -293,7 +345,13 @@ describe('the customer dashboard', () => {
     expect(await page.getByRole('tab', { name: 'Submissions' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('heading', { name: 'Recent Submissions' }).waitFor();
     await page.getByRole('button', { name: 'View All' }).waitFor();
-    const labels: Record<string, string> = { pending: 'Pending', in_progress: 'In Progress', in_review: 'In Review', approved: 'Approved', rejected: 'Rejected' };
+    const labels: Record<string, string> = {
+      pending: 'Pending',
+      in_progress: 'In Progress',
+      in_review: 'In Review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+    };
     const list = page.getByRole('list', { name: 'Recent Submissions' });
     await list.getByRole('listitem').first().waitFor();
     const shown = await list.getByRole('listitem').count();
@@ -306,7 +364,9 @@ describe('the customer dashboard', () => {
       expect(body).toMatch(/Commercial (Package|Auto|Property)/);
       expect(body).toMatch(/Due: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
       const open = isOpenStatus(summary.status);
-      expect(await item.getByRole('link', { name: open ? 'Edit →' : 'View →' }).getAttribute('href')).toBe(`/customer/submissions/${summary.id}`);
+      expect(await item.getByRole('link', { name: open ? 'Edit →' : 'View →' }).getAttribute('href')).toBe(
+        `/customer/submissions/${summary.id}`,
+      );
       expect(await item.getByRole('link', { name: open ? 'View →' : 'Edit →' }).count()).toBe(0);
       const bar = item.getByRole('progressbar');
       await poll(() => bar.getAttribute('aria-valuenow')).toBe(String(submissionProgress(detail)));
@@ -330,7 +390,9 @@ describe('the customer dashboard', () => {
     await page.getByRole('tabpanel').getByRole('heading', { name: 'Active Policies' }).waitFor();
     const list = page.getByRole('list', { name: 'Active Policies' });
     const first = list.getByRole('listitem', { name: 'POL-2025-0001' });
-    expect(await text(first)).toMatch(/POL-2025-0001 Active .*View Details → Commercial Property Premium: \$4,250\.00 Effective: Jan 1, 2026 Expires: Dec 31, 2026/);
+    expect(await text(first)).toMatch(
+      /POL-2025-0001 Active .*View Details → Commercial Property Premium: \$4,250\.00 Effective: Jan 1, 2026 Expires: Dec 31, 2026/,
+    );
     expect(await text(list.getByRole('listitem', { name: 'POL-2025-0002' }))).toContain('Premium: $2,800.00');
     const policies = await ok<Policy[]>(await page.request.get('/api/policies'));
     const pol1 = policies.find((p) => p.policyNumber === 'POL-2025-0001')!;
@@ -354,7 +416,9 @@ describe('the customer dashboard', () => {
     expect(body).toContain('Commercial Property $4,250.00');
     expect(body).toContain('Commercial Auto $2,800.00');
     expect(body).toContain('Total Annual Premium $7,050.00');
-    expect(await summary.getByRole('progressbar', { name: 'Commercial Property share of premium' }).getAttribute('aria-valuenow')).toBe('60');
+    expect(await summary.getByRole('progressbar', { name: 'Commercial Property share of premium' }).getAttribute('aria-valuenow')).toBe(
+      '60',
+    );
     expect(await summary.getByRole('progressbar', { name: 'Commercial Auto share of premium' }).getAttribute('aria-valuenow')).toBe('40');
   });
 
@@ -372,7 +436,11 @@ describe('the customer dashboard', () => {
   it('offers View, not Edit, on a decided submission', async () => {
     const broker = await pageAs('broker');
     const created = await sharedSubmission(broker.request, await brightwater(broker.request), 'Decided fleet');
-    await ok(await post(broker.request, `/api/submissions/${created.id}/vehicles`, [{ make: 'Ford', model: 'Transit', year: 2022, vin: '1FTBW3XM6NKA99999', value: 40000 }]));
+    await ok(
+      await post(broker.request, `/api/submissions/${created.id}/vehicles`, [
+        { make: 'Ford', model: 'Transit', year: 2022, vin: '1FTBW3XM6NKA99999', value: 40000 },
+      ]),
+    );
     await ok(await post(broker.request, `/api/submissions/${created.id}/submit-for-review`, {}));
     const manager = await pageAs('manager');
     await ok(await post(manager.request, `/api/submissions/${created.id}/decision`, { decision: 'approved', note: 'Within appetite' }));
@@ -388,7 +456,13 @@ describe('the customer dashboard', () => {
     const broker = await pageAs('broker');
     const clientId = await clientFor(broker.request, email, `Complete Co ${unique()}`);
     const created = await sharedSubmission(broker.request, clientId);
-    await ok(await post(broker.request, `/api/submissions/${created.id}/vehicles`, FLEET.map((v) => ({ make: v.Make, model: v.Model, year: v.Year, vin: v.VIN, value: v.Value }))));
+    await ok(
+      await post(
+        broker.request,
+        `/api/submissions/${created.id}/vehicles`,
+        FLEET.map((v) => ({ make: v.Make, model: v.Model, year: v.Year, vin: v.VIN, value: v.Value })),
+      ),
+    );
     await page.goto('/customer');
     const item = page.getByRole('listitem', { name: created.submissionId });
     await poll(() => item.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
@@ -469,7 +543,8 @@ describe('the customer submission detail', () => {
     const mine = customerNextSteps(detail);
     expect(mine.some((m) => m.key === 'propertyDetails')).toBe(true);
     for (const item of mine) expect(steps).toContain(item.message);
-    for (const item of missingInformation(detail).filter((m) => !mine.some((x) => x.key === m.key))) expect(steps).not.toContain(item.message);
+    for (const item of missingInformation(detail).filter((m) => !mine.some((x) => x.key === m.key)))
+      expect(steps).not.toContain(item.message);
     await page.getByRole('button', { name: 'Submit for Underwriting Review' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/customer-detail-overview.png', fullPage: true });
@@ -479,12 +554,22 @@ describe('the customer submission detail', () => {
     const broker = await pageAs('broker');
     const clientId = await brightwater(broker.request);
     const created = await sharedSubmission(broker.request, clientId, 'A depot without a name yet');
-    await ok(await post(broker.request, `/api/submissions/${created.id}/properties`, [{ address: '77 Nameless Rd', occupancyType: 'Warehouse' }]));
+    await ok(
+      await post(broker.request, `/api/submissions/${created.id}/properties`, [{ address: '77 Nameless Rd', occupancyType: 'Warehouse' }]),
+    );
     const page = await pageAs('customer');
     await openDetail(page, created.id, 'Properties');
     const table = page.getByRole('grid', { name: 'Properties' });
     const headers = await table.getByRole('columnheader').allInnerTexts();
-    expect(headers.map((h) => h.trim().toLowerCase())).toEqual(['name', 'address', 'construction', 'occupancy', 'year built', 'sq ft', 'actions']);
+    expect(headers.map((h) => h.trim().toLowerCase())).toEqual([
+      'name',
+      'address',
+      'construction',
+      'occupancy',
+      'year built',
+      'sq ft',
+      'actions',
+    ]);
     const row = await text(table.getByRole('row').nth(1));
     expect(row).toMatch(/Unnamed 77 Nameless Rd N\/A Warehouse N\/A N\/A Edit/);
     await card(page, 'Add Properties from Document').getByText('Supported formats: PDF, JPEG, PNG, Excel, JSON, CSV').waitFor();
@@ -511,7 +596,11 @@ describe('the customer submission detail', () => {
   it('keeps added and edited rows on screen until Save Changes saves them for the broker, with history', async () => {
     const broker = await pageAs('broker');
     const created = await sharedSubmission(broker.request, await brightwater(broker.request));
-    await ok(await post(broker.request, `/api/submissions/${created.id}/vehicles`, [{ make: 'Ford', model: 'F-150', year: 2019, vin: null, value: 30000 }]));
+    await ok(
+      await post(broker.request, `/api/submissions/${created.id}/vehicles`, [
+        { make: 'Ford', model: 'F-150', year: 2019, vin: null, value: 30000 },
+      ]),
+    );
     const page = await pageAs('customer');
     await recordToasts(page);
     await openDetail(page, created.id, 'Vehicles');
@@ -579,15 +668,19 @@ describe('the customer submission detail', () => {
     const table = page.getByRole('grid', { name: 'Properties' });
     await poll(() => text(table)).toContain('North Depot New 10 Depot St N/A N/A 1999 N/A');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).properties.map((p) => p.name)).toEqual([
-      'North Depot',
-    ]);
+    await poll(async () =>
+      (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).properties.map((p) => p.name),
+    ).toEqual(['North Depot']);
   });
 
   it("edits a property and keeps its State: the row's unsaved mark never reaches the address", async () => {
     const broker = await pageAs('broker');
     const created = await sharedSubmission(broker.request, await brightwater(broker.request));
-    await ok(await post(broker.request, `/api/submissions/${created.id}/properties`, [{ name: 'South Yard', address: '5 Dock Rd', city: 'Austin', state: 'TX' }]));
+    await ok(
+      await post(broker.request, `/api/submissions/${created.id}/properties`, [
+        { name: 'South Yard', address: '5 Dock Rd', city: 'Austin', state: 'TX' },
+      ]),
+    );
     const page = await pageAs('customer');
     await openDetail(page, created.id, 'Properties');
     await page.getByRole('grid', { name: 'Properties' }).getByRole('button', { name: 'Edit South Yard' }).click();
@@ -596,15 +689,19 @@ describe('the customer submission detail', () => {
     await form.getByLabel('Year Built').fill('2001');
     await form.getByRole('button', { name: 'Update Property' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).properties.map((p) => [p.state, p.yearBuilt])).toEqual([
-      ['TX', 2001],
-    ]);
+    await poll(async () =>
+      (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).properties.map((p) => [p.state, p.yearBuilt]),
+    ).toEqual([['TX', 2001]]);
   });
 
   it('removes a new row at once and a saved row with Save Changes, but no saved row once under review', async () => {
     const broker = await pageAs('broker');
     const created = await sharedSubmission(broker.request, await brightwater(broker.request));
-    await ok(await post(broker.request, `/api/submissions/${created.id}/vehicles`, [{ make: 'Ford', model: 'F-150', year: 2019, vin: null, value: 30000 }]));
+    await ok(
+      await post(broker.request, `/api/submissions/${created.id}/vehicles`, [
+        { make: 'Ford', model: 'F-150', year: 2019, vin: null, value: 30000 },
+      ]),
+    );
     const page = await pageAs('customer');
     await openDetail(page, created.id, 'Vehicles');
     const table = page.getByRole('grid', { name: 'Vehicles' });
@@ -621,7 +718,11 @@ describe('the customer submission detail', () => {
     await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).vehicles).toEqual([]);
 
     const reviewed = await sharedSubmission(broker.request, await brightwater(broker.request));
-    await ok(await post(broker.request, `/api/submissions/${reviewed.id}/vehicles`, [{ make: 'Ford', model: 'Ranger', year: 2020, vin: null, value: 20000 }]));
+    await ok(
+      await post(broker.request, `/api/submissions/${reviewed.id}/vehicles`, [
+        { make: 'Ford', model: 'Ranger', year: 2020, vin: null, value: 20000 },
+      ]),
+    );
     await ok(await post(broker.request, `/api/submissions/${reviewed.id}/submit-for-review`, {}));
     await openDetail(page, reviewed.id, 'Vehicles');
     await table.getByRole('button', { name: 'Edit Ford Ranger' }).waitFor();
@@ -774,8 +875,12 @@ describe('the customer upload widget', () => {
       ]),
     );
     const all = await toasts(page);
-    expect(all.findIndex((t) => t.includes('Document processed successfully'))).toBeLessThan(all.findIndex((t) => t.includes('Vehicles Added')));
-    await poll(() => text(page.getByRole('grid', { name: 'Vehicles' }))).toContain('Ford New Transit 350 2022 1FTBW3XM6NKA12345 $48,500 Commercial');
+    expect(all.findIndex((t) => t.includes('Document processed successfully'))).toBeLessThan(
+      all.findIndex((t) => t.includes('Vehicles Added')),
+    );
+    await poll(() => text(page.getByRole('grid', { name: 'Vehicles' }))).toContain(
+      'Ford New Transit 350 2022 1FTBW3XM6NKA12345 $48,500 Commercial',
+    );
     // Reset about a second after success: no file, no bar.
     await poll(() => widget.getByText('Fleet Schedule.xlsx').count(), { timeout: 3000 }).toBe(0);
     expect(await bar.count()).toBe(0);
@@ -792,25 +897,38 @@ describe('the customer upload widget', () => {
     await extract();
     await poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBe(1 + FLEET.length);
     await extract();
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('No new vehicles All 3 vehicles in the document are already on your submission.'));
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining('No new vehicles All 3 vehicles in the document are already on your submission.'),
+    );
     expect(await table.getByRole('row').count()).toBe(1 + FLEET.length);
 
     // Saved rows count too; a document with one vehicle more adds only that one.
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await poll(() => page.getByText('unsaved change').count()).toBe(0);
-    const more = [...FLEET, { 'Fleet ID': 'V-104', Year: 2020, Make: 'Hino', Model: 'L6', VIN: 'JHHSDM2H9LK000104', Value: 70000, Usage: 'Commercial' }];
+    const more = [
+      ...FLEET,
+      { 'Fleet ID': 'V-104', Year: 2020, Make: 'Hino', Model: 'L6', VIN: 'JHHSDM2H9LK000104', Value: 70000, Usage: 'Commercial' },
+    ];
     await chooseFile(page, widget, { ...fleetFile(), buffer: Buffer.from(makeXlsx('Fleet', more)) });
     await widget.getByRole('button', { name: 'Extract Data' }).click();
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Vehicles Added 1 vehicle has been added to your submission. 3 vehicles already on it were skipped.'));
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining('Vehicles Added 1 vehicle has been added to your submission. 3 vehicles already on it were skipped.'),
+    );
     await poll(() => table.getByRole('row').count()).toBe(1 + more.length);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).vehicles.length).toBe(more.length);
+    await poll(async () => (await ok<Submission>(await broker.request.get(`/api/submissions/${created.id}`))).vehicles.length).toBe(
+      more.length,
+    );
   });
 
   it('shows the server message in a red box and a destructive toast, with progress back to 0', async () => {
     const { page, widget } = await vehiclesWidget();
     await page.route('**/api/documents/parse**', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'No table was found in the document.' }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'No table was found in the document.' }),
+      }),
     );
     await chooseFile(page, widget, fleetFile());
     await widget.getByRole('button', { name: 'Extract Data' }).click();
@@ -874,7 +992,11 @@ describe('the customer documents tab', () => {
 describe('the customer and the broker', () => {
   it('the customer uploads a fleet schedule, saves it and submits for review; the broker sees it all', async () => {
     const broker = await pageAs('broker');
-    const created = await sharedSubmission(broker.request, await brightwater(broker.request), 'Fleet cover: schedule to follow from the client');
+    const created = await sharedSubmission(
+      broker.request,
+      await brightwater(broker.request),
+      'Fleet cover: schedule to follow from the client',
+    );
     const page = await pageAs('customer');
     await recordToasts(page);
 

@@ -59,7 +59,9 @@ describe('the dashboard', () => {
     for (const [title, status] of TABLES) {
       const table = page.getByRole('grid', { name: title });
       await table.waitFor();
-      const rows: { submissionId: string; status: string }[] = await (await page.request.get(`/api/submissions?status=${status}&limit=10`, { maxRetries: 2 })).json();
+      const rows: { submissionId: string; status: string }[] = await (
+        await page.request.get(`/api/submissions?status=${status}&limit=10`, { maxRetries: 2 })
+      ).json();
       for (const row of rows) await table.getByRole('link', { name: row.submissionId, exact: true }).waitFor();
       if (rows.length === 0) await table.getByText('No submissions found').waitFor();
     }
@@ -96,7 +98,10 @@ describe('the dashboard', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/submissions?')) requests.push(decodeURIComponent(r.url()));
     });
-    await page.getByRole('group', { name: 'Transaction type' }).getByRole('button', { name: /^Renewals/ }).click();
+    await page
+      .getByRole('group', { name: 'Transaction type' })
+      .getByRole('button', { name: /^Renewals/ })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('type') === 'renewals');
     for (const [, status] of TABLES) {
       await expect.poll(() => requests.some((u) => u.includes(`status=${status}`) && u.includes('transactionType=renewal'))).toBe(true);
@@ -141,7 +146,9 @@ describe('the dashboard', () => {
     await chips.getByText('the tiles above count every submission', { exact: false }).waitFor();
     await chips.getByRole('button', { name: 'Remove filter Priority: High' }).click();
     await page.waitForURL((url) => !url.searchParams.has('priority') && url.searchParams.get('status') === 'pending');
-    await expect.poll(() => chips.getByRole('button').allInnerTexts()).toEqual(['Status: Pending', 'Due from: Dec 1, 2026', 'Clear filters']);
+    await expect
+      .poll(() => chips.getByRole('button').allInnerTexts())
+      .toEqual(['Status: Pending', 'Due from: Dec 1, 2026', 'Clear filters']);
     await chips.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => url.search === '');
     await page.getByRole('grid', { name: 'In Progress' }).waitFor();
@@ -227,7 +234,9 @@ describe('the dashboard', () => {
   it('e-mails a client the submission form from Send Submission Form', async () => {
     const { context, page } = await newPage(browser);
     await dashboard(page);
-    const clients: { id: string; name: string; email: string | null }[] = await (await page.request.get('/api/clients', { maxRetries: 2 })).json();
+    const clients: { id: string; name: string; email: string | null }[] = await (
+      await page.request.get('/api/clients', { maxRetries: 2 })
+    ).json();
     const client = clients.find((c) => c.email)!;
     await page.getByRole('button', { name: 'Send Submission Form' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Submission Form' });

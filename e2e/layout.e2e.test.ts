@@ -102,7 +102,11 @@ describe('the workbench on a phone', () => {
     });
     expect(created.ok()).toBe(true);
     await page.goto('/create-submission/client');
-    await page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first().fill(`Longmail ${tag}`);
+    await page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: /search/i }))
+      .first()
+      .fill(`Longmail ${tag}`);
     const text = page.getByText(email);
     await text.waitFor();
     const card = page.getByRole('radio', { name: new RegExp(`Longmail ${tag}`) }).locator('xpath=ancestor::label[1]');

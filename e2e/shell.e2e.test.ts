@@ -93,7 +93,9 @@ describe('the broker shell', () => {
     await page.getByRole('tab', { name: 'Assigned to me' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'assigned');
     await page.getByRole('heading', { name: 'Assigned to me', level: 1 }).waitFor();
-    await expect.poll(() => requests.filter((u) => u.includes('/api/submissions?') && u.includes('assignedTo=me')).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => requests.filter((u) => u.includes('/api/submissions?') && u.includes('assignedTo=me')).length)
+      .toBeGreaterThan(0);
     const expected = await apiList(page, 'status=pending&assignedTo=me&limit=10');
     const table = page.getByRole('grid', { name: 'Pending' });
     await expect.poll(async () => (await table.getByRole('row').count()) - 1).toBe(Math.max(expected.rows.length, 1));

@@ -32,12 +32,29 @@ interface Created {
 }
 
 const aProperty = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Main Warehouse', address: '100 Dock Street', city: 'Springfield', state: 'IL', zipCode: '62701', yearBuilt: 1998,
-  constructionType: 'Masonry', occupancyType: 'Warehouse', squareFootage: 45000, stories: 2, sprinklered: true, ownership: 'Owner',
+  name: 'Main Warehouse',
+  address: '100 Dock Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+  yearBuilt: 1998,
+  constructionType: 'Masonry',
+  occupancyType: 'Warehouse',
+  squareFootage: 45000,
+  stories: 2,
+  sprinklered: true,
+  ownership: 'Owner',
   ...overrides,
 });
 const aVehicle = (overrides: Record<string, unknown> = {}) => ({
-  fleetId: 'F-001', make: 'Ford', model: 'Transit', year: 2021, vin: '1FTBW3XM5HKA12345', value: 42000, usage: 'Commercial', ...overrides,
+  fleetId: 'F-001',
+  make: 'Ford',
+  model: 'Transit',
+  year: 2021,
+  vin: '1FTBW3XM5HKA12345',
+  value: 42000,
+  usage: 'Commercial',
+  ...overrides,
 });
 
 /** A submission of its own for a test (so tests never share what they change), made through the API as the broker. */
@@ -61,8 +78,15 @@ async function freshSubmission(
   const created = await page.request.post('/api/submissions', {
     headers: origin(),
     data: {
-      clientId, transactionType: 'new_business', priority: 'medium', dueDate: options.dueDate ?? '2030-06-30',
-      description: 'Package cover for a test client', coverages, status: 'pending', notes: [], shareWithClient: false,
+      clientId,
+      transactionType: 'new_business',
+      priority: 'medium',
+      dueDate: options.dueDate ?? '2030-06-30',
+      description: 'Package cover for a test client',
+      coverages,
+      status: 'pending',
+      notes: [],
+      shareWithClient: false,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -109,7 +133,9 @@ describe('a large schedule', () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     const s = await freshSubmission(page, { properties: [], vehicles: [] });
-    const rows = Array.from({ length: 1000 }, (_, i) => aProperty({ name: `Site ${i}`, address: `${i} Bulk Street`, city: i === 777 ? 'Needle City' : 'Haystack' }));
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      aProperty({ name: `Site ${i}`, address: `${i} Bulk Street`, city: i === 777 ? 'Needle City' : 'Haystack' }),
+    );
     const added = await page.request.post(`/api/submissions/${s.id}/properties`, { headers: origin(), data: rows });
     expect(added.status(), await added.text()).toBe(201);
     await openDetail(page, s.id);
@@ -146,7 +172,10 @@ describe('the submission detail header and states', () => {
     const label = `${api.rating.score} ${api.rating.label[0].toUpperCase()}${api.rating.label.slice(1)}`;
     await page.locator('header').getByText(label, { exact: true }).first().waitFor();
     await page.getByText('Subscribed', { exact: true }).waitFor();
-    await page.getByText(/\d+ days left/).first().waitFor();
+    await page
+      .getByText(/\d+ days left/)
+      .first()
+      .waitFor();
 
     await messagesPanel(page).waitFor();
     await page.getByRole('button', { name: 'Hide messages' }).click();
@@ -363,7 +392,11 @@ describe('the risk details tab', () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     const s = await freshSubmission(page, {
-      properties: [aProperty({ address: '1 Alpha Road', city: 'Austin' }), aProperty({ address: '2 Beta Street', city: 'Boston' }), aProperty({ address: '3 Gamma Way', city: 'Boston' })],
+      properties: [
+        aProperty({ address: '1 Alpha Road', city: 'Austin' }),
+        aProperty({ address: '2 Beta Street', city: 'Boston' }),
+        aProperty({ address: '3 Gamma Way', city: 'Boston' }),
+      ],
     });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
@@ -382,13 +415,27 @@ describe('the risk details tab', () => {
   it('opens Location Details with every field, Not available for missing ones, and saves an edit', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page, { properties: [aProperty({ address: '9 Review Lane', squareFootage: 45000, yearBuilt: null, ownership: null })] });
+    const s = await freshSubmission(page, {
+      properties: [aProperty({ address: '9 Review Lane', squareFootage: 45000, yearBuilt: null, ownership: null })],
+    });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
     await page.getByRole('grid', { name: 'Commercial Properties' }).getByText('9 Review Lane').click();
     const side = page.getByRole('dialog', { name: 'Location Details' });
     const text = await side.innerText();
-    for (const label of ['Address', 'City', 'State', 'ZIP Code', 'Year Built', 'Construction Type', 'Occupancy Type', 'Square Footage', 'Stories', 'Sprinklered', 'Ownership']) {
+    for (const label of [
+      'Address',
+      'City',
+      'State',
+      'ZIP Code',
+      'Year Built',
+      'Construction Type',
+      'Occupancy Type',
+      'Square Footage',
+      'Stories',
+      'Sprinklered',
+      'Ownership',
+    ]) {
       expect(text).toContain(label);
     }
     expect(text).toContain('45,000 sq ft');
@@ -431,7 +478,9 @@ describe('the risk details tab', () => {
   it('removes a location after a confirmation (Cancel keeps it), and the history records it', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page, { properties: [aProperty({ address: '5 Keep Street' }), aProperty({ address: '6 Gone Street' })] });
+    const s = await freshSubmission(page, {
+      properties: [aProperty({ address: '5 Keep Street' }), aProperty({ address: '6 Gone Street' })],
+    });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
     const grid = page.getByRole('grid', { name: 'Commercial Properties' });
@@ -495,7 +544,9 @@ describe('the risk details tab', () => {
       if (r.url().includes('/api/documents/parse')) parses++;
     });
     expect(await page.getByTestId('upload-documents-input').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png,.xlsx,.xls,.csv');
-    await page.getByTestId('upload-documents-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('upload-documents-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     const t = toast(page, 'Unsupported file format');
     await t.waitFor();
     expect(await t.innerText()).toContain('Please upload a PDF, image, or spreadsheet file.');
@@ -509,7 +560,8 @@ describe('the risk details tab', () => {
     const s = await freshSubmission(page, { properties: [], vehicles: [aVehicle({ make: 'Mack', model: 'Anthem' })] });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
-    const csv = 'Fleet ID,Make,Model,Year,VIN,Value,Usage\nF-1,Ford,F-150,2021,1FTBW3XM5HKA12345,42000,Commercial\nF-2,Isuzu,NPR,2019,JALC4W167K7000001,38000,Commercial\n';
+    const csv =
+      'Fleet ID,Make,Model,Year,VIN,Value,Usage\nF-1,Ford,F-150,2021,1FTBW3XM5HKA12345,42000,Commercial\nF-2,Isuzu,NPR,2019,JALC4W167K7000001,38000,Commercial\n';
     await page.getByTestId('upload-documents-input').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await toast(page, 'Document processed successfully').waitFor();
     expect(await toast(page, 'Document processed successfully').innerText()).toContain('Found 0 properties and 2 vehicles.');
@@ -566,7 +618,9 @@ describe('the risk details tab', () => {
     const s = await freshSubmission(page, { properties: [], vehicles: [] });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
-    await page.getByTestId('upload-documents-input').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not really a pdf') });
+    await page
+      .getByTestId('upload-documents-input')
+      .setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not really a pdf') });
     const t = toast(page, 'Upload failed');
     await t.waitFor({ timeout: 45_000 });
     expect((await t.innerText()).replace('Upload failed', '').trim().length).toBeGreaterThan(0);
@@ -582,7 +636,10 @@ describe('the risk details tab', () => {
     const sent = await page.request.post(`/api/submissions/${s.id}/messages`, {
       headers: origin(),
       multipart: {
-        to: 'Alex Morgan', subject: 'Schedule', content: 'Here is the schedule.', channel: 'client',
+        to: 'Alex Morgan',
+        subject: 'Schedule',
+        content: 'Here is the schedule.',
+        channel: 'client',
         attachments: { name: 'depot-schedule.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
       },
     });
@@ -609,7 +666,10 @@ describe('the risk details tab', () => {
   it('exports the schedules to a real Excel workbook (.xlsx) with numbers as numbers', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page, { properties: [aProperty({ address: '12 Export Ave' })], vehicles: [aVehicle({ vin: 'EXPORTVIN0000001' })] });
+    const s = await freshSubmission(page, {
+      properties: [aProperty({ address: '12 Export Ave' })],
+      vehicles: [aVehicle({ vin: 'EXPORTVIN0000001' })],
+    });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
@@ -622,7 +682,6 @@ describe('the risk details tab', () => {
     expect(vehicle).toMatchObject({ VIN: 'EXPORTVIN0000001', Year: 2021, Value: 42000 });
     await context.close();
   });
-
 });
 
 describe('the documents tab', () => {
@@ -645,9 +704,16 @@ describe('the documents tab', () => {
     await expect.poll(() => grid.getByRole('row').count()).toBe(pdfs.length + 1);
 
     const first = pdfs[0];
-    const [download] = await Promise.all([page.waitForEvent('download'), grid.getByRole('button', { name: `Download ${first.filename}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      grid.getByRole('button', { name: `Download ${first.filename}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(first.filename);
-    expect(readFileSync(await download.path()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
     await context.close();
   });
 
@@ -657,7 +723,9 @@ describe('the documents tab', () => {
     const s = await freshSubmission(page);
     await openDetail(page, s.id);
     await tab(page, 'Documents').click();
-    await page.getByTestId('upload-document-input').setInputFiles({ name: 'loss-runs.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page
+      .getByTestId('upload-document-input')
+      .setInputFiles({ name: 'loss-runs.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByRole('grid', { name: 'Documents' }).getByText('loss-runs.pdf').waitFor();
     const api = await apiSubmission(page, s.id);
     expect(api.documents.map((d: { filename: string }) => d.filename)).toContain('loss-runs.pdf');
@@ -687,7 +755,10 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     const s = await freshSubmission(page);
-    await page.request.post(`/api/submissions/${s.id}/quotes`, { headers: origin(), data: { carrier: 'Travelers', amount: 65270, status: 'Approved', validUntil: '2030-01-04', coverage: 'Commercial Package' } });
+    await page.request.post(`/api/submissions/${s.id}/quotes`, {
+      headers: origin(),
+      data: { carrier: 'Travelers', amount: 65270, status: 'Approved', validUntil: '2030-01-04', coverage: 'Commercial Package' },
+    });
     await openDetail(page, s.id);
     await tab(page, 'Quotes').click();
     await page.getByRole('button', { name: 'Add Quote' }).click();
@@ -722,7 +793,9 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     await dialog.getByRole('button', { name: /Assigned To/ }).click();
     const options = page.getByRole('listbox').getByRole('option');
     // The staff list, which other tests may have added approved accounts to.
-    await expect.poll(() => options.allInnerTexts()).toEqual(expect.arrayContaining(['Unassigned', 'Alex Morgan', 'Jordan Lee', 'Sam Carter']));
+    await expect
+      .poll(() => options.allInnerTexts())
+      .toEqual(expect.arrayContaining(['Unassigned', 'Alex Morgan', 'Jordan Lee', 'Sam Carter']));
     expect((await options.allInnerTexts())[0]).toBe('Unassigned');
     await page.getByRole('option', { name: 'Jordan Lee' }).click();
     await dialog.getByRole('button', { name: 'Save Task' }).click();
@@ -754,7 +827,9 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     await grid.getByText('In Progress', { exact: true }).waitFor();
     await grid.getByText('High', { exact: true }).waitFor();
     const api = await apiSubmission(page, s.id);
-    expect(api.tasks).toMatchObject([{ title: 'Collect signed application', status: 'In Progress', priority: 'High', assignedTo: 'Sam Carter' }]);
+    expect(api.tasks).toMatchObject([
+      { title: 'Collect signed application', status: 'In Progress', priority: 'High', assignedTo: 'Sam Carter' },
+    ]);
     await context.close();
   });
 
@@ -829,7 +904,13 @@ describe('the messages side panel', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const sent = await page.request.post(`/api/submissions/${s.id}/messages`, {
       headers: origin(),
-      multipart: { to: 'Alex Morgan', subject: 'Photos', content: 'Site photo attached.', channel: 'client', attachments: { name: 'roof.png', mimeType: 'image/png', buffer: png } },
+      multipart: {
+        to: 'Alex Morgan',
+        subject: 'Photos',
+        content: 'Site photo attached.',
+        channel: 'client',
+        attachments: { name: 'roof.png', mimeType: 'image/png', buffer: png },
+      },
     });
     expect(sent.status(), await sent.text()).toBe(201);
     await openDetail(page, SAMPLE);
@@ -865,7 +946,9 @@ describe('the messages side panel', () => {
     await side.getByRole('button', { name: 'Insert emoji' }).click();
     await side.getByRole('button', { name: 'Insert Check mark' }).click();
     expect(await box.inputValue()).toBe('Please confirm the sprinkler records✓');
-    await side.getByTestId('message-attachments-input').setInputFiles({ name: 'checklist.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await side
+      .getByTestId('message-attachments-input')
+      .setInputFiles({ name: 'checklist.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await side.getByText('checklist.pdf').waitFor();
     await side.getByRole('button', { name: 'Send', exact: true }).click();
     const list = side.getByRole('list', { name: 'Message list' });
@@ -945,4 +1028,3 @@ describe('accessibility of the submission detail', () => {
     await context.close();
   });
 });
-

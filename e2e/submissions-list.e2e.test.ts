@@ -20,7 +20,19 @@ interface Row {
   client: string;
 }
 
-const COLUMNS = ['Submission ID', 'Transaction Type', 'Priority', 'Status', 'Type', 'Client', 'Assigned To', 'Product', 'Rating', 'Actions', 'Due Date'];
+const COLUMNS = [
+  'Submission ID',
+  'Transaction Type',
+  'Priority',
+  'Status',
+  'Type',
+  'Client',
+  'Assigned To',
+  'Product',
+  'Rating',
+  'Actions',
+  'Due Date',
+];
 
 async function list(page: Page, path = '/submissions') {
   await signInByApi(page, 'broker');
@@ -128,13 +140,16 @@ describe('the submissions list', () => {
     expect(await exportButton.isDisabled()).toBe(true);
     // A disabled export says why, on screen and to a screen reader.
     await page.getByText('Select rows to export them', { exact: true }).waitFor();
-    await expect.poll(() => exportButton.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
-      'Select rows to export them',
-    );
+    await expect
+      .poll(() => exportButton.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent))
+      .toBe('Select rows to export them');
     for (const row of rows.slice(0, 2)) {
       const line = table.getByRole('row').filter({ has: page.getByRole('link', { name: row.submissionId, exact: true }) });
       // The visible box is drawn over the (visually hidden) input: click what a person sees.
-      await line.locator('label').filter({ has: page.getByRole('checkbox') }).click();
+      await line
+        .locator('label')
+        .filter({ has: page.getByRole('checkbox') })
+        .click();
       await expect.poll(() => line.getByRole('checkbox').isChecked()).toBe(true);
     }
     await page.getByText('2 selected', { exact: true }).waitFor();

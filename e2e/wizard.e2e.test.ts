@@ -143,7 +143,9 @@ describe('the create-submission wizard', () => {
     await page.getByText('Step 2 of 4').waitFor();
     await toggleCoverage(page, 'Material Damage');
     await page.getByText('Incomplete', { exact: true }).waitFor();
-    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Client Details', 'Coverage Selection', 'Material Damage', 'Additional Details', 'Preview']);
+    await expect
+      .poll(() => tabs.allInnerTexts())
+      .toEqual(['Client Details', 'Coverage Selection', 'Material Damage', 'Additional Details', 'Preview']);
     await noSeriousViolations(page);
     await screenshot(page, '2-coverage');
     await page.getByRole('button', { name: 'Configure Details: Material Damage' }).click();
@@ -383,8 +385,22 @@ describe('step 2 and the coverage details', () => {
     expect(await page.getByText('Please select at least one coverage type.').count()).toBe(0);
     const summary = page.getByText(/selected/).first();
     await summary.waitFor();
-    await expect.poll(() => page.locator('p').filter({ hasText: /^\s*2\s*selected/ }).count()).toBe(1);
-    await expect.poll(() => page.locator('p').filter({ hasText: /^\s*0\s*completed/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('p')
+          .filter({ hasText: /^\s*2\s*selected/ })
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('p')
+          .filter({ hasText: /^\s*0\s*completed/ })
+          .count(),
+      )
+      .toBe(1);
 
     // A premium alone marks the card Complete, but the summary counts only limit and deductible together.
     await page.getByRole('button', { name: 'Configure Details: Workers Compensation' }).click();
@@ -394,13 +410,27 @@ describe('step 2 and the coverage details', () => {
     await button(page, 'Back').click();
     await onPath(page, '/create-submission/coverage');
     await expect.poll(() => page.getByText('Complete', { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.locator('p').filter({ hasText: /^\s*0\s*completed/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('p')
+          .filter({ hasText: /^\s*0\s*completed/ })
+          .count(),
+      )
+      .toBe(1);
     await page.getByRole('button', { name: 'Configure Details: Workers Compensation' }).click();
     await page.getByRole('textbox', { name: 'Limit' }).fill('1000000');
     await page.getByRole('textbox', { name: 'Deductible' }).fill('0');
     await page.getByRole('textbox', { name: 'Deductible' }).blur();
     await button(page, 'Back').click();
-    await expect.poll(() => page.locator('p').filter({ hasText: /^\s*1\s*completed/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('p')
+          .filter({ hasText: /^\s*1\s*completed/ })
+          .count(),
+      )
+      .toBe(1);
     await context.close();
   });
 
@@ -540,7 +570,9 @@ describe('step 3, Additional Details', () => {
     await expect.poll(async () => (await dueGroup.innerText()).replace(/\D/g, '')).toBe(`${month}${day}${year}`);
     // The summary shows the date as the rest of the app does ('Dec 7, 2026'), not as stored.
     const summary = page.getByRole('region', { name: 'Summary' });
-    const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
+    const shown = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+      Date.UTC(year!, month! - 1, day!),
+    );
     await summary.getByText(shown, { exact: true }).waitFor();
     expect(await summary.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await page.getByText('Please enter a submission description.').waitFor();
@@ -570,7 +602,9 @@ describe('step 4, Preview and Submit', () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     await page.route(/\/api\/submissions$/, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '{"message":"The database is unavailable. Please try again shortly."}' }) : route.continue(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, body: '{"message":"The database is unavailable. Please try again shortly."}' })
+        : route.continue(),
     );
     await throughToPreview(page);
     await button(page, 'Save Submission').click();
@@ -721,14 +755,9 @@ describe('wizard drafts', () => {
     await onPath(page, '/create-submission/client');
     expect(await page.evaluate(() => sessionStorage.getItem('workbench.upload-prefill'))).toBeNull();
     const tabs = page.getByRole('tablist', { name: 'Submission steps' }).getByRole('tab');
-    await expect.poll(() => tabs.allInnerTexts()).toEqual([
-      'Client Details',
-      'Coverage Selection',
-      'Material Damage',
-      'Motor Fleet',
-      'Additional Details',
-      'Preview',
-    ]);
+    await expect
+      .poll(() => tabs.allInnerTexts())
+      .toEqual(['Client Details', 'Coverage Selection', 'Material Damage', 'Motor Fleet', 'Additional Details', 'Preview']);
     await page.getByRole('tab', { name: 'Material Damage' }).click();
     await page.getByRole('grid', { name: 'Properties' }).getByText('Dock 4').waitFor();
     await page.getByRole('tab', { name: 'Motor Fleet' }).click();

@@ -43,7 +43,13 @@ async function scratchDatabase(): Promise<ScratchDatabase> {
 /** A broker who registers after the demo data exists, so only a working restore can know them. */
 async function aBrokerWithASubmission(app: BffProcess) {
   const http = new HttpClient(app.url);
-  const account = { username: `drill${randomBytes(3).toString('hex')}`, password: 'restore-me-123', fullName: 'Robin Backup', email: 'robin.backup@example.com', role: 'broker' };
+  const account = {
+    username: `drill${randomBytes(3).toString('hex')}`,
+    password: 'restore-me-123',
+    fullName: 'Robin Backup',
+    email: 'robin.backup@example.com',
+    role: 'broker',
+  };
   expect((await http.post('/api/auth/register', account)).status).toBe(201);
   const description = `Backup drill: grain silo with dust explosion cover ${randomBytes(4).toString('hex')}`;
   const { submission } = await aSubmissionFor(http, { submission: { description } });
@@ -70,45 +76,53 @@ async function stillSignedIn(app: BffProcess, browser: HttpClient): Promise<stri
 }
 
 describe('PostgreSQL: pg_dump of the running installation, pg_restore into an empty database', () => {
-  it('brings back the accounts, the submissions and the signed-in sessions', async () => {
-    const source = await scratchDatabase();
-    const live = await start({ DATABASE_URL: source.url });
-    const made = await aBrokerWithASubmission(live);
+  it(
+    'brings back the accounts, the submissions and the signed-in sessions',
+    async () => {
+      const source = await scratchDatabase();
+      const live = await start({ DATABASE_URL: source.url });
+      const made = await aBrokerWithASubmission(live);
 
-    // Taken while the app keeps serving: pg_dump reads one consistent snapshot.
-    const dump = join(workDir, 'workbench.dump');
-    await run(join(PG_BIN, 'pg_dump'), ['--format=custom', '--file', dump, '--dbname', source.url]);
-    expect(statSync(dump).size).toBeGreaterThan(0);
+      // Taken while the app keeps serving: pg_dump reads one consistent snapshot.
+      const dump = join(workDir, 'workbench.dump');
+      await run(join(PG_BIN, 'pg_dump'), ['--format=custom', '--file', dump, '--dbname', source.url]);
+      expect(statSync(dump).size).toBeGreaterThan(0);
 
-    const target = await scratchDatabase();
-    await run(join(PG_BIN, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', target.url, dump]);
-    await live.stop();
+      const target = await scratchDatabase();
+      await run(join(PG_BIN, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', target.url, dump]);
+      await live.stop();
 
-    const restored = await start({ DATABASE_URL: target.url });
-    // Migrations found nothing to do and the demo seed saw its data: nothing was recreated over the restore.
-    expect(restored.logs().some((line) => String(line.msg).startsWith('demo data seeded'))).toBe(false);
-    await readBack(restored, made);
+      const restored = await start({ DATABASE_URL: target.url });
+      // Migrations found nothing to do and the demo seed saw its data: nothing was recreated over the restore.
+      expect(restored.logs().some((line) => String(line.msg).startsWith('demo data seeded'))).toBe(false);
+      await readBack(restored, made);
 
-    // Sessions live in the database: with the same SESSION_SECRET a browser signed in before the backup still is.
-    expect(await stillSignedIn(restored, made.http)).toBe(made.account.username);
-  }, TWO_STARTS_MS);
+      // Sessions live in the database: with the same SESSION_SECRET a browser signed in before the backup still is.
+      expect(await stillSignedIn(restored, made.http)).toBe(made.account.username);
+    },
+    TWO_STARTS_MS,
+  );
 });
 
 describe('embedded database: a copy of DATA_DIR taken while the app is stopped', () => {
-  it('starts on the copy with the accounts and submissions of the original', async () => {
-    const dataDir = join(workDir, 'data');
-    // No SESSION_SECRET: the app generates one into DATA_DIR, so the copy carries it along.
-    const original = await start({ DATA_DIR: dataDir, SESSION_SECRET: undefined });
-    const made = await aBrokerWithASubmission(original);
-    expect(await original.stop()).toBe(0);
+  it(
+    'starts on the copy with the accounts and submissions of the original',
+    async () => {
+      const dataDir = join(workDir, 'data');
+      // No SESSION_SECRET: the app generates one into DATA_DIR, so the copy carries it along.
+      const original = await start({ DATA_DIR: dataDir, SESSION_SECRET: undefined });
+      const made = await aBrokerWithASubmission(original);
+      expect(await original.stop()).toBe(0);
 
-    const copy = join(workDir, 'data-copy');
-    cpSync(dataDir, copy, { recursive: true });
-    rmSync(dataDir, { recursive: true, force: true });
+      const copy = join(workDir, 'data-copy');
+      cpSync(dataDir, copy, { recursive: true });
+      rmSync(dataDir, { recursive: true, force: true });
 
-    const restored = await start({ DATA_DIR: copy, SESSION_SECRET: undefined });
-    expect(restored.logs().some((line) => String(line.msg).startsWith('demo data seeded'))).toBe(false);
-    await readBack(restored, made);
-    expect(await stillSignedIn(restored, made.http)).toBe(made.account.username);
-  }, TWO_STARTS_MS);
+      const restored = await start({ DATA_DIR: copy, SESSION_SECRET: undefined });
+      expect(restored.logs().some((line) => String(line.msg).startsWith('demo data seeded'))).toBe(false);
+      await readBack(restored, made);
+      expect(await stillSignedIn(restored, made.http)).toBe(made.account.username);
+    },
+    TWO_STARTS_MS,
+  );
 });

@@ -48,7 +48,9 @@ function startTraffic(workers: number) {
     for (const [name, value] of broker.cookies) client.cookies.set(name, value);
     while (running) {
       const description = `outage traffic ${worker}-${sequence++}`;
-      const write = await client.post('/api/submissions', aSubmissionBody(clientId, { description })).catch(() => ({ status: 0, data: undefined }));
+      const write = await client
+        .post('/api/submissions', aSubmissionBody(clientId, { description }))
+        .catch(() => ({ status: 0, data: undefined }));
       answers.push({ kind: 'write', status: write.status, message: write.data?.message, id: write.data?.id, description });
       const read = await client.get('/api/submissions?limit=5').catch(() => ({ status: 0, data: undefined }));
       answers.push({ kind: 'read', status: read.status, message: read.data?.message });
@@ -98,8 +100,9 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
         await pg.start();
         await eventually('/readyz ready again', async () => (await probe('/readyz')).status === 200);
         const afterRestart = traffic.answers.length;
-        await eventually('writes acknowledged after the restart', () =>
-          traffic.answers.slice(afterRestart).filter((a) => a.kind === 'write' && a.status === 201).length >= 6,
+        await eventually(
+          'writes acknowledged after the restart',
+          () => traffic.answers.slice(afterRestart).filter((a) => a.kind === 'write' && a.status === 201).length >= 6,
         );
       } finally {
         await traffic.stop();
@@ -108,12 +111,14 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
       // Every failure a user saw was the outage, said plainly: no 500, no dropped connection, no other error.
       const failures = traffic.answers.filter((a) => a.status < 200 || a.status >= 300);
       expect(failures.length).toBeGreaterThan(0);
-      for (const failure of failures) expect({ status: failure.status, message: failure.message }).toEqual({ status: 503, message: UNAVAILABLE_MESSAGE });
+      for (const failure of failures)
+        expect({ status: failure.status, message: failure.message }).toEqual({ status: 503, message: UNAVAILABLE_MESSAGE });
 
       const acknowledged = traffic.acknowledged();
-      const stored = await pg.query<{ id: string; description: string }>('select id, description from submissions where id = any($1::uuid[])', [
-        acknowledged.map((a) => a.id),
-      ]);
+      const stored = await pg.query<{ id: string; description: string }>(
+        'select id, description from submissions where id = any($1::uuid[])',
+        [acknowledged.map((a) => a.id)],
+      );
       const storedById = new Map(stored.map((row) => [row.id, row.description]));
       const lost = acknowledged.filter((a) => storedById.get(a.id!) !== a.description);
       expect(lost).toEqual([]);
@@ -132,11 +137,17 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
 describe('starting without a database', () => {
   it('exits with status 1 and says the database is unavailable, instead of serving a broken app', async () => {
     const closed = await freePort();
-    const failure = await startBffProcess({ env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/postgres` } }).catch((error: unknown) => error);
+    const failure = await startBffProcess({ env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/postgres` } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(BffProcessError);
     const { exitCode, stdout } = failure as BffProcessError;
     expect(exitCode).toBe(1);
-    const fatal = stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line)).find((line) => line.msg === 'could not start');
+    const fatal = stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === 'could not start');
     expect(fatal?.err?.message).toBe(UNAVAILABLE_MESSAGE);
   });
 });

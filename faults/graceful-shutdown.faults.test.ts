@@ -73,7 +73,10 @@ const connectionRefused = async (url: string) => {
 };
 
 const vehicles = (count: number) =>
-  ['Unit,Year,Make,Model,VIN', ...Array.from({ length: count }, (_, i) => `${i},2021,Ford,Transit,1FTBW3XM5HKA${String(i).padStart(5, '0')}`)].join('\n');
+  [
+    'Unit,Year,Make,Model,VIN',
+    ...Array.from({ length: count }, (_, i) => `${i},2021,Ford,Transit,1FTBW3XM5HKA${String(i).padStart(5, '0')}`),
+  ].join('\n');
 
 describe('graceful shutdown on SIGTERM', () => {
   it('refuses new connections, finishes the upload and the parse in flight, closes the pool and exits 0', async () => {

@@ -5,7 +5,8 @@ import { startBffProcess, type BffProcess } from './support/bff-process.ts';
 import { freePort, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
 
 /** Locations under a header the rules do not know ("Premises Moniker"): the extractor asks the model about it. */
-const SOV = 'Premises Moniker,Street Address,City,State,Zip\nNorth Depot,1 Main St,Boston,MA,02110\nSouth Yard,9 Elm Street,Hartford,CT,06103\n';
+const SOV =
+  'Premises Moniker,Street Address,City,State,Zip\nNorth Depot,1 Main St,Boston,MA,02110\nSouth Yard,9 Elm Street,Hartford,CT,06103\n';
 
 type Behaviour = 'answers' | 'hangs';
 
@@ -19,9 +20,13 @@ async function startFakeOllama(port: number, behaviour: Behaviour) {
       requests.push(req.url ?? '');
       if (behaviour === 'hangs') return; // a model busy on a slow CPU: the connection stays open, nothing comes back
       const headers = JSON.parse(JSON.parse(body).messages.at(-1).content).headers as string[];
-      const content = JSON.stringify({ columns: headers.map((header) => ({ header, field: header === 'Premises Moniker' ? 'name' : null })) });
+      const content = JSON.stringify({
+        columns: headers.map((header) => ({ header, field: header === 'Premises Moniker' ? 'name' : null })),
+      });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ model: 'test-model', created_at: new Date().toISOString(), message: { role: 'assistant', content }, done: true }));
+      res.end(
+        JSON.stringify({ model: 'test-model', created_at: new Date().toISOString(), message: { role: 'assistant', content }, done: true }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -76,7 +81,9 @@ describe('the local model unreachable or slow', () => {
     expect(response.status).toBe(200);
     expect(response.data.properties.map((p: { address?: string }) => p.address)).toEqual(['1 Main St', '9 Elm Street']);
     expect(response.data.properties[0]).not.toHaveProperty('name');
-    expect(response.data.warnings).toContain('The local model could not be used (it could not be reached); the answer comes from the built-in rules only');
+    expect(response.data.warnings).toContain(
+      'The local model could not be used (it could not be reached); the answer comes from the built-in rules only',
+    );
     // The instance stays in rotation: only the detail says the model is down, and why.
     const ready = await broker.get('/readyz');
     expect(ready.status).toBe(200);
@@ -85,7 +92,9 @@ describe('the local model unreachable or slow', () => {
   });
 
   it('said in the start-up log that the model could not be used, while nothing listened', () => {
-    expect(bff.logs()).toContainEqual(expect.objectContaining({ level: 40, msg: 'local model cannot be used', host: `http://127.0.0.1:${ollamaPort}` }));
+    expect(bff.logs()).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'local model cannot be used', host: `http://127.0.0.1:${ollamaPort}` }),
+    );
   });
 
   it('gives up on a model that does not answer within EXTRACTION_TIMEOUT_MS and answers from the rules with a warning', async () => {
@@ -95,7 +104,9 @@ describe('the local model unreachable or slow', () => {
       expect(ollama.requests).toEqual(['/api/chat']);
       expect(response.status).toBe(200);
       expect(response.data.properties.map((p: { address?: string }) => p.address)).toEqual(['1 Main St', '9 Elm Street']);
-      expect(response.data.warnings).toContain('The local model could not be used (it did not answer in time); the answer comes from the built-in rules only');
+      expect(response.data.warnings).toContain(
+        'The local model could not be used (it did not answer in time); the answer comes from the built-in rules only',
+      );
     } finally {
       await ollama.close();
     }

@@ -4,7 +4,8 @@ import { startBffProcess, type BffProcess } from './support/bff-process.ts';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
 
 const HEADER = 'Unit,Year,Make,Model,VIN,Notes';
-const vehicleRow = (i: number) => `${i},2020,Ford,F-150,1FTFW1E50LFA${String(i).padStart(5, '0')},${'garaged at the north depot, '.repeat(6)}`;
+const vehicleRow = (i: number) =>
+  `${i},2020,Ford,F-150,1FTFW1E50LFA${String(i).padStart(5, '0')},${'garaged at the north depot, '.repeat(6)}`;
 /** 90,000 vehicles (about 18 MB): under the upload and row caps, but parsing takes many seconds and a lot of heap. */
 const HUGE_FLEET = [HEADER, ...Array.from({ length: 90_000 }, (_, i) => vehicleRow(i))].join('\n');
 const SMALL_FLEET = [HEADER, vehicleRow(1), vehicleRow(2), vehicleRow(3)].join('\n');
@@ -14,7 +15,8 @@ const signIn = async (bff: BffProcess) => {
   expect((await http.post('/api/auth/login', { username: 'broker', password: 'broker123' })).status).toBe(200);
   return http;
 };
-const parse = (http: HttpClient, csv: string) => http.upload('/api/documents/parse', 'document', { name: 'fleet.csv', bytes: csv, type: 'text/csv' });
+const parse = (http: HttpClient, csv: string) =>
+  http.upload('/api/documents/parse', 'document', { name: 'fleet.csv', bytes: csv, type: 'text/csv' });
 
 let pg: PrivatePostgres;
 let slowLimit: BffProcess;

@@ -147,14 +147,17 @@ describe('two processes on one database', () => {
 
       const saved = await browser.patch(writer, path, { description });
       expect(saved.status).toBe(200);
-      const seen = await readUntil(async () => (await browser.get(reader, path)).data.description, (d) => d === description);
+      const seen = await readUntil(
+        async () => (await browser.get(reader, path)).data.description,
+        (d) => d === description,
+      );
       tally.dataReads++;
       if (seen.tries > 1) tally.staleData++;
       expect(seen.value, `round ${round}: read through the other process`).toBe(description);
     }
   });
 
-  it('list a submission created through one process in the other process\'s cached list as soon as it hears of it', async () => {
+  it("list a submission created through one process in the other process's cached list as soon as it hears of it", async () => {
     const browser = aBrowser();
     await browser.signIn(a);
     for (let round = 1; round <= ROUNDS; round++) {
@@ -183,7 +186,10 @@ describe('two processes on one database', () => {
       expect(browser.cookies.has('workbench.sid')).toBe(false);
       expect((await browser.get(there, '/api/auth/user')).status).toBe(401);
       // A copy of the old cookie is refused by the other process as soon as it has heard of the sign-out.
-      const refused = await readUntil(async () => (await stolen.get('/api/auth/user')).status, (status) => status === 401);
+      const refused = await readUntil(
+        async () => (await stolen.get('/api/auth/user')).status,
+        (status) => status === 401,
+      );
       tally.signOuts++;
       if (refused.tries > 1) tally.staleSessions++;
       expect(refused.value, `round ${round}: the old cookie on the other process`).toBe(401);
@@ -203,7 +209,10 @@ describe('mail queued during an outage, with every process running the outbox lo
     return subjects;
   };
   const queueDrained = (what: string) =>
-    eventually(what, async () => Number((await database.query<{ n: string }>(`select count(*) as n from outbox where status = 'queued'`))[0].n) === 0);
+    eventually(
+      what,
+      async () => Number((await database.query<{ n: string }>(`select count(*) as n from outbox where status = 'queued'`))[0].n) === 0,
+    );
 
   it('is delivered once, not once per process, and still delivered when one of them stops', async () => {
     const first = await queueMails('Queued during the outage', 40);

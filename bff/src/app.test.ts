@@ -14,7 +14,10 @@ afterAll(() => app?.close());
 
 describe('bad requests', () => {
   it('answers 400 Malformed JSON body for broken JSON', async () => {
-    const response = await broker.request('POST', '/api/clients', { body: '{"name": "Acme",', headers: { 'content-type': 'application/json' } });
+    const response = await broker.request('POST', '/api/clients', {
+      body: '{"name": "Acme",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.data).toEqual({ message: 'Malformed JSON body' });
   });
@@ -28,7 +31,10 @@ describe('bad requests', () => {
   });
 
   it('answers 415 for a body that is neither JSON nor multipart', async () => {
-    const response = await broker.request('POST', '/api/clients', { body: 'name=Acme', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await broker.request('POST', '/api/clients', {
+      body: 'name=Acme',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect(response.data.message).toBe('Send the body as JSON (or multipart/form-data for files)');
   });
@@ -83,7 +89,9 @@ describe('responses', () => {
     const response = await app.client().get('/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.data.openapi).toBe('3.1.0');
-    expect(Object.keys(response.data.paths)).toEqual(expect.arrayContaining(['/api/submissions', '/api/submissions/{id}', '/api/documents/parse']));
+    expect(Object.keys(response.data.paths)).toEqual(
+      expect.arrayContaining(['/api/submissions', '/api/submissions/{id}', '/api/documents/parse']),
+    );
   });
 });
 

@@ -95,7 +95,17 @@ export function createApp(services: Services): Koa<State> {
     },
   });
   const api = apiRouter(services);
-  const apiStack = [jsonOrMultipartOnly, session, user, activeAccountsOnly, services.reads.serve, json, rejectNulText, api.routes(), api.allowedMethods()] as Koa.Middleware<State>[];
+  const apiStack = [
+    jsonOrMultipartOnly,
+    session,
+    user,
+    activeAccountsOnly,
+    services.reads.serve,
+    json,
+    rejectNulText,
+    api.routes(),
+    api.allowedMethods(),
+  ] as Koa.Middleware<State>[];
   // Only /api pays for the session lookup and body parsing; probes and static files skip them.
   const apiChain = apiStack.reduceRight<Koa.Middleware<State>>(
     (rest, middleware) => (ctx, next) => middleware(ctx, () => rest(ctx, next)),

@@ -28,7 +28,15 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database, 25 MB uploads, info logs', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: null, uploadMaxBytes: 25 * 1024 * 1024, messageMaxBytes: 25 * 1024 * 1024, logLevel: 'info', trustProxy: false, smtpUrl: null });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      uploadMaxBytes: 25 * 1024 * 1024,
+      messageMaxBytes: 25 * 1024 * 1024,
+      logLevel: 'info',
+      trustProxy: false,
+      smtpUrl: null,
+    });
   });
 
   it('asks no local model unless OLLAMA_HOST names one, and then the documented default models', () => {
@@ -62,16 +70,32 @@ describe('configuration', () => {
     [{ OLLAMA_HOST: 'localhost:11434' }, 'OLLAMA_HOST must be an http:// or https:// URL, got "localhost:11434"'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters (leave it unset to generate one)'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must contain an email address, got "nobody"'],
-    [{ PUBLIC_URL: 'workbench.example.com' }, 'PUBLIC_URL must be the http:// or https:// address of the site\'s root, such as https://workbench.example.com, got "workbench.example.com"'],
-    [{ PUBLIC_URL: 'ftp://workbench.example.com' }, 'PUBLIC_URL must be the http:// or https:// address of the site\'s root, such as https://workbench.example.com, got "ftp://workbench.example.com"'],
-    [{ PUBLIC_URL: 'https://workbench.example.com/app?x=1' }, 'PUBLIC_URL must be the http:// or https:// address of the site\'s root, such as https://workbench.example.com, got "https://workbench.example.com/app?x=1"'],
-    [{ ALLOWED_HOSTS: 'ok.example, https://bad.example,a b' }, 'ALLOWED_HOSTS must be a comma-separated list of host names, each optionally with :port, got "https://bad.example", "a b"'],
+    [
+      { PUBLIC_URL: 'workbench.example.com' },
+      'PUBLIC_URL must be the http:// or https:// address of the site\'s root, such as https://workbench.example.com, got "workbench.example.com"',
+    ],
+    [
+      { PUBLIC_URL: 'ftp://workbench.example.com' },
+      'PUBLIC_URL must be the http:// or https:// address of the site\'s root, such as https://workbench.example.com, got "ftp://workbench.example.com"',
+    ],
+    [
+      { PUBLIC_URL: 'https://workbench.example.com/app?x=1' },
+      'PUBLIC_URL must be the http:// or https:// address of the site\'s root, such as https://workbench.example.com, got "https://workbench.example.com/app?x=1"',
+    ],
+    [
+      { ALLOWED_HOSTS: 'ok.example, https://bad.example,a b' },
+      'ALLOWED_HOSTS must be a comma-separated list of host names, each optionally with :port, got "https://bad.example", "a b"',
+    ],
   ])('explains a bad value: %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
   });
 
   it('builds links from PUBLIC_URL and answers only for its host plus ALLOWED_HOSTS', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://Workbench.Example.com/', ALLOWED_HOSTS: 'intranet.local, 10.0.0.5:3000' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://Workbench.Example.com/',
+      ALLOWED_HOSTS: 'intranet.local, 10.0.0.5:3000',
+    });
     expect(config.publicUrl).toBe('https://workbench.example.com');
     expect(config.allowedHosts).toEqual(['workbench.example.com', 'intranet.local', '10.0.0.5:3000']);
   });

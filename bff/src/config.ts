@@ -91,8 +91,20 @@ export function loadConfig(env: Env = process.env): Config {
   const uploadMaxBytes = integer(text('UPLOAD_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', { min: 1 }, problems);
   const messageMaxBytes = integer(text('MESSAGE_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'MESSAGE_MAX_BYTES', { min: 1 }, problems);
   const outboxRetryMs = integer(text('OUTBOX_RETRY_MS'), DEFAULT_OUTBOX_RETRY_MS, 'OUTBOX_RETRY_MS', { min: 100 }, problems);
-  const extractionTimeoutMs = integer(text('EXTRACTION_TIMEOUT_MS'), DEFAULT_EXTRACTION_TIMEOUT_MS, 'EXTRACTION_TIMEOUT_MS', { min: 100 }, problems);
-  const extractionWorkerMemoryMb = integer(text('EXTRACTION_WORKER_MEMORY_MB'), DEFAULT_EXTRACTION_WORKER_MEMORY_MB, 'EXTRACTION_WORKER_MEMORY_MB', { min: 32 }, problems);
+  const extractionTimeoutMs = integer(
+    text('EXTRACTION_TIMEOUT_MS'),
+    DEFAULT_EXTRACTION_TIMEOUT_MS,
+    'EXTRACTION_TIMEOUT_MS',
+    { min: 100 },
+    problems,
+  );
+  const extractionWorkerMemoryMb = integer(
+    text('EXTRACTION_WORKER_MEMORY_MB'),
+    DEFAULT_EXTRACTION_WORKER_MEMORY_MB,
+    'EXTRACTION_WORKER_MEMORY_MB',
+    { min: 32 },
+    problems,
+  );
 
   const databaseUrl = text('DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -232,9 +244,13 @@ const HOST_ENTRY = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9
 /** ALLOWED_HOSTS: comma-separated `name` or `name:port` entries. */
 function hostList(raw: string | undefined, problems: string[]): string[] {
   if (raw === undefined) return [];
-  const entries = raw.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !HOST_ENTRY.test(entry));
-  if (bad.length > 0) problems.push(`ALLOWED_HOSTS must be a comma-separated list of host names, each optionally with :port, got "${bad.join('", "')}"`);
+  if (bad.length > 0)
+    problems.push(`ALLOWED_HOSTS must be a comma-separated list of host names, each optionally with :port, got "${bad.join('", "')}"`);
   return entries.filter((entry) => HOST_ENTRY.test(entry));
 }
 

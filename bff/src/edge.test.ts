@@ -45,7 +45,9 @@ describe('behind a proxy', () => {
     const blocked = await app.client().post('/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD }, from);
     expect(blocked.status).toBe(429);
     expect(blocked.data.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
-    const elsewhere = await app.client().post('/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD }, { 'x-forwarded-for': '198.51.100.1' });
+    const elsewhere = await app
+      .client()
+      .post('/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD }, { 'x-forwarded-for': '198.51.100.1' });
     expect(elsewhere.status).toBe(200);
   });
 });

@@ -28,7 +28,10 @@ describe('request logs', () => {
     const requestId = login.headers.get('x-request-id');
     const { submission } = await aSubmissionFor(http);
     const secretText = 'CONFIDENTIAL-SCHEDULE-CONTENT';
-    await http.upload(`/api/submissions/${submission.id}/documents`, 'document', { name: 'notes.csv', bytes: files.csv(`Name,Address\n${secretText},1 Main St\n`) });
+    await http.upload(`/api/submissions/${submission.id}/documents`, 'document', {
+      name: 'notes.csv',
+      bytes: files.csv(`Name,Address\n${secretText},1 Main St\n`),
+    });
     await http.upload('/api/documents/parse', 'document', { name: 'sov.csv', bytes: files.csv(`Name,Address\n${secretText},1 Main St\n`) });
 
     const log = lines.join('\n');

@@ -16,7 +16,10 @@ try {
 const logger = pino({ level: config.logLevel });
 try {
   const running = await startServer(config, logger);
-  logger.info({ url: running.url, database: config.databaseUrl ? 'server' : `embedded (${config.dataDir})` }, `Workbench is running on ${running.url}`);
+  logger.info(
+    { url: running.url, database: config.databaseUrl ? 'server' : `embedded (${config.dataDir})` },
+    `Workbench is running on ${running.url}`,
+  );
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');

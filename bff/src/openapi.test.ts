@@ -10,7 +10,9 @@ function servedRoutes(): string[] {
   const services = { config: { uploadMaxBytes: 1024 }, reads: { fill: () => () => {} } } as unknown as Services;
   const routes = new Set<string>();
   for (const layer of apiRouter(services).stack) {
-    const path = String(layer.path).replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
+    const path = String(layer.path)
+      .replace(/\/$/, '')
+      .replace(/:(\w+)/g, '{$1}');
     for (const method of layer.methods) if (method !== 'HEAD') routes.add(`${method} ${path}`);
   }
   return [...routes].sort();

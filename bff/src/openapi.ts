@@ -79,16 +79,19 @@ function op({ summary, who, tags, params, body, responses }: Op) {
 }
 
 const pathParam = (name: string, description: string): Schema => ({ name, in: 'path', required: true, description, schema: str() });
-const queryParam = (name: string, schema: Schema, description: string): Schema => ({ name, in: 'query', required: false, description, schema });
+const queryParam = (name: string, schema: Schema, description: string): Schema => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+});
 const ID = pathParam('id', 'Record id (uuid) or human submission id (SUB-YYYY-NNNN)');
 const jsonBody = (schema: Schema) => ({ required: true, ...json(schema) });
 const multipart = (schema: Schema) => ({ required: true, content: { 'multipart/form-data': { schema } } });
 
 const schemas: Record<string, Schema> = {
-  Error: object(
-    { message: str(), issues: array(object({ path: str(), message: str() }, ['path', 'message'])) },
-    ['message'],
-  ),
+  Error: object({ message: str(), issues: array(object({ path: str(), message: str() }, ['path', 'message'])) }, ['message']),
   User: object(
     {
       id: uuid,
@@ -163,7 +166,15 @@ const schemas: Record<string, Schema> = {
   }),
   PropertyInput: { description: 'Property fields, all optional (id excluded)', type: 'object' },
   VehicleInput: { description: 'Vehicle fields, all optional (id excluded)', type: 'object' },
-  HistoryEntry: object({ id: uuid, user: str(), userId: nullable(uuid), date: dateTime, action: str(), details: str(), audience: enumOf(HISTORY_AUDIENCES) }),
+  HistoryEntry: object({
+    id: uuid,
+    user: str(),
+    userId: nullable(uuid),
+    date: dateTime,
+    action: str(),
+    details: str(),
+    audience: enumOf(HISTORY_AUDIENCES),
+  }),
   ActivityEntry: {
     allOf: [ref('HistoryEntry'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })],
   },
@@ -174,7 +185,13 @@ const schemas: Record<string, Schema> = {
   ),
   Task: object({ id: uuid, title: str(), assignedTo: nstr(), dueDate: nullable(date), status: str(), priority: str() }),
   TaskInput: object(
-    { title: str(), assignedTo: nstr(), dueDate: nullable(date), status: { ...str(), default: 'Pending' }, priority: { ...str(), default: 'Medium' } },
+    {
+      title: str(),
+      assignedTo: nstr(),
+      dueDate: nullable(date),
+      status: { ...str(), default: 'Pending' },
+      priority: { ...str(), default: 'Medium' },
+    },
     ['title'],
   ),
   Attachment: object({ id: uuid, filename: str(), type: str() }),
@@ -192,9 +209,22 @@ const schemas: Record<string, Schema> = {
     { to: str(), subject: str(), content: str(), channel: { ...enumOf(MESSAGE_CHANNELS), default: 'client' }, attachmentIds: array(uuid) },
     ['to', 'subject', 'content'],
   ),
-  RelatedItem: object({ id: uuid, type: enumOf(RELATED_ITEM_TYPES), reference: str(), description: nstr(), status: str(), date: nullable(date) }),
+  RelatedItem: object({
+    id: uuid,
+    type: enumOf(RELATED_ITEM_TYPES),
+    reference: str(),
+    description: nstr(),
+    status: str(),
+    date: nullable(date),
+  }),
   RelatedItemInput: object(
-    { type: enumOf(RELATED_ITEM_TYPES), reference: str(), description: nstr(), status: { ...str(), default: 'Active' }, date: nullable(date) },
+    {
+      type: enumOf(RELATED_ITEM_TYPES),
+      reference: str(),
+      description: nstr(),
+      status: { ...str(), default: 'Active' },
+      date: nullable(date),
+    },
     ['type', 'reference'],
   ),
   DocumentSummary: object({
@@ -235,7 +265,15 @@ const schemas: Record<string, Schema> = {
         description: nstr(),
         channel: str(),
         notes: array(object({ content: str() })),
-        coverages: array(object({ coverage: enumOf(COVERAGE_TYPES), limit: nullable(num()), deductible: nullable(num()), premium: nullable(num()), notes: nstr() })),
+        coverages: array(
+          object({
+            coverage: enumOf(COVERAGE_TYPES),
+            limit: nullable(num()),
+            deductible: nullable(num()),
+            premium: nullable(num()),
+            notes: nstr(),
+          }),
+        ),
         clientName: str(),
         clientEmail: nstr(),
         clientIndustry: nstr(),
@@ -301,7 +339,10 @@ const schemas: Record<string, Schema> = {
     companySize: nstr(),
     createdAt: dateTime,
   }),
-  NewClient: object({ name: str({ minLength: 1 }), contactPerson: nstr(), email: nstr({ format: 'email' }), phone: nstr(), address: nstr() }, ['name']),
+  NewClient: object(
+    { name: str({ minLength: 1 }), contactPerson: nstr(), email: nstr({ format: 'email' }), phone: nstr(), address: nstr() },
+    ['name'],
+  ),
   SimilarClient: object({
     client: ref('Client'),
     score: num({ minimum: 0, maximum: 1 }),
@@ -327,12 +368,17 @@ const schemas: Record<string, Schema> = {
     },
     ['documentType', 'properties', 'vehicles', 'warnings'],
   ),
-  EmailNotification: object(
-    { to: str({ format: 'email' }), subject: str(), submissionId: str(), clientName: str(), brokerName: str() },
-    ['to', 'subject', 'submissionId', 'clientName', 'brokerName'],
-  ),
+  EmailNotification: object({ to: str({ format: 'email' }), subject: str(), submissionId: str(), clientName: str(), brokerName: str() }, [
+    'to',
+    'subject',
+    'submissionId',
+    'clientName',
+    'brokerName',
+  ]),
   MailStatus: object({ status: enumOf(['sent', 'queued']) }, ['status']),
-  Invitation: { oneOf: [object({ clientId: uuid }, ['clientId']), object({ email: str({ format: 'email' }), name: str() }, ['email', 'name'])] },
+  Invitation: {
+    oneOf: [object({ clientId: uuid }, ['clientId']), object({ email: str({ format: 'email' }), name: str() }, ['email', 'name'])],
+  },
 };
 
 const listParams: Schema[] = [
@@ -392,7 +438,9 @@ export const openapiDocument = {
       'endpoint but /api/auth answers it 403.',
   },
   servers: [{ url: '/' }],
-  tags: ['Auth', 'Submissions', 'Schedules', 'Documents', 'Clients', 'Users', 'Policies', 'Notifications', 'Health'].map((name) => ({ name })),
+  tags: ['Auth', 'Submissions', 'Schedules', 'Documents', 'Clients', 'Users', 'Policies', 'Notifications', 'Health'].map((name) => ({
+    name,
+  })),
   components: {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
     schemas,
@@ -420,14 +468,26 @@ export const openapiDocument = {
       }),
     },
     '/api/auth/user': {
-      get: op({ summary: 'The signed-in user', who: 'open', tags: ['Auth'], responses: { 200: ok('The user', ref('User')), ...errors(401) } }),
+      get: op({
+        summary: 'The signed-in user',
+        who: 'open',
+        tags: ['Auth'],
+        responses: { 200: ok('The user', ref('User')), ...errors(401) },
+      }),
     },
     '/api/auth/demo-logins': {
       get: op({
         summary: 'The demo logins to show on the sign-in page: empty unless the demo data is seeded (DEMO_DATA)',
         who: 'open',
         tags: ['Auth'],
-        responses: { 200: ok('Logins', array(object({ role: enumOf(ROLES), label: str(), username: str(), password: str() }, ['role', 'label', 'username', 'password']))) },
+        responses: {
+          200: ok(
+            'Logins',
+            array(
+              object({ role: enumOf(ROLES), label: str(), username: str(), password: str() }, ['role', 'label', 'username', 'password']),
+            ),
+          ),
+        },
       }),
     },
     '/api/auth/verify-email': {
@@ -448,7 +508,12 @@ export const openapiDocument = {
       }),
     },
     '/api/accounts/pending': {
-      get: op({ summary: 'Self-registered staff accounts awaiting approval, oldest first', who: 'broker_manager', tags: ['Users'], responses: { 200: ok('Accounts', array(ref('User'))), ...errors(401, 403) } }),
+      get: op({
+        summary: 'Self-registered staff accounts awaiting approval, oldest first',
+        who: 'broker_manager',
+        tags: ['Users'],
+        responses: { 200: ok('Accounts', array(ref('User'))), ...errors(401, 403) },
+      }),
     },
     '/api/accounts/{id}/approve': {
       post: op({
@@ -469,7 +534,12 @@ export const openapiDocument = {
       }),
     },
     '/api/metrics': {
-      get: op({ summary: 'Dashboard metrics', who: 'staff', tags: ['Submissions'], responses: { 200: ok('Metrics', ref('Metrics')), ...errors(401, 403) } }),
+      get: op({
+        summary: 'Dashboard metrics',
+        who: 'staff',
+        tags: ['Submissions'],
+        responses: { 200: ok('Metrics', ref('Metrics')), ...errors(401, 403) },
+      }),
     },
     '/api/submissions': {
       get: op({
@@ -478,7 +548,10 @@ export const openapiDocument = {
         tags: ['Submissions'],
         params: listParams,
         responses: {
-          200: { ...ok('One page', array(ref('SubmissionSummary'))), headers: { 'X-Total-Count': { schema: int(), description: 'Matching submissions' } } },
+          200: {
+            ...ok('One page', array(ref('SubmissionSummary'))),
+            headers: { 'X-Total-Count': { schema: int(), description: 'Matching submissions' } },
+          },
           ...errors(400, 401),
         },
       }),
@@ -491,7 +564,13 @@ export const openapiDocument = {
       }),
     },
     '/api/submissions/{id}': {
-      get: op({ summary: 'The full submission', who: 'any', tags: ['Submissions'], params: [ID], responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 404) } }),
+      get: op({
+        summary: 'The full submission',
+        who: 'any',
+        tags: ['Submissions'],
+        params: [ID],
+        responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 404) },
+      }),
       patch: op({
         summary: 'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change',
         who: 'staff',
@@ -523,7 +602,14 @@ export const openapiDocument = {
     ...schedulePaths('properties', 'Property'),
     ...schedulePaths('vehicles', 'Vehicle'),
     '/api/submissions/{id}/quotes': {
-      post: op({ summary: 'Add a quote', who: 'staff', tags: ['Submissions'], params: [ID], body: jsonBody(ref('QuoteInput')), responses: { 201: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404, 409) } }),
+      post: op({
+        summary: 'Add a quote',
+        who: 'staff',
+        tags: ['Submissions'],
+        params: [ID],
+        body: jsonBody(ref('QuoteInput')),
+        responses: { 201: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404, 409) },
+      }),
     },
     '/api/submissions/{id}/quotes/{quoteId}': {
       patch: op({
@@ -536,7 +622,14 @@ export const openapiDocument = {
       }),
     },
     '/api/submissions/{id}/tasks': {
-      post: op({ summary: 'Add a task', who: 'staff', tags: ['Submissions'], params: [ID], body: jsonBody(ref('TaskInput')), responses: { 201: ok('Task', ref('Task')), ...errors(400, 401, 403, 404, 409) } }),
+      post: op({
+        summary: 'Add a task',
+        who: 'staff',
+        tags: ['Submissions'],
+        params: [ID],
+        body: jsonBody(ref('TaskInput')),
+        responses: { 201: ok('Task', ref('Task')), ...errors(400, 401, 403, 404, 409) },
+      }),
     },
     '/api/submissions/{id}/tasks/{taskId}': {
       patch: op({
@@ -566,7 +659,14 @@ export const openapiDocument = {
           content: {
             'application/json': { schema: ref('MessageInput') },
             'multipart/form-data': {
-              schema: object({ to: str(), subject: str(), content: str(), channel: enumOf(MESSAGE_CHANNELS), attachmentIds: str(), attachments: array(str({ format: 'binary' })) }),
+              schema: object({
+                to: str(),
+                subject: str(),
+                content: str(),
+                channel: enumOf(MESSAGE_CHANNELS),
+                attachmentIds: str(),
+                attachments: array(str({ format: 'binary' })),
+              }),
             },
           },
         },
@@ -584,7 +684,13 @@ export const openapiDocument = {
       }),
     },
     '/api/submissions/{id}/documents': {
-      get: op({ summary: 'Documents', who: 'any', tags: ['Documents'], params: [ID], responses: { 200: ok('Documents', array(ref('DocumentSummary'))), ...errors(401, 404) } }),
+      get: op({
+        summary: 'Documents',
+        who: 'any',
+        tags: ['Documents'],
+        params: [ID],
+        responses: { 200: ok('Documents', array(ref('DocumentSummary'))), ...errors(401, 404) },
+      }),
       post: op({
         summary: 'Upload a document (type checked by content)',
         who: 'any',
@@ -600,7 +706,10 @@ export const openapiDocument = {
         who: 'any',
         tags: ['Documents'],
         params: [pathParam('docId', 'Document id')],
-        responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: str({ format: 'binary' }) } } }, ...errors(401, 404) },
+        responses: {
+          200: { description: 'The file', content: { 'application/octet-stream': { schema: str({ format: 'binary' }) } } },
+          ...errors(401, 404),
+        },
       }),
     },
     '/api/documents/parse': {
@@ -630,7 +739,13 @@ export const openapiDocument = {
         params: [queryParam('q', str(), 'Substring of name, contact person or email')],
         responses: { 200: ok('Clients', array(ref('Client'))), ...errors(401, 403) },
       }),
-      post: op({ summary: 'Create a client', who: 'staff', tags: ['Clients'], body: jsonBody(ref('NewClient')), responses: { 201: ok('Client', ref('Client')), ...errors(400, 401, 403) } }),
+      post: op({
+        summary: 'Create a client',
+        who: 'staff',
+        tags: ['Clients'],
+        body: jsonBody(ref('NewClient')),
+        responses: { 201: ok('Client', ref('Client')), ...errors(400, 401, 403) },
+      }),
     },
     '/api/clients/similar': {
       get: op({
@@ -642,13 +757,29 @@ export const openapiDocument = {
       }),
     },
     '/api/users/staff': {
-      get: op({ summary: 'Users of the staff roles (Assign)', who: 'staff', tags: ['Users'], responses: { 200: ok('Users', array(ref('User'))), ...errors(401, 403) } }),
+      get: op({
+        summary: 'Users of the staff roles (Assign)',
+        who: 'staff',
+        tags: ['Users'],
+        responses: { 200: ok('Users', array(ref('User'))), ...errors(401, 403) },
+      }),
     },
     '/api/policies': {
-      get: op({ summary: "Policies (customers: their own)", who: 'any', tags: ['Policies'], responses: { 200: ok('Policies', array(ref('Policy'))), ...errors(401) } }),
+      get: op({
+        summary: 'Policies (customers: their own)',
+        who: 'any',
+        tags: ['Policies'],
+        responses: { 200: ok('Policies', array(ref('Policy'))), ...errors(401) },
+      }),
     },
     '/api/policies/{id}': {
-      get: op({ summary: 'One policy', who: 'any', tags: ['Policies'], params: [pathParam('id', 'Policy id')], responses: { 200: ok('Policy', ref('Policy')), ...errors(401, 404) } }),
+      get: op({
+        summary: 'One policy',
+        who: 'any',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        responses: { 200: ok('Policy', ref('Policy')), ...errors(401, 404) },
+      }),
     },
     '/api/notifications/email': {
       post: op({

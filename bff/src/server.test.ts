@@ -50,18 +50,33 @@ describe('the start-up log, for what an operator has to act on', () => {
       const config = { ...loadConfig({ DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'info' }), webDist: join(dir, 'none') };
       const first = capturingLogger('info');
       const server = await startServer(config, first.logger);
-      expect(logged(first.lines)).toContainEqual(expect.objectContaining({ level: 40, msg: '0 mails queued; SMTP is not configured: mail waits in the outbox until SMTP_URL is set' }));
       expect(logged(first.lines)).toContainEqual(
-        expect.objectContaining({ level: 30, msg: 'no local model configured (OLLAMA_HOST unset): documents are read by the built-in rules alone' }),
+        expect.objectContaining({
+          level: 40,
+          msg: '0 mails queued; SMTP is not configured: mail waits in the outbox until SMTP_URL is set',
+        }),
+      );
+      expect(logged(first.lines)).toContainEqual(
+        expect.objectContaining({
+          level: 30,
+          msg: 'no local model configured (OLLAMA_HOST unset): documents are read by the built-in rules alone',
+        }),
       );
       const broker = new HttpClient(server.url);
       expect((await broker.post('/api/auth/login', { username: 'broker', password: 'broker123' })).status).toBe(200);
-      expect((await broker.post('/api/invitations', { email: 'new.client@example.com', name: 'Robin Client' })).data).toMatchObject({ status: 'queued' });
+      expect((await broker.post('/api/invitations', { email: 'new.client@example.com', name: 'Robin Client' })).data).toMatchObject({
+        status: 'queued',
+      });
       await server.stop();
 
       const second = capturingLogger('info');
       const restarted = await startServer(config, second.logger);
-      expect(logged(second.lines)).toContainEqual(expect.objectContaining({ level: 40, msg: '1 mail queued; SMTP is not configured: mail waits in the outbox until SMTP_URL is set' }));
+      expect(logged(second.lines)).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: '1 mail queued; SMTP is not configured: mail waits in the outbox until SMTP_URL is set',
+        }),
+      );
       await restarted.stop();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -70,7 +85,6 @@ describe('the start-up log, for what an operator has to act on', () => {
 });
 
 describe('starting without demo data', () => {
-
   it('seeds no demo account and creates one administrator, its generated password shown once in the log', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'workbench-nodemo-'));
     try {
@@ -79,7 +93,11 @@ describe('starting without demo data', () => {
       const { logger, lines } = capturingLogger();
       const first = await startServer(config, logger);
       const http = new HttpClient(first.url);
-      for (const [username, password] of [['broker', 'broker123'], ['manager', 'manager123'], ['customer', 'customer123']]) {
+      for (const [username, password] of [
+        ['broker', 'broker123'],
+        ['manager', 'manager123'],
+        ['customer', 'customer123'],
+      ]) {
         expect((await http.post('/api/auth/login', { username, password })).status).toBe(401);
       }
       const announced = lines.map((l) => JSON.parse(l).msg as string).find((m) => m.startsWith('first administrator created'));
@@ -103,7 +121,15 @@ describe('starting without demo data', () => {
   it('creates the administrator the environment names, with its password', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'workbench-admin-'));
     try {
-      const env = { DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ADMIN_USERNAME: 'it-admin', ADMIN_EMAIL: 'it@firm.example', ADMIN_PASSWORD: 'a long enough secret' };
+      const env = {
+        DATA_DIR: dir,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        DEMO_DATA: 'false',
+        ADMIN_USERNAME: 'it-admin',
+        ADMIN_EMAIL: 'it@firm.example',
+        ADMIN_PASSWORD: 'a long enough secret',
+      };
       const server = await startServer({ ...loadConfig(env), webDist: join(dir, 'none') }, pino({ level: 'silent' }));
       const login = await new HttpClient(server.url).post('/api/auth/login', { username: 'it-admin', password: 'a long enough secret' });
       expect(login.data).toMatchObject({ email: 'it@firm.example', role: 'broker_manager' });

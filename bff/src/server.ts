@@ -101,8 +101,10 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
 async function reportOutsideServices(config: Config, outbox: Outbox, extractor: DocumentExtractor, logger: Logger): Promise<void> {
   const backlog = await outbox.backlog();
   const queued = `${plural(backlog.queued, 'mail')} queued`;
-  if (!config.smtpUrl) logger.warn({ queued: backlog.queued }, `${queued}; SMTP is not configured: mail waits in the outbox until SMTP_URL is set`);
-  else if (backlog.queued > 0) logger.warn({ queued: backlog.queued, lastError: backlog.lastError }, `${queued}; delivering them through SMTP_URL`);
+  if (!config.smtpUrl)
+    logger.warn({ queued: backlog.queued }, `${queued}; SMTP is not configured: mail waits in the outbox until SMTP_URL is set`);
+  else if (backlog.queued > 0)
+    logger.warn({ queued: backlog.queued, lastError: backlog.lastError }, `${queued}; delivering them through SMTP_URL`);
   if (!config.ollamaHost) logger.info('no local model configured (OLLAMA_HOST unset): documents are read by the built-in rules alone');
   else void extractor.modelState();
 }

@@ -44,7 +44,11 @@ export function ensureWebBuild(options: { force?: boolean } = {}): void {
   if (builtAt > changedAt && !options.force) return;
   console.log('[e2e] building the web app');
   // Always a production build, whatever NODE_ENV the caller's shell has.
-  execFileSync('npm', ['run', 'build', '-w', '@workbench/web'], { cwd: repo, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npm', ['run', 'build', '-w', '@workbench/web'], {
+    cwd: repo,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 /** The compiled server, as `make run` and the container start it; esbuild rebuilds it in about a second. */
@@ -100,7 +104,6 @@ export async function waitUntilReady(baseURL: string, server: ChildProcess, time
   throw new Error(`[e2e] the server was not ready within ${timeoutMs} ms`);
 }
 
-
 export interface RunningServer {
   baseURL: string;
   stop: () => Promise<void>;
@@ -129,7 +132,12 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
 
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+    cwd: repo,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

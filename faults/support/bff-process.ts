@@ -68,7 +68,11 @@ export async function startBffProcess(options: BffProcessOptions = {}): Promise<
   for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST_DATABASE_URL') delete env[name];
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
 
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -98,7 +102,8 @@ export async function startBffProcess(options: BffProcessOptions = {}): Promise<
   try {
     const port = await waitUntil('print its URL', async () => options.port || listeningPort(stdout));
     const url = `http://127.0.0.1:${port}`;
-    if (options.waitForReady !== false) await waitUntil('answer /readyz with 200', async () => ((await readyStatus(url)) === 200 ? true : undefined));
+    if (options.waitForReady !== false)
+      await waitUntil('answer /readyz with 200', async () => ((await readyStatus(url)) === 200 ? true : undefined));
     return {
       url,
       port,

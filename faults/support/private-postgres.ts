@@ -31,7 +31,8 @@ export interface PrivatePostgres {
 }
 
 // We run as root and PostgreSQL refuses to: every server binary runs as the postgres OS user.
-const asPostgres = (binary: string, args: string[]) => run('runuser', ['-u', OS_USER, '--', join(BIN, binary), ...args], { timeout: 120_000 });
+const asPostgres = (binary: string, args: string[]) =>
+  run('runuser', ['-u', OS_USER, '--', join(BIN, binary), ...args], { timeout: 120_000 });
 
 /**
  * A throwaway PostgreSQL 15 cluster of its own (temp data directory, free port, socket in the data

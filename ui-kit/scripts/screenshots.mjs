@@ -19,7 +19,9 @@ try {
     const box = await page.evaluate(() => {
       let right = 0;
       let bottom = 0;
-      for (const el of document.querySelectorAll('main *, [role=dialog], [role=status], [role=alert], [role=tooltip], [role=listbox], [data-trigger]')) {
+      for (const el of document.querySelectorAll(
+        'main *, [role=dialog], [role=status], [role=alert], [role=tooltip], [role=listbox], [data-trigger]',
+      )) {
         const r = el.getBoundingClientRect();
         if (r.width && r.height) {
           right = Math.max(right, r.right);
@@ -28,7 +30,12 @@ try {
       }
       return { right, bottom };
     });
-    const clip = { x: 0, y: 0, width: Math.min(Number(width), Math.ceil(box.right) + 24), height: Math.min(Number(height), Math.ceil(box.bottom) + 24) };
+    const clip = {
+      x: 0,
+      y: 0,
+      width: Math.min(Number(width), Math.ceil(box.right) + 24),
+      height: Math.min(Number(height), Math.ceil(box.bottom) + 24),
+    };
     await page.screenshot({ path: `${out}${id}${theme === 'light' ? '' : `.${theme}`}.png`, clip });
     console.log(id);
   }

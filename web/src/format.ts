@@ -20,7 +20,8 @@ export function formatDateTime(value: string | null | undefined): string {
 /** 'Broker Manager': how a role reads in the header, the registration form and the approvals list. */
 export { roleLabel } from '@workbench/core';
 
-export const transactionTypeLabel = (t: TransactionType | null | undefined) => (t ? TRANSACTION_TYPE_LABELS[t] ?? humanize(t) : 'Not specified');
+export const transactionTypeLabel = (t: TransactionType | null | undefined) =>
+  t ? (TRANSACTION_TYPE_LABELS[t] ?? humanize(t)) : 'Not specified';
 export const productLabel = (p: Product | string) => PRODUCT_LABELS[p as Product] ?? humanize(p);
 export const submissionTypeLabel = (type: string) => (type === 'manual' ? 'Manual' : 'Email');
 export const priorityLabel = (p: string) => humanize(p);

@@ -21,7 +21,9 @@ describe('extraction accuracy on the sample schedules', () => {
     expect(files.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('reaches F1 >= 0.97 overall and >= 0.93 per format, with the right documentType and row count for every file', { timeout: 120_000 }, async () => {
+  it('reaches F1 >= 0.97 overall and >= 0.93 per format, with the right documentType and row count for every file', {
+    timeout: 120_000,
+  }, async () => {
     const perFormat = new Map<string, Counts>();
     let total: Counts = { tp: 0, fp: 0, fn: 0 };
     const wrongType: string[] = [];
@@ -30,7 +32,11 @@ describe('extraction accuracy on the sample schedules', () => {
       const truth = JSON.parse(fs.readFileSync(path.join(DIR, `${f}.truth.json`), 'utf8')) as Truth;
       let answer: ParseResult | undefined;
       try {
-        answer = await extractor.extract({ bytes: new Uint8Array(fs.readFileSync(path.join(DIR, f))), filename: f, ...(truth.query ? { kind: truth.query } : {}) });
+        answer = await extractor.extract({
+          bytes: new Uint8Array(fs.readFileSync(path.join(DIR, f))),
+          filename: f,
+          ...(truth.query ? { kind: truth.query } : {}),
+        });
       } catch {
         answer = undefined;
       }

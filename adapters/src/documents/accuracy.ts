@@ -8,7 +8,20 @@ import type { DocumentKind, ParseResult } from '@workbench/core';
 
 type FieldType = 's' | 'n' | 'b';
 const FIELDS: Record<DocumentKind, Record<string, FieldType>> = {
-  property: { name: 's', address: 's', city: 's', state: 's', zipCode: 's', yearBuilt: 'n', constructionType: 's', occupancyType: 's', squareFootage: 'n', stories: 'n', sprinklered: 'b', ownership: 's' },
+  property: {
+    name: 's',
+    address: 's',
+    city: 's',
+    state: 's',
+    zipCode: 's',
+    yearBuilt: 'n',
+    constructionType: 's',
+    occupancyType: 's',
+    squareFootage: 'n',
+    stories: 'n',
+    sprinklered: 'b',
+    ownership: 's',
+  },
   vehicle: { fleetId: 's', year: 'n', make: 's', model: 's', vin: 's', value: 'n', usage: 's' },
 };
 
@@ -32,15 +45,38 @@ function equal(t: FieldType, p: unknown, truth: unknown): boolean {
   if (t === 'n') return typeof p === 'number' && Math.round(p * 1e6) === Math.round((truth as number) * 1e6);
   return typeof p === 'boolean' && p === truth;
 }
-const SUFFIX: Record<string, string> = { street: 'st', avenue: 'ave', road: 'rd', drive: 'dr', boulevard: 'blvd', parkway: 'pkwy', lane: 'ln', court: 'ct', place: 'pl', highway: 'hwy', north: 'n', south: 's', east: 'e', west: 'w' };
+const SUFFIX: Record<string, string> = {
+  street: 'st',
+  avenue: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  boulevard: 'blvd',
+  parkway: 'pkwy',
+  lane: 'ln',
+  court: 'ct',
+  place: 'pl',
+  highway: 'hwy',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+};
 function key(kind: DocumentKind, r: Record<string, unknown>): string | undefined {
   if (kind === 'vehicle') {
     if (!present(r.vin)) return undefined;
-    const v = String(r.vin).toUpperCase().replace(/[^A-Z0-9]/g, '');
+    const v = String(r.vin)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '');
     return v.length >= 11 ? v : undefined;
   }
   if (!present(r.address) || !present(r.zipCode)) return undefined;
-  const a = String(r.address).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ').map((w) => SUFFIX[w] ?? w).join(' ');
+  const a = String(r.address)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => SUFFIX[w] ?? w)
+    .join(' ');
   const z = String(r.zipCode).match(/\d+/)?.[0];
   return z ? `${a}|${z.slice(0, 5).padStart(5, '0')}` : undefined;
 }

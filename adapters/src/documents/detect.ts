@@ -82,7 +82,11 @@ export function detectFormat(b: Uint8Array): DetectedFormat {
     const entries = zipEntries(b);
     // A zip without a readable directory is a damaged workbook if it says so, else not ours.
     if (!entries) return 'xlsx';
-    return entries.some((e) => /^xl\/workbook\.(xml|bin)$/i.test(e.name)) ? 'xlsx' : (() => { throw unsupported(); })();
+    return entries.some((e) => /^xl\/workbook\.(xml|bin)$/i.test(e.name))
+      ? 'xlsx'
+      : (() => {
+          throw unsupported();
+        })();
   }
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46])) return 'pdf';

@@ -44,8 +44,15 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
     expect(r.properties).toHaveLength(1);
     const p = r.properties[0]!;
     expect(p).toMatchObject({
-      name: 'HQ', address: '125 Commerce Dr', city: 'Boston', state: 'MA', zipCode: '02110', yearBuilt: 1990,
-      constructionType: 'Joisted Masonry', squareFootage: 12500, sprinklered: true,
+      name: 'HQ',
+      address: '125 Commerce Dr',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02110',
+      yearBuilt: 1990,
+      constructionType: 'Joisted Masonry',
+      squareFootage: 12500,
+      sprinklered: true,
     });
     expect(p).not.toHaveProperty('stories');
     expect(p.provenance).toMatchObject({ sheet: 'SOV', row: 5 });
@@ -78,7 +85,15 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
     const csv = '\uFEFFUnit No;Yr;Make;Model;VIN;Value;Use\r\n"T-1";2020;Ford;"F-150; XL";1FTFW1E50LFA00001;"$45,000.00";Comm\r\n';
     const r = await extractor.extract({ bytes: text(csv), filename: 'f.csv' });
     expect(r.vehicles).toEqual([
-      expect.objectContaining({ fleetId: 'T-1', year: 2020, make: 'Ford', model: 'F-150; XL', vin: '1FTFW1E50LFA00001', value: 45000, usage: 'Commercial' }),
+      expect.objectContaining({
+        fleetId: 'T-1',
+        year: 2020,
+        make: 'Ford',
+        model: 'F-150; XL',
+        vin: '1FTFW1E50LFA00001',
+        value: 45000,
+        usage: 'Commercial',
+      }),
     ]);
   });
 
@@ -93,7 +108,11 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
   });
 
   it('reads JSON records nested under a key', async () => {
-    const json = JSON.stringify({ schedule: { vehicles: [{ unit_no: 7, model_year: '2019', make: 'GMC', model: 'Sierra', vin_number: '1gtu9eed1kz000000', acv: '30,000' }] } });
+    const json = JSON.stringify({
+      schedule: {
+        vehicles: [{ unit_no: 7, model_year: '2019', make: 'GMC', model: 'Sierra', vin_number: '1gtu9eed1kz000000', acv: '30,000' }],
+      },
+    });
     const r = await extractor.extract({ bytes: text(json), filename: 'v.json' });
     expect(r.vehicles[0]).toMatchObject({ fleetId: '7', year: 2019, make: 'GMC', model: 'Sierra', vin: '1GTU9EED1KZ000000', value: 30000 });
     expect(r.vehicles[0]!.provenance).toMatchObject({ sheet: 'schedule.vehicles', row: 1 });
@@ -103,13 +122,24 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
     const r = await extractor.extract({ bytes: fixture('fleet-table.pdf'), filename: 'f.pdf' });
     expect(r.documentType).toBe('vehicle');
     expect(r.vehicles).toHaveLength(28);
-    expect(r.vehicles[0]).toMatchObject({ fleetId: '604', year: 2011, make: 'Toyota', model: 'RAV4', vin: '2T3ZTHWYXBY127531', value: 6000, usage: 'Mixed' });
+    expect(r.vehicles[0]).toMatchObject({
+      fleetId: '604',
+      year: 2011,
+      make: 'Toyota',
+      model: 'RAV4',
+      vin: '2T3ZTHWYXBY127531',
+      value: 6000,
+      usage: 'Mixed',
+    });
     expect(r.vehicles[0]!.provenance.page).toBe(1);
   });
 
   it('joins a PDF table over several pages, dropping repeated headers and page footers', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => [`Store ${i + 1}`, `${100 + i} Main St`, 'Hartford', 'CT', '6103', 'Frame']);
-    const bytes = await tablePdf(['Location Name', 'Street Address', 'City', 'State', 'Zip', 'Construction'], rows, { rowsPerPage: 12, title: 'Statement of Values' });
+    const bytes = await tablePdf(['Location Name', 'Street Address', 'City', 'State', 'Zip', 'Construction'], rows, {
+      rowsPerPage: 12,
+      title: 'Statement of Values',
+    });
     const r = await extractor.extract({ bytes, filename: 'sov.pdf' });
     expect(r.properties).toHaveLength(30);
     expect(r.properties[29]).toMatchObject({ name: 'Store 30', address: '129 Main St', zipCode: '06103', constructionType: 'Frame' });
@@ -119,7 +149,14 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
   it('reads a PNG image of a table offline by OCR, with lower confidence than typed text', { timeout: 120_000 }, async () => {
     const r = await extractor.extract({ bytes: fixture('sov-scan.png'), filename: 's.png' });
     expect(r.properties).toHaveLength(5);
-    expect(r.properties[0]).toMatchObject({ address: '617 Industrial Dr', city: 'Marlborough', state: 'MA', zipCode: '01752', squareFootage: 104938, sprinklered: true });
+    expect(r.properties[0]).toMatchObject({
+      address: '617 Industrial Dr',
+      city: 'Marlborough',
+      state: 'MA',
+      zipCode: '01752',
+      squareFootage: 104938,
+      sprinklered: true,
+    });
     expect(Math.max(...Object.values(r.properties[0]!.confidence))).toBeLessThan(1);
     expect(r.warnings.join(' ')).toMatch(/OCR/);
   });

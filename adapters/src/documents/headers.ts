@@ -6,68 +6,299 @@
 import type { DocumentKind } from '@workbench/core';
 
 export type PropertyField =
-  | 'name' | 'address' | 'city' | 'state' | 'zipCode' | 'yearBuilt' | 'constructionType'
-  | 'occupancyType' | 'squareFootage' | 'stories' | 'sprinklered' | 'ownership';
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'yearBuilt'
+  | 'constructionType'
+  | 'occupancyType'
+  | 'squareFootage'
+  | 'stories'
+  | 'sprinklered'
+  | 'ownership';
 export type VehicleField = 'fleetId' | 'year' | 'make' | 'model' | 'vin' | 'value' | 'usage';
 export type Field = PropertyField | VehicleField;
 
 export const PROPERTY_FIELDS: PropertyField[] = [
-  'name', 'address', 'city', 'state', 'zipCode', 'yearBuilt', 'constructionType', 'occupancyType',
-  'squareFootage', 'stories', 'sprinklered', 'ownership',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'yearBuilt',
+  'constructionType',
+  'occupancyType',
+  'squareFootage',
+  'stories',
+  'sprinklered',
+  'ownership',
 ];
 export const VEHICLE_FIELDS: VehicleField[] = ['fleetId', 'year', 'make', 'model', 'vin', 'value', 'usage'];
 export const FIELDS_OF: Record<DocumentKind, Field[]> = { property: PROPERTY_FIELDS, vehicle: VEHICLE_FIELDS };
 
 /** Synonyms in normalised form (see normaliseHeader): lower case, `#`/number/num -> `no`, no punctuation. */
 const SYNONYMS: Record<Field, string[]> = {
-  name: ['name', 'location name', 'building name', 'bldg name', 'site name', 'property name', 'loc name',
-    'premises name', 'location', 'building', 'site', 'facility', 'facility name', 'description',
-    'location description', 'building description', 'insured location', 'store name', 'property'],
-  address: ['address', 'street', 'street address', 'address 1', 'address line 1', 'addr', 'addr 1',
-    'bldg address', 'building address', 'location address', 'property address', 'site address',
-    'street line', 'full address', 'physical address', 'premises address', 'street addr', 'loc address',
-    'address1', 'street 1', 'mailing address'],
+  name: [
+    'name',
+    'location name',
+    'building name',
+    'bldg name',
+    'site name',
+    'property name',
+    'loc name',
+    'premises name',
+    'location',
+    'building',
+    'site',
+    'facility',
+    'facility name',
+    'description',
+    'location description',
+    'building description',
+    'insured location',
+    'store name',
+    'property',
+  ],
+  address: [
+    'address',
+    'street',
+    'street address',
+    'address 1',
+    'address line 1',
+    'addr',
+    'addr 1',
+    'bldg address',
+    'building address',
+    'location address',
+    'property address',
+    'site address',
+    'street line',
+    'full address',
+    'physical address',
+    'premises address',
+    'street addr',
+    'loc address',
+    'address1',
+    'street 1',
+    'mailing address',
+  ],
   city: ['city', 'town', 'city town', 'municipality', 'city name', 'location city'],
   state: ['state', 'st', 'state code', 'state province', 'province', 'state abbr', 'location state'],
-  zipCode: ['zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'postal', 'zip postal', 'zip postal code',
-    'zip 5', 'location zip'],
-  yearBuilt: ['year built', 'year', 'yr', 'yr built', 'yr blt', 'built', 'year blt', 'year constructed', 'yr constructed',
-    'construction year', 'year of construction', 'orig year built', 'original year built', 'year bldg built'],
-  constructionType: ['construction', 'const', 'construction type', 'const type', 'construction class',
-    'const class', 'iso class', 'iso construction', 'iso const', 'iso construction class', 'constr',
-    'constr type', 'construction code', 'iso construction code', 'bldg construction', 'building construction'],
-  occupancyType: ['occupancy', 'occ', 'occupancy type', 'occ type', 'bldg use', 'building use', 'use',
-    'occupancy description', 'occupancy desc', 'property type', 'building type', 'bldg type', 'operations',
-    'occupancy class', 'primary occupancy', 'usage'],
-  squareFootage: ['sq ft', 'sqft', 'square feet', 'square footage', 'sq footage', 'building sq ft',
-    'bldg sq ft', 'area', 'total area', 'floor area', 'gross sq ft', 'gross area', 'sq feet', 'total sq ft',
-    'building area', 'bldg area', 'sf', 'gsf', 'square ft', 'area sq ft', 'building square feet'],
-  stories: ['stories', 'no stories', 'no of stories', 'floors', 'no floors', 'no of floors', 'storeys',
-    'story', 'levels', 'bldg stories', 'building stories', 'stories floors'],
-  sprinklered: ['sprinklered', 'sprinklers', 'sprinkler', 'sprinkler y n', 'sprinklered y n', 'sprink',
-    'sprinkler system', 'sprinkler protection', 'sprinklered pct', 'pct sprinklered', 'fire sprinklers',
-    'auto sprinkler', 'automatic sprinklers', 'sprinkler yn', 'sprinklered yn', 'sprinkler protected'],
-  ownership: ['ownership', 'own lease', 'owner tenant', 'owned leased', 'own or lease', 'owned or leased',
-    'tenure', 'owned', 'own rent', 'owner', 'tenant', 'interest', 'insured interest', 'owned lease',
-    'own leased', 'lease own'],
-  fleetId: ['unit', 'unit no', 'unit number', 'fleet', 'fleet no', 'fleet id', 'fleet number', 'vehicle no',
-    'veh no', 'vehicle number', 'vehicle id', 'veh id', 'truck no', 'asset no', 'asset id', 'asset',
-    'unit id', 'no', 'item', 'item no', 'auto no', 'car no', 'fleet unit', 'fleet unit no', 'equipment no'],
+  zipCode: ['zip', 'zip code', 'zipcode', 'postal code', 'postcode', 'postal', 'zip postal', 'zip postal code', 'zip 5', 'location zip'],
+  yearBuilt: [
+    'year built',
+    'year',
+    'yr',
+    'yr built',
+    'yr blt',
+    'built',
+    'year blt',
+    'year constructed',
+    'yr constructed',
+    'construction year',
+    'year of construction',
+    'orig year built',
+    'original year built',
+    'year bldg built',
+  ],
+  constructionType: [
+    'construction',
+    'const',
+    'construction type',
+    'const type',
+    'construction class',
+    'const class',
+    'iso class',
+    'iso construction',
+    'iso const',
+    'iso construction class',
+    'constr',
+    'constr type',
+    'construction code',
+    'iso construction code',
+    'bldg construction',
+    'building construction',
+  ],
+  occupancyType: [
+    'occupancy',
+    'occ',
+    'occupancy type',
+    'occ type',
+    'bldg use',
+    'building use',
+    'use',
+    'occupancy description',
+    'occupancy desc',
+    'property type',
+    'building type',
+    'bldg type',
+    'operations',
+    'occupancy class',
+    'primary occupancy',
+    'usage',
+  ],
+  squareFootage: [
+    'sq ft',
+    'sqft',
+    'square feet',
+    'square footage',
+    'sq footage',
+    'building sq ft',
+    'bldg sq ft',
+    'area',
+    'total area',
+    'floor area',
+    'gross sq ft',
+    'gross area',
+    'sq feet',
+    'total sq ft',
+    'building area',
+    'bldg area',
+    'sf',
+    'gsf',
+    'square ft',
+    'area sq ft',
+    'building square feet',
+  ],
+  stories: [
+    'stories',
+    'no stories',
+    'no of stories',
+    'floors',
+    'no floors',
+    'no of floors',
+    'storeys',
+    'story',
+    'levels',
+    'bldg stories',
+    'building stories',
+    'stories floors',
+  ],
+  sprinklered: [
+    'sprinklered',
+    'sprinklers',
+    'sprinkler',
+    'sprinkler y n',
+    'sprinklered y n',
+    'sprink',
+    'sprinkler system',
+    'sprinkler protection',
+    'sprinklered pct',
+    'pct sprinklered',
+    'fire sprinklers',
+    'auto sprinkler',
+    'automatic sprinklers',
+    'sprinkler yn',
+    'sprinklered yn',
+    'sprinkler protected',
+  ],
+  ownership: [
+    'ownership',
+    'own lease',
+    'owner tenant',
+    'owned leased',
+    'own or lease',
+    'owned or leased',
+    'tenure',
+    'owned',
+    'own rent',
+    'owner',
+    'tenant',
+    'interest',
+    'insured interest',
+    'owned lease',
+    'own leased',
+    'lease own',
+  ],
+  fleetId: [
+    'unit',
+    'unit no',
+    'unit number',
+    'fleet',
+    'fleet no',
+    'fleet id',
+    'fleet number',
+    'vehicle no',
+    'veh no',
+    'vehicle number',
+    'vehicle id',
+    'veh id',
+    'truck no',
+    'asset no',
+    'asset id',
+    'asset',
+    'unit id',
+    'no',
+    'item',
+    'item no',
+    'auto no',
+    'car no',
+    'fleet unit',
+    'fleet unit no',
+    'equipment no',
+  ],
   year: ['year', 'yr', 'model year', 'veh year', 'vehicle year', 'my', 'model yr', 'veh yr', 'mod yr'],
   make: ['make', 'manufacturer', 'mfr', 'mfg', 'make manufacturer', 'veh make', 'vehicle make', 'mfgr', 'brand'],
   model: ['model', 'model name', 'mdl', 'vehicle model', 'veh model', 'model description', 'series'],
-  vin: ['vin', 'vin no', 'vin number', 'vehicle identification number', 'serial number', 'serial no',
-    'vin serial', 'serial', 'vin serial no', 'vehicle id number', 'vin serial number'],
-  value: ['value', 'stated amount', 'stated value', 'insured value', 'vehicle value', 'acv', 'actual cash value',
-    'cost new', 'original cost new', 'ocn', 'amount', 'agreed value', 'market value', 'cost', 'price',
-    'purchase price', 'stated amt', 'veh value', 'value stated', 'limit', 'physical damage value',
-    'current value', 'total value', 'replacement cost'],
-  usage: ['usage', 'use', 'use type', 'vehicle use', 'usage type', 'use class', 'veh use', 'use code',
-    'business use', 'primary use', 'usage class'],
+  vin: [
+    'vin',
+    'vin no',
+    'vin number',
+    'vehicle identification number',
+    'serial number',
+    'serial no',
+    'vin serial',
+    'serial',
+    'vin serial no',
+    'vehicle id number',
+    'vin serial number',
+  ],
+  value: [
+    'value',
+    'stated amount',
+    'stated value',
+    'insured value',
+    'vehicle value',
+    'acv',
+    'actual cash value',
+    'cost new',
+    'original cost new',
+    'ocn',
+    'amount',
+    'agreed value',
+    'market value',
+    'cost',
+    'price',
+    'purchase price',
+    'stated amt',
+    'veh value',
+    'value stated',
+    'limit',
+    'physical damage value',
+    'current value',
+    'total value',
+    'replacement cost',
+  ],
+  usage: [
+    'usage',
+    'use',
+    'use type',
+    'vehicle use',
+    'usage type',
+    'use class',
+    'veh use',
+    'use code',
+    'business use',
+    'primary use',
+    'usage class',
+  ],
 };
 
 /** Money / other columns that must not be read as a descriptive field even if a word matches. */
-const MONEY = /\b(tiv|value|values|limit|premium|deductible|ded|contents|bpp|bi|income|rent|rents|cost|amount|amt|rc|acv|lat|latitude|long|longitude|lon)\b/;
+const MONEY =
+  /\b(tiv|value|values|limit|premium|deductible|ded|contents|bpp|bi|income|rent|rents|cost|amount|amt|rc|acv|lat|latitude|long|longitude|lon)\b/;
 
 export function normaliseHeader(h: string): string {
   return h
@@ -102,7 +333,8 @@ function levenshtein(a: string, b: string): number {
 export const similarity = (a: string, b: string) => 1 - levenshtein(a, b) / Math.max(a.length, b.length, 1);
 
 /** Header words that change what a column is about, so a contained synonym does not count. */
-const QUALIFIERS = /\b(2|line 2|address 2|garag\w*|mailing|billing|driver|owner name|lienholder|lessor|county|country|prior|previous|renovat\w*|updated|update|remodel\w*|roof|wiring|plumbing|hvac|alarm|code|notes?|comments?)\b/;
+const QUALIFIERS =
+  /\b(2|line 2|address 2|garag\w*|mailing|billing|driver|owner name|lienholder|lessor|county|country|prior|previous|renovat\w*|updated|update|remodel\w*|roof|wiring|plumbing|hvac|alarm|code|notes?|comments?)\b/;
 
 export interface HeaderMatch {
   field: Field;
@@ -159,7 +391,12 @@ export const isKnownExtra = (raw: string) => {
   return MONEY.test(h) || QUALIFIERS.test(h) || h.length === 0;
 };
 
-const quickKey = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/#/g, 'no').replace(/[^a-z0-9]+/g, '');
+const quickKey = (s: string) =>
+  s
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/#/g, 'no')
+    .replace(/[^a-z0-9]+/g, '');
 const SYNONYM_KEYS = new Set(Object.values(SYNONYMS).flatMap((list) => list.map((syn) => syn.replace(/ /g, ''))));
 
 /** Cheap test: the cell reads exactly like a known header (used to spot a new table's header row). */

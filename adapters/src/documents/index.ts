@@ -40,7 +40,11 @@ const MODEL_CHECK_MS = 2_000;
 export function createDocumentExtractor(options: DocumentExtractorOptions = {}): ClosableDocumentExtractor {
   const maxBytes = options.maxBytes ?? 25 * 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const pool = new WorkerPool({ size: options.workers ?? 2, timeoutMs, ...(options.maxWorkerMemoryMb ? { maxOldGenerationSizeMb: options.maxWorkerMemoryMb } : {}) });
+  const pool = new WorkerPool({
+    size: options.workers ?? 2,
+    timeoutMs,
+    ...(options.maxWorkerMemoryMb ? { maxOldGenerationSizeMb: options.maxWorkerMemoryMb } : {}),
+  });
   const model = options.ollamaHost
     ? new LocalModel({
         host: options.ollamaHost,
@@ -51,7 +55,11 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
     : undefined;
   const watch =
     model && options.ollamaHost
-      ? new ModelWatch({ host: options.ollamaHost, check: () => model.check(Math.min(MODEL_CHECK_MS, timeoutMs)), ...(options.logger ? { logger: options.logger } : {}) })
+      ? new ModelWatch({
+          host: options.ollamaHost,
+          check: () => model.check(Math.min(MODEL_CHECK_MS, timeoutMs)),
+          ...(options.logger ? { logger: options.logger } : {}),
+        })
       : undefined;
 
   /** Runs one model call, remembering whether the model answered. */
@@ -68,7 +76,12 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
 
   const parse = (request: ExtractionRequest, headerHints?: Record<string, Field>) =>
     pool.run(
-      { bytes: request.bytes, ...(request.kind ? { kind: request.kind } : {}), ...(options.limits ? { limits: options.limits } : {}), ...(headerHints ? { headerHints } : {}) },
+      {
+        bytes: request.bytes,
+        ...(request.kind ? { kind: request.kind } : {}),
+        ...(options.limits ? { limits: options.limits } : {}),
+        ...(headerHints ? { headerHints } : {}),
+      },
       request.signal,
     );
 
@@ -93,7 +106,11 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
         if (Object.keys(hints).length > 0) {
           result = (await parse(request, hints)).result;
           warnings.splice(0, warnings.length, ...result.warnings);
-          warnings.push(`Columns mapped by the local model, please check: ${Object.entries(hints).map(([h, f]) => `${h} -> ${f}`).join(', ')}`);
+          warnings.push(
+            `Columns mapped by the local model, please check: ${Object.entries(hints)
+              .map(([h, f]) => `${h} -> ${f}`)
+              .join(', ')}`,
+          );
         }
       } catch (e) {
         modelFailed(warnings, e, 'header mapping');
@@ -111,7 +128,8 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
             vehicles: request.kind === 'property' ? [] : read.vehicles,
             warnings,
           };
-          if (result.properties.length + result.vehicles.length > 0) warnings.push('The schedule was read by the local model from free text; please check every value');
+          if (result.properties.length + result.vehicles.length > 0)
+            warnings.push('The schedule was read by the local model from free text; please check every value');
         } catch (e) {
           modelFailed(warnings, e, 'document reading');
         }

@@ -11,18 +11,36 @@ const plain = (rows: object[]) =>
 
 describe('layouts and spellings', () => {
   it('reads a two-row header whose words are split over both rows', async () => {
-    const r = await read('Statement of Values\n\nLoc,Street,,,Zip,Year,Square,Number of,Sprinkler\nName,Address,City,State,Code,Built,Feet,Stories,System\nHQ,1 Main St,Boston,MA,2110,1990,"12,000",3,Yes\n');
-    expect(plain(r.properties)).toEqual([{ name: 'HQ', address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02110', yearBuilt: 1990, squareFootage: 12000, stories: 3, sprinklered: true }]);
+    const r = await read(
+      'Statement of Values\n\nLoc,Street,,,Zip,Year,Square,Number of,Sprinkler\nName,Address,City,State,Code,Built,Feet,Stories,System\nHQ,1 Main St,Boston,MA,2110,1990,"12,000",3,Yes\n',
+    );
+    expect(plain(r.properties)).toEqual([
+      {
+        name: 'HQ',
+        address: '1 Main St',
+        city: 'Boston',
+        state: 'MA',
+        zipCode: '02110',
+        yearBuilt: 1990,
+        squareFootage: 12000,
+        stories: 3,
+        sprinklered: true,
+      },
+    ]);
   });
 
   it('does not take a location number for the location name', async () => {
-    const r = await read('Location #,Address,City,State,Zip,Year,Construction Class,Occupancy Desc\n1,1 Main St,Boston,MA,02110,1990,ISO 2,Office\n');
+    const r = await read(
+      'Location #,Address,City,State,Zip,Year,Construction Class,Occupancy Desc\n1,1 Main St,Boston,MA,02110,1990,ISO 2,Office\n',
+    );
     expect(r.properties[0]).not.toHaveProperty('name');
     expect(r.properties[0]).toMatchObject({ yearBuilt: 1990, constructionType: 'Joisted Masonry', occupancyType: 'Office' });
   });
 
   it('splits "City, ST" and "City, ST ZIP" columns', async () => {
-    const r = await read('Building,Premises Address,City/State,Postal\nHQ,1 Main St,"Boston, MA",02110\nWH,2 Elm St,"Hartford, Connecticut",06103\n');
+    const r = await read(
+      'Building,Premises Address,City/State,Postal\nHQ,1 Main St,"Boston, MA",02110\nWH,2 Elm St,"Hartford, Connecticut",06103\n',
+    );
     expect(plain(r.properties)).toEqual([
       { name: 'HQ', address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02110' },
       { name: 'WH', address: '2 Elm St', city: 'Hartford', state: 'CT', zipCode: '06103' },
@@ -32,7 +50,9 @@ describe('layouts and spellings', () => {
   });
 
   it('splits a Year/Make/Model column', async () => {
-    const r = await read('Veh #,Year/Make/Model,Serial #,Cost New,Garage Zip\n1,2019 Ford F-150,1FTFW1E50LFA00001,"$45,000",02110\n2,2021 Land Rover Defender 110,SALEP7EU2M2000000,"$70,000",02110\n');
+    const r = await read(
+      'Veh #,Year/Make/Model,Serial #,Cost New,Garage Zip\n1,2019 Ford F-150,1FTFW1E50LFA00001,"$45,000",02110\n2,2021 Land Rover Defender 110,SALEP7EU2M2000000,"$70,000",02110\n',
+    );
     expect(plain(r.vehicles)).toEqual([
       { fleetId: '1', year: 2019, make: 'Ford', model: 'F-150', vin: '1FTFW1E50LFA00001', value: 45000 },
       { fleetId: '2', year: 2021, make: 'Land Rover', model: 'Defender 110', vin: 'SALEP7EU2M2000000', value: 70000 },
@@ -40,20 +60,26 @@ describe('layouts and spellings', () => {
   });
 
   it('takes the first year of "1998 (renovated 2010)" with lower confidence', async () => {
-    const r = await read('Address,City,State,Zip,Year Built,Sq. Ft.,Owned or Leased\n1 Main St,Boston,MA,02110,1998 (renovated 2010),12000,Leased\n');
+    const r = await read(
+      'Address,City,State,Zip,Year Built,Sq. Ft.,Owned or Leased\n1 Main St,Boston,MA,02110,1998 (renovated 2010),12000,Leased\n',
+    );
     expect(r.properties[0]).toMatchObject({ yearBuilt: 1998, ownership: 'Tenant' });
     expect(r.properties[0]!.confidence.yearBuilt).toBeLessThan(0.8);
   });
 
   it('reads locations and vehicles stacked on one sheet as two tables', async () => {
-    const r = await read('Locations\nName,Address,City,State,Zip\nHQ,1 Main St,Boston,MA,02110\n\nVehicles\nUnit,Year,Make,Model,VIN\n7,2020,Ford,Transit,1FTBR1C80LKA00000\n8,2021,Ford,Transit,1FTBR1C80MKA00000\n');
+    const r = await read(
+      'Locations\nName,Address,City,State,Zip\nHQ,1 Main St,Boston,MA,02110\n\nVehicles\nUnit,Year,Make,Model,VIN\n7,2020,Ford,Transit,1FTBR1C80LKA00000\n8,2021,Ford,Transit,1FTBR1C80MKA00000\n',
+    );
     expect(r.properties).toHaveLength(1);
     expect(r.vehicles).toHaveLength(2);
     expect(r.documentType).toBe('vehicle');
   });
 
   it('drops subtotal rows per state and notes below the table', async () => {
-    const r = await read('Name,Address,City,State,Zip\nA,1 Main St,Boston,MA,02110\nMA Subtotal,,,,\nB,2 Elm St,Hartford,CT,06103\nGrand Total,,,,\n* values at replacement cost,,,,\n');
+    const r = await read(
+      'Name,Address,City,State,Zip\nA,1 Main St,Boston,MA,02110\nMA Subtotal,,,,\nB,2 Elm St,Hartford,CT,06103\nGrand Total,,,,\n* values at replacement cost,,,,\n',
+    );
     expect(r.properties.map((p) => p.name)).toEqual(['A', 'B']);
   });
 
@@ -66,11 +92,30 @@ describe('layouts and spellings', () => {
 describe('JSON shapes', () => {
   it('reads camelCase keys and nested address objects', async () => {
     const json = JSON.stringify({
-      locations: [{ name: 'HQ', location: { street: '1 Main St', city: 'Boston', state: 'Massachusetts', zip: 2110 }, yearBuilt: 1990, squareFootage: '12,000', constructionType: 'MNC', isSprinklered: 'Y' }],
+      locations: [
+        {
+          name: 'HQ',
+          location: { street: '1 Main St', city: 'Boston', state: 'Massachusetts', zip: 2110 },
+          yearBuilt: 1990,
+          squareFootage: '12,000',
+          constructionType: 'MNC',
+          isSprinklered: 'Y',
+        },
+      ],
     });
     const r = await read(json);
     expect(plain(r.properties)).toEqual([
-      { name: 'HQ', address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02110', yearBuilt: 1990, squareFootage: 12000, constructionType: 'Masonry Non-Combustible', sprinklered: true },
+      {
+        name: 'HQ',
+        address: '1 Main St',
+        city: 'Boston',
+        state: 'MA',
+        zipCode: '02110',
+        yearBuilt: 1990,
+        squareFootage: 12000,
+        constructionType: 'Masonry Non-Combustible',
+        sprinklered: true,
+      },
     ]);
   });
 

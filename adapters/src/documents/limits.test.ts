@@ -7,7 +7,12 @@ import { extractionFixture } from './fixtures.ts';
 
 const fixture = extractionFixture;
 const csv = (rows: number) =>
-  new TextEncoder().encode(['Unit,Year,Make,Model,VIN', ...Array.from({ length: rows }, (_, i) => `${i},2020,Ford,F-150,1FTFW1E50LFA${String(i).padStart(5, '0')}`)].join('\n'));
+  new TextEncoder().encode(
+    [
+      'Unit,Year,Make,Model,VIN',
+      ...Array.from({ length: rows }, (_, i) => `${i},2020,Ford,F-150,1FTFW1E50LFA${String(i).padStart(5, '0')}`),
+    ].join('\n'),
+  );
 
 async function failure(p: Promise<unknown>): Promise<AppError> {
   try {

@@ -7,7 +7,12 @@ const value = <T>(n: N.Normalised<T> | undefined) => n?.value;
 
 describe('value normalisation', () => {
   it.each([
-    ['MA', 'MA'], ['ma', 'MA'], ['Massachusetts', 'MA'], ['new york', 'NY'], ['N.J.', 'NJ'], ['District of Columbia', 'DC'],
+    ['MA', 'MA'],
+    ['ma', 'MA'],
+    ['Massachusetts', 'MA'],
+    ['new york', 'NY'],
+    ['N.J.', 'NJ'],
+    ['District of Columbia', 'DC'],
   ])('state %j becomes %j', (raw, expected) => expect(value(N.stateCode(raw))).toBe(expected));
 
   it('keeps an unknown state as written with a low certainty', () => {
@@ -15,45 +20,105 @@ describe('value normalisation', () => {
   });
 
   it.each<[N.Cell, string | undefined]>([
-    [2139, '02139'], ['2139', '02139'], [501, '00501'], ['02110-1234', '02110'], [10016, '10016'], ['', undefined], [null, undefined],
+    [2139, '02139'],
+    ['2139', '02139'],
+    [501, '00501'],
+    ['02110-1234', '02110'],
+    [10016, '10016'],
+    ['', undefined],
+    [null, undefined],
   ])('zip %j becomes %j', (raw, expected) => expect(value(N.zipCode(raw))).toBe(expected));
 
   it.each<[N.Cell, number | undefined]>([
-    [12500, 12500], ['12,500', 12500], ['12,500 sq ft', 12500], ['12500 SF', 12500], ['n/a', undefined], ['abc', undefined],
+    [12500, 12500],
+    ['12,500', 12500],
+    ['12,500 sq ft', 12500],
+    ['12500 SF', 12500],
+    ['n/a', undefined],
+    ['abc', undefined],
   ])('square footage %j becomes %j', (raw, expected) => expect(value(N.squareFeet(raw))).toBe(expected));
 
   it.each<[N.Cell, number | undefined]>([
-    [45000, 45000], ['45,000', 45000], ['$45,000.00', 45000], ['$1,250,000', 1250000], [' $ 3,100.50 ', 3100.5], ['free', undefined],
+    [45000, 45000],
+    ['45,000', 45000],
+    ['$45,000.00', 45000],
+    ['$1,250,000', 1250000],
+    [' $ 3,100.50 ', 3100.5],
+    ['free', undefined],
   ])('money %j becomes %j', (raw, expected) => expect(value(N.money(raw))).toBe(expected));
 
   it.each<[N.Cell, boolean | undefined]>([
-    ['Y', true], ['N', false], ['Yes', true], ['no', false], ['TRUE', true], ['FALSE', false], [true, true], [false, false],
-    ['100%', true], ['0%', false], [1, true], [0, false], ['maybe', undefined], ['', undefined],
+    ['Y', true],
+    ['N', false],
+    ['Yes', true],
+    ['no', false],
+    ['TRUE', true],
+    ['FALSE', false],
+    [true, true],
+    [false, false],
+    ['100%', true],
+    ['0%', false],
+    [1, true],
+    [0, false],
+    ['maybe', undefined],
+    ['', undefined],
   ])('sprinklered %j becomes %j', (raw, expected) => expect(value(N.yesNo(raw))).toBe(expected));
 
   it.each([
-    ['Owned', 'Owner'], ['Own', 'Owner'], ['Owner', 'Owner'], ['Leased', 'Tenant'], ['Lease', 'Tenant'], ['Tenant', 'Tenant'], ['Rented', 'Tenant'],
+    ['Owned', 'Owner'],
+    ['Own', 'Owner'],
+    ['Owner', 'Owner'],
+    ['Leased', 'Tenant'],
+    ['Lease', 'Tenant'],
+    ['Tenant', 'Tenant'],
+    ['Rented', 'Tenant'],
   ])('ownership %j becomes %j', (raw, expected) => expect(value(N.ownership(raw))).toBe(expected));
 
   it.each<[N.Cell, boolean, string]>([
-    ['Frame', false, 'Frame'], ['Wood Frame', false, 'Frame'], ['ISO 1', false, 'Frame'], ['Class 1', false, 'Frame'], [1, true, 'Frame'],
-    ['JM', false, 'Joisted Masonry'], ['ISO 2', false, 'Joisted Masonry'], ['2', true, 'Joisted Masonry'],
-    ['Noncombustible', false, 'Non-Combustible'], ['NC', false, 'Non-Combustible'], ['Class 3', false, 'Non-Combustible'],
-    ['Masonry Noncombustible', false, 'Masonry Non-Combustible'], ['MNC', false, 'Masonry Non-Combustible'], ['ISO 4', false, 'Masonry Non-Combustible'],
-    ['Modified Fire-Resistive', false, 'Modified Fire Resistive'], ['MFR', false, 'Modified Fire Resistive'],
-    ['Fire-resistive', false, 'Fire Resistive'], ['FR', false, 'Fire Resistive'], ['ISO 6', false, 'Fire Resistive'],
-    ['Brick', false, 'Brick'], ['Masonry', false, 'Masonry'], ['Steel', false, 'Steel'], ['Heavy Timber', false, 'Heavy Timber'],
+    ['Frame', false, 'Frame'],
+    ['Wood Frame', false, 'Frame'],
+    ['ISO 1', false, 'Frame'],
+    ['Class 1', false, 'Frame'],
+    [1, true, 'Frame'],
+    ['JM', false, 'Joisted Masonry'],
+    ['ISO 2', false, 'Joisted Masonry'],
+    ['2', true, 'Joisted Masonry'],
+    ['Noncombustible', false, 'Non-Combustible'],
+    ['NC', false, 'Non-Combustible'],
+    ['Class 3', false, 'Non-Combustible'],
+    ['Masonry Noncombustible', false, 'Masonry Non-Combustible'],
+    ['MNC', false, 'Masonry Non-Combustible'],
+    ['ISO 4', false, 'Masonry Non-Combustible'],
+    ['Modified Fire-Resistive', false, 'Modified Fire Resistive'],
+    ['MFR', false, 'Modified Fire Resistive'],
+    ['Fire-resistive', false, 'Fire Resistive'],
+    ['FR', false, 'Fire Resistive'],
+    ['ISO 6', false, 'Fire Resistive'],
+    ['Brick', false, 'Brick'],
+    ['Masonry', false, 'Masonry'],
+    ['Steel', false, 'Steel'],
+    ['Heavy Timber', false, 'Heavy Timber'],
     ['2', false, '2'],
   ])('construction %j (ISO column: %j) becomes %j', (raw, iso, expected) => expect(value(N.construction(raw, iso))).toBe(expected));
 
   it.each([
-    ['Comm', 'Commercial'], ['Business', 'Commercial'], ['Commercial', 'Commercial'], ['Personal', 'Personal'], ['Private', 'Personal'],
-    ['Pleasure', 'Personal'], ['Mixed', 'Mixed'], ['Business & Personal', 'Mixed'],
+    ['Comm', 'Commercial'],
+    ['Business', 'Commercial'],
+    ['Commercial', 'Commercial'],
+    ['Personal', 'Personal'],
+    ['Private', 'Personal'],
+    ['Pleasure', 'Personal'],
+    ['Mixed', 'Mixed'],
+    ['Business & Personal', 'Mixed'],
   ])('usage %j becomes %j', (raw, expected) => expect(value(N.usage(raw))).toBe(expected));
 
-  it.each<[N.Cell, number | undefined]>([[2019, 2019], ['2019', 2019], ['19', undefined], ['1650', undefined], ['abcd', undefined]])(
-    'year %j becomes %j', (raw, expected) => expect(value(N.year(raw))).toBe(expected),
-  );
+  it.each<[N.Cell, number | undefined]>([
+    [2019, 2019],
+    ['2019', 2019],
+    ['19', undefined],
+    ['1650', undefined],
+    ['abcd', undefined],
+  ])('year %j becomes %j', (raw, expected) => expect(value(N.year(raw))).toBe(expected));
 
   it('cleans a VIN written with spaces, dashes and lower case, and trusts a valid check digit', () => {
     expect(N.vin('1hg ylpl7 5hw-787792')).toEqual({ value: '1HGYLPL75HW787792', certainty: 1 });
@@ -97,18 +162,36 @@ describe('combined address split', () => {
 
 describe('header matching', () => {
   it.each([
-    ['Bldg Address', 'address'], ['Yr Built', 'yearBuilt'], ['Const', 'constructionType'], ['Occ', 'occupancyType'],
-    ['Sq Ft', 'squareFootage'], ['# Stories', 'stories'], ['Sprinklered?', 'sprinklered'], ['Zip Code', 'zipCode'],
-    ['Postal Code', 'zipCode'], ['City/Town', 'city'], ['Own/Lease', 'ownership'], ['Sprinkler (Y/N)', 'sprinklered'],
-    ['Squar Footage', 'squareFootage'], ['Constructon Type', 'constructionType'],
+    ['Bldg Address', 'address'],
+    ['Yr Built', 'yearBuilt'],
+    ['Const', 'constructionType'],
+    ['Occ', 'occupancyType'],
+    ['Sq Ft', 'squareFootage'],
+    ['# Stories', 'stories'],
+    ['Sprinklered?', 'sprinklered'],
+    ['Zip Code', 'zipCode'],
+    ['Postal Code', 'zipCode'],
+    ['City/Town', 'city'],
+    ['Own/Lease', 'ownership'],
+    ['Sprinkler (Y/N)', 'sprinklered'],
+    ['Squar Footage', 'squareFootage'],
+    ['Constructon Type', 'constructionType'],
   ])('property header %j names %s', (h, field) => expect(matchHeader(h, 'property')?.field).toBe(field));
 
   it.each([
-    ['Unit No', 'fleetId'], ['Unit #', 'fleetId'], ['Stated Amount', 'value'], ['Use', 'usage'], ['Model Year', 'year'],
-    ['VIN Number', 'vin'], ['Mfr', 'make'], ['Model Name', 'model'], ['Manufactrer', 'make'],
+    ['Unit No', 'fleetId'],
+    ['Unit #', 'fleetId'],
+    ['Stated Amount', 'value'],
+    ['Use', 'usage'],
+    ['Model Year', 'year'],
+    ['VIN Number', 'vin'],
+    ['Mfr', 'make'],
+    ['Model Name', 'model'],
+    ['Manufactrer', 'make'],
   ])('vehicle header %j names %s', (h, field) => expect(matchHeader(h, 'vehicle')?.field).toBe(field));
 
   it.each(['TIV', 'Building Value', 'Latitude', 'Flood Zone', 'Garaging Zip', 'Roof Type', 'Contents'])(
-    'does not read %j as a property field', (h) => expect(matchHeader(h, 'property')).toBeUndefined(),
+    'does not read %j as a property field',
+    (h) => expect(matchHeader(h, 'property')).toBeUndefined(),
   );
 });

@@ -76,15 +76,60 @@ export function year(v: Cell): Normalised<number> | undefined {
 }
 
 export const STATES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
-  delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID',
-  illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME',
-  maryland: 'MD', massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO',
-  montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
-  'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR',
-  pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN',
-  texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV',
-  wisconsin: 'WI', wyoming: 'WY', 'puerto rico': 'PR', guam: 'GU', 'virgin islands': 'VI',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  'district of columbia': 'DC',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+  'puerto rico': 'PR',
+  guam: 'GU',
+  'virgin islands': 'VI',
 };
 const STATE_CODES = new Set(Object.values(STATES));
 
@@ -161,7 +206,12 @@ const CONSTRUCTION: [RegExp, string][] = [
 export function construction(v: Cell, isoColumn = false): Normalised<string> | undefined {
   const s = typeof v === 'number' ? String(v) : cleanText(v);
   if (s === undefined) return undefined;
-  const key = s.toLowerCase().replace(/[-_/]/g, ' ').replace(/[^a-z0-9 ]/g, '').replace(/\s+/g, ' ').trim();
+  const key = s
+    .toLowerCase()
+    .replace(/[-_/]/g, ' ')
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (/^\d$/.test(key) && !isoColumn) return ok(s, 0.6);
   for (const [re, canonical] of CONSTRUCTION) if (re.test(key)) return ok(canonical, /^\d$/.test(key) ? 0.9 : 1);
   return ok(s, 0.85);
@@ -170,7 +220,11 @@ export function construction(v: Cell, isoColumn = false): Normalised<string> | u
 export function usage(v: Cell): Normalised<string> | undefined {
   const s = cleanText(v);
   if (s === undefined) return undefined;
-  const w = s.toLowerCase().replace(/[^a-z&/ ]/g, '').replace(/\s+/g, ' ').trim();
+  const w = s
+    .toLowerCase()
+    .replace(/[^a-z&/ ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (/^(mixed|mix|business (and|&|\/) personal|personal (and|&|\/) business|both)$/.test(w)) return ok('Mixed');
   if (/^(comm|com|commercial|business|bus|biz|service|retail|commercial use|business use)$/.test(w)) return ok('Commercial');
   if (/^(personal|private|pleasure|pers|personal use)$/.test(w)) return ok('Personal');
@@ -178,8 +232,29 @@ export function usage(v: Cell): Normalised<string> | undefined {
 }
 
 const VIN_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 

@@ -40,7 +40,15 @@ beforeAll(async () => {
       const { content, delayMs } = reply(parsed);
       const timer = setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ model: parsed.model, created_at: new Date().toISOString(), message: { role: 'assistant', content }, done: true, done_reason: 'stop' }));
+        res.end(
+          JSON.stringify({
+            model: parsed.model,
+            created_at: new Date().toISOString(),
+            message: { role: 'assistant', content },
+            done: true,
+            done_reason: 'stop',
+          }),
+        );
       }, delayMs ?? 0);
       res.on('close', () => clearTimeout(timer));
     });
@@ -81,7 +89,16 @@ Kind regards`;
 const LETTER_REPLY = JSON.stringify({
   documentType: 'property',
   properties: [
-    { name: 'Main plant', address: '12 Harbor Way', city: 'Gloucester', state: 'Massachusetts', yearBuilt: 1978, squareFootage: 40000, sprinklered: true, ownership: 'Owner' },
+    {
+      name: 'Main plant',
+      address: '12 Harbor Way',
+      city: 'Gloucester',
+      state: 'Massachusetts',
+      yearBuilt: 1978,
+      squareFootage: 40000,
+      sprinklered: true,
+      ownership: 'Owner',
+    },
     { address: '9 Elm Street', city: 'Hartford', state: 'CT', zipCode: '6103', ownership: 'Tenant', bogus: 'dropped' },
   ],
   vehicles: [],
@@ -100,7 +117,13 @@ describe('local model (Ollama protocol)', () => {
     expect(req.messages.at(-1)!.content).toContain('12 Harbor Way');
     expect(r.documentType).toBe('property');
     expect(r.properties).toHaveLength(2);
-    expect(r.properties[0]).toMatchObject({ address: '12 Harbor Way', state: 'MA', squareFootage: 40000, sprinklered: true, ownership: 'Owner' });
+    expect(r.properties[0]).toMatchObject({
+      address: '12 Harbor Way',
+      state: 'MA',
+      squareFootage: 40000,
+      sprinklered: true,
+      ownership: 'Owner',
+    });
     expect(r.properties[1]).toMatchObject({ state: 'CT', zipCode: '06103' });
     expect(r.properties[1]).not.toHaveProperty('bogus');
     expect(Math.max(...Object.values(r.properties[0]!.confidence))).toBeLessThan(0.8);
@@ -109,7 +132,12 @@ describe('local model (Ollama protocol)', () => {
 
   it('maps headers the rules do not know, and reads the column with them', async () => {
     reply = (req) => ({
-      content: JSON.stringify({ columns: JSON.parse(req.messages.at(-1)!.content).headers.map((h: string) => ({ header: h, field: h === 'Premises Moniker' ? 'name' : null })) }),
+      content: JSON.stringify({
+        columns: JSON.parse(req.messages.at(-1)!.content).headers.map((h: string) => ({
+          header: h,
+          field: h === 'Premises Moniker' ? 'name' : null,
+        })),
+      }),
     });
     const csv = 'Premises Moniker,Street Address,City,State,Zip,Frobnication\nNorth Depot,1 Main St,Boston,MA,02110,x\n';
     const r = await extractor().extract({ bytes: bytes(csv), filename: 's.csv' });
@@ -131,7 +159,9 @@ describe('local model (Ollama protocol)', () => {
 
   it('ignores a reply whose shape is wrong and reports the document as unreadable', async () => {
     reply = () => ({ content: JSON.stringify({ documentType: 'property', properties: 'none', vehicles: [] }) });
-    const e = await extractor().extract({ bytes: bytes(LETTER), filename: 'letter.txt' }).catch((x: unknown) => x);
+    const e = await extractor()
+      .extract({ bytes: bytes(LETTER), filename: 'letter.txt' })
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(AppError);
     expect((e as AppError).code).toBe('unprocessable');
   });
@@ -172,7 +202,10 @@ describe('the local model as an operator sees it', () => {
 
   it('warns once per document when the configured model cannot be reached, and reports it unreachable', async () => {
     const logged: string[] = [];
-    const x = ownExtractor({ ollamaHost: `http://127.0.0.1:${await freePort()}`, logger: { warn: (_o, msg) => logged.push(msg ?? ''), info: () => undefined } });
+    const x = ownExtractor({
+      ollamaHost: `http://127.0.0.1:${await freePort()}`,
+      logger: { warn: (_o, msg) => logged.push(msg ?? ''), info: () => undefined },
+    });
     const csv = await x.extract({ bytes: bytes(UNKNOWN_HEADER_CSV), filename: 's.csv' });
     expect(csv.warnings.filter((w) => /local model/.test(w))).toEqual([
       'The local model could not be used (it could not be reached); the answer comes from the built-in rules only',

@@ -25,15 +25,29 @@ const NUMBER = { type: 'number' } as const;
 const PROPERTY_SCHEMA = {
   type: 'object',
   properties: {
-    name: STRING, address: STRING, city: STRING, state: STRING, zipCode: STRING, yearBuilt: INTEGER,
-    constructionType: STRING, occupancyType: STRING, squareFootage: NUMBER, stories: INTEGER,
-    sprinklered: { type: 'boolean' }, ownership: { type: 'string', enum: ['Owner', 'Tenant'] },
+    name: STRING,
+    address: STRING,
+    city: STRING,
+    state: STRING,
+    zipCode: STRING,
+    yearBuilt: INTEGER,
+    constructionType: STRING,
+    occupancyType: STRING,
+    squareFootage: NUMBER,
+    stories: INTEGER,
+    sprinklered: { type: 'boolean' },
+    ownership: { type: 'string', enum: ['Owner', 'Tenant'] },
   },
 };
 const VEHICLE_SCHEMA = {
   type: 'object',
   properties: {
-    fleetId: STRING, year: INTEGER, make: STRING, model: STRING, vin: STRING, value: NUMBER,
+    fleetId: STRING,
+    year: INTEGER,
+    make: STRING,
+    model: STRING,
+    vin: STRING,
+    value: NUMBER,
     usage: { type: 'string', enum: ['Commercial', 'Personal', 'Mixed'] },
   },
 };
@@ -77,7 +91,11 @@ export class LocalModel {
   private client(timeout = this.options.timeoutMs): Ollama {
     return new Ollama({
       host: this.options.host,
-      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout) }),
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout),
+        }),
     });
   }
 
@@ -125,7 +143,12 @@ export class LocalModel {
     const columns = (reply as { columns?: unknown })?.columns;
     if (!Array.isArray(columns)) throw new Error('The local model answered without a column list');
     for (const c of columns as { header?: unknown; field?: unknown }[]) {
-      if (typeof c?.header === 'string' && headers.includes(c.header) && typeof c.field === 'string' && (FIELDS_OF[kind] as string[]).includes(c.field)) {
+      if (
+        typeof c?.header === 'string' &&
+        headers.includes(c.header) &&
+        typeof c.field === 'string' &&
+        (FIELDS_OF[kind] as string[]).includes(c.field)
+      ) {
         out[c.header] = c.field as Field;
       }
     }

@@ -23,7 +23,11 @@ export async function writePdf(pages: PdfText[][], width = 792, height = 612): P
 }
 
 /** A schedule table laid out over pages: a header on each page and a footer line with the page number. */
-export function tablePdf(header: string[], rows: string[][], opts: { rowsPerPage?: number; columnX?: number[]; title?: string } = {}): Promise<Uint8Array> {
+export function tablePdf(
+  header: string[],
+  rows: string[][],
+  opts: { rowsPerPage?: number; columnX?: number[]; title?: string } = {},
+): Promise<Uint8Array> {
   const perPage = opts.rowsPerPage ?? 40;
   const xs = opts.columnX ?? header.map((_, i) => 30 + i * (730 / header.length));
   const pages: PdfText[][] = [];

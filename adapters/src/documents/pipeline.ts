@@ -64,7 +64,11 @@ export async function readDocument(bytes: Uint8Array, limits: PipelineLimits): P
   switch (format) {
     case 'xlsx':
     case 'xls':
-      return { format, grids: readWorkbook(bytes, format, { maxRows: limits.maxRows, maxUncompressedBytes: limits.maxUncompressedBytes }), warnings };
+      return {
+        format,
+        grids: readWorkbook(bytes, format, { maxRows: limits.maxRows, maxUncompressedBytes: limits.maxUncompressedBytes }),
+        warnings,
+      };
     case 'csv': {
       const text = decodeText(bytes);
       return { format, grids: [parseCsv(text, limits.maxRows)], text, warnings };
@@ -126,7 +130,16 @@ export async function extractForModel(input: PipelineInput): Promise<PipelineOut
   const { result, read, tables } = await extractWithRules(input);
   const unmapped = tables.filter((t) => t.mapping.unmapped.length > 0).map((t) => ({ kind: t.kind, headers: t.mapping.unmapped }));
   const empty = result.properties.length === 0 && result.vehicles.length === 0;
-  const source = read.text ?? read.grids.map((g) => g.rows.map((r) => r.filter((c) => c !== null && c !== '').join(' | ')).filter(Boolean).join('\n')).join('\n\n');
+  const source =
+    read.text ??
+    read.grids
+      .map((g) =>
+        g.rows
+          .map((r) => r.filter((c) => c !== null && c !== '').join(' | '))
+          .filter(Boolean)
+          .join('\n'),
+      )
+      .join('\n\n');
   const text = empty && source.trim() ? source.slice(0, 20_000) : undefined;
   return { result, format: read.format, unmapped, ...(text ? { text } : {}) };
 }

@@ -80,10 +80,20 @@ export class WorkerPool {
       if (!slot.job || slot.job.id !== msg.id) return;
       const job = this.release(slot);
       if (msg.ok) job.resolve(msg.output);
-      else job.reject(new AppError(msg.code === 'internal' ? 'unprocessable' : msg.code, msg.code === 'internal' ? MESSAGES.corrupt : msg.message));
+      else
+        job.reject(
+          new AppError(msg.code === 'internal' ? 'unprocessable' : msg.code, msg.code === 'internal' ? MESSAGES.corrupt : msg.message),
+        );
       this.pump();
     });
-    worker.on('error', (err: Error & { code?: string }) => this.fail(slot, err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new AppError('too_large', MESSAGES.tooLarge) : new AppError('unprocessable', MESSAGES.corrupt)));
+    worker.on('error', (err: Error & { code?: string }) =>
+      this.fail(
+        slot,
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new AppError('too_large', MESSAGES.tooLarge)
+          : new AppError('unprocessable', MESSAGES.corrupt),
+      ),
+    );
     worker.on('exit', () => this.fail(slot, new AppError('unprocessable', MESSAGES.corrupt)));
     worker.unref();
     this.slots.push(slot);

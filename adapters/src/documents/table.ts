@@ -73,7 +73,13 @@ function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints
       const hinted = hints?.[t];
       const m = hinted && FIELDS_OF[kind].includes(hinted) ? { field: hinted, score: HINT_SCORE } : cachedMatch(t, kind);
       // A group band ("LOCATION") over a column must not name the column by itself.
-      if (m && i === 1 && alternatives.length === 2 && cachedMatch(t.slice(0, t.length - alternatives[0]!.length).trim(), kind)?.field === m.field) continue;
+      if (
+        m &&
+        i === 1 &&
+        alternatives.length === 2 &&
+        cachedMatch(t.slice(0, t.length - alternatives[0]!.length).trim(), kind)?.field === m.field
+      )
+        continue;
       if (m && (!best || m.score > best.score)) best = { ...m, header: t };
     }
     if (best) candidates.push({ col, ...best });
@@ -124,7 +130,12 @@ function headerLike(row: Cell[]): boolean {
 }
 
 /** The header at or near the top: the best-scoring one- or two-row header in the first rows. */
-function findHeader(rows: Cell[][], from: number, kinds: DocumentKind[], hints?: Hints): { row: number; mapping: ColumnMapping } | undefined {
+function findHeader(
+  rows: Cell[][],
+  from: number,
+  kinds: DocumentKind[],
+  hints?: Hints,
+): { row: number; mapping: ColumnMapping } | undefined {
   let best: { row: number; mapping: ColumnMapping } | undefined;
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
   for (let r = from; r < end; r++) {
@@ -159,7 +170,8 @@ function repeatsHeader(row: Cell[], mapping: ColumnMapping): boolean {
 }
 
 const TOTAL = /\b(grand\s+total|sub-?\s?totals?|totals?|count|sum)\b/i;
-const STREET = /^\d+[A-Z]?\s+\S.*\b(st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|way|ln|lane|ct|court|pl|place|hwy|highway|pkwy|parkway|cir|circle|route|rte|ter|terrace|sq|square|trl|trail)\b/i;
+const STREET =
+  /^\d+[A-Z]?\s+\S.*\b(st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|way|ln|lane|ct|court|pl|place|hwy|highway|pkwy|parkway|cir|circle|route|rte|ter|terrace|sq|square|trl|trail)\b/i;
 const VIN_LIKE = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
 /** A totals / subtotal row: a short "Total" label and no street address or VIN (so "Total Wine" stays). */

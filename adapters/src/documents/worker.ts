@@ -11,9 +11,10 @@ port.on('message', async (req: WorkerRequest) => {
   try {
     res = { id: req.id, ok: true, output: await extractForModel(req) };
   } catch (e) {
-    res = e instanceof AppError
-      ? { id: req.id, ok: false, code: e.code, message: e.message }
-      : { id: req.id, ok: false, code: 'internal', message: e instanceof Error ? e.message : String(e) };
+    res =
+      e instanceof AppError
+        ? { id: req.id, ok: false, code: e.code, message: e.message }
+        : { id: req.id, ok: false, code: 'internal', message: e instanceof Error ? e.message : String(e) };
   }
   port.postMessage(res);
 });

@@ -1,14 +1,15 @@
-import {
-  documentType,
-  type DocumentRepository,
-  type DocumentSummary,
-  type NewDocument,
-  type StoredDocument,
-} from '@workbench/core';
+import { documentType, type DocumentRepository, type DocumentSummary, type NewDocument, type StoredDocument } from '@workbench/core';
 import { newId, isoOf, requireSubmission } from './rows.ts';
 import { byText, type Store } from './state.ts';
 
-const toDocumentSummary = (d: { id: string; filename: string; mimeType: string; bytes: Uint8Array; uploadedAt: string; uploadedBy: string }): DocumentSummary => ({
+const toDocumentSummary = (d: {
+  id: string;
+  filename: string;
+  mimeType: string;
+  bytes: Uint8Array;
+  uploadedAt: string;
+  uploadedBy: string;
+}): DocumentSummary => ({
   id: d.id,
   filename: d.filename,
   mimeType: d.mimeType,

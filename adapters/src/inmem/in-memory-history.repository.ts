@@ -7,13 +7,26 @@ export class InMemoryHistoryRepository implements HistoryRepository {
 
   async add(submissionId: string, entry: NewHistoryEntry): Promise<HistoryEntry> {
     requireSubmission(this.store, submissionId);
-    const row = { id: newId(), seq: nextSeq(this.store), submissionId, userId: entry.userId, user: entry.user, date: isoOf(entry.date), action: entry.action, details: entry.details, audience: entry.audience };
+    const row = {
+      id: newId(),
+      seq: nextSeq(this.store),
+      submissionId,
+      userId: entry.userId,
+      user: entry.user,
+      date: isoOf(entry.date),
+      action: entry.action,
+      details: entry.details,
+      audience: entry.audience,
+    };
     this.store.state.history.push(row);
     return strip(row);
   }
 
   async list(submissionId: string): Promise<HistoryEntry[]> {
-    return this.store.state.history.filter((h) => h.submissionId === submissionId).sort(newestFirst).map(strip);
+    return this.store.state.history
+      .filter((h) => h.submissionId === submissionId)
+      .sort(newestFirst)
+      .map(strip);
   }
 
   async recent(limit: number, scope?: { customerEmail?: string; audience?: HistoryAudience }): Promise<ActivityEntry[]> {
@@ -23,7 +36,8 @@ export class InMemoryHistoryRepository implements HistoryRepository {
       if (entries.length >= Math.max(0, Math.min(limit, 500))) break;
       const s = submissions.find((x) => x.id === h.submissionId)!;
       const client = clients.find((c) => c.id === s.clientId)!;
-      if (scope?.customerEmail !== undefined && !(s.shareWithClient && client.email && lower(client.email) === lower(scope.customerEmail))) continue;
+      if (scope?.customerEmail !== undefined && !(s.shareWithClient && client.email && lower(client.email) === lower(scope.customerEmail)))
+        continue;
       if (scope?.audience !== undefined && h.audience !== scope.audience) continue;
       entries.push({ ...strip(h), submissionId: s.submissionId, submissionRecordId: s.id, client: client.name });
     }

@@ -1,11 +1,4 @@
-import {
-  AppError,
-  documentType,
-  type Attachment,
-  type Message,
-  type MessageRepository,
-  type NewMessage,
-} from '@workbench/core';
+import { AppError, documentType, type Attachment, type Message, type MessageRepository, type NewMessage } from '@workbench/core';
 import { newId, isoOf, requireSubmission } from './rows.ts';
 import { copy, newestFirst, nextSeq, type Store } from './state.ts';
 

@@ -15,7 +15,8 @@ export class InMemoryQuoteRepository implements QuoteRepository {
   async update(submissionId: string, id: string, quote: Partial<QuoteInput>): Promise<Quote> {
     const row = this.store.state.quotes.find((q) => q.id === id && q.submissionId === submissionId);
     if (!row) throw AppError.notFound('Quote');
-    for (const [key, value] of Object.entries(quote)) if (value !== undefined) (row as unknown as Record<string, unknown>)[key] = copy(value);
+    for (const [key, value] of Object.entries(quote))
+      if (value !== undefined) (row as unknown as Record<string, unknown>)[key] = copy(value);
     return strip(row);
   }
 }

@@ -1,15 +1,21 @@
-import {
-  AppError,
-  type Property,
-  type PropertyInput,
-  type ScheduleRepository,
-  type Vehicle,
-  type VehicleInput,
-} from '@workbench/core';
+import { AppError, type Property, type PropertyInput, type ScheduleRepository, type Vehicle, type VehicleInput } from '@workbench/core';
 import { newId, requireSubmission, ownedBy, strip } from './rows.ts';
 import { copy, nextSeq, type Store } from './state.ts';
 
-const PROPERTY_FIELDS = ['name', 'address', 'city', 'state', 'zipCode', 'yearBuilt', 'constructionType', 'occupancyType', 'squareFootage', 'stories', 'sprinklered', 'ownership'] as const;
+const PROPERTY_FIELDS = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'yearBuilt',
+  'constructionType',
+  'occupancyType',
+  'squareFootage',
+  'stories',
+  'sprinklered',
+  'ownership',
+] as const;
 
 const VEHICLE_FIELDS = ['fleetId', 'make', 'model', 'year', 'vin', 'value', 'usage'] as const;
 

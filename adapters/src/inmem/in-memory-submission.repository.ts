@@ -65,7 +65,10 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     if (query.createdById !== undefined && row.createdById !== query.createdById) return false;
     if (query.dueFrom && (!row.dueDate || row.dueDate < query.dueFrom)) return false;
     if (query.dueTo && (!row.dueDate || row.dueDate > query.dueTo)) return false;
-    if (query.customerEmail !== undefined && !(client?.email && lower(client.email) === lower(query.customerEmail) && row.shareWithClient)) {
+    if (
+      query.customerEmail !== undefined &&
+      !(client?.email && lower(client.email) === lower(query.customerEmail) && row.shareWithClient)
+    ) {
       return false;
     }
     const term = lower(query.q?.trim());
@@ -172,11 +175,22 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
   async update(id: string, update: SubmissionUpdate): Promise<void> {
     const row = this.store.state.submissions.find((s) => s.id === id);
     if (!row) throw AppError.notFound('Submission');
-    for (const key of ['priority', 'dueDate', 'assignedToId', 'status', 'transactionType', 'description', 'shareWithClient', 'isNew', 'decidedAt'] as const) {
+    for (const key of [
+      'priority',
+      'dueDate',
+      'assignedToId',
+      'status',
+      'transactionType',
+      'description',
+      'shareWithClient',
+      'isNew',
+      'decidedAt',
+    ] as const) {
       if (update[key] !== undefined) (row as unknown as Record<string, unknown>)[key] = update[key];
     }
     if (update.decidedAt) row.decidedAt = new Date(update.decidedAt).toISOString();
-    if (update.rating) row.rating = { ...copy(update.rating), score: Math.round(update.rating.score), factors: copy(update.rating.factors ?? []) };
+    if (update.rating)
+      row.rating = { ...copy(update.rating), score: Math.round(update.rating.score), factors: copy(update.rating.factors ?? []) };
     row.updatedAt = now();
   }
 

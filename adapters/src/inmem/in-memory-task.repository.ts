@@ -15,7 +15,8 @@ export class InMemoryTaskRepository implements TaskRepository {
   async update(submissionId: string, id: string, task: Partial<TaskInput>): Promise<Task> {
     const row = this.store.state.tasks.find((t) => t.id === id && t.submissionId === submissionId);
     if (!row) throw AppError.notFound('Task');
-    for (const [key, value] of Object.entries(task)) if (value !== undefined) (row as unknown as Record<string, unknown>)[key] = copy(value);
+    for (const [key, value] of Object.entries(task))
+      if (value !== undefined) (row as unknown as Record<string, unknown>)[key] = copy(value);
     return strip(row);
   }
 }

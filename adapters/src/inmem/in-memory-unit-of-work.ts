@@ -105,7 +105,11 @@ export class InMemoryLoginAttemptStore implements LoginAttemptStore {
   }
 
   async forget(id: string): Promise<void> {
-    for (const [key, list] of this.attempts) this.attempts.set(key, list.filter((a) => a.id !== id));
+    for (const [key, list] of this.attempts)
+      this.attempts.set(
+        key,
+        list.filter((a) => a.id !== id),
+      );
   }
 
   async count(key: string, windowMs: number): Promise<number> {

@@ -21,7 +21,13 @@ export class InMemoryUserRepository implements UserRepository {
     const users = this.store.state.users;
     if (users.some((u) => lower(u.username) === lower(user.username))) throw AppError.conflict(USERNAME_TAKEN);
     if (users.some((u) => lower(u.email.trim()) === lower(user.email.trim()))) throw AppError.conflict(EMAIL_TAKEN);
-    const row: UserWithSecret = { id: newId(), ...copy(user), status: user.status ?? 'active', emailVerified: user.emailVerified ?? true, createdAt: now() };
+    const row: UserWithSecret = {
+      id: newId(),
+      ...copy(user),
+      status: user.status ?? 'active',
+      emailVerified: user.emailVerified ?? true,
+      createdAt: now(),
+    };
     users.push(row);
     return withoutSecret(row);
   }

@@ -128,7 +128,9 @@ describe('decideSubmission', () => {
 
   it('asks for a note', async () => {
     const s = await aSubmission('in_review');
-    expect(await failure(decideSubmission(deps)(await anActor('broker_manager'), s.id, { decision: 'rejected', note: ' ' }))).toBe('invalid');
+    expect(await failure(decideSubmission(deps)(await anActor('broker_manager'), s.id, { decision: 'rejected', note: ' ' }))).toBe(
+      'invalid',
+    );
   });
 });
 
@@ -169,7 +171,9 @@ describe('schedule rows', () => {
 
   it('reports a list of rows with the index of the bad one', async () => {
     const s = await aSubmission();
-    const error = await addProperties(deps)(await anActor('broker'), s.id, [{ name: 'Ok' }, { yearBuilt: 'old' }]).catch((e: AppError) => e);
+    const error = await addProperties(deps)(await anActor('broker'), s.id, [{ name: 'Ok' }, { yearBuilt: 'old' }]).catch(
+      (e: AppError) => e,
+    );
     expect((error as AppError).issues?.[0]?.path).toMatch(/^1\b/);
   });
 });

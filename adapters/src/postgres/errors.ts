@@ -35,7 +35,11 @@ function isUnavailable(error: DriverError): boolean {
   if (error.code && (UNAVAILABLE_CODES.has(error.code) || (error.code.startsWith('08') && error.code !== '08P01'))) return true;
   if (error.name === 'KnexTimeoutError') return true;
   const message = error.message ?? '';
-  if (/Connection terminated|connection is closed|PGlite is closed|Client has encountered a connection error|Unable to acquire a connection/i.test(message)) {
+  if (
+    /Connection terminated|connection is closed|PGlite is closed|Client has encountered a connection error|Unable to acquire a connection/i.test(
+      message,
+    )
+  ) {
     return true;
   }
   // AggregateError from net.connect when every address refuses

@@ -16,8 +16,24 @@ describe.each(databaseTargets())('the history audience backfill (%s)', (_name, d
     const client = await repos.clients.create(aClient());
     const s = await repos.submissions.create(aSubmissionRecord(client.id));
     const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-    await repos.messages.add(s.id, { from: 'B', to: 'jane@acme.example', subject: 'Hello', content: 'c', channel: 'client', attachmentIds: [], date: at(2) });
-    await repos.messages.add(s.id, { from: 'B', to: 'Northwind', subject: 'Terms', content: 'c', channel: 'carrier', attachmentIds: [], date: at(3) });
+    await repos.messages.add(s.id, {
+      from: 'B',
+      to: 'jane@acme.example',
+      subject: 'Hello',
+      content: 'c',
+      channel: 'client',
+      attachmentIds: [],
+      date: at(2),
+    });
+    await repos.messages.add(s.id, {
+      from: 'B',
+      to: 'Northwind',
+      subject: 'Terms',
+      content: 'c',
+      channel: 'carrier',
+      attachmentIds: [],
+      date: at(3),
+    });
     await down(db.knex);
     const old = [
       ['Submission created', 'SUB for Acme'],
@@ -31,7 +47,9 @@ describe.each(databaseTargets())('the history audience backfill (%s)', (_name, d
       ['Something new', 'unknown'],
     ];
     for (const [i, [action, details]] of old.entries()) {
-      await db.knex('history').insert({ id: crypto.randomUUID(), submission_id: s.id, user_name: 'Alex', date: at(i + 1), action, details });
+      await db
+        .knex('history')
+        .insert({ id: crypto.randomUUID(), submission_id: s.id, user_name: 'Alex', date: at(i + 1), action, details });
     }
     await up(db.knex);
 

@@ -35,9 +35,7 @@ describe.each(targets)('submissions list with 100,000 rows (%s)', (_name, databa
   });
 
   it('reads the default page through the (created_at, id) index rather than sorting the table', async () => {
-    const { rows } = await db.knex.raw(
-      `explain select s.id from submissions as s order by s.created_at desc, s.id asc limit 50`,
-    );
+    const { rows } = await db.knex.raw(`explain select s.id from submissions as s order by s.created_at desc, s.id asc limit 50`);
     const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/Index (Only )?Scan using submissions_created_idx/);
   });

@@ -29,7 +29,9 @@ export function oneDelivererOutbox(outbox: Outbox, db: Knex): OneDelivererOutbox
     client.on('end', () => release(client));
     try {
       await client.connect();
-      const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtext('workbench outbox ' || $1)) as ok`, [own.scope]);
+      const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtext('workbench outbox ' || $1)) as ok`, [
+        own.scope,
+      ]);
       if (!rows[0]?.ok) {
         release(client);
         return false;

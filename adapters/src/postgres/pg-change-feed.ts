@@ -121,8 +121,7 @@ export class PgChangeFeed implements ChangeFeed {
       const { areas } = message;
       const named = Array.isArray(areas) && areas.every((area) => typeof area === 'string');
       this.emit(named ? { kind: 'data', areas } : { kind: 'data' });
-    }
-    else if (message.kind === 'session' && typeof message.sid === 'string') this.emit({ kind: 'session', sid: message.sid });
+    } else if (message.kind === 'session' && typeof message.sid === 'string') this.emit({ kind: 'session', sid: message.sid });
   }
 
   private emit(event: ChangeEvent | { kind: 'reconnected' }): void {

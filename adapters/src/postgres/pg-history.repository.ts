@@ -37,7 +37,10 @@ export class PgHistoryRepository implements HistoryRepository {
     if (!isUuid(submissionId)) return [];
     const rows = await this.db('history')
       .where({ submission_id: submissionId })
-      .orderBy([{ column: 'date', order: 'desc' }, { column: 'seq', order: 'desc' }]);
+      .orderBy([
+        { column: 'date', order: 'desc' },
+        { column: 'seq', order: 'desc' },
+      ]);
     return rows.map(toHistoryEntry);
   }
 
@@ -46,7 +49,10 @@ export class PgHistoryRepository implements HistoryRepository {
       .join('submissions as s', 's.id', 'h.submission_id')
       .join('clients as c', 'c.id', 's.client_id')
       .select('h.*', 's.submission_id as human_id', 'c.name as client_name')
-      .orderBy([{ column: 'h.date', order: 'desc' }, { column: 'h.seq', order: 'desc' }])
+      .orderBy([
+        { column: 'h.date', order: 'desc' },
+        { column: 'h.seq', order: 'desc' },
+      ])
       .limit(Math.max(0, Math.min(limit, 500)));
     if (scope?.customerEmail !== undefined) {
       query.whereRaw('lower(c.email) = lower(?)', [scope.customerEmail]).andWhere('s.share_with_client', true);

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { AppError, documentType, type Attachment, type Message, type MessageChannel, type MessageRepository, type NewMessage } from '@workbench/core';
+import {
+  AppError,
+  documentType,
+  type Attachment,
+  type Message,
+  type MessageChannel,
+  type MessageRepository,
+  type NewMessage,
+} from '@workbench/core';
 import { iso, isUuid, newId } from './rows.ts';
 
 type Row = Record<string, unknown>;
@@ -55,7 +63,10 @@ export class PgMessageRepository implements MessageRepository {
     if (!isUuid(submissionId)) return [];
     const rows = await this.db('messages')
       .where({ submission_id: submissionId })
-      .orderBy([{ column: 'date', order: 'desc' }, { column: 'seq', order: 'desc' }]);
+      .orderBy([
+        { column: 'date', order: 'desc' },
+        { column: 'seq', order: 'desc' },
+      ]);
     const attachments = await this.attachments(rows.map((r: Row) => r.id as string));
     return rows.map((row: Row) => toMessage(row, attachments.get(row.id as string) ?? []));
   }

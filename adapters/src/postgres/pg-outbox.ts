@@ -62,7 +62,11 @@ export class PgOutbox implements Outbox {
   }
 
   async backlog(): Promise<OutboxBacklog> {
-    const counts: Row[] = await this.db('outbox').whereIn('status', ['queued', 'failed']).select('status').count({ n: '*' }).groupBy('status');
+    const counts: Row[] = await this.db('outbox')
+      .whereIn('status', ['queued', 'failed'])
+      .select('status')
+      .count({ n: '*' })
+      .groupBy('status');
     const count = (status: string) => num(counts.find((c) => c.status === status)?.n ?? 0);
     const [oldest] = await this.db('outbox')
       .where({ status: 'queued' })
@@ -79,7 +83,10 @@ export class PgOutbox implements Outbox {
 
   async list(limit: number): Promise<OutboxEntry[]> {
     const rows = await this.db('outbox')
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'seq', order: 'desc' }])
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'seq', order: 'desc' },
+      ])
       .limit(Math.max(0, limit));
     return rows.map(toEntry);
   }

@@ -136,7 +136,11 @@ export class PgScheduleRepository implements ScheduleRepository {
     // One statement carries at most 65,535 bind parameters; a long schedule goes in several, in the caller's transaction.
     const inserted: Row[] = [];
     for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS) {
-      inserted.push(...(await this.db(table).insert(rows.slice(i, i + INSERT_CHUNK_ROWS)).returning('*')));
+      inserted.push(
+        ...(await this.db(table)
+          .insert(rows.slice(i, i + INSERT_CHUNK_ROWS))
+          .returning('*')),
+      );
     }
     return inserted.sort((a, b) => (a.position as number) - (b.position as number)).map(toEntity);
   }

@@ -41,7 +41,10 @@ export class PgLoginAttemptStore implements LoginAttemptStore {
   async fail(key: string, windowMs: number): Promise<number> {
     const now = Date.now();
     // Attempts older than the window no longer count: drop them so the table stays small.
-    await this.db('login_attempts').where({ key }).andWhere('at', '<=', new Date(now - windowMs)).delete();
+    await this.db('login_attempts')
+      .where({ key })
+      .andWhere('at', '<=', new Date(now - windowMs))
+      .delete();
     await this.db('login_attempts').insert({ id: newId(), key, at: new Date(now) });
     return this.count(key, windowMs);
   }
@@ -52,7 +55,10 @@ export class PgLoginAttemptStore implements LoginAttemptStore {
       // so a count and the insert it allows cannot interleave with another's.
       await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`login_attempts:${key}`]);
       const now = Date.now();
-      await trx('login_attempts').where({ key }).andWhere('at', '<=', new Date(now - windowMs)).delete();
+      await trx('login_attempts')
+        .where({ key })
+        .andWhere('at', '<=', new Date(now - windowMs))
+        .delete();
       const [{ n }] = await trx('login_attempts').where({ key }).count({ n: '*' });
       if (num(n) >= limit) return null;
       const id = newId();

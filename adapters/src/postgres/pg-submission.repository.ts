@@ -121,7 +121,11 @@ const CHILDREN = {
     `x.*, (select coalesce(json_agg(json_build_object('id', d.id, 'filename', d.filename, 'mime_type', d.mime_type) order by ma.position), '[]'::json)
        from message_attachments as ma join documents as d on d.id = ma.document_id where ma.message_id = x.id) as attachments`,
   ),
-  documents: childRows('documents', 'x.uploaded_at desc, x.filename', 'x.id, x.submission_id, x.filename, x.mime_type, x.size, x.uploaded_by, x.uploaded_at'),
+  documents: childRows(
+    'documents',
+    'x.uploaded_at desc, x.filename',
+    'x.id, x.submission_id, x.filename, x.mime_type, x.size, x.uploaded_by, x.uploaded_at',
+  ),
   related_items: childRows('related_items', 'x.seq'),
 } as const;
 
@@ -180,7 +184,9 @@ export class PgSubmissionRepository implements SubmissionRepository {
         w
           .whereRaw("lower(s.submission_id) like ? escape '\\'", [pattern])
           .orWhereRaw("lower(c.name) like ? escape '\\'", [pattern])
-          .orWhereExists(this.db('quotes as qt').whereRaw('qt.submission_id = s.id').whereRaw("lower(qt.carrier) like ? escape '\\'", [pattern])),
+          .orWhereExists(
+            this.db('quotes as qt').whereRaw('qt.submission_id = s.id').whereRaw("lower(qt.carrier) like ? escape '\\'", [pattern]),
+          ),
       );
     } else if (term) {
       // The matching ids are found once per statement (see withMatches), for the page and its total alike.
@@ -352,15 +358,17 @@ export class PgSubmissionRepository implements SubmissionRepository {
         ),
       );
       // formatSubmissionId in SQL: at least four digits, more once a year passes 9999.
-      submissionId = this.db.raw(`(select 'SUB-' || ?::text || '-' || lpad(last_number::text, greatest(4, length(last_number::text)), '0') from number)`, [year]);
+      submissionId = this.db.raw(
+        `(select 'SUB-' || ?::text || '-' || lpad(last_number::text, greatest(4, length(last_number::text)), '0') from number)`,
+        [year],
+      );
     }
     query.with(
       'inserted',
-      this.db.raw(`insert into submissions (submission_id, ${names.map(() => '??').join(', ')}) values (?, ${names.map(() => '?').join(', ')}) returning *`, [
-        ...names,
-        submissionId,
-        ...Object.values(columns),
-      ]),
+      this.db.raw(
+        `insert into submissions (submission_id, ${names.map(() => '??').join(', ')}) values (?, ${names.map(() => '?').join(', ')}) returning *`,
+        [...names, submissionId, ...Object.values(columns)],
+      ),
     );
     return toSummary(await query.first());
   }

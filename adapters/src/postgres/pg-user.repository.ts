@@ -86,7 +86,9 @@ export class PgUserRepository implements UserRepository {
   }
 
   async listPending(): Promise<User[]> {
-    const rows = await this.db<UserRow>('users').where('status', 'pending').orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    const rows = await this.db<UserRow>('users')
+      .where('status', 'pending')
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
     return rows.map(toUser);
   }
 

@@ -24,15 +24,22 @@ describe.each(targets)('the unfiltered submissions total (%s)', (_name, database
     });
     expect(await total()).toBe(2);
 
-    await db.uow.run(async (repos) => {
-      await repos.submissions.create(aSubmissionRecord(client.id));
-      throw new Error('abandon');
-    }).catch(() => undefined);
+    await db.uow
+      .run(async (repos) => {
+        await repos.submissions.create(aSubmissionRecord(client.id));
+        throw new Error('abandon');
+      })
+      .catch(() => undefined);
     expect(await total()).toBe(2);
 
     await fillSubmissions(db.knex, 300, 3);
     expect(await total()).toBe(302);
-    expect(await total()).toBe(await db.knex('submissions').count({ n: '*' }).then(([{ n }]) => Number(n)));
+    expect(await total()).toBe(
+      await db
+        .knex('submissions')
+        .count({ n: '*' })
+        .then(([{ n }]) => Number(n)),
+    );
 
     await db.knex('submissions').where('submission_id', 'like', 'SUB-2020-%').andWhere('submission_id', '<=', 'SUB-2020-000100').delete();
     expect(await total()).toBe(202);

@@ -1,4 +1,14 @@
-import type { NewClient, Priority, Product, PropertyInput, Role, SubmissionStatus, SubmissionType, TransactionType, VehicleInput } from '@workbench/core';
+import type {
+  NewClient,
+  Priority,
+  Product,
+  PropertyInput,
+  Role,
+  SubmissionStatus,
+  SubmissionType,
+  TransactionType,
+  VehicleInput,
+} from '@workbench/core';
 import { withCheckDigit } from './vin.ts';
 
 export interface DemoAccount {
@@ -14,38 +24,213 @@ export interface DemoAccount {
 export const CUSTOMER_EMAIL = 'taylor.brooks@brightwaterlogistics.com';
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'broker', password: 'broker123', fullName: 'Alex Morgan', email: 'alex.morgan@northstarbrokers.com', role: 'broker', companyName: 'Northstar Brokers', phone: '(312) 555-0101' },
-  { username: 'manager', password: 'manager123', fullName: 'Jordan Lee', email: 'jordan.lee@northstarbrokers.com', role: 'broker_manager', companyName: 'Northstar Brokers', phone: '(312) 555-0102' },
-  { username: 'insurer', password: 'insurer123', fullName: 'Sam Carter', email: 'sam.carter@keystoneunderwriting.com', role: 'insurer', companyName: 'Keystone Underwriting', phone: '(215) 555-0177' },
-  { username: 'customer', password: 'customer123', fullName: 'Taylor Brooks', email: CUSTOMER_EMAIL, role: 'customer', companyName: 'Brightwater Logistics', phone: '(312) 555-0148' },
+  {
+    username: 'broker',
+    password: 'broker123',
+    fullName: 'Alex Morgan',
+    email: 'alex.morgan@northstarbrokers.com',
+    role: 'broker',
+    companyName: 'Northstar Brokers',
+    phone: '(312) 555-0101',
+  },
+  {
+    username: 'manager',
+    password: 'manager123',
+    fullName: 'Jordan Lee',
+    email: 'jordan.lee@northstarbrokers.com',
+    role: 'broker_manager',
+    companyName: 'Northstar Brokers',
+    phone: '(312) 555-0102',
+  },
+  {
+    username: 'insurer',
+    password: 'insurer123',
+    fullName: 'Sam Carter',
+    email: 'sam.carter@keystoneunderwriting.com',
+    role: 'insurer',
+    companyName: 'Keystone Underwriting',
+    phone: '(215) 555-0177',
+  },
+  {
+    username: 'customer',
+    password: 'customer123',
+    fullName: 'Taylor Brooks',
+    email: CUSTOMER_EMAIL,
+    role: 'customer',
+    companyName: 'Brightwater Logistics',
+    phone: '(312) 555-0148',
+  },
 ];
 
 export const DEMO_CLIENTS: NewClient[] = [
-  { name: 'Brightwater Logistics', contactPerson: 'Taylor Brooks', email: CUSTOMER_EMAIL, phone: '(312) 555-0148', address: '1200 W Fulton Market, Chicago, IL 60607', industry: 'Logistics & Warehousing', companySize: '250-500 employees' },
-  { name: 'Summit Ridge Manufacturing', contactPerson: 'Dana Whitfield', email: 'dana.whitfield@summitridgemfg.com', phone: '(303) 555-0192', address: '4800 Dahlia St, Denver, CO 80216', industry: 'Manufacturing', companySize: '100-250 employees' },
-  { name: 'Harborview Hospitality Group', contactPerson: 'Marcus Chen', email: 'marcus.chen@harborviewhg.com', phone: '(619) 555-0134', address: '1050 N Harbor Dr, San Diego, CA 92101', industry: 'Hospitality', companySize: '500-1,000 employees' },
-  { name: 'Pinecrest Medical Partners', contactPerson: 'Dr. Elena Ruiz', email: 'elena.ruiz@pinecrestmed.com', phone: '(919) 555-0167', address: '3100 Duraleigh Rd, Raleigh, NC 27612', industry: 'Healthcare', companySize: '50-100 employees' },
-  { name: 'Ironclad Construction Co.', contactPerson: 'Ray Dawson', email: 'ray.dawson@ironcladbuilds.com', phone: '(713) 555-0125', address: '8900 Clinton Dr, Houston, TX 77029', industry: 'Construction', companySize: '100-250 employees' },
-  { name: 'Greenleaf Organic Markets', contactPerson: 'Priya Natarajan', email: 'priya.natarajan@greenleafmarkets.com', phone: '(503) 555-0119', address: '2235 SE Division St, Portland, OR 97202', industry: 'Retail (Grocery)', companySize: '250-500 employees' },
-  { name: "Coastal Freight Lines", contactPerson: "Brian O'Neill", email: 'brian.oneill@coastalfreight.com', phone: '(912) 555-0183', address: '500 E President St, Savannah, GA 31401', industry: 'Transportation', companySize: '100-250 employees' },
+  {
+    name: 'Brightwater Logistics',
+    contactPerson: 'Taylor Brooks',
+    email: CUSTOMER_EMAIL,
+    phone: '(312) 555-0148',
+    address: '1200 W Fulton Market, Chicago, IL 60607',
+    industry: 'Logistics & Warehousing',
+    companySize: '250-500 employees',
+  },
+  {
+    name: 'Summit Ridge Manufacturing',
+    contactPerson: 'Dana Whitfield',
+    email: 'dana.whitfield@summitridgemfg.com',
+    phone: '(303) 555-0192',
+    address: '4800 Dahlia St, Denver, CO 80216',
+    industry: 'Manufacturing',
+    companySize: '100-250 employees',
+  },
+  {
+    name: 'Harborview Hospitality Group',
+    contactPerson: 'Marcus Chen',
+    email: 'marcus.chen@harborviewhg.com',
+    phone: '(619) 555-0134',
+    address: '1050 N Harbor Dr, San Diego, CA 92101',
+    industry: 'Hospitality',
+    companySize: '500-1,000 employees',
+  },
+  {
+    name: 'Pinecrest Medical Partners',
+    contactPerson: 'Dr. Elena Ruiz',
+    email: 'elena.ruiz@pinecrestmed.com',
+    phone: '(919) 555-0167',
+    address: '3100 Duraleigh Rd, Raleigh, NC 27612',
+    industry: 'Healthcare',
+    companySize: '50-100 employees',
+  },
+  {
+    name: 'Ironclad Construction Co.',
+    contactPerson: 'Ray Dawson',
+    email: 'ray.dawson@ironcladbuilds.com',
+    phone: '(713) 555-0125',
+    address: '8900 Clinton Dr, Houston, TX 77029',
+    industry: 'Construction',
+    companySize: '100-250 employees',
+  },
+  {
+    name: 'Greenleaf Organic Markets',
+    contactPerson: 'Priya Natarajan',
+    email: 'priya.natarajan@greenleafmarkets.com',
+    phone: '(503) 555-0119',
+    address: '2235 SE Division St, Portland, OR 97202',
+    industry: 'Retail (Grocery)',
+    companySize: '250-500 employees',
+  },
+  {
+    name: 'Coastal Freight Lines',
+    contactPerson: "Brian O'Neill",
+    email: 'brian.oneill@coastalfreight.com',
+    phone: '(912) 555-0183',
+    address: '500 E President St, Savannah, GA 31401',
+    industry: 'Transportation',
+    companySize: '100-250 employees',
+  },
 ];
 
 type P = PropertyInput;
-const loc = (name: string, address: string, city: string, state: string, zipCode: string, yearBuilt: number, constructionType: string, occupancyType: string, squareFootage: number, stories: number, sprinklered: boolean, ownership = 'Owner'): P => ({
-  name, address, city, state, zipCode, yearBuilt, constructionType, occupancyType, squareFootage, stories, sprinklered, ownership, needsReview: [],
+const loc = (
+  name: string,
+  address: string,
+  city: string,
+  state: string,
+  zipCode: string,
+  yearBuilt: number,
+  constructionType: string,
+  occupancyType: string,
+  squareFootage: number,
+  stories: number,
+  sprinklered: boolean,
+  ownership = 'Owner',
+): P => ({
+  name,
+  address,
+  city,
+  state,
+  zipCode,
+  yearBuilt,
+  constructionType,
+  occupancyType,
+  squareFootage,
+  stories,
+  sprinklered,
+  ownership,
+  needsReview: [],
 });
 
 /** Locations per client, in the order they are used. */
 export const DEMO_LOCATIONS: P[][] = [
   [
-    loc('Fulton Market Distribution Center', '1200 W Fulton Market', 'Chicago', 'IL', '60607', 2014, 'Non-Combustible', 'Warehouse', 185000, 1, true),
-    loc('Elk Grove Cross-Dock', '2500 Busse Rd', 'Elk Grove Village', 'IL', '60007', 2019, 'Fire Resistive', 'Distribution', 120000, 1, true),
-    loc('Joliet Cold Storage', '1801 Channahon Rd', 'Joliet', 'IL', '60436', 2021, 'Fire Resistive', 'Cold Storage', 64000, 2, true, 'Tenant'),
-    loc('Gary Trailer Yard Office', '6100 Industrial Hwy', 'Gary', 'IN', '46406', 1998, 'Masonry Non-Combustible', 'Office', 8500, 1, false, 'Tenant'),
+    loc(
+      'Fulton Market Distribution Center',
+      '1200 W Fulton Market',
+      'Chicago',
+      'IL',
+      '60607',
+      2014,
+      'Non-Combustible',
+      'Warehouse',
+      185000,
+      1,
+      true,
+    ),
+    loc(
+      'Elk Grove Cross-Dock',
+      '2500 Busse Rd',
+      'Elk Grove Village',
+      'IL',
+      '60007',
+      2019,
+      'Fire Resistive',
+      'Distribution',
+      120000,
+      1,
+      true,
+    ),
+    loc(
+      'Joliet Cold Storage',
+      '1801 Channahon Rd',
+      'Joliet',
+      'IL',
+      '60436',
+      2021,
+      'Fire Resistive',
+      'Cold Storage',
+      64000,
+      2,
+      true,
+      'Tenant',
+    ),
+    loc(
+      'Gary Trailer Yard Office',
+      '6100 Industrial Hwy',
+      'Gary',
+      'IN',
+      '46406',
+      1998,
+      'Masonry Non-Combustible',
+      'Office',
+      8500,
+      1,
+      false,
+      'Tenant',
+    ),
   ],
   [
     loc('Dahlia Street Plant', '4800 Dahlia St', 'Denver', 'CO', '80216', 1988, 'Joisted Masonry', 'Manufacturing', 96000, 1, true),
-    loc('Commerce City Warehouse', '6200 E 56th Ave', 'Commerce City', 'CO', '80022', 2005, 'Non-Combustible', 'Warehouse', 54000, 1, false),
+    loc(
+      'Commerce City Warehouse',
+      '6200 E 56th Ave',
+      'Commerce City',
+      'CO',
+      '80022',
+      2005,
+      'Non-Combustible',
+      'Warehouse',
+      54000,
+      1,
+      false,
+    ),
     loc('Golden Machine Shop', '1400 Ford St', 'Golden', 'CO', '80401', 1972, 'Frame', 'Manufacturing', 18000, 1, false),
   ],
   [
@@ -54,7 +239,19 @@ export const DEMO_LOCATIONS: P[][] = [
     loc('La Jolla Inn', '7753 Draper Ave', 'La Jolla', 'CA', '92037', 1968, 'Frame', 'Hotel', 42000, 3, true),
   ],
   [
-    loc('Duraleigh Medical Office', '3100 Duraleigh Rd', 'Raleigh', 'NC', '27612', 2009, 'Masonry Non-Combustible', 'Medical Office', 28000, 3, true),
+    loc(
+      'Duraleigh Medical Office',
+      '3100 Duraleigh Rd',
+      'Raleigh',
+      'NC',
+      '27612',
+      2009,
+      'Masonry Non-Combustible',
+      'Medical Office',
+      28000,
+      3,
+      true,
+    ),
     loc('Cary Outpatient Clinic', '110 SW Cary Pkwy', 'Cary', 'NC', '27511', 2017, 'Non-Combustible', 'Clinic', 12500, 1, true, 'Tenant'),
   ],
   [
@@ -63,7 +260,19 @@ export const DEMO_LOCATIONS: P[][] = [
   ],
   [
     loc('Division Street Market', '2235 SE Division St', 'Portland', 'OR', '97202', 1958, 'Joisted Masonry', 'Retail', 24000, 1, true),
-    loc('Beaverton Market', '11705 SW Beaverton Hillsdale Hwy', 'Beaverton', 'OR', '97005', 2011, 'Non-Combustible', 'Retail', 31000, 1, true),
+    loc(
+      'Beaverton Market',
+      '11705 SW Beaverton Hillsdale Hwy',
+      'Beaverton',
+      'OR',
+      '97005',
+      2011,
+      'Non-Combustible',
+      'Retail',
+      31000,
+      1,
+      true,
+    ),
     loc('Tualatin Distribution', '19500 SW Teton Ave', 'Tualatin', 'OR', '97062', 2003, 'Non-Combustible', 'Distribution', 78000, 1, true),
   ],
   [
@@ -72,8 +281,23 @@ export const DEMO_LOCATIONS: P[][] = [
   ],
 ];
 
-const vehicle = (fleetId: string, make: string, model: string, year: number, vinDraft: string, value: number, usage = 'Commercial'): VehicleInput => ({
-  fleetId, make, model, year, vin: withCheckDigit(vinDraft), value, usage, needsReview: [],
+const vehicle = (
+  fleetId: string,
+  make: string,
+  model: string,
+  year: number,
+  vinDraft: string,
+  value: number,
+  usage = 'Commercial',
+): VehicleInput => ({
+  fleetId,
+  make,
+  model,
+  year,
+  vin: withCheckDigit(vinDraft),
+  value,
+  usage,
+  needsReview: [],
 });
 
 /** A shared fleet pool; each auto or package submission takes a slice of it. */
@@ -107,8 +331,16 @@ export interface DemoSubmissionSpec {
 }
 
 const s = (
-  client: number, status: SubmissionStatus, priority: Priority, transactionType: TransactionType | null, product: Product,
-  type: SubmissionType, isNew: boolean, assignee: DemoSubmissionSpec['assignee'], due: number, shared = false,
+  client: number,
+  status: SubmissionStatus,
+  priority: Priority,
+  transactionType: TransactionType | null,
+  product: Product,
+  type: SubmissionType,
+  isNew: boolean,
+  assignee: DemoSubmissionSpec['assignee'],
+  due: number,
+  shared = false,
 ): DemoSubmissionSpec => ({ client, status, priority, transactionType, product, type, isNew, assignee, due, shared });
 
 /** SUB-2026-0001 .. SUB-2026-0030, in order. */

@@ -23,7 +23,10 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
 
   beforeAll(async () => {
     ({ uow, cleanup } = await make());
-    const [first, concurrent] = await Promise.all([seedDemoData(uow, { hashPassword, now: NOW }), seedDemoData(uow, { hashPassword, now: NOW })]);
+    const [first, concurrent] = await Promise.all([
+      seedDemoData(uow, { hashPassword, now: NOW }),
+      seedDemoData(uow, { hashPassword, now: NOW }),
+    ]);
     expect([first.created, concurrent.created].sort()).toEqual([false, true]);
     const page = await uow.repos.submissions.list({ limit: 500 });
     all = await Promise.all(page.items.map(async (s) => (await uow.repos.submissions.get(s.id))!));
@@ -51,7 +54,9 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
   });
 
   it('numbers 30 submissions SUB-2026-0001 to SUB-2026-0030 covering every status, priority, type and product', () => {
-    expect(all.map((s) => s.submissionId).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `SUB-2026-${String(i + 1).padStart(4, '0')}`));
+    expect(all.map((s) => s.submissionId).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `SUB-2026-${String(i + 1).padStart(4, '0')}`),
+    );
     const values = <K extends keyof Submission>(key: K) => new Set(all.map((s) => s[key]));
     expect(values('status')).toEqual(new Set(['pending', 'in_progress', 'in_review', 'approved', 'rejected']));
     expect(values('priority')).toEqual(new Set(['none', 'low', 'medium', 'high', 'urgent']));
@@ -83,7 +88,8 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
     }
     const quotes = all.flatMap((s) => s.quotes);
     expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(['Approved', 'Pending', 'Declined']));
-    for (const carrier of ['Hartford', 'Travelers', 'Chubb', 'Liberty Mutual']) expect(quotes.some((q) => q.carrier === carrier)).toBe(true);
+    for (const carrier of ['Hartford', 'Travelers', 'Chubb', 'Liberty Mutual'])
+      expect(quotes.some((q) => q.carrier === carrier)).toBe(true);
     const tasks = all.flatMap((s) => s.tasks);
     expect(new Set(tasks.map((t) => t.status))).toEqual(new Set(['In Progress', 'Completed', 'Not Started']));
     expect(new Set(tasks.map((t) => t.priority))).toEqual(new Set(['High', 'Medium', 'Low']));
@@ -99,7 +105,13 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
 
   it('makes SUB-2026-0001 the shared, in-progress sample rated 85 good with five real documents', async () => {
     const s = all.find((x) => x.submissionId === 'SUB-2026-0001')!;
-    expect(s).toMatchObject({ clientName: 'Brightwater Logistics', clientEmail: CUSTOMER_EMAIL, status: 'in_progress', shareWithClient: true, rating: { score: 85, label: 'good' } });
+    expect(s).toMatchObject({
+      clientName: 'Brightwater Logistics',
+      clientEmail: CUSTOMER_EMAIL,
+      status: 'in_progress',
+      shareWithClient: true,
+      rating: { score: 85, label: 'good' },
+    });
     expect(s.ratingFactors.reduce((sum, f) => sum + f.points, 0)).toBe(85);
     expect(s.documents.map((d) => d.type).sort()).toEqual(['DOCX', 'PDF', 'PDF', 'XLSX', 'ZIP']);
     const bytesOf = async (name: string) => {

@@ -15,7 +15,15 @@ import {
   type User,
   type VehicleInput,
 } from '@workbench/core';
-import { CARRIERS, DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_LOCATIONS, DEMO_SUBMISSIONS, DEMO_VEHICLES, type DemoSubmissionSpec } from './demo-data.ts';
+import {
+  CARRIERS,
+  DEMO_ACCOUNTS,
+  DEMO_CLIENTS,
+  DEMO_LOCATIONS,
+  DEMO_SUBMISSIONS,
+  DEMO_VEHICLES,
+  type DemoSubmissionSpec,
+} from './demo-data.ts';
 import { makeCsv, makeDocx, makePdf, makeXlsx, makeZip } from './files.ts';
 
 export interface SeedOptions {
@@ -109,7 +117,21 @@ class DemoSeeder {
       properties = [
         { ...pool[0], needsReview: [] },
         { ...pool[1], constructionType: null, yearBuilt: null, needsReview: ['constructionType', 'yearBuilt'] },
-        { name: 'Waukegan Overflow Storage', address: '3900 Sunset Ave', city: 'Waukegan', state: 'IL', zipCode: null, yearBuilt: null, constructionType: null, occupancyType: 'Storage', squareFootage: 30000, stories: 1, sprinklered: null, ownership: 'Tenant', needsReview: ['zipCode', 'yearBuilt', 'constructionType', 'sprinklered'] },
+        {
+          name: 'Waukegan Overflow Storage',
+          address: '3900 Sunset Ave',
+          city: 'Waukegan',
+          state: 'IL',
+          zipCode: null,
+          yearBuilt: null,
+          constructionType: null,
+          occupancyType: 'Storage',
+          squareFootage: 30000,
+          stories: 1,
+          sprinklered: null,
+          ownership: 'Tenant',
+          needsReview: ['zipCode', 'yearBuilt', 'constructionType', 'sprinklered'],
+        },
       ];
     }
     return { properties, vehicles };
@@ -123,7 +145,13 @@ class DemoSeeder {
       list.push({ coverage: 'general_liability', limit: 2_000_000, deductible: 5_000, premium: null, notes: null });
     }
     if (spec.product !== 'commercial_property') {
-      list.push({ coverage: 'motor_fleet', limit: 1_000_000, deductible: 2_500, premium: null, notes: 'Hired and non-owned auto included' });
+      list.push({
+        coverage: 'motor_fleet',
+        limit: 1_000_000,
+        deductible: 2_500,
+        premium: null,
+        notes: 'Hired and non-owned auto included',
+      });
     }
     if (n === 2) list[0] = { ...list[0], deductible: null };
     return list;
@@ -158,7 +186,12 @@ class DemoSeeder {
       rating: this.rating(n, properties, vehicles, coverages),
       dueDate: this.day(spec.due),
       description: describe(spec, client),
-      notes: n % 4 === 0 ? [{ content: 'Client prefers a single carrier for all lines.' }] : n === 1 ? [{ content: 'Renewal of the prior carrier expires at month end.' }, { content: 'Loss runs received for 2021-2025.' }] : [],
+      notes:
+        n % 4 === 0
+          ? [{ content: 'Client prefers a single carrier for all lines.' }]
+          : n === 1
+            ? [{ content: 'Renewal of the prior carrier expires at month end.' }, { content: 'Loss runs received for 2021-2025.' }]
+            : [],
       coverages,
       shareWithClient: spec.shared ?? false,
       assignedToId: assignee?.id ?? null,
@@ -181,18 +214,45 @@ class DemoSeeder {
   }
 
   private async history(id: string, n: number, spec: DemoSubmissionSpec, createdDaysAgo: number, creator: User, assignee: User | null) {
-    const add = (daysAfter: number, user: User | null, action: string, details: string, audience: HistoryAudience = HISTORY_AUDIENCE.submission) =>
-      this.repos.history.add(id, { userId: user?.id ?? null, user: user ? authorLabel(user) : 'System', action, details, audience, date: this.at(-createdDaysAgo + daysAfter, 9 + Math.round(daysAfter)) });
-    await add(0, creator, 'Submission created', `${demoSubmissionId(n)} created ${spec.type === 'email' ? 'from an emailed request' : 'in the broker portal'}`);
+    const add = (
+      daysAfter: number,
+      user: User | null,
+      action: string,
+      details: string,
+      audience: HistoryAudience = HISTORY_AUDIENCE.submission,
+    ) =>
+      this.repos.history.add(id, {
+        userId: user?.id ?? null,
+        user: user ? authorLabel(user) : 'System',
+        action,
+        details,
+        audience,
+        date: this.at(-createdDaysAgo + daysAfter, 9 + Math.round(daysAfter)),
+      });
+    await add(
+      0,
+      creator,
+      'Submission created',
+      `${demoSubmissionId(n)} created ${spec.type === 'email' ? 'from an emailed request' : 'in the broker portal'}`,
+    );
     await add(0.1, null, 'Risk rated', 'Initial risk rating calculated from the schedules');
     if (assignee) await add(1, this.users.manager, 'Assigned', `Assigned to ${assignee.fullName}`);
-    const path: SubmissionStatus[] = { pending: [], in_progress: ['in_progress'], in_review: ['in_progress', 'in_review'], approved: ['in_progress', 'in_review', 'approved'], rejected: ['in_progress', 'in_review', 'rejected'] }[spec.status] as SubmissionStatus[];
+    const path: SubmissionStatus[] = {
+      pending: [],
+      in_progress: ['in_progress'],
+      in_review: ['in_progress', 'in_review'],
+      approved: ['in_progress', 'in_review', 'approved'],
+      rejected: ['in_progress', 'in_review', 'rejected'],
+    }[spec.status] as SubmissionStatus[];
     let previous: SubmissionStatus = 'pending';
     for (const [i, status] of path.entries()) {
       const decided = status === 'approved' || status === 'rejected';
       const who = decided ? (n % 2 ? this.users.insurer : this.users.manager) : (assignee ?? this.users.broker);
       if (decided) {
-        const note = status === 'approved' ? 'Risk within appetite; terms agreed with the carrier.' : 'Outside appetite for this class; loss history too heavy.';
+        const note =
+          status === 'approved'
+            ? 'Risk within appetite; terms agreed with the carrier.'
+            : 'Outside appetite for this class; loss history too heavy.';
         await add(2 + i * 2, who, 'Decision note', note, HISTORY_AUDIENCE.decisionNote);
         await add(2 + i * 2, who, 'Decision', STATUS_LABEL[status]);
       } else {
@@ -207,10 +267,16 @@ class DemoSeeder {
     const base = { commercial_property: 38_000, commercial_auto: 24_000, commercial_package: 61_000 }[spec.product];
     for (let i = 0; i < count; i++) {
       const status =
-        spec.status === 'approved' ? (i === 0 ? 'Approved' : 'Declined') : spec.status === 'rejected' ? 'Declined' : ['Pending', 'Approved', 'Declined'][(n + i) % 3];
+        spec.status === 'approved'
+          ? i === 0
+            ? 'Approved'
+            : 'Declined'
+          : spec.status === 'rejected'
+            ? 'Declined'
+            : ['Pending', 'Approved', 'Declined'][(n + i) % 3];
       await this.repos.quotes.add(id, {
         carrier: CARRIERS[(n + i * 2) % CARRIERS.length],
-        amount: Math.round((base * (1 + ((n * 7 + i * 13) % 30) / 100)) * 100) / 100,
+        amount: Math.round(base * (1 + ((n * 7 + i * 13) % 30) / 100) * 100) / 100,
         status,
         validUntil: this.day(spec.due + 30 + i * 15),
         coverage: PRODUCT_LABELS[spec.product],
@@ -219,7 +285,14 @@ class DemoSeeder {
   }
 
   private async tasks(id: string, n: number, spec: DemoSubmissionSpec) {
-    const titles = ['Review loss runs', 'Request updated statement of values', 'Confirm sprinkler certificates', 'Verify driver list and MVRs', 'Send quote comparison to client', 'Collect signed application'];
+    const titles = [
+      'Review loss runs',
+      'Request updated statement of values',
+      'Confirm sprinkler certificates',
+      'Verify driver list and MVRs',
+      'Send quote comparison to client',
+      'Collect signed application',
+    ];
     const statuses = ['In Progress', 'Completed', 'Not Started'];
     const priorities = ['High', 'Medium', 'Low'];
     const staff = [this.users.broker, this.users.manager, this.users.insurer];
@@ -240,8 +313,23 @@ class DemoSeeder {
     const carrier = CARRIERS[n % CARRIERS.length];
     const contact = client.contactPerson ?? client.name;
     const messages = [
-      { from: contact, to: broker, channel: 'client' as const, subject: `${PRODUCT_LABELS[spec.product]} – ${client.name}`, content: `Hi ${broker.split(' ')[0]}, please find our updated information for the ${spec.transactionType === 'renewal' ? 'renewal' : 'submission'}. Let me know if the underwriters need anything else from us before the due date.` },
-      { from: `${carrier} Underwriting`, to: broker, channel: 'carrier' as const, subject: `Re: ${demoSubmissionId(n)} indication`, content: n % 2 ? 'Indication attached.' : `We have reviewed ${client.name} and can offer terms subject to a satisfactory survey of the main location and confirmation of sprinkler maintenance records.` },
+      {
+        from: contact,
+        to: broker,
+        channel: 'client' as const,
+        subject: `${PRODUCT_LABELS[spec.product]} – ${client.name}`,
+        content: `Hi ${broker.split(' ')[0]}, please find our updated information for the ${spec.transactionType === 'renewal' ? 'renewal' : 'submission'}. Let me know if the underwriters need anything else from us before the due date.`,
+      },
+      {
+        from: `${carrier} Underwriting`,
+        to: broker,
+        channel: 'carrier' as const,
+        subject: `Re: ${demoSubmissionId(n)} indication`,
+        content:
+          n % 2
+            ? 'Indication attached.'
+            : `We have reviewed ${client.name} and can offer terms subject to a satisfactory survey of the main location and confirmation of sprinkler maintenance records.`,
+      },
     ];
     for (const [i, m] of messages.entries()) {
       if (n > 1 && (n + i) % 4 === 3) continue;
@@ -249,18 +337,61 @@ class DemoSeeder {
     }
     if (n === 1) {
       const [lossRuns, , sov, , fleet] = documents;
-      await this.repos.messages.add(id, { from: 'Taylor Brooks', to: broker, channel: 'client', subject: 'Statement of values and loss runs', content: 'Attached are our 2026 statement of values and the five-year loss runs. The Joliet cold storage site is new this year, so please make sure it is included in the property schedule.', attachmentIds: [sov, lossRuns], date: this.at(-createdDaysAgo + 3, 14) });
-      await this.repos.messages.add(id, { from: 'Hartford Underwriting', to: broker, channel: 'carrier', subject: 'Fleet schedule received', content: 'Thanks, the fleet schedule is in order. We will come back with auto terms this week.', attachmentIds: [fleet], date: this.at(-createdDaysAgo + 5, 11) });
-      await this.repos.messages.add(id, { from: authorLabel(this.users.broker), to: 'Jordan Lee', channel: 'internal', subject: 'Ready for review soon', content: 'Quotes from Hartford and Travelers are in; waiting on Chubb before sending for review.', attachmentIds: [], date: this.at(-createdDaysAgo + 6, 16) });
+      await this.repos.messages.add(id, {
+        from: 'Taylor Brooks',
+        to: broker,
+        channel: 'client',
+        subject: 'Statement of values and loss runs',
+        content:
+          'Attached are our 2026 statement of values and the five-year loss runs. The Joliet cold storage site is new this year, so please make sure it is included in the property schedule.',
+        attachmentIds: [sov, lossRuns],
+        date: this.at(-createdDaysAgo + 3, 14),
+      });
+      await this.repos.messages.add(id, {
+        from: 'Hartford Underwriting',
+        to: broker,
+        channel: 'carrier',
+        subject: 'Fleet schedule received',
+        content: 'Thanks, the fleet schedule is in order. We will come back with auto terms this week.',
+        attachmentIds: [fleet],
+        date: this.at(-createdDaysAgo + 5, 11),
+      });
+      await this.repos.messages.add(id, {
+        from: authorLabel(this.users.broker),
+        to: 'Jordan Lee',
+        channel: 'internal',
+        subject: 'Ready for review soon',
+        content: 'Quotes from Hartford and Travelers are in; waiting on Chubb before sending for review.',
+        attachmentIds: [],
+        date: this.at(-createdDaysAgo + 6, 16),
+      });
     }
   }
 
   private async relatedItems(id: string, n: number) {
     if (n % 2 === 0 && n !== 1) return;
     const items = [
-      { type: 'Policy', reference: `POL-${DEMO_YEAR - 1}-${String(100 + n).padStart(4, '0')}`, description: 'Expiring policy', status: 'Active', date: this.day(-300 + n) },
-      { type: 'Claim', reference: `CLM-${DEMO_YEAR - 1}-${String(40 + n).padStart(4, '0')}`, description: 'Water damage, closed without payment', status: 'Closed', date: this.day(-200 + n) },
-      { type: 'Invoice', reference: `INV-${DEMO_YEAR}-${String(700 + n).padStart(4, '0')}`, description: 'Deposit premium', status: 'Pending', date: this.day(-5) },
+      {
+        type: 'Policy',
+        reference: `POL-${DEMO_YEAR - 1}-${String(100 + n).padStart(4, '0')}`,
+        description: 'Expiring policy',
+        status: 'Active',
+        date: this.day(-300 + n),
+      },
+      {
+        type: 'Claim',
+        reference: `CLM-${DEMO_YEAR - 1}-${String(40 + n).padStart(4, '0')}`,
+        description: 'Water damage, closed without payment',
+        status: 'Closed',
+        date: this.day(-200 + n),
+      },
+      {
+        type: 'Invoice',
+        reference: `INV-${DEMO_YEAR}-${String(700 + n).padStart(4, '0')}`,
+        description: 'Deposit premium',
+        status: 'Pending',
+        date: this.day(-5),
+      },
     ];
     for (const item of items.slice(0, 1 + (n % 3))) await this.repos.relatedItems.add(id, item);
   }
@@ -282,15 +413,58 @@ class DemoSeeder {
     }));
     const fleet = DEMO_VEHICLES.slice(0, 4);
     const files = [
-      { filename: 'Loss Runs 2021-2025.pdf', mimeType: 'application/pdf', bytes: makePdf('Loss Runs 2021-2025 - Brightwater Logistics', ['Policy Year   Line              Claims   Incurred', '2021          Commercial Property   1      $12,400', '2022          Commercial Auto       2      $31,750', '2023          Commercial Property   0           $0', '2024          Commercial Auto       1       $8,900', '2025          General Liability     0           $0']) },
-      { filename: 'Broker Submission Letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: makeDocx(['Northstar Brokers', 'Submission: Brightwater Logistics - Commercial Package', 'We are pleased to present Brightwater Logistics, a Chicago-based third-party logistics provider with four locations and a modern fleet.', 'Requested effective date: 1 January 2027.']) },
-      { filename: 'Statement of Values 2026.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: makeXlsx('Locations', locations) },
-      { filename: 'Site Photos and Surveys.zip', mimeType: 'application/zip', bytes: makeZip([{ name: 'README.txt', data: 'Survey notes for the Fulton Market and Elk Grove sites.\n' }, { name: 'statement-of-values.csv', data: makeCsv(locations) }]) },
-      { filename: 'Fleet Schedule.pdf', mimeType: 'application/pdf', bytes: makePdf('Fleet Schedule - Brightwater Logistics', ['Fleet ID   Year  Make           Model              VIN                 Value', ...fleet.map((v) => `${v.fleetId}     ${v.year}  ${v.make}  ${v.model}  ${v.vin}  $${v.value?.toLocaleString('en-US')}`)]) },
+      {
+        filename: 'Loss Runs 2021-2025.pdf',
+        mimeType: 'application/pdf',
+        bytes: makePdf('Loss Runs 2021-2025 - Brightwater Logistics', [
+          'Policy Year   Line              Claims   Incurred',
+          '2021          Commercial Property   1      $12,400',
+          '2022          Commercial Auto       2      $31,750',
+          '2023          Commercial Property   0           $0',
+          '2024          Commercial Auto       1       $8,900',
+          '2025          General Liability     0           $0',
+        ]),
+      },
+      {
+        filename: 'Broker Submission Letter.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        bytes: makeDocx([
+          'Northstar Brokers',
+          'Submission: Brightwater Logistics - Commercial Package',
+          'We are pleased to present Brightwater Logistics, a Chicago-based third-party logistics provider with four locations and a modern fleet.',
+          'Requested effective date: 1 January 2027.',
+        ]),
+      },
+      {
+        filename: 'Statement of Values 2026.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        bytes: makeXlsx('Locations', locations),
+      },
+      {
+        filename: 'Site Photos and Surveys.zip',
+        mimeType: 'application/zip',
+        bytes: makeZip([
+          { name: 'README.txt', data: 'Survey notes for the Fulton Market and Elk Grove sites.\n' },
+          { name: 'statement-of-values.csv', data: makeCsv(locations) },
+        ]),
+      },
+      {
+        filename: 'Fleet Schedule.pdf',
+        mimeType: 'application/pdf',
+        bytes: makePdf('Fleet Schedule - Brightwater Logistics', [
+          'Fleet ID   Year  Make           Model              VIN                 Value',
+          ...fleet.map((v) => `${v.fleetId}     ${v.year}  ${v.make}  ${v.model}  ${v.vin}  $${v.value?.toLocaleString('en-US')}`),
+        ]),
+      },
     ];
     const ids: string[] = [];
     for (const [i, file] of files.entries()) {
-      const saved = await this.repos.documents.save({ submissionId: id, ...file, uploadedBy: i === 1 ? authorLabel(this.users.broker) : authorLabel(this.users.customer), uploadedAt: this.at(-createdDaysAgo + 1 + i, 10 + i) });
+      const saved = await this.repos.documents.save({
+        submissionId: id,
+        ...file,
+        uploadedBy: i === 1 ? authorLabel(this.users.broker) : authorLabel(this.users.customer),
+        uploadedAt: this.at(-createdDaysAgo + 1 + i, 10 + i),
+      });
       ids.push(saved.id);
     }
     return ids;
@@ -301,15 +475,53 @@ class DemoSeeder {
     const autoSubmission = await this.repos.submissions.resolveId(demoSubmissionId(3));
     const effective = `${DEMO_YEAR}-01-01`;
     const expiration = `${DEMO_YEAR}-12-31`;
-    await this.repos.policies.create({ policyNumber: 'POL-2025-0001', clientId: brightwater.id, submissionId: null, status: 'active', product: 'commercial_property', premium: 4250, effectiveDate: effective, expirationDate: expiration });
-    await this.repos.policies.create({ policyNumber: 'POL-2025-0002', clientId: brightwater.id, submissionId: autoSubmission, status: 'active', product: 'commercial_auto', premium: 2800, effectiveDate: effective, expirationDate: expiration });
-    await this.repos.policies.create({ policyNumber: 'POL-2025-0003', clientId: summit.id, submissionId: null, status: 'active', product: 'commercial_package', premium: 18900, effectiveDate: `${DEMO_YEAR}-03-01`, expirationDate: `${DEMO_YEAR + 1}-02-28` });
+    await this.repos.policies.create({
+      policyNumber: 'POL-2025-0001',
+      clientId: brightwater.id,
+      submissionId: null,
+      status: 'active',
+      product: 'commercial_property',
+      premium: 4250,
+      effectiveDate: effective,
+      expirationDate: expiration,
+    });
+    await this.repos.policies.create({
+      policyNumber: 'POL-2025-0002',
+      clientId: brightwater.id,
+      submissionId: autoSubmission,
+      status: 'active',
+      product: 'commercial_auto',
+      premium: 2800,
+      effectiveDate: effective,
+      expirationDate: expiration,
+    });
+    await this.repos.policies.create({
+      policyNumber: 'POL-2025-0003',
+      clientId: summit.id,
+      submissionId: null,
+      status: 'active',
+      product: 'commercial_package',
+      premium: 18900,
+      effectiveDate: `${DEMO_YEAR}-03-01`,
+      expirationDate: `${DEMO_YEAR + 1}-02-28`,
+    });
   }
 }
 
 function describe(spec: DemoSubmissionSpec, client: Client): string {
-  const what = { commercial_property: 'property cover for its locations', commercial_auto: 'auto cover for its fleet', commercial_package: 'a package of property, liability and fleet cover' }[spec.product];
-  const why = spec.transactionType === 'renewal' ? 'Renewal of the expiring program' : spec.transactionType === 'mta' ? 'Mid-term change to the current program' : spec.transactionType === 'new_business' ? 'New business' : 'Request received';
+  const what = {
+    commercial_property: 'property cover for its locations',
+    commercial_auto: 'auto cover for its fleet',
+    commercial_package: 'a package of property, liability and fleet cover',
+  }[spec.product];
+  const why =
+    spec.transactionType === 'renewal'
+      ? 'Renewal of the expiring program'
+      : spec.transactionType === 'mta'
+        ? 'Mid-term change to the current program'
+        : spec.transactionType === 'new_business'
+          ? 'New business'
+          : 'Request received';
   return `${why}: ${client.name} (${client.industry}) needs ${what}.`;
 }
 

@@ -21,8 +21,15 @@ describe('OutboxMailer over SMTP', () => {
     const inbox = await startInbox();
     cleanups.push(inbox.close);
     const uow = new InMemoryUnitOfWork();
-    const mailer = new OutboxMailer({ outbox: uow.repos.outbox, transport: createSmtpTransport(`smtp://127.0.0.1:${inbox.port}`, { timeoutMs: 2_000 }) });
-    const status = await mailer.send({ to: 'taylor.brooks@brightwaterlogistics.com', subject: 'New Insurance Submission Created', text: 'SUB-2026-0031 was created — ünïcode ✓' });
+    const mailer = new OutboxMailer({
+      outbox: uow.repos.outbox,
+      transport: createSmtpTransport(`smtp://127.0.0.1:${inbox.port}`, { timeoutMs: 2_000 }),
+    });
+    const status = await mailer.send({
+      to: 'taylor.brooks@brightwaterlogistics.com',
+      subject: 'New Insurance Submission Created',
+      text: 'SUB-2026-0031 was created — ünïcode ✓',
+    });
     expect(status).toBe('sent');
     await waitFor(() => inbox.received.length === 1);
     expect(inbox.received[0].subject).toBe('New Insurance Submission Created');
@@ -35,7 +42,9 @@ describe('OutboxMailer over SMTP', () => {
     const uow = new InMemoryUnitOfWork();
     const mailer = new OutboxMailer({ outbox: uow.repos.outbox, transport: null });
     expect(await mailer.send({ to: 'a@b.com', subject: 'S', text: 'T' })).toBe('queued');
-    expect(await uow.repos.outbox.pending(10)).toEqual([expect.objectContaining({ to: 'a@b.com', status: 'queued', lastError: NO_SMTP_MESSAGE })]);
+    expect(await uow.repos.outbox.pending(10)).toEqual([
+      expect.objectContaining({ to: 'a@b.com', status: 'queued', lastError: NO_SMTP_MESSAGE }),
+    ]);
   });
 
   it('queues the mail while the server is down and the retry loop delivers it once the server is back', async () => {
@@ -71,7 +80,12 @@ describe('OutboxMailer over SMTP', () => {
     const attempts: string[] = [];
     const retry = startOutboxRetry({
       outbox: uow.repos.outbox,
-      transport: { sendMail: async (m) => { attempts.push(m.to); throw new Error('421 try later'); } },
+      transport: {
+        sendMail: async (m) => {
+          attempts.push(m.to);
+          throw new Error('421 try later');
+        },
+      },
       intervalMs: 60_000,
     });
     cleanups.push(() => retry.stop());

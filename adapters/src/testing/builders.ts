@@ -2,7 +2,8 @@ import type { NewClient, NewUser, SubmissionRecord } from '@workbench/core';
 
 let counter = 0;
 /** A short unique suffix, so tests sharing one database never collide. */
-export const unique = (prefix = 'x') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix = 'x') =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export function aUser(overrides: Partial<NewUser> = {}): NewUser {
   const username = overrides.username ?? unique('user');

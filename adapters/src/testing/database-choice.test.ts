@@ -78,11 +78,15 @@ describe('the PostgreSQL a test run uses', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('names the server version and address of TEST_DATABASE_URL', async () => {
     const line = await describeChoice({ kind: 'server', url: process.env.TEST_DATABASE_URL!, source: 'TEST_DATABASE_URL' });
     const { hostname, port } = new URL(process.env.TEST_DATABASE_URL!);
-    expect(line).toMatch(new RegExp(`^database suites: PostgreSQL \\d+\\.\\d+ at ${hostname.replace(/\./g, '\\.')}:${port || 5432} \\(TEST_DATABASE_URL\\)$`));
+    expect(line).toMatch(
+      new RegExp(`^database suites: PostgreSQL \\d+\\.\\d+ at ${hostname.replace(/\./g, '\\.')}:${port || 5432} \\(TEST_DATABASE_URL\\)$`),
+    );
   });
 
   it('says when the server it was given does not answer', async () => {
     const line = await describeChoice({ kind: 'server', url: 'postgres://postgres@127.0.0.1:1/test', source: 'TEST_DATABASE_URL' });
-    expect(line).toMatch(/^database suites: PostgreSQL at 127\.0\.0\.1:1 \(TEST_DATABASE_URL\) does not answer \(.+\); the suites that need it will fail$/);
+    expect(line).toMatch(
+      /^database suites: PostgreSQL at 127\.0\.0\.1:1 \(TEST_DATABASE_URL\) does not answer \(.+\); the suites that need it will fail$/,
+    );
   });
 });

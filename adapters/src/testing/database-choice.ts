@@ -77,8 +77,17 @@ export async function chooseTestDatabase(deps: ChoiceDeps = {}): Promise<Databas
     return { kind: 'embedded', reason: `no TEST_DATABASE_URL; the Docker engine at ${engine} does not answer` };
   }
   try {
-    const started = await withinTime((deps.startContainer ?? startPostgresContainer)(), CONTAINER_START_MS, 'starting PostgreSQL in Docker');
-    return { kind: 'server', url: started.url, source: `a container of ${CONTAINER_IMAGE}, Docker engine at ${engine}`, stop: started.stop };
+    const started = await withinTime(
+      (deps.startContainer ?? startPostgresContainer)(),
+      CONTAINER_START_MS,
+      'starting PostgreSQL in Docker',
+    );
+    return {
+      kind: 'server',
+      url: started.url,
+      source: `a container of ${CONTAINER_IMAGE}, Docker engine at ${engine}`,
+      stop: started.stop,
+    };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return { kind: 'embedded', reason: `no TEST_DATABASE_URL; the Docker engine at ${engine} could not start PostgreSQL: ${why}` };

@@ -27,7 +27,7 @@ export interface TestDatabaseOptions {
  * started when Docker answered, and printed the choice.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const databaseUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL : options.databaseUrl ?? undefined;
+  const databaseUrl = options.databaseUrl === undefined ? process.env.TEST_DATABASE_URL : (options.databaseUrl ?? undefined);
   if (!databaseUrl) {
     const knex = await createDatabase({ dataDir: 'memory://' });
     await migrate(knex);

@@ -15,9 +15,36 @@ export function policyRepositoryContract(name: string, makeUow: MakeUow) {
       const client = await uow.repos.clients.create(aClient({ email }));
       const other = await uow.repos.clients.create(aClient());
       const n = unique('');
-      const second = await uow.repos.policies.create({ policyNumber: `POL-${n}-2`, clientId: client.id, submissionId: null, status: 'active', product: 'commercial_auto', premium: 2800, effectiveDate: '2025-07-01', expirationDate: '2026-06-30' });
-      const first = await uow.repos.policies.create({ policyNumber: `POL-${n}-1`, clientId: client.id, submissionId: null, status: 'active', product: 'commercial_property', premium: 4250.5, effectiveDate: '2025-01-01', expirationDate: '2025-12-31' });
-      await uow.repos.policies.create({ policyNumber: `POL-${n}-3`, clientId: other.id, submissionId: null, status: 'active', product: 'commercial_auto', premium: 1, effectiveDate: '2025-01-01', expirationDate: '2025-12-31' });
+      const second = await uow.repos.policies.create({
+        policyNumber: `POL-${n}-2`,
+        clientId: client.id,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_auto',
+        premium: 2800,
+        effectiveDate: '2025-07-01',
+        expirationDate: '2026-06-30',
+      });
+      const first = await uow.repos.policies.create({
+        policyNumber: `POL-${n}-1`,
+        clientId: client.id,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_property',
+        premium: 4250.5,
+        effectiveDate: '2025-01-01',
+        expirationDate: '2025-12-31',
+      });
+      await uow.repos.policies.create({
+        policyNumber: `POL-${n}-3`,
+        clientId: other.id,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_auto',
+        premium: 1,
+        effectiveDate: '2025-01-01',
+        expirationDate: '2025-12-31',
+      });
       expect(first).toMatchObject({ premium: 4250.5, effectiveDate: '2025-01-01', expirationDate: '2025-12-31', submissionId: null });
       expect(await uow.repos.policies.listForCustomer(email.toLowerCase())).toEqual([first, second]);
       expect(await uow.repos.policies.findById(first.id)).toEqual(first);
@@ -26,7 +53,16 @@ export function policyRepositoryContract(name: string, makeUow: MakeUow) {
 
     it('rejects a duplicate policy number with conflict', async () => {
       const client = await uow.repos.clients.create(aClient());
-      const policy = { policyNumber: `POL-${unique('')}`, clientId: client.id, submissionId: null, status: 'active', product: 'commercial_auto' as const, premium: 1, effectiveDate: '2025-01-01', expirationDate: '2025-12-31' };
+      const policy = {
+        policyNumber: `POL-${unique('')}`,
+        clientId: client.id,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_auto' as const,
+        premium: 1,
+        effectiveDate: '2025-01-01',
+        expirationDate: '2025-12-31',
+      };
       await uow.repos.policies.create(policy);
       await expect(uow.repos.policies.create(policy)).rejects.toMatchObject({ code: 'conflict' });
     });

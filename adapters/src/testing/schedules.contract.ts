@@ -28,7 +28,13 @@ export function scheduleRepositoryContract(name: string, makeUow: MakeUow) {
 
     it('appends vehicles in order and keeps values verbatim', async () => {
       const s = await aSubmission(uow);
-      const rows = Array.from({ length: 12 }, (_, i) => ({ fleetId: `F-${i}`, make: "Mercedes-Benz 'Sprinter'", vin: `VIN${i}`, year: 2010 + i, usage: 'Commercial' }));
+      const rows = Array.from({ length: 12 }, (_, i) => ({
+        fleetId: `F-${i}`,
+        make: "Mercedes-Benz 'Sprinter'",
+        vin: `VIN${i}`,
+        year: 2010 + i,
+        usage: 'Commercial',
+      }));
       await uow.repos.schedules.addVehicles(s.id, rows);
       const listed = await uow.repos.schedules.listVehicles(s.id);
       expect(listed.map((v) => v.fleetId)).toEqual(rows.map((r) => r.fleetId));
@@ -41,7 +47,11 @@ export function scheduleRepositoryContract(name: string, makeUow: MakeUow) {
       const updated = await uow.repos.schedules.updateProperty(s.id, p.id, { name: 'New', needsReview: [] });
       expect(updated).toMatchObject({ id: p.id, name: 'New', city: 'Austin', needsReview: [] });
       const [v] = await uow.repos.schedules.addVehicles(s.id, [{ make: 'Ford', value: 10 }]);
-      expect(await uow.repos.schedules.updateVehicle(s.id, v.id, { value: 20.25, usage: 'Mixed' })).toMatchObject({ make: 'Ford', value: 20.25, usage: 'Mixed' });
+      expect(await uow.repos.schedules.updateVehicle(s.id, v.id, { value: 20.25, usage: 'Mixed' })).toMatchObject({
+        make: 'Ford',
+        value: 20.25,
+        usage: 'Mixed',
+      });
     });
 
     it('fails with not_found for a row of another submission or an unknown row, and changes nothing', async () => {

@@ -50,8 +50,12 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
     it('fails with not_found for an unknown client or submission, writing nothing', async () => {
       const before = (await uow.repos.submissions.list({})).total;
       await expect(create(aSubmissionRecord(crypto.randomUUID()))).rejects.toMatchObject({ code: 'not_found' });
-      await expect(uow.repos.history.add(crypto.randomUUID(), { userId: null, user: 'x', action: 'a', details: '', audience: 'client' })).rejects.toMatchObject({ code: 'not_found' });
-      await expect(uow.repos.quotes.add(crypto.randomUUID(), { carrier: 'x', amount: 1, status: 'Pending', validUntil: null, coverage: null })).rejects.toMatchObject({ code: 'not_found' });
+      await expect(
+        uow.repos.history.add(crypto.randomUUID(), { userId: null, user: 'x', action: 'a', details: '', audience: 'client' }),
+      ).rejects.toMatchObject({ code: 'not_found' });
+      await expect(
+        uow.repos.quotes.add(crypto.randomUUID(), { carrier: 'x', amount: 1, status: 'Pending', validUntil: null, coverage: null }),
+      ).rejects.toMatchObject({ code: 'not_found' });
       expect((await uow.repos.submissions.list({})).total).toBe(before);
     });
 
@@ -104,20 +108,71 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
           product: 'commercial_auto',
           description,
           notes: [{ content: 'Call back Monday' }],
-          rating: { score: 61, label: 'fair', factors: [{ key: 'age', label: 'Building age', points: 10, max: 20, explanation: 'Built 1990' }] },
+          rating: {
+            score: 61,
+            label: 'fair',
+            factors: [{ key: 'age', label: 'Building age', points: 10, max: 20, explanation: 'Built 1990' }],
+          },
           createdById: broker.id,
         }),
       );
       await uow.run(async (r) => {
-        await r.schedules.addProperties(s.id, [{ name: 'Main', address: '1 Dock Rd', sprinklered: true, yearBuilt: 1990, needsReview: ['city'] }]);
+        await r.schedules.addProperties(s.id, [
+          { name: 'Main', address: '1 Dock Rd', sprinklered: true, yearBuilt: 1990, needsReview: ['city'] },
+        ]);
         await r.schedules.addVehicles(s.id, [{ make: 'Ford', model: 'Transit', year: 2022, vin: '1FTBW3XM6HKA12345', value: 42000.5 }]);
-        await r.history.add(s.id, { userId: broker.id, user: 'Alex Morgan', action: 'Created', details: 'Submission created', audience: 'client', date: '2026-01-01T09:00:00.000Z' });
-        await r.history.add(s.id, { userId: null, user: 'System', action: 'Rated', details: 'Score 61', audience: 'client', date: '2026-01-02T09:00:00.000Z' });
-        await r.quotes.add(s.id, { carrier: 'Hartford', amount: 12500.75, status: 'Pending', validUntil: '2026-06-30', coverage: 'Commercial Auto' });
-        await r.tasks.add(s.id, { title: 'Review loss runs', assignedTo: 'Alex Morgan', dueDate: '2026-02-15', status: 'Not Started', priority: 'High' });
-        const doc = await r.documents.save({ submissionId: s.id, filename: 'Loss Runs.pdf', mimeType: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]), uploadedBy: 'Alex Morgan' });
-        await r.messages.add(s.id, { from: 'Hartford', to: 'Alex Morgan', subject: 'Quote', content: 'See attached', channel: 'carrier', attachmentIds: [doc.id] });
-        await r.relatedItems.add(s.id, { type: 'Policy', reference: 'POL-1', description: 'Prior term', status: 'Active', date: '2025-01-01' });
+        await r.history.add(s.id, {
+          userId: broker.id,
+          user: 'Alex Morgan',
+          action: 'Created',
+          details: 'Submission created',
+          audience: 'client',
+          date: '2026-01-01T09:00:00.000Z',
+        });
+        await r.history.add(s.id, {
+          userId: null,
+          user: 'System',
+          action: 'Rated',
+          details: 'Score 61',
+          audience: 'client',
+          date: '2026-01-02T09:00:00.000Z',
+        });
+        await r.quotes.add(s.id, {
+          carrier: 'Hartford',
+          amount: 12500.75,
+          status: 'Pending',
+          validUntil: '2026-06-30',
+          coverage: 'Commercial Auto',
+        });
+        await r.tasks.add(s.id, {
+          title: 'Review loss runs',
+          assignedTo: 'Alex Morgan',
+          dueDate: '2026-02-15',
+          status: 'Not Started',
+          priority: 'High',
+        });
+        const doc = await r.documents.save({
+          submissionId: s.id,
+          filename: 'Loss Runs.pdf',
+          mimeType: 'application/pdf',
+          bytes: new Uint8Array([37, 80, 68, 70]),
+          uploadedBy: 'Alex Morgan',
+        });
+        await r.messages.add(s.id, {
+          from: 'Hartford',
+          to: 'Alex Morgan',
+          subject: 'Quote',
+          content: 'See attached',
+          channel: 'carrier',
+          attachmentIds: [doc.id],
+        });
+        await r.relatedItems.add(s.id, {
+          type: 'Policy',
+          reference: 'POL-1',
+          description: 'Prior term',
+          status: 'Active',
+          date: '2025-01-01',
+        });
       });
       const detail = await uow.repos.submissions.get(s.id);
       expect(detail).toMatchObject({
@@ -180,10 +235,28 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
       const tag = unique('Filter');
       const { client, broker, manager } = await aWorld(uow, { name: tag });
       const one = await create(
-        aSubmissionRecord(client.id, { status: 'in_review', transactionType: 'renewal', priority: 'high', product: 'commercial_auto', isNew: false, assignedToId: manager.id, createdById: broker.id, dueDate: '2026-01-10' }),
+        aSubmissionRecord(client.id, {
+          status: 'in_review',
+          transactionType: 'renewal',
+          priority: 'high',
+          product: 'commercial_auto',
+          isNew: false,
+          assignedToId: manager.id,
+          createdById: broker.id,
+          dueDate: '2026-01-10',
+        }),
       );
       const two = await create(
-        aSubmissionRecord(client.id, { status: 'pending', transactionType: 'mta', priority: 'low', product: 'commercial_package', isNew: true, assignedToId: null, createdById: manager.id, dueDate: '2026-02-10' }),
+        aSubmissionRecord(client.id, {
+          status: 'pending',
+          transactionType: 'mta',
+          priority: 'low',
+          product: 'commercial_package',
+          isNew: true,
+          assignedToId: null,
+          createdById: manager.id,
+          dueDate: '2026-02-10',
+        }),
       );
       const ids = async (q: Parameters<UnitOfWork['repos']['submissions']['list']>[0]) =>
         (await uow.repos.submissions.list({ q: tag, ...q })).items.map((s) => s.id);
@@ -263,7 +336,14 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
         }),
       );
       const after = await uow.repos.submissions.get(s.id);
-      expect(after).toMatchObject({ status: 'approved', assignedTo: 'Jordan Lee', dueDate: null, isNew: false, priority: 'medium', rating: { score: 30, label: 'poor' } });
+      expect(after).toMatchObject({
+        status: 'approved',
+        assignedTo: 'Jordan Lee',
+        dueDate: null,
+        isNew: false,
+        priority: 'medium',
+        rating: { score: 30, label: 'poor' },
+      });
       expect(Date.parse(after!.updatedAt)).toBeGreaterThan(Date.parse(after!.createdAt));
       await expect(uow.repos.submissions.update(crypto.randomUUID(), { status: 'pending' })).rejects.toMatchObject({ code: 'not_found' });
       await expect(uow.repos.submissions.touch(crypto.randomUUID())).rejects.toMatchObject({ code: 'not_found' });
@@ -278,7 +358,13 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
       await uow.repos.submissions.update(approved.id, { status: 'approved', decidedAt: '2090-01-04T00:00:00.000Z' });
       const rejected = await create(aSubmissionRecord(client.id, { createdAt: '2089-12-01T00:00:00.000Z' }));
       await uow.repos.submissions.update(rejected.id, { status: 'rejected', decidedAt: '2089-12-02T00:00:00.000Z' });
-      const risky = await create(aSubmissionRecord(client.id, { status: 'in_review', rating: { score: 20, label: 'poor', factors: [] }, createdAt: '2089-01-01T00:00:00.000Z' }));
+      const risky = await create(
+        aSubmissionRecord(client.id, {
+          status: 'in_review',
+          rating: { score: 20, label: 'poor', factors: [] },
+          createdAt: '2089-01-01T00:00:00.000Z',
+        }),
+      );
       await create(aSubmissionRecord(client.id, { status: 'pending', createdAt: '2089-01-01T00:00:00.000Z' }));
       await uow.repos.tasks.add(risky.id, { title: 'Open', assignedTo: null, dueDate: null, status: 'In Progress', priority: 'Low' });
       await uow.repos.tasks.add(risky.id, { title: 'Done', assignedTo: null, dueDate: null, status: 'Completed', priority: 'Low' });

@@ -56,10 +56,12 @@ export function unitOfWorkContract(name: string, makeUow: MakeUow) {
     it('does not reuse a submission number given out by a rolled-back transaction twice', async () => {
       const client = await uow.repos.clients.create(aClient());
       const first = await uow.run((r) => r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-01T00:00:00.000Z' })));
-      await uow.run(async (r) => {
-        await r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-02T00:00:00.000Z' }));
-        throw new Error('abandon');
-      }).catch(() => undefined);
+      await uow
+        .run(async (r) => {
+          await r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-02T00:00:00.000Z' }));
+          throw new Error('abandon');
+        })
+        .catch(() => undefined);
       const next = await uow.run((r) => r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-03T00:00:00.000Z' })));
       expect(first.submissionId).toBe('SUB-2040-0001');
       expect(next.submissionId).toBe('SUB-2040-0002');

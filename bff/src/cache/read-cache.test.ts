@@ -218,7 +218,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two bff processes on one PostgreS
     const { submission } = await aSubmissionFor(broker);
     const cookie = broker.cookieHeader();
     const subjects = async () =>
-      ((await (await onOther(`/api/submissions/${submission.id}`, cookie)).json()).messages as Array<{ subject: string }>).map((m) => m.subject);
+      ((await (await onOther(`/api/submissions/${submission.id}`, cookie)).json()).messages as Array<{ subject: string }>).map(
+        (m) => m.subject,
+      );
     expect(await subjects()).toEqual([]);
     expect(await subjects()).toEqual([]);
 
@@ -233,7 +235,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two bff processes on one PostgreS
     expect((await onOther('/api/auth/user', cookie)).status).toBe(200);
 
     expect((await http.post('/api/auth/logout')).status).toBe(204);
-    const status = await eventually(async () => (await onOther('/api/auth/user', cookie)).status, (s) => s === 401, 1_000);
+    const status = await eventually(
+      async () => (await onOther('/api/auth/user', cookie)).status,
+      (s) => s === 401,
+      1_000,
+    );
     expect(status).toBe(401);
   });
 });

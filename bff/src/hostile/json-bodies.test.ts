@@ -23,7 +23,8 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
 
 // The app runs in this process, so a prototype polluted by a request body would show here.
 const PROTOTYPES = { object: Object.prototype, array: Array.prototype, function: Function.prototype };
-const prototypeKeys = () => Object.fromEntries(Object.entries(PROTOTYPES).map(([name, proto]) => [name, Object.getOwnPropertyNames(proto).sort()]));
+const prototypeKeys = () =>
+  Object.fromEntries(Object.entries(PROTOTYPES).map(([name, proto]) => [name, Object.getOwnPropertyNames(proto).sort()]));
 const pristine = prototypeKeys();
 
 describe.each(JSON_ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, endpoint) => {

@@ -33,7 +33,10 @@ describe('long schedules in one request', () => {
   });
 
   it.each(['properties', 'vehicles'])('refuses more than 5,000 %s in one request and stores none', async (kind) => {
-    const response = await sendRaw(`/api/submissions/${fixture.submissionId}/${kind}`, JSON.stringify(Array.from({ length: 20_000 }, () => ({}))));
+    const response = await sendRaw(
+      `/api/submissions/${fixture.submissionId}/${kind}`,
+      JSON.stringify(Array.from({ length: 20_000 }, () => ({}))),
+    );
     expect(response.status).toBe(400);
     expect(response.data.message).toBe(`At most 5000 ${kind} per request`);
   });

@@ -31,7 +31,20 @@ afterAll(() => app?.close());
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 12);
 
-const LIST_PARAMS = ['status', 'transactionType', 'priority', 'product', 'q', 'assignedTo', 'createdBy', 'isNew', 'dueFrom', 'dueTo', 'limit', 'offset'];
+const LIST_PARAMS = [
+  'status',
+  'transactionType',
+  'priority',
+  'product',
+  'q',
+  'assignedTo',
+  'createdBy',
+  'isNew',
+  'dueFrom',
+  'dueTo',
+  'limit',
+  'offset',
+];
 
 const queried: [string, string[], () => HttpClient][] = [
   ['/api/submissions', LIST_PARAMS, () => broker],
@@ -46,17 +59,20 @@ const queried: [string, string[], () => HttpClient][] = [
   ['/api/auth/user', ['id'], () => broker],
 ];
 
-describe.each(queried.map(([path, params, who], i) => [`${path} (${i})`, path, params, who] as const))('GET %s', (_label, path, params, who) => {
-  it('answers any query without a 5xx and without writing', async () => {
-    await fc.assert(
-      fc.asyncProperty(hostileQuery(params), async (query) => {
-        await expectContained(app, `GET ${path}${query}`, () => who().get(path + query), { readOnly: true });
-      }),
-      { numRuns: RUNS * 2 },
-    );
-    await expectStillServing(app, who());
-  });
-});
+describe.each(queried.map(([path, params, who], i) => [`${path} (${i})`, path, params, who] as const))(
+  'GET %s',
+  (_label, path, params, who) => {
+    it('answers any query without a 5xx and without writing', async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileQuery(params), async (query) => {
+          await expectContained(app, `GET ${path}${query}`, () => who().get(path + query), { readOnly: true });
+        }),
+        { numRuns: RUNS * 2 },
+      );
+      await expectStillServing(app, who());
+    });
+  },
+);
 
 type Target = { name: string; method: string; path: (id: string) => string; body?: unknown; as: () => HttpClient };
 
@@ -67,9 +83,26 @@ const targets: Target[] = [
   { name: 'GET /api/submissions/{id}/documents', method: 'GET', path: (id) => `/api/submissions/${id}/documents`, as: () => broker },
   { name: 'GET /api/documents/{docId}/download', method: 'GET', path: (id) => `/api/documents/${id}/download`, as: () => broker },
   { name: 'GET /api/policies/{id}', method: 'GET', path: (id) => `/api/policies/${id}`, as: () => broker },
-  { name: 'PATCH /api/submissions/{id}', method: 'PATCH', path: (id) => `/api/submissions/${id}`, body: { priority: 'high' }, as: () => broker },
-  { name: 'POST /api/submissions/{id}/properties', method: 'POST', path: (id) => `/api/submissions/${id}/properties`, body: aProperty(), as: () => broker },
-  { name: 'POST /api/submissions/{id}/submit-for-review', method: 'POST', path: (id) => `/api/submissions/${id}/submit-for-review`, as: () => customer },
+  {
+    name: 'PATCH /api/submissions/{id}',
+    method: 'PATCH',
+    path: (id) => `/api/submissions/${id}`,
+    body: { priority: 'high' },
+    as: () => broker,
+  },
+  {
+    name: 'POST /api/submissions/{id}/properties',
+    method: 'POST',
+    path: (id) => `/api/submissions/${id}/properties`,
+    body: aProperty(),
+    as: () => broker,
+  },
+  {
+    name: 'POST /api/submissions/{id}/submit-for-review',
+    method: 'POST',
+    path: (id) => `/api/submissions/${id}/submit-for-review`,
+    as: () => customer,
+  },
   {
     name: 'PATCH /api/submissions/{id}/properties/{rowId}',
     method: 'PATCH',
@@ -77,7 +110,12 @@ const targets: Target[] = [
     body: aProperty({ stories: 3 }),
     as: () => broker,
   },
-  { name: 'DELETE /api/submissions/{id}/vehicles/{rowId}', method: 'DELETE', path: (id) => `/api/submissions/${fixture.submissionId}/vehicles/${id}`, as: () => broker },
+  {
+    name: 'DELETE /api/submissions/{id}/vehicles/{rowId}',
+    method: 'DELETE',
+    path: (id) => `/api/submissions/${fixture.submissionId}/vehicles/${id}`,
+    as: () => broker,
+  },
   {
     name: 'PATCH /api/submissions/{id}/vehicles/{rowId} on a garbage submission',
     method: 'PATCH',
@@ -85,8 +123,20 @@ const targets: Target[] = [
     body: aVehicle(),
     as: () => broker,
   },
-  { name: 'PATCH /api/submissions/{id}/quotes/{quoteId}', method: 'PATCH', path: (id) => `/api/submissions/${fixture.submissionId}/quotes/${id}`, body: { amount: 1 }, as: () => broker },
-  { name: 'PATCH /api/submissions/{id}/tasks/{taskId}', method: 'PATCH', path: (id) => `/api/submissions/${fixture.submissionId}/tasks/${id}`, body: { status: 'Completed' }, as: () => broker },
+  {
+    name: 'PATCH /api/submissions/{id}/quotes/{quoteId}',
+    method: 'PATCH',
+    path: (id) => `/api/submissions/${fixture.submissionId}/quotes/${id}`,
+    body: { amount: 1 },
+    as: () => broker,
+  },
+  {
+    name: 'PATCH /api/submissions/{id}/tasks/{taskId}',
+    method: 'PATCH',
+    path: (id) => `/api/submissions/${fixture.submissionId}/tasks/${id}`,
+    body: { status: 'Completed' },
+    as: () => broker,
+  },
 ];
 
 describe.each(targets.map((t) => [t.name, t] as const))('%s', (_name, target) => {

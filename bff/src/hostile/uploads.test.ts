@@ -47,7 +47,8 @@ const ROUTES: Route[] = [
   { name: 'parse', send: (file) => broker.upload('/api/documents/parse', 'document', file) },
 ];
 
-const send = (route: Route, file: Upload) => expectContained(app, `${route.name} ${file.name} (${file.bytes.length} bytes)`, () => route.send(file));
+const send = (route: Route, file: Upload) =>
+  expectContained(app, `${route.name} ${file.name} (${file.bytes.length} bytes)`, () => route.send(file));
 
 const text = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
@@ -61,15 +62,30 @@ const REFUSED: [string, () => Upload, number, string | RegExp][] = [
   ['an empty file', () => ({ name: 'empty.pdf', bytes: new Uint8Array(0) }), 0, /./],
   ['a program renamed .pdf', () => ({ name: 'invoice.pdf', bytes: files.exe() }), 415, UNSUPPORTED_FORMAT_MESSAGE],
   ['a program renamed .csv', () => ({ name: 'values.csv', bytes: files.exe() }), 415, UNSUPPORTED_FORMAT_MESSAGE],
-  ['an HTML page named .csv', () => ({ name: 'values.csv', bytes: text('<!doctype html><script>alert(document.cookie)</script>') }), 415, UNSUPPORTED_FORMAT_MESSAGE],
-  ['an SVG with a script named .json', () => ({ name: 'a.json', bytes: text('\uFEFF <svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }), 415, UNSUPPORTED_FORMAT_MESSAGE],
+  [
+    'an HTML page named .csv',
+    () => ({ name: 'values.csv', bytes: text('<!doctype html><script>alert(document.cookie)</script>') }),
+    415,
+    UNSUPPORTED_FORMAT_MESSAGE,
+  ],
+  [
+    'an SVG with a script named .json',
+    () => ({ name: 'a.json', bytes: text('\uFEFF <svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') }),
+    415,
+    UNSUPPORTED_FORMAT_MESSAGE,
+  ],
   [
     'an HTML page that is also a zip',
     () => ({ name: 'archive.zip', bytes: concat(text('<html><body><script>alert(1)</script>'), makeZip([{ name: 'a.txt', data: 'x' }])) }),
     415,
     UNSUPPORTED_FORMAT_MESSAGE,
   ],
-  ['a file over UPLOAD_MAX_BYTES', () => ({ name: 'big.pdf', bytes: concat(pdf(), new Uint8Array(MAX_BYTES)) }), 413, 'The file is too large'],
+  [
+    'a file over UPLOAD_MAX_BYTES',
+    () => ({ name: 'big.pdf', bytes: concat(pdf(), new Uint8Array(MAX_BYTES)) }),
+    413,
+    'The file is too large',
+  ],
 ];
 
 describe.each(ROUTES.map((r) => [r.name, r] as const))('%s upload', (_name, route) => {
@@ -124,7 +140,9 @@ describe('multipart bodies the parser chokes on', () => {
     ];
     for (const [path, field] of routes) {
       const raw = body.replace('FIELD', field);
-      const response = await expectContained(app, `${path} ${raw}`, () => broker.request('POST', path, { body: raw, headers: { 'content-type': contentType } }));
+      const response = await expectContained(app, `${path} ${raw}`, () =>
+        broker.request('POST', path, { body: raw, headers: { 'content-type': contentType } }),
+      );
       expect(response.status).toBe(400);
       expect(response.data.message).toBe('The upload could not be read');
     }
@@ -136,8 +154,17 @@ describe('files the parser cannot read', () => {
     ['a truncated workbook', () => ({ name: 'schedule.xlsx', bytes: half(xlsx()) })],
     ['a workbook with its entries overwritten', () => ({ name: 'schedule.xlsx', bytes: corrupt(xlsx()) })],
     ['a truncated PDF', () => ({ name: 'schedule.pdf', bytes: half(pdf()) })],
-    ['a PDF followed by an HTML page', () => ({ name: 'schedule.pdf', bytes: concat(text('%PDF-1.4\n'), text('<html><script>alert(1)</script></html>')) })],
-    ['a corrupt legacy workbook', () => ({ name: 'schedule.xls', bytes: concat(Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), new Uint8Array(600)) })],
+    [
+      'a PDF followed by an HTML page',
+      () => ({ name: 'schedule.pdf', bytes: concat(text('%PDF-1.4\n'), text('<html><script>alert(1)</script></html>')) }),
+    ],
+    [
+      'a corrupt legacy workbook',
+      () => ({
+        name: 'schedule.xls',
+        bytes: concat(Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), new Uint8Array(600)),
+      }),
+    ],
     ['a JSON file cut off mid-way', () => ({ name: 'schedule.json', bytes: text('{"locations": [{"name": "Plant A", "address": ') })],
   ])('answers %s with 422 or 415 and a message', async (_what, file) => {
     const response = await send(ROUTES[2], file());
@@ -236,7 +263,10 @@ describe('the files of one message together', () => {
   it('leaves no file behind when one file is too large, of a refused type, or the body is cut off', async () => {
     const tooBig = await messageWith([{ name: 'big.pdf', bytes: pdfOf(1100) }]);
     expect([tooBig.status, tooBig.data.message]).toEqual([413, 'The file is too large']);
-    const program = await messageWith([{ name: 'ok.pdf', bytes: pdfOf(10) }, { name: 'x.pdf', bytes: files.exe() }]);
+    const program = await messageWith([
+      { name: 'ok.pdf', bytes: pdfOf(10) },
+      { name: 'x.pdf', bytes: files.exe() },
+    ]);
     expect(program.status).toBe(415);
     const cut = await staff.request('POST', `/api/submissions/${submissionId}/messages`, {
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },

@@ -64,7 +64,11 @@ export function uploadFields(field: string, options: UploadOptions): Middleware<
 /** A multer storage engine writing each file into the request's folder, counting the request's bytes. */
 function spoolStorage(spools: WeakMap<IncomingMessage, Spool>, maxTotalBytes: number) {
   return {
-    _handleFile(req: IncomingMessage, file: { stream: NodeJS.ReadableStream }, done: (error: unknown, info?: { path: string; size: number }) => void) {
+    _handleFile(
+      req: IncomingMessage,
+      file: { stream: NodeJS.ReadableStream },
+      done: (error: unknown, info?: { path: string; size: number }) => void,
+    ) {
       const spool = spools.get(req);
       if (!spool) return done(new Error('upload received outside uploadFields'));
       const path = join(spool.dir, String(spool.files++));

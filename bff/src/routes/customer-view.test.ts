@@ -35,13 +35,18 @@ async function aBusySubmission() {
   });
   const id = submission.id;
   const form = new FormData();
-  for (const [k, v] of Object.entries(aMessage({ channel: 'carrier', subject: 'Carrier only subject', content: 'carrier terms text', to: 'Northwind' }))) {
+  for (const [k, v] of Object.entries(
+    aMessage({ channel: 'carrier', subject: 'Carrier only subject', content: 'carrier terms text', to: 'Northwind' }),
+  )) {
     form.append(k, String(v));
   }
   form.append('attachments', new Blob([files.pdf()]), 'carrier-terms.pdf');
   const carrier = await broker.request('POST', `/api/submissions/${id}/messages`, { body: form });
   expect(carrier.status).toBe(201);
-  await broker.post(`/api/submissions/${id}/messages`, aMessage({ channel: 'internal', subject: 'Internal only subject', content: 'internal gossip text' }));
+  await broker.post(
+    `/api/submissions/${id}/messages`,
+    aMessage({ channel: 'internal', subject: 'Internal only subject', content: 'internal gossip text' }),
+  );
   await broker.post(`/api/submissions/${id}/messages`, aMessage({ channel: 'client', subject: 'Hello client', content: 'client text' }));
   await broker.post(`/api/submissions/${id}/tasks`, aTask({ title: 'task title text' }));
   await broker.post(`/api/submissions/${id}/quotes`, aQuote({ carrier: 'Declined Carrier', status: 'Declined' }));
@@ -66,7 +71,14 @@ describe('what a customer sees of their submission', () => {
   it('never shows carrier or internal messages, decision notes, tasks, notes or non-offer quotes by any endpoint', async () => {
     const { id } = await aBusySubmission();
     const seen = await everythingTheCustomerSees(id);
-    for (const secret of [...SECRETS, 'carrier-terms.pdf', 'task title text', 'internal note text', 'Declined Carrier', 'Pending Carrier']) {
+    for (const secret of [
+      ...SECRETS,
+      'carrier-terms.pdf',
+      'task title text',
+      'internal note text',
+      'Declined Carrier',
+      'Pending Carrier',
+    ]) {
       expect(seen, secret).not.toContain(secret);
     }
     expect(seen).toContain('Hello client');

@@ -105,6 +105,8 @@ describe.each(['approved', 'rejected'] as const)('a submission %s', (decision) =
     expect((await broker.post(`/api/submissions/${id}/quotes`, aQuote())).status).toBe(201);
     const seen = await customer.get(`/api/submissions/${id}`);
     expect(seen.data.history.map((h: { action: string }) => h.action)).toContain('Submission reopened');
-    expect((await insurer.post(`/api/submissions/${id}/decision`, { decision: 'approved', note: 'Now fine' })).data.status).toBe('approved');
+    expect((await insurer.post(`/api/submissions/${id}/decision`, { decision: 'approved', note: 'Now fine' })).data.status).toBe(
+      'approved',
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('GET /api/metrics', () => {
 
 describe('clients', () => {
   it('searches by name, contact or email and finds similar names with their open submissions', async () => {
-    const { client, submission } = await aSubmissionFor(broker, { client: { name: 'Brightwater Logistics LLC', email: 'ops@brightwater.example' } });
+    const { client, submission } = await aSubmissionFor(broker, {
+      client: { name: 'Brightwater Logistics LLC', email: 'ops@brightwater.example' },
+    });
     const byEmail = await broker.get('/api/clients?q=BRIGHTWATER.example');
     expect(byEmail.data.map((c: { id: string }) => c.id)).toEqual([client.id]);
 
@@ -70,7 +72,12 @@ describe('GET /api/activity', () => {
     await broker.post(`/api/submissions/${submission.id}/properties`, aProperty({ name: 'Annex' }));
     const response = await broker.get('/api/activity?limit=2');
     expect(response.data).toHaveLength(2);
-    expect(response.data[0]).toMatchObject({ action: 'Property added', submissionId: submission.submissionId, client: client.name, user: 'Sam Broker (broker)' });
+    expect(response.data[0]).toMatchObject({
+      action: 'Property added',
+      submissionId: submission.submissionId,
+      client: client.name,
+      user: 'Sam Broker (broker)',
+    });
     expect(response.data[1].action).toBe('Submission created');
   });
 });
@@ -94,7 +101,13 @@ describe('mail', () => {
   });
 
   it('rejects a notification without a valid recipient', async () => {
-    const response = await broker.post('/api/notifications/email', { to: 'nope', subject: 's', submissionId: 'x', clientName: 'c', brokerName: 'b' });
+    const response = await broker.post('/api/notifications/email', {
+      to: 'nope',
+      subject: 's',
+      submissionId: 'x',
+      clientName: 'c',
+      brokerName: 'b',
+    });
     expect(response.status).toBe(400);
     expect(await app.db.uow.repos.outbox.list(50)).not.toContainEqual(expect.objectContaining({ to: 'nope' }));
   });

@@ -47,7 +47,12 @@ const rows: Row[] = [
     success: 201,
     call: (h, f) => h.post('/api/submissions', aSubmissionBody(f.clientId)),
   },
-  { name: 'PATCH /api/submissions/{id}', who: 'staff', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}`, { priority: 'high' }) },
+  {
+    name: 'PATCH /api/submissions/{id}',
+    who: 'staff',
+    success: 200,
+    call: (h, f) => h.patch(`/api/submissions/${f.submissionId}`, { priority: 'high' }),
+  },
   {
     name: 'POST /api/submissions/{id}/decision',
     who: 'deciders',
@@ -63,8 +68,18 @@ const rows: Row[] = [
     success: 200,
     call: async (h, _f, fresh) => h.post(`/api/submissions/${(await fresh()).submissionId}/submit-for-review`),
   },
-  { name: 'POST /api/submissions/{id}/properties', who: 'any', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/properties`, aProperty()) },
-  { name: 'PATCH /api/submissions/{id}/properties/{rowId}', who: 'any', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/properties/${f.propertyId}`, { stories: 3 }) },
+  {
+    name: 'POST /api/submissions/{id}/properties',
+    who: 'any',
+    success: 201,
+    call: (h, f) => h.post(`/api/submissions/${f.submissionId}/properties`, aProperty()),
+  },
+  {
+    name: 'PATCH /api/submissions/{id}/properties/{rowId}',
+    who: 'any',
+    success: 200,
+    call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/properties/${f.propertyId}`, { stories: 3 }),
+  },
   {
     name: 'DELETE /api/submissions/{id}/properties/{rowId}',
     who: 'any',
@@ -74,8 +89,18 @@ const rows: Row[] = [
       return h.delete(`/api/submissions/${f.submissionId}/properties/${f.propertyId}`);
     },
   },
-  { name: 'POST /api/submissions/{id}/vehicles', who: 'any', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/vehicles`, [aVehicle()]) },
-  { name: 'PATCH /api/submissions/{id}/vehicles/{rowId}', who: 'any', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`, { value: 1000 }) },
+  {
+    name: 'POST /api/submissions/{id}/vehicles',
+    who: 'any',
+    success: 201,
+    call: (h, f) => h.post(`/api/submissions/${f.submissionId}/vehicles`, [aVehicle()]),
+  },
+  {
+    name: 'PATCH /api/submissions/{id}/vehicles/{rowId}',
+    who: 'any',
+    success: 200,
+    call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`, { value: 1000 }),
+  },
   {
     name: 'DELETE /api/submissions/{id}/vehicles/{rowId}',
     who: 'any',
@@ -85,21 +110,66 @@ const rows: Row[] = [
       return h.delete(`/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`);
     },
   },
-  { name: 'POST /api/submissions/{id}/quotes', who: 'staff', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/quotes`, aQuote()) },
-  { name: 'PATCH /api/submissions/{id}/quotes/{quoteId}', who: 'staff', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/quotes/${f.quoteId}`, { amount: 5000 }) },
-  { name: 'POST /api/submissions/{id}/tasks', who: 'staff', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/tasks`, aTask()) },
-  { name: 'PATCH /api/submissions/{id}/tasks/{taskId}', who: 'staff', success: 200, call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/tasks/${f.taskId}`, { status: 'Completed' }) },
-  { name: 'GET /api/submissions/{id}/messages', who: 'any', success: 200, call: (h, f) => h.get(`/api/submissions/${f.submissionId}/messages`) },
-  { name: 'POST /api/submissions/{id}/messages', who: 'any', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/messages`, aMessage()) },
-  { name: 'POST /api/submissions/{id}/related-items', who: 'staff', success: 201, call: (h, f) => h.post(`/api/submissions/${f.submissionId}/related-items`, aRelatedItem()) },
-  { name: 'GET /api/submissions/{id}/documents', who: 'any', success: 200, call: (h, f) => h.get(`/api/submissions/${f.submissionId}/documents`) },
+  {
+    name: 'POST /api/submissions/{id}/quotes',
+    who: 'staff',
+    success: 201,
+    call: (h, f) => h.post(`/api/submissions/${f.submissionId}/quotes`, aQuote()),
+  },
+  {
+    name: 'PATCH /api/submissions/{id}/quotes/{quoteId}',
+    who: 'staff',
+    success: 200,
+    call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/quotes/${f.quoteId}`, { amount: 5000 }),
+  },
+  {
+    name: 'POST /api/submissions/{id}/tasks',
+    who: 'staff',
+    success: 201,
+    call: (h, f) => h.post(`/api/submissions/${f.submissionId}/tasks`, aTask()),
+  },
+  {
+    name: 'PATCH /api/submissions/{id}/tasks/{taskId}',
+    who: 'staff',
+    success: 200,
+    call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/tasks/${f.taskId}`, { status: 'Completed' }),
+  },
+  {
+    name: 'GET /api/submissions/{id}/messages',
+    who: 'any',
+    success: 200,
+    call: (h, f) => h.get(`/api/submissions/${f.submissionId}/messages`),
+  },
+  {
+    name: 'POST /api/submissions/{id}/messages',
+    who: 'any',
+    success: 201,
+    call: (h, f) => h.post(`/api/submissions/${f.submissionId}/messages`, aMessage()),
+  },
+  {
+    name: 'POST /api/submissions/{id}/related-items',
+    who: 'staff',
+    success: 201,
+    call: (h, f) => h.post(`/api/submissions/${f.submissionId}/related-items`, aRelatedItem()),
+  },
+  {
+    name: 'GET /api/submissions/{id}/documents',
+    who: 'any',
+    success: 200,
+    call: (h, f) => h.get(`/api/submissions/${f.submissionId}/documents`),
+  },
   {
     name: 'POST /api/submissions/{id}/documents',
     who: 'any',
     success: 201,
     call: (h, f) => h.upload(`/api/submissions/${f.submissionId}/documents`, 'document', { name: 'a.pdf', bytes: files.pdf() }),
   },
-  { name: 'GET /api/documents/{docId}/download', who: 'any', success: 200, call: (h, f) => h.get(`/api/documents/${f.documentId}/download`) },
+  {
+    name: 'GET /api/documents/{docId}/download',
+    who: 'any',
+    success: 200,
+    call: (h, f) => h.get(`/api/documents/${f.documentId}/download`),
+  },
   {
     name: 'POST /api/documents/parse',
     who: 'any',
@@ -126,7 +196,12 @@ const rows: Row[] = [
         brokerName: 'Sam',
       }),
   },
-  { name: 'POST /api/invitations', who: 'staff', success: 202, call: (h) => h.post('/api/invitations', { email: 'new@example.com', name: 'New Client' }) },
+  {
+    name: 'POST /api/invitations',
+    who: 'staff',
+    success: 202,
+    call: (h) => h.post('/api/invitations', { email: 'new@example.com', name: 'New Client' }),
+  },
   { name: 'GET /api/accounts/pending', who: 'approvers', success: 200, call: (h) => h.get('/api/accounts/pending') },
   {
     name: 'POST /api/accounts/{id}/approve',
@@ -260,7 +335,10 @@ describe('customer scoping', () => {
 
   it("lets a customer remove rows of their own submission only before review, and never another client's", async () => {
     const customer = clients.get('customer')!;
-    const { submission: other } = await aSubmissionFor(broker, { client: { email: 'someone-else@example.com' }, submission: { shareWithClient: true } });
+    const { submission: other } = await aSubmissionFor(broker, {
+      client: { email: 'someone-else@example.com' },
+      submission: { shareWithClient: true },
+    });
     const theirs = (await broker.get(`/api/submissions/${other.id}`)).data;
     expect((await customer.delete(`/api/submissions/${other.id}/properties/${theirs.properties[0].id}`)).status).toBe(404);
     expect((await customer.delete(`/api/submissions/${other.id}/vehicles/${theirs.vehicles[0].id}`)).status).toBe(404);
@@ -283,7 +361,10 @@ describe('customer scoping', () => {
   it('shows a customer only the client channel of the messages and sends theirs on it', async () => {
     const customer = clients.get('customer')!;
     await broker.post(`/api/submissions/${shared.submissionId}/messages`, aMessage({ channel: 'carrier', subject: 'Carrier only' }));
-    const sent = await customer.post(`/api/submissions/${shared.submissionId}/messages`, aMessage({ channel: 'carrier', subject: 'From the client' }));
+    const sent = await customer.post(
+      `/api/submissions/${shared.submissionId}/messages`,
+      aMessage({ channel: 'carrier', subject: 'From the client' }),
+    );
     expect(sent.data.channel).toBe('client');
     const messages = await customer.get(`/api/submissions/${shared.submissionId}/messages`);
     const subjects = messages.data.map((m: { subject: string }) => m.subject);

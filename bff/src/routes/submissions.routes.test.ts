@@ -41,12 +41,18 @@ describe('creating a submission', () => {
 
   it('makes a property-only submission Commercial Property and a fleet-only one Commercial Auto', async () => {
     const { client } = await aSubmissionFor(broker);
-    const property = await broker.post('/api/submissions', aSubmissionBody(client.id, {
-      coverages: [{ coverage: 'property', limit: 1, deductible: 1, properties: [aProperty()] }],
-    }));
-    const auto = await broker.post('/api/submissions', aSubmissionBody(client.id, {
-      coverages: [{ coverage: 'motor_fleet', vehicles: [aVehicle()] }],
-    }));
+    const property = await broker.post(
+      '/api/submissions',
+      aSubmissionBody(client.id, {
+        coverages: [{ coverage: 'property', limit: 1, deductible: 1, properties: [aProperty()] }],
+      }),
+    );
+    const auto = await broker.post(
+      '/api/submissions',
+      aSubmissionBody(client.id, {
+        coverages: [{ coverage: 'motor_fleet', vehicles: [aVehicle()] }],
+      }),
+    );
     expect(property.data.product).toBe('commercial_property');
     expect(auto.data.product).toBe('commercial_auto');
   });
@@ -233,14 +239,20 @@ describe('task assignees', () => {
     const { submission } = await aSubmissionFor(broker);
     const typo = await broker.post(`/api/submissions/${submission.id}/tasks`, aTask({ assignedTo: 'Jordn Le' }));
     expect(typo.status).toBe(400);
-    expect(typo.data).toMatchObject({ message: 'Choose who the task is assigned to from the staff list', issues: [{ path: 'assignedTo' }] });
+    expect(typo.data).toMatchObject({
+      message: 'Choose who the task is assigned to from the staff list',
+      issues: [{ path: 'assignedTo' }],
+    });
 
     const task = await broker.post(`/api/submissions/${submission.id}/tasks`, aTask({ assignedTo: brokerUser.fullName }));
     expect(task.status).toBe(201);
     expect(task.data.assignedTo).toBe(brokerUser.fullName);
     const renamed = await broker.patch(`/api/submissions/${submission.id}/tasks/${task.data.id}`, { assignedTo: 'Someone Else' });
     expect(renamed.status).toBe(400);
-    const kept = await broker.patch(`/api/submissions/${submission.id}/tasks/${task.data.id}`, { assignedTo: brokerUser.fullName, status: 'Completed' });
+    const kept = await broker.patch(`/api/submissions/${submission.id}/tasks/${task.data.id}`, {
+      assignedTo: brokerUser.fullName,
+      status: 'Completed',
+    });
     expect(kept.status).toBe(200);
     const cleared = await broker.patch(`/api/submissions/${submission.id}/tasks/${task.data.id}`, { assignedTo: null });
     expect(cleared.data.assignedTo).toBeNull();
@@ -307,7 +319,10 @@ describe('quotes, tasks, related items and messages', () => {
 
     const forward = await broker.post(`/api/submissions/${submission.id}/messages`, aMessage({ attachmentIds: [documents.data[0].id] }));
     expect(forward.data.attachments).toHaveLength(1);
-    const foreign = await broker.post(`/api/submissions/${submission.id}/messages`, aMessage({ attachmentIds: ['5f0c6a52-0d3c-4a39-9a55-0d8f2f3e7a11'] }));
+    const foreign = await broker.post(
+      `/api/submissions/${submission.id}/messages`,
+      aMessage({ attachmentIds: ['5f0c6a52-0d3c-4a39-9a55-0d8f2f3e7a11'] }),
+    );
     expect(foreign.status).toBe(400);
   });
 });
@@ -316,9 +331,18 @@ describe('documents', () => {
   it('uploads a PDF and downloads the same bytes as an attachment that browsers will not sniff', async () => {
     const { submission } = await aSubmissionFor(broker);
     const bytes = files.pdf();
-    const uploaded = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name: 'Schedule ünïcode.pdf', bytes, type: 'application/pdf' });
+    const uploaded = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', {
+      name: 'Schedule ünïcode.pdf',
+      bytes,
+      type: 'application/pdf',
+    });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.data).toMatchObject({ filename: 'Schedule ünïcode.pdf', mimeType: 'application/pdf', size: bytes.length, uploadedBy: `${brokerUser.fullName} (broker)` });
+    expect(uploaded.data).toMatchObject({
+      filename: 'Schedule ünïcode.pdf',
+      mimeType: 'application/pdf',
+      size: bytes.length,
+      uploadedBy: `${brokerUser.fullName} (broker)`,
+    });
 
     const response = await fetch(`${app.url}/api/documents/${uploaded.data.id}/download`, { headers: { cookie: broker.cookieHeader() } });
     expect(response.status).toBe(200);
@@ -339,7 +363,11 @@ describe('documents', () => {
     ['statement', 'statement.pdf'],
   ])('downloads PDF bytes uploaded as %s under the name %s, with the extension of their type', async (name, expected) => {
     const { submission } = await aSubmissionFor(broker);
-    const uploaded = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name, bytes: files.pdf(), type: 'text/html' });
+    const uploaded = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', {
+      name,
+      bytes: files.pdf(),
+      type: 'text/html',
+    });
     expect(uploaded.data).toMatchObject({ filename: name, mimeType: 'application/pdf' });
 
     const response = await fetch(`${app.url}/api/documents/${uploaded.data.id}/download`, { headers: { cookie: broker.cookieHeader() } });
@@ -348,21 +376,39 @@ describe('documents', () => {
   });
 
   it.each([
-    ['schedule.xlsx', () => makeXlsx('Locations', [{ Name: 'Plant A', Address: '1 Main St' }]), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'XLSX'],
-    ['letter.docx', () => makeDocx(['Dear underwriter']), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'DOCX'],
+    [
+      'schedule.xlsx',
+      () => makeXlsx('Locations', [{ Name: 'Plant A', Address: '1 Main St' }]),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'XLSX',
+    ],
+    [
+      'letter.docx',
+      () => makeDocx(['Dear underwriter']),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'DOCX',
+    ],
     ['photos.zip', () => makeZip([{ name: 'a.txt', data: 'hello' }]), 'application/zip', 'ZIP'],
     ['photo.png', () => files.png(), 'image/png', 'PNG'],
     ['values.csv', () => files.csv(), 'text/csv', 'CSV'],
   ])('stores %s with the type its content shows', async (name, bytes, mimeType, type) => {
     const { submission } = await aSubmissionFor(broker);
-    const response = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name, bytes: bytes(), type: 'application/octet-stream' });
+    const response = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', {
+      name,
+      bytes: bytes(),
+      type: 'application/octet-stream',
+    });
     expect(response.status).toBe(201);
     expect(response.data).toMatchObject({ filename: name, mimeType, type });
   });
 
   it('refuses a program renamed to .pdf with 415 and the spec message', async () => {
     const { submission } = await aSubmissionFor(broker);
-    const response = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name: 'invoice.pdf', bytes: files.exe(), type: 'application/pdf' });
+    const response = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', {
+      name: 'invoice.pdf',
+      bytes: files.exe(),
+      type: 'application/pdf',
+    });
     expect(response.status).toBe(415);
     expect(response.data.message).toBe('Unsupported file format: Please upload a PDF, image, or spreadsheet file.');
     expect((await broker.get(`/api/submissions/${submission.id}/documents`)).data).toEqual([]);
@@ -384,7 +430,7 @@ describe('hostile and unusual text', () => {
   it('stores SQL-looking strings and unicode verbatim and reads them back unchanged', async () => {
     const name = "Robert'); DROP TABLE submissions;-- Ünïcødé 保险 🚚";
     const { client, submission } = await aSubmissionFor(broker, {
-      client: { name, contactPerson: "O'Brien \"Quote\" \\ backslash" },
+      client: { name, contactPerson: 'O\'Brien "Quote" \\ backslash' },
       submission: { description: "1' OR '1'='1; -- 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 end" },
     });
     expect(client.name).toBe(name);

@@ -158,15 +158,19 @@ export function submissionsRoutes(services: Services) {
     ctx.body = await listMessages(services)(actor(ctx), ctx.params.id);
   });
   const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS, maxTotalBytes: messageMaxBytes, tmpDir });
-  router.post('/:id/messages', async (ctx, next) => (isMultipart(ctx) ? attachments(ctx, next) : next()), async (ctx) => {
-    const multipart = isMultipart(ctx);
-    // Read from disk only now, one after the other: together they are at most MESSAGE_MAX_BYTES.
-    const files: IncomingFile[] = [];
-    if (multipart) for (const file of uploadedFiles(ctx)) files.push(await incoming(file));
-    const fields = multipart ? messageFields(body(ctx) as Record<string, unknown>) : body(ctx);
-    ctx.status = 201;
-    ctx.body = await sendMessage(services)(actor(ctx), ctx.params.id, fields, files);
-  });
+  router.post(
+    '/:id/messages',
+    async (ctx, next) => (isMultipart(ctx) ? attachments(ctx, next) : next()),
+    async (ctx) => {
+      const multipart = isMultipart(ctx);
+      // Read from disk only now, one after the other: together they are at most MESSAGE_MAX_BYTES.
+      const files: IncomingFile[] = [];
+      if (multipart) for (const file of uploadedFiles(ctx)) files.push(await incoming(file));
+      const fields = multipart ? messageFields(body(ctx) as Record<string, unknown>) : body(ctx);
+      ctx.status = 201;
+      ctx.body = await sendMessage(services)(actor(ctx), ctx.params.id, fields, files);
+    },
+  );
 
   router.get('/:id/documents', async (ctx) => {
     ctx.body = await listDocuments(services)(actor(ctx), ctx.params.id);

@@ -51,7 +51,14 @@ async function registerAs(role: string, fields: Record<string, unknown> = {}) {
   const http = app.client();
   const response = await http.post(
     '/api/auth/register',
-    { username: `self-${n}`, password: DEFAULT_PASSWORD, fullName: `Self Registered ${n}`, email: `self-${n}@example.com`, role, ...fields },
+    {
+      username: `self-${n}`,
+      password: DEFAULT_PASSWORD,
+      fullName: `Self Registered ${n}`,
+      email: `self-${n}@example.com`,
+      role,
+      ...fields,
+    },
     { 'x-forwarded-for': `203.0.113.${n % 250}` },
   );
   return { http, response };
@@ -130,7 +137,16 @@ describe('a customer reaches a client only through an address they proved', () =
     expect(verified.data).toMatchObject({ id: response.data.id, emailVerified: true });
 
     expect((await http.get('/api/auth/user')).data.emailVerified).toBe(true);
-    expect(await reach(http, work)).toEqual({ ...NOTHING, listed: true, detail: 200, download: 200, policy: 200, policyListed: true, activity: true, message: 201 });
+    expect(await reach(http, work)).toEqual({
+      ...NOTHING,
+      listed: true,
+      detail: 200,
+      download: 200,
+      policy: 200,
+      policyListed: true,
+      activity: true,
+      message: 201,
+    });
   });
 
   it('takes a verification link once, and refuses a made-up one', async () => {
@@ -232,7 +248,9 @@ describe('self-registered staff wait for a broker manager', () => {
     const after = await http.get('/api/submissions');
     expect(after.status).toBe(403);
     expect(after.data).toEqual({ message: ACCOUNT_REFUSED_MESSAGE });
-    const again = await app.client().post('/api/auth/login', { username: response.data.username, password: DEFAULT_PASSWORD }, { 'x-forwarded-for': '192.0.2.77' });
+    const again = await app
+      .client()
+      .post('/api/auth/login', { username: response.data.username, password: DEFAULT_PASSWORD }, { 'x-forwarded-for': '192.0.2.77' });
     expect(again.status).toBe(403);
     expect(again.data).toEqual({ message: ACCOUNT_REFUSED_MESSAGE });
   });
@@ -250,7 +268,9 @@ describe('throttles that hold under concurrency', () => {
     verifications = 0;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        app.client().post('/api/auth/login', { username: user.username, password: `guess-${i}` }, { 'x-forwarded-for': `198.18.0.${i + 1}` }),
+        app
+          .client()
+          .post('/api/auth/login', { username: user.username, password: `guess-${i}` }, { 'x-forwarded-for': `198.18.0.${i + 1}` }),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
@@ -262,11 +282,13 @@ describe('throttles that hold under concurrency', () => {
   it('creates no more than twenty accounts of thirty registrations sent at once from one address', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        app.client().post(
-          '/api/auth/register',
-          { username: `burst-${i}`, password: DEFAULT_PASSWORD, fullName: `Burst ${i}`, email: `burst-${i}@example.com` },
-          { 'x-forwarded-for': '198.19.0.1' },
-        ),
+        app
+          .client()
+          .post(
+            '/api/auth/register',
+            { username: `burst-${i}`, password: DEFAULT_PASSWORD, fullName: `Burst ${i}`, email: `burst-${i}@example.com` },
+            { 'x-forwarded-for': '198.19.0.1' },
+          ),
       ),
     );
     expect(answers.map((a) => a.status + ' ' + a.text).filter((s) => !s.startsWith('201') && !s.startsWith('429'))).toEqual([]);

@@ -30,10 +30,21 @@ const jsonAttempt =
     senders.get(endpoint.as)!.request(endpoint.method, endpoint.path(fixture), { json: endpoint.valid(fixture), headers });
 
 const OTHER_WRITES: [string, Attempt][] = [
-  ['DELETE /api/submissions/{id}/properties/{rowId}', (headers) => senders.get('broker')!.request('DELETE', `/api/submissions/${fixture.submissionId}/properties/${fixture.propertyId}`, { headers })],
-  ['DELETE /api/submissions/{id}/vehicles/{rowId}', (headers) => senders.get('broker')!.request('DELETE', `/api/submissions/${fixture.submissionId}/vehicles/${fixture.vehicleId}`, { headers })],
+  [
+    'DELETE /api/submissions/{id}/properties/{rowId}',
+    (headers) =>
+      senders.get('broker')!.request('DELETE', `/api/submissions/${fixture.submissionId}/properties/${fixture.propertyId}`, { headers }),
+  ],
+  [
+    'DELETE /api/submissions/{id}/vehicles/{rowId}',
+    (headers) =>
+      senders.get('broker')!.request('DELETE', `/api/submissions/${fixture.submissionId}/vehicles/${fixture.vehicleId}`, { headers }),
+  ],
   ['POST /api/submissions/{id}/documents', (headers) => upload(`/api/submissions/${fixture.submissionId}/documents`, 'document', headers)],
-  ['POST /api/submissions/{id}/messages (multipart)', (headers) => upload(`/api/submissions/${fixture.submissionId}/messages`, 'attachments', headers, true)],
+  [
+    'POST /api/submissions/{id}/messages (multipart)',
+    (headers) => upload(`/api/submissions/${fixture.submissionId}/messages`, 'attachments', headers, true),
+  ],
   ['POST /api/documents/parse', (headers) => upload('/api/documents/parse', 'document', headers)],
   ['POST /api/auth/logout', (headers) => senders.get('broker')!.request('POST', '/api/auth/logout', { headers })],
 ];
@@ -92,7 +103,11 @@ describe('reading across origins', () => {
   it('grants no CORS access: a foreign page can neither preflight nor read an answer', async () => {
     const broker = senders.get('broker')!;
     const preflight = await broker.request('OPTIONS', '/api/clients', {
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
@@ -101,7 +116,9 @@ describe('reading across origins', () => {
   });
 
   it('accepts the same requests from this origin', async () => {
-    const response = await senders.get('broker')!.post('/api/clients', { name: 'Same Origin Ltd' }, { origin: app.url, referer: `${app.url}/create-submission/client` });
+    const response = await senders
+      .get('broker')!
+      .post('/api/clients', { name: 'Same Origin Ltd' }, { origin: app.url, referer: `${app.url}/create-submission/client` });
     expect(response.status).toBe(201);
   });
 });

@@ -19,7 +19,15 @@ beforeAll(async () => {
   app = await startTestApp({ config: { webDist } });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }, 180_000);
 afterAll(async () => {
@@ -43,10 +51,16 @@ async function watchedPage(role?: 'broker' | 'customer'): Promise<{ page: Page; 
   });
   if (role) {
     const user = await app.createUser(role, role === 'customer' ? { email: 'csp-customer@example.com' } : {});
-    const login = await page.request.post('/api/auth/login', { data: { username: user.username, password: DEFAULT_PASSWORD }, headers: { origin: app.url } });
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: user.username, password: DEFAULT_PASSWORD },
+      headers: { origin: app.url },
+    });
     expect(login.status()).toBe(200);
   }
-  const violations = async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  const violations = async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
   return { page, violations };
 }
 
@@ -91,7 +105,10 @@ describe('content security policy in the browser', () => {
   it('runs the customer portal with no violation', async () => {
     const { page, violations } = await watchedPage('customer');
     await page.goto('/customer');
-    await page.getByText(/Welcome Back/).first().waitFor();
+    await page
+      .getByText(/Welcome Back/)
+      .first()
+      .waitFor();
     expect(await violations()).toEqual([]);
     await page.context().close();
   });

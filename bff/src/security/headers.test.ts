@@ -23,7 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'app-1.js'), 'console.log(1)');
   app = await startTestApp({ config: { webDist } });
   ({ http: broker } = await app.signedIn('broker'));
-  ({ submission: { id: submissionId } } = await aSubmissionFor(broker));
+  ({
+    submission: { id: submissionId },
+  } = await aSubmissionFor(broker));
 });
 afterAll(async () => {
   await app?.close();
@@ -41,9 +43,9 @@ const download = (id: string) => broker.get(`/api/documents/${id}/download`);
 describe('security headers', () => {
   it('forbid keeping a copy of any API answer, also one served again from the read cache', async () => {
     const answers = {
-      'list': await broker.get('/api/submissions?limit=3'),
+      list: await broker.get('/api/submissions?limit=3'),
       'list again (cached)': await broker.get('/api/submissions?limit=3'),
-      'metrics': await broker.get('/api/metrics'),
+      metrics: await broker.get('/api/metrics'),
       'signed out': await app.client().get('/api/submissions'),
       'unknown submission': await broker.get('/api/submissions/SUB-1999-0001'),
     };
@@ -80,7 +82,11 @@ describe('security headers', () => {
   });
 
   it('labels every API answer as JSON with a charset, so nothing is sniffed as HTML', async () => {
-    for (const response of [await broker.get('/api/submissions?q=<script>'), await broker.get('/api/submissions?limit=<b>'), await broker.get('/api/nothing')]) {
+    for (const response of [
+      await broker.get('/api/submissions?q=<script>'),
+      await broker.get('/api/submissions?limit=<b>'),
+      await broker.get('/api/nothing'),
+    ]) {
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     }
   });
@@ -88,7 +94,9 @@ describe('security headers', () => {
 
 describe('downloads', () => {
   it('serves a PDF that carries an HTML page as a PDF attachment that is not sniffed and not cached', async () => {
-    const polyglot = new Uint8Array(Buffer.concat([Buffer.from(makePdf('Schedule', ['Plant A'])), Buffer.from('<html><script>alert(document.cookie)</script></html>')]));
+    const polyglot = new Uint8Array(
+      Buffer.concat([Buffer.from(makePdf('Schedule', ['Plant A'])), Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
+    );
     const doc = await upload('schedule.pdf', polyglot);
     const response = await download(doc.id);
     expect(response.status).toBe(200);
@@ -116,7 +124,9 @@ describe('downloads', () => {
     const doc = await upload(name, files.pdf());
     const response = await download(doc.id);
     // A quoted ASCII fallback without quotes or backslashes, and the exact name percent-encoded.
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9%!'()*._~-]+$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9%!'()*._~-]+$/,
+    );
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 

@@ -83,7 +83,14 @@ describe('with PUBLIC_URL set', () => {
   });
 
   it('ignores X-Forwarded-Host when the proxy is not trusted', async () => {
-    const response = await sendAs(setup, hostOf(setup.app), 'POST', '/api/invitations', { email: 'cy@client.example', name: 'Cy' }, { 'x-forwarded-host': 'evil.example' });
+    const response = await sendAs(
+      setup,
+      hostOf(setup.app),
+      'POST',
+      '/api/invitations',
+      { email: 'cy@client.example', name: 'Cy' },
+      { 'x-forwarded-host': 'evil.example' },
+    );
     expect(response.status).toBe(202);
     const [mail] = await mailsTo(setup.app, 'cy@client.example');
     expect(mail.text).toContain(`${PUBLIC}/auth`);
@@ -111,7 +118,10 @@ describe('without PUBLIC_URL (development)', () => {
   const setup = appWithBroker();
 
   it('links to localhost on the configured port, never to the host a request names', async () => {
-    const response = await sendAs(setup, `localhost:${new URL(setup.app.url).port}`, 'POST', '/api/invitations', { email: 'dee@client.example', name: 'Dee' });
+    const response = await sendAs(setup, `localhost:${new URL(setup.app.url).port}`, 'POST', '/api/invitations', {
+      email: 'dee@client.example',
+      name: 'Dee',
+    });
     expect(response.status).toBe(202);
     const [mail] = await mailsTo(setup.app, 'dee@client.example');
     expect(mail.text).toMatch(new RegExp(`Open http://localhost:${setup.app.config.port}/auth\\S* and register`));

@@ -54,7 +54,9 @@ describe('password rules', () => {
 
   it('refuses a password that is not text', async () => {
     for (const password of [123456, ['secret123'], { $ne: '' }, true, null]) {
-      const response = await app.client().post('/api/auth/register', { username: `typed-${++n}`, password, fullName: 'Pat', email: `typed-${n}@example.com` });
+      const response = await app
+        .client()
+        .post('/api/auth/register', { username: `typed-${++n}`, password, fullName: 'Pat', email: `typed-${n}@example.com` });
       expect(response.status).toBe(400);
       expect(response.data.message).toBe('Password must be at least 6 characters');
       expect((await login('broker', password as never)).status).toBe(400);

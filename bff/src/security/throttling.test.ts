@@ -20,12 +20,19 @@ let tests = 0;
 beforeEach(() => {
   address = `198.51.100.${++tests}`;
 });
-const attempt = (username: string, password: string) => app.client().post('/api/auth/login', { username, password }, { 'x-forwarded-for': address });
+const attempt = (username: string, password: string) =>
+  app.client().post('/api/auth/login', { username, password }, { 'x-forwarded-for': address });
 
 describe('sign-in throttling', () => {
   it('counts failures for one account whatever the case or surrounding spaces of the username', async () => {
     const user = await app.createUser('broker');
-    const spellings = [user.username.toUpperCase(), ` ${user.username}`, `${user.username}  `, user.username[0].toUpperCase() + user.username.slice(1), user.username];
+    const spellings = [
+      user.username.toUpperCase(),
+      ` ${user.username}`,
+      `${user.username}  `,
+      user.username[0].toUpperCase() + user.username.slice(1),
+      user.username,
+    ];
     for (const spelling of spellings) expect((await attempt(spelling, 'wrong-password')).status).toBe(401);
     const blocked = await attempt(user.username, DEFAULT_PASSWORD);
     expect(blocked.status).toBe(429);
@@ -73,7 +80,13 @@ describe('sign-in throttling', () => {
 
 describe('registration throttling', () => {
   const registerFrom = (from: string, username: string) =>
-    app.client().post('/api/auth/register', { username, password: 'secret123', fullName: 'Reg Loop', email: `${username}@example.com` }, { 'x-forwarded-for': from });
+    app
+      .client()
+      .post(
+        '/api/auth/register',
+        { username, password: 'secret123', fullName: 'Reg Loop', email: `${username}@example.com` },
+        { 'x-forwarded-for': from },
+      );
 
   it('stops an address after 20 accounts in 15 minutes, creates nothing more, and leaves other addresses alone', async () => {
     const tag = Date.now().toString(36);
@@ -82,7 +95,12 @@ describe('registration throttling', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.data).toEqual({ message: 'Too many accounts created from this address. Try again in 15 minutes.' });
     expect(blocked.headers.get('retry-after')).toBe(String(15 * 60));
-    expect(await app.db.knex('users').where({ username: `loop-${tag}-extra` }).first()).toBeUndefined();
+    expect(
+      await app.db
+        .knex('users')
+        .where({ username: `loop-${tag}-extra` })
+        .first(),
+    ).toBeUndefined();
     expect((await registerFrom('203.0.113.7', `loop-${tag}-elsewhere`)).status).toBe(201);
   });
 

@@ -43,8 +43,26 @@ export const aSubmissionBody = (clientId: string, overrides: Record<string, unkn
   dueDate: '2030-06-30',
   description: 'Package cover for a manufacturing client',
   coverages: [
-    { coverage: 'property', selected: true, limit: 1_000_000, deductible: 5000, premium: null, notes: null, properties: [aProperty()], vehicles: [] },
-    { coverage: 'motor_fleet', selected: true, limit: 500_000, deductible: 1000, premium: null, notes: null, properties: [], vehicles: [aVehicle()] },
+    {
+      coverage: 'property',
+      selected: true,
+      limit: 1_000_000,
+      deductible: 5000,
+      premium: null,
+      notes: null,
+      properties: [aProperty()],
+      vehicles: [],
+    },
+    {
+      coverage: 'motor_fleet',
+      selected: true,
+      limit: 500_000,
+      deductible: 1000,
+      premium: null,
+      notes: null,
+      properties: [],
+      vehicles: [aVehicle()],
+    },
   ],
   status: 'pending',
   notes: [{ content: 'Renewal due soon' }],
@@ -92,10 +110,7 @@ export const files = {
   pdf: () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   png: () =>
     Uint8Array.from(
-      Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
     ),
   exe: () => {
     const bytes = new Uint8Array(512);

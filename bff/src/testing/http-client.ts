@@ -41,7 +41,12 @@ export class HttpClient {
   patch = (path: string, json?: unknown) => this.request('PATCH', path, { json });
   delete = (path: string) => this.request('DELETE', path);
 
-  upload(path: string, field: string, file: { name: string; bytes: Uint8Array | string; type?: string }, fields: Record<string, string> = {}) {
+  upload(
+    path: string,
+    field: string,
+    file: { name: string; bytes: Uint8Array | string; type?: string },
+    fields: Record<string, string> = {},
+  ) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append(field, new Blob([file.bytes as BlobPart], { type: file.type ?? 'application/octet-stream' }), file.name);

@@ -8,8 +8,24 @@
 
 /** Words that say what kind of company it is, not which one. */
 const LEGAL_SUFFIXES = new Set([
-  'inc', 'incorporated', 'llc', 'llp', 'lp', 'ltd', 'limited', 'co', 'corp', 'corporation', 'company',
-  'plc', 'gmbh', 'ag', 'sa', 'pty', 'pc', 'the',
+  'inc',
+  'incorporated',
+  'llc',
+  'llp',
+  'lp',
+  'ltd',
+  'limited',
+  'co',
+  'corp',
+  'corporation',
+  'company',
+  'plc',
+  'gmbh',
+  'ag',
+  'sa',
+  'pty',
+  'pc',
+  'the',
 ]);
 
 const ABBREVIATIONS: Record<string, string> = {

@@ -15,7 +15,13 @@ describe('NewClientSchema', () => {
   });
 
   it('sends empty optional fields as null, as the wizard does', () => {
-    const out: NewClient = v.parse(NewClientSchema, { name: ' Acme Manufacturing ', contactPerson: '', email: '  ', phone: '', address: '' });
+    const out: NewClient = v.parse(NewClientSchema, {
+      name: ' Acme Manufacturing ',
+      contactPerson: '',
+      email: '  ',
+      phone: '',
+      address: '',
+    });
     expect(out).toEqual({
       name: 'Acme Manufacturing',
       contactPerson: null,
@@ -29,7 +35,15 @@ describe('NewClientSchema', () => {
 
   it('keeps filled fields trimmed', () => {
     expect(
-      v.parse(NewClientSchema, { name: 'Acme', contactPerson: ' Ann Lee ', email: ' ann@acme.com ', phone: '555', address: '1 Main St', industry: 'Manufacturing', companySize: '50-100' }),
+      v.parse(NewClientSchema, {
+        name: 'Acme',
+        contactPerson: ' Ann Lee ',
+        email: ' ann@acme.com ',
+        phone: '555',
+        address: '1 Main St',
+        industry: 'Manufacturing',
+        companySize: '50-100',
+      }),
     ).toMatchObject({ contactPerson: 'Ann Lee', email: 'ann@acme.com', industry: 'Manufacturing', companySize: '50-100' });
   });
 });

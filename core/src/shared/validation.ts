@@ -92,7 +92,10 @@ export const nullableBoolean = (label: string) => {
   const message = `${label} must be yes or no`;
   return v.pipe(
     v.union([v.boolean(message), v.string(message), v.null()], message),
-    v.check((x) => typeof x !== 'string' || x.trim() === '' || TRUE_TEXT.has(x.trim().toLowerCase()) || FALSE_TEXT.has(x.trim().toLowerCase()), message),
+    v.check(
+      (x) => typeof x !== 'string' || x.trim() === '' || TRUE_TEXT.has(x.trim().toLowerCase()) || FALSE_TEXT.has(x.trim().toLowerCase()),
+      message,
+    ),
     v.transform((x): boolean | null => {
       if (typeof x !== 'string') return x;
       const t = x.trim().toLowerCase();

@@ -130,10 +130,18 @@ describe('schedule completeness', () => {
   });
 
   it.each([
-    [{ coverages: [{ coverage: 'general_liability' }, { coverage: 'workers_comp', limit: 1 }] }, 'coverageTerms', 'Add a limit and deductible for General Liability and Workers Compensation'],
+    [
+      { coverages: [{ coverage: 'general_liability' }, { coverage: 'workers_comp', limit: 1 }] },
+      'coverageTerms',
+      'Add a limit and deductible for General Liability and Workers Compensation',
+    ],
     [{ properties: [] }, 'properties', 'Add property information: no locations have been added yet'],
     [{ vehicles: [] }, 'vehicles', 'Add vehicle information: no vehicles have been added yet'],
-    [{ properties: [{ name: 'Shed' }] }, 'propertyDetails', 'Complete property information: 1 location is missing address, year built, construction or occupancy'],
+    [
+      { properties: [{ name: 'Shed' }] },
+      'propertyDetails',
+      'Complete property information: 1 location is missing address, year built, construction or occupancy',
+    ],
   ])('asks for %j', (over, key, message) => {
     expect(missingInformation({ ...complete, ...over })).toContainEqual({ key, message });
   });
@@ -150,8 +158,15 @@ describe('schedule completeness', () => {
     expect(needsAction({ ...complete, status, vehicles: [] })).toBe(expected);
   });
 
-  it("asks the customer only for the schedules, never for what staff set (terms, dates, description)", () => {
-    const s = { ...complete, status: 'pending' as const, description: null, dueDate: null, coverages: [{ coverage: 'property' }, { coverage: 'motor_fleet' }], vehicles: [] };
+  it('asks the customer only for the schedules, never for what staff set (terms, dates, description)', () => {
+    const s = {
+      ...complete,
+      status: 'pending' as const,
+      description: null,
+      dueDate: null,
+      coverages: [{ coverage: 'property' }, { coverage: 'motor_fleet' }],
+      vehicles: [],
+    };
     expect(missingInformation(s).map((m) => m.key)).toEqual(['description', 'dueDate', 'coverageTerms', 'vehicles']);
     expect(customerNextSteps(s)).toEqual([{ key: 'vehicles', message: 'Add vehicle information: no vehicles have been added yet' }]);
     expect(customerNextSteps({ ...s, vehicles: [fullVehicle] })).toEqual([]);

@@ -142,7 +142,9 @@ export function missingInformation(s: SubmissionSnapshot): MissingItem[] {
   if (coverages.length === 0) {
     items.push({ key: 'coverages', message: 'Select at least one coverage' });
   } else {
-    const withoutTerms = coverages.filter((c) => !hasTerms(c)).map((c) => COVERAGE_LABELS[c.coverage as CoverageType] ?? String(c.coverage));
+    const withoutTerms = coverages
+      .filter((c) => !hasTerms(c))
+      .map((c) => COVERAGE_LABELS[c.coverage as CoverageType] ?? String(c.coverage));
     if (withoutTerms.length > 0) items.push({ key: 'coverageTerms', message: `Add a limit and deductible for ${andList(withoutTerms)}` });
   }
   if (expectsProperties) {

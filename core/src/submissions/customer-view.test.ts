@@ -46,7 +46,9 @@ describe('the customer view', () => {
       notes: [{ content: 'internal' }],
       tasks: [{ id: 't', title: 'Call', assignedTo: null, dueDate: null, status: 'Pending', priority: 'High' }],
       messages: [aMessage('client'), aMessage('carrier', ['terms'])],
-      documents: [{ id: 'terms', filename: 'terms.pdf', mimeType: 'application/pdf', type: 'PDF', size: 1, uploadedAt: '', uploadedBy: '' }],
+      documents: [
+        { id: 'terms', filename: 'terms.pdf', mimeType: 'application/pdf', type: 'PDF', size: 1, uploadedAt: '', uploadedBy: '' },
+      ],
       history: [
         { id: '1', user: 'u', userId: null, date: '', action: 'Decision note', details: 'why', audience: 'staff' },
         { id: '2', user: 'u', userId: null, date: '', action: 'Submission approved', details: 'In Review → Approved', audience: 'client' },

@@ -1,12 +1,4 @@
-import type {
-  DocumentSummary,
-  HistoryAudience,
-  HistoryEntry,
-  Message,
-  MessageChannel,
-  Quote,
-  Submission,
-} from './entities.ts';
+import type { DocumentSummary, HistoryAudience, HistoryEntry, Message, MessageChannel, Quote, Submission } from './entities.ts';
 
 /**
  * What a customer may see of a submission shared with them. Staff work with carriers and among themselves

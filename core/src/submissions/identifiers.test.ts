@@ -27,10 +27,13 @@ describe('submission ids', () => {
     expect(normalizeSubmissionId(` ${s} `)).toBe('SUB-2026-0042');
   });
 
-  it.each(['SUB-2026-42', 'SUB-26-0042', 'SUB-2026-0042x', ' SUB-2026-0042', '4b1e6c1e-0000-4000-8000-000000000000', ''])('%j is not a submission id', (s) => {
-    expect(isSubmissionId(s)).toBe(false);
-    expect(parseSubmissionId(s)).toBeNull();
-  });
+  it.each(['SUB-2026-42', 'SUB-26-0042', 'SUB-2026-0042x', ' SUB-2026-0042', '4b1e6c1e-0000-4000-8000-000000000000', ''])(
+    '%j is not a submission id',
+    (s) => {
+      expect(isSubmissionId(s)).toBe(false);
+      expect(parseSubmissionId(s)).toBeNull();
+    },
+  );
 
   it('normalizes only submission ids', () => {
     expect(normalizeSubmissionId('SUB-2026')).toBeNull();

@@ -11,7 +11,14 @@ const location = (over: RatableProperty = {}): RatableProperty => ({
   sprinklered: true,
   ...over,
 });
-const vehicle = (over: RatableVehicle = {}): RatableVehicle => ({ make: 'Ford', model: 'Transit', year: 2025, vin: '1FTBW3XM5HKB12345', value: 40_000, ...over });
+const vehicle = (over: RatableVehicle = {}): RatableVehicle => ({
+  make: 'Ford',
+  model: 'Transit',
+  year: 2025,
+  vin: '1FTBW3XM5HKB12345',
+  value: 40_000,
+  ...over,
+});
 
 const factor = (key: string, input: Parameters<typeof rateSubmission>[0]) => {
   const f = rateSubmission(input, now).factors.find((x) => x.key === key);
@@ -83,11 +90,17 @@ describe('rateSubmission', () => {
   });
 
   it('gives a neutral score with a reason when there are no schedules', () => {
-    const result = rateSubmission({ properties: [], vehicles: [], coverages: [{ coverage: 'general_liability', limit: 1, deductible: 1 }] }, now);
+    const result = rateSubmission(
+      { properties: [], vehicles: [], coverages: [{ coverage: 'general_liability', limit: 1, deductible: 1 }] },
+      now,
+    );
     expect(result.score).toBe(NEUTRAL_SCORE);
     expect(result.label).toBe('fair');
     expect(result.factors).toEqual([
-      expect.objectContaining({ key: 'schedules', explanation: 'No locations or vehicles have been added yet, so the score is neutral until the schedules arrive' }),
+      expect.objectContaining({
+        key: 'schedules',
+        explanation: 'No locations or vehicles have been added yet, so the score is neutral until the schedules arrive',
+      }),
     ]);
   });
 
@@ -111,7 +124,11 @@ describe('rateSubmission', () => {
   });
 
   it('rates a fleet-only submission on vehicles and completeness only', () => {
-    expect(rateSubmission({ vehicles: [vehicle()] }, now).factors.map((f) => f.key)).toEqual(['vehicleAge', 'vehicleValue', 'completeness']);
+    expect(rateSubmission({ vehicles: [vehicle()] }, now).factors.map((f) => f.key)).toEqual([
+      'vehicleAge',
+      'vehicleValue',
+      'completeness',
+    ]);
   });
 
   it('rates the best possible schedule 100 and a poor one below 50', () => {
@@ -147,7 +164,9 @@ describe('rating factors', () => {
   });
 
   it('ranks fire resistive above masonry above frame', () => {
-    const points = ['Fire Resistive', 'Joisted Masonry', 'Frame'].map((c) => factor('construction', { properties: [location({ constructionType: c })] }).points);
+    const points = ['Fire Resistive', 'Joisted Masonry', 'Frame'].map(
+      (c) => factor('construction', { properties: [location({ constructionType: c })] }).points,
+    );
     expect(points[0]).toBeGreaterThan(points[1]);
     expect(points[1]).toBeGreaterThan(points[2]);
   });
@@ -178,9 +197,10 @@ describe('rating factors', () => {
   });
 
   it('explains building age and the locations without a year', () => {
-    expect(factor('buildingAge', { properties: [location({ yearBuilt: 2000 }), location({ yearBuilt: 2010 }), location({ yearBuilt: null })] }).explanation).toBe(
-      'Average building age is 21 years (1 year built not stated)',
-    );
+    expect(
+      factor('buildingAge', { properties: [location({ yearBuilt: 2000 }), location({ yearBuilt: 2010 }), location({ yearBuilt: null })] })
+        .explanation,
+    ).toBe('Average building age is 21 years (1 year built not stated)');
     expect(factor('buildingAge', { properties: [location({ yearBuilt: null })] }).explanation).toBe('No location has a year built');
   });
 
@@ -201,7 +221,9 @@ describe('rating factors', () => {
 
   it('explains occupancy by hazard class', () => {
     expect(
-      factor('occupancy', { properties: [location({ occupancyType: 'Restaurant' }), location({ occupancyType: 'Office' }), location({ occupancyType: null })] }).explanation,
+      factor('occupancy', {
+        properties: [location({ occupancyType: 'Restaurant' }), location({ occupancyType: 'Office' }), location({ occupancyType: null })],
+      }).explanation,
     ).toBe('Occupancies: 1 low hazard, 1 higher hazard and 1 not stated');
   });
 
@@ -228,7 +250,9 @@ describe('rating factors', () => {
   it('explains vehicle ages and values', () => {
     const vehicles = [vehicle({ year: 2022, value: 40_000 }), vehicle({ year: 2018, value: 60_000 }), vehicle({ year: null, value: null })];
     expect(factor('vehicleAge', { vehicles }).explanation).toBe('Average vehicle age is 6 years (1 model year not stated)');
-    expect(factor('vehicleValue', { vehicles }).explanation).toBe('Average vehicle value is $50,000 (fleet total $100,000) (1 value not stated)');
+    expect(factor('vehicleValue', { vehicles }).explanation).toBe(
+      'Average vehicle value is $50,000 (fleet total $100,000) (1 value not stated)',
+    );
   });
 
   it('rewards complete schedules and counts coverage limits and deductibles', () => {

@@ -78,8 +78,16 @@ const OCCUPANCY_BANDS: Band[] = [
     pattern:
       /manufactur|factory|\bplant\b|fabricat|weld|foundry|sawmill|woodwork|chemical|paint|restaurant|kitchen|cafe|bakery|\bbar\b|nightclub|garage|auto\s*(repair|body)|body\s*shop|mechanic|fuel|gas\s*station|service\s*station|processing/,
   },
-  { label: 'medium hazard', score: 0.7, pattern: /warehouse|storage|distribution|logistics|retail|store|shop|showroom|wholesale|mercantile|hotel|motel/ },
-  { label: 'low hazard', score: 1, pattern: /office|professional|bank|clinic|medical|dental|residential|apartment|condo|school|educational/ },
+  {
+    label: 'medium hazard',
+    score: 0.7,
+    pattern: /warehouse|storage|distribution|logistics|retail|store|shop|showroom|wholesale|mercantile|hotel|motel/,
+  },
+  {
+    label: 'low hazard',
+    score: 1,
+    pattern: /office|professional|bank|clinic|medical|dental|residential|apartment|condo|school|educational/,
+  },
 ];
 
 const UNKNOWN_SCORE = 0.5;
@@ -135,7 +143,8 @@ function countBands(items: readonly (Band | null)[], bands: Band[], unknownLabel
   return counts;
 }
 
-const withUnknown = (sentence: string, unknown: number, what: string) => (unknown > 0 ? `${sentence} (${plural(unknown, what)} not stated)` : sentence);
+const withUnknown = (sentence: string, unknown: number, what: string) =>
+  unknown > 0 ? `${sentence} (${plural(unknown, what)} not stated)` : sentence;
 
 // ---------------------------------------------------------------------------------------------
 // Factors
@@ -178,7 +187,8 @@ function buildingAgeFactor(properties: readonly RatableProperty[], year: number)
   const ages = properties.map((p) => (typeof p.yearBuilt === 'number' ? Math.max(0, year - p.yearBuilt) : null));
   const known = ages.filter((a): a is number => a !== null);
   const unknown = ages.length - known.length;
-  const sentence = known.length === 0 ? 'No location has a year built' : `Average building age is ${plural(Math.round(mean(known)), 'year')}`;
+  const sentence =
+    known.length === 0 ? 'No location has a year built' : `Average building age is ${plural(Math.round(mean(known)), 'year')}`;
   return {
     key: 'buildingAge',
     label: 'Building age',
@@ -293,7 +303,12 @@ export function rateSubmission(input: RateSubmissionInput, now?: Date): RatingRe
 
   const evidence: Evidence[] = [];
   if (properties.length > 0) {
-    evidence.push(constructionFactor(properties), sprinklerFactor(properties), buildingAgeFactor(properties, year), occupancyFactor(properties));
+    evidence.push(
+      constructionFactor(properties),
+      sprinklerFactor(properties),
+      buildingAgeFactor(properties, year),
+      occupancyFactor(properties),
+    );
   }
   if (vehicles.length > 0) evidence.push(vehicleAgeFactor(vehicles, year), vehicleValueFactor(vehicles));
   evidence.push(completenessFactor({ properties, vehicles, coverages: input.coverages ?? [] }));
@@ -306,6 +321,12 @@ export function rateSubmission(input: RateSubmissionInput, now?: Date): RatingRe
     max: maxima[i],
     explanation: e.explanation,
   }));
-  const score = Math.min(100, Math.max(0, factors.reduce((sum, f) => sum + f.points, 0)));
+  const score = Math.min(
+    100,
+    Math.max(
+      0,
+      factors.reduce((sum, f) => sum + f.points, 0),
+    ),
+  );
   return { score, label: ratingLabel(score), factors };
 }

@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { safeParseIssues } from '../shared/validation.ts';
-import type { CoverageEntry, Decision, NewSubmission, PropertyInput, QuoteInput, RelatedItemInput, SubmissionPatch, TaskInput, VehicleInput } from './entities.ts';
+import type {
+  CoverageEntry,
+  Decision,
+  NewSubmission,
+  PropertyInput,
+  QuoteInput,
+  RelatedItemInput,
+  SubmissionPatch,
+  TaskInput,
+  VehicleInput,
+} from './entities.ts';
 import type { NewMessage } from './ports.ts';
 import {
   CoverageEntrySchema,
@@ -30,7 +40,16 @@ const wizardBody = (over: Record<string, unknown> = {}) => ({
   dueDate: '2026-12-01',
   description: 'Renewal of the property and fleet programme',
   coverages: [
-    { coverage: 'property', selected: true, limit: '1,000,000', deductible: 5000, premium: null, notes: '', properties: [{ name: 'HQ', address: '1 Main St', yearBuilt: '1999', sprinklered: 'Yes' }], vehicles: [] },
+    {
+      coverage: 'property',
+      selected: true,
+      limit: '1,000,000',
+      deductible: 5000,
+      premium: null,
+      notes: '',
+      properties: [{ name: 'HQ', address: '1 Main St', yearBuilt: '1999', sprinklered: 'Yes' }],
+      vehicles: [],
+    },
     { coverage: 'marine_cargo', selected: false, limit: null, deductible: null, premium: null, notes: null, properties: [], vehicles: [] },
   ],
   status: 'pending',
@@ -51,8 +70,24 @@ describe('NewSubmissionSchema', () => {
 
   it('applies the wizard defaults when optional fields are left out', () => {
     const out = v.parse(NewSubmissionSchema, { clientId: 'c1', description: 'x', coverages: [{ coverage: 'general_liability' }] });
-    expect(out).toMatchObject({ transactionType: 'new_business', priority: 'medium', dueDate: null, status: 'pending', notes: [], shareWithClient: false });
-    expect(out.coverages[0]).toEqual({ coverage: 'general_liability', selected: true, limit: null, deductible: null, premium: null, notes: null, properties: [], vehicles: [] });
+    expect(out).toMatchObject({
+      transactionType: 'new_business',
+      priority: 'medium',
+      dueDate: null,
+      status: 'pending',
+      notes: [],
+      shareWithClient: false,
+    });
+    expect(out.coverages[0]).toEqual({
+      coverage: 'general_liability',
+      selected: true,
+      limit: null,
+      deductible: null,
+      premium: null,
+      notes: null,
+      properties: [],
+      vehicles: [],
+    });
   });
 
   it.each([
@@ -62,8 +97,16 @@ describe('NewSubmissionSchema', () => {
     ['no coverages', { coverages: [] }, 'Please select at least one coverage type.'],
     ['missing coverages', { coverages: undefined }, 'Please select at least one coverage type.'],
     ['only unselected coverages', { coverages: [{ coverage: 'property', selected: false }] }, 'Please select at least one coverage type.'],
-    ['the same coverage twice', { coverages: [{ coverage: 'property' }, { coverage: 'property' }] }, 'Each coverage type may be selected only once.'],
-    ['an unknown coverage', { coverages: [{ coverage: 'cyber' }] }, 'Coverage must be one of property, general_liability, motor_fleet, workers_comp, marine_cargo'],
+    [
+      'the same coverage twice',
+      { coverages: [{ coverage: 'property' }, { coverage: 'property' }] },
+      'Each coverage type may be selected only once.',
+    ],
+    [
+      'an unknown coverage',
+      { coverages: [{ coverage: 'cyber' }] },
+      'Coverage must be one of property, general_liability, motor_fleet, workers_comp, marine_cargo',
+    ],
     ['a negative limit', { coverages: [{ coverage: 'property', limit: -1 }] }, 'Limit must not be negative'],
     ['a non-numeric deductible', { coverages: [{ coverage: 'property', deductible: 'lots' }] }, 'Deductible must be a number'],
     ['a status other than pending', { status: 'approved' }, "A new submission starts with status 'pending'"],
@@ -71,15 +114,19 @@ describe('NewSubmissionSchema', () => {
     ['an unknown transaction type', { transactionType: 'quote' }, 'Transaction type must be one of new_business, renewal, mta'],
     ['an impossible due date', { dueDate: '2026-02-30' }, 'Due date must be a date (YYYY-MM-DD)'],
     ['a blank note', { notes: [{ content: '   ' }] }, 'A note cannot be blank'],
-    ['a property built in the future', { coverages: [{ coverage: 'property', properties: [{ yearBuilt: 2500 }] }] }, 'Year built must be between 1600 and 2100'],
+    [
+      'a property built in the future',
+      { coverages: [{ coverage: 'property', properties: [{ yearBuilt: 2500 }] }] },
+      'Year built must be between 1600 and 2100',
+    ],
   ])('rejects %s', (_, over, message) => {
     expect(firstMessage(NewSubmissionSchema, wizardBody(over))).toBe(message);
   });
 
   it('points the issue at the offending field', () => {
-    expect(safeParseIssues(NewSubmissionSchema, wizardBody({ coverages: [{ coverage: 'motor_fleet', vehicles: [{ year: 1700 }] }] }))).toEqual([
-      { path: 'coverages.0.vehicles.0.year', message: 'Year must be between 1800 and 2100' },
-    ]);
+    expect(
+      safeParseIssues(NewSubmissionSchema, wizardBody({ coverages: [{ coverage: 'motor_fleet', vehicles: [{ year: 1700 }] }] })),
+    ).toEqual([{ path: 'coverages.0.vehicles.0.year', message: 'Year must be between 1800 and 2100' }]);
   });
 
   it('accepts a due date of null or empty text as no due date', () => {
@@ -106,13 +153,23 @@ describe('PropertyInputSchema and VehicleInputSchema', () => {
   });
 
   it('turns empty text into null and numeric text into numbers', () => {
-    expect(v.parse(PropertyInputSchema, { city: '', squareFootage: '12,500', sprinklered: 'no' })).toEqual({ city: null, squareFootage: 12500, sprinklered: false });
+    expect(v.parse(PropertyInputSchema, { city: '', squareFootage: '12,500', sprinklered: 'no' })).toEqual({
+      city: null,
+      squareFootage: 12500,
+      sprinklered: false,
+    });
   });
 
   it.each([
-    [{ year: '2021', value: '$45,000', usage: 'commercial', vin: ' 1ftbw3xm5hkb12345 ' }, { year: 2021, value: 45000, usage: 'Commercial', vin: '1FTBW3XM5HKB12345' }],
+    [
+      { year: '2021', value: '$45,000', usage: 'commercial', vin: ' 1ftbw3xm5hkb12345 ' },
+      { year: 2021, value: 45000, usage: 'Commercial', vin: '1FTBW3XM5HKB12345' },
+    ],
     [{ usage: '' }, { usage: null }],
-    [{ usage: null, year: null }, { usage: null, year: null }],
+    [
+      { usage: null, year: null },
+      { usage: null, year: null },
+    ],
   ])('normalises the vehicle %j', (input, expected) => {
     const out: VehicleInput = v.parse(VehicleInputSchema, input);
     expect(out).toEqual(expected);
@@ -139,7 +196,11 @@ describe('WizardPropertySchema and WizardVehicleSchema', () => {
   });
 
   it('accepts a property with a name and an address', () => {
-    expect(v.parse(WizardPropertySchema, { name: 'HQ', address: '1 Main St', ownership: 'Owner' })).toEqual({ name: 'HQ', address: '1 Main St', ownership: 'Owner' });
+    expect(v.parse(WizardPropertySchema, { name: 'HQ', address: '1 Main St', ownership: 'Owner' })).toEqual({
+      name: 'HQ',
+      address: '1 Main St',
+      ownership: 'Owner',
+    });
   });
 
   it.each([
@@ -151,7 +212,10 @@ describe('WizardPropertySchema and WizardVehicleSchema', () => {
   });
 
   it('accepts a vehicle with a make and a model', () => {
-    expect(v.parse(WizardVehicleSchema, { make: 'Ford', model: 'Transit', usage: 'Commercial' })).toMatchObject({ make: 'Ford', model: 'Transit' });
+    expect(v.parse(WizardVehicleSchema, { make: 'Ford', model: 'Transit', usage: 'Commercial' })).toMatchObject({
+      make: 'Ford',
+      model: 'Transit',
+    });
   });
 });
 
@@ -233,7 +297,11 @@ describe('quotes, tasks, messages and related items', () => {
   });
 
   it('defaults a message to the client channel without attachments', () => {
-    const out: Omit<NewMessage, 'from'> = v.parse(NewMessageInputSchema, { to: 'client@acme.com', subject: 'Docs', content: 'Please send the SOV' });
+    const out: Omit<NewMessage, 'from'> = v.parse(NewMessageInputSchema, {
+      to: 'client@acme.com',
+      subject: 'Docs',
+      content: 'Please send the SOV',
+    });
     expect(out).toEqual({ to: 'client@acme.com', subject: 'Docs', content: 'Please send the SOV', channel: 'client', attachmentIds: [] });
   });
 

@@ -45,9 +45,7 @@ const optional = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 // Schedules
 // ---------------------------------------------------------------------------------------------
 
-const needsReview = v.optional(
-  v.pipe(v.array(v.pipe(v.string(), v.maxLength(50))), v.maxLength(30)),
-);
+const needsReview = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(50))), v.maxLength(30)));
 
 const propertyEntries = {
   name: optional(nullableText('Name', 200)),
@@ -138,11 +136,17 @@ export const CoverageEntrySchema = objectSchema({
   premium: money('Premium'),
   notes: v.optional(nullableText('Coverage notes', LONG_TEXT), null),
   properties: v.optional(
-    v.pipe(v.array(PropertyInputSchema, 'Properties must be a list'), v.maxLength(MAX_SCHEDULE_ROWS, `At most ${MAX_SCHEDULE_ROWS} properties per coverage`)),
+    v.pipe(
+      v.array(PropertyInputSchema, 'Properties must be a list'),
+      v.maxLength(MAX_SCHEDULE_ROWS, `At most ${MAX_SCHEDULE_ROWS} properties per coverage`),
+    ),
     [],
   ),
   vehicles: v.optional(
-    v.pipe(v.array(VehicleInputSchema, 'Vehicles must be a list'), v.maxLength(MAX_SCHEDULE_ROWS, `At most ${MAX_SCHEDULE_ROWS} vehicles per coverage`)),
+    v.pipe(
+      v.array(VehicleInputSchema, 'Vehicles must be a list'),
+      v.maxLength(MAX_SCHEDULE_ROWS, `At most ${MAX_SCHEDULE_ROWS} vehicles per coverage`),
+    ),
     [],
   ),
 });
@@ -166,10 +170,7 @@ export const NewSubmissionSchema = objectSchema({
     v.array(CoverageEntrySchema, SUBMISSION_MESSAGES.coverageRequired),
     v.transform((entries) => entries.filter((e) => e.selected)),
     v.minLength(1, SUBMISSION_MESSAGES.coverageRequired),
-    v.check(
-      (entries) => new Set(entries.map((e) => e.coverage)).size === entries.length,
-      'Each coverage type may be selected only once.',
-    ),
+    v.check((entries) => new Set(entries.map((e) => e.coverage)).size === entries.length, 'Each coverage type may be selected only once.'),
   ),
   status: v.optional(v.literal('pending', "A new submission starts with status 'pending'"), 'pending'),
   notes: v.optional(v.pipe(v.array(NoteSchema, 'Notes must be a list'), v.maxLength(200, 'At most 200 notes')), []),
@@ -283,7 +284,10 @@ export const NewMessageInputSchema = objectSchema({
   channel: v.optional(v.picklist(MESSAGE_CHANNELS, `Channel must be one of ${MESSAGE_CHANNELS.join(', ')}`), 'client'),
   attachmentIds: v.optional(
     v.pipe(
-      v.array(v.pipe(v.string('Attachment ids must be text'), v.trim(), v.nonEmpty('Attachment ids must not be blank')), 'Attachment ids must be a list'),
+      v.array(
+        v.pipe(v.string('Attachment ids must be text'), v.trim(), v.nonEmpty('Attachment ids must not be blank')),
+        'Attachment ids must be a list',
+      ),
       v.maxLength(20, 'At most 20 attachments per message'),
     ),
     [],

@@ -18,8 +18,20 @@ describe('status transitions', () => {
   // Every move the workflow allows, by role. Anything not listed is refused.
   const allowed: Record<Role, Record<SubmissionStatus, SubmissionStatus[]>> = {
     broker: { pending: ['in_progress', 'in_review'], in_progress: ['in_review'], in_review: ['in_progress'], approved: [], rejected: [] },
-    broker_manager: { pending: ['in_progress', 'in_review'], in_progress: ['in_review'], in_review: ['in_progress', 'approved', 'rejected'], approved: ['in_review'], rejected: ['in_review'] },
-    insurer: { pending: ['in_progress', 'in_review'], in_progress: ['in_review'], in_review: ['in_progress', 'approved', 'rejected'], approved: [], rejected: [] },
+    broker_manager: {
+      pending: ['in_progress', 'in_review'],
+      in_progress: ['in_review'],
+      in_review: ['in_progress', 'approved', 'rejected'],
+      approved: ['in_review'],
+      rejected: ['in_review'],
+    },
+    insurer: {
+      pending: ['in_progress', 'in_review'],
+      in_progress: ['in_review'],
+      in_review: ['in_progress', 'approved', 'rejected'],
+      approved: [],
+      rejected: [],
+    },
     customer: { pending: ['in_review'], in_progress: ['in_review'], in_review: [], approved: [], rejected: [] },
   };
 
@@ -33,9 +45,12 @@ describe('status transitions', () => {
     else expect(() => assertTransition(from, to, role)).toThrow(AppError);
   });
 
-  it.each(ROLES.flatMap((role) => SUBMISSION_STATUSES.map((s) => [role, s] as const)))('nextStatuses(%s, %s) lists exactly the allowed moves', (role, status) => {
-    expect(nextStatuses(status, role).sort()).toEqual([...allowed[role][status]].sort());
-  });
+  it.each(ROLES.flatMap((role) => SUBMISSION_STATUSES.map((s) => [role, s] as const)))(
+    'nextStatuses(%s, %s) lists exactly the allowed moves',
+    (role, status) => {
+      expect(nextStatuses(status, role).sort()).toEqual([...allowed[role][status]].sort());
+    },
+  );
 
   it('marks every move a customer may make as their own submission going to underwriting review', () => {
     const customerMoves = STATUS_TRANSITIONS.filter((t) => t.roles.includes('customer'));
@@ -58,7 +73,10 @@ describe('status transitions', () => {
 
   it.each(staff.filter((r) => r === 'broker'))('a %s may not approve or reject', (role) => {
     for (const to of ['approved', 'rejected'] as const) {
-      expect(thrown('in_review', to, role)).toMatchObject({ code: 'forbidden', message: 'Only broker managers and insurers can approve or reject a submission.' });
+      expect(thrown('in_review', to, role)).toMatchObject({
+        code: 'forbidden',
+        message: 'Only broker managers and insurers can approve or reject a submission.',
+      });
     }
   });
 

@@ -89,8 +89,7 @@ export function assertTransition(from: SubmissionStatus, to: SubmissionStatus, r
 
 // A decided submission is frozen until a broker manager reopens it.
 
-export const DECIDED_SUBMISSION_MESSAGE =
-  'This submission has been decided and can no longer be changed. A broker manager can reopen it.';
+export const DECIDED_SUBMISSION_MESSAGE = 'This submission has been decided and can no longer be changed. A broker manager can reopen it.';
 
 /**
  * Fails with `conflict` when the submission has been decided (approved or rejected): its schedules,

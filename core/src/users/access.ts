@@ -9,8 +9,7 @@ import { BROKER_ROLES, type User } from './entities.ts';
 export const isActiveAccount = (user: Pick<User, 'status'>): boolean => user.status === 'active';
 
 /** Staff rights: a broker, broker manager or insurer whose account is active. */
-export const actsAsStaff = (user: Pick<User, 'role' | 'status'>): boolean =>
-  BROKER_ROLES.includes(user.role) && isActiveAccount(user);
+export const actsAsStaff = (user: Pick<User, 'role' | 'status'>): boolean => BROKER_ROLES.includes(user.role) && isActiveAccount(user);
 
 /**
  * The address whose clients' shared submissions, policies and activity a customer may see: their own,

@@ -63,9 +63,23 @@ describe('RegisterSchema', () => {
   it('trims text fields and turns empty optional fields into null', () => {
     const out = v.parse(
       RegisterSchema,
-      registration({ username: ' jdoe ', fullName: ' Jane Doe ', email: ' jane@example.com ', companyName: ' ', phone: ' 555 1234 ', role: 'insurer' }),
+      registration({
+        username: ' jdoe ',
+        fullName: ' Jane Doe ',
+        email: ' jane@example.com ',
+        companyName: ' ',
+        phone: ' 555 1234 ',
+        role: 'insurer',
+      }),
     );
-    expect(out).toMatchObject({ username: 'jdoe', fullName: 'Jane Doe', email: 'jane@example.com', companyName: null, phone: '555 1234', role: 'insurer' });
+    expect(out).toMatchObject({
+      username: 'jdoe',
+      fullName: 'Jane Doe',
+      email: 'jane@example.com',
+      companyName: null,
+      phone: '555 1234',
+      role: 'insurer',
+    });
   });
 
   it.each(['customer', 'broker', 'broker_manager', 'insurer'])('accepts the role %s', (role) => {

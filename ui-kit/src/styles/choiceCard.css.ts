@@ -18,14 +18,25 @@ export const card = style({
   transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    '&[data-selected]': { borderColor: vars.color.primary, background: vars.color.surfaceSelected, boxShadow: `0 0 0 ${vars.space.px} ${vars.color.primary}` },
+    '&[data-selected]': {
+      borderColor: vars.color.primary,
+      background: vars.color.surfaceSelected,
+      boxShadow: `0 0 0 ${vars.space.px} ${vars.color.primary}`,
+    },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     '&[data-invalid]': { borderColor: vars.color.destructive },
   },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 export const title = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, lineHeight: vars.lineHeight.tight });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const extra = style({ marginTop: vars.space['2'] });

@@ -124,7 +124,11 @@ export const popover = style({
 export const listBox = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space['0.5'] });
 
 /** The line an open list shows when nothing matches. */
-export const listEmpty = style({ padding: `${vars.space['1.5']} ${vars.space['2']}`, fontSize: vars.fontSize.md, color: vars.color.textMuted });
+export const listEmpty = style({
+  padding: `${vars.space['1.5']} ${vars.space['2']}`,
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+});
 
 export const listBoxItem = style({
   display: 'flex',

@@ -48,11 +48,7 @@ export function isPathForRole(path: string, role: Role): boolean {
  * an account that is not active sees only why, a role outside `roles` gets Access Denied, and an empty
  * `roles` lets any signed-in active user in.
  */
-export async function requireUser(
-  queryClient: QueryClient,
-  roles: readonly Role[],
-  location: ParsedLocation,
-): Promise<{ user: User }> {
+export async function requireUser(queryClient: QueryClient, roles: readonly Role[], location: ParsedLocation): Promise<{ user: User }> {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   if (!user) {
     throw redirect({ to: '/auth', search: { redirect: location.href } });

@@ -78,8 +78,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <main className={styles.page}>
       <Alert variant="destructive" title="Something went wrong" className={styles.card}>
-        {message}{' '}
-        <Link href="/">Return to the start page</Link>
+        {message} <Link href="/">Return to the start page</Link>
       </Alert>
     </main>
   );

@@ -51,7 +51,9 @@ describe('CSV export', () => {
   });
 
   it('writes labels, never raw codes, for transaction type, priority, status and rating', () => {
-    const csv = submissionsCsv([aSummary({ transactionType: 'new_business', priority: 'medium', status: 'in_review', rating: { score: 60, label: 'fair' } })]);
+    const csv = submissionsCsv([
+      aSummary({ transactionType: 'new_business', priority: 'medium', status: 'in_review', rating: { score: 60, label: 'fair' } }),
+    ]);
     const row = csv.trim().split('\r\n')[1]!;
     expect(row).toContain('New Business,Medium,In Review,');
     expect(row).toContain(',60,Fair,');

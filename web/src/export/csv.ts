@@ -68,8 +68,34 @@ export function submissionCsv(s: Submission): string {
   if (s.properties?.length) {
     parts.push(
       toCsv(
-        ['Property', 'Address', 'City', 'State', 'Zip Code', 'Year Built', 'Construction', 'Occupancy', 'Square Footage', 'Stories', 'Sprinklered', 'Ownership'],
-        s.properties.map((p) => [p.name, p.address, p.city, p.state, p.zipCode, p.yearBuilt, p.constructionType, p.occupancyType, p.squareFootage, p.stories, p.sprinklered === null ? '' : p.sprinklered ? 'Yes' : 'No', p.ownership]),
+        [
+          'Property',
+          'Address',
+          'City',
+          'State',
+          'Zip Code',
+          'Year Built',
+          'Construction',
+          'Occupancy',
+          'Square Footage',
+          'Stories',
+          'Sprinklered',
+          'Ownership',
+        ],
+        s.properties.map((p) => [
+          p.name,
+          p.address,
+          p.city,
+          p.state,
+          p.zipCode,
+          p.yearBuilt,
+          p.constructionType,
+          p.occupancyType,
+          p.squareFootage,
+          p.stories,
+          p.sprinklered === null ? '' : p.sprinklered ? 'Yes' : 'No',
+          p.ownership,
+        ]),
       ),
     );
   }

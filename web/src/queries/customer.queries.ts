@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DocumentSummary, Policy, Property, PropertyInput, Submission, SubmissionSummary, Vehicle, VehicleInput } from '@workbench/core';
+import type {
+  DocumentSummary,
+  Policy,
+  Property,
+  PropertyInput,
+  Submission,
+  SubmissionSummary,
+  Vehicle,
+  VehicleInput,
+} from '@workbench/core';
 import { api } from '../api/client.ts';
 
 /**

@@ -1,12 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  Priority,
-  Product,
-  Submission,
-  SubmissionStatus,
-  SubmissionSummary,
-  TransactionType,
-} from '@workbench/core';
+import type { Priority, Product, Submission, SubmissionStatus, SubmissionSummary, TransactionType } from '@workbench/core';
 import { api, type Page } from '../api/client.ts';
 
 /** The query parameters GET /api/submissions understands (docs/api.md). */

@@ -57,12 +57,8 @@ export function submissionFailureMessage(error: unknown): string {
 
 export const NOTIFICATION_SUBJECT = 'New Insurance Submission Created';
 
-export const sendSubmissionEmail = (notification: {
-  to: string;
-  submissionId: string;
-  clientName: string;
-  brokerName: string;
-}) => api.post<unknown>('/api/notifications/email', { ...notification, subject: NOTIFICATION_SUBJECT });
+export const sendSubmissionEmail = (notification: { to: string; submissionId: string; clientName: string; brokerName: string }) =>
+  api.post<unknown>('/api/notifications/email', { ...notification, subject: NOTIFICATION_SUBJECT });
 
 /** The wizard's spreadsheet upload: rows of one kind only. */
 export const parseSchedule = (file: File, type: 'property' | 'vehicle') => parseDocument(file, type);

@@ -5,7 +5,15 @@ export const PRODUCT_NAME = 'Workbench';
 export const BRAND_LINE = 'Commercial insurance';
 
 /** The product's mark and name; `inverse` for dark backgrounds, `compact` shows the mark only. */
-export function BrandMark({ inverse = false, compact = false, withLine = false }: { inverse?: boolean; compact?: boolean; withLine?: boolean }) {
+export function BrandMark({
+  inverse = false,
+  compact = false,
+  withLine = false,
+}: {
+  inverse?: boolean;
+  compact?: boolean;
+  withLine?: boolean;
+}) {
   return (
     <span className={styles.brand({ inverse })}>
       <span className={styles.mark} aria-hidden="true">

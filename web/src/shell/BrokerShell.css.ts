@@ -23,5 +23,10 @@ export const userText = style({
   lineHeight: vars.lineHeight.tight,
   '@media': { [media.xl]: { display: 'flex' } },
 });
-export const userName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text, whiteSpace: 'nowrap' });
+export const userName = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
 export const userRole = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });

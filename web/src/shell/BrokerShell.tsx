@@ -39,7 +39,8 @@ export function BrokerShell({ children }: { children: ReactNode }) {
   useToastClearance({ header: topBarRef, sidebar: sidebarRef });
   // The tabs narrow the dashboard; the choice lives in its address (/?view=assigned).
   const view = useRouterState({
-    select: (s) => (s.location.pathname === '/' ? ((s.location.search as { view?: DashboardView }).view ?? 'my_workbench') : 'my_workbench'),
+    select: (s) =>
+      s.location.pathname === '/' ? ((s.location.search as { view?: DashboardView }).view ?? 'my_workbench') : 'my_workbench',
   });
 
   return (
@@ -84,7 +85,13 @@ export function BrokerShell({ children }: { children: ReactNode }) {
                     <span className={styles.userName}>{user.fullName}</span>
                     <span className={styles.userRole}>{roleLabel(user.role)}</span>
                   </span>
-                  <Button variant="ghost" size="sm" onPress={() => logout.mutate()} isPending={logout.isPending} pendingLabel="Logging out...">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => logout.mutate()}
+                    isPending={logout.isPending}
+                    pendingLabel="Logging out..."
+                  >
                     Log out
                   </Button>
                 </div>

@@ -70,11 +70,7 @@ export const EXPANDED_GROUPS: SidebarGroup[] = [
 export const RAIL_GROUPS: SidebarGroup[] = [
   {
     ...main,
-    items: [
-      main.items[0]!,
-      { id: 'submissions', label: 'Submissions', href: '/submissions', icon: <InboxIcon /> },
-      ...main.items.slice(1),
-    ],
+    items: [main.items[0]!, { id: 'submissions', label: 'Submissions', href: '/submissions', icon: <InboxIcon /> }, ...main.items.slice(1)],
   },
   {
     id: 'quick',
@@ -105,6 +101,5 @@ export function sidebarFor(groups: SidebarGroup[], role: Role | undefined, waiti
 
 /** '/' is active only on the home page; other entries also on their sub-pages (/submissions/SUB-1). */
 export function isActiveFor(pathname: string) {
-  return (item: SidebarItem) =>
-    item.href === '/' ? pathname === '/' : pathname === item.href || pathname.startsWith(`${item.href}/`);
+  return (item: SidebarItem) => (item.href === '/' ? pathname === '/' : pathname === item.href || pathname.startsWith(`${item.href}/`));
 }

@@ -21,16 +21,21 @@ function flatten(rec: { [k: string]: Json }, prefix = '', out: Record<string, Ce
 
 function recordsToGrid(records: Json[], sheet: string | undefined): Grid | undefined {
   if (records.length > 0 && records.every(Array.isArray)) {
-    return { ...(sheet ? { sheet } : {}), rows: records.map((r) => (r as Json[]).map((c) => (isRecord(c) || Array.isArray(c) ? null : c))) };
+    return {
+      ...(sheet ? { sheet } : {}),
+      rows: records.map((r) => (r as Json[]).map((c) => (isRecord(c) || Array.isArray(c) ? null : c))),
+    };
   }
   const objects = records.filter(isRecord).map((r) => flatten(r));
   if (objects.length === 0) return undefined;
   const keys: string[] = [];
   const seen = new Set<string>();
-  for (const o of objects) for (const k of Object.keys(o)) if (!seen.has(k)) {
-    seen.add(k);
-    keys.push(k);
-  }
+  for (const o of objects)
+    for (const k of Object.keys(o))
+      if (!seen.has(k)) {
+        seen.add(k);
+        keys.push(k);
+      }
   const rows: Cell[][] = [keys, ...objects.map((o) => keys.map((k) => o[k] ?? null))];
   // Row numbers count records (1-based), not the synthetic header.
   return { ...(sheet ? { sheet } : {}), rows, rowNumbers: rows.map((_, i) => i) };

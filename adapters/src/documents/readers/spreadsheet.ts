@@ -64,7 +64,15 @@ export function readWorkbook(bytes: Uint8Array, format: 'xlsx' | 'xls', limits: 
   else checkNotEncrypted(bytes);
   let wb: XLSX.WorkBook;
   try {
-    wb = XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: false, cellHTML: false, cellFormula: false, cellStyles: false, sheetRows: limits.maxRows + 1 });
+    wb = XLSX.read(bytes, {
+      type: 'buffer',
+      dense: true,
+      cellDates: false,
+      cellHTML: false,
+      cellFormula: false,
+      cellStyles: false,
+      sheetRows: limits.maxRows + 1,
+    });
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     throw unprocessable(/password|encrypt/i.test(msg) ? MESSAGES.password : MESSAGES.corrupt);
@@ -100,10 +108,12 @@ function sheetRows(ws: XLSX.WorkSheet): Cell[][] {
     const v = rows[m.s.r]?.[m.s.c];
     if (v === null || v === undefined) continue;
     if ((m.e.r - m.s.r + 1) * (m.e.c - m.s.c + 1) > 10_000) continue;
-    for (let r = m.s.r; r <= m.e.r; r++) for (let c = m.s.c; c <= m.e.c; c++) if (r !== m.s.r || c !== m.s.c) {
-      const row = rows[r];
-      if (row) row[c] = v;
-    }
+    for (let r = m.s.r; r <= m.e.r; r++)
+      for (let c = m.s.c; c <= m.e.c; c++)
+        if (r !== m.s.r || c !== m.s.c) {
+          const row = rows[r];
+          if (row) row[c] = v;
+        }
   }
   return rows;
 }

@@ -6,7 +6,9 @@ import type { Knex } from 'knex';
  * Child rows carry a `seq` identity column: it keeps insertion order when timestamps tie.
  */
 export async function up(knex: Knex): Promise<void> {
-  await runStatements(knex, `
+  await runStatements(
+    knex,
+    `
     create table users (
       id uuid primary key,
       username text not null,
@@ -232,20 +234,27 @@ export async function up(knex: Knex): Promise<void> {
       at timestamptz not null
     );
     create index login_attempts_key_idx on login_attempts (key, at);
-  `);
+  `,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await runStatements(knex, `
+  await runStatements(
+    knex,
+    `
     drop table if exists login_attempts, sessions, outbox, policies, related_items, message_attachments,
       messages, documents, tasks, quotes, history, submission_vehicles, submission_properties,
       submissions, submission_counters, clients, users cascade;
-  `);
+  `,
+  );
 }
 
 /** PGlite's extended protocol takes one statement per query, so a script is sent statement by statement. */
 async function runStatements(knex: Knex, script: string): Promise<void> {
-  for (const statement of script.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of script
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await knex.raw(statement.replace(/;$/, ''));
   }
 }

@@ -28,7 +28,9 @@ export async function up(knex: Knex): Promise<void> {
       update submission_total set total = 0;
       return null;
     end $$`);
-  await knex.raw('create trigger submission_total_truncate after truncate on submissions for each statement execute function submission_total_truncate()');
+  await knex.raw(
+    'create trigger submission_total_truncate after truncate on submissions for each statement execute function submission_total_truncate()',
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

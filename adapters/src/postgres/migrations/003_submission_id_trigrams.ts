@@ -9,7 +9,9 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   const schema = await trigramSchema(knex);
   if (!schema) return;
-  await knex.raw(`create index submissions_submission_id_trgm_idx on submissions using gin (lower(submission_id) ??.gin_trgm_ops)`, [schema]);
+  await knex.raw(`create index submissions_submission_id_trgm_idx on submissions using gin (lower(submission_id) ??.gin_trgm_ops)`, [
+    schema,
+  ]);
 }
 
 export async function down(knex: Knex): Promise<void> {

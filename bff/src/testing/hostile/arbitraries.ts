@@ -60,12 +60,30 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers at the edges of what JSON, JavaScript and PostgreSQL can hold. */
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 0.5, -0.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 5e-324),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    0.5,
+    -0.5,
+    2 ** 31,
+    2 ** 31 - 1,
+    -(2 ** 31) - 1,
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER + 2,
+    1e308,
+    -1e308,
+    5e-324,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
 
-const key = fc.oneof(fc.constantFrom(...FORBIDDEN_KEYS), hostileString.filter((s) => s.length < 200));
+const key = fc.oneof(
+  fc.constantFrom(...FORBIDDEN_KEYS),
+  hostileString.filter((s) => s.length < 200),
+);
 
 /** Any JSON value, with hostile leaves and keys (including __proto__ as an own key, as JSON.parse makes it). */
 export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -97,7 +115,8 @@ export function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<Record
       const body: Record<string, unknown> = { ...valid };
       for (const field of removed) delete body[field];
       for (const [field, value] of Object.entries(replaced)) body[field] = value;
-      for (const [field, value] of extra) Object.defineProperty(body, field, { value, enumerable: true, configurable: true, writable: true });
+      for (const [field, value] of extra)
+        Object.defineProperty(body, field, { value, enumerable: true, configurable: true, writable: true });
       return body;
     });
 }

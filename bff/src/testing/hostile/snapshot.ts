@@ -25,7 +25,9 @@ function tableNames(knex: Knex): Promise<string[]> {
   let names = cache.get(knex);
   if (!names) {
     names = knex
-      .raw(`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`)
+      .raw(
+        `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+      )
       .then(({ rows }: { rows: { table_name: string }[] }) => rows.map((r) => r.table_name).filter((n) => !BOOKKEEPING.has(n)));
     cache.set(knex, names);
   }

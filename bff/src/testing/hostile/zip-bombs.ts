@@ -85,6 +85,9 @@ export function xlsxBomb(mib: number, options: { lie?: boolean } = {}): Uint8Arr
 export function docxBomb(mib: number, options: { lie?: boolean } = {}): Uint8Array {
   return deflatedZip([
     { name: '[Content_Types].xml', inflatesToMiB: mib, declaredSize: options.lie ? 1024 : undefined },
-    { name: 'word/document.xml', data: '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>' },
+    {
+      name: 'word/document.xml',
+      data: '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    },
   ]);
 }

@@ -31,9 +31,8 @@ export const sendInvitation =
     let to: string;
     let name: string;
     if (input.clientId !== undefined) {
-      const client = typeof input.clientId === 'string' && isUuid(input.clientId)
-        ? await deps.uow.repos.clients.findById(input.clientId)
-        : null;
+      const client =
+        typeof input.clientId === 'string' && isUuid(input.clientId) ? await deps.uow.repos.clients.findById(input.clientId) : null;
       if (!client) throw AppError.notFound('Client');
       if (!client.email) throw invalid('clientId', 'This client has no email address');
       to = client.email;

@@ -17,9 +17,7 @@ export const listPolicies =
 
 // The policy port lists by client email only; staff get the union over the clients' emails.
 async function allPolicies(repos: Repositories): Promise<Policy[]> {
-  const emails = new Set(
-    (await repos.clients.list()).map((c) => c.email?.trim().toLowerCase()).filter((e): e is string => !!e),
-  );
+  const emails = new Set((await repos.clients.list()).map((c) => c.email?.trim().toLowerCase()).filter((e): e is string => !!e));
   const byId = new Map<string, Policy>();
   for (const email of emails) for (const p of await repos.policies.listForCustomer(email)) byId.set(p.id, p);
   return [...byId.values()].sort((a, b) => a.policyNumber.localeCompare(b.policyNumber));

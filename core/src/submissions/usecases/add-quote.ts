@@ -7,8 +7,7 @@ import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 
-export const formatAmount = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+export const formatAmount = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** Adds a carrier's quote; history 'Quote added'. Staff only. */
 export const addQuote =

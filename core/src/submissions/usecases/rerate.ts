@@ -6,10 +6,7 @@ import type { RatingResult } from '../entities.ts';
 export async function rerate(repos: Repositories, submissionId: string, now: Date): Promise<RatingResult> {
   const submission = await repos.submissions.get(submissionId);
   if (!submission) throw new Error(`Submission ${submissionId} vanished while re-rating`);
-  const rating = rateSubmission(
-    { coverages: submission.coverages, properties: submission.properties, vehicles: submission.vehicles },
-    now,
-  );
+  const rating = rateSubmission({ coverages: submission.coverages, properties: submission.properties, vehicles: submission.vehicles }, now);
   await repos.submissions.update(submissionId, { rating });
   return rating;
 }

@@ -4,13 +4,7 @@ import { SubmissionPatchSchema } from '../../shared/usecases/schemas.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Role } from '../../users/entities.ts';
-import {
-
-  TRANSACTION_TYPE_LABELS,
-  type Submission,
-  type SubmissionPatch,
-  type SubmissionStatus,
-} from '../entities.ts';
+import { TRANSACTION_TYPE_LABELS, type Submission, type SubmissionPatch, type SubmissionStatus } from '../entities.ts';
 import type { NewHistoryEntry, SubmissionUpdate } from '../ports.ts';
 import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
@@ -102,7 +96,6 @@ async function describeChanges(
   if (entries.length > 0 && current.isNew) update.isNew = false;
   return { update, entries };
 }
-
 
 /**
  * The status rules, with a move no one may make answered as a conflict with the record's state (409), and a

@@ -19,16 +19,14 @@ const MAX_FILENAME = 255;
 /** Keeps the name a person gave the file, minus any path and control characters. */
 export function cleanFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILENAME);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, MAX_FILENAME);
   return clean || 'document';
 }
 
-export async function storeDocument(
-  repos: Repositories,
-  actor: Actor,
-  submissionId: string,
-  file: IncomingFile,
-): Promise<DocumentSummary> {
+export async function storeDocument(repos: Repositories, actor: Actor, submissionId: string, file: IncomingFile): Promise<DocumentSummary> {
   if (file.bytes.byteLength === 0) {
     const message = 'The file is empty';
     throw AppError.invalid(message, [{ path: 'document', message }]);

@@ -8,9 +8,7 @@ export interface AdministratorSetting {
   password?: string;
 }
 
-export type FirstAdministrator =
-  | { created: false }
-  | { created: true; username: string; email: string; generatedPassword: string | null };
+export type FirstAdministrator = { created: false } | { created: true; username: string; email: string; generatedPassword: string | null };
 
 export const FIRST_ADMIN_USERNAME = 'admin';
 export const FIRST_ADMIN_EMAIL = 'admin@workbench.local';

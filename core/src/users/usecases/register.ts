@@ -59,7 +59,9 @@ export const register =
     const email = registration.email.trim();
     const verification = deps.tokens.issue();
     const user = await deps.uow.run(async (repos) => {
-      const invited = registration.invitation !== undefined && (await acceptInvitation(repos, deps.clock, deps.tokens.digest(registration.invitation), email));
+      const invited =
+        registration.invitation !== undefined &&
+        (await acceptInvitation(repos, deps.clock, deps.tokens.digest(registration.invitation), email));
       const created = await repos.users.create({
         username: registration.username.trim(),
         passwordHash,

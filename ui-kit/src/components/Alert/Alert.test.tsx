@@ -4,7 +4,11 @@ import { Alert } from './Alert.tsx';
 
 describe('Alert', () => {
   it('announces destructive alerts assertively', () => {
-    render(<Alert variant="destructive" title="Error">Failed to parse document</Alert>);
+    render(
+      <Alert variant="destructive" title="Error">
+        Failed to parse document
+      </Alert>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to parse document');
   });
 

@@ -37,8 +37,14 @@ export const badge = recipe({
 });
 
 /** Solid and outline appearances override the soft tone colours. */
-export const solidTone = Object.fromEntries(Object.entries(toneStyles('solid')).map(([k, v]) => [k, style(v as never)])) as Record<Tone, string>;
-export const outlineTone = Object.fromEntries(Object.entries(toneStyles('outline')).map(([k, v]) => [k, style(v as never)])) as Record<Tone, string>;
+export const solidTone = Object.fromEntries(Object.entries(toneStyles('solid')).map(([k, v]) => [k, style(v as never)])) as Record<
+  Tone,
+  string
+>;
+export const outlineTone = Object.fromEntries(Object.entries(toneStyles('outline')).map(([k, v]) => [k, style(v as never)])) as Record<
+  Tone,
+  string
+>;
 
 export const dot = style({
   width: vars.space['1.5'],

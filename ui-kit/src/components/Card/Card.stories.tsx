@@ -24,7 +24,13 @@ export const Default: Story = () => (
 export const WithActionsAndFooter: Story = () => (
   <div className={grid}>
     <Card>
-      <CardHeader actions={<Button size="sm" variant="outline">Assign</Button>}>
+      <CardHeader
+        actions={
+          <Button size="sm" variant="outline">
+            Assign
+          </Button>
+        }
+      >
         <CardTitle level={2}>Submission Details</CardTitle>
         <CardDescription>Priority, status and channel</CardDescription>
       </CardHeader>

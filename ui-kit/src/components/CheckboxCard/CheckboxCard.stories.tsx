@@ -8,10 +8,14 @@ export default { title: 'CheckboxCard' } satisfies StoryDefault;
 export const States: Story = () => (
   <div className={grid}>
     <CheckboxCard title="Material Damage" description="Buildings, contents and stock" defaultSelected>
-      <Badge tone="green" size="sm">Complete</Badge>
+      <Badge tone="green" size="sm">
+        Complete
+      </Badge>
     </CheckboxCard>
     <CheckboxCard title="Motor Fleet" description="Vehicles used by the business">
-      <Badge tone="amber" size="sm">Incomplete</Badge>
+      <Badge tone="amber" size="sm">
+        Incomplete
+      </Badge>
     </CheckboxCard>
     <CheckboxCard title="Marine Cargo" description="Goods in transit" isDisabled />
   </div>

@@ -13,10 +13,7 @@ export interface CheckboxCardProps extends Omit<RACCheckboxProps, 'children'> {
 /** A card that is one big checkbox (coverage selection in the wizard). */
 export function CheckboxCard({ title, description, children, className, ...props }: CheckboxCardProps) {
   return (
-    <RACCheckbox
-      {...props}
-      className={composeRenderProps(className, (c) => [styles.card, c].filter(Boolean).join(' '))}
-    >
+    <RACCheckbox {...props} className={composeRenderProps(className, (c) => [styles.card, c].filter(Boolean).join(' '))}>
       {(state) => (
         <>
           <span className={styles.boxOffset}>

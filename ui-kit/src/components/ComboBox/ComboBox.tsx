@@ -33,7 +33,8 @@ export function ComboBox<T extends object = SelectOption>({
   emptyText,
   ...props
 }: ComboBoxProps<T>) {
-  const render = children ?? ((item: T) => <SelectItem id={(item as unknown as SelectOption).id}>{(item as unknown as SelectOption).label}</SelectItem>);
+  const render =
+    children ?? ((item: T) => <SelectItem id={(item as unknown as SelectOption).id}>{(item as unknown as SelectOption).label}</SelectItem>);
   return (
     <RACComboBox
       {...props}
@@ -50,7 +51,10 @@ export function ComboBox<T extends object = SelectOption>({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} renderEmptyState={emptyText ? () => <div className={styles.empty}>{emptyText}</div> : undefined}>
+        <ListBox
+          className={styles.listBox}
+          renderEmptyState={emptyText ? () => <div className={styles.empty}>{emptyText}</div> : undefined}
+        >
           {render as never}
         </ListBox>
       </Popover>

@@ -41,7 +41,12 @@ export const heading = style({ fontSize: vars.fontSize.md, fontWeight: vars.font
 
 export const grid = style({ borderCollapse: 'collapse' });
 
-export const headerCell = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, padding: vars.space['1'] });
+export const headerCell = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  padding: vars.space['1'],
+});
 
 export const cell = style({
   display: 'flex',

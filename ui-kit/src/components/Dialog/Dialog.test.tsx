@@ -8,7 +8,14 @@ function Preview() {
   return (
     <DialogTrigger>
       <Button>Preview</Button>
-      <Dialog title="schedule.pdf" footer={(close) => <Button variant="outline" onPress={close}>Cancel</Button>}>
+      <Dialog
+        title="schedule.pdf"
+        footer={(close) => (
+          <Button variant="outline" onPress={close}>
+            Cancel
+          </Button>
+        )}
+      >
         <p>File preview</p>
       </Dialog>
     </DialogTrigger>

@@ -55,7 +55,12 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLElement>(null);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} className={`${styles.backdrop} ${styles.overlay}`}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      className={`${styles.backdrop} ${styles.overlay}`}
+    >
       <Modal className={styles.modal}>
         <RACDialog {...props} ref={ref} className={styles.dialog}>
           {({ close }) => (

@@ -52,7 +52,14 @@ export const chosen = style({
   background: vars.color.surface,
 });
 
-export const chosenName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
+export const chosenName = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.medium,
+});
 export const chosenSize = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const errors = style({ margin: 0, paddingLeft: vars.space['4'], fontSize: vars.fontSize.sm, color: vars.color.destructiveText });

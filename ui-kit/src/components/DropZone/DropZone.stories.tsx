@@ -8,7 +8,13 @@ const accept = ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.xls', '.csv'];
 
 export const Default: Story = () => (
   <div className={stack}>
-    <DropZone accept={accept} extraFiles="first" title="Upload Documents" hint="Extract property and vehicle data automatically" onFiles={() => {}} />
+    <DropZone
+      accept={accept}
+      extraFiles="first"
+      title="Upload Documents"
+      hint="Extract property and vehicle data automatically"
+      onFiles={() => {}}
+    />
   </div>
 );
 

@@ -25,7 +25,8 @@ export interface DropZoneProps extends Omit<RACDropZoneProps, 'children' | 'onDr
   errorMessage?: ReactNode;
 }
 
-const formatBytes = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(0)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+const formatBytes = (n: number) =>
+  n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(0)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 async function filesFrom(items: DropItem[]): Promise<File[]> {
   const files = items.filter((i) => i.kind === 'file') as Array<Extract<DropItem, { kind: 'file' }>>;

@@ -7,7 +7,11 @@ export default { title: 'EmptyState' } satisfies StoryDefault;
 
 export const Default: Story = () => (
   <div className={stack}>
-    <EmptyState title="No Properties" description="There are no properties associated with this submission yet." actions={<Button>Add Property</Button>} />
+    <EmptyState
+      title="No Properties"
+      description="There are no properties associated with this submission yet."
+      actions={<Button>Add Property</Button>}
+    />
   </div>
 );
 

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Label, ProgressBar as RACProgressBar, composeRenderProps, type ProgressBarProps as RACProgressBarProps } from 'react-aria-components';
+import {
+  Label,
+  ProgressBar as RACProgressBar,
+  composeRenderProps,
+  type ProgressBarProps as RACProgressBarProps,
+} from 'react-aria-components';
 import * as styles from './ProgressBar.css.ts';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
@@ -32,4 +37,3 @@ export function ProgressBar({ label, showValue = true, maxValue = 100, className
     </RACProgressBar>
   );
 }
-

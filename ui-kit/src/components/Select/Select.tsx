@@ -39,13 +39,10 @@ export function Select<T extends object = SelectOption>({
   ...props
 }: SelectProps<T>) {
   const invalid = invalidFrom(isInvalid, errorMessage);
-  const render = children ?? ((item: T) => <SelectItem id={(item as unknown as SelectOption).id}>{(item as unknown as SelectOption).label}</SelectItem>);
+  const render =
+    children ?? ((item: T) => <SelectItem id={(item as unknown as SelectOption).id}>{(item as unknown as SelectOption).label}</SelectItem>);
   return (
-    <RACSelect
-      {...props}
-      isInvalid={invalid}
-      className={composeRenderProps(className, (c) => [styles.root, c].filter(Boolean).join(' '))}
-    >
+    <RACSelect {...props} isInvalid={invalid} className={composeRenderProps(className, (c) => [styles.root, c].filter(Boolean).join(' '))}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button className={[styles.trigger, invalid ? styles.invalidTrigger : ''].join(' ')}>
         <SelectValue className={styles.value} />

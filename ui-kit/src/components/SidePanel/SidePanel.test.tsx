@@ -8,7 +8,12 @@ describe('SidePanel', () => {
   it('shows details in a dialog named by its title, with missing values as Not available', () => {
     render(
       <SidePanel isOpen title="Location Details">
-        <DetailList items={[{ label: 'City', value: 'Leeds' }, { label: 'Year Built', value: null }]} />
+        <DetailList
+          items={[
+            { label: 'City', value: 'Leeds' },
+            { label: 'Year Built', value: null },
+          ]}
+        />
       </SidePanel>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Location Details' });

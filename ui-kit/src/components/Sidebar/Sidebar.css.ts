@@ -81,7 +81,13 @@ export const link = style({
     '&[data-hovered]': { background: vars.color.sidebarHover, color: vars.color.text },
     '&[aria-current=page]': { background: vars.color.sidebarActive, color: vars.color.sidebarActiveText },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
-    [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center', padding: 0, width: vars.size.controlMd, height: vars.size.controlMd, margin: '0 auto' },
+    [`${sidebar}[data-collapsed] &`]: {
+      justifyContent: 'center',
+      padding: 0,
+      width: vars.size.controlMd,
+      height: vars.size.controlMd,
+      margin: '0 auto',
+    },
   },
   '@media': {
     [media.phone]: {
@@ -94,7 +100,11 @@ export const link = style({
 export const linkIcon = style({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0 });
 export const linkLabel = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const railDivider = style({ height: vars.space.px, background: vars.color.sidebarBorder, margin: `${vars.space['1']} ${vars.space['2']}` });
+export const railDivider = style({
+  height: vars.space.px,
+  background: vars.color.sidebarBorder,
+  margin: `${vars.space['1']} ${vars.space['2']}`,
+});
 
 export const bottom = style({
   padding: vars.space['2'],

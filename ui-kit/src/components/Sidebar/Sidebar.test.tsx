@@ -8,7 +8,15 @@ import { brokerNav } from './sampleNav.tsx';
 
 function Harness({ start = false, activeHref = '/' }: { start?: boolean; activeHref?: string }) {
   const [expanded, setExpanded] = useState(start);
-  return <Sidebar groups={brokerNav} isExpanded={expanded} onExpandedChange={setExpanded} activeHref={activeHref} brand="Workbench · Insurance" />;
+  return (
+    <Sidebar
+      groups={brokerNav}
+      isExpanded={expanded}
+      onExpandedChange={setExpanded}
+      activeHref={activeHref}
+      brand="Workbench · Insurance"
+    />
+  );
 }
 
 describe('Sidebar', () => {

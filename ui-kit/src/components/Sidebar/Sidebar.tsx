@@ -101,7 +101,9 @@ export function Sidebar({
     return (
       <li key={item.id}>
         {renderLink({ href: item.href, className: styles.link, isActive: current, children: content })}
-        {isExpanded && !nested && item.items?.length ? <ul className={styles.subList}>{item.items.map((child) => renderItem(child, true))}</ul> : null}
+        {isExpanded && !nested && item.items?.length ? (
+          <ul className={styles.subList}>{item.items.map((child) => renderItem(child, true))}</ul>
+        ) : null}
       </li>
     );
   };
@@ -109,9 +111,7 @@ export function Sidebar({
   const shownGroups = isExpanded ? groups : groups.filter((g) => g.inRail !== false);
   return (
     <aside className={styles.sidebar} data-collapsed={isExpanded ? undefined : ''} data-expanded={isExpanded ? '' : undefined}>
-      <div className={styles.top}>
-        {isExpanded ? <div className={styles.brand}>{brand}</div> : brandMark}
-      </div>
+      <div className={styles.top}>{isExpanded ? <div className={styles.brand}>{brand}</div> : brandMark}</div>
       <nav aria-label={label} className={styles.nav}>
         {shownGroups.map((group, index) => {
           const headingId = `${baseId}-${group.id}`;

@@ -1,4 +1,15 @@
-import { BellIcon, BuildingIcon, ChartIcon, FolderIcon, HelpIcon, HomeIcon, LayersIcon, MessageIcon, TaskIcon, UsersIcon } from '../../icons/Icon.tsx';
+import {
+  BellIcon,
+  BuildingIcon,
+  ChartIcon,
+  FolderIcon,
+  HelpIcon,
+  HomeIcon,
+  LayersIcon,
+  MessageIcon,
+  TaskIcon,
+  UsersIcon,
+} from '../../icons/Icon.tsx';
 import type { SidebarGroup } from './Sidebar.tsx';
 
 /** A navigation like the broker area's, for stories and tests. */

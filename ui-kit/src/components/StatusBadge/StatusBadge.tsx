@@ -16,7 +16,11 @@ export function StatusBadge({ status, palette = 'broker', label, ...props }: Sta
   if (palette === 'customer') {
     const tone = customerStatusTones[status];
     if (!tone) return <span className={plain}>{text}</span>;
-    return <Badge {...props} tone={tone} data-status={status}>{text}</Badge>;
+    return (
+      <Badge {...props} tone={tone} data-status={status}>
+        {text}
+      </Badge>
+    );
   }
   return (
     <Badge dot {...props} tone={toneForStatus(status)} data-status={status}>

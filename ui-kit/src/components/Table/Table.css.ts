@@ -96,7 +96,7 @@ export const columnInner = style({ display: 'inline-flex', alignItems: 'center',
 
 export const sortIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm });
 
-export const sortIconIdle = style({ opacity: 0 , selectors: { [`${column}[data-hovered] &`]: { opacity: 0.5 } } });
+export const sortIconIdle = style({ opacity: 0, selectors: { [`${column}[data-hovered] &`]: { opacity: 0.5 } } });
 
 export const row = style({
   outline: 'none',

@@ -45,19 +45,36 @@ const columns: TableColumn<SubmissionRow>[] = [
     cell: (r) => (
       <span style={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center' }}>
         <Link href={`#/submissions/${r.id}`}>{r.submissionId}</Link>
-        {r.isNew ? <Badge tone="green" size="sm">New</Badge> : null}
+        {r.isNew ? (
+          <Badge tone="green" size="sm">
+            New
+          </Badge>
+        ) : null}
       </span>
     ),
   },
   { id: 'client', header: 'Client', isSortable: true },
   { id: 'status', header: 'Status', isSortable: true, cell: (r) => <StatusBadge status={r.status} /> },
-  { id: 'rating', header: 'Rating', text: (r) => `${r.score} ${r.rating}`, sortValue: (r) => r.score, isSortable: true, cell: (r) => <RatingBadge score={r.score} label={r.rating} /> },
+  {
+    id: 'rating',
+    header: 'Rating',
+    text: (r) => `${r.score} ${r.rating}`,
+    sortValue: (r) => r.score,
+    isSortable: true,
+    cell: (r) => <RatingBadge score={r.score} label={r.rating} />,
+  },
   { id: 'due', header: 'Due Date', isSortable: true },
 ];
 
 export const Default: Story = () => (
   <div className={wide}>
-    <Table title="All Submissions" columns={columns} rows={makeRows(8)} selectionMode="multiple" actions={<Button size="sm">Create Submission</Button>} />
+    <Table
+      title="All Submissions"
+      columns={columns}
+      rows={makeRows(8)}
+      selectionMode="multiple"
+      actions={<Button size="sm">Create Submission</Button>}
+    />
   </div>
 );
 
@@ -65,7 +82,13 @@ export const Searchable: Story = () => {
   const [opened, setOpened] = useState<string>('none');
   return (
     <div className={wide}>
-      <Table title="Commercial Properties" columns={columns} rows={makeRows(12)} searchable onRowAction={(r) => setOpened(r.submissionId)} />
+      <Table
+        title="Commercial Properties"
+        columns={columns}
+        rows={makeRows(12)}
+        searchable
+        onRowAction={(r) => setOpened(r.submissionId)}
+      />
       <p>Last opened row: {opened}</p>
     </div>
   );
@@ -73,7 +96,13 @@ export const Searchable: Story = () => {
 
 export const Empty: Story = () => (
   <div className={wide}>
-    <Table aria-label="Commercial Properties" columns={columns} rows={[]} searchable emptyText="No locations added yet. Upload documents or add locations manually." />
+    <Table
+      aria-label="Commercial Properties"
+      columns={columns}
+      rows={[]}
+      searchable
+      emptyText="No locations added yet. Upload documents or add locations manually."
+    />
   </div>
 );
 

@@ -32,7 +32,11 @@ describe('Table', () => {
   it('renders a grid with column headers and rows', () => {
     render(<Table aria-label="Commercial Properties" columns={columns} rows={rows} />);
     const grid = screen.getByRole('grid', { name: 'Commercial Properties' });
-    expect(within(grid).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Address', 'City', 'Stories']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Address', 'City', 'Stories']);
     expect(bodyRows()).toHaveLength(3);
   });
 
@@ -137,12 +141,16 @@ describe('Table, virtualised', () => {
   const height = (element: HTMLElement) => (element.getAttribute('role') === 'grid' ? 480 : 0);
   const spies: { mockRestore: () => void }[] = [];
   beforeAll(() => {
-    spies.push(vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return height(this);
-    }));
-    spies.push(vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      return height(this);
-    }));
+    spies.push(
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return height(this);
+      }),
+    );
+    spies.push(
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return height(this);
+      }),
+    );
     spies.push(vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(800));
   });
   afterAll(() => spies.forEach((spy) => spy.mockRestore()));
@@ -158,7 +166,11 @@ describe('Table, virtualised', () => {
     expect(grid()).toHaveAttribute('aria-rowcount', '1001');
     expect(grid()).toHaveAttribute('aria-colcount', '4');
     expect(grid()).toHaveAttribute('aria-multiselectable', 'true');
-    expect(within(grid()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['', 'Address', 'City', 'Stories']);
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['', 'Address', 'City', 'Stories']);
     expect(bodyRows().length).toBeLessThan(30);
     expect(rowIndexes()[0]).toBe(2);
     expect(bodyRows()[0]).toHaveAttribute('aria-selected', 'false');
@@ -255,7 +267,15 @@ describe('Table, virtualised', () => {
   it("opens the row's own link on Enter when it has no action", async () => {
     const opened = vi.fn();
     const withLink: TableColumn<Location>[] = [
-      { id: 'address', header: 'Address', cell: (r) => <a href={`#${r.id}`} onClick={(e) => (e.preventDefault(), opened(r.id))}>{r.address}</a> },
+      {
+        id: 'address',
+        header: 'Address',
+        cell: (r) => (
+          <a href={`#${r.id}`} onClick={(e) => (e.preventDefault(), opened(r.id))}>
+            {r.address}
+          </a>
+        ),
+      },
       ...columns.slice(1),
     ];
     render(<Table aria-label="Locations" columns={withLink} rows={many} selectionMode="multiple" />);
@@ -289,7 +309,9 @@ describe('Table, virtualised', () => {
   });
 
   it('shows the selection the caller controls', () => {
-    const { rerender } = render(<Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" selectedKeys={new Set(['3'])} />);
+    const { rerender } = render(
+      <Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" selectedKeys={new Set(['3'])} />,
+    );
     expect(bodyRows()[2]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('checkbox', { name: 'Select 3 Long Road' })).toBeChecked();
     rerender(<Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" selectedKeys="all" />);

@@ -44,8 +44,7 @@ export interface TableColumn<T> {
   minWidth?: ColumnProps['minWidth'];
 }
 
-export interface TableProps<T>
-  extends Omit<RACTableProps, 'children' | 'sortDescriptor' | 'onSortChange' | 'onRowAction' | 'aria-label'> {
+export interface TableProps<T> extends Omit<RACTableProps, 'children' | 'sortDescriptor' | 'onSortChange' | 'onRowAction' | 'aria-label'> {
   'aria-label'?: string;
   columns: TableColumn<T>[];
   rows: readonly T[];
@@ -191,7 +190,11 @@ export function Table<T>({
     >
       <TableHeader className={styles.header}>
         {hasSelection ? (
-          <Column className={cx(styles.column, styles.selectionCell)} width={tableMetrics.selectionColumn} minWidth={tableMetrics.selectionColumn}>
+          <Column
+            className={cx(styles.column, styles.selectionCell)}
+            width={tableMetrics.selectionColumn}
+            minWidth={tableMetrics.selectionColumn}
+          >
             {selectionMode === 'multiple' ? (
               <RACCheckbox slot="selection" className={cx(checkbox, styles.selectionCheckbox)}>
                 {(state) => <CheckboxBox {...state} />}

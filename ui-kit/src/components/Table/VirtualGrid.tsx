@@ -135,7 +135,12 @@ function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRow
       style={{ top: index * rowHeight, height: rowHeight }}
     >
       {hasSelection ? (
-        <div role="gridcell" tabIndex={-1} data-col={col++} className={cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell)}>
+        <div
+          role="gridcell"
+          tabIndex={-1}
+          data-col={col++}
+          className={cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell)}
+        >
           <label className={cx(checkbox, styles.selectionCheckbox, v.checkLabel)}>
             <input
               id={checkboxId}
@@ -183,7 +188,15 @@ function SelectAll({ state, onToggle }: { state: 'all' | 'some' | 'none'; onTogg
   }, [state]);
   return (
     <label className={cx(checkbox, styles.selectionCheckbox, v.checkLabel)}>
-      <input ref={ref} type="checkbox" className={v.checkInput} tabIndex={-1} checked={state === 'all'} onChange={onToggle} aria-label="Select All" />
+      <input
+        ref={ref}
+        type="checkbox"
+        className={v.checkInput}
+        tabIndex={-1}
+        checked={state === 'all'}
+        onChange={onToggle}
+        aria-label="Select All"
+      />
       <CheckboxBox isSelected={state === 'all'} isIndeterminate={state === 'some'} />
     </label>
   );
@@ -210,7 +223,11 @@ function GridHeaderView<T>({ columns, sort, onSort, selectionMode, allState, tog
             data-col={col++}
             className={cx(styles.column, styles.selectionCell, styles.virtualCell, v.columnHeader)}
           >
-            {selectionMode === 'multiple' ? <SelectAll state={allState} onToggle={toggleAll} /> : <span className={visuallyHidden}>Select</span>}
+            {selectionMode === 'multiple' ? (
+              <SelectAll state={allState} onToggle={toggleAll} />
+            ) : (
+              <span className={visuallyHidden}>Select</span>
+            )}
           </div>
         ) : null}
         {columns.map((column) => {
@@ -252,7 +269,12 @@ let nextViewId = 0;
  * one and mounting another; while scrolling the views keep their DOM order (moving DOM nodes is costly), and
  * once scrolling stops they are put in row order again for assistive technology.
  */
-function placeInViews<T>(views: View[], indexes: number[], items: readonly GridItem<T>[], isScrolling: boolean): { view: number; index: number }[] {
+function placeInViews<T>(
+  views: View[],
+  indexes: number[],
+  items: readonly GridItem<T>[],
+  isScrolling: boolean,
+): { view: number; index: number }[] {
   const indexOf = new Map(indexes.map((index) => [items[index]!.key, index]));
   const placed = new Set<Key>();
   const free: View[] = [];
@@ -367,7 +389,10 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
       if (current.tabIndex !== 0) current.tabIndex = 0;
       return;
     }
-    const fallback = (focusedIndex >= 0 ? find({ row: focusedIndex, col: null }) : null) ?? inView ?? grid.querySelector<HTMLElement>('[role="columnheader"]');
+    const fallback =
+      (focusedIndex >= 0 ? find({ row: focusedIndex, col: null }) : null) ??
+      inView ??
+      grid.querySelector<HTMLElement>('[role="columnheader"]');
     if (fallback) setTabStop(fallback, false);
   });
 
@@ -496,7 +521,12 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
 
   const virtualRows = virtualizer.getVirtualItems();
   const isEmpty = items.length === 0;
-  const rendered = placeInViews(views.current, virtualRows.map(({ index }) => index), items, virtualizer.isScrolling);
+  const rendered = placeInViews(
+    views.current,
+    virtualRows.map(({ index }) => index),
+    items,
+    virtualizer.isScrolling,
+  );
   return (
     <div
       ref={gridRef}

@@ -8,7 +8,11 @@ export function filterRows<T>(rows: readonly T[], query: string, textsOf: (row: 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** A stable sort on a column value: numbers numerically, strings with a natural, case-insensitive order. */
-export function sortRows<T>(rows: readonly T[], valueOf: (row: T) => string | number | null | undefined, direction: 'ascending' | 'descending'): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  valueOf: (row: T) => string | number | null | undefined,
+  direction: 'ascending' | 'descending',
+): T[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return rows
     .map((row, index) => ({ row, index, value: valueOf(row) }))

@@ -81,7 +81,7 @@ export function useGridSelection(options: GridSelectionOptions, keys: readonly K
     } else change('all');
   }, [change]);
 
-  const isSelected = useCallback((key: Key) => selection === 'all' ? !disabled.has(key) : selection.has(key), [selection, disabled]);
+  const isSelected = useCallback((key: Key) => (selection === 'all' ? !disabled.has(key) : selection.has(key)), [selection, disabled]);
   const canSelect = useCallback((key: Key) => selectionMode !== 'none' && !disabled.has(key), [selectionMode, disabled]);
 
   return {

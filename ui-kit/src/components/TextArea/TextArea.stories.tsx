@@ -24,10 +24,6 @@ export const Disabled: Story = () => (
 
 export const LongContent: Story = () => (
   <div className={stack}>
-    <TextArea
-      label="Notes"
-      rows={6}
-      defaultValue={'Client operates three warehouses across the Midlands.\n'.repeat(8)}
-    />
+    <TextArea label="Notes" rows={6} defaultValue={'Client operates three warehouses across the Midlands.\n'.repeat(8)} />
   </div>
 );

@@ -8,7 +8,13 @@ const propertyOf = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/,
  * Keeps the toasts clear of the app's frame: below `header` on phones, beside `sidebar` on wider screens.
  * Both are measured as they resize, for as long as the calling component is mounted.
  */
-export function useToastClearance({ header, sidebar }: { header?: RefObject<HTMLElement | null>; sidebar?: RefObject<HTMLElement | null> }) {
+export function useToastClearance({
+  header,
+  sidebar,
+}: {
+  header?: RefObject<HTMLElement | null>;
+  sidebar?: RefObject<HTMLElement | null>;
+}) {
   useEffect(() => {
     const root = document.documentElement;
     const top = propertyOf(clearTop);

@@ -1,7 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@workbench/core';
-import { Badge, Button, Card, CardContent, CheckCircleIcon, Dialog, EmptyState, Spinner, Table, useToast, type TableColumn } from '@workbench/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CheckCircleIcon,
+  Dialog,
+  EmptyState,
+  Spinner,
+  Table,
+  useToast,
+  type TableColumn,
+} from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';

@@ -45,8 +45,8 @@ export function AccountStatusPage({ status }: { status: 'pending' | 'refused' })
       <p className={styles.statusLead}>{pending ? ACCOUNT_PENDING_MESSAGE : ACCOUNT_REFUSED_MESSAGE}</p>
       {pending ? (
         <p className={styles.statusText}>
-          A broker manager at your firm reviews every new broker, broker manager and insurer account. As soon as
-          yours is approved, the workbench opens for you here.
+          A broker manager at your firm reviews every new broker, broker manager and insurer account. As soon as yours is approved, the
+          workbench opens for you here.
         </p>
       ) : null}
       {user ? (

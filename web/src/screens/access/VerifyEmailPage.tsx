@@ -53,8 +53,8 @@ export function VerifyEmailPage({ token }: { token?: string }) {
     return (
       <StatusCardPage tone="success" title="Your e-mail address is confirmed">
         <p className={styles.statusText}>
-          Thank you. <strong>{verify.data.email}</strong> now belongs to your account, and your portal shows the
-          submissions, policies and updates shared with it.
+          Thank you. <strong>{verify.data.email}</strong> now belongs to your account, and your portal shows the submissions, policies and
+          updates shared with it.
         </p>
         <div className={styles.statusActions}>
           <NextStep user={user} />

@@ -85,7 +85,14 @@ export const listTitle = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
-export const accountList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const accountList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
 export const accountItem = style({
   display: 'flex',
   flexDirection: 'column',

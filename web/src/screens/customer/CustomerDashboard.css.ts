@@ -11,7 +11,12 @@ export const statCard = style({ display: 'flex', flexDirection: 'column', gap: v
 export const statHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
 export const statTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const statIcon = style({ color: vars.color.textMuted, display: 'flex' });
-export const statCount = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text, lineHeight: vars.lineHeight.tight });
+export const statCount = style({
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.tight,
+});
 export const statText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const sectionHead = style({
@@ -34,9 +39,27 @@ export const item = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
-export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
-export const itemTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-export const itemMeta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['6']}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const itemHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+export const itemTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+export const itemMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['6']}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 export const metaValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 export const empty = style({ padding: vars.space['8'], textAlign: 'center', color: vars.color.textMuted });
 
@@ -88,4 +111,11 @@ export const detailTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.
 export const detailValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
 /** The submissions an Action Required alert names, one a line. */
-export const actionList = style({ margin: 0, marginTop: vars.space['1'], paddingLeft: vars.space['4'], display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const actionList = style({
+  margin: 0,
+  marginTop: vars.space['1'],
+  paddingLeft: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});

@@ -139,7 +139,10 @@ export function CustomerDashboard() {
 
   return (
     <Page>
-      <PageHeader title={`Welcome Back${user ? `, ${user.fullName}` : ''}`} subtitle="Here's the latest information about your insurance portfolio" />
+      <PageHeader
+        title={`Welcome Back${user ? `, ${user.fullName}` : ''}`}
+        subtitle="Here's the latest information about your insurance portfolio"
+      />
 
       <ActionRequired submissions={actionRequired} />
 
@@ -160,7 +163,14 @@ export function CustomerDashboard() {
           href="/customer/policies"
           linkText="View all policies"
         />
-        <StatCard title="Claims" icon={<AlertCircleIcon />} count={0} text="Insurance claim records" href="/customer/claims" linkText="View all claims" />
+        <StatCard
+          title="Claims"
+          icon={<AlertCircleIcon />}
+          count={0}
+          text="Insurance claim records"
+          href="/customer/claims"
+          linkText="View all claims"
+        />
       </div>
 
       <Tabs defaultSelectedKey="submissions">

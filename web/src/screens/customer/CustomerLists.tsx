@@ -75,7 +75,11 @@ export function CustomerPolicyScreen({ id }: { id: string }) {
   ];
   return (
     <Page>
-      <PageHeader title={policy.policyNumber} subtitle={productLabel(policy.product)} actions={<Link href="/customer/policies">Back to Policies</Link>} />
+      <PageHeader
+        title={policy.policyNumber}
+        subtitle={productLabel(policy.product)}
+        actions={<Link href="/customer/policies">Back to Policies</Link>}
+      />
       <Card>
         <CardContent>
           <dl className={styles.details}>

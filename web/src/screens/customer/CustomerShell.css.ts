@@ -120,7 +120,12 @@ export const userText = style({
   lineHeight: vars.lineHeight.tight,
   '@media': { [media.md]: { display: 'flex' } },
 });
-export const userName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text, whiteSpace: 'nowrap' });
+export const userName = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
 export const userRole = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const main = style({ flex: 1, minWidth: 0, outline: 'none' });

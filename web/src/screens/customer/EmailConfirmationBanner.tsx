@@ -26,8 +26,8 @@ export function EmailConfirmationBanner({ user }: { user: User }) {
         <span className={styles.layout}>
           <span className={styles.text}>
             <span>
-              We sent a confirmation link to <span className={styles.address}>{user.email}</span>. Open it to see your
-              submissions, policies and updates here.
+              We sent a confirmation link to <span className={styles.address}>{user.email}</span>. Open it to see your submissions, policies
+              and updates here.
             </span>
             {resend.isSuccess ? <span className={styles.result}>We sent a new link to {resend.data.to}.</span> : null}
             {resend.isError ? <span className={styles.failed}>{errorMessage(resend.error, 'The link could not be sent')}</span> : null}

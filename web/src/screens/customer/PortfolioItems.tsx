@@ -35,9 +35,7 @@ export function PolicyItem({ policy }: { policy: Policy }) {
           {policy.policyNumber}
           <StatusBadge status={policy.status} palette="customer" />
         </span>
-        <Link href={`/customer/policies/${policy.id}`}>
-          View Details →
-        </Link>
+        <Link href={`/customer/policies/${policy.id}`}>View Details →</Link>
       </div>
       <div className={styles.itemMeta}>
         <span className={styles.metaValue}>{productLabel(policy.product)}</span>

@@ -47,7 +47,14 @@ describe('dashboardDetails', () => {
   const summary = (id: string, status: SubmissionSummary['status']) => ({ id, status }) as SubmissionSummary;
 
   it('asks for the shown submissions and for every one the customer may still have to act on', () => {
-    const sorted = [summary('a', 'approved'), summary('b', 'in_review'), summary('c', 'rejected'), summary('d', 'pending'), summary('e', 'in_progress'), summary('f', 'approved')];
+    const sorted = [
+      summary('a', 'approved'),
+      summary('b', 'in_review'),
+      summary('c', 'rejected'),
+      summary('d', 'pending'),
+      summary('e', 'in_progress'),
+      summary('f', 'approved'),
+    ];
     expect(dashboardDetails(2)(sorted).map((s) => s.id)).toEqual(['a', 'b', 'd', 'e']);
   });
 });

@@ -28,13 +28,7 @@ export function ActivityFeed() {
   return (
     <Card>
       <CardContent className={styles.tableCard}>
-        <Table
-          title="Recent Activity"
-          columns={COLUMNS}
-          rows={query.data ?? []}
-          isLoading={query.isPending}
-          emptyText="No activity yet"
-        />
+        <Table title="Recent Activity" columns={COLUMNS} rows={query.data ?? []} isLoading={query.isPending} emptyText="No activity yet" />
       </CardContent>
     </Card>
   );

@@ -60,29 +60,29 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
         {view === 'activity' ? (
           <span />
         ) : (
-        <div className={styles.typeFilters} role="group" aria-label="Transaction type">
-          {TYPE_FILTERS.map((f) => (
-            <TypeFilterButton
-              key={f.id}
-              label={f.label}
-              selected={type === f.id}
-              onPress={() => setType(f.id)}
-              countQuery={dashboardCountQueryOptions(dashboardFilters(search, f.id), statuses)}
-            />
-          ))}
-        </div>
+          <div className={styles.typeFilters} role="group" aria-label="Transaction type">
+            {TYPE_FILTERS.map((f) => (
+              <TypeFilterButton
+                key={f.id}
+                label={f.label}
+                selected={type === f.id}
+                onPress={() => setType(f.id)}
+                countQuery={dashboardCountQueryOptions(dashboardFilters(search, f.id), statuses)}
+              />
+            ))}
+          </div>
         )}
         <div className={styles.actions}>
           {view === 'activity' ? null : (
-          <Button variant="outline" onPress={() => setFilterOpen(true)}>
-            <FilterIcon />
-            Filter
-            {chips.length > 0 ? (
-              <Badge tone="blue" size="sm">
-                {chips.length}
-              </Badge>
-            ) : null}
-          </Button>
+            <Button variant="outline" onPress={() => setFilterOpen(true)}>
+              <FilterIcon />
+              Filter
+              {chips.length > 0 ? (
+                <Badge tone="blue" size="sm">
+                  {chips.length}
+                </Badge>
+              ) : null}
+            </Button>
           )}
           <Button variant="outline" onPress={() => setSendOpen(true)}>
             <SendIcon />
@@ -99,7 +99,13 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
       {view !== 'activity' && chips.length > 0 ? (
         <div className={styles.chips} role="group" aria-label="Active filters">
           {chips.map((chip) => (
-            <Button key={chip.key} variant="outline" size="sm" aria-label={`Remove filter ${chip.label}`} onPress={() => removeFilters([chip.key])}>
+            <Button
+              key={chip.key}
+              variant="outline"
+              size="sm"
+              aria-label={`Remove filter ${chip.label}`}
+              onPress={() => removeFilters([chip.key])}
+            >
               {chip.label}
               <XIcon />
             </Button>
@@ -116,7 +122,13 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
       ) : (
         <div className={styles.tables}>
           {DASHBOARD_TABLES.filter((t) => statuses.includes(t.status)).map((t) => (
-            <StatusTable key={`${t.status}-${JSON.stringify(filters)}`} status={t.status} title={t.title} failure={t.failure} search={search} />
+            <StatusTable
+              key={`${t.status}-${JSON.stringify(filters)}`}
+              status={t.status}
+              title={t.title}
+              failure={t.failure}
+              search={search}
+            />
           ))}
         </div>
       )}
@@ -153,10 +165,25 @@ function TypeFilterButton({
 const STATUS_TABLE_COLUMNS = submissionColumns();
 
 /** One of the three status tables, paged on the server. */
-function StatusTable({ status, title, failure, search }: { status: SubmissionStatus; title: string; failure: string; search: DashboardSearchValues }) {
+function StatusTable({
+  status,
+  title,
+  failure,
+  search,
+}: {
+  status: SubmissionStatus;
+  title: string;
+  failure: string;
+  search: DashboardSearchValues;
+}) {
   const [page, setPage] = useState(1);
   const query = useQuery(
-    submissionsPageQueryOptions({ ...dashboardFilters(search), status, limit: DASHBOARD_PAGE_SIZE, offset: (page - 1) * DASHBOARD_PAGE_SIZE }),
+    submissionsPageQueryOptions({
+      ...dashboardFilters(search),
+      status,
+      limit: DASHBOARD_PAGE_SIZE,
+      offset: (page - 1) * DASHBOARD_PAGE_SIZE,
+    }),
   );
   useErrorToast(query, failure);
   const total = query.data?.total ?? 0;
@@ -179,7 +206,14 @@ function StatusTable({ status, title, failure, search }: { status: SubmissionSta
           />
         </div>
         {total > DASHBOARD_PAGE_SIZE ? (
-          <Pager label={`${title} pages`} page={page} pageSize={DASHBOARD_PAGE_SIZE} total={total} onPageChange={setPage} isFetching={query.isFetching} />
+          <Pager
+            label={`${title} pages`}
+            page={page}
+            pageSize={DASHBOARD_PAGE_SIZE}
+            total={total}
+            onPageChange={setPage}
+            isFetching={query.isFetching}
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -8,7 +8,10 @@ import { DASHBOARD_TABLES, type DashboardSearchValues } from './dashboardSearch.
 import * as styles from './FilterPanel.css.ts';
 
 const ANY = 'any';
-const STATUS_OPTIONS = [{ id: ANY, label: 'Any status' }, ...DASHBOARD_TABLES.map((t) => ({ id: t.status, label: statusLabels[t.status] ?? t.title }))];
+const STATUS_OPTIONS = [
+  { id: ANY, label: 'Any status' },
+  ...DASHBOARD_TABLES.map((t) => ({ id: t.status, label: statusLabels[t.status] ?? t.title })),
+];
 const PRIORITY_OPTIONS = [{ id: ANY, label: 'Any priority' }, ...PRIORITIES.map((p) => ({ id: p, label: humanize(p) }))];
 const PRODUCT_OPTIONS = [{ id: ANY, label: 'Any product' }, ...PRODUCTS.map((p) => ({ id: p, label: productLabel(p) }))];
 
@@ -29,14 +32,23 @@ const draftOf = (search: DashboardSearchValues): Draft => ({
 });
 
 /** The dashboard's Filter panel: status, priority, product and a due-date range, applied to the tables. */
-export function FilterPanel({ isOpen, onOpenChange, search }: { isOpen: boolean; onOpenChange: (open: boolean) => void; search: DashboardSearchValues }) {
+export function FilterPanel({
+  isOpen,
+  onOpenChange,
+  search,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  search: DashboardSearchValues;
+}) {
   const navigate = useNavigate({ from: '/' });
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   useEffect(() => {
     if (isOpen) setDraft(draftOf(search));
   }, [isOpen, search]);
 
-  const rangeError = draft.dueFrom && draft.dueTo && draft.dueFrom > draft.dueTo ? 'The end date must be on or after the start date' : undefined;
+  const rangeError =
+    draft.dueFrom && draft.dueTo && draft.dueFrom > draft.dueTo ? 'The end date must be on or after the start date' : undefined;
 
   const apply = (next: Draft) => {
     void navigate({
@@ -52,8 +64,10 @@ export function FilterPanel({ isOpen, onOpenChange, search }: { isOpen: boolean;
     onOpenChange(false);
   };
 
-  const pick = <K extends 'status' | 'priority' | 'product'>(key: K) => (value: unknown) =>
-    setDraft((d) => ({ ...d, [key]: value === ANY ? undefined : (value as Draft[K]) }));
+  const pick =
+    <K extends 'status' | 'priority' | 'product'>(key: K) =>
+    (value: unknown) =>
+      setDraft((d) => ({ ...d, [key]: value === ANY ? undefined : (value as Draft[K]) }));
 
   return (
     <SidePanel
@@ -64,7 +78,10 @@ export function FilterPanel({ isOpen, onOpenChange, search }: { isOpen: boolean;
       closeLabel={null}
       actions={
         <>
-          <Button variant="ghost" onPress={() => apply({ status: undefined, priority: undefined, product: undefined, dueFrom: '', dueTo: '' })}>
+          <Button
+            variant="ghost"
+            onPress={() => apply({ status: undefined, priority: undefined, product: undefined, dueFrom: '', dueTo: '' })}
+          >
             Clear all
           </Button>
           <Button isDisabled={Boolean(rangeError)} onPress={() => apply(draft)}>

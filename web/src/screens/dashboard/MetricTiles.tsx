@@ -9,9 +9,19 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The six tiles, in the spec's order, each read from GET /api/metrics. */
 const TILES: { label: string; icon: React.ReactNode; value: (m: Metrics) => string; hint: string }[] = [
-  { label: 'New Submissions Request', icon: <InboxIcon />, value: (m) => number.format(m.newSubmissions), hint: 'Received and not yet picked up' },
+  {
+    label: 'New Submissions Request',
+    icon: <InboxIcon />,
+    value: (m) => number.format(m.newSubmissions),
+    hint: 'Received and not yet picked up',
+  },
   { label: 'Pending Submissions', icon: <CalendarIcon />, value: (m) => number.format(m.pendingSubmissions), hint: 'Waiting for review' },
-  { label: 'High-Risk Submissions', icon: <AlertTriangleIcon />, value: (m) => number.format(m.highRiskSubmissions), hint: 'Poor rating, open' },
+  {
+    label: 'High-Risk Submissions',
+    icon: <AlertTriangleIcon />,
+    value: (m) => number.format(m.highRiskSubmissions),
+    hint: 'Poor rating, open',
+  },
   { label: 'Approval Rate', icon: <CheckCircleIcon />, value: (m) => `${number.format(m.approvalRate)}%`, hint: 'Of decided submissions' },
   { label: 'Average Cycle', icon: <ChartIcon />, value: (m) => `${number.format(m.averageCycle)} days`, hint: 'From creation to decision' },
   { label: 'Pending Actions', icon: <TaskIcon />, value: (m) => number.format(m.pendingActions), hint: 'Open tasks' },

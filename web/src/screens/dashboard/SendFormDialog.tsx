@@ -36,7 +36,12 @@ export function SendFormDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
           <Button variant="ghost" onPress={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button isDisabled={!chosen || !chosen.email} isPending={send.isPending} pendingLabel="Sending..." onPress={() => chosen && send.mutate(chosen)}>
+          <Button
+            isDisabled={!chosen || !chosen.email}
+            isPending={send.isPending}
+            pendingLabel="Sending..."
+            onPress={() => chosen && send.mutate(chosen)}
+          >
             Send
           </Button>
         </div>

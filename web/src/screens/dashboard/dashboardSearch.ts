@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { PRIORITIES, PRIORITY_LABELS, PRODUCTS, SUBMISSION_STATUSES, statusLabel, type SubmissionStatus, type TransactionType } from '@workbench/core';
+import {
+  PRIORITIES,
+  PRIORITY_LABELS,
+  PRODUCTS,
+  SUBMISSION_STATUSES,
+  statusLabel,
+  type SubmissionStatus,
+  type TransactionType,
+} from '@workbench/core';
 import { formatDate, productLabel } from '../../format.ts';
 import type { SubmissionFilters } from '../../queries/submissions.queries.ts';
 

@@ -25,7 +25,9 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       footer={
         <>
-          <Button variant="outline" slot="close">Cancel</Button>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
           <Button onPress={onConfirm}>{confirmLabel}</Button>
         </>
       }

@@ -12,12 +12,24 @@ const DECISIONS = [
 ];
 
 /** 'Submit decision': approve or reject with a note (POST .../decision); the history records it. */
-export function DecisionDialog({ submission, queryId, isOpen, onClose }: { submission: Submission; queryId: string; isOpen: boolean; onClose: () => void }) {
+export function DecisionDialog({
+  submission,
+  queryId,
+  isOpen,
+  onClose,
+}: {
+  submission: Submission;
+  queryId: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const [decision, setDecision] = useState<'approved' | 'rejected'>('approved');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const decide = useSubmissionMutation(queryId, (input: { decision: 'approved' | 'rejected'; note: string }) => submissionCalls.decide(submission.id, input));
+  const decide = useSubmissionMutation(queryId, (input: { decision: 'approved' | 'rejected'; note: string }) =>
+    submissionCalls.decide(submission.id, input),
+  );
 
   const close = () => {
     setDecision('approved');
@@ -30,7 +42,10 @@ export function DecisionDialog({ submission, queryId, isOpen, onClose }: { submi
     if (checked.errors) return setErrors(checked.errors);
     try {
       await decide.mutateAsync(checked.output);
-      toast({ title: decision === 'approved' ? 'Submission approved' : 'Submission rejected', description: `${submission.submissionId} is now ${decision}.` });
+      toast({
+        title: decision === 'approved' ? 'Submission approved' : 'Submission rejected',
+        description: `${submission.submissionId} is now ${decision}.`,
+      });
       close();
     } catch (error) {
       setErrors({ _form: errorMessage(error, 'Failed to record the decision') });
@@ -45,17 +60,33 @@ export function DecisionDialog({ submission, queryId, isOpen, onClose }: { submi
       onOpenChange={(open) => (open ? undefined : close())}
       footer={
         <>
-          <Button variant="outline" slot="close">Cancel</Button>
-          <Button variant={decision === 'rejected' ? 'destructive' : 'primary'} onPress={() => void submit()} isPending={decide.isPending} pendingLabel="Submitting...">
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button
+            variant={decision === 'rejected' ? 'destructive' : 'primary'}
+            onPress={() => void submit()}
+            isPending={decide.isPending}
+            pendingLabel="Submitting..."
+          >
             {decision === 'approved' ? 'Approve' : 'Reject'}
           </Button>
         </>
       }
     >
       <div className={styles.formStack}>
-        <Select label="Decision" items={DECISIONS} selectedKey={decision} onSelectionChange={(key) => setDecision(key as 'approved' | 'rejected')} />
+        <Select
+          label="Decision"
+          items={DECISIONS}
+          selectedKey={decision}
+          onSelectionChange={(key) => setDecision(key as 'approved' | 'rejected')}
+        />
         <TextArea label="Note" isRequired value={note} onChange={setNote} errorMessage={errors.note} placeholder="Why this decision?" />
-        {errors._form ? <p role="alert" className={styles.errorText}>{errors._form}</p> : null}
+        {errors._form ? (
+          <p role="alert" className={styles.errorText}>
+            {errors._form}
+          </p>
+        ) : null}
       </div>
     </Dialog>
   );

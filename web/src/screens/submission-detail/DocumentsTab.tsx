@@ -18,14 +18,31 @@ export function DocumentsTab({ submission, queryId }: { submission: Submission; 
   const upload = useSubmissionMutation(queryId, (file: File) => submissionCalls.uploadDocument(submission.id, file));
 
   const types = useMemo(() => [...new Set(submission.documents.map((d) => d.type))].sort(), [submission.documents]);
-  const rows = useMemo(() => (type === ALL ? submission.documents : submission.documents.filter((d) => d.type === type)), [submission.documents, type]);
+  const rows = useMemo(
+    () => (type === ALL ? submission.documents : submission.documents.filter((d) => d.type === type)),
+    [submission.documents, type],
+  );
 
   const columns = useMemo<TableColumn<DocumentSummary>[]>(
     () => [
       { id: 'filename', header: 'Name', isRowHeader: true, isSortable: true },
       { id: 'type', header: 'Type', isSortable: true },
-      { id: 'size', header: 'Size', cell: (d) => formatBytes(d.size), text: (d) => formatBytes(d.size), sortValue: (d) => d.size, isSortable: true },
-      { id: 'uploadedAt', header: 'Uploaded', cell: (d) => formatDateTime(d.uploadedAt), text: (d) => formatDateTime(d.uploadedAt), sortValue: (d) => d.uploadedAt, isSortable: true },
+      {
+        id: 'size',
+        header: 'Size',
+        cell: (d) => formatBytes(d.size),
+        text: (d) => formatBytes(d.size),
+        sortValue: (d) => d.size,
+        isSortable: true,
+      },
+      {
+        id: 'uploadedAt',
+        header: 'Uploaded',
+        cell: (d) => formatDateTime(d.uploadedAt),
+        text: (d) => formatDateTime(d.uploadedAt),
+        sortValue: (d) => d.uploadedAt,
+        isSortable: true,
+      },
       { id: 'uploadedBy', header: 'Uploader', isSortable: true },
       {
         id: 'actions',

@@ -7,10 +7,23 @@ const newestFirst = (entries: readonly HistoryEntry[]) => [...entries].sort((a, 
 
 const columns: TableColumn<HistoryEntry>[] = [
   { id: 'user', header: 'User', isSortable: true },
-  { id: 'date', header: 'Date', cell: (h) => formatDateTime(h.date), text: (h) => formatDateTime(h.date), sortValue: (h) => h.date, isSortable: true },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (h) => formatDateTime(h.date),
+    text: (h) => formatDateTime(h.date),
+    sortValue: (h) => h.date,
+    isSortable: true,
+  },
   { id: 'action', header: 'Action', isRowHeader: true, isSortable: true },
   { id: 'details', header: 'Details' },
-  { id: 'audience', header: 'Visible to', cell: (h) => HISTORY_AUDIENCE_LABELS[h.audience], text: (h) => HISTORY_AUDIENCE_LABELS[h.audience], isSortable: true },
+  {
+    id: 'audience',
+    header: 'Visible to',
+    cell: (h) => HISTORY_AUDIENCE_LABELS[h.audience],
+    text: (h) => HISTORY_AUDIENCE_LABELS[h.audience],
+    isSortable: true,
+  },
 ];
 
 /** Spec 'History': the submission's audit trail (user, date, action, details). */
@@ -23,7 +36,9 @@ export function TimelineTab({ submission }: { submission: Submission }) {
   const entries = newestFirst(submission.history);
   return (
     <Card as="section" aria-labelledby="timeline-title">
-      <CardHeader><CardTitle id="timeline-title">Timeline</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle id="timeline-title">Timeline</CardTitle>
+      </CardHeader>
       <CardContent>
         {entries.length === 0 ? (
           <EmptyState title="No activity yet" description="Changes to this submission will appear here." />
@@ -33,7 +48,9 @@ export function TimelineTab({ submission }: { submission: Submission }) {
               <li key={h.id} className={styles.timelineItem}>
                 <div className={styles.timelineHead}>
                   <span className={styles.timelineAction}>{h.action}</span>
-                  <time className={styles.timelineMeta} dateTime={h.date}>{formatDateTime(h.date)}</time>
+                  <time className={styles.timelineMeta} dateTime={h.date}>
+                    {formatDateTime(h.date)}
+                  </time>
                   <span className={styles.timelineMeta}>by {h.user}</span>
                 </div>
                 <p className={styles.timelineDetails}>{h.details}</p>

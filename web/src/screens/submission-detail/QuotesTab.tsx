@@ -1,6 +1,19 @@
 import { useMemo, useState } from 'react';
 import { QUOTE_STATUSES, QuoteInputSchema, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
-import { Badge, Button, DatePicker, DetailList, Dialog, NumberField, PlusIcon, Select, Table, TextField, useToast, type TableColumn } from '@workbench/ui-kit';
+import {
+  Badge,
+  Button,
+  DatePicker,
+  DetailList,
+  Dialog,
+  NumberField,
+  PlusIcon,
+  Select,
+  Table,
+  TextField,
+  useToast,
+  type TableColumn,
+} from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
@@ -21,7 +34,17 @@ interface QuoteDraft {
 }
 const emptyQuote = (coverage: string): QuoteDraft => ({ carrier: '', amount: null, status: 'Pending', validUntil: null, coverage });
 
-function AddQuoteDialog({ submission, queryId, isOpen, onClose }: { submission: Submission; queryId: string; isOpen: boolean; onClose: () => void }) {
+function AddQuoteDialog({
+  submission,
+  queryId,
+  isOpen,
+  onClose,
+}: {
+  submission: Submission;
+  queryId: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const [draft, setDraft] = useState<QuoteDraft>(() => emptyQuote(submission.productType));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -52,17 +75,50 @@ function AddQuoteDialog({ submission, queryId, isOpen, onClose }: { submission: 
       onOpenChange={(open) => (open ? undefined : close())}
       footer={
         <>
-          <Button variant="outline" slot="close">Cancel</Button>
-          <Button onPress={() => void submit()} isPending={add.isPending} pendingLabel="Saving...">Save Quote</Button>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button onPress={() => void submit()} isPending={add.isPending} pendingLabel="Saving...">
+            Save Quote
+          </Button>
         </>
       }
     >
       <div className={styles.formGrid}>
-        <TextField label="Carrier" isRequired value={draft.carrier} onChange={(carrier) => setDraft({ ...draft, carrier })} errorMessage={errors.carrier} />
-        <NumberField label="Amount" isRequired currency="USD" value={draft.amount ?? NaN} onChange={(n) => setDraft({ ...draft, amount: Number.isNaN(n) ? null : n })} errorMessage={errors.amount} />
-        <Select label="Status" items={QUOTE_STATUS_ITEMS} selectedKey={draft.status} onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })} errorMessage={errors.status} />
-        <DatePicker label="Valid Until" value={draft.validUntil} onChange={(validUntil) => setDraft({ ...draft, validUntil })} errorMessage={errors.validUntil} />
-        <TextField label="Coverage" value={draft.coverage} onChange={(coverage) => setDraft({ ...draft, coverage })} errorMessage={errors.coverage} />
+        <TextField
+          label="Carrier"
+          isRequired
+          value={draft.carrier}
+          onChange={(carrier) => setDraft({ ...draft, carrier })}
+          errorMessage={errors.carrier}
+        />
+        <NumberField
+          label="Amount"
+          isRequired
+          currency="USD"
+          value={draft.amount ?? NaN}
+          onChange={(n) => setDraft({ ...draft, amount: Number.isNaN(n) ? null : n })}
+          errorMessage={errors.amount}
+        />
+        <Select
+          label="Status"
+          items={QUOTE_STATUS_ITEMS}
+          selectedKey={draft.status}
+          onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })}
+          errorMessage={errors.status}
+        />
+        <DatePicker
+          label="Valid Until"
+          value={draft.validUntil}
+          onChange={(validUntil) => setDraft({ ...draft, validUntil })}
+          errorMessage={errors.validUntil}
+        />
+        <TextField
+          label="Coverage"
+          value={draft.coverage}
+          onChange={(coverage) => setDraft({ ...draft, coverage })}
+          errorMessage={errors.coverage}
+        />
       </div>
     </Dialog>
   );
@@ -75,13 +131,36 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
   const columns = useMemo<TableColumn<Quote>[]>(
     () => [
       { id: 'carrier', header: 'Carrier', isRowHeader: true, isSortable: true },
-      { id: 'amount', header: 'Amount', cell: (q) => formatMoney(q.amount), text: (q) => formatMoney(q.amount), sortValue: (q) => q.amount, isSortable: true, align: 'end' },
+      {
+        id: 'amount',
+        header: 'Amount',
+        cell: (q) => formatMoney(q.amount),
+        text: (q) => formatMoney(q.amount),
+        sortValue: (q) => q.amount,
+        isSortable: true,
+        align: 'end',
+      },
       { id: 'status', header: 'Status', cell: (q) => <Badge tone={quoteTone(q.status)}>{q.status}</Badge>, isSortable: true },
-      { id: 'validUntil', header: 'Valid Until', cell: (q) => formatDate(q.validUntil), text: (q) => formatDate(q.validUntil), sortValue: (q) => q.validUntil, isSortable: true },
+      {
+        id: 'validUntil',
+        header: 'Valid Until',
+        cell: (q) => formatDate(q.validUntil),
+        text: (q) => formatDate(q.validUntil),
+        sortValue: (q) => q.validUntil,
+        isSortable: true,
+      },
       { id: 'coverage', header: 'Coverage' },
       {
-        id: 'actions', header: 'Actions', hideHeader: true, align: 'end', text: () => '',
-        cell: (q) => <Button size="sm" variant="outline" aria-label={`View ${q.carrier} quote`} onPress={() => setViewing(q)}>View</Button>,
+        id: 'actions',
+        header: 'Actions',
+        hideHeader: true,
+        align: 'end',
+        text: () => '',
+        cell: (q) => (
+          <Button size="sm" variant="outline" aria-label={`View ${q.carrier} quote`} onPress={() => setViewing(q)}>
+            View
+          </Button>
+        ),
       },
     ],
     [],
@@ -94,7 +173,12 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
         rows={submission.quotes}
         emptyText="No quotes yet."
         showCount
-        actions={<Button onPress={() => setAdding(true)}><PlusIcon />Add Quote</Button>}
+        actions={
+          <Button onPress={() => setAdding(true)}>
+            <PlusIcon />
+            Add Quote
+          </Button>
+        }
       />
       <AddQuoteDialog submission={submission} queryId={queryId} isOpen={adding} onClose={() => setAdding(false)} />
       <Dialog
@@ -102,7 +186,11 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
         description="Quote details"
         isOpen={viewing !== null}
         onOpenChange={(open) => (open ? undefined : setViewing(null))}
-        footer={<Button variant="outline" slot="close">Close</Button>}
+        footer={
+          <Button variant="outline" slot="close">
+            Close
+          </Button>
+        }
       >
         {viewing ? (
           <DetailList

@@ -29,7 +29,14 @@ export function RelatedTab({ submission, queryId }: { submission: Submission; qu
       { id: 'reference', header: 'Reference', isRowHeader: true, isSortable: true },
       { id: 'description', header: 'Description' },
       { id: 'status', header: 'Status', cell: (r) => <Badge tone={relatedTone(r.status)}>{r.status}</Badge>, isSortable: true },
-      { id: 'date', header: 'Date', cell: (r) => formatDate(r.date), text: (r) => formatDate(r.date), sortValue: (r) => r.date, isSortable: true },
+      {
+        id: 'date',
+        header: 'Date',
+        cell: (r) => formatDate(r.date),
+        text: (r) => formatDate(r.date),
+        sortValue: (r) => r.date,
+        isSortable: true,
+      },
     ],
     [],
   );
@@ -59,7 +66,12 @@ export function RelatedTab({ submission, queryId }: { submission: Submission; qu
         rows={submission.relatedItems}
         emptyText="No related policies, claims or invoices yet."
         showCount
-        actions={<Button onPress={() => setOpen(true)}><PlusIcon />Add Related Item</Button>}
+        actions={
+          <Button onPress={() => setOpen(true)}>
+            <PlusIcon />
+            Add Related Item
+          </Button>
+        }
       />
       <Dialog
         title="Add Related Item"
@@ -68,17 +80,44 @@ export function RelatedTab({ submission, queryId }: { submission: Submission; qu
         onOpenChange={(isOpen) => (isOpen ? setOpen(true) : close())}
         footer={
           <>
-            <Button variant="outline" slot="close">Cancel</Button>
-            <Button onPress={() => void submit()} isPending={add.isPending} pendingLabel="Saving...">Add Item</Button>
+            <Button variant="outline" slot="close">
+              Cancel
+            </Button>
+            <Button onPress={() => void submit()} isPending={add.isPending} pendingLabel="Saving...">
+              Add Item
+            </Button>
           </>
         }
       >
         <div className={styles.formGrid}>
-          <Select label="Type" items={TYPES} selectedKey={draft.type} onSelectionChange={(key) => setDraft({ ...draft, type: String(key) })} errorMessage={errors.type} />
-          <TextField label="Reference" isRequired value={draft.reference} onChange={(reference) => setDraft({ ...draft, reference })} errorMessage={errors.reference} />
-          <Select label="Status" items={STATUSES} selectedKey={draft.status} onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })} />
+          <Select
+            label="Type"
+            items={TYPES}
+            selectedKey={draft.type}
+            onSelectionChange={(key) => setDraft({ ...draft, type: String(key) })}
+            errorMessage={errors.type}
+          />
+          <TextField
+            label="Reference"
+            isRequired
+            value={draft.reference}
+            onChange={(reference) => setDraft({ ...draft, reference })}
+            errorMessage={errors.reference}
+          />
+          <Select
+            label="Status"
+            items={STATUSES}
+            selectedKey={draft.status}
+            onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })}
+          />
           <DatePicker label="Date" value={draft.date} onChange={(date) => setDraft({ ...draft, date })} errorMessage={errors.date} />
-          <TextField className={styles.wide} label="Description" value={draft.description ?? ''} onChange={(s) => setDraft({ ...draft, description: s.trim() ? s : null })} errorMessage={errors.description} />
+          <TextField
+            className={styles.wide}
+            label="Description"
+            value={draft.description ?? ''}
+            onChange={(s) => setDraft({ ...draft, description: s.trim() ? s : null })}
+            errorMessage={errors.description}
+          />
         </div>
       </Dialog>
     </div>

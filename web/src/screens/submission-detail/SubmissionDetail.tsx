@@ -52,7 +52,11 @@ export function SubmissionNotFound() {
       icon={<FileIconGlyph />}
       title="Submission Not Found"
       text="The submission you are looking for does not exist or has been removed."
-      action={<Link href="/" buttonVariant="secondary">Return to Dashboard</Link>}
+      action={
+        <Link href="/" buttonVariant="secondary">
+          Return to Dashboard
+        </Link>
+      }
     />
   );
 }
@@ -84,17 +88,35 @@ export function SubmissionDetail({ id, tab, onTabChange }: { id: string; tab: De
           <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(key as DetailTab)}>
             <TabList aria-label="Submission sections">
               {DETAIL_TABS.map(([tabId, label]) => (
-                <Tab key={tabId} id={tabId}>{label}</Tab>
+                <Tab key={tabId} id={tabId}>
+                  {label}
+                </Tab>
               ))}
             </TabList>
-            <TabPanel id="summary" className={styles.tabPanel}><SummaryTab submission={submission} queryId={id} /></TabPanel>
-            <TabPanel id="risk details" className={styles.tabPanel}><RiskDetailsTab submission={submission} queryId={id} /></TabPanel>
-            <TabPanel id="documents" className={styles.tabPanel}><DocumentsTab submission={submission} queryId={id} /></TabPanel>
-            <TabPanel id="history" className={styles.tabPanel}><HistoryTab submission={submission} /></TabPanel>
-            <TabPanel id="timeline" className={styles.tabPanel}><TimelineTab submission={submission} /></TabPanel>
-            <TabPanel id="quotes" className={styles.tabPanel}><QuotesTab submission={submission} queryId={id} /></TabPanel>
-            <TabPanel id="tasks" className={styles.tabPanel}><TasksTab submission={submission} queryId={id} /></TabPanel>
-            <TabPanel id="related actions" className={styles.tabPanel}><RelatedTab submission={submission} queryId={id} /></TabPanel>
+            <TabPanel id="summary" className={styles.tabPanel}>
+              <SummaryTab submission={submission} queryId={id} />
+            </TabPanel>
+            <TabPanel id="risk details" className={styles.tabPanel}>
+              <RiskDetailsTab submission={submission} queryId={id} />
+            </TabPanel>
+            <TabPanel id="documents" className={styles.tabPanel}>
+              <DocumentsTab submission={submission} queryId={id} />
+            </TabPanel>
+            <TabPanel id="history" className={styles.tabPanel}>
+              <HistoryTab submission={submission} />
+            </TabPanel>
+            <TabPanel id="timeline" className={styles.tabPanel}>
+              <TimelineTab submission={submission} />
+            </TabPanel>
+            <TabPanel id="quotes" className={styles.tabPanel}>
+              <QuotesTab submission={submission} queryId={id} />
+            </TabPanel>
+            <TabPanel id="tasks" className={styles.tabPanel}>
+              <TasksTab submission={submission} queryId={id} />
+            </TabPanel>
+            <TabPanel id="related actions" className={styles.tabPanel}>
+              <RelatedTab submission={submission} queryId={id} />
+            </TabPanel>
           </Tabs>
         </div>
         {messagesOpen ? (

@@ -1,6 +1,25 @@
 import { useState } from 'react';
-import { DECIDED_SUBMISSION_MESSAGE, canTransition, daysUntilDue, isDecided, type Role, type Submission, type SubmissionStatus } from '@workbench/core';
-import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, RatingBadge, StatusBadge, Tooltip, useToast } from '@workbench/ui-kit';
+import {
+  DECIDED_SUBMISSION_MESSAGE,
+  canTransition,
+  daysUntilDue,
+  isDecided,
+  type Role,
+  type Submission,
+  type SubmissionStatus,
+} from '@workbench/core';
+import {
+  Badge,
+  Breadcrumb,
+  Breadcrumbs,
+  Button,
+  CalendarIcon,
+  MessageIcon,
+  RatingBadge,
+  StatusBadge,
+  Tooltip,
+  useToast,
+} from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { decisionBlocker } from './decision.ts';
@@ -55,7 +74,11 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
       await sendForReview.mutateAsync(undefined);
       toast({ title: 'Sent for review', description: `${submission.submissionId} is now in review.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Could not send for review', description: errorMessage(error, 'Failed to send the submission for review') });
+      toast({
+        variant: 'destructive',
+        title: 'Could not send for review',
+        description: errorMessage(error, 'Failed to send the submission for review'),
+      });
     }
   };
   return (
@@ -70,7 +93,9 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{submission.clientName}</h1>
             <RatingBadge score={submission.rating.score} label={submission.rating.label} />
-            <Badge tone="blue" appearance="outline">Subscribed</Badge>
+            <Badge tone="blue" appearance="outline">
+              Subscribed
+            </Badge>
           </div>
           <div className={styles.meta}>
             <span>{submission.submissionId}</span>
@@ -80,7 +105,12 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
         </div>
         <div className={styles.headerActions}>
           {canSendForReview ? (
-            <Button variant="secondary" onPress={() => setConfirmingReview(true)} isPending={sendForReview.isPending} pendingLabel="Sending...">
+            <Button
+              variant="secondary"
+              onPress={() => setConfirmingReview(true)}
+              isPending={sendForReview.isPending}
+              pendingLabel="Sending..."
+            >
               Send for review
             </Button>
           ) : null}
@@ -94,17 +124,16 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
           ) : (
             <>
               <Tooltip content={blocker}>
-                <Button isDisabled aria-describedby="decision-disabled-reason">Submit decision</Button>
+                <Button isDisabled aria-describedby="decision-disabled-reason">
+                  Submit decision
+                </Button>
               </Tooltip>
-              <span id="decision-disabled-reason" className={styles.hint}>{blocker}</span>
+              <span id="decision-disabled-reason" className={styles.hint}>
+                {blocker}
+              </span>
             </>
           )}
-          <Button
-            variant="outline"
-            aria-expanded={messagesOpen}
-            aria-controls="messages-panel"
-            onPress={onToggleMessages}
-          >
+          <Button variant="outline" aria-expanded={messagesOpen} aria-controls="messages-panel" onPress={onToggleMessages}>
             <MessageIcon />
             {messagesOpen ? 'Hide messages' : 'Show messages'}
           </Button>
@@ -119,7 +148,9 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
         onOpenChange={setConfirmingReview}
         onConfirm={() => void onSendForReview()}
       />
-      {blocker === null ? <DecisionDialog submission={submission} queryId={queryId} isOpen={deciding} onClose={() => setDeciding(false)} /> : null}
+      {blocker === null ? (
+        <DecisionDialog submission={submission} queryId={queryId} isOpen={deciding} onClose={() => setDeciding(false)} />
+      ) : null}
     </>
   );
 }

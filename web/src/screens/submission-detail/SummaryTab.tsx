@@ -2,10 +2,29 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { COVERAGE_LABELS, type Submission } from '@workbench/core';
 import {
-  Button, Card, CardContent, CardHeader, CardTitle, DetailList, Dialog, ProgressBar, RatingBadge, Select, StatusBadge, useToast,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DetailList,
+  Dialog,
+  ProgressBar,
+  RatingBadge,
+  Select,
+  StatusBadge,
+  useToast,
 } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
-import { assigneeLabel, formatDate, formatDateTime, priorityLabel, productLabel, submissionTypeLabel, transactionTypeLabel } from '../../format.ts';
+import {
+  assigneeLabel,
+  formatDate,
+  formatDateTime,
+  priorityLabel,
+  productLabel,
+  submissionTypeLabel,
+  transactionTypeLabel,
+} from '../../format.ts';
 import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { formatMoney } from './format.ts';
 import * as styles from './detail.css.ts';
@@ -13,18 +32,34 @@ import * as styles from './detail.css.ts';
 const UNASSIGNED = '__unassigned__';
 
 /** 'Assign': pick a staff member (GET /api/users/staff) and save it as the assignee. */
-function AssignDialog({ submission, queryId, isOpen, onClose }: { submission: Submission; queryId: string; isOpen: boolean; onClose: () => void }) {
+function AssignDialog({
+  submission,
+  queryId,
+  isOpen,
+  onClose,
+}: {
+  submission: Submission;
+  queryId: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const staff = useQuery({ ...staffQueryOptions(), enabled: isOpen });
   const [choice, setChoice] = useState<string | null>(null);
   const assign = useSubmissionMutation(queryId, (assignedToId: string | null) => submissionCalls.patch(submission.id, { assignedToId }));
   const selected = choice ?? submission.assignedToId ?? UNASSIGNED;
-  const items = [{ id: UNASSIGNED, label: 'Unassigned' }, ...(staff.data ?? []).map((u) => ({ id: u.id, label: `${u.fullName} (${u.role.replace('_', ' ')})` }))];
+  const items = [
+    { id: UNASSIGNED, label: 'Unassigned' },
+    ...(staff.data ?? []).map((u) => ({ id: u.id, label: `${u.fullName} (${u.role.replace('_', ' ')})` })),
+  ];
 
   const save = async () => {
     try {
       const updated = await assign.mutateAsync(selected === UNASSIGNED ? null : selected);
-      toast({ title: 'Submission assigned', description: `${submission.submissionId} is assigned to ${assigneeLabel(updated.assignedTo)}.` });
+      toast({
+        title: 'Submission assigned',
+        description: `${submission.submissionId} is assigned to ${assigneeLabel(updated.assignedTo)}.`,
+      });
       setChoice(null);
       onClose();
     } catch (error) {
@@ -45,14 +80,22 @@ function AssignDialog({ submission, queryId, isOpen, onClose }: { submission: Su
       }}
       footer={
         <>
-          <Button variant="outline" slot="close">Cancel</Button>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
           <Button onPress={() => void save()} isPending={assign.isPending} pendingLabel="Assigning..." isDisabled={staff.isLoading}>
             Assign
           </Button>
         </>
       }
     >
-      <Select label="Assignee" items={items} selectedKey={selected} onSelectionChange={(key) => setChoice(String(key))} isDisabled={staff.isLoading} />
+      <Select
+        label="Assignee"
+        items={items}
+        selectedKey={selected}
+        onSelectionChange={(key) => setChoice(String(key))}
+        isDisabled={staff.isLoading}
+      />
       {staff.isError ? <p className={styles.errorText}>{errorMessage(staff.error, 'Failed to load staff')}</p> : null}
     </Dialog>
   );
@@ -66,13 +109,20 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
   return (
     <div className={styles.grid}>
       <Card as="section" aria-labelledby="policy-information">
-        <CardHeader><CardTitle id="policy-information">Policy Information</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle id="policy-information">Policy Information</CardTitle>
+        </CardHeader>
         <CardContent>
           <DetailList
             items={[
               { label: 'Product', value: productLabel(s.product) },
               { label: 'Transaction Type', value: transactionTypeLabel(s.transactionType) },
-              { label: 'Coverages', value: s.coverages.map((c) => `${COVERAGE_LABELS[c.coverage] ?? c.coverage}${c.limit !== null ? ` (limit ${formatMoney(c.limit)})` : ''}`).join(', ') },
+              {
+                label: 'Coverages',
+                value: s.coverages
+                  .map((c) => `${COVERAGE_LABELS[c.coverage] ?? c.coverage}${c.limit !== null ? ` (limit ${formatMoney(c.limit)})` : ''}`)
+                  .join(', '),
+              },
               { label: 'Premium', value: premium > 0 ? formatMoney(premium) : null },
               { label: 'Description', value: s.description },
             ]}
@@ -80,7 +130,9 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
         </CardContent>
       </Card>
       <Card as="section" aria-labelledby="client-information">
-        <CardHeader><CardTitle id="client-information">Client Information</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle id="client-information">Client Information</CardTitle>
+        </CardHeader>
         <CardContent>
           <DetailList
             items={[
@@ -94,7 +146,9 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
         </CardContent>
       </Card>
       <Card as="section" aria-labelledby="broker-information">
-        <CardHeader><CardTitle id="broker-information">Broker Information</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle id="broker-information">Broker Information</CardTitle>
+        </CardHeader>
         <CardContent>
           <DetailList
             items={[
@@ -107,7 +161,9 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
         </CardContent>
       </Card>
       <Card as="section" aria-labelledby="submission-details">
-        <CardHeader><CardTitle id="submission-details">Submission Details</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle id="submission-details">Submission Details</CardTitle>
+        </CardHeader>
         <CardContent>
           <DetailList
             items={[
@@ -120,7 +176,9 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
                 value: (
                   <span className={styles.assignee}>
                     {assigneeLabel(s.assignedTo)}
-                    <Button size="sm" variant="outline" onPress={() => setAssigning(true)}>Assign</Button>
+                    <Button size="sm" variant="outline" onPress={() => setAssigning(true)}>
+                      Assign
+                    </Button>
                   </span>
                 ),
               },
@@ -132,13 +190,17 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
         </CardContent>
       </Card>
       <Card as="section" aria-labelledby="score-breakdown" className={styles.wide}>
-        <CardHeader><CardTitle id="score-breakdown">Score Breakdown</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle id="score-breakdown">Score Breakdown</CardTitle>
+        </CardHeader>
         <CardContent>
           <div className={styles.scoreLine}>
             <span>Overall score</span>
             <RatingBadge score={s.rating.score} label={s.rating.label} />
           </div>
-          {s.ratingFactors.length === 0 ? <p className={styles.factorText}>No rating factors yet: add locations or vehicles to rate this submission.</p> : null}
+          {s.ratingFactors.length === 0 ? (
+            <p className={styles.factorText}>No rating factors yet: add locations or vehicles to rate this submission.</p>
+          ) : null}
           {s.ratingFactors.map((f) => (
             <div key={f.key} className={styles.factor}>
               <ProgressBar

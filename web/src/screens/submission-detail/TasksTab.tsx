@@ -1,7 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TaskInputSchema, type Submission, type Task } from '@workbench/core';
-import { Badge, Button, DatePicker, Dialog, EditIcon, PlusIcon, Select, Table, TextField, useToast, type TableColumn } from '@workbench/ui-kit';
+import {
+  Badge,
+  Button,
+  DatePicker,
+  Dialog,
+  EditIcon,
+  PlusIcon,
+  Select,
+  Table,
+  TextField,
+  useToast,
+  type TableColumn,
+} from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
@@ -30,13 +42,31 @@ function assigneeOptions(staffNames: readonly string[], current: string | null) 
 }
 const emptyTask = (): TaskDraft => ({ title: '', assignedTo: null, dueDate: null, status: 'Not Started', priority: 'Medium' });
 
-function TaskDialog({ submission, queryId, task, isOpen, onClose }: { submission: Submission; queryId: string; task: Task | null; isOpen: boolean; onClose: () => void }) {
+function TaskDialog({
+  submission,
+  queryId,
+  task,
+  isOpen,
+  onClose,
+}: {
+  submission: Submission;
+  queryId: string;
+  task: Task | null;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const [draft, setDraft] = useState<TaskDraft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const value = draft ?? (task ? { title: task.title, assignedTo: task.assignedTo, dueDate: task.dueDate, status: task.status, priority: task.priority } : emptyTask());
+  const value =
+    draft ??
+    (task
+      ? { title: task.title, assignedTo: task.assignedTo, dueDate: task.dueDate, status: task.status, priority: task.priority }
+      : emptyTask());
   const staff = useQuery({ ...staffQueryOptions(), enabled: isOpen });
-  const save = useSubmissionMutation(queryId, (t: TaskDraft) => (task ? submissionCalls.updateTask(submission.id, task.id, t) : submissionCalls.addTask(submission.id, t)));
+  const save = useSubmissionMutation(queryId, (t: TaskDraft) =>
+    task ? submissionCalls.updateTask(submission.id, task.id, t) : submissionCalls.addTask(submission.id, t),
+  );
 
   const close = () => {
     setDraft(null);
@@ -64,8 +94,12 @@ function TaskDialog({ submission, queryId, task, isOpen, onClose }: { submission
       onOpenChange={(open) => (open ? undefined : close())}
       footer={
         <>
-          <Button variant="outline" slot="close">Cancel</Button>
-          <Button onPress={() => void submit()} isPending={save.isPending} pendingLabel="Saving...">Save Task</Button>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button onPress={() => void submit()} isPending={save.isPending} pendingLabel="Saving...">
+            Save Task
+          </Button>
         </>
       }
     >
@@ -73,7 +107,10 @@ function TaskDialog({ submission, queryId, task, isOpen, onClose }: { submission
         <TextField label="Title" isRequired value={value.title} onChange={(title) => set({ title })} errorMessage={errors.title} />
         <Select
           label="Assigned To"
-          items={assigneeOptions((staff.data ?? []).map((u) => u.fullName), value.assignedTo)}
+          items={assigneeOptions(
+            (staff.data ?? []).map((u) => u.fullName),
+            value.assignedTo,
+          )}
           selectedKey={value.assignedTo ?? UNASSIGNED}
           onSelectionChange={(key) => set({ assignedTo: key === UNASSIGNED ? null : String(key) })}
           isDisabled={staff.isLoading}
@@ -81,7 +118,12 @@ function TaskDialog({ submission, queryId, task, isOpen, onClose }: { submission
         />
         <DatePicker label="Due Date" value={value.dueDate} onChange={(dueDate) => set({ dueDate })} errorMessage={errors.dueDate} />
         <Select label="Status" items={STATUSES} selectedKey={value.status} onSelectionChange={(key) => set({ status: String(key) })} />
-        <Select label="Priority" items={PRIORITIES} selectedKey={value.priority} onSelectionChange={(key) => set({ priority: String(key) })} />
+        <Select
+          label="Priority"
+          items={PRIORITIES}
+          selectedKey={value.priority}
+          onSelectionChange={(key) => set({ priority: String(key) })}
+        />
       </div>
     </Dialog>
   );
@@ -95,14 +137,39 @@ export function TasksTab({ submission, queryId }: { submission: Submission; quer
     () => [
       { id: 'title', header: 'Title', isRowHeader: true, isSortable: true },
       { id: 'assignedTo', header: 'Assigned To', isSortable: true },
-      { id: 'dueDate', header: 'Due Date', cell: (t) => formatDate(t.dueDate), text: (t) => formatDate(t.dueDate), sortValue: (t) => t.dueDate, isSortable: true },
-      { id: 'status', header: 'Status', cell: (t) => <Badge tone={taskStatusTone(t.status)}>{t.status}</Badge>, isSortable: true },
-      { id: 'priority', header: 'Priority', cell: (t) => <Badge tone={taskPriorityTone(t.priority)}>{t.priority}</Badge>, isSortable: true },
       {
-        id: 'actions', header: 'Actions', hideHeader: true, align: 'end', text: () => '',
+        id: 'dueDate',
+        header: 'Due Date',
+        cell: (t) => formatDate(t.dueDate),
+        text: (t) => formatDate(t.dueDate),
+        sortValue: (t) => t.dueDate,
+        isSortable: true,
+      },
+      { id: 'status', header: 'Status', cell: (t) => <Badge tone={taskStatusTone(t.status)}>{t.status}</Badge>, isSortable: true },
+      {
+        id: 'priority',
+        header: 'Priority',
+        cell: (t) => <Badge tone={taskPriorityTone(t.priority)}>{t.priority}</Badge>,
+        isSortable: true,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        hideHeader: true,
+        align: 'end',
+        text: () => '',
         cell: (t) => (
-          <Button size="sm" variant="outline" aria-label={`Edit ${t.title}`} onPress={() => { setEditing(t); setOpen(true); }}>
-            <EditIcon />Edit
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Edit ${t.title}`}
+            onPress={() => {
+              setEditing(t);
+              setOpen(true);
+            }}
+          >
+            <EditIcon />
+            Edit
           </Button>
         ),
       },
@@ -117,9 +184,26 @@ export function TasksTab({ submission, queryId }: { submission: Submission; quer
         rows={submission.tasks}
         emptyText="No tasks yet."
         showCount
-        actions={<Button onPress={() => { setEditing(null); setOpen(true); }}><PlusIcon />Add Task</Button>}
+        actions={
+          <Button
+            onPress={() => {
+              setEditing(null);
+              setOpen(true);
+            }}
+          >
+            <PlusIcon />
+            Add Task
+          </Button>
+        }
       />
-      <TaskDialog key={editing?.id ?? 'new'} submission={submission} queryId={queryId} task={editing} isOpen={open} onClose={() => setOpen(false)} />
+      <TaskDialog
+        key={editing?.id ?? 'new'}
+        submission={submission}
+        queryId={queryId}
+        task={editing}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+      />
     </div>
   );
 }

@@ -2,11 +2,24 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@workbench/ui-kit/theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['6'], minWidth: 0 });
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['4'] });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
 export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
 export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, maxWidth: '16rem' });
 export const body = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start', minWidth: 0 });
@@ -17,16 +30,43 @@ export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-f
 export const wide = style({ gridColumn: '1 / -1' });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['6'] });
 export const skeletonRow = style({ display: 'flex', gap: vars.space['4'] });
-export const factor = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], paddingBlock: vars.space['2'], borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}` });
-export const factorHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['2'], fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const factor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['2'],
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+export const factorHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
 export const factorText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const scoreLine = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], marginBottom: vars.space['2'] });
 export const assignee = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space['3'], marginBottom: vars.space['3'] });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginBottom: vars.space['3'],
+});
 export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const formGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'] });
 export const hiddenInput = style({ display: 'none' });
-export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
 export const timelineItem = style({
   position: 'relative',
   paddingLeft: vars.space['8'],

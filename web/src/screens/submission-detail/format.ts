@@ -4,8 +4,10 @@ const whole = new Intl.NumberFormat('en-US');
 export const NOT_AVAILABLE = 'Not available';
 
 /** '$148,000' (spec: dollar values); missing values read 'Not available'. */
-export const formatMoney = (value: number | null | undefined) => (value === null || value === undefined ? NOT_AVAILABLE : money.format(value));
-export const formatSquareFeet = (value: number | null | undefined) => (value === null || value === undefined ? NOT_AVAILABLE : `${whole.format(value)} sq ft`);
+export const formatMoney = (value: number | null | undefined) =>
+  value === null || value === undefined ? NOT_AVAILABLE : money.format(value);
+export const formatSquareFeet = (value: number | null | undefined) =>
+  value === null || value === undefined ? NOT_AVAILABLE : `${whole.format(value)} sq ft`;
 export const orNotAvailable = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? NOT_AVAILABLE : String(value);
 export const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? NOT_AVAILABLE : value ? 'Yes' : 'No');

@@ -29,7 +29,13 @@ describe('the broker upload accept list', () => {
 
 describe('extracted rows', () => {
   it('lists the fields extracted with confidence under 0.8 for review and drops provenance', () => {
-    const row = toReviewedRow({ make: 'Ford', vin: 'X1', year: 2020, confidence: { make: 1, vin: 0.7, year: 0.79 }, provenance: { row: 2 } });
+    const row = toReviewedRow({
+      make: 'Ford',
+      vin: 'X1',
+      year: 2020,
+      confidence: { make: 1, vin: 0.7, year: 0.79 },
+      provenance: { row: 2 },
+    });
     expect(row).toEqual({ make: 'Ford', vin: 'X1', year: 2020, needsReview: ['vin', 'year'] });
   });
 
@@ -95,8 +101,33 @@ describe('the file preview', () => {
 });
 
 describe('the Excel export', () => {
-  const property = { id: 'p1', name: 'A & B <Depot>', address: '=1+1', city: 'Gary', state: 'IN', zipCode: '46406', yearBuilt: 1990, constructionType: null, occupancyType: null, squareFootage: 1200, stories: 1, sprinklered: false, ownership: 'Owner', needsReview: [] } satisfies Property;
-  const vehicle = { id: 'v1', fleetId: 'F-1', make: 'Ford', model: 'F-150', year: 2021, vin: 'VIN1', value: 42000, usage: 'Commercial', needsReview: [] } satisfies Vehicle;
+  const property = {
+    id: 'p1',
+    name: 'A & B <Depot>',
+    address: '=1+1',
+    city: 'Gary',
+    state: 'IN',
+    zipCode: '46406',
+    yearBuilt: 1990,
+    constructionType: null,
+    occupancyType: null,
+    squareFootage: 1200,
+    stories: 1,
+    sprinklered: false,
+    ownership: 'Owner',
+    needsReview: [],
+  } satisfies Property;
+  const vehicle = {
+    id: 'v1',
+    fleetId: 'F-1',
+    make: 'Ford',
+    model: 'F-150',
+    year: 2021,
+    vin: 'VIN1',
+    value: 42000,
+    usage: 'Commercial',
+    needsReview: [],
+  } satisfies Vehicle;
   const book = XLSX.read(new Uint8Array(scheduleWorkbook([property], [vehicle])));
   const cell = (sheet: string, ref: string) => book.Sheets[sheet]![ref] as XLSX.CellObject;
 
@@ -121,7 +152,11 @@ describe('the Excel export', () => {
 
 describe('typed spreadsheet cells', () => {
   it('turns a calendar date into a date cell read as that day', () => {
-    const sheet = sheetOf('Due', [{ header: 'Due Date', type: 'date', value: (r: { due: string }) => r.due }], [{ due: '2026-07-01' }, { due: 'not a date' }]);
+    const sheet = sheetOf(
+      'Due',
+      [{ header: 'Due Date', type: 'date', value: (r: { due: string }) => r.due }],
+      [{ due: '2026-07-01' }, { due: 'not a date' }],
+    );
     const read = XLSX.read(new Uint8Array(workbookBytes([sheet])), { cellDates: true, UTC: true });
     const due = read.Sheets.Due!.A2 as XLSX.CellObject;
     expect(due.t).toBe('d');

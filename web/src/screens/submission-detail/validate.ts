@@ -6,7 +6,10 @@ export type FieldErrors = Record<string, string | undefined>;
  * Checks form values with the core schema the server also uses, so both speak the same messages.
  * Returns the parsed output, or the first message per field.
  */
-export function validate<S extends v.GenericSchema>(schema: S, value: unknown): { output: v.InferOutput<S>; errors: null } | { output: null; errors: FieldErrors } {
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+): { output: v.InferOutput<S>; errors: null } | { output: null; errors: FieldErrors } {
   const result = v.safeParse(schema, value);
   if (result.success) return { output: result.output, errors: null };
   const errors: FieldErrors = {};

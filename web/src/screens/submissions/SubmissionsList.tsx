@@ -48,7 +48,10 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
 
   const exportSelected = () => {
     downloadCsv(`submissions-${todayIso()}.csv`, submissionsCsv([...selected.values()]));
-    toast({ title: 'Export ready', description: `${selected.size} ${selected.size === 1 ? 'submission' : 'submissions'} exported to CSV.` });
+    toast({
+      title: 'Export ready',
+      description: `${selected.size} ${selected.size === 1 ? 'submission' : 'submissions'} exported to CSV.`,
+    });
   };
 
   const columns = useMemo(() => submissionColumns({ onDownload: (row) => void downloadOne(row) }), []);
@@ -73,7 +76,9 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
           <Tabs
             variant="pill"
             selectedKey={filter}
-            onSelectionChange={(key) => void navigate({ search: (prev) => ({ ...prev, filter: key === 'all' ? undefined : (key as ListFilter), page: undefined }) })}
+            onSelectionChange={(key) =>
+              void navigate({ search: (prev) => ({ ...prev, filter: key === 'all' ? undefined : (key as ListFilter), page: undefined }) })
+            }
             className={styles.body}
           >
             <div className={styles.toolbar}>

@@ -3,7 +3,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { NewClientSchema, type Client } from '@workbench/core';
-import { Alert, Button, Link, RadioCard, RadioCardGroup, SearchField, Spinner, Tab, TabList, TabPanel, Tabs, TextField, useToast } from '@workbench/ui-kit';
+import {
+  Alert,
+  Button,
+  Link,
+  RadioCard,
+  RadioCardGroup,
+  SearchField,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+  useToast,
+} from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { clientsQueryOptions } from '../../queries/clients.queries.ts';
 import { createClient, similarClientsQueryOptions, type SimilarClient } from '../../queries/wizard.queries.ts';
@@ -184,12 +198,7 @@ function ExistingClients({ selected, onSelect }: { selected: Client | null; onSe
 
   return (
     <div className={styles.stack}>
-      <SearchField
-        label="Search clients"
-        placeholder="Search by name, contact person or email"
-        value={search}
-        onChange={setSearch}
-      />
+      <SearchField label="Search clients" placeholder="Search by name, contact person or email" value={search} onChange={setSearch} />
       {clients.isPending ? (
         <Spinner label="Loading clients" showLabel />
       ) : clients.isError ? (
@@ -275,7 +284,12 @@ function DuplicateWarning({ name, onUse }: { name: string; onUse: (client: Clien
             <div className={styles.row}>
               <strong>{match.client.name}</strong>
               {match.client.contactPerson ? <span className={styles.muted}>{match.client.contactPerson}</span> : null}
-              <Button size="sm" variant="outline" onPress={() => onUse(match.client)} aria-label={`Use existing client ${match.client.name}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onPress={() => onUse(match.client)}
+                aria-label={`Use existing client ${match.client.name}`}
+              >
                 Use Existing Client
               </Button>
             </div>

@@ -81,7 +81,13 @@ function CoverageTerms({
       </CardHeader>
       <CardContent>
         <div className={styles.formGrid3}>
-          <NumberField label="Limit" minValue={0} formatOptions={money} value={entry.limit ?? NaN} onChange={(n) => onChange({ limit: amount(n) })} />
+          <NumberField
+            label="Limit"
+            minValue={0}
+            formatOptions={money}
+            value={entry.limit ?? NaN}
+            onChange={(n) => onChange({ limit: amount(n) })}
+          />
           <NumberField
             label="Deductible"
             minValue={0}
@@ -89,7 +95,13 @@ function CoverageTerms({
             value={entry.deductible ?? NaN}
             onChange={(n) => onChange({ deductible: amount(n) })}
           />
-          <NumberField label="Premium" minValue={0} formatOptions={money} value={entry.premium ?? NaN} onChange={(n) => onChange({ premium: amount(n) })} />
+          <NumberField
+            label="Premium"
+            minValue={0}
+            formatOptions={money}
+            value={entry.premium ?? NaN}
+            onChange={(n) => onChange({ premium: amount(n) })}
+          />
           <TextArea
             className={styles.fullWidth}
             label="Coverage Notes"

@@ -19,7 +19,8 @@ function coverageFacts(c: CoverageDraft): string | undefined {
   const facts: string[] = [];
   if (c.properties.length) facts.push(plural(c.properties.length, 'property', 'properties'));
   if (c.vehicles.length) facts.push(plural(c.vehicles.length, 'vehicle'));
-  if (c.limit !== null) facts.push(`limit ${c.limit.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}`);
+  if (c.limit !== null)
+    facts.push(`limit ${c.limit.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}`);
   return facts.length ? facts.join(' · ') : undefined;
 }
 

@@ -11,7 +11,20 @@ import {
   type Priority,
   type TransactionType,
 } from '@workbench/core';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, DatePicker, PlusIcon, Select, TextArea, TextField, XIcon } from '@workbench/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DatePicker,
+  PlusIcon,
+  Select,
+  TextArea,
+  TextField,
+  XIcon,
+} from '@workbench/ui-kit';
 import { formatDate } from '../../format.ts';
 import { cleanNote, selectedCoverages } from './draft.ts';
 import { fieldError, schemaValidator } from './fieldError.ts';

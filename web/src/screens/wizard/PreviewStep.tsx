@@ -50,7 +50,11 @@ export function PreviewStep() {
             clientName: client.name,
             brokerName: user.fullName,
           });
-          toast({ title: 'Notification Sent', description: `An email notification has been sent to ${client.email}`, duration: NOTIFICATION_TOAST_MS });
+          toast({
+            title: 'Notification Sent',
+            description: `An email notification has been sent to ${client.email}`,
+            duration: NOTIFICATION_TOAST_MS,
+          });
         } catch {
           // A failed e-mail does not undo or block the saved submission.
           toast({
@@ -69,7 +73,8 @@ export function PreviewStep() {
       toast({
         variant: 'destructive',
         title: 'Submission Failed',
-        description: error instanceof Error && error.message ? error.message : 'There was an error saving your submission. Please try again.',
+        description:
+          error instanceof Error && error.message ? error.message : 'There was an error saving your submission. Please try again.',
         duration: NOTIFICATION_TOAST_MS,
       });
     } finally {

@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, DetailList, DropZone, SidePanel, Spinner, Table, TrashIcon, type TableColumn } from '@workbench/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  DetailList,
+  DropZone,
+  SidePanel,
+  Spinner,
+  Table,
+  TrashIcon,
+  type TableColumn,
+} from '@workbench/ui-kit';
 import { parseSchedule } from '../../queries/wizard.queries.ts';
 import { withKeys, type CoverageDraft, type PropertyRow, type VehicleRow } from './draft.ts';
 import { PropertyForm, VehicleForm } from './ItemForms.tsx';
@@ -65,11 +80,7 @@ export function ScheduleItems({
         )}
         <RowPanel kind={kind} row={selectedRow} onClose={() => setSelectedKey(null)} />
       </div>
-      {kind === 'property' ? (
-        <PropertyForm onAdd={(row) => append([row])} />
-      ) : (
-        <VehicleForm onAdd={(row) => append([row])} />
-      )}
+      {kind === 'property' ? <PropertyForm onAdd={(row) => append([row])} /> : <VehicleForm onAdd={(row) => append([row])} />}
     </div>
   );
 }

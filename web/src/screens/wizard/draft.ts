@@ -230,4 +230,3 @@ export const cleanNote = (text: string): string | null => {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
 };
-

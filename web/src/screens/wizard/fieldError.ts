@@ -9,7 +9,6 @@ export function fieldError(errors: readonly unknown[]): string | undefined {
   return undefined;
 }
 
-
 /**
  * A TanStack Form validator from a core valibot schema: each field gets the first message the schema
  * gives for it, so the form and the server reject the same input with the same words.

@@ -26,4 +26,3 @@ export function submissionBody(draft: WizardDraft): NewSubmissionBody {
     shareWithClient: draft.shareWithClient,
   };
 }
-

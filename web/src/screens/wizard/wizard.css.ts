@@ -89,7 +89,13 @@ export const noteItem = style({
   background: vars.color.surface,
 });
 
-export const warningList = style({ margin: 0, paddingLeft: vars.space['4'], display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const warningList = style({
+  margin: 0,
+  paddingLeft: vars.space['4'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
 export const detailPair = style({ display: 'contents' });
 export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const coverageSection = style({

@@ -51,7 +51,13 @@ describe('the wizard draft', () => {
     expect(draft.transactionType).toBe('new_business');
     expect(draft.dueDate).toBe(addWorkingDays(today(), 10));
     expect(draft.shareWithClient).toBe(false);
-    expect(draft.coverages.map((c) => c.coverage)).toEqual(['property', 'general_liability', 'motor_fleet', 'workers_comp', 'marine_cargo']);
+    expect(draft.coverages.map((c) => c.coverage)).toEqual([
+      'property',
+      'general_liability',
+      'motor_fleet',
+      'workers_comp',
+      'marine_cargo',
+    ]);
     expect(draft.coverages.some((c) => c.selected)).toBe(false);
     expect(hasProgress(draft)).toBe(false);
   });
@@ -64,7 +70,10 @@ describe('the wizard draft', () => {
   });
 
   it('clears the new-client draft when an existing client is chosen', () => {
-    const typing = { ...switchClientTab('new')(emptyDraft()), newClient: { name: 'Acme', contactPerson: 'X', email: '', phone: '', address: '' } };
+    const typing = {
+      ...switchClientTab('new')(emptyDraft()),
+      newClient: { name: 'Acme', contactPerson: 'X', email: '', phone: '', address: '' },
+    };
     const next = chooseClient(aClient())(typing);
     expect(next.newClient.name).toBe('');
     expect(next.client?.id).toBe('c1');

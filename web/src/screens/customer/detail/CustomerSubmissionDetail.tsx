@@ -77,7 +77,8 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
   const save = useSaveChanges(id, submission, draft);
   // Added and edited rows live only on this screen until saved: leaving asks first.
   useBlocker({
-    shouldBlockFn: () => draft.pendingCount > 0 && !window.confirm('You have unsaved changes to this submission. Leave without saving them?'),
+    shouldBlockFn: () =>
+      draft.pendingCount > 0 && !window.confirm('You have unsaved changes to this submission. Leave without saving them?'),
     enableBeforeUnload: () => draft.pendingCount > 0,
   });
 
@@ -112,8 +113,13 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
     }
     const count = draft.pendingCount;
     save.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Changes saved', description: `${plural(count, 'change')} ${count === 1 ? 'has' : 'have'} been saved to your submission.` }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Could not save your changes') }),
+      onSuccess: () =>
+        toast({
+          title: 'Changes saved',
+          description: `${plural(count, 'change')} ${count === 1 ? 'has' : 'have'} been saved to your submission.`,
+        }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Could not save your changes') }),
     });
   };
 

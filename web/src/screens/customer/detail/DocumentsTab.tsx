@@ -1,17 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Submission } from '@workbench/core';
-import {
-  DropZone,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  DownloadIcon,
-  EmptyState,
-  FileIcon,
-  Link,
-  useToast,
-} from '@workbench/ui-kit';
+import { DropZone, Card, CardContent, CardHeader, CardTitle, DownloadIcon, EmptyState, FileIcon, Link, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
 import { formatDate } from '../../../format.ts';
 import { documentDownloadHref, uploadSubmissionDocument } from '../../../queries/customer.queries.ts';
@@ -75,7 +64,13 @@ export function DocumentsTab({ submission }: { submission: Submission }) {
                       {doc.type} · {formatSize(doc.size)} · Uploaded {formatDate(doc.uploadedAt)} by {doc.uploadedBy}
                     </span>
                   </span>
-                  <Link href={documentDownloadHref(doc.id)} download={doc.filename} buttonVariant="outline" buttonSize="sm" aria-label={`Download ${doc.filename}`}>
+                  <Link
+                    href={documentDownloadHref(doc.id)}
+                    download={doc.filename}
+                    buttonVariant="outline"
+                    buttonSize="sm"
+                    aria-label={`Download ${doc.filename}`}
+                  >
                     <DownloadIcon /> Download
                   </Link>
                 </li>

@@ -54,7 +54,10 @@ function useAddExtracted(kind: 'property' | 'vehicle', add: (rows: never[], opti
     const { added, skipped } = add(rows as never[], { skipDuplicates: true });
     const skippedNote = skipped > 0 ? ` ${count(skipped)} already on it ${skipped === 1 ? 'was' : 'were'} skipped.` : '';
     if (added === 0) {
-      followUp({ title: `No new ${many}`, description: `All ${count(skipped)} in the document ${skipped === 1 ? 'is' : 'are'} already on your submission.` });
+      followUp({
+        title: `No new ${many}`,
+        description: `All ${count(skipped)} in the document ${skipped === 1 ? 'is' : 'are'} already on your submission.`,
+      });
       return;
     }
     const title = `${many.charAt(0).toUpperCase()}${many.slice(1)} Added`;
@@ -63,7 +66,17 @@ function useAddExtracted(kind: 'property' | 'vehicle', add: (rows: never[], opti
 }
 
 /** Edit, and Remove where the customer may remove the row (a new one always; a saved one before review). */
-function RowActions({ label, canRemove, onEdit, onRemove }: { label: string; canRemove: boolean; onEdit: () => void; onRemove: () => void }) {
+function RowActions({
+  label,
+  canRemove,
+  onEdit,
+  onRemove,
+}: {
+  label: string;
+  canRemove: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
   return (
     <span className={styles.rowActions}>
       <Button variant="ghost" size="sm" aria-label={`Edit ${label}`} onPress={onEdit}>
@@ -162,7 +175,12 @@ export function PropertiesTab({ draft, canRemoveSaved }: TabProps) {
             </div>
           ) : null}
           {draft.properties.length === 0 ? (
-            <EmptyState headingLevel={3} icon={<BuildingIcon />} title="No Properties" description="There are no properties associated with this submission yet." />
+            <EmptyState
+              headingLevel={3}
+              icon={<BuildingIcon />}
+              title="No Properties"
+              description="There are no properties associated with this submission yet."
+            />
           ) : (
             <Table aria-label="Properties" columns={columns} rows={draft.properties} />
           )}

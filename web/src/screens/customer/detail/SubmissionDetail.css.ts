@@ -2,10 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@workbench/ui-kit/theme';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-export const headerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['4'] });
+export const headerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+});
 export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 export const title = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space['1']} ${vars.space['4']}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 export const unsaved = style({ fontSize: vars.fontSize.sm, color: vars.tone.amber.fg });
 
@@ -45,6 +57,12 @@ export const doc = style({
   borderRadius: vars.radius.md,
 });
 export const docText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['0.5'] });
-export const docName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const docName = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const docMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });

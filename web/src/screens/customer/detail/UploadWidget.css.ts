@@ -16,6 +16,14 @@ export const chosen = style({
 export const chosenName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1.5'] });
 export const progressText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const tips = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm, color: vars.color.textMuted, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const tips = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
 export const tipsTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });

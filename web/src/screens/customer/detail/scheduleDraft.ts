@@ -24,14 +24,27 @@ interface KindDraft<I> {
   /** Saved rows the customer removed. */
   removed: string[];
 }
-const emptyKind = <I,>(): KindDraft<I> => ({ added: [], edited: {}, removed: [] });
+const emptyKind = <I>(): KindDraft<I> => ({ added: [], edited: {}, removed: [] });
 
 let counter = 0;
 const tempId = (kind: string) => `new-${kind}-${++counter}`;
 const isTemp = (id: string) => id.startsWith('new-');
 
 /** Only the fields a person can type or a document can fill; provenance and confidence stay behind. */
-const PROPERTY_KEYS = ['name', 'address', 'city', 'state', 'zipCode', 'yearBuilt', 'constructionType', 'occupancyType', 'squareFootage', 'stories', 'sprinklered', 'ownership'] as const;
+const PROPERTY_KEYS = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'yearBuilt',
+  'constructionType',
+  'occupancyType',
+  'squareFootage',
+  'stories',
+  'sprinklered',
+  'ownership',
+] as const;
 const VEHICLE_KEYS = ['fleetId', 'make', 'model', 'year', 'vin', 'value', 'usage'] as const;
 
 function pick<T extends object>(row: object, keys: readonly string[]): T {
@@ -52,7 +65,11 @@ function sameness(row: object, keys: readonly string[]): string {
   return JSON.stringify(values);
 }
 
-function rows<S extends { id: string }, I extends object>(saved: readonly S[], draft: KindDraft<I>, fields: (row: object) => I): DraftRow<I>[] {
+function rows<S extends { id: string }, I extends object>(
+  saved: readonly S[],
+  draft: KindDraft<I>,
+  fields: (row: object) => I,
+): DraftRow<I>[] {
   return [
     ...saved
       .filter((row) => !draft.removed.includes(row.id))

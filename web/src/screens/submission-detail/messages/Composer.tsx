@@ -47,7 +47,15 @@ function recipient(submission: Submission, channel: MessageChannel): string {
 }
 
 /** The compose box: text, attachments, a small emoji picker and Send (POST .../messages). */
-export function Composer({ submission, queryId, defaultChannel }: { submission: Submission; queryId: string; defaultChannel: MessageChannel }) {
+export function Composer({
+  submission,
+  queryId,
+  defaultChannel,
+}: {
+  submission: Submission;
+  queryId: string;
+  defaultChannel: MessageChannel;
+}) {
   const { toast } = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [content, setContent] = useState('');
@@ -59,7 +67,12 @@ export function Composer({ submission, queryId, defaultChannel }: { submission: 
   const send = useSubmissionMutation(queryId, (input: { content: string; files: File[]; channel: MessageChannel }) =>
     submissionCalls.sendMessage(
       submission.id,
-      { to: recipient(submission, input.channel), subject: `Re: ${submission.submissionId}`, content: input.content, channel: input.channel },
+      {
+        to: recipient(submission, input.channel),
+        subject: `Re: ${submission.submissionId}`,
+        content: input.content,
+        channel: input.channel,
+      },
       input.files,
     ),
   );
@@ -96,7 +109,12 @@ export function Composer({ submission, queryId, defaultChannel }: { submission: 
             <span role="listitem" key={`${file.name}-${i}`}>
               <Badge tone="blue">
                 {file.name}
-                <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} onPress={() => setFiles(files.filter((_, j) => j !== i))}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${file.name}`}
+                  onPress={() => setFiles(files.filter((_, j) => j !== i))}
+                >
                   <XIcon />
                 </Button>
               </Badge>

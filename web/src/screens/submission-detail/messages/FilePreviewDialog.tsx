@@ -15,7 +15,9 @@ export function FilePreviewDialog({ attachment, onClose }: { attachment: Attachm
       onOpenChange={(open) => (open ? undefined : onClose())}
       footer={(close) => (
         <>
-          <Button variant="outline" slot="close">Cancel</Button>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
           <Button
             onPress={() => {
               if (attachment) downloadDocument(attachment.id, attachment.filename);

@@ -13,7 +13,6 @@ export const SEE_MORE_AFTER = 100;
 const FILTERS = ['all', 'carrier', 'client'] as const;
 type Filter = (typeof FILTERS)[number];
 
-
 function MessageItem({ message, onPreview }: { message: Message; onPreview: (a: Attachment) => void }) {
   const [expanded, setExpanded] = useState(false);
   const long = message.content.length > SEE_MORE_AFTER;
@@ -22,7 +21,9 @@ function MessageItem({ message, onPreview }: { message: Message; onPreview: (a: 
     <li className={styles.message} aria-label={`Message from ${message.from}: ${message.subject}`}>
       <div className={styles.messageHead}>
         <span className={styles.from}>{message.from}</span>
-        <time className={styles.muted} dateTime={message.date}>{formatDateTime(message.date)}</time>
+        <time className={styles.muted} dateTime={message.date}>
+          {formatDateTime(message.date)}
+        </time>
       </div>
       <span className={styles.muted}>To: {message.to}</span>
       <p className={styles.subject}>{message.subject}</p>
@@ -64,7 +65,12 @@ function Overview({ submission }: { submission: Submission }) {
   const count = (channel: MessageChannel) => m.filter((x) => x.channel === channel).length;
   const attachments = m.reduce((n, x) => n + x.attachments.length, 0);
   const last = [...m].sort((a, b) => b.date.localeCompare(a.date))[0];
-  const stats: [string, number][] = [['Messages', m.length], ['Carrier', count('carrier')], ['Client', count('client')], ['Attachments', attachments]];
+  const stats: [string, number][] = [
+    ['Messages', m.length],
+    ['Carrier', count('carrier')],
+    ['Client', count('client')],
+    ['Attachments', attachments],
+  ];
   return (
     <div className={styles.formStack}>
       <div className={styles.stats}>
@@ -98,7 +104,9 @@ export function MessagesPanel({ submission, queryId }: { submission: Submission;
 
   return (
     <aside className={styles.panel} aria-labelledby="messages-panel-title" id="messages-panel">
-      <h2 id="messages-panel-title" className={styles.heading}>Messages</h2>
+      <h2 id="messages-panel-title" className={styles.heading}>
+        Messages
+      </h2>
       <Tabs defaultSelectedKey="messages" className={styles.fill}>
         <TabList aria-label="Message panel">
           <Tab id="overview">Overview</Tab>
@@ -135,7 +143,9 @@ export function MessagesPanel({ submission, queryId }: { submission: Submission;
               <li key={h.id} className={styles.message}>
                 <div className={styles.messageHead}>
                   <span className={styles.from}>{h.action}</span>
-                  <time className={styles.muted} dateTime={h.date}>{formatDateTime(h.date)}</time>
+                  <time className={styles.muted} dateTime={h.date}>
+                    {formatDateTime(h.date)}
+                  </time>
                 </div>
                 <p className={styles.content}>{h.details}</p>
                 <span className={styles.muted}>by {h.user}</span>

@@ -16,15 +16,38 @@ export const panel = style({
 /** The panel's tabs fill the remaining height so the list scrolls and the compose box stays in view. */
 export const fill = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, gap: vars.space['3'] });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'], overflowY: 'auto', minHeight: 0, flex: 1 });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  overflowY: 'auto',
+  minHeight: 0,
+  flex: 1,
+});
 export const seeMore = style({ alignSelf: 'flex-start' });
 export const scroll = style({ overflowY: 'auto', minHeight: 0, flex: 1 });
-export const message = style({ border: `${vars.size.borderWidth} solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space['3'], display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const message = style({
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space['3'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
 export const messageHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 export const from = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const subject = style({ margin: 0, fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm, color: vars.color.text });
-export const content = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const content = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 export const attachments = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginTop: vars.space['1'] });
 export const attachment = style({
   display: 'inline-flex',
@@ -38,19 +61,49 @@ export const attachment = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.text,
   font: 'inherit',
-  selectors: { '&:hover': { background: vars.color.surfaceHover }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
-export const compose = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`, paddingTop: vars.space['3'] });
+export const compose = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  paddingTop: vars.space['3'],
+});
 export const composeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexWrap: 'wrap' });
 export const grow = style({ flex: 1 });
 export const emojiGrid = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
 export const hiddenInput = style({ display: 'none' });
-export const preview = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['3'], padding: vars.space['4'] });
+export const preview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+});
 export const previewIcon = style({ width: vars.space['16'], height: vars.space['16'], color: vars.color.primary });
-export const previewImage = style({ maxWidth: '100%', maxHeight: '24rem', borderRadius: vars.radius.md, border: `${vars.size.borderWidth} solid ${vars.color.border}` });
-export const filename = style({ margin: 0, fontWeight: vars.fontWeight.medium, color: vars.color.text, overflowWrap: 'anywhere', textAlign: 'center' });
+export const previewImage = style({
+  maxWidth: '100%',
+  maxHeight: '24rem',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+export const filename = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+});
 export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['2'] });
-export const stat = style({ border: `${vars.size.borderWidth} solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space['2'] });
+export const stat = style({
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space['2'],
+});
 export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });

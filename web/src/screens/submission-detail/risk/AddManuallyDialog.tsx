@@ -12,7 +12,8 @@ interface AddManuallyDialogProps {
   onAddVehicle: (draft: VehicleDraft) => Promise<unknown>;
 }
 
-const hasAny = (draft: object) => Object.entries(draft).some(([key, v]) => v !== null && v !== '' && !['sprinklered', 'ownership', 'usage'].includes(key));
+const hasAny = (draft: object) =>
+  Object.entries(draft).some(([key, v]) => v !== null && v !== '' && !['sprinklered', 'ownership', 'usage'].includes(key));
 
 /** 'Add Manually': one location or vehicle typed in, saved to the submission. */
 export function AddManuallyDialog({ kind, onClose, onAddLocation, onAddVehicle }: AddManuallyDialogProps) {
@@ -31,7 +32,12 @@ export function AddManuallyDialog({ kind, onClose, onAddLocation, onAddVehicle }
   const submit = async (close: () => void) => {
     const draft = kind === 'vehicle' ? vehicle : property;
     if (!hasAny(draft)) {
-      setErrors({ _form: kind === 'vehicle' ? 'Please provide at least the make and model of the vehicle.' : 'Please provide at least a name and address for the property.' });
+      setErrors({
+        _form:
+          kind === 'vehicle'
+            ? 'Please provide at least the make and model of the vehicle.'
+            : 'Please provide at least a name and address for the property.',
+      });
       return;
     }
     const checked = kind === 'vehicle' ? validate(VehicleInputSchema, vehicle) : validate(PropertyInputSchema, property);
@@ -63,7 +69,9 @@ export function AddManuallyDialog({ kind, onClose, onAddLocation, onAddVehicle }
       }}
       footer={(close) => (
         <>
-          <Button variant="outline" slot="close">Cancel</Button>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
           <Button onPress={() => void submit(close)} isPending={saving} pendingLabel="Saving...">
             {kind === 'vehicle' ? 'Add Vehicle' : 'Add Location'}
           </Button>
@@ -71,7 +79,11 @@ export function AddManuallyDialog({ kind, onClose, onAddLocation, onAddVehicle }
       )}
     >
       {errors._form ? <p role="alert">{errors._form}</p> : null}
-      {kind === 'vehicle' ? <VehicleFields value={vehicle} onChange={setVehicle} errors={errors} /> : <PropertyFields value={property} onChange={setProperty} errors={errors} />}
+      {kind === 'vehicle' ? (
+        <VehicleFields value={vehicle} onChange={setVehicle} errors={errors} />
+      ) : (
+        <PropertyFields value={property} onChange={setProperty} errors={errors} />
+      )}
     </Dialog>
   );
 }

@@ -27,8 +27,12 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
 
   const addProperties = useSubmissionMutation(queryId, (rows: PropertyDraft[]) => submissionCalls.addProperties(id, rows));
   const addVehicles = useSubmissionMutation(queryId, (rows: VehicleDraft[]) => submissionCalls.addVehicles(id, rows));
-  const updateProperty = useSubmissionMutation(queryId, ({ row, draft }: { row: Property; draft: PropertyDraft }) => submissionCalls.updateProperty(id, row.id, draft));
-  const updateVehicle = useSubmissionMutation(queryId, ({ row, draft }: { row: Vehicle; draft: VehicleDraft }) => submissionCalls.updateVehicle(id, row.id, draft));
+  const updateProperty = useSubmissionMutation(queryId, ({ row, draft }: { row: Property; draft: PropertyDraft }) =>
+    submissionCalls.updateProperty(id, row.id, draft),
+  );
+  const updateVehicle = useSubmissionMutation(queryId, ({ row, draft }: { row: Vehicle; draft: VehicleDraft }) =>
+    submissionCalls.updateVehicle(id, row.id, draft),
+  );
   const removeProperty = useSubmissionMutation(queryId, (row: Property) => submissionCalls.deleteProperty(id, row.id));
   const removeVehicle = useSubmissionMutation(queryId, (row: Vehicle) => submissionCalls.deleteVehicle(id, row.id));
 
@@ -48,7 +52,10 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
 
   const exportSchedule = () => {
     downloadXlsx(`${submission.submissionId}-schedule.xlsx`, scheduleWorkbook(submission.properties, submission.vehicles));
-    toast({ title: 'Export ready', description: `${submission.properties.length} locations and ${submission.vehicles.length} vehicles exported to Excel.` });
+    toast({
+      title: 'Export ready',
+      description: `${submission.properties.length} locations and ${submission.vehicles.length} vehicles exported to Excel.`,
+    });
   };
 
   const openLocation = submission.properties.find((p) => p.id === openLocationId) ?? null;

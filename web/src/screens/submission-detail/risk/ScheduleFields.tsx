@@ -9,10 +9,28 @@ export type PropertyDraft = Omit<PropertyInput, 'needsReview'>;
 export type VehicleDraft = Omit<VehicleInput, 'needsReview'>;
 
 export const emptyProperty = (): PropertyDraft => ({
-  name: null, address: null, city: null, state: null, zipCode: null, yearBuilt: null, constructionType: null,
-  occupancyType: null, squareFootage: null, stories: null, sprinklered: false, ownership: 'Owner',
+  name: null,
+  address: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  yearBuilt: null,
+  constructionType: null,
+  occupancyType: null,
+  squareFootage: null,
+  stories: null,
+  sprinklered: false,
+  ownership: 'Owner',
 });
-export const emptyVehicle = (): VehicleDraft => ({ fleetId: null, make: null, model: null, year: null, vin: null, value: null, usage: 'Commercial' });
+export const emptyVehicle = (): VehicleDraft => ({
+  fleetId: null,
+  make: null,
+  model: null,
+  year: null,
+  vin: null,
+  value: null,
+  usage: 'Commercial',
+});
 
 export const propertyDraft = (p: Property): PropertyDraft => {
   const { id: _id, needsReview: _review, ...rest } = p;
@@ -28,7 +46,15 @@ const orNull = (s: string) => (s.trim() === '' ? null : s);
 const num = (n: number) => (Number.isNaN(n) ? null : n);
 
 /** The editable fields of a location, in the Location Details order. */
-export function PropertyFields({ value, onChange, errors }: { value: PropertyDraft; onChange: (v: PropertyDraft) => void; errors: Errors }) {
+export function PropertyFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: PropertyDraft;
+  onChange: (v: PropertyDraft) => void;
+  errors: Errors;
+}) {
   const text = (key: keyof PropertyDraft, label: string, full = false) => (
     <TextField
       className={full ? styles.full : undefined}
@@ -72,7 +98,12 @@ const USAGE_OPTIONS = VEHICLE_USAGES.map((u) => ({ id: u, label: u }));
 /** The editable fields of a fleet vehicle, in the Vehicle Details order. */
 export function VehicleFields({ value, onChange, errors }: { value: VehicleDraft; onChange: (v: VehicleDraft) => void; errors: Errors }) {
   const text = (key: keyof VehicleDraft, label: string) => (
-    <TextField label={label} value={textValue(value[key] as string | null)} onChange={(s) => onChange({ ...value, [key]: orNull(s) })} errorMessage={errors[key]} />
+    <TextField
+      label={label}
+      value={textValue(value[key] as string | null)}
+      onChange={(s) => onChange({ ...value, [key]: orNull(s) })}
+      errorMessage={errors[key]}
+    />
   );
   return (
     <div className={styles.form}>
@@ -87,8 +118,20 @@ export function VehicleFields({ value, onChange, errors }: { value: VehicleDraft
       {text('vin', 'VIN')}
       {text('make', 'Make')}
       {text('model', 'Model')}
-      <NumberField label="Year" value={value.year ?? NaN} onChange={(n) => onChange({ ...value, year: num(n) })} errorMessage={errors.year} formatOptions={{ useGrouping: false }} />
-      <NumberField label="Value" value={value.value ?? NaN} onChange={(n) => onChange({ ...value, value: num(n) })} errorMessage={errors.value} currency="USD" />
+      <NumberField
+        label="Year"
+        value={value.year ?? NaN}
+        onChange={(n) => onChange({ ...value, year: num(n) })}
+        errorMessage={errors.year}
+        formatOptions={{ useGrouping: false }}
+      />
+      <NumberField
+        label="Value"
+        value={value.value ?? NaN}
+        onChange={(n) => onChange({ ...value, value: num(n) })}
+        errorMessage={errors.value}
+        currency="USD"
+      />
     </div>
   );
 }

@@ -38,7 +38,13 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * 'Not available' for missing ones and low-confidence values flagged, Edit that validates and saves, and
  * Remove after a confirmation.
  */
-export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({ kind, row, onClose, onSave, onRemove }: ScheduleRowPanelProps<Row, Draft>) {
+export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({
+  kind,
+  row,
+  onClose,
+  onSave,
+  onRemove,
+}: ScheduleRowPanelProps<Row, Draft>) {
   const { toast } = useToast();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -105,13 +111,21 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({ kind, row, on
         actions={
           draft ? (
             <>
-              <Button variant="outline" onPress={() => setDraft(null)}>Cancel</Button>
-              <Button onPress={() => void save()} isPending={saving} pendingLabel="Saving...">Save</Button>
+              <Button variant="outline" onPress={() => setDraft(null)}>
+                Cancel
+              </Button>
+              <Button onPress={() => void save()} isPending={saving} pendingLabel="Saving...">
+                Save
+              </Button>
             </>
           ) : (
             <>
-              <Button variant="outline" onPress={() => setConfirming(true)}>Remove</Button>
-              <Button variant="secondary" onPress={() => row && setDraft(kind.toDraft(row))}>Edit</Button>
+              <Button variant="outline" onPress={() => setConfirming(true)}>
+                Remove
+              </Button>
+              <Button variant="secondary" onPress={() => row && setDraft(kind.toDraft(row))}>
+                Edit
+              </Button>
             </>
           )
         }
@@ -119,7 +133,9 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({ kind, row, on
         {row && draft !== null ? <Fields value={draft} onChange={setDraft} errors={errors} /> : null}
         {row && draft === null ? (
           <>
-            {row.needsReview.length > 0 ? <p className={styles.reviewNote}>Highlighted values were extracted with low confidence: please check them.</p> : null}
+            {row.needsReview.length > 0 ? (
+              <p className={styles.reviewNote}>Highlighted values were extracted with low confidence: please check them.</p>
+            ) : null}
             <DetailList items={kind.details(row, flag)} />
           </>
         ) : null}
@@ -131,7 +147,9 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({ kind, row, on
         onOpenChange={setConfirming}
         footer={(closeDialog) => (
           <>
-            <Button variant="outline" onPress={closeDialog}>Cancel</Button>
+            <Button variant="outline" onPress={closeDialog}>
+              Cancel
+            </Button>
             <Button variant="destructive" onPress={() => void remove()} isPending={removing} pendingLabel="Removing...">
               Remove {Noun}
             </Button>

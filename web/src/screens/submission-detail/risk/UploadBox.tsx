@@ -67,10 +67,7 @@ export function UploadBox({ extraction }: { extraction: Extraction }) {
       <p className={styles.dropText}>Extract property and vehicle data automatically</p>
       {busy ? (
         <div className={styles.progress}>
-          <ProgressBar
-            label={`Processing ${extraction.filename ?? 'document'}...`}
-            value={Math.round(extraction.progress)}
-          />
+          <ProgressBar label={`Processing ${extraction.filename ?? 'document'}...`} value={Math.round(extraction.progress)} />
           <p className={styles.dropText} role="status">
             Processing your document. This may take a minute.
           </p>

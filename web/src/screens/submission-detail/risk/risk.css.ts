@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@workbench/ui-kit/theme';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 export const review = style({
   background: vars.tone.yellow.bg,
@@ -37,7 +43,14 @@ export const dropBox = style({
 export const dropTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const dropText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const dropIcon = style({ color: vars.color.primary, width: vars.size.iconLg, height: vars.size.iconLg });
-export const progress = style({ width: '100%', maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: vars.space['2'], alignItems: 'stretch' });
+export const progress = style({
+  width: '100%',
+  maxWidth: '28rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  alignItems: 'stretch',
+});
 export const hiddenInput = style({ display: 'none' });
 export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'] });
 export const full = style({ gridColumn: '1 / -1' });

@@ -28,10 +28,13 @@ export function useExtraction(onExtracted: (result: ExtractionResult, file: File
     if (timer.current) clearInterval(timer.current);
     timer.current = null;
   };
-  useEffect(() => () => {
-    stopTicking();
-    controller.current?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      stopTicking();
+      controller.current?.abort();
+    },
+    [],
+  );
 
   const extract = useCallback(
     async (files: readonly File[]) => {
@@ -39,7 +42,11 @@ export function useExtraction(onExtracted: (result: ExtractionResult, file: File
       const file = files[0];
       if (!file || controller.current) return;
       if (!isAcceptedUpload(file)) {
-        toast({ variant: 'destructive', title: 'Unsupported file format', description: 'Please upload a PDF, image, or spreadsheet file.' });
+        toast({
+          variant: 'destructive',
+          title: 'Unsupported file format',
+          description: 'Please upload a PDF, image, or spreadsheet file.',
+        });
         return;
       }
       const abort = new AbortController();
