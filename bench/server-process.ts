@@ -29,7 +29,7 @@ export async function startServerProcess<T>(script: string, env: NodeJS.ProcessE
         resolve(JSON.parse(line));
       }
     });
-    exited.then((code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+    void exited.then((code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
   });
   return {
     info,

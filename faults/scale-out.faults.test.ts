@@ -260,7 +260,9 @@ describe('one address in front of both (round-robin, no sticky sessions)', () =>
     expect(visit.every((r) => r.status !== 502)).toBe(true);
     // Round-robin: consecutive requests alternate, so every step that followed a write or a sign-in went to
     // the process that did not make it.
-    visit.slice(1).forEach((request, i) => expect(request.backend, `${request.method} ${request.path}`).not.toBe(visit[i].backend));
+    visit.slice(1).forEach((request, i) => {
+      expect(request.backend, `${request.method} ${request.path}`).not.toBe(visit[i].backend);
+    });
     expect(new Set(visit.map((r) => r.backend))).toEqual(new Set([a.url, b.url]));
     const signIn = visit.find((r) => r.path === '/api/auth/login')!;
     const whoAmI = visit[visit.indexOf(signIn) + 1];

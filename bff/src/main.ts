@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { startServer } from './server.ts';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {

@@ -25,7 +25,7 @@ export const transactionTypeLabel = (t: TransactionType | null | undefined) =>
 export const productLabel = (p: Product | string) => PRODUCT_LABELS[p as Product] ?? humanize(p);
 export const submissionTypeLabel = (type: string) => (type === 'manual' ? 'Manual' : 'Email');
 export const priorityLabel = (p: string) => humanize(p);
-export const assigneeLabel = (name: string | null | undefined) => (name && name.trim() ? name : 'Unassigned');
+export const assigneeLabel = (name: string | null | undefined) => (name?.trim() ? name : 'Unassigned');
 
 /** 'yyyy-mm-dd' of today in the user's time zone (date inputs and due-date filters). */
 export function todayIso(): string {

@@ -102,7 +102,7 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
     ['pipe', '|'],
     ['comma', ','],
   ])('detects a %s-delimited CSV', async (_name, d) => {
-    const csv = ['Address', 'City', 'State', 'Zip'].join(d) + '\n' + ['1 Main St', 'Boston', 'MA', '2110'].join(d) + '\n';
+    const csv = `${['Address', 'City', 'State', 'Zip'].join(d)}\n${['1 Main St', 'Boston', 'MA', '2110'].join(d)}\n`;
     const r = await extractor.extract({ bytes: text(csv), filename: 'x.csv' });
     expect(r.properties[0]).toMatchObject({ address: '1 Main St', city: 'Boston', state: 'MA', zipCode: '02110' });
   });

@@ -85,7 +85,6 @@ function columnOf(cell: Span, columns: { x0: number; x1: number }[]): number {
   // which places numbers right-aligned in a left-aligned column correctly.
   for (let i = columns.length - 1; i >= 0; i--) if (cell.x0 >= columns[i]!.x0) return i;
   return 0;
-  return best;
 }
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');

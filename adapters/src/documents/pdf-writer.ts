@@ -39,10 +39,14 @@ export function tablePdf(
       texts.push({ x: 30, y, text: opts.title, size: 14 });
       y += 24;
     }
-    header.forEach((h, i) => texts.push({ x: xs[i]!, y, text: h }));
+    header.forEach((h, i) => {
+      texts.push({ x: xs[i]!, y, text: h });
+    });
     y += 13;
     for (const row of rows.slice(p * perPage, (p + 1) * perPage)) {
-      row.forEach((c, i) => c && texts.push({ x: xs[i]!, y, text: c }));
+      row.forEach((c, i) => {
+        if (c) texts.push({ x: xs[i]!, y, text: c });
+      });
       y += 12;
     }
     texts.push({ x: 30, y: 590, text: `Page ${p + 1} of ${pageCount}  -  Confidential`, size: 8 });

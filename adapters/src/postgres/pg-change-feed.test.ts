@@ -10,7 +10,7 @@ describe('the change feed on the embedded database', () => {
     const db = await createDatabase({ dataDir: 'memory://' });
     const feed = PgChangeFeed.for(db);
     expect(feed).not.toBeInstanceOf(PgChangeFeed);
-    feed.publish({ kind: 'data' });
+    void feed.publish({ kind: 'data' });
     await feed.close();
     await db.destroy();
   });
@@ -44,9 +44,9 @@ describe.runIf(databaseUrl)('the change feed on a PostgreSQL server', () => {
     const b = await aProcess(schema);
     const elsewhere = await aProcess(`${schema}_other`);
 
-    a.feed.publish({ kind: 'session', sid: 'abc' });
-    a.feed.publish({ kind: 'data' });
-    a.feed.publish({ kind: 'data' });
+    void a.feed.publish({ kind: 'session', sid: 'abc' });
+    void a.feed.publish({ kind: 'data' });
+    void a.feed.publish({ kind: 'data' });
     await waitFor(() => b.heard.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -59,11 +59,11 @@ describe.runIf(databaseUrl)('the change feed on a PostgreSQL server', () => {
     const a = await aProcess(schema);
     const b = await aProcess(schema);
 
-    a.feed.publish({ kind: 'data', areas: ['messages', 'history'] });
-    a.feed.publish({ kind: 'data', areas: ['documents', 'history'] });
+    void a.feed.publish({ kind: 'data', areas: ['messages', 'history'] });
+    void a.feed.publish({ kind: 'data', areas: ['documents', 'history'] });
     await waitFor(() => b.heard.length >= 1);
-    a.feed.publish({ kind: 'data', areas: ['quotes'] });
-    a.feed.publish({ kind: 'data' });
+    void a.feed.publish({ kind: 'data', areas: ['quotes'] });
+    void a.feed.publish({ kind: 'data' });
     await waitFor(() => b.heard.length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -74,7 +74,7 @@ describe.runIf(databaseUrl)('the change feed on a PostgreSQL server', () => {
     const a = await aProcess(schema);
     const b = await aProcess(schema);
     await (b.feed as ChangeFeed).close();
-    a.feed.publish({ kind: 'data' });
+    void a.feed.publish({ kind: 'data' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(b.heard).toEqual([]);
   });

@@ -51,7 +51,8 @@ export class PgChangeFeed implements ChangeFeed {
           const areas = this.pendingAreas;
           this.dataPending = null;
           this.pendingAreas = new Set();
-          this.send(areas ? { kind: 'data', areas: [...areas] } : { kind: 'data' }).then(resolve);
+          // send never rejects: a notice that cannot go out only costs the others a cached answer's lifetime.
+          void this.send(areas ? { kind: 'data', areas: [...areas] } : { kind: 'data' }).then(resolve);
         }),
       );
       return this.dataPending;

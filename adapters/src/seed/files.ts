@@ -7,9 +7,9 @@ const latin1 = (s: string) => Buffer.from(s, 'latin1');
 
 /** A one-page PDF with the given lines in Helvetica, with a correct cross-reference table. */
 export function makePdf(title: string, lines: string[]): Uint8Array {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const text = [`BT /F1 16 Tf 50 790 Td (${escape(title)}) Tj ET`]
-    .concat(lines.map((line, i) => `BT /F1 10 Tf 50 ${760 - i * 16} Td (${escape(line)}) Tj ET`))
+  const escapePdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const text = [`BT /F1 16 Tf 50 790 Td (${escapePdfText(title)}) Tj ET`]
+    .concat(lines.map((line, i) => `BT /F1 10 Tf 50 ${760 - i * 16} Td (${escapePdfText(line)}) Tj ET`))
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -17,7 +17,7 @@ export function makePdf(title: string, lines: string[]): Uint8Array {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Title (${escape(title)}) /Producer (Workbench demo data) >>`,
+    `<< /Title (${escapePdfText(title)}) /Producer (Workbench demo data) >>`,
   ];
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
@@ -149,5 +149,5 @@ export function makeCsv(rows: Array<Record<string, string | number | boolean | n
     const s = v === null || v === undefined ? '' : String(v);
     return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  return [headers.join(','), ...rows.map((r) => headers.map((h) => cell(r[h])).join(','))].join('\n') + '\n';
+  return `${[headers.join(','), ...rows.map((r) => headers.map((h) => cell(r[h])).join(','))].join('\n')}\n`;
 }

@@ -37,7 +37,7 @@ export function isValidVin(vin: string): boolean {
 
 /** Fills in the check digit of a 17-character VIN whose 9th character is a placeholder. */
 export function withCheckDigit(vin: string): string {
-  const draft = vin.slice(0, 8) + '0' + vin.slice(9);
+  const draft = `${vin.slice(0, 8)}0${vin.slice(9)}`;
   const sum = [...draft].reduce((acc, c, i) => acc + value(c) * WEIGHTS[i], 0);
   const check = sum % 11 === 10 ? 'X' : String(sum % 11);
   return draft.slice(0, 8) + check + draft.slice(9);

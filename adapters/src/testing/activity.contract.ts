@@ -160,7 +160,7 @@ export function submissionActivityContract(name: string, makeUow: MakeUow) {
         bytes: new Uint8Array([1]),
         uploadedBy: 'x',
       });
-      const content = 'A long message '.repeat(10) + "— with 'quotes' and ünïcode";
+      const content = `${'A long message '.repeat(10)}— with 'quotes' and ünïcode`;
       await uow.repos.messages.add(s.id, {
         from: 'Client',
         to: 'Broker',

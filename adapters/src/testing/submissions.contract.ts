@@ -299,7 +299,7 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
       await create(aSubmissionRecord(other.id, { shareWithClient: true }));
       const page = await uow.repos.submissions.list({ customerEmail: email.toLowerCase() });
       expect(page).toEqual({ total: 1, items: [expect.objectContaining({ id: shared.id })] });
-      expect((await uow.repos.submissions.list({ customerEmail: unique('nobody') + '@x.com' })).total).toBe(0);
+      expect((await uow.repos.submissions.list({ customerEmail: `${unique('nobody')}@x.com` })).total).toBe(0);
     });
 
     it("searches within a customer's own shared submissions by id, client name and carrier", async () => {

@@ -8,7 +8,7 @@ import { createApp } from '../app.ts';
 import { compose } from '../compose.ts';
 import { aMessage, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
-import { HttpClient } from '../testing/http-client.ts';
+import type { HttpClient } from '../testing/http-client.ts';
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;

@@ -6,11 +6,11 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
 let broker: HttpClient;
-let brokerUser: { id: string; fullName: string };
+let _brokerUser: { id: string; fullName: string };
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ http: broker, user: brokerUser } = await app.signedIn('broker', { fullName: 'Sam Broker' }));
+  ({ http: broker, user: _brokerUser } = await app.signedIn('broker', { fullName: 'Sam Broker' }));
 });
 afterAll(() => app?.close());
 

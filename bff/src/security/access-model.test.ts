@@ -291,7 +291,7 @@ describe('throttles that hold under concurrency', () => {
           ),
       ),
     );
-    expect(answers.map((a) => a.status + ' ' + a.text).filter((s) => !s.startsWith('201') && !s.startsWith('429'))).toEqual([]);
+    expect(answers.map((a) => `${a.status} ${a.text}`).filter((s) => !s.startsWith('201') && !s.startsWith('429'))).toEqual([]);
     expect(answers.filter((a) => a.status === 201).length).toBe(20);
     expect(answers.filter((a) => a.status === 429).length).toBe(10);
   });

@@ -72,12 +72,10 @@ describe('logs', () => {
       bytes: makeXlsx('Locations', [{ Name: SECRETS.workbookText, Address: '1 Main St' }]),
     });
     await http.get(`/api/submissions?q=${SECRETS.searchTerm}`);
-    await app
-      .client()
-      .get('/api/auth/user', {
-        cookie: `workbench.sid=${SECRETS.forgedCookie}; workbench.sid.sig=${SECRETS.forgedCookie}`,
-        authorization: `Bearer ${SECRETS.bearer}`,
-      });
+    await app.client().get('/api/auth/user', {
+      cookie: `workbench.sid=${SECRETS.forgedCookie}; workbench.sid.sig=${SECRETS.forgedCookie}`,
+      authorization: `Bearer ${SECRETS.bearer}`,
+    });
 
     const log = lines.join('\n');
     const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');

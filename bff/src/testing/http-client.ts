@@ -31,7 +31,7 @@ export class HttpClient {
     const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
     keepSetCookies(this.cookies, response.headers.getSetCookie());
     const text = await response.text();
-    let data: any = undefined;
+    let data: any;
     if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') data = JSON.parse(text);
     return { status: response.status, headers: response.headers, data, text };
   }

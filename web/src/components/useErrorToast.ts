@@ -9,6 +9,7 @@ import { useToast } from '@workbench/ui-kit';
 export function useErrorToast(query: { isError: boolean; errorUpdatedAt: number }, description: string, title = 'Error') {
   const { toast, dismiss } = useToast();
   const id = `query-error-${useId()}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure of the same query (errorUpdatedAt) shows its toast again
   useEffect(() => {
     if (query.isError) toast({ id, variant: 'destructive', title, description });
     else dismiss(id);

@@ -21,7 +21,7 @@ export function csvField(value: Cell): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 export const SUMMARY_COLUMNS = [

@@ -32,6 +32,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
   const logout = useLogout();
   // Phones have no room for a labelled sidebar: the navigation opens from a menu button, and closes on arrival.
   const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [pathname]);
   // Toasts never cover the top bar (its Log out) or the sidebar.
   const topBarRef = useRef<HTMLDivElement>(null);

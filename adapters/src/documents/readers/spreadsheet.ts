@@ -80,7 +80,7 @@ export function readWorkbook(bytes: Uint8Array, format: 'xlsx' | 'xls', limits: 
   const grids: Grid[] = [];
   for (const name of wb.SheetNames) {
     const ws = wb.Sheets[name];
-    if (!ws || !ws['!ref']) continue;
+    if (!ws?.['!ref']) continue;
     const rows = sheetRows(ws);
     if (rows.length > limits.maxRows) throw tooLarge(MESSAGES.tooManyRows);
     grids.push({ sheet: name, rows });

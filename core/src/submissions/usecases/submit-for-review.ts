@@ -1,4 +1,4 @@
-import { type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Submission } from '../entities.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
@@ -20,6 +20,7 @@ const MAX_FILENAME = 255;
 export function cleanFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes from names
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, MAX_FILENAME);

@@ -47,9 +47,9 @@ export const login =
 
     const found = await deps.uow.repos.users.findByUsername(username.trim());
     decoyHash ??= deps.hasher.hash('decoy password that matches nothing');
-    const ok = found
-      ? await deps.hasher.verify(found.passwordHash, password)
-      : (await deps.hasher.verify(await decoyHash, password), false);
+    let ok = false;
+    if (found) ok = await deps.hasher.verify(found.passwordHash, password);
+    else await deps.hasher.verify(await decoyHash, password);
 
     if (!found || !ok) throw AppError.unauthorized(INVALID_CREDENTIALS);
     await Promise.all([deps.attempts.reset(userKey), deps.attempts.forget(byAddress)]);

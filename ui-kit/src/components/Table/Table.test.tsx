@@ -153,7 +153,9 @@ describe('Table, virtualised', () => {
     );
     spies.push(vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(800));
   });
-  afterAll(() => spies.forEach((spy) => spy.mockRestore()));
+  afterAll(() => {
+    for (const spy of spies) spy.mockRestore();
+  });
 
   const grid = () => screen.getByRole('grid');
   const rowIndexes = () => bodyRows().map((r) => Number(r.getAttribute('aria-rowindex')));
@@ -271,7 +273,13 @@ describe('Table, virtualised', () => {
         id: 'address',
         header: 'Address',
         cell: (r) => (
-          <a href={`#${r.id}`} onClick={(e) => (e.preventDefault(), opened(r.id))}>
+          <a
+            href={`#${r.id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              opened(r.id);
+            }}
+          >
             {r.address}
           </a>
         ),

@@ -123,8 +123,8 @@ export function Table<T>({
     if (sort?.column != null && !sortedByCaller) {
       const column = columns.find((c) => c.id === sort.column);
       if (column) {
-        const valueOf = column.sortValue ?? ((row: T) => textOf(column.id, row));
-        result = sortRows(result, valueOf, sort.direction);
+        const sortKeyOf = column.sortValue ?? ((row: T) => textOf(column.id, row));
+        result = sortRows(result, sortKeyOf, sort.direction);
       }
     }
     return result;

@@ -10,12 +10,12 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 /** A stable sort on a column value: numbers numerically, strings with a natural, case-insensitive order. */
 export function sortRows<T>(
   rows: readonly T[],
-  valueOf: (row: T) => string | number | null | undefined,
+  sortKeyOf: (row: T) => string | number | null | undefined,
   direction: 'ascending' | 'descending',
 ): T[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: valueOf(row) }))
+    .map((row, index) => ({ row, index, value: sortKeyOf(row) }))
     .sort((a, b) => {
       if (a.value == null || a.value === '') return b.value == null || b.value === '' ? a.index - b.index : 1;
       if (b.value == null || b.value === '') return -1;

@@ -118,6 +118,7 @@ function ToastItem({ toast, defaultDuration, onDismiss }: ToastItemProps) {
   const remaining = useRef(duration);
   const startedAt = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a toast replaced under the same id (new title or text) starts its time again
   useEffect(() => {
     remaining.current = duration;
   }, [duration, toast.title, toast.description]);

@@ -37,7 +37,9 @@ export function createToastStore(limit = 1) {
   let toasts: readonly ToastRecord[] = [];
   let counter = 0;
   const listeners = new Set<Listener>();
-  const emit = () => listeners.forEach((l) => l(toasts));
+  const emit = () => {
+    for (const l of listeners) l(toasts);
+  };
 
   const dismiss = (id?: string) => {
     if (id !== undefined && !toasts.some((t) => t.id === id)) return;

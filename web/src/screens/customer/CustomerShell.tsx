@@ -99,6 +99,7 @@ export function CustomerShell({ children }: { children: ReactNode }) {
   const isStaff = !!user && BROKER_ROLES.includes(user.role);
   // Phones have no room for the sidebar: the navigation opens from a menu button, and closes on arrival.
   const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [pathname]);
   // Toasts never cover the header (its Log out) or the sidebar.
   const headerRef = useRef<HTMLElement>(null);

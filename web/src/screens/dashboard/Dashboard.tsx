@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SubmissionStatus } from '@workbench/core';
-import { Badge, Button, Card, CardContent, FilterIcon, Link, PlusIcon, SendIcon, Table, UploadIcon, XIcon } from '@workbench/ui-kit';
+import { Badge, Button, Card, CardContent, FilterIcon, Link, PlusIcon, SendIcon, Table, XIcon } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';

@@ -37,7 +37,7 @@ export function SendFormDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOp
             Cancel
           </Button>
           <Button
-            isDisabled={!chosen || !chosen.email}
+            isDisabled={!chosen?.email}
             isPending={send.isPending}
             pendingLabel="Sending..."
             onPress={() => chosen && send.mutate(chosen)}

@@ -78,6 +78,7 @@ export function ClientStep() {
     },
   });
 
+  // biome-ignore lint/correctness/noComponentHookFactories: an event handler that picks a client, not a hook
   const useExisting = (client: Client) => {
     update(chooseClient(client));
     form.reset(emptyNewClient());

@@ -33,7 +33,7 @@ export function PreviewStep() {
   const save = async () => {
     setSubmitting(true);
     try {
-      let created;
+      let created: Awaited<ReturnType<typeof createSubmission>>;
       try {
         created = await createSubmission(submissionBody(draft));
       } catch (error) {
@@ -171,7 +171,7 @@ function Pair({ term, value }: { term: string; value: string | null | undefined 
   return (
     <div className={styles.detailPair}>
       <dt className={styles.detailTerm}>{term}</dt>
-      <dd className={styles.detailValue}>{value && value.trim() ? value : 'Not provided'}</dd>
+      <dd className={styles.detailValue}>{value?.trim() ? value : 'Not provided'}</dd>
     </div>
   );
 }

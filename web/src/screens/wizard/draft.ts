@@ -163,7 +163,7 @@ export function createDraftStore(userId: string): DraftStore {
   const set = (next: WizardDraft) => {
     draft = next;
     saveDraft(userId, draft);
-    listeners.forEach((l) => l());
+    for (const l of listeners) l();
   };
   return {
     get: () => draft,

@@ -35,7 +35,7 @@ function InfoCard({ label, value }: { label: string; value: string | null | unde
     <Card as="section" aria-label={label}>
       <CardContent className={styles.infoBody}>
         <h2 className={styles.infoLabel}>{label}</h2>
-        <span className={styles.infoValue}>{value && value.trim() ? value : 'N/A'}</span>
+        <span className={styles.infoValue}>{value?.trim() ? value : 'N/A'}</span>
       </CardContent>
     </Card>
   );

@@ -28,6 +28,7 @@ export function useExtraction(onExtracted: (result: ExtractionResult, file: File
     if (timer.current) clearInterval(timer.current);
     timer.current = null;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clean-up runs once, when the screen goes away
   useEffect(
     () => () => {
       stopTicking();
@@ -36,6 +37,7 @@ export function useExtraction(onExtracted: (result: ExtractionResult, file: File
     [],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stopTicking only clears a timer held in a ref
   const extract = useCallback(
     async (files: readonly File[]) => {
       // Only the first file dropped or chosen is used.
