@@ -267,6 +267,23 @@ describe('step 1, Select Client', () => {
     await context.close();
   });
 
+  it('takes a complaint off the screen once its cause is fixed: a client chosen, a name typed', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await start(page);
+    await button(page, 'Continue').click();
+    await toastSays(page, 'Client Required', 'Please select a client to continue');
+    await pickExistingClient(page, 'Ironclad Construction Co.');
+    await page.locator('[data-variant]').filter({ hasText: 'Client Required' }).waitFor({ state: 'detached', timeout: 2000 });
+    await page.getByRole('tab', { name: 'New Client' }).click();
+    await button(page, 'Continue').click();
+    await toastSays(page, 'Client Name Required', 'Please enter a client name to continue');
+    await page.getByRole('textbox', { name: /Company Name/ }).fill('Q');
+    await page.locator('[data-variant]').filter({ hasText: 'Client Name Required' }).waitFor({ state: 'detached', timeout: 2000 });
+    expect(new URL(page.url()).pathname).toBe('/create-submission/client');
+    await context.close();
+  });
+
   it('rejects a malformed e-mail with the schema message and creates nothing', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');

@@ -28,6 +28,10 @@ import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
 
+/** The step's own complaints, named so they leave the screen once the broker has dealt with them. */
+const CLIENT_REQUIRED = 'wizard-client-required';
+const CLIENT_NAME_REQUIRED = 'wizard-client-name-required';
+
 const STATUS_TEXT: Record<string, string> = { pending: 'Pending', in_progress: 'In Progress', in_review: 'In Review' };
 
 /** A value that follows `value` once it has stopped changing for `ms`. */
@@ -45,7 +49,7 @@ export function ClientStep() {
   const { draft, update } = useWizardDraft();
   const go = useWizardNavigate();
   const queryClient = useQueryClient();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
 
   const form = useForm({
     defaultValues: draft.newClient,
@@ -78,6 +82,22 @@ export function ClientStep() {
     },
   });
 
+  // A complaint goes as soon as its cause does: a client chosen, a name typed; leaving the step takes both.
+  const name = useStore(form.store, (s) => s.values.name);
+  useEffect(() => {
+    if (draft.client) dismiss(CLIENT_REQUIRED);
+  }, [draft.client, dismiss]);
+  useEffect(() => {
+    if (name.trim() !== '') dismiss(CLIENT_NAME_REQUIRED);
+  }, [name, dismiss]);
+  useEffect(
+    () => () => {
+      dismiss(CLIENT_REQUIRED);
+      dismiss(CLIENT_NAME_REQUIRED);
+    },
+    [dismiss],
+  );
+
   // biome-ignore lint/correctness/noComponentHookFactories: an event handler that picks a client, not a hook
   const useExisting = (client: Client) => {
     update(chooseClient(client));
@@ -87,14 +107,19 @@ export function ClientStep() {
   const onContinue = () => {
     if (draft.clientTab === 'existing') {
       if (!draft.client) {
-        toast({ variant: 'destructive', title: 'Client Required', description: 'Please select a client to continue' });
+        toast({ id: CLIENT_REQUIRED, variant: 'destructive', title: 'Client Required', description: 'Please select a client to continue' });
         return;
       }
       go(stepPath('coverage'));
       return;
     }
     if (form.state.values.name.trim() === '') {
-      toast({ variant: 'destructive', title: 'Client Name Required', description: 'Please enter a client name to continue' });
+      toast({
+        id: CLIENT_NAME_REQUIRED,
+        variant: 'destructive',
+        title: 'Client Name Required',
+        description: 'Please enter a client name to continue',
+      });
       return;
     }
     void form.handleSubmit();
@@ -177,7 +202,7 @@ export function ClientStep() {
                 </form.Field>
               </div>
             </form>
-            <DuplicateWarning name={useStore(form.store, (s) => s.values.name)} onUse={useExisting} />
+            <DuplicateWarning name={name} onUse={useExisting} />
           </div>
         </TabPanel>
       </Tabs>
