@@ -784,6 +784,26 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     await context.close();
   });
 
+  it('takes each Add Quote message away as its field is filled', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page);
+    await openDetail(page, s.id);
+    await tab(page, 'Quotes').click();
+    await page.getByRole('button', { name: 'Add Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Quote' });
+    await dialog.getByRole('button', { name: 'Save Quote' }).click();
+    await dialog.getByText('Carrier is required').waitFor();
+    await dialog.getByText('Amount is required').waitFor();
+    await dialog.getByLabel('Carrier').fill('Chubb');
+    await dialog.getByText('Carrier is required').waitFor({ state: 'detached', timeout: 2000 });
+    expect(await dialog.getByText('Amount is required').count()).toBe(1);
+    await dialog.getByLabel('Amount').fill('4250');
+    await dialog.getByLabel('Amount').blur();
+    await dialog.getByText('Amount is required').waitFor({ state: 'detached', timeout: 2000 });
+    await context.close();
+  });
+
   it('assigns a task to a member of staff picked from a list, never to typed text', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');

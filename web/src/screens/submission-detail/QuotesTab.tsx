@@ -18,7 +18,7 @@ import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { formatMoney } from './format.ts';
-import { validate, type FieldErrors } from './validate.ts';
+import { recheck, validate, type FieldErrors } from './validate.ts';
 import * as styles from './detail.css.ts';
 
 /** Spec: quote status Approved shows green, anything else yellow. */
@@ -55,8 +55,15 @@ function AddQuoteDialog({
     setErrors({});
     onClose();
   };
+  const checkable = (d: QuoteDraft) => ({ ...d, coverage: d.coverage || null });
+  // Each edit takes back the messages it has answered.
+  const edit = (patch: Partial<QuoteDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    setErrors((shown) => recheck(QuoteInputSchema, checkable(next), shown));
+  };
   const submit = async () => {
-    const checked = validate(QuoteInputSchema, { ...draft, coverage: draft.coverage || null });
+    const checked = validate(QuoteInputSchema, checkable(draft));
     if (checked.errors) return setErrors(checked.errors);
     try {
       await add.mutateAsync(checked.output);
@@ -89,7 +96,7 @@ function AddQuoteDialog({
           label="Carrier"
           isRequired
           value={draft.carrier}
-          onChange={(carrier) => setDraft({ ...draft, carrier })}
+          onChange={(carrier) => edit({ carrier })}
           errorMessage={errors.carrier}
         />
         <NumberField
@@ -97,28 +104,23 @@ function AddQuoteDialog({
           isRequired
           currency="USD"
           value={draft.amount ?? NaN}
-          onChange={(n) => setDraft({ ...draft, amount: Number.isNaN(n) ? null : n })}
+          onChange={(n) => edit({ amount: Number.isNaN(n) ? null : n })}
           errorMessage={errors.amount}
         />
         <Select
           label="Status"
           items={QUOTE_STATUS_ITEMS}
           selectedKey={draft.status}
-          onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })}
+          onSelectionChange={(key) => edit({ status: String(key) })}
           errorMessage={errors.status}
         />
         <DatePicker
           label="Valid Until"
           value={draft.validUntil}
-          onChange={(validUntil) => setDraft({ ...draft, validUntil })}
+          onChange={(validUntil) => edit({ validUntil })}
           errorMessage={errors.validUntil}
         />
-        <TextField
-          label="Coverage"
-          value={draft.coverage}
-          onChange={(coverage) => setDraft({ ...draft, coverage })}
-          errorMessage={errors.coverage}
-        />
+        <TextField label="Coverage" value={draft.coverage} onChange={(coverage) => edit({ coverage })} errorMessage={errors.coverage} />
       </div>
     </Dialog>
   );

@@ -19,3 +19,15 @@ export function validate<S extends v.GenericSchema>(
   }
   return { output: null, errors };
 }
+
+/**
+ * Checks the form again after an edit, for the fields that already show a message: a message goes as
+ * soon as its field is right (or changes to the field's new problem), and no field the user has not got
+ * to yet starts complaining before the next save.
+ */
+export function recheck<S extends v.GenericSchema>(schema: S, value: unknown, shown: FieldErrors): FieldErrors {
+  const fresh = validate(schema, value).errors ?? {};
+  const kept: FieldErrors = {};
+  for (const key of Object.keys(shown)) if (shown[key] && fresh[key]) kept[key] = fresh[key];
+  return kept;
+}
