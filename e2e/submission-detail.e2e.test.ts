@@ -110,13 +110,16 @@ async function openDetail(page: Page, id: string) {
 }
 
 /** A fresh submission open on its Tasks tab, with the Add Task dialog up. */
-async function openAddTask(page: Page) {
+/** A fresh submission's detail page on tab `tabName`, with its add dialog (`Add <what>`) open. */
+async function openAddDialog(page: Page, tabName: string, what: string) {
   const s = await freshSubmission(page);
   await openDetail(page, s.id);
-  await tab(page, 'Tasks').click();
-  await page.getByRole('button', { name: 'Add Task' }).click();
-  return { s, dialog: page.getByRole('dialog', { name: 'Add Task' }) };
+  await tab(page, tabName).click();
+  await page.getByRole('button', { name: `Add ${what}` }).click();
+  return { s, dialog: page.getByRole('dialog', { name: `Add ${what}` }) };
 }
+
+const openAddTask = (page: Page) => openAddDialog(page, 'Tasks', 'Task');
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const toast = (page: Page, text: string | RegExp) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
@@ -787,11 +790,7 @@ describe('history, timeline, quotes, tasks and related actions', () => {
   it('takes each Add Quote message away as its field is filled', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page);
-    await openDetail(page, s.id);
-    await tab(page, 'Quotes').click();
-    await page.getByRole('button', { name: 'Add Quote' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Quote' });
+    const { dialog } = await openAddDialog(page, 'Quotes', 'Quote');
     await dialog.getByRole('button', { name: 'Save Quote' }).click();
     await dialog.getByText('Carrier is required').waitFor();
     await dialog.getByText('Amount is required').waitFor();
@@ -856,11 +855,7 @@ describe('history, timeline, quotes, tasks and related actions', () => {
   it("adds a related claim with 'Add Related Item'", async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page);
-    await openDetail(page, s.id);
-    await tab(page, 'Related Actions').click();
-    await page.getByRole('button', { name: 'Add Related Item' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Related Item' });
+    const { s, dialog } = await openAddDialog(page, 'Related Actions', 'Related Item');
     await dialog.getByRole('button', { name: /Type/ }).click();
     await page.getByRole('option', { name: 'Claim' }).click();
     await dialog.getByLabel('Reference').fill('CLM-2030-0007');
