@@ -13,8 +13,8 @@ afterAll(async () => {
 });
 
 /** The suite's page, with more patience: this screen loads a whole submission and the machine is shared. */
-async function newPage(b: Browser) {
-  const opened = await openPage(b);
+async function newPage(b: Browser, size?: { width: number; height: number }) {
+  const opened = await openPage(b, size);
   opened.context.setDefaultTimeout(30_000);
   return opened;
 }
@@ -109,7 +109,6 @@ async function openDetail(page: Page, id: string) {
   await page.getByRole('tab', { name: 'Summary' }).waitFor({ timeout: 60_000 });
 }
 
-/** A fresh submission open on its Tasks tab, with the Add Task dialog up. */
 /** A fresh submission's detail page on tab `tabName`, with its add dialog (`Add <what>`) open. */
 async function openAddDialog(page: Page, tabName: string, what: string) {
   const s = await freshSubmission(page);
@@ -784,6 +783,24 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     expect(await view.innerText()).toContain('$4,250');
     const api = await apiSubmission(page, s.id);
     expect(api.quotes.map((q: { carrier: string }) => q.carrier).sort()).toEqual(['Chubb', 'Travelers']);
+    await context.close();
+  });
+
+  it('fits a phone: the messages panel stacks below the content at full width and nothing scrolls sideways', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page);
+    await openDetail(page, s.id);
+    const panel = messagesPanel(page);
+    await panel.waitFor();
+    const tabs = (await page.getByRole('tablist').first().boundingBox())!;
+    const side = (await panel.boundingBox())!;
+    expect(side.y).toBeGreaterThan(tabs.y);
+    expect(side.x).toBeGreaterThanOrEqual(0);
+    expect(side.x + side.width).toBeLessThanOrEqual(390);
+    expect(side.width).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/detail-phone.png', fullPage: true });
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@workbench/ui-kit/theme';
+import { media, vars } from '@workbench/ui-kit/theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['6'], minWidth: 0 });
 export const header = style({
@@ -22,9 +22,19 @@ export const meta = style({
 });
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, maxWidth: '16rem' });
-export const body = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start', minWidth: 0 });
+/** The messages panel sits beside the content where both fit (lg up), and below it, full width, on narrower screens. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minWidth: 0,
+  '@media': { [media.lg]: { flexDirection: 'row', alignItems: 'flex-start' } },
+});
 export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-export const aside = style({ width: vars.size.sidePanel, flexShrink: 0, position: 'sticky', top: vars.space['4'] });
+export const aside = style({
+  minWidth: 0,
+  '@media': { [media.lg]: { width: vars.size.sidePanel, flexShrink: 0, position: 'sticky', top: vars.space['4'] } },
+});
 export const tabPanel = style({ paddingTop: vars.space['4'] });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: vars.space['4'] });
 export const wide = style({ gridColumn: '1 / -1' });
