@@ -295,6 +295,20 @@ describe('the customer dashboard', () => {
     await page.screenshot({ path: '/tmp/customer-action-required.png' });
   });
 
+  it('gives the Action Required text the width of a phone', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    opened.push(context);
+    await signInByApi(page, 'customer');
+    await page.goto('/customer');
+    const alert = page.getByRole('status').filter({ hasText: 'Action Required' });
+    await alert.waitFor();
+    const whole = (await alert.boundingBox())!;
+    const words = (await alert.getByText('Action Required', { exact: true }).boundingBox())!;
+    await page.screenshot({ path: '/tmp/customer-action-required-phone.png', fullPage: true });
+    // The text runs nearly edge to edge: only the alert's own padding is left beside it.
+    expect(words.width).toBeGreaterThan(whole.width * 0.8);
+  });
+
   it('names the one submission that waits, and never asks the customer for what staff set', async () => {
     const { page, email } = await newCustomer();
     const broker = await pageAs('broker');

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { media } from '../../theme/tokens.ts';
 
 const tone = (t: keyof typeof vars.tone) => ({
   background: vars.tone[t].bg,
@@ -16,6 +17,8 @@ export const alert = recipe({
     border: `${vars.size.borderWidth} solid`,
     borderRadius: vars.radius.md,
     fontSize: vars.fontSize.md,
+    // A phone has no width to spare beside the text: the icon goes above it and the actions below it.
+    '@media': { [media.phone]: { flexDirection: 'column', gap: vars.space['2'] } },
   },
   variants: {
     variant: {
