@@ -40,7 +40,10 @@ async function scratchDatabase(): Promise<ScratchDatabase> {
   return database;
 }
 
-/** A broker who registers after the demo data exists, so only a working restore can know them. */
+/**
+ * A broker who registers after the demo data exists, approved by the demo broker manager, so only a working
+ * restore can know them (and their approval).
+ */
 async function aBrokerWithASubmission(app: BffProcess) {
   const http = new HttpClient(app.url);
   const account = {
@@ -50,7 +53,11 @@ async function aBrokerWithASubmission(app: BffProcess) {
     email: 'robin.backup@example.com',
     role: 'broker',
   };
-  expect((await http.post('/api/auth/register', account)).status).toBe(201);
+  const registered = await http.post('/api/auth/register', account);
+  expect(registered.status).toBe(201);
+  const manager = new HttpClient(app.url);
+  expect((await manager.post('/api/auth/login', { username: 'manager', password: 'manager123' })).status).toBe(200);
+  expect((await manager.post(`/api/accounts/${registered.data.id}/approve`)).status).toBe(200);
   const description = `Backup drill: grain silo with dust explosion cover ${randomBytes(4).toString('hex')}`;
   const { submission } = await aSubmissionFor(http, { submission: { description } });
   return { http, account, description, submission };
@@ -60,7 +67,7 @@ async function readBack(app: BffProcess, made: Awaited<ReturnType<typeof aBroker
   const http = new HttpClient(app.url);
   const signedIn = await http.post('/api/auth/login', { username: made.account.username, password: made.account.password });
   expect(signedIn.status).toBe(200);
-  expect(signedIn.data).toMatchObject({ username: made.account.username, fullName: 'Robin Backup', role: 'broker' });
+  expect(signedIn.data).toMatchObject({ username: made.account.username, fullName: 'Robin Backup', role: 'broker', status: 'active' });
   const detail = await http.get(`/api/submissions/${made.submission.id}`);
   expect(detail.status).toBe(200);
   expect(detail.data).toMatchObject({ submissionId: made.submission.submissionId, description: made.description });
