@@ -4,8 +4,12 @@ import { useRouter } from '@tanstack/react-router';
 /** The id of each shell's main region: the skip link's target, and where a new page's heading is looked for. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** How long a new page may take to show its heading (its data loads first) before focus is left alone. */
-const HEADING_WAIT_MS = 3000;
+/**
+ * How long a new page may take to show its heading (its code and data load first, slowly on a busy machine)
+ * before focus is left alone. Waiting long is safe: focus is only moved while it still sits where the
+ * navigation left it.
+ */
+const HEADING_WAIT_MS = 15_000;
 
 /**
  * After a move to another page, focus goes to the new page's main heading, so keyboard and screen reader
@@ -17,9 +21,14 @@ export function FocusOnNavigate() {
   const router = useRouter();
   useEffect(() => {
     let stop: (() => void) | undefined;
+    // Compared with the path shown when the app started, not with the event's previous location: a link
+    // followed before the first page finished loading has no previous resolved location, yet is a move.
+    let shownPath = router.state.location.pathname;
     const unsubscribe = router.subscribe('onResolved', (event) => {
+      const path = event.toLocation.pathname;
+      if (path === shownPath) return;
+      shownPath = path;
       stop?.();
-      if (!event.pathChanged || !event.fromLocation) return;
       stop = focusHeadingWhenShown();
     });
     return () => {
@@ -31,7 +40,14 @@ export function FocusOnNavigate() {
 }
 
 function focusHeadingWhenShown(): () => void {
+  const leftOn = document.activeElement;
   const tryFocus = (): boolean => {
+    // Someone who moved on while the page loaded keeps the focus they chose.
+    const active = document.activeElement;
+    if (active !== leftOn && active !== null && active !== document.body) {
+      const main = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector('main');
+      if (!main || active !== main) return true;
+    }
     const main = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector('main');
     if (!main) return false;
     if (main.contains(document.activeElement) && document.activeElement !== main) return true;
