@@ -1,5 +1,5 @@
 /**
- * The customer portal (spec section 2 'Customer portal', sections 4, 5 and 8 for the upload widget) on the
+ * The customer portal (its shell, dashboard, lists, detail pages and the schedule upload widget) on the
  * signed-in customer's own data, and the portal seen from the broker side.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

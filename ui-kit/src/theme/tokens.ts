@@ -27,7 +27,7 @@ export const fontStacks = {
 export type Tone = 'neutral' | 'blue' | 'orange' | 'purple' | 'green' | 'red' | 'yellow' | 'amber';
 export const TONES: readonly Tone[] = ['neutral', 'blue', 'orange', 'purple', 'green', 'red', 'yellow', 'amber'];
 
-/** Submission status colours (spec section 4): anything else is grey. */
+/** Submission status colours: pending blue, in progress orange, in review purple, decided green or red; anything else is grey. */
 export const statusTones: Record<string, Tone> = {
   pending: 'blue',
   in_progress: 'orange',
@@ -47,7 +47,7 @@ export const statusLabels: Record<string, string> = {
   draft: 'Draft',
 };
 
-/** Customer portal badges use their own palette (spec section 4). */
+/** Customer portal badges use their own palette, where pending reads yellow rather than blue. */
 export const customerStatusTones: Record<string, Tone> = {
   new: 'green',
   pending: 'yellow',

@@ -16,7 +16,7 @@ import { XIcon } from '../../icons/Icon.tsx';
 import * as styles from './Toast.css.ts';
 import { createToastStore, type ToastHandle, type ToastOptions, type ToastRecord, type ToastStore } from './toastStore.ts';
 
-/** Spec section 9. */
+/** A toast stays 5 seconds, a swipe of 50 px dismisses it, and one is shown at a time. */
 export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_LIMIT = 1;

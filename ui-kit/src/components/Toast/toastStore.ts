@@ -31,7 +31,7 @@ type Listener = (toasts: readonly ToastRecord[]) => void;
 
 /**
  * Holds the visible toasts. Adding a toast beyond the limit drops the oldest, so with the default limit
- * of 1 a new toast replaces the one on screen (spec section 9: at most 1 visible).
+ * of 1 a new toast replaces the one on screen: one message at a time, the newest.
  */
 export function createToastStore(limit = 1) {
   let toasts: readonly ToastRecord[] = [];
