@@ -35,5 +35,6 @@ export * from './shared/author.ts';
 export * from './shared/wording.ts';
 export * from './submissions/metrics.ts';
 export * from './submissions/rating.ts';
+export * from './submissions/vin.ts';
 export * from './submissions/due-dates.ts';
 export * from './clients/duplicates.ts';

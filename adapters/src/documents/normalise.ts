@@ -1,3 +1,4 @@
+import { isValidVin } from '@workbench/core';
 /**
  * Value normalisation for extracted schedule cells. Each function takes the raw cell (string, number,
  * boolean or null) and returns the normalised value plus a certainty (0..1), or undefined when the cell
@@ -231,46 +232,6 @@ export function usage(v: Cell): Normalised<string> | undefined {
   return ok(s, 0.5);
 }
 
-const VIN_VALUES: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-
-/** North American check digit (position 9); non-NA makers often ignore it, so a miss only lowers confidence. */
-export function vinCheckDigitValid(vin: string): boolean {
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const c = vin[i]!;
-    const n = /\d/.test(c) ? Number(c) : VIN_VALUES[c]!;
-    sum += n * VIN_WEIGHTS[i]!;
-  }
-  const check = sum % 11;
-  return vin[8] === (check === 10 ? 'X' : String(check));
-}
-
 export function vin(v: Cell): Normalised<string> | undefined {
   const s = cleanText(v);
   if (s === undefined) return undefined;
@@ -279,7 +240,8 @@ export function vin(v: Cell): Normalised<string> | undefined {
   if (/[IOQ]/.test(cleaned)) {
     // I, O and Q never occur in a VIN: they are misread or mistyped 1 and 0.
     const fixed = cleaned.replace(/I/g, '1').replace(/[OQ]/g, '0');
-    return ok(fixed, vinCheckDigitValid(fixed) ? 0.85 : 0.6);
+    return ok(fixed, isValidVin(fixed) ? 0.85 : 0.6);
   }
-  return ok(cleaned, vinCheckDigitValid(cleaned) ? 1 : 0.7);
+  // Makers outside North America often ignore the check digit, so a miss only lowers confidence.
+  return ok(cleaned, isValidVin(cleaned) ? 1 : 0.7);
 }

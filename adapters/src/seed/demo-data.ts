@@ -9,7 +9,7 @@ import type {
   TransactionType,
   VehicleInput,
 } from '@workbench/core';
-import { withCheckDigit } from './vin.ts';
+import { withCheckDigit } from '@workbench/core';
 
 export interface DemoAccount {
   username: string;

@@ -5,7 +5,7 @@ import { InMemoryUnitOfWork } from '../inmem/in-memory-unit-of-work.ts';
 import { createTestDatabase } from '../testing/database.ts';
 import { CUSTOMER_EMAIL } from './demo-data.ts';
 import { seedDemoData } from './demo.ts';
-import { isValidVin } from './vin.ts';
+import { isValidVin } from '@workbench/core';
 
 const hashPassword = async (password: string) => `hashed:${password}`;
 const NOW = new Date('2026-11-21T12:00:00.000Z');
