@@ -3,40 +3,12 @@
  * containment, then a fuzzy comparison for typos; money columns (TIV, building value, ...) never map to a
  * descriptive field.
  */
-import type { DocumentKind } from '@workbench/core';
+import { type DocumentKind, PROPERTY_FIELDS, type PropertyField, VEHICLE_FIELDS, type VehicleField } from '@workbench/core';
 
-export type PropertyField =
-  | 'name'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'yearBuilt'
-  | 'constructionType'
-  | 'occupancyType'
-  | 'squareFootage'
-  | 'stories'
-  | 'sprinklered'
-  | 'ownership';
-export type VehicleField = 'fleetId' | 'year' | 'make' | 'model' | 'vin' | 'value' | 'usage';
+export type { PropertyField, VehicleField };
 export type Field = PropertyField | VehicleField;
 
-export const PROPERTY_FIELDS: PropertyField[] = [
-  'name',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'yearBuilt',
-  'constructionType',
-  'occupancyType',
-  'squareFootage',
-  'stories',
-  'sprinklered',
-  'ownership',
-];
-export const VEHICLE_FIELDS: VehicleField[] = ['fleetId', 'year', 'make', 'model', 'vin', 'value', 'usage'];
-export const FIELDS_OF: Record<DocumentKind, Field[]> = { property: PROPERTY_FIELDS, vehicle: VEHICLE_FIELDS };
+export const FIELDS_OF: Record<DocumentKind, readonly Field[]> = { property: PROPERTY_FIELDS, vehicle: VEHICLE_FIELDS };
 
 /** Synonyms in normalised form (see normaliseHeader): lower case, `#`/number/num -> `no`, no punctuation. */
 const SYNONYMS: Record<Field, string[]> = {

@@ -6,7 +6,8 @@
  */
 import { Ollama } from 'ollama';
 import type { DocumentKind, ExtractedProperty, ExtractedVehicle, FieldConfidence } from '@workbench/core';
-import { FIELDS_OF, PROPERTY_FIELDS, VEHICLE_FIELDS, type Field } from './headers.ts';
+import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '@workbench/core';
+import { FIELDS_OF, type Field } from './headers.ts';
 import { normaliseField } from './table.ts';
 
 /** Values the model read (not a rule): always below the review threshold so a person checks them. */
@@ -173,7 +174,7 @@ export class LocalModel {
 }
 
 /** Checks a model reply's records: known fields only, each normalised; rows with nothing usable dropped. */
-function records(reply: unknown, key: 'properties' | 'vehicles', fields: Field[]): object[] {
+function records(reply: unknown, key: 'properties' | 'vehicles', fields: readonly Field[]): object[] {
   const list = (reply as Record<string, unknown> | null)?.[key];
   if (!Array.isArray(list)) throw new Error(`The local model answered without a ${key} list`);
   const out: object[] = [];

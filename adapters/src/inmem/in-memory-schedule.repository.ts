@@ -1,23 +1,15 @@
-import { AppError, type Property, type PropertyInput, type ScheduleRepository, type Vehicle, type VehicleInput } from '@workbench/core';
+import {
+  AppError,
+  PROPERTY_FIELDS,
+  VEHICLE_FIELDS,
+  type Property,
+  type PropertyInput,
+  type ScheduleRepository,
+  type Vehicle,
+  type VehicleInput,
+} from '@workbench/core';
 import { newId, requireSubmission, ownedBy, strip } from './rows.ts';
 import { copy, nextSeq, type Store } from './state.ts';
-
-const PROPERTY_FIELDS = [
-  'name',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'yearBuilt',
-  'constructionType',
-  'occupancyType',
-  'squareFootage',
-  'stories',
-  'sprinklered',
-  'ownership',
-] as const;
-
-const VEHICLE_FIELDS = ['fleetId', 'make', 'model', 'year', 'vin', 'value', 'usage'] as const;
 
 function fill<T>(fields: readonly string[], input: Record<string, unknown>): T {
   const row: Record<string, unknown> = {};

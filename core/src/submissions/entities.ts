@@ -79,6 +79,23 @@ export interface Property {
 }
 export type PropertyInput = Partial<Omit<Property, 'id'>>;
 
+/** The fields of a schedule row a person types or a document fills, in the schedule's column order. */
+export const PROPERTY_FIELDS = [
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'yearBuilt',
+  'constructionType',
+  'occupancyType',
+  'squareFootage',
+  'stories',
+  'sprinklered',
+  'ownership',
+] as const satisfies readonly (keyof Property)[];
+export type PropertyField = (typeof PROPERTY_FIELDS)[number];
+
 export const VEHICLE_USAGES = ['Commercial', 'Personal', 'Mixed'] as const;
 
 export interface Vehicle {
@@ -93,6 +110,9 @@ export interface Vehicle {
   needsReview: string[];
 }
 export type VehicleInput = Partial<Omit<Vehicle, 'id'>>;
+
+export const VEHICLE_FIELDS = ['fleetId', 'make', 'model', 'year', 'vin', 'value', 'usage'] as const satisfies readonly (keyof Vehicle)[];
+export type VehicleField = (typeof VEHICLE_FIELDS)[number];
 
 export interface CoverageEntry {
   coverage: CoverageType;

@@ -1,5 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Property, PropertyInput, Submission, Vehicle, VehicleInput } from '@workbench/core';
+import {
+  PROPERTY_FIELDS,
+  type Property,
+  type PropertyInput,
+  type Submission,
+  VEHICLE_FIELDS,
+  type Vehicle,
+  type VehicleInput,
+} from '@workbench/core';
 import type { ScheduleChanges } from '../../../queries/customer.queries.ts';
 
 /** A schedule row as the screen shows it: a saved row (with any unsaved edit applied) or a new one. */
@@ -29,23 +37,6 @@ const emptyKind = <I>(): KindDraft<I> => ({ added: [], edited: {}, removed: [] }
 let counter = 0;
 const tempId = (kind: string) => `new-${kind}-${++counter}`;
 const isTemp = (id: string) => id.startsWith('new-');
-
-/** Only the fields a person can type or a document can fill; provenance and confidence stay behind. */
-const PROPERTY_KEYS = [
-  'name',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'yearBuilt',
-  'constructionType',
-  'occupancyType',
-  'squareFootage',
-  'stories',
-  'sprinklered',
-  'ownership',
-] as const;
-const VEHICLE_KEYS = ['fleetId', 'make', 'model', 'year', 'vin', 'value', 'usage'] as const;
 
 function pick<T extends object>(row: object, keys: readonly string[]): T {
   const out: Record<string, unknown> = {};
@@ -127,8 +118,8 @@ function useKindDraft<S extends { id: string }, I extends object>(kind: string, 
  * them (spec: added rows are appended on screen; saving makes them the submission's).
  */
 export function useScheduleDraft(submission: Submission | undefined) {
-  const property = useKindDraft<Property, PropertyInput>('property', submission?.properties, PROPERTY_KEYS);
-  const vehicle = useKindDraft<Vehicle, VehicleInput>('vehicle', submission?.vehicles, VEHICLE_KEYS);
+  const property = useKindDraft<Property, PropertyInput>('property', submission?.properties, PROPERTY_FIELDS);
+  const vehicle = useKindDraft<Vehicle, VehicleInput>('vehicle', submission?.vehicles, VEHICLE_FIELDS);
   const { reset: resetProperties } = property;
   const { reset: resetVehicles } = vehicle;
   const reset = useCallback(() => {
