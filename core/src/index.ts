@@ -1,40 +1,220 @@
-export * from './errors.ts';
-export * from './shared/ports.ts';
-export * from './shared/unit-of-work.ts';
-export * from './shared/data-changes.ts';
-export * from './users/entities.ts';
-export * from './users/ports.ts';
-export * from './users/sessions.ts';
-export * from './clients/entities.ts';
-export * from './clients/ports.ts';
-export * from './submissions/entities.ts';
-export * from './submissions/ports.ts';
-export * from './documents/entities.ts';
-export * from './documents/ports.ts';
-export * from './documents/rules.ts';
-export * from './notifications/entities.ts';
-export * from './notifications/ports.ts';
-export * from './policies/entities.ts';
-export * from './policies/ports.ts';
-export * from './shared/validation.ts';
-export * from './shared/paging.ts';
-export * from './usecases.ts';
-export * from './users/schemas.ts';
-export * from './clients/schemas.ts';
-export * from './submissions/schemas.ts';
-export * from './notifications/schemas.ts';
-export * from './users/rules.ts';
-export * from './users/access.ts';
-export * from './users/one-time-links.ts';
-export * from './submissions/rules.ts';
-export * from './submissions/identifiers.ts';
-export * from './submissions/workflow.ts';
-export * from './submissions/completeness.ts';
-export * from './submissions/customer-view.ts';
-export * from './shared/author.ts';
-export * from './shared/wording.ts';
-export * from './submissions/metrics.ts';
-export * from './submissions/rating.ts';
-export * from './submissions/vin.ts';
-export * from './submissions/due-dates.ts';
-export * from './clients/duplicates.ts';
+// The package surface: what adapters, the bff, the web app and the test suites use, named explicitly.
+
+// Errors and what every context shares: clock, unit of work, the data-change feed, paging, validation, wording.
+export { type AppErrorCode, type AppErrorIssue, AppError, isAppError } from './errors.ts';
+export { type Clock, systemClock } from './shared/ports.ts';
+export type { Repositories, UnitOfWork } from './shared/unit-of-work.ts';
+export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';
+export { pageWindow, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
+export { roleLabel, authorLabel } from './shared/author.ts';
+export { plural } from './shared/wording.ts';
+export { type Actor, type CoreDeps, isStaff, isUuid } from './shared/usecases/deps.ts';
+
+// Users: accounts, roles, sessions, access, one-time links.
+export {
+  ROLES,
+  type Role,
+  BROKER_ROLES,
+  APPROVER_ROLES,
+  DECISION_ROLES,
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  type User,
+  type UserWithSecret,
+} from './users/entities.ts';
+export {
+  type NewUser,
+  USERNAME_TAKEN,
+  EMAIL_TAKEN,
+  type UserRepository,
+  type AccountTokenPurpose,
+  type AccountToken,
+  type NewAccountToken,
+  type AccountTokenRepository,
+  type SecretTokens,
+  type PasswordHasher,
+} from './users/ports.ts';
+export { LoginSchema, RegisterSchema } from './users/schemas.ts';
+export { isActiveAccount, ACCOUNT_PENDING_MESSAGE, ACCOUNT_REFUSED_MESSAGE } from './users/access.ts';
+export { INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
+export type { SessionStore, LoginAttemptStore } from './users/sessions.ts';
+export { verifyEmail, resendVerification, listPendingAccounts, decideAccount } from './users/usecases/accounts.ts';
+export { currentUser } from './users/usecases/current-user.ts';
+export { ensureFirstAdministrator } from './users/usecases/first-administrator.ts';
+export { listStaff } from './users/usecases/list-staff.ts';
+export { login } from './users/usecases/login.ts';
+export { register } from './users/usecases/register.ts';
+
+// Clients.
+export type { Client, NewClient } from './clients/entities.ts';
+export type { ClientRepository } from './clients/ports.ts';
+export { NewClientSchema, type NewClientInput } from './clients/schemas.ts';
+export { createClient } from './clients/usecases/create-client.ts';
+export { lookUpSimilarClients } from './clients/usecases/find-similar-clients.ts';
+export { listClients } from './clients/usecases/list-clients.ts';
+
+// Submissions: the record, its schedules, quotes, tasks, messages, workflow and rating.
+export {
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+  PRIORITIES,
+  type Priority,
+  PRIORITY_LABELS,
+  TRANSACTION_TYPES,
+  type TransactionType,
+  TRANSACTION_TYPE_LABELS,
+  PRODUCTS,
+  type Product,
+  PRODUCT_LABELS,
+  type SubmissionType,
+  COVERAGE_TYPES,
+  type CoverageType,
+  COVERAGE_LABELS,
+  RATING_LABELS,
+  type RatingLabel,
+  RATING_LABEL_NAMES,
+  type RatingFactor,
+  type RatingResult,
+  type Property,
+  type PropertyInput,
+  PROPERTY_FIELDS,
+  type PropertyField,
+  VEHICLE_USAGES,
+  type Vehicle,
+  type VehicleInput,
+  VEHICLE_FIELDS,
+  type VehicleField,
+  type SubmissionCoverage,
+  HISTORY_AUDIENCES,
+  type HistoryAudience,
+  type HistoryEntry,
+  QUOTE_STATUSES,
+  type Quote,
+  type QuoteInput,
+  type Task,
+  type TaskInput,
+  type Attachment,
+  MESSAGE_CHANNELS,
+  type MessageChannel,
+  type Message,
+  RELATED_ITEM_TYPES,
+  type RelatedItem,
+  type RelatedItemInput,
+  type DocumentSummary,
+  type Note,
+  type SubmissionSummary,
+  type Submission,
+  type SubmissionPatch,
+  type Decision,
+  type Metrics,
+} from './submissions/entities.ts';
+export type {
+  Page,
+  SubmissionListQuery,
+  SubmissionRecord,
+  SubmissionUpdate,
+  MetricsData,
+  SubmissionRepository,
+  ScheduleRepository,
+  NewHistoryEntry,
+  ActivityEntry,
+  HistoryRepository,
+  QuoteRepository,
+  TaskRepository,
+  NewMessage,
+  MessageRepository,
+  RelatedItemRepository,
+  NewDocument,
+  StoredDocument,
+  DocumentRepository,
+} from './submissions/ports.ts';
+export {
+  SUBMISSION_MESSAGES,
+  PropertyInputSchema,
+  type ValidPropertyInput,
+  VehicleInputSchema,
+  type ValidVehicleInput,
+  WizardPropertySchema,
+  WizardVehicleSchema,
+  NewSubmissionSchema,
+  DecisionSchema,
+  QuoteInputSchema,
+  type ValidQuoteInput,
+  TaskInputSchema,
+  RelatedItemInputSchema,
+} from './submissions/schemas.ts';
+export {
+  isCoverageComplete,
+  countCompletedCoverages,
+  submissionProgress,
+  missingInformation,
+  customerNextSteps,
+  needsAction,
+} from './submissions/completeness.ts';
+export { HISTORY_AUDIENCE, HISTORY_AUDIENCE_LABELS } from './submissions/customer-view.ts';
+export { addWorkingDays, daysUntilDue, defaultDueDate } from './submissions/due-dates.ts';
+export { formatSubmissionId, parseSubmissionId, normalizeSubmissionId, SUBMISSION_ID_PATTERN } from './submissions/identifiers.ts';
+export { rateSubmission } from './submissions/rating.ts';
+export { isValidVin, withCheckDigit } from './submissions/vin.ts';
+export {
+  canTransition,
+  statusLabel,
+  isOpenStatus,
+  isDecided,
+  DECIDED_SUBMISSION_MESSAGE,
+  customerMayEdit,
+} from './submissions/workflow.ts';
+export { addProperties } from './submissions/usecases/add-properties.ts';
+export { addQuote } from './submissions/usecases/add-quote.ts';
+export { addRelatedItem } from './submissions/usecases/add-related-item.ts';
+export { addTask } from './submissions/usecases/add-task.ts';
+export { addVehicles } from './submissions/usecases/add-vehicles.ts';
+export { createSubmission } from './submissions/usecases/create-submission.ts';
+export { decideSubmission } from './submissions/usecases/decide-submission.ts';
+export { deleteProperty } from './submissions/usecases/delete-property.ts';
+export { deleteVehicle } from './submissions/usecases/delete-vehicle.ts';
+export { downloadDocument } from './submissions/usecases/download-document.ts';
+export { getMetrics } from './submissions/usecases/get-metrics.ts';
+export { getSubmission } from './submissions/usecases/get-submission.ts';
+export { listActivity } from './submissions/usecases/list-activity.ts';
+export { listDocuments } from './submissions/usecases/list-documents.ts';
+export { listMessages } from './submissions/usecases/list-messages.ts';
+export { listSubmissions } from './submissions/usecases/list-submissions.ts';
+export { sendMessage } from './submissions/usecases/send-message.ts';
+export { submitForReview } from './submissions/usecases/submit-for-review.ts';
+export { updateProperty } from './submissions/usecases/update-property.ts';
+export { updateQuote } from './submissions/usecases/update-quote.ts';
+export { updateSubmission } from './submissions/usecases/update-submission.ts';
+export { updateTask } from './submissions/usecases/update-task.ts';
+export { updateVehicle } from './submissions/usecases/update-vehicle.ts';
+export { type IncomingFile, uploadDocument } from './submissions/usecases/upload-document.ts';
+
+// Documents: extraction results and the rules for reading them.
+export {
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type Provenance,
+  type FieldConfidence,
+  REVIEW_THRESHOLD,
+  type ExtractedProperty,
+  type ExtractedVehicle,
+  type ParseResult,
+  type ExtractionRequest,
+  PARSEABLE_EXTENSIONS,
+  UNSUPPORTED_FORMAT_MESSAGE,
+} from './documents/entities.ts';
+export type { LocalModelState, DocumentExtractor } from './documents/ports.ts';
+export { typeNamedBy, extensionOf, downloadName, documentType, SIGNED_TYPES, TEXT_TYPES } from './documents/rules.ts';
+export { parseDocument } from './documents/usecases/parse-document.ts';
+
+// Notifications.
+export type { Mail, MailStatus, OutboxEntry, OutboxBacklog } from './notifications/entities.ts';
+export { type Mailer, MAX_DELIVERY_ATTEMPTS, type Outbox } from './notifications/ports.ts';
+export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';
+export { type InvitationInput, sendInvitation } from './notifications/usecases/send-invitation.ts';
+
+// Policies.
+export type { Policy, NewPolicy } from './policies/entities.ts';
+export type { PolicyRepository } from './policies/ports.ts';
+export { getPolicy } from './policies/usecases/get-policy.ts';
+export { listPolicies } from './policies/usecases/list-policies.ts';

@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import type { SubmissionStatus } from '../../submissions/entities.ts';
 import type { Client } from '../entities.ts';
-import { findSimilarClients as rankSimilar } from '../rules.ts';
+import { findSimilarClients as rankSimilar } from '../duplicates.ts';
 
 export interface SimilarClient {
   client: Client;
