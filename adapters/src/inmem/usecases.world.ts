@@ -21,7 +21,7 @@ import type {
 } from '@workbench/core';
 import { OutboxMailer, type MailTransport } from '../smtp/outbox-mailer.ts';
 import { aClient, aSubmissionRecord, aUser, unique } from '../testing/builders.ts';
-import { InMemoryUnitOfWork } from './in-memory-unit-of-work.ts';
+import { InMemoryLoginAttemptStore, InMemoryUnitOfWork } from './in-memory-unit-of-work.ts';
 
 export const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -71,9 +71,23 @@ export const deadTransport: MailTransport = {
 /** The `token` query parameter of the first link in a mail's text. */
 export const tokenInLink = (mail: Pick<Mail, 'text'>) => new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
 
+/** Where the web app is served, for the links in mail. */
+export const WEB_APP = 'https://workbench.test';
+
+/** What the account, sign-in and invitation use cases need besides the core deps. */
+export interface AccountWorldDeps extends CoreDeps {
+  hasher: PasswordHasher;
+  tokens: SecretTokens;
+  /** Without SMTP: every mail waits in the outbox. */
+  mailer: OutboxMailer;
+  linkTo: (path: string) => string;
+  attempts: InMemoryLoginAttemptStore;
+}
+
 export interface World {
   uow: InMemoryUnitOfWork;
   deps: CoreDeps;
+  accountDeps: AccountWorldDeps;
   clientId: string;
   clientEmail: string;
   /** A stored, active user of `role`. */
@@ -98,9 +112,18 @@ export async function aWorld(): Promise<World> {
   const uow = new InMemoryUnitOfWork();
   const client = await uow.repos.clients.create(aClient());
   const anActor: World['anActor'] = (role, overrides = {}) => uow.repos.users.create(aUser({ role, ...overrides }));
+  const deps: CoreDeps = { uow, clock: { now: () => NOW } };
   return {
     uow,
-    deps: { uow, clock: { now: () => NOW } },
+    deps,
+    accountDeps: {
+      ...deps,
+      hasher: readableHasher,
+      tokens: countingTokens(),
+      mailer: new OutboxMailer({ outbox: uow.repos.outbox, transport: null }),
+      linkTo: (path) => `${WEB_APP}${path}`,
+      attempts: new InMemoryLoginAttemptStore(),
+    },
     clientId: client.id,
     clientEmail: client.email!,
     anActor,
