@@ -1,0 +1,68 @@
+/** Core's client use cases on the in-memory unit of work: the client list, a new client, and duplicate warnings. */
+import { describe, expect, it } from 'vitest';
+import { createClient, listClients, lookUpSimilarClients } from '@workbench/core';
+import { aClient } from '../testing/builders.ts';
+import { aWorldPerTest, failure } from './usecases.world.ts';
+
+const w = aWorldPerTest();
+
+const aNamedClient = (name: string, overrides: Parameters<typeof aClient>[0] = {}) =>
+  w.uow.repos.clients.create(aClient({ name, ...overrides }));
+
+describe('listClients', () => {
+  it('lists clients by name, and finds them by name, contact person or address', async () => {
+    const [zephyr, acme] = [await aNamedClient('Zephyr Freight'), await aNamedClient('Acme Tools', { contactPerson: 'Dana Reyes' })];
+    const broker = await w.anActor('broker');
+    const names = (await listClients(w.deps)(broker)).map((c) => c.name);
+    expect(names.indexOf('Acme Tools')).toBeLessThan(names.indexOf('Zephyr Freight'));
+    expect((await listClients(w.deps)(broker, ' freight ')).map((c) => c.id)).toEqual([zephyr.id]);
+    expect((await listClients(w.deps)(broker, 'dana')).map((c) => c.id)).toEqual([acme.id]);
+    expect((await listClients(w.deps)(broker, acme.email!.toUpperCase())).map((c) => c.id)).toEqual([acme.id]);
+    expect(await listClients(w.deps)(broker, '   ')).toHaveLength(3);
+  });
+
+  it('refuses a customer and a broker not yet approved', async () => {
+    expect(await failure(listClients(w.deps)(await w.theCustomer()))).toBe('forbidden');
+    expect(await failure(listClients(w.deps)(await w.anActor('broker', { status: 'pending' })))).toBe('forbidden');
+  });
+});
+
+describe('createClient', () => {
+  it("stores the wizard's new client with its empty fields as none, and lists it", async () => {
+    const broker = await w.anActor('broker');
+    const created = await createClient(w.deps)(broker, { name: '  Harbor Bakery ', email: 'owner@harbor.example', phone: '' });
+    expect(created).toMatchObject({ name: 'Harbor Bakery', email: 'owner@harbor.example', phone: null, contactPerson: null });
+    expect((await listClients(w.deps)(broker, 'harbor')).map((c) => c.id)).toEqual([created.id]);
+  });
+
+  it('refuses a client without a name or with a bad address, and a customer, storing nothing', async () => {
+    const broker = await w.anActor('broker');
+    const error = await createClient(w.deps)(broker, { name: ' ', email: 'nope' }).catch((e) => e);
+    expect(error.code).toBe('invalid');
+    expect(error.issues.map((i: { path: string }) => i.path)).toEqual(['name', 'email']);
+    expect(await failure(createClient(w.deps)(await w.theCustomer(), { name: 'Sneaky Ltd' }))).toBe('forbidden');
+    expect(await w.uow.repos.clients.list()).toHaveLength(1);
+  });
+});
+
+describe('lookUpSimilarClients', () => {
+  it('warns of clients with a resembling name, most similar first, each with its open submissions only', async () => {
+    const exact = await aNamedClient('Brightwater Logistics LLC');
+    const close = await aNamedClient('Brightwater Logistic');
+    await aNamedClient('Harbor Bakery');
+    const open = await w.aSubmission('in_review', false, { clientId: exact.id });
+    await w.aSubmission('approved', false, { clientId: exact.id });
+    const similar = await lookUpSimilarClients(w.deps)(await w.anActor('broker'), 'brightwater logistics');
+    expect(similar.map((s) => s.client.id)).toEqual([exact.id, close.id]);
+    expect(similar[0].score).toBeGreaterThanOrEqual(similar[1].score);
+    expect(similar[0].openSubmissions).toEqual([{ id: open.id, submissionId: open.submissionId, status: 'in_review' }]);
+    expect(similar[1].openSubmissions).toEqual([]);
+  });
+
+  it('asks for a name, and refuses a customer', async () => {
+    const broker = await w.anActor('broker');
+    expect(await failure(lookUpSimilarClients(w.deps)(broker, '  '))).toBe('invalid');
+    expect(await failure(lookUpSimilarClients(w.deps)(broker, undefined))).toBe('invalid');
+    expect(await failure(lookUpSimilarClients(w.deps)(await w.theCustomer(), 'Brightwater'))).toBe('forbidden');
+  });
+});
