@@ -1,7 +1,5 @@
 import type { Product } from '../submissions/entities.ts';
 
-export const POLICY_STATUSES = ['active', 'pending', 'expired', 'cancelled'] as const;
-
 export interface Policy {
   id: string;
   policyNumber: string;

@@ -8,8 +8,6 @@ export const APPROVER_ROLES: readonly Role[] = ['broker_manager'];
 /** Roles allowed to approve or reject a submission. */
 export const DECISION_ROLES: readonly Role[] = ['broker_manager', 'insurer'];
 
-export const isBrokerRole = (role: Role) => BROKER_ROLES.includes(role);
-
 /**
  * Whether an account may work: staff who registered themselves stay `pending` until a broker manager
  * approves them (or `refused`); customers and accounts made by the firm are `active`.
@@ -34,11 +32,6 @@ export interface User {
 
 export interface UserWithSecret extends User {
   passwordHash: string;
-}
-
-export interface Credentials {
-  username: string;
-  password: string;
 }
 
 export interface Registration {

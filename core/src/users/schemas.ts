@@ -16,7 +16,6 @@ export const LoginSchema = objectSchema({
   ),
   password: v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED), v.maxLength(200, 'Password must be at most 200 characters')),
 });
-export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
 const USERNAME_SHORT = 'Username must be at least 3 characters';
 const PASSWORD_SHORT = 'Password must be at least 6 characters';
