@@ -1,18 +1,8 @@
-export { createDatabase, migrate, rollbackAll, type DatabaseOptions } from './database.ts';
-export { translateDbError, guarded, UNAVAILABLE_MESSAGE } from './errors.ts';
-export { PgUnitOfWork, pgRepositories } from './pg-unit-of-work.ts';
-export { PgUserRepository, USER_TABLES } from './pg-user.repository.ts';
-export { PgClientRepository } from './pg-client.repository.ts';
-export { PgSubmissionRepository, SUBMISSION_LIST_TABLES } from './pg-submission.repository.ts';
-export { PgScheduleRepository } from './pg-schedule.repository.ts';
-export { PgHistoryRepository } from './pg-history.repository.ts';
-export { PgQuoteRepository } from './pg-quote.repository.ts';
-export { PgTaskRepository } from './pg-task.repository.ts';
-export { PgMessageRepository } from './pg-message.repository.ts';
-export { PgRelatedItemRepository } from './pg-related-item.repository.ts';
-export { PgDocumentRepository } from './pg-document.repository.ts';
-export { PgPolicyRepository } from './pg-policy.repository.ts';
+// What the server, the benches and the fault suites use from the Postgres adapter. Table names stay inside this folder.
+export { createDatabase, migrate } from './database.ts';
+export { guarded, UNAVAILABLE_MESSAGE } from './errors.ts';
+export { PgUnitOfWork } from './pg-unit-of-work.ts';
 export { PgOutbox } from './pg-outbox.ts';
-export { PgSessionStore, PgLoginAttemptStore, PRUNE_EVERY_WRITES } from './pg-session.store.ts';
-export { PgChangeFeed, localChangeFeed, CHANGE_CHANNEL } from './pg-change-feed.ts';
+export { PgSessionStore, PgLoginAttemptStore } from './pg-session.store.ts';
+export { PgChangeFeed } from './pg-change-feed.ts';
 export { PgDataWatch, pgReadiness } from './pg-data-watch.ts';
