@@ -2,15 +2,19 @@ import { AppError, type NewPolicy, type Policy, type PolicyRepository } from '@w
 import { newId } from './rows.ts';
 import { copy, lower, type Store } from './state.ts';
 
+const byNumber = (policies: Policy[]) =>
+  [...policies].sort((a, b) => (a.policyNumber < b.policyNumber ? -1 : a.policyNumber > b.policyNumber ? 1 : 0)).map(copy);
+
 export class InMemoryPolicyRepository implements PolicyRepository {
   constructor(private readonly store: Store) {}
 
   async listForCustomer(email: string): Promise<Policy[]> {
     const clientIds = new Set(this.store.state.clients.filter((c) => c.email && lower(c.email) === lower(email)).map((c) => c.id));
-    return this.store.state.policies
-      .filter((p) => clientIds.has(p.clientId))
-      .sort((a, b) => (a.policyNumber < b.policyNumber ? -1 : a.policyNumber > b.policyNumber ? 1 : 0))
-      .map(copy);
+    return byNumber(this.store.state.policies.filter((p) => clientIds.has(p.clientId)));
+  }
+
+  async list(): Promise<Policy[]> {
+    return byNumber(this.store.state.policies);
   }
 
   async findById(id: string): Promise<Policy | null> {

@@ -28,6 +28,13 @@ export class PgPolicyRepository implements PolicyRepository {
     return rows.map(toPolicy);
   }
 
+  async list(): Promise<Policy[]> {
+    const rows = await this.db('policies')
+      .select('*')
+      .orderBy([{ column: 'policy_number' }]);
+    return rows.map(toPolicy);
+  }
+
   async findById(id: string): Promise<Policy | null> {
     if (!isUuid(id)) return null;
     const row = await this.db('policies').where({ id }).first();

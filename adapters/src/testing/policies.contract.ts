@@ -51,6 +51,27 @@ export function policyRepositoryContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.policies.findById('x')).toBeNull();
     });
 
+    it('lists every policy by number, those of clients without an e-mail address too', async () => {
+      const n = unique('');
+      const withoutAddress = await uow.repos.clients.create(aClient({ email: null }));
+      const withAddress = await uow.repos.clients.create(aClient());
+      const policy = (clientId: string, suffix: string) =>
+        uow.repos.policies.create({
+          policyNumber: `POL-${n}-${suffix}`,
+          clientId,
+          submissionId: null,
+          status: 'active',
+          product: 'commercial_property',
+          premium: 100,
+          effectiveDate: '2026-01-01',
+          expirationDate: '2026-12-31',
+        });
+      const b = await policy(withoutAddress.id, 'B');
+      const a = await policy(withAddress.id, 'A');
+      const listed = (await uow.repos.policies.list()).filter((p) => p.policyNumber.startsWith(`POL-${n}-`));
+      expect(listed).toEqual([a, b]);
+    });
+
     it('rejects a duplicate policy number with conflict', async () => {
       const client = await uow.repos.clients.create(aClient());
       const policy = {
