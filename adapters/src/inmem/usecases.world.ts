@@ -68,8 +68,9 @@ export const deadTransport: MailTransport = {
   },
 };
 
-/** The `token` query parameter of the first link in a mail's text. */
-export const tokenInLink = (mail: Pick<Mail, 'text'>) => new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
+/** A query parameter (`token` unless told) of the first link in a mail's text. */
+export const tokenInLink = (mail: Pick<Mail, 'text'>, parameter = 'token') =>
+  new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get(parameter);
 
 /** Where the web app is served, for the links in mail. */
 export const WEB_APP = 'https://workbench.test';
