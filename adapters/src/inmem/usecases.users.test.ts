@@ -229,6 +229,12 @@ describe('ensureFirstAdministrator', () => {
     expect((await signIn('chief', 'configured-secret')).role).toBe('broker_manager');
   });
 
+  it('creates one administrator when several processes start together', async () => {
+    const results = await Promise.all([ensure()({}), ensure()({}), ensure()({})]);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect((await w.uow.repos.users.listStaff()).map((u) => u.username)).toEqual(['admin']);
+  });
+
   it('does nothing once an active broker manager exists', async () => {
     await w.anActor('broker_manager');
     expect(await ensure()({})).toEqual({ created: false });
