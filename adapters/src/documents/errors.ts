@@ -8,6 +8,7 @@ export const MESSAGES = {
   tooLarge: 'The document is too large to process',
   tooManyRows: 'The document has too many rows to process',
   tooManyPages: 'The document has too many pages to process',
+  busy: 'Too many documents are waiting to be read; please try again in a moment',
 } as const;
 
 export const unsupported = () => new AppError('unsupported', UNSUPPORTED_FORMAT_MESSAGE);

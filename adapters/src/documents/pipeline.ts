@@ -48,6 +48,10 @@ export interface WorkerRequest extends PipelineInput {
 export type WorkerResponse =
   | { id: number; ok: true; output: PipelineOutput }
   | { id: number; ok: false; code: AppErrorCode; message: string };
+/** What a worker posts when it takes a request up, so the pool starts that request's clock. */
+export interface WorkerStarted {
+  started: number;
+}
 
 /** What the reader stage produced: grids for the table stage, or prose for the local model. */
 export interface ReadResult {

@@ -1,6 +1,7 @@
-// Worker-thread entry: plain JavaScript so `new Worker` can load it under node, tsx and vitest alike;
-// it registers tsx and then loads the TypeScript worker.
+// Worker-thread entry: plain JavaScript so the pool's threads can load it under node, tsx and vitest alike;
+// it registers tsx and then hands the pool the TypeScript worker's handler.
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./worker.ts');
+const worker = await import('./worker.ts');
+export default worker.default;
