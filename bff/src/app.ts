@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { clientsRoutes } from './routes/clients.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
+import { inboxRoutes } from './routes/inbox.routes.ts';
 import { invitationsRoutes } from './routes/invitations.routes.ts';
 import { metricsRoutes } from './routes/metrics.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
@@ -58,6 +59,7 @@ export function apiRouter(services: Services) {
     accountsRoutes(services),
     documentsRoutes(services),
     notificationsRoutes(services),
+    inboxRoutes(services),
     invitationsRoutes(services),
     activityRoutes(services),
     policiesRoutes(services),

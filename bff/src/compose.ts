@@ -1,4 +1,5 @@
 import {
+  liveCounts,
   systemClock,
   type ChangeFeed,
   type Clock,
@@ -35,6 +36,7 @@ import { CachedSessionStore } from './cache/cached-session-store.ts';
 import { ChangeTrackingUnitOfWork } from './cache/change-tracking-unit-of-work.ts';
 import { DataVersion } from './cache/data-version.ts';
 import { ReadCache } from './cache/read-cache.ts';
+import { LiveHub } from './live/live-hub.ts';
 
 /** Adapters a test may put in place of the real ones. */
 export interface Overrides {
@@ -71,6 +73,8 @@ export interface Services {
   changes: ChangeFeed;
   /** The list and detail answers kept until a write to what they read (READ_CACHE=off turns it off). */
   reads: ReadCache;
+  /** The live streams of the signed-in screens: badge counts and what changed. */
+  live: LiveHub;
 }
 
 /**
@@ -83,12 +87,14 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
   const version = new DataVersion(changes, new PgDataWatch(db));
   const outbox = guarded(new PgOutbox(db));
   const mailTransport = overrides.mailTransport ?? createMailTransport(config);
+  const uow = new ChangeTrackingUnitOfWork(new PgUnitOfWork(db), version);
+  const clock = overrides.clock ?? systemClock;
   return {
     config,
     logger,
     database: pgReadiness(db),
-    uow: new ChangeTrackingUnitOfWork(new PgUnitOfWork(db), version),
-    clock: overrides.clock ?? systemClock,
+    uow,
+    clock,
     hasher: overrides.hasher ?? argon2Hasher,
     tokens: secretTokens,
     linkTo: (path) => publicLink(config, path),
@@ -111,5 +117,6 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
     version,
     changes,
     reads: new ReadCache(version, config.readCache !== false),
+    live: new LiveHub(liveCounts({ uow, clock }), version, logger),
   };
 }

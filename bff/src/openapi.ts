@@ -3,6 +3,7 @@ import {
   COVERAGE_TYPES,
   HISTORY_AUDIENCES,
   MESSAGE_CHANNELS,
+  NOTIFICATION_KINDS,
   PRIORITIES,
   PRODUCTS,
   RATING_LABELS,
@@ -10,6 +11,7 @@ import {
   ROLES,
   SUBMISSION_ID_PATTERN,
   SUBMISSION_STATUSES,
+  TASK_BUCKETS,
   TRANSACTION_TYPES,
   UNSUPPORTED_FORMAT_MESSAGE,
 } from '@workbench/core';
@@ -195,6 +197,34 @@ const schemas: Record<string, Schema> = {
     ['title'],
   ),
   Attachment: object({ id: uuid, filename: str(), type: str() }),
+  Notification: object({
+    id: uuid,
+    kind: enumOf(NOTIFICATION_KINDS),
+    submissionId: str(),
+    submissionRecordId: uuid,
+    client: str(),
+    title: str(),
+    details: str(),
+    actor: nstr(),
+    createdAt: dateTime,
+    readAt: nullable(dateTime),
+  }),
+  NotificationPage: object({ items: array(ref('Notification')), total: int(), unread: int() }),
+  Conversation: object({
+    submissionId: str(),
+    submissionRecordId: uuid,
+    client: str(),
+    channel: enumOf(MESSAGE_CHANNELS),
+    messageCount: int(),
+    lastMessage: object({ from: str(), to: str(), subject: str(), excerpt: str(), date: dateTime }),
+    unread: bool,
+    following: bool,
+  }),
+  ConversationPage: object({ items: array(ref('Conversation')), total: int(), unread: int() }),
+  TaskItem: { allOf: [ref('Task'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })] },
+  TaskPage: object({ items: array(ref('TaskItem')), total: int() }),
+  LiveCounts: object({ notifications: int(), messages: int(), tasks: int() }),
+  Following: object({ following: bool }),
   Message: object({
     id: uuid,
     from: str(),
@@ -779,6 +809,109 @@ export const openapiDocument = {
         tags: ['Policies'],
         params: [pathParam('id', 'Policy id')],
         responses: { 200: ok('Policy', ref('Policy')), ...errors(401, 404) },
+      }),
+    },
+    '/api/notifications': {
+      get: op({
+        summary: "The user's notifications, newest first, with the unread count",
+        who: 'any',
+        tags: ['Work hub'],
+        params: [
+          queryParam('kind', enumOf(NOTIFICATION_KINDS), 'Only this kind'),
+          queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
+          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+        ],
+        responses: { 200: ok('Notifications', ref('NotificationPage')), ...errors(400, 401) },
+      }),
+    },
+    '/api/notifications/read': {
+      post: op({
+        summary: "Mark some of the user's notifications (ids) or all of them read",
+        who: 'any',
+        tags: ['Work hub'],
+        body: jsonBody(object({ ids: array(uuid), all: bool })),
+        responses: { 200: ok('Unread left', object({ unread: int() })), ...errors(400, 401) },
+      }),
+    },
+    '/api/conversations': {
+      get: op({
+        summary:
+          'Conversations (a submission on a channel) the user may see, latest message first; customers: the client channel of their shared submissions',
+        who: 'any',
+        tags: ['Work hub'],
+        params: [
+          queryParam('channel', enumOf(MESSAGE_CHANNELS), 'Only this channel'),
+          queryParam('q', str(), 'Text in the submission id, client, or a message'),
+          queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
+          queryParam('following', enumOf(['true', 'false']), 'Only followed submissions (staff)'),
+          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+        ],
+        responses: { 200: ok('Conversations', ref('ConversationPage')), ...errors(400, 401) },
+      }),
+    },
+    '/api/conversations/{id}/{channel}/read': {
+      post: op({
+        summary: 'Mark a conversation read up to now',
+        who: 'any',
+        tags: ['Work hub'],
+        params: [ID, pathParam('channel', 'carrier, client or internal (customers: client)')],
+        responses: { 204: ok('Marked'), ...errors(401, 404) },
+      }),
+    },
+    '/api/tasks': {
+      get: op({
+        summary: "Tasks across submissions in one bucket: the user's own, or (broker managers) anyone's",
+        who: 'staff',
+        tags: ['Work hub'],
+        params: [
+          queryParam('bucket', enumOf(TASK_BUCKETS), 'overdue, today (default), upcoming or done'),
+          queryParam('assignee', str(), "'me' (default), 'everyone' or a staff member's full name (broker managers)"),
+          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+        ],
+        responses: { 200: ok('Tasks', ref('TaskPage')), ...errors(400, 401, 403) },
+      }),
+    },
+    '/api/submissions/{id}/follow': {
+      get: op({
+        summary: 'Whether the user follows the submission',
+        who: 'staff',
+        tags: ['Work hub'],
+        params: [ID],
+        responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
+      }),
+      put: op({
+        summary: 'Follow the submission',
+        who: 'staff',
+        tags: ['Work hub'],
+        params: [ID],
+        responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
+      }),
+      delete: op({
+        summary: 'Stop following the submission',
+        who: 'staff',
+        tags: ['Work hub'],
+        params: [ID],
+        responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
+      }),
+    },
+    '/api/live/counts': {
+      get: op({
+        summary: "The sidebar badges' counts for the user",
+        who: 'any',
+        tags: ['Work hub'],
+        responses: { 200: ok('Counts', ref('LiveCounts')), ...errors(401) },
+      }),
+    },
+    '/api/live/events': {
+      get: op({
+        summary:
+          "Server-sent events: 'counts' (LiveCounts) at once and when they change; for staff, 'changed' with the data areas that changed",
+        who: 'any',
+        tags: ['Work hub'],
+        responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: str() } } }, ...errors(401) },
       }),
     },
     '/api/notifications/email': {

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { ensureFirstAdministrator, plural, type DocumentExtractor, type Outbox } from '@workbench/core';
+import { ensureFirstAdministrator, plural, remindDueTasks, type DocumentExtractor, type Outbox } from '@workbench/core';
 import { createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
 import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
 import { dropDuplicateMigrationLocks, oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
@@ -9,7 +9,7 @@ import { startOutboxRetry, type OutboxRetry } from '@workbench/adapters/smtp/ind
 import pino, { type Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { compose } from './compose.ts';
+import { compose, type Services } from './compose.ts';
 import { argon2Hasher } from './password-hasher.ts';
 
 const OUTBOX_RETRY_MS = 60_000;
@@ -60,6 +60,8 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       })
     : null;
 
+  const reminders = startTaskReminders(services, logger);
+
   const app = createApp(services);
   const sockets = new Set<Socket>();
   const server = await new Promise<Server>((resolve, reject) => {
@@ -78,6 +80,9 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
   const stop = () =>
     (stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      clearInterval(reminders);
+      // Live streams never go idle on their own: end them, and the browsers reconnect to another instance.
+      services.live.close();
       server.closeIdleConnections();
       const grace = setTimeout(() => {
         for (const socket of sockets) socket.destroy();
@@ -91,6 +96,19 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     })());
 
   return { url, server, stop };
+}
+
+/** How often assignees are reminded of tasks due today or overdue (each reminder is written once). */
+const TASK_REMINDER_MS = 15 * 60_000;
+
+/** Runs the task reminders now and then every TASK_REMINDER_MS; several instances may run them, none repeats one. */
+function startTaskReminders(services: Services, logger: Logger): NodeJS.Timeout {
+  const remind = () =>
+    remindDueTasks(services)().catch((error: unknown) => logger.warn({ err: error }, 'task reminders could not be written'));
+  void remind();
+  const timer = setInterval(remind, TASK_REMINDER_MS);
+  timer.unref();
+  return timer;
 }
 
 /**

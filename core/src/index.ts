@@ -35,7 +35,7 @@ export {
   type PasswordHasher,
 } from './users/ports.ts';
 export { LoginSchema, RegisterSchema } from './users/schemas.ts';
-export { isActiveAccount, ACCOUNT_PENDING_MESSAGE, ACCOUNT_REFUSED_MESSAGE } from './users/access.ts';
+export { isActiveAccount, normaliseEmail, ACCOUNT_PENDING_MESSAGE, ACCOUNT_REFUSED_MESSAGE } from './users/access.ts';
 export { INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
 export type { SessionStore, LoginAttemptStore } from './users/sessions.ts';
 export { verifyEmail, resendVerification, listPendingAccounts, decideAccount } from './users/usecases/accounts.ts';
@@ -209,7 +209,39 @@ export { parseDocument } from './documents/usecases/parse-document.ts';
 
 // Notifications.
 export type { Mail, MailStatus, OutboxEntry, OutboxBacklog } from './notifications/entities.ts';
-export { type Mailer, MAX_DELIVERY_ATTEMPTS, type Outbox } from './notifications/ports.ts';
+export { type Mailer, MAX_DELIVERY_ATTEMPTS, type Outbox, type InboxRepository } from './notifications/ports.ts';
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  type NotificationKind,
+  type Notification,
+  type NewNotification,
+  type NotificationQuery,
+  type ConversationSummary,
+  type ConversationQuery,
+  TASK_BUCKETS,
+  TASK_BUCKET_LABELS,
+  TASK_DONE_STATUS,
+  isTaskDone,
+  taskBucket,
+  type TaskBucket,
+  type TaskItem,
+  type TaskQuery,
+  type LiveCounts,
+  TEAM_TASK_ROLES,
+  REMINDER_LOOKBACK_DAYS,
+} from './notifications/work-hub.ts';
+export {
+  listNotifications,
+  markNotificationsRead,
+  followState,
+  setFollowing,
+  listConversations,
+  markConversationRead,
+  listTasks,
+  liveCounts,
+  remindDueTasks,
+} from './notifications/usecases/work-hub.ts';
 export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';
 export { type InvitationInput, sendInvitation } from './notifications/usecases/send-invitation.ts';
 

@@ -3,6 +3,7 @@ import type { LoginAttemptStore, Repositories, SessionStore, UnitOfWork } from '
 import { InMemoryClientRepository } from './in-memory-client.repository.ts';
 import { InMemoryDocumentRepository } from './in-memory-document.repository.ts';
 import { InMemoryHistoryRepository } from './in-memory-history.repository.ts';
+import { InMemoryInboxRepository } from './in-memory-inbox.repository.ts';
 import { InMemoryMessageRepository } from './in-memory-message.repository.ts';
 import { InMemoryOutbox } from './in-memory-outbox.ts';
 import { InMemoryPolicyRepository } from './in-memory-policy.repository.ts';
@@ -30,6 +31,7 @@ function inMemoryRepositories(store: Store): Repositories {
     documents: new InMemoryDocumentRepository(store),
     policies: new InMemoryPolicyRepository(store),
     outbox: new InMemoryOutbox(store),
+    inbox: new InMemoryInboxRepository(store),
   };
 }
 

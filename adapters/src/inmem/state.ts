@@ -12,6 +12,7 @@ import type {
   Vehicle,
   MessageChannel,
   HistoryAudience,
+  NewNotification,
 } from '@workbench/core';
 
 /** A stored submission: the record as created, plus what the repository assigns and tracks. */
@@ -61,6 +62,25 @@ export interface DocumentRow {
   uploadedAt: string;
 }
 
+export interface NotificationRow extends NewNotification {
+  id: string;
+  seq: number;
+  readAt: string | null;
+}
+
+export interface FollowRow {
+  userId: string;
+  submissionId: string;
+  createdAt: string;
+}
+
+export interface ConversationReadRow {
+  userId: string;
+  submissionId: string;
+  channel: MessageChannel;
+  readAt: string;
+}
+
 export interface State {
   seq: number;
   users: UserWithSecret[];
@@ -78,6 +98,9 @@ export interface State {
   documents: DocumentRow[];
   policies: Policy[];
   outbox: Array<OutboxEntry & { seq: number }>;
+  notifications: NotificationRow[];
+  follows: FollowRow[];
+  conversationReads: ConversationReadRow[];
 }
 
 export const emptyState = (): State => ({
@@ -97,6 +120,9 @@ export const emptyState = (): State => ({
   documents: [],
   policies: [],
   outbox: [],
+  notifications: [],
+  follows: [],
+  conversationReads: [],
 });
 
 /** The one mutable cell the repositories share; a rolled-back unit of work swaps its state back. */

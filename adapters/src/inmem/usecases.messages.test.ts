@@ -71,6 +71,20 @@ describe('message privacy', () => {
     expect(await listActivity(w.deps)(await w.theCustomer())).toEqual([]);
   });
 
+  it('refuses a customer attaching a document they may not see (one sent only to a carrier), so they cannot reach it', async () => {
+    const s = await w.aSubmission();
+    const broker = await w.anActor('broker');
+    const customer = await w.theCustomer();
+    const file: IncomingFile = { filename: 'carrier-terms.txt', mimeType: 'text/plain', bytes: new TextEncoder().encode('terms') };
+    const carrier = await sendMessage(w.deps)(broker, s.id, { to: 'Carrier', subject: 'Terms', content: 'Ours', channel: 'carrier' }, [
+      file,
+    ]);
+    const hidden = carrier.attachments[0]!.id;
+    const body = { to: 'Broker', subject: 'Mine now', content: 'Attaching', attachmentIds: [hidden] };
+    expect(await failure(sendMessage(w.deps)(customer, s.id, body))).toBe('invalid');
+    expect((await listDocuments(w.deps)(customer, s.id)).map((d) => d.id)).not.toContain(hidden);
+  });
+
   it("refuses a customer reading or writing on another client's submission, as if it did not exist", async () => {
     const other = await w.uow.repos.clients.create(aClient());
     const theirs = await w.aSubmission('pending', true, { clientId: other.id });

@@ -11,6 +11,7 @@ import * as submissionIdTrigrams from './migrations/003_submission_id_trigrams.t
 import * as historyAudience from './migrations/005_history_audience.ts';
 import * as accounts from './migrations/004_accounts.ts';
 import * as propertyStateRepair from './migrations/006_property_state_repair.ts';
+import * as workHub from './migrations/007_work_hub.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '005_history_audience': historyAudience,
   '004_accounts': accounts,
   '006_property_state_repair': propertyStateRepair,
+  '007_work_hub': workHub,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -26,6 +26,9 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   history: 'history',
   related_items: 'related_items',
   policies: 'policies',
+  notifications: 'inbox',
+  submission_follows: 'inbox',
+  conversation_reads: 'inbox',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */

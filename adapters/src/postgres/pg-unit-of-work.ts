@@ -5,6 +5,7 @@ import { guarded, translateDbError } from './errors.ts';
 import { PgClientRepository } from './pg-client.repository.ts';
 import { PgDocumentRepository } from './pg-document.repository.ts';
 import { PgHistoryRepository } from './pg-history.repository.ts';
+import { PgInboxRepository } from './pg-inbox.repository.ts';
 import { PgMessageRepository } from './pg-message.repository.ts';
 import { PgOutbox } from './pg-outbox.ts';
 import { PgPolicyRepository } from './pg-policy.repository.ts';
@@ -30,6 +31,7 @@ export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
     documents: guarded(new PgDocumentRepository(db)),
     policies: guarded(new PgPolicyRepository(db)),
     outbox: guarded(new PgOutbox(db)),
+    inbox: guarded(new PgInboxRepository(db)),
   };
 }
 

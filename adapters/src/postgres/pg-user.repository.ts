@@ -28,7 +28,7 @@ interface UserRow {
   created_at: Date | string;
 }
 
-const toUser = (row: UserRow): User => ({
+export const toUser = (row: UserRow): User => ({
   id: row.id,
   username: row.username,
   fullName: row.full_name,

@@ -1,5 +1,6 @@
 import type { MakeUow } from './contract.ts';
 import { clientRepositoryContract } from './clients.contract.ts';
+import { inboxRepositoryContract } from './inbox.contract.ts';
 import { outboxContract } from './outbox.contract.ts';
 import { policyRepositoryContract } from './policies.contract.ts';
 import { scheduleRepositoryContract } from './schedules.contract.ts';
@@ -17,5 +18,6 @@ export function allRepositoryContracts(name: string, makeUow: MakeUow) {
   submissionActivityContract(name, makeUow);
   policyRepositoryContract(name, makeUow);
   outboxContract(name, makeUow);
+  inboxRepositoryContract(name, makeUow);
   unitOfWorkContract(name, makeUow);
 }

@@ -15,6 +15,8 @@ export class DataVersion {
   /** Writes whose areas are not known: they move every stamp. */
   private unknown = 0;
   private readonly areas = new Map<DataArea, number>();
+  /** Told of every committed write, here or in another process: the areas, or undefined for "anything". */
+  private readonly committed: Array<(areas: readonly DataArea[] | undefined) => void> = [];
   /** The areas written so far by the unit of work the current code runs in. */
   private readonly unitWrites = new AsyncLocalStorage<Set<DataArea | typeof UNKNOWN>>();
 
@@ -25,6 +27,7 @@ export class DataVersion {
     feed.subscribe((event) => {
       if (event.kind === 'data') this.bump(event.areas);
       else if (event.kind === 'reconnected') this.bump(undefined);
+      if (event.kind !== 'session') this.announce(event.kind === 'data' ? event.areas : undefined);
     });
     watch.onWrite((areas, inTransaction) => this.wrote(areas, inTransaction));
   }
@@ -65,9 +68,22 @@ export class DataVersion {
     for (const area of areas ?? [UNKNOWN]) unit?.add(area);
   }
 
+  /**
+   * Calls `listener` after each committed write, made here or heard from another process (with undefined
+   * after a gap in what was heard, when anything may have changed): what live screens follow.
+   */
+  onCommitted(listener: (areas: readonly DataArea[] | undefined) => void): void {
+    this.committed.push(listener);
+  }
+
+  private announce(areas: readonly DataArea[] | undefined): void {
+    for (const listener of this.committed) listener(areas);
+  }
+
   /** A committed write here: local readers start over and other processes are told (resolves once they are). */
   private changed(areas?: readonly DataArea[]): Promise<void> {
     this.bump(areas);
+    this.announce(areas);
     return this.feed.publish(areas ? { kind: 'data', areas: [...areas] } : { kind: 'data' });
   }
 

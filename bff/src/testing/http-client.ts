@@ -39,6 +39,7 @@ export class HttpClient {
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });
   post = (path: string, json?: unknown, headers?: Record<string, string>) => this.request('POST', path, { json, headers });
   patch = (path: string, json?: unknown) => this.request('PATCH', path, { json });
+  put = (path: string, json?: unknown) => this.request('PUT', path, { json });
   delete = (path: string) => this.request('DELETE', path);
 
   upload(

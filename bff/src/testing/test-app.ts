@@ -85,6 +85,7 @@ export async function startTestApp(
       return { http, user };
     },
     async close() {
+      services.live.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await services.changes.close();

@@ -1,3 +1,15 @@
+import type { MessageChannel } from '../submissions/entities.ts';
+import type { Page } from '../submissions/ports.ts';
+import type { User } from '../users/entities.ts';
+import type {
+  ConversationQuery,
+  ConversationSummary,
+  NewNotification,
+  Notification,
+  NotificationQuery,
+  TaskItem,
+  TaskQuery,
+} from './work-hub.ts';
 import type { Mail, MailStatus, OutboxBacklog, OutboxEntry } from './entities.ts';
 
 export interface Mailer {
@@ -25,4 +37,42 @@ export interface Outbox {
   list(limit: number): Promise<OutboxEntry[]>;
   /** How much mail waits and why the oldest is not delivered yet; cheap enough for every readiness probe. */
   backlog(): Promise<OutboxBacklog>;
+}
+
+/**
+ * The work hub's store: each person's notifications, what they follow and how far they read each
+ * conversation, and the lists gathered across submissions for them.
+ */
+export interface InboxRepository {
+  /** Writes the notifications; one whose `onceKey` the same person already has is left out. */
+  addNotifications(rows: NewNotification[]): Promise<void>;
+  /** The person's notifications, newest first, with how many match in all. */
+  listNotifications(userId: string, query: NotificationQuery): Promise<Page<Notification>>;
+  /** Marks the person's notifications read (`ids`, or all of them); ids of others' notifications change nothing. */
+  markNotificationsRead(userId: string, ids: readonly string[] | 'all', at: string): Promise<void>;
+  unreadNotifications(userId: string): Promise<number>;
+
+  follow(userId: string, submissionRecordId: string, at: string): Promise<void>;
+  unfollow(userId: string, submissionRecordId: string): Promise<void>;
+  isFollowing(userId: string, submissionRecordId: string): Promise<boolean>;
+  /** Ids of the accounts following the submission. */
+  followers(submissionRecordId: string): Promise<string[]>;
+  /** Customer accounts whose address is this one (without case); core decides which of them may be told. */
+  customerAccounts(email: string): Promise<User[]>;
+  /** Staff accounts whose full name is this one: tasks name their assignee by the name the staff list shows. */
+  staffNamed(fullName: string): Promise<User[]>;
+
+  /** The conversations the person may see, most recent message first (see `ConversationSummary.unread`). */
+  listConversations(userId: string, query: ConversationQuery): Promise<Page<ConversationSummary>>;
+  /** Records that the person has read the conversation up to `at`. */
+  markConversationRead(userId: string, submissionRecordId: string, channel: MessageChannel, at: string): Promise<void>;
+  /** How many of the person's conversations are unread (`customerEmail` scopes a customer to theirs). */
+  unreadConversations(userId: string, customerEmail?: string): Promise<number>;
+
+  /** Tasks across submissions, in the bucket asked for: undone ones by due date (none last), done ones last changed first. */
+  listTasks(query: TaskQuery): Promise<Page<TaskItem>>;
+  /** Open tasks assigned to this full name that are due on or before `today`. */
+  dueTaskCount(assignedTo: string, today: string): Promise<number>;
+  /** Open tasks with an assignee due from `since` to `today` (both 'YYYY-MM-DD', inclusive), for the reminders. */
+  dueTasks(since: string, today: string): Promise<TaskItem[]>;
 }

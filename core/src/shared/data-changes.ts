@@ -14,7 +14,9 @@ export type DataArea =
   | 'tasks'
   | 'history'
   | 'related_items'
-  | 'policies';
+  | 'policies'
+  /** Each person's notifications, follows and conversation reads. */
+  | 'inbox';
 
 /** The reads whose answers the bff keeps for a moment, named for what they show. */
 export type KeptRead = 'submission-list' | 'submission-detail' | 'signed-in-account';

@@ -1,5 +1,5 @@
 import type { ClientRepository } from '../clients/ports.ts';
-import type { Outbox } from '../notifications/ports.ts';
+import type { InboxRepository, Outbox } from '../notifications/ports.ts';
 import type { PolicyRepository } from '../policies/ports.ts';
 import type {
   DocumentRepository,
@@ -28,6 +28,7 @@ export interface Repositories {
   documents: DocumentRepository;
   policies: PolicyRepository;
   outbox: Outbox;
+  inbox: InboxRepository;
 }
 
 /**

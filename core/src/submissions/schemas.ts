@@ -313,7 +313,7 @@ export type ValidRelatedItemInput = v.InferOutput<typeof RelatedItemInputSchema>
  * A query-string value: a single string; '' counts as not given (an empty select in a form), and a
  * repeated parameter is rejected rather than silently picking one.
  */
-const queryValue = <S extends v.GenericSchema<string, unknown>>(name: string, schema: S) =>
+export const queryValue = <S extends v.GenericSchema<string, unknown>>(name: string, schema: S) =>
   v.optional(
     v.pipe(
       v.string(`${name} must be given once`),
@@ -324,7 +324,7 @@ const queryValue = <S extends v.GenericSchema<string, unknown>>(name: string, sc
   );
 
 /** A whole number within min..max as text; a missing or empty value reads as `fallback`. */
-const queryWholeNumber = (name: string, min: number, max: number, fallback: number, message: string) =>
+export const queryWholeNumber = (name: string, min: number, max: number, fallback: number, message: string) =>
   v.optional(
     v.pipe(
       v.string(`${name} must be given once`),
@@ -343,8 +343,8 @@ const dateText = (name: string) => v.pipe(v.string(), v.check(isCalendarDate, `$
 /** 'me' (the signed-in user, resolved by the use case) or a user id. */
 const userRef = (name: string) => v.pipe(v.string(), v.maxLength(100, `${name} must be 'me' or a user id`));
 
-const LIMIT_MESSAGE = `limit must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
-const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
+export const LIMIT_MESSAGE = `limit must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
+export const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
 
 /** GET /api/submissions: every value arrives as text; limit defaults to DEFAULT_PAGE_SIZE (at most MAX_PAGE_SIZE), offset to 0. */
 export const SubmissionListQuerySchema = v.pipe(

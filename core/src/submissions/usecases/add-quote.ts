@@ -6,6 +6,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
+import { notify } from '../../notifications/notify.ts';
 
 export const formatAmount = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -19,12 +20,23 @@ export const addQuote =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
       const created = await repos.quotes.add(submission.id, quote);
+      const now = deps.clock.now().toISOString();
+      const details = `${created.carrier}: ${formatAmount(created.amount)} (${created.status})`;
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
         action: 'Quote added',
         audience: quoteAudience(created),
-        details: `${created.carrier}: ${formatAmount(created.amount)} (${created.status})`,
-        date: deps.clock.now().toISOString(),
+        details,
+        date: now,
+      });
+      await notify(repos, {
+        kind: 'quote',
+        submission,
+        actor,
+        title: 'Quote received',
+        details,
+        audience: quoteAudience(created),
+        at: now,
       });
       return created;
     });

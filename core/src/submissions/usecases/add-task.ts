@@ -7,6 +7,7 @@ import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { assertTaskAssignee } from './task-assignee.ts';
+import { notify, taskAssigneeIds } from '../../notifications/notify.ts';
 
 /** Adds a task, assigned to a member of staff or to no one; history 'Task added'. Staff only. */
 export const addTask =
@@ -19,13 +20,28 @@ export const addTask =
       assertChangeable(submission.status);
       await assertTaskAssignee(repos, task.assignedTo);
       const created = await repos.tasks.add(submission.id, task);
+      const now = deps.clock.now().toISOString();
+      const details = `${created.title}${created.assignedTo ? ` (assigned to ${created.assignedTo})` : ''}`;
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
         action: 'Task added',
         audience: HISTORY_AUDIENCE.task,
-        details: `${created.title}${created.assignedTo ? ` (assigned to ${created.assignedTo})` : ''}`,
-        date: deps.clock.now().toISOString(),
+        details,
+        date: now,
       });
+      const assignees = await taskAssigneeIds(repos, created.assignedTo);
+      if (assignees.length > 0) {
+        await notify(repos, {
+          kind: 'task',
+          submission,
+          actor,
+          title: 'Task assigned to you',
+          details,
+          audience: HISTORY_AUDIENCE.task,
+          at: now,
+          only: assignees,
+        });
+      }
       return created;
     });
   };

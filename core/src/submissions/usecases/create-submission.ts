@@ -6,6 +6,7 @@ import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummar
 import { rateSubmission } from '../rating.ts';
 import { productForCoverages } from '../rules.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { followAsWorker } from '../../notifications/notify.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { plural } from '../../shared/wording.ts';
 
@@ -69,6 +70,7 @@ export const createSubmission =
         details: `${created.submissionId} for ${client.name}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`,
         date: now.toISOString(),
       });
+      await followAsWorker(repos, actor, created.id, now.toISOString());
       return created;
     });
   };

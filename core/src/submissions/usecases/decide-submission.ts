@@ -8,6 +8,7 @@ import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { notify } from '../../notifications/notify.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
 
 /**
@@ -34,12 +35,19 @@ export const decideSubmission =
         audience: HISTORY_AUDIENCE.decisionNote,
         date: now,
       });
-      await repos.history.add(current.id, {
-        ...recordedBy(actor),
+      const outcome = {
         action: decision === 'approved' ? 'Submission approved' : 'Submission rejected',
         details: `${statusLabel(current.status)} → ${statusLabel(decision)}`,
+      };
+      await repos.history.add(current.id, { ...recordedBy(actor), ...outcome, audience: HISTORY_AUDIENCE.submission, date: now });
+      await notify(repos, {
+        kind: 'decision',
+        submission: current,
+        actor,
+        title: outcome.action,
+        details: outcome.details,
         audience: HISTORY_AUDIENCE.submission,
-        date: now,
+        at: now,
       });
       return current.id;
     });

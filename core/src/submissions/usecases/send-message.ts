@@ -5,9 +5,10 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { Message, MessageChannel } from '../entities.ts';
 import { storeDocument, type IncomingFile } from './upload-document.ts';
 import { visibleSubmission } from './visible-submission.ts';
-import { messageAudience } from '../customer-view.ts';
+import { customerDocuments, messageAudience } from '../customer-view.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
+import { notify } from '../../notifications/notify.ts';
 
 interface MessageInput {
   to: string;
@@ -32,7 +33,10 @@ export const sendMessage =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       // Talk goes on after a decision; the documents it was decided on stay as they were.
       if (files.length > 0) assertChangeable(submission.status);
-      const known = new Set(submission.documents.map((d) => d.id));
+      // A customer may only pass on what they may see: attaching a carrier's or staff's document to a client
+      // message would hand it to them.
+      const attachable = isStaff(actor) ? submission.documents : customerDocuments(submission.documents, submission.messages);
+      const known = new Set(attachable.map((d) => d.id));
       const existing = body.attachmentIds ?? [];
       const foreign = existing.find((id) => !known.has(id));
       if (foreign) {
@@ -52,13 +56,31 @@ export const sendMessage =
         date: now,
       });
       const count = message.attachments.length;
+      const details = `To ${body.to}: ${body.subject}${count ? ` (${count} attachment${count === 1 ? '' : 's'})` : ''}`;
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
         action: 'Message sent',
         audience: messageAudience(channel),
-        details: `To ${body.to}: ${body.subject}${count ? ` (${count} attachment${count === 1 ? '' : 's'})` : ''}`,
+        details,
         date: now,
+      });
+      // Whoever writes has read the conversation up to their own message.
+      await repos.inbox.markConversationRead(actor.id, submission.id, channel, now);
+      await notify(repos, {
+        kind: 'message',
+        submission,
+        actor,
+        title: 'New message',
+        details: `${body.subject}: ${excerpt(body.content)}`,
+        audience: messageAudience(channel),
+        at: now,
       });
       return message;
     });
   };
+
+/** The start of a message, as a notification shows it. */
+const excerpt = (text: string, max = 140) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};

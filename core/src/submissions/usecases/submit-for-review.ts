@@ -5,6 +5,8 @@ import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { notify } from '../../notifications/notify.ts';
+import { isStaff } from '../../shared/usecases/deps.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
 
 /**
@@ -22,12 +24,23 @@ export const submitForReview =
       enforceTransition(current.status, 'in_review', actor.role);
       const now = deps.clock.now().toISOString();
       await repos.submissions.update(current.id, { status: 'in_review' });
+      const details = `${statusLabel(current.status)} → ${statusLabel('in_review')}`;
       await repos.history.add(current.id, {
         ...recordedBy(actor),
         action: 'Submitted for review',
         audience: HISTORY_AUDIENCE.submission,
-        details: `${statusLabel(current.status)} → ${statusLabel('in_review')}`,
+        details,
         date: now,
+      });
+      // The client asking for review is work arriving for staff; staff sending it on is a status move.
+      await notify(repos, {
+        kind: isStaff(actor) ? 'status' : 'review',
+        submission: current,
+        actor,
+        title: 'Submitted for review',
+        details,
+        audience: HISTORY_AUDIENCE.submission,
+        at: now,
       });
       return current.id;
     });

@@ -7,6 +7,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
+import { notify } from '../../notifications/notify.ts';
 
 /** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
 export const updateQuote =
@@ -18,12 +19,23 @@ export const updateQuote =
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
       const updated = await repos.quotes.update(submission.id, quoteId, changes);
+      const now = deps.clock.now().toISOString();
+      const details = `${updated.carrier}: ${formatAmount(updated.amount)} (${updated.status})`;
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
         action: 'Quote updated',
         audience: quoteAudience(updated),
-        details: `${updated.carrier}: ${formatAmount(updated.amount)} (${updated.status})`,
-        date: deps.clock.now().toISOString(),
+        details,
+        date: now,
+      });
+      await notify(repos, {
+        kind: 'quote',
+        submission,
+        actor,
+        title: `Quote ${updated.status.trim().toLowerCase() || 'updated'}`,
+        details,
+        audience: quoteAudience(updated),
+        at: now,
       });
       return updated;
     });

@@ -10,6 +10,7 @@ import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { followAsWorker, notify } from '../../notifications/notify.ts';
 import { assertChangeable, assertTransition, isDecided, statusLabel } from '../workflow.ts';
 
 /**
@@ -27,10 +28,12 @@ export const updateSubmission =
     const id = await deps.uow.run(async (repos) => {
       const current = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(current.status, patch.status === undefined ? undefined : { to: patch.status, role: actor.role });
-      const { update, entries } = await describeChanges(repos, actor, current, patch, deps.clock.now());
+      const now = deps.clock.now();
+      const { update, entries } = await describeChanges(repos, actor, current, patch, now);
       if (entries.length > 0) {
         await repos.submissions.update(current.id, update);
         for (const entry of entries) await repos.history.add(current.id, entry);
+        await tellAboutChanges(repos, actor, current, update, entries, now.toISOString());
       }
       return current.id;
     });
@@ -96,6 +99,35 @@ async function describeChanges(
   if (entries.length > 0 && current.isNew) update.isNew = false;
   return { update, entries };
 }
+
+/** A new assignee follows the submission and is told; followers are told of a status move. */
+async function tellAboutChanges(
+  repos: Repositories,
+  actor: Actor,
+  current: Submission,
+  update: SubmissionUpdate,
+  entries: NewHistoryEntry[],
+  at: string,
+): Promise<void> {
+  const about = { submission: current, actor, audience: HISTORY_AUDIENCE.submission, at } as const;
+  if (update.assignedToId) {
+    const assignee = await repos.users.findById(update.assignedToId);
+    if (assignee) await followAsWorker(repos, assignee, current.id, at);
+    await notify(repos, {
+      ...about,
+      kind: 'assignment',
+      title: 'Assigned to you',
+      details: entryDetails(entries, 'Assigned'),
+      only: [update.assignedToId],
+    });
+  }
+  if (update.status !== undefined) {
+    const moved = entries.find((e) => e.action === 'Status changed' || e.action === 'Submission reopened');
+    await notify(repos, { ...about, kind: 'status', title: moved?.action ?? 'Status changed', details: moved?.details ?? '' });
+  }
+}
+
+const entryDetails = (entries: NewHistoryEntry[], action: string) => entries.find((e) => e.action === action)?.details ?? '';
 
 /**
  * The status rules, with a move no one may make answered as a conflict with the record's state (409), and a

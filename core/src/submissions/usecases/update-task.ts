@@ -7,6 +7,7 @@ import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { assertTaskAssignee } from './task-assignee.ts';
+import { notify, taskAssigneeIds } from '../../notifications/notify.ts';
 
 /** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
 export const updateTask =
@@ -20,13 +21,29 @@ export const updateTask =
       const current = submission.tasks.find((t) => t.id === taskId);
       await assertTaskAssignee(repos, changes.assignedTo, current?.assignedTo);
       const updated = await repos.tasks.update(submission.id, taskId, changes);
+      const now = deps.clock.now().toISOString();
+      const details = `${updated.title}: ${Object.keys(changes).join(', ') || 'no fields'} changed (${updated.status})`;
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
         action: 'Task updated',
         audience: HISTORY_AUDIENCE.task,
-        details: `${updated.title}: ${Object.keys(changes).join(', ') || 'no fields'} changed (${updated.status})`,
-        date: deps.clock.now().toISOString(),
+        details,
+        date: now,
       });
+      // A task handed to someone new is news to them; other edits are the assignee's own business.
+      if (changes.assignedTo && changes.assignedTo !== current?.assignedTo) {
+        const assignees = await taskAssigneeIds(repos, updated.assignedTo);
+        await notify(repos, {
+          kind: 'task',
+          submission,
+          actor,
+          title: 'Task assigned to you',
+          details: updated.title,
+          audience: HISTORY_AUDIENCE.task,
+          at: now,
+          only: assignees,
+        });
+      }
       return updated;
     });
   };

@@ -1,0 +1,201 @@
+import {
+  BROKER_ROLES,
+  isTaskDone,
+  normaliseEmail,
+  taskBucket,
+  type ConversationQuery,
+  type ConversationSummary,
+  type InboxRepository,
+  type MessageChannel,
+  type NewNotification,
+  type Notification,
+  type NotificationQuery,
+  type Page,
+  type TaskItem,
+  type Task,
+  type TaskQuery,
+  type User,
+} from '@workbench/core';
+import { newId } from './rows.ts';
+import { copy, lower, newestFirst, nextSeq, type MessageRow, type Owned, type Store } from './state.ts';
+
+const withoutSecret = ({ passwordHash: _p, ...user }: User & { passwordHash?: string }): User => copy(user);
+const later = (a: string, b: string | null | undefined) => (b === null || b === undefined ? a : Date.parse(a) >= Date.parse(b) ? a : b);
+const after = (date: string, since: string | null | undefined) =>
+  since === null || since === undefined || Date.parse(date) > Date.parse(since);
+
+export class InMemoryInboxRepository implements InboxRepository {
+  constructor(private readonly store: Store) {}
+
+  private get state() {
+    return this.store.state;
+  }
+
+  private submission(id: string) {
+    const row = this.state.submissions.find((s) => s.id === id)!;
+    const client = this.state.clients.find((c) => c.id === row.clientId);
+    return { row, client };
+  }
+
+  async addNotifications(rows: NewNotification[]): Promise<void> {
+    for (const row of rows) {
+      const repeated = row.onceKey && this.state.notifications.some((n) => n.userId === row.userId && n.onceKey === row.onceKey);
+      if (!repeated) this.state.notifications.push({ ...copy(row), id: newId(), seq: nextSeq(this.store), readAt: null });
+    }
+  }
+
+  async listNotifications(userId: string, query: NotificationQuery): Promise<Page<Notification>> {
+    const mine = this.state.notifications
+      .filter((n) => n.userId === userId && (!query.kind || n.kind === query.kind) && (!query.unreadOnly || n.readAt === null))
+      .sort((a, b) => newestFirst({ date: a.createdAt, seq: a.seq }, { date: b.createdAt, seq: b.seq }));
+    const items = mine.slice(query.offset, query.offset + query.limit).map((n): Notification => {
+      const { row, client } = this.submission(n.submissionRecordId);
+      return {
+        id: n.id,
+        kind: n.kind,
+        submissionId: row.submissionId,
+        submissionRecordId: row.id,
+        client: client?.name ?? '',
+        title: n.title,
+        details: n.details,
+        actor: n.actor,
+        createdAt: n.createdAt,
+        readAt: n.readAt,
+      };
+    });
+    return { items, total: mine.length };
+  }
+
+  async markNotificationsRead(userId: string, ids: readonly string[] | 'all', at: string): Promise<void> {
+    for (const n of this.state.notifications) {
+      if (n.userId === userId && n.readAt === null && (ids === 'all' || ids.includes(n.id))) n.readAt = at;
+    }
+  }
+
+  async unreadNotifications(userId: string): Promise<number> {
+    return this.state.notifications.filter((n) => n.userId === userId && n.readAt === null).length;
+  }
+
+  async follow(userId: string, submissionRecordId: string, at: string): Promise<void> {
+    if (!this.state.follows.some((f) => f.userId === userId && f.submissionId === submissionRecordId)) {
+      this.state.follows.push({ userId, submissionId: submissionRecordId, createdAt: at });
+    }
+  }
+
+  async unfollow(userId: string, submissionRecordId: string): Promise<void> {
+    this.state.follows = this.state.follows.filter((f) => !(f.userId === userId && f.submissionId === submissionRecordId));
+  }
+
+  async isFollowing(userId: string, submissionRecordId: string): Promise<boolean> {
+    return this.state.follows.some((f) => f.userId === userId && f.submissionId === submissionRecordId);
+  }
+
+  async followers(submissionRecordId: string): Promise<string[]> {
+    return this.state.follows.filter((f) => f.submissionId === submissionRecordId).map((f) => f.userId);
+  }
+
+  async customerAccounts(email: string): Promise<User[]> {
+    return this.state.users.filter((u) => u.role === 'customer' && normaliseEmail(u.email) === normaliseEmail(email)).map(withoutSecret);
+  }
+
+  async staffNamed(fullName: string): Promise<User[]> {
+    return this.state.users
+      .filter((u) => u.fullName === fullName && u.status === 'active' && BROKER_ROLES.includes(u.role))
+      .map(withoutSecret);
+  }
+
+  /** Every conversation as the person sees it, most recent first, before the query's filters. */
+  private conversations(userId: string, query: ConversationQuery): ConversationSummary[] {
+    const user = this.state.users.find((u) => u.id === userId);
+    const groups = new Map<string, MessageRow[]>();
+    for (const m of this.state.messages) {
+      if (query.channel && m.channel !== query.channel) continue;
+      const key = `${m.submissionId}\u0000${m.channel}`;
+      groups.set(key, [...(groups.get(key) ?? []), m]);
+    }
+    const needle = lower(query.q);
+    const found = (texts: string[]) => !needle || texts.some((t) => lower(t).includes(needle));
+    const result: ConversationSummary[] = [];
+    for (const messages of groups.values()) {
+      const [last] = [...messages].sort(newestFirst);
+      const { row, client } = this.submission(last!.submissionId);
+      if (
+        query.customerEmail !== undefined &&
+        !(row.shareWithClient && client?.email && normaliseEmail(client.email) === normaliseEmail(query.customerEmail))
+      )
+        continue;
+      if (!found([row.submissionId, client?.name ?? '', ...messages.flatMap((m) => [m.subject, m.content])])) continue;
+      const follow = this.state.follows.find((f) => f.userId === userId && f.submissionId === row.id);
+      const read = this.state.conversationReads.find(
+        (r) => r.userId === userId && r.submissionId === row.id && r.channel === last!.channel,
+      );
+      const unread =
+        query.customerEmail !== undefined
+          ? after(last!.date, read?.readAt ?? user?.createdAt)
+          : !!follow && after(last!.date, later(follow.createdAt, read?.readAt));
+      result.push({
+        submissionId: row.submissionId,
+        submissionRecordId: row.id,
+        client: client?.name ?? '',
+        channel: last!.channel,
+        messageCount: messages.length,
+        lastMessage: { from: last!.from, to: last!.to, subject: last!.subject, excerpt: last!.content.slice(0, 160), date: last!.date },
+        unread,
+        following: !!follow,
+      });
+    }
+    return result.sort(
+      (a, b) => Date.parse(b.lastMessage.date) - Date.parse(a.lastMessage.date) || a.submissionRecordId.localeCompare(b.submissionRecordId),
+    );
+  }
+
+  async listConversations(userId: string, query: ConversationQuery): Promise<Page<ConversationSummary>> {
+    const all = this.conversations(userId, query).filter((c) => (!query.unreadOnly || c.unread) && (!query.followingOnly || c.following));
+    return { items: all.slice(query.offset, query.offset + query.limit), total: all.length };
+  }
+
+  async markConversationRead(userId: string, submissionRecordId: string, channel: MessageChannel, at: string): Promise<void> {
+    const row = this.state.conversationReads.find(
+      (r) => r.userId === userId && r.submissionId === submissionRecordId && r.channel === channel,
+    );
+    if (row) row.readAt = later(at, row.readAt);
+    else this.state.conversationReads.push({ userId, submissionId: submissionRecordId, channel, readAt: at });
+  }
+
+  async unreadConversations(userId: string, customerEmail?: string): Promise<number> {
+    const query = {
+      limit: Number.MAX_SAFE_INTEGER,
+      offset: 0,
+      ...(customerEmail !== undefined ? { customerEmail, channel: 'client' as const } : {}),
+    };
+    return this.conversations(userId, query).filter((c) => c.unread).length;
+  }
+
+  private taskItem(task: Owned<Task>): TaskItem {
+    const { row, client } = this.submission(task.submissionId);
+    const { submissionId: _s, seq: _q, ...rest } = task;
+    return { ...copy(rest), submissionId: row.submissionId, submissionRecordId: row.id, client: client?.name ?? '' };
+  }
+
+  async listTasks(query: TaskQuery): Promise<Page<TaskItem>> {
+    const matching = this.state.tasks.filter(
+      (t) => (query.assignedTo === undefined || t.assignedTo === query.assignedTo) && taskBucket(t, query.today) === query.bucket,
+    );
+    const sorted =
+      query.bucket === 'done'
+        ? matching.sort((a, b) => b.seq - a.seq)
+        : matching.sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.seq - b.seq);
+    return { items: sorted.slice(query.offset, query.offset + query.limit).map((t) => this.taskItem(t)), total: sorted.length };
+  }
+
+  async dueTaskCount(assignedTo: string, today: string): Promise<number> {
+    return this.state.tasks.filter((t) => t.assignedTo === assignedTo && !isTaskDone(t) && !!t.dueDate && t.dueDate <= today).length;
+  }
+
+  async dueTasks(since: string, today: string): Promise<TaskItem[]> {
+    return this.state.tasks
+      .filter((t) => !!t.assignedTo && !isTaskDone(t) && !!t.dueDate && t.dueDate >= since && t.dueDate <= today)
+      .sort((a, b) => a.seq - b.seq)
+      .map((t) => this.taskItem(t));
+  }
+}

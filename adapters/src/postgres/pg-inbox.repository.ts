@@ -1,0 +1,303 @@
+import type { Knex } from 'knex';
+import {
+  BROKER_ROLES,
+  TASK_DONE_STATUS,
+  type ConversationQuery,
+  type ConversationSummary,
+  type InboxRepository,
+  type MessageChannel,
+  type NewNotification,
+  type Notification,
+  type NotificationKind,
+  type NotificationQuery,
+  type Page,
+  type TaskItem,
+  type TaskQuery,
+  type User,
+} from '@workbench/core';
+import { iso, isoOrNull, isUuid, newId, num } from './rows.ts';
+import { toUser } from './pg-user.repository.ts';
+import { toTask } from './pg-task.repository.ts';
+
+type Row = Record<string, unknown>;
+
+const toNotification = (row: Row): Notification => ({
+  id: row.id as string,
+  kind: row.kind as NotificationKind,
+  submissionId: row.human_id as string,
+  submissionRecordId: row.submission_id as string,
+  client: row.client as string,
+  title: row.title as string,
+  details: row.details as string,
+  actor: (row.actor as string | null) ?? null,
+  createdAt: iso(row.created_at),
+  readAt: isoOrNull(row.read_at),
+});
+
+const EXCERPT_LENGTH = 160;
+
+const toConversation = (row: Row): ConversationSummary => ({
+  submissionId: row.human_id as string,
+  submissionRecordId: row.submission_id as string,
+  client: row.client as string,
+  channel: row.channel as MessageChannel,
+  messageCount: num(row.message_count),
+  lastMessage: {
+    from: row.sender as string,
+    to: row.recipient as string,
+    subject: row.subject as string,
+    excerpt: String(row.content ?? '').slice(0, EXCERPT_LENGTH),
+    date: iso(row.last_date),
+  },
+  unread: row.unread === true,
+  following: row.followed_at !== null && row.followed_at !== undefined,
+});
+
+const toTaskItem = (row: Row): TaskItem => ({
+  ...toTask(row),
+  submissionId: row.human_id as string,
+  submissionRecordId: row.submission_id as string,
+  client: row.client as string,
+});
+
+/** A task is done once its status is Completed, whatever the case or spacing it was typed with. */
+const TASK_DONE_SQL = `lower(trim(t.status)) = '${TASK_DONE_STATUS.toLowerCase()}'`;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class PgInboxRepository implements InboxRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async addNotifications(rows: NewNotification[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db('notifications')
+      .insert(
+        rows.map((n) => ({
+          id: newId(),
+          user_id: n.userId,
+          kind: n.kind,
+          submission_id: n.submissionRecordId,
+          title: n.title,
+          details: n.details,
+          actor: n.actor,
+          once_key: n.onceKey ?? null,
+          created_at: n.createdAt,
+        })),
+      )
+      .onConflict(this.db.raw('(user_id, once_key) where once_key is not null'))
+      .ignore();
+  }
+
+  async listNotifications(userId: string, query: NotificationQuery): Promise<Page<Notification>> {
+    if (!isUuid(userId)) return { items: [], total: 0 };
+    const filtered = () => {
+      const q = this.db('notifications as n').where('n.user_id', userId);
+      if (query.kind) q.andWhere('n.kind', query.kind);
+      if (query.unreadOnly) q.whereNull('n.read_at');
+      return q;
+    };
+    const [rows, counted] = await Promise.all([
+      filtered()
+        .join('submissions as s', 's.id', 'n.submission_id')
+        .join('clients as c', 'c.id', 's.client_id')
+        .select('n.*', 's.submission_id as human_id', 'c.name as client')
+        .orderBy([
+          { column: 'n.created_at', order: 'desc' },
+          { column: 'n.id', order: 'desc' },
+        ])
+        .limit(query.limit)
+        .offset(query.offset),
+      filtered().count({ total: '*' }).first(),
+    ]);
+    return { items: rows.map(toNotification), total: num(counted?.total) };
+  }
+
+  async markNotificationsRead(userId: string, ids: readonly string[] | 'all', at: string): Promise<void> {
+    if (!isUuid(userId)) return;
+    const q = this.db('notifications').where({ user_id: userId }).whereNull('read_at');
+    if (ids !== 'all') {
+      const known = ids.filter(isUuid);
+      if (known.length === 0) return;
+      q.whereIn('id', known);
+    }
+    await q.update({ read_at: at });
+  }
+
+  async unreadNotifications(userId: string): Promise<number> {
+    if (!isUuid(userId)) return 0;
+    const row = await this.db('notifications').where({ user_id: userId }).whereNull('read_at').count({ total: '*' }).first();
+    return num(row?.total);
+  }
+
+  async follow(userId: string, submissionRecordId: string, at: string): Promise<void> {
+    await this.db('submission_follows')
+      .insert({ user_id: userId, submission_id: submissionRecordId, created_at: at })
+      .onConflict(['user_id', 'submission_id'])
+      .ignore();
+  }
+
+  async unfollow(userId: string, submissionRecordId: string): Promise<void> {
+    await this.db('submission_follows').where({ user_id: userId, submission_id: submissionRecordId }).delete();
+  }
+
+  async isFollowing(userId: string, submissionRecordId: string): Promise<boolean> {
+    const row = await this.db('submission_follows').where({ user_id: userId, submission_id: submissionRecordId }).first('user_id');
+    return !!row;
+  }
+
+  async followers(submissionRecordId: string): Promise<string[]> {
+    const rows = await this.db('submission_follows').where({ submission_id: submissionRecordId }).select('user_id');
+    return rows.map((r) => r.user_id as string);
+  }
+
+  async customerAccounts(email: string): Promise<User[]> {
+    const rows = await this.db('users').whereRaw('lower(email) = lower(?)', [email.trim()]).andWhere({ role: 'customer' });
+    return rows.map(toUser);
+  }
+
+  async staffNamed(fullName: string): Promise<User[]> {
+    const rows = await this.db('users').where({ full_name: fullName, status: 'active' }).whereIn('role', BROKER_ROLES);
+    return rows.map(toUser);
+  }
+
+  async listConversations(userId: string, query: ConversationQuery): Promise<Page<ConversationSummary>> {
+    if (!isUuid(userId)) return { items: [], total: 0 };
+    const params = {
+      userId,
+      channel: query.channel ?? null,
+      email: query.customerEmail ?? null,
+      q: query.q ? likePattern(query.q) : null,
+      unreadOnly: query.unreadOnly === true,
+      followingOnly: query.followingOnly === true,
+      limit: query.limit,
+      offset: query.offset,
+    };
+    const result = await this.db.raw(
+      `with conv as (
+         select m.submission_id, m.channel, count(*) as message_count, max(m.date) as last_date
+           from messages m
+          where (cast(:channel as text) is null or m.channel = :channel)
+          group by m.submission_id, m.channel
+       ), listed as (
+         select conv.*, s.submission_id as human_id, c.name as client, f.created_at as followed_at,
+                case when cast(:email as text) is not null
+                     then conv.last_date > coalesce(r.read_at, u.created_at)
+                     else f.user_id is not null and conv.last_date > greatest(f.created_at, r.read_at)
+                end as unread
+           from conv
+           join submissions s on s.id = conv.submission_id
+           join clients c on c.id = s.client_id
+           join users u on u.id = :userId
+           left join submission_follows f on f.user_id = u.id and f.submission_id = conv.submission_id
+           left join conversation_reads r on r.user_id = u.id and r.submission_id = conv.submission_id and r.channel = conv.channel
+          where (cast(:email as text) is null or (s.share_with_client and lower(c.email) = lower(:email)))
+            and (cast(:q as text) is null or s.submission_id ilike :q or c.name ilike :q
+                 or exists (select 1 from messages m2 where m2.submission_id = conv.submission_id and m2.channel = conv.channel
+                             and (m2.subject ilike :q or m2.content ilike :q)))
+       ), paged as (
+         select listed.*, count(*) over () as total from listed
+          where (not :unreadOnly or listed.unread) and (not :followingOnly or listed.followed_at is not null)
+          order by listed.last_date desc, listed.submission_id, listed.channel
+          limit :limit offset :offset
+       )
+       select paged.*, lm.sender, lm.recipient, lm.subject, lm.content
+         from paged
+         cross join lateral (
+           select m3.sender, m3.recipient, m3.subject, m3.content from messages m3
+            where m3.submission_id = paged.submission_id and m3.channel = paged.channel
+            order by m3.date desc, m3.seq desc limit 1
+         ) lm
+        order by paged.last_date desc, paged.submission_id, paged.channel`,
+      params,
+    );
+    const rows = (result.rows ?? result) as Row[];
+    let total = rows.length > 0 ? num(rows[0]!.total) : 0;
+    if (rows.length === 0 && query.offset > 0) {
+      const all = await this.listConversations(userId, { ...query, limit: 1, offset: 0 });
+      total = all.total;
+    }
+    return { items: rows.map(toConversation), total };
+  }
+
+  async markConversationRead(userId: string, submissionRecordId: string, channel: MessageChannel, at: string): Promise<void> {
+    await this.db.raw(
+      `insert into conversation_reads (user_id, submission_id, channel, read_at) values (?, ?, ?, ?)
+       on conflict (user_id, submission_id, channel) do update set read_at = greatest(conversation_reads.read_at, excluded.read_at)`,
+      [userId, submissionRecordId, channel, at],
+    );
+  }
+
+  async unreadConversations(userId: string, customerEmail?: string): Promise<number> {
+    if (!isUuid(userId)) return 0;
+    const result =
+      customerEmail === undefined
+        ? await this.db.raw(
+            `select count(*) as total from (
+               select m.submission_id, m.channel, max(m.date) as last_date, f.created_at as followed_at
+                 from submission_follows f join messages m on m.submission_id = f.submission_id
+                where f.user_id = ?
+                group by m.submission_id, m.channel, f.created_at
+             ) conv
+             left join conversation_reads r on r.user_id = ? and r.submission_id = conv.submission_id and r.channel = conv.channel
+             where conv.last_date > greatest(conv.followed_at, r.read_at)`,
+            [userId, userId],
+          )
+        : await this.db.raw(
+            `select count(*) as total from (
+               select m.submission_id, m.channel, max(m.date) as last_date
+                 from messages m
+                 join submissions s on s.id = m.submission_id
+                 join clients c on c.id = s.client_id
+                where s.share_with_client and lower(c.email) = lower(?) and m.channel = 'client'
+                group by m.submission_id, m.channel
+             ) conv
+             join users u on u.id = ?
+             left join conversation_reads r on r.user_id = u.id and r.submission_id = conv.submission_id and r.channel = conv.channel
+             where conv.last_date > coalesce(r.read_at, u.created_at)`,
+            [customerEmail.trim(), userId],
+          );
+    const rows = (result.rows ?? result) as Row[];
+    return num(rows[0]?.total);
+  }
+
+  async listTasks(query: TaskQuery): Promise<Page<TaskItem>> {
+    const q = this.db('tasks as t')
+      .join('submissions as s', 's.id', 't.submission_id')
+      .join('clients as c', 'c.id', 's.client_id')
+      .select('t.*', 's.submission_id as human_id', 'c.name as client', this.db.raw('count(*) over () as total'));
+    if (query.assignedTo !== undefined) q.where('t.assigned_to', query.assignedTo);
+    if (query.bucket === 'done') q.whereRaw(TASK_DONE_SQL).orderBy('t.seq', 'desc');
+    else {
+      q.whereRaw(`not ${TASK_DONE_SQL}`);
+      if (query.bucket === 'overdue') q.where('t.due_date', '<', query.today);
+      else if (query.bucket === 'today') q.where('t.due_date', query.today);
+      else q.where((w) => w.where('t.due_date', '>', query.today).orWhereNull('t.due_date'));
+      q.orderByRaw('t.due_date asc nulls last, t.seq asc');
+    }
+    const rows = (await q.limit(query.limit).offset(query.offset)) as Row[];
+    const total = rows.length > 0 ? num(rows[0]!.total) : 0;
+    return { items: rows.map(toTaskItem), total };
+  }
+
+  async dueTaskCount(assignedTo: string, today: string): Promise<number> {
+    const row = await this.db('tasks as t')
+      .where('t.assigned_to', assignedTo)
+      .whereRaw(`not ${TASK_DONE_SQL}`)
+      .where('t.due_date', '<=', today)
+      .count({ total: '*' })
+      .first();
+    return num(row?.total);
+  }
+
+  async dueTasks(since: string, today: string): Promise<TaskItem[]> {
+    const rows = (await this.db('tasks as t')
+      .join('submissions as s', 's.id', 't.submission_id')
+      .join('clients as c', 'c.id', 's.client_id')
+      .select('t.*', 's.submission_id as human_id', 'c.name as client')
+      .whereNotNull('t.assigned_to')
+      .whereRaw(`not ${TASK_DONE_SQL}`)
+      .whereBetween('t.due_date', [since, today])
+      .orderBy('t.seq')) as Row[];
+    return rows.map(toTaskItem);
+  }
+}

@@ -1,0 +1,198 @@
+import { AppError } from '../../errors.ts';
+import { assertStaff, isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import { CLIENT_CHANNEL } from '../../submissions/customer-view.ts';
+import { MESSAGE_CHANNELS, type MessageChannel } from '../../submissions/entities.ts';
+import type { Page } from '../../submissions/ports.ts';
+import { visibleSubmission } from '../../submissions/usecases/visible-submission.ts';
+import { customerScopeEmail } from '../../users/access.ts';
+import { ConversationListQuerySchema, MarkNotificationsReadSchema, NotificationListQuerySchema, TaskListQuerySchema } from '../schemas.ts';
+import type { User } from '../../users/entities.ts';
+import {
+  REMINDER_LOOKBACK_DAYS,
+  TEAM_TASK_ROLES,
+  type ConversationSummary,
+  type LiveCounts,
+  type Notification,
+  type NotificationKind,
+  type TaskBucket,
+  type TaskItem,
+} from '../work-hub.ts';
+
+const today = (deps: Pick<CoreDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
+
+/** The actor's notifications, newest first, and how many are unread in all. Any signed-in account. */
+export const listNotifications =
+  (deps: CoreDeps) =>
+  async (actor: Actor, query: unknown): Promise<Page<Notification> & { unread: number }> => {
+    const q = parseOrThrow(NotificationListQuerySchema, query ?? {}) as {
+      kind?: NotificationKind;
+      unread?: boolean;
+      limit: number;
+      offset: number;
+    };
+    const repos = deps.uow.repos;
+    const page = await repos.inbox.listNotifications(actor.id, {
+      ...(q.kind ? { kind: q.kind } : {}),
+      unreadOnly: q.unread === true,
+      limit: q.limit,
+      offset: q.offset,
+    });
+    return { ...page, unread: await repos.inbox.unreadNotifications(actor.id) };
+  };
+
+/** Marks some of the actor's notifications (or all) read; answers how many stay unread. Fails with `invalid` for a bad body. */
+export const markNotificationsRead =
+  (deps: CoreDeps) =>
+  async (actor: Actor, input: unknown): Promise<{ unread: number }> => {
+    const body = parseOrThrow(MarkNotificationsReadSchema, input ?? {}) as { ids?: string[]; all?: true };
+    return deps.uow.run(async (repos) => {
+      await repos.inbox.markNotificationsRead(actor.id, body.all ? 'all' : (body.ids ?? []), deps.clock.now().toISOString());
+      return { unread: await repos.inbox.unreadNotifications(actor.id) };
+    });
+  };
+
+/** Whether the actor follows the submission. Staff only (customers are told about their own submissions anyway). */
+export const followState =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string): Promise<{ following: boolean }> => {
+    assertStaff(actor);
+    const submission = await visibleSubmission(deps.uow.repos, actor, idOrSubmissionId);
+    return { following: await deps.uow.repos.inbox.isFollowing(actor.id, submission.id) };
+  };
+
+/** Starts or stops following a submission: its followers are told what happens to it. Staff only. */
+export const setFollowing =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, following: boolean): Promise<{ following: boolean }> => {
+    assertStaff(actor);
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      if (following) await repos.inbox.follow(actor.id, submission.id, deps.clock.now().toISOString());
+      else await repos.inbox.unfollow(actor.id, submission.id);
+      return { following };
+    });
+  };
+
+/**
+ * The conversations the actor may see, most recent first: staff every submission's, on every channel;
+ * a customer the client channel of the submissions shared with their verified address, and nothing else.
+ */
+export const listConversations =
+  (deps: CoreDeps) =>
+  async (actor: Actor, query: unknown): Promise<Page<ConversationSummary> & { unread: number }> => {
+    const q = parseOrThrow(ConversationListQuerySchema, query ?? {}) as {
+      channel?: MessageChannel;
+      q?: string;
+      unread?: boolean;
+      following?: boolean;
+      limit: number;
+      offset: number;
+    };
+    const repos = deps.uow.repos;
+    const base = { ...(q.q ? { q: q.q } : {}), unreadOnly: q.unread === true, limit: q.limit, offset: q.offset };
+    if (isStaff(actor)) {
+      const page = await repos.inbox.listConversations(actor.id, {
+        ...base,
+        ...(q.channel ? { channel: q.channel } : {}),
+        followingOnly: q.following === true,
+      });
+      return { ...page, unread: await repos.inbox.unreadConversations(actor.id) };
+    }
+    const scope = customerScopeEmail(actor);
+    if (scope === null || (q.channel && q.channel !== CLIENT_CHANNEL)) return { items: [], total: 0, unread: 0 };
+    const page = await repos.inbox.listConversations(actor.id, { ...base, channel: CLIENT_CHANNEL, customerEmail: scope });
+    return { ...page, unread: await repos.inbox.unreadConversations(actor.id, scope) };
+  };
+
+/**
+ * Records that the actor read a conversation up to now. A customer may only mark the client channel of a
+ * submission shared with them; anything else is not found, as it is for them.
+ */
+export const markConversationRead =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string, channel: string): Promise<void> => {
+    if (!(MESSAGE_CHANNELS as readonly string[]).includes(channel)) throw AppError.notFound('Conversation');
+    if (!isStaff(actor) && channel !== CLIENT_CHANNEL) throw AppError.notFound('Conversation');
+    await deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      await repos.inbox.markConversationRead(actor.id, submission.id, channel as MessageChannel, deps.clock.now().toISOString());
+    });
+  };
+
+/**
+ * Tasks across submissions in one bucket (due today unless asked): the actor's own, or, for a broker
+ * manager, anyone's ('everyone' or a staff member's full name). Staff only; fails with `forbidden` when
+ * a broker or insurer asks for someone else's.
+ */
+export const listTasks =
+  (deps: CoreDeps) =>
+  async (actor: Actor, query: unknown): Promise<Page<TaskItem>> => {
+    assertStaff(actor);
+    const q = parseOrThrow(TaskListQuerySchema, query ?? {}) as { bucket: TaskBucket; assignee?: string; limit: number; offset: number };
+    const assignee = q.assignee === undefined || q.assignee === 'me' ? actor.fullName : q.assignee;
+    if (assignee !== actor.fullName && !TEAM_TASK_ROLES.includes(actor.role)) throw AppError.forbidden();
+    return deps.uow.repos.inbox.listTasks({
+      ...(assignee === 'everyone' ? {} : { assignedTo: assignee }),
+      bucket: q.bucket,
+      today: today(deps),
+      limit: q.limit,
+      offset: q.offset,
+    });
+  };
+
+/** The sidebar's badges for the actor: unread notifications, unread conversations, and (staff) tasks due. */
+export const liveCounts =
+  (deps: CoreDeps) =>
+  async (actor: Actor): Promise<LiveCounts> => {
+    const inbox = deps.uow.repos.inbox;
+    if (isStaff(actor)) {
+      const [notifications, messages, tasks] = await Promise.all([
+        inbox.unreadNotifications(actor.id),
+        inbox.unreadConversations(actor.id),
+        inbox.dueTaskCount(actor.fullName, today(deps)),
+      ]);
+      return { notifications, messages, tasks };
+    }
+    const scope = customerScopeEmail(actor);
+    const [notifications, messages] = await Promise.all([
+      inbox.unreadNotifications(actor.id),
+      scope === null ? Promise.resolve(0) : inbox.unreadConversations(actor.id, scope),
+    ]);
+    return { notifications, messages, tasks: 0 };
+  };
+
+/**
+ * Tells each assignee, once per task and day, about their open tasks due today or overdue. Safe to run
+ * often and from several processes: a reminder already written is not written again.
+ */
+export const remindDueTasks = (deps: CoreDeps) => async (): Promise<number> => {
+  const day = today(deps);
+  const now = deps.clock.now().toISOString();
+  return deps.uow.run(async (repos) => {
+    const since = new Date(Date.parse(day) - REMINDER_LOOKBACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const due = await repos.inbox.dueTasks(since, day);
+    const staffByName = new Map<string, Promise<User[]>>();
+    let written = 0;
+    for (const task of due) {
+      const name = task.assignedTo!;
+      if (!staffByName.has(name)) staffByName.set(name, repos.inbox.staffNamed(name));
+      const people = await staffByName.get(name)!;
+      const overdue = (task.dueDate ?? day).slice(0, 10) < day;
+      await repos.inbox.addNotifications(
+        people.map((person) => ({
+          userId: person.id,
+          kind: 'task' as const,
+          submissionRecordId: task.submissionRecordId,
+          title: overdue ? 'Task overdue' : 'Task due today',
+          details: `${task.title} (due ${task.dueDate})`,
+          actor: null,
+          createdAt: now,
+          onceKey: `task:${task.id}:${overdue ? 'overdue' : `due:${day}`}`,
+        })),
+      );
+      written += people.length;
+    }
+    return written;
+  });
+};

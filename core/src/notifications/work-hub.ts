@@ -1,0 +1,154 @@
+import type { MessageChannel, Task } from '../submissions/entities.ts';
+import type { Role } from '../users/entities.ts';
+
+/**
+ * The broker's day in three lists: what changed (notifications), who wrote (conversations) and what is due
+ * (tasks). These are the words and rules of all three; the repositories only store and count.
+ */
+
+/** What a notification is about; the feed filters by these. */
+export const NOTIFICATION_KINDS = ['assignment', 'status', 'message', 'quote', 'task', 'review', 'decision'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Each kind as the feed's filter names it. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  assignment: 'Assignments',
+  status: 'Status changes',
+  message: 'Messages',
+  quote: 'Quotes',
+  task: 'Tasks',
+  review: 'Review requests',
+  decision: 'Decisions',
+};
+
+/** One entry of a person's feed. Its texts are written when the event happens, so later edits do not rewrite it. */
+export interface Notification {
+  id: string;
+  kind: NotificationKind;
+  /** The submission's human id (SUB-2026-0001): the entry links to it. */
+  submissionId: string;
+  submissionRecordId: string;
+  client: string;
+  /** What happened, in a few words: 'New message', 'Assigned to you'. */
+  title: string;
+  details: string;
+  /** Who did it, as messages and history name people; null for reminders the product raises itself. */
+  actor: string | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  submissionRecordId: string;
+  title: string;
+  details: string;
+  actor: string | null;
+  createdAt: string;
+  /**
+   * Set for reminders that must reach a person once (a task due today): a second notification with the
+   * same key for the same person is not written.
+   */
+  onceKey?: string;
+}
+
+export interface NotificationQuery {
+  kind?: NotificationKind;
+  unreadOnly?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** A conversation is the messages of one submission on one channel. */
+export interface ConversationSummary {
+  submissionId: string;
+  submissionRecordId: string;
+  client: string;
+  channel: MessageChannel;
+  messageCount: number;
+  lastMessage: { from: string; to: string; subject: string; excerpt: string; date: string };
+  /**
+   * A message newer than the person's last reading, on a conversation that is theirs: staff are told about
+   * the submissions they follow (own, are assigned, or chose to follow), not about every conversation of the
+   * firm they may open; a customer about every conversation of theirs. Whoever sends a message has read
+   * the conversation up to it.
+   */
+  unread: boolean;
+  following: boolean;
+}
+
+export interface ConversationQuery {
+  /** Customers read the client channel of their shared submissions only. */
+  customerEmail?: string;
+  channel?: MessageChannel;
+  /** Case-insensitive text in the submission id, the client's name, or a message's subject or text. */
+  q?: string;
+  unreadOnly?: boolean;
+  followingOnly?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Where a task stands for the person working it. */
+export const TASK_BUCKETS = ['overdue', 'today', 'upcoming', 'done'] as const;
+export type TaskBucket = (typeof TASK_BUCKETS)[number];
+
+export const TASK_BUCKET_LABELS: Record<TaskBucket, string> = {
+  overdue: 'Overdue',
+  today: 'Due today',
+  upcoming: 'Upcoming',
+  done: 'Done',
+};
+
+/** A task is done once its status is Completed; any other status is still to do. */
+export const TASK_DONE_STATUS = 'Completed';
+export const isTaskDone = (task: Pick<Task, 'status'>): boolean => task.status.trim().toLowerCase() === TASK_DONE_STATUS.toLowerCase();
+
+/**
+ * The bucket of a task on `today` ('YYYY-MM-DD', UTC as every due date here): done, overdue (due before
+ * today), due today, or upcoming (a later date or none).
+ */
+export function taskBucket(task: Pick<Task, 'status' | 'dueDate'>, today: string): TaskBucket {
+  if (isTaskDone(task)) return 'done';
+  if (!task.dueDate) return 'upcoming';
+  const due = task.dueDate.slice(0, 10);
+  if (due < today) return 'overdue';
+  return due === today ? 'today' : 'upcoming';
+}
+
+/** A task across submissions, with what the task list shows of its submission. */
+export interface TaskItem extends Task {
+  submissionId: string;
+  submissionRecordId: string;
+  client: string;
+}
+
+export interface TaskQuery {
+  /** Tasks assigned to this full name (tasks name their assignee as the staff list does); absent: everyone's. */
+  assignedTo?: string;
+  bucket: TaskBucket;
+  /** 'YYYY-MM-DD' (UTC) the buckets are counted from. */
+  today: string;
+  limit: number;
+  offset: number;
+}
+
+/** The sidebar's three badges for one person. */
+export interface LiveCounts {
+  /** Unread notifications. */
+  notifications: number;
+  /** Conversations with unread messages. */
+  messages: number;
+  /** Open tasks assigned to the person that are due today or overdue. */
+  tasks: number;
+}
+
+/** Who may look at other people's tasks: a broker manager oversees the team's work; others see their own. */
+export const TEAM_TASK_ROLES: readonly Role[] = ['broker_manager'];
+
+/**
+ * How far back reminders look for overdue tasks: a task left overdue for longer was reminded of when it
+ * fell due, and reminding of it again after a restart or on old imported data would only bury what is new.
+ */
+export const REMINDER_LOOKBACK_DAYS = 30;
