@@ -70,9 +70,16 @@ export async function seedDemoData(uow: UnitOfWork, options: SeedOptions): Promi
   }
 }
 
+/** How far back the demo's staff have read their conversations: newer messages show as unread. */
+const READ_UP_TO_DAYS_AGO = 4;
+/** How far back the demo's feeds reach: older events happened before anyone looked. */
+const FEED_DAYS = 14;
+
 class DemoSeeder {
   private users: Record<string, User> = {};
   private clients: Client[] = [];
+  /** Who works on each demo submission, for the work hub. */
+  private readonly workers: Array<{ id: string; createdAt: string; people: User[] }> = [];
 
   constructor(
     private readonly repos: Repositories,
@@ -98,6 +105,40 @@ class DemoSeeder {
     for (const client of DEMO_CLIENTS) this.clients.push(await this.repos.clients.create(client));
     for (const [index, spec] of DEMO_SUBMISSIONS.entries()) await this.submission(index + 1, spec);
     await this.policies();
+    await this.workHub();
+  }
+
+  /**
+   * The creator and the assignee of each submission follow it since it was made, have read its conversations
+   * up to a few days ago, and find in their feed what others did on it lately: new messages and assignments.
+   */
+  private async workHub() {
+    const readUpTo = this.at(-READ_UP_TO_DAYS_AGO, 0);
+    const feedFrom = Date.parse(this.at(-FEED_DAYS, 0));
+    for (const { id, createdAt, people } of this.workers) {
+      const messages = await this.repos.messages.list(id);
+      const history = await this.repos.history.list(id);
+      for (const person of people) {
+        await this.repos.inbox.follow(person.id, id, createdAt);
+        for (const channel of new Set(messages.map((m) => m.channel)))
+          await this.repos.inbox.markConversationRead(person.id, id, channel, readUpTo);
+        const news = [
+          ...messages
+            .filter((m) => Date.parse(m.date) > Date.parse(readUpTo) && m.from !== authorLabel(person))
+            .map((m) => ({
+              kind: 'message' as const,
+              title: 'New message',
+              details: `${m.subject}: ${m.content.slice(0, 140)}`,
+              actor: m.from,
+              createdAt: m.date,
+            })),
+          ...history
+            .filter((h) => h.action === 'Assigned' && h.details.endsWith(person.fullName) && Date.parse(h.date) > feedFrom)
+            .map((h) => ({ kind: 'assignment' as const, title: 'Assigned to you', details: h.details, actor: h.user, createdAt: h.date })),
+        ];
+        await this.repos.inbox.addNotifications(news.map((n) => ({ ...n, userId: person.id, submissionRecordId: id })));
+      }
+    }
   }
 
   private schedules(n: number, spec: DemoSubmissionSpec): { properties: PropertyInput[]; vehicles: VehicleInput[] } {
@@ -199,6 +240,7 @@ class DemoSeeder {
       createdAt,
     });
     const id = summary.id;
+    this.workers.push({ id, createdAt, people: assignee && assignee.id !== creator.id ? [creator, assignee] : [creator] });
     await repos.schedules.addProperties(id, properties);
     await repos.schedules.addVehicles(id, vehicles);
     if (spec.status === 'approved' || spec.status === 'rejected') {
