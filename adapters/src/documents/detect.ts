@@ -1,57 +1,40 @@
 /** Content sniffing: the file's bytes decide its type, never its name or claimed MIME type. */
+import yauzl from 'yauzl';
 import { unsupported } from './errors.ts';
 
 export type DetectedFormat = 'xlsx' | 'xls' | 'pdf' | 'png' | 'jpeg' | 'json' | 'csv';
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x);
 
-export interface ZipEntry {
-  name: string;
-  uncompressedSize: number;
-  /** 0 stored, 8 deflated. */
-  method: number;
-  compressedSize: number;
-  /** Where the entry's local header starts. */
-  localOffset: number;
+export interface ZipArchive {
+  zip: yauzl.ZipFile;
+  /** The central directory: names and declared sizes, nothing inflated. */
+  entries: yauzl.Entry[];
 }
 
-/** Reads the zip central directory (names and declared uncompressed sizes) without inflating anything. */
-export function zipEntries(b: Uint8Array): ZipEntry[] | undefined {
-  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  const min = Math.max(0, b.length - 65_557);
-  let eocd = -1;
-  for (let i = b.length - 22; i >= min; i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return undefined;
-  let count = view.getUint16(eocd + 10, true);
-  let offset = view.getUint32(eocd + 16, true);
-  const entries: ZipEntry[] = [];
-  const decoder = new TextDecoder();
-  while (count-- > 0) {
-    if (offset + 46 > b.length || view.getUint32(offset, true) !== 0x02014b50) return undefined;
-    const method = view.getUint16(offset + 10, true);
-    const compressedSize = view.getUint32(offset + 20, true);
-    const size = view.getUint32(offset + 24, true);
-    const nameLen = view.getUint16(offset + 28, true);
-    const extraLen = view.getUint16(offset + 30, true);
-    const commentLen = view.getUint16(offset + 32, true);
-    const name = decoder.decode(b.subarray(offset + 46, offset + 46 + nameLen));
-    // Zip64 marks sizes as 0xFFFFFFFF: count it as the cap-breaking size it claims to exceed.
-    entries.push({
-      name,
-      uncompressedSize: size === 0xffffffff ? Number.MAX_SAFE_INTEGER : size,
-      method,
-      compressedSize,
-      localOffset: view.getUint32(offset + 42, true),
+/**
+ * Reads a zip archive's central directory (yauzl), or undefined when it has none that can be read.
+ * `validateEntrySizes` makes yauzl refuse a stored entry whose two sizes differ, and stop an entry's
+ * stream as soon as it inflates to more than its declared size.
+ */
+export async function openZip(b: Uint8Array, options: { validateEntrySizes: boolean }): Promise<ZipArchive | undefined> {
+  try {
+    // Names stay bytes (decodeStrings: false): yauzl would refuse names such as absolute paths, which are
+    // no reason to refuse a workbook.
+    const zip = await yauzl.fromBufferPromise(Buffer.from(b.buffer, b.byteOffset, b.byteLength), {
+      lazyEntries: true,
+      decodeStrings: false,
+      validateEntrySizes: options.validateEntrySizes,
     });
-    offset += 46 + nameLen + extraLen + commentLen;
+    const entries: yauzl.Entry[] = [];
+    for await (const entry of zip.eachEntry()) entries.push(entry);
+    return { zip, entries };
+  } catch {
+    return undefined;
   }
-  return entries;
 }
+
+export const entryName = (entry: yauzl.Entry) => new TextDecoder().decode(entry.fileNameRaw);
 
 function looksBinary(b: Uint8Array): boolean {
   const n = Math.min(b.length, 4096);
@@ -76,17 +59,14 @@ export function decodeText(b: Uint8Array): string {
   }
 }
 
-export function detectFormat(b: Uint8Array): DetectedFormat {
+export async function detectFormat(b: Uint8Array): Promise<DetectedFormat> {
   if (b.length === 0) throw unsupported();
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06])) {
-    const entries = zipEntries(b);
+    const archive = await openZip(b, { validateEntrySizes: false });
     // A zip without a readable directory is a damaged workbook if it says so, else not ours.
-    if (!entries) return 'xlsx';
-    return entries.some((e) => /^xl\/workbook\.(xml|bin)$/i.test(e.name))
-      ? 'xlsx'
-      : (() => {
-          throw unsupported();
-        })();
+    if (!archive) return 'xlsx';
+    if (archive.entries.some((e) => /^xl\/workbook\.(xml|bin)$/i.test(entryName(e)))) return 'xlsx';
+    throw unsupported();
   }
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46])) return 'pdf';

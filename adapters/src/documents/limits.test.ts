@@ -1,9 +1,11 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { AppError } from '@workbench/core';
 import { createDocumentExtractor } from './index.ts';
 import { tablePdf } from './pdf-writer.ts';
 import { extractionFixture } from './fixtures.ts';
+import { zipArchive } from '../seed/files.ts';
 
 const fixture = extractionFixture;
 const csv = (rows: number) =>
@@ -53,6 +55,17 @@ describe('document extractor limits and isolation', () => {
   it('rejects a workbook whose parts would inflate beyond the cap (zip bomb guard)', async () => {
     const x = extractor({ limits: { maxUncompressedBytes: 20_000 } });
     const e = await failure(x.extract({ bytes: fixture('sov-150-locations.xlsx'), filename: 'big.xlsx' }));
+    expect(e.code).toBe('too_large');
+  });
+
+  it('rejects a workbook part that inflates to more than its header declares (zip bomb guard)', async () => {
+    const sheet = Buffer.from(`<worksheet><sheetData>${'<row r="1"/>'.repeat(5_000)}</sheetData></worksheet>`);
+    const workbook = Buffer.from('<workbook><sheets><sheet name="S" sheetId="1"/></sheets></workbook>');
+    const bytes = zipArchive([
+      { name: 'xl/workbook.xml', data: workbook, method: 'stored', crc: crc32(workbook), size: workbook.length },
+      { name: 'xl/worksheets/sheet1.xml', data: deflateRawSync(sheet), method: 'deflate', crc: crc32(sheet), size: 1024 },
+    ]);
+    const e = await failure(extractor().extract({ bytes, filename: 'liar.xlsx' }));
     expect(e.code).toBe('too_large');
   });
 

@@ -63,14 +63,14 @@ export interface ReadResult {
 }
 
 export async function readDocument(bytes: Uint8Array, limits: PipelineLimits): Promise<ReadResult> {
-  const format = detectFormat(bytes);
+  const format = await detectFormat(bytes);
   const warnings: string[] = [];
   switch (format) {
     case 'xlsx':
     case 'xls':
       return {
         format,
-        grids: readWorkbook(bytes, format, { maxRows: limits.maxRows, maxUncompressedBytes: limits.maxUncompressedBytes }),
+        grids: await readWorkbook(bytes, format, { maxRows: limits.maxRows, maxUncompressedBytes: limits.maxUncompressedBytes }),
         warnings,
       };
     case 'csv': {
