@@ -1,6 +1,7 @@
 import {
   ACCOUNT_STATUSES,
   COVERAGE_TYPES,
+  EMAIL_FREQUENCIES,
   HISTORY_AUDIENCES,
   MESSAGE_CHANNELS,
   NOTIFICATION_KINDS,
@@ -225,6 +226,7 @@ const schemas: Record<string, Schema> = {
   TaskPage: object({ items: array(ref('TaskItem')), total: int() }),
   LiveCounts: object({ notifications: int(), messages: int(), tasks: int() }),
   Following: object({ following: bool }),
+  EmailPreference: object({ email: enumOf(EMAIL_FREQUENCIES) }, ['email']),
   Message: object({
     id: uuid,
     from: str(),
@@ -823,6 +825,21 @@ export const openapiDocument = {
           queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
         ],
         responses: { 200: ok('Notifications', ref('NotificationPage')), ...errors(400, 401) },
+      }),
+    },
+    '/api/notifications/preferences': {
+      get: op({
+        summary: 'How the user hears of notifications by e-mail',
+        who: 'any',
+        tags: ['Work hub'],
+        responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(401) },
+      }),
+      put: op({
+        summary: 'Set how the user hears of notifications by e-mail: off, immediate (one mail each) or daily (a digest)',
+        who: 'any',
+        tags: ['Work hub'],
+        body: jsonBody(ref('EmailPreference')),
+        responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(400, 401) },
       }),
     },
     '/api/notifications/read': {

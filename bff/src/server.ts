@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { ensureFirstAdministrator, plural, remindDueTasks, type DocumentExtractor, type Outbox } from '@workbench/core';
+import { ensureFirstAdministrator, plural, remindDueTasks, sendDailyDigests, type DocumentExtractor, type Outbox } from '@workbench/core';
 import { createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
 import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
 import { dropDuplicateMigrationLocks, oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
@@ -98,13 +98,18 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
   return { url, server, stop };
 }
 
-/** How often assignees are reminded of tasks due today or overdue (each reminder is written once). */
+/** How often assignees are reminded of tasks due today or overdue, and daily digests are due (each is written once). */
 const TASK_REMINDER_MS = 15 * 60_000;
 
-/** Runs the task reminders now and then every TASK_REMINDER_MS; several instances may run them, none repeats one. */
+/**
+ * Runs the task reminders and the daily digests now and then every TASK_REMINDER_MS; several instances may
+ * run them, none repeats a reminder or a digest.
+ */
 function startTaskReminders(services: Services, logger: Logger): NodeJS.Timeout {
-  const remind = () =>
-    remindDueTasks(services)().catch((error: unknown) => logger.warn({ err: error }, 'task reminders could not be written'));
+  const remind = async () => {
+    await remindDueTasks(services)().catch((error: unknown) => logger.warn({ err: error }, 'task reminders could not be written'));
+    await sendDailyDigests(services)().catch((error: unknown) => logger.warn({ err: error }, 'daily digests could not be written'));
+  };
   void remind();
   const timer = setInterval(remind, TASK_REMINDER_MS);
   timer.unref();

@@ -230,6 +230,10 @@ export {
   type LiveCounts,
   TEAM_TASK_ROLES,
   REMINDER_LOOKBACK_DAYS,
+  EMAIL_FREQUENCIES,
+  EMAIL_FREQUENCY_LABELS,
+  type EmailFrequency,
+  type MailRecipient,
 } from './notifications/work-hub.ts';
 export {
   listNotifications,
@@ -241,6 +245,9 @@ export {
   listTasks,
   liveCounts,
   remindDueTasks,
+  getEmailFrequency,
+  setEmailFrequency,
+  sendDailyDigests,
 } from './notifications/usecases/work-hub.ts';
 export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';
 export { type InvitationInput, sendInvitation } from './notifications/usecases/send-invitation.ts';

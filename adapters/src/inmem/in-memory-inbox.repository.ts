@@ -5,6 +5,8 @@ import {
   taskBucket,
   type ConversationQuery,
   type ConversationSummary,
+  type EmailFrequency,
+  type MailRecipient,
   type InboxRepository,
   type MessageChannel,
   type NewNotification,
@@ -169,6 +171,50 @@ export class InMemoryInboxRepository implements InboxRepository {
       ...(customerEmail !== undefined ? { customerEmail, channel: 'client' as const } : {}),
     };
     return this.conversations(userId, query).filter((c) => c.unread).length;
+  }
+
+  private preference(userId: string) {
+    return this.state.notificationPreferences.find((p) => p.userId === userId);
+  }
+
+  private recipient(userId: string): MailRecipient | null {
+    const user = this.state.users.find((u) => u.id === userId && u.status === 'active');
+    return user ? { userId: user.id, email: user.email, fullName: user.fullName } : null;
+  }
+
+  async emailFrequency(userId: string): Promise<EmailFrequency> {
+    return this.preference(userId)?.email ?? 'off';
+  }
+
+  async setEmailFrequency(userId: string, frequency: EmailFrequency): Promise<void> {
+    const row = this.preference(userId);
+    if (row) row.email = frequency;
+    else this.state.notificationPreferences.push({ userId, email: frequency, digestSentOn: null, digestSentAt: null });
+  }
+
+  async immediateRecipients(userIds: readonly string[]): Promise<MailRecipient[]> {
+    return userIds
+      .filter((id) => this.preference(id)?.email === 'immediate')
+      .map((id) => this.recipient(id))
+      .filter((r): r is MailRecipient => r !== null);
+  }
+
+  async claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null }>> {
+    const claimed: Array<MailRecipient & { since: string | null }> = [];
+    for (const row of this.state.notificationPreferences) {
+      if (row.email !== 'daily' || (row.digestSentOn !== null && row.digestSentOn >= today)) continue;
+      const since = row.digestSentAt;
+      row.digestSentOn = today;
+      row.digestSentAt = at;
+      const recipient = this.recipient(row.userId);
+      if (recipient) claimed.push({ ...recipient, since });
+    }
+    return claimed;
+  }
+
+  async unreadSince(userId: string, since: string | null, limit: number): Promise<Notification[]> {
+    const all = (await this.listNotifications(userId, { unreadOnly: true, limit: Number.MAX_SAFE_INTEGER, offset: 0 })).items;
+    return all.filter((n) => since === null || Date.parse(n.createdAt) > Date.parse(since)).slice(0, limit);
   }
 
   private taskItem(task: Owned<Task>): TaskItem {

@@ -13,6 +13,7 @@ import type {
   MessageChannel,
   HistoryAudience,
   NewNotification,
+  EmailFrequency,
 } from '@workbench/core';
 
 /** A stored submission: the record as created, plus what the repository assigns and tracks. */
@@ -81,6 +82,13 @@ export interface ConversationReadRow {
   readAt: string;
 }
 
+export interface NotificationPreferenceRow {
+  userId: string;
+  email: EmailFrequency;
+  digestSentOn: string | null;
+  digestSentAt: string | null;
+}
+
 export interface State {
   seq: number;
   users: UserWithSecret[];
@@ -101,6 +109,7 @@ export interface State {
   notifications: NotificationRow[];
   follows: FollowRow[];
   conversationReads: ConversationReadRow[];
+  notificationPreferences: NotificationPreferenceRow[];
 }
 
 export const emptyState = (): State => ({
@@ -123,6 +132,7 @@ export const emptyState = (): State => ({
   notifications: [],
   follows: [],
   conversationReads: [],
+  notificationPreferences: [],
 });
 
 /** The one mutable cell the repositories share; a rolled-back unit of work swaps its state back. */

@@ -12,6 +12,7 @@ import * as historyAudience from './migrations/005_history_audience.ts';
 import * as accounts from './migrations/004_accounts.ts';
 import * as propertyStateRepair from './migrations/006_property_state_repair.ts';
 import * as workHub from './migrations/007_work_hub.ts';
+import * as notificationEmail from './migrations/008_notification_email.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '004_accounts': accounts,
   '006_property_state_repair': propertyStateRepair,
   '007_work_hub': workHub,
+  '008_notification_email': notificationEmail,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

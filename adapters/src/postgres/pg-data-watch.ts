@@ -29,6 +29,7 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   notifications: 'inbox',
   submission_follows: 'inbox',
   conversation_reads: 'inbox',
+  notification_preferences: 'inbox',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */

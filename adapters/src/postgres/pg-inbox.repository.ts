@@ -4,6 +4,8 @@ import {
   TASK_DONE_STATUS,
   type ConversationQuery,
   type ConversationSummary,
+  type EmailFrequency,
+  type MailRecipient,
   type InboxRepository,
   type MessageChannel,
   type NewNotification,
@@ -258,6 +260,64 @@ export class PgInboxRepository implements InboxRepository {
           );
     const rows = (result.rows ?? result) as Row[];
     return num(rows[0]?.total);
+  }
+
+  async emailFrequency(userId: string): Promise<EmailFrequency> {
+    if (!isUuid(userId)) return 'off';
+    const row = await this.db('notification_preferences').where({ user_id: userId }).first('email');
+    return (row?.email as EmailFrequency | undefined) ?? 'off';
+  }
+
+  async setEmailFrequency(userId: string, frequency: EmailFrequency): Promise<void> {
+    await this.db('notification_preferences').insert({ user_id: userId, email: frequency }).onConflict('user_id').merge(['email']);
+  }
+
+  async immediateRecipients(userIds: readonly string[]): Promise<MailRecipient[]> {
+    const ids = userIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows = await this.db('notification_preferences as p')
+      .join('users as u', 'u.id', 'p.user_id')
+      .whereIn('p.user_id', ids)
+      .andWhere({ 'p.email': 'immediate', 'u.status': 'active' })
+      .select('u.id', 'u.email', 'u.full_name');
+    return rows.map((r) => ({ userId: r.id as string, email: r.email as string, fullName: r.full_name as string }));
+  }
+
+  async claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null }>> {
+    // The WHERE is checked again on a row another transaction just claimed, so a digest is claimed once a day.
+    const claimed = (await this.db('notification_preferences')
+      .where({ email: 'daily' })
+      .andWhere((w) => w.whereNull('digest_sent_on').orWhere('digest_sent_on', '<', today))
+      .update({ digest_sent_on: today, digest_sent_at: at, previous_digest_at: this.db.ref('digest_sent_at') })
+      .returning(['user_id', 'previous_digest_at'])) as Row[];
+    if (claimed.length === 0) return [];
+    const since = new Map(claimed.map((r) => [r.user_id as string, isoOrNull(r.previous_digest_at)]));
+    const users = await this.db('users')
+      .whereIn('id', [...since.keys()])
+      .andWhere({ status: 'active' })
+      .select('id', 'email', 'full_name');
+    return users.map((u) => ({
+      userId: u.id as string,
+      email: u.email as string,
+      fullName: u.full_name as string,
+      since: since.get(u.id as string) ?? null,
+    }));
+  }
+
+  async unreadSince(userId: string, since: string | null, limit: number): Promise<Notification[]> {
+    const q = this.db('notifications as n')
+      .join('submissions as s', 's.id', 'n.submission_id')
+      .join('clients as c', 'c.id', 's.client_id')
+      .where('n.user_id', userId)
+      .whereNull('n.read_at')
+      .select('n.*', 's.submission_id as human_id', 'c.name as client')
+      .orderBy([
+        { column: 'n.created_at', order: 'desc' },
+        { column: 'n.id', order: 'desc' },
+      ])
+      .limit(limit);
+    if (since) q.andWhere('n.created_at', '>', since);
+    return (await q).map(toNotification);
   }
 
   async listTasks(query: TaskQuery): Promise<Page<TaskItem>> {

@@ -141,6 +141,34 @@ export function inboxRepositoryContract(name: string, makeUow: MakeUow) {
       expect((await uow.repos.inbox.listConversations(customer.id, { ...query, q: `${word}-absent` })).total).toBe(0);
     });
 
+    it('keeps e-mail preferences, names who wants mail at once, and claims each daily digest once a day', async () => {
+      const eager = await aPerson('broker', { email: `${unique('eager')}@example.com` });
+      const daily = await aPerson('broker');
+      const quiet = await aPerson('broker');
+      expect(await uow.repos.inbox.emailFrequency(quiet.id)).toBe('off');
+      await uow.repos.inbox.setEmailFrequency(eager.id, 'daily');
+      await uow.repos.inbox.setEmailFrequency(eager.id, 'immediate');
+      await uow.repos.inbox.setEmailFrequency(daily.id, 'daily');
+      expect(await uow.repos.inbox.emailFrequency(eager.id)).toBe('immediate');
+      expect(await uow.repos.inbox.immediateRecipients([eager.id, daily.id, quiet.id])).toEqual([
+        { userId: eager.id, email: eager.email, fullName: eager.fullName },
+      ]);
+
+      const first = await uow.repos.inbox.claimDigests('2026-04-01', '2026-04-01T07:00:00.000Z');
+      expect(first.find((r) => r.userId === daily.id)).toMatchObject({ email: daily.email, since: null });
+      expect((await uow.repos.inbox.claimDigests('2026-04-01', '2026-04-01T08:00:00.000Z')).some((r) => r.userId === daily.id)).toBe(false);
+      const next = await uow.repos.inbox.claimDigests('2026-04-02', '2026-04-02T07:00:00.000Z');
+      expect(next.find((r) => r.userId === daily.id)?.since).toBe('2026-04-01T07:00:00.000Z');
+
+      const s = await aSubmission();
+      await uow.repos.inbox.addNotifications([
+        note(daily.id, s.id, { title: 'before', createdAt: '2026-04-01T06:00:00.000Z' }),
+        note(daily.id, s.id, { title: 'after', createdAt: '2026-04-01T09:00:00.000Z' }),
+      ]);
+      expect((await uow.repos.inbox.unreadSince(daily.id, '2026-04-01T07:00:00.000Z', 10)).map((n) => n.title)).toEqual(['after']);
+      expect((await uow.repos.inbox.unreadSince(daily.id, null, 10)).map((n) => n.title)).toEqual(['after', 'before']);
+    });
+
     it('lists tasks across submissions by bucket and counts those due', async () => {
       const name = unique('Assignee');
       const s = await aSubmission();

@@ -174,6 +174,22 @@ describe('notifications: reading them', () => {
   });
 });
 
+describe('e-mail about notifications', () => {
+  it('keeps each person\'s choice and mails at once those who asked, through the outbox', async () => {
+    const email = `eager-${Date.now()}@example.com`;
+    const { http: eager } = await app.signedIn('broker', { email });
+    expect((await eager.get('/api/notifications/preferences')).data).toEqual({ email: 'off' });
+    expect((await eager.put('/api/notifications/preferences', { email: 'immediate' })).data).toEqual({ email: 'immediate' });
+    expect((await eager.put('/api/notifications/preferences', { email: 'hourly' })).status).toBe(400);
+    const s = await aSharedSubmission();
+    await eager.put(`/api/submissions/${s.id}/follow`);
+    await broker.post(`/api/submissions/${s.id}/messages`, aMessage({ channel: 'internal', subject: 'Heads up' }));
+    const mails = await app.db.knex('outbox').where({ recipient: email });
+    expect(mails.map((m) => m.subject)).toEqual([`New message: ${s.submissionId}`]);
+    expect(mails[0].text).toContain('Heads up');
+  });
+});
+
 describe('conversations inbox', () => {
   it('lists conversations by submission and channel, unread for followers until read, and read for the sender', async () => {
     const s = await aSharedSubmission();

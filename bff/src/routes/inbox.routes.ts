@@ -1,12 +1,14 @@
 import { PassThrough } from 'node:stream';
 import {
   followState,
+  getEmailFrequency,
   listConversations,
   listNotifications,
   listTasks,
   liveCounts,
   markConversationRead,
   markNotificationsRead,
+  setEmailFrequency,
   setFollowing,
 } from '@workbench/core';
 import type { Services } from '../compose.ts';
@@ -24,6 +26,13 @@ export function inboxRoutes(services: Services) {
   });
   router.post('/notifications/read', requireUser, async (ctx) => {
     ctx.body = await markNotificationsRead(services)(actor(ctx), body(ctx));
+  });
+
+  router.get('/notifications/preferences', requireUser, async (ctx) => {
+    ctx.body = await getEmailFrequency(services)(actor(ctx));
+  });
+  router.put('/notifications/preferences', requireUser, async (ctx) => {
+    ctx.body = await setEmailFrequency(services)(actor(ctx), body(ctx));
   });
 
   router.get('/conversations', requireUser, async (ctx) => {

@@ -204,6 +204,13 @@ const rows: Row[] = [
   },
   { name: 'GET /api/notifications', who: 'any', success: 200, call: (h) => h.get('/api/notifications') },
   { name: 'POST /api/notifications/read', who: 'any', success: 200, call: (h) => h.post('/api/notifications/read', { all: true }) },
+  { name: 'GET /api/notifications/preferences', who: 'any', success: 200, call: (h) => h.get('/api/notifications/preferences') },
+  {
+    name: 'PUT /api/notifications/preferences',
+    who: 'any',
+    success: 200,
+    call: (h) => h.put('/api/notifications/preferences', { email: 'off' }),
+  },
   { name: 'GET /api/conversations', who: 'any', success: 200, call: (h) => h.get('/api/conversations') },
   {
     name: 'POST /api/conversations/{id}/{channel}/read',

@@ -4,7 +4,7 @@ import type { Actor } from '../shared/usecases/deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/entities.ts';
 import { actsAsStaff, isCustomersAddress } from '../users/access.ts';
 import type { User } from '../users/entities.ts';
-import type { NewNotification, NotificationKind } from './work-hub.ts';
+import { notificationMail, type NewNotification, type NotificationKind } from './work-hub.ts';
 
 /**
  * Who is told about what happens to a submission. Every writer of an event calls `notify` inside its own
@@ -20,7 +20,7 @@ import type { NewNotification, NotificationKind } from './work-hub.ts';
 /** The kinds a customer can be told of, when the event itself was written for the client. */
 export const CUSTOMER_NOTIFICATION_KINDS: readonly NotificationKind[] = ['message', 'status', 'decision', 'quote'];
 
-type NotifiedSubmission = Pick<Submission, 'id' | 'clientEmail' | 'shareWithClient'>;
+type NotifiedSubmission = Pick<Submission, 'id' | 'submissionId' | 'client' | 'clientEmail' | 'shareWithClient'>;
 
 export interface SubmissionEvent {
   kind: NotificationKind;
@@ -48,6 +48,11 @@ export async function notify(repos: Repositories, event: SubmissionEvent): Promi
   }
   if (recipients.length === 0) return;
   await repos.inbox.addNotifications(recipients.map((userId) => notification(userId, event)));
+  // Mail goes through the outbox in the same transaction: it leaves only if the event happened.
+  const mailTo = await repos.inbox.immediateRecipients(recipients);
+  if (mailTo.length === 0) return;
+  const about = { title: event.title, details: event.details, submissionId: submission.submissionId, client: submission.client };
+  for (const to of mailTo) await repos.outbox.enqueue(notificationMail(to, about));
 }
 
 function mayReachCustomers(event: SubmissionEvent): boolean {

@@ -4,6 +4,8 @@ import type { User } from '../users/entities.ts';
 import type {
   ConversationQuery,
   ConversationSummary,
+  EmailFrequency,
+  MailRecipient,
   NewNotification,
   Notification,
   NotificationQuery,
@@ -73,6 +75,19 @@ export interface InboxRepository {
   listTasks(query: TaskQuery): Promise<Page<TaskItem>>;
   /** Open tasks assigned to this full name that are due on or before `today`. */
   dueTaskCount(assignedTo: string, today: string): Promise<number>;
+  emailFrequency(userId: string): Promise<EmailFrequency>;
+  setEmailFrequency(userId: string, frequency: EmailFrequency): Promise<void>;
+  /** Of these accounts, those that want one mail per notification, with their address. */
+  immediateRecipients(userIds: readonly string[]): Promise<MailRecipient[]>;
+  /**
+   * Claims today's digest for each account that wants one and has not had it on `today` ('YYYY-MM-DD'):
+   * answers each with when its previous digest went (null for none). A claimed digest is not claimed again
+   * that day, by this process or another.
+   */
+  claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null }>>;
+  /** The account's unread notifications written after `since` (all when null), newest first, at most `limit`. */
+  unreadSince(userId: string, since: string | null, limit: number): Promise<Notification[]>;
+
   /** Open tasks with an assignee due from `since` to `today` (both 'YYYY-MM-DD', inclusive), for the reminders. */
   dueTasks(since: string, today: string): Promise<TaskItem[]>;
 }

@@ -3,7 +3,7 @@ import { requiredText, objectSchema } from '../shared/validation.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { MESSAGE_CHANNELS } from '../submissions/entities.ts';
 import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../submissions/schemas.ts';
-import { NOTIFICATION_KINDS, TASK_BUCKETS } from './work-hub.ts';
+import { EMAIL_FREQUENCIES, NOTIFICATION_KINDS, TASK_BUCKETS } from './work-hub.ts';
 
 const EMAIL_INVALID = 'Must be a valid email';
 
@@ -68,4 +68,9 @@ export const TaskListQuerySchema = objectSchema({
   ),
   assignee: queryValue('assignee', v.pipe(v.string(), v.maxLength(100, 'assignee must be at most 100 characters'))),
   ...paging,
+});
+
+/** PUT /api/notifications/preferences: how notifications reach the person by e-mail. */
+export const EmailFrequencySchema = objectSchema({
+  email: v.picklist(EMAIL_FREQUENCIES, `email must be one of ${EMAIL_FREQUENCIES.join(', ')}`),
 });

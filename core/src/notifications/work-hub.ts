@@ -152,3 +152,45 @@ export const TEAM_TASK_ROLES: readonly Role[] = ['broker_manager'];
  * fell due, and reminding of it again after a restart or on old imported data would only bury what is new.
  */
 export const REMINDER_LOOKBACK_DAYS = 30;
+
+/** How a person wants to hear of their notifications by e-mail: never, one mail each, or one digest a day. */
+export const EMAIL_FREQUENCIES = ['off', 'immediate', 'daily'] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
+
+export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
+  off: 'Never',
+  immediate: 'At once, one e-mail each',
+  daily: 'Once a day, a digest',
+};
+
+/** The UTC hour from which the day's digest goes out (it covers what is still unread since the last one). */
+export const DIGEST_HOUR_UTC = 7;
+
+/** Someone who wants mail about their notifications, with where to send it. */
+export interface MailRecipient {
+  userId: string;
+  email: string;
+  fullName: string;
+}
+
+const line = (n: Pick<Notification, 'title' | 'details' | 'submissionId' | 'client'>) =>
+  `${n.submissionId} (${n.client}): ${n.title}. ${n.details}`;
+
+/** One notification as a mail of its own. Only what the notification says travels: never more than its reader may see. */
+export function notificationMail(to: MailRecipient, n: Pick<Notification, 'title' | 'details' | 'submissionId' | 'client'>) {
+  return {
+    to: to.email,
+    subject: `${n.title}: ${n.submissionId}`,
+    text: `Hello ${to.fullName},\n\n${line(n)}\n\nSign in to Workbench to see it.\n`,
+  };
+}
+
+/** The day's digest: what is still unread, newest first. */
+export function digestMail(to: MailRecipient, items: ReadonlyArray<Pick<Notification, 'title' | 'details' | 'submissionId' | 'client'>>) {
+  const count = items.length === 1 ? '1 unread notification' : `${items.length} unread notifications`;
+  return {
+    to: to.email,
+    subject: `Workbench: ${count}`,
+    text: `Hello ${to.fullName},\n\nYou have ${count}:\n\n${items.map((n) => `- ${line(n)}`).join('\n')}\n\nSign in to Workbench to see them.\n`,
+  };
+}

@@ -6,9 +6,18 @@ import { MESSAGE_CHANNELS, type MessageChannel } from '../../submissions/entitie
 import type { Page } from '../../submissions/ports.ts';
 import { visibleSubmission } from '../../submissions/usecases/visible-submission.ts';
 import { customerScopeEmail } from '../../users/access.ts';
-import { ConversationListQuerySchema, MarkNotificationsReadSchema, NotificationListQuerySchema, TaskListQuerySchema } from '../schemas.ts';
+import {
+  ConversationListQuerySchema,
+  EmailFrequencySchema,
+  MarkNotificationsReadSchema,
+  NotificationListQuerySchema,
+  TaskListQuerySchema,
+} from '../schemas.ts';
 import type { User } from '../../users/entities.ts';
 import {
+  DIGEST_HOUR_UTC,
+  digestMail,
+  type EmailFrequency,
   REMINDER_LOOKBACK_DAYS,
   TEAM_TASK_ROLES,
   type ConversationSummary,
@@ -194,5 +203,43 @@ export const remindDueTasks = (deps: CoreDeps) => async (): Promise<number> => {
       written += people.length;
     }
     return written;
+  });
+};
+
+/** How the actor wants to hear of their notifications by e-mail. Any signed-in account. */
+export const getEmailFrequency =
+  (deps: CoreDeps) =>
+  async (actor: Actor): Promise<{ email: EmailFrequency }> => ({ email: await deps.uow.repos.inbox.emailFrequency(actor.id) });
+
+/** Sets how the actor hears of their notifications by e-mail. Fails with `invalid` for anything but off, immediate or daily. */
+export const setEmailFrequency =
+  (deps: CoreDeps) =>
+  async (actor: Actor, input: unknown): Promise<{ email: EmailFrequency }> => {
+    const { email } = parseOrThrow(EmailFrequencySchema, input ?? {}) as { email: EmailFrequency };
+    await deps.uow.run((repos) => repos.inbox.setEmailFrequency(actor.id, email));
+    return { email };
+  };
+
+/** The most notifications one digest lists; the rest wait in the feed. */
+export const DIGEST_MAX_ITEMS = 50;
+
+/**
+ * Once a day, from DIGEST_HOUR_UTC, each account that asked for a digest gets one mail listing what is still
+ * unread since its previous digest (nothing is sent when nothing is). Safe to run often and from several
+ * processes: each account's digest is claimed once a day.
+ */
+export const sendDailyDigests = (deps: CoreDeps) => async (): Promise<number> => {
+  const now = deps.clock.now();
+  if (now.getUTCHours() < DIGEST_HOUR_UTC) return 0;
+  return deps.uow.run(async (repos) => {
+    const due = await repos.inbox.claimDigests(now.toISOString().slice(0, 10), now.toISOString());
+    let sent = 0;
+    for (const recipient of due) {
+      const unread = await repos.inbox.unreadSince(recipient.userId, recipient.since, DIGEST_MAX_ITEMS);
+      if (unread.length === 0) continue;
+      await repos.outbox.enqueue(digestMail(recipient, unread));
+      sent += 1;
+    }
+    return sent;
   });
 };
