@@ -73,6 +73,7 @@ export {
   RATING_LABELS,
   type RatingLabel,
   RATING_LABEL_NAMES,
+  type Rating,
   type RatingFactor,
   type RatingResult,
   type Property,
@@ -154,7 +155,8 @@ export {
 export { HISTORY_AUDIENCE, HISTORY_AUDIENCE_LABELS } from './submissions/customer-view.ts';
 export { addWorkingDays, daysUntilDue, defaultDueDate } from './submissions/due-dates.ts';
 export { formatSubmissionId, parseSubmissionId, normalizeSubmissionId, SUBMISSION_ID_PATTERN } from './submissions/identifiers.ts';
-export { rateSubmission } from './submissions/rating.ts';
+export { rateSubmission, ratingTone } from './submissions/rating.ts';
+export { statusTone, customerStatusLabel } from './submissions/rules.ts';
 export { isValidVin, withCheckDigit } from './submissions/vin.ts';
 export {
   canTransition,

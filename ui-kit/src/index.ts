@@ -1,4 +1,4 @@
-// Theme: vars (the contract), lightTheme/darkTheme classes, globalStyles, tokens and domain colour maps.
+// Theme: vars (the contract), lightTheme/darkTheme classes, globalStyles and tokens (tones, breakpoints).
 export * from './theme/index.ts';
 // Client-side routing for every Link, Sidebar and Breadcrumb: <RouterProvider navigate={...} useHref={...}>.
 export { RouterProvider, I18nProvider, Form } from 'react-aria-components';
@@ -26,7 +26,6 @@ export * from './components/MetricTile/index.ts';
 export * from './components/NumberField/index.ts';
 export * from './components/ProgressBar/index.ts';
 export * from './components/RadioCardGroup/index.ts';
-export * from './components/RatingBadge/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/SidePanel/index.ts';
@@ -34,7 +33,6 @@ export * from './components/Sidebar/index.ts';
 export * from './components/Skeleton/index.ts';
 export * from './components/SkipLink/index.ts';
 export * from './components/Spinner/index.ts';
-export * from './components/StatusBadge/index.ts';
 export * from './components/Switch/index.ts';
 export * from './components/Table/index.ts';
 export * from './components/Tabs/index.ts';

@@ -51,7 +51,7 @@ describe('ratingLabel', () => {
     ['good', 'blue'],
     ['fair', 'yellow'],
     ['poor', 'red'],
-    ['unrated', 'grey'],
+    ['unrated', 'neutral'],
   ])('%s shows %s', (label, tone) => {
     expect(ratingTone(label)).toBe(tone);
   });

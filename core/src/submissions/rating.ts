@@ -38,10 +38,10 @@ export function ratingLabel(score: number): RatingLabel {
   return 'poor';
 }
 
-/** The rating badge's colour: excellent green, good blue, fair yellow, poor red, anything else grey. */
-export function ratingTone(label: string): 'green' | 'blue' | 'yellow' | 'red' | 'grey' {
+/** The rating badge's colour: excellent green, good blue, fair yellow, poor red, anything else neutral (grey). */
+export function ratingTone(label: string): 'green' | 'blue' | 'yellow' | 'red' | 'neutral' {
   const tones: Record<string, 'green' | 'blue' | 'yellow' | 'red'> = { excellent: 'green', good: 'blue', fair: 'yellow', poor: 'red' };
-  return Object.hasOwn(tones, label) ? tones[label] : 'grey';
+  return Object.hasOwn(tones, label) ? tones[label] : 'neutral';
 }
 
 /** The score given when there is nothing to rate yet. */

@@ -25,7 +25,7 @@ describe('labels and tones', () => {
     ['in_review', 'In Review', 'purple'],
     ['approved', 'Approved', 'green'],
     ['rejected', 'Rejected', 'red'],
-    ['archived', 'archived', 'grey'],
+    ['archived', 'archived', 'neutral'],
   ])('broker badge for %s is %s in %s', (status, label, tone) => {
     expect(statusLabel(status)).toBe(label);
     expect(statusTone(status)).toBe(tone);

@@ -25,7 +25,8 @@ export function productForCoverages(coverageTypes: readonly CoverageType[]): Pro
 // Badges: the status colours of the broker area and of the customer portal
 // =============================================================================================
 
-export type Tone = 'green' | 'yellow' | 'blue' | 'orange' | 'purple' | 'red' | 'grey';
+/** A badge colour; the web app shows each in the ui-kit tone of the same name. */
+export type Tone = 'green' | 'yellow' | 'blue' | 'orange' | 'purple' | 'red' | 'neutral';
 
 const STATUS_TONES: Record<SubmissionStatus, Tone> = {
   pending: 'blue',
@@ -35,8 +36,8 @@ const STATUS_TONES: Record<SubmissionStatus, Tone> = {
   rejected: 'red',
 };
 
-/** The broker area's status colour; anything unknown is grey. */
-export const statusTone = (status: string): Tone => STATUS_TONES[status as SubmissionStatus] ?? 'grey';
+/** The broker area's status colour; anything unknown is neutral (grey). */
+export const statusTone = (status: string): Tone => STATUS_TONES[status as SubmissionStatus] ?? 'neutral';
 
 const CUSTOMER_BADGES: Record<string, { label: string; tone: Tone }> = {
   new: { label: 'New', tone: 'green' },

@@ -1,6 +1,6 @@
 /**
- * Values that cannot live in CSS variables (media queries) or that screens need in JavaScript,
- * plus the mapping of domain values (status, rating) to colour tones.
+ * Values that cannot live in CSS variables (media queries) or that screens need in JavaScript. What a tone
+ * means (a status, a rating) is the app's business: the kit only knows the colours.
  */
 
 /** One spacing unit is 0.25rem: `units(14)` is 3.5rem. */
@@ -24,65 +24,9 @@ export const fontStacks = {
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
+/** The colour families of badges, alerts and marks, each in both themes; 'neutral' is the grey one. */
 export type Tone = 'neutral' | 'blue' | 'orange' | 'purple' | 'green' | 'red' | 'yellow' | 'amber';
 export const TONES: readonly Tone[] = ['neutral', 'blue', 'orange', 'purple', 'green', 'red', 'yellow', 'amber'];
-
-/** Submission status colours: pending blue, in progress orange, in review purple, decided green or red; anything else is grey. */
-export const statusTones: Record<string, Tone> = {
-  pending: 'blue',
-  in_progress: 'orange',
-  in_review: 'purple',
-  approved: 'green',
-  rejected: 'red',
-};
-
-export const statusLabels: Record<string, string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  in_review: 'In Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  new: 'New',
-  active: 'Active',
-  draft: 'Draft',
-};
-
-/** Customer portal badges use their own palette, where pending reads yellow rather than blue. */
-export const customerStatusTones: Record<string, Tone> = {
-  new: 'green',
-  pending: 'yellow',
-  in_progress: 'blue',
-  in_review: 'purple',
-  approved: 'green',
-  rejected: 'red',
-  active: 'green',
-};
-
-export const ratingTones: Record<string, Tone> = {
-  excellent: 'green',
-  good: 'blue',
-  fair: 'yellow',
-  poor: 'red',
-};
-
-export const ratingLabels: Record<string, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  fair: 'Fair',
-  poor: 'Poor',
-};
-
-export const toneForStatus = (status: string): Tone => statusTones[status] ?? 'neutral';
-export const toneForCustomerStatus = (status: string): Tone | undefined => customerStatusTones[status];
-export const toneForRating = (label: string): Tone => ratingTones[label.toLowerCase()] ?? 'neutral';
-
-/** Title-cases a snake_case value the UI has no label for: 'needs_info' -> 'Needs Info'. */
-export const humanize = (value: string): string =>
-  value
-    .split(/[_\s-]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
 
 /**
  * Geometry the virtualised table lays out in pixels (at a 16px root): rows match size.tableRow (2.75rem),

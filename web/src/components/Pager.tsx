@@ -1,7 +1,6 @@
 import { Button, ChevronLeftIcon, ChevronRightIcon } from '@workbench/ui-kit';
+import { formatNumber } from '../format.ts';
 import * as styles from './Pager.css.ts';
-
-const number = new Intl.NumberFormat('en-US');
 
 interface PagerProps {
   /** 1-based. */
@@ -21,7 +20,7 @@ export function Pager({ page, pageSize, total, onPageChange, label, isFetching }
   return (
     <nav className={styles.pager} aria-label={label}>
       <span className={styles.summary} aria-live="polite" aria-busy={isFetching || undefined}>
-        Showing {number.format(first)}–{number.format(last)} of {number.format(total)}
+        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
       </span>
       <span className={styles.buttons}>
         <Button variant="outline" size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
@@ -29,7 +28,7 @@ export function Pager({ page, pageSize, total, onPageChange, label, isFetching }
           Previous
         </Button>
         <span className={styles.position}>
-          Page {number.format(page)} of {number.format(pages)}
+          Page {formatNumber(page)} of {formatNumber(pages)}
         </span>
         <Button variant="outline" size="sm" isDisabled={page >= pages} onPress={() => onPageChange(page + 1)}>
           Next

@@ -1,12 +1,13 @@
+import { statusLabel, type Submission, type SubmissionSummary } from '@workbench/core';
 import {
-  PRIORITY_LABELS,
-  PRODUCT_LABELS,
-  RATING_LABEL_NAMES,
-  TRANSACTION_TYPE_LABELS,
-  statusLabel,
-  type Submission,
-  type SubmissionSummary,
-} from '@workbench/core';
+  assigneeLabel,
+  priorityLabel,
+  productLabel,
+  ratingLabelName,
+  submissionTypeLabel,
+  transactionTypeLabel,
+  yesNo,
+} from '../format.ts';
 import { downloadBlob } from './download.ts';
 
 type Cell = string | number | boolean | null | undefined;
@@ -44,15 +45,15 @@ export function summaryRow(s: SubmissionSummary): Cell[] {
   return [
     s.submissionId,
     s.isNew ? 'Yes' : 'No',
-    s.transactionType ? TRANSACTION_TYPE_LABELS[s.transactionType] : 'Not specified',
-    PRIORITY_LABELS[s.priority] ?? s.priority,
+    transactionTypeLabel(s.transactionType),
+    priorityLabel(s.priority),
     statusLabel(s.status),
-    s.type === 'manual' ? 'Manual' : 'Email',
+    submissionTypeLabel(s.type),
     s.client,
-    s.assignedTo || 'Unassigned',
-    PRODUCT_LABELS[s.product] ?? s.product,
+    assigneeLabel(s.assignedTo),
+    productLabel(s.product),
     s.rating?.score,
-    s.rating ? (RATING_LABEL_NAMES[s.rating.label] ?? s.rating.label) : undefined,
+    s.rating ? ratingLabelName(s.rating.label) : undefined,
     s.dueDate ? s.dueDate.slice(0, 10) : '',
   ];
 }
@@ -93,7 +94,7 @@ export function submissionCsv(s: Submission): string {
           p.occupancyType,
           p.squareFootage,
           p.stories,
-          p.sprinklered === null ? '' : p.sprinklered ? 'Yes' : 'No',
+          yesNo(p.sprinklered, ''),
           p.ownership,
         ]),
       ),

@@ -2,7 +2,8 @@ import { useDeferredValue, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { SubmissionSummary } from '@workbench/core';
-import { ComboBox, SelectItem, StatusBadge } from '@workbench/ui-kit';
+import { ComboBox, SelectItem } from '@workbench/ui-kit';
+import { SubmissionStatusBadge } from '../components/badges.tsx';
 import { submissionSearchQueryOptions } from '../queries/submissions.queries.ts';
 import * as styles from './SubmissionSearch.css.ts';
 
@@ -53,7 +54,7 @@ export function SubmissionSearch() {
             <span className={styles.option}>
               <span className={styles.optionId}>{s.submissionId}</span>
               <span className={styles.optionClient}>{s.client}</span>
-              <StatusBadge status={s.status} size="sm" />
+              <SubmissionStatusBadge status={s.status} size="sm" />
             </span>
           </SelectItem>
         )}

@@ -2,9 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
-import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
-import { RatingBadge } from '../RatingBadge/RatingBadge.tsx';
 import { Badge } from '../Badge/Badge.tsx';
+import type { Tone } from '../../theme/tokens.ts';
 import { wide } from '../../stories/layout.css.ts';
 import { Table, type TableColumn } from './Table.tsx';
 
@@ -15,14 +14,25 @@ interface SubmissionRow {
   submissionId: string;
   isNew: boolean;
   client: string;
-  status: string;
+  status: { label: string; tone: Tone };
   score: number;
-  rating: string;
+  rating: { label: string; tone: Tone };
   due: string;
 }
 
-const statuses = ['pending', 'in_progress', 'in_review', 'approved', 'rejected'];
-const ratings = ['excellent', 'good', 'fair', 'poor'];
+/** The catalogue's own sample values: a screen decides what its statuses are called and how they look. */
+const statuses: { label: string; tone: Tone }[] = [
+  { label: 'Open', tone: 'blue' },
+  { label: 'Working', tone: 'orange' },
+  { label: 'Checking', tone: 'purple' },
+  { label: 'Done', tone: 'green' },
+  { label: 'Stopped', tone: 'red' },
+];
+const ratings: { label: string; tone: Tone }[] = [
+  { label: 'High', tone: 'green' },
+  { label: 'Medium', tone: 'yellow' },
+  { label: 'Low', tone: 'red' },
+];
 const clients = ['Acme Manufacturing', 'Northwind Logistics', 'Contoso Foods', 'Globex Retail', 'Initech Storage'];
 
 const makeRows = (n: number): SubmissionRow[] =>
@@ -54,14 +64,28 @@ const columns: TableColumn<SubmissionRow>[] = [
     ),
   },
   { id: 'client', header: 'Client', isSortable: true },
-  { id: 'status', header: 'Status', isSortable: true, cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    isSortable: true,
+    text: (r) => r.status.label,
+    cell: (r) => (
+      <Badge tone={r.status.tone} dot>
+        {r.status.label}
+      </Badge>
+    ),
+  },
   {
     id: 'rating',
     header: 'Rating',
-    text: (r) => `${r.score} ${r.rating}`,
+    text: (r) => `${r.score} ${r.rating.label}`,
     sortValue: (r) => r.score,
     isSortable: true,
-    cell: (r) => <RatingBadge score={r.score} label={r.rating} />,
+    cell: (r) => (
+      <Badge tone={r.rating.tone} shape="rounded">
+        {r.score} {r.rating.label}
+      </Badge>
+    ),
   },
   { id: 'due', header: 'Due Date', isSortable: true },
 ];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { customerNextSteps, plural, type ActivityEntry, type Policy } from '@workbench/core';
+import { customerNextSteps, daysUntilDue, plural, type ActivityEntry, type Policy } from '@workbench/core';
 import {
   AlertCircleIcon,
   Alert,
@@ -21,11 +21,10 @@ import {
 } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
-import { formatDate, formatDateTime, productLabel } from '../../format.ts';
+import { formatDate, formatDateTime, formatMoney, productLabel } from '../../format.ts';
 import { activityQueryOptions } from '../../queries/activity.queries.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
-import { formatMoney } from './format.ts';
 import { activePolicies, dashboardDetails, premiumSummary, usePortfolio, type PortfolioSubmission } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 
@@ -33,7 +32,6 @@ import * as styles from './CustomerDashboard.css.ts';
 const RECENT = 5;
 /** Policies expiring within this many days get a renewal note in Recent Updates. */
 const RENEWAL_NOTICE_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 interface StatCardProps {
   title: string;
@@ -73,8 +71,9 @@ interface Update {
 function recentUpdates(policies: Policy[], activity: ActivityEntry[], now: Date): Update[] {
   const renewals = activePolicies(policies)
     .filter((p) => {
-      const days = (new Date(p.expirationDate).getTime() - now.getTime()) / DAY_MS;
-      return days >= 0 && days <= RENEWAL_NOTICE_DAYS;
+      // Whole calendar days, counted as core counts them to a due date: a policy expiring today still gets its note.
+      const days = daysUntilDue(p.expirationDate, now);
+      return days !== null && days >= 0 && days <= RENEWAL_NOTICE_DAYS;
     })
     .map((p) => ({
       key: `renewal-${p.id}`,
@@ -257,14 +256,14 @@ export function CustomerDashboard() {
               <div key={line.product} className={styles.premiumLine}>
                 <div className={styles.premiumHead}>
                   <span className={styles.premiumLabel}>{line.label}</span>
-                  <span>{formatMoney(line.premium)}</span>
+                  <span>{formatMoney(line.premium, { cents: 'always' })}</span>
                 </div>
                 <ProgressBar aria-label={`${line.label} share of premium`} value={line.share} />
               </div>
             ))}
             <div className={styles.premiumTotal}>
               <span>Total Annual Premium</span>
-              <span>{formatMoney(premiums.total)}</span>
+              <span>{formatMoney(premiums.total, { cents: 'always' })}</span>
             </div>
           </CardContent>
         </Card>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, Link, Spinner, StatusBadge } from '@workbench/ui-kit';
+import { Card, CardContent, Link, Spinner } from '@workbench/ui-kit';
+import { CustomerStatusBadge } from '../../components/badges.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
-import { formatDate, productLabel } from '../../format.ts';
+import { formatDate, formatMoney, productLabel } from '../../format.ts';
 import { policyQueryOptions } from '../../queries/customer.queries.ts';
 import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
-import { formatMoney } from './format.ts';
 import { usePortfolio } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 
@@ -67,9 +67,9 @@ export function CustomerPolicyScreen({ id }: { id: string }) {
   }
   const rows: [string, React.ReactNode][] = [
     ['Policy Number', policy.policyNumber],
-    ['Status', <StatusBadge key="status" status={policy.status} palette="customer" />],
+    ['Status', <CustomerStatusBadge key="status" status={policy.status} />],
     ['Product', productLabel(policy.product)],
-    ['Premium', formatMoney(policy.premium)],
+    ['Premium', formatMoney(policy.premium, { cents: 'always' })],
     ['Effective', formatDate(policy.effectiveDate)],
     ['Expires', formatDate(policy.expirationDate)],
   ];

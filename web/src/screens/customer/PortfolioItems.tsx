@@ -1,7 +1,7 @@
 import { isOpenStatus, type Policy } from '@workbench/core';
-import { Link, ProgressBar, StatusBadge } from '@workbench/ui-kit';
-import { formatDate, productLabel } from '../../format.ts';
-import { formatMoney } from './format.ts';
+import { Link, ProgressBar } from '@workbench/ui-kit';
+import { CustomerStatusBadge } from '../../components/badges.tsx';
+import { formatDate, formatMoney, productLabel } from '../../format.ts';
 import type { PortfolioSubmission } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 
@@ -13,7 +13,7 @@ export function SubmissionItem({ item }: { item: PortfolioSubmission }) {
       <div className={styles.itemHead}>
         <span className={styles.itemTitle}>
           {summary.submissionId}
-          <StatusBadge status={summary.status} palette="customer" />
+          <CustomerStatusBadge status={summary.status} />
         </span>
         <Link href={`/customer/submissions/${summary.id}`}>{isOpenStatus(summary.status) ? 'Edit →' : 'View →'}</Link>
       </div>
@@ -33,14 +33,14 @@ export function PolicyItem({ policy }: { policy: Policy }) {
       <div className={styles.itemHead}>
         <span className={styles.itemTitle}>
           {policy.policyNumber}
-          <StatusBadge status={policy.status} palette="customer" />
+          <CustomerStatusBadge status={policy.status} />
         </span>
         <Link href={`/customer/policies/${policy.id}`}>View Details →</Link>
       </div>
       <div className={styles.itemMeta}>
         <span className={styles.metaValue}>{productLabel(policy.product)}</span>
         <span>
-          Premium: <span className={styles.metaValue}>{formatMoney(policy.premium)}</span>
+          Premium: <span className={styles.metaValue}>{formatMoney(policy.premium, { cents: 'always' })}</span>
         </span>
         <span>Effective: {formatDate(policy.effectiveDate)}</span>
         <span>Expires: {formatDate(policy.expirationDate)}</span>

@@ -6,6 +6,7 @@ import { Badge, Button, Card, CardContent, FilterIcon, Link, PlusIcon, SendIcon,
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
+import { formatNumber } from '../../format.ts';
 import { submissionsPageQueryOptions } from '../../queries/submissions.queries.ts';
 import { dashboardCountQueryOptions } from '../../queries/dashboard.queries.ts';
 import { submissionColumns, submissionTableClass } from '../submissions/columns.tsx';
@@ -33,8 +34,6 @@ const HEADINGS = {
   created: { title: 'Created by me', subtitle: 'Submissions you created' },
   activity: { title: 'Activity', subtitle: 'The latest changes across submissions' },
 } as const;
-
-const number = new Intl.NumberFormat('en-US');
 
 /** The dashboard: metric tiles, the filter bar and the Pending, In Progress and In Review tables. */
 export function Dashboard({ search }: { search: DashboardSearchValues }) {
@@ -155,7 +154,7 @@ function TypeFilterButton({
     <Button variant={selected ? 'secondary' : 'ghost'} aria-pressed={selected} onPress={onPress} className={styles.typeButton}>
       {label}
       <Badge tone={selected ? 'blue' : 'neutral'} size="sm" data-testid="type-count">
-        {count.data === undefined ? '–' : number.format(count.data)}
+        {count.data === undefined ? '–' : formatNumber(count.data)}
       </Badge>
     </Button>
   );
@@ -195,8 +194,8 @@ function StatusTable({
             title={title}
             className={submissionTableClass}
             actions={
-              <Badge tone="neutral" aria-label={`${number.format(total)} ${title.toLowerCase()} submissions`} role="img">
-                {number.format(total)}
+              <Badge tone="neutral" aria-label={`${formatNumber(total)} ${title.toLowerCase()} submissions`} role="img">
+                {formatNumber(total)}
               </Badge>
             }
             columns={STATUS_TABLE_COLUMNS}

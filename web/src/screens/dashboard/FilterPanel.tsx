@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { PRIORITIES, PRODUCTS, type Priority, type Product, type SubmissionStatus } from '@workbench/core';
+import { PRIORITIES, PRODUCTS, statusLabel, type Priority, type Product, type SubmissionStatus } from '@workbench/core';
 import { Button, Select, SidePanel, TextField } from '@workbench/ui-kit';
-import { humanize, statusLabels } from '@workbench/ui-kit/theme';
-import { productLabel } from '../../format.ts';
+import { priorityLabel, productLabel } from '../../format.ts';
 import { DASHBOARD_TABLES, type DashboardSearchValues } from './dashboardSearch.ts';
 import * as styles from './FilterPanel.css.ts';
 
 const ANY = 'any';
-const STATUS_OPTIONS = [
-  { id: ANY, label: 'Any status' },
-  ...DASHBOARD_TABLES.map((t) => ({ id: t.status, label: statusLabels[t.status] ?? t.title })),
-];
-const PRIORITY_OPTIONS = [{ id: ANY, label: 'Any priority' }, ...PRIORITIES.map((p) => ({ id: p, label: humanize(p) }))];
+const STATUS_OPTIONS = [{ id: ANY, label: 'Any status' }, ...DASHBOARD_TABLES.map((t) => ({ id: t.status, label: statusLabel(t.status) }))];
+const PRIORITY_OPTIONS = [{ id: ANY, label: 'Any priority' }, ...PRIORITIES.map((p) => ({ id: p, label: priorityLabel(p) }))];
 const PRODUCT_OPTIONS = [{ id: ANY, label: 'Any product' }, ...PRODUCTS.map((p) => ({ id: p, label: productLabel(p) }))];
 
 interface Draft {

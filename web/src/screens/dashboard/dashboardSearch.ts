@@ -43,9 +43,9 @@ export type DashboardSearchValues = v.InferOutput<typeof DashboardSearch>;
 
 /** The three tables of the dashboard, in order. */
 export const DASHBOARD_TABLES = [
-  { status: 'pending', title: 'Pending', failure: 'Failed to load pending submissions' },
-  { status: 'in_progress', title: 'In Progress', failure: 'Failed to load in-progress submissions' },
-  { status: 'in_review', title: 'In Review', failure: 'Failed to load in-review submissions' },
+  { status: 'pending', title: statusLabel('pending'), failure: 'Failed to load pending submissions' },
+  { status: 'in_progress', title: statusLabel('in_progress'), failure: 'Failed to load in-progress submissions' },
+  { status: 'in_review', title: statusLabel('in_review'), failure: 'Failed to load in-review submissions' },
 ] as const satisfies readonly { status: SubmissionStatus; title: string; failure: string }[];
 
 export const DASHBOARD_PAGE_SIZE = 10;

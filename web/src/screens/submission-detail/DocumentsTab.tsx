@@ -2,10 +2,9 @@ import { useMemo, useRef, useState } from 'react';
 import type { DocumentSummary, Submission } from '@workbench/core';
 import { Button, DownloadIcon, Select, Table, UploadIcon, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
-import { formatDateTime } from '../../format.ts';
+import { formatBytes, formatDateTime } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { downloadDocument } from './download.ts';
-import { formatBytes } from './format.ts';
 import * as styles from './detail.css.ts';
 
 const ALL = 'all';

@@ -8,24 +8,14 @@ import {
   type Submission,
   type SubmissionStatus,
 } from '@workbench/core';
-import {
-  Badge,
-  Breadcrumb,
-  Breadcrumbs,
-  Button,
-  CalendarIcon,
-  MessageIcon,
-  RatingBadge,
-  StatusBadge,
-  Tooltip,
-  useToast,
-} from '@workbench/ui-kit';
+import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, Tooltip, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
+import { RatingBadge, SubmissionStatusBadge } from '../../components/badges.tsx';
+import { dueText } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { decisionBlocker } from './decision.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { dueText } from './format.ts';
 import * as styles from './detail.css.ts';
 
 /** Days left until the due date, red once overdue; a decided submission is due nothing any more, so it has none. */
@@ -92,14 +82,14 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
         <div className={styles.titleBlock}>
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{submission.clientName}</h1>
-            <RatingBadge score={submission.rating.score} label={submission.rating.label} />
+            <RatingBadge rating={submission.rating} />
             <Badge tone="blue" appearance="outline">
               Subscribed
             </Badge>
           </div>
           <div className={styles.meta}>
             <span>{submission.submissionId}</span>
-            <StatusBadge status={submission.status} />
+            <SubmissionStatusBadge status={submission.status} />
             <DueIndicator dueDate={submission.dueDate} status={submission.status} />
           </div>
         </div>

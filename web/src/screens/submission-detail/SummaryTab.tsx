@@ -1,32 +1,20 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { COVERAGE_LABELS, type Submission } from '@workbench/core';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  DetailList,
-  Dialog,
-  ProgressBar,
-  RatingBadge,
-  Select,
-  StatusBadge,
-  useToast,
-} from '@workbench/ui-kit';
+import { Button, Card, CardContent, CardHeader, CardTitle, DetailList, Dialog, ProgressBar, Select, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
+import { RatingBadge, SubmissionStatusBadge } from '../../components/badges.tsx';
 import {
   assigneeLabel,
   formatDate,
   formatDateTime,
+  formatMoney,
   priorityLabel,
   productLabel,
   submissionTypeLabel,
   transactionTypeLabel,
 } from '../../format.ts';
 import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
-import { formatMoney } from './format.ts';
 import * as styles from './detail.css.ts';
 
 const UNASSIGNED = '__unassigned__';
@@ -169,7 +157,7 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
             items={[
               { label: 'ID', value: s.submissionId },
               { label: 'Priority', value: priorityLabel(s.priority) },
-              { label: 'Status', value: <StatusBadge status={s.status} /> },
+              { label: 'Status', value: <SubmissionStatusBadge status={s.status} /> },
               { label: 'Channel', value: s.channel },
               {
                 label: 'Assignee',
@@ -196,7 +184,7 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
         <CardContent>
           <div className={styles.scoreLine}>
             <span>Overall score</span>
-            <RatingBadge score={s.rating.score} label={s.rating.label} />
+            <RatingBadge rating={s.rating} />
           </div>
           {s.ratingFactors.length === 0 ? (
             <p className={styles.factorText}>No rating factors yet: add locations or vehicles to rate this submission.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueText, formatMoney, formatSquareFeet, orNotAvailable, yesNo } from './format.ts';
+import { dueText, formatMoney, formatSquareFeet, orNotAvailable, yesNo } from '../../format.ts';
 import { isAcceptedUpload } from './risk/accept.ts';
 import { toReviewedRow } from './risk/review.ts';
 import * as XLSX from 'xlsx';

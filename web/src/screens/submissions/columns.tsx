@@ -1,12 +1,11 @@
 import type { SubmissionSummary } from '@workbench/core';
-import { Badge, Button, DownloadIcon, Link, RatingBadge, StatusBadge, type TableColumn, type Tone } from '@workbench/ui-kit';
+import { Badge, Button, DownloadIcon, Link, type TableColumn } from '@workbench/ui-kit';
+import { PriorityBadge, RatingBadge, SubmissionStatusBadge } from '../../components/badges.tsx';
 import { assigneeLabel, formatDate, priorityLabel, productLabel, submissionTypeLabel, transactionTypeLabel } from '../../format.ts';
 import * as styles from './columns.css.ts';
 
 /** Give submission tables this class so their rows stay one line high. */
 export const submissionTableClass = styles.oneLineTable;
-
-const PRIORITY_TONES: Record<string, Tone> = { urgent: 'red', high: 'orange', medium: 'yellow', low: 'blue', none: 'neutral' };
 
 export type ColumnId =
   | 'submissionId'
@@ -52,13 +51,15 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
       header: 'Priority',
       width: 84,
       text: (s) => priorityLabel(s.priority),
-      cell: (s) => (
-        <Badge tone={PRIORITY_TONES[s.priority] ?? 'neutral'} appearance="outline" size="sm">
-          {priorityLabel(s.priority)}
-        </Badge>
-      ),
+      cell: (s) => <PriorityBadge priority={s.priority} size="sm" />,
     },
-    { id: 'status', header: 'Status', width: 108, text: (s) => s.status, cell: (s) => <StatusBadge status={s.status} size="sm" /> },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 108,
+      text: (s) => s.status,
+      cell: (s) => <SubmissionStatusBadge status={s.status} size="sm" />,
+    },
     { id: 'type', header: 'Type', width: 75, text: (s) => submissionTypeLabel(s.type) },
     { id: 'client', header: 'Client', minWidth: 140, text: (s) => s.client },
     {
@@ -78,7 +79,7 @@ export function submissionColumns(options: { onDownload?: (row: SubmissionSummar
       header: 'Rating',
       width: 108,
       text: (s) => (s.rating ? `${s.rating.score} ${s.rating.label}` : ''),
-      cell: (s) => (s.rating ? <RatingBadge score={s.rating.score} label={s.rating.label} size="sm" /> : null),
+      cell: (s) => (s.rating ? <RatingBadge rating={s.rating} size="sm" /> : null),
     },
     {
       id: 'actions',

@@ -1,5 +1,6 @@
 import { COVERAGE_LABELS, countCompletedCoverages, isCoverageComplete, plural, type CoverageType } from '@workbench/core';
 import { Alert, Badge, Button, Card, CardContent, CheckboxCard, EditIcon } from '@workbench/ui-kit';
+import { formatMoney } from '../../format.ts';
 import { selectedCoverages, updateCoverage, type CoverageDraft } from './draft.ts';
 import { backPath, coveragePath, nextAfterCoverageStep, stepLabel, STEP_TITLES } from './steps.ts';
 import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
@@ -19,8 +20,7 @@ function coverageFacts(c: CoverageDraft): string | undefined {
   const facts: string[] = [];
   if (c.properties.length) facts.push(plural(c.properties.length, 'property', 'properties'));
   if (c.vehicles.length) facts.push(plural(c.vehicles.length, 'vehicle'));
-  if (c.limit !== null)
-    facts.push(`limit ${c.limit.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}`);
+  if (c.limit !== null) facts.push(`limit ${formatMoney(c.limit, { cents: 'never' })}`);
   return facts.length ? facts.join(' · ') : undefined;
 }
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { COVERAGE_LABELS, PRIORITY_LABELS, TRANSACTION_TYPE_LABELS, isCoverageComplete, missingInformation } from '@workbench/core';
-import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, StatusBadge, Switch, useToast } from '@workbench/ui-kit';
-import { formatDate } from '../../format.ts';
+import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, Switch, useToast } from '@workbench/ui-kit';
+import { formatDate, formatMoney } from '../../format.ts';
 import { createSubmission, sendSubmissionEmail, submissionFailureMessage } from '../../queries/wizard.queries.ts';
 import { selectedCoverages, type CoverageDraft } from './draft.ts';
 import { submissionBody } from './submission.ts';
@@ -15,8 +15,7 @@ import * as styles from './wizard.css.ts';
 /** The wizard's notification toasts stay 5 seconds. */
 const NOTIFICATION_TOAST_MS = 5000;
 
-const money = (n: number | null) =>
-  n === null ? 'Not set' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+const money = (n: number | null) => formatMoney(n, { cents: 'always', missing: 'Not set' });
 
 /** Step 4 'Preview and Submit'. */
 export function PreviewStep() {
@@ -114,7 +113,9 @@ export function PreviewStep() {
               <div className={styles.detailPair}>
                 <dt className={styles.detailTerm}>Status</dt>
                 <dd className={styles.detailValue}>
-                  <StatusBadge status="draft" label="Draft" />
+                  <Badge tone="neutral" dot data-status="draft">
+                    Draft
+                  </Badge>
                 </dd>
               </div>
               <Pair term="Transaction Type" value={TRANSACTION_TYPE_LABELS[draft.transactionType]} />

@@ -16,6 +16,7 @@ import {
   TrashIcon,
   type TableColumn,
 } from '@workbench/ui-kit';
+import { formatMoney, formatSquareFeet } from '../../format.ts';
 import { parseSchedule } from '../../queries/wizard.queries.ts';
 import { withKeys, type CoverageDraft, type PropertyRow, type VehicleRow } from './draft.ts';
 import { PropertyForm, VehicleForm } from './ItemForms.tsx';
@@ -25,8 +26,7 @@ type Kind = 'property' | 'vehicle';
 
 export const SPREADSHEET_ACCEPT = ['.xlsx', '.xls'];
 
-const dollars = (n: number | null | undefined) =>
-  n === null || n === undefined ? '' : n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = (n: number | null | undefined) => formatMoney(n, { cents: 'never', missing: '' });
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
 
 /** The coverage's schedule: spreadsheet upload, the table of rows with Remove, the selected row's details and the add form. */
@@ -136,7 +136,7 @@ function RowPanel({ kind, row, onClose }: { kind: Kind; row: PropertyRow | Vehic
       { label: 'Year Built', value: text(p.yearBuilt) },
       { label: 'Construction Type', value: text(p.constructionType) },
       { label: 'Occupancy Type', value: text(p.occupancyType) },
-      { label: 'Square Footage', value: p.squareFootage != null ? `${p.squareFootage.toLocaleString('en-US')} sq ft` : null },
+      { label: 'Square Footage', value: p.squareFootage != null ? formatSquareFeet(p.squareFootage) : null },
       { label: 'Stories', value: text(p.stories) },
       { label: 'Sprinklered', value: p.sprinklered == null ? null : p.sprinklered ? 'Yes' : 'No' },
       { label: 'Ownership', value: text(p.ownership) },

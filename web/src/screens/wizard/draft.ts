@@ -12,6 +12,7 @@ import {
   type ValidPropertyInput,
   type ValidVehicleInput,
 } from '@workbench/core';
+import { todayIso } from '../../format.ts';
 
 export type PropertyRow = ValidPropertyInput & { key: string };
 export type VehicleRow = ValidVehicleInput & { key: string };
@@ -50,12 +51,6 @@ export interface WizardDraft {
   lastPath: string;
 }
 
-/** Today as YYYY-MM-DD in the broker's own time zone (the due date's default counts from it). */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export const emptyNewClient = (): NewClientDraft => ({ name: '', contactPerson: '', email: '', phone: '', address: '' });
 
 const emptyCoverage = (coverage: CoverageType): CoverageDraft => ({
@@ -77,7 +72,7 @@ export function emptyDraft(): WizardDraft {
     coverages: COVERAGE_TYPES.map(emptyCoverage),
     transactionType: 'new_business',
     priority: 'medium',
-    dueDate: defaultDueDate(today()),
+    dueDate: defaultDueDate(todayIso()),
     description: '',
     notes: [],
     shareWithClient: false,

@@ -11,9 +11,9 @@ import {
   hasProgress,
   matchesClient,
   switchClientTab,
-  today,
   updateCoverage,
 } from './draft.ts';
+import { todayIso } from '../../format.ts';
 import { backPath, nextAfterCoverage, nextAfterCoverageStep, stepLabel, wizardTabs } from './steps.ts';
 import { submissionBody } from './submission.ts';
 
@@ -49,7 +49,7 @@ describe('the wizard draft', () => {
     const draft = emptyDraft();
     expect(draft.priority).toBe('medium');
     expect(draft.transactionType).toBe('new_business');
-    expect(draft.dueDate).toBe(addWorkingDays(today(), 10));
+    expect(draft.dueDate).toBe(addWorkingDays(todayIso(), 10));
     expect(draft.shareWithClient).toBe(false);
     expect(draft.coverages.map((c) => c.coverage)).toEqual([
       'property',

@@ -2,23 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { customerMayEdit, isOpenStatus, plural, type Submission } from '@workbench/core';
-import {
-  ArrowLeftIcon,
-  Button,
-  Dialog,
-  Card,
-  CardContent,
-  Link,
-  StatusBadge,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  useToast,
-} from '@workbench/ui-kit';
+import { ArrowLeftIcon, Button, Dialog, Card, CardContent, Link, Tab, TabList, TabPanel, Tabs, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
 import { Page } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { CustomerStatusBadge } from '../../../components/badges.tsx';
 import { useErrorToast } from '../../../components/useErrorToast.ts';
 import { MessagePage } from '../../../components/StatusPages.tsx';
 import { formatDate, productLabel } from '../../../format.ts';
@@ -135,7 +123,7 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
           <div>
             <div className={styles.titleLine}>
               <h1 className={styles.title}>{submission.submissionId}</h1>
-              <StatusBadge status={submission.status} palette="customer" />
+              <CustomerStatusBadge status={submission.status} />
             </div>
             <div className={styles.meta}>
               <span>{submission.productType || productLabel(submission.product)}</span>

@@ -2,19 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Submission } from '@workbench/core';
 import { DropZone, Card, CardContent, CardHeader, CardTitle, DownloadIcon, EmptyState, FileIcon, Link, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
-import { formatDate } from '../../../format.ts';
+import { formatBytes, formatDate } from '../../../format.ts';
 import { documentDownloadHref, uploadSubmissionDocument } from '../../../queries/customer.queries.ts';
 import { submissionKeys } from '../../../queries/submissions.queries.ts';
 import * as styles from './SubmissionDetail.css.ts';
 
 /** What 'Upload New Document' offers in the file dialog: PDF, Word, Excel, or image files. */
 const DOCUMENT_ACCEPT = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.csv', '.jpg', '.jpeg', '.png'];
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** The submission's stored documents with Download, and an area that stores a new one on the submission. */
 export function DocumentsTab({ submission }: { submission: Submission }) {
@@ -61,7 +55,7 @@ export function DocumentsTab({ submission }: { submission: Submission }) {
                   <span className={styles.docText}>
                     <span className={styles.docName}>{doc.filename}</span>
                     <span className={styles.docMeta}>
-                      {doc.type} · {formatSize(doc.size)} · Uploaded {formatDate(doc.uploadedAt)} by {doc.uploadedBy}
+                      {doc.type} · {formatBytes(doc.size)} · Uploaded {formatDate(doc.uploadedAt)} by {doc.uploadedBy}
                     </span>
                   </span>
                   <Link

@@ -1,5 +1,6 @@
 import { customerNextSteps, type Submission } from '@workbench/core';
-import { Alert, Button, Card, CardContent, CardHeader, CardTitle, StatusBadge } from '@workbench/ui-kit';
+import { Alert, Button, Card, CardContent, CardHeader, CardTitle } from '@workbench/ui-kit';
+import { CustomerStatusBadge } from '../../../components/badges.tsx';
 import { formatDate, productLabel } from '../../../format.ts';
 import type { ScheduleDraft } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
@@ -25,7 +26,7 @@ export function OverviewTab({ submission, draft, canSubmit, isSubmitting, onSubm
 
   const details: [string, React.ReactNode][] = [
     ['Product Type', submission.productType || productLabel(submission.product)],
-    ['Status', <StatusBadge key="status" status={submission.status} palette="customer" />],
+    ['Status', <CustomerStatusBadge key="status" status={submission.status} />],
     ['Created On', formatDate(submission.createdAt)],
     ['Due Date', formatDate(submission.dueDate)],
     ['Properties', draft.properties.length],

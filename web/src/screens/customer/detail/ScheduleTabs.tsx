@@ -19,7 +19,7 @@ import {
 } from '@workbench/ui-kit';
 import { plural } from '@workbench/core';
 import type { ParseResult } from '../../../queries/documents.queries.ts';
-import { formatCount, formatValue, orNA } from '../format.ts';
+import { NA, formatMoney, formatNumber, orNotAvailable } from '../../../format.ts';
 import { PropertyForm, VehicleForm } from './RowForm.tsx';
 import { UploadWidget } from './UploadWidget.tsx';
 import { RESET_AFTER_SUCCESS_MS } from './uploadRules.ts';
@@ -124,11 +124,11 @@ export function PropertiesTab({ draft, canRemoveSaved }: TabProps) {
         </span>
       ),
     },
-    { id: 'address', header: 'Address', text: (r) => orNA(r.address) },
-    { id: 'constructionType', header: 'Construction', text: (r) => orNA(r.constructionType) },
-    { id: 'occupancyType', header: 'Occupancy', text: (r) => orNA(r.occupancyType) },
-    { id: 'yearBuilt', header: 'Year Built', text: (r) => orNA(r.yearBuilt) },
-    { id: 'squareFootage', header: 'Sq Ft', align: 'end', text: (r) => formatCount(r.squareFootage) },
+    { id: 'address', header: 'Address', text: (r) => orNotAvailable(r.address, NA) },
+    { id: 'constructionType', header: 'Construction', text: (r) => orNotAvailable(r.constructionType, NA) },
+    { id: 'occupancyType', header: 'Occupancy', text: (r) => orNotAvailable(r.occupancyType, NA) },
+    { id: 'yearBuilt', header: 'Year Built', text: (r) => orNotAvailable(r.yearBuilt, NA) },
+    { id: 'squareFootage', header: 'Sq Ft', align: 'end', text: (r) => formatNumber(r.squareFootage, { missing: NA }) },
     {
       id: 'actions',
       header: 'Actions',
@@ -211,18 +211,18 @@ export function VehiclesTab({ draft, canRemoveSaved }: TabProps) {
       id: 'make',
       header: 'Make',
       isRowHeader: true,
-      text: (r) => orNA(r.make),
+      text: (r) => orNotAvailable(r.make, NA),
       cell: (r) => (
         <span className={styles.nameCell}>
-          {orNA(r.make)} <RowState status={r.draftStatus} />
+          {orNotAvailable(r.make, NA)} <RowState status={r.draftStatus} />
         </span>
       ),
     },
-    { id: 'model', header: 'Model', text: (r) => orNA(r.model) },
-    { id: 'year', header: 'Year', text: (r) => orNA(r.year) },
-    { id: 'vin', header: 'VIN', text: (r) => orNA(r.vin) },
-    { id: 'value', header: 'Value', align: 'end', text: (r) => formatValue(r.value) },
-    { id: 'usage', header: 'Usage', text: (r) => orNA(r.usage) },
+    { id: 'model', header: 'Model', text: (r) => orNotAvailable(r.model, NA) },
+    { id: 'year', header: 'Year', text: (r) => orNotAvailable(r.year, NA) },
+    { id: 'vin', header: 'VIN', text: (r) => orNotAvailable(r.vin, NA) },
+    { id: 'value', header: 'Value', align: 'end', text: (r) => formatMoney(r.value, { cents: 'never', missing: NA }) },
+    { id: 'usage', header: 'Usage', text: (r) => orNotAvailable(r.usage, NA) },
     {
       id: 'actions',
       header: 'Actions',

@@ -1,5 +1,5 @@
 import { PropertyInputSchema, type Property } from '@workbench/core';
-import { formatSquareFeet, orNotAvailable, yesNo } from '../format.ts';
+import { formatSquareFeet, orNotAvailable, yesNo } from '../../../format.ts';
 import { PropertyFields, propertyDraft, type PropertyDraft } from './ScheduleFields.tsx';
 import { ScheduleRowPanel, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
 

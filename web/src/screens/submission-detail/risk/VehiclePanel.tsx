@@ -1,5 +1,5 @@
 import { VehicleInputSchema, type Vehicle } from '@workbench/core';
-import { formatMoney, orNotAvailable } from '../format.ts';
+import { formatMoney, orNotAvailable } from '../../../format.ts';
 import { VehicleFields, vehicleDraft, type VehicleDraft } from './ScheduleFields.tsx';
 import { ScheduleRowPanel, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
 

@@ -1,1 +1,0 @@
-export { RatingBadge, type RatingBadgeProps } from './RatingBadge.tsx';

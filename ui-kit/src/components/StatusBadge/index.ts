@@ -1,1 +1,0 @@
-export { StatusBadge, type StatusBadgeProps } from './StatusBadge.tsx';

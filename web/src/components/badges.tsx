@@ -1,0 +1,54 @@
+import { customerStatusLabel, ratingTone, statusLabel, statusTone, type Priority, type Rating } from '@workbench/core';
+import { Badge, type BadgeProps, type Tone } from '@workbench/ui-kit';
+import { priorityLabel, ratingLabelName } from '../format.ts';
+import * as styles from './badges.css.ts';
+
+// The app's domain badges. What a status or a rating is called and which colour it has come from core
+// (statusLabel and statusTone, customerStatusLabel, RATING_LABEL_NAMES through ratingLabelName, ratingTone), whose tone names
+// are ui-kit's; the badge itself is ui-kit's domain-free Badge.
+
+/** A Badge's size, shape and attributes; the tone and the text come from the value shown. */
+type BadgeLook = Omit<BadgeProps, 'tone' | 'children'>;
+
+/** A submission's status in the broker area, with a dot: 'In Review' in purple, an unknown status in grey. */
+export function SubmissionStatusBadge({ status, ...props }: BadgeLook & { status: string }) {
+  return (
+    <Badge dot {...props} tone={statusTone(status)} data-status={status}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+/**
+ * A submission's or a policy's status in the customer portal, in the portal's palette (pending yellow,
+ * in progress blue); a status without a colour there shows as plain text.
+ */
+export function CustomerStatusBadge({ status, ...props }: BadgeLook & { status: string }) {
+  const { label, tone } = customerStatusLabel(status);
+  if (!tone) return <span className={styles.plain}>{label}</span>;
+  return (
+    <Badge {...props} tone={tone} data-status={status}>
+      {label}
+    </Badge>
+  );
+}
+
+/** A risk rating: its score and label, coloured by the label ('85 Good' in blue). */
+export function RatingBadge({ rating, shape = 'rounded', ...props }: BadgeLook & { rating: Rating }) {
+  return (
+    <Badge {...props} shape={shape} tone={ratingTone(rating.label)} data-rating={rating.label}>
+      <span className={styles.score}>{rating.score}</span> {ratingLabelName(rating.label)}
+    </Badge>
+  );
+}
+
+const PRIORITY_TONES: Record<Priority, Tone> = { urgent: 'red', high: 'orange', medium: 'yellow', low: 'blue', none: 'neutral' };
+
+/** A submission's priority as an outlined badge: urgent red, high orange, medium yellow, low blue, none grey. */
+export function PriorityBadge({ priority, ...props }: BadgeLook & { priority: Priority }) {
+  return (
+    <Badge appearance="outline" {...props} tone={PRIORITY_TONES[priority] ?? 'neutral'}>
+      {priorityLabel(priority)}
+    </Badge>
+  );
+}
