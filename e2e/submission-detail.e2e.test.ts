@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
+import { PARSEABLE_EXTENSIONS } from '@workbench/core';
 import { baseURL, launchBrowser, newPage as openPage, seriousViolations, signInByApi } from './support/browser.ts';
 
 let browser: Browser;
@@ -545,7 +546,10 @@ describe('the risk details tab', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/documents/parse')) parses++;
     });
-    expect(await page.getByTestId('upload-documents-input').getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png,.xlsx,.xls,.csv');
+    // The picker offers what the document reader takes, as core lists it.
+    expect(await page.getByTestId('upload-documents-input').getAttribute('accept')).toBe(
+      PARSEABLE_EXTENSIONS.map((e) => `.${e}`).join(','),
+    );
     await page
       .getByTestId('upload-documents-input')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

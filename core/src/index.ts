@@ -203,6 +203,7 @@ export {
   type ParseResult,
   type ExtractionRequest,
   PARSEABLE_EXTENSIONS,
+  UNSUPPORTED_FORMAT,
   UNSUPPORTED_FORMAT_MESSAGE,
 } from './documents/entities.ts';
 export type { LocalModelState, DocumentExtractor } from './documents/ports.ts';

@@ -46,6 +46,11 @@ export interface ExtractionRequest {
   signal?: AbortSignal;
 }
 
-/** What the broker's document upload takes for extraction, and the message for anything else. */
+/** What the document uploads take for extraction, and the message for anything else. */
 export const PARSEABLE_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'xlsx', 'xls', 'json', 'csv'] as const;
-export const UNSUPPORTED_FORMAT_MESSAGE = 'Unsupported file format: Please upload a PDF, image, or spreadsheet file.';
+/** The refusal as a heading and a sentence, for a toast that shows them apart. */
+export const UNSUPPORTED_FORMAT = {
+  title: 'Unsupported file format',
+  description: 'Please upload a PDF, image, or spreadsheet file.',
+} as const;
+export const UNSUPPORTED_FORMAT_MESSAGE = `${UNSUPPORTED_FORMAT.title}: ${UNSUPPORTED_FORMAT.description}`;

@@ -68,8 +68,13 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-async function send(method: Method, path: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+/** What a call may add: a signal that aborts it. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+async function send(method: Method, path: string, body?: unknown, options: CallOptions = {}): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' }, signal: options.signal };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
@@ -105,7 +110,7 @@ export function withQuery(path: string, params: QueryParams = {}): string {
 
 export const api = {
   get: async <T>(path: string, params?: QueryParams): Promise<T> => json<T>(await send('GET', withQuery(path, params))),
-  post: async <T>(path: string, body?: unknown): Promise<T> => json<T>(await send('POST', path, body)),
+  post: async <T>(path: string, body?: unknown, options?: CallOptions): Promise<T> => json<T>(await send('POST', path, body, options)),
   patch: async <T>(path: string, body?: unknown): Promise<T> => json<T>(await send('PATCH', path, body)),
   delete: async <T>(path: string): Promise<T> => json<T>(await send('DELETE', path)),
 

@@ -18,7 +18,7 @@ import type {
   Vehicle,
   VehicleInput,
 } from '@workbench/core';
-import { ApiError, api } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { submissionKeys } from './submissions.queries.ts';
 
 const base = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
@@ -32,30 +32,6 @@ export const staffQueryOptions = () =>
   });
 
 export const documentDownloadUrl = (docId: string) => `/api/documents/${encodeURIComponent(docId)}/download`;
-
-/** One extracted row of POST /api/documents/parse: the fields plus per-field confidence (0..1). */
-export type Extracted<T> = T & { confidence?: Record<string, number>; provenance?: Record<string, unknown> };
-export interface ExtractionResult {
-  documentType: string;
-  properties: Extracted<PropertyInput>[];
-  vehicles: Extracted<VehicleInput>[];
-  warnings?: string[];
-}
-
-/**
- * POST /api/documents/parse with a signal, so Cancel really stops the request (the shared client has no
- * signal). Errors read like every other call: `${status}: ${body}` as an ApiError.
- */
-export async function extractDocument(file: File, signal: AbortSignal): Promise<ExtractionResult> {
-  const form = new FormData();
-  form.append('document', file);
-  const response = await fetch('/api/documents/parse', { method: 'POST', body: form, credentials: 'include', signal });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, text);
-  }
-  return (await response.json()) as ExtractionResult;
-}
 
 /** The calls that change a submission, each refreshing the detail query when it succeeds. */
 export const submissionCalls = {

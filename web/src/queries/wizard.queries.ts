@@ -1,6 +1,6 @@
 /** What the create-submission wizard asks of /api. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Client, CoverageType, NewClientInput, SubmissionStatus, SubmissionSummary } from '@workbench/core';
+import type { Client, CoverageType, DocumentKind, NewClientInput, SubmissionStatus, SubmissionSummary } from '@workbench/core';
 import { ApiError, api } from '../api/client.ts';
 import { parseDocument } from './documents.queries.ts';
 
@@ -61,4 +61,4 @@ export const sendSubmissionEmail = (notification: { to: string; submissionId: st
   api.post<unknown>('/api/notifications/email', { ...notification, subject: NOTIFICATION_SUBJECT });
 
 /** The wizard's spreadsheet upload: rows of one kind only. */
-export const parseSchedule = (file: File, type: 'property' | 'vehicle') => parseDocument(file, type);
+export const parseSchedule = (file: File, kind: DocumentKind) => parseDocument(file, { kind });

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { plural } from '@workbench/core';
+import { UNSUPPORTED_FORMAT, plural } from '@workbench/core';
 import { Button, Dialog, DropZone, ProgressBar, UploadIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
-import { parseDocument, saveUploadPrefill } from '../../queries/documents.queries.ts';
+import { PARSEABLE_ACCEPT, parseDocument, saveUploadPrefill } from '../../queries/documents.queries.ts';
 import * as styles from './UploadSubmissionButton.css.ts';
-
-/** The picker offers these; .json (and the matching types) are accepted when dropped too. */
-export const UPLOAD_ACCEPT = ['.pdf', '.jpg', '.jpeg', '.png', '.xlsx', '.xls', '.csv', '.json'];
-
-const UNSUPPORTED = { title: 'Unsupported file format', description: 'Please upload a PDF, image, or spreadsheet file.' };
 
 /**
  * Upload Submission: reads a schedule from a document and opens the wizard with what was extracted
@@ -56,7 +51,7 @@ export function UploadSubmissionButton() {
             </div>
           ) : (
             <DropZone
-              accept={UPLOAD_ACCEPT}
+              accept={PARSEABLE_ACCEPT}
               extraFiles="first"
               title="Drag and drop a document here"
               hint="PDF, image (JPEG, PNG) or spreadsheet (Excel, CSV)"
@@ -66,7 +61,7 @@ export function UploadSubmissionButton() {
                 const file = files[0];
                 if (file) upload.mutate(file);
               }}
-              onReject={() => toast({ variant: 'destructive', ...UNSUPPORTED })}
+              onReject={() => toast({ variant: 'destructive', ...UNSUPPORTED_FORMAT })}
             />
           )}
         </div>

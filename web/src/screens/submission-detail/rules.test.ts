@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueText, formatMoney, formatSquareFeet, orNotAvailable, yesNo } from '../../format.ts';
-import { isAcceptedUpload } from './risk/accept.ts';
+import { isParseable } from '../../queries/documents.queries.ts';
 import { toReviewedRow } from './risk/review.ts';
 import * as XLSX from 'xlsx';
 import { scheduleWorkbook } from './risk/exportSchedule.ts';
@@ -10,7 +10,7 @@ import { decisionBlocker, DECISION_ROLE_REASON, DECISION_STATUS_REASON } from '.
 import { daysUntilDue, QuoteInputSchema, type Property, type Vehicle } from '@workbench/core';
 import { recheck } from './validate.ts';
 
-describe('the broker upload accept list', () => {
+describe('the document upload accept check', () => {
   it.each([
     ['schedule.pdf', 'application/pdf', true],
     ['photo.jpg', 'image/jpeg', true],
@@ -23,8 +23,10 @@ describe('the broker upload accept list', () => {
     ['letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', false],
     ['fleet.csv', '', true],
     ['archive.zip', '', false],
+    ['scan-without-extension', 'application/pdf', true],
+    ['FLEET.CSV', 'text/csv; charset=utf-8', true],
   ])('%s (%s) accepted: %s', (name, type, accepted) => {
-    expect(isAcceptedUpload({ name, type })).toBe(accepted);
+    expect(isParseable({ name, type })).toBe(accepted);
   });
 });
 

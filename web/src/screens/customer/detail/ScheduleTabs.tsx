@@ -17,8 +17,7 @@ import {
   type TableColumn,
   type ToastOptions,
 } from '@workbench/ui-kit';
-import { plural } from '@workbench/core';
-import type { ParseResult } from '../../../queries/documents.queries.ts';
+import { plural, type ParseResult } from '@workbench/core';
 import { NA, formatMoney, formatNumber, orNotAvailable } from '../../../format.ts';
 import { PropertyForm, VehicleForm } from './RowForm.tsx';
 import { UploadWidget } from './UploadWidget.tsx';

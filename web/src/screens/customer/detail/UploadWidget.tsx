@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, DropZone, FileIcon, ProgressBar, XIcon, useToast } from '@workbench/ui-kit';
-import { parseDocument, type ParseResult } from '../../../queries/documents.queries.ts';
+import type { ParseResult } from '@workbench/core';
+import { PARSEABLE_ACCEPT, parseDocument } from '../../../queries/documents.queries.ts';
 import {
-  CUSTOMER_UPLOAD_ACCEPT,
   CUSTOMER_UPLOAD_FORMATS,
   NO_FILE_MESSAGE,
   PROGRESS_TICK_MS,
@@ -75,7 +75,7 @@ export function UploadWidget({ kind, onExtracted }: UploadWidgetProps) {
       });
     }, PROGRESS_TICK_MS);
     try {
-      const result = await parseDocument(file, kind);
+      const result = await parseDocument(file, { kind });
       clearInterval(timers.current.tick);
       setProgress(100);
       setStatus('success');
@@ -97,7 +97,7 @@ export function UploadWidget({ kind, onExtracted }: UploadWidgetProps) {
       {file ? null : (
         <DropZone
           aria-label={`Drop a ${kind} document`}
-          accept={CUSTOMER_UPLOAD_ACCEPT}
+          accept={PARSEABLE_ACCEPT}
           maxFiles={1}
           title="Drag and drop a file here, or"
           browseLabel="Choose File"

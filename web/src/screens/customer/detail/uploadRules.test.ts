@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
 import { PARSEABLE_EXTENSIONS } from '@workbench/core';
-import { CUSTOMER_UPLOAD_ACCEPT, CUSTOMER_UPLOAD_FORMATS, PROGRESS_CAP, nextProgress, uploadFailureMessage } from './uploadRules.ts';
+import { PARSEABLE_ACCEPT } from '../../../queries/documents.queries.ts';
+import { CUSTOMER_UPLOAD_FORMATS, PROGRESS_CAP, nextProgress, uploadFailureMessage } from './uploadRules.ts';
 
 describe('nextProgress', () => {
   it('rises by 10 and stops at 90 until the answer arrives', () => {
@@ -30,8 +31,8 @@ describe('uploadFailureMessage', () => {
 
 describe('the accepted upload types', () => {
   it("are the document reader's, CSV included, named once each in the hint", () => {
-    expect(CUSTOMER_UPLOAD_ACCEPT).toEqual(PARSEABLE_EXTENSIONS.map((e) => `.${e}`));
-    expect(CUSTOMER_UPLOAD_ACCEPT).toContain('.csv');
+    expect(PARSEABLE_ACCEPT).toEqual(PARSEABLE_EXTENSIONS.map((e) => `.${e}`));
+    expect(PARSEABLE_ACCEPT).toContain('.csv');
     expect(CUSTOMER_UPLOAD_FORMATS).toBe('PDF, JPEG, PNG, Excel, JSON, CSV');
   });
 });

@@ -7,9 +7,6 @@ export const PROGRESS_STEP = 10;
 export const PROGRESS_CAP = 90;
 export const RESET_AFTER_SUCCESS_MS = 1000;
 
-/** The customer's schedule upload takes every type the document reader takes, as the broker's does. */
-export const CUSTOMER_UPLOAD_ACCEPT = PARSEABLE_EXTENSIONS.map((e) => `.${e}`);
-
 const FORMAT_NAMES: Record<(typeof PARSEABLE_EXTENSIONS)[number], string> = {
   pdf: 'PDF',
   xlsx: 'Excel',

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { Property, Submission, Vehicle } from '@workbench/core';
+import type { ParseResult, Property, Submission, Vehicle } from '@workbench/core';
 import { Button, DownloadIcon, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
-import { submissionCalls, useSubmissionMutation, type ExtractionResult } from '../../../queries/submission-detail.queries.ts';
+import { submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
 import { AddManuallyDialog } from './AddManuallyDialog.tsx';
 import { downloadXlsx } from '../../../export/xlsx.ts';
 import { scheduleWorkbook } from './exportSchedule.ts';
@@ -37,7 +37,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
   const removeVehicle = useSubmissionMutation(queryId, (row: Vehicle) => submissionCalls.deleteVehicle(id, row.id));
 
   const onExtracted = useCallback(
-    async (result: ExtractionResult) => {
+    async (result: ParseResult) => {
       // Saved right away, so the extracted rows persist and the history records the upload.
       const properties = result.properties.map(toReviewedRow);
       const vehicles = result.vehicles.map(toReviewedRow);

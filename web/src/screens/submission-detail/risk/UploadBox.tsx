@@ -1,9 +1,9 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Button, ProgressBar, UploadIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
+import { PARSEABLE_ACCEPT } from '../../../queries/documents.queries.ts';
 import { documentDownloadUrl } from '../../../queries/submission-detail.queries.ts';
 import { ATTACHMENT_DRAG_TYPE, readDraggedAttachment } from '../dragAttachment.ts';
-import { UPLOAD_ACCEPT } from './accept.ts';
 import type { useExtraction } from './useExtraction.ts';
 import * as styles from './risk.css.ts';
 
@@ -89,7 +89,7 @@ export function UploadBox({ extraction }: { extraction: Extraction }) {
       <input
         ref={input}
         type="file"
-        accept={UPLOAD_ACCEPT}
+        accept={PARSEABLE_ACCEPT.join(',')}
         className={styles.hiddenInput}
         aria-label="Choose a document to extract"
         data-testid="upload-documents-input"

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { UNSUPPORTED_FORMAT, type ParseResult } from '@workbench/core';
 import { useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
-import { extractDocument, type ExtractionResult } from '../../../queries/submission-detail.queries.ts';
-import { UNSUPPORTED_FORMAT, isAcceptedUpload } from './accept.ts';
+import { isParseable, parseDocument } from '../../../queries/documents.queries.ts';
 
 /** The extraction progress: a tick every 500 ms, a random step under 20, capped at 90 until the answer arrives. */
 export const TICK_MS = 500;
@@ -16,7 +16,7 @@ export type UploadPhase = 'idle' | 'processing' | 'done';
  * The broker upload box's states: idle, processing with a rising progress, 100 on success,
  * then idle again. Cancel aborts the request itself.
  */
-export function useExtraction(onExtracted: (result: ExtractionResult, file: File) => Promise<void>) {
+export function useExtraction(onExtracted: (result: ParseResult, file: File) => Promise<void>) {
   const { toast } = useToast();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
@@ -43,12 +43,8 @@ export function useExtraction(onExtracted: (result: ExtractionResult, file: File
       // Only the first file dropped or chosen is used.
       const file = files[0];
       if (!file || controller.current) return;
-      if (!isAcceptedUpload(file)) {
-        toast({
-          variant: 'destructive',
-          title: 'Unsupported file format',
-          description: 'Please upload a PDF, image, or spreadsheet file.',
-        });
+      if (!isParseable(file)) {
+        toast({ variant: 'destructive', ...UNSUPPORTED_FORMAT });
         return;
       }
       const abort = new AbortController();
@@ -58,7 +54,7 @@ export function useExtraction(onExtracted: (result: ExtractionResult, file: File
       setProgress(0);
       timer.current = setInterval(() => setProgress((p) => Math.min(CAP, p + Math.random() * MAX_STEP)), TICK_MS);
       try {
-        const result = await extractDocument(file, abort.signal);
+        const result = await parseDocument(file, { signal: abort.signal });
         stopTicking();
         setProgress(100);
         setPhase('done');
@@ -91,5 +87,3 @@ export function useExtraction(onExtracted: (result: ExtractionResult, file: File
 
   return { phase, progress, filename, extract, cancel };
 }
-
-export { UNSUPPORTED_FORMAT };
