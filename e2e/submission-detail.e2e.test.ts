@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { PARSEABLE_EXTENSIONS } from '@workbench/core';
-import { baseURL, launchBrowser, newPage as openPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { launchBrowser, newPage as openPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { aProperty, aVehicle, apiSubmission, freshSubmission, openAddDialog, openDetail, origin, tab } from './support/submissions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,108 +21,11 @@ async function newPage(b: Browser, size?: { width: number; height: number }) {
   return opened;
 }
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const origin = () => ({ Origin: baseURL() });
-
 /** The demo submission with the spec's five sample documents and messages with attachments. */
 const SAMPLE = 'SUB-2026-0001';
 
-interface Created {
-  id: string;
-  submissionId: string;
-  client: string;
-}
-
-const aProperty = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Main Warehouse',
-  address: '100 Dock Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  yearBuilt: 1998,
-  constructionType: 'Masonry',
-  occupancyType: 'Warehouse',
-  squareFootage: 45000,
-  stories: 2,
-  sprinklered: true,
-  ownership: 'Owner',
-  ...overrides,
-});
-const aVehicle = (overrides: Record<string, unknown> = {}) => ({
-  fleetId: 'F-001',
-  make: 'Ford',
-  model: 'Transit',
-  year: 2021,
-  vin: '1FTBW3XM5HKA12345',
-  value: 42000,
-  usage: 'Commercial',
-  ...overrides,
-});
-
-/** A submission of its own for a test (so tests never share what they change), made through the API as the broker. */
-async function freshSubmission(
-  page: Page,
-  options: { properties?: object[]; vehicles?: object[]; dueDate?: string; inReview?: boolean } = {},
-): Promise<Created> {
-  const name = `Detail Test ${unique()}`;
-  const client = await page.request.post('/api/clients', {
-    headers: origin(),
-    data: { name, contactPerson: 'Jane Doe', email: `jane.${unique()}@example.com`, phone: null, address: null },
-  });
-  expect(client.status(), await client.text()).toBe(201);
-  const { id: clientId } = await client.json();
-  const properties = options.properties ?? [aProperty()];
-  const vehicles = options.vehicles ?? [aVehicle()];
-  const coverages = [
-    { coverage: 'property', selected: true, limit: 1_000_000, deductible: 5000, premium: null, notes: null, properties, vehicles: [] },
-    { coverage: 'motor_fleet', selected: true, limit: 500_000, deductible: 1000, premium: null, notes: null, properties: [], vehicles },
-  ];
-  const created = await page.request.post('/api/submissions', {
-    headers: origin(),
-    data: {
-      clientId,
-      transactionType: 'new_business',
-      priority: 'medium',
-      dueDate: options.dueDate ?? '2030-06-30',
-      description: 'Package cover for a test client',
-      coverages,
-      status: 'pending',
-      notes: [],
-      shareWithClient: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const body = await created.json();
-  if (options.inReview) {
-    const review = await page.request.post(`/api/submissions/${body.id}/submit-for-review`, { headers: origin() });
-    expect(review.status(), await review.text()).toBe(200);
-  }
-  return { id: body.id, submissionId: body.submissionId, client: name };
-}
-
-async function apiSubmission(page: Page, id: string) {
-  const response = await page.request.get(`/api/submissions/${id}`);
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-async function openDetail(page: Page, id: string) {
-  await page.goto(`/submissions/${id}`);
-  await page.getByRole('tab', { name: 'Summary' }).waitFor({ timeout: 60_000 });
-}
-
-/** A fresh submission's detail page on tab `tabName`, with its add dialog (`Add <what>`) open. */
-async function openAddDialog(page: Page, tabName: string, what: string) {
-  const s = await freshSubmission(page);
-  await openDetail(page, s.id);
-  await tab(page, tabName).click();
-  await page.getByRole('button', { name: `Add ${what}` }).click();
-  return { s, dialog: page.getByRole('dialog', { name: `Add ${what}` }) };
-}
-
 const openAddTask = (page: Page) => openAddDialog(page, 'Tasks', 'Task');
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const toast = (page: Page, text: string | RegExp) => page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 const messagesPanel = (page: Page) => page.getByRole('complementary', { name: 'Messages' });
 

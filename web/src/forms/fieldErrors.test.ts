@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusedFieldError } from './fieldErrors.ts';
+import * as v from 'valibot';
+import { refusedFieldError, schemaValidator } from './fieldErrors.ts';
 
 const refused = {
   values: { email: 'casey@example.com', invitation: 'tok-1' },
@@ -26,5 +27,26 @@ describe('refusedFieldError', () => {
   it('says nothing for a field the server did not name, or when nothing was refused', () => {
     expect(refusedFieldError(refused, 'username', undefined)).toBeUndefined();
     expect(refusedFieldError(undefined, 'email', 'casey@example.com')).toBeUndefined();
+  });
+});
+
+describe('schemaValidator', () => {
+  const validate = schemaValidator(
+    v.pipe(
+      v.object({ title: v.pipe(v.string(), v.nonEmpty('Title is required')), note: v.string() }),
+      v.check((input) => input.note !== 'same', 'The note must say something new'),
+    ),
+  );
+
+  it("gives each field the schema's first message for it", () => {
+    expect(validate({ value: { title: '', note: '' } })).toEqual({ form: undefined, fields: { title: 'Title is required' } });
+  });
+
+  it('keeps a rule about the whole input for the form', () => {
+    expect(validate({ value: { title: 'Chase', note: 'same' } })).toEqual({ form: 'The note must say something new', fields: {} });
+  });
+
+  it('says nothing about valid input', () => {
+    expect(validate({ value: { title: 'Chase', note: 'new' } })).toBeUndefined();
   });
 });

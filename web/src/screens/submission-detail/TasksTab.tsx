@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from '@tanstack/react-form';
+import * as v from 'valibot';
 import { TaskInputSchema, type Submission, type Task } from '@workbench/core';
 import {
   Badge,
@@ -17,14 +19,15 @@ import {
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
-import { validate, type FieldErrors } from './validate.ts';
+import { bound, schemaChecked, shownError } from '../../forms/schemaForm.ts';
+import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
 /** Spec: task status reads In Progress, Completed or other; priority High, Medium or other. */
 export const taskStatusTone = (status: string) => (status === 'In Progress' ? 'blue' : status === 'Completed' ? 'green' : 'neutral');
 export const taskPriorityTone = (priority: string) => (priority === 'High' ? 'red' : priority === 'Medium' ? 'yellow' : 'neutral');
 
-const options = (values: string[]) => values.map((v) => ({ id: v, label: v }));
+const options = (values: string[]) => values.map((value) => ({ id: value, label: value }));
 const STATUSES = options(['Not Started', 'In Progress', 'Completed']);
 const PRIORITIES = options(['High', 'Medium', 'Low']);
 
@@ -56,35 +59,30 @@ function TaskDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const [draft, setDraft] = useState<TaskDraft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const value =
-    draft ??
-    (task
-      ? { title: task.title, assignedTo: task.assignedTo, dueDate: task.dueDate, status: task.status, priority: task.priority }
-      : emptyTask());
   const staff = useQuery({ ...staffQueryOptions(), enabled: isOpen });
   const save = useSubmissionMutation(queryId, (t: TaskDraft) =>
     task ? submissionCalls.updateTask(submission.id, task.id, t) : submissionCalls.addTask(submission.id, t),
   );
+  const form = useForm({
+    defaultValues: task
+      ? { title: task.title, assignedTo: task.assignedTo, dueDate: task.dueDate, status: task.status, priority: task.priority }
+      : emptyTask(),
+    ...schemaChecked(TaskInputSchema),
+    onSubmit: async ({ value }) => {
+      try {
+        await save.mutateAsync(v.parse(TaskInputSchema, value));
+        toast({ title: task ? 'Task updated' : 'Task added', description: value.title });
+        close();
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to save the task') });
+      }
+    },
+  });
 
   const close = () => {
-    setDraft(null);
-    setErrors({});
+    form.reset();
     onClose();
   };
-  const submit = async () => {
-    const checked = validate(TaskInputSchema, value);
-    if (checked.errors) return setErrors(checked.errors);
-    try {
-      await save.mutateAsync(value);
-      toast({ title: task ? 'Task updated' : 'Task added', description: value.title });
-      close();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to save the task') });
-    }
-  };
-  const set = (patch: Partial<TaskDraft>) => setDraft({ ...value, ...patch });
 
   return (
     <Dialog
@@ -97,34 +95,51 @@ function TaskDialog({
           <Button variant="outline" slot="close">
             Cancel
           </Button>
-          <Button onPress={() => void submit()} isPending={save.isPending} pendingLabel="Saving...">
+          <Button type="submit" form={form.formId} isPending={save.isPending} pendingLabel="Saving...">
             Save Task
           </Button>
         </>
       }
     >
-      <div className={styles.formGrid}>
-        <TextField label="Title" isRequired value={value.title} onChange={(title) => set({ title })} errorMessage={errors.title} />
-        <Select
-          label="Assigned To"
-          items={assigneeOptions(
-            (staff.data ?? []).map((u) => u.fullName),
-            value.assignedTo,
+      <FormElement form={form} className={styles.formGrid}>
+        <form.Field name="title">{(field) => <TextField label="Title" isRequired {...bound(field)} />}</form.Field>
+        <form.Field name="assignedTo">
+          {(field) => (
+            <Select
+              label="Assigned To"
+              items={assigneeOptions(
+                (staff.data ?? []).map((u) => u.fullName),
+                field.state.value,
+              )}
+              selectedKey={field.state.value ?? UNASSIGNED}
+              onSelectionChange={(key) => field.handleChange(key === UNASSIGNED ? null : String(key))}
+              isDisabled={staff.isLoading}
+              errorMessage={shownError(field) ?? (staff.isError ? errorMessage(staff.error, 'Failed to load staff') : undefined)}
+            />
           )}
-          selectedKey={value.assignedTo ?? UNASSIGNED}
-          onSelectionChange={(key) => set({ assignedTo: key === UNASSIGNED ? null : String(key) })}
-          isDisabled={staff.isLoading}
-          errorMessage={errors.assignedTo ?? (staff.isError ? errorMessage(staff.error, 'Failed to load staff') : undefined)}
-        />
-        <DatePicker label="Due Date" value={value.dueDate} onChange={(dueDate) => set({ dueDate })} errorMessage={errors.dueDate} />
-        <Select label="Status" items={STATUSES} selectedKey={value.status} onSelectionChange={(key) => set({ status: String(key) })} />
-        <Select
-          label="Priority"
-          items={PRIORITIES}
-          selectedKey={value.priority}
-          onSelectionChange={(key) => set({ priority: String(key) })}
-        />
-      </div>
+        </form.Field>
+        <form.Field name="dueDate">{(field) => <DatePicker label="Due Date" {...bound(field)} />}</form.Field>
+        <form.Field name="status">
+          {(field) => (
+            <Select
+              label="Status"
+              items={STATUSES}
+              selectedKey={field.state.value}
+              onSelectionChange={(key) => field.handleChange(String(key))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="priority">
+          {(field) => (
+            <Select
+              label="Priority"
+              items={PRIORITIES}
+              selectedKey={field.state.value}
+              onSelectionChange={(key) => field.handleChange(String(key))}
+            />
+          )}
+        </form.Field>
+      </FormElement>
     </Dialog>
   );
 }

@@ -22,7 +22,7 @@ import { errorMessage } from '../../api/client.ts';
 import { clientsQueryOptions } from '../../queries/clients.queries.ts';
 import { createClient, similarClientsQueryOptions, type SimilarClient } from '../../queries/wizard.queries.ts';
 import { chooseClient, emptyNewClient, matchesClient, switchClientTab, type NewClientDraft } from './draft.ts';
-import { fieldError, schemaValidator } from './fieldError.ts';
+import { firstError, schemaValidator } from '../../forms/fieldErrors.ts';
 import { backPath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
 import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
@@ -160,7 +160,7 @@ export function ClientStep() {
                       value={field.state.value}
                       onChange={field.handleChange}
                       onBlur={field.handleBlur}
-                      errorMessage={fieldError(field.state.meta.errors)}
+                      errorMessage={firstError(field.state.meta.errors)}
                       placeholder="e.g. Summit Ridge Manufacturing"
                     />
                   )}
@@ -180,7 +180,7 @@ export function ClientStep() {
                       name={field.name}
                       value={field.state.value}
                       onChange={field.handleChange}
-                      errorMessage={fieldError(field.state.meta.errors)}
+                      errorMessage={firstError(field.state.meta.errors)}
                     />
                   )}
                 </form.Field>

@@ -27,7 +27,7 @@ import {
 } from '@workbench/ui-kit';
 import { formatDate } from '../../format.ts';
 import { cleanNote, selectedCoverages } from './draft.ts';
-import { fieldError, schemaValidator } from './fieldError.ts';
+import { firstError, schemaValidator } from '../../forms/fieldErrors.ts';
 import { backPath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
 import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
@@ -116,7 +116,7 @@ export function DetailsStep() {
                 label="Due Date"
                 value={field.state.value || null}
                 onChange={(value) => field.handleChange(value ?? '')}
-                errorMessage={fieldError(field.state.meta.errors)}
+                errorMessage={firstError(field.state.meta.errors)}
               />
             )}
           </form.Field>
@@ -136,7 +136,7 @@ export function DetailsStep() {
         </form.Field>
         {descriptionMissing ? (
           <Alert variant="warning" live="status">
-            {fieldError(form.getFieldMeta('description')?.errors ?? []) ?? 'Please enter a submission description.'}
+            {firstError(form.getFieldMeta('description')?.errors ?? []) ?? 'Please enter a submission description.'}
           </Alert>
         ) : null}
       </form>

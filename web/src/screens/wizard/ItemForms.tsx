@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { SUBMISSION_MESSAGES, VEHICLE_USAGES, WizardPropertySchema, WizardVehicleSchema } from '@workbench/core';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Checkbox, PlusIcon, Select, TextField } from '@workbench/ui-kit';
 import { rowKey, type PropertyRow, type VehicleRow } from './draft.ts';
-import { fieldError, schemaValidator } from './fieldError.ts';
+import { firstError, schemaValidator } from '../../forms/fieldErrors.ts';
 import * as styles from './wizard.css.ts';
 
 type Values = Record<string, string | boolean>;
@@ -33,7 +33,7 @@ function ItemForm<Row extends { key: string }>({ spec, onAdd }: { spec: ItemForm
     validators: { onSubmit: schemaValidator(spec.schema) },
     onSubmitInvalid: ({ formApi }) => {
       const errors = Object.values(formApi.state.fieldMeta).flatMap((m) => m?.errors ?? []);
-      setAlert(errors.some((e) => fieldError([e]) === spec.ruleMessage) ? spec.ruleMessage : null);
+      setAlert(errors.some((e) => firstError([e]) === spec.ruleMessage) ? spec.ruleMessage : null);
     },
     onSubmit: ({ value, formApi }) => {
       setAlert(null);
@@ -43,7 +43,7 @@ function ItemForm<Row extends { key: string }>({ spec, onAdd }: { spec: ItemForm
   });
   /** Field errors other than the 'at least ...' rule, which the alert already says. */
   const otherError = (errors: readonly unknown[]) => {
-    const message = fieldError(errors);
+    const message = firstError(errors);
     return message === spec.ruleMessage ? undefined : message;
   };
   const titleId = `add-${spec.noun.toLowerCase()}-title`;

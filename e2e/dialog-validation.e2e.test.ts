@@ -1,0 +1,44 @@
+/**
+ * The detail page's dialogs check what is typed with the server's own schema: a message shows once the
+ * person leaves a field or saves, goes as soon as the field is right, and a refused save puts focus on the
+ * first field with a message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { openAddDialog } from './support/submissions.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Within this long of the change that answers it, a message has gone. */
+const PROMPTLY = { state: 'detached', timeout: 2000 } as const;
+
+const hasFocus = (field: Locator) => field.evaluate((el) => el === document.activeElement);
+
+async function signedInBroker() {
+  const opened = await newPage(browser);
+  await signInByApi(opened.page, 'broker');
+  return opened;
+}
+
+describe('the task dialog', () => {
+  it("shows 'Title is required' when the empty Title is left, focuses it on Save, and takes the message away once a title is typed", async () => {
+    const { context, page } = await signedInBroker();
+    const { dialog } = await openAddDialog(page, 'Tasks', 'Task');
+    const title = dialog.getByLabel('Title');
+    await expect.poll(() => hasFocus(title)).toBe(true);
+    await page.keyboard.press('Tab');
+    await dialog.getByText('Title is required').waitFor();
+    await dialog.getByRole('button', { name: 'Save Task' }).click();
+    await expect.poll(() => hasFocus(title)).toBe(true);
+    await title.pressSequentially('Chase loss runs');
+    await dialog.getByText('Title is required').waitFor(PROMPTLY);
+    await context.close();
+  });
+});
