@@ -42,3 +42,21 @@ describe('the task dialog', () => {
     await context.close();
   });
 });
+
+describe('the quote dialog', () => {
+  it('complains only about the fields left or saved, and Save puts focus on the first field with a message', async () => {
+    const { context, page } = await signedInBroker();
+    const { dialog } = await openAddDialog(page, 'Quotes', 'Quote');
+    await expect.poll(() => hasFocus(dialog.getByLabel('Carrier'))).toBe(true);
+    await page.keyboard.press('Tab');
+    await dialog.getByText('Carrier is required').waitFor();
+    // Amount has focus now, but the person has not got past it yet.
+    expect(await dialog.getByText('Amount is required').count()).toBe(0);
+    await dialog.getByLabel('Carrier').fill('Chubb');
+    await dialog.getByText('Carrier is required').waitFor(PROMPTLY);
+    await dialog.getByRole('button', { name: 'Save Quote' }).click();
+    await dialog.getByText('Amount is required').waitFor();
+    await expect.poll(() => hasFocus(dialog.getByLabel('Amount'))).toBe(true);
+    await context.close();
+  });
+});

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useForm } from '@tanstack/react-form';
+import * as v from 'valibot';
 import { QUOTE_STATUSES, QuoteInputSchema, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
 import {
   Badge,
@@ -18,7 +20,8 @@ import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { formatMoney } from './format.ts';
-import { recheck, validate, type FieldErrors } from './validate.ts';
+import { bound, schemaChecked, shownError } from '../../forms/schemaForm.ts';
+import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
 /** Spec: quote status Approved shows green, anything else yellow. */
@@ -46,32 +49,24 @@ function AddQuoteDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const [draft, setDraft] = useState<QuoteDraft>(() => emptyQuote(submission.productType));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const add = useSubmissionMutation(queryId, (quote: ValidQuoteInput) => submissionCalls.addQuote(submission.id, quote));
+  const form = useForm({
+    defaultValues: emptyQuote(submission.productType),
+    ...schemaChecked(QuoteInputSchema),
+    onSubmit: async ({ value }) => {
+      try {
+        await add.mutateAsync(v.parse(QuoteInputSchema, value));
+        toast({ title: 'Quote added', description: `${value.carrier} quote of ${formatMoney(value.amount)} was saved.` });
+        close();
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to add the quote') });
+      }
+    },
+  });
 
   const close = () => {
-    setDraft(emptyQuote(submission.productType));
-    setErrors({});
+    form.reset();
     onClose();
-  };
-  const checkable = (d: QuoteDraft) => ({ ...d, coverage: d.coverage || null });
-  // Each edit takes back the messages it has answered.
-  const edit = (patch: Partial<QuoteDraft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    setErrors((shown) => recheck(QuoteInputSchema, checkable(next), shown));
-  };
-  const submit = async () => {
-    const checked = validate(QuoteInputSchema, checkable(draft));
-    if (checked.errors) return setErrors(checked.errors);
-    try {
-      await add.mutateAsync(checked.output);
-      toast({ title: 'Quote added', description: `${draft.carrier} quote of ${formatMoney(draft.amount)} was saved.` });
-      close();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to add the quote') });
-    }
   };
 
   return (
@@ -85,43 +80,40 @@ function AddQuoteDialog({
           <Button variant="outline" slot="close">
             Cancel
           </Button>
-          <Button onPress={() => void submit()} isPending={add.isPending} pendingLabel="Saving...">
+          <Button type="submit" form={form.formId} isPending={add.isPending} pendingLabel="Saving...">
             Save Quote
           </Button>
         </>
       }
     >
-      <div className={styles.formGrid}>
-        <TextField
-          label="Carrier"
-          isRequired
-          value={draft.carrier}
-          onChange={(carrier) => edit({ carrier })}
-          errorMessage={errors.carrier}
-        />
-        <NumberField
-          label="Amount"
-          isRequired
-          currency="USD"
-          value={draft.amount ?? NaN}
-          onChange={(n) => edit({ amount: Number.isNaN(n) ? null : n })}
-          errorMessage={errors.amount}
-        />
-        <Select
-          label="Status"
-          items={QUOTE_STATUS_ITEMS}
-          selectedKey={draft.status}
-          onSelectionChange={(key) => edit({ status: String(key) })}
-          errorMessage={errors.status}
-        />
-        <DatePicker
-          label="Valid Until"
-          value={draft.validUntil}
-          onChange={(validUntil) => edit({ validUntil })}
-          errorMessage={errors.validUntil}
-        />
-        <TextField label="Coverage" value={draft.coverage} onChange={(coverage) => edit({ coverage })} errorMessage={errors.coverage} />
-      </div>
+      <FormElement form={form} className={styles.formGrid}>
+        <form.Field name="carrier">{(field) => <TextField label="Carrier" isRequired {...bound(field)} />}</form.Field>
+        <form.Field name="amount">
+          {(field) => (
+            <NumberField
+              label="Amount"
+              isRequired
+              currency="USD"
+              {...bound(field)}
+              value={field.state.value ?? NaN}
+              onChange={(n) => field.handleChange(Number.isNaN(n) ? null : n)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="status">
+          {(field) => (
+            <Select
+              label="Status"
+              items={QUOTE_STATUS_ITEMS}
+              selectedKey={field.state.value}
+              onSelectionChange={(key) => field.handleChange(String(key))}
+              errorMessage={shownError(field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="validUntil">{(field) => <DatePicker label="Valid Until" {...bound(field)} />}</form.Field>
+        <form.Field name="coverage">{(field) => <TextField label="Coverage" {...bound(field)} />}</form.Field>
+      </FormElement>
     </Dialog>
   );
 }
