@@ -60,3 +60,16 @@ describe('the quote dialog', () => {
     await context.close();
   });
 });
+
+describe('the related item dialog', () => {
+  it("takes 'Reference is required' away once a reference is typed", async () => {
+    const { context, page } = await signedInBroker();
+    const { dialog } = await openAddDialog(page, 'Related Actions', 'Related Item');
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await dialog.getByText('Reference is required').waitFor();
+    await expect.poll(() => hasFocus(dialog.getByLabel('Reference'))).toBe(true);
+    await dialog.getByLabel('Reference').pressSequentially('CLM-2030-0007');
+    await dialog.getByText('Reference is required').waitFor(PROMPTLY);
+    await context.close();
+  });
+});

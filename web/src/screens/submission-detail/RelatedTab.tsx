@@ -1,17 +1,21 @@
 import { useMemo, useState } from 'react';
+import { useForm } from '@tanstack/react-form';
+import * as v from 'valibot';
 import { RELATED_ITEM_TYPES, RelatedItemInputSchema, type RelatedItem, type Submission } from '@workbench/core';
 import { Badge, Button, DatePicker, Dialog, PlusIcon, Select, Table, TextField, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
-import { validate, type FieldErrors } from './validate.ts';
+import { bound, schemaChecked, shownError } from '../../forms/schemaForm.ts';
+import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
 /** Spec: related item status Active, Closed or other. */
 export const relatedTone = (status: string) => (status === 'Active' ? 'green' : status === 'Closed' ? 'neutral' : 'yellow');
 
 type Draft = Omit<RelatedItem, 'id'>;
-const emptyItem = (): Draft => ({ type: 'Policy', reference: '', description: null, status: 'Active', date: null });
+/** The dialog's fields: the description is text while typed; the schema makes a blank one null. */
+const emptyItem = () => ({ type: 'Policy', reference: '', description: '', status: 'Active', date: null as string | null });
 const TYPES = RELATED_ITEM_TYPES.map((t) => ({ id: t, label: t }));
 const STATUSES = ['Active', 'Pending', 'Closed'].map((s) => ({ id: s, label: s }));
 
@@ -19,9 +23,20 @@ const STATUSES = ['Active', 'Pending', 'Closed'].map((s) => ({ id: s, label: s }
 export function RelatedTab({ submission, queryId }: { submission: Submission; queryId: string }) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(emptyItem);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const add = useSubmissionMutation(queryId, (item: Draft) => submissionCalls.addRelatedItem(submission.id, item));
+  const form = useForm({
+    defaultValues: emptyItem(),
+    ...schemaChecked(RelatedItemInputSchema),
+    onSubmit: async ({ value }) => {
+      try {
+        await add.mutateAsync(v.parse(RelatedItemInputSchema, value));
+        toast({ title: 'Related item added', description: `${value.type} ${value.reference} is linked to ${submission.submissionId}.` });
+        close();
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to add the related item') });
+      }
+    },
+  });
 
   const columns = useMemo<TableColumn<RelatedItem>[]>(
     () => [
@@ -42,20 +57,8 @@ export function RelatedTab({ submission, queryId }: { submission: Submission; qu
   );
 
   const close = () => {
-    setDraft(emptyItem());
-    setErrors({});
+    form.reset();
     setOpen(false);
-  };
-  const submit = async () => {
-    const checked = validate(RelatedItemInputSchema, draft);
-    if (checked.errors) return setErrors(checked.errors);
-    try {
-      await add.mutateAsync(draft);
-      toast({ title: 'Related item added', description: `${draft.type} ${draft.reference} is linked to ${submission.submissionId}.` });
-      close();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to add the related item') });
-    }
   };
 
   return (
@@ -83,42 +86,40 @@ export function RelatedTab({ submission, queryId }: { submission: Submission; qu
             <Button variant="outline" slot="close">
               Cancel
             </Button>
-            <Button onPress={() => void submit()} isPending={add.isPending} pendingLabel="Saving...">
+            <Button type="submit" form={form.formId} isPending={add.isPending} pendingLabel="Saving...">
               Add Item
             </Button>
           </>
         }
       >
-        <div className={styles.formGrid}>
-          <Select
-            label="Type"
-            items={TYPES}
-            selectedKey={draft.type}
-            onSelectionChange={(key) => setDraft({ ...draft, type: String(key) })}
-            errorMessage={errors.type}
-          />
-          <TextField
-            label="Reference"
-            isRequired
-            value={draft.reference}
-            onChange={(reference) => setDraft({ ...draft, reference })}
-            errorMessage={errors.reference}
-          />
-          <Select
-            label="Status"
-            items={STATUSES}
-            selectedKey={draft.status}
-            onSelectionChange={(key) => setDraft({ ...draft, status: String(key) })}
-          />
-          <DatePicker label="Date" value={draft.date} onChange={(date) => setDraft({ ...draft, date })} errorMessage={errors.date} />
-          <TextField
-            className={styles.wide}
-            label="Description"
-            value={draft.description ?? ''}
-            onChange={(s) => setDraft({ ...draft, description: s.trim() ? s : null })}
-            errorMessage={errors.description}
-          />
-        </div>
+        <FormElement form={form} className={styles.formGrid}>
+          <form.Field name="type">
+            {(field) => (
+              <Select
+                label="Type"
+                items={TYPES}
+                selectedKey={field.state.value}
+                onSelectionChange={(key) => field.handleChange(String(key))}
+                errorMessage={shownError(field)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="reference">{(field) => <TextField label="Reference" isRequired {...bound(field)} />}</form.Field>
+          <form.Field name="status">
+            {(field) => (
+              <Select
+                label="Status"
+                items={STATUSES}
+                selectedKey={field.state.value}
+                onSelectionChange={(key) => field.handleChange(String(key))}
+              />
+            )}
+          </form.Field>
+          <form.Field name="date">{(field) => <DatePicker label="Date" {...bound(field)} />}</form.Field>
+          <form.Field name="description">
+            {(field) => <TextField className={styles.wide} label="Description" {...bound(field)} />}
+          </form.Field>
+        </FormElement>
       </Dialog>
     </div>
   );
