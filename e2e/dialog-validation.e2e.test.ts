@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
-import { openAddDialog } from './support/submissions.ts';
+import { freshSubmission, openAddDialog, openDetail } from './support/submissions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +70,23 @@ describe('the related item dialog', () => {
     await expect.poll(() => hasFocus(dialog.getByLabel('Reference'))).toBe(true);
     await dialog.getByLabel('Reference').pressSequentially('CLM-2030-0007');
     await dialog.getByText('Reference is required').waitFor(PROMPTLY);
+    await context.close();
+  });
+});
+
+describe('the decision dialog', () => {
+  it("takes 'Please enter a note explaining the decision.' away once a note is typed", async () => {
+    const { context, page } = await signedInBroker();
+    const s = await freshSubmission(page, { inReview: true });
+    await signInByApi(page, 'manager');
+    await openDetail(page, s.id);
+    await page.getByRole('button', { name: 'Submit decision' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit decision' });
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog.getByText('Please enter a note explaining the decision.').waitFor();
+    await expect.poll(() => hasFocus(dialog.getByLabel('Note'))).toBe(true);
+    await dialog.getByLabel('Note').pressSequentially('Survey satisfactory.');
+    await dialog.getByText('Please enter a note explaining the decision.').waitFor(PROMPTLY);
     await context.close();
   });
 });

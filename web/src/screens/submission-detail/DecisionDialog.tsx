@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
+import * as v from 'valibot';
 import { DecisionSchema, type Submission } from '@workbench/core';
 import { Button, Dialog, Select, TextArea, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
-import { validate, type FieldErrors } from './validate.ts';
+import { bound, schemaChecked } from '../../forms/schemaForm.ts';
+import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
+
+type Decision = 'approved' | 'rejected';
 
 const DECISIONS = [
   { id: 'approved', label: 'Approve' },
@@ -24,32 +28,31 @@ export function DecisionDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const [decision, setDecision] = useState<'approved' | 'rejected'>('approved');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const decide = useSubmissionMutation(queryId, (input: { decision: 'approved' | 'rejected'; note: string }) =>
+  const decide = useSubmissionMutation(queryId, (input: { decision: Decision; note: string }) =>
     submissionCalls.decide(submission.id, input),
   );
+  const form = useForm({
+    defaultValues: { decision: 'approved' as Decision, note: '' },
+    ...schemaChecked(DecisionSchema),
+    onSubmit: async ({ value }) => {
+      try {
+        await decide.mutateAsync(v.parse(DecisionSchema, value));
+        toast({
+          title: value.decision === 'approved' ? 'Submission approved' : 'Submission rejected',
+          description: `${submission.submissionId} is now ${value.decision}.`,
+        });
+        close();
+      } catch {
+        // The refusal shows under the form (decide.error).
+      }
+    },
+  });
+  const decision = useStore(form.store, (state) => state.values.decision);
 
   const close = () => {
-    setDecision('approved');
-    setNote('');
-    setErrors({});
+    form.reset();
+    decide.reset();
     onClose();
-  };
-  const submit = async () => {
-    const checked = validate(DecisionSchema, { decision, note });
-    if (checked.errors) return setErrors(checked.errors);
-    try {
-      await decide.mutateAsync(checked.output);
-      toast({
-        title: decision === 'approved' ? 'Submission approved' : 'Submission rejected',
-        description: `${submission.submissionId} is now ${decision}.`,
-      });
-      close();
-    } catch (error) {
-      setErrors({ _form: errorMessage(error, 'Failed to record the decision') });
-    }
   };
 
   return (
@@ -64,8 +67,9 @@ export function DecisionDialog({
             Cancel
           </Button>
           <Button
+            type="submit"
+            form={form.formId}
             variant={decision === 'rejected' ? 'destructive' : 'primary'}
-            onPress={() => void submit()}
             isPending={decide.isPending}
             pendingLabel="Submitting..."
           >
@@ -74,20 +78,26 @@ export function DecisionDialog({
         </>
       }
     >
-      <div className={styles.formStack}>
-        <Select
-          label="Decision"
-          items={DECISIONS}
-          selectedKey={decision}
-          onSelectionChange={(key) => setDecision(key as 'approved' | 'rejected')}
-        />
-        <TextArea label="Note" isRequired value={note} onChange={setNote} errorMessage={errors.note} placeholder="Why this decision?" />
-        {errors._form ? (
+      <FormElement form={form} className={styles.formStack}>
+        <form.Field name="decision">
+          {(field) => (
+            <Select
+              label="Decision"
+              items={DECISIONS}
+              selectedKey={field.state.value}
+              onSelectionChange={(key) => field.handleChange(key as Decision)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="note">
+          {(field) => <TextArea label="Note" isRequired placeholder="Why this decision?" {...bound(field)} />}
+        </form.Field>
+        {decide.isError ? (
           <p role="alert" className={styles.errorText}>
-            {errors._form}
+            {errorMessage(decide.error, 'Failed to record the decision')}
           </p>
         ) : null}
-      </div>
+      </FormElement>
     </Dialog>
   );
 }
