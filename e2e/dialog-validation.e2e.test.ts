@@ -4,9 +4,9 @@
  * first field with a message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
-import { freshSubmission, openAddDialog, openDetail } from './support/submissions.ts';
+import { aProperty, freshSubmission, openAddDialog, openDetail, tab } from './support/submissions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,6 +87,55 @@ describe('the decision dialog', () => {
     await expect.poll(() => hasFocus(dialog.getByLabel('Note'))).toBe(true);
     await dialog.getByLabel('Note').pressSequentially('Survey satisfactory.');
     await dialog.getByText('Please enter a note explaining the decision.').waitFor(PROMPTLY);
+    await context.close();
+  });
+});
+
+/** The Risk Details tab of a fresh submission whose one location is at '9 Review Lane'. */
+async function riskDetails(page: Page) {
+  const s = await freshSubmission(page, { properties: [aProperty({ address: '9 Review Lane' })] });
+  await openDetail(page, s.id);
+  await tab(page, 'Risk Details').click();
+}
+
+describe('the schedule forms', () => {
+  it("Add Manually: the 'at least' message goes once a name is typed, a year's message once the year is right", async () => {
+    const { context, page } = await signedInBroker();
+    await riskDetails(page);
+    await page.getByRole('button', { name: 'Add Manually' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Location' });
+    const atLeast = dialog.getByText('Please provide at least a name and address for the property.');
+    await dialog.getByRole('button', { name: 'Add Location' }).click();
+    await atLeast.waitFor();
+    await dialog.getByLabel('Name').pressSequentially('Cold Store');
+    await atLeast.waitFor(PROMPTLY);
+    const year = dialog.getByRole('textbox', { name: 'Year Built' });
+    await year.fill('1200');
+    // A number counts once it is left (react-aria's NumberField); its message shows then, since Add was pressed before.
+    await year.press('Tab');
+    await dialog.getByText('Year built must be between 1600 and 2100').waitFor();
+    await dialog.getByRole('button', { name: 'Add Location' }).click();
+    await expect.poll(() => hasFocus(year)).toBe(true);
+    await year.fill('1998');
+    await year.blur();
+    await dialog.getByText('Year built must be between 1600 and 2100').waitFor(PROMPTLY);
+    await context.close();
+  });
+
+  it("Edit Location: a year's message goes once the year is right", async () => {
+    const { context, page } = await signedInBroker();
+    await riskDetails(page);
+    await page.getByRole('grid', { name: 'Commercial Properties' }).getByText('9 Review Lane').click();
+    await page.getByRole('dialog', { name: 'Location Details' }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Location' });
+    const year = edit.getByRole('textbox', { name: 'Year Built' });
+    await year.fill('1200');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('Year built must be between 1600 and 2100').waitFor();
+    await expect.poll(() => hasFocus(year)).toBe(true);
+    await year.fill('1998');
+    await year.blur();
+    await edit.getByText('Year built must be between 1600 and 2100').waitFor(PROMPTLY);
     await context.close();
   });
 });

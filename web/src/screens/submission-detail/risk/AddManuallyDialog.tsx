@@ -1,9 +1,20 @@
-import { useState } from 'react';
-import { PropertyInputSchema, VehicleInputSchema } from '@workbench/core';
+import type { ReactNode } from 'react';
+import { useStore } from '@tanstack/react-form';
+import * as v from 'valibot';
+import { PropertyInputSchema, SUBMISSION_MESSAGES, VehicleInputSchema } from '@workbench/core';
 import { Button, Dialog, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
-import { validate, type FieldErrors } from '../validate.ts';
-import { PropertyFields, VehicleFields, emptyProperty, emptyVehicle, type PropertyDraft, type VehicleDraft } from './ScheduleFields.tsx';
+import {
+  PropertyFields,
+  VehicleFields,
+  emptyProperty,
+  emptyVehicle,
+  useScheduleForm,
+  type FieldSlot,
+  type PropertyDraft,
+  type VehicleDraft,
+} from './ScheduleFields.tsx';
+import { FormElement } from '../../../forms/FormElement.tsx';
 
 interface AddManuallyDialogProps {
   kind: 'location' | 'vehicle' | null;
@@ -12,78 +23,108 @@ interface AddManuallyDialogProps {
   onAddVehicle: (draft: VehicleDraft) => Promise<unknown>;
 }
 
+/** Something typed in: the fields that start filled in (sprinklered, ownership, usage) do not count. */
 const hasAny = (draft: object) =>
-  Object.entries(draft).some(([key, v]) => v !== null && v !== '' && !['sprinklered', 'ownership', 'usage'].includes(key));
+  Object.entries(draft).some(([key, value]) => value !== null && value !== '' && !['sprinklered', 'ownership', 'usage'].includes(key));
+
+/** A row added by hand needs more than its starting values; the server's schema checks each field. */
+const NEW_LOCATION = v.pipe(PropertyInputSchema, v.check(hasAny, SUBMISSION_MESSAGES.propertyRequired));
+const NEW_VEHICLE = v.pipe(VehicleInputSchema, v.check(hasAny, SUBMISSION_MESSAGES.vehicleRequired));
 
 /** 'Add Manually': one location or vehicle typed in, saved to the submission. */
 export function AddManuallyDialog({ kind, onClose, onAddLocation, onAddVehicle }: AddManuallyDialogProps) {
+  return (
+    <>
+      <AddRowDialog
+        isOpen={kind === 'location'}
+        noun="Location"
+        description="Add a commercial property to this submission."
+        defaults={emptyProperty}
+        schema={NEW_LOCATION}
+        fields={(field) => <PropertyFields field={field} />}
+        onAdd={onAddLocation}
+        onClose={onClose}
+      />
+      <AddRowDialog
+        isOpen={kind === 'vehicle'}
+        noun="Vehicle"
+        description="Add a fleet vehicle to this submission."
+        defaults={emptyVehicle}
+        schema={NEW_VEHICLE}
+        fields={(field) => <VehicleFields field={field} />}
+        onAdd={onAddVehicle}
+        onClose={onClose}
+      />
+    </>
+  );
+}
+
+interface AddRowDialogProps<Draft> {
+  isOpen: boolean;
+  /** 'Location' or 'Vehicle': the dialog is 'Add Location', and so is its button. */
+  noun: string;
+  description: string;
+  defaults: () => Draft;
+  schema: v.GenericSchema;
+  fields: (field: FieldSlot<Draft>) => ReactNode;
+  onAdd: (draft: Draft) => Promise<unknown>;
+  onClose: () => void;
+}
+
+function AddRowDialog<Draft extends object>({
+  isOpen,
+  noun,
+  description,
+  defaults,
+  schema,
+  fields,
+  onAdd,
+  onClose,
+}: AddRowDialogProps<Draft>) {
   const { toast } = useToast();
-  const [property, setProperty] = useState<PropertyDraft>(emptyProperty);
-  const [vehicle, setVehicle] = useState<VehicleDraft>(emptyVehicle);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { form, field } = useScheduleForm({
+    defaults: defaults(),
+    schema,
+    onSubmit: async (draft) => {
+      try {
+        await onAdd(draft);
+        toast({ title: `${noun} added`, description: 'The schedule was saved to the submission.' });
+        close();
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to save the schedule') });
+      }
+    },
+  });
+  const saving = useStore(form.store, (state) => state.isSubmitting);
+  // The rule about the whole row shows after an attempt to add it, and goes once something is typed.
+  const rowError = useStore(form.store, (state) => (state.submissionAttempts > 0 ? state.errorMap.onDynamic : undefined));
 
-  const reset = () => {
-    setProperty(emptyProperty());
-    setVehicle(emptyVehicle());
-    setErrors({});
-  };
-
-  const submit = async (close: () => void) => {
-    const draft = kind === 'vehicle' ? vehicle : property;
-    if (!hasAny(draft)) {
-      setErrors({
-        _form:
-          kind === 'vehicle'
-            ? 'Please provide at least the make and model of the vehicle.'
-            : 'Please provide at least a name and address for the property.',
-      });
-      return;
-    }
-    const checked = kind === 'vehicle' ? validate(VehicleInputSchema, vehicle) : validate(PropertyInputSchema, property);
-    if (checked.errors) return setErrors(checked.errors);
-    setSaving(true);
-    try {
-      if (kind === 'vehicle') await onAddVehicle(vehicle);
-      else await onAddLocation(property);
-      toast({ title: kind === 'vehicle' ? 'Vehicle added' : 'Location added', description: 'The schedule was saved to the submission.' });
-      reset();
-      close();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to save the schedule') });
-    } finally {
-      setSaving(false);
-    }
+  const close = () => {
+    form.reset();
+    onClose();
   };
 
   return (
     <Dialog
-      title={kind === 'vehicle' ? 'Add Vehicle' : 'Add Location'}
-      description={kind === 'vehicle' ? 'Add a fleet vehicle to this submission.' : 'Add a commercial property to this submission.'}
-      isOpen={kind !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          reset();
-          onClose();
-        }
-      }}
-      footer={(close) => (
+      title={`Add ${noun}`}
+      description={description}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      footer={
         <>
           <Button variant="outline" slot="close">
             Cancel
           </Button>
-          <Button onPress={() => void submit(close)} isPending={saving} pendingLabel="Saving...">
-            {kind === 'vehicle' ? 'Add Vehicle' : 'Add Location'}
+          <Button type="submit" form={form.formId} isPending={saving} pendingLabel="Saving...">
+            Add {noun}
           </Button>
         </>
-      )}
+      }
     >
-      {errors._form ? <p role="alert">{errors._form}</p> : null}
-      {kind === 'vehicle' ? (
-        <VehicleFields value={vehicle} onChange={setVehicle} errors={errors} />
-      ) : (
-        <PropertyFields value={property} onChange={setProperty} errors={errors} />
-      )}
+      <FormElement form={form}>
+        {typeof rowError === 'string' ? <p role="alert">{rowError}</p> : null}
+        {fields(field)}
+      </FormElement>
     </Dialog>
   );
 }

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
+import { useForm, type DeepKeys } from '@tanstack/react-form';
+import type { GenericSchema } from 'valibot';
 import type { Property, PropertyInput, Vehicle, VehicleInput } from '@workbench/core';
 import { VEHICLE_USAGES } from '@workbench/core';
 import { NumberField, Select, Switch, TextField } from '@workbench/ui-kit';
+import { bound, schemaChecked, type Bound } from '../../../forms/schemaForm.ts';
 import * as styles from './risk.css.ts';
-
-type Errors = Record<string, string | undefined>;
 
 export type PropertyDraft = Omit<PropertyInput, 'needsReview'>;
 export type VehicleDraft = Omit<VehicleInput, 'needsReview'>;
@@ -41,54 +43,91 @@ export const vehicleDraft = (v: Vehicle): VehicleDraft => {
   return rest;
 };
 
-const textValue = (v: string | null | undefined) => v ?? '';
+/** Renders the input of one field of the row's form, bound to that field (see `useScheduleForm`). */
+export type FieldSlot<Draft> = <K extends keyof Draft & string>(name: K, input: (field: Bound<Draft[K]>) => ReactNode) => ReactNode;
+
+/**
+ * A schedule row's form: the draft checked with `schema` (the one the server checks the row with), and
+ * `field`, which binds an input of PropertyFields or VehicleFields to its field.
+ */
+export function useScheduleForm<Draft extends object>({
+  defaults,
+  schema,
+  onSubmit,
+}: {
+  defaults: Draft;
+  schema: GenericSchema;
+  onSubmit: (draft: Draft) => Promise<unknown>;
+}) {
+  const form = useForm({ defaultValues: defaults, ...schemaChecked(schema), onSubmit: ({ value }) => onSubmit(value) });
+  // A draft's fields are flat, so a field's value is Draft[name]; TypeScript cannot see that for a generic Draft.
+  const field: FieldSlot<Draft> = (name, input) => (
+    <form.Field key={name} name={name as DeepKeys<Draft>}>
+      {(f) => input(bound(f) as unknown as Bound<Draft[typeof name]>)}
+    </form.Field>
+  );
+  return { form, field };
+}
+
 const orNull = (s: string) => (s.trim() === '' ? null : s);
 const num = (n: number) => (Number.isNaN(n) ? null : n);
 
+type Text<Draft> = { [K in keyof Draft]-?: Draft[K] extends string | null | undefined ? K : never }[keyof Draft] & string;
+type Numeric<Draft> = { [K in keyof Draft]-?: Draft[K] extends number | null | undefined ? K : never }[keyof Draft] & string;
+
+/** A text input of the row: empty reads as null. */
+const textInput =
+  <Draft,>(field: FieldSlot<Draft>) =>
+  (key: Text<Draft>, label: string, className?: string) =>
+    field(key, (f) => (
+      <TextField
+        className={className}
+        label={label}
+        {...f}
+        value={(f.value as string | null | undefined) ?? ''}
+        onChange={(s) => f.onChange(orNull(s) as Draft[typeof key])}
+      />
+    ));
+
+/** A number input of the row: emptied reads as null; shown as money in `currency`, or with or without grouping. */
+const numberInput =
+  <Draft,>(field: FieldSlot<Draft>) =>
+  (key: Numeric<Draft>, label: string, shown: { currency: string } | { useGrouping: boolean }) =>
+    field(key, (f) => (
+      <NumberField
+        label={label}
+        {...f}
+        value={(f.value as number | null | undefined) ?? NaN}
+        onChange={(n) => f.onChange(num(n) as Draft[typeof key])}
+        currency={'currency' in shown ? shown.currency : undefined}
+        formatOptions={'useGrouping' in shown ? shown : undefined}
+      />
+    ));
+
+const WHOLE = { useGrouping: false };
+
 /** The editable fields of a location, in the Location Details order. */
-export function PropertyFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: PropertyDraft;
-  onChange: (v: PropertyDraft) => void;
-  errors: Errors;
-}) {
-  const text = (key: keyof PropertyDraft, label: string, full = false) => (
-    <TextField
-      className={full ? styles.full : undefined}
-      label={label}
-      value={textValue(value[key] as string | null)}
-      onChange={(s) => onChange({ ...value, [key]: orNull(s) })}
-      errorMessage={errors[key]}
-    />
-  );
-  const number = (key: keyof PropertyDraft, label: string) => (
-    <NumberField
-      label={label}
-      value={(value[key] as number | null) ?? NaN}
-      onChange={(n) => onChange({ ...value, [key]: num(n) })}
-      errorMessage={errors[key]}
-      formatOptions={{ useGrouping: key === 'squareFootage' }}
-    />
-  );
+export function PropertyFields({ field }: { field: FieldSlot<PropertyDraft> }) {
+  const text = textInput(field);
+  const number = numberInput(field);
   return (
     <div className={styles.form}>
-      {text('name', 'Name', true)}
-      {text('address', 'Address', true)}
+      {text('name', 'Name', styles.full)}
+      {text('address', 'Address', styles.full)}
       {text('city', 'City')}
       {text('state', 'State')}
       {text('zipCode', 'ZIP Code')}
-      {number('yearBuilt', 'Year Built')}
+      {number('yearBuilt', 'Year Built', WHOLE)}
       {text('constructionType', 'Construction Type')}
       {text('occupancyType', 'Occupancy Type')}
-      {number('squareFootage', 'Square Footage')}
-      {number('stories', 'Stories')}
+      {number('squareFootage', 'Square Footage', { useGrouping: true })}
+      {number('stories', 'Stories', WHOLE)}
       {text('ownership', 'Ownership')}
-      <Switch isSelected={value.sprinklered ?? false} onChange={(on) => onChange({ ...value, sprinklered: on })}>
-        Sprinklered
-      </Switch>
+      {field('sprinklered', (f) => (
+        <Switch isSelected={f.value ?? false} onChange={f.onChange}>
+          Sprinklered
+        </Switch>
+      ))}
     </div>
   );
 }
@@ -96,42 +135,26 @@ export function PropertyFields({
 const USAGE_OPTIONS = VEHICLE_USAGES.map((u) => ({ id: u, label: u }));
 
 /** The editable fields of a fleet vehicle, in the Vehicle Details order. */
-export function VehicleFields({ value, onChange, errors }: { value: VehicleDraft; onChange: (v: VehicleDraft) => void; errors: Errors }) {
-  const text = (key: keyof VehicleDraft, label: string) => (
-    <TextField
-      label={label}
-      value={textValue(value[key] as string | null)}
-      onChange={(s) => onChange({ ...value, [key]: orNull(s) })}
-      errorMessage={errors[key]}
-    />
-  );
+export function VehicleFields({ field }: { field: FieldSlot<VehicleDraft> }) {
+  const text = textInput(field);
+  const number = numberInput(field);
   return (
     <div className={styles.form}>
       {text('fleetId', 'Fleet ID')}
-      <Select
-        label="Usage"
-        items={USAGE_OPTIONS}
-        selectedKey={value.usage ?? null}
-        onSelectionChange={(key) => onChange({ ...value, usage: key === null ? null : String(key) })}
-        errorMessage={errors.usage}
-      />
+      {field('usage', (f) => (
+        <Select
+          label="Usage"
+          items={USAGE_OPTIONS}
+          selectedKey={f.value ?? null}
+          onSelectionChange={(key) => f.onChange(key === null ? null : String(key))}
+          errorMessage={f.errorMessage}
+        />
+      ))}
       {text('vin', 'VIN')}
       {text('make', 'Make')}
       {text('model', 'Model')}
-      <NumberField
-        label="Year"
-        value={value.year ?? NaN}
-        onChange={(n) => onChange({ ...value, year: num(n) })}
-        errorMessage={errors.year}
-        formatOptions={{ useGrouping: false }}
-      />
-      <NumberField
-        label="Value"
-        value={value.value ?? NaN}
-        onChange={(n) => onChange({ ...value, value: num(n) })}
-        errorMessage={errors.value}
-        currency="USD"
-      />
+      {number('year', 'Year', WHOLE)}
+      {number('value', 'Value', { currency: 'USD' })}
     </div>
   );
 }

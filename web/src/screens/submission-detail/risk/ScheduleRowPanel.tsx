@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { useStore } from '@tanstack/react-form';
 import type { GenericSchema } from 'valibot';
 import { Badge, Button, DetailList, Dialog, SidePanel, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
-import { validate, type FieldErrors } from '../validate.ts';
+import { useScheduleForm, type FieldSlot } from './ScheduleFields.tsx';
+import { FormElement } from '../../../forms/FormElement.tsx';
 import * as styles from './risk.css.ts';
 
 type ScheduleRow = { needsReview: string[] };
@@ -20,7 +22,7 @@ export interface ScheduleRowKind<Row extends ScheduleRow, Draft> {
   /** How the saved or removed row is named in toasts. */
   name: (value: Row | Draft) => string;
   details: (row: Row, flag: Flag<Row>) => { label: string; value: ReactNode }[];
-  Fields: (props: { value: Draft; onChange: (draft: Draft) => void; errors: FieldErrors }) => ReactNode;
+  Fields: (props: { field: FieldSlot<Draft> }) => ReactNode;
 }
 
 interface ScheduleRowPanelProps<Row extends ScheduleRow, Draft> {
@@ -38,7 +40,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * 'Not available' for missing ones and low-confidence values flagged, Edit that validates and saves, and
  * Remove after a confirmation.
  */
-export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({
+export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>({
   kind,
   row,
   onClose,
@@ -46,34 +48,29 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({
   onRemove,
 }: ScheduleRowPanelProps<Row, Draft>) {
   const { toast } = useToast();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const Noun = capitalised(kind.noun);
+  const { form, field } = useScheduleForm({
+    defaults: row ? kind.toDraft(row) : ({} as Draft),
+    schema: kind.schema,
+    onSubmit: async (draft) => {
+      if (!row) return;
+      try {
+        await onSave(row, draft);
+        toast({ title: `${Noun} updated`, description: `${kind.name(draft)} was saved.` });
+        setEditing(false);
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, `Failed to save the ${kind.noun}`) });
+      }
+    },
+  });
+  const saving = useStore(form.store, (state) => state.isSubmitting);
 
   const close = () => {
-    setDraft(null);
-    setErrors({});
+    setEditing(false);
     onClose();
-  };
-
-  const save = async () => {
-    if (!row || !draft) return;
-    const checked = validate(kind.schema, draft);
-    if (checked.errors) return setErrors(checked.errors);
-    setSaving(true);
-    try {
-      await onSave(row, draft);
-      toast({ title: `${Noun} updated`, description: `${kind.name(draft)} was saved.` });
-      setDraft(null);
-      setErrors({});
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, `Failed to save the ${kind.noun}`) });
-    } finally {
-      setSaving(false);
-    }
   };
 
   const remove = async () => {
@@ -104,34 +101,47 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft>({
   return (
     <>
       <SidePanel
-        title={kind.title(row, draft !== null)}
+        title={kind.title(row, editing)}
         description={kind.description(row)}
         isOpen={row !== null}
         onOpenChange={(open) => (open ? undefined : close())}
         actions={
-          draft ? (
+          // Keys: the Save button is not the Edit button that was just pressed, so that press's click does not submit.
+          editing ? (
             <>
-              <Button variant="outline" onPress={() => setDraft(null)}>
+              <Button key="cancel" variant="outline" onPress={() => setEditing(false)}>
                 Cancel
               </Button>
-              <Button onPress={() => void save()} isPending={saving} pendingLabel="Saving...">
+              <Button key="save" type="submit" form={form.formId} isPending={saving} pendingLabel="Saving...">
                 Save
               </Button>
             </>
           ) : (
             <>
-              <Button variant="outline" onPress={() => setConfirming(true)}>
+              <Button key="remove" variant="outline" onPress={() => setConfirming(true)}>
                 Remove
               </Button>
-              <Button variant="secondary" onPress={() => row && setDraft(kind.toDraft(row))}>
+              <Button
+                key="edit"
+                variant="secondary"
+                onPress={() => {
+                  if (!row) return;
+                  form.reset(kind.toDraft(row));
+                  setEditing(true);
+                }}
+              >
                 Edit
               </Button>
             </>
           )
         }
       >
-        {row && draft !== null ? <Fields value={draft} onChange={setDraft} errors={errors} /> : null}
-        {row && draft === null ? (
+        {row && editing ? (
+          <FormElement form={form}>
+            <Fields field={field} />
+          </FormElement>
+        ) : null}
+        {row && !editing ? (
           <>
             {row.needsReview.length > 0 ? (
               <p className={styles.reviewNote}>Highlighted values were extracted with low confidence: please check them.</p>
