@@ -7,8 +7,7 @@ import { scheduleWorkbook } from './risk/exportSchedule.ts';
 import { sheetOf, workbookBytes } from '../../export/xlsx.ts';
 import { previewKind } from './messages/previewKind.ts';
 import { decisionBlocker, DECISION_ROLE_REASON, DECISION_STATUS_REASON } from './decision.ts';
-import { daysUntilDue, QuoteInputSchema, type Property, type Vehicle } from '@workbench/core';
-import { recheck } from './validate.ts';
+import { daysUntilDue, type Property, type Vehicle } from '@workbench/core';
 
 describe('the document upload accept check', () => {
   it.each([
@@ -165,20 +164,5 @@ describe('typed spreadsheet cells', () => {
     expect(due.t).toBe('d');
     expect((due.v as Date).toISOString().slice(0, 10)).toBe('2026-07-01');
     expect(read.Sheets.Due!.A3).toBeUndefined();
-  });
-});
-
-describe('recheck', () => {
-  const shown = { carrier: 'Carrier is required', amount: 'Amount is required' };
-
-  it('drops the message of a field that is now right and keeps the others', () => {
-    expect(recheck(QuoteInputSchema, { carrier: 'Chubb', amount: null }, shown)).toEqual({ amount: 'Amount is required' });
-    expect(recheck(QuoteInputSchema, { carrier: 'Chubb', amount: 4250 }, shown)).toEqual({});
-  });
-
-  it('raises no message for a field that showed none', () => {
-    expect(recheck(QuoteInputSchema, { carrier: '', amount: null }, { amount: 'Amount is required' })).toEqual({
-      amount: 'Amount is required',
-    });
   });
 });
