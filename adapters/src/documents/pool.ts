@@ -110,8 +110,8 @@ export class WorkerPool {
   }
 
   private failure(e: unknown): AppError {
-    if (this.closed) return new AppError('unavailable', SHUTTING_DOWN);
     if (e instanceof AppError) return e;
+    if (this.closed) return new AppError('unavailable', SHUTTING_DOWN);
     const error = e as Error & { code?: string };
     if (error.name === 'AbortError') return new AppError('unprocessable', MESSAGES.timeout);
     if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return new AppError('too_large', MESSAGES.tooLarge);
