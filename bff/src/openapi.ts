@@ -114,6 +114,30 @@ const schemas: Record<string, Schema> = {
     ['id', 'username', 'fullName', 'email', 'role', 'status', 'emailVerified'],
   ),
   Login: object({ username: str(), password: str() }, ['username', 'password']),
+  Profile: object(
+    {
+      user: ref('User'),
+      clients: {
+        ...array(ref('Client')),
+        description: "A customer's clients: those whose e-mail is the customer's proven address (none for staff or an unproven address)",
+      },
+    },
+    ['user', 'clients'],
+  ),
+  ProfilePatch: {
+    ...object({
+      fullName: str({ minLength: 2, maxLength: 100 }),
+      email: str({ format: 'email', description: 'Customers only: a new address is unproven until the link mailed to it is opened' }),
+      companyName: { ...nstr({ maxLength: 200 }), description: "Customers only; '' or null clears it" },
+      phone: { ...nstr({ maxLength: 50 }), description: "'' or null clears it" },
+    }),
+    description: 'Only the fields sent change. Staff change only their name and phone (403 for anything else that would change).',
+  },
+  PasswordChange: object({ currentPassword: str(), newPassword: str({ minLength: 6, maxLength: 200 }) }, [
+    'currentPassword',
+    'newPassword',
+  ]),
+  SignedOut: object({ signedOut: int({ minimum: 0, description: "The account's other sessions that were ended" }) }, ['signedOut']),
   Registration: object(
     {
       username: str({ minLength: 3 }),
@@ -226,7 +250,7 @@ const schemas: Record<string, Schema> = {
   TaskPage: object({ items: array(ref('TaskItem')), total: int() }),
   LiveCounts: object({ notifications: int(), messages: int(), tasks: int() }),
   Following: object({ following: bool }),
-  EmailPreference: object({ email: enumOf(EMAIL_FREQUENCIES) }, ['email']),
+  EmailPreference: object({ email: enumOf(EMAIL_FREQUENCIES), muted: array(enumOf(NOTIFICATION_KINDS)) }, ['email']),
   Message: object({
     id: uuid,
     from: str(),
@@ -539,6 +563,39 @@ export const openapiDocument = {
         responses: { 202: ok('Sent or queued', object({ to: str() }, ['to'])), ...errors(401, 403, 409, 429) },
       }),
     },
+    '/api/profile': {
+      get: op({
+        summary: "The signed-in person's own account, and for a customer the clients bound to their proven address",
+        who: 'any',
+        tags: ['Users'],
+        responses: { 200: ok('The profile', ref('Profile')), ...errors(401, 403) },
+      }),
+      patch: op({
+        summary:
+          "Change one's own name, phone, and (customers) company and e-mail address; a new address is unproven and a link to prove it is mailed to it",
+        who: 'any',
+        tags: ['Users'],
+        body: jsonBody(ref('ProfilePatch')),
+        responses: { 200: ok('The profile', ref('Profile')), ...errors(400, 401, 403, 409, 429) },
+      }),
+    },
+    '/api/profile/password': {
+      put: op({
+        summary: "Change one's own password, given the current one (400 on currentPassword when wrong); ends the account's other sessions",
+        who: 'any',
+        tags: ['Users'],
+        body: jsonBody(ref('PasswordChange')),
+        responses: { 200: ok('Changed', ref('SignedOut')), ...errors(400, 401, 403, 429) },
+      }),
+    },
+    '/api/profile/sign-out-others': {
+      post: op({
+        summary: "End every session of one's own account but this one",
+        who: 'any',
+        tags: ['Users'],
+        responses: { 200: ok('Ended', ref('SignedOut')), ...errors(401, 403) },
+      }),
+    },
     '/api/accounts/pending': {
       get: op({
         summary: 'Self-registered staff accounts awaiting approval, oldest first',
@@ -829,13 +886,14 @@ export const openapiDocument = {
     },
     '/api/notifications/preferences': {
       get: op({
-        summary: 'How the user hears of notifications by e-mail',
+        summary: 'How the user hears of notifications by e-mail (until chosen: customers at once, staff never)',
         who: 'any',
         tags: ['Work hub'],
         responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(401) },
       }),
       put: op({
-        summary: 'Set how the user hears of notifications by e-mail: off, immediate (one mail each) or daily (a digest)',
+        summary:
+          'Set how the user hears of notifications by e-mail: off, immediate (one mail each) or daily (a digest), and the kinds never mailed',
         who: 'any',
         tags: ['Work hub'],
         body: jsonBody(ref('EmailPreference')),

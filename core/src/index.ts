@@ -236,6 +236,9 @@ export {
   EMAIL_FREQUENCIES,
   EMAIL_FREQUENCY_LABELS,
   type EmailFrequency,
+  type EmailPreference,
+  defaultEmailPreference,
+  mailsKind,
   type MailRecipient,
 } from './notifications/work-hub.ts';
 export {
@@ -248,8 +251,8 @@ export {
   listTasks,
   liveCounts,
   remindDueTasks,
-  getEmailFrequency,
-  setEmailFrequency,
+  getEmailPreference,
+  setEmailPreference,
   sendDailyDigests,
 } from './notifications/usecases/work-hub.ts';
 export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';

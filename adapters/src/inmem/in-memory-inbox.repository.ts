@@ -5,14 +5,16 @@ import {
   taskBucket,
   type ConversationQuery,
   type ConversationSummary,
-  type EmailFrequency,
+  type EmailPreference,
   type MailRecipient,
   type InboxRepository,
   type MessageChannel,
   type NewNotification,
+  type NotificationKind,
   type Notification,
   type NotificationQuery,
   type Page,
+  type Role,
   type TaskItem,
   type Task,
   type TaskQuery,
@@ -177,37 +179,48 @@ export class InMemoryInboxRepository implements InboxRepository {
     return this.state.notificationPreferences.find((p) => p.userId === userId);
   }
 
-  private recipient(userId: string): MailRecipient | null {
+  private recipient(userId: string): (MailRecipient & { role: Role }) | null {
     const user = this.state.users.find((u) => u.id === userId && u.status === 'active');
-    return user ? { userId: user.id, email: user.email, fullName: user.fullName } : null;
+    return user ? { userId: user.id, email: user.email, fullName: user.fullName, role: user.role } : null;
   }
 
-  async emailFrequency(userId: string): Promise<EmailFrequency> {
-    return this.preference(userId)?.email ?? 'off';
-  }
-
-  async setEmailFrequency(userId: string, frequency: EmailFrequency): Promise<void> {
+  async emailPreference(userId: string): Promise<EmailPreference | null> {
     const row = this.preference(userId);
-    if (row) row.email = frequency;
-    else this.state.notificationPreferences.push({ userId, email: frequency, digestSentOn: null, digestSentAt: null });
+    return row ? { email: row.email, muted: [...row.muted] } : null;
   }
 
-  async immediateRecipients(userIds: readonly string[]): Promise<MailRecipient[]> {
-    return userIds
-      .filter((id) => this.preference(id)?.email === 'immediate')
-      .map((id) => this.recipient(id))
-      .filter((r): r is MailRecipient => r !== null);
+  async setEmailPreference(userId: string, preference: EmailPreference): Promise<void> {
+    const row = this.preference(userId);
+    if (row) Object.assign(row, { email: preference.email, muted: [...preference.muted] });
+    else
+      this.state.notificationPreferences.push({
+        userId,
+        email: preference.email,
+        muted: [...preference.muted],
+        digestSentOn: null,
+        digestSentAt: null,
+      });
   }
 
-  async claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null }>> {
-    const claimed: Array<MailRecipient & { since: string | null }> = [];
+  async mailSettings(userIds: readonly string[]): Promise<Array<MailRecipient & { role: Role; preference: EmailPreference | null }>> {
+    const settings = [];
+    for (const id of userIds) {
+      const recipient = this.recipient(id);
+      if (recipient) settings.push({ ...recipient, preference: await this.emailPreference(id) });
+    }
+    return settings;
+  }
+
+  async claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null; muted: NotificationKind[] }>> {
+    const claimed: Array<MailRecipient & { since: string | null; muted: NotificationKind[] }> = [];
     for (const row of this.state.notificationPreferences) {
       if (row.email !== 'daily' || (row.digestSentOn !== null && row.digestSentOn >= today)) continue;
       const since = row.digestSentAt;
       row.digestSentOn = today;
       row.digestSentAt = at;
       const recipient = this.recipient(row.userId);
-      if (recipient) claimed.push({ ...recipient, since });
+      if (recipient)
+        claimed.push({ userId: recipient.userId, email: recipient.email, fullName: recipient.fullName, since, muted: [...row.muted] });
     }
     return claimed;
   }

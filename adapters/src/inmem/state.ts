@@ -14,6 +14,7 @@ import type {
   HistoryAudience,
   NewNotification,
   EmailFrequency,
+  NotificationKind,
 } from '@workbench/core';
 
 /** A stored submission: the record as created, plus what the repository assigns and tracks. */
@@ -85,6 +86,7 @@ export interface ConversationReadRow {
 export interface NotificationPreferenceRow {
   userId: string;
   email: EmailFrequency;
+  muted: NotificationKind[];
   digestSentOn: string | null;
   digestSentAt: string | null;
 }

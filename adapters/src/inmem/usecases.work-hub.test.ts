@@ -1,13 +1,14 @@
 /** Core's work-hub use cases on the in-memory unit of work: reminders, e-mail preferences and digests. */
 import { describe, expect, it } from 'vitest';
 import {
-  getEmailFrequency,
+  addQuote,
+  getEmailPreference,
   listNotifications,
   markNotificationsRead,
   remindDueTasks,
   sendDailyDigests,
   sendMessage,
-  setEmailFrequency,
+  setEmailPreference,
   type CoreDeps,
 } from '@workbench/core';
 import { aWorldPerTest, failure } from './usecases.world.ts';
@@ -34,12 +35,28 @@ describe('task reminders', () => {
 });
 
 describe('e-mail about notifications', () => {
-  it('is off until asked, and refuses a frequency it does not know', async () => {
+  it('is off for staff and at once for customers until they choose, and refuses what it does not know', async () => {
     const broker = await w.anActor('broker');
-    expect(await getEmailFrequency(w.deps)(broker)).toEqual({ email: 'off' });
-    expect(await setEmailFrequency(w.deps)(broker, { email: 'daily' })).toEqual({ email: 'daily' });
-    expect(await getEmailFrequency(w.deps)(broker)).toEqual({ email: 'daily' });
-    expect(await failure(setEmailFrequency(w.deps)(broker, { email: 'hourly' }))).toBe('invalid');
+    expect(await getEmailPreference(w.deps)(broker)).toEqual({ email: 'off', muted: [] });
+    expect(await getEmailPreference(w.deps)(await w.theCustomer())).toEqual({ email: 'immediate', muted: [] });
+    expect(await setEmailPreference(w.deps)(broker, { email: 'daily', muted: ['task', 'task'] })).toEqual({
+      email: 'daily',
+      muted: ['task'],
+    });
+    expect(await getEmailPreference(w.deps)(broker)).toEqual({ email: 'daily', muted: ['task'] });
+    expect(await failure(setEmailPreference(w.deps)(broker, { email: 'hourly' }))).toBe('invalid');
+    expect(await failure(setEmailPreference(w.deps)(broker, { email: 'daily', muted: ['gossip'] }))).toBe('invalid');
+  });
+
+  it('mails a customer at once by default, and not the kinds they muted', async () => {
+    const s = await w.aSubmission();
+    const broker = await w.anActor('broker');
+    const customer = await w.theCustomer();
+    await sendMessage(w.deps)(broker, s.id, { to: 'Client', subject: 'First note', content: 'Hello', channel: 'client' });
+    expect((await w.outbox()).filter((m) => m.to === w.clientEmail)).toHaveLength(1);
+    await setEmailPreference(w.deps)(customer, { email: 'immediate', muted: ['message'] });
+    await sendMessage(w.deps)(broker, s.id, { to: 'Client', subject: 'Second note', content: 'Hello', channel: 'client' });
+    expect((await w.outbox()).filter((m) => m.to === w.clientEmail)).toHaveLength(1);
   });
 
   it('mails each notification at once to those who asked, and a customer only what was written for the client', async () => {
@@ -48,8 +65,7 @@ describe('e-mail about notifications', () => {
     const follower = await w.anActor('broker', { email: 'follower@example.com' });
     const customer = await w.theCustomer();
     await w.uow.repos.inbox.follow(follower.id, s.id, '2026-01-01T00:00:00.000Z');
-    await setEmailFrequency(w.deps)(follower, { email: 'immediate' });
-    await setEmailFrequency(w.deps)(customer, { email: 'immediate' });
+    await setEmailPreference(w.deps)(follower, { email: 'immediate' });
     await sendMessage(w.deps)(broker, s.id, { to: 'Underwriting', subject: 'Margin talk', content: 'Internal only', channel: 'internal' });
     await sendMessage(w.deps)(broker, s.id, { to: 'Client', subject: 'Your schedule', content: 'Please confirm', channel: 'client' });
     const mails = await w.outbox();
@@ -68,7 +84,8 @@ describe('e-mail about notifications', () => {
     const broker = await w.anActor('broker');
     const reader = await w.anActor('broker', { email: 'reader@example.com' });
     await w.uow.repos.inbox.follow(reader.id, s.id, '2026-01-01T00:00:00.000Z');
-    await setEmailFrequency(w.deps)(reader, { email: 'daily' });
+    await setEmailPreference(w.deps)(reader, { email: 'daily', muted: ['quote'] });
+    await addQuote(at('2026-04-01T05:10:00.000Z'))(broker, s.id, { carrier: 'Muted Carrier', amount: 100 });
     await sendMessage(at('2026-04-01T05:00:00.000Z'))(broker, s.id, { to: 'X', subject: 'First', content: 'One', channel: 'internal' });
     await sendMessage(at('2026-04-01T05:30:00.000Z'))(broker, s.id, { to: 'X', subject: 'Second', content: 'Two', channel: 'internal' });
 
@@ -78,6 +95,7 @@ describe('e-mail about notifications', () => {
     const [digest] = (await w.outbox()).filter((m) => m.to === 'reader@example.com');
     expect(digest!.subject).toBe('Workbench: 2 unread notifications');
     expect(digest!.text).toContain('First: One');
+    expect(digest!.text).not.toContain('Muted Carrier');
 
     // Read ones and ones already in a digest are not mailed again; nothing new means no mail.
     await markNotificationsRead(w.deps)(reader, { all: true });

@@ -5,6 +5,7 @@ import {
   type ConversationQuery,
   type ConversationSummary,
   type EmailFrequency,
+  type EmailPreference,
   type MailRecipient,
   type InboxRepository,
   type MessageChannel,
@@ -13,11 +14,12 @@ import {
   type NotificationKind,
   type NotificationQuery,
   type Page,
+  type Role,
   type TaskItem,
   type TaskQuery,
   type User,
 } from '@workbench/core';
-import { iso, isoOrNull, isUuid, newId, num } from './rows.ts';
+import { iso, isoOrNull, isUuid, json, newId, num, toJson } from './rows.ts';
 import { toUser } from './pg-user.repository.ts';
 import { toTask } from './pg-task.repository.ts';
 
@@ -262,46 +264,59 @@ export class PgInboxRepository implements InboxRepository {
     return num(rows[0]?.total);
   }
 
-  async emailFrequency(userId: string): Promise<EmailFrequency> {
-    if (!isUuid(userId)) return 'off';
-    const row = await this.db('notification_preferences').where({ user_id: userId }).first('email');
-    return (row?.email as EmailFrequency | undefined) ?? 'off';
+  async emailPreference(userId: string): Promise<EmailPreference | null> {
+    if (!isUuid(userId)) return null;
+    const row = await this.db('notification_preferences').where({ user_id: userId }).first('email', 'muted');
+    return row ? { email: row.email as EmailFrequency, muted: json<NotificationKind[]>(row.muted, []) } : null;
   }
 
-  async setEmailFrequency(userId: string, frequency: EmailFrequency): Promise<void> {
-    await this.db('notification_preferences').insert({ user_id: userId, email: frequency }).onConflict('user_id').merge(['email']);
+  async setEmailPreference(userId: string, preference: EmailPreference): Promise<void> {
+    await this.db('notification_preferences')
+      .insert({ user_id: userId, email: preference.email, muted: toJson(preference.muted) })
+      .onConflict('user_id')
+      .merge(['email', 'muted']);
   }
 
-  async immediateRecipients(userIds: readonly string[]): Promise<MailRecipient[]> {
+  async mailSettings(userIds: readonly string[]): Promise<Array<MailRecipient & { role: Role; preference: EmailPreference | null }>> {
     const ids = userIds.filter(isUuid);
     if (ids.length === 0) return [];
-    const rows = await this.db('notification_preferences as p')
-      .join('users as u', 'u.id', 'p.user_id')
-      .whereIn('p.user_id', ids)
-      .andWhere({ 'p.email': 'immediate', 'u.status': 'active' })
-      .select('u.id', 'u.email', 'u.full_name');
-    return rows.map((r) => ({ userId: r.id as string, email: r.email as string, fullName: r.full_name as string }));
+    const rows = await this.db('users as u')
+      .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
+      .whereIn('u.id', ids)
+      .andWhere('u.status', 'active')
+      .select('u.id', 'u.email', 'u.full_name', 'u.role', 'p.email as frequency', 'p.muted');
+    return rows.map((r) => ({
+      userId: r.id as string,
+      email: r.email as string,
+      fullName: r.full_name as string,
+      role: r.role as Role,
+      preference: r.frequency ? { email: r.frequency as EmailFrequency, muted: json<NotificationKind[]>(r.muted, []) } : null,
+    }));
   }
 
-  async claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null }>> {
+  async claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null; muted: NotificationKind[] }>> {
     // The WHERE is checked again on a row another transaction just claimed, so a digest is claimed once a day.
     const claimed = (await this.db('notification_preferences')
       .where({ email: 'daily' })
       .andWhere((w) => w.whereNull('digest_sent_on').orWhere('digest_sent_on', '<', today))
       .update({ digest_sent_on: today, digest_sent_at: at, previous_digest_at: this.db.ref('digest_sent_at') })
-      .returning(['user_id', 'previous_digest_at'])) as Row[];
+      .returning(['user_id', 'previous_digest_at', 'muted'])) as Row[];
     if (claimed.length === 0) return [];
-    const since = new Map(claimed.map((r) => [r.user_id as string, isoOrNull(r.previous_digest_at)]));
+    const byUser = new Map(claimed.map((r) => [r.user_id as string, r]));
     const users = await this.db('users')
-      .whereIn('id', [...since.keys()])
+      .whereIn('id', [...byUser.keys()])
       .andWhere({ status: 'active' })
       .select('id', 'email', 'full_name');
-    return users.map((u) => ({
-      userId: u.id as string,
-      email: u.email as string,
-      fullName: u.full_name as string,
-      since: since.get(u.id as string) ?? null,
-    }));
+    return users.map((u) => {
+      const row = byUser.get(u.id as string)!;
+      return {
+        userId: u.id as string,
+        email: u.email as string,
+        fullName: u.full_name as string,
+        since: isoOrNull(row.previous_digest_at),
+        muted: json<NotificationKind[]>(row.muted, []),
+      };
+    });
   }
 
   async unreadSince(userId: string, since: string | null, limit: number): Promise<Notification[]> {

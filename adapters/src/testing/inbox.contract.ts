@@ -145,17 +145,23 @@ export function inboxRepositoryContract(name: string, makeUow: MakeUow) {
       const eager = await aPerson('broker', { email: `${unique('eager')}@example.com` });
       const daily = await aPerson('broker');
       const quiet = await aPerson('broker');
-      expect(await uow.repos.inbox.emailFrequency(quiet.id)).toBe('off');
-      await uow.repos.inbox.setEmailFrequency(eager.id, 'daily');
-      await uow.repos.inbox.setEmailFrequency(eager.id, 'immediate');
-      await uow.repos.inbox.setEmailFrequency(daily.id, 'daily');
-      expect(await uow.repos.inbox.emailFrequency(eager.id)).toBe('immediate');
-      expect(await uow.repos.inbox.immediateRecipients([eager.id, daily.id, quiet.id])).toEqual([
-        { userId: eager.id, email: eager.email, fullName: eager.fullName },
-      ]);
+      expect(await uow.repos.inbox.emailPreference(quiet.id)).toBeNull();
+      await uow.repos.inbox.setEmailPreference(eager.id, { email: 'daily', muted: [] });
+      await uow.repos.inbox.setEmailPreference(eager.id, { email: 'immediate', muted: ['quote', 'task'] });
+      await uow.repos.inbox.setEmailPreference(daily.id, { email: 'daily', muted: ['status'] });
+      expect(await uow.repos.inbox.emailPreference(eager.id)).toEqual({ email: 'immediate', muted: ['quote', 'task'] });
+      const settings = await uow.repos.inbox.mailSettings([eager.id, quiet.id]);
+      expect(settings.find((r) => r.userId === eager.id)).toEqual({
+        userId: eager.id,
+        email: eager.email,
+        fullName: eager.fullName,
+        role: 'broker',
+        preference: { email: 'immediate', muted: ['quote', 'task'] },
+      });
+      expect(settings.find((r) => r.userId === quiet.id)?.preference).toBeNull();
 
       const first = await uow.repos.inbox.claimDigests('2026-04-01', '2026-04-01T07:00:00.000Z');
-      expect(first.find((r) => r.userId === daily.id)).toMatchObject({ email: daily.email, since: null });
+      expect(first.find((r) => r.userId === daily.id)).toMatchObject({ email: daily.email, since: null, muted: ['status'] });
       expect((await uow.repos.inbox.claimDigests('2026-04-01', '2026-04-01T08:00:00.000Z')).some((r) => r.userId === daily.id)).toBe(false);
       const next = await uow.repos.inbox.claimDigests('2026-04-02', '2026-04-02T07:00:00.000Z');
       expect(next.find((r) => r.userId === daily.id)?.since).toBe('2026-04-01T07:00:00.000Z');

@@ -175,11 +175,14 @@ describe('notifications: reading them', () => {
 });
 
 describe('e-mail about notifications', () => {
-  it('keeps each person\'s choice and mails at once those who asked, through the outbox', async () => {
+  it("keeps each person's choice and mails at once those who asked, through the outbox", async () => {
     const email = `eager-${Date.now()}@example.com`;
     const { http: eager } = await app.signedIn('broker', { email });
-    expect((await eager.get('/api/notifications/preferences')).data).toEqual({ email: 'off' });
-    expect((await eager.put('/api/notifications/preferences', { email: 'immediate' })).data).toEqual({ email: 'immediate' });
+    expect((await eager.get('/api/notifications/preferences')).data).toEqual({ email: 'off', muted: [] });
+    expect((await eager.put('/api/notifications/preferences', { email: 'immediate', muted: ['task'] })).data).toEqual({
+      email: 'immediate',
+      muted: ['task'],
+    });
     expect((await eager.put('/api/notifications/preferences', { email: 'hourly' })).status).toBe(400);
     const s = await aSharedSubmission();
     await eager.put(`/api/submissions/${s.id}/follow`);

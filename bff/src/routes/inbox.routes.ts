@@ -1,14 +1,14 @@
 import { PassThrough } from 'node:stream';
 import {
   followState,
-  getEmailFrequency,
+  getEmailPreference,
   listConversations,
   listNotifications,
   listTasks,
   liveCounts,
   markConversationRead,
   markNotificationsRead,
-  setEmailFrequency,
+  setEmailPreference,
   setFollowing,
 } from '@workbench/core';
 import type { Services } from '../compose.ts';
@@ -29,10 +29,10 @@ export function inboxRoutes(services: Services) {
   });
 
   router.get('/notifications/preferences', requireUser, async (ctx) => {
-    ctx.body = await getEmailFrequency(services)(actor(ctx));
+    ctx.body = await getEmailPreference(services)(actor(ctx));
   });
   router.put('/notifications/preferences', requireUser, async (ctx) => {
-    ctx.body = await setEmailFrequency(services)(actor(ctx), body(ctx));
+    ctx.body = await setEmailPreference(services)(actor(ctx), body(ctx));
   });
 
   router.get('/conversations', requireUser, async (ctx) => {

@@ -4,7 +4,7 @@ import type { Actor } from '../shared/usecases/deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/entities.ts';
 import { actsAsStaff, isCustomersAddress } from '../users/access.ts';
 import type { User } from '../users/entities.ts';
-import { notificationMail, type NewNotification, type NotificationKind } from './work-hub.ts';
+import { defaultEmailPreference, mailsKind, notificationMail, type NewNotification, type NotificationKind } from './work-hub.ts';
 
 /**
  * Who is told about what happens to a submission. Every writer of an event calls `notify` inside its own
@@ -49,10 +49,11 @@ export async function notify(repos: Repositories, event: SubmissionEvent): Promi
   if (recipients.length === 0) return;
   await repos.inbox.addNotifications(recipients.map((userId) => notification(userId, event)));
   // Mail goes through the outbox in the same transaction: it leaves only if the event happened.
-  const mailTo = await repos.inbox.immediateRecipients(recipients);
-  if (mailTo.length === 0) return;
   const about = { title: event.title, details: event.details, submissionId: submission.submissionId, client: submission.client };
-  for (const to of mailTo) await repos.outbox.enqueue(notificationMail(to, about));
+  for (const person of await repos.inbox.mailSettings(recipients)) {
+    const preference = person.preference ?? defaultEmailPreference(person.role);
+    if (preference.email === 'immediate' && mailsKind(preference, event.kind)) await repos.outbox.enqueue(notificationMail(person, about));
+  }
 }
 
 function mayReachCustomers(event: SubmissionEvent): boolean {

@@ -1,13 +1,14 @@
 import type { MessageChannel } from '../submissions/entities.ts';
 import type { Page } from '../submissions/ports.ts';
-import type { User } from '../users/entities.ts';
+import type { Role, User } from '../users/entities.ts';
 import type {
   ConversationQuery,
   ConversationSummary,
-  EmailFrequency,
+  EmailPreference,
   MailRecipient,
   NewNotification,
   Notification,
+  NotificationKind,
   NotificationQuery,
   TaskItem,
   TaskQuery,
@@ -75,16 +76,17 @@ export interface InboxRepository {
   listTasks(query: TaskQuery): Promise<Page<TaskItem>>;
   /** Open tasks assigned to this full name that are due on or before `today`. */
   dueTaskCount(assignedTo: string, today: string): Promise<number>;
-  emailFrequency(userId: string): Promise<EmailFrequency>;
-  setEmailFrequency(userId: string, frequency: EmailFrequency): Promise<void>;
-  /** Of these accounts, those that want one mail per notification, with their address. */
-  immediateRecipients(userIds: readonly string[]): Promise<MailRecipient[]>;
+  /** The preference the person chose; null when they never chose (core's default applies). */
+  emailPreference(userId: string): Promise<EmailPreference | null>;
+  setEmailPreference(userId: string, preference: EmailPreference): Promise<void>;
+  /** The active accounts among these, with their address, role and chosen preference (null: never chose). */
+  mailSettings(userIds: readonly string[]): Promise<Array<MailRecipient & { role: Role; preference: EmailPreference | null }>>;
   /**
-   * Claims today's digest for each account that wants one and has not had it on `today` ('YYYY-MM-DD'):
+   * Claims today's digest for each account that chose one and has not had it on `today` ('YYYY-MM-DD'):
    * answers each with when its previous digest went (null for none). A claimed digest is not claimed again
    * that day, by this process or another.
    */
-  claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null }>>;
+  claimDigests(today: string, at: string): Promise<Array<MailRecipient & { since: string | null; muted: NotificationKind[] }>>;
   /** The account's unread notifications written after `since` (all when null), newest first, at most `limit`. */
   unreadSince(userId: string, since: string | null, limit: number): Promise<Notification[]>;
 

@@ -70,7 +70,10 @@ export const TaskListQuerySchema = objectSchema({
   ...paging,
 });
 
-/** PUT /api/notifications/preferences: how notifications reach the person by e-mail. */
-export const EmailFrequencySchema = objectSchema({
+/** PUT /api/notifications/preferences: how notifications reach the person by e-mail, and the kinds never mailed. */
+export const EmailPreferenceSchema = objectSchema({
   email: v.picklist(EMAIL_FREQUENCIES, `email must be one of ${EMAIL_FREQUENCIES.join(', ')}`),
+  muted: v.optional(
+    v.array(v.picklist(NOTIFICATION_KINDS, `muted kinds must be among ${NOTIFICATION_KINDS.join(', ')}`), 'muted must be a list of kinds'),
+  ),
 });

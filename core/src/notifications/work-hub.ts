@@ -163,6 +163,22 @@ export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
   daily: 'Once a day, a digest',
 };
 
+/** How a person wants to hear of their notifications by e-mail, and the kinds they do not want mailed at all. */
+export interface EmailPreference {
+  email: EmailFrequency;
+  muted: NotificationKind[];
+}
+
+/**
+ * Until a person chooses: a customer is mailed each notification (mail is how they learn that their
+ * submission moved or their broker wrote), staff are not (they work in the app all day).
+ */
+export const defaultEmailPreference = (role: Role): EmailPreference => ({ email: role === 'customer' ? 'immediate' : 'off', muted: [] });
+
+/** Whether a notification of `kind` is mailed to someone with this preference, at once or in the digest. */
+export const mailsKind = (preference: EmailPreference, kind: NotificationKind): boolean =>
+  preference.email !== 'off' && !preference.muted.includes(kind);
+
 /** The UTC hour from which the day's digest goes out (it covers what is still unread since the last one). */
 export const DIGEST_HOUR_UTC = 7;
 

@@ -8,7 +8,7 @@ import { visibleSubmission } from '../../submissions/usecases/visible-submission
 import { customerScopeEmail } from '../../users/access.ts';
 import {
   ConversationListQuerySchema,
-  EmailFrequencySchema,
+  EmailPreferenceSchema,
   MarkNotificationsReadSchema,
   NotificationListQuerySchema,
   TaskListQuerySchema,
@@ -16,8 +16,11 @@ import {
 import type { User } from '../../users/entities.ts';
 import {
   DIGEST_HOUR_UTC,
+  defaultEmailPreference,
   digestMail,
+  mailsKind,
   type EmailFrequency,
+  type EmailPreference,
   REMINDER_LOOKBACK_DAYS,
   TEAM_TASK_ROLES,
   type ConversationSummary,
@@ -206,18 +209,20 @@ export const remindDueTasks = (deps: CoreDeps) => async (): Promise<number> => {
   });
 };
 
-/** How the actor wants to hear of their notifications by e-mail. Any signed-in account. */
-export const getEmailFrequency =
+/** How the actor hears of their notifications by e-mail (their choice, or the default for their role). Any signed-in account. */
+export const getEmailPreference =
   (deps: CoreDeps) =>
-  async (actor: Actor): Promise<{ email: EmailFrequency }> => ({ email: await deps.uow.repos.inbox.emailFrequency(actor.id) });
+  async (actor: Actor): Promise<EmailPreference> =>
+    (await deps.uow.repos.inbox.emailPreference(actor.id)) ?? defaultEmailPreference(actor.role);
 
-/** Sets how the actor hears of their notifications by e-mail. Fails with `invalid` for anything but off, immediate or daily. */
-export const setEmailFrequency =
+/** Sets how the actor hears of their notifications by e-mail. Fails with `invalid` for an unknown frequency or kind. */
+export const setEmailPreference =
   (deps: CoreDeps) =>
-  async (actor: Actor, input: unknown): Promise<{ email: EmailFrequency }> => {
-    const { email } = parseOrThrow(EmailFrequencySchema, input ?? {}) as { email: EmailFrequency };
-    await deps.uow.run((repos) => repos.inbox.setEmailFrequency(actor.id, email));
-    return { email };
+  async (actor: Actor, input: unknown): Promise<EmailPreference> => {
+    const body = parseOrThrow(EmailPreferenceSchema, input ?? {}) as { email: EmailFrequency; muted?: NotificationKind[] };
+    const preference: EmailPreference = { email: body.email, muted: [...new Set(body.muted ?? [])] };
+    await deps.uow.run((repos) => repos.inbox.setEmailPreference(actor.id, preference));
+    return preference;
   };
 
 /** The most notifications one digest lists; the rest wait in the feed. */
@@ -235,7 +240,10 @@ export const sendDailyDigests = (deps: CoreDeps) => async (): Promise<number> =>
     const due = await repos.inbox.claimDigests(now.toISOString().slice(0, 10), now.toISOString());
     let sent = 0;
     for (const recipient of due) {
-      const unread = await repos.inbox.unreadSince(recipient.userId, recipient.since, DIGEST_MAX_ITEMS);
+      const preference = { email: 'daily' as const, muted: recipient.muted };
+      const unread = (await repos.inbox.unreadSince(recipient.userId, recipient.since, DIGEST_MAX_ITEMS)).filter((n) =>
+        mailsKind(preference, n.kind),
+      );
       if (unread.length === 0) continue;
       await repos.outbox.enqueue(digestMail(recipient, unread));
       sent += 1;
