@@ -21,12 +21,14 @@ export {
   type AccountStatus,
   type User,
   type UserWithSecret,
+  type Profile,
 } from './users/entities.ts';
 export {
   type NewUser,
   USERNAME_TAKEN,
   EMAIL_TAKEN,
   type UserRepository,
+  type ProfileChange,
   type AccountTokenPurpose,
   type AccountToken,
   type NewAccountToken,
@@ -34,7 +36,14 @@ export {
   type SecretTokens,
   type PasswordHasher,
 } from './users/ports.ts';
-export { LoginSchema, RegisterSchema } from './users/schemas.ts';
+export {
+  LoginSchema,
+  RegisterSchema,
+  ProfilePatchSchema,
+  type ProfilePatch,
+  PasswordChangeSchema,
+  type PasswordChange,
+} from './users/schemas.ts';
 export { isActiveAccount, normaliseEmail, ACCOUNT_PENDING_MESSAGE, ACCOUNT_REFUSED_MESSAGE } from './users/access.ts';
 export { INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
 export type { SessionStore, LoginAttemptStore } from './users/sessions.ts';
@@ -44,6 +53,15 @@ export { ensureFirstAdministrator } from './users/usecases/first-administrator.t
 export { listStaff } from './users/usecases/list-staff.ts';
 export { login } from './users/usecases/login.ts';
 export { register } from './users/usecases/register.ts';
+export {
+  getProfile,
+  updateProfile,
+  changePassword,
+  signOutOtherSessions,
+  type SignedOut,
+  STAFF_PROFILE_FIELDS,
+  WRONG_CURRENT_PASSWORD,
+} from './users/usecases/profile.ts';
 
 // Clients.
 export type { Client, NewClient } from './clients/entities.ts';

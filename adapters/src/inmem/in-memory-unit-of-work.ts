@@ -84,6 +84,12 @@ export class InMemorySessionStore implements SessionStore {
   async destroy(sid: string): Promise<void> {
     this.sessions.delete(sid);
   }
+
+  async destroyOthers(userId: string, keepSid: string): Promise<string[]> {
+    const ended = [...this.sessions].filter(([sid, entry]) => sid !== keepSid && entry.data.userId === userId).map(([sid]) => sid);
+    for (const sid of ended) this.sessions.delete(sid);
+    return ended;
+  }
 }
 
 export class InMemoryLoginAttemptStore implements LoginAttemptStore {

@@ -5,6 +5,7 @@ import {
   BROKER_ROLES,
   type AccountStatus,
   type NewUser,
+  type ProfileChange,
   type User,
   type UserRepository,
   type UserWithSecret,
@@ -62,6 +63,19 @@ export class InMemoryUserRepository implements UserRepository {
 
   async markEmailVerified(id: string): Promise<User | null> {
     return this.change(id, (u) => (u.emailVerified = true));
+  }
+
+  async updateProfile(id: string, change: ProfileChange): Promise<User | null> {
+    const email = change.email;
+    if (email !== undefined && this.store.state.users.some((u) => u.id !== id && lower(u.email.trim()) === lower(email.trim()))) {
+      throw AppError.conflict(EMAIL_TAKEN);
+    }
+    const given = Object.entries(change).filter(([, value]) => value !== undefined);
+    return this.change(id, (u) => Object.assign(u, Object.fromEntries(given)));
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    return this.change(id, (u) => (u.passwordHash = passwordHash)) !== null;
   }
 
   private change(id: string, apply: (user: UserWithSecret) => void): User | null {

@@ -28,6 +28,16 @@ export class PgSessionStore implements SessionStore {
     await this.db('sessions').where({ sid }).delete();
   }
 
+  async destroyOthers(userId: string, keepSid: string): Promise<string[]> {
+    // Rare (a password change, "sign out other sessions") and the table holds only live sessions: a scan is fine.
+    const ended = await this.db('sessions')
+      .whereRaw("data->>'userId' = ?", [userId])
+      .andWhereNot({ sid: keepSid })
+      .delete()
+      .returning('sid');
+    return ended.map((row: { sid: string }) => row.sid);
+  }
+
   /** Removes expired sessions; returns how many. */
   async prune(): Promise<number> {
     const deleted = await this.db('sessions').where('expires_at', '<=', new Date()).delete().returning('sid');

@@ -7,6 +7,7 @@ import {
   type AccountTokenRepository,
   type NewAccountToken,
   type NewUser,
+  type ProfileChange,
   type Role,
   type User,
   type UserRepository,
@@ -98,6 +99,22 @@ export class PgUserRepository implements UserRepository {
 
   async markEmailVerified(id: string): Promise<User | null> {
     return this.update(id, { email_verified: true });
+  }
+
+  async updateProfile(id: string, change: ProfileChange): Promise<User | null> {
+    const row: Partial<UserRow> = {};
+    if (change.fullName !== undefined) row.full_name = change.fullName;
+    if (change.email !== undefined) row.email = change.email;
+    if (change.emailVerified !== undefined) row.email_verified = change.emailVerified;
+    if (change.companyName !== undefined) row.company_name = change.companyName;
+    if (change.phone !== undefined) row.phone = change.phone;
+    if (Object.keys(row).length === 0) return this.findById(id);
+    // A taken address fails on users_email_lower_uq, which the guard turns into EMAIL_TAKEN.
+    return this.update(id, row);
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    return (await this.update(id, { password_hash: passwordHash })) !== null;
   }
 
   private async update(id: string, change: Partial<UserRow>): Promise<User | null> {

@@ -85,6 +85,38 @@ export function userRepositoryContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.users.setStatus(crypto.randomUUID(), 'active')).toBeNull();
       expect(await uow.repos.users.markEmailVerified(crypto.randomUUID())).toBeNull();
     });
+
+    it('changes only the profile fields given, and refuses an address another account holds, whatever its case', async () => {
+      const taken = `${unique('Taken')}@Example.com`;
+      await uow.repos.users.create(aUser({ email: taken }));
+      const own = await uow.repos.users.create(aUser({ role: 'customer', fullName: 'Before', phone: '555 0100', companyName: 'Acme' }));
+
+      const renamed = await uow.repos.users.updateProfile(own.id, { fullName: 'After', phone: null });
+      expect(renamed).toMatchObject({ fullName: 'After', phone: null, companyName: 'Acme', email: own.email, emailVerified: true });
+
+      const moved = `${unique('moved')}@example.com`;
+      expect(await uow.repos.users.updateProfile(own.id, { email: moved, emailVerified: false })).toMatchObject({
+        email: moved,
+        emailVerified: false,
+      });
+      await expect(uow.repos.users.updateProfile(own.id, { email: taken.toLowerCase() })).rejects.toMatchObject({
+        code: 'conflict',
+        message: 'An account with this email already exists',
+      });
+      expect(await uow.repos.users.findById(own.id)).toMatchObject({ email: moved, fullName: 'After' });
+      // Its own address in another case is no conflict.
+      expect(await uow.repos.users.updateProfile(own.id, { email: moved.toUpperCase() })).toMatchObject({ email: moved.toUpperCase() });
+      expect(await uow.repos.users.updateProfile(crypto.randomUUID(), { fullName: 'Nobody' })).toBeNull();
+    });
+
+    it('replaces the password hash of one account only', async () => {
+      const one = await uow.repos.users.create(aUser());
+      const other = await uow.repos.users.create(aUser());
+      expect(await uow.repos.users.setPasswordHash(one.id, 'new-hash')).toBe(true);
+      expect((await uow.repos.users.findByUsername(one.username))?.passwordHash).toBe('new-hash');
+      expect((await uow.repos.users.findByUsername(other.username))?.passwordHash).toBe('hash');
+      expect(await uow.repos.users.setPasswordHash(crypto.randomUUID(), 'x')).toBe(false);
+    });
   });
 
   describe(`AccountTokenRepository (${name})`, () => {
@@ -168,6 +200,24 @@ export function sessionStoreContract(name: string, make: () => Promise<SessionFi
       expect(await fixture.sessions.get(sid)).toEqual({ userId: 'u2' });
       await fixture.sessions.destroy(sid);
       expect(await fixture.sessions.get(sid)).toBeNull();
+    });
+
+    it("ends every other session of an account, and only that account's, keeping the one named", async () => {
+      const [kept, other, again, someoneElse, anonymous] = ['kept', 'other', 'again', 'else', 'anon'].map((s) => unique(`sid-${s}`));
+      const userId = unique('user');
+      await fixture.sessions.set(kept!, { userId }, 60_000);
+      await fixture.sessions.set(other!, { userId }, 60_000);
+      await fixture.sessions.set(again!, { userId, _expire: 1 }, 60_000);
+      await fixture.sessions.set(someoneElse!, { userId: unique('user') }, 60_000);
+      await fixture.sessions.set(anonymous!, {}, 60_000);
+
+      expect((await fixture.sessions.destroyOthers(userId, kept!)).sort()).toEqual([other!, again!].sort());
+      expect(await fixture.sessions.get(kept!)).toEqual({ userId });
+      expect(await fixture.sessions.get(other!)).toBeNull();
+      expect(await fixture.sessions.get(again!)).toBeNull();
+      expect(await fixture.sessions.get(someoneElse!)).not.toBeNull();
+      expect(await fixture.sessions.get(anonymous!)).toEqual({});
+      expect(await fixture.sessions.destroyOthers(userId, kept!)).toEqual([]);
     });
 
     it('forgets a session once its max age has passed', async () => {

@@ -6,8 +6,8 @@ const MAX_SESSIONS = 10_000;
 
 /**
  * Keeps sessions read in the last few seconds in memory so a busy user costs no lookup per request. Any
- * change to a session (sign-in, sign-out, new data) drops it here at once and, through the change feed, in
- * every other process, whose notice leaves before the change is answered.
+ * change to a session (sign-in, sign-out, new data, the account's other sessions ended) drops it here at once
+ * and, through the change feed, in every other process, whose notice leaves before the change is answered.
  */
 export class CachedSessionStore implements SessionStore {
   private readonly cache = new VersionedCache<Record<string, unknown>>(MAX_SESSIONS, SESSION_TTL_MS);
@@ -49,6 +49,14 @@ export class CachedSessionStore implements SessionStore {
     await this.inner.destroy(sid);
     this.evict(sid);
     await this.feed.publish({ kind: 'session', sid });
+  }
+
+  /** Ends the account's other sessions here and, one notice each, in every other process. */
+  async destroyOthers(userId: string, keepSid: string): Promise<string[]> {
+    const ended = await this.inner.destroyOthers(userId, keepSid);
+    for (const sid of ended) this.evict(sid);
+    await Promise.all(ended.map((sid) => this.feed.publish({ kind: 'session', sid })));
+    return ended;
   }
 
   private evict(sid: string): void {

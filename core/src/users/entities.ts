@@ -1,3 +1,5 @@
+import type { Client } from '../clients/entities.ts';
+
 export const ROLES = ['customer', 'broker', 'broker_manager', 'insurer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -42,4 +44,13 @@ export interface Registration {
   role: Role;
   companyName?: string | null;
   phone?: string | null;
+}
+
+/**
+ * The profile page: the signed-in account, and for a customer the clients bound to it (those whose
+ * address is the one the customer proved). Staff, and a customer with an unproven address, have none.
+ */
+export interface Profile {
+  user: User;
+  clients: Client[];
 }

@@ -19,16 +19,50 @@ export const INVITATION_FOR_CUSTOMERS = 'An invitation opens a customer account'
 export const ALREADY_VERIFIED = 'Your e-mail address is already confirmed';
 export const TOO_MANY_VERIFICATION_MAILS = 'Too many links were sent to this address. Try again in 15 minutes.';
 
-export function verificationMail(to: string, name: string, link: string): Mail {
+/** A link that proves an address, mailed to it: `lead` says why it came, `ifNotYou` what to do if unasked for. */
+function confirmationMail(to: string, subject: string, name: string, lead: string, link: string, ifNotYou: string): Mail {
   const text = [
     `Dear ${name},`,
     '',
-    'Please confirm your e-mail address for the customer portal by opening this link:',
+    lead,
     '',
     link,
     '',
     'Until it is confirmed, the portal shows none of your submissions or policies. The link works once,',
-    'for 48 hours. If you did not register, ignore this message.',
+    `for 48 hours. ${ifNotYou}`,
   ].join('\n');
-  return { to, subject: 'Confirm your e-mail address', text };
+  return { to, subject, text };
+}
+
+export const verificationMail = (to: string, name: string, link: string): Mail =>
+  confirmationMail(
+    to,
+    'Confirm your e-mail address',
+    name,
+    'Please confirm your e-mail address for the customer portal by opening this link:',
+    link,
+    'If you did not register, ignore this message.',
+  );
+
+/** The link that proves a customer's new address, mailed to it when they change it on their profile. */
+export const changedAddressVerificationMail = (to: string, name: string, link: string): Mail =>
+  confirmationMail(
+    to,
+    'Confirm your new e-mail address',
+    name,
+    'Your customer portal account now uses this e-mail address. Please confirm it by opening this link:',
+    link,
+    'If you did not make this change, contact your broker.',
+  );
+
+/** Tells the address an account had that it no longer has it, so a change its owner did not make is noticed. */
+export function addressChangedMail(to: string, name: string, newAddress: string): Mail {
+  const text = [
+    `Dear ${name},`,
+    '',
+    `The e-mail address of your customer portal account was changed to ${newAddress}.`,
+    '',
+    'If you made this change, there is nothing more to do here. If you did not, contact your broker.',
+  ].join('\n');
+  return { to, subject: 'Your e-mail address was changed', text };
 }

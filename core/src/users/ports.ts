@@ -33,7 +33,17 @@ export interface UserRepository {
   setStatus(id: string, status: AccountStatus): Promise<User | null>;
   /** The account with its address marked as proven; null when unknown. */
   markEmailVerified(id: string): Promise<User | null>;
+  /**
+   * Changes the fields given and returns the account; null when unknown. Fails with `conflict` (EMAIL_TAKEN)
+   * when another account holds the new address, compared without case.
+   */
+  updateProfile(id: string, change: ProfileChange): Promise<User | null>;
+  /** Replaces the password hash; false when the account is unknown. */
+  setPasswordHash(id: string, passwordHash: string): Promise<boolean>;
 }
+
+/** What a profile edit writes: the person's own details, and whether a changed address is still proven. */
+export type ProfileChange = Partial<Pick<User, 'fullName' | 'email' | 'emailVerified' | 'companyName' | 'phone'>>;
 
 /** What a one-time link proves: the owner of an address (verification), or an invited client (invitation). */
 export type AccountTokenPurpose = 'verify_email' | 'invitation';

@@ -22,6 +22,24 @@ const PASSWORD_SHORT = 'Password must be at least 6 characters';
 const FULL_NAME_REQUIRED = 'Full name is required';
 const EMAIL_INVALID = 'Must be a valid email';
 
+// The rules of the account's fields, each in one place: registration and the profile check the same way.
+
+/** A password someone chooses (registration, a password change): taken as typed, never trimmed. */
+const newPassword = v.pipe(
+  v.string(PASSWORD_SHORT),
+  v.minLength(6, PASSWORD_SHORT),
+  v.maxLength(200, 'Password must be at most 200 characters'),
+);
+const fullName = v.pipe(
+  v.string(FULL_NAME_REQUIRED),
+  v.trim(),
+  v.minLength(2, FULL_NAME_REQUIRED),
+  v.maxLength(100, 'Full name must be at most 100 characters'),
+);
+const email = v.pipe(v.string(EMAIL_INVALID), v.trim(), v.email(EMAIL_INVALID), v.maxLength(254, 'Email must be at most 254 characters'));
+const companyName = nullableText('Company name', 200);
+const phone = nullableText('Phone', 50);
+
 /** POST /api/auth/register: the registration form's rules and messages. Every field but the password is trimmed. */
 export const RegisterSchema = objectSchema({
   username: v.pipe(
@@ -31,20 +49,40 @@ export const RegisterSchema = objectSchema({
     v.maxLength(50, 'Username must be at most 50 characters'),
     v.regex(/^[\p{L}\p{N}._@-]+$/u, 'Username may only contain letters, digits and . _ - @'),
   ),
-  password: v.pipe(v.string(PASSWORD_SHORT), v.minLength(6, PASSWORD_SHORT), v.maxLength(200, 'Password must be at most 200 characters')),
-  fullName: v.pipe(
-    v.string(FULL_NAME_REQUIRED),
-    v.trim(),
-    v.minLength(2, FULL_NAME_REQUIRED),
-    v.maxLength(100, 'Full name must be at most 100 characters'),
-  ),
-  email: v.pipe(v.string(EMAIL_INVALID), v.trim(), v.email(EMAIL_INVALID), v.maxLength(254, 'Email must be at most 254 characters')),
+  password: newPassword,
+  fullName,
+  email,
   role: v.optional(v.picklist(ROLES, 'Role must be one of customer, broker, broker_manager or insurer'), 'customer'),
-  companyName: v.optional(nullableText('Company name', 200), null),
-  phone: v.optional(nullableText('Phone', 50), null),
+  companyName: v.optional(companyName, null),
+  phone: v.optional(phone, null),
   /** The token of a portal invitation, when the account is opened through one. */
   invitation: v.optional(
     v.pipe(v.string(INVALID_INVITATION), v.trim(), v.nonEmpty(INVALID_INVITATION), v.maxLength(200, INVALID_INVITATION)),
   ),
 });
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
+
+/**
+ * PATCH /api/profile: the signed-in person's own details; only the fields sent change. Checked as at
+ * registration; '' clears the company name or phone.
+ */
+export const ProfilePatchSchema = objectSchema({
+  fullName: v.optional(fullName),
+  email: v.optional(email),
+  companyName: v.optional(companyName),
+  phone: v.optional(phone),
+});
+export type ProfilePatch = v.InferOutput<typeof ProfilePatchSchema>;
+
+const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+
+/** PUT /api/profile/password: the password in use, and a new one under registration's rules. */
+export const PasswordChangeSchema = objectSchema({
+  currentPassword: v.pipe(
+    v.string(CURRENT_PASSWORD_REQUIRED),
+    v.nonEmpty(CURRENT_PASSWORD_REQUIRED),
+    v.maxLength(200, 'Password must be at most 200 characters'),
+  ),
+  newPassword,
+});
+export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;

@@ -4,6 +4,11 @@ export interface SessionStore {
   /** Stores or replaces the session until `maxAgeMs` from now. */
   set(sid: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void>;
   destroy(sid: string): Promise<void>;
+  /**
+   * Ends every session of the account (the sessions whose `userId` is `userId`) but `keepSid`, and returns
+   * the ids it ended, so a cache in front of the store can drop them too.
+   */
+  destroyOthers(userId: string, keepSid: string): Promise<string[]>;
 }
 
 /** Failed sign-in attempts, per key (username or address), shared between processes. */

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
-import type { UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { assertRole, type Actor } from '../../shared/usecases/deps.ts';
 import type { Mailer } from '../../notifications/ports.ts';
 import { APPROVER_ROLES, type User } from '../entities.ts';
@@ -50,21 +50,33 @@ export const resendVerification =
     if (actor.emailVerified) throw AppError.conflict(ALREADY_VERIFIED);
     const now = deps.clock.now();
     const issued = deps.tokens.issue();
-    await deps.uow.run(async (repos) => {
-      const recent = await repos.accountTokens.countIssued('verify_email', actor.email, new Date(now.getTime() - RESEND_WINDOW_MS));
-      if (recent >= MAX_VERIFICATION_MAILS) throw new AppError('rate_limited', TOO_MANY_VERIFICATION_MAILS);
-      await repos.accountTokens.issue({
-        digest: issued.digest,
-        purpose: 'verify_email',
-        email: actor.email,
-        userId: actor.id,
-        clientId: null,
-        expiresAt: new Date(now.getTime() + VERIFICATION_LINK_TTL_MS).toISOString(),
-      });
-    });
+    await deps.uow.run((repos) => issueVerificationLink(repos, issued.digest, actor, now));
     await deps.mailer.send(verificationMail(actor.email, actor.fullName, deps.linkTo(verificationPath(issued.token))));
     return { to: actor.email };
   };
+
+/**
+ * Records a verification link for the account's address (`account.email`), to be mailed once the work
+ * commits. Fails with `rate_limited` once five were issued to that address within 15 minutes, so nobody can
+ * have the portal flood a mailbox.
+ */
+export async function issueVerificationLink(
+  repos: Repositories,
+  digest: string,
+  account: Pick<User, 'id' | 'email'>,
+  now: Date,
+): Promise<void> {
+  const recent = await repos.accountTokens.countIssued('verify_email', account.email, new Date(now.getTime() - RESEND_WINDOW_MS));
+  if (recent >= MAX_VERIFICATION_MAILS) throw new AppError('rate_limited', TOO_MANY_VERIFICATION_MAILS);
+  await repos.accountTokens.issue({
+    digest,
+    purpose: 'verify_email',
+    email: account.email,
+    userId: account.id,
+    clientId: null,
+    expiresAt: new Date(now.getTime() + VERIFICATION_LINK_TTL_MS).toISOString(),
+  });
+}
 
 /** Staff accounts awaiting approval, oldest first. Broker managers only. */
 export const listPendingAccounts =

@@ -1,0 +1,136 @@
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../shared/ports.ts';
+import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
+import { assertRole, isStaff, type Actor } from '../../shared/usecases/deps.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { Mailer } from '../../notifications/ports.ts';
+import { ROLES, type Profile, type User } from '../entities.ts';
+import type { PasswordHasher, ProfileChange, SecretTokens } from '../ports.ts';
+import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
+import { customerScopeEmail, isCustomersAddress, normaliseEmail } from '../access.ts';
+import { PasswordChangeSchema, ProfilePatchSchema, type PasswordChange, type ProfilePatch } from '../schemas.ts';
+import { addressChangedMail, changedAddressVerificationMail, verificationPath } from '../one-time-links.ts';
+import { issueVerificationLink } from './accounts.ts';
+import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_USERNAME } from './login.ts';
+
+export interface ProfileDeps {
+  uow: UnitOfWork;
+  clock: Clock;
+  hasher: PasswordHasher;
+  tokens: SecretTokens;
+  mailer: Mailer;
+  /** The absolute address of a path of the web app, for links in mail. */
+  linkTo: (path: string) => string;
+  sessions: SessionStore;
+  /** Counts wrong current passwords with the sign-in failures of the username; without it nothing is throttled. */
+  attempts?: LoginAttemptStore;
+}
+
+export const STAFF_PROFILE_FIELDS = 'Staff accounts may change only their name and phone';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+
+/** Sessions other than the caller's that a change ended. */
+export interface SignedOut {
+  signedOut: number;
+}
+
+/** The signed-in person's profile. Any active account, its own only: there is no other profile to ask for. */
+export const getProfile =
+  (deps: Pick<ProfileDeps, 'uow'>) =>
+  async (actor: Actor): Promise<Profile> => {
+    assertRole(actor, ROLES);
+    const user = (await deps.uow.repos.users.findById(actor.id)) ?? actor;
+    return { user, clients: await boundClients(deps.uow.repos, user) };
+  };
+
+/**
+ * Changes the signed-in person's own details; only the fields sent change. Staff change their name and
+ * phone only (`forbidden` for anything else that would change). A customer who changes the address loses
+ * what the old one proved: the new one is unproven, so the portal shows nothing of any client until the
+ * link mailed to it is opened (at most five links to an address per 15 minutes, as for a resend); the old
+ * address is told of the change. Fails with `conflict` when another account holds the address.
+ */
+export const updateProfile =
+  (deps: Omit<ProfileDeps, 'hasher' | 'sessions' | 'attempts'>) =>
+  async (actor: Actor, input: unknown): Promise<Profile> => {
+    assertRole(actor, ROLES);
+    const patch = parseOrThrow(ProfilePatchSchema, input ?? {}) as ProfilePatch;
+    const now = deps.clock.now();
+    const verification = deps.tokens.issue();
+    const { before, after } = await deps.uow.run(async (repos) => {
+      const current = await repos.users.findById(actor.id);
+      if (!current) throw AppError.notFound('Account');
+      const change = changeOf(current, patch);
+      if (change.email !== undefined && change.emailVerified === false) {
+        await issueVerificationLink(repos, verification.digest, { id: current.id, email: change.email }, now);
+      }
+      const updated = Object.keys(change).length === 0 ? current : await repos.users.updateProfile(current.id, change);
+      return { before: current, after: updated ?? current };
+    });
+    if (normaliseEmail(after.email) !== normaliseEmail(before.email)) {
+      // After the commit, as at registration: no mail speaks of a change that was rolled back.
+      const link = deps.linkTo(verificationPath(verification.token));
+      await deps.mailer.send(changedAddressVerificationMail(after.email, after.fullName, link));
+      await deps.mailer.send(addressChangedMail(before.email, after.fullName, after.email));
+    }
+    return { user: after, clients: await boundClients(deps.uow.repos, after) };
+  };
+
+/**
+ * Replaces the signed-in person's password, given the one in use, and signs out every other session of the
+ * account (the one asking stays signed in). A wrong current password is `invalid` on `currentPassword` and
+ * changes nothing; it counts as a failed sign-in of the username, so guessing here meets the same lock.
+ */
+export const changePassword =
+  (deps: Pick<ProfileDeps, 'uow' | 'hasher' | 'sessions' | 'attempts'>) =>
+  async (actor: Actor, input: unknown, currentSid: string): Promise<SignedOut> => {
+    assertRole(actor, ROLES);
+    const { currentPassword, newPassword } = parseOrThrow(PasswordChangeSchema, input) as PasswordChange;
+    const key = `user:${actor.username.trim().toLowerCase()}`;
+    const place = deps.attempts ? await deps.attempts.take(key, LOGIN_WINDOW_MS, MAX_FAILURES_PER_USERNAME) : undefined;
+    if (place === null) {
+      const minutes = Math.ceil(LOGIN_WINDOW_MS / 60_000);
+      throw new AppError('rate_limited', `Too many wrong passwords. Try again in ${minutes} minutes.`);
+    }
+    const stored = await deps.uow.repos.users.findByUsername(actor.username);
+    if (!stored || stored.id !== actor.id || !(await deps.hasher.verify(stored.passwordHash, currentPassword))) {
+      throw AppError.invalid(WRONG_CURRENT_PASSWORD, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+    }
+    const passwordHash = await deps.hasher.hash(newPassword);
+    await deps.uow.run(async (repos) => {
+      if (!(await repos.users.setPasswordHash(actor.id, passwordHash))) throw AppError.notFound('Account');
+    });
+    if (deps.attempts) await deps.attempts.reset(key);
+    return { signedOut: (await deps.sessions.destroyOthers(actor.id, currentSid)).length };
+  };
+
+/** Ends every session of the signed-in account but the one asking (a phone left signed in, a shared computer). */
+export const signOutOtherSessions =
+  (deps: Pick<ProfileDeps, 'sessions'>) =>
+  async (actor: Actor, currentSid: string): Promise<SignedOut> => {
+    assertRole(actor, ROLES);
+    return { signedOut: (await deps.sessions.destroyOthers(actor.id, currentSid)).length };
+  };
+
+/** What the patch changes of the account; staff may change only their name and phone. */
+function changeOf(current: User, patch: ProfilePatch): ProfileChange {
+  const change: ProfileChange = {};
+  if (patch.fullName !== undefined && patch.fullName !== current.fullName) change.fullName = patch.fullName;
+  if (patch.phone !== undefined && patch.phone !== current.phone) change.phone = patch.phone;
+  if (patch.companyName !== undefined && patch.companyName !== current.companyName) change.companyName = patch.companyName;
+  if (patch.email !== undefined && patch.email !== current.email) {
+    change.email = patch.email;
+    // Another spelling of the same address (letter case) proves what the old one did; a new address proves nothing yet.
+    if (normaliseEmail(patch.email) !== normaliseEmail(current.email)) change.emailVerified = false;
+  }
+  if (isStaff(current) && (change.email !== undefined || change.companyName !== undefined)) throw AppError.forbidden(STAFF_PROFILE_FIELDS);
+  return change;
+}
+
+/** The clients whose address is the one this customer proved; none for staff or an unproven address. */
+async function boundClients(repos: Repositories, user: User) {
+  const scope = customerScopeEmail(user);
+  if (scope === null) return [];
+  // The search matches substrings of names and addresses too; only the exact address binds.
+  return (await repos.clients.list(scope)).filter((client) => isCustomersAddress(user, client.email));
+}
