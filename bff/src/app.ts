@@ -28,6 +28,7 @@ import { metricsRoutes } from './routes/metrics.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { openapiRoutes } from './routes/openapi.routes.ts';
 import { policiesRoutes } from './routes/policies.routes.ts';
+import { profileRoutes } from './routes/profile.routes.ts';
 import { submissionsRoutes } from './routes/submissions.routes.ts';
 import { usersRoutes } from './routes/users.routes.ts';
 
@@ -56,6 +57,7 @@ export function apiRouter(services: Services) {
     submissionsRoutes(services),
     clientsRoutes(services),
     usersRoutes(services),
+    profileRoutes(services),
     accountsRoutes(services),
     documentsRoutes(services),
     notificationsRoutes(services),

@@ -242,4 +242,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two bff processes on one PostgreS
     );
     expect(status).toBe(401);
   });
+
+  it("signs the account's other sessions out on the second process when they are ended through the first", async () => {
+    const { http, user } = await app.signedIn('customer');
+    const elsewhere = app.client();
+    expect((await elsewhere.post('/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD })).status).toBe(200);
+    const cookie = elsewhere.cookieHeader();
+    expect((await onOther('/api/auth/user', cookie)).status).toBe(200);
+    expect((await onOther('/api/auth/user', cookie)).status).toBe(200);
+
+    expect((await http.post('/api/profile/sign-out-others')).data).toEqual({ signedOut: 1 });
+    const status = await eventually(
+      async () => (await onOther('/api/auth/user', cookie)).status,
+      (s) => s === 401,
+      1_000,
+    );
+    expect(status).toBe(401);
+    expect((await onOther('/api/auth/user', http.cookieHeader())).status).toBe(200);
+  });
 });

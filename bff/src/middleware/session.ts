@@ -33,3 +33,13 @@ export function sessionMiddleware(app: Koa, store: SessionStore) {
     app as never,
   );
 }
+
+/**
+ * The id of the session the request came with (the signed cookie's value), which a change to the account
+ * keeps while it ends the account's other sessions. Undefined without a validly signed session cookie.
+ */
+export function currentSessionId(ctx: {
+  cookies: { get(name: string, options?: { signed?: boolean }): string | undefined };
+}): string | undefined {
+  return ctx.cookies.get(SESSION_COOKIE, { signed: true });
+}

@@ -3,7 +3,7 @@ import type { Role } from '@workbench/core';
 import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * Every endpoint for every kind of caller. `staff` = broker, broker_manager, insurer. The customer's
@@ -181,6 +181,15 @@ const rows: Row[] = [
   { name: 'POST /api/clients', who: 'staff', success: 201, call: (h) => h.post('/api/clients', aClientBody()) },
   { name: 'GET /api/clients/similar', who: 'staff', success: 200, call: (h) => h.get('/api/clients/similar?name=Acme') },
   { name: 'GET /api/users/staff', who: 'staff', success: 200, call: (h) => h.get('/api/users/staff') },
+  { name: 'GET /api/profile', who: 'any', success: 200, call: (h) => h.get('/api/profile') },
+  { name: 'PATCH /api/profile', who: 'any', success: 200, call: (h) => h.patch('/api/profile', { phone: '555 0100' }) },
+  {
+    name: 'PUT /api/profile/password',
+    who: 'any',
+    success: 200,
+    call: (h) => h.put('/api/profile/password', { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }),
+  },
+  { name: 'POST /api/profile/sign-out-others', who: 'any', success: 200, call: (h) => h.post('/api/profile/sign-out-others') },
   { name: 'GET /api/policies', who: 'any', success: 200, call: (h) => h.get('/api/policies') },
   { name: 'GET /api/policies/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}`) },
   {
