@@ -19,6 +19,7 @@ import { rejectNulText } from './middleware/text-guard.ts';
 import { accountsRoutes } from './routes/accounts.routes.ts';
 import { activityRoutes } from './routes/activity.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { claimsRoutes } from './routes/claims.routes.ts';
 import { clientsRoutes } from './routes/clients.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -65,6 +66,7 @@ export function apiRouter(services: Services) {
     invitationsRoutes(services),
     activityRoutes(services),
     policiesRoutes(services),
+    claimsRoutes(services),
     openapiRoutes(),
   ]) {
     api.use(router.routes(), router.allowedMethods());

@@ -276,6 +276,25 @@ export {
 export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';
 export { type InvitationInput, sendInvitation } from './notifications/usecases/send-invitation.ts';
 
+// Claims.
+export {
+  CLAIM_STATUSES,
+  CLAIM_STATUS_LABELS,
+  CLAIM_TRANSITIONS,
+  CLAIM_REFERENCE_PATTERN,
+  canMoveClaim,
+  formatClaimReference,
+  type ClaimStatus,
+  type Claim,
+  type ClaimSummary,
+  type ClaimDocument,
+  type ClaimMessage,
+  type ClaimHistoryEntry,
+} from './claims/entities.ts';
+export type { ClaimRepository, NewClaim, ClaimListQuery } from './claims/ports.ts';
+export { NewClaimSchema, ClaimStatusSchema, ClaimMessageSchema } from './claims/schemas.ts';
+export { canSeeClaim, reportClaim, listClaims, getClaim, moveClaim, addClaimMessage, downloadClaimDocument } from './claims/usecases.ts';
+
 // Policies.
 export type { Policy, NewPolicy } from './policies/entities.ts';
 export type { PolicyRepository } from './policies/ports.ts';

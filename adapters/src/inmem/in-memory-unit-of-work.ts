@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoginAttemptStore, Repositories, SessionStore, UnitOfWork } from '@workbench/core';
+import { InMemoryClaimRepository } from './in-memory-claim.repository.ts';
 import { InMemoryClientRepository } from './in-memory-client.repository.ts';
 import { InMemoryDocumentRepository } from './in-memory-document.repository.ts';
 import { InMemoryHistoryRepository } from './in-memory-history.repository.ts';
@@ -32,6 +33,7 @@ function inMemoryRepositories(store: Store): Repositories {
     policies: new InMemoryPolicyRepository(store),
     outbox: new InMemoryOutbox(store),
     inbox: new InMemoryInboxRepository(store),
+    claims: new InMemoryClaimRepository(store),
   };
 }
 

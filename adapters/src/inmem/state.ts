@@ -15,6 +15,8 @@ import type {
   NewNotification,
   EmailFrequency,
   NotificationKind,
+  ClaimDocument,
+  ClaimStatus,
 } from '@workbench/core';
 
 /** A stored submission: the record as created, plus what the repository assigns and tracks. */
@@ -91,6 +93,22 @@ export interface NotificationPreferenceRow {
   digestSentAt: string | null;
 }
 
+export interface ClaimRow {
+  id: string;
+  seq: number;
+  reference: string;
+  policyId: string;
+  clientId: string;
+  status: ClaimStatus;
+  lossDate: string;
+  location: string;
+  description: string;
+  estimatedAmount: number | null;
+  reportedBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface State {
   seq: number;
   users: UserWithSecret[];
@@ -112,6 +130,11 @@ export interface State {
   follows: FollowRow[];
   conversationReads: ConversationReadRow[];
   notificationPreferences: NotificationPreferenceRow[];
+  claims: ClaimRow[];
+  claimCounters: Record<number, number>;
+  claimHistory: Array<{ id: string; seq: number; claimId: string; user: string; action: string; details: string; date: string }>;
+  claimMessages: Array<{ id: string; seq: number; claimId: string; from: string; content: string; date: string }>;
+  claimDocuments: Array<ClaimDocument & { claimId: string; bytes: Uint8Array }>;
 }
 
 export const emptyState = (): State => ({
@@ -135,6 +158,11 @@ export const emptyState = (): State => ({
   follows: [],
   conversationReads: [],
   notificationPreferences: [],
+  claims: [],
+  claimCounters: {},
+  claimHistory: [],
+  claimMessages: [],
+  claimDocuments: [],
 });
 
 /** The one mutable cell the repositories share; a rolled-back unit of work swaps its state back. */

@@ -13,6 +13,7 @@ import * as accounts from './migrations/004_accounts.ts';
 import * as propertyStateRepair from './migrations/006_property_state_repair.ts';
 import * as workHub from './migrations/007_work_hub.ts';
 import * as notificationEmail from './migrations/008_notification_email.ts';
+import * as claims from './migrations/009_claims.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '006_property_state_repair': propertyStateRepair,
   '007_work_hub': workHub,
   '008_notification_email': notificationEmail,
+  '009_claims': claims,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

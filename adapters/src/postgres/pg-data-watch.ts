@@ -30,6 +30,11 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   submission_follows: 'inbox',
   conversation_reads: 'inbox',
   notification_preferences: 'inbox',
+  claims: 'claims',
+  claim_counters: 'claims',
+  claim_history: 'claims',
+  claim_messages: 'claims',
+  claim_documents: 'claims',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */

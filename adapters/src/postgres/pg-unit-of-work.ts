@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { Repositories, UnitOfWork } from '@workbench/core';
 import { guarded, translateDbError } from './errors.ts';
+import { PgClaimRepository } from './pg-claim.repository.ts';
 import { PgClientRepository } from './pg-client.repository.ts';
 import { PgDocumentRepository } from './pg-document.repository.ts';
 import { PgHistoryRepository } from './pg-history.repository.ts';
@@ -32,6 +33,7 @@ export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
     policies: guarded(new PgPolicyRepository(db)),
     outbox: guarded(new PgOutbox(db)),
     inbox: guarded(new PgInboxRepository(db)),
+    claims: guarded(new PgClaimRepository(db)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { MakeUow } from './contract.ts';
+import { claimRepositoryContract } from './claims.contract.ts';
 import { clientRepositoryContract } from './clients.contract.ts';
 import { inboxRepositoryContract } from './inbox.contract.ts';
 import { outboxContract } from './outbox.contract.ts';
@@ -19,5 +20,6 @@ export function allRepositoryContracts(name: string, makeUow: MakeUow) {
   policyRepositoryContract(name, makeUow);
   outboxContract(name, makeUow);
   inboxRepositoryContract(name, makeUow);
+  claimRepositoryContract(name, makeUow);
   unitOfWorkContract(name, makeUow);
 }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multer from '@koa/multer';
-import { AppError } from '@workbench/core';
+import { AppError, type IncomingFile } from '@workbench/core';
+import { documentMimeType } from './content-type.ts';
 import type { Middleware } from 'koa';
 import type { State } from './context.ts';
 
@@ -124,3 +125,9 @@ export async function uploadedBytes(file: UploadedFile): Promise<Uint8Array> {
 }
 
 export const isMultipart = (ctx: { is: (type: string) => string | false | null }) => !!ctx.is('multipart/form-data');
+
+/** An uploaded file as core takes it: its type established from its content, not its name. */
+export async function incomingFile(file: UploadedFile): Promise<IncomingFile> {
+  const bytes = await uploadedBytes(file);
+  return { filename: file.originalname, mimeType: await documentMimeType(bytes, file.originalname), bytes };
+}

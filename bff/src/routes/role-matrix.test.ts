@@ -32,6 +32,32 @@ interface Row {
   call: (http: HttpClient, f: Fixture, fresh: (status?: 'in_progress' | 'in_review') => Promise<Fixture>) => Promise<{ status: number }>;
 }
 
+const aClaimReport = (policyId: string) => ({
+  policyId,
+  lossDate: '2024-06-01',
+  location: '1 Loss Street',
+  description: 'Storm damage to the roof',
+});
+
+/** A claim on the fixture's policy, filed straight in the database so each caller's row starts fresh. */
+let claimReporter: Promise<{ id: string }> | undefined;
+const aClaim = async (f: Fixture): Promise<string> => {
+  const policy = await app.db.uow.repos.policies.findById(f.policyId);
+  claimReporter ??= app.createUser('broker');
+  const reporter = await claimReporter;
+  const claim = await app.db.uow.run((repos) =>
+    repos.claims.create({
+      ...aClaimReport(f.policyId),
+      clientId: policy!.clientId,
+      estimatedAmount: null,
+      reportedById: reporter.id,
+      reportedBy: 'Test',
+      createdAt: new Date().toISOString(),
+    }),
+  );
+  return claim.id;
+};
+
 const rows: Row[] = [
   { name: 'GET /api/auth/user', who: 'any', success: 200, call: (h) => h.get('/api/auth/user') },
   { name: 'GET /api/openapi.json', who: 'open', success: 200, call: (h) => h.get('/api/openapi.json') },
@@ -247,6 +273,21 @@ const rows: Row[] = [
     call: (h, f) => h.delete(`/api/submissions/${f.submissionId}/follow`),
   },
   { name: 'GET /api/live/counts', who: 'any', success: 200, call: (h) => h.get('/api/live/counts') },
+  { name: 'GET /api/claims', who: 'any', success: 200, call: (h) => h.get('/api/claims') },
+  { name: 'POST /api/claims', who: 'any', success: 201, call: (h, f) => h.post('/api/claims', aClaimReport(f.policyId)) },
+  { name: 'GET /api/claims/{id}', who: 'any', success: 200, call: async (h, f) => h.get(`/api/claims/${await aClaim(f)}`) },
+  {
+    name: 'PATCH /api/claims/{id}',
+    who: 'staff',
+    success: 200,
+    call: async (h, f) => h.patch(`/api/claims/${await aClaim(f)}`, { status: 'acknowledged' }),
+  },
+  {
+    name: 'POST /api/claims/{id}/messages',
+    who: 'any',
+    success: 201,
+    call: async (h, f) => h.post(`/api/claims/${await aClaim(f)}/messages`, { content: 'Any news?' }),
+  },
   { name: 'GET /api/accounts/pending', who: 'approvers', success: 200, call: (h) => h.get('/api/accounts/pending') },
   {
     name: 'POST /api/accounts/{id}/approve',

@@ -27,9 +27,8 @@ import {
 } from '@workbench/core';
 import type { Services } from '../compose.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
-import { documentMimeType } from '../http/content-type.ts';
 import { actor, body, newRouter } from '../http/router.ts';
-import { isMultipart, uploadFields, uploadedBytes, uploadedFiles, type UploadedFile } from '../http/uploads.ts';
+import { incomingFile, isMultipart, uploadFields, uploadedFiles } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 
 const MAX_ATTACHMENTS = 10;
@@ -54,11 +53,6 @@ function atMost(limit: number) {
       else running--;
     }
   };
-}
-
-async function incoming(file: UploadedFile): Promise<IncomingFile> {
-  const bytes = await uploadedBytes(file);
-  return { filename: file.originalname, mimeType: await documentMimeType(bytes, file.originalname), bytes };
 }
 
 /** Multipart form fields arrive as text; attachmentIds may come as a JSON list or repeated fields. */
@@ -165,7 +159,7 @@ export function submissionsRoutes(services: Services) {
       const multipart = isMultipart(ctx);
       // Read from disk only now, one after the other: together they are at most MESSAGE_MAX_BYTES.
       const files: IncomingFile[] = [];
-      if (multipart) for (const file of uploadedFiles(ctx)) files.push(await incoming(file));
+      if (multipart) for (const file of uploadedFiles(ctx)) files.push(await incomingFile(file));
       const fields = multipart ? messageFields(body(ctx) as Record<string, unknown>) : body(ctx);
       ctx.status = 201;
       ctx.body = await sendMessage(services)(actor(ctx), ctx.params.id, fields, files);
@@ -179,7 +173,7 @@ export function submissionsRoutes(services: Services) {
     const [file] = uploadedFiles(ctx);
     if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
     ctx.status = 201;
-    ctx.body = await uploadDocument(services)(actor(ctx), ctx.params.id, await incoming(file));
+    ctx.body = await uploadDocument(services)(actor(ctx), ctx.params.id, await incomingFile(file));
   });
 
   return router;

@@ -18,7 +18,7 @@ import { defaultEmailPreference, mailsKind, notificationMail, type NewNotificati
  */
 
 /** The kinds a customer can be told of, when the event itself was written for the client. */
-export const CUSTOMER_NOTIFICATION_KINDS: readonly NotificationKind[] = ['message', 'status', 'decision', 'quote'];
+export const CUSTOMER_NOTIFICATION_KINDS: readonly NotificationKind[] = ['message', 'status', 'decision', 'quote', 'claim'];
 
 type NotifiedSubmission = Pick<Submission, 'id' | 'submissionId' | 'client' | 'clientEmail' | 'shareWithClient'>;
 

@@ -7,7 +7,7 @@ import type { Role } from '../users/entities.ts';
  */
 
 /** What a notification is about; the feed filters by these. */
-export const NOTIFICATION_KINDS = ['assignment', 'status', 'message', 'quote', 'task', 'review', 'decision'] as const;
+export const NOTIFICATION_KINDS = ['assignment', 'status', 'message', 'quote', 'task', 'review', 'decision', 'claim'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Each kind as the feed's filter names it. */
@@ -19,6 +19,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   task: 'Tasks',
   review: 'Review requests',
   decision: 'Decisions',
+  claim: 'Claim updates',
 };
 
 /** One entry of a person's feed. Its texts are written when the event happens, so later edits do not rewrite it. */

@@ -16,7 +16,8 @@ export type DataArea =
   | 'related_items'
   | 'policies'
   /** Each person's notifications, follows and conversation reads. */
-  | 'inbox';
+  | 'inbox'
+  | 'claims';
 
 /** The reads whose answers the bff keeps for a moment, named for what they show. */
 export type KeptRead = 'submission-list' | 'submission-detail' | 'signed-in-account';

@@ -1,3 +1,4 @@
+import type { ClaimRepository } from '../claims/ports.ts';
 import type { ClientRepository } from '../clients/ports.ts';
 import type { InboxRepository, Outbox } from '../notifications/ports.ts';
 import type { PolicyRepository } from '../policies/ports.ts';
@@ -29,6 +30,7 @@ export interface Repositories {
   policies: PolicyRepository;
   outbox: Outbox;
   inbox: InboxRepository;
+  claims: ClaimRepository;
 }
 
 /**

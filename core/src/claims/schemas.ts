@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
+import { objectSchema, requiredText } from '../shared/validation.ts';
+import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../submissions/schemas.ts';
+import { CLAIM_STATUSES } from './entities.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (s: string) =>
+  DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** A number typed in a form or sent as JSON: '' and null mean not given. */
+const amount = v.optional(
+  v.pipe(
+    v.union([v.number(), v.string(), v.null()], 'Estimated amount must be a number'),
+    v.transform((x) => (x === null || x === '' ? null : typeof x === 'number' ? x : Number(String(x).replace(/[$,\s]/g, '')))),
+    v.check((x) => x === null || (Number.isFinite(x) && x >= 0 && x <= 1e12), 'Estimated amount must be a positive number'),
+  ),
+  null,
+);
+
+/** POST /api/claims: the first notice of a loss. */
+export const NewClaimSchema = objectSchema({
+  policyId: requiredText('Policy is required', 'Policy', 100),
+  lossDate: v.pipe(
+    v.string('Date of loss is required'),
+    v.trim(),
+    v.nonEmpty('Date of loss is required'),
+    v.check(isDay, 'Date of loss must be a date (YYYY-MM-DD)'),
+  ),
+  location: requiredText('Location is required', 'Location', 500),
+  description: requiredText('Describe what happened', 'Description', 10_000),
+  estimatedAmount: amount,
+});
+
+/** PATCH /api/claims/{id}: staff move the claim to its next status. */
+export const ClaimStatusSchema = objectSchema({
+  status: v.picklist(CLAIM_STATUSES, `status must be one of ${CLAIM_STATUSES.join(', ')}`),
+});
+
+/** POST /api/claims/{id}/messages */
+export const ClaimMessageSchema = objectSchema({
+  content: requiredText('Message content is required', 'Message', 20_000),
+});
+
+/** GET /api/claims */
+export const ClaimListQuerySchema = objectSchema({
+  status: queryValue('status', v.picklist(CLAIM_STATUSES, `status must be one of ${CLAIM_STATUSES.join(', ')}`)),
+  clientId: queryValue('clientId', v.pipe(v.string(), v.maxLength(100, 'clientId must be an id'))),
+  limit: queryWholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, LIMIT_MESSAGE),
+  offset: queryWholeNumber('offset', 0, Number.MAX_SAFE_INTEGER, 0, OFFSET_MESSAGE),
+});

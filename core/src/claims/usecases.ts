@@ -1,0 +1,185 @@
+import { AppError } from '../errors.ts';
+import { defaultEmailPreference, mailsKind, notificationMail } from '../notifications/work-hub.ts';
+import { getPolicy } from '../policies/usecases/get-policy.ts';
+import { authorLabel } from '../shared/author.ts';
+import type { Repositories } from '../shared/unit-of-work.ts';
+import { assertStaff, isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
+import { parseOrThrow } from '../shared/validation.ts';
+import type { Page } from '../submissions/ports.ts';
+import { cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
+import { customerScopeEmail, isCustomersAddress } from '../users/access.ts';
+import { CLAIM_STATUS_LABELS, canMoveClaim, type Claim, type ClaimDocument, type ClaimStatus, type ClaimSummary } from './entities.ts';
+import { ClaimListQuerySchema, ClaimMessageSchema, ClaimStatusSchema, NewClaimSchema } from './schemas.ts';
+
+/**
+ * Who may see a claim: staff, and the customer whose proven address is the claim's client's. Anyone else
+ * is answered as if the claim did not exist.
+ */
+export const canSeeClaim = (actor: Actor, claim: Pick<Claim, 'clientEmail'>): boolean =>
+  isStaff(actor) || isCustomersAddress(actor, claim.clientEmail);
+
+async function visibleClaim(repos: Repositories, actor: Actor, idOrReference: string): Promise<Claim> {
+  const claim = await repos.claims.get(idOrReference);
+  if (!claim || !canSeeClaim(actor, claim)) throw AppError.notFound('Claim');
+  return claim;
+}
+
+async function storeFiles(repos: Repositories, actor: Actor, claimId: string, files: IncomingFile[], at: string): Promise<ClaimDocument[]> {
+  const stored: ClaimDocument[] = [];
+  for (const file of files) {
+    if (file.bytes.byteLength === 0) {
+      const message = 'The file is empty';
+      throw AppError.invalid(message, [{ path: 'documents', message }]);
+    }
+    stored.push(
+      await repos.claims.addDocument(claimId, {
+        filename: cleanFilename(file.filename),
+        mimeType: file.mimeType,
+        bytes: file.bytes,
+        uploadedBy: authorLabel(actor),
+        uploadedAt: at,
+      }),
+    );
+  }
+  return stored;
+}
+
+/**
+ * Tells the client's customer accounts of a claim update by mail, through the outbox in the same
+ * transaction, as their preferences allow (claim updates are on unless they muted them). Never the one
+ * who made the change.
+ */
+async function mailTheCustomer(repos: Repositories, actor: Actor, claim: Claim, title: string, details: string): Promise<void> {
+  if (!claim.clientEmail) return;
+  const accounts = (await repos.inbox.customerAccounts(claim.clientEmail)).filter(
+    (account) => account.id !== actor.id && isCustomersAddress(account, claim.clientEmail),
+  );
+  if (accounts.length === 0) return;
+  for (const person of await repos.inbox.mailSettings(accounts.map((a) => a.id))) {
+    const preference = person.preference ?? defaultEmailPreference(person.role);
+    if (preference.email === 'immediate' && mailsKind(preference, 'claim')) {
+      await repos.outbox.enqueue(notificationMail(person, { title, details, submissionId: claim.reference, client: claim.client }));
+    }
+  }
+}
+
+/**
+ * First notice of loss: a customer on one of their own policies (staff on any, for a client who called).
+ * Photos and documents are stored with it in the same transaction. Fails with `invalid` (bad body, a loss
+ * date in the future, an empty file) or `not_found` (a policy the actor may not see).
+ */
+export const reportClaim =
+  (deps: CoreDeps) =>
+  async (actor: Actor, input: unknown, files: IncomingFile[] = []): Promise<Claim> => {
+    const body = parseOrThrow(NewClaimSchema, input ?? {}) as {
+      policyId: string;
+      lossDate: string;
+      location: string;
+      description: string;
+      estimatedAmount: number | null;
+    };
+    const now = deps.clock.now().toISOString();
+    if (body.lossDate > now.slice(0, 10)) {
+      const message = 'Date of loss cannot be in the future';
+      throw AppError.invalid(message, [{ path: 'lossDate', message }]);
+    }
+    const policy = await getPolicy(deps)(actor, body.policyId);
+    const id = await deps.uow.run(async (repos) => {
+      const claim = await repos.claims.create({
+        policyId: policy.id,
+        clientId: policy.clientId,
+        lossDate: body.lossDate,
+        location: body.location,
+        description: body.description,
+        estimatedAmount: body.estimatedAmount,
+        reportedById: actor.id,
+        reportedBy: authorLabel(actor),
+        createdAt: now,
+      });
+      await storeFiles(repos, actor, claim.id, files, now);
+      const attached = files.length ? ` with ${files.length === 1 ? '1 file' : `${files.length} files`}` : '';
+      await repos.claims.addHistory(claim.id, {
+        user: authorLabel(actor),
+        action: 'Claim reported',
+        details: `Loss on ${body.lossDate} at ${body.location}${attached}`,
+        date: now,
+      });
+      return claim.id;
+    });
+    return (await deps.uow.repos.claims.get(id))!;
+  };
+
+/** Claims, newest first: staff see every client's (filters by status and client), a customer their own. */
+export const listClaims =
+  (deps: CoreDeps) =>
+  async (actor: Actor, query: unknown): Promise<Page<ClaimSummary>> => {
+    const q = parseOrThrow(ClaimListQuerySchema, query ?? {}) as { status?: ClaimStatus; clientId?: string; limit: number; offset: number };
+    const filters = { ...(q.status ? { status: q.status } : {}), limit: q.limit, offset: q.offset };
+    if (isStaff(actor)) return deps.uow.repos.claims.list({ ...filters, ...(q.clientId ? { clientId: q.clientId } : {}) });
+    const scope = customerScopeEmail(actor);
+    if (scope === null) return { items: [], total: 0 };
+    return deps.uow.repos.claims.list({ ...filters, customerEmail: scope });
+  };
+
+/** One claim with its documents, messages and history; not_found for one the actor may not see. */
+export const getClaim =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrReference: string): Promise<Claim> =>
+    visibleClaim(deps.uow.repos, actor, idOrReference);
+
+/**
+ * Staff move a claim along (reported → acknowledged → in progress → closed); the customer is mailed.
+ * Fails with `forbidden` (not staff), `conflict` (a move the rules do not allow), `invalid`, `not_found`.
+ */
+export const moveClaim =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrReference: string, input: unknown): Promise<Claim> => {
+    assertStaff(actor);
+    const { status } = parseOrThrow(ClaimStatusSchema, input ?? {}) as { status: ClaimStatus };
+    const id = await deps.uow.run(async (repos) => {
+      const claim = await visibleClaim(repos, actor, idOrReference);
+      if (claim.status === status) return claim.id;
+      if (!canMoveClaim(claim.status, status)) {
+        throw AppError.conflict(`A claim cannot move from ${CLAIM_STATUS_LABELS[claim.status]} to ${CLAIM_STATUS_LABELS[status]}`);
+      }
+      const now = deps.clock.now().toISOString();
+      const details = `${CLAIM_STATUS_LABELS[claim.status]} → ${CLAIM_STATUS_LABELS[status]}`;
+      await repos.claims.setStatus(claim.id, status, now);
+      await repos.claims.addHistory(claim.id, { user: authorLabel(actor), action: 'Status changed', details, date: now });
+      await mailTheCustomer(repos, actor, claim, `Claim ${CLAIM_STATUS_LABELS[status].toLowerCase()}`, details);
+      return claim.id;
+    });
+    return (await deps.uow.repos.claims.get(id))!;
+  };
+
+/** A message on a claim between the customer and staff, with files; a staff message is mailed to the customer. */
+export const addClaimMessage =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrReference: string, input: unknown, files: IncomingFile[] = []): Promise<Claim> => {
+    const { content } = parseOrThrow(ClaimMessageSchema, input ?? {}) as { content: string };
+    const id = await deps.uow.run(async (repos) => {
+      const claim = await visibleClaim(repos, actor, idOrReference);
+      const now = deps.clock.now().toISOString();
+      const stored = await storeFiles(repos, actor, claim.id, files, now);
+      const attached = stored.length ? `\n\nAttached: ${stored.map((d) => d.filename).join(', ')}` : '';
+      await repos.claims.addMessage(claim.id, {
+        from: authorLabel(actor),
+        authorId: actor.id,
+        content: `${content}${attached}`,
+        date: now,
+      });
+      if (isStaff(actor)) await mailTheCustomer(repos, actor, claim, 'New message on your claim', content.slice(0, 300));
+      return claim.id;
+    });
+    return (await deps.uow.repos.claims.get(id))!;
+  };
+
+/** A claim's document with its bytes, for download; not_found unless the actor may see the claim. */
+export const downloadClaimDocument =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrReference: string, documentId: string): Promise<ClaimDocument & { bytes: Uint8Array }> => {
+    const claim = await visibleClaim(deps.uow.repos, actor, idOrReference);
+    const document = await deps.uow.repos.claims.document(claim.id, documentId);
+    if (!document) throw AppError.notFound('Document');
+    return document;
+  };
