@@ -273,6 +273,7 @@ export {
   setEmailPreference,
   sendDailyDigests,
 } from './notifications/usecases/work-hub.ts';
+export { EmailPreferenceSchema } from './notifications/schemas.ts';
 export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';
 export { type InvitationInput, sendInvitation } from './notifications/usecases/send-invitation.ts';
 
