@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
-import { aProperty, freshSubmission, openAddDialog, openDetail, tab } from './support/submissions.ts';
+import { aProperty, freshSubmission, openAddDialog, openDecisionDialog, openDetail, tab } from './support/submissions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,11 +77,7 @@ describe('the related item dialog', () => {
 describe('the decision dialog', () => {
   it("takes 'Please enter a note explaining the decision.' away once a note is typed", async () => {
     const { context, page } = await signedInBroker();
-    const s = await freshSubmission(page, { inReview: true });
-    await signInByApi(page, 'manager');
-    await openDetail(page, s.id);
-    await page.getByRole('button', { name: 'Submit decision' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit decision' });
+    const { dialog } = await openDecisionDialog(page, 'manager');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await dialog.getByText('Please enter a note explaining the decision.').waitFor();
     await expect.poll(() => hasFocus(dialog.getByLabel('Note'))).toBe(true);

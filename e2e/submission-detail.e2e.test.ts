@@ -4,7 +4,17 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { PARSEABLE_EXTENSIONS } from '@workbench/core';
 import { launchBrowser, newPage as openPage, seriousViolations, signInByApi } from './support/browser.ts';
-import { aProperty, aVehicle, apiSubmission, freshSubmission, openAddDialog, openDetail, origin, tab } from './support/submissions.ts';
+import {
+  aProperty,
+  aVehicle,
+  apiSubmission,
+  freshSubmission,
+  openAddDialog,
+  openDecisionDialog,
+  openDetail,
+  origin,
+  tab,
+} from './support/submissions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -193,11 +203,7 @@ describe('the submission detail header and states', () => {
   it('lets a broker manager approve a submission in review with a note; the status and history record it', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page, { inReview: true });
-    await signInByApi(page, 'manager');
-    await openDetail(page, s.id);
-    await page.getByRole('button', { name: 'Submit decision' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit decision' });
+    const { s, dialog } = await openDecisionDialog(page, 'manager');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await dialog.getByText('Please enter a note explaining the decision.').waitFor();
     await dialog.getByLabel('Note').fill('Survey satisfactory; terms agreed.');
@@ -218,11 +224,7 @@ describe('the submission detail header and states', () => {
   it('lets an insurer reject a submission in review', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page, { inReview: true });
-    await signInByApi(page, 'insurer');
-    await openDetail(page, s.id);
-    await page.getByRole('button', { name: 'Submit decision' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit decision' });
+    const { s, dialog } = await openDecisionDialog(page, 'insurer');
     await dialog.getByRole('button', { name: /Decision/ }).click();
     await page.getByRole('option', { name: 'Reject' }).click();
     await dialog.getByLabel('Note').fill('Outside appetite.');
@@ -958,11 +960,8 @@ describe('accessibility of the submission detail', () => {
   it('has no serious or critical violation in the decision dialog', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    const s = await freshSubmission(page, { inReview: true });
-    await signInByApi(page, 'manager');
-    await openDetail(page, s.id);
-    await page.getByRole('button', { name: 'Submit decision' }).click();
-    await page.getByRole('dialog', { name: 'Submit decision' }).waitFor();
+    const { dialog } = await openDecisionDialog(page, 'manager');
+    await dialog.waitFor();
     await page.waitForTimeout(600);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

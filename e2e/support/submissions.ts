@@ -1,7 +1,7 @@
 /** A submission of the test's own, made through the API, and its detail page: what the detail screen's tests start from. */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL } from './browser.ts';
+import { baseURL, signInByApi } from './browser.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 export const origin = () => ({ Origin: baseURL() });
@@ -97,6 +97,15 @@ export async function openAddDialog(page: Page, tabName: string, what: string) {
   await tab(page, tabName).click();
   await page.getByRole('button', { name: `Add ${what}` }).click();
   return { s, dialog: page.getByRole('dialog', { name: `Add ${what}` }) };
+}
+
+/** A fresh submission in review (made by the broker the page is signed in as), opened by `decider` with its 'Submit decision' dialog. */
+export async function openDecisionDialog(page: Page, decider: 'manager' | 'insurer') {
+  const s = await freshSubmission(page, { inReview: true });
+  await signInByApi(page, decider);
+  await openDetail(page, s.id);
+  await page.getByRole('button', { name: 'Submit decision' }).click();
+  return { s, dialog: page.getByRole('dialog', { name: 'Submit decision' }) };
 }
 
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

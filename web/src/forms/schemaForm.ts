@@ -94,3 +94,12 @@ export function bound<T>(field: FieldState<T>): Bound<T> {
     errorMessage: shownError(field),
   };
 }
+
+/** Binds a Select whose options are the field's text values: `<Select label=… items=… {...boundChoice(field)} />`. */
+export function boundChoice<T extends string>(field: FieldState<T>) {
+  return {
+    selectedKey: field.state.value,
+    onSelectionChange: (key: unknown) => field.handleChange(String(key) as T),
+    errorMessage: shownError(field),
+  };
+}

@@ -4,7 +4,7 @@ import { DecisionSchema, type Submission } from '@workbench/core';
 import { Button, Dialog, Select, TextArea, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
-import { bound, schemaChecked } from '../../forms/schemaForm.ts';
+import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
@@ -79,16 +79,7 @@ export function DecisionDialog({
       }
     >
       <FormElement form={form} className={styles.formStack}>
-        <form.Field name="decision">
-          {(field) => (
-            <Select
-              label="Decision"
-              items={DECISIONS}
-              selectedKey={field.state.value}
-              onSelectionChange={(key) => field.handleChange(key as Decision)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="decision">{(field) => <Select label="Decision" items={DECISIONS} {...boundChoice(field)} />}</form.Field>
         <form.Field name="note">
           {(field) => <TextArea label="Note" isRequired placeholder="Why this decision?" {...bound(field)} />}
         </form.Field>

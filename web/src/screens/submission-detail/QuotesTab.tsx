@@ -20,7 +20,7 @@ import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { formatMoney } from './format.ts';
-import { bound, schemaChecked, shownError } from '../../forms/schemaForm.ts';
+import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
@@ -100,17 +100,7 @@ function AddQuoteDialog({
             />
           )}
         </form.Field>
-        <form.Field name="status">
-          {(field) => (
-            <Select
-              label="Status"
-              items={QUOTE_STATUS_ITEMS}
-              selectedKey={field.state.value}
-              onSelectionChange={(key) => field.handleChange(String(key))}
-              errorMessage={shownError(field)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="status">{(field) => <Select label="Status" items={QUOTE_STATUS_ITEMS} {...boundChoice(field)} />}</form.Field>
         <form.Field name="validUntil">{(field) => <DatePicker label="Valid Until" {...bound(field)} />}</form.Field>
         <form.Field name="coverage">{(field) => <TextField label="Coverage" {...bound(field)} />}</form.Field>
       </FormElement>

@@ -6,7 +6,7 @@ import { Badge, Button, DatePicker, Dialog, PlusIcon, Select, Table, TextField, 
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
-import { bound, schemaChecked, shownError } from '../../forms/schemaForm.ts';
+import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
@@ -93,28 +93,9 @@ export function RelatedTab({ submission, queryId }: { submission: Submission; qu
         }
       >
         <FormElement form={form} className={styles.formGrid}>
-          <form.Field name="type">
-            {(field) => (
-              <Select
-                label="Type"
-                items={TYPES}
-                selectedKey={field.state.value}
-                onSelectionChange={(key) => field.handleChange(String(key))}
-                errorMessage={shownError(field)}
-              />
-            )}
-          </form.Field>
+          <form.Field name="type">{(field) => <Select label="Type" items={TYPES} {...boundChoice(field)} />}</form.Field>
           <form.Field name="reference">{(field) => <TextField label="Reference" isRequired {...bound(field)} />}</form.Field>
-          <form.Field name="status">
-            {(field) => (
-              <Select
-                label="Status"
-                items={STATUSES}
-                selectedKey={field.state.value}
-                onSelectionChange={(key) => field.handleChange(String(key))}
-              />
-            )}
-          </form.Field>
+          <form.Field name="status">{(field) => <Select label="Status" items={STATUSES} {...boundChoice(field)} />}</form.Field>
           <form.Field name="date">{(field) => <DatePicker label="Date" {...bound(field)} />}</form.Field>
           <form.Field name="description">
             {(field) => <TextField className={styles.wide} label="Description" {...bound(field)} />}

@@ -19,7 +19,7 @@ import {
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
-import { bound, schemaChecked, shownError } from '../../forms/schemaForm.ts';
+import { bound, boundChoice, schemaChecked, shownError } from '../../forms/schemaForm.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
@@ -119,26 +119,8 @@ function TaskDialog({
           )}
         </form.Field>
         <form.Field name="dueDate">{(field) => <DatePicker label="Due Date" {...bound(field)} />}</form.Field>
-        <form.Field name="status">
-          {(field) => (
-            <Select
-              label="Status"
-              items={STATUSES}
-              selectedKey={field.state.value}
-              onSelectionChange={(key) => field.handleChange(String(key))}
-            />
-          )}
-        </form.Field>
-        <form.Field name="priority">
-          {(field) => (
-            <Select
-              label="Priority"
-              items={PRIORITIES}
-              selectedKey={field.state.value}
-              onSelectionChange={(key) => field.handleChange(String(key))}
-            />
-          )}
-        </form.Field>
+        <form.Field name="status">{(field) => <Select label="Status" items={STATUSES} {...boundChoice(field)} />}</form.Field>
+        <form.Field name="priority">{(field) => <Select label="Priority" items={PRIORITIES} {...boundChoice(field)} />}</form.Field>
       </FormElement>
     </Dialog>
   );
