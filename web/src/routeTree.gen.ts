@@ -31,14 +31,18 @@ import { Route as BrokerWorkspaceRouteImport } from './routes/_broker/workspace.
 import { Route as AuthVerifyRouteImport } from './routes/auth_.verify.tsx'
 import { Route as CustomerIndexRouteImport } from './routes/customer/index.tsx'
 import { Route as CustomerSplatRouteImport } from './routes/customer/$.tsx'
-import { Route as CustomerClaimsRouteImport } from './routes/customer/claims.tsx'
 import { Route as CustomerMessagesRouteImport } from './routes/customer/messages.tsx'
 import { Route as CustomerProfileRouteImport } from './routes/customer/profile.tsx'
 import { Route as CustomerSettingsRouteImport } from './routes/customer/settings.tsx'
+import { Route as BrokerClaimsIndexRouteImport } from './routes/_broker/claims.index.tsx'
+import { Route as BrokerClaimsReferenceRouteImport } from './routes/_broker/claims.$reference.tsx'
 import { Route as BrokerCreateSubmissionIndexRouteImport } from './routes/_broker/create-submission.index.tsx'
 import { Route as BrokerCreateSubmissionStepRouteImport } from './routes/_broker/create-submission.$step.tsx'
 import { Route as BrokerSubmissionsIndexRouteImport } from './routes/_broker/submissions.index.tsx'
 import { Route as BrokerSubmissionsIdRouteImport } from './routes/_broker/submissions.$id.tsx'
+import { Route as CustomerClaimsIndexRouteImport } from './routes/customer/claims.index.tsx'
+import { Route as CustomerClaimsReferenceRouteImport } from './routes/customer/claims.$reference.tsx'
+import { Route as CustomerClaimsNewRouteImport } from './routes/customer/claims.new.tsx'
 import { Route as CustomerPoliciesIndexRouteImport } from './routes/customer/policies.index.tsx'
 import { Route as CustomerPoliciesIdRouteImport } from './routes/customer/policies.$id.tsx'
 import { Route as CustomerSubmissionsIndexRouteImport } from './routes/customer/submissions.index.tsx'
@@ -154,11 +158,6 @@ const CustomerSplatRoute = CustomerSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => CustomerRoute,
 } as any)
-const CustomerClaimsRoute = CustomerClaimsRouteImport.update({
-  id: '/claims',
-  path: '/claims',
-  getParentRoute: () => CustomerRoute,
-} as any)
 const CustomerMessagesRoute = CustomerMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -173,6 +172,16 @@ const CustomerSettingsRoute = CustomerSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => CustomerRoute,
+} as any)
+const BrokerClaimsIndexRoute = BrokerClaimsIndexRouteImport.update({
+  id: '/claims/',
+  path: '/claims/',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerClaimsReferenceRoute = BrokerClaimsReferenceRouteImport.update({
+  id: '/claims/$reference',
+  path: '/claims/$reference',
+  getParentRoute: () => BrokerRoute,
 } as any)
 const BrokerCreateSubmissionIndexRoute =
   BrokerCreateSubmissionIndexRouteImport.update({
@@ -195,6 +204,21 @@ const BrokerSubmissionsIdRoute = BrokerSubmissionsIdRouteImport.update({
   id: '/submissions/$id',
   path: '/submissions/$id',
   getParentRoute: () => BrokerRoute,
+} as any)
+const CustomerClaimsIndexRoute = CustomerClaimsIndexRouteImport.update({
+  id: '/claims/',
+  path: '/claims/',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerClaimsReferenceRoute = CustomerClaimsReferenceRouteImport.update({
+  id: '/claims/$reference',
+  path: '/claims/$reference',
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerClaimsNewRoute = CustomerClaimsNewRouteImport.update({
+  id: '/claims/new',
+  path: '/claims/new',
+  getParentRoute: () => CustomerRoute,
 } as any)
 const CustomerPoliciesIndexRoute = CustomerPoliciesIndexRouteImport.update({
   id: '/policies/',
@@ -245,17 +269,21 @@ export interface FileRoutesByFullPath {
   '/workspace': typeof BrokerWorkspaceRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/customer/$': typeof CustomerSplatRoute
-  '/customer/claims': typeof CustomerClaimsRoute
   '/customer/messages': typeof CustomerMessagesRoute
   '/customer/profile': typeof CustomerProfileRoute
   '/customer/settings': typeof CustomerSettingsRoute
   '/customer/': typeof CustomerIndexRoute
+  '/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
   '/submissions/$id': typeof BrokerSubmissionsIdRoute
+  '/customer/claims/$reference': typeof CustomerClaimsReferenceRoute
+  '/customer/claims/new': typeof CustomerClaimsNewRoute
   '/customer/policies/$id': typeof CustomerPoliciesIdRoute
   '/customer/submissions/$id': typeof CustomerSubmissionsIdRoute
+  '/claims/': typeof BrokerClaimsIndexRoute
   '/create-submission/': typeof BrokerCreateSubmissionIndexRoute
   '/submissions/': typeof BrokerSubmissionsIndexRoute
+  '/customer/claims/': typeof CustomerClaimsIndexRoute
   '/customer/policies/': typeof CustomerPoliciesIndexRoute
   '/customer/submissions/': typeof CustomerSubmissionsIndexRoute
   '/create-submission/coverage-detail/$coverageType': typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRoute
@@ -279,18 +307,22 @@ export interface FileRoutesByTo {
   '/workspace': typeof BrokerWorkspaceRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/customer/$': typeof CustomerSplatRoute
-  '/customer/claims': typeof CustomerClaimsRoute
   '/customer/messages': typeof CustomerMessagesRoute
   '/customer/profile': typeof CustomerProfileRoute
   '/customer/settings': typeof CustomerSettingsRoute
   '/': typeof BrokerIndexRoute
   '/customer': typeof CustomerIndexRoute
+  '/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
   '/submissions/$id': typeof BrokerSubmissionsIdRoute
+  '/customer/claims/$reference': typeof CustomerClaimsReferenceRoute
+  '/customer/claims/new': typeof CustomerClaimsNewRoute
   '/customer/policies/$id': typeof CustomerPoliciesIdRoute
   '/customer/submissions/$id': typeof CustomerSubmissionsIdRoute
+  '/claims': typeof BrokerClaimsIndexRoute
   '/create-submission': typeof BrokerCreateSubmissionIndexRoute
   '/submissions': typeof BrokerSubmissionsIndexRoute
+  '/customer/claims': typeof CustomerClaimsIndexRoute
   '/customer/policies': typeof CustomerPoliciesIndexRoute
   '/customer/submissions': typeof CustomerSubmissionsIndexRoute
   '/create-submission/coverage-detail/$coverageType': typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRoute
@@ -317,18 +349,22 @@ export interface FileRoutesById {
   '/_broker/workspace': typeof BrokerWorkspaceRoute
   '/auth_/verify': typeof AuthVerifyRoute
   '/customer/$': typeof CustomerSplatRoute
-  '/customer/claims': typeof CustomerClaimsRoute
   '/customer/messages': typeof CustomerMessagesRoute
   '/customer/profile': typeof CustomerProfileRoute
   '/customer/settings': typeof CustomerSettingsRoute
   '/_broker/': typeof BrokerIndexRoute
   '/customer/': typeof CustomerIndexRoute
+  '/_broker/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/_broker/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
   '/_broker/submissions/$id': typeof BrokerSubmissionsIdRoute
+  '/customer/claims/$reference': typeof CustomerClaimsReferenceRoute
+  '/customer/claims/new': typeof CustomerClaimsNewRoute
   '/customer/policies/$id': typeof CustomerPoliciesIdRoute
   '/customer/submissions/$id': typeof CustomerSubmissionsIdRoute
+  '/_broker/claims/': typeof BrokerClaimsIndexRoute
   '/_broker/create-submission/': typeof BrokerCreateSubmissionIndexRoute
   '/_broker/submissions/': typeof BrokerSubmissionsIndexRoute
+  '/customer/claims/': typeof CustomerClaimsIndexRoute
   '/customer/policies/': typeof CustomerPoliciesIndexRoute
   '/customer/submissions/': typeof CustomerSubmissionsIndexRoute
   '/_broker/create-submission/coverage-detail/$coverageType': typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRoute
@@ -356,17 +392,21 @@ export interface FileRouteTypes {
     | '/workspace'
     | '/auth/verify'
     | '/customer/$'
-    | '/customer/claims'
     | '/customer/messages'
     | '/customer/profile'
     | '/customer/settings'
     | '/customer/'
+    | '/claims/$reference'
     | '/create-submission/$step'
     | '/submissions/$id'
+    | '/customer/claims/$reference'
+    | '/customer/claims/new'
     | '/customer/policies/$id'
     | '/customer/submissions/$id'
+    | '/claims/'
     | '/create-submission/'
     | '/submissions/'
+    | '/customer/claims/'
     | '/customer/policies/'
     | '/customer/submissions/'
     | '/create-submission/coverage-detail/$coverageType'
@@ -390,18 +430,22 @@ export interface FileRouteTypes {
     | '/workspace'
     | '/auth/verify'
     | '/customer/$'
-    | '/customer/claims'
     | '/customer/messages'
     | '/customer/profile'
     | '/customer/settings'
     | '/'
     | '/customer'
+    | '/claims/$reference'
     | '/create-submission/$step'
     | '/submissions/$id'
+    | '/customer/claims/$reference'
+    | '/customer/claims/new'
     | '/customer/policies/$id'
     | '/customer/submissions/$id'
+    | '/claims'
     | '/create-submission'
     | '/submissions'
+    | '/customer/claims'
     | '/customer/policies'
     | '/customer/submissions'
     | '/create-submission/coverage-detail/$coverageType'
@@ -427,18 +471,22 @@ export interface FileRouteTypes {
     | '/_broker/workspace'
     | '/auth_/verify'
     | '/customer/$'
-    | '/customer/claims'
     | '/customer/messages'
     | '/customer/profile'
     | '/customer/settings'
     | '/_broker/'
     | '/customer/'
+    | '/_broker/claims/$reference'
     | '/_broker/create-submission/$step'
     | '/_broker/submissions/$id'
+    | '/customer/claims/$reference'
+    | '/customer/claims/new'
     | '/customer/policies/$id'
     | '/customer/submissions/$id'
+    | '/_broker/claims/'
     | '/_broker/create-submission/'
     | '/_broker/submissions/'
+    | '/customer/claims/'
     | '/customer/policies/'
     | '/customer/submissions/'
     | '/_broker/create-submission/coverage-detail/$coverageType'
@@ -607,13 +655,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerSplatRouteImport
       parentRoute: typeof CustomerRoute
     }
-    '/customer/claims': {
-      id: '/customer/claims'
-      path: '/claims'
-      fullPath: '/customer/claims'
-      preLoaderRoute: typeof CustomerClaimsRouteImport
-      parentRoute: typeof CustomerRoute
-    }
     '/customer/messages': {
       id: '/customer/messages'
       path: '/messages'
@@ -634,6 +675,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/customer/settings'
       preLoaderRoute: typeof CustomerSettingsRouteImport
       parentRoute: typeof CustomerRoute
+    }
+    '/_broker/claims/': {
+      id: '/_broker/claims/'
+      path: '/claims'
+      fullPath: '/claims/'
+      preLoaderRoute: typeof BrokerClaimsIndexRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/claims/$reference': {
+      id: '/_broker/claims/$reference'
+      path: '/claims/$reference'
+      fullPath: '/claims/$reference'
+      preLoaderRoute: typeof BrokerClaimsReferenceRouteImport
+      parentRoute: typeof BrokerRoute
     }
     '/_broker/create-submission/': {
       id: '/_broker/create-submission/'
@@ -662,6 +717,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/submissions/$id'
       preLoaderRoute: typeof BrokerSubmissionsIdRouteImport
       parentRoute: typeof BrokerRoute
+    }
+    '/customer/claims/': {
+      id: '/customer/claims/'
+      path: '/claims'
+      fullPath: '/customer/claims/'
+      preLoaderRoute: typeof CustomerClaimsIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/customer/claims/$reference': {
+      id: '/customer/claims/$reference'
+      path: '/claims/$reference'
+      fullPath: '/customer/claims/$reference'
+      preLoaderRoute: typeof CustomerClaimsReferenceRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    '/customer/claims/new': {
+      id: '/customer/claims/new'
+      path: '/claims/new'
+      fullPath: '/customer/claims/new'
+      preLoaderRoute: typeof CustomerClaimsNewRouteImport
+      parentRoute: typeof CustomerRoute
     }
     '/customer/policies/': {
       id: '/customer/policies/'
@@ -718,8 +794,10 @@ interface BrokerRouteChildren {
   BrokerViewsRoute: typeof BrokerViewsRoute
   BrokerWorkspaceRoute: typeof BrokerWorkspaceRoute
   BrokerIndexRoute: typeof BrokerIndexRoute
+  BrokerClaimsReferenceRoute: typeof BrokerClaimsReferenceRoute
   BrokerCreateSubmissionStepRoute: typeof BrokerCreateSubmissionStepRoute
   BrokerSubmissionsIdRoute: typeof BrokerSubmissionsIdRoute
+  BrokerClaimsIndexRoute: typeof BrokerClaimsIndexRoute
   BrokerCreateSubmissionIndexRoute: typeof BrokerCreateSubmissionIndexRoute
   BrokerSubmissionsIndexRoute: typeof BrokerSubmissionsIndexRoute
   BrokerCreateSubmissionCoverageDetailCoverageTypeRoute: typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRoute
@@ -742,8 +820,10 @@ const BrokerRouteChildren: BrokerRouteChildren = {
   BrokerViewsRoute: BrokerViewsRoute,
   BrokerWorkspaceRoute: BrokerWorkspaceRoute,
   BrokerIndexRoute: BrokerIndexRoute,
+  BrokerClaimsReferenceRoute: BrokerClaimsReferenceRoute,
   BrokerCreateSubmissionStepRoute: BrokerCreateSubmissionStepRoute,
   BrokerSubmissionsIdRoute: BrokerSubmissionsIdRoute,
+  BrokerClaimsIndexRoute: BrokerClaimsIndexRoute,
   BrokerCreateSubmissionIndexRoute: BrokerCreateSubmissionIndexRoute,
   BrokerSubmissionsIndexRoute: BrokerSubmissionsIndexRoute,
   BrokerCreateSubmissionCoverageDetailCoverageTypeRoute:
@@ -755,26 +835,30 @@ const BrokerRouteWithChildren =
 
 interface CustomerRouteChildren {
   CustomerSplatRoute: typeof CustomerSplatRoute
-  CustomerClaimsRoute: typeof CustomerClaimsRoute
   CustomerMessagesRoute: typeof CustomerMessagesRoute
   CustomerProfileRoute: typeof CustomerProfileRoute
   CustomerSettingsRoute: typeof CustomerSettingsRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
+  CustomerClaimsReferenceRoute: typeof CustomerClaimsReferenceRoute
+  CustomerClaimsNewRoute: typeof CustomerClaimsNewRoute
   CustomerPoliciesIdRoute: typeof CustomerPoliciesIdRoute
   CustomerSubmissionsIdRoute: typeof CustomerSubmissionsIdRoute
+  CustomerClaimsIndexRoute: typeof CustomerClaimsIndexRoute
   CustomerPoliciesIndexRoute: typeof CustomerPoliciesIndexRoute
   CustomerSubmissionsIndexRoute: typeof CustomerSubmissionsIndexRoute
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerSplatRoute: CustomerSplatRoute,
-  CustomerClaimsRoute: CustomerClaimsRoute,
   CustomerMessagesRoute: CustomerMessagesRoute,
   CustomerProfileRoute: CustomerProfileRoute,
   CustomerSettingsRoute: CustomerSettingsRoute,
   CustomerIndexRoute: CustomerIndexRoute,
+  CustomerClaimsReferenceRoute: CustomerClaimsReferenceRoute,
+  CustomerClaimsNewRoute: CustomerClaimsNewRoute,
   CustomerPoliciesIdRoute: CustomerPoliciesIdRoute,
   CustomerSubmissionsIdRoute: CustomerSubmissionsIdRoute,
+  CustomerClaimsIndexRoute: CustomerClaimsIndexRoute,
   CustomerPoliciesIndexRoute: CustomerPoliciesIndexRoute,
   CustomerSubmissionsIndexRoute: CustomerSubmissionsIndexRoute,
 }

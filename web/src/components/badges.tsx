@@ -1,4 +1,13 @@
-import { customerStatusLabel, ratingTone, statusLabel, statusTone, type Priority, type Rating } from '@workbench/core';
+import {
+  CLAIM_STATUS_LABELS,
+  customerStatusLabel,
+  ratingTone,
+  statusLabel,
+  statusTone,
+  type ClaimStatus,
+  type Priority,
+  type Rating,
+} from '@workbench/core';
 import { Badge, type BadgeProps, type Tone } from '@workbench/ui-kit';
 import { priorityLabel, ratingLabelName } from '../format.ts';
 import * as styles from './badges.css.ts';
@@ -49,6 +58,17 @@ export function PriorityBadge({ priority, ...props }: BadgeLook & { priority: Pr
   return (
     <Badge appearance="outline" {...props} tone={PRIORITY_TONES[priority] ?? 'neutral'}>
       {priorityLabel(priority)}
+    </Badge>
+  );
+}
+
+const CLAIM_TONES: Record<ClaimStatus, Tone> = { reported: 'yellow', acknowledged: 'blue', in_progress: 'purple', closed: 'green' };
+
+/** A claim's status: reported yellow, acknowledged blue, in progress purple, closed green. */
+export function ClaimStatusBadge({ status, ...props }: BadgeLook & { status: ClaimStatus }) {
+  return (
+    <Badge dot {...props} tone={CLAIM_TONES[status] ?? 'neutral'} data-status={status}>
+      {CLAIM_STATUS_LABELS[status] ?? status}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@workbench/core';
 import {
+  AlertCircleIcon,
   BellIcon,
   BuildingIcon,
   ChartIcon,
@@ -58,6 +59,7 @@ export const EXPANDED_GROUPS: SidebarGroup[] = [
       { id: 'views', label: 'Views', href: '/views', icon: <LayersIcon /> },
       { id: 'parties', label: 'Parties', href: '/parties', icon: <UsersIcon /> },
       { id: 'reports', label: 'Reports', href: '/reports', icon: <ChartIcon /> },
+      { id: 'claims', label: 'Claims', href: '/claims', icon: <AlertCircleIcon /> },
     ],
   },
   { id: 'support', label: 'Support', items: [{ id: 'support', label: 'Support', href: '/support', icon: <HelpIcon /> }] },

@@ -23,6 +23,7 @@ import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate, formatDateTime, formatMoney, productLabel } from '../../format.ts';
 import { activityQueryOptions } from '../../queries/activity.queries.ts';
+import { claimCountQueryOptions } from '../../queries/claims.queries.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
 import { activePolicies, dashboardDetails, premiumSummary, usePortfolio, type PortfolioSubmission } from './portfolio.ts';
@@ -127,6 +128,7 @@ export function CustomerDashboard() {
   const { data: user } = useQuery(currentUserQueryOptions());
   const portfolio = usePortfolio({ detailsFor: dashboardDetails(RECENT) });
   const activity = useQuery(activityQueryOptions(RECENT));
+  const claimCount = useQuery(claimCountQueryOptions());
   useErrorToast(portfolio.summariesQuery, 'Failed to load submissions');
   useErrorToast(portfolio.policiesQuery, 'Failed to load policies');
 
@@ -165,8 +167,8 @@ export function CustomerDashboard() {
         <StatCard
           title="Claims"
           icon={<AlertCircleIcon />}
-          count={0}
-          text="Insurance claim records"
+          count={claimCount.data ?? 0}
+          text="Losses you have reported"
           href="/customer/claims"
           linkText="View all claims"
         />

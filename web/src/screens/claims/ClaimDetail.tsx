@@ -1,0 +1,298 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CLAIM_STATUS_LABELS, CLAIM_TRANSITIONS, ClaimMessageSchema, canMoveClaim, type Claim, type ClaimStatus } from '@workbench/core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DownloadIcon,
+  EmptyState,
+  FileIcon,
+  Link,
+  SendIcon,
+  Spinner,
+  TextArea,
+  useToast,
+} from '@workbench/ui-kit';
+import * as v from 'valibot';
+import { errorMessage } from '../../api/client.ts';
+import { ClaimStatusBadge } from '../../components/badges.tsx';
+import { Page, PageHeader } from '../../components/PageHeader.tsx';
+import { formatBytes, formatDate, formatDateTime, formatMoney } from '../../format.ts';
+import { claimDocumentHref, claimKeys, claimQueryOptions, moveClaim, sendClaimMessage } from '../../queries/claims.queries.ts';
+import { ConfirmDialog } from '../submission-detail/ConfirmDialog.tsx';
+import { ClaimFilePicker } from './ClaimFiles.tsx';
+import * as styles from './claims.css.ts';
+
+/** What the button that moves a claim to a status says. */
+const MOVE_LABELS: Record<ClaimStatus, string> = {
+  reported: 'Reopen',
+  acknowledged: 'Acknowledge',
+  in_progress: 'Start work',
+  closed: 'Close claim',
+};
+
+interface ClaimDetailProps {
+  /** The claim's id or CLM reference. */
+  reference: string;
+  /** Staff see the client and may move the claim on. */
+  staff: boolean;
+  backHref: string;
+  backLabel: string;
+}
+
+/** One claim: its status, what was reported, its files, its history and the conversation about it. */
+export function ClaimDetailScreen({ reference, staff, backHref, backLabel }: ClaimDetailProps) {
+  const query = useQuery(claimQueryOptions(reference));
+  const back = <Link href={backHref}>{backLabel}</Link>;
+  if (query.isPending) return <Spinner label="Loading claim" />;
+  if (query.isError || !query.data) {
+    return (
+      <Page>
+        <PageHeader title="Claim not found" subtitle="This claim does not exist or is not yours to see." actions={back} />
+      </Page>
+    );
+  }
+  const claim = query.data;
+  return (
+    <Page>
+      <PageHeader title={`Claim ${claim.reference}`} subtitle={`Policy ${claim.policyNumber} · ${claim.client}`} actions={back} />
+      {staff ? <StatusActions claim={claim} /> : null}
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          <ClaimFacts claim={claim} />
+          <Messages claim={claim} />
+        </div>
+        <div className={styles.stack}>
+          <Documents claim={claim} />
+          <History claim={claim} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function ClaimFacts({ claim }: { claim: Claim }) {
+  const rows: [string, React.ReactNode, boolean?][] = [
+    ['Status', <ClaimStatusBadge key="status" status={claim.status} />],
+    ['Policy', claim.policyNumber],
+    ['Date of loss', formatDate(claim.lossDate)],
+    ['Estimated amount', claim.estimatedAmount === null ? 'Not given' : formatMoney(claim.estimatedAmount, { cents: 'always' })],
+    ['Reported', `${formatDateTime(claim.createdAt)} by ${claim.reportedBy}`],
+    ['Last updated', formatDateTime(claim.updatedAt)],
+    ['Location', claim.location, true],
+    ['What happened', claim.description, true],
+  ];
+  return (
+    <Card as="section" aria-labelledby="claim-details">
+      <CardHeader>
+        <CardTitle level={2} id="claim-details">
+          Details
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className={styles.details}>
+          {rows.map(([term, value, wide]) => (
+            <div key={term} className={wide ? `${styles.detailRow} ${styles.wide}` : styles.detailRow}>
+              <dt className={styles.detailTerm}>{term}</dt>
+              <dd className={styles.detailValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Staff's buttons for the statuses the claim may move to next; closing asks first. */
+function StatusActions({ claim }: { claim: Claim }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [confirmClose, setConfirmClose] = useState(false);
+  const move = useMutation({
+    mutationFn: (status: ClaimStatus) => moveClaim(claim.id, status),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(claimKeys.detail(updated.reference), updated);
+      void queryClient.invalidateQueries({ queryKey: claimKeys.all });
+      toast({
+        title: `Claim ${CLAIM_STATUS_LABELS[updated.status]}`,
+        description: `${updated.reference} is now ${CLAIM_STATUS_LABELS[updated.status]}.`,
+      });
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to update the claim') }),
+  });
+  const next = CLAIM_TRANSITIONS[claim.status].filter((to) => canMoveClaim(claim.status, to));
+  if (next.length === 0) return <p className={styles.muted}>This claim is closed.</p>;
+  return (
+    <div className={styles.actions} role="group" aria-label="Move the claim">
+      {next.map((to) => (
+        <Button
+          key={to}
+          variant={to === 'closed' ? 'outline' : 'primary'}
+          isPending={move.isPending && move.variables === to}
+          isDisabled={move.isPending}
+          onPress={() => (to === 'closed' ? setConfirmClose(true) : move.mutate(to))}
+        >
+          {MOVE_LABELS[to]}
+        </Button>
+      ))}
+      <ConfirmDialog
+        title={`Close claim ${claim.reference}?`}
+        description="A closed claim cannot be reopened: a new loss is reported as a new claim."
+        confirmLabel="Close claim"
+        isOpen={confirmClose}
+        onOpenChange={setConfirmClose}
+        onConfirm={() => {
+          setConfirmClose(false);
+          move.mutate('closed');
+        }}
+      />
+    </div>
+  );
+}
+
+function Documents({ claim }: { claim: Claim }) {
+  return (
+    <Card as="section" aria-labelledby="claim-documents">
+      <CardHeader>
+        <CardTitle level={2} id="claim-documents">
+          Photos and documents
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {claim.documents.length === 0 ? (
+          <p className={styles.muted}>No photos or documents yet.</p>
+        ) : (
+          <ul className={styles.list}>
+            {claim.documents.map((doc) => (
+              <li key={doc.id} className={styles.fileRow}>
+                <FileIcon name={doc.filename} type={doc.mimeType} />
+                <span className={styles.entry}>
+                  <span className={styles.fileName}>{doc.filename}</span>
+                  <span className={styles.entryMeta}>
+                    {formatBytes(doc.size)} · {formatDate(doc.uploadedAt)} by {doc.uploadedBy}
+                  </span>
+                </span>
+                <Link
+                  href={claimDocumentHref(claim.id, doc.id)}
+                  download={doc.filename}
+                  buttonVariant="outline"
+                  buttonSize="sm"
+                  aria-label={`Download ${doc.filename}`}
+                >
+                  <DownloadIcon /> Download
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function History({ claim }: { claim: Claim }) {
+  return (
+    <Card as="section" aria-labelledby="claim-history">
+      <CardHeader>
+        <CardTitle level={2} id="claim-history">
+          History
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className={styles.list}>
+          {[...claim.history].reverse().map((entry) => (
+            <li key={entry.id} className={styles.entry}>
+              <span className={styles.entryTitle}>{entry.action}</span>
+              <span className={styles.entryText}>{entry.details}</span>
+              <span className={styles.entryMeta}>
+                {formatDateTime(entry.date)} · {entry.user}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The conversation on the claim, oldest first, and a reply box with attachments. */
+function Messages({ claim }: { claim: Claim }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const send = useMutation({
+    mutationFn: () => sendClaimMessage(claim.id, content.trim(), files),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(claimKeys.detail(updated.reference), updated);
+      void queryClient.invalidateQueries({ queryKey: claimKeys.all });
+      setContent('');
+      setFiles([]);
+      toast({ title: 'Message sent' });
+    },
+    onError: (e) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(e, 'Failed to send the message') }),
+  });
+  const submit = () => {
+    const checked = v.safeParse(ClaimMessageSchema, { content });
+    if (!checked.success) return setError(checked.issues[0].message);
+    setError(undefined);
+    send.mutate();
+  };
+  return (
+    <Card as="section" aria-labelledby="claim-messages">
+      <CardHeader>
+        <CardTitle level={2} id="claim-messages">
+          Messages
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={styles.stack}>
+        {claim.messages.length === 0 ? (
+          <EmptyState headingLevel={3} title="No messages yet" description="Write below to ask or tell something about this claim." />
+        ) : (
+          <ol className={styles.list} aria-label="Messages">
+            {claim.messages.map((message) => (
+              <li key={message.id} className={styles.entry}>
+                <span className={styles.entryHead}>
+                  <span className={styles.entryTitle}>{message.from}</span>
+                  <span className={styles.entryMeta}>{formatDateTime(message.date)}</span>
+                </span>
+                <p className={styles.entryText}>{message.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <form
+          noValidate
+          aria-label="Reply"
+          className={styles.stack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextArea
+            label="Your message"
+            value={content}
+            onChange={(value) => {
+              setContent(value);
+              if (error) setError(undefined);
+            }}
+            validationBehavior="aria"
+            errorMessage={error}
+            rows={3}
+          />
+          <ClaimFilePicker label="Attach photos or documents" files={files} onChange={setFiles} isDisabled={send.isPending} />
+          <div className={styles.actions}>
+            <Button type="submit" isPending={send.isPending} pendingLabel="Sending...">
+              <SendIcon /> Send
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
