@@ -14,6 +14,7 @@ import * as propertyStateRepair from './migrations/006_property_state_repair.ts'
 import * as workHub from './migrations/007_work_hub.ts';
 import * as notificationEmail from './migrations/008_notification_email.ts';
 import * as claims from './migrations/009_claims.ts';
+import * as historyWording from './migrations/010_history_wording.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '007_work_hub': workHub,
   '008_notification_email': notificationEmail,
   '009_claims': claims,
+  '010_history_wording': historyWording,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
