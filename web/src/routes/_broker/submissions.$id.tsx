@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { submissionQueryOptions } from '../../queries/submissions.queries.ts';
-import { DETAIL_TAB_IDS, SubmissionDetail } from '../../screens/submission-detail/SubmissionDetail.tsx';
+import { SubmissionDetail } from '../../screens/submission-detail/SubmissionDetail.tsx';
+import { DETAIL_TAB_IDS } from '../../screens/submission-detail/tabs.ts';
 
 /** ?tab=quotes: the open tab lives in the address, so a reload, a shared link or Back returns to it. */
 const DetailSearch = v.object({ tab: v.fallback(v.optional(v.picklist(DETAIL_TAB_IDS)), undefined) });

@@ -15,21 +15,8 @@ import { RiskDetailsTab } from './risk/RiskDetailsTab.tsx';
 import { SubmissionHeader } from './SubmissionHeader.tsx';
 import { SummaryTab } from './SummaryTab.tsx';
 import { TasksTab } from './TasksTab.tsx';
+import { DETAIL_TABS, type DetailTab } from './tabs.ts';
 import * as styles from './detail.css.ts';
-
-/** The spec's tab ids; 'messages' has no view of its own (the side panel holds the messages). */
-export const DETAIL_TABS = [
-  ['summary', 'Summary'],
-  ['risk details', 'Risk Details'],
-  ['documents', 'Documents'],
-  ['history', 'History'],
-  ['timeline', 'Timeline'],
-  ['quotes', 'Quotes'],
-  ['tasks', 'Tasks'],
-  ['related actions', 'Related Actions'],
-] as const;
-export type DetailTab = (typeof DETAIL_TABS)[number][0];
-export const DETAIL_TAB_IDS = DETAIL_TABS.map(([tabId]) => tabId);
 
 export function LoadingPlaceholder() {
   return (
