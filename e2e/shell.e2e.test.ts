@@ -27,6 +27,16 @@ async function apiList(page: Page, query: string): Promise<{ rows: Row[]; total:
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/** The badges' live counts for whoever `page` is signed in as. */
+async function liveCounts(page: Page): Promise<{ notifications: number; messages: number; tasks: number }> {
+  const response = await page.request.get('/api/live/counts', { maxRetries: 2 });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+/** An entry's name with its badge ('Tasks (3)'); no badge at 0. */
+const counted = (label: string, count: number) => (count > 0 ? `${label} (${count})` : label);
+const TASKS_ENTRY = /^Tasks( \(\d+\))?$/;
+
 describe('the broker shell', () => {
   it('starts with a collapsed icon rail and expands to labelled groups with badges and the brand line', async () => {
     const { context, page } = await newPage(browser);
@@ -36,8 +46,19 @@ describe('the broker shell', () => {
     await sidebar.waitFor();
     const rail = page.getByRole('complementary').filter({ has: sidebar });
     expect((await rail.boundingBox())!.width).toBe(56); // 14 units of 4px
-    // Collapsed: the main entries and the quick links, by name.
-    for (const name of ['My Workbench', 'Notifications (2)', 'Insights', 'Messages (4)', 'Tasks (1)', 'Teams', 'Workspace', 'Support']) {
+    // Collapsed: the main entries (with the live counts as badges) and the quick links, by name.
+    const live = await liveCounts(page);
+    const entries = [
+      'My Workbench',
+      counted('Notifications', live.notifications),
+      'Insights',
+      counted('Messages', live.messages),
+      counted('Tasks', live.tasks),
+      'Teams',
+      'Workspace',
+      'Support',
+    ];
+    for (const name of entries) {
       await sidebar.getByRole('link', { name, exact: true }).waitFor();
     }
     await rail.getByRole('button', { name: 'Expand sidebar' }).click();
@@ -50,9 +71,14 @@ describe('the broker shell', () => {
       await sidebar.getByRole('link', { name, exact: true }).waitFor();
     }
     const text = await sidebar.innerText();
-    expect(text).toMatch(/Notifications\s*2/);
-    expect(text).toMatch(/Messages\s*4/);
-    expect(text).toMatch(/Tasks\s*1/);
+    for (const [label, count] of [
+      ['Notifications', live.notifications],
+      ['Messages', live.messages],
+      ['Tasks', live.tasks],
+    ] as const) {
+      if (count > 0) expect(text).toMatch(new RegExp(`${label}\\s*${count}\\b`));
+      else expect(text).not.toMatch(new RegExp(`${label}\\s*\\d`));
+    }
     expect(await rail.innerText()).toContain('Commercial insurance');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -64,9 +90,9 @@ describe('the broker shell', () => {
     await page.goto('/insights');
     const current = nav(page).locator('[aria-current="page"]');
     await expect.poll(() => current.textContent()).toBe('Insights');
-    await nav(page).getByRole('link', { name: 'Tasks (1)' }).click();
+    await nav(page).getByRole('link', { name: TASKS_ENTRY }).click();
     await page.waitForURL((url) => url.pathname === '/tasks');
-    await expect.poll(() => current.textContent()).toBe('Tasks (1)');
+    await expect.poll(() => current.textContent()).toMatch(TASKS_ENTRY);
     expect(await current.count()).toBe(1);
     await context.close();
   });

@@ -112,6 +112,7 @@ export const api = {
   get: async <T>(path: string, params?: QueryParams): Promise<T> => json<T>(await send('GET', withQuery(path, params))),
   post: async <T>(path: string, body?: unknown, options?: CallOptions): Promise<T> => json<T>(await send('POST', path, body, options)),
   patch: async <T>(path: string, body?: unknown): Promise<T> => json<T>(await send('PATCH', path, body)),
+  put: async <T>(path: string, body?: unknown): Promise<T> => json<T>(await send('PUT', path, body)),
   delete: async <T>(path: string): Promise<T> => json<T>(await send('DELETE', path)),
 
   /** A GET of a paged list: the rows plus the total the server reports in X-Total-Count. */

@@ -7,6 +7,7 @@ import { useLogout } from '../auth/session.ts';
 import { APPROVER_ROLES } from '../auth/guards.ts';
 import { pendingAccountsQueryOptions } from '../queries/accounts.queries.ts';
 import { currentUserQueryOptions } from '../queries/auth.queries.ts';
+import { useLiveCounts, useLiveUpdates } from '../live/useLiveUpdates.ts';
 import type { DashboardView } from '../screens/dashboard/dashboardSearch.ts';
 import { roleLabel } from '../format.ts';
 import { BrandMark } from './BrandMark.tsx';
@@ -27,6 +28,8 @@ export function BrokerShell({ children }: { children: ReactNode }) {
   const { data: user } = useQuery(currentUserQueryOptions());
   const isApprover = !!user && APPROVER_ROLES.includes(user.role);
   const waiting = useQuery({ ...pendingAccountsQueryOptions(), enabled: isApprover, select: (list) => list.length });
+  useLiveUpdates(user?.id);
+  const counts = useLiveCounts(user?.id);
   const pathname = useLocation({ select: (l) => l.pathname });
   const navigate = useNavigate();
   const logout = useLogout();
@@ -49,7 +52,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <div ref={sidebarRef} className={styles.sidebar}>
         <Sidebar
-          groups={sidebarFor(expanded ? EXPANDED_GROUPS : RAIL_GROUPS, user?.role, waiting.data)}
+          groups={sidebarFor(expanded ? EXPANDED_GROUPS : RAIL_GROUPS, user?.role, waiting.data, counts)}
           isExpanded={expanded}
           onExpandedChange={setExpanded}
           isActive={isActiveFor(pathname)}
@@ -68,7 +71,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
               <div className={styles.menu}>
                 <MenuDrawer label="Menu" isOpen={menuOpen} onOpenChange={setMenuOpen}>
                   <Sidebar
-                    groups={sidebarFor(EXPANDED_GROUPS, user?.role, waiting.data)}
+                    groups={sidebarFor(EXPANDED_GROUPS, user?.role, waiting.data, counts)}
                     isExpanded
                     onExpandedChange={() => setMenuOpen(false)}
                     isActive={isActiveFor(pathname)}

@@ -1,4 +1,4 @@
-import type { Role } from '@workbench/core';
+import type { LiveCounts, Role } from '@workbench/core';
 import {
   AlertCircleIcon,
   BellIcon,
@@ -23,11 +23,10 @@ const main: SidebarGroup = {
   label: 'Main',
   items: [
     { id: 'home', label: 'My Workbench', href: '/', icon: <HomeIcon /> },
-    // The notification badges are fixed values until notifications exist.
-    { id: 'notifications', label: 'Notifications', href: '/notifications', icon: <BellIcon />, badge: 2 },
+    { id: 'notifications', label: 'Notifications', href: '/notifications', icon: <BellIcon /> },
     { id: 'insights', label: 'Insights', href: '/insights', icon: <ChartIcon /> },
-    { id: 'messages', label: 'Messages', href: '/messages', icon: <MessageIcon />, badge: 4 },
-    { id: 'tasks', label: 'Tasks', href: '/tasks', icon: <TaskIcon />, badge: 1 },
+    { id: 'messages', label: 'Messages', href: '/messages', icon: <MessageIcon /> },
+    { id: 'tasks', label: 'Tasks', href: '/tasks', icon: <TaskIcon /> },
   ],
 };
 
@@ -85,12 +84,24 @@ export const RAIL_GROUPS: SidebarGroup[] = [
   },
 ];
 
+/** The entries that show a live count (unread notifications, unread conversations, tasks due), by item id. */
+const COUNTED: Record<string, keyof LiveCounts> = { notifications: 'notifications', messages: 'messages', tasks: 'tasks' };
+
+/** An item with its live count as its badge; no badge while the count is unknown or 0. */
+function counted(item: SidebarItem, counts: LiveCounts | undefined): SidebarItem {
+  const key = COUNTED[item.id];
+  if (!key) return item;
+  const count = counts?.[key] ?? 0;
+  return { ...item, badge: count > 0 ? count : undefined };
+}
+
 /**
- * The sidebar as a role sees it: broker managers also find the accounts waiting for their approval
- * (with how many are waiting, once known) at the end of the main entries.
+ * The sidebar as a role sees it: the main entries with their live counts, and for broker managers the
+ * accounts waiting for their approval (with how many are waiting, once known) at the end of the main entries.
  */
-export function sidebarFor(groups: SidebarGroup[], role: Role | undefined, waiting?: number): SidebarGroup[] {
-  if (!role || !APPROVER_ROLES.includes(role)) return groups;
+export function sidebarFor(groups: SidebarGroup[], role: Role | undefined, waiting?: number, counts?: LiveCounts): SidebarGroup[] {
+  const withCounts = groups.map((group) => (group.id === 'main' ? { ...group, items: group.items.map((i) => counted(i, counts)) } : group));
+  if (!role || !APPROVER_ROLES.includes(role)) return withCounts;
   const approvals: SidebarItem = {
     id: 'approvals',
     label: 'Account approvals',
@@ -98,7 +109,7 @@ export function sidebarFor(groups: SidebarGroup[], role: Role | undefined, waiti
     icon: <CheckCircleIcon />,
     badge: waiting ? waiting : undefined,
   };
-  return groups.map((group) => (group.id === 'main' ? { ...group, items: [...group.items, approvals] } : group));
+  return withCounts.map((group) => (group.id === 'main' ? { ...group, items: [...group.items, approvals] } : group));
 }
 
 /** '/' is active only on the home page; other entries also on their sub-pages (/submissions/SUB-1). */

@@ -67,6 +67,7 @@ export const navList = style({
 });
 
 export const navItem = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2.5'],
@@ -89,6 +90,15 @@ export const navLabel = style({
   display: 'none',
   '@media': { [media.md]: { display: 'inline' } },
   selectors: { [`${withLabels} &`]: { display: 'inline' } },
+});
+
+/** The unread count: over the icon's corner while the labels are hidden, after the label once they show. */
+export const navCount = style({
+  position: 'absolute',
+  top: vars.space['0.5'],
+  right: vars.space['0.5'],
+  '@media': { [media.md]: { position: 'static', marginLeft: 'auto' } },
+  selectors: { [`${withLabels} &`]: { position: 'static', marginLeft: 'auto' } },
 });
 
 export const foot = style({

@@ -5,6 +5,7 @@ import {
   AlertCircleIcon,
   ArrowLeftIcon,
   Avatar,
+  Badge,
   Button,
   DocumentIcon,
   FolderIcon,
@@ -20,6 +21,7 @@ import {
 import { BROKER_ROLES, needsEmailConfirmation } from '../../auth/guards.ts';
 import { useLogout } from '../../auth/session.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
+import { useLiveCounts, useLiveUpdates } from '../../live/useLiveUpdates.ts';
 import { MAIN_CONTENT_ID } from '../../components/FocusOnNavigate.tsx';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner.tsx';
 import * as styles from './CustomerShell.css.ts';
@@ -32,6 +34,8 @@ interface NavEntry {
   icon: ReactNode;
   /** The dashboard is only current on /customer itself; the others also on their sub-pages. */
   exact?: boolean;
+  /** Shows the count of conversations with unread messages. */
+  counted?: boolean;
 }
 
 export const CUSTOMER_NAV: readonly NavEntry[] = [
@@ -39,7 +43,7 @@ export const CUSTOMER_NAV: readonly NavEntry[] = [
   { to: '/customer/submissions', label: 'Submissions', icon: <FolderIcon /> },
   { to: '/customer/policies', label: 'Policies', icon: <DocumentIcon /> },
   { to: '/customer/claims', label: 'Claims', icon: <AlertCircleIcon /> },
-  { to: '/customer/messages', label: 'Messages', icon: <MessageIcon /> },
+  { to: '/customer/messages', label: 'Messages', icon: <MessageIcon />, counted: true },
   { to: '/customer/profile', label: 'Profile', icon: <UserIcon /> },
   { to: '/customer/settings', label: 'Settings', icon: <LayersIcon /> },
 ];
@@ -50,7 +54,18 @@ const isCurrent = (entry: NavEntry, pathname: string) => {
 };
 
 /** The portal's navigation: icons (labels from md up) in the sidebar, icons and labels in the phone menu. */
-function CustomerNav({ pathname, isStaff, withLabels = false }: { pathname: string; isStaff: boolean; withLabels?: boolean }) {
+function CustomerNav({
+  pathname,
+  isStaff,
+  unread = 0,
+  withLabels = false,
+}: {
+  pathname: string;
+  isStaff: boolean;
+  /** Conversations with messages the customer has not read. */
+  unread?: number;
+  withLabels?: boolean;
+}) {
   return (
     <nav aria-label="Customer navigation" className={cx(styles.nav, withLabels && styles.withLabels)}>
       <div className={styles.brand}>
@@ -62,17 +77,23 @@ function CustomerNav({ pathname, isStaff, withLabels = false }: { pathname: stri
       <ul className={styles.navList}>
         {CUSTOMER_NAV.map((entry) => {
           const active = isCurrent(entry, pathname);
+          const count = entry.counted && unread > 0 ? unread : undefined;
           return (
             <li key={entry.to}>
               <Link
                 href={entry.to}
-                aria-label={entry.label}
+                aria-label={count ? `${entry.label} (${count})` : entry.label}
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
                 className={styles.navItem}
               >
                 {entry.icon}
                 <span className={styles.navLabel}>{entry.label}</span>
+                {count ? (
+                  <Badge size="sm" tone={active ? 'blue' : 'neutral'} className={styles.navCount}>
+                    {count}
+                  </Badge>
+                ) : null}
               </Link>
             </li>
           );
@@ -94,6 +115,10 @@ function CustomerNav({ pathname, isStaff, withLabels = false }: { pathname: stri
 export function CustomerShell({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const { data: user } = useQuery(currentUserQueryOptions());
+  useLiveUpdates(user?.id);
+  const counts = useLiveCounts(user?.id);
+  // Staff visiting the portal have their own (staff) counts: the portal's badge is the customer's.
+  const unread = user?.role === 'customer' ? counts?.messages : undefined;
   const logout = useLogout();
   // The way back to the broker area only helps staff: a customer would meet Access Denied there.
   const isStaff = !!user && BROKER_ROLES.includes(user.role);
@@ -110,14 +135,14 @@ export function CustomerShell({ children }: { children: ReactNode }) {
     <div className={styles.shell}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <div ref={sidebarRef} className={styles.sidebar}>
-        <CustomerNav pathname={pathname} isStaff={isStaff} />
+        <CustomerNav pathname={pathname} isStaff={isStaff} unread={unread} />
       </div>
       <div className={styles.column}>
         <header ref={headerRef} className={styles.header}>
           <div className={styles.headerStart}>
             <div className={styles.menu}>
               <MenuDrawer label="Menu" isOpen={menuOpen} onOpenChange={setMenuOpen}>
-                <CustomerNav pathname={pathname} isStaff={isStaff} withLabels />
+                <CustomerNav pathname={pathname} isStaff={isStaff} unread={unread} withLabels />
               </MenuDrawer>
             </div>
             <span className={styles.headerTitle}>Customer Portal</span>

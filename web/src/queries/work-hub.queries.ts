@@ -1,0 +1,161 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  ConversationSummary,
+  LiveCounts,
+  Message,
+  MessageChannel,
+  Notification,
+  NotificationKind,
+  TaskBucket,
+  TaskItem,
+} from '@workbench/core';
+import { api, type QueryParams } from '../api/client.ts';
+
+/** What the work hub's lists answer: a page of rows, the total, and (notifications, conversations) how many are unread. */
+export interface HubPage<T> {
+  items: T[];
+  total: number;
+  unread?: number;
+}
+
+export interface NotificationFilters {
+  kind?: NotificationKind;
+  unread?: boolean;
+}
+
+export interface ConversationFilters {
+  channel?: MessageChannel;
+  q?: string;
+  unread?: boolean;
+  following?: boolean;
+}
+
+/** 'me' (the default), 'everyone', or a member of staff's full name: only broker managers may ask for others. */
+export type TaskAssignee = string;
+
+export interface TaskFilters {
+  bucket: TaskBucket;
+  assignee?: TaskAssignee;
+}
+
+/** Every key of the work hub starts with 'work-hub': the live stream refreshes them by these prefixes. */
+export const workHubKeys = {
+  all: ['work-hub'] as const,
+  counts: ['work-hub', 'counts'] as const,
+  notifications: ['work-hub', 'notifications'] as const,
+  notificationList: (filters: NotificationFilters) => ['work-hub', 'notifications', filters] as const,
+  conversations: ['work-hub', 'conversations'] as const,
+  conversationList: (filters: ConversationFilters) => ['work-hub', 'conversations', filters] as const,
+  /** One conversation's messages. */
+  messages: ['work-hub', 'messages'] as const,
+  conversation: (submissionId: string, channel: MessageChannel) => ['work-hub', 'messages', submissionId, channel] as const,
+  tasks: ['work-hub', 'tasks'] as const,
+  taskList: (filters: TaskFilters, page: number) => ['work-hub', 'tasks', 'list', filters, page] as const,
+  taskCount: (filters: TaskFilters) => ['work-hub', 'tasks', 'count', filters] as const,
+  follows: ['work-hub', 'follow'] as const,
+  follow: (submissionId: string) => ['work-hub', 'follow', submissionId] as const,
+};
+
+/** 'true' or nothing: the API reads a missing flag as false, and equal filters make equal URLs. */
+const flag = (on: boolean | undefined) => (on ? 'true' : undefined);
+
+/** Rows already loaded across an infinite list's pages, as the next page's offset; none once all are in. */
+function nextOffset<T>(last: HubPage<T>, pages: HubPage<T>[]): number | undefined {
+  const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+  return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+}
+
+/** The sidebar's badges: read once here, then kept current by the live stream (useLiveUpdates). */
+export const liveCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: workHubKeys.counts,
+    queryFn: () => api.get<LiveCounts>('/api/live/counts'),
+  });
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/**
+ * A list of the work hub read a page at a time ('Load more'): each page asks for the rows after those
+ * already loaded, until the total is in.
+ */
+function pagedList<T>(queryKey: readonly unknown[], path: string, params: QueryParams, pageSize: number) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => api.get<HubPage<T>>(path, { ...params, limit: pageSize, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last: HubPage<T>, pages: HubPage<T>[]) => nextOffset(last, pages),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in person's notifications, newest first. */
+export const notificationsQueryOptions = (filters: NotificationFilters) =>
+  pagedList<Notification>(
+    workHubKeys.notificationList(filters),
+    '/api/notifications',
+    { kind: filters.kind, unread: flag(filters.unread) },
+    NOTIFICATION_PAGE_SIZE,
+  );
+
+/** Marks the given notifications (or all) read; answers how many stay unread. */
+export const markNotificationsRead = (which: { ids: string[] } | { all: true }) =>
+  api.post<{ unread: number }>('/api/notifications/read', which);
+
+export const CONVERSATION_PAGE_SIZE = 25;
+
+/** Conversations (a submission on a channel), latest message first. */
+export const conversationsQueryOptions = (filters: ConversationFilters) =>
+  pagedList<ConversationSummary>(
+    workHubKeys.conversationList(filters),
+    '/api/conversations',
+    { channel: filters.channel, q: filters.q, unread: flag(filters.unread), following: flag(filters.following) },
+    CONVERSATION_PAGE_SIZE,
+  );
+
+/** One conversation: the submission's messages on one channel, oldest first, as a conversation reads. */
+export const conversationQueryOptions = (submissionId: string, channel: MessageChannel) =>
+  queryOptions({
+    queryKey: workHubKeys.conversation(submissionId, channel),
+    queryFn: async () => {
+      const messages = await api.get<Message[]>(`/api/submissions/${encodeURIComponent(submissionId)}/messages`);
+      return messages.filter((m) => m.channel === channel).sort((a, b) => a.date.localeCompare(b.date));
+    },
+  });
+
+export const markConversationRead = (submissionId: string, channel: MessageChannel) =>
+  api.post<void>(`/api/conversations/${encodeURIComponent(submissionId)}/${channel}/read`);
+
+export const TASK_PAGE_SIZE = 25;
+
+const taskParams = (filters: TaskFilters) => ({
+  bucket: filters.bucket,
+  assignee: filters.assignee && filters.assignee !== 'me' ? filters.assignee : undefined,
+});
+
+/** One page (1-based) of tasks across submissions in a bucket. */
+export const tasksQueryOptions = (filters: TaskFilters, page: number) =>
+  queryOptions({
+    queryKey: workHubKeys.taskList(filters, page),
+    queryFn: () =>
+      api.get<HubPage<TaskItem>>('/api/tasks', { ...taskParams(filters), limit: TASK_PAGE_SIZE, offset: (page - 1) * TASK_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+/** How many tasks a bucket holds, from the total of a one-row page. */
+export const taskCountQueryOptions = (filters: TaskFilters) =>
+  queryOptions({
+    queryKey: workHubKeys.taskCount(filters),
+    queryFn: async () => (await api.get<HubPage<TaskItem>>('/api/tasks', { ...taskParams(filters), limit: 1 })).total,
+  });
+
+const followPath = (submissionId: string) => `/api/submissions/${encodeURIComponent(submissionId)}/follow`;
+
+/** Whether the signed-in member of staff follows a submission (is told what happens to it). */
+export const followQueryOptions = (submissionId: string) =>
+  queryOptions({
+    queryKey: workHubKeys.follow(submissionId),
+    queryFn: () => api.get<{ following: boolean }>(followPath(submissionId)),
+  });
+
+export const setFollowing = (submissionId: string, following: boolean) =>
+  following ? api.put<{ following: boolean }>(followPath(submissionId)) : api.delete<{ following: boolean }>(followPath(submissionId));
