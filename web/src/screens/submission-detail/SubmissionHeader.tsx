@@ -16,6 +16,7 @@ import { submissionCalls, useSubmissionMutation } from '../../queries/submission
 import { decisionBlocker } from './decision.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
+import { FollowButton } from './FollowButton.tsx';
 import * as styles from './detail.css.ts';
 
 /** Days left until the due date, red once overdue; a decided submission is due nothing any more, so it has none. */
@@ -123,6 +124,7 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
               </span>
             </>
           )}
+          <FollowButton submissionId={submission.submissionId} />
           <Button variant="outline" aria-expanded={messagesOpen} aria-controls="messages-panel" onPress={onToggleMessages}>
             <MessageIcon />
             {messagesOpen ? 'Hide messages' : 'Show messages'}
