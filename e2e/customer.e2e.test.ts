@@ -215,8 +215,6 @@ describe('the customer shell', () => {
   it.each([
     ['claims', 'Claims', 'Your insurance claims will appear here.'],
     ['messages', 'Messages', 'Messages from your broker will appear here.'],
-    ['profile', 'Profile', 'Your profile and contact details will appear here.'],
-    ['settings', 'Settings', 'Your account settings will appear here.'],
   ])('shows the %s placeholder with its title and line, inside the shell', async (path, title, line) => {
     const page = await pageAs('customer');
     await page.goto(`/customer/${path}`);

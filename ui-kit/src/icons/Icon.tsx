@@ -180,6 +180,13 @@ export const UserIcon = make(
     <path d="M20 21a8 8 0 0 0-16 0" />
   </>,
 );
+export const SettingsIcon = make(
+  'SettingsIcon',
+  <>
+    <path d="M12.22 2h-.44a2 2 0 0 0-2 2v.18a2 2 0 0 1-1 1.73l-.43.25a2 2 0 0 1-2 0l-.15-.08a2 2 0 0 0-2.73.73l-.22.38a2 2 0 0 0 .73 2.73l.15.1a2 2 0 0 1 1 1.72v.51a2 2 0 0 1-1 1.74l-.15.09a2 2 0 0 0-.73 2.73l.22.38a2 2 0 0 0 2.73.73l.15-.08a2 2 0 0 1 2 0l.43.25a2 2 0 0 1 1 1.73V20a2 2 0 0 0 2 2h.44a2 2 0 0 0 2-2v-.18a2 2 0 0 1 1-1.73l.43-.25a2 2 0 0 1 2 0l.15.08a2 2 0 0 0 2.73-.73l.22-.39a2 2 0 0 0-.73-2.73l-.15-.08a2 2 0 0 1-1-1.74v-.5a2 2 0 0 1 1-1.74l.15-.09a2 2 0 0 0 .73-2.73l-.22-.38a2 2 0 0 0-2.73-.73l-.15.08a2 2 0 0 1-2 0l-.43-.25a2 2 0 0 1-1-1.73V4a2 2 0 0 0-2-2z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
 export const FilterIcon = make('FilterIcon', <path d="M22 3H2l8 9.46V19l4 2v-8.54z" />);
 export const ArrowUpIcon = make('ArrowUpIcon', <path d="M12 19V5M5 12l7-7 7 7" />);
 export const ArrowDownIcon = make('ArrowDownIcon', <path d="M12 5v14M19 12l-7 7-7-7" />);

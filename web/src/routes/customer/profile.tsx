@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/StatusPages.tsx';
-import { CUSTOMER_PLACEHOLDERS } from '../../screens/customer/placeholders.ts';
+import { profileQueryOptions } from '../../queries/account.queries.ts';
+import { ProfileScreen } from '../../screens/account/ProfileScreen.tsx';
 
 export const Route = createFileRoute('/customer/profile')({
-  component: () => <PlaceholderPage {...CUSTOMER_PLACEHOLDERS.profile} />,
+  // A failure is shown by the screen (a toast and a line), not as an error page.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(profileQueryOptions()).catch(() => undefined),
+  component: ProfileScreen,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/StatusPages.tsx';
-import { CUSTOMER_PLACEHOLDERS } from '../../screens/customer/placeholders.ts';
+import { emailPreferenceQueryOptions } from '../../queries/account.queries.ts';
+import { SettingsScreen } from '../../screens/account/SettingsScreen.tsx';
 
 export const Route = createFileRoute('/customer/settings')({
-  component: () => <PlaceholderPage {...CUSTOMER_PLACEHOLDERS.settings} />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(emailPreferenceQueryOptions()).catch(() => undefined),
+  component: SettingsScreen,
 });

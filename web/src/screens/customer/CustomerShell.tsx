@@ -14,6 +14,7 @@ import {
   Link,
   MenuDrawer,
   MessageIcon,
+  SettingsIcon,
   SkipLink,
   UserIcon,
   useToastClearance,
@@ -45,7 +46,7 @@ export const CUSTOMER_NAV: readonly NavEntry[] = [
   { to: '/customer/claims', label: 'Claims', icon: <AlertCircleIcon /> },
   { to: '/customer/messages', label: 'Messages', icon: <MessageIcon />, counted: true },
   { to: '/customer/profile', label: 'Profile', icon: <UserIcon /> },
-  { to: '/customer/settings', label: 'Settings', icon: <LayersIcon /> },
+  { to: '/customer/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 
 const isCurrent = (entry: NavEntry, pathname: string) => {

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EmailPreference, PasswordChange, Profile, ProfilePatch, SignedOut } from '@workbench/core';
+import { api } from '../api/client.ts';
+
+/**
+ * The signed-in person's own account: profile, password, sessions and mail preferences. No call names an
+ * account: the server acts on the session's own.
+ */
+export const accountKeys = {
+  profile: ['account', 'profile'] as const,
+  emailPreference: ['account', 'email-preference'] as const,
+};
+
+/** The account and, for a customer, the clients bound to their proven address. */
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.profile,
+    queryFn: () => api.get<Profile>('/api/profile'),
+  });
+
+export const updateProfile = (patch: ProfilePatch) => api.patch<Profile>('/api/profile', patch);
+
+/** Answers how many other sessions of the account were ended with it. */
+export const changePassword = (change: PasswordChange) => api.put<SignedOut>('/api/profile/password', change);
+
+export const signOutOtherSessions = () => api.post<SignedOut>('/api/profile/sign-out-others');
+
+/** How notifications reach the person by e-mail, and the kinds never mailed. */
+export const emailPreferenceQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.emailPreference,
+    queryFn: () => api.get<EmailPreference>('/api/notifications/preferences'),
+  });
+
+export const saveEmailPreference = (preference: EmailPreference) => api.put<EmailPreference>('/api/notifications/preferences', preference);
