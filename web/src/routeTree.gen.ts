@@ -23,6 +23,7 @@ import { Route as BrokerNotificationsRouteImport } from './routes/_broker/notifi
 import { Route as BrokerPartiesRouteImport } from './routes/_broker/parties.tsx'
 import { Route as BrokerProjectsRouteImport } from './routes/_broker/projects.tsx'
 import { Route as BrokerReportsRouteImport } from './routes/_broker/reports.tsx'
+import { Route as BrokerSettingsRouteImport } from './routes/_broker/settings.tsx'
 import { Route as BrokerSupportRouteImport } from './routes/_broker/support.tsx'
 import { Route as BrokerTasksRouteImport } from './routes/_broker/tasks.tsx'
 import { Route as BrokerTeamsRouteImport } from './routes/_broker/teams.tsx'
@@ -116,6 +117,11 @@ const BrokerProjectsRoute = BrokerProjectsRouteImport.update({
 const BrokerReportsRoute = BrokerReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerSettingsRoute = BrokerSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => BrokerRoute,
 } as any)
 const BrokerSupportRoute = BrokerSupportRouteImport.update({
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/parties': typeof BrokerPartiesRoute
   '/projects': typeof BrokerProjectsRoute
   '/reports': typeof BrokerReportsRoute
+  '/settings': typeof BrokerSettingsRoute
   '/support': typeof BrokerSupportRoute
   '/tasks': typeof BrokerTasksRoute
   '/teams': typeof BrokerTeamsRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/parties': typeof BrokerPartiesRoute
   '/projects': typeof BrokerProjectsRoute
   '/reports': typeof BrokerReportsRoute
+  '/settings': typeof BrokerSettingsRoute
   '/support': typeof BrokerSupportRoute
   '/tasks': typeof BrokerTasksRoute
   '/teams': typeof BrokerTeamsRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/_broker/parties': typeof BrokerPartiesRoute
   '/_broker/projects': typeof BrokerProjectsRoute
   '/_broker/reports': typeof BrokerReportsRoute
+  '/_broker/settings': typeof BrokerSettingsRoute
   '/_broker/support': typeof BrokerSupportRoute
   '/_broker/tasks': typeof BrokerTasksRoute
   '/_broker/teams': typeof BrokerTeamsRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/parties'
     | '/projects'
     | '/reports'
+    | '/settings'
     | '/support'
     | '/tasks'
     | '/teams'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/parties'
     | '/projects'
     | '/reports'
+    | '/settings'
     | '/support'
     | '/tasks'
     | '/teams'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/_broker/parties'
     | '/_broker/projects'
     | '/_broker/reports'
+    | '/_broker/settings'
     | '/_broker/support'
     | '/_broker/tasks'
     | '/_broker/teams'
@@ -597,6 +609,13 @@ declare module '@tanstack/react-router' {
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof BrokerReportsRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/settings': {
+      id: '/_broker/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof BrokerSettingsRouteImport
       parentRoute: typeof BrokerRoute
     }
     '/_broker/support': {
@@ -788,6 +807,7 @@ interface BrokerRouteChildren {
   BrokerPartiesRoute: typeof BrokerPartiesRoute
   BrokerProjectsRoute: typeof BrokerProjectsRoute
   BrokerReportsRoute: typeof BrokerReportsRoute
+  BrokerSettingsRoute: typeof BrokerSettingsRoute
   BrokerSupportRoute: typeof BrokerSupportRoute
   BrokerTasksRoute: typeof BrokerTasksRoute
   BrokerTeamsRoute: typeof BrokerTeamsRoute
@@ -814,6 +834,7 @@ const BrokerRouteChildren: BrokerRouteChildren = {
   BrokerPartiesRoute: BrokerPartiesRoute,
   BrokerProjectsRoute: BrokerProjectsRoute,
   BrokerReportsRoute: BrokerReportsRoute,
+  BrokerSettingsRoute: BrokerSettingsRoute,
   BrokerSupportRoute: BrokerSupportRoute,
   BrokerTasksRoute: BrokerTasksRoute,
   BrokerTeamsRoute: BrokerTeamsRoute,

@@ -11,6 +11,7 @@ import {
   InboxIcon,
   LayersIcon,
   MessageIcon,
+  SettingsIcon,
   TaskIcon,
   UsersIcon,
   type SidebarGroup,
@@ -29,6 +30,12 @@ const main: SidebarGroup = {
     { id: 'tasks', label: 'Tasks', href: '/tasks', icon: <TaskIcon /> },
   ],
 };
+
+/** Help, and the signed-in person's own settings (password, sessions, e-mail). */
+const support: SidebarItem[] = [
+  { id: 'support', label: 'Support', href: '/support', icon: <HelpIcon /> },
+  { id: 'settings', label: 'Settings', href: '/settings', icon: <SettingsIcon /> },
+];
 
 /** The expanded sidebar: main, teams and brokerages, workspace and support. */
 export const EXPANDED_GROUPS: SidebarGroup[] = [
@@ -61,7 +68,7 @@ export const EXPANDED_GROUPS: SidebarGroup[] = [
       { id: 'claims', label: 'Claims', href: '/claims', icon: <AlertCircleIcon /> },
     ],
   },
-  { id: 'support', label: 'Support', items: [{ id: 'support', label: 'Support', href: '/support', icon: <HelpIcon /> }] },
+  { id: 'support', label: 'Support', items: support },
 ];
 
 /**
@@ -79,7 +86,7 @@ export const RAIL_GROUPS: SidebarGroup[] = [
     items: [
       { id: 'teams', label: 'Teams', href: '/teams', icon: <UsersIcon /> },
       { id: 'workspace', label: 'Workspace', href: '/workspace', icon: <LayersIcon /> },
-      { id: 'support', label: 'Support', href: '/support', icon: <HelpIcon /> },
+      ...support,
     ],
   },
 ];
