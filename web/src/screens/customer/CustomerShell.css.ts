@@ -95,8 +95,8 @@ export const navLabel = style({
 /** The unread count: over the icon's corner while the labels are hidden, after the label once they show. */
 export const navCount = style({
   position: 'absolute',
-  top: vars.space['0.5'],
-  right: vars.space['0.5'],
+  top: `calc(-1 * ${vars.space['1']})`,
+  right: `calc(-1 * ${vars.space['1']})`,
   '@media': { [media.md]: { position: 'static', marginLeft: 'auto' } },
   selectors: { [`${withLabels} &`]: { position: 'static', marginLeft: 'auto' } },
 });
