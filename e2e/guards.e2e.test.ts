@@ -11,10 +11,7 @@ afterAll(async () => {
 });
 
 const PLACEHOLDERS = [
-  ['/notifications', 'Notifications'],
   ['/insights', 'Insights'],
-  ['/messages', 'Messages'],
-  ['/tasks', 'Tasks'],
   ['/teams', 'Teams'],
   ['/brokerage-a', 'Brokerage A'],
   ['/projects', 'Projects'],

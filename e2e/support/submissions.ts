@@ -38,18 +38,28 @@ export const aVehicle = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** A submission of its own for a test (so tests never share what they change), made through the API as the broker. */
+/** An existing client a test's submission is for (a customer's own), instead of a new one of its own. */
+export interface ClientRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * A submission of its own for a test (so tests never share what they change), made through the API as the
+ * broker: for a new client unless `client` names one, and shared with the client only when `shareWithClient`.
+ */
 export async function freshSubmission(
   page: Page,
-  options: { properties?: object[]; vehicles?: object[]; dueDate?: string; inReview?: boolean } = {},
+  options: {
+    properties?: object[];
+    vehicles?: object[];
+    dueDate?: string;
+    inReview?: boolean;
+    client?: ClientRef;
+    shareWithClient?: boolean;
+  } = {},
 ): Promise<Created> {
-  const name = `Detail Test ${unique()}`;
-  const client = await page.request.post('/api/clients', {
-    headers: origin(),
-    data: { name, contactPerson: 'Jane Doe', email: `jane.${unique()}@example.com`, phone: null, address: null },
-  });
-  expect(client.status(), await client.text()).toBe(201);
-  const { id: clientId } = await client.json();
+  const { id: clientId, name } = options.client ?? (await newClient(page));
   const properties = options.properties ?? [aProperty()];
   const vehicles = options.vehicles ?? [aVehicle()];
   const coverages = [
@@ -67,7 +77,7 @@ export async function freshSubmission(
       coverages,
       status: 'pending',
       notes: [],
-      shareWithClient: false,
+      shareWithClient: options.shareWithClient ?? false,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -77,6 +87,16 @@ export async function freshSubmission(
     expect(review.status(), await review.text()).toBe(200);
   }
   return { id: body.id, submissionId: body.submissionId, client: name };
+}
+
+async function newClient(page: Page): Promise<ClientRef> {
+  const name = `Detail Test ${unique()}`;
+  const client = await page.request.post('/api/clients', {
+    headers: origin(),
+    data: { name, contactPerson: 'Jane Doe', email: `jane.${unique()}@example.com`, phone: null, address: null },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+  return { id: (await client.json()).id, name };
 }
 
 export async function apiSubmission(page: Page, id: string) {

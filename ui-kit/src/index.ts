@@ -3,8 +3,9 @@ export * from './theme/index.ts';
 // Client-side routing for every Link, Sidebar and Breadcrumb: <RouterProvider navigate={...} useHref={...}>.
 export { RouterProvider, I18nProvider, Form } from 'react-aria-components';
 export * from './icons/index.ts';
-// Text utilities: `wrapAnywhere` for long unbroken words in boxes, `truncate` for one line with an ellipsis.
-export { truncate, wrapAnywhere } from './styles/shared.css.ts';
+// Text utilities: `wrapAnywhere` for long unbroken words in boxes, `truncate` for one line with an ellipsis,
+// `visuallyHidden` for words only screen readers read ('Unread').
+export { truncate, visuallyHidden, wrapAnywhere } from './styles/shared.css.ts';
 
 export * from './components/Alert/index.ts';
 export * from './components/Avatar/index.ts';

@@ -9,13 +9,19 @@ declare module 'react-aria-components' {
   }
 }
 
+/**
+ * A link's target for the router: a path, or a whole address with a query or hash (as `buildLocation(...).href`
+ * writes it), which the router reads as an href so the query reaches the route's search.
+ */
+const target = (to: string | undefined) => (to && /[?#]/.test(to) ? { href: to } : { to: to as ToOptions['to'] });
+
 /** Lets ui-kit links, tabs and menu items (react-aria) navigate through the TanStack router. */
 export function AriaRouter({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
     <RouterProvider
-      navigate={(to, options) => router.navigate({ ...options, to: to as ToOptions['to'] })}
-      useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
+      navigate={(to, options) => router.navigate({ ...options, ...target(to) })}
+      useHref={(to) => router.buildLocation(target(to)).href}
     >
       {children}
     </RouterProvider>

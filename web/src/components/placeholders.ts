@@ -1,9 +1,6 @@
 /** Title and text of each broker-area page that is in the navigation but has no content yet. */
 export const PLACEHOLDERS = {
-  notifications: { title: 'Notifications', text: 'Alerts about your submissions, quotes and deadlines will appear here.' },
   insights: { title: 'Insights', text: 'Portfolio analytics and underwriting trends will appear here.' },
-  messages: { title: 'Messages', text: 'Your conversations with carriers and clients will appear here.' },
-  tasks: { title: 'Tasks', text: 'The follow-ups assigned to you across submissions will appear here.' },
   teams: { title: 'Teams', text: 'Your teams and their workloads will appear here.' },
   'brokerage-a': { title: 'Brokerage A', text: 'The overview of Brokerage A will appear here.' },
   projects: { title: 'Projects', text: 'Projects of Brokerage A will appear here.' },

@@ -18,11 +18,10 @@ export const EMOJIS = [
   ['⚠', 'Warning'],
 ] as const;
 
-const CHANNELS = [
-  { id: 'internal', label: 'Internal' },
-  { id: 'carrier', label: 'Carrier' },
-  { id: 'client', label: 'Client' },
-];
+/** What each channel is called wherever conversations are shown. */
+export const CHANNEL_LABELS: Record<MessageChannel, string> = { internal: 'Internal', carrier: 'Carrier', client: 'Client' };
+
+const CHANNELS = (['internal', 'carrier', 'client'] as const).map((id) => ({ id, label: CHANNEL_LABELS[id] }));
 
 /**
  * Where a new message goes unless the broker picks otherwise: the carrier while looking at carrier
@@ -46,15 +45,22 @@ function recipient(submission: Submission, channel: MessageChannel): string {
   return submission.assignedTo ?? 'Underwriting team';
 }
 
-/** The compose box: text, attachments, a small emoji picker and Send (POST .../messages). */
+/**
+ * The compose box: text, attachments, a small emoji picker and Send (POST .../messages). With `channel` the
+ * message goes on that channel only (a reply in a conversation) and there is no channel to pick.
+ */
 export function Composer({
   submission,
   queryId,
   defaultChannel,
+  channel: fixedChannel,
+  onSent,
 }: {
   submission: Submission;
   queryId: string;
   defaultChannel: MessageChannel;
+  channel?: MessageChannel;
+  onSent?: () => void;
 }) {
   const { toast } = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -63,7 +69,7 @@ export function Composer({
   const [channel, setChannel] = useState<MessageChannel | null>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const chosenChannel = channel ?? defaultChannel;
+  const chosenChannel = fixedChannel ?? channel ?? defaultChannel;
   const send = useSubmissionMutation(queryId, (input: { content: string; files: File[]; channel: MessageChannel }) =>
     submissionCalls.sendMessage(
       submission.id,
@@ -86,6 +92,7 @@ export function Composer({
       setContent('');
       setFiles([]);
       setEmojiOpen(false);
+      onSent?.();
       toast({ title: 'Message sent', description: `Sent to ${recipient(submission, chosenChannel)}.` });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Message not sent', description: errorMessage(error, 'Failed to send the message') });
@@ -101,7 +108,14 @@ export function Composer({
         void submit();
       }}
     >
-      <Select label="Send to" items={CHANNELS} selectedKey={chosenChannel} onSelectionChange={(key) => setChannel(key as MessageChannel)} />
+      {fixedChannel ? null : (
+        <Select
+          label="Send to"
+          items={CHANNELS}
+          selectedKey={chosenChannel}
+          onSelectionChange={(key) => setChannel(key as MessageChannel)}
+        />
+      )}
       <TextArea label="Message" placeholder="Type your message..." rows={2} value={content} onChange={setContent} />
       {files.length > 0 ? (
         <div className={styles.chips} aria-label="Attachments to send" role="list">

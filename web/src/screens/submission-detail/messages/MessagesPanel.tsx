@@ -13,7 +13,8 @@ export const SEE_MORE_AFTER = 100;
 const FILTERS = ['all', 'carrier', 'client'] as const;
 type Filter = (typeof FILTERS)[number];
 
-function MessageItem({ message, onPreview }: { message: Message; onPreview: (a: Attachment) => void }) {
+/** One message: sender, date, recipient, subject, the text (long ones folded) and its attachments to preview. */
+export function MessageItem({ message, onPreview }: { message: Message; onPreview: (a: Attachment) => void }) {
   const [expanded, setExpanded] = useState(false);
   const long = message.content.length > SEE_MORE_AFTER;
   const text = long && !expanded ? `${message.content.slice(0, SEE_MORE_AFTER).trimEnd()}…` : message.content;
