@@ -4,6 +4,7 @@ import {
   PRODUCT_LABELS,
   isAppError,
   rateSubmission,
+  statusLabel,
   type Client,
   type HistoryAudience,
   type PropertyInput,
@@ -41,13 +42,6 @@ export const DEMO_YEAR = 2026;
 export const demoSubmissionId = (n: number) => `SUB-${DEMO_YEAR}-${String(n).padStart(4, '0')}`;
 
 const DAY = 86_400_000;
-const STATUS_LABEL: Record<SubmissionStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  in_review: 'In Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 /**
  * Fills an empty database with the demo accounts, clients, submissions and policies, in one transaction.
@@ -296,9 +290,9 @@ class DemoSeeder {
             ? 'Risk within appetite; terms agreed with the carrier.'
             : 'Outside appetite for this class; loss history too heavy.';
         await add(2 + i * 2, who, 'Decision note', note, HISTORY_AUDIENCE.decisionNote);
-        await add(2 + i * 2, who, 'Decision', STATUS_LABEL[status]);
+        await add(2 + i * 2, who, 'Decision', statusLabel(status));
       } else {
-        await add(2 + i * 2, who, 'Status changed', `Status changed from ${STATUS_LABEL[previous]} to ${STATUS_LABEL[status]}`);
+        await add(2 + i * 2, who, 'Status changed', `Status changed from ${statusLabel(previous)} to ${statusLabel(status)}`);
       }
       previous = status;
     }
