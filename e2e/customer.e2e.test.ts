@@ -213,7 +213,6 @@ describe('the customer shell', () => {
   });
 
   it.each([
-    ['claims', 'Claims', 'Your insurance claims will appear here.'],
     ['messages', 'Messages', 'Messages from your broker will appear here.'],
   ])('shows the %s placeholder with its title and line, inside the shell', async (path, title, line) => {
     const page = await pageAs('customer');
@@ -251,6 +250,7 @@ describe('the customer dashboard', () => {
     const page = await pageAs('customer');
     const submissions = await ok<SubmissionSummary[]>(await page.request.get('/api/submissions?limit=500'));
     const policies = await ok<Policy[]>(await page.request.get('/api/policies'));
+    const claims = await ok<{ total: number }>(await page.request.get('/api/claims?limit=1'));
     await page.goto('/customer');
     await page.getByRole('heading', { name: 'Welcome Back, Taylor Brooks' }).waitFor();
     await page.getByText("Here's the latest information about your insurance portfolio").waitFor();
@@ -264,7 +264,7 @@ describe('the customer dashboard', () => {
         'View all policies',
         '/customer/policies',
       ],
-      ['Claims', 0, 'Insurance claim records', 'View all claims', '/customer/claims'],
+      ['Claims', claims.total, 'Losses you have reported', 'View all claims', '/customer/claims'],
     ];
     for (const [title, count, line, link, href] of cards) {
       const region = page.getByRole('region', { name: title, exact: true });

@@ -28,6 +28,7 @@ const main: SidebarGroup = {
     { id: 'insights', label: 'Insights', href: '/insights', icon: <ChartIcon /> },
     { id: 'messages', label: 'Messages', href: '/messages', icon: <MessageIcon /> },
     { id: 'tasks', label: 'Tasks', href: '/tasks', icon: <TaskIcon /> },
+    { id: 'claims', label: 'Claims', href: '/claims', icon: <AlertCircleIcon /> },
   ],
 };
 
@@ -65,7 +66,6 @@ export const EXPANDED_GROUPS: SidebarGroup[] = [
       { id: 'views', label: 'Views', href: '/views', icon: <LayersIcon /> },
       { id: 'parties', label: 'Parties', href: '/parties', icon: <UsersIcon /> },
       { id: 'reports', label: 'Reports', href: '/reports', icon: <ChartIcon /> },
-      { id: 'claims', label: 'Claims', href: '/claims', icon: <AlertCircleIcon /> },
     ],
   },
   { id: 'support', label: 'Support', items: support },

@@ -131,7 +131,7 @@ function StatusActions({ claim }: { claim: Claim }) {
         <Button
           key={to}
           variant={to === 'closed' ? 'outline' : 'primary'}
-          isPending={move.isPending && move.variables === to}
+          // Not isPending: the pressed button goes once the claim moves, and its pending announcement would name a gone label.
           isDisabled={move.isPending}
           onPress={() => (to === 'closed' ? setConfirmClose(true) : move.mutate(to))}
         >

@@ -1,5 +1,4 @@
 /** Title and line of each customer page that has no content yet. */
 export const CUSTOMER_PLACEHOLDERS = {
-  claims: { title: 'Claims', text: 'Your insurance claims will appear here.' },
   messages: { title: 'Messages', text: 'Messages from your broker will appear here.' },
 } as const;
