@@ -1,6 +1,8 @@
 import {
   CLAIM_STATUS_LABELS,
   customerStatusLabel,
+  isClientQuote,
+  isTaskDone,
   ratingTone,
   statusLabel,
   statusTone,
@@ -72,3 +74,16 @@ export function ClaimStatusBadge({ status, ...props }: BadgeLook & { status: Cla
     </Badge>
   );
 }
+
+// Tasks, quotes and related items carry free-text statuses; these are the colours of the usual ones.
+
+/** A task's status: in progress blue, done green, anything else grey. */
+export const taskStatusTone = (status: string): Tone => (status === 'In Progress' ? 'blue' : isTaskDone({ status }) ? 'green' : 'neutral');
+
+export const taskPriorityTone = (priority: string): Tone => (priority === 'High' ? 'red' : priority === 'Medium' ? 'yellow' : 'neutral');
+
+/** A related item's status: active green, closed grey, anything else (pending, open) yellow. */
+export const relatedTone = (status: string): Tone => (status === 'Active' ? 'green' : status === 'Closed' ? 'neutral' : 'yellow');
+
+/** A quote is green once it is an offer to the client (core's rule), yellow while anything else. */
+export const quoteTone = (status: string): Tone => (isClientQuote({ status }) ? 'green' : 'yellow');

@@ -1,3 +1,4 @@
+import { quoteTone } from '../../components/badges.tsx';
 import { useMemo, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
@@ -25,7 +26,6 @@ import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
 /** Spec: quote status Approved shows green, anything else yellow. */
-export const quoteTone = (status: string) => (status === 'Approved' ? 'green' : 'yellow');
 const QUOTE_STATUS_ITEMS = QUOTE_STATUSES.map((s) => ({ id: s, label: s }));
 
 interface QuoteDraft {

@@ -1,3 +1,4 @@
+import { relatedTone } from '../../components/badges.tsx';
 import { useMemo, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
@@ -11,7 +12,6 @@ import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
 /** Spec: related item status Active, Closed or other. */
-export const relatedTone = (status: string) => (status === 'Active' ? 'green' : status === 'Closed' ? 'neutral' : 'yellow');
 
 type Draft = Omit<RelatedItem, 'id'>;
 /** The dialog's fields: the description is text while typed; the schema makes a blank one null. */

@@ -1,3 +1,4 @@
+import { taskPriorityTone, taskStatusTone } from '../../components/badges.tsx';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from '@tanstack/react-form';
@@ -24,8 +25,6 @@ import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
 /** Spec: task status reads In Progress, Completed or other; priority High, Medium or other. */
-export const taskStatusTone = (status: string) => (status === 'In Progress' ? 'blue' : status === 'Completed' ? 'green' : 'neutral');
-export const taskPriorityTone = (priority: string) => (priority === 'High' ? 'red' : priority === 'Medium' ? 'yellow' : 'neutral');
 
 const options = (values: string[]) => values.map((value) => ({ id: value, label: value }));
 const STATUSES = options(['Not Started', 'In Progress', 'Completed']);

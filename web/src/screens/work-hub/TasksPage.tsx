@@ -23,7 +23,7 @@ import { Pager } from '../../components/Pager.tsx';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { staffQueryOptions } from '../../queries/submission-detail.queries.ts';
 import { TASK_PAGE_SIZE, taskCountQueryOptions, tasksQueryOptions, type TaskFilters } from '../../queries/work-hub.queries.ts';
-import { taskPriorityTone, taskStatusTone } from '../submission-detail/TasksTab.tsx';
+import { taskPriorityTone, taskStatusTone } from '../../components/badges.tsx';
 import { ListError, ListLoading, ListStates } from './HubStates.tsx';
 import { firstBucketWithTasks } from './links.ts';
 import { NewTaskDialog } from './NewTaskDialog.tsx';
