@@ -7,7 +7,6 @@ import {
   EmailPreferenceSchema,
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
-  type EmailFrequency,
   type EmailPreference,
   type NotificationKind,
   type Role,
@@ -16,7 +15,7 @@ import { Checkbox, Select, Spinner, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
-import { schemaChecked } from '../../forms/schemaForm.ts';
+import { boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { accountKeys, emailPreferenceQueryOptions, saveEmailPreference } from '../../queries/account.queries.ts';
 import { AccountSection, SubmitRow } from './AccountSection.tsx';
 import * as styles from './account.css.ts';
@@ -48,14 +47,6 @@ function groupsFor(role: Role): Group[] {
     return kinds.length === 0 ? [] : [{ kinds, label: group.label ?? NOTIFICATION_KIND_LABELS[kinds[0]!] }];
   });
 }
-
-/** How often, as a select of core's frequencies bound to its field. */
-const frequencySelect = (field: { state: { value: EmailFrequency }; handleChange: (value: EmailFrequency) => void }) => ({
-  label: 'How often',
-  items: FREQUENCY_OPTIONS,
-  selectedKey: field.state.value,
-  onSelectionChange: (key: unknown) => field.handleChange(key as EmailFrequency),
-});
 
 const withKinds = (muted: NotificationKind[], kinds: NotificationKind[], mailed: boolean) =>
   mailed ? muted.filter((kind) => !kinds.includes(kind)) : [...new Set([...muted, ...kinds])];
@@ -108,7 +99,7 @@ function PreferenceFields({ saved, groups }: { saved: EmailPreference; groups: G
 
   return (
     <FormElement form={form} className={styles.form}>
-      <form.Field name="email">{(field) => <Select {...frequencySelect(field)} />}</form.Field>
+      <form.Field name="email">{(field) => <Select label="How often" items={FREQUENCY_OPTIONS} {...boundChoice(field)} />}</form.Field>
       <form.Field name="muted">
         {(field) => (
           <fieldset className={styles.kinds}>
