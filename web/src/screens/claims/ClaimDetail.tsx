@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLAIM_STATUS_LABELS, CLAIM_TRANSITIONS, ClaimMessageSchema, canMoveClaim, type Claim, type ClaimStatus } from '@workbench/core';
 import {
@@ -7,7 +7,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  DownloadIcon,
   EmptyState,
   FileIcon,
   Link,
@@ -19,6 +18,7 @@ import {
 import * as v from 'valibot';
 import { errorMessage } from '../../api/client.ts';
 import { ClaimStatusBadge } from '../../components/badges.tsx';
+import { DownloadLink } from '../../components/DownloadLink.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { formatBytes, formatDate, formatDateTime, formatMoney } from '../../format.ts';
 import { claimDocumentHref, claimKeys, claimQueryOptions, moveClaim, sendClaimMessage } from '../../queries/claims.queries.ts';
@@ -74,8 +74,22 @@ export function ClaimDetailScreen({ reference, staff, backHref, backLabel }: Cla
   );
 }
 
+/** A card of the claim's page, named by its heading. */
+function Section({ id, title, stack, children }: { id: string; title: string; stack?: boolean; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle level={2} id={id}>
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className={stack ? styles.stack : undefined}>{children}</CardContent>
+    </Card>
+  );
+}
+
 function ClaimFacts({ claim }: { claim: Claim }) {
-  const rows: [string, React.ReactNode, boolean?][] = [
+  const rows: [string, ReactNode, boolean?][] = [
     ['Status', <ClaimStatusBadge key="status" status={claim.status} />],
     ['Policy', claim.policyNumber],
     ['Date of loss', formatDate(claim.lossDate)],
@@ -86,23 +100,16 @@ function ClaimFacts({ claim }: { claim: Claim }) {
     ['What happened', claim.description, true],
   ];
   return (
-    <Card as="section" aria-labelledby="claim-details">
-      <CardHeader>
-        <CardTitle level={2} id="claim-details">
-          Details
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className={styles.details}>
-          {rows.map(([term, value, wide]) => (
-            <div key={term} className={wide ? `${styles.detailRow} ${styles.wide}` : styles.detailRow}>
-              <dt className={styles.detailTerm}>{term}</dt>
-              <dd className={styles.detailValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <Section id="claim-details" title="Details">
+      <dl className={styles.details}>
+        {rows.map(([term, value, wide]) => (
+          <div key={term} className={wide ? `${styles.detailRow} ${styles.wide}` : styles.detailRow}>
+            <dt className={styles.detailTerm}>{term}</dt>
+            <dd className={styles.detailValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }
 
@@ -155,66 +162,44 @@ function StatusActions({ claim }: { claim: Claim }) {
 
 function Documents({ claim }: { claim: Claim }) {
   return (
-    <Card as="section" aria-labelledby="claim-documents">
-      <CardHeader>
-        <CardTitle level={2} id="claim-documents">
-          Photos and documents
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {claim.documents.length === 0 ? (
-          <p className={styles.muted}>No photos or documents yet.</p>
-        ) : (
-          <ul className={styles.list}>
-            {claim.documents.map((doc) => (
-              <li key={doc.id} className={styles.fileRow}>
-                <FileIcon name={doc.filename} type={doc.mimeType} />
-                <span className={styles.entry}>
-                  <span className={styles.fileName}>{doc.filename}</span>
-                  <span className={styles.entryMeta}>
-                    {formatBytes(doc.size)} · {formatDate(doc.uploadedAt)} by {doc.uploadedBy}
-                  </span>
+    <Section id="claim-documents" title="Photos and documents">
+      {claim.documents.length === 0 ? (
+        <p className={styles.muted}>No photos or documents yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {claim.documents.map((doc) => (
+            <li key={doc.id} className={styles.fileRow}>
+              <FileIcon name={doc.filename} type={doc.mimeType} />
+              <span className={styles.entry}>
+                <span className={styles.fileName}>{doc.filename}</span>
+                <span className={styles.entryMeta}>
+                  {formatBytes(doc.size)} · {formatDate(doc.uploadedAt)} by {doc.uploadedBy}
                 </span>
-                <Link
-                  href={claimDocumentHref(claim.id, doc.id)}
-                  download={doc.filename}
-                  buttonVariant="outline"
-                  buttonSize="sm"
-                  aria-label={`Download ${doc.filename}`}
-                >
-                  <DownloadIcon /> Download
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+              </span>
+              <DownloadLink href={claimDocumentHref(claim.id, doc.id)} filename={doc.filename} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 
 function History({ claim }: { claim: Claim }) {
   return (
-    <Card as="section" aria-labelledby="claim-history">
-      <CardHeader>
-        <CardTitle level={2} id="claim-history">
-          History
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className={styles.list}>
-          {[...claim.history].reverse().map((entry) => (
-            <li key={entry.id} className={styles.entry}>
-              <span className={styles.entryTitle}>{entry.action}</span>
-              <span className={styles.entryText}>{entry.details}</span>
-              <span className={styles.entryMeta}>
-                {formatDateTime(entry.date)} · {entry.user}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
+    <Section id="claim-history" title="History">
+      <ol className={styles.list}>
+        {[...claim.history].reverse().map((entry) => (
+          <li key={entry.id} className={styles.entry}>
+            <span className={styles.entryTitle}>{entry.action}</span>
+            <span className={styles.entryText}>{entry.details}</span>
+            <span className={styles.entryMeta}>
+              {formatDateTime(entry.date)} · {entry.user}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
@@ -243,56 +228,49 @@ function Messages({ claim }: { claim: Claim }) {
     send.mutate();
   };
   return (
-    <Card as="section" aria-labelledby="claim-messages">
-      <CardHeader>
-        <CardTitle level={2} id="claim-messages">
-          Messages
-        </CardTitle>
-      </CardHeader>
-      <CardContent className={styles.stack}>
-        {claim.messages.length === 0 ? (
-          <EmptyState headingLevel={3} title="No messages yet" description="Write below to ask or tell something about this claim." />
-        ) : (
-          <ol className={styles.list} aria-label="Messages">
-            {claim.messages.map((message) => (
-              <li key={message.id} className={styles.entry}>
-                <span className={styles.entryHead}>
-                  <span className={styles.entryTitle}>{message.from}</span>
-                  <span className={styles.entryMeta}>{formatDateTime(message.date)}</span>
-                </span>
-                <p className={styles.entryText}>{message.content}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-        <form
-          noValidate
-          aria-label="Reply"
-          className={styles.stack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+    <Section id="claim-messages" title="Messages" stack>
+      {claim.messages.length === 0 ? (
+        <EmptyState headingLevel={3} title="No messages yet" description="Write below to ask or tell something about this claim." />
+      ) : (
+        <ol className={styles.list} aria-label="Messages">
+          {claim.messages.map((message) => (
+            <li key={message.id} className={styles.entry}>
+              <span className={styles.entryHead}>
+                <span className={styles.entryTitle}>{message.from}</span>
+                <span className={styles.entryMeta}>{formatDateTime(message.date)}</span>
+              </span>
+              <p className={styles.entryText}>{message.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        noValidate
+        aria-label="Reply"
+        className={styles.stack}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextArea
+          label="Your message"
+          value={content}
+          onChange={(value) => {
+            setContent(value);
+            if (error) setError(undefined);
           }}
-        >
-          <TextArea
-            label="Your message"
-            value={content}
-            onChange={(value) => {
-              setContent(value);
-              if (error) setError(undefined);
-            }}
-            validationBehavior="aria"
-            errorMessage={error}
-            rows={3}
-          />
-          <ClaimFilePicker label="Attach photos or documents" files={files} onChange={setFiles} isDisabled={send.isPending} />
-          <div className={styles.actions}>
-            <Button type="submit" isPending={send.isPending} pendingLabel="Sending...">
-              <SendIcon /> Send
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+          validationBehavior="aria"
+          errorMessage={error}
+          rows={3}
+        />
+        <ClaimFilePicker label="Attach photos or documents" files={files} onChange={setFiles} isDisabled={send.isPending} />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={send.isPending} pendingLabel="Sending...">
+            <SendIcon /> Send
+          </Button>
+        </div>
+      </form>
+    </Section>
   );
 }

@@ -31,6 +31,22 @@ const columns = (detailHref: (c: ClaimSummary) => string, staff: boolean): Table
   },
 ];
 
+/** The list's error state: what failed, and a way to ask again. */
+function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      headingLevel={2}
+      icon={<AlertCircleIcon />}
+      title={`${what} could not be loaded`}
+      actions={
+        <Button variant="outline" onPress={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
 /** /customer/claims: the customer's claims, newest first, and the way to report a new loss. */
 export function CustomerClaimsScreen() {
   const navigate = useNavigate();
@@ -48,16 +64,7 @@ export function CustomerClaimsScreen() {
       {query.isPending ? (
         <Spinner label="Loading claims" />
       ) : query.isError ? (
-        <EmptyState
-          headingLevel={2}
-          icon={<AlertCircleIcon />}
-          title="Your claims could not be loaded"
-          actions={
-            <Button variant="outline" onPress={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed what="Your claims" onRetry={() => void query.refetch()} />
       ) : claims.length === 0 ? (
         <EmptyState
           headingLevel={2}
@@ -97,16 +104,7 @@ export function StaffClaimsScreen({ search }: { search: ClaimsSearchValues }) {
         />
       </div>
       {query.isError && !query.data ? (
-        <EmptyState
-          headingLevel={2}
-          icon={<AlertCircleIcon />}
-          title="Claims could not be loaded"
-          actions={
-            <Button variant="outline" onPress={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed what="Claims" onRetry={() => void query.refetch()} />
       ) : (
         <>
           <Table

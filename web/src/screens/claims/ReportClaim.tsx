@@ -77,7 +77,15 @@ export function ReportClaimScreen() {
     },
   });
 
-  const refusedError = (name: keyof Values, value: unknown) => refusedFieldError(refused, name, value);
+  /** A field's own message, else the server's refusal of the value it holds. */
+  const errorOf = (field: { name: string; state: { value: unknown; meta: { isBlurred: boolean; errors: readonly unknown[] } } }) =>
+    shownError(field) ?? refusedFieldError(refused, field.name, field.state.value);
+  /** What a text input takes from its field. */
+  const typed = <T,>(field: Parameters<typeof bound<T>>[0] & { name: string }) => ({
+    validationBehavior: 'aria' as const,
+    ...bound(field),
+    errorMessage: errorOf(field),
+  });
 
   if (policies.isPending) return <Spinner label="Loading your policies" />;
   const options = (policies.data ?? []).map((p) => ({ id: p.id, label: policyLabel(p) }));
@@ -121,7 +129,7 @@ export function ReportClaimScreen() {
                       form.setFieldValue('location', '');
                     }}
                     onBlur={field.handleBlur}
-                    errorMessage={shownError(field) ?? refusedError('policyId', field.state.value)}
+                    errorMessage={errorOf(field)}
                   />
                 )}
               </form.Field>
@@ -134,7 +142,7 @@ export function ReportClaimScreen() {
                     value={field.state.value || null}
                     onChange={(value) => field.handleChange(value ?? '')}
                     onBlur={field.handleBlur}
-                    errorMessage={shownError(field) ?? refusedError('lossDate', field.state.value)}
+                    errorMessage={errorOf(field)}
                   />
                 )}
               </form.Field>
@@ -154,7 +162,7 @@ export function ReportClaimScreen() {
                         field.handleChange(choice === OTHER ? '' : choice);
                       }}
                       onBlur={field.handleBlur}
-                      errorMessage={place === OTHER ? undefined : (shownError(field) ?? refusedError('location', field.state.value))}
+                      errorMessage={place === OTHER ? undefined : errorOf(field)}
                     />
                   )}
                 </form.Field>
@@ -165,25 +173,14 @@ export function ReportClaimScreen() {
                     <TextField
                       label={place === OTHER ? 'Address' : 'Where did it happen'}
                       isRequired
-                      validationBehavior="aria"
                       autoComplete="street-address"
-                      {...bound(field)}
-                      errorMessage={shownError(field) ?? refusedError('location', field.state.value)}
+                      {...typed(field)}
                     />
                   )}
                 </form.Field>
               )}
               <form.Field name="description">
-                {(field) => (
-                  <TextArea
-                    label="What happened"
-                    isRequired
-                    validationBehavior="aria"
-                    rows={5}
-                    {...bound(field)}
-                    errorMessage={shownError(field) ?? refusedError('description', field.state.value)}
-                  />
-                )}
+                {(field) => <TextArea label="What happened" isRequired rows={5} {...typed(field)} />}
               </form.Field>
               <form.Field name="estimatedAmount">
                 {(field) => (
@@ -194,7 +191,7 @@ export function ReportClaimScreen() {
                     validationBehavior="aria"
                     {...bound(field)}
                     value={field.state.value == null ? '' : String(field.state.value)}
-                    errorMessage={shownError(field) ?? refusedError('estimatedAmount', field.state.value)}
+                    errorMessage={errorOf(field)}
                   />
                 )}
               </form.Field>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Submission } from '@workbench/core';
-import { DropZone, Card, CardContent, CardHeader, CardTitle, DownloadIcon, EmptyState, FileIcon, Link, useToast } from '@workbench/ui-kit';
+import { DropZone, Card, CardContent, CardHeader, CardTitle, EmptyState, FileIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
+import { DownloadLink } from '../../../components/DownloadLink.tsx';
 import { formatBytes, formatDate } from '../../../format.ts';
 import { documentDownloadHref, uploadSubmissionDocument } from '../../../queries/customer.queries.ts';
 import { submissionKeys } from '../../../queries/submissions.queries.ts';
@@ -58,15 +59,7 @@ export function DocumentsTab({ submission }: { submission: Submission }) {
                       {doc.type} · {formatBytes(doc.size)} · Uploaded {formatDate(doc.uploadedAt)} by {doc.uploadedBy}
                     </span>
                   </span>
-                  <Link
-                    href={documentDownloadHref(doc.id)}
-                    download={doc.filename}
-                    buttonVariant="outline"
-                    buttonSize="sm"
-                    aria-label={`Download ${doc.filename}`}
-                  >
-                    <DownloadIcon /> Download
-                  </Link>
+                  <DownloadLink href={documentDownloadHref(doc.id)} filename={doc.filename} />
                 </li>
               ))}
             </ul>
