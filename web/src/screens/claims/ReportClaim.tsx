@@ -203,8 +203,9 @@ export function ReportClaimScreen() {
                 errorMessage={refused?.issues.find((i) => i.path === 'documents')?.message}
               />
               <div className={styles.actions}>
-                <Button type="submit" isPending={submit.isPending} pendingLabel="Reporting...">
-                  Report loss
+                {/* Not isPending: the page goes on to the claim, and the button's pending announcement would name a gone label. */}
+                <Button type="submit" isDisabled={submit.isPending}>
+                  {submit.isPending ? 'Reporting...' : 'Report loss'}
                 </Button>
                 <Link href="/customer/claims" buttonVariant="outline">
                   Cancel
