@@ -48,12 +48,15 @@ describe('e-mail about notifications', () => {
     expect(await failure(setEmailPreference(w.deps)(broker, { email: 'daily', muted: ['gossip'] }))).toBe('invalid');
   });
 
-  it('mails a customer at once by default, and not the kinds they muted', async () => {
+  it('mails a customer at once by default, with a link to the submission in the portal, and not the kinds they muted', async () => {
     const s = await w.aSubmission();
     const broker = await w.anActor('broker');
     const customer = await w.theCustomer();
-    await sendMessage(w.deps)(broker, s.id, { to: 'Client', subject: 'First note', content: 'Hello', channel: 'client' });
-    expect((await w.outbox()).filter((m) => m.to === w.clientEmail)).toHaveLength(1);
+    const linked = { ...w.deps, linkTo: (path: string) => `https://workbench.example${path}` };
+    await sendMessage(linked)(broker, s.id, { to: 'Client', subject: 'First note', content: 'Hello', channel: 'client' });
+    const mails = (await w.outbox()).filter((m) => m.to === w.clientEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`See it in Workbench: https://workbench.example/customer/submissions/${s.submissionId}`);
     await setEmailPreference(w.deps)(customer, { email: 'immediate', muted: ['message'] });
     await sendMessage(w.deps)(broker, s.id, { to: 'Client', subject: 'Second note', content: 'Hello', channel: 'client' });
     expect((await w.outbox()).filter((m) => m.to === w.clientEmail)).toHaveLength(1);

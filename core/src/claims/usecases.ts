@@ -49,7 +49,14 @@ async function storeFiles(repos: Repositories, actor: Actor, claimId: string, fi
  * transaction, as their preferences allow (claim updates are on unless they muted them). Never the one
  * who made the change.
  */
-async function mailTheCustomer(repos: Repositories, actor: Actor, claim: Claim, title: string, details: string): Promise<void> {
+async function mailTheCustomer(
+  repos: Repositories,
+  actor: Actor,
+  claim: Claim,
+  title: string,
+  details: string,
+  linkTo: CoreDeps['linkTo'],
+): Promise<void> {
   if (!claim.clientEmail) return;
   const accounts = (await repos.inbox.customerAccounts(claim.clientEmail)).filter(
     (account) => account.id !== actor.id && isCustomersAddress(account, claim.clientEmail),
@@ -58,7 +65,13 @@ async function mailTheCustomer(repos: Repositories, actor: Actor, claim: Claim, 
   for (const person of await repos.inbox.mailSettings(accounts.map((a) => a.id))) {
     const preference = person.preference ?? defaultEmailPreference(person.role);
     if (preference.email === 'immediate' && mailsKind(preference, 'claim')) {
-      await repos.outbox.enqueue(notificationMail(person, { title, details, submissionId: claim.reference, client: claim.client }));
+      await repos.outbox.enqueue(
+        notificationMail(
+          person,
+          { title, details, submissionId: claim.reference, client: claim.client },
+          linkTo?.(`/customer/claims/${claim.reference}`),
+        ),
+      );
     }
   }
 }
@@ -146,7 +159,7 @@ export const moveClaim =
       const details = `${CLAIM_STATUS_LABELS[claim.status]} → ${CLAIM_STATUS_LABELS[status]}`;
       await repos.claims.setStatus(claim.id, status, now);
       await repos.claims.addHistory(claim.id, { user: authorLabel(actor), action: 'Status changed', details, date: now });
-      await mailTheCustomer(repos, actor, claim, `Claim ${CLAIM_STATUS_LABELS[status].toLowerCase()}`, details);
+      await mailTheCustomer(repos, actor, claim, `Claim ${CLAIM_STATUS_LABELS[status].toLowerCase()}`, details, deps.linkTo);
       return claim.id;
     });
     return (await deps.uow.repos.claims.get(id))!;
@@ -168,7 +181,7 @@ export const addClaimMessage =
         content: `${content}${attached}`,
         date: now,
       });
-      if (isStaff(actor)) await mailTheCustomer(repos, actor, claim, 'New message on your claim', content.slice(0, 300));
+      if (isStaff(actor)) await mailTheCustomer(repos, actor, claim, 'New message on your claim', content.slice(0, 300), deps.linkTo);
       return claim.id;
     });
     return (await deps.uow.repos.claims.get(id))!;

@@ -3,7 +3,7 @@ import { authorLabel } from '../shared/author.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/entities.ts';
 import { actsAsStaff, isCustomersAddress } from '../users/access.ts';
-import type { User } from '../users/entities.ts';
+import type { Role, User } from '../users/entities.ts';
 import { defaultEmailPreference, mailsKind, notificationMail, type NewNotification, type NotificationKind } from './work-hub.ts';
 
 /**
@@ -33,7 +33,13 @@ export interface SubmissionEvent {
   at: string;
   /** When set, only these accounts are told (a task's assignee), instead of the followers. */
   only?: readonly string[];
+  /** Makes the link a mail carries to the submission's page; without it mail carries none. */
+  linkTo?: ((path: string) => string) | undefined;
 }
+
+/** Where a person finds a submission: staff on its page, a customer in the portal. */
+export const submissionPath = (role: Role, submission: Pick<Submission, 'id' | 'submissionId'>): string =>
+  role === 'customer' ? `/customer/submissions/${submission.submissionId}` : `/submissions/${submission.submissionId}`;
 
 export async function notify(repos: Repositories, event: SubmissionEvent): Promise<void> {
   const { submission, actor } = event;
@@ -52,7 +58,9 @@ export async function notify(repos: Repositories, event: SubmissionEvent): Promi
   const about = { title: event.title, details: event.details, submissionId: submission.submissionId, client: submission.client };
   for (const person of await repos.inbox.mailSettings(recipients)) {
     const preference = person.preference ?? defaultEmailPreference(person.role);
-    if (preference.email === 'immediate' && mailsKind(preference, event.kind)) await repos.outbox.enqueue(notificationMail(person, about));
+    const link = event.linkTo?.(submissionPath(person.role, submission));
+    if (preference.email === 'immediate' && mailsKind(preference, event.kind))
+      await repos.outbox.enqueue(notificationMail(person, about, link));
   }
 }
 

@@ -194,11 +194,11 @@ const line = (n: Pick<Notification, 'title' | 'details' | 'submissionId' | 'clie
   `${n.submissionId} (${n.client}): ${n.title}. ${n.details}`;
 
 /** One notification as a mail of its own. Only what the notification says travels: never more than its reader may see. */
-export function notificationMail(to: MailRecipient, n: Pick<Notification, 'title' | 'details' | 'submissionId' | 'client'>) {
+export function notificationMail(to: MailRecipient, n: Pick<Notification, 'title' | 'details' | 'submissionId' | 'client'>, link?: string) {
   return {
     to: to.email,
     subject: `${n.title}: ${n.submissionId}`,
-    text: `Hello ${to.fullName},\n\n${line(n)}\n\nSign in to Workbench to see it.\n`,
+    text: `Hello ${to.fullName},\n\n${line(n)}\n\n${link ? `See it in Workbench: ${link}` : 'Sign in to Workbench to see it.'}\n`,
   };
 }
 

@@ -11,6 +11,8 @@ export type Actor = User;
 export interface CoreDeps {
   uow: UnitOfWork;
   clock: Clock;
+  /** The absolute address of a path of the web app, for links in mail; without it mail carries no link. */
+  linkTo?: (path: string) => string;
 }
 
 /** Staff rights need an approved account: a pending broker is no more staff than a visitor. */

@@ -30,6 +30,7 @@ export const addQuote =
         date: now,
       });
       await notify(repos, {
+        linkTo: deps.linkTo,
         kind: 'quote',
         submission,
         actor,

@@ -32,6 +32,7 @@ export const addTask =
       const assignees = await taskAssigneeIds(repos, created.assignedTo);
       if (assignees.length > 0) {
         await notify(repos, {
+          linkTo: deps.linkTo,
           kind: 'task',
           submission,
           actor,

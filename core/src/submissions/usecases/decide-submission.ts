@@ -41,6 +41,7 @@ export const decideSubmission =
       };
       await repos.history.add(current.id, { ...recordedBy(actor), ...outcome, audience: HISTORY_AUDIENCE.submission, date: now });
       await notify(repos, {
+        linkTo: deps.linkTo,
         kind: 'decision',
         submission: current,
         actor,

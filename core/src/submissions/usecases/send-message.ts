@@ -67,6 +67,7 @@ export const sendMessage =
       // Whoever writes has read the conversation up to their own message.
       await repos.inbox.markConversationRead(actor.id, submission.id, channel, now);
       await notify(repos, {
+        linkTo: deps.linkTo,
         kind: 'message',
         submission,
         actor,

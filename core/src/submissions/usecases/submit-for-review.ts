@@ -34,6 +34,7 @@ export const submitForReview =
       });
       // The client asking for review is work arriving for staff; staff sending it on is a status move.
       await notify(repos, {
+        linkTo: deps.linkTo,
         kind: isStaff(actor) ? 'status' : 'review',
         submission: current,
         actor,

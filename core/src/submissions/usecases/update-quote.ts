@@ -29,6 +29,7 @@ export const updateQuote =
         date: now,
       });
       await notify(repos, {
+        linkTo: deps.linkTo,
         kind: 'quote',
         submission,
         actor,

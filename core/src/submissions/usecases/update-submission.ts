@@ -33,7 +33,7 @@ export const updateSubmission =
       if (entries.length > 0) {
         await repos.submissions.update(current.id, update);
         for (const entry of entries) await repos.history.add(current.id, entry);
-        await tellAboutChanges(repos, actor, current, update, entries, now.toISOString());
+        await tellAboutChanges(repos, actor, current, update, entries, now.toISOString(), deps.linkTo);
       }
       return current.id;
     });
@@ -108,8 +108,9 @@ async function tellAboutChanges(
   update: SubmissionUpdate,
   entries: NewHistoryEntry[],
   at: string,
+  linkTo: CoreDeps['linkTo'],
 ): Promise<void> {
-  const about = { submission: current, actor, audience: HISTORY_AUDIENCE.submission, at } as const;
+  const about = { submission: current, actor, audience: HISTORY_AUDIENCE.submission, at, linkTo } as const;
   if (update.assignedToId) {
     const assignee = await repos.users.findById(update.assignedToId);
     if (assignee) await followAsWorker(repos, assignee, current.id, at);

@@ -34,6 +34,7 @@ export const updateTask =
       if (changes.assignedTo && changes.assignedTo !== current?.assignedTo) {
         const assignees = await taskAssigneeIds(repos, updated.assignedTo);
         await notify(repos, {
+          linkTo: deps.linkTo,
           kind: 'task',
           submission,
           actor,
