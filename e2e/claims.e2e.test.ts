@@ -135,9 +135,12 @@ describe('claims', () => {
     await poll(() => row.innerText()).toContain('Reported');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: reference }).click();
+    // From the keyboard: Enter on the claim's row opens it, Enter on Acknowledge moves it.
+    await row.focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: `Claim ${reference}`, level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Acknowledge' }).click();
+    await page.getByRole('button', { name: 'Acknowledge' }).focus();
+    await page.keyboard.press('Enter');
     const details = page.getByRole('region', { name: 'Details' });
     await poll(() => details.innerText()).toContain('Acknowledged');
     await page.getByRole('button', { name: 'Start work' }).waitFor();
