@@ -1,19 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { User } from '@workbench/core';
-import { useToast } from '@workbench/ui-kit';
+import { useToast, type ToastOptions } from '@workbench/ui-kit';
 import { errorMessage } from '../api/client.ts';
 import { currentUserKey, login, logout, register } from '../queries/auth.queries.ts';
 import { homeFor, isPathForRole } from './guards.ts';
 
-/** After signing in: the page the visitor was sent away from, if it is theirs to see, else their home. */
+/**
+ * After signing in: the page the visitor was sent away from, if it is theirs to see, else their home.
+ * The welcome toast waits until that page is there, so it appears where the workbench keeps its toasts
+ * (beside the sidebar, below the header) instead of on the sign-in page and then jumping.
+ */
 function useEnter() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (user: User, redirectTo?: string) => {
+  const { toast } = useToast();
+  return async (user: User, redirectTo: string | undefined, welcome: ToastOptions) => {
     queryClient.setQueryData(currentUserKey, user);
     const target = redirectTo && isPathForRole(redirectTo, user.role) ? redirectTo : homeFor(user.role);
-    void navigate({ to: target });
+    // A navigation that fails shows its own error; the visitor is signed in all the same.
+    await navigate({ to: target }).catch(() => undefined);
+    toast(welcome);
   };
 }
 
@@ -22,10 +29,7 @@ export function useLogin(redirectTo?: string) {
   const enter = useEnter();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      toast({ title: 'Login successful', description: `Welcome back, ${user.fullName}!` });
-      enter(user, redirectTo);
-    },
+    onSuccess: (user) => enter(user, redirectTo, { title: 'Login successful', description: `Welcome back, ${user.fullName}!` }),
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Login failed', description: loginFailure(error) });
     },
@@ -40,10 +44,7 @@ export function useRegister(redirectTo?: string) {
   const enter = useEnter();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => {
-      toast({ title: 'Registration successful', description: `Welcome, ${user.fullName}!` });
-      enter(user, redirectTo);
-    },
+    onSuccess: (user) => enter(user, redirectTo, { title: 'Registration successful', description: `Welcome, ${user.fullName}!` }),
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Registration failed', description: registerFailure(error) });
     },

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { clearStart, clearTop } from './Toast.css.ts';
 
 /** The custom property behind a vanilla-extract variable: `var(--x)` -> `--x`. */
@@ -6,7 +6,8 @@ const propertyOf = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/,
 
 /**
  * Keeps the toasts clear of the app's frame: below `header` on phones, beside `sidebar` on wider screens.
- * Both are measured as they resize, for as long as the calling component is mounted.
+ * Both are measured as they resize, for as long as the calling component is mounted; the first measure comes
+ * before the frame is painted, so a toast shown with the frame's first render is already in its place.
  */
 export function useToastClearance({
   header,
@@ -15,7 +16,7 @@ export function useToastClearance({
   header?: RefObject<HTMLElement | null>;
   sidebar?: RefObject<HTMLElement | null>;
 }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const top = propertyOf(clearTop);
     const start = propertyOf(clearStart);
