@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { type DEMO, launchBrowser, newPage, signInByApi, signInByForm } from './support/browser.ts';
+import { button, throughToPreview } from './support/wizard.ts';
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
@@ -32,6 +33,15 @@ type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
 
 describe('addresses and toasts', () => {
+  it("lands on the saved submission's SUB id after the wizard saves it", async () => {
+    const page = await pageFor(undefined, 'broker');
+    await throughToPreview(page);
+    await button(page, 'Save Submission').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/submissions/'));
+    expect(new URL(page.url()).pathname).toMatch(/^\/submissions\/SUB-\d{4}-\d+$/);
+    await page.getByRole('tab', { name: 'Summary' }).waitFor();
+  });
+
   it('shows the sign-in toast in its place from its first frame, beside the sidebar', async () => {
     const page = await pageFor(LAPTOP);
     // Where the toast is each time the page changes and on every frame, from the moment it exists.

@@ -9,6 +9,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { addWorkingDays } from '@workbench/core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { button, heading, onPath, pickExistingClient, start, throughToPreview, toCoverageStep, toggleCoverage } from './support/wizard.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,51 +58,10 @@ async function uploadSpreadsheet(page: Page, name: string, buffer: Buffer) {
   await (await chooser).setFiles({ name, mimeType: XLSX_TYPE, buffer });
 }
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const onPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
-
 /** The toast on screen (at most one is visible). */
 async function toastSays(page: Page, title: string, description: string) {
   const toast = page.locator('[data-variant]').filter({ hasText: title }).filter({ hasText: description });
   await toast.first().waitFor();
-}
-
-async function start(page: Page) {
-  await page.goto('/create-submission');
-  await onPath(page, '/create-submission/client');
-  await heading(page, 'Select Client').waitFor();
-}
-
-async function pickExistingClient(page: Page, name: string) {
-  await page.getByRole('radiogroup', { name: 'Clients' }).getByText(name, { exact: true }).click();
-}
-
-async function toggleCoverage(page: Page, label: string) {
-  await page.getByRole('group', { name: 'Coverages' }).getByText(label, { exact: true }).click();
-}
-
-/** A new submission for an existing client, on the coverage step. */
-async function toCoverageStep(page: Page, client = 'Ironclad Construction Co.') {
-  await start(page);
-  await pickExistingClient(page, client);
-  await button(page, 'Continue').click();
-  await onPath(page, '/create-submission/coverage');
-}
-
-/** An existing client, one coverage with a limit and deductible, and a description: ready to preview. */
-async function throughToPreview(page: Page, client = 'Summit Ridge Manufacturing') {
-  await toCoverageStep(page, client);
-  await toggleCoverage(page, 'General Liability');
-  await button(page, 'Continue').click();
-  await onPath(page, '/create-submission/coverage-detail/general_liability');
-  // The address changes before the page does: wait for the coverage's own page before pressing its Continue.
-  await heading(page, 'General Liability Details').waitFor();
-  await button(page, 'Continue').click();
-  await onPath(page, '/create-submission/details');
-  await page.getByRole('textbox', { name: /Description/ }).fill('General liability for the Denver plant');
-  await button(page, 'Continue').click();
-  await onPath(page, '/create-submission/preview');
 }
 
 describe('the create-submission wizard', () => {

@@ -288,7 +288,7 @@ function OpenSubmissionLinks({ open }: { open: SimilarClient['openSubmissions'] 
     <ul className={styles.warningList}>
       {open.map((s) => (
         <li key={s.id}>
-          <Link href={`/submissions/${s.id}`}>{s.submissionId}</Link> ({STATUS_TEXT[s.status] ?? s.status})
+          <Link href={`/submissions/${s.submissionId}`}>{s.submissionId}</Link> ({STATUS_TEXT[s.status] ?? s.status})
         </li>
       ))}
     </ul>

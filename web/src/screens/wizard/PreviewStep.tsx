@@ -67,7 +67,7 @@ export function PreviewStep() {
       reset();
       await queryClient.invalidateQueries({ queryKey: ['submissions'] });
       // The draft has ended: the saved submission takes the wizard's place in the history.
-      void navigate({ to: '/submissions/$id', params: { id: created.id }, replace: true });
+      void navigate({ to: '/submissions/$id', params: { id: created.submissionId }, replace: true });
     } catch (error) {
       toast({
         variant: 'destructive',
