@@ -32,6 +32,34 @@ async function pageFor(size: { width: number; height: number } | undefined, who?
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
 
+describe('a submission on a laptop, with the messages panel open', () => {
+  it('gives the message list the height the window leaves, the message box staying at the bottom in view', async () => {
+    const page = await pageFor(LAPTOP, 'broker');
+    const [first] = (await (await page.request.get('/api/submissions?limit=1')).json()) as { submissionId: string }[];
+    await page.goto(`/submissions/${first!.submissionId}`);
+    const list = page.getByRole('list', { name: 'Message list' });
+    await list.waitFor();
+    const panel = page.getByRole('complementary', { name: 'Messages' });
+    const composer = page.getByRole('form', { name: 'New message' });
+    const header = await box(page.getByRole('banner'));
+
+    const shown = await box(list);
+    expect(shown.height).toBeGreaterThanOrEqual(300);
+    const compose = await box(composer);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(compose.y);
+    expect(compose.y + compose.height).toBeLessThanOrEqual(LAPTOP.height);
+
+    // The panel fills the window below the header, and stays there while the page scrolls.
+    for (const scrolled of [0, 400]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+      const frame = await box(panel);
+      expect(frame.y, `scrolled ${scrolled}`).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(frame.y + frame.height, `scrolled ${scrolled}`).toBeLessThanOrEqual(LAPTOP.height);
+      expect(frame.height, `scrolled ${scrolled}`).toBeGreaterThanOrEqual(LAPTOP.height - header.height - 64);
+    }
+  });
+});
+
 describe('addresses and toasts', () => {
   it("lands on the saved submission's SUB id after the wizard saves it", async () => {
     const page = await pageFor(undefined, 'broker');

@@ -63,15 +63,15 @@ export function SubmissionDetail({ id, tab, onTabChange }: { id: string; tab: De
 
   return (
     <div className={styles.page}>
-      <SubmissionHeader
-        submission={submission}
-        queryId={id}
-        role={user.data?.role}
-        messagesOpen={messagesOpen}
-        onToggleMessages={() => setMessagesOpen((open) => !open)}
-      />
       <div className={styles.body}>
         <div className={styles.main}>
+          <SubmissionHeader
+            submission={submission}
+            queryId={id}
+            role={user.data?.role}
+            messagesOpen={messagesOpen}
+            onToggleMessages={() => setMessagesOpen((open) => !open)}
+          />
           <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(key as DetailTab)}>
             <TabList aria-label="Submission sections">
               {DETAIL_TABS.map(([tabId, label]) => (

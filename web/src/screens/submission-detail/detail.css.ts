@@ -22,7 +22,10 @@ export const meta = style({
 });
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, maxWidth: '16rem' });
-/** The messages panel sits beside the content where both fit (lg up), and below it, full width, on narrower screens. */
+/**
+ * The messages panel sits beside the content, the submission's header included, where both fit (lg up), and
+ * below it, full width, on narrower screens.
+ */
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
@@ -31,9 +34,24 @@ export const body = style({
   '@media': { [media.lg]: { flexDirection: 'row', alignItems: 'flex-start' } },
 });
 export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+/** The shell's top bar, which stays at the top of the window: its height is TopBar's (one row from sm up). */
+const topBar = vars.space['14'];
+/**
+ * Beside the page, the panel fills the window below the top bar (less the page's padding above and below)
+ * and stays there while the page scrolls.
+ */
 export const aside = style({
   minWidth: 0,
-  '@media': { [media.lg]: { width: vars.size.sidePanel, flexShrink: 0, position: 'sticky', top: vars.space['4'] } },
+  '@media': {
+    [media.lg]: {
+      width: vars.size.sidePanel,
+      flexShrink: 0,
+      position: 'sticky',
+      top: `calc(${topBar} + ${vars.space['6']})`,
+      height: `calc(100dvh - ${topBar} - 2 * ${vars.space['6']})`,
+      minHeight: '26rem',
+    },
+  },
 });
 export const tabPanel = style({ paddingTop: vars.space['4'] });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: vars.space['4'] });

@@ -108,14 +108,6 @@ export function Composer({
         void submit();
       }}
     >
-      {fixedChannel ? null : (
-        <Select
-          label="Send to"
-          items={CHANNELS}
-          selectedKey={chosenChannel}
-          onSelectionChange={(key) => setChannel(key as MessageChannel)}
-        />
-      )}
       <TextArea label="Message" placeholder="Type your message..." rows={2} value={content} onChange={setContent} />
       {files.length > 0 ? (
         <div className={styles.chips} aria-label="Attachments to send" role="list">
@@ -152,6 +144,15 @@ export function Composer({
         <Button variant="ghost" size="icon" aria-label="Insert emoji" aria-expanded={emojiOpen} onPress={() => setEmojiOpen((o) => !o)}>
           <span aria-hidden="true">☺</span>
         </Button>
+        {fixedChannel ? null : (
+          <Select
+            label="Send to"
+            items={CHANNELS}
+            selectedKey={chosenChannel}
+            onSelectionChange={(key) => setChannel(key as MessageChannel)}
+            className={styles.channel}
+          />
+        )}
         <span className={styles.grow} />
         <Button type="submit" isDisabled={!content.trim()} isPending={send.isPending} pendingLabel="Sending...">
           <SendIcon />

@@ -105,15 +105,17 @@ export function MessagesPanel({ submission, queryId }: { submission: Submission;
 
   return (
     <aside className={styles.panel} aria-labelledby="messages-panel-title" id="messages-panel">
-      <h2 id="messages-panel-title" className={styles.heading}>
-        Messages
-      </h2>
       <Tabs defaultSelectedKey="messages" className={styles.fill}>
-        <TabList aria-label="Message panel">
-          <Tab id="overview">Overview</Tab>
-          <Tab id="messages">Messages</Tab>
-          <Tab id="activity">Activity</Tab>
-        </TabList>
+        <div className={styles.head}>
+          <h2 id="messages-panel-title" className={styles.heading}>
+            Messages
+          </h2>
+          <TabList aria-label="Message panel">
+            <Tab id="overview">Overview</Tab>
+            <Tab id="messages">Messages</Tab>
+            <Tab id="activity">Activity</Tab>
+          </TabList>
+        </div>
         <TabPanel id="overview" className={styles.fill}>
           <Overview submission={submission} />
         </TabPanel>

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@workbench/ui-kit/theme';
+import { media, vars } from '@workbench/ui-kit/theme';
 
+/** Below the page (narrow screens) the panel has a height of its own; beside it (lg up) it fills its column. */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['3'],
   background: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -12,9 +12,18 @@ export const panel = style({
   height: 'calc(100vh - 13rem)',
   minHeight: '34rem',
   overflow: 'hidden',
+  '@media': { [media.lg]: { height: '100%', minHeight: 0 } },
 });
-/** The panel's tabs fill the remaining height so the list scrolls and the compose box stays in view. */
-export const fill = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, gap: vars.space['3'] });
+/** The panel's tabs fill the remaining height so the list grows and scrolls and the compose box stays at the bottom. */
+export const fill = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, gap: vars.space['2'] });
+/** The heading and the panel's tabs share one row where they fit. */
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: vars.space['3'],
+});
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const list = style({
   listStyle: 'none',
@@ -72,8 +81,11 @@ export const compose = style({
   gap: vars.space['2'],
   borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
   paddingTop: vars.space['3'],
+  flexShrink: 0,
 });
 export const composeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexWrap: 'wrap' });
+/** 'Send to' and its choice on one line, in the row of the Send button. */
+export const channel = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space['2'], whiteSpace: 'nowrap' });
 export const grow = style({ flex: 1 });
 export const emojiGrid = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
