@@ -31,6 +31,44 @@ async function pageFor(size: { width: number; height: number } | undefined, who?
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
+/** Whether `inner` lies wholly within `outer` (to the pixel). */
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
+
+interface Detail {
+  id: string;
+  submissionId: string;
+  tasks: unknown[];
+  properties: unknown[];
+}
+
+/** Every submission the signed-in user may open, in full. */
+async function submissions(page: Page): Promise<Detail[]> {
+  const list = (await (await page.request.get('/api/submissions?limit=100')).json()) as { id: string }[];
+  return Promise.all(list.map(async (s) => (await (await page.request.get(`/api/submissions/${s.id}`)).json()) as Detail));
+}
+
+/** The submission with the most of something (its tasks, its properties). */
+async function mostOf(page: Page, count: (d: Detail) => number): Promise<Detail> {
+  const all = await submissions(page);
+  const best = all.reduce((a, b) => (count(b) > count(a) ? b : a));
+  expect(count(best)).toBeGreaterThan(0);
+  return best;
+}
+
+/** The broker on the Tasks tab of the submission with the most tasks, the messages panel open beside it. */
+async function busiestTasks(page: Page): Promise<{ grid: Locator; tasks: number }> {
+  await signInByApi(page, 'broker');
+  const busiest = await mostOf(page, (d) => d.tasks.length);
+  await page.goto(`/submissions/${busiest.submissionId}?tab=tasks`);
+  await page.getByRole('complementary', { name: 'Messages' }).waitFor();
+  const grid = page.getByRole('grid', { name: 'Tasks' });
+  await grid.waitFor();
+  return { grid, tasks: busiest.tasks.length };
+}
 
 describe('a submission on a laptop, with the messages panel open', () => {
   it('gives the message list the height the window leaves, the message box staying at the bottom in view', async () => {
@@ -57,6 +95,18 @@ describe('a submission on a laptop, with the messages panel open', () => {
       expect(frame.y + frame.height, `scrolled ${scrolled}`).toBeLessThanOrEqual(LAPTOP.height);
       expect(frame.height, `scrolled ${scrolled}`).toBeGreaterThanOrEqual(LAPTOP.height - header.height - 64);
     }
+  });
+
+  it('shows every Tasks column, Priority and the Edit buttons included, without scrolling sideways', async () => {
+    const { grid, tasks } = await busiestTasks(await pageFor(LAPTOP));
+    const page = grid.page();
+    // What the table's frame lets through: the part of it inside the window.
+    const frame = await box(grid.locator('xpath=ancestor::div[1]'));
+    const visible = { ...frame, width: Math.min(frame.width, LAPTOP.width - frame.x) };
+    const seen = [grid.getByRole('columnheader', { name: 'Priority' }), ...(await grid.getByRole('button', { name: /^Edit / }).all())];
+    expect(seen).toHaveLength(tasks + 1);
+    for (const element of seen) expect(within(await box(element), visible), await element.innerText()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });
 

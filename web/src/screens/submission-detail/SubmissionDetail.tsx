@@ -98,7 +98,7 @@ export function SubmissionDetail({ id, tab, onTabChange }: { id: string; tab: De
             <TabPanel id="quotes" className={styles.tabPanel}>
               <QuotesTab submission={submission} queryId={id} />
             </TabPanel>
-            <TabPanel id="tasks" className={styles.tabPanel}>
+            <TabPanel id="tasks" className={styles.tasksPanel}>
               <TasksTab submission={submission} queryId={id} />
             </TabPanel>
             <TabPanel id="related actions" className={styles.tabPanel}>

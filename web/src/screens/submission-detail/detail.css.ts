@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@workbench/ui-kit/theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['6'], minWidth: 0 });
@@ -54,6 +54,14 @@ export const aside = style({
   },
 });
 export const tabPanel = style({ paddingTop: vars.space['4'] });
+/**
+ * The Tasks table fits beside the messages panel on a laptop: a long title or name wraps onto more lines
+ * instead of pushing Priority and Edit out of view (plain-text cells carry their full text in a title);
+ * a date keeps to one line.
+ */
+export const tasksPanel = style([tabPanel]);
+globalStyle(`${tasksPanel} [role=gridcell]`, { whiteSpace: 'nowrap' });
+globalStyle(`${tasksPanel} :is([role=rowheader], [role=gridcell]) > span[title]`, { whiteSpace: 'normal' });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: vars.space['4'] });
 export const wide = style({ gridColumn: '1 / -1' });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['6'] });
