@@ -108,6 +108,26 @@ describe('a submission on a laptop, with the messages panel open', () => {
     for (const element of seen) expect(within(await box(element), visible), await element.innerText()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
+
+  it('marks the table as one that scrolls, by name and by a faded edge, where the columns cannot fit', async () => {
+    const page = (await busiestTasks(await pageFor(LAPTOP))).grid.page();
+    // The labelled sidebar leaves the table too little room.
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    const region = page.getByRole('region', { name: 'Tasks, scrolls sideways' });
+    await region.waitFor();
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    await expect.poll(() => region.getAttribute('data-more-after')).toBe('');
+    expect(await region.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+    // The keyboard can reach it and scroll it to the last column.
+    await region.focus();
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('ArrowRight');
+        return region.getAttribute('data-more-after');
+      })
+      .toBeNull();
+    expect(await region.getAttribute('data-more-before')).toBe('');
+  });
 });
 
 describe('addresses and toasts', () => {

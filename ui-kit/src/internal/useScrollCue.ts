@@ -1,10 +1,12 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Marks a sideways-scrolling row with `data-more-before` / `data-more-after` while content is hidden past
- * either edge, so its style can fade that edge: a cut-off row then reads as one that scrolls.
+ * either edge, so its style can fade that edge: a cut-off row then reads as one that scrolls. Returns
+ * whether it scrolls at all (something is hidden past an edge).
  */
-export function useScrollCue(ref: RefObject<HTMLElement | null>): void {
+export function useScrollCue(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -12,6 +14,7 @@ export function useScrollCue(ref: RefObject<HTMLElement | null>): void {
       const hidden = element.scrollWidth - element.clientWidth;
       element.toggleAttribute('data-more-before', element.scrollLeft > 1);
       element.toggleAttribute('data-more-after', element.scrollLeft < hidden - 1);
+      setScrolls(hidden > 1);
     };
     update();
     element.addEventListener('scroll', update, { passive: true });
@@ -23,4 +26,5 @@ export function useScrollCue(ref: RefObject<HTMLElement | null>): void {
       resize?.disconnect();
     };
   }, [ref]);
+  return scrolls;
 }

@@ -25,12 +25,9 @@ export const visuallyHidden = style({
 
 const fade = vars.space['10'];
 
-/** A row that scrolls sideways fades the edge past which more is hidden (see useScrollCue). */
-export const scrollCue = style({
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
+/** Content that scrolls sideways fades the edge past which more is hidden (see useScrollCue). */
+export const scrollFade = style({
   selectors: {
-    '&::-webkit-scrollbar': { display: 'none' },
     '&[data-more-after]': { maskImage: `linear-gradient(to right, black calc(100% - ${fade}), transparent)` },
     '&[data-more-before]': { maskImage: `linear-gradient(to left, black calc(100% - ${fade}), transparent)` },
     '&[data-more-before][data-more-after]': {
@@ -38,6 +35,12 @@ export const scrollCue = style({
     },
   },
 });
+
+/** A row that scrolls sideways, its scrollbar hidden: the faded edge says that more is there. */
+export const scrollCue = style([
+  scrollFade,
+  { overflowX: 'auto', scrollbarWidth: 'none', selectors: { '&::-webkit-scrollbar': { display: 'none' } } },
+]);
 
 /** Long unbroken text (an e-mail address, a reference) wraps anywhere rather than spilling out of its box. */
 export const wrapAnywhere = style({ overflowWrap: 'anywhere', minWidth: 0 });

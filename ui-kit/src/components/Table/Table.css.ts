@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing, truncate } from '../../styles/shared.css.ts';
+import { focusRing, scrollFade, truncate } from '../../styles/shared.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -34,9 +34,23 @@ export const frame = style({
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  overflow: 'auto',
+  overflow: 'hidden',
   boxShadow: vars.shadow.sm,
 });
+
+/**
+ * The plain table's scroll area inside the frame. Columns that do not fit scroll sideways, and then say so:
+ * the edge past which columns are hidden fades, and the area is a named region that takes focus, so the
+ * keyboard can scroll it too.
+ */
+export const scroller = style([
+  scrollFade,
+  {
+    overflow: 'auto',
+    outline: 'none',
+    selectors: { '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` } },
+  },
+]);
 
 export const virtualFrame = style({ overflow: 'hidden', display: 'flex', flexDirection: 'column' });
 

@@ -12,6 +12,7 @@ import {
   type SortDescriptor,
   type TableProps as RACTableProps,
 } from 'react-aria-components';
+import { useScrollCue } from '../../internal/useScrollCue.ts';
 import { cx } from '../../styles/cx.ts';
 import { tableMetrics } from '../../theme/tokens.ts';
 import { visuallyHidden } from '../../styles/shared.css.ts';
@@ -151,6 +152,9 @@ export function Table<T>({
   const sortRef = useRef(sort);
   sortRef.current = sort;
   const sortBy = useCallback((column: string) => changeSort(nextSort(sortRef.current, column)), [changeSort]);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollCue(scrollerRef);
+  const name = props['aria-label'] ?? (typeof title === 'string' ? title : 'Table');
 
   const table = isVirtual ? (
     <VirtualGrid
@@ -290,7 +294,17 @@ export function Table<T>({
         </div>
       ) : null}
       <div className={cx(styles.frame, isVirtual && styles.virtualFrame)} onKeyDownCapture={onKeyDownCapture} onKeyUpCapture={rowWithLink}>
-        {table}
+        {isVirtual ? (
+          table
+        ) : (
+          <div
+            ref={scrollerRef}
+            className={styles.scroller}
+            {...(scrolls ? { role: 'region', 'aria-label': `${name}, scrolls sideways`, tabIndex: 0 } : {})}
+          >
+            {table}
+          </div>
+        )}
       </div>
     </div>
   );
