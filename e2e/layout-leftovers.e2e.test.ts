@@ -19,6 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 720 };
 
 /** A window of the given size in a context of its own, signed in as `who` when given. */
@@ -127,6 +128,30 @@ describe('a submission on a laptop, with the messages panel open', () => {
       })
       .toBeNull();
     expect(await region.getAttribute('data-more-before')).toBe('');
+  });
+});
+
+describe('the first screen on a phone', () => {
+  it("shows the start of the broker's Pending table below the metric tiles", async () => {
+    const page = await pageFor(PHONE, 'broker');
+    await page.goto('/');
+    const table = page.getByRole('grid', { name: 'Pending' });
+    await table.waitFor();
+    await page.getByRole('region', { name: 'Metrics' }).getByText('Pending Actions').waitFor();
+    expect((await box(table)).y).toBeLessThan(PHONE.height);
+  });
+
+  it("shows the customer's Recent Submissions below the three summary cards", async () => {
+    const page = await pageFor(PHONE, 'customer');
+    await page.goto('/customer');
+    const heading = page.getByRole('heading', { name: 'Recent Submissions' });
+    await heading.waitFor();
+    await page.getByRole('list', { name: 'Recent Submissions' }).waitFor();
+    expect((await box(heading)).y).toBeLessThan(PHONE.height);
+    // Each card is still a link to its list, as big as a finger.
+    for (const name of ['View all submissions', 'View all policies', 'View all claims']) {
+      expect((await box(page.getByRole('link', { name }))).height, name).toBeGreaterThanOrEqual(44);
+    }
   });
 });
 

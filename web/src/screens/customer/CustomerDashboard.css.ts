@@ -1,14 +1,46 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@workbench/ui-kit/theme';
 
 export const cards = style({
   display: 'grid',
   gap: vars.space['4'],
   gridTemplateColumns: '1fr',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.phone]: { gap: vars.space['2'] }, [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-export const statCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-export const statHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
+/**
+ * On phones a card is one condensed row (title, count, link), the whole row a tap on its link, so the three
+ * leave the first screen room for the recent submissions.
+ */
+export const statCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  '@media': {
+    [media.phone]: {
+      position: 'relative',
+      flexDirection: 'row',
+      alignItems: 'center',
+      gap: vars.space['3'],
+      // As specific as the card's own first-child padding, which it replaces.
+      selectors: { '&:first-child': { paddingBlock: vars.space['2'] } },
+    },
+  },
+});
+globalStyle(`${statCard} a`, {
+  '@media': {
+    [media.phone]: { marginInlineStart: 'auto', fontSize: vars.fontSize.sm, textAlign: 'end' },
+  },
+});
+globalStyle(`${statCard} a::after`, {
+  '@media': { [media.phone]: { content: '""', position: 'absolute', inset: 0 } },
+});
+export const statHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  '@media': { [media.phone]: { flexDirection: 'row-reverse' } },
+});
 export const statTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const statIcon = style({ color: vars.color.textMuted, display: 'flex' });
 export const statCount = style({
@@ -16,8 +48,13 @@ export const statCount = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   lineHeight: vars.lineHeight.tight,
+  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
 });
-export const statText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const statText = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  '@media': { [media.phone]: { display: 'none' } },
+});
 
 export const sectionHead = style({
   display: 'flex',
