@@ -155,6 +155,24 @@ describe('the first screen on a phone', () => {
   });
 });
 
+describe('schedule rows on a phone', () => {
+  it("puts a property's Edit button within reach: inside the screen and finger-sized", async () => {
+    const page = await pageFor(PHONE, 'customer');
+    const withProperties = await mostOf(page, (d) => d.properties.length);
+    await page.goto(`/customer/submissions/${withProperties.id}`);
+    await page.getByRole('tab', { name: 'Properties' }).click();
+    const grid = page.getByRole('grid', { name: 'Properties' });
+    const edit = grid.getByRole('button', { name: /^Edit / }).first();
+    await edit.waitFor();
+    const { x, width, height } = await box(edit);
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(PHONE.width);
+    expect(width).toBeGreaterThanOrEqual(44);
+    expect(height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
 describe('addresses and toasts', () => {
   it("lands on the saved submission's SUB id after the wizard saves it", async () => {
     const page = await pageFor(undefined, 'broker');

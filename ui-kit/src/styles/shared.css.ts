@@ -11,7 +11,8 @@ export const focusRingSelectors = {
   '&[data-focus-visible]': focusRing,
 } as const;
 
-export const visuallyHidden = style({
+/** Out of sight, still read by screen readers: the rules, for use inside a media query too. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: vars.space.px,
   height: vars.space.px,
@@ -21,7 +22,8 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+export const visuallyHidden = style(visuallyHiddenRules);
 
 const fade = vars.space['10'];
 

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing, scrollFade, truncate } from '../../styles/shared.css.ts';
+import { media } from '../../theme/tokens.ts';
+import { focusRing, scrollFade, truncate, visuallyHiddenRules } from '../../styles/shared.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -54,8 +55,12 @@ export const scroller = style([
 
 export const virtualFrame = style({ overflow: 'hidden', display: 'flex', flexDirection: 'column' });
 
+/** The plain table's columns' minimums together: it never gets narrower (its frame scrolls sideways instead). */
+export const leastWidth = createVar();
+
 export const table = style({
   width: '100%',
+  minWidth: leastWidth,
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: vars.fontSize.md,
@@ -150,3 +155,41 @@ export const empty = style({
 export const footer = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const selectionCheckbox = style({ display: 'flex', verticalAlign: 'middle' });
+
+/**
+ * `stackOnPhone`: on phones each row is a card instead of a line of a table that scrolls sideways. The row
+ * header leads, every other cell follows under its column's name (its `data-label`), and a column without a
+ * visible heading (actions) ends the card, so a row's buttons are in reach without scrolling. The headings
+ * stay for screen readers; the names drawn beside the cells are left out of what they read.
+ */
+export const stacked = style({ '@media': { [media.phone]: { display: 'block', minWidth: 0 } } });
+const phone = (rules: Parameters<typeof globalStyle>[1]) => ({ '@media': { [media.phone]: rules } });
+globalStyle(`${stacked} > thead`, phone(visuallyHiddenRules));
+globalStyle(`${stacked} > tbody`, phone({ display: 'block' }));
+globalStyle(
+  `${stacked} > tbody > tr`,
+  phone({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1.5'],
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  }),
+);
+globalStyle(`${stacked} > tbody > tr:last-child`, phone({ borderBottom: 0 }));
+globalStyle(`${stacked} > tbody > tr > td`, phone({ display: 'block', height: 'auto', padding: 0, border: 0, textAlign: 'start' }));
+globalStyle(`${stacked} > tbody > tr > [role=rowheader]`, phone({ fontWeight: vars.fontWeight.semibold }));
+globalStyle(
+  `${stacked} > tbody > tr > td[data-label]`,
+  phone({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(6rem, 40%) minmax(0, 1fr)',
+    alignItems: 'baseline',
+    columnGap: vars.space['3'],
+  }),
+);
+globalStyle(
+  `${stacked} > tbody > tr > td[data-label]::before`,
+  phone({ content: 'attr(data-label) / ""', fontSize: vars.fontSize.sm, color: vars.color.textMuted }),
+);
+globalStyle(`${stacked} > tbody > tr > td > span[title]`, phone({ whiteSpace: 'normal', overflowWrap: 'anywhere' }));

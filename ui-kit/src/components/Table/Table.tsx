@@ -12,6 +12,7 @@ import {
   type SortDescriptor,
   type TableProps as RACTableProps,
 } from 'react-aria-components';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useScrollCue } from '../../internal/useScrollCue.ts';
 import { cx } from '../../styles/cx.ts';
 import { tableMetrics } from '../../theme/tokens.ts';
@@ -75,6 +76,11 @@ export interface TableProps<T> extends Omit<RACTableProps, 'children' | 'sortDes
   virtualized?: boolean;
   /** Height of the scroll area (a theme size or any CSS length); required for virtualisation. */
   height?: string;
+  /**
+   * On phones, each row as a card (the row header first, the other cells under their column names, the
+   * actions last) instead of a table that scrolls sideways. Plain (not virtualised) tables only.
+   */
+  stackOnPhone?: boolean;
 }
 
 const VIRTUALIZE_ABOVE = 200;
@@ -105,6 +111,7 @@ export function Table<T>({
   onRowAction,
   virtualized,
   height,
+  stackOnPhone = false,
   selectionMode,
   className,
   ...props
@@ -187,10 +194,12 @@ export function Table<T>({
             }
           : undefined
       }
-      className={composeTableClass(className, styles.table)}
+      className={composeTableClass(className, cx(styles.table, stackOnPhone && styles.stacked))}
       // Never narrower than its columns' minimums together: the frame scrolls sideways instead of
       // squeezing a column to a couple of characters.
-      style={{ minWidth: columns.reduce((sum, c) => sum + leastWidth(c), hasSelection ? tableMetrics.selectionColumn : 0) }}
+      style={assignInlineVars({
+        [styles.leastWidth]: `${columns.reduce((sum, c) => sum + leastWidth(c), hasSelection ? tableMetrics.selectionColumn : 0)}px`,
+      })}
     >
       <TableHeader className={styles.header}>
         {hasSelection ? (
@@ -235,7 +244,12 @@ export function Table<T>({
             {columns.map((column) => {
               const text = textOf(column.id, item.row);
               return (
-                <Cell key={column.id} className={cx(styles.cell, column.align === 'end' && styles.alignEnd)} textValue={text}>
+                <Cell
+                  key={column.id}
+                  className={cx(styles.cell, column.align === 'end' && styles.alignEnd)}
+                  textValue={text}
+                  data-label={stackOnPhone && column.id !== rowHeader && !column.hideHeader ? column.header : undefined}
+                >
                   {cellContent(column, item.row, text)}
                 </Cell>
               );

@@ -131,6 +131,7 @@ export function PropertiesTab({ draft, canRemoveSaved }: TabProps) {
     {
       id: 'actions',
       header: 'Actions',
+      hideHeader: true,
       text: () => 'Edit',
       cell: (r) => (
         <RowActions
@@ -181,7 +182,7 @@ export function PropertiesTab({ draft, canRemoveSaved }: TabProps) {
               description="There are no properties associated with this submission yet."
             />
           ) : (
-            <Table aria-label="Properties" columns={columns} rows={draft.properties} />
+            <Table aria-label="Properties" columns={columns} rows={draft.properties} stackOnPhone />
           )}
         </CardContent>
       </Card>
@@ -225,6 +226,7 @@ export function VehiclesTab({ draft, canRemoveSaved }: TabProps) {
     {
       id: 'actions',
       header: 'Actions',
+      hideHeader: true,
       text: () => 'Edit',
       cell: (r) => (
         <RowActions
@@ -270,7 +272,7 @@ export function VehiclesTab({ draft, canRemoveSaved }: TabProps) {
           {draft.vehicles.length === 0 ? (
             <EmptyState headingLevel={3} title="No Vehicles" description="There are no vehicles associated with this submission yet." />
           ) : (
-            <Table aria-label="Vehicles" columns={columns} rows={draft.vehicles} />
+            <Table aria-label="Vehicles" columns={columns} rows={draft.vehicles} stackOnPhone />
           )}
         </CardContent>
       </Card>

@@ -89,6 +89,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
             emptyText={LOCATIONS_EMPTY}
             searchable
             height={submission.properties.length > 200 ? '32rem' : undefined}
+            stackOnPhone
             onRowAction={(row) => setOpenLocationId(row.id)}
           />
         </TabPanel>
@@ -100,6 +101,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
             emptyText={VEHICLES_EMPTY}
             searchable
             height={submission.vehicles.length > 200 ? '32rem' : undefined}
+            stackOnPhone
             onRowAction={(row) => setOpenVehicleId(row.id)}
           />
         </TabPanel>
