@@ -61,6 +61,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     : null;
 
   const reminders = startTaskReminders(services, logger);
+  if (retry) deliverSoonAfterNotifying(services, retry, logger);
 
   const app = createApp(services);
   const sockets = new Set<Socket>();
@@ -96,6 +97,32 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     })());
 
   return { url, server, stop };
+}
+
+/** The least time between two delivery rounds started by writes, so a burst of events costs one round. */
+const NUDGE_GAP_MS = 1_000;
+
+/**
+ * Mail about an event waits in the outbox, written in the event's transaction. A committed write to
+ * notifications or claims (here or on another instance) starts a delivery round at once rather than at the
+ * next retry tick, so a customer hears of their update within moments; only the instance holding the
+ * delivery turn sends anything.
+ */
+function deliverSoonAfterNotifying(services: Services, retry: OutboxRetry, logger: Logger): void {
+  let last = 0;
+  let waiting: NodeJS.Timeout | null = null;
+  const deliver = () => {
+    waiting = null;
+    last = Date.now();
+    void retry.runOnce().catch((error: unknown) => logger.warn({ err: error }, 'outbox delivery after an event failed'));
+  };
+  services.version.onCommitted((areas) => {
+    if (areas && !areas.includes('inbox') && !areas.includes('claims')) return;
+    if (waiting) return;
+    // Within the gap the round is put off to its end, never dropped: the mail of this event goes in it.
+    waiting = setTimeout(deliver, Math.max(0, last + NUDGE_GAP_MS - Date.now()));
+    waiting.unref();
+  });
 }
 
 /** How often assignees are reminded of tasks due today or overdue, and daily digests are due (each is written once). */
