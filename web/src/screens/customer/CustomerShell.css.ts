@@ -94,6 +94,7 @@ export const navLabel = style({
 
 /** The unread count: over the icon's corner while the labels are hidden, after the label once they show. */
 export const navCount = style({
+  '::after': { content: 'attr(data-count)' },
   position: 'absolute',
   top: `calc(-1 * ${vars.space['1']})`,
   right: `calc(-1 * ${vars.space['1']})`,

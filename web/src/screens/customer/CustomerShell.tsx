@@ -91,9 +91,9 @@ function CustomerNav({
                 {entry.icon}
                 <span className={styles.navLabel}>{entry.label}</span>
                 {count ? (
-                  <Badge size="sm" tone={active ? 'blue' : 'neutral'} className={styles.navCount}>
-                    {count}
-                  </Badge>
+                  // The link's name already says the count ('Messages (2)'): the badge only draws it (from
+                  // data-count), so the link's visible text stays its label, as its name starts.
+                  <Badge size="sm" tone={active ? 'blue' : 'neutral'} className={styles.navCount} data-count={count} aria-hidden="true" />
                 ) : null}
               </Link>
             </li>
