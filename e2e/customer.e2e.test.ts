@@ -191,7 +191,7 @@ async function openDetail(page: Page, id: string, tab?: string) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shell, routes and placeholders
+// Shell and routes
 // ---------------------------------------------------------------------------------------------
 
 describe('the customer shell', () => {
@@ -210,17 +210,6 @@ describe('the customer shell', () => {
     await nav.getByRole('link', { name: 'Policies' }).click();
     await page.waitForURL('**/customer/policies');
     expect(await nav.getByRole('link', { name: 'Policies' }).getAttribute('aria-current')).toBe('page');
-  });
-
-  it.each([
-    ['messages', 'Messages', 'Messages from your broker will appear here.'],
-  ])('shows the %s placeholder with its title and line, inside the shell', async (path, title, line) => {
-    const page = await pageAs('customer');
-    await page.goto(`/customer/${path}`);
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    await page.getByText(line).waitFor();
-    await page.getByRole('navigation', { name: 'Customer navigation' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('shows Page Not Found for an unknown customer path', async () => {

@@ -1,7 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/StatusPages.tsx';
-import { CUSTOMER_PLACEHOLDERS } from '../../screens/customer/placeholders.ts';
+import * as v from 'valibot';
+import { MessagesPage } from '../../screens/work-hub/MessagesPage.tsx';
+
+/** The portal inbox's search and its open conversation live in the address (?open=SUB-2026-0001); the channel is always the client's. */
+const CustomerInboxSearch = v.object({
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  unread: v.fallback(v.optional(v.literal(true)), undefined),
+  open: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
+});
 
 export const Route = createFileRoute('/customer/messages')({
-  component: () => <PlaceholderPage {...CUSTOMER_PLACEHOLDERS.messages} />,
+  validateSearch: CustomerInboxSearch,
+  component: function CustomerMessagesRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <MessagesPage
+        mode="customer"
+        search={search}
+        onSearchChange={(next) => void navigate({ search: { q: next.q, unread: next.unread, open: next.open }, replace: true })}
+      />
+    );
+  },
 });

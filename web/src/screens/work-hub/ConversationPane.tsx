@@ -10,6 +10,7 @@ import { MessageItem } from '../submission-detail/messages/MessagesPanel.tsx';
 import { FollowButton } from '../submission-detail/FollowButton.tsx';
 import { ListError, ListStates } from './HubStates.tsx';
 import { channelTone } from './links.ts';
+import type { InboxMode } from './MessagesPage.tsx';
 import * as messageStyles from '../submission-detail/messages/messages.css.ts';
 import * as styles from './workHub.css.ts';
 
@@ -45,6 +46,8 @@ function useMarkConversationRead() {
  * The reading pane: one conversation's messages, oldest first, and a reply on its channel with the side
  * panel's compose box (attachments, and the confirmation before writing to a client the submission is not
  * shared with). Opening it marks the conversation read, and so does a new message arriving while it is open.
+ * A customer's pane (`mode` 'customer') is their conversation with their broker: named by the submission,
+ * linked to its portal page, with nothing to follow.
  */
 export function ConversationPane({
   submissionId,
@@ -52,9 +55,11 @@ export function ConversationPane({
   summary,
   backHref,
   takeFocus,
+  mode = 'broker',
 }: {
   submissionId: string;
   channel: MessageChannel;
+  mode?: InboxMode;
   /** The conversation as the list shows it, when the list holds it. */
   summary: ConversationSummary | undefined;
   /** The list without this conversation open (phones show one or the other). */
@@ -89,7 +94,14 @@ export function ConversationPane({
     if (list && count > 0) list.scrollTop = list.scrollHeight;
   }, [count, composing]);
 
+  const customer = mode === 'customer';
   const client = summary?.client ?? submission.data?.clientName ?? submissionId;
+  // Customers talk to their broker about a submission; staff to a client, carrier or colleague.
+  const title = customer ? submissionId : client;
+  const recordId = submission.data?.id ?? summary?.submissionRecordId;
+  const submissionHref = customer
+    ? `/customer/submissions/${encodeURIComponent(recordId ?? submissionId)}`
+    : `/submissions/${encodeURIComponent(submissionId)}`;
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: workHubKeys.conversation(submissionId, channel) });
     void queryClient.invalidateQueries({ queryKey: workHubKeys.conversations });
@@ -104,17 +116,21 @@ export function ConversationPane({
       <div className={styles.paneHead}>
         <div>
           <h2 id="conversation-title" ref={heading} tabIndex={-1} className={styles.paneTitle}>
-            {client}
-            <span className={visuallyHidden}>, {CHANNEL_LABELS[channel]} conversation</span>
+            {title}
+            <span className={visuallyHidden}>
+              {customer ? ', conversation with your broker' : `, ${CHANNEL_LABELS[channel]} conversation`}
+            </span>
           </h2>
           <div className={styles.paneMeta}>
-            <Badge size="sm" tone={channelTone(channel)}>
-              {CHANNEL_LABELS[channel]}
-            </Badge>
-            <Link href={`/submissions/${encodeURIComponent(submissionId)}`}>Open {submissionId}</Link>
+            {customer ? null : (
+              <Badge size="sm" tone={channelTone(channel)}>
+                {CHANNEL_LABELS[channel]}
+              </Badge>
+            )}
+            <Link href={submissionHref}>Open {submissionId}</Link>
           </div>
         </div>
-        <FollowButton submissionId={submissionId} />
+        {customer ? null : <FollowButton submissionId={submissionId} />}
       </div>
       <ListStates
         query={messages}
@@ -123,14 +139,25 @@ export function ConversationPane({
         isEmpty={messages.data?.length === 0}
         empty={<EmptyState icon={<MessageIcon />} title="No messages yet" description="Write the first message below." />}
       >
-        <ul ref={thread} className={messageStyles.list} aria-label={`Messages with ${client}`}>
+        <ul
+          ref={thread}
+          className={messageStyles.list}
+          aria-label={customer ? `Messages about ${submissionId}` : `Messages with ${client}`}
+        >
           {messages.data?.map((m) => (
             <MessageItem key={m.id} message={m} onPreview={setPreview} />
           ))}
         </ul>
       </ListStates>
       {submission.data ? (
-        <Composer submission={submission.data} queryId={submissionId} defaultChannel={channel} channel={channel} onSent={refresh} />
+        <Composer
+          submission={submission.data}
+          queryId={submissionId}
+          defaultChannel={channel}
+          channel={channel}
+          recipient={customer ? 'your broker' : undefined}
+          onSent={refresh}
+        />
       ) : submission.isError ? (
         <ListError title="Replies are not available" error={submission.error} onRetry={() => void submission.refetch()} />
       ) : null}

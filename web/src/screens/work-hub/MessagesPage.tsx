@@ -12,6 +12,15 @@ import { ListStates, LoadMore } from './HubStates.tsx';
 import { channelTone } from './links.ts';
 import * as styles from './workHub.css.ts';
 
+/**
+ * Whose inbox: staff read every channel they may and follow submissions; a customer (in the portal) reads
+ * the client conversations of their shared submissions only, so there is no channel to pick and none to follow.
+ */
+export type InboxMode = 'broker' | 'customer';
+
+/** The portal inbox's address: the channel is always the client's, so only the submission is open (?open=SUB-2026-0001). */
+export type CustomerInboxSearch = Pick<InboxSearch, 'q' | 'unread' | 'open'>;
+
 /** The inbox's address: its filters, and the conversation open in the reading pane (?open=SUB-2026-0001&on=client). */
 export interface InboxSearch extends Omit<ConversationFilters, 'unread' | 'following'> {
   unread?: true;
@@ -27,15 +36,18 @@ const SEARCH_PAUSE_MS = 300;
 
 function ConversationEntry({
   conversation: c,
+  mode,
   href,
   isOpen,
   onOpen,
 }: {
   conversation: ConversationSummary;
+  mode: InboxMode;
   href: string;
   isOpen: boolean;
   onOpen: () => void;
 }) {
+  const customer = mode === 'customer';
   return (
     <li>
       <Link
@@ -50,18 +62,26 @@ function ConversationEntry({
           <span className={styles.conversationHead}>
             <span className={styles.conversationClient}>
               {c.unread ? <span className={visuallyHidden}>Unread: </span> : null}
-              {c.client}
+              {customer ? c.submissionId : c.client}
             </span>
             <time className={styles.conversationDate} dateTime={c.lastMessage.date}>
               {formatDateTime(c.lastMessage.date)}
             </time>
           </span>
           <span className={styles.conversationMeta}>
-            <span>{c.submissionId}</span>
-            <Badge size="sm" tone={channelTone(c.channel)}>
-              {CHANNEL_LABELS[c.channel]}
-            </Badge>
-            {c.following ? (
+            {customer ? (
+              <span>
+                {c.messageCount} {c.messageCount === 1 ? 'message' : 'messages'}
+              </span>
+            ) : (
+              <>
+                <span>{c.submissionId}</span>
+                <Badge size="sm" tone={channelTone(c.channel)}>
+                  {CHANNEL_LABELS[c.channel]}
+                </Badge>
+              </>
+            )}
+            {c.following && !customer ? (
               <span className={styles.following}>
                 <BellIcon aria-hidden="true" />
                 Following
@@ -80,21 +100,30 @@ function ConversationEntry({
 /**
  * The messages inbox at /messages: every conversation (a submission on one channel) the person may read,
  * latest first, found by text and narrowed to unread, followed or one channel; the open one is read and
- * answered in the pane beside the list (on phones, instead of it).
+ * answered in the pane beside the list (on phones, instead of it). In the portal (`mode` 'customer', at
+ * /customer/messages) the same inbox holds the customer's conversations with their broker, one a submission.
  */
-export function MessagesPage({ search, onSearchChange }: { search: InboxSearch; onSearchChange: (search: InboxSearch) => void }) {
+export function MessagesPage({
+  search,
+  onSearchChange,
+  mode = 'broker',
+}: {
+  search: InboxSearch;
+  onSearchChange: (search: InboxSearch) => void;
+  mode?: InboxMode;
+}) {
   const router = useRouter();
-  const { open, on, ...filterSearch } = search;
-  const filters: ConversationFilters = {
-    channel: search.channel,
-    q: search.q,
-    unread: search.unread,
-    following: search.following,
-  };
+  const customer = mode === 'customer';
+  const { open, on: onChannel, ...filterSearch } = search;
+  // A customer's conversations are all on the client channel: the API gives them nothing else.
+  const on = customer ? (open ? 'client' : undefined) : onChannel;
+  const filters: ConversationFilters = customer
+    ? { q: search.q, unread: search.unread }
+    : { channel: search.channel, q: search.q, unread: search.unread, following: search.following };
   const query = useInfiniteQuery(conversationsQueryOptions(filters));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const first = query.data?.pages[0];
-  const filtered = !!(search.channel || search.q || search.unread || search.following);
+  const filtered = !!(filters.channel || filters.q || filters.unread || filters.following);
 
   // The search box types freely; the address (and the server) follow once the person pauses.
   const [text, setText] = useState(search.q ?? '');
@@ -111,33 +140,52 @@ export function MessagesPage({ search, onSearchChange }: { search: InboxSearch; 
   useEffect(() => setText((shown) => (shown.trim() === (search.q ?? '') ? shown : (search.q ?? ''))), [search.q]);
 
   const [focusPane, setFocusPane] = useState(false);
-  const hrefFor = (next: InboxSearch) => router.buildLocation({ to: '/messages', search: next }).href;
+  const hrefFor = (next: InboxSearch) =>
+    customer
+      ? router.buildLocation({ to: '/customer/messages', search: { q: next.q, unread: next.unread, open: next.open } }).href
+      : router.buildLocation({ to: '/messages', search: next }).href;
   const openChannel = open && on ? on : undefined;
   const summary = openChannel ? items.find((c) => c.submissionId === open && c.channel === openChannel) : undefined;
   const change = (next: Partial<InboxSearch>) => onSearchChange({ ...search, ...next });
 
   return (
     <Page>
-      <PageHeader title="Messages" subtitle="Your conversations with carriers, clients and colleagues, across submissions." />
+      <PageHeader
+        title="Messages"
+        subtitle={
+          customer
+            ? 'Your conversations with your broker, one for each submission shared with you.'
+            : 'Your conversations with carriers, clients and colleagues, across submissions.'
+        }
+      />
       <div className={styles.inbox} data-reading={openChannel ? '' : undefined} data-listing={openChannel ? undefined : ''}>
         <section className={styles.listColumn} aria-label="Conversations">
           <div className={styles.inboxFilters}>
-            <SearchField label="Search conversations" placeholder="Submission, client or message text" value={text} onChange={setText} />
+            <SearchField
+              label="Search conversations"
+              placeholder={customer ? 'Submission or message text' : 'Submission, client or message text'}
+              value={text}
+              onChange={setText}
+            />
             <div className={styles.filterRow}>
-              <Select
-                label="Channel"
-                className={styles.filterSelect}
-                items={CHANNEL_OPTIONS}
-                selectedKey={search.channel ?? ALL}
-                onSelectionChange={(key) => change({ channel: key === ALL ? undefined : (key as MessageChannel) })}
-              />
+              {customer ? null : (
+                <Select
+                  label="Channel"
+                  className={styles.filterSelect}
+                  items={CHANNEL_OPTIONS}
+                  selectedKey={search.channel ?? ALL}
+                  onSelectionChange={(key) => change({ channel: key === ALL ? undefined : (key as MessageChannel) })}
+                />
+              )}
               <div className={styles.switches}>
                 <Switch isSelected={search.unread === true} onChange={(v) => change({ unread: v || undefined })}>
                   Unread only
                 </Switch>
-                <Switch isSelected={search.following === true} onChange={(v) => change({ following: v || undefined })}>
-                  Following only
-                </Switch>
+                {customer ? null : (
+                  <Switch isSelected={search.following === true} onChange={(v) => change({ following: v || undefined })}>
+                    Following only
+                  </Switch>
+                )}
               </div>
             </div>
             {first ? (
@@ -156,11 +204,13 @@ export function MessagesPage({ search, onSearchChange }: { search: InboxSearch; 
               <EmptyState
                 icon={<MessageIcon />}
                 headingLevel={2}
-                title={filtered ? 'No conversations match' : 'No conversations yet'}
+                title={filtered ? 'No conversations match' : customer ? 'No messages yet' : 'No conversations yet'}
                 description={
                   filtered
                     ? 'Try other words or clear the filters.'
-                    : 'Messages written on submissions, to carriers, clients or colleagues, gather here.'
+                    : customer
+                      ? 'When your broker writes to you about a submission shared with you, the conversation shows here and you can reply.'
+                      : 'Messages written on submissions, to carriers, clients or colleagues, gather here.'
                 }
               />
             }
@@ -170,6 +220,7 @@ export function MessagesPage({ search, onSearchChange }: { search: InboxSearch; 
                 <ConversationEntry
                   key={`${c.submissionId}|${c.channel}`}
                   conversation={c}
+                  mode={mode}
                   href={hrefFor({ ...filterSearch, open: c.submissionId, on: c.channel })}
                   isOpen={c.submissionId === open && c.channel === openChannel}
                   onOpen={() => setFocusPane(true)}
@@ -192,6 +243,7 @@ export function MessagesPage({ search, onSearchChange }: { search: InboxSearch; 
               key={`${open}|${openChannel}`}
               submissionId={open}
               channel={openChannel}
+              mode={mode}
               summary={summary}
               backHref={hrefFor(filterSearch)}
               takeFocus={focusPane}

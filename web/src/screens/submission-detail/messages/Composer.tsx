@@ -54,12 +54,15 @@ export function Composer({
   queryId,
   defaultChannel,
   channel: fixedChannel,
+  recipient: fixedRecipient,
   onSent,
 }: {
   submission: Submission;
   queryId: string;
   defaultChannel: MessageChannel;
   channel?: MessageChannel;
+  /** Who the message goes to, instead of the one its channel names (a customer writes to their broker). */
+  recipient?: string;
   onSent?: () => void;
 }) {
   const { toast } = useToast();
@@ -70,11 +73,12 @@ export function Composer({
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const chosenChannel = fixedChannel ?? channel ?? defaultChannel;
+  const to = (c: MessageChannel) => fixedRecipient ?? recipient(submission, c);
   const send = useSubmissionMutation(queryId, (input: { content: string; files: File[]; channel: MessageChannel }) =>
     submissionCalls.sendMessage(
       submission.id,
       {
-        to: recipient(submission, input.channel),
+        to: to(input.channel),
         subject: `Re: ${submission.submissionId}`,
         content: input.content,
         channel: input.channel,
@@ -93,7 +97,7 @@ export function Composer({
       setFiles([]);
       setEmojiOpen(false);
       onSent?.();
-      toast({ title: 'Message sent', description: `Sent to ${recipient(submission, chosenChannel)}.` });
+      toast({ title: 'Message sent', description: `Sent to ${to(chosenChannel)}.` });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Message not sent', description: errorMessage(error, 'Failed to send the message') });
     }
