@@ -1,14 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '@workbench/adapters/postgres/index.ts';
-import type { Knex } from 'knex';
-import { createApp } from '../app.ts';
-import { compose } from '../compose.ts';
 import { aMessage, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
+import { secondInstance } from '../testing/second-instance.ts';
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -164,25 +158,6 @@ describe('the read cache in one process', () => {
   });
 });
 
-/** A second bff process on the same PostgreSQL database and schema, with its own pool and caches. */
-async function secondInstance(): Promise<{ url: string; close: () => Promise<void> }> {
-  const config = app.db.knex.client.config as Knex.Config;
-  const db = await createDatabase({ databaseUrl: config.connection as string, schema: (config.searchPath as string[])[0] });
-  const services = compose(app.config, db, pino({ level: 'silent' }));
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await services.changes.close();
-      await db.destroy();
-    },
-  };
-}
-
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 3_000): Promise<T> {
   const until = Date.now() + withinMs;
   for (;;) {
@@ -195,7 +170,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 describe.runIf(process.env.TEST_DATABASE_URL)('two bff processes on one PostgreSQL database', () => {
   let other: Awaited<ReturnType<typeof secondInstance>>;
   beforeAll(async () => {
-    other = await secondInstance();
+    other = await secondInstance(app);
   });
   afterAll(() => other?.close());
 

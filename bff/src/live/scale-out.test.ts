@@ -1,14 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createDatabase } from '@workbench/adapters/postgres/index.ts';
-import type { Knex } from 'knex';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import { compose } from '../compose.ts';
 import { aMessage } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
+import { secondInstance } from '../testing/second-instance.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -19,26 +13,6 @@ let app: TestApp;
 let broker: HttpClient;
 let colleague: HttpClient;
 let other: { url: string; close: () => Promise<void> };
-
-/** A second bff process on the same PostgreSQL database and schema, with its own pool, feed and live hub. */
-async function secondInstance() {
-  const config = app.db.knex.client.config as Knex.Config;
-  const db = await createDatabase({ databaseUrl: config.connection as string, schema: (config.searchPath as string[])[0] });
-  const services = compose(app.config, db, pino({ level: 'silent' }));
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      services.live.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await services.changes.close();
-      await db.destroy();
-    },
-  };
-}
 
 interface Counts {
   notifications: number;
@@ -75,7 +49,7 @@ beforeAll(async () => {
   app = await startTestApp();
   ({ http: broker } = await app.signedIn('broker'));
   ({ http: colleague } = await app.signedIn('broker'));
-  if (process.env.TEST_DATABASE_URL) other = await secondInstance();
+  if (process.env.TEST_DATABASE_URL) other = await secondInstance(app);
 });
 afterAll(async () => {
   await other?.close();

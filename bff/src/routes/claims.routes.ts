@@ -1,14 +1,5 @@
-import {
-  addClaimMessage,
-  downloadClaimDocument,
-  downloadName,
-  getClaim,
-  listClaims,
-  moveClaim,
-  reportClaim,
-  type IncomingFile,
-} from '@workbench/core';
-import { contentDisposition } from './documents.routes.ts';
+import { addClaimMessage, downloadClaimDocument, getClaim, listClaims, moveClaim, reportClaim, type IncomingFile } from '@workbench/core';
+import { sendDownload } from './documents.routes.ts';
 import type { Services } from '../compose.ts';
 import { actor, body, newRouter, query } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedFiles } from '../http/uploads.ts';
@@ -54,12 +45,7 @@ export function claimsRoutes(services: Services) {
     ctx.body = claim;
   });
   router.get('/:id/documents/:docId/download', async (ctx) => {
-    const document = await downloadClaimDocument(services)(actor(ctx), ctx.params.id!, ctx.params.docId!);
-    ctx.set('Content-Disposition', contentDisposition(downloadName(document.filename, document.mimeType)));
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.type = document.mimeType;
-    ctx.body = Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
+    sendDownload(ctx, await downloadClaimDocument(services)(actor(ctx), ctx.params.id!, ctx.params.docId!));
   });
   return router;
 }
