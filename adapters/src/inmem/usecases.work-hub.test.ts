@@ -66,7 +66,7 @@ describe('e-mail about notifications', () => {
     const s = await w.aSubmission();
     const broker = await w.anActor('broker');
     const follower = await w.anActor('broker', { email: 'follower@example.com' });
-    const customer = await w.theCustomer();
+    await w.theCustomer();
     await w.uow.repos.inbox.follow(follower.id, s.id, '2026-01-01T00:00:00.000Z');
     await setEmailPreference(w.deps)(follower, { email: 'immediate' });
     await sendMessage(w.deps)(broker, s.id, { to: 'Underwriting', subject: 'Margin talk', content: 'Internal only', channel: 'internal' });
