@@ -273,9 +273,9 @@ export {
   setEmailPreference,
   sendDailyDigests,
 } from './notifications/usecases/work-hub.ts';
-export { EmailPreferenceSchema } from './notifications/schemas.ts';
+export { EmailPreferenceSchema, InvitationSchema, type InvitationInput } from './notifications/schemas.ts';
 export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';
-export { type InvitationInput, sendInvitation } from './notifications/usecases/send-invitation.ts';
+export { sendInvitation } from './notifications/usecases/send-invitation.ts';
 
 // Claims.
 export {

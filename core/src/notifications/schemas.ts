@@ -77,3 +77,30 @@ export const EmailPreferenceSchema = objectSchema({
     v.array(v.picklist(NOTIFICATION_KINDS, `muted kinds must be among ${NOTIFICATION_KINDS.join(', ')}`), 'muted must be a list of kinds'),
   ),
 });
+
+const NAME_REQUIRED = 'Name is required';
+
+/**
+ * POST /api/invitations ('Send Submission Form'): a client of the firm, whose address and contact the mail
+ * goes to, or an address and a name for someone not yet a client.
+ */
+export const InvitationSchema = v.pipe(
+  objectSchema({
+    clientId: v.optional(v.pipe(v.string('Choose a client'), v.trim(), v.nonEmpty('Choose a client'), v.maxLength(100, 'Choose a client'))),
+    email: v.optional(
+      v.pipe(v.string(EMAIL_INVALID), v.trim(), v.email(EMAIL_INVALID), v.maxLength(254, 'Email must be at most 254 characters')),
+    ),
+    name: v.optional(
+      v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(200, 'Name must be at most 200 characters')),
+    ),
+  }),
+  v.forward(
+    v.check((input) => input.clientId !== undefined || input.email !== undefined, EMAIL_INVALID),
+    ['email'],
+  ),
+  v.forward(
+    v.check((input) => input.clientId !== undefined || input.name !== undefined, NAME_REQUIRED),
+    ['name'],
+  ),
+);
+export type InvitationInput = v.InferInput<typeof InvitationSchema>;

@@ -4,18 +4,8 @@ import type { Mail, MailStatus } from '../entities.ts';
 import type { Mailer } from '../ports.ts';
 import type { SecretTokens } from '../../users/ports.ts';
 import { INVITATION_LINK_TTL_MS, invitationLink } from '../../users/one-time-links.ts';
-
-export interface InvitationInput {
-  clientId?: unknown;
-  email?: unknown;
-  name?: unknown;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function invalid(path: string, message: string): AppError {
-  return AppError.invalid(message, [{ path, message }]);
-}
+import { parseOrThrow } from '../../shared/validation.ts';
+import { InvitationSchema } from '../schemas.ts';
 
 /**
  * 'Send Submission Form': invites a client to the customer portal, where they register with the invited
@@ -25,22 +15,23 @@ function invalid(path: string, message: string): AppError {
  */
 export const sendInvitation =
   (deps: Pick<CoreDeps, 'uow' | 'clock'> & { mailer: Mailer; tokens: SecretTokens }) =>
-  async (actor: Actor, input: InvitationInput, portalUrl: string): Promise<{ status: MailStatus; to: string }> => {
+  async (actor: Actor, input: unknown, portalUrl: string): Promise<{ status: MailStatus; to: string }> => {
     assertStaff(actor);
+    const body = parseOrThrow(InvitationSchema, input ?? {}) as { clientId?: string; email?: string; name?: string };
     let to: string;
     let name: string;
-    if (input.clientId !== undefined) {
-      const client =
-        typeof input.clientId === 'string' && isUuid(input.clientId) ? await deps.uow.repos.clients.findById(input.clientId) : null;
+    if (body.clientId !== undefined) {
+      const client = isUuid(body.clientId) ? await deps.uow.repos.clients.findById(body.clientId) : null;
       if (!client) throw AppError.notFound('Client');
-      if (!client.email) throw invalid('clientId', 'This client has no email address');
+      if (!client.email) {
+        const message = 'This client has no email address';
+        throw AppError.invalid(message, [{ path: 'clientId', message }]);
+      }
       to = client.email;
       name = client.contactPerson || client.name;
     } else {
-      if (typeof input.email !== 'string' || !EMAIL.test(input.email.trim())) throw invalid('email', 'Must be a valid email');
-      if (typeof input.name !== 'string' || input.name.trim() === '') throw invalid('name', 'Name is required');
-      to = input.email.trim();
-      name = input.name.trim();
+      to = body.email!;
+      name = body.name!;
     }
     const issued = deps.tokens.issue();
     await deps.uow.run((repos) =>
@@ -49,7 +40,7 @@ export const sendInvitation =
         purpose: 'invitation',
         email: to,
         userId: null,
-        clientId: typeof input.clientId === 'string' ? input.clientId : null,
+        clientId: body.clientId ?? null,
         expiresAt: new Date(deps.clock.now().getTime() + INVITATION_LINK_TTL_MS).toISOString(),
       }),
     );
