@@ -197,7 +197,7 @@ export const remindDueTasks = (deps: CoreDeps) => async (): Promise<number> => {
           kind: 'task' as const,
           submissionRecordId: task.submissionRecordId,
           title: overdue ? 'Task overdue' : 'Task due today',
-          details: `${task.title} (due ${task.dueDate})`,
+          details: task.title,
           actor: null,
           createdAt: now,
           onceKey: `task:${task.id}:${overdue ? 'overdue' : `due:${day}`}`,
