@@ -146,13 +146,3 @@ export const details = style({
 export const detailRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 export const detailTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const detailValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, color: vars.color.text });
-
-/** The submissions an Action Required alert names, one a line. */
-export const actionList = style({
-  margin: 0,
-  marginTop: vars.space['1'],
-  paddingLeft: vars.space['4'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});

@@ -31,6 +31,12 @@ import * as styles from './CustomerDashboard.css.ts';
 
 /** How many items each dashboard tab and the updates card show; 'View All' leads to the rest. */
 const RECENT = 5;
+/**
+ * The most submissions the Action Required notice names; the rest are counted with a link to the list, so
+ * the notice never pushes the portfolio off a phone's first screen.
+ */
+const ACTION_LIST_MAX = 3;
+
 /** Policies expiring within this many days get a renewal note in Recent Updates. */
 const RENEWAL_NOTICE_DAYS = 90;
 
@@ -108,17 +114,25 @@ function ActionRequired({ submissions }: { submissions: PortfolioSubmission[] })
       </Alert>
     );
   }
+  const shown = submissions.slice(0, ACTION_LIST_MAX);
+  const more = submissions.length - shown.length;
+  // Several at once are named in one line (each one's own step is on its page), so the notice stays short.
   return (
     <Alert variant="warning" title="Action Required">
-      {plural(submissions.length, 'submission')} need more information from you:
-      <ul className={styles.actionList}>
-        {submissions.map((item) => (
-          <li key={item.summary.id}>
-            <Link href={`/customer/submissions/${item.summary.id}`}>{item.summary.submissionId}</Link>
-            {firstStep(item) ? ` ${firstStep(item)}` : null}
-          </li>
-        ))}
-      </ul>
+      {plural(submissions.length, 'submission')} need more information from you:{' '}
+      {shown.map((item, i) => (
+        <span key={item.summary.id}>
+          {i > 0 ? ', ' : ''}
+          <Link href={`/customer/submissions/${item.summary.id}`}>{item.summary.submissionId}</Link>
+        </span>
+      ))}
+      {more > 0 ? (
+        <>
+          {' and '}
+          <Link href="/customer/submissions">{plural(more, 'other')}</Link>
+        </>
+      ) : null}
+      .
     </Alert>
   );
 }
