@@ -3,6 +3,7 @@
  * signed-in customer's own data, and the portal seen from the broker side.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmMapping } from './support/mapping.ts';
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   customerNextSteps,
@@ -891,6 +892,7 @@ describe('the customer upload widget', () => {
     await chooseFile(page, widget, { name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await widget.getByText('fleet.csv').waitFor();
     await widget.getByRole('button', { name: 'Extract Data' }).click();
+    await confirmMapping(page);
     await poll(() => page.getByRole('grid', { name: 'Vehicles' }).getByRole('row').count(), { timeout: 30_000 }).toBe(1 + FLEET.length);
   });
 
@@ -922,6 +924,7 @@ describe('the customer upload widget', () => {
     await widget.getByText('Processing document...').waitFor();
 
     await poll(() => bar.getAttribute('aria-valuenow'), { timeout: 5000 }).toBe('100');
+    await confirmMapping(page);
     await poll(() => toasts(page)).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Document processed successfully The document was uploaded and processed successfully.'),
@@ -946,6 +949,7 @@ describe('the customer upload widget', () => {
     const extract = async () => {
       await chooseFile(page, widget, fleetFile());
       await widget.getByRole('button', { name: 'Extract Data' }).click();
+      await confirmMapping(page);
       await poll(() => widget.getByText('Fleet Schedule.xlsx').count(), { timeout: 30_000 }).toBe(0);
     };
     await extract();
@@ -965,6 +969,7 @@ describe('the customer upload widget', () => {
     ];
     await chooseFile(page, widget, { ...fleetFile(), buffer: Buffer.from(makeXlsx('Fleet', more)) });
     await widget.getByRole('button', { name: 'Extract Data' }).click();
+    await confirmMapping(page);
     await poll(() => toasts(page)).toContainEqual(
       expect.stringContaining('Vehicles Added 1 vehicle has been added to your submission. 3 vehicles already on it were skipped.'),
     );
@@ -1065,6 +1070,7 @@ describe('the customer and the broker', () => {
     const widget = card(page, 'Add Vehicles from Document');
     await chooseFile(page, widget, fleetFile());
     await widget.getByRole('button', { name: 'Extract Data' }).click();
+    await confirmMapping(page);
     const table = page.getByRole('grid', { name: 'Vehicles' });
     await poll(() => table.getByRole('row').count(), { timeout: 30_000 }).toBe(1 + FLEET.length);
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -2,6 +2,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmMapping } from './support/mapping.ts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 
@@ -190,6 +191,7 @@ describe('the dashboard', () => {
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose a document' }).click();
     await (await chooser).setFiles(file);
+    await confirmMapping(page);
     await page.waitForURL((url) => url.pathname.startsWith('/create-submission'), { timeout: 60_000 });
     await page.getByText('Found 2 properties and 0 vehicles.').waitFor();
     const prefill = JSON.parse((await page.evaluate(() => (window as unknown as { __prefill?: string }).__prefill)) ?? 'null');
@@ -207,6 +209,7 @@ describe('the dashboard', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('dialog', { name: 'Upload Submission' }).getByRole('button', { name: 'Choose a document' }).click();
     await (await chooser).setFiles(file);
+    await confirmMapping(page);
     await page.getByText('Found 1 property and 0 vehicles.').waitFor({ timeout: 60_000 });
     await context.close();
   });

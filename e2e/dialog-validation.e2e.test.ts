@@ -47,12 +47,14 @@ describe('the quote dialog', () => {
   it('complains only about the fields left or saved, and Save puts focus on the first field with a message', async () => {
     const { context, page } = await signedInBroker();
     const { dialog } = await openAddDialog(page, 'Quotes', 'Quote');
-    await expect.poll(() => hasFocus(dialog.getByLabel('Carrier'))).toBe(true);
+    await expect.poll(() => hasFocus(dialog.getByRole('combobox', { name: 'Carrier' }))).toBe(true);
     await page.keyboard.press('Tab');
     await dialog.getByText('Carrier is required').waitFor();
     // Amount has focus now, but the person has not got past it yet.
     expect(await dialog.getByText('Amount is required').count()).toBe(0);
-    await dialog.getByLabel('Carrier').fill('Chubb');
+    // The carrier is chosen from the directory: typing narrows it, choosing takes the message away.
+    await dialog.getByRole('combobox', { name: 'Carrier' }).fill('Chubb');
+    await page.getByRole('option', { name: /^Chubb/ }).click();
     await dialog.getByText('Carrier is required').waitFor(PROMPTLY);
     await dialog.getByRole('button', { name: 'Save Quote' }).click();
     await dialog.getByText('Amount is required').waitFor();

@@ -15,6 +15,7 @@ import {
   origin,
   tab,
 } from './support/submissions.ts';
+import { confirmMapping } from './support/mapping.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -475,6 +476,7 @@ describe('the risk details tab', () => {
     const csv =
       'Fleet ID,Make,Model,Year,VIN,Value,Usage\nF-1,Ford,F-150,2021,1FTBW3XM5HKA12345,42000,Commercial\nF-2,Isuzu,NPR,2019,JALC4W167K7000001,38000,Commercial\n';
     await page.getByTestId('upload-documents-input').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await confirmMapping(page);
     await toast(page, 'Document processed successfully').waitFor();
     expect(await toast(page, 'Document processed successfully').innerText()).toContain('Found 0 properties and 2 vehicles.');
     const grid = page.getByRole('grid', { name: 'Fleet Vehicles' });
@@ -499,7 +501,7 @@ describe('the risk details tab', () => {
     const s = await freshSubmission(page, { properties: [], vehicles: [] });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
-    await page.route('**/api/documents/parse', async (route) => {
+    await page.route('**/api/documents/parse**', async (route) => {
       await new Promise((r) => setTimeout(r, 8000));
       await route.continue().catch(() => undefined);
     });
@@ -569,6 +571,7 @@ describe('the risk details tab', () => {
       target.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
       target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     });
+    await confirmMapping(page);
     await toast(page, 'Document processed successfully').waitFor();
     await page.getByRole('grid', { name: 'Commercial Properties' }).getByText('5 Harbor Rd').waitFor();
     expect((await apiSubmission(page, s.id)).properties.map((p: { address: string }) => p.address)).toEqual(['5 Harbor Rd']);
@@ -677,7 +680,8 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Quote' });
     await dialog.getByRole('button', { name: 'Save Quote' }).click();
     await dialog.getByText('Carrier is required').waitFor();
-    await dialog.getByLabel('Carrier').fill('Chubb');
+    await dialog.getByRole('combobox', { name: 'Carrier' }).fill('Chubb');
+    await page.getByRole('option', { name: /^Chubb/ }).click();
     await dialog.getByLabel('Amount').fill('4250');
     await dialog.getByRole('button', { name: 'Save Quote' }).click();
     const grid = page.getByRole('grid', { name: 'Quotes' });
@@ -721,7 +725,8 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     await dialog.getByRole('button', { name: 'Save Quote' }).click();
     await dialog.getByText('Carrier is required').waitFor();
     await dialog.getByText('Amount is required').waitFor();
-    await dialog.getByLabel('Carrier').fill('Chubb');
+    await dialog.getByRole('combobox', { name: 'Carrier' }).fill('Chubb');
+    await page.getByRole('option', { name: /^Chubb/ }).click();
     await dialog.getByText('Carrier is required').waitFor({ state: 'detached', timeout: 2000 });
     expect(await dialog.getByText('Amount is required').count()).toBe(1);
     await dialog.getByLabel('Amount').fill('4250');

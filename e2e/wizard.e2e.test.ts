@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmMapping } from './support/mapping.ts';
 import type { Browser, Page, Request } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { addWorkingDays } from '@workbench/core';
@@ -121,6 +122,7 @@ describe('the create-submission wizard', () => {
       ]),
     );
     await parseCall;
+    await confirmMapping(page);
     const table = page.getByRole('grid', { name: 'Properties' });
     await table.getByText('Main Bakery').waitFor();
     await table.getByText('Cold Store').waitFor();
@@ -516,6 +518,7 @@ describe('step 2 and the coverage details', () => {
         ['T-2', 2020, 'Kenworth', 'T680', '1XKYD49X6LJ123456', 105000],
       ]),
     );
+    await confirmMapping(page);
     const table = page.getByRole('grid', { name: 'Vehicles' });
     await table.getByText('Cascadia').waitFor();
     await table.getByText('T680').waitFor();

@@ -370,7 +370,7 @@ describe("the customer's Messages badge", () => {
     expect((await counts(customer)).messages).toBe(start + 1);
 
     const conversations = await ok<{ items: ConversationSummary[] }>(await customer.request.get('/api/conversations?limit=100'));
-    const mine = conversations.items.filter((c) => c.submissionId === submission.submissionId);
+    const mine = conversations.items.filter((c) => c.reference === submission.submissionId);
     expect(mine.map((c) => c.channel)).toEqual(['client']);
     expect(conversations.items.every((c) => c.channel === 'client')).toBe(true);
     for (const channel of ['carrier', 'internal']) {

@@ -17,8 +17,11 @@ import { staticSpa } from './middleware/static-spa.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { rejectNulText } from './middleware/text-guard.ts';
 import { accountsRoutes } from './routes/accounts.routes.ts';
+import { adminRoutes } from './routes/admin.routes.ts';
+import { supportRoutes } from './routes/support.routes.ts';
 import { activityRoutes } from './routes/activity.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { carriersRoutes } from './routes/carriers.routes.ts';
 import { claimsRoutes } from './routes/claims.routes.ts';
 import { clientsRoutes } from './routes/clients.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
@@ -26,12 +29,18 @@ import { healthRoutes } from './routes/health.routes.ts';
 import { inboxRoutes } from './routes/inbox.routes.ts';
 import { invitationsRoutes } from './routes/invitations.routes.ts';
 import { metricsRoutes } from './routes/metrics.routes.ts';
+import { insightsRoutes } from './routes/insights.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { openapiRoutes } from './routes/openapi.routes.ts';
+import { organisationRoutes } from './routes/organisation.routes.ts';
 import { policiesRoutes } from './routes/policies.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
 import { submissionsRoutes } from './routes/submissions.routes.ts';
+import { threadsRoutes } from './routes/threads.routes.ts';
 import { usersRoutes } from './routes/users.routes.ts';
+import { reportsRoutes } from './routes/reports.routes.ts';
+import { viewsRoutes } from './routes/views.routes.ts';
+import { mappingsRoutes } from './routes/mappings.routes.ts';
 
 export const JSON_LIMIT = '1mb';
 
@@ -55,18 +64,27 @@ export function apiRouter(services: Services) {
   for (const router of [
     authRoutes(services),
     metricsRoutes(services),
+    insightsRoutes(services),
     submissionsRoutes(services),
     clientsRoutes(services),
     usersRoutes(services),
     profileRoutes(services),
     accountsRoutes(services),
     documentsRoutes(services),
+    mappingsRoutes(services),
     notificationsRoutes(services),
     inboxRoutes(services),
     invitationsRoutes(services),
     activityRoutes(services),
     policiesRoutes(services),
     claimsRoutes(services),
+    threadsRoutes(services),
+    carriersRoutes(services),
+    reportsRoutes(services),
+    viewsRoutes(services),
+    organisationRoutes(services),
+    adminRoutes(services),
+    supportRoutes(services),
     openapiRoutes(),
   ]) {
     api.use(router.routes(), router.allowedMethods());

@@ -1,24 +1,36 @@
 import {
   liveCounts,
   systemClock,
+  type CertificateRenderer,
   type ChangeFeed,
   type Clock,
   type DocumentExtractor,
+  type LearnedMappingStore,
   type LoginAttemptStore,
   type Mailer,
   type Outbox,
   type PasswordHasher,
   type SecretTokens,
   type Readiness,
+  type ReportDownloadLog,
+  type ReportSource,
+  type SavedViewRepository,
   type SessionStore,
   type UnitOfWork,
+  type InsightsQuery,
 } from '@workbench/core';
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
+import { PdfCertificateRenderer } from '@workbench/adapters/certificates/pdf-certificate-renderer.ts';
 import {
   PgChangeFeed,
   PgDataWatch,
+  PgLearnedMappingStore,
+  PgInsights,
   PgLoginAttemptStore,
   PgOutbox,
+  PgReportDownloadLog,
+  PgReportSource,
+  PgSavedViewRepository,
   PgSessionStore,
   PgUnitOfWork,
   guarded,
@@ -67,6 +79,10 @@ export interface Services {
   /** The mail waiting for delivery, as readiness reports it. */
   outbox: Outbox;
   extractor: DocumentExtractor;
+  /** Lays out certificates of insurance as PDFs. */
+  certificates: CertificateRenderer;
+  /** The firm's learned column mappings for uploaded schedules. */
+  mappings: LearnedMappingStore;
   /** Moves on every write, per area of the data; cached reads are only served while what they read from stands still. */
   version: DataVersion;
   /** Tells the other bff processes about writes and ended sessions; close it on shutdown. */
@@ -75,6 +91,14 @@ export interface Services {
   reads: ReadCache;
   /** The live streams of the signed-in screens: badge counts and what changed. */
   live: LiveHub;
+  /** The reports' lines, read a batch at a time. */
+  reports: ReportSource;
+  /** The reports each person downloaded. */
+  downloads: ReportDownloadLog;
+  /** Saved views of the submissions list, and what each person follows. */
+  views: SavedViewRepository;
+  /** The book's figures for the Insights page, computed in the database. */
+  insights: InsightsQuery;
 }
 
 /**
@@ -114,9 +138,15 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
         ...(config.extractionWorkerMemoryMb ? { maxWorkerMemoryMb: config.extractionWorkerMemoryMb } : {}),
         logger,
       }),
+    certificates: new PdfCertificateRenderer(),
+    mappings: guarded(new PgLearnedMappingStore(db)),
     version,
     changes,
     reads: new ReadCache(version, config.readCache !== false),
     live: new LiveHub(liveCounts({ uow, clock }), version, logger),
+    reports: new PgReportSource(db),
+    downloads: guarded(new PgReportDownloadLog(db)),
+    views: guarded(new PgSavedViewRepository(db)),
+    insights: guarded(new PgInsights(db)),
   };
 }

@@ -23,6 +23,12 @@ export interface Config {
   uploadMaxBytes: number;
   /** Largest sum of the files attached to one message (MESSAGE_MAX_BYTES, default 25 MB). */
   messageMaxBytes: number;
+  /** Port of the SMTP listener taking submission mail the firm's mail server forwards (INTAKE_SMTP_PORT); null: off. */
+  intakeSmtpPort?: number | null;
+  /** A renewed premium moving by more than this percentage of the last one is flagged (RENEWAL_PREMIUM_CHANGE_PERCENT, default 10). */
+  renewalPremiumChangePercent?: number;
+  /** How many days before expiry a renewal decision is overdue (RENEWAL_DECISION_DAYS, default 30). */
+  renewalDecisionDays?: number;
   /** Where received files wait while their request is handled (UPLOAD_TMP_DIR, default the OS temp dir). */
   uploadTmpDir: string;
   /** Honour X-Forwarded-* headers (set when behind a TLS-terminating proxy). */
@@ -90,6 +96,14 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(text('PORT'), 3000, 'PORT', { min: 0, max: 65535 }, problems);
   const uploadMaxBytes = integer(text('UPLOAD_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', { min: 1 }, problems);
   const messageMaxBytes = integer(text('MESSAGE_MAX_BYTES'), DEFAULT_UPLOAD_MAX_BYTES, 'MESSAGE_MAX_BYTES', { min: 1 }, problems);
+  const renewalPremiumChangePercent = integer(
+    text('RENEWAL_PREMIUM_CHANGE_PERCENT'),
+    10,
+    'RENEWAL_PREMIUM_CHANGE_PERCENT',
+    { min: 0, max: 1000 },
+    problems,
+  );
+  const renewalDecisionDays = integer(text('RENEWAL_DECISION_DAYS'), 30, 'RENEWAL_DECISION_DAYS', { min: 0, max: 365 }, problems);
   const outboxRetryMs = integer(text('OUTBOX_RETRY_MS'), DEFAULT_OUTBOX_RETRY_MS, 'OUTBOX_RETRY_MS', { min: 100 }, problems);
   const extractionTimeoutMs = integer(
     text('EXTRACTION_TIMEOUT_MS'),
@@ -110,6 +124,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)');
   }
+
+  const intakeSmtpPortText = text('INTAKE_SMTP_PORT');
+  const intakeSmtpPort =
+    intakeSmtpPortText === undefined ? null : integer(intakeSmtpPortText, 0, 'INTAKE_SMTP_PORT', { min: 1, max: 65535 }, problems);
 
   const smtpUrl = text('SMTP_URL') ?? null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
@@ -161,6 +179,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     uploadMaxBytes,
     messageMaxBytes,
+    intakeSmtpPort,
+    renewalPremiumChangePercent,
+    renewalDecisionDays,
     uploadTmpDir: resolve(text('UPLOAD_TMP_DIR') ?? tmpdir()),
     trustProxy,
     publicUrl,

@@ -1,14 +1,22 @@
 import {
   ACCOUNT_STATUSES,
   CLAIM_STATUSES,
+  ENDORSEMENT_KINDS,
+  CLIENT_SORTS,
   COVERAGE_TYPES,
   EMAIL_FREQUENCIES,
   HISTORY_AUDIENCES,
+  CONVERSATION_KINDS,
   MESSAGE_CHANNELS,
   NOTIFICATION_KINDS,
   PRIORITIES,
   PRODUCTS,
+  PROPERTY_FIELDS,
   RATING_LABELS,
+  RENEWAL_STATUSES,
+  RENEWAL_WINDOWS,
+  REPORT_FORMATS,
+  REPORT_KINDS,
   RELATED_ITEM_TYPES,
   ROLES,
   SUBMISSION_ID_PATTERN,
@@ -16,6 +24,7 @@ import {
   TASK_BUCKETS,
   TRANSACTION_TYPES,
   UNSUPPORTED_FORMAT_MESSAGE,
+  VEHICLE_FIELDS,
 } from '@workbench/core';
 
 /** The OpenAPI 3.1 description of /api, served at GET /api/openapi.json and kept in docs/openapi.json. */
@@ -63,7 +72,7 @@ const OPEN: never[] = [];
 
 interface Op {
   summary: string;
-  who: 'open' | 'any' | 'staff' | 'broker_manager' | 'broker_manager, insurer' | 'customer (own) or staff';
+  who: 'open' | 'any' | 'staff' | 'broker_manager' | 'broker, broker_manager' | 'broker_manager, insurer' | 'customer (own) or staff';
   tags: string[];
   params?: Schema[];
   body?: Schema;
@@ -163,6 +172,85 @@ const schemas: Record<string, Schema> = {
     },
     ['newSubmissions', 'pendingSubmissions', 'highRiskSubmissions', 'approvalRate', 'averageCycle', 'pendingActions'],
   ),
+  Insights: object(
+    {
+      filter: object({ from: date, to: date, product: enumOf(PRODUCTS), producerId: uuid, carrier: str() }, ['from', 'to']),
+      funnel: object(
+        {
+          received: int({ description: 'Submissions created in the period' }),
+          quoted: int({ description: 'Of those, with at least one carrier quote' }),
+          bound: int({ description: 'Of those, approved on an approved (bound, accepted) quote' }),
+        },
+        ['received', 'quoted', 'bound'],
+      ),
+      pipeline: array(object({ status: enumOf(SUBMISSION_STATUSES), count: int() }, ['status', 'count'])),
+      months: array(
+        object(
+          {
+            month: str({ pattern: '^\\d{4}-\\d{2}$' }),
+            submissions: int(),
+            quotedPremium: num({ description: 'Sum of each submission’s lowest quote' }),
+            boundPremium: num({ description: 'Sum of the bound quotes' }),
+            medianDaysToQuote: nullable(num({ description: 'Creation to first quote' })),
+            medianDaysToDecision: nullable(num({ description: 'Creation to approval or rejection' })),
+          },
+          ['month', 'submissions', 'quotedPremium', 'boundPremium', 'medianDaysToQuote', 'medianDaysToDecision'],
+        ),
+      ),
+      medianDaysToQuote: nullable(num()),
+      medianDaysToDecision: nullable(num()),
+      carriers: array(
+        object(
+          {
+            carrier: str(),
+            quoted: int(),
+            bound: int(),
+            hitRatio: int({ minimum: 0, maximum: 100, description: 'bound / quoted, percent' }),
+          },
+          ['carrier', 'quoted', 'bound', 'hitRatio'],
+        ),
+      ),
+      ratings: array(object({ label: enumOf(RATING_LABELS), count: int() }, ['label', 'count'])),
+      sla: object(
+        {
+          withDueDate: int(),
+          onTrack: int({ description: 'Open, due today or later' }),
+          overdue: int({ description: 'Open, past the due date' }),
+          met: int({ description: 'Decided on or before the due date' }),
+          missed: int({ description: 'Decided after the due date' }),
+          breaches: int({ description: 'overdue + missed' }),
+          breachRate: int({ minimum: 0, maximum: 100 }),
+        },
+        ['withDueDate', 'onTrack', 'overdue', 'met', 'missed', 'breaches', 'breachRate'],
+      ),
+      topClients: array(
+        object({ clientId: uuid, client: str(), submissions: int(), boundPremium: num(), quotedPremium: num() }, [
+          'clientId',
+          'client',
+          'submissions',
+          'boundPremium',
+          'quotedPremium',
+        ]),
+      ),
+      options: object({ producers: array(object({ id: uuid, name: str() }, ['id', 'name'])), carriers: array(str()) }, [
+        'producers',
+        'carriers',
+      ]),
+    },
+    [
+      'filter',
+      'funnel',
+      'pipeline',
+      'months',
+      'medianDaysToQuote',
+      'medianDaysToDecision',
+      'carriers',
+      'ratings',
+      'sla',
+      'topClients',
+      'options',
+    ],
+  ),
   Rating: object({ score: int({ minimum: 0, maximum: 100 }), label: enumOf(RATING_LABELS) }, ['score', 'label']),
   RatingFactor: object({ key: str(), label: str(), points: num(), max: num(), explanation: str() }),
   Property: object({
@@ -206,11 +294,63 @@ const schemas: Record<string, Schema> = {
   ActivityEntry: {
     allOf: [ref('HistoryEntry'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })],
   },
-  Quote: object({ id: uuid, carrier: str(), amount: num(), status: str(), validUntil: nullable(date), coverage: nstr() }),
+  Quote: object({
+    id: uuid,
+    carrier: str({ description: "The carrier's name" }),
+    carrierId: nullable(uuid),
+    amount: num(),
+    status: str(),
+    validUntil: nullable(date),
+    coverage: nstr(),
+  }),
   QuoteInput: object(
-    { carrier: str(), amount: num(), status: { ...str(), default: 'Pending' }, validUntil: nullable(date), coverage: nstr() },
-    ['carrier', 'amount'],
+    {
+      carrierId: { ...uuid, description: 'A carrier of the directory (GET /api/carriers); carrier or carrierId is required' },
+      carrier: str({ description: "A carrier's name, matched to the directory (added to it when new)" }),
+      amount: num(),
+      status: { ...str(), default: 'Pending' },
+      validUntil: nullable(date),
+      coverage: nstr(),
+    },
+    ['amount'],
   ),
+  AppetiteNote: object({ product: nullable(enumOf(PRODUCTS)), note: str() }, ['note']),
+  CarrierContact: object({ name: str(), email: nstr(), phone: nstr(), role: nstr() }, ['name']),
+  CarrierSummary: object({
+    id: uuid,
+    name: str(),
+    active: bool,
+    appetite: array(ref('AppetiteNote')),
+    quotesCount: int(),
+    hitRatio: nullable(num({ description: 'Accepted quotes on approved submissions over all its quotes, 0..1' })),
+    updatedAt: dateTime,
+  }),
+  Carrier: {
+    allOf: [
+      ref('CarrierSummary'),
+      object({
+        contacts: array(ref('CarrierContact')),
+        byProduct: array(object({ product: enumOf(PRODUCTS), quotes: int(), bound: int(), hitRatio: num() })),
+        quotes: array(
+          object({
+            id: uuid,
+            submissionRecordId: uuid,
+            submissionId: str(),
+            client: str(),
+            product: enumOf(PRODUCTS),
+            amount: num(),
+            status: str(),
+            validUntil: nullable(date),
+          }),
+        ),
+        history: array(object({ id: uuid, user: str(), action: str(), details: str(), date: dateTime })),
+        createdAt: dateTime,
+      }),
+    ],
+  },
+  CarrierInput: object({ name: str(), active: bool, appetite: array(ref('AppetiteNote')), contacts: array(ref('CarrierContact')) }, [
+    'name',
+  ]),
   Task: object({ id: uuid, title: str(), assignedTo: nstr(), dueDate: nullable(date), status: str(), priority: str() }),
   TaskInput: object(
     {
@@ -237,14 +377,23 @@ const schemas: Record<string, Schema> = {
   }),
   NotificationPage: object({ items: array(ref('Notification')), total: int(), unread: int() }),
   Conversation: object({
-    submissionId: str(),
-    submissionRecordId: uuid,
+    kind: enumOf(CONVERSATION_KINDS),
+    reference: str(),
+    recordId: uuid,
     client: str(),
     channel: enumOf(MESSAGE_CHANNELS),
     messageCount: int(),
-    lastMessage: object({ from: str(), to: str(), subject: str(), excerpt: str(), date: dateTime }),
+    lastMessage: nullable(object({ from: str(), to: str(), subject: str(), excerpt: str(), date: dateTime })),
     unread: bool,
     following: bool,
+  }),
+  ClientMessageDocument: object({ id: uuid, filename: str(), mimeType: str(), size: int(), uploadedBy: str(), uploadedAt: dateTime }),
+  ClientThread: object({
+    clientId: uuid,
+    client: str(),
+    messages: array(
+      object({ id: uuid, from: str(), fromStaff: bool, content: str(), date: dateTime, documents: array(ref('ClientMessageDocument')) }),
+    ),
   }),
   ConversationPage: object({ items: array(ref('Conversation')), total: int(), unread: int() }),
   TaskItem: { allOf: [ref('Task'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })] },
@@ -438,6 +587,85 @@ const schemas: Record<string, Schema> = {
     score: num({ minimum: 0, maximum: 1 }),
     openSubmissions: array(object({ id: uuid, submissionId: str(), status: enumOf(SUBMISSION_STATUSES) })),
   }),
+  ClientDirectoryPage: object(
+    {
+      items: array({
+        allOf: [
+          ref('Client'),
+          object({ openSubmissions: int(), submissions: int(), activePolicies: int(), lastActivityAt: dateTime }, [
+            'openSubmissions',
+            'submissions',
+            'activePolicies',
+            'lastActivityAt',
+          ]),
+        ],
+      }),
+      total: int(),
+      industries: array(str()),
+    },
+    ['items', 'total', 'industries'],
+  ),
+  ClientContactInput: object({ name: str({ minLength: 1 }), role: nstr(), email: nstr({ format: 'email' }), phone: nstr() }, ['name']),
+  ClientContact: object({ id: uuid, clientId: uuid, name: str(), role: nstr(), email: nstr(), phone: nstr(), createdAt: dateTime }),
+  ClientRecord: object(
+    {
+      client: ref('Client'),
+      contacts: array(ref('ClientContact')),
+      history: array(object({ id: uuid, user: str(), date: dateTime, action: str(), details: str() })),
+      mergedInto: nullable(object({ id: uuid, name: str() })),
+      submissions: array(
+        object({
+          id: uuid,
+          submissionId: str(),
+          status: enumOf(SUBMISSION_STATUSES),
+          product: str(),
+          dueDate: nullable(date),
+          createdAt: dateTime,
+        }),
+      ),
+      policies: array(
+        object({ id: uuid, policyNumber: str(), status: str(), product: str(), premium: num(), effectiveDate: date, expirationDate: date }),
+      ),
+      documents: array(
+        object({
+          id: uuid,
+          submissionId: uuid,
+          submissionRef: str(),
+          filename: str(),
+          size: int(),
+          uploadedBy: str(),
+          uploadedAt: dateTime,
+        }),
+      ),
+      openTasks: array(
+        object({
+          id: uuid,
+          submissionId: uuid,
+          submissionRef: str(),
+          title: str(),
+          assignedTo: nstr(),
+          dueDate: nullable(date),
+          priority: str(),
+          status: str(),
+        }),
+      ),
+      claims: array(
+        object({
+          id: uuid,
+          reference: str(),
+          policyNumber: str(),
+          status: enumOf(CLAIM_STATUSES),
+          lossDate: date,
+          estimatedAmount: nullable(num()),
+        }),
+      ),
+      portalAccounts: array(
+        object({ id: uuid, username: str(), fullName: str(), email: str(), status: enumOf(ACCOUNT_STATUSES), emailVerified: bool }),
+      ),
+    },
+    ['client', 'contacts', 'history', 'mergedInto', 'submissions', 'policies', 'documents', 'openTasks', 'claims', 'portalAccounts'],
+  ),
+  DuplicateCandidate: object({ client: ref('Client'), score: num({ minimum: 0, maximum: 1 }), submissions: int(), policies: int() }),
   Policy: object({
     id: uuid,
     policyNumber: str(),
@@ -449,12 +677,87 @@ const schemas: Record<string, Schema> = {
     effectiveDate: date,
     expirationDate: date,
   }),
+  RenewalItem: object({
+    id: uuid,
+    policyNumber: str(),
+    clientId: uuid,
+    client: str(),
+    product: enumOf(PRODUCTS),
+    expirationDate: date,
+    premium: num(),
+    ownerId: nullable(uuid),
+    owner: nstr(),
+    renewalStatus: enumOf(RENEWAL_STATUSES),
+    renewalSubmissionId: nullable(uuid),
+    renewalSubmissionRef: nstr(),
+    renewedPremium: nullable(num()),
+    premiumChangeFlagged: bool,
+  }),
+  Endorsement: object({
+    id: uuid,
+    version: int(),
+    kind: enumOf(ENDORSEMENT_KINDS),
+    effectiveDate: date,
+    description: str(),
+    premiumAdjustment: num(),
+    recordedBy: str(),
+    recordedAt: dateTime,
+  }),
+  NewEndorsement: object(
+    {
+      kind: enumOf(ENDORSEMENT_KINDS),
+      effectiveDate: date,
+      description: str(),
+      premiumAdjustment: num({ description: 'Negative returns premium' }),
+    },
+    ['kind', 'effectiveDate', 'description', 'premiumAdjustment'],
+  ),
+  CertificateHolder: object({
+    id: uuid,
+    clientId: uuid,
+    name: str(),
+    address: str(),
+    additionalInsured: bool,
+    waiverOfSubrogation: bool,
+    wording: str(),
+  }),
+  IssuedCertificate: object({
+    id: uuid,
+    holderId: nullable(uuid),
+    holderName: str(),
+    filename: str(),
+    size: int(),
+    issuedBy: str(),
+    issuedAt: dateTime,
+  }),
+  PolicyDetail: {
+    allOf: [
+      ref('Policy'),
+      object({
+        client: str(),
+        clientEmail: nstr(),
+        version: int(),
+        ownerId: nullable(uuid),
+        owner: nstr(),
+        renewalStatus: enumOf(RENEWAL_STATUSES),
+        renewalSubmissionId: nullable(uuid),
+        renewalSubmissionRef: nstr(),
+        renewedPremium: nullable(num()),
+        premiumChangeFlagged: bool,
+        cancellation: nullable(object({ date, reason: str(), returnPremium: num() })),
+        endorsements: array(ref('Endorsement')),
+        history: array(object({ id: uuid, user: str(), action: str(), details: str(), date: dateTime })),
+        certificates: array(ref('IssuedCertificate')),
+      }),
+    ],
+  },
   ParseResult: object(
     {
       documentType: enumOf(['property', 'vehicle']),
       properties: array({ allOf: [ref('PropertyInput'), object({ provenance: { type: 'object' }, confidence: { type: 'object' } })] }),
       vehicles: array({ allOf: [ref('VehicleInput'), object({ provenance: { type: 'object' }, confidence: { type: 'object' } })] }),
       warnings: array(str()),
+      mapping: ref('ExtractionMapping'),
     },
     ['documentType', 'properties', 'vehicles', 'warnings'],
   ),
@@ -516,6 +819,616 @@ const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Ve
   },
 });
 
+/** Offices, teams, workload and projects: the firm's own people (brokers and broker managers) see them, broker managers change them. */
+const organisationSchemas: Record<string, Schema> = {
+  Office: object(
+    {
+      id: uuid,
+      slug: enumOf(['brokerage-a', 'brokerage-b']),
+      name: str(),
+      staffCount: int({ description: 'Active staff working from it' }),
+    },
+    ['id', 'slug', 'name', 'staffCount'],
+  ),
+  Team: object({ id: uuid, officeId: uuid, name: str(), members: array(object({ id: uuid, fullName: str() }, ['id', 'fullName'])) }, [
+    'id',
+    'officeId',
+    'name',
+    'members',
+  ]),
+  Workload: object(
+    {
+      userId: uuid,
+      fullName: str(),
+      role: enumOf(ROLES),
+      officeId: nullable(uuid),
+      teams: array(str()),
+      openSubmissions: int({ description: 'Assigned and not decided' }),
+      overdueTasks: int({ description: 'Assigned tasks not completed, due before today' }),
+      averageAgeDays: nullable(int({ description: 'Average age of the open submissions, in days' })),
+    },
+    ['userId', 'fullName', 'role', 'officeId', 'teams', 'openSubmissions', 'overdueTasks', 'averageAgeDays'],
+  ),
+  BookSubmission: object(
+    {
+      id: uuid,
+      submissionId: str(),
+      client: str(),
+      status: enumOf(SUBMISSION_STATUSES),
+      priority: str(),
+      dueDate: nullable(date),
+      assignedToId: nullable(uuid),
+      assignedTo: nstr(),
+      createdAt: dateTime,
+    },
+    ['id', 'submissionId', 'client', 'status', 'priority', 'dueDate', 'assignedToId', 'assignedTo', 'createdAt'],
+  ),
+  OfficeBook: object(
+    {
+      office: ref('Office'),
+      counts: { type: 'object', additionalProperties: int(), description: 'Submissions by status' },
+      total: int(),
+      open: array(ref('BookSubmission')),
+    },
+    ['office', 'counts', 'total', 'open'],
+  ),
+  Project: object(
+    {
+      id: uuid,
+      officeId: uuid,
+      officeName: str(),
+      name: str(),
+      description: nstr(),
+      dueDate: nullable(date),
+      createdBy: str(),
+      createdAt: dateTime,
+      submissionCount: int(),
+      decidedCount: int({ description: 'Of its submissions, those approved or rejected' }),
+    },
+    ['id', 'officeId', 'officeName', 'name', 'description', 'dueDate', 'createdBy', 'createdAt', 'submissionCount', 'decidedCount'],
+  ),
+  ProjectDetail: {
+    allOf: [ref('Project'), object({ submissions: array(ref('BookSubmission')) }, ['submissions'])],
+  },
+};
+
+const scheduleField = enumOf([...PROPERTY_FIELDS, ...VEHICLE_FIELDS]);
+const documentKind = enumOf(['property', 'vehicle']);
+const mappingSchemas: Record<string, Schema> = {
+  ExtractionMapping: object(
+    {
+      columns: array(ref('MappedColumn')),
+      droppedCounts: object({ total: int(), note: int(), repeated_header: int() }),
+      dropped: array(
+        object({ sheet: str(), row: int(), reason: enumOf(['total', 'note', 'repeated_header']), cells: array(str()) }, [
+          'row',
+          'reason',
+          'cells',
+        ]),
+      ),
+      skippedSheets: array(object({ sheet: str(), reason: str() }, ['sheet', 'reason'])),
+      applied: array(object({ id: uuid, kind: documentKind, header: str(), field: nullable(scheduleField), clientId: nullable(uuid) })),
+    },
+    ['columns', 'droppedCounts', 'dropped', 'skippedSheets', 'applied'],
+  ),
+  MappedColumn: object(
+    {
+      kind: documentKind,
+      header: str(),
+      key: str({ description: 'The normalised header a choice or learned mapping refers to' }),
+      sheets: array(str()),
+      samples: array(str()),
+      field: nullable(scheduleField),
+      confidence: num({ minimum: 0, maximum: 1 }),
+      source: enumOf(['rules', 'model', 'learned', 'chosen']),
+    },
+    ['kind', 'header', 'key', 'sheets', 'samples', 'field', 'confidence', 'source'],
+  ),
+  ColumnChoice: object({ kind: documentKind, header: str({ minLength: 1, maxLength: 200 }), field: nullable(scheduleField) }, [
+    'kind',
+    'header',
+    'field',
+  ]),
+  LearnedMapping: object({
+    id: uuid,
+    kind: documentKind,
+    header: str(),
+    key: str(),
+    field: nullable(scheduleField),
+    clientId: nullable(uuid),
+    clientName: nstr(),
+    createdBy: str(),
+    createdAt: dateTime,
+  }),
+};
+
+const mappingPaths = {
+  '/api/extraction-mappings': {
+    get: op({
+      summary: "The firm's learned column mappings, newest first",
+      who: 'staff',
+      tags: ['Documents'],
+      responses: { 200: ok('Mappings', array(ref('LearnedMapping'))), ...errors(401, 403) },
+    }),
+    post: op({
+      summary: 'Remember confirmed column corrections (for the client when given) for later uploads',
+      who: 'staff',
+      tags: ['Documents'],
+      body: jsonBody(object({ clientId: nullable(uuid), columns: array(ref('ColumnChoice')) }, ['columns'])),
+      responses: { 201: ok('The mappings stored', array(ref('LearnedMapping'))), ...errors(400, 401, 403, 404) },
+    }),
+  },
+  '/api/extraction-mappings/{id}': {
+    delete: op({
+      summary: 'Forget a learned mapping',
+      who: 'staff',
+      tags: ['Documents'],
+      params: [pathParam('id', 'Mapping id')],
+      responses: { 204: ok('Removed'), ...errors(401, 403, 404) },
+    }),
+  },
+};
+
+const organisationPaths = {
+  '/api/offices': {
+    get: op({
+      summary: "The firm's two offices",
+      who: 'broker, broker_manager',
+      tags: ['Organisation'],
+      responses: { 200: ok('Offices', array(ref('Office'))), ...errors(401, 403) },
+    }),
+  },
+  '/api/offices/{id}': {
+    patch: op({
+      summary: 'Rename an office',
+      who: 'broker_manager',
+      tags: ['Organisation'],
+      params: [pathParam('id', 'Office id')],
+      body: jsonBody(object({ name: str() }, ['name'])),
+      responses: { 200: ok('The office', ref('Office')), ...errors(400, 401, 403, 404) },
+    }),
+  },
+  '/api/offices/{id}/book': {
+    get: op({
+      summary: "An office's book: its staff's submissions by status, the open ones oldest first",
+      who: 'broker, broker_manager',
+      tags: ['Organisation'],
+      params: [pathParam('id', 'Office id or slug (brokerage-a, brokerage-b)')],
+      responses: { 200: ok('The book', ref('OfficeBook')), ...errors(401, 403, 404) },
+    }),
+  },
+  '/api/teams': {
+    get: op({
+      summary: 'Offices, teams and the workload of every broker and broker manager',
+      who: 'broker, broker_manager',
+      tags: ['Organisation'],
+      responses: {
+        200: ok(
+          'Teams',
+          object({ offices: array(ref('Office')), teams: array(ref('Team')), people: array(ref('Workload')) }, [
+            'offices',
+            'teams',
+            'people',
+          ]),
+        ),
+        ...errors(401, 403),
+      },
+    }),
+    post: op({
+      summary: 'Make a team in an office (409 when the office has one of that name)',
+      who: 'broker_manager',
+      tags: ['Organisation'],
+      body: jsonBody(object({ officeId: uuid, name: str() }, ['officeId', 'name'])),
+      responses: { 201: ok('The team', ref('Team')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/teams/{id}/members': {
+    put: op({
+      summary: "Replace a team's members (active brokers and broker managers)",
+      who: 'broker_manager',
+      tags: ['Organisation'],
+      params: [pathParam('id', 'Team id')],
+      body: jsonBody(object({ userIds: array(uuid) }, ['userIds'])),
+      responses: { 200: ok('The team', ref('Team')), ...errors(400, 401, 403, 404) },
+    }),
+  },
+  '/api/teams/reassign': {
+    post: op({
+      summary: 'Reassign submissions to one person in one transaction: all or none, each recorded in its history and the assignee told',
+      who: 'broker_manager',
+      tags: ['Organisation'],
+      body: jsonBody(
+        object({ submissionIds: array(str({ description: 'Record id or SUB id' })), assigneeId: uuid }, ['submissionIds', 'assigneeId']),
+      ),
+      responses: { 200: ok('How many', object({ reassigned: int() }, ['reassigned'])), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/staff/{id}/open-submissions': {
+    get: op({
+      summary: 'The open submissions assigned to one person, oldest first',
+      who: 'broker, broker_manager',
+      tags: ['Organisation'],
+      params: [pathParam('id', 'User id')],
+      responses: { 200: ok('Submissions', array(ref('BookSubmission'))), ...errors(401, 403) },
+    }),
+  },
+  '/api/staff/{id}/office': {
+    put: op({
+      summary: 'Place a broker or broker manager in an office (null: none)',
+      who: 'broker_manager',
+      tags: ['Organisation'],
+      params: [pathParam('id', 'User id')],
+      body: jsonBody(object({ officeId: nullable(uuid) }, ['officeId'])),
+      responses: { 204: ok('Placed'), ...errors(400, 401, 403, 404) },
+    }),
+  },
+  '/api/projects': {
+    get: op({
+      summary: 'Projects, newest first',
+      who: 'broker, broker_manager',
+      tags: ['Organisation'],
+      params: [queryParam('office', uuid, 'Only this office')],
+      responses: { 200: ok('Projects', array(ref('Project'))), ...errors(401, 403) },
+    }),
+    post: op({
+      summary: 'Start a project in an office',
+      who: 'broker_manager',
+      tags: ['Organisation'],
+      body: jsonBody(object({ officeId: uuid, name: str(), description: nstr(), dueDate: nullable(date) }, ['officeId', 'name'])),
+      responses: { 201: ok('The project', ref('Project')), ...errors(400, 401, 403, 404) },
+    }),
+  },
+  '/api/projects/{id}': {
+    get: op({
+      summary: 'A project with its submissions',
+      who: 'broker, broker_manager',
+      tags: ['Organisation'],
+      params: [pathParam('id', 'Project id')],
+      responses: { 200: ok('The project', ref('ProjectDetail')), ...errors(401, 403, 404) },
+    }),
+  },
+  '/api/projects/{id}/submissions': {
+    post: op({
+      summary: "Add submissions to a project in one transaction, each with an 'Added to project' history entry",
+      who: 'broker_manager',
+      tags: ['Organisation'],
+      params: [pathParam('id', 'Project id')],
+      body: jsonBody(object({ submissionIds: array(str({ description: 'Record id or SUB id' })) }, ['submissionIds'])),
+      responses: { 200: ok('The project', ref('ProjectDetail')), ...errors(400, 401, 403, 404) },
+    }),
+  },
+};
+
+const reportSchemas: Record<string, Schema> = {
+  ReportDownload: object(
+    {
+      id: uuid,
+      kind: enumOf(REPORT_KINDS),
+      format: enumOf(REPORT_FORMATS),
+      params: { type: 'object', additionalProperties: str(), description: 'The query it was run with (month and carrier, or from and to)' },
+      filename: str(),
+      downloadedAt: dateTime,
+    },
+    ['id', 'kind', 'format', 'params', 'filename', 'downloadedAt'],
+  ),
+  ViewSearch: {
+    type: 'object',
+    description: "The submissions list's search parameters, at most 20, each text, a number or true/false",
+    additionalProperties: { oneOf: [str({ maxLength: 200 }), num(), bool] },
+  },
+  SavedView: object(
+    {
+      id: uuid,
+      name: str(),
+      ownerId: uuid,
+      owner: str(),
+      shared: bool,
+      search: ref('ViewSearch'),
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
+    ['id', 'name', 'ownerId', 'owner', 'shared', 'search', 'createdAt', 'updatedAt'],
+  ),
+  FollowedSubmission: object(
+    { id: uuid, submissionId: str(), client: str(), status: enumOf(SUBMISSION_STATUSES), dueDate: nullable(date), followedAt: dateTime },
+    ['id', 'submissionId', 'client', 'status', 'dueDate', 'followedAt'],
+  ),
+};
+
+const reportPaths = {
+  '/api/reports/{kind}': {
+    get: op({
+      summary:
+        'A report as a file streamed while it is read: the premium bordereau (a month, optionally one carrier), the submissions register, the SLA report or the audit extract (a period). X-Report-Rows gives its row count ahead of the rows; the download is recorded for the workspace',
+      who: 'staff',
+      tags: ['Reports'],
+      params: [
+        { name: 'kind', in: 'path', required: true, description: 'Which report', schema: enumOf(REPORT_KINDS) },
+        queryParam('format', { ...enumOf(REPORT_FORMATS), default: 'xlsx' }, 'xlsx (typed cells: dates as dates, money as numbers) or csv'),
+        queryParam('month', str({ pattern: '^\\d{4}-\\d{2}$' }), 'The bordereau’s month (YYYY-MM), required for it'),
+        queryParam('carrier', str(), 'The bordereau’s carrier (without case); all when absent'),
+        queryParam('from', date, 'First day of the period (the other reports)'),
+        queryParam('to', date, 'Last day of the period (the other reports)'),
+      ],
+      responses: {
+        200: {
+          description: 'The file',
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: str({ format: 'binary' }) },
+            'text/csv': { schema: str() },
+          },
+        },
+        ...errors(400, 401, 403),
+      },
+    }),
+  },
+  '/api/reports/carriers': {
+    get: op({
+      summary: 'The carriers with bound quotes, for the bordereau',
+      who: 'staff',
+      tags: ['Reports'],
+      responses: { 200: ok('Carrier names', array(str())), ...errors(401, 403) },
+    }),
+  },
+  '/api/reports/downloads': {
+    get: op({
+      summary: 'The reports the signed-in person downloaded, newest first (at most 10)',
+      who: 'staff',
+      tags: ['Reports'],
+      responses: { 200: ok('Downloads', array(ref('ReportDownload'))), ...errors(401, 403) },
+    }),
+  },
+  '/api/views': {
+    get: op({
+      summary: "Saved views of the submissions list: the signed-in person's own and those the team shared, by name",
+      who: 'staff',
+      tags: ['Reports'],
+      responses: { 200: ok('Views', array(ref('SavedView'))), ...errors(401, 403) },
+    }),
+    post: op({
+      summary: "Save the submissions list's search under a name, private or shared with the team",
+      who: 'staff',
+      tags: ['Reports'],
+      body: jsonBody(object({ name: str({ maxLength: 80 }), shared: bool, search: ref('ViewSearch') }, ['name'])),
+      responses: { 201: ok('The view', ref('SavedView')), ...errors(400, 401, 403, 409) },
+    }),
+  },
+  '/api/views/{id}': {
+    get: op({
+      summary: 'One view (its owner’s, or shared)',
+      who: 'staff',
+      tags: ['Reports'],
+      params: [pathParam('id', 'View id')],
+      responses: { 200: ok('The view', ref('SavedView')), ...errors(401, 403, 404) },
+    }),
+    patch: op({
+      summary: 'Rename a view, or share it or stop sharing it: its owner only',
+      who: 'staff',
+      tags: ['Reports'],
+      params: [pathParam('id', 'View id')],
+      body: jsonBody(object({ name: str({ maxLength: 80 }), shared: bool })),
+      responses: { 200: ok('The view', ref('SavedView')), ...errors(400, 401, 403, 404, 409) },
+    }),
+    delete: op({
+      summary: 'Delete a view: its owner only',
+      who: 'staff',
+      tags: ['Reports'],
+      params: [pathParam('id', 'View id')],
+      responses: { 204: ok('Deleted'), ...errors(401, 403, 404) },
+    }),
+  },
+  '/api/workspace': {
+    get: op({
+      summary:
+        'The signed-in person’s workspace: their views and the team’s shared ones, the reports they downloaded, the submissions they follow',
+      who: 'staff',
+      tags: ['Reports'],
+      responses: {
+        200: ok(
+          'The workspace',
+          object({ views: array(ref('SavedView')), downloads: array(ref('ReportDownload')), followed: array(ref('FollowedSubmission')) }, [
+            'views',
+            'downloads',
+            'followed',
+          ]),
+        ),
+        ...errors(401, 403),
+      },
+    }),
+  },
+};
+
+/** The administrator's tools: active broker managers only. */
+const adminSchemas: Record<string, Schema> = {
+  AccountOverview: {
+    allOf: [ref('User'), object({ sessions: int({ description: 'Sessions open now' }) }, ['sessions'])],
+  },
+  SessionOverview: object(
+    {
+      id: str({ description: 'A digest naming the session; the session id itself never leaves the server' }),
+      userId: uuid,
+      fullName: str(),
+      username: str(),
+      role: enumOf(ROLES),
+      expiresAt: dateTime,
+    },
+    ['id', 'userId', 'fullName', 'username', 'role', 'expiresAt'],
+  ),
+  ThrottleEntry: object(
+    {
+      key: str(),
+      kind: enumOf(['username', 'address']),
+      subject: str(),
+      failures: int(),
+      limit: int(),
+      blocked: bool,
+      lastAt: dateTime,
+    },
+    ['key', 'kind', 'subject', 'failures', 'limit', 'blocked', 'lastAt'],
+  ),
+};
+
+const staffRoles = enumOf(['broker', 'broker_manager', 'insurer']);
+const accountId = pathParam('id', 'Account id');
+const ended = object({ sessionsEnded: int() }, ['sessionsEnded']);
+
+const adminPaths = {
+  '/api/admin/accounts': {
+    get: op({
+      summary: 'Every account with its open sessions',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      responses: { 200: ok('Accounts', array(ref('AccountOverview'))), ...errors(401, 403) },
+    }),
+    post: op({
+      summary:
+        'Open an active staff account with a first password; `invite` mails the username and the sign-in address (never the password)',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      body: jsonBody(
+        object(
+          {
+            username: str(),
+            password: str({ minLength: 6 }),
+            fullName: str(),
+            email: str({ format: 'email' }),
+            role: staffRoles,
+            invite: bool,
+          },
+          ['username', 'password', 'fullName', 'email', 'role'],
+        ),
+      ),
+      responses: { 201: ok('The account', ref('User')), ...errors(400, 401, 403, 409) },
+    }),
+  },
+  '/api/admin/accounts/{id}/role': {
+    patch: op({
+      summary: "Change a staff account's role (409 for one's own)",
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [accountId],
+      body: jsonBody(object({ role: staffRoles }, ['role'])),
+      responses: { 200: ok('The account', ref('User')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/admin/accounts/{id}/deactivate': {
+    post: op({
+      summary: "Deactivate an account and end all its sessions at once (409 for one's own)",
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [accountId],
+      responses: {
+        200: ok('The account', object({ account: ref('User'), sessionsEnded: int() }, ['account', 'sessionsEnded'])),
+        ...errors(401, 403, 404, 409),
+      },
+    }),
+  },
+  '/api/admin/accounts/{id}/reactivate': {
+    post: op({
+      summary: 'Make a deactivated account active again',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [accountId],
+      responses: {
+        200: ok('The account', object({ account: ref('User'), sessionsEnded: int() }, ['account', 'sessionsEnded'])),
+        ...errors(401, 403, 404, 409),
+      },
+    }),
+  },
+  '/api/admin/accounts/{id}/password': {
+    post: op({
+      summary: "Set a new password to pass on, ending the account's sessions (409 for one's own: use the profile)",
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [accountId],
+      body: jsonBody(object({ password: str({ minLength: 6 }) }, ['password'])),
+      responses: { 200: ok('Sessions ended', ended), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/admin/sessions': {
+    get: op({
+      summary: 'Every live session and whose it is',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      responses: { 200: ok('Sessions', array(ref('SessionOverview'))), ...errors(401, 403) },
+    }),
+  },
+  '/api/admin/sessions/{id}': {
+    delete: op({
+      summary: 'End one session',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [pathParam('id', 'The session as the list names it')],
+      responses: { 204: ok('Ended'), ...errors(401, 403, 404) },
+    }),
+  },
+  '/api/admin/throttle': {
+    get: op({
+      summary: 'Usernames and addresses with failed sign-ins in the last 15 minutes, and whether they are locked out',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      responses: { 200: ok('Throttle', array(ref('ThrottleEntry'))), ...errors(401, 403) },
+    }),
+  },
+  '/api/admin/throttle/{key}': {
+    delete: op({
+      summary: 'Clear the failures of one username or address so it may try again',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [pathParam('key', 'The throttle key (user:… or addr:…)')],
+      responses: { 204: ok('Cleared'), ...errors(400, 401, 403) },
+    }),
+  },
+  '/api/admin/audit': {
+    get: op({
+      summary: 'The audit log: history across submissions, newest first, whoever it was written for',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [
+        queryParam('q', str(), 'Keep entries whose person, action, details or submission contain this'),
+        queryParam('limit', int({ minimum: 1, maximum: 500, default: 200 }), 'At most this many'),
+      ],
+      responses: { 200: ok('Entries', array(ref('ActivityEntry'))), ...errors(400, 401, 403) },
+    }),
+  },
+};
+
+/** Support: the status panel (the firm's staff) and a message to the administrators (anyone signed in). */
+const supportPaths = {
+  '/api/support/status': {
+    get: op({
+      summary: 'System status: version, database, mail (SMTP and outbox backlog) and the local model',
+      who: 'broker, broker_manager',
+      tags: ['Support'],
+      responses: {
+        200: ok(
+          'Status',
+          object(
+            {
+              version: str(),
+              checkedAt: dateTime,
+              database: enumOf(['up', 'down']),
+              mail: object({ smtpConfigured: bool, backlog: nullable({ type: 'object' }) }, ['smtpConfigured', 'backlog']),
+              model: nullable({ type: 'object' }),
+            },
+            ['version', 'checkedAt', 'database', 'mail', 'model'],
+          ),
+        ),
+        ...errors(401, 403),
+      },
+    }),
+  },
+  '/api/support/contact': {
+    post: op({
+      summary: "Write to the firm's administrators (active broker managers), mailed through the outbox",
+      who: 'any',
+      tags: ['Support'],
+      body: jsonBody(object({ subject: str({ maxLength: 150 }), message: str({ maxLength: 5000 }) }, ['subject', 'message'])),
+      responses: { 202: ok('Queued', object({ recipients: int() }, ['recipients'])), ...errors(400, 401, 403, 409) },
+    }),
+  },
+};
+
 export const openapiDocument = {
   openapi: '3.1.0',
   info: {
@@ -528,14 +1441,32 @@ export const openapiDocument = {
       'endpoint but /api/auth answers it 403.',
   },
   servers: [{ url: '/' }],
-  tags: ['Auth', 'Submissions', 'Schedules', 'Documents', 'Clients', 'Users', 'Policies', 'Notifications', 'Health'].map((name) => ({
+  tags: [
+    'Auth',
+    'Submissions',
+    'Schedules',
+    'Documents',
+    'Clients',
+    'Users',
+    'Policies',
+    'Notifications',
+    'Organisation',
+    'Administration',
+    'Support',
+    'Health',
+  ].map((name) => ({
     name,
   })),
   components: {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
-    schemas,
+    schemas: { ...schemas, ...organisationSchemas, ...adminSchemas, ...reportSchemas, ...mappingSchemas },
   },
   paths: {
+    ...organisationPaths,
+    ...adminPaths,
+    ...supportPaths,
+    ...reportPaths,
+    ...mappingPaths,
     '/api/auth/login': {
       post: op({
         summary: 'Sign in; rotates the session id',
@@ -656,6 +1587,26 @@ export const openapiDocument = {
         responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
       }),
     },
+    '/api/insights': {
+      get: op({
+        summary:
+          'The book’s figures for the Insights page: submissions created in the period (default: the twelve months up to today), narrowed by product, producer and carrier',
+        who: 'staff',
+        tags: ['Submissions'],
+        params: [
+          queryParam('from', date, 'First day of the period (UTC); default the first of the month eleven months before `to`'),
+          queryParam('to', date, 'Last day of the period (UTC); default today. At most 36 months in all'),
+          queryParam('product', enumOf(PRODUCTS), 'Only this product'),
+          queryParam('producer', uuid, 'Only submissions assigned to this user'),
+          queryParam(
+            'carrier',
+            str({ maxLength: 200 }),
+            'Only submissions this carrier quoted (any case); the carrier figures show it alone',
+          ),
+        ],
+        responses: { 200: ok('The figures', ref('Insights')), ...errors(400, 401, 403) },
+      }),
+    },
     '/api/metrics': {
       get: op({
         summary: 'Dashboard metrics',
@@ -684,6 +1635,40 @@ export const openapiDocument = {
         tags: ['Submissions'],
         body: jsonBody(ref('NewSubmission')),
         responses: { 201: ok('The summary, with id and submissionId', ref('SubmissionSummary')), ...errors(400, 401, 403) },
+      }),
+    },
+    '/api/submissions/from-email': {
+      post: op({
+        summary:
+          "Take in a saved e-mail (.eml) as a draft e-mail submission: the sender's text its first message, the attachments its documents, the client proposed (or created) and the transaction type and coverages guessed, each in the history",
+        who: 'broker, broker_manager',
+        tags: ['Submissions'],
+        body: multipart(object({ email: str({ format: 'binary' }) }, ['email'])),
+        responses: {
+          201: ok(
+            'The draft, the client it was filed under and how, and any warnings (a possible duplicate, refused attachments)',
+            object(
+              {
+                submission: ref('SubmissionSummary'),
+                client: object(
+                  {
+                    id: uuid,
+                    name: str(),
+                    match: enumOf(['email', 'domain', 'name', 'created']),
+                    score: nullable(
+                      num({ description: 'Name similarity, 0..1; 1 for an address or domain match; null for a created client' }),
+                    ),
+                  },
+                  ['id', 'name', 'match', 'score'],
+                ),
+                duplicateOf: array(str()),
+                warnings: array(str()),
+              },
+              ['submission', 'client', 'duplicateOf', 'warnings'],
+            ),
+          ),
+          ...errors(400, 401, 403, 413),
+        },
       }),
     },
     '/api/submissions/{id}': {
@@ -840,8 +1825,20 @@ export const openapiDocument = {
         summary: 'Extract locations and vehicles from a schedule (PDF, image, spreadsheet, CSV, JSON)',
         who: 'any',
         tags: ['Documents'],
-        params: [queryParam('type', enumOf(['property', 'vehicle']), 'Only this list is wanted')],
-        body: multipart(object({ document: str({ format: 'binary' }) }, ['document'])),
+        params: [
+          queryParam('type', enumOf(['property', 'vehicle']), 'Only this list is wanted'),
+          queryParam('clientId', uuid, "The client the schedule is for: staff uploads apply that client's learned mappings too"),
+        ],
+        body: multipart(
+          object(
+            {
+              document: str({ format: 'binary' }),
+              columns: str({ description: 'JSON list of ColumnChoice: read these columns as chosen in the mapping review' }),
+              clientId: uuid,
+            },
+            ['document'],
+          ),
+        ),
         responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422, 503) },
       }),
     },
@@ -879,6 +1876,103 @@ export const openapiDocument = {
         responses: { 200: ok('Matches', array(ref('SimilarClient'))), ...errors(400, 401, 403) },
       }),
     },
+    '/api/clients/directory': {
+      get: op({
+        summary: 'The client directory: a page of clients (merged ones left out) with their open work, and every industry for the filter',
+        who: 'staff',
+        tags: ['Clients'],
+        params: [
+          queryParam('q', str(), 'Substring of name, contact person, email or phone'),
+          queryParam('industry', str(), 'Exact industry, without case'),
+          queryParam('open', enumOf(['yes', 'no']), 'Only clients with (yes) or without (no) an open submission'),
+          queryParam(
+            'sort',
+            enumOf(CLIENT_SORTS),
+            'name (default), created (newest first), open (most open submissions), activity (latest first)',
+          ),
+          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+        ],
+        responses: {
+          200: ok('A page of the directory (X-Total-Count has the total)', ref('ClientDirectoryPage')),
+          ...errors(400, 401, 403),
+        },
+      }),
+    },
+    '/api/clients/{id}': {
+      get: op({
+        summary: 'The client page: details, contacts, history, submissions, policies, documents, open tasks, claims and portal accounts',
+        who: 'staff',
+        tags: ['Clients'],
+        params: [pathParam('id', 'Client id')],
+        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(401, 403, 404) },
+      }),
+      patch: op({
+        summary: "Change a client's details; each changed field is written to its history (409 for a merged client)",
+        who: 'staff',
+        tags: ['Clients'],
+        params: [pathParam('id', 'Client id')],
+        body: jsonBody(
+          object({
+            name: str({ minLength: 1 }),
+            contactPerson: nstr(),
+            email: nstr({ format: 'email' }),
+            phone: nstr(),
+            address: nstr(),
+            industry: nstr(),
+            companySize: nstr(),
+          }),
+        ),
+        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/clients/{id}/contacts': {
+      post: op({
+        summary: 'Add a contact person to a client (recorded in its history)',
+        who: 'staff',
+        tags: ['Clients'],
+        params: [pathParam('id', 'Client id')],
+        body: jsonBody(ref('ClientContactInput')),
+        responses: { 201: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/clients/{id}/contacts/{contactId}': {
+      patch: op({
+        summary: "Change a client's contact (recorded in its history)",
+        who: 'staff',
+        tags: ['Clients'],
+        params: [pathParam('id', 'Client id'), pathParam('contactId', 'Contact id')],
+        body: jsonBody(object({ name: str({ minLength: 1 }), role: nstr(), email: nstr({ format: 'email' }), phone: nstr() })),
+        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
+      }),
+      delete: op({
+        summary: "Remove a client's contact (recorded in its history)",
+        who: 'staff',
+        tags: ['Clients'],
+        params: [pathParam('id', 'Client id'), pathParam('contactId', 'Contact id')],
+        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(401, 403, 404, 409) },
+      }),
+    },
+    '/api/clients/{id}/duplicates': {
+      get: op({
+        summary: 'Other clients whose names score as the same company, with how much business each holds',
+        who: 'staff',
+        tags: ['Clients'],
+        params: [pathParam('id', 'Client id')],
+        responses: { 200: ok('Candidates, most similar first', array(ref('DuplicateCandidate'))), ...errors(401, 403, 404) },
+      }),
+    },
+    '/api/clients/{id}/merge': {
+      post: op({
+        summary:
+          'Merge a duplicate into this client in one transaction: its submissions, policies, contacts, claims and pending portal invitations move here, its address binds its portal accounts here when this client has none, and it is marked merged',
+        who: 'broker_manager',
+        tags: ['Clients'],
+        params: [pathParam('id', 'The client kept')],
+        body: jsonBody(object({ duplicateId: uuid }, ['duplicateId'])),
+        responses: { 200: ok('The kept client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
     '/api/users/staff': {
       get: op({
         summary: 'Users of the staff roles (Assign)',
@@ -902,6 +1996,104 @@ export const openapiDocument = {
         tags: ['Policies'],
         params: [pathParam('id', 'Policy id')],
         responses: { 200: ok('Policy', ref('Policy')), ...errors(401, 404) },
+      }),
+    },
+    '/api/policies/renewals': {
+      get: op({
+        summary:
+          'Policies (not cancelled) expiring within 120, 90, 60 or 30 days, soonest first, with owner, last premium and renewal status',
+        who: 'staff',
+        tags: ['Policies'],
+        params: [queryParam('within', int({ enum: [...RENEWAL_WINDOWS], default: RENEWAL_WINDOWS[0] }), 'Days ahead')],
+        responses: { 200: ok('Renewals', object({ within: int(), items: array(ref('RenewalItem')) })), ...errors(400, 401, 403) },
+      }),
+    },
+    '/api/policies/{id}/detail': {
+      get: op({
+        summary:
+          "A policy with its renewal, endorsements (versions), cancellation, certificates and history (customers: their own, without staff's renewal and history)",
+        who: 'customer (own) or staff',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404) },
+      }),
+    },
+    '/api/policies/{id}/renewal': {
+      post: op({
+        summary: "Start the renewal: a renewal submission prefilled from the policy's coverages and schedule, linked to the policy",
+        who: 'broker, broker_manager',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404, 409) },
+      }),
+      patch: op({
+        summary:
+          'Record where the renewal stands or its decision; a renewed premium moving more than RENEWAL_PREMIUM_CHANGE_PERCENT is flagged',
+        who: 'broker, broker_manager',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        body: jsonBody(
+          object({ status: enumOf(['remarketing', 'quoted', 'renewed', 'lapsed']), renewedPremium: nullable(num()) }, ['status']),
+        ),
+        responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/policies/{id}/endorsements': {
+      post: op({
+        summary: "Record a mid-term change as the policy's next version, with its premium adjustment",
+        who: 'broker, broker_manager',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        body: jsonBody(ref('NewEndorsement')),
+        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/policies/{id}/cancellation': {
+      post: op({
+        summary: 'Cancel the policy from a date, for a reason, with a return premium',
+        who: 'broker, broker_manager',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        body: jsonBody(object({ date, reason: str(), returnPremium: num() }, ['date', 'reason', 'returnPremium'])),
+        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/policies/{id}/certificate-holders': {
+      get: op({
+        summary: "The policy's client's certificate holders, by name",
+        who: 'staff',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        responses: { 200: ok('Holders', array(ref('CertificateHolder'))), ...errors(401, 403, 404) },
+      }),
+      post: op({
+        summary: "Add a holder, with its wording, to the client's master list",
+        who: 'broker, broker_manager',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        body: jsonBody(
+          object({ name: str(), address: str(), additionalInsured: bool, waiverOfSubrogation: bool, wording: str() }, ['name', 'address']),
+        ),
+        responses: { 201: ok('The holder', ref('CertificateHolder')), ...errors(400, 401, 403, 404) },
+      }),
+    },
+    '/api/policies/{id}/certificates': {
+      post: op({
+        summary: 'Issue a PDF certificate of insurance for each chosen holder from the policy in force today; each is stored and recorded',
+        who: 'broker, broker_manager',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        body: jsonBody(object({ holderIds: array(uuid) }, ['holderIds'])),
+        responses: { 201: ok('The certificates', array(ref('IssuedCertificate'))), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/policies/{id}/certificates/{certificateId}/download': {
+      get: op({
+        summary: 'An issued certificate (application/pdf)',
+        who: 'customer (own) or staff',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id'), pathParam('certificateId', 'Certificate id')],
+        responses: { 200: { description: 'The PDF' }, ...errors(401, 404) },
       }),
     },
     '/api/notifications': {
@@ -946,12 +2138,13 @@ export const openapiDocument = {
     '/api/conversations': {
       get: op({
         summary:
-          'Conversations (a submission on a channel) the user may see, latest message first; customers: the client channel of their shared submissions',
+          "Conversations the user may see, latest message first: a submission on a channel, a claim, a client's general thread; customers: the client channel of their shared submissions, their claims and their general thread (listed before anyone writes on it)",
         who: 'any',
         tags: ['Work hub'],
         params: [
-          queryParam('channel', enumOf(MESSAGE_CHANNELS), 'Only this channel'),
-          queryParam('q', str(), 'Text in the submission id, client, or a message'),
+          queryParam('channel', enumOf(MESSAGE_CHANNELS), 'Only this channel (claims and general threads are on the client channel)'),
+          queryParam('kind', enumOf(CONVERSATION_KINDS), 'Only submissions, claims or general threads'),
+          queryParam('q', str(), 'Text in the submission id or claim reference, client, or a message'),
           queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
           queryParam('following', enumOf(['true', 'false']), 'Only followed submissions (staff)'),
           queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
@@ -966,6 +2159,42 @@ export const openapiDocument = {
         who: 'any',
         tags: ['Work hub'],
         params: [ID, pathParam('channel', 'carrier, client or internal (customers: client)')],
+        responses: { 204: ok('Marked'), ...errors(401, 404) },
+      }),
+    },
+    '/api/threads/general/{id}': {
+      get: op({
+        summary: "A client's general thread with the firm, oldest message first (staff; customers: their own clients')",
+        who: 'any',
+        tags: ['Work hub'],
+        params: [pathParam('id', 'Client id')],
+        responses: { 200: ok('The thread', ref('ClientThread')), ...errors(401, 403, 404) },
+      }),
+      post: op({
+        summary:
+          "Write on a client's general thread (JSON, or multipart with files in `files`); a staff message is mailed to the client's customers",
+        who: 'any',
+        tags: ['Work hub'],
+        params: [pathParam('id', 'Client id')],
+        body: jsonBody(object({ content: str() }, ['content'])),
+        responses: { 201: ok('The thread', ref('ClientThread')), ...errors(400, 401, 403, 404, 413) },
+      }),
+    },
+    '/api/threads/general/{id}/documents/{docId}/download': {
+      get: op({
+        summary: "A file sent on a client's general thread",
+        who: 'any',
+        tags: ['Work hub'],
+        params: [pathParam('id', 'Client id'), pathParam('docId', 'Document id')],
+        responses: { 200: { description: 'The file' }, ...errors(401, 404) },
+      }),
+    },
+    '/api/threads/{kind}/{id}/read': {
+      post: op({
+        summary: "Mark a claim's or a client's general thread read up to now",
+        who: 'any',
+        tags: ['Work hub'],
+        params: [pathParam('kind', 'claim or general'), pathParam('id', 'Claim id or reference; client id')],
         responses: { 204: ok('Marked'), ...errors(401, 404) },
       }),
     },
@@ -1021,6 +2250,44 @@ export const openapiDocument = {
         who: 'any',
         tags: ['Work hub'],
         responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: str() } } }, ...errors(401) },
+      }),
+    },
+    '/api/carriers': {
+      get: op({
+        summary: 'The carrier directory, A to Z, with each carrier’s quotes count and hit ratio',
+        who: 'staff',
+        tags: ['Carriers'],
+        params: [
+          queryParam('q', str(), 'Part of the name or of an appetite note'),
+          queryParam('active', enumOf(['true', 'false']), 'Only active or inactive carriers'),
+          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+        ],
+        responses: { 200: ok('Carriers', object({ items: array(ref('CarrierSummary')), total: int() })), ...errors(400, 401, 403) },
+      }),
+      post: op({
+        summary: 'Add a carrier to the directory',
+        who: 'broker, broker_manager',
+        tags: ['Carriers'],
+        body: jsonBody(ref('CarrierInput')),
+        responses: { 201: ok('The carrier', ref('Carrier')), ...errors(400, 401, 403, 409) },
+      }),
+    },
+    '/api/carriers/{id}': {
+      get: op({
+        summary: 'One carrier with its contacts, hit ratio per product, latest quotes and history',
+        who: 'staff',
+        tags: ['Carriers'],
+        params: [pathParam('id', 'Carrier id')],
+        responses: { 200: ok('The carrier', ref('Carrier')), ...errors(401, 403, 404) },
+      }),
+      patch: op({
+        summary: 'Change a carrier: any of name, active, appetite, contacts (lists are replaced whole); a new name reaches its quotes',
+        who: 'broker, broker_manager',
+        tags: ['Carriers'],
+        params: [pathParam('id', 'Carrier id')],
+        body: jsonBody(ref('CarrierInput')),
+        responses: { 200: ok('The carrier', ref('Carrier')), ...errors(400, 401, 403, 404, 409) },
       }),
     },
     '/api/claims': {

@@ -1,6 +1,14 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { ensureFirstAdministrator, plural, remindDueTasks, sendDailyDigests, type DocumentExtractor, type Outbox } from '@workbench/core';
+import {
+  ensureFirstAdministrator,
+  plural,
+  raiseOverdueRenewals,
+  remindDueTasks,
+  sendDailyDigests,
+  type DocumentExtractor,
+  type Outbox,
+} from '@workbench/core';
 import { createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
 import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
 import { dropDuplicateMigrationLocks, oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
@@ -10,7 +18,9 @@ import pino, { type Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { compose, type Services } from './compose.ts';
+import { renewalSettings } from './routes/policies.routes.ts';
 import { argon2Hasher } from './password-hasher.ts';
+import { startMailIntake } from './mail-intake.ts';
 
 const OUTBOX_RETRY_MS = 60_000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -61,6 +71,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     : null;
 
   const reminders = startTaskReminders(services, logger);
+  const mailIntake = await startMailIntake(services, logger);
   if (retry) deliverSoonAfterNotifying(services, retry, logger);
 
   const app = createApp(services);
@@ -90,6 +101,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       }, SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(grace);
+      await mailIntake?.close();
       await retry?.stop();
       await deliveryOutbox.close();
       await services.changes.close();
@@ -136,6 +148,9 @@ function startTaskReminders(services: Services, logger: Logger): NodeJS.Timeout 
   const remind = async () => {
     await remindDueTasks(services)().catch((error: unknown) => logger.warn({ err: error }, 'task reminders could not be written'));
     await sendDailyDigests(services)().catch((error: unknown) => logger.warn({ err: error }, 'daily digests could not be written'));
+    await raiseOverdueRenewals({ ...services, ...renewalSettings(services.config) })().catch((error: unknown) =>
+      logger.warn({ err: error }, 'overdue renewal decisions could not be raised'),
+    );
   };
   void remind();
   const timer = setInterval(remind, TASK_REMINDER_MS);

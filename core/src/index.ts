@@ -43,10 +43,38 @@ export {
   type ProfilePatch,
   PasswordChangeSchema,
   type PasswordChange,
+  AccountCreateSchema,
+  RoleChangeSchema,
+  PasswordResetSchema,
+  AuditQuerySchema,
 } from './users/schemas.ts';
-export { isActiveAccount, normaliseEmail, ACCOUNT_PENDING_MESSAGE, ACCOUNT_REFUSED_MESSAGE } from './users/access.ts';
+export {
+  isActiveAccount,
+  normaliseEmail,
+  ACCOUNT_PENDING_MESSAGE,
+  ACCOUNT_REFUSED_MESSAGE,
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  inactiveAccountMessage,
+} from './users/access.ts';
+export {
+  listAccounts,
+  createAccount,
+  changeRole,
+  setAccountActive,
+  resetPassword,
+  listSessions,
+  revokeSession,
+  signInThrottle,
+  clearThrottle,
+  auditLog,
+  CANNOT_CHANGE_OWN_ACCOUNT,
+  type AdministrationDeps,
+  type AccountOverview,
+  type SessionOverview,
+  type ThrottleEntry,
+} from './users/usecases/administration.ts';
 export { INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
-export type { SessionStore, LoginAttemptStore } from './users/sessions.ts';
+export type { SessionStore, LoginAttemptStore, ActiveSession, ThrottledKey } from './users/sessions.ts';
 export { verifyEmail, resendVerification, listPendingAccounts, decideAccount } from './users/usecases/accounts.ts';
 export { currentUser } from './users/usecases/current-user.ts';
 export { ensureFirstAdministrator } from './users/usecases/first-administrator.ts';
@@ -65,8 +93,42 @@ export {
 
 // Clients.
 export type { Client, NewClient } from './clients/entities.ts';
+export {
+  CLIENT_SORTS,
+  type ClientSort,
+  type ClientChange,
+  type ClientContact,
+  type ClientContactInput,
+  type ClientDirectoryEntry,
+  type ClientDirectoryPage,
+  type ClientDirectoryQuery,
+  type ClientHistoryEntry,
+  type ClientMergeCounts,
+  type ClientPortfolio,
+  type ClientRecord,
+  type DuplicateCandidate,
+} from './clients/entities.ts';
 export type { ClientRepository } from './clients/ports.ts';
-export { NewClientSchema, type NewClientInput } from './clients/schemas.ts';
+export { CLIENT_MERGE_ROLES, mayEditClients, mayMergeClients, maySeeClientRecords } from './clients/access.ts';
+export {
+  NewClientSchema,
+  type NewClientInput,
+  ClientChangeSchema,
+  ClientContactSchema,
+  ClientContactChangeSchema,
+  ClientMergeSchema,
+  ClientDirectoryQuerySchema,
+} from './clients/schemas.ts';
+export {
+  browseClients,
+  getClientRecord,
+  updateClient,
+  addClientContact,
+  updateClientContact,
+  removeClientContact,
+  findDuplicateClients,
+  mergeClients,
+} from './clients/usecases/client-records.ts';
 export { createClient } from './clients/usecases/create-client.ts';
 export { lookUpSimilarClients } from './clients/usecases/find-similar-clients.ts';
 export { listClients } from './clients/usecases/list-clients.ts';
@@ -158,6 +220,7 @@ export {
   NewSubmissionSchema,
   DecisionSchema,
   QuoteInputSchema,
+  QuoteFormSchema,
   type ValidQuoteInput,
   TaskInputSchema,
   RelatedItemInputSchema,
@@ -190,6 +253,19 @@ export { addRelatedItem } from './submissions/usecases/add-related-item.ts';
 export { addTask } from './submissions/usecases/add-task.ts';
 export { addVehicles } from './submissions/usecases/add-vehicles.ts';
 export { createSubmission } from './submissions/usecases/create-submission.ts';
+export { intakeEmail, type EmailIntakeResult } from './submissions/usecases/intake-email.ts';
+export {
+  EMAIL_INTAKE_ROLES,
+  guessCoverages,
+  guessTransactionType,
+  nameFromDomain,
+  newClientName,
+  proposeClient,
+  senderLabel,
+  type ClientMatch,
+  type ClientProposal,
+  type ParsedEmail,
+} from './submissions/email-intake.ts';
 export { decideSubmission } from './submissions/usecases/decide-submission.ts';
 export { deleteProperty } from './submissions/usecases/delete-property.ts';
 export { deleteVehicle } from './submissions/usecases/delete-vehicle.ts';
@@ -227,6 +303,14 @@ export {
 export type { LocalModelState, DocumentExtractor } from './documents/ports.ts';
 export { typeNamedBy, extensionOf, downloadName, documentType, SIGNED_TYPES, TEXT_TYPES } from './documents/rules.ts';
 export { parseDocument } from './documents/usecases/parse-document.ts';
+export * from './documents/mapping.ts';
+export {
+  ColumnChoicesSchema,
+  learnMappings,
+  listLearnedMappings,
+  removeLearnedMapping,
+  readColumnChoices,
+} from './documents/usecases/learned-mappings.ts';
 
 // Notifications.
 export type { Mail, MailStatus, OutboxEntry, OutboxBacklog } from './notifications/entities.ts';
@@ -238,6 +322,8 @@ export {
   type Notification,
   type NewNotification,
   type NotificationQuery,
+  CONVERSATION_KINDS,
+  type ConversationKind,
   type ConversationSummary,
   type ConversationQuery,
   TASK_BUCKETS,
@@ -296,8 +382,159 @@ export type { ClaimRepository, NewClaim, ClaimListQuery } from './claims/ports.t
 export { NewClaimSchema, ClaimStatusSchema, ClaimMessageSchema } from './claims/schemas.ts';
 export { canSeeClaim, reportClaim, listClaims, getClaim, moveClaim, addClaimMessage, downloadClaimDocument } from './claims/usecases.ts';
 
+// Conversations beyond submissions: a client's general thread with the firm, and reading marks of claim and client threads.
+export {
+  THREAD_KINDS,
+  type ThreadKind,
+  type ClientThread,
+  type ClientMessage,
+  type ClientMessageDocument,
+} from './conversations/entities.ts';
+export type { ClientThreadRepository, NewClientMessage } from './conversations/ports.ts';
+export { ClientMessageSchema } from './conversations/schemas.ts';
+export {
+  canUseClientThread,
+  getClientThread,
+  postClientMessage,
+  markThreadRead,
+  downloadClientMessageDocument,
+} from './conversations/usecases.ts';
+
+// Carriers.
+export {
+  CARRIER_QUOTES_SHOWN,
+  type Carrier,
+  type CarrierSummary,
+  type CarrierContact,
+  type AppetiteNote,
+  type CarrierProductFigures,
+  type CarrierQuote,
+  type CarrierHistoryEntry,
+} from './carriers/entities.ts';
+export type { CarrierRepository, CarrierFields, CarrierListQuery } from './carriers/ports.ts';
+export {
+  CARRIER_EDITOR_ROLES,
+  carrierRights,
+  carrierNameKey,
+  formatHitRatio,
+} from './carriers/rules.ts';
+export {
+  NewCarrierSchema,
+  CarrierPatchSchema,
+  CarrierListQuerySchema,
+  AppetiteNoteSchema,
+  CarrierContactSchema,
+} from './carriers/schemas.ts';
+export { listCarriers, getCarrier, createCarrier, updateCarrier } from './carriers/usecases.ts';
+
 // Policies.
 export type { Policy, NewPolicy } from './policies/entities.ts';
 export type { PolicyRepository } from './policies/ports.ts';
 export { getPolicy } from './policies/usecases/get-policy.ts';
 export { listPolicies } from './policies/usecases/list-policies.ts';
+export * from './policies/entities.ts';
+export type { CertificateContent, CertificateRenderer } from './policies/ports.ts';
+export * from './policies/rules.ts';
+export * from './policies/schemas.ts';
+export * from './policies/usecases/policy-lifecycle.ts';
+export * from './policies/usecases/certificates.ts';
+
+// Organisation: the firm's offices, teams, workload and projects, and who administers it.
+export {
+  OFFICE_SLUGS,
+  type OfficeSlug,
+  type Office,
+  type Team,
+  type TeamMember,
+  type Workload,
+  type BookSubmission,
+  type OfficeBook,
+  type Project,
+  type ProjectDetail,
+} from './organisation/entities.ts';
+export type { OrganisationRepository, NewProject } from './organisation/ports.ts';
+export { FIRM_ROLES, ADMINISTRATOR_ROLES, isFirmStaff, isAdministrator, projectProgress } from './organisation/rules.ts';
+export {
+  ReassignSchema,
+  NewProjectSchema,
+  ProjectSubmissionsSchema,
+  OfficeNameSchema,
+  NewTeamSchema,
+  TeamMembersSchema,
+  StaffOfficeSchema,
+} from './organisation/schemas.ts';
+export {
+  assertFirmStaff,
+  assertAdministrator,
+  teamsOverview,
+  openWorkOf,
+  reassignSubmissions,
+  listOffices,
+  officeBook,
+  renameOffice,
+  placeStaff,
+  createTeam,
+  setTeamMembers,
+  listProjects,
+  getProject,
+  createProject,
+  addToProject,
+} from './organisation/usecases.ts';
+
+// Insights: the book's figures for managers and brokers, and what counts as quoted, bound and a breach.
+export type {
+  InsightsFilter,
+  Insights,
+  InsightsFunnel,
+  InsightsMonth,
+  PipelineStage,
+  CarrierHitRatio,
+  RatingCount,
+  SlaFigures,
+  ClientPremium,
+  InsightsOptions,
+} from './insights/entities.ts';
+export type { InsightsQuery, InsightsFigures, InsightsMonthRow } from './insights/ports.ts';
+export {
+  BINDING_QUOTE_STATUSES,
+  BOUND_SUBMISSION_STATUSES,
+  DECISION_STATUSES,
+  QUOTE_ADDED_ACTION,
+  TOP_CLIENTS,
+  MAX_PERIOD_MONTHS,
+  defaultInsightsPeriod,
+  slaOutcome,
+  isSlaBreach,
+  isBoundQuote,
+} from './insights/rules.ts';
+export { InsightsQuerySchema, type InsightsQueryInput, INSIGHTS_MESSAGES } from './insights/schemas.ts';
+export { getInsights, type InsightsDeps } from './insights/usecases/get-insights.ts';
+
+// Reports, saved views and the workspace.
+export { csvField, csvLine, type CsvCell } from './shared/csv.ts';
+export {
+  REPORT_KINDS,
+  REPORT_LABELS,
+  REPORT_DESCRIPTIONS,
+  REPORT_FORMATS,
+  type ReportKind,
+  type ReportFormat,
+  type ReportColumn,
+  type ReportCell,
+  type ReportOutput,
+  type ReportDownload,
+  type ColumnType,
+  type BordereauLine,
+  type RegisterLine,
+  type AuditLine,
+} from './reports/entities.ts';
+export type { ReportSource, ReportDownloadLog, DayPeriod } from './reports/ports.ts';
+export { canRunReports, slaStanding, SLA_OUTCOME_LABELS } from './reports/rules.ts';
+export { ReportQuerySchema, monthPeriod, type ReportQuery } from './reports/schemas.ts';
+export { runReport, reportCarriers, recentDownloads, assertCanRunReports, type ReportDeps } from './reports/usecases.ts';
+export type { SavedView, NewSavedView, ViewSearch, FollowedSubmission } from './views/entities.ts';
+export type { SavedViewRepository } from './views/ports.ts';
+export { canKeepViews, canSeeView, canChangeView } from './views/rules.ts';
+export { NewViewSchema, ViewChangesSchema, VIEW_NAME_MAX } from './views/schemas.ts';
+export { listViews, getView, saveView, changeView, deleteView, getWorkspace, type Workspace, type ViewDeps } from './views/usecases.ts';
+export { ContactAdministratorSchema, contactAdministrator, NO_ADMINISTRATOR } from './organisation/support.ts';

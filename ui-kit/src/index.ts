@@ -22,6 +22,7 @@ export * from './components/DropZone/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/FileIcon/index.ts';
 export * from './components/Link/index.ts';
+export * from './components/MappingReview/index.ts';
 export * from './components/MenuDrawer/index.ts';
 export * from './components/MetricTile/index.ts';
 export * from './components/NumberField/index.ts';

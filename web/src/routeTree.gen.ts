@@ -14,14 +14,15 @@ import { Route as AuthRouteImport } from './routes/auth.tsx'
 import { Route as CustomerRouteImport } from './routes/customer.tsx'
 import { Route as BrokerIndexRouteImport } from './routes/_broker/index.tsx'
 import { Route as BrokerSplatRouteImport } from './routes/_broker/$.tsx'
+import { Route as BrokerAdminRouteImport } from './routes/_broker/admin.tsx'
 import { Route as BrokerApprovalsRouteImport } from './routes/_broker/approvals.tsx'
 import { Route as BrokerBrokerageARouteImport } from './routes/_broker/brokerage-a.tsx'
 import { Route as BrokerBrokerageBRouteImport } from './routes/_broker/brokerage-b.tsx'
 import { Route as BrokerInsightsRouteImport } from './routes/_broker/insights.tsx'
 import { Route as BrokerMessagesRouteImport } from './routes/_broker/messages.tsx'
 import { Route as BrokerNotificationsRouteImport } from './routes/_broker/notifications.tsx'
-import { Route as BrokerPartiesRouteImport } from './routes/_broker/parties.tsx'
 import { Route as BrokerProjectsRouteImport } from './routes/_broker/projects.tsx'
+import { Route as BrokerRenewalsRouteImport } from './routes/_broker/renewals.tsx'
 import { Route as BrokerReportsRouteImport } from './routes/_broker/reports.tsx'
 import { Route as BrokerSettingsRouteImport } from './routes/_broker/settings.tsx'
 import { Route as BrokerSupportRouteImport } from './routes/_broker/support.tsx'
@@ -39,6 +40,9 @@ import { Route as BrokerClaimsIndexRouteImport } from './routes/_broker/claims.i
 import { Route as BrokerClaimsReferenceRouteImport } from './routes/_broker/claims.$reference.tsx'
 import { Route as BrokerCreateSubmissionIndexRouteImport } from './routes/_broker/create-submission.index.tsx'
 import { Route as BrokerCreateSubmissionStepRouteImport } from './routes/_broker/create-submission.$step.tsx'
+import { Route as BrokerPartiesIndexRouteImport } from './routes/_broker/parties.index.tsx'
+import { Route as BrokerPoliciesPolicyIdRouteImport } from './routes/_broker/policies.$policyId.tsx'
+import { Route as BrokerSettingsMappingsRouteImport } from './routes/_broker/settings_.mappings.tsx'
 import { Route as BrokerSubmissionsIndexRouteImport } from './routes/_broker/submissions.index.tsx'
 import { Route as BrokerSubmissionsIdRouteImport } from './routes/_broker/submissions.$id.tsx'
 import { Route as CustomerClaimsIndexRouteImport } from './routes/customer/claims.index.tsx'
@@ -49,6 +53,9 @@ import { Route as CustomerPoliciesIdRouteImport } from './routes/customer/polici
 import { Route as CustomerSubmissionsIndexRouteImport } from './routes/customer/submissions.index.tsx'
 import { Route as CustomerSubmissionsIdRouteImport } from './routes/customer/submissions.$id.tsx'
 import { Route as BrokerCreateSubmissionCoverageDetailCoverageTypeRouteImport } from './routes/_broker/create-submission.coverage-detail.$coverageType.tsx'
+import { Route as BrokerPartiesCarriersIndexRouteImport } from './routes/_broker/parties.carriers.index.tsx'
+import { Route as BrokerPartiesCarriersCarrierIdRouteImport } from './routes/_broker/parties.carriers.$carrierId.tsx'
+import { Route as BrokerPartiesClientsClientIdRouteImport } from './routes/_broker/parties.clients.$clientId.tsx'
 
 const BrokerRoute = BrokerRouteImport.update({
   id: '/_broker',
@@ -72,6 +79,11 @@ const BrokerIndexRoute = BrokerIndexRouteImport.update({
 const BrokerSplatRoute = BrokerSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerAdminRoute = BrokerAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => BrokerRoute,
 } as any)
 const BrokerApprovalsRoute = BrokerApprovalsRouteImport.update({
@@ -104,14 +116,14 @@ const BrokerNotificationsRoute = BrokerNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => BrokerRoute,
 } as any)
-const BrokerPartiesRoute = BrokerPartiesRouteImport.update({
-  id: '/parties',
-  path: '/parties',
-  getParentRoute: () => BrokerRoute,
-} as any)
 const BrokerProjectsRoute = BrokerProjectsRouteImport.update({
   id: '/projects',
   path: '/projects',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerRenewalsRoute = BrokerRenewalsRouteImport.update({
+  id: '/renewals',
+  path: '/renewals',
   getParentRoute: () => BrokerRoute,
 } as any)
 const BrokerReportsRoute = BrokerReportsRouteImport.update({
@@ -201,6 +213,21 @@ const BrokerCreateSubmissionStepRoute =
     path: '/create-submission/$step',
     getParentRoute: () => BrokerRoute,
   } as any)
+const BrokerPartiesIndexRoute = BrokerPartiesIndexRouteImport.update({
+  id: '/parties/',
+  path: '/parties/',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerPoliciesPolicyIdRoute = BrokerPoliciesPolicyIdRouteImport.update({
+  id: '/policies/$policyId',
+  path: '/policies/$policyId',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerSettingsMappingsRoute = BrokerSettingsMappingsRouteImport.update({
+  id: '/settings_/mappings',
+  path: '/settings/mappings',
+  getParentRoute: () => BrokerRoute,
+} as any)
 const BrokerSubmissionsIndexRoute = BrokerSubmissionsIndexRouteImport.update({
   id: '/submissions/',
   path: '/submissions/',
@@ -253,20 +280,39 @@ const BrokerCreateSubmissionCoverageDetailCoverageTypeRoute =
     path: '/create-submission/coverage-detail/$coverageType',
     getParentRoute: () => BrokerRoute,
   } as any)
+const BrokerPartiesCarriersIndexRoute =
+  BrokerPartiesCarriersIndexRouteImport.update({
+    id: '/parties/carriers/',
+    path: '/parties/carriers/',
+    getParentRoute: () => BrokerRoute,
+  } as any)
+const BrokerPartiesCarriersCarrierIdRoute =
+  BrokerPartiesCarriersCarrierIdRouteImport.update({
+    id: '/parties/carriers/$carrierId',
+    path: '/parties/carriers/$carrierId',
+    getParentRoute: () => BrokerRoute,
+  } as any)
+const BrokerPartiesClientsClientIdRoute =
+  BrokerPartiesClientsClientIdRouteImport.update({
+    id: '/parties/clients/$clientId',
+    path: '/parties/clients/$clientId',
+    getParentRoute: () => BrokerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof BrokerIndexRoute
   '/auth': typeof AuthRoute
   '/customer': typeof CustomerRouteWithChildren
   '/$': typeof BrokerSplatRoute
+  '/admin': typeof BrokerAdminRoute
   '/approvals': typeof BrokerApprovalsRoute
   '/brokerage-a': typeof BrokerBrokerageARoute
   '/brokerage-b': typeof BrokerBrokerageBRoute
   '/insights': typeof BrokerInsightsRoute
   '/messages': typeof BrokerMessagesRoute
   '/notifications': typeof BrokerNotificationsRoute
-  '/parties': typeof BrokerPartiesRoute
   '/projects': typeof BrokerProjectsRoute
+  '/renewals': typeof BrokerRenewalsRoute
   '/reports': typeof BrokerReportsRoute
   '/settings': typeof BrokerSettingsRoute
   '/support': typeof BrokerSupportRoute
@@ -282,6 +328,8 @@ export interface FileRoutesByFullPath {
   '/customer/': typeof CustomerIndexRoute
   '/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
+  '/policies/$policyId': typeof BrokerPoliciesPolicyIdRoute
+  '/settings/mappings': typeof BrokerSettingsMappingsRoute
   '/submissions/$id': typeof BrokerSubmissionsIdRoute
   '/customer/claims/$reference': typeof CustomerClaimsReferenceRoute
   '/customer/claims/new': typeof CustomerClaimsNewRoute
@@ -289,23 +337,28 @@ export interface FileRoutesByFullPath {
   '/customer/submissions/$id': typeof CustomerSubmissionsIdRoute
   '/claims/': typeof BrokerClaimsIndexRoute
   '/create-submission/': typeof BrokerCreateSubmissionIndexRoute
+  '/parties/': typeof BrokerPartiesIndexRoute
   '/submissions/': typeof BrokerSubmissionsIndexRoute
   '/customer/claims/': typeof CustomerClaimsIndexRoute
   '/customer/policies/': typeof CustomerPoliciesIndexRoute
   '/customer/submissions/': typeof CustomerSubmissionsIndexRoute
   '/create-submission/coverage-detail/$coverageType': typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRoute
+  '/parties/carriers/$carrierId': typeof BrokerPartiesCarriersCarrierIdRoute
+  '/parties/clients/$clientId': typeof BrokerPartiesClientsClientIdRoute
+  '/parties/carriers/': typeof BrokerPartiesCarriersIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/$': typeof BrokerSplatRoute
+  '/admin': typeof BrokerAdminRoute
   '/approvals': typeof BrokerApprovalsRoute
   '/brokerage-a': typeof BrokerBrokerageARoute
   '/brokerage-b': typeof BrokerBrokerageBRoute
   '/insights': typeof BrokerInsightsRoute
   '/messages': typeof BrokerMessagesRoute
   '/notifications': typeof BrokerNotificationsRoute
-  '/parties': typeof BrokerPartiesRoute
   '/projects': typeof BrokerProjectsRoute
+  '/renewals': typeof BrokerRenewalsRoute
   '/reports': typeof BrokerReportsRoute
   '/settings': typeof BrokerSettingsRoute
   '/support': typeof BrokerSupportRoute
@@ -322,6 +375,8 @@ export interface FileRoutesByTo {
   '/customer': typeof CustomerIndexRoute
   '/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
+  '/policies/$policyId': typeof BrokerPoliciesPolicyIdRoute
+  '/settings/mappings': typeof BrokerSettingsMappingsRoute
   '/submissions/$id': typeof BrokerSubmissionsIdRoute
   '/customer/claims/$reference': typeof CustomerClaimsReferenceRoute
   '/customer/claims/new': typeof CustomerClaimsNewRoute
@@ -329,11 +384,15 @@ export interface FileRoutesByTo {
   '/customer/submissions/$id': typeof CustomerSubmissionsIdRoute
   '/claims': typeof BrokerClaimsIndexRoute
   '/create-submission': typeof BrokerCreateSubmissionIndexRoute
+  '/parties': typeof BrokerPartiesIndexRoute
   '/submissions': typeof BrokerSubmissionsIndexRoute
   '/customer/claims': typeof CustomerClaimsIndexRoute
   '/customer/policies': typeof CustomerPoliciesIndexRoute
   '/customer/submissions': typeof CustomerSubmissionsIndexRoute
   '/create-submission/coverage-detail/$coverageType': typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRoute
+  '/parties/carriers/$carrierId': typeof BrokerPartiesCarriersCarrierIdRoute
+  '/parties/clients/$clientId': typeof BrokerPartiesClientsClientIdRoute
+  '/parties/carriers': typeof BrokerPartiesCarriersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -341,14 +400,15 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/customer': typeof CustomerRouteWithChildren
   '/_broker/$': typeof BrokerSplatRoute
+  '/_broker/admin': typeof BrokerAdminRoute
   '/_broker/approvals': typeof BrokerApprovalsRoute
   '/_broker/brokerage-a': typeof BrokerBrokerageARoute
   '/_broker/brokerage-b': typeof BrokerBrokerageBRoute
   '/_broker/insights': typeof BrokerInsightsRoute
   '/_broker/messages': typeof BrokerMessagesRoute
   '/_broker/notifications': typeof BrokerNotificationsRoute
-  '/_broker/parties': typeof BrokerPartiesRoute
   '/_broker/projects': typeof BrokerProjectsRoute
+  '/_broker/renewals': typeof BrokerRenewalsRoute
   '/_broker/reports': typeof BrokerReportsRoute
   '/_broker/settings': typeof BrokerSettingsRoute
   '/_broker/support': typeof BrokerSupportRoute
@@ -365,6 +425,8 @@ export interface FileRoutesById {
   '/customer/': typeof CustomerIndexRoute
   '/_broker/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/_broker/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
+  '/_broker/policies/$policyId': typeof BrokerPoliciesPolicyIdRoute
+  '/_broker/settings_/mappings': typeof BrokerSettingsMappingsRoute
   '/_broker/submissions/$id': typeof BrokerSubmissionsIdRoute
   '/customer/claims/$reference': typeof CustomerClaimsReferenceRoute
   '/customer/claims/new': typeof CustomerClaimsNewRoute
@@ -372,11 +434,15 @@ export interface FileRoutesById {
   '/customer/submissions/$id': typeof CustomerSubmissionsIdRoute
   '/_broker/claims/': typeof BrokerClaimsIndexRoute
   '/_broker/create-submission/': typeof BrokerCreateSubmissionIndexRoute
+  '/_broker/parties/': typeof BrokerPartiesIndexRoute
   '/_broker/submissions/': typeof BrokerSubmissionsIndexRoute
   '/customer/claims/': typeof CustomerClaimsIndexRoute
   '/customer/policies/': typeof CustomerPoliciesIndexRoute
   '/customer/submissions/': typeof CustomerSubmissionsIndexRoute
   '/_broker/create-submission/coverage-detail/$coverageType': typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRoute
+  '/_broker/parties/carriers/$carrierId': typeof BrokerPartiesCarriersCarrierIdRoute
+  '/_broker/parties/clients/$clientId': typeof BrokerPartiesClientsClientIdRoute
+  '/_broker/parties/carriers/': typeof BrokerPartiesCarriersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -385,14 +451,15 @@ export interface FileRouteTypes {
     | '/auth'
     | '/customer'
     | '/$'
+    | '/admin'
     | '/approvals'
     | '/brokerage-a'
     | '/brokerage-b'
     | '/insights'
     | '/messages'
     | '/notifications'
-    | '/parties'
     | '/projects'
+    | '/renewals'
     | '/reports'
     | '/settings'
     | '/support'
@@ -408,6 +475,8 @@ export interface FileRouteTypes {
     | '/customer/'
     | '/claims/$reference'
     | '/create-submission/$step'
+    | '/policies/$policyId'
+    | '/settings/mappings'
     | '/submissions/$id'
     | '/customer/claims/$reference'
     | '/customer/claims/new'
@@ -415,23 +484,28 @@ export interface FileRouteTypes {
     | '/customer/submissions/$id'
     | '/claims/'
     | '/create-submission/'
+    | '/parties/'
     | '/submissions/'
     | '/customer/claims/'
     | '/customer/policies/'
     | '/customer/submissions/'
     | '/create-submission/coverage-detail/$coverageType'
+    | '/parties/carriers/$carrierId'
+    | '/parties/clients/$clientId'
+    | '/parties/carriers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
     | '/$'
+    | '/admin'
     | '/approvals'
     | '/brokerage-a'
     | '/brokerage-b'
     | '/insights'
     | '/messages'
     | '/notifications'
-    | '/parties'
     | '/projects'
+    | '/renewals'
     | '/reports'
     | '/settings'
     | '/support'
@@ -448,6 +522,8 @@ export interface FileRouteTypes {
     | '/customer'
     | '/claims/$reference'
     | '/create-submission/$step'
+    | '/policies/$policyId'
+    | '/settings/mappings'
     | '/submissions/$id'
     | '/customer/claims/$reference'
     | '/customer/claims/new'
@@ -455,25 +531,30 @@ export interface FileRouteTypes {
     | '/customer/submissions/$id'
     | '/claims'
     | '/create-submission'
+    | '/parties'
     | '/submissions'
     | '/customer/claims'
     | '/customer/policies'
     | '/customer/submissions'
     | '/create-submission/coverage-detail/$coverageType'
+    | '/parties/carriers/$carrierId'
+    | '/parties/clients/$clientId'
+    | '/parties/carriers'
   id:
     | '__root__'
     | '/_broker'
     | '/auth'
     | '/customer'
     | '/_broker/$'
+    | '/_broker/admin'
     | '/_broker/approvals'
     | '/_broker/brokerage-a'
     | '/_broker/brokerage-b'
     | '/_broker/insights'
     | '/_broker/messages'
     | '/_broker/notifications'
-    | '/_broker/parties'
     | '/_broker/projects'
+    | '/_broker/renewals'
     | '/_broker/reports'
     | '/_broker/settings'
     | '/_broker/support'
@@ -490,6 +571,8 @@ export interface FileRouteTypes {
     | '/customer/'
     | '/_broker/claims/$reference'
     | '/_broker/create-submission/$step'
+    | '/_broker/policies/$policyId'
+    | '/_broker/settings_/mappings'
     | '/_broker/submissions/$id'
     | '/customer/claims/$reference'
     | '/customer/claims/new'
@@ -497,11 +580,15 @@ export interface FileRouteTypes {
     | '/customer/submissions/$id'
     | '/_broker/claims/'
     | '/_broker/create-submission/'
+    | '/_broker/parties/'
     | '/_broker/submissions/'
     | '/customer/claims/'
     | '/customer/policies/'
     | '/customer/submissions/'
     | '/_broker/create-submission/coverage-detail/$coverageType'
+    | '/_broker/parties/carriers/$carrierId'
+    | '/_broker/parties/clients/$clientId'
+    | '/_broker/parties/carriers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -548,6 +635,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrokerSplatRouteImport
       parentRoute: typeof BrokerRoute
     }
+    '/_broker/admin': {
+      id: '/_broker/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof BrokerAdminRouteImport
+      parentRoute: typeof BrokerRoute
+    }
     '/_broker/approvals': {
       id: '/_broker/approvals'
       path: '/approvals'
@@ -590,18 +684,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrokerNotificationsRouteImport
       parentRoute: typeof BrokerRoute
     }
-    '/_broker/parties': {
-      id: '/_broker/parties'
-      path: '/parties'
-      fullPath: '/parties'
-      preLoaderRoute: typeof BrokerPartiesRouteImport
-      parentRoute: typeof BrokerRoute
-    }
     '/_broker/projects': {
       id: '/_broker/projects'
       path: '/projects'
       fullPath: '/projects'
       preLoaderRoute: typeof BrokerProjectsRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/renewals': {
+      id: '/_broker/renewals'
+      path: '/renewals'
+      fullPath: '/renewals'
+      preLoaderRoute: typeof BrokerRenewalsRouteImport
       parentRoute: typeof BrokerRoute
     }
     '/_broker/reports': {
@@ -723,6 +817,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrokerCreateSubmissionStepRouteImport
       parentRoute: typeof BrokerRoute
     }
+    '/_broker/parties/': {
+      id: '/_broker/parties/'
+      path: '/parties'
+      fullPath: '/parties/'
+      preLoaderRoute: typeof BrokerPartiesIndexRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/policies/$policyId': {
+      id: '/_broker/policies/$policyId'
+      path: '/policies/$policyId'
+      fullPath: '/policies/$policyId'
+      preLoaderRoute: typeof BrokerPoliciesPolicyIdRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/settings_/mappings': {
+      id: '/_broker/settings_/mappings'
+      path: '/settings/mappings'
+      fullPath: '/settings/mappings'
+      preLoaderRoute: typeof BrokerSettingsMappingsRouteImport
+      parentRoute: typeof BrokerRoute
+    }
     '/_broker/submissions/': {
       id: '/_broker/submissions/'
       path: '/submissions'
@@ -793,19 +908,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRouteImport
       parentRoute: typeof BrokerRoute
     }
+    '/_broker/parties/carriers/': {
+      id: '/_broker/parties/carriers/'
+      path: '/parties/carriers'
+      fullPath: '/parties/carriers/'
+      preLoaderRoute: typeof BrokerPartiesCarriersIndexRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/parties/carriers/$carrierId': {
+      id: '/_broker/parties/carriers/$carrierId'
+      path: '/parties/carriers/$carrierId'
+      fullPath: '/parties/carriers/$carrierId'
+      preLoaderRoute: typeof BrokerPartiesCarriersCarrierIdRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/parties/clients/$clientId': {
+      id: '/_broker/parties/clients/$clientId'
+      path: '/parties/clients/$clientId'
+      fullPath: '/parties/clients/$clientId'
+      preLoaderRoute: typeof BrokerPartiesClientsClientIdRouteImport
+      parentRoute: typeof BrokerRoute
+    }
   }
 }
 
 interface BrokerRouteChildren {
   BrokerSplatRoute: typeof BrokerSplatRoute
+  BrokerAdminRoute: typeof BrokerAdminRoute
   BrokerApprovalsRoute: typeof BrokerApprovalsRoute
   BrokerBrokerageARoute: typeof BrokerBrokerageARoute
   BrokerBrokerageBRoute: typeof BrokerBrokerageBRoute
   BrokerInsightsRoute: typeof BrokerInsightsRoute
   BrokerMessagesRoute: typeof BrokerMessagesRoute
   BrokerNotificationsRoute: typeof BrokerNotificationsRoute
-  BrokerPartiesRoute: typeof BrokerPartiesRoute
   BrokerProjectsRoute: typeof BrokerProjectsRoute
+  BrokerRenewalsRoute: typeof BrokerRenewalsRoute
   BrokerReportsRoute: typeof BrokerReportsRoute
   BrokerSettingsRoute: typeof BrokerSettingsRoute
   BrokerSupportRoute: typeof BrokerSupportRoute
@@ -816,23 +953,30 @@ interface BrokerRouteChildren {
   BrokerIndexRoute: typeof BrokerIndexRoute
   BrokerClaimsReferenceRoute: typeof BrokerClaimsReferenceRoute
   BrokerCreateSubmissionStepRoute: typeof BrokerCreateSubmissionStepRoute
+  BrokerPoliciesPolicyIdRoute: typeof BrokerPoliciesPolicyIdRoute
+  BrokerSettingsMappingsRoute: typeof BrokerSettingsMappingsRoute
   BrokerSubmissionsIdRoute: typeof BrokerSubmissionsIdRoute
   BrokerClaimsIndexRoute: typeof BrokerClaimsIndexRoute
   BrokerCreateSubmissionIndexRoute: typeof BrokerCreateSubmissionIndexRoute
+  BrokerPartiesIndexRoute: typeof BrokerPartiesIndexRoute
   BrokerSubmissionsIndexRoute: typeof BrokerSubmissionsIndexRoute
   BrokerCreateSubmissionCoverageDetailCoverageTypeRoute: typeof BrokerCreateSubmissionCoverageDetailCoverageTypeRoute
+  BrokerPartiesCarriersCarrierIdRoute: typeof BrokerPartiesCarriersCarrierIdRoute
+  BrokerPartiesClientsClientIdRoute: typeof BrokerPartiesClientsClientIdRoute
+  BrokerPartiesCarriersIndexRoute: typeof BrokerPartiesCarriersIndexRoute
 }
 
 const BrokerRouteChildren: BrokerRouteChildren = {
   BrokerSplatRoute: BrokerSplatRoute,
+  BrokerAdminRoute: BrokerAdminRoute,
   BrokerApprovalsRoute: BrokerApprovalsRoute,
   BrokerBrokerageARoute: BrokerBrokerageARoute,
   BrokerBrokerageBRoute: BrokerBrokerageBRoute,
   BrokerInsightsRoute: BrokerInsightsRoute,
   BrokerMessagesRoute: BrokerMessagesRoute,
   BrokerNotificationsRoute: BrokerNotificationsRoute,
-  BrokerPartiesRoute: BrokerPartiesRoute,
   BrokerProjectsRoute: BrokerProjectsRoute,
+  BrokerRenewalsRoute: BrokerRenewalsRoute,
   BrokerReportsRoute: BrokerReportsRoute,
   BrokerSettingsRoute: BrokerSettingsRoute,
   BrokerSupportRoute: BrokerSupportRoute,
@@ -843,12 +987,18 @@ const BrokerRouteChildren: BrokerRouteChildren = {
   BrokerIndexRoute: BrokerIndexRoute,
   BrokerClaimsReferenceRoute: BrokerClaimsReferenceRoute,
   BrokerCreateSubmissionStepRoute: BrokerCreateSubmissionStepRoute,
+  BrokerPoliciesPolicyIdRoute: BrokerPoliciesPolicyIdRoute,
+  BrokerSettingsMappingsRoute: BrokerSettingsMappingsRoute,
   BrokerSubmissionsIdRoute: BrokerSubmissionsIdRoute,
   BrokerClaimsIndexRoute: BrokerClaimsIndexRoute,
   BrokerCreateSubmissionIndexRoute: BrokerCreateSubmissionIndexRoute,
+  BrokerPartiesIndexRoute: BrokerPartiesIndexRoute,
   BrokerSubmissionsIndexRoute: BrokerSubmissionsIndexRoute,
   BrokerCreateSubmissionCoverageDetailCoverageTypeRoute:
     BrokerCreateSubmissionCoverageDetailCoverageTypeRoute,
+  BrokerPartiesCarriersCarrierIdRoute: BrokerPartiesCarriersCarrierIdRoute,
+  BrokerPartiesClientsClientIdRoute: BrokerPartiesClientsClientIdRoute,
+  BrokerPartiesCarriersIndexRoute: BrokerPartiesCarriersIndexRoute,
 }
 
 const BrokerRouteWithChildren =

@@ -3,7 +3,14 @@
  * containment, then a fuzzy comparison for typos; money columns (TIV, building value, ...) never map to a
  * descriptive field.
  */
-import { type DocumentKind, PROPERTY_FIELDS, type PropertyField, VEHICLE_FIELDS, type VehicleField } from '@workbench/core';
+import {
+  type DocumentKind,
+  normaliseHeader,
+  PROPERTY_FIELDS,
+  type PropertyField,
+  VEHICLE_FIELDS,
+  type VehicleField,
+} from '@workbench/core';
 
 export type { PropertyField, VehicleField };
 export type Field = PropertyField | VehicleField;
@@ -272,19 +279,8 @@ const SYNONYMS: Record<Field, string[]> = {
 const MONEY =
   /\b(tiv|value|values|limit|premium|deductible|ded|contents|bpp|bi|income|rent|rents|cost|amount|amt|rc|acv|lat|latitude|long|longitude|lon)\b/;
 
-export function normaliseHeader(h: string): string {
-  return h
-    .replace(/([a-z])([A-Z])/g, '$1 $2') // camelCase JSON keys: zipCode -> zip Code
-    .toLowerCase()
-    .replace(/#/g, ' no ')
-    .replace(/%/g, ' pct ')
-    .replace(/\b(number|num|nbr|nr)\b\.?/g, ' no ')
-    .replace(/[_/\\\-.:,;()[\]?*'"’]/g, ' ')
-    .replace(/[^a-z0-9 ]/g, ' ')
-    .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** One home for header comparison: learned mappings are keyed by the same text. */
+export { normaliseHeader };
 
 function levenshtein(a: string, b: string): number {
   if (a === b) return 0;

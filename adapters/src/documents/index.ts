@@ -81,6 +81,7 @@ export function createDocumentExtractor(options: DocumentExtractorOptions = {}):
         ...(request.kind ? { kind: request.kind } : {}),
         ...(options.limits ? { limits: options.limits } : {}),
         ...(headerHints ? { headerHints } : {}),
+        ...(request.decisions ? { decisions: request.decisions } : {}),
       },
       request.signal,
     );

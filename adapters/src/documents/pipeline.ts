@@ -2,7 +2,19 @@
  * The extraction pipeline for one document, run inside a worker thread (or in-process by tests):
  * detect, read into grids, find tables, normalise, assemble the answer.
  */
-import type { AppErrorCode, DocumentKind, ParseResult, ExtractedProperty, ExtractedVehicle } from '@workbench/core';
+import {
+  DROP_REASONS,
+  normaliseHeader,
+  type AppErrorCode,
+  type ColumnDecisions,
+  type DocumentKind,
+  type DropReason,
+  type ExtractionMapping,
+  type MappedColumn,
+  type ParseResult,
+  type ExtractedProperty,
+  type ExtractedVehicle,
+} from '@workbench/core';
 import type { Field } from './headers.ts';
 import { decodeText, detectFormat, type DetectedFormat } from './detect.ts';
 import { MESSAGES, unprocessable } from './errors.ts';
@@ -30,6 +42,8 @@ export interface PipelineInput {
   limits?: Partial<PipelineLimits>;
   /** Header text -> field, from the local model, for headers the rules could not map. */
   headerHints?: Record<string, Field>;
+  /** `kind:header key` -> field or null (ignore): a person's choices and the firm's learned mappings. */
+  decisions?: ColumnDecisions;
 }
 
 /** What the worker sends back: the rules' answer plus what the local model may improve on. */
@@ -91,6 +105,56 @@ export async function readDocument(bytes: Uint8Array, limits: PipelineLimits): P
   }
 }
 
+/** The dropped rows an answer carries; the counts stay exact. */
+const MAX_DROPPED = 200;
+const SKIPPED_REASON = 'No table of locations or vehicles was found on this sheet';
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * How the tables were read, for the mapping review: one entry per distinct header of each kind (a header
+ * repeated on per-state sheets is one column, re-mapped once), the rows dropped and the sheets skipped.
+ */
+export function describeMapping(tables: TableRows[], skipped: string[]): ExtractionMapping {
+  const columns = new Map<string, MappedColumn>();
+  const droppedCounts = Object.fromEntries(DROP_REASONS.map((r) => [r, 0])) as Record<DropReason, number>;
+  const dropped: ExtractionMapping['dropped'] = [];
+  for (const t of tables) {
+    for (const c of t.mapping.all) {
+      const key = normaliseHeader(c.header);
+      if (!key) continue;
+      const id = `${t.kind}:${key}`;
+      const samples = t.samples.get(c.col) ?? [];
+      const known = columns.get(id);
+      if (known) {
+        if (t.sheet !== undefined && !known.sheets.includes(t.sheet)) known.sheets.push(t.sheet);
+        for (const s of samples) if (known.samples.length < 3 && !known.samples.includes(s)) known.samples.push(s);
+        continue;
+      }
+      columns.set(id, {
+        kind: t.kind,
+        header: c.header,
+        key,
+        sheets: t.sheet !== undefined ? [t.sheet] : [],
+        samples: [...samples],
+        field: c.field,
+        confidence: c.field ? round2(Math.min(1, c.score)) : 0,
+        source: c.source,
+      });
+    }
+    for (const d of t.dropped) {
+      droppedCounts[d.reason]++;
+      if (dropped.length < MAX_DROPPED) dropped.push(d);
+    }
+  }
+  return {
+    columns: [...columns.values()],
+    droppedCounts,
+    dropped,
+    skippedSheets: skipped.map((sheet) => ({ sheet, reason: SKIPPED_REASON })),
+    applied: [],
+  };
+}
+
 export function assemble(tables: TableRows[], kind: DocumentKind | undefined, warnings: string[]): ParseResult {
   const properties: ExtractedProperty[] = [];
   const vehicles: ExtractedVehicle[] = [];
@@ -122,11 +186,13 @@ export async function extractWithRules(input: PipelineInput): Promise<{ result: 
   const limits = { ...DEFAULT_LIMITS, ...input.limits };
   const read = await readDocument(input.bytes, limits);
   const kinds: DocumentKind[] = ['property', 'vehicle'];
-  const tables = read.grids.flatMap((g) => readTables(g, kinds, input.headerHints));
+  const tables = read.grids.flatMap((g) => readTables(g, kinds, input.headerHints, input.decisions));
   const warnings = [...read.warnings];
   const skipped = read.grids.filter((g) => g.sheet !== undefined && !tables.some((t) => t.sheet === g.sheet)).map((g) => g.sheet!);
   if (skipped.length && tables.length) warnings.push(`Sheets without a schedule were skipped: ${skipped.join(', ')}`);
   const result = assemble(tables, input.kind, warnings);
+  // Only the tables of the kind asked for are reviewed: the other kind's rows are not in the answer.
+  result.mapping = describeMapping(input.kind ? tables.filter((t) => t.kind === input.kind) : tables, skipped);
   return { result, read, tables };
 }
 

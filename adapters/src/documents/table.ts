@@ -3,7 +3,17 @@
  * maps columns to fields, drops title / note / blank / total / repeated-header rows, normalises values,
  * and records provenance and confidence per field.
  */
-import type { DocumentKind, ExtractedProperty, ExtractedVehicle, FieldConfidence, Provenance } from '@workbench/core';
+import type {
+  ColumnDecisions,
+  ColumnSource,
+  DocumentKind,
+  DropReason,
+  DroppedRow,
+  ExtractedProperty,
+  ExtractedVehicle,
+  FieldConfidence,
+  Provenance,
+} from '@workbench/core';
 import type { Grid } from './grid.ts';
 import { FIELDS_OF, type Field, isIsoClassHeader, looksLikeHeaderCell, matchHeader, normaliseHeader, type HeaderMatch } from './headers.ts';
 import * as N from './normalise.ts';
@@ -17,8 +27,19 @@ export interface ColumnMapping {
   /** How many grid rows the header occupies. */
   height: number;
   unmapped: string[];
+  /** Every named column, read or ignored, for the mapping review. */
+  all: ReviewColumn[];
   /** Provenance column maps shared between rows (see sharedColumns). */
   columnSets?: Map<string, Record<string, string>>;
+}
+
+/** A named source column: what it was read as (null: ignored) and how that was decided. */
+export interface ReviewColumn {
+  col: number;
+  header: string;
+  field: Field | null;
+  score: number;
+  source: ColumnSource;
 }
 
 /** Lets a caller (the local model) map headers the rules could not. */
@@ -63,11 +84,31 @@ function headerTexts(rows: Cell[][], r: number, height: number): string[][] {
   return out;
 }
 
-function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints?: Hints): ColumnMapping {
-  const candidates: { col: number; field: Field; score: number; header: string }[] = [];
+/** A person's or the firm's decision for one of a column's header texts, if any. */
+function decided(alternatives: string[], kind: DocumentKind, decisions: ColumnDecisions) {
+  for (const t of alternatives) {
+    if (!t) continue;
+    const d = decisions[`${kind}:${normaliseHeader(t)}`];
+    if (d && (d.field === null || FIELDS_OF[kind].includes(d.field))) return { ...d, header: t };
+  }
+  return undefined;
+}
+
+const DECIDED_SCORE = 1;
+
+function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints?: Hints, decisions?: ColumnDecisions): ColumnMapping {
+  const candidates: { col: number; field: Field; score: number; header: string; source: ColumnSource; shown: string }[] = [];
   const unmapped: string[] = [];
+  const ignored: ReviewColumn[] = [];
   texts.forEach((alternatives, col) => {
-    let best: { field: Field; score: number; header: string } | undefined;
+    const shown = alternatives.length > 1 ? alternatives[1]! : (alternatives[0] ?? '');
+    const decision = decisions ? decided(alternatives, kind, decisions) : undefined;
+    if (decision) {
+      if (decision.field === null) ignored.push({ col, header: shown, field: null, score: 0, source: decision.source });
+      else candidates.push({ col, field: decision.field, score: DECIDED_SCORE, header: decision.header, source: decision.source, shown });
+      return;
+    }
+    let best: { field: Field; score: number; header: string; source: ColumnSource } | undefined;
     for (const [i, t] of alternatives.entries()) {
       if (!t || t.length > 60) continue;
       const hinted = hints?.[t];
@@ -80,22 +121,33 @@ function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints
         cachedMatch(t.slice(0, t.length - alternatives[0]!.length).trim(), kind)?.field === m.field
       )
         continue;
-      if (m && (!best || m.score > best.score)) best = { ...m, header: t };
+      if (m && (!best || m.score > best.score)) best = { ...m, header: t, source: hinted ? 'model' : 'rules' };
     }
-    if (best) candidates.push({ col, ...best });
-    else if (alternatives[0]) unmapped.push(alternatives.length > 1 ? alternatives[1]! : alternatives[0]);
+    if (best) candidates.push({ col, ...best, shown });
+    else if (alternatives[0]) {
+      unmapped.push(shown);
+      ignored.push({ col, header: shown, field: null, score: 0, source: 'rules' });
+    }
   });
-  candidates.sort((a, b) => b.score - a.score || a.col - b.col);
+  // A person's or the firm's decision wins a field over a rules match of the same score.
+  const rank = (c: { score: number; source: ColumnSource }) => c.score + (c.source === 'chosen' || c.source === 'learned' ? 0.01 : 0);
+  candidates.sort((a, b) => rank(b) - rank(a) || a.col - b.col);
   const columns = new Map<number, { field: Field; score: number; header: string }>();
   const used = new Set<Field>();
   let score = 0;
   for (const c of candidates) {
-    if (used.has(c.field)) continue;
+    if (used.has(c.field)) {
+      // Another column is the better match for this field: this one is not read.
+      ignored.push({ col: c.col, header: c.shown, field: null, score: 0, source: 'rules' });
+      continue;
+    }
     used.add(c.field);
     columns.set(c.col, { field: c.field, score: c.score, header: c.header });
+    ignored.push({ col: c.col, header: c.shown, field: c.field, score: c.score, source: c.source });
     score += c.score;
   }
-  return { kind, columns, score, height, unmapped };
+  ignored.sort((a, b) => a.col - b.col);
+  return { kind, columns, score, height, unmapped, all: ignored };
 }
 
 const IDENTITY: Record<DocumentKind, Field[]> = {
@@ -108,12 +160,19 @@ function plausible(m: ColumnMapping): boolean {
   return fields.length >= 3 && m.score >= 2.4 && IDENTITY[m.kind].some((f) => fields.includes(f));
 }
 
-function bestMapping(rows: Cell[][], r: number, height: number, kinds: DocumentKind[], hints?: Hints): ColumnMapping | undefined {
+function bestMapping(
+  rows: Cell[][],
+  r: number,
+  height: number,
+  kinds: DocumentKind[],
+  hints?: Hints,
+  decisions?: ColumnDecisions,
+): ColumnMapping | undefined {
   if (r + height > rows.length) return undefined;
   const texts = headerTexts(rows, r, height);
   let best: ColumnMapping | undefined;
   for (const kind of kinds) {
-    const m = mapColumns(texts, kind, height, hints);
+    const m = mapColumns(texts, kind, height, hints, decisions);
     if (plausible(m) && (!best || m.score > best.score)) best = m;
   }
   return best;
@@ -135,6 +194,7 @@ function findHeader(
   from: number,
   kinds: DocumentKind[],
   hints?: Hints,
+  decisions?: ColumnDecisions,
 ): { row: number; mapping: ColumnMapping } | undefined {
   let best: { row: number; mapping: ColumnMapping } | undefined;
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
@@ -142,7 +202,7 @@ function findHeader(
     if (!headerLike(rows[r]!)) continue;
     for (const height of [1, 2]) {
       if (height === 2 && (isBlank(rows[r + 1]) || !headerLike(rows[r + 1]!))) continue;
-      const m = bestMapping(rows, r, height, kinds, hints);
+      const m = bestMapping(rows, r, height, kinds, hints, decisions);
       // A second header row must add something real, not just repeat the first row's fields.
       if (m && (!best || m.score > best.mapping.score + (height === 2 ? 0.3 : 0.001))) best = { row: r, mapping: m };
     }
@@ -221,6 +281,10 @@ export interface TableRows {
   rows: ExtractedRow[];
   mapping: ColumnMapping;
   sheet?: string;
+  /** Rows of the table not read as schedule rows, with why. */
+  dropped: DroppedRow[];
+  /** Up to three values per column index, from the first rows read. */
+  samples: Map<number, string[]>;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -347,39 +411,78 @@ function validRow(v: Record<string, unknown>, kind: DocumentKind): boolean {
 }
 
 /** Reads every table of a grid (a header starts a table; a new header starts another). */
-export function readTables(grid: Grid, kinds: DocumentKind[] = ['property', 'vehicle'], hints?: Hints): TableRows[] {
+const SAMPLES = 3;
+/** Samples come from the first rows read; a column empty there shows fewer. */
+const SAMPLE_ROWS = 20;
+
+function takeSamples(table: TableRows, row: Cell[]) {
+  for (const c of table.mapping.all) {
+    let list = table.samples.get(c.col);
+    if (!list) table.samples.set(c.col, (list = []));
+    const text = cellText(row[c.col]);
+    if (list.length < SAMPLES && text) list.push(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+  }
+}
+
+/** Reads every table of a grid (a header starts a table; a new header starts another). */
+export function readTables(
+  grid: Grid,
+  kinds: DocumentKind[] = ['property', 'vehicle'],
+  hints?: Hints,
+  decisions?: ColumnDecisions,
+): TableRows[] {
   const { rows } = grid;
   const tables: TableRows[] = [];
   let start = 0;
   while (start < rows.length) {
-    const header = findHeader(rows, start, kinds, hints);
+    const header = findHeader(rows, start, kinds, hints, decisions);
     if (!header) break;
     const { mapping } = header;
-    const table: TableRows = { kind: mapping.kind, rows: [], mapping, ...(grid.sheet !== undefined ? { sheet: grid.sheet } : {}) };
+    const table: TableRows = {
+      kind: mapping.kind,
+      rows: [],
+      mapping,
+      ...(grid.sheet !== undefined ? { sheet: grid.sheet } : {}),
+      dropped: [],
+      samples: new Map(),
+    };
     tables.push(table);
+    const drop = (r: number, reason: DropReason) => {
+      const dropped: DroppedRow = { row: grid.rowNumbers?.[r] ?? r + 1, reason, cells: rows[r]!.map(cellText).filter(Boolean) };
+      if (grid.sheet !== undefined) dropped.sheet = grid.sheet;
+      table.dropped.push(dropped);
+    };
     let r = header.row + mapping.height;
     let next = rows.length;
     for (; r < rows.length; r++) {
       const row = rows[r]!;
       if (isBlank(row)) continue;
-      if (repeatsHeader(row, mapping)) continue;
-      if (isTotalRow(row)) continue;
+      if (repeatsHeader(row, mapping)) {
+        drop(r, 'repeated_header');
+        continue;
+      }
+      if (isTotalRow(row)) {
+        drop(r, 'total');
+        continue;
+      }
       // A row of header words starts another table (vehicles below locations), even if it could pass as data.
       const hits = row.filter((c) => typeof c === 'string' && looksLikeHeaderCell(c)).length;
       const headerWords = hits >= 3 && hits >= nonEmpty(row) * 0.6;
       const rec = headerWords ? undefined : extractRow(grid, r, mapping);
       if (rec) {
+        if (table.rows.length < SAMPLE_ROWS) takeSamples(table, row);
         table.rows.push(rec);
         continue;
       }
       // A row that is not data may be the header of another table further down.
       if (headerLike(row)) {
-        const other = bestMapping(rows, r, 1, kinds, hints);
+        const other = bestMapping(rows, r, 1, kinds, hints, decisions);
         if (other && other.columns.size >= 3 && (other.kind !== mapping.kind || other.score > mapping.score * 0.6)) {
           next = r;
           break;
         }
       }
+      drop(r, 'note');
     }
     start = next;
   }

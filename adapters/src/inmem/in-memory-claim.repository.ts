@@ -107,6 +107,7 @@ export class InMemoryClaimRepository implements ClaimRepository {
       seq: nextSeq(this.store),
       claimId: id,
       from: message.from,
+      authorId: message.authorId,
       content: message.content,
       date: message.date,
     });

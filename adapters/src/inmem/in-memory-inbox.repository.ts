@@ -4,6 +4,7 @@ import {
   normaliseEmail,
   taskBucket,
   type ConversationQuery,
+  type ConversationKind,
   type ConversationSummary,
   type EmailPreference,
   type MailRecipient,
@@ -111,45 +112,99 @@ export class InMemoryInboxRepository implements InboxRepository {
   /** Every conversation as the person sees it, most recent first, before the query's filters. */
   private conversations(userId: string, query: ConversationQuery): ConversationSummary[] {
     const user = this.state.users.find((u) => u.id === userId);
-    const groups = new Map<string, MessageRow[]>();
-    for (const m of this.state.messages) {
-      if (query.channel && m.channel !== query.channel) continue;
-      const key = `${m.submissionId}\u0000${m.channel}`;
-      groups.set(key, [...(groups.get(key) ?? []), m]);
-    }
     const needle = lower(query.q);
     const found = (texts: string[]) => !needle || texts.some((t) => lower(t).includes(needle));
+    const customer = query.customerEmail !== undefined;
+    const ofCustomer = (email: string | null | undefined) =>
+      !!email && query.customerEmail !== undefined && normaliseEmail(email) === normaliseEmail(query.customerEmail);
+    const wants = (kind: ConversationKind) =>
+      (!query.kind || query.kind === kind) && (kind === 'submission' || !query.channel || query.channel === 'client');
     const result: ConversationSummary[] = [];
-    for (const messages of groups.values()) {
-      const [last] = [...messages].sort(newestFirst);
-      const { row, client } = this.submission(last!.submissionId);
-      if (
-        query.customerEmail !== undefined &&
-        !(row.shareWithClient && client?.email && normaliseEmail(client.email) === normaliseEmail(query.customerEmail))
-      )
-        continue;
-      if (!found([row.submissionId, client?.name ?? '', ...messages.flatMap((m) => [m.subject, m.content])])) continue;
-      const follow = this.state.follows.find((f) => f.userId === userId && f.submissionId === row.id);
-      const read = this.state.conversationReads.find(
-        (r) => r.userId === userId && r.submissionId === row.id && r.channel === last!.channel,
-      );
-      const unread =
-        query.customerEmail !== undefined
+
+    if (wants('submission')) {
+      const groups = new Map<string, MessageRow[]>();
+      for (const m of this.state.messages) {
+        if (query.channel && m.channel !== query.channel) continue;
+        const key = `${m.submissionId}\u0000${m.channel}`;
+        groups.set(key, [...(groups.get(key) ?? []), m]);
+      }
+      for (const messages of groups.values()) {
+        const [last] = [...messages].sort(newestFirst);
+        const { row, client } = this.submission(last!.submissionId);
+        if (customer && !(row.shareWithClient && ofCustomer(client?.email))) continue;
+        if (!found([row.submissionId, client?.name ?? '', ...messages.flatMap((m) => [m.subject, m.content])])) continue;
+        const follow = this.state.follows.find((f) => f.userId === userId && f.submissionId === row.id);
+        const read = this.state.conversationReads.find(
+          (r) => r.userId === userId && r.submissionId === row.id && r.channel === last!.channel,
+        );
+        const unread = customer
           ? after(last!.date, read?.readAt ?? user?.createdAt)
           : !!follow && after(last!.date, later(follow.createdAt, read?.readAt));
-      result.push({
-        submissionId: row.submissionId,
-        submissionRecordId: row.id,
-        client: client?.name ?? '',
-        channel: last!.channel,
-        messageCount: messages.length,
-        lastMessage: { from: last!.from, to: last!.to, subject: last!.subject, excerpt: last!.content.slice(0, 160), date: last!.date },
-        unread,
-        following: !!follow,
-      });
+        result.push({
+          kind: 'submission',
+          reference: row.submissionId,
+          recordId: row.id,
+          client: client?.name ?? '',
+          channel: last!.channel,
+          messageCount: messages.length,
+          lastMessage: { from: last!.from, to: last!.to, subject: last!.subject, excerpt: last!.content.slice(0, 160), date: last!.date },
+          unread,
+          following: !!follow,
+        });
+      }
     }
+
+    // Staff follow a client's claims and general thread through the client's submissions they follow.
+    const followsClient = (clientId: string) =>
+      !customer &&
+      this.state.follows.some(
+        (f) => f.userId === userId && this.state.submissions.find((s) => s.id === f.submissionId)?.clientId === clientId,
+      );
+    const thread = (
+      kind: 'claim' | 'general',
+      recordId: string,
+      reference: string,
+      client: { id: string; name: string },
+      messages: Array<{ from: string; content: string; date: string; seq: number }>,
+    ) => {
+      const [last] = [...messages].sort(newestFirst);
+      const following = followsClient(client.id);
+      const read = this.state.threadReads.find((r) => r.userId === userId && r.kind === kind && r.threadId === recordId);
+      const unread = !!last && (customer ? after(last.date, read?.readAt ?? user?.createdAt) : following && after(last.date, read?.readAt));
+      result.push({
+        kind,
+        reference,
+        recordId,
+        client: client.name,
+        channel: 'client',
+        messageCount: messages.length,
+        lastMessage: last ? { from: last.from, to: '', subject: '', excerpt: last.content.slice(0, 160), date: last.date } : null,
+        unread,
+        following,
+      });
+    };
+    if (wants('claim')) {
+      for (const claim of this.state.claims) {
+        const client = this.state.clients.find((c) => c.id === claim.clientId);
+        if (!client || (customer && !ofCustomer(client.email))) continue;
+        const messages = this.state.claimMessages.filter((m) => m.claimId === claim.id);
+        if (messages.length === 0 || !found([claim.reference, client.name, ...messages.map((m) => m.content)])) continue;
+        thread('claim', claim.id, claim.reference, client, messages);
+      }
+    }
+    if (wants('general')) {
+      for (const client of this.state.clients) {
+        const messages = this.state.clientMessages.filter((m) => m.clientId === client.id);
+        if (customer ? !ofCustomer(client.email) : messages.length === 0) continue;
+        if (!found([client.name, ...messages.map((m) => m.content)])) continue;
+        thread('general', client.id, client.name, client, messages);
+      }
+    }
+    // A general thread nobody has written on yet (a customer's) comes first: it is where they start one.
+    const time = (c: ConversationSummary) => (c.lastMessage ? Date.parse(c.lastMessage.date) : Number.POSITIVE_INFINITY);
     return result.sort(
-      (a, b) => Date.parse(b.lastMessage.date) - Date.parse(a.lastMessage.date) || a.submissionRecordId.localeCompare(b.submissionRecordId),
+      (a, b) =>
+        time(b) - time(a) || a.kind.localeCompare(b.kind) || a.recordId.localeCompare(b.recordId) || a.channel.localeCompare(b.channel),
     );
   }
 
@@ -172,7 +227,8 @@ export class InMemoryInboxRepository implements InboxRepository {
       offset: 0,
       ...(customerEmail !== undefined ? { customerEmail, channel: 'client' as const } : {}),
     };
-    return this.conversations(userId, query).filter((c) => c.unread).length;
+    // Staff count what they follow only; a customer everything of theirs.
+    return this.conversations(userId, query).filter((c) => c.unread && (customerEmail !== undefined || c.following)).length;
   }
 
   private preference(userId: string) {

@@ -1,6 +1,18 @@
-import { AppError, type NewPolicy, type Policy, type PolicyRepository } from '@workbench/core';
+import {
+  AppError,
+  type CertificateHolder,
+  type Endorsement,
+  type EndorsementKind,
+  type IssuedCertificate,
+  type NewPolicy,
+  type Policy,
+  type PolicyDetail,
+  type PolicyRepository,
+  type RenewalItem,
+  type RenewalStatus,
+} from '@workbench/core';
 import { newId } from './rows.ts';
-import { copy, lower, type Store } from './state.ts';
+import { copy, lower, nextSeq, type PolicyLifeState, type Store } from './state.ts';
 
 const byNumber = (policies: Policy[]) =>
   [...policies].sort((a, b) => (a.policyNumber < b.policyNumber ? -1 : a.policyNumber > b.policyNumber ? 1 : 0)).map(copy);
@@ -29,5 +41,180 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     const row: Policy = { ...copy(policy), premium: Math.round(Number(policy.premium) * 100) / 100, id: newId() };
     state.policies.push(row);
     return copy(row);
+  }
+
+  private life(): PolicyLifeState {
+    this.store.state.policyLife ??= { policies: {}, history: [], endorsements: [], holders: [], certificates: [] };
+    return this.store.state.policyLife;
+  }
+
+  private lifeOf(policy: Policy) {
+    const life = this.life();
+    if (!life.policies[policy.id]) {
+      const origin = policy.submissionId ? this.store.state.submissions.find((s) => s.id === policy.submissionId) : undefined;
+      life.policies[policy.id] = {
+        ownerId: origin ? (origin.assignedToId ?? origin.createdById ?? null) : null,
+        version: 1,
+        renewalStatus: 'not_started',
+        renewalSubmissionId: null,
+        renewedPremium: null,
+        flagged: false,
+        overdueRaisedAt: null,
+        cancellation: null,
+      };
+    }
+    return life.policies[policy.id]!;
+  }
+
+  private item(policy: Policy): RenewalItem {
+    const life = this.lifeOf(policy);
+    const state = this.store.state;
+    return {
+      id: policy.id,
+      policyNumber: policy.policyNumber,
+      clientId: policy.clientId,
+      client: state.clients.find((c) => c.id === policy.clientId)?.name ?? '',
+      product: policy.product,
+      expirationDate: policy.expirationDate,
+      premium: policy.premium,
+      ownerId: life.ownerId,
+      owner: state.users.find((u) => u.id === life.ownerId)?.fullName ?? null,
+      renewalStatus: life.renewalStatus,
+      renewalSubmissionId: life.renewalSubmissionId,
+      renewalSubmissionRef: state.submissions.find((s) => s.id === life.renewalSubmissionId)?.submissionId ?? null,
+      renewedPremium: life.renewedPremium,
+      premiumChangeFlagged: life.flagged,
+    };
+  }
+
+  async detail(id: string): Promise<PolicyDetail | null> {
+    const policy = this.store.state.policies.find((p) => p.id === id);
+    if (!policy) return null;
+    const item = this.item(policy);
+    const life = this.life();
+    const mine = <T extends { policyId: string; seq: number }>(rows: T[]) =>
+      rows.filter((r) => r.policyId === id).sort((a, b) => b.seq - a.seq);
+    return copy({
+      ...policy,
+      ...item,
+      clientEmail: this.store.state.clients.find((c) => c.id === policy.clientId)?.email ?? null,
+      version: this.lifeOf(policy).version,
+      cancellation: this.lifeOf(policy).cancellation,
+      endorsements: mine(life.endorsements).map(({ policyId: _p, seq: _s, ...e }) => e),
+      history: mine(life.history).map(({ policyId: _p, seq: _s, ...h }) => h),
+      certificates: mine(life.certificates).map(({ policyId: _p, seq: _s, bytes: _b, ...c }) => c),
+    });
+  }
+
+  private open(expiringBy: string) {
+    return this.store.state.policies
+      .filter((p) => !this.lifeOf(p).cancellation && p.expirationDate <= expiringBy)
+      .sort((a, b) => a.expirationDate.localeCompare(b.expirationDate) || a.policyNumber.localeCompare(b.policyNumber));
+  }
+
+  async renewals(expiringBy: string): Promise<RenewalItem[]> {
+    return this.open(expiringBy).map((p) => this.item(p));
+  }
+
+  async undecidedRenewals(expiringBy: string): Promise<RenewalItem[]> {
+    return this.open(expiringBy)
+      .filter((p) => {
+        const life = this.lifeOf(p);
+        return !life.overdueRaisedAt && life.renewalStatus !== 'renewed' && life.renewalStatus !== 'lapsed';
+      })
+      .map((p) => this.item(p));
+  }
+
+  private lifeById(id: string) {
+    const policy = this.store.state.policies.find((p) => p.id === id);
+    if (!policy) throw AppError.notFound('Policy');
+    return this.lifeOf(policy);
+  }
+
+  async markOverdueRaised(id: string, at: string): Promise<void> {
+    this.lifeById(id).overdueRaisedAt = at;
+  }
+
+  async setOwner(id: string, ownerId: string | null): Promise<void> {
+    this.lifeById(id).ownerId = ownerId;
+  }
+
+  async setRenewal(
+    id: string,
+    renewal: { status: RenewalStatus; submissionId?: string; renewedPremium?: number | null; flagged?: boolean; decidedAt?: string | null },
+  ): Promise<void> {
+    const life = this.lifeById(id);
+    life.renewalStatus = renewal.status;
+    if (renewal.submissionId !== undefined) life.renewalSubmissionId = renewal.submissionId;
+    if (renewal.renewedPremium !== undefined) life.renewedPremium = renewal.renewedPremium;
+    if (renewal.flagged !== undefined) life.flagged = renewal.flagged;
+  }
+
+  async addHistory(id: string, entry: { user: string; action: string; details: string; date: string }): Promise<void> {
+    this.life().history.push({ ...entry, id: newId(), policyId: id, seq: nextSeq(this.store) });
+  }
+
+  async addEndorsement(
+    id: string,
+    e: {
+      kind: EndorsementKind;
+      effectiveDate: string;
+      description: string;
+      premiumAdjustment: number;
+      recordedBy: string;
+      recordedAt: string;
+    },
+  ): Promise<Endorsement> {
+    const life = this.lifeById(id);
+    const policy = this.store.state.policies.find((p) => p.id === id)!;
+    life.version += 1;
+    policy.premium = Math.round((policy.premium + e.premiumAdjustment) * 100) / 100;
+    const row = { ...e, id: newId(), version: life.version, policyId: id, seq: nextSeq(this.store) };
+    this.life().endorsements.push(row);
+    const { policyId: _p, seq: _s, ...endorsement } = row;
+    return copy(endorsement);
+  }
+
+  async cancel(id: string, cancellation: { date: string; reason: string; returnPremium: number }): Promise<void> {
+    this.lifeById(id).cancellation = { ...cancellation };
+    this.store.state.policies.find((p) => p.id === id)!.status = 'cancelled';
+  }
+
+  async holders(clientId: string): Promise<CertificateHolder[]> {
+    return this.life()
+      .holders.filter((h) => h.clientId === clientId)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(({ createdAt: _c, ...h }) => copy(h));
+  }
+
+  async addHolder(holder: Omit<CertificateHolder, 'id'> & { createdAt: string }): Promise<CertificateHolder> {
+    const row = { ...holder, id: newId() };
+    this.life().holders.push(row);
+    const { createdAt: _c, ...stored } = row;
+    return copy(stored);
+  }
+
+  async addCertificate(
+    id: string,
+    c: { holderId: string | null; holderName: string; filename: string; bytes: Uint8Array; issuedBy: string; issuedAt: string },
+  ): Promise<IssuedCertificate> {
+    const row = { ...c, id: newId(), size: c.bytes.byteLength, policyId: id, seq: nextSeq(this.store) };
+    this.life().certificates.push(row);
+    const { policyId: _p, seq: _s, bytes: _b, ...certificate } = row;
+    return copy(certificate);
+  }
+
+  async certificate(id: string, certificateId: string): Promise<(IssuedCertificate & { mimeType: string; bytes: Uint8Array }) | null> {
+    const row = this.life().certificates.find((c) => c.id === certificateId && c.policyId === id);
+    if (!row) return null;
+    const { policyId: _p, seq: _s, ...certificate } = row;
+    return { ...copy(certificate), mimeType: 'application/pdf' };
+  }
+
+  async managerIds(): Promise<string[]> {
+    return this.store.state.users
+      .filter((u) => u.role === 'broker_manager' && u.status === 'active')
+      .map((u) => u.id)
+      .sort();
   }
 }

@@ -7,7 +7,14 @@ export class InMemoryQuoteRepository implements QuoteRepository {
 
   async add(submissionId: string, quote: QuoteInput): Promise<Quote> {
     requireSubmission(this.store, submissionId);
-    const row = { ...copy(quote), amount: Number(quote.amount), id: newId(), submissionId, seq: nextSeq(this.store) };
+    const row = {
+      ...copy(quote),
+      carrierId: quote.carrierId ?? null,
+      amount: Number(quote.amount),
+      id: newId(),
+      submissionId,
+      seq: nextSeq(this.store),
+    };
     this.store.state.quotes.push(row);
     return strip(row);
   }

@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LoginAttemptStore, Repositories, SessionStore, UnitOfWork } from '@workbench/core';
+import type { ActiveSession, LoginAttemptStore, Repositories, SessionStore, ThrottledKey, UnitOfWork } from '@workbench/core';
+import { InMemoryCarrierRepository } from './in-memory-carrier.repository.ts';
+import { InMemoryClientThreadRepository } from './in-memory-client-thread.repository.ts';
 import { InMemoryClaimRepository } from './in-memory-claim.repository.ts';
 import { InMemoryClientRepository } from './in-memory-client.repository.ts';
 import { InMemoryDocumentRepository } from './in-memory-document.repository.ts';
 import { InMemoryHistoryRepository } from './in-memory-history.repository.ts';
 import { InMemoryInboxRepository } from './in-memory-inbox.repository.ts';
 import { InMemoryMessageRepository } from './in-memory-message.repository.ts';
+import { InMemoryOrganisationRepository } from './in-memory-organisation.repository.ts';
 import { InMemoryOutbox } from './in-memory-outbox.ts';
 import { InMemoryPolicyRepository } from './in-memory-policy.repository.ts';
 import { InMemoryQuoteRepository } from './in-memory-quote.repository.ts';
@@ -34,6 +37,9 @@ function inMemoryRepositories(store: Store): Repositories {
     outbox: new InMemoryOutbox(store),
     inbox: new InMemoryInboxRepository(store),
     claims: new InMemoryClaimRepository(store),
+    threads: new InMemoryClientThreadRepository(store),
+    carriers: new InMemoryCarrierRepository(store),
+    organisation: new InMemoryOrganisationRepository(store),
   };
 }
 
@@ -92,6 +98,14 @@ export class InMemorySessionStore implements SessionStore {
     for (const sid of ended) this.sessions.delete(sid);
     return ended;
   }
+
+  async list(): Promise<ActiveSession[]> {
+    const now = Date.now();
+    return [...this.sessions]
+      .filter(([, entry]) => entry.expiresAt > now && typeof entry.data.userId === 'string')
+      .sort(([, a], [, b]) => b.expiresAt - a.expiresAt)
+      .map(([sid, entry]) => ({ sid, userId: entry.data.userId as string, expiresAt: new Date(entry.expiresAt).toISOString() }));
+  }
 }
 
 export class InMemoryLoginAttemptStore implements LoginAttemptStore {
@@ -128,6 +142,14 @@ export class InMemoryLoginAttemptStore implements LoginAttemptStore {
 
   async reset(key: string): Promise<void> {
     this.attempts.delete(key);
+  }
+
+  async list(windowMs: number): Promise<ThrottledKey[]> {
+    return [...this.attempts.keys()]
+      .map((key) => ({ key, recent: this.recent(key, windowMs) }))
+      .filter(({ recent }) => recent.length > 0)
+      .map(({ key, recent }) => ({ key, failures: recent.length, lastAt: new Date(Math.max(...recent.map((a) => a.at))).toISOString() }))
+      .sort((a, b) => b.failures - a.failures || a.key.localeCompare(b.key));
   }
 
   private recent(key: string, windowMs: number): Array<{ id: string; at: number }> {

@@ -6,6 +6,7 @@ import {
   type AccountStatus,
   type NewUser,
   type ProfileChange,
+  type Role,
   type User,
   type UserRepository,
   type UserWithSecret,
@@ -59,6 +60,14 @@ export class InMemoryUserRepository implements UserRepository {
 
   async setStatus(id: string, status: AccountStatus): Promise<User | null> {
     return this.change(id, (u) => (u.status = status));
+  }
+
+  async listAccounts(): Promise<User[]> {
+    return [...this.store.state.users].sort((a, b) => byText(a.fullName, b.fullName) || byText(a.id, b.id)).map(withoutSecret);
+  }
+
+  async setRole(id: string, role: Role): Promise<User | null> {
+    return this.change(id, (u) => (u.role = role));
   }
 
   async markEmailVerified(id: string): Promise<User | null> {

@@ -16,7 +16,19 @@ import type {
   EmailFrequency,
   NotificationKind,
   ClaimDocument,
+  ClientMessageDocument,
+  ThreadKind,
   ClaimStatus,
+  ClientContact,
+  ClientHistoryEntry,
+  CarrierFields,
+  CarrierHistoryEntry,
+  Cancellation,
+  CertificateHolder,
+  Endorsement,
+  IssuedCertificate,
+  PolicyHistoryEntry,
+  RenewalStatus,
 } from '@workbench/core';
 
 /** A stored submission: the record as created, plus what the repository assigns and tracks. */
@@ -109,6 +121,14 @@ export interface ClaimRow {
   updatedAt: string;
 }
 
+/** A carrier of the directory with its history, as its tables hold it. */
+export interface CarrierRow extends CarrierFields {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  history: CarrierHistoryEntry[];
+}
+
 export interface State {
   seq: number;
   users: UserWithSecret[];
@@ -133,8 +153,65 @@ export interface State {
   claims: ClaimRow[];
   claimCounters: Record<number, number>;
   claimHistory: Array<{ id: string; seq: number; claimId: string; user: string; action: string; details: string; date: string }>;
-  claimMessages: Array<{ id: string; seq: number; claimId: string; from: string; content: string; date: string }>;
+  claimMessages: Array<{ id: string; seq: number; claimId: string; from: string; authorId?: string; content: string; date: string }>;
   claimDocuments: Array<ClaimDocument & { claimId: string; bytes: Uint8Array }>;
+  clientMessages: Array<{
+    id: string;
+    seq: number;
+    clientId: string;
+    from: string;
+    authorId: string;
+    fromStaff: boolean;
+    content: string;
+    date: string;
+  }>;
+  clientMessageDocuments: Array<ClientMessageDocument & { clientId: string; messageId: string; bytes: Uint8Array }>;
+  threadReads: Array<{ userId: string; kind: ThreadKind; threadId: string; readAt: string }>;
+  clientContacts: ClientContact[];
+  clientHistory: Array<ClientHistoryEntry & { seq: number; clientId: string; userId: string | null }>;
+  /** A merged client's id to the id of the client it was merged into. */
+  clientMerges: Record<string, string>;
+  carriers: CarrierRow[];
+  /** Offices, teams and projects; made on first use with the firm's two offices. */
+  organisation?: OrganisationState;
+  /** Policies after binding (renewals, endorsements, cancellation, certificates); made on first use. */
+  policyLife?: PolicyLifeState;
+}
+
+export interface PolicyLifeState {
+  policies: Record<
+    string,
+    {
+      ownerId: string | null;
+      version: number;
+      renewalStatus: RenewalStatus;
+      renewalSubmissionId: string | null;
+      renewedPremium: number | null;
+      flagged: boolean;
+      overdueRaisedAt: string | null;
+      cancellation: Cancellation | null;
+    }
+  >;
+  history: Array<PolicyHistoryEntry & { policyId: string; seq: number }>;
+  endorsements: Array<Endorsement & { policyId: string; seq: number }>;
+  holders: Array<CertificateHolder & { createdAt: string }>;
+  certificates: Array<IssuedCertificate & { policyId: string; seq: number; bytes: Uint8Array }>;
+}
+
+export interface OrganisationState {
+  offices: Array<{ id: string; slug: 'brokerage-a' | 'brokerage-b'; name: string }>;
+  placements: Record<string, string>;
+  teams: Array<{ id: string; officeId: string; name: string; memberIds: string[] }>;
+  projects: Array<{
+    id: string;
+    officeId: string;
+    name: string;
+    description: string | null;
+    dueDate: string | null;
+    createdBy: string;
+    createdAt: string;
+    submissionIds: string[];
+  }>;
 }
 
 export const emptyState = (): State => ({
@@ -163,6 +240,13 @@ export const emptyState = (): State => ({
   claimHistory: [],
   claimMessages: [],
   claimDocuments: [],
+  clientMessages: [],
+  clientMessageDocuments: [],
+  threadReads: [],
+  clientContacts: [],
+  clientHistory: [],
+  clientMerges: {},
+  carriers: [],
 });
 
 /** The one mutable cell the repositories share; a rolled-back unit of work swaps its state back. */

@@ -15,6 +15,13 @@ import * as workHub from './migrations/007_work_hub.ts';
 import * as notificationEmail from './migrations/008_notification_email.ts';
 import * as claims from './migrations/009_claims.ts';
 import * as historyWording from './migrations/010_history_wording.ts';
+import * as clientThreads from './migrations/018_client_threads.ts';
+import * as clientRecords from './migrations/011_client_records.ts';
+import * as carriers from './migrations/012_carriers.ts';
+import * as savedViews from './migrations/014_saved_views.ts';
+import * as learnedMappings from './migrations/016_learned_mappings.ts';
+import * as policyLifecycle from './migrations/015_policy_lifecycle.ts';
+import * as organisation from './migrations/017_organisation.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -85,6 +92,13 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '008_notification_email': notificationEmail,
   '009_claims': claims,
   '010_history_wording': historyWording,
+  '018_client_threads': clientThreads,
+  '011_client_records': clientRecords,
+  '012_carriers': carriers,
+  '014_saved_views': savedViews,
+  '016_learned_mappings': learnedMappings,
+  '015_policy_lifecycle': policyLifecycle,
+  '017_organisation': organisation,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -6,3 +6,7 @@ export { PgOutbox } from './pg-outbox.ts';
 export { PgSessionStore, PgLoginAttemptStore } from './pg-session.store.ts';
 export { PgChangeFeed } from './pg-change-feed.ts';
 export { PgDataWatch, pgReadiness } from './pg-data-watch.ts';
+export { PgLearnedMappingStore } from './pg-learned-mapping.store.ts';
+export { PgInsights } from './pg-insights.ts';
+export { PgReportSource } from './pg-report.source.ts';
+export { PgSavedViewRepository, PgReportDownloadLog } from './pg-saved-view.repository.ts';

@@ -2,18 +2,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './database.ts';
 import type { ChangeEvent, ChangeFeed } from '@workbench/core';
 import { PgChangeFeed } from './pg-change-feed.ts';
+import { STARTUP_TIMEOUT_MS } from '../testing/contract.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe('the change feed on the embedded database', () => {
-  it('opens no listening connection on the embedded database, and publishing there is harmless', async () => {
-    const db = await createDatabase({ dataDir: 'memory://' });
-    const feed = PgChangeFeed.for(db);
-    expect(feed).not.toBeInstanceOf(PgChangeFeed);
-    void feed.publish({ kind: 'data' });
-    await feed.close();
-    await db.destroy();
-  });
+  it(
+    'opens no listening connection on the embedded database, and publishing there is harmless',
+    async () => {
+      const db = await createDatabase({ dataDir: 'memory://' });
+      const feed = PgChangeFeed.for(db);
+      expect(feed).not.toBeInstanceOf(PgChangeFeed);
+      void feed.publish({ kind: 'data' });
+      await feed.close();
+      await db.destroy();
+      // Starting the embedded database runs every migration: slow on a busy machine.
+    },
+    STARTUP_TIMEOUT_MS,
+  );
 });
 
 describe.runIf(databaseUrl)('the change feed on a PostgreSQL server', () => {

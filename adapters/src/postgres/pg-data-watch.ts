@@ -35,6 +35,28 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   claim_history: 'claims',
   claim_messages: 'claims',
   claim_documents: 'claims',
+  client_messages: 'messages',
+  client_message_documents: 'messages',
+  thread_reads: 'inbox',
+  client_contacts: 'clients',
+  client_history: 'clients',
+  // Offices and teams are about people; a project is a grouping of submissions.
+  offices: 'users',
+  office_staff: 'users',
+  teams: 'users',
+  team_members: 'users',
+  projects: 'submissions',
+  project_submissions: 'submissions',
+  carriers: 'carriers',
+  carrier_appetite: 'carriers',
+  carrier_contacts: 'carriers',
+  carrier_history: 'carriers',
+  policy_history: 'policies',
+  policy_endorsements: 'policies',
+  policy_certificates: 'policies',
+  certificate_holders: 'policies',
+  // A learned column mapping changes how the next upload of a schedule is read.
+  learned_mappings: 'schedules',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */
@@ -53,6 +75,8 @@ const READ_TABLES: Record<KeptRead, readonly string[] | 'everything'> = {
   'submission-list': SUBMISSION_LIST_TABLES,
   'submission-detail': 'everything',
   'signed-in-account': USER_TABLES,
+  // The Insights figures read most of the book: any write makes them stale.
+  insights: 'everything',
 };
 
 /**

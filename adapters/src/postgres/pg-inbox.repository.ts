@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   BROKER_ROLES,
   TASK_DONE_STATUS,
+  type ConversationKind,
   type ConversationQuery,
   type ConversationSummary,
   type EmailFrequency,
@@ -41,21 +42,95 @@ const toNotification = (row: Row): Notification => ({
 const EXCERPT_LENGTH = 160;
 
 const toConversation = (row: Row): ConversationSummary => ({
-  submissionId: row.human_id as string,
-  submissionRecordId: row.submission_id as string,
+  kind: row.kind as ConversationKind,
+  reference: row.reference as string,
+  recordId: row.record_id as string,
   client: row.client as string,
   channel: row.channel as MessageChannel,
   messageCount: num(row.message_count),
-  lastMessage: {
-    from: row.sender as string,
-    to: row.recipient as string,
-    subject: row.subject as string,
-    excerpt: String(row.content ?? '').slice(0, EXCERPT_LENGTH),
-    date: iso(row.last_date),
-  },
+  lastMessage:
+    row.last_date === null || row.last_date === undefined
+      ? null
+      : {
+          from: row.sender as string,
+          to: (row.recipient as string | null) ?? '',
+          subject: (row.subject as string | null) ?? '',
+          excerpt: String(row.content ?? '').slice(0, EXCERPT_LENGTH),
+          date: iso(row.last_date),
+        },
   unread: row.unread === true,
   following: row.followed_at !== null && row.followed_at !== undefined,
 });
+
+/**
+ * Every conversation the person may list, one row each: a submission's messages on one channel, a claim's
+ * messages, and a client's general thread. Staff follow a claim or a client's thread through the client's
+ * submissions they follow; a customer (`:email`) has the client channel of their shared submissions, their
+ * clients' claims, and their clients' general threads, listed even before anyone writes on them.
+ */
+const LISTED_CONVERSATIONS = `
+  client_follow as (
+    select s.client_id, min(f.created_at) as followed_at
+      from submission_follows f join submissions s on s.id = f.submission_id
+     where f.user_id = :userId and cast(:email as text) is null
+     group by s.client_id
+  ), sub as (
+    select m.submission_id, m.channel, count(*) as message_count, max(m.date) as last_date
+      from messages m
+     where (cast(:kind as text) is null or :kind = 'submission') and (cast(:channel as text) is null or m.channel = :channel)
+     group by m.submission_id, m.channel
+  ), listed as (
+    select 'submission' as kind, sub.submission_id as record_id, sub.channel, sub.message_count, sub.last_date,
+           s.submission_id as reference, c.name as client, f.created_at as followed_at,
+           case when cast(:email as text) is not null
+                then sub.last_date > coalesce(r.read_at, u.created_at)
+                else f.user_id is not null and sub.last_date > greatest(f.created_at, r.read_at)
+           end as unread
+      from sub
+      join submissions s on s.id = sub.submission_id
+      join clients c on c.id = s.client_id
+      join users u on u.id = :userId
+      left join submission_follows f on f.user_id = u.id and f.submission_id = sub.submission_id
+      left join conversation_reads r on r.user_id = u.id and r.submission_id = sub.submission_id and r.channel = sub.channel
+     where (cast(:email as text) is null or (s.share_with_client and lower(c.email) = lower(:email)))
+       and (cast(:q as text) is null or s.submission_id ilike :q or c.name ilike :q
+            or exists (select 1 from messages m2 where m2.submission_id = sub.submission_id and m2.channel = sub.channel
+                        and (m2.subject ilike :q or m2.content ilike :q)))
+    union all
+    select 'claim', k.id, 'client', count(*), max(cm.date), k.reference, c.name, cf.followed_at,
+           case when cast(:email as text) is not null
+                then max(cm.date) > coalesce(tr.read_at, u.created_at)
+                else cf.followed_at is not null and max(cm.date) > coalesce(tr.read_at, '-infinity')
+           end
+      from claims k
+      join claim_messages cm on cm.claim_id = k.id
+      join clients c on c.id = k.client_id
+      join users u on u.id = :userId
+      left join client_follow cf on cf.client_id = k.client_id
+      left join thread_reads tr on tr.user_id = u.id and tr.kind = 'claim' and tr.thread_id = k.id
+     where (cast(:kind as text) is null or :kind = 'claim') and (cast(:channel as text) is null or :channel = 'client')
+       and (cast(:email as text) is null or lower(c.email) = lower(:email))
+       and (cast(:q as text) is null or k.reference ilike :q or c.name ilike :q
+            or exists (select 1 from claim_messages m2 where m2.claim_id = k.id and m2.content ilike :q))
+     group by k.id, k.reference, c.name, cf.followed_at, tr.read_at, u.created_at
+    union all
+    select 'general', c.id, 'client', count(gm.id), max(gm.date), c.name, c.name, cf.followed_at,
+           case when cast(:email as text) is not null
+                then max(gm.date) > coalesce(tr.read_at, u.created_at)
+                else cf.followed_at is not null and max(gm.date) > coalesce(tr.read_at, '-infinity')
+           end
+      from clients c
+      join users u on u.id = :userId
+      left join client_messages gm on gm.client_id = c.id
+      left join client_follow cf on cf.client_id = c.id
+      left join thread_reads tr on tr.user_id = u.id and tr.kind = 'general' and tr.thread_id = c.id
+     where (cast(:kind as text) is null or :kind = 'general') and (cast(:channel as text) is null or :channel = 'client')
+       and (case when cast(:email as text) is not null then lower(c.email) = lower(:email)
+                 else exists (select 1 from client_messages m1 where m1.client_id = c.id) end)
+       and (cast(:q as text) is null or c.name ilike :q
+            or exists (select 1 from client_messages m2 where m2.client_id = c.id and m2.content ilike :q))
+     group by c.id, c.name, cf.followed_at, tr.read_at, u.created_at
+  )`;
 
 const toTaskItem = (row: Row): TaskItem => ({
   ...toTask(row),
@@ -169,49 +244,37 @@ export class PgInboxRepository implements InboxRepository {
     const params = {
       userId,
       channel: query.channel ?? null,
-      email: query.customerEmail ?? null,
+      kind: query.kind ?? null,
+      email: query.customerEmail?.trim() ?? null,
       q: query.q ? likePattern(query.q) : null,
       unreadOnly: query.unreadOnly === true,
       followingOnly: query.followingOnly === true,
       limit: query.limit,
       offset: query.offset,
     };
+    // A general thread nobody has written on yet (a customer's) sorts first: it is where they start one.
     const result = await this.db.raw(
-      `with conv as (
-         select m.submission_id, m.channel, count(*) as message_count, max(m.date) as last_date
-           from messages m
-          where (cast(:channel as text) is null or m.channel = :channel)
-          group by m.submission_id, m.channel
-       ), listed as (
-         select conv.*, s.submission_id as human_id, c.name as client, f.created_at as followed_at,
-                case when cast(:email as text) is not null
-                     then conv.last_date > coalesce(r.read_at, u.created_at)
-                     else f.user_id is not null and conv.last_date > greatest(f.created_at, r.read_at)
-                end as unread
-           from conv
-           join submissions s on s.id = conv.submission_id
-           join clients c on c.id = s.client_id
-           join users u on u.id = :userId
-           left join submission_follows f on f.user_id = u.id and f.submission_id = conv.submission_id
-           left join conversation_reads r on r.user_id = u.id and r.submission_id = conv.submission_id and r.channel = conv.channel
-          where (cast(:email as text) is null or (s.share_with_client and lower(c.email) = lower(:email)))
-            and (cast(:q as text) is null or s.submission_id ilike :q or c.name ilike :q
-                 or exists (select 1 from messages m2 where m2.submission_id = conv.submission_id and m2.channel = conv.channel
-                             and (m2.subject ilike :q or m2.content ilike :q)))
-       ), paged as (
+      `with ${LISTED_CONVERSATIONS}, paged as (
          select listed.*, count(*) over () as total from listed
           where (not :unreadOnly or listed.unread) and (not :followingOnly or listed.followed_at is not null)
-          order by listed.last_date desc, listed.submission_id, listed.channel
+          order by listed.last_date desc nulls first, listed.kind, listed.record_id, listed.channel
           limit :limit offset :offset
        )
        select paged.*, lm.sender, lm.recipient, lm.subject, lm.content
          from paged
-         cross join lateral (
-           select m3.sender, m3.recipient, m3.subject, m3.content from messages m3
-            where m3.submission_id = paged.submission_id and m3.channel = paged.channel
-            order by m3.date desc, m3.seq desc limit 1
-         ) lm
-        order by paged.last_date desc, paged.submission_id, paged.channel`,
+         left join lateral (
+           select x.sender, x.recipient, x.subject, x.content from (
+             select m3.sender, m3.recipient, m3.subject, m3.content, m3.date, m3.seq from messages m3
+              where paged.kind = 'submission' and m3.submission_id = paged.record_id and m3.channel = paged.channel
+             union all
+             select m4.sender, null, null, m4.content, m4.date, m4.seq from claim_messages m4
+              where paged.kind = 'claim' and m4.claim_id = paged.record_id
+             union all
+             select m5.sender, null, null, m5.content, m5.date, m5.seq from client_messages m5
+              where paged.kind = 'general' and m5.client_id = paged.record_id
+           ) x order by x.date desc, x.seq desc limit 1
+         ) lm on true
+        order by paged.last_date desc nulls first, paged.kind, paged.record_id, paged.channel`,
       params,
     );
     const rows = (result.rows ?? result) as Row[];
@@ -233,35 +296,47 @@ export class PgInboxRepository implements InboxRepository {
 
   async unreadConversations(userId: string, customerEmail?: string): Promise<number> {
     if (!isUuid(userId)) return 0;
-    const result =
-      customerEmail === undefined
-        ? await this.db.raw(
-            `select count(*) as total from (
-               select m.submission_id, m.channel, max(m.date) as last_date, f.created_at as followed_at
-                 from submission_follows f join messages m on m.submission_id = f.submission_id
-                where f.user_id = ?
-                group by m.submission_id, m.channel, f.created_at
-             ) conv
-             left join conversation_reads r on r.user_id = ? and r.submission_id = conv.submission_id and r.channel = conv.channel
-             where conv.last_date > greatest(conv.followed_at, r.read_at)`,
-            [userId, userId],
-          )
-        : await this.db.raw(
-            `select count(*) as total from (
-               select m.submission_id, m.channel, max(m.date) as last_date
-                 from messages m
-                 join submissions s on s.id = m.submission_id
-                 join clients c on c.id = s.client_id
-                where s.share_with_client and lower(c.email) = lower(?) and m.channel = 'client'
-                group by m.submission_id, m.channel
-             ) conv
-             join users u on u.id = ?
-             left join conversation_reads r on r.user_id = u.id and r.submission_id = conv.submission_id and r.channel = conv.channel
-             where conv.last_date > coalesce(r.read_at, u.created_at)`,
-            [customerEmail.trim(), userId],
-          );
-    const rows = (result.rows ?? result) as Row[];
-    return num(rows[0]?.total);
+    if (customerEmail !== undefined) {
+      const params = { userId, email: customerEmail.trim(), channel: 'client', kind: null, q: null };
+      const result = await this.db.raw(`with ${LISTED_CONVERSATIONS} select count(*) as total from listed where listed.unread`, params);
+      return num(((result.rows ?? result) as Row[])[0]?.total);
+    }
+    // Staff are counted from what they follow only, so the count stays cheap however large the firm's inbox.
+    const result = await this.db.raw(
+      `with client_follow as (
+         select s.client_id, min(f.created_at) as followed_at
+           from submission_follows f join submissions s on s.id = f.submission_id
+          where f.user_id = :userId
+          group by s.client_id
+       )
+       select
+         (select count(*) from (
+            select m.submission_id, m.channel, max(m.date) as last_date, f.created_at as followed_at
+              from submission_follows f join messages m on m.submission_id = f.submission_id
+             where f.user_id = :userId
+             group by m.submission_id, m.channel, f.created_at
+          ) conv
+          left join conversation_reads r on r.user_id = :userId and r.submission_id = conv.submission_id and r.channel = conv.channel
+          where conv.last_date > greatest(conv.followed_at, r.read_at))
+         +
+         (select count(*) from (
+            select k.id, max(cm.date) as last_date
+              from client_follow cf join claims k on k.client_id = cf.client_id join claim_messages cm on cm.claim_id = k.id
+             group by k.id
+          ) t
+          left join thread_reads tr on tr.user_id = :userId and tr.kind = 'claim' and tr.thread_id = t.id
+          where t.last_date > coalesce(tr.read_at, '-infinity'))
+         +
+         (select count(*) from (
+            select gm.client_id, max(gm.date) as last_date
+              from client_follow cf join client_messages gm on gm.client_id = cf.client_id
+             group by gm.client_id
+          ) g
+          left join thread_reads tr on tr.user_id = :userId and tr.kind = 'general' and tr.thread_id = g.client_id
+          where g.last_date > coalesce(tr.read_at, '-infinity')) as total`,
+      { userId },
+    );
+    return num(((result.rows ?? result) as Row[])[0]?.total);
   }
 
   async emailPreference(userId: string): Promise<EmailPreference | null> {

@@ -1,6 +1,18 @@
 import type { Knex } from 'knex';
-import type { NewPolicy, Policy, PolicyRepository, Product } from '@workbench/core';
-import { day, isUuid, newId, num } from './rows.ts';
+import type {
+  CertificateHolder,
+  Endorsement,
+  EndorsementKind,
+  IssuedCertificate,
+  NewPolicy,
+  Policy,
+  PolicyDetail,
+  PolicyRepository,
+  Product,
+  RenewalItem,
+  RenewalStatus,
+} from '@workbench/core';
+import { bytes, day, iso, isUuid, newId, num, numOrNull } from './rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -14,6 +26,56 @@ const toPolicy = (row: Row): Policy => ({
   premium: num(row.premium),
   effectiveDate: day(row.effective_date) as string,
   expirationDate: day(row.expiration_date) as string,
+});
+
+const toRenewal = (row: Row): RenewalItem => ({
+  id: row.id as string,
+  policyNumber: row.policy_number as string,
+  clientId: row.client_id as string,
+  client: row.client as string,
+  product: row.product as Product,
+  expirationDate: day(row.expiration_date) as string,
+  premium: num(row.premium),
+  ownerId: (row.owner_id as string | null) ?? null,
+  owner: (row.owner as string | null) ?? null,
+  renewalStatus: row.renewal_status as RenewalStatus,
+  renewalSubmissionId: (row.renewal_submission_id as string | null) ?? null,
+  renewalSubmissionRef: (row.renewal_submission_ref as string | null) ?? null,
+  renewedPremium: numOrNull(row.renewed_premium),
+  premiumChangeFlagged: row.renewal_premium_flagged === true,
+});
+
+const toEndorsement = (row: Row): Endorsement => ({
+  id: row.id as string,
+  version: num(row.version),
+  kind: row.kind as EndorsementKind,
+  effectiveDate: day(row.effective_date) as string,
+  description: row.description as string,
+  premiumAdjustment: num(row.premium_adjustment),
+  recordedBy: row.recorded_by as string,
+  recordedAt: iso(row.recorded_at),
+});
+
+const toHolder = (row: Row): CertificateHolder => ({
+  id: row.id as string,
+  clientId: row.client_id as string,
+  name: row.name as string,
+  address: row.address as string,
+  additionalInsured: row.additional_insured === true,
+  waiverOfSubrogation: row.waiver_of_subrogation === true,
+  wording: row.wording as string,
+});
+
+const CERTIFICATE_COLUMNS = ['id', 'holder_id', 'holder_name', 'filename', 'size', 'issued_by', 'issued_at'];
+
+const toCertificate = (row: Row): IssuedCertificate => ({
+  id: row.id as string,
+  holderId: (row.holder_id as string | null) ?? null,
+  holderName: row.holder_name as string,
+  filename: row.filename as string,
+  size: num(row.size),
+  issuedBy: row.issued_by as string,
+  issuedAt: iso(row.issued_at),
 });
 
 export class PgPolicyRepository implements PolicyRepository {
@@ -53,8 +115,216 @@ export class PgPolicyRepository implements PolicyRepository {
         premium: policy.premium,
         effective_date: policy.effectiveDate,
         expiration_date: policy.expirationDate,
+        // The broker who worked the submission it was bound from owns the policy.
+        owner_id: policy.submissionId
+          ? this.db('submissions').select(this.db.raw('coalesce(assigned_to_id, created_by_id)')).where({ id: policy.submissionId })
+          : null,
       })
       .returning('*');
     return toPolicy(row);
+  }
+
+  /** Policies with their client, owner and renewal submission, as the renewals list and the detail read them. */
+  private withParties() {
+    return this.db('policies as p')
+      .join('clients as c', 'c.id', 'p.client_id')
+      .leftJoin('users as u', 'u.id', 'p.owner_id')
+      .leftJoin('submissions as r', 'r.id', 'p.renewal_submission_id')
+      .select('p.*', 'c.name as client', 'c.email as client_email', 'u.full_name as owner', 'r.submission_id as renewal_submission_ref');
+  }
+
+  async detail(id: string): Promise<PolicyDetail | null> {
+    if (!isUuid(id)) return null;
+    const row = (await this.withParties().where('p.id', id).first()) as Row | undefined;
+    if (!row) return null;
+    const [endorsements, history, certificates] = await Promise.all([
+      this.db('policy_endorsements').where({ policy_id: id }).orderBy('seq', 'desc'),
+      this.db('policy_history').where({ policy_id: id }).orderBy('seq', 'desc'),
+      this.db('policy_certificates').where({ policy_id: id }).orderBy('seq', 'desc').select(CERTIFICATE_COLUMNS),
+    ]);
+    const renewal = toRenewal(row);
+    return {
+      ...toPolicy(row),
+      client: renewal.client,
+      clientEmail: (row.client_email as string | null) ?? null,
+      version: num(row.version),
+      ownerId: renewal.ownerId,
+      owner: renewal.owner,
+      renewalStatus: renewal.renewalStatus,
+      renewalSubmissionId: renewal.renewalSubmissionId,
+      renewalSubmissionRef: renewal.renewalSubmissionRef,
+      renewedPremium: renewal.renewedPremium,
+      premiumChangeFlagged: renewal.premiumChangeFlagged,
+      cancellation: row.cancelled_on
+        ? { date: day(row.cancelled_on) as string, reason: row.cancellation_reason as string, returnPremium: num(row.return_premium) }
+        : null,
+      endorsements: endorsements.map(toEndorsement),
+      history: history.map((h: Row) => ({
+        id: h.id as string,
+        user: h.user_label as string,
+        action: h.action as string,
+        details: h.details as string,
+        date: iso(h.date),
+      })),
+      certificates: certificates.map(toCertificate),
+    };
+  }
+
+  async renewals(expiringBy: string): Promise<RenewalItem[]> {
+    const rows = await this.withParties()
+      .whereNull('p.cancelled_on')
+      .where('p.expiration_date', '<=', expiringBy)
+      .orderBy([{ column: 'p.expiration_date' }, { column: 'p.policy_number' }]);
+    return rows.map(toRenewal);
+  }
+
+  async undecidedRenewals(expiringBy: string): Promise<RenewalItem[]> {
+    const ids = await this.db('policies')
+      .select('id')
+      .whereNull('cancelled_on')
+      .whereNull('renewal_overdue_raised_at')
+      .whereNotIn('renewal_status', ['renewed', 'lapsed'])
+      .where('expiration_date', '<=', expiringBy)
+      .orderBy('expiration_date')
+      .forUpdate()
+      .skipLocked();
+    if (ids.length === 0) return [];
+    const rows = await this.withParties()
+      .whereIn(
+        'p.id',
+        ids.map((r: Row) => r.id as string),
+      )
+      .orderBy('p.expiration_date');
+    return rows.map(toRenewal);
+  }
+
+  async markOverdueRaised(id: string, at: string): Promise<void> {
+    await this.db('policies').where({ id }).update({ renewal_overdue_raised_at: at });
+  }
+
+  async setOwner(id: string, ownerId: string | null): Promise<void> {
+    await this.db('policies').where({ id }).update({ owner_id: ownerId });
+  }
+
+  async setRenewal(
+    id: string,
+    renewal: { status: RenewalStatus; submissionId?: string; renewedPremium?: number | null; flagged?: boolean; decidedAt?: string | null },
+  ): Promise<void> {
+    await this.db('policies')
+      .where({ id })
+      .update({
+        renewal_status: renewal.status,
+        ...(renewal.submissionId !== undefined ? { renewal_submission_id: renewal.submissionId } : {}),
+        ...(renewal.renewedPremium !== undefined ? { renewed_premium: renewal.renewedPremium } : {}),
+        ...(renewal.flagged !== undefined ? { renewal_premium_flagged: renewal.flagged } : {}),
+        ...(renewal.decidedAt !== undefined ? { renewal_decided_at: renewal.decidedAt } : {}),
+      });
+  }
+
+  async addHistory(id: string, entry: { user: string; action: string; details: string; date: string }): Promise<void> {
+    await this.db('policy_history').insert({
+      id: newId(),
+      policy_id: id,
+      user_label: entry.user,
+      action: entry.action,
+      details: entry.details,
+      date: entry.date,
+    });
+  }
+
+  async addEndorsement(
+    id: string,
+    e: {
+      kind: EndorsementKind;
+      effectiveDate: string;
+      description: string;
+      premiumAdjustment: number;
+      recordedBy: string;
+      recordedAt: string;
+    },
+  ): Promise<Endorsement> {
+    const [policy] = await this.db('policies')
+      .where({ id })
+      .update({ version: this.db.raw('version + 1'), premium: this.db.raw('premium + ?', [e.premiumAdjustment]) })
+      .returning('version');
+    const [row] = await this.db('policy_endorsements')
+      .insert({
+        id: newId(),
+        policy_id: id,
+        version: policy.version,
+        kind: e.kind,
+        effective_date: e.effectiveDate,
+        description: e.description,
+        premium_adjustment: e.premiumAdjustment,
+        recorded_by: e.recordedBy,
+        recorded_at: e.recordedAt,
+      })
+      .returning('*');
+    return toEndorsement(row);
+  }
+
+  async cancel(id: string, cancellation: { date: string; reason: string; returnPremium: number }): Promise<void> {
+    await this.db('policies').where({ id }).update({
+      status: 'cancelled',
+      cancelled_on: cancellation.date,
+      cancellation_reason: cancellation.reason,
+      return_premium: cancellation.returnPremium,
+    });
+  }
+
+  async holders(clientId: string): Promise<CertificateHolder[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('certificate_holders')
+      .where({ client_id: clientId })
+      .orderBy([{ column: 'name' }, { column: 'created_at' }]);
+    return rows.map(toHolder);
+  }
+
+  async addHolder(holder: Omit<CertificateHolder, 'id'> & { createdAt: string }): Promise<CertificateHolder> {
+    const [row] = await this.db('certificate_holders')
+      .insert({
+        id: newId(),
+        client_id: holder.clientId,
+        name: holder.name,
+        address: holder.address,
+        additional_insured: holder.additionalInsured,
+        waiver_of_subrogation: holder.waiverOfSubrogation,
+        wording: holder.wording,
+        created_at: holder.createdAt,
+      })
+      .returning('*');
+    return toHolder(row);
+  }
+
+  async addCertificate(
+    id: string,
+    c: { holderId: string | null; holderName: string; filename: string; bytes: Uint8Array; issuedBy: string; issuedAt: string },
+  ): Promise<IssuedCertificate> {
+    const [row] = await this.db('policy_certificates')
+      .insert({
+        id: newId(),
+        policy_id: id,
+        holder_id: c.holderId,
+        holder_name: c.holderName,
+        filename: c.filename,
+        mime_type: 'application/pdf',
+        size: c.bytes.byteLength,
+        bytes: Buffer.from(c.bytes.buffer, c.bytes.byteOffset, c.bytes.byteLength),
+        issued_by: c.issuedBy,
+        issued_at: c.issuedAt,
+      })
+      .returning(CERTIFICATE_COLUMNS);
+    return toCertificate(row);
+  }
+
+  async certificate(id: string, certificateId: string): Promise<(IssuedCertificate & { mimeType: string; bytes: Uint8Array }) | null> {
+    if (!isUuid(certificateId)) return null;
+    const row = (await this.db('policy_certificates').where({ id: certificateId, policy_id: id }).first()) as Row | undefined;
+    return row ? { ...toCertificate(row), mimeType: row.mime_type as string, bytes: bytes(row.bytes) } : null;
+  }
+
+  async managerIds(): Promise<string[]> {
+    const rows = await this.db('users').select('id').where({ role: 'broker_manager', status: 'active' }).orderBy('id');
+    return rows.map((r: Row) => r.id as string);
   }
 }

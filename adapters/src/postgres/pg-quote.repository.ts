@@ -7,6 +7,7 @@ type Row = Record<string, unknown>;
 export const toQuote = (row: Row): Quote => ({
   id: row.id as string,
   carrier: row.carrier as string,
+  carrierId: (row.carrier_id as string | null) ?? null,
   amount: num(row.amount),
   status: row.status as string,
   validUntil: day(row.valid_until),
@@ -16,6 +17,7 @@ export const toQuote = (row: Row): Quote => ({
 function columns(quote: Partial<QuoteInput>): Row {
   const row: Row = {};
   if (quote.carrier !== undefined) row.carrier = quote.carrier;
+  if (quote.carrierId !== undefined) row.carrier_id = quote.carrierId;
   if (quote.amount !== undefined) row.amount = quote.amount;
   if (quote.status !== undefined) row.status = quote.status;
   if (quote.validUntil !== undefined) row.valid_until = quote.validUntil;

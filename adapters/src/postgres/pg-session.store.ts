@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { LoginAttemptStore, SessionStore } from '@workbench/core';
-import { json, newId, num, toJson } from './rows.ts';
+import type { ActiveSession, LoginAttemptStore, SessionStore, ThrottledKey } from '@workbench/core';
+import { iso, json, newId, num, toJson } from './rows.ts';
 
 /** Expired sessions are swept on every this-many writes, so the table does not grow with every sign-in. */
 export const PRUNE_EVERY_WRITES = 100;
@@ -36,6 +36,19 @@ export class PgSessionStore implements SessionStore {
       .delete()
       .returning('sid');
     return ended.map((row: { sid: string }) => row.sid);
+  }
+
+  async list(): Promise<ActiveSession[]> {
+    const rows = await this.db('sessions')
+      .where('expires_at', '>', new Date())
+      .whereRaw("data->>'userId' is not null")
+      .select('sid', this.db.raw("data->>'userId' as user_id"), 'expires_at')
+      .orderBy('expires_at', 'desc');
+    return rows.map((r: { sid: string; user_id: string; expires_at: unknown }) => ({
+      sid: r.sid,
+      userId: r.user_id,
+      expiresAt: iso(r.expires_at),
+    }));
   }
 
   /** Removes expired sessions; returns how many. */
@@ -91,5 +104,20 @@ export class PgLoginAttemptStore implements LoginAttemptStore {
 
   async reset(key: string): Promise<void> {
     await this.db('login_attempts').where({ key }).delete();
+  }
+
+  async list(windowMs: number): Promise<ThrottledKey[]> {
+    const rows = await this.db('login_attempts')
+      .where('at', '>', new Date(Date.now() - windowMs))
+      .groupBy('key')
+      .select('key')
+      .count({ n: '*' })
+      .max({ last_at: 'at' })
+      .orderBy([{ column: 'n', order: 'desc' }, { column: 'key' }]);
+    return (rows as Array<{ key: string; n: unknown; last_at: unknown }>).map((r) => ({
+      key: r.key,
+      failures: num(r.n),
+      lastAt: iso(r.last_at),
+    }));
   }
 }

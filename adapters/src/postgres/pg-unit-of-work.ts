@@ -2,12 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { Repositories, UnitOfWork } from '@workbench/core';
 import { guarded, translateDbError } from './errors.ts';
+import { PgCarrierRepository } from './pg-carrier.repository.ts';
 import { PgClaimRepository } from './pg-claim.repository.ts';
 import { PgClientRepository } from './pg-client.repository.ts';
+import { PgClientThreadRepository } from './pg-client-thread.repository.ts';
 import { PgDocumentRepository } from './pg-document.repository.ts';
 import { PgHistoryRepository } from './pg-history.repository.ts';
 import { PgInboxRepository } from './pg-inbox.repository.ts';
 import { PgMessageRepository } from './pg-message.repository.ts';
+import { PgOrganisationRepository } from './pg-organisation.repository.ts';
 import { PgOutbox } from './pg-outbox.ts';
 import { PgPolicyRepository } from './pg-policy.repository.ts';
 import { PgQuoteRepository } from './pg-quote.repository.ts';
@@ -34,6 +37,9 @@ export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
     outbox: guarded(new PgOutbox(db)),
     inbox: guarded(new PgInboxRepository(db)),
     claims: guarded(new PgClaimRepository(db)),
+    threads: guarded(new PgClientThreadRepository(db)),
+    carriers: guarded(new PgCarrierRepository(db)),
+    organisation: guarded(new PgOrganisationRepository(db)),
   };
 }
 

@@ -97,6 +97,15 @@ export class PgUserRepository implements UserRepository {
     return this.update(id, { status });
   }
 
+  async listAccounts(): Promise<User[]> {
+    const rows = await this.db<UserRow>('users').orderBy([{ column: 'full_name' }, { column: 'id' }]);
+    return rows.map(toUser);
+  }
+
+  async setRole(id: string, role: Role): Promise<User | null> {
+    return this.update(id, { role });
+  }
+
   async markEmailVerified(id: string): Promise<User | null> {
     return this.update(id, { email_verified: true });
   }

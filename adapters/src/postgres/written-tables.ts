@@ -9,7 +9,15 @@ const WRITE_TARGET = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?((?:"
  * that changes is dropped on its own), so writing them must not throw any cached read away; otherwise each
  * sign-in anywhere would empty every process's cache.
  */
-export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set(['sessions', 'login_attempts', 'outbox', 'account_tokens']);
+export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
+  'sessions',
+  'login_attempts',
+  'outbox',
+  'account_tokens',
+  // Each person's saved views and downloaded reports: read as they are asked for, never kept.
+  'saved_views',
+  'report_downloads',
+]);
 
 /**
  * The tables a statement writes, as far as its text tells: [] for a read, a transaction's own control

@@ -1,4 +1,5 @@
 import type {
+  CarrierFields,
   NewClient,
   Priority,
   Product,
@@ -378,3 +379,61 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
 ];
 
 export const CARRIERS = ['Hartford', 'Travelers', 'Chubb', 'Liberty Mutual', 'Zurich', 'CNA'];
+
+/** The carrier directory: what each carrier likes to write, and who the brokers call there. */
+export const DEMO_CARRIERS: CarrierFields[] = [
+  {
+    name: 'Hartford',
+    active: true,
+    appetite: [
+      { product: null, note: 'Small and mid-sized commercial accounts; prefers clean five-year loss history.' },
+      { product: 'commercial_package', note: 'Strong appetite for offices, retail and light manufacturing up to $25M TIV.' },
+    ],
+    contacts: [{ name: 'Karen Doyle', email: 'k.doyle@hartford.example', phone: '+1 860 555 0141', role: 'Underwriter' }],
+  },
+  {
+    name: 'Travelers',
+    active: true,
+    appetite: [
+      { product: 'commercial_auto', note: 'Fleets of 10 to 250 power units; no long-haul hazmat.' },
+      { product: 'commercial_property', note: 'Sprinklered frame and masonry; avoids coastal wind zones.' },
+    ],
+    contacts: [
+      { name: 'Marcus Bell', email: 'm.bell@travelers.example', phone: '+1 651 555 0178', role: 'Senior Underwriter' },
+      { name: 'Priya Nair', email: 'p.nair@travelers.example', phone: null, role: 'Account Manager' },
+    ],
+  },
+  {
+    name: 'Chubb',
+    active: true,
+    appetite: [{ product: 'commercial_property', note: 'High-value property and warehousing with protection class 1 to 4.' }],
+    contacts: [{ name: 'Elena Ruiz', email: 'e.ruiz@chubb.example', phone: '+1 908 555 0112', role: 'Property Underwriter' }],
+  },
+  {
+    name: 'Liberty Mutual',
+    active: true,
+    appetite: [{ product: 'commercial_auto', note: 'Local delivery and service fleets; telematics credit available.' }],
+    contacts: [{ name: 'Tom Becker', email: 't.becker@libertymutual.example', phone: '+1 617 555 0190', role: 'Underwriter' }],
+  },
+  {
+    name: 'Zurich',
+    active: true,
+    appetite: [
+      { product: null, note: 'Mid-market and multinational programmes; minimum premium $25,000.' },
+      { product: 'commercial_package', note: 'Construction and manufacturing packages with a risk engineering visit.' },
+    ],
+    contacts: [{ name: 'Anna Keller', email: 'a.keller@zurich.example', phone: '+1 847 555 0133', role: 'Placement Lead' }],
+  },
+  {
+    name: 'CNA',
+    active: true,
+    appetite: [{ product: null, note: 'Professional services and technology; limited appetite for habitational risks.' }],
+    contacts: [{ name: 'David Chen', email: 'd.chen@cna.example', phone: null, role: 'Underwriter' }],
+  },
+  {
+    name: 'Berkley Regional',
+    active: false,
+    appetite: [{ product: null, note: 'No longer quoting new business through the firm.' }],
+    contacts: [],
+  },
+];

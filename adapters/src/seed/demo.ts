@@ -19,6 +19,7 @@ import {
 import {
   CARRIERS,
   DEMO_ACCOUNTS,
+  DEMO_CARRIERS,
   DEMO_CLIENTS,
   DEMO_LOCATIONS,
   DEMO_SUBMISSIONS,
@@ -72,6 +73,8 @@ const FEED_DAYS = 14;
 class DemoSeeder {
   private users: Record<string, User> = {};
   private clients: Client[] = [];
+  /** The directory's carriers by name, for the quotes. */
+  private carriers = new Map<string, string>();
   /** Who works on each demo submission, for the work hub. */
   private readonly workers: Array<{ id: string; createdAt: string; people: User[] }> = [];
 
@@ -97,9 +100,52 @@ class DemoSeeder {
       this.users[account.username] = await this.repos.users.create({ ...fields, passwordHash: hashes[i] });
     }
     for (const client of DEMO_CLIENTS) this.clients.push(await this.repos.clients.create(client));
+    for (const carrier of DEMO_CARRIERS) {
+      const created = await this.repos.carriers.create(carrier, this.at(-60));
+      await this.repos.carriers.addHistory(created.id, {
+        user: authorLabel(this.users.manager!),
+        action: 'Carrier added',
+        details: carrier.name,
+        date: this.at(-60),
+      });
+      this.carriers.set(carrier.name, created.id);
+    }
     for (const [index, spec] of DEMO_SUBMISSIONS.entries()) await this.submission(index + 1, spec);
     await this.policies();
     await this.workHub();
+    await this.organisation();
+  }
+
+  /**
+   * The firm's two offices under real-sounding names, each with a team, the broker in one and the broker
+   * manager in the other, and a renewal campaign grouping the renewals the broker holds.
+   */
+  private async organisation() {
+    const org = this.repos.organisation;
+    const [chicago, milwaukee] = await Promise.all([org.findOffice('brokerage-a'), org.findOffice('brokerage-b')]);
+    if (!chicago || !milwaukee) return;
+    await org.renameOffice(chicago.id, 'Chicago Loop');
+    await org.renameOffice(milwaukee.id, 'Milwaukee');
+    const broker = this.users.broker!;
+    const manager = this.users.manager!;
+    await org.placeStaff(broker.id, chicago.id);
+    await org.placeStaff(manager.id, milwaukee.id);
+    const property = await org.createTeam(chicago.id, 'Property & Casualty');
+    await org.setTeamMembers(property.id, [broker.id]);
+    const fleet = await org.createTeam(milwaukee.id, 'Fleet & Motor');
+    await org.setTeamMembers(fleet.id, [manager.id]);
+    const campaign = await org.createProject({
+      officeId: chicago.id,
+      name: 'Spring renewals',
+      description: 'Renewing the Chicago book ahead of its expiry dates.',
+      dueDate: this.day(45),
+      createdBy: manager.fullName,
+    });
+    const renewals = (await org.openAssignedTo(broker.id, 50)).slice(0, 4);
+    await org.addToProject(
+      campaign.id,
+      renewals.map((s) => s.id),
+    );
   }
 
   /**
@@ -310,8 +356,10 @@ class DemoSeeder {
           : spec.status === 'rejected'
             ? 'Declined'
             : ['Pending', 'Approved', 'Declined'][(n + i) % 3];
+      const carrier = CARRIERS[(n + i * 2) % CARRIERS.length]!;
       await this.repos.quotes.add(id, {
-        carrier: CARRIERS[(n + i * 2) % CARRIERS.length],
+        carrier,
+        carrierId: this.carriers.get(carrier) ?? null,
         amount: Math.round(base * (1 + ((n * 7 + i * 13) % 30) / 100) * 100) / 100,
         status,
         validUntil: this.day(spec.due + 30 + i * 15),

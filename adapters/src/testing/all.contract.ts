@@ -2,6 +2,7 @@ import type { MakeUow } from './contract.ts';
 import { claimRepositoryContract } from './claims.contract.ts';
 import { clientRepositoryContract } from './clients.contract.ts';
 import { inboxRepositoryContract } from './inbox.contract.ts';
+import { clientThreadRepositoryContract } from './threads.contract.ts';
 import { outboxContract } from './outbox.contract.ts';
 import { policyRepositoryContract } from './policies.contract.ts';
 import { scheduleRepositoryContract } from './schedules.contract.ts';
@@ -21,5 +22,6 @@ export function allRepositoryContracts(name: string, makeUow: MakeUow) {
   outboxContract(name, makeUow);
   inboxRepositoryContract(name, makeUow);
   claimRepositoryContract(name, makeUow);
+  clientThreadRepositoryContract(name, makeUow);
   unitOfWorkContract(name, makeUow);
 }

@@ -1,4 +1,4 @@
-import type { ChangeFeed, SessionStore } from '@workbench/core';
+import type { ActiveSession, ChangeFeed, SessionStore } from '@workbench/core';
 import { VersionedCache } from './versioned-cache.ts';
 
 const SESSION_TTL_MS = 5_000;
@@ -57,6 +57,11 @@ export class CachedSessionStore implements SessionStore {
     for (const sid of ended) this.evict(sid);
     await Promise.all(ended.map((sid) => this.feed.publish({ kind: 'session', sid })));
     return ended;
+  }
+
+  /** Read from the store itself: the administrator's list must show what is live now. */
+  list(): Promise<ActiveSession[]> {
+    return this.inner.list();
   }
 
   private evict(sid: string): void {

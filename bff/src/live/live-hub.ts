@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { DataVersion } from '../cache/data-version.ts';
 
 /** The parts of the data the sidebar's badges and the work hub's lists are made from. */
-export const LIVE_AREAS: readonly DataArea[] = ['inbox', 'messages', 'tasks', 'submissions', 'history', 'quotes'];
+export const LIVE_AREAS: readonly DataArea[] = ['inbox', 'messages', 'tasks', 'submissions', 'history', 'quotes', 'claims'];
 
 /** Writes that land together (one request's statements, a burst of requests) are told once. */
 const GATHER_MS = 50;

@@ -1,13 +1,4 @@
-import {
-  ACCOUNT_PENDING_MESSAGE,
-  ACCOUNT_REFUSED_MESSAGE,
-  AppError,
-  currentUser,
-  isActiveAccount,
-  type Role,
-  type UnitOfWork,
-  type User,
-} from '@workbench/core';
+import { AppError, currentUser, inactiveAccountMessage, isActiveAccount, type Role, type UnitOfWork, type User } from '@workbench/core';
 import type { Middleware } from 'koa';
 import type { DataVersion } from '../cache/data-version.ts';
 import { VersionedCache } from '../cache/versioned-cache.ts';
@@ -67,7 +58,7 @@ const OPEN_TO_INACTIVE = /^\/api\/(auth\/|openapi\.json$)/;
 export const activeAccountsOnly: Middleware<State> = async (ctx, next) => {
   const user = ctx.state.user;
   if (user && !isActiveAccount(user) && !OPEN_TO_INACTIVE.test(ctx.path)) {
-    throw AppError.forbidden(user.status === 'refused' ? ACCOUNT_REFUSED_MESSAGE : ACCOUNT_PENDING_MESSAGE);
+    throw AppError.forbidden(inactiveAccountMessage(user.status));
   }
   await next();
 };

@@ -26,6 +26,10 @@ export function sendDownload(
   ctx.body = Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
 }
 
+/** A text field sent beside the file in the multipart body. */
+const fieldOf = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
 export function documentsRoutes(services: Services) {
   const router = newRouter('/documents');
   router.use(requireUser);
@@ -45,6 +49,8 @@ export function documentsRoutes(services: Services) {
       filename: file.originalname,
       mimeType: file.mimetype,
       type: ctx.query.type,
+      columns: fieldOf(ctx.request.body, 'columns'),
+      clientId: ctx.query.clientId ?? fieldOf(ctx.request.body, 'clientId'),
       signal: aborted.signal,
     });
   });

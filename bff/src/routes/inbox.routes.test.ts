@@ -200,7 +200,7 @@ describe('conversations inbox', () => {
     const list = await broker.get(`/api/conversations?q=${s.submissionId}`);
     expect(list.status).toBe(200);
     const carrier = list.data.items.find((c: { channel: string }) => c.channel === 'carrier');
-    expect(carrier).toMatchObject({ submissionId: s.submissionId, unread: true, following: true, messageCount: 1 });
+    expect(carrier).toMatchObject({ kind: 'submission', reference: s.submissionId, unread: true, following: true, messageCount: 1 });
     expect(carrier.lastMessage.subject).toBe('Quote terms');
     const senderView = await colleague.get(`/api/conversations?q=${s.submissionId}`);
     expect(senderView.data.items[0].unread).toBe(false);
@@ -215,7 +215,7 @@ describe('conversations inbox', () => {
     await broker.post(`/api/submissions/${s.id}/messages`, aMessage({ channel: 'carrier', subject: 'Carrier only' }));
     await broker.post(`/api/submissions/${s.id}/messages`, aMessage({ channel: 'client', subject: 'For the client' }));
     const mine = await customer.get('/api/conversations?limit=500');
-    const here = mine.data.items.filter((c: { submissionId: string }) => c.submissionId === s.submissionId);
+    const here = mine.data.items.filter((c: { reference: string }) => c.reference === s.submissionId);
     expect(here.map((c: { channel: string }) => c.channel)).toEqual(['client']);
     expect(JSON.stringify(mine.data)).not.toContain('Carrier only');
     expect((await customer.get('/api/conversations?channel=carrier')).data.items).toEqual([]);

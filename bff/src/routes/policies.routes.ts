@@ -1,16 +1,77 @@
-import { getPolicy, listPolicies } from '@workbench/core';
+import {
+  addCertificateHolder,
+  addEndorsement,
+  cancelPolicy,
+  downloadCertificate,
+  getPolicy,
+  getPolicyDetail,
+  issueCertificates,
+  listCertificateHolders,
+  listPolicies,
+  listRenewals,
+  startRenewal,
+  updateRenewal,
+  type RenewalSettings,
+} from '@workbench/core';
 import type { Services } from '../compose.ts';
+import type { Config } from '../config.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { actor, newRouter } from '../http/router.ts';
+import { actor, body, newRouter, query } from '../http/router.ts';
+import { sendDownload } from './documents.routes.ts';
 
+/** The renewal rules' settings from configuration; core's defaults when a setting is absent. */
+export const renewalSettings = (config: Config): Partial<RenewalSettings> => ({
+  ...(config.renewalPremiumChangePercent !== undefined ? { renewalPremiumChangePercent: config.renewalPremiumChangePercent } : {}),
+  ...(config.renewalDecisionDays !== undefined ? { renewalDecisionDays: config.renewalDecisionDays } : {}),
+});
+
+/**
+ * Policies after binding: the renewals list, starting and deciding renewals, endorsements, cancellation and
+ * certificates of insurance. Who may do what is core's `policyAccess`; the routes only translate HTTP.
+ */
 export function policiesRoutes(services: Services) {
   const router = newRouter('/policies');
   router.use(requireUser);
   router.get('/', async (ctx) => {
     ctx.body = await listPolicies(services)(actor(ctx));
   });
+  router.get('/renewals', async (ctx) => {
+    ctx.body = await listRenewals(services)(actor(ctx), query(ctx));
+  });
   router.get('/:id', async (ctx) => {
-    ctx.body = await getPolicy(services)(actor(ctx), ctx.params.id);
+    ctx.body = await getPolicy(services)(actor(ctx), ctx.params.id!);
+  });
+  router.get('/:id/detail', async (ctx) => {
+    ctx.body = await getPolicyDetail(services)(actor(ctx), ctx.params.id!);
+  });
+  router.post('/:id/renewal', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await startRenewal(services)(actor(ctx), ctx.params.id!);
+  });
+  router.patch('/:id/renewal', async (ctx) => {
+    ctx.body = await updateRenewal({ ...services, ...renewalSettings(services.config) })(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.post('/:id/endorsements', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await addEndorsement(services)(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.post('/:id/cancellation', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await cancelPolicy(services)(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.get('/:id/certificate-holders', async (ctx) => {
+    ctx.body = await listCertificateHolders(services)(actor(ctx), ctx.params.id!);
+  });
+  router.post('/:id/certificate-holders', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await addCertificateHolder(services)(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.post('/:id/certificates', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await issueCertificates(services)(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.get('/:id/certificates/:certificateId/download', async (ctx) => {
+    sendDownload(ctx, await downloadCertificate(services)(actor(ctx), ctx.params.id!, ctx.params.certificateId!));
   });
   return router;
 }

@@ -10,7 +10,7 @@ import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-ap
  * submission is shared with their email, so "scoped" endpoints are allowed for them on it. A pending
  * account (staff who registered themselves, not yet approved) is signed in but may use nothing.
  */
-type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers';
+type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers' | 'carrier keepers' | 'firm staff';
 type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager';
 
 interface Fixture {
@@ -39,6 +39,18 @@ const aClaimReport = (policyId: string) => ({
   description: 'Storm damage to the roof',
 });
 
+/** A carrier of the directory, made once in the database, for the rows that read or change one. */
+let carrierMade: Promise<string> | undefined;
+const aCarrierId = (): Promise<string> => {
+  carrierMade ??= app.db.uow
+    .run((repos) =>
+      repos.carriers.create({ name: `Matrix Carrier ${Date.now()}`, active: true, appetite: [], contacts: [] }, new Date().toISOString()),
+    )
+    .then((c) => c.id);
+  return carrierMade;
+};
+let carrierNames = 0;
+
 /** A claim on the fixture's policy, filed straight in the database so each caller's row starts fresh. */
 let claimReporter: Promise<{ id: string }> | undefined;
 const aClaim = async (f: Fixture): Promise<string> => {
@@ -58,13 +70,50 @@ const aClaim = async (f: Fixture): Promise<string> => {
   return claim.id;
 };
 
+/** A file on the general thread of the fixture's client, stored straight in the database. */
+const aThreadFile = async (f: Fixture): Promise<string> => {
+  claimReporter ??= app.createUser('broker');
+  const author = await claimReporter;
+  return app.db.uow.run(async (repos) => {
+    const at = new Date().toISOString();
+    const message = await repos.threads.addMessage(f.clientId, {
+      from: 'Test',
+      authorId: author.id,
+      fromStaff: true,
+      content: 'File',
+      date: at,
+    });
+    const file = await repos.threads.addDocument(f.clientId, message, {
+      filename: 'note.txt',
+      mimeType: 'text/plain',
+      bytes: new TextEncoder().encode('note'),
+      uploadedBy: 'Test',
+      uploadedAt: at,
+    });
+    return file.id;
+  });
+};
+
 const rows: Row[] = [
   { name: 'GET /api/auth/user', who: 'any', success: 200, call: (h) => h.get('/api/auth/user') },
   { name: 'GET /api/openapi.json', who: 'open', success: 200, call: (h) => h.get('/api/openapi.json') },
+  // Reports, saved views and the workspace are staff's.
+  {
+    name: 'GET /api/reports/{kind}',
+    who: 'staff',
+    success: 200,
+    call: (h) => h.get('/api/reports/audit?from=2026-01-01&to=2026-01-31&format=csv'),
+  },
+  { name: 'GET /api/reports/carriers', who: 'staff', success: 200, call: (h) => h.get('/api/reports/carriers') },
+  { name: 'GET /api/reports/downloads', who: 'staff', success: 200, call: (h) => h.get('/api/reports/downloads') },
+  { name: 'GET /api/views', who: 'staff', success: 200, call: (h) => h.get('/api/views') },
+  { name: 'POST /api/views', who: 'staff', success: 201, call: (h) => h.post('/api/views', { name: `View ${crypto.randomUUID()}` }) },
+  { name: 'GET /api/workspace', who: 'staff', success: 200, call: (h) => h.get('/api/workspace') },
   { name: 'GET /api/auth/demo-logins', who: 'open', success: 200, call: (h) => h.get('/api/auth/demo-logins') },
   { name: 'GET /healthz', who: 'open', success: 200, call: (h) => h.get('/healthz') },
   { name: 'GET /readyz', who: 'open', success: 200, call: (h) => h.get('/readyz') },
   { name: 'GET /api/metrics', who: 'staff', success: 200, call: (h) => h.get('/api/metrics') },
+  { name: 'GET /api/insights', who: 'staff', success: 200, call: (h) => h.get('/api/insights') },
   { name: 'GET /api/submissions', who: 'any', success: 200, call: (h) => h.get('/api/submissions') },
   { name: 'GET /api/submissions/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/submissions/${f.submissionId}`) },
   {
@@ -72,6 +121,16 @@ const rows: Row[] = [
     who: 'staff',
     success: 201,
     call: (h, f) => h.post('/api/submissions', aSubmissionBody(f.clientId)),
+  },
+  {
+    name: 'POST /api/submissions/from-email',
+    who: 'firm staff',
+    success: 201,
+    call: (h) =>
+      h.upload('/api/submissions/from-email', 'email', {
+        name: 'mail.eml',
+        bytes: 'From: Ann <ann@matrix-mail.example>\r\nSubject: Renewal\r\n\r\nPlease renew.\r\n',
+      }),
   },
   {
     name: 'PATCH /api/submissions/{id}',
@@ -206,6 +265,30 @@ const rows: Row[] = [
   { name: 'GET /api/clients', who: 'staff', success: 200, call: (h) => h.get('/api/clients') },
   { name: 'POST /api/clients', who: 'staff', success: 201, call: (h) => h.post('/api/clients', aClientBody()) },
   { name: 'GET /api/clients/similar', who: 'staff', success: 200, call: (h) => h.get('/api/clients/similar?name=Acme') },
+  { name: 'GET /api/clients/directory', who: 'staff', success: 200, call: (h) => h.get('/api/clients/directory?q=Acme') },
+  { name: 'GET /api/clients/{id}', who: 'staff', success: 200, call: (h, f) => h.get(`/api/clients/${f.clientId}`) },
+  {
+    name: 'PATCH /api/clients/{id}',
+    who: 'staff',
+    success: 200,
+    call: (h, f) => h.patch(`/api/clients/${f.clientId}`, { phone: '555-0142' }),
+  },
+  {
+    name: 'POST /api/clients/{id}/contacts',
+    who: 'staff',
+    success: 201,
+    call: (h, f) => h.post(`/api/clients/${f.clientId}/contacts`, { name: 'Matrix Contact' }),
+  },
+  { name: 'GET /api/clients/{id}/duplicates', who: 'staff', success: 200, call: (h, f) => h.get(`/api/clients/${f.clientId}/duplicates`) },
+  {
+    name: 'POST /api/clients/{id}/merge',
+    who: 'approvers',
+    success: 200,
+    call: async (h, f) => {
+      const duplicate = await app.db.uow.run((repos) => repos.clients.create({ name: 'Matrix Duplicate' }));
+      return h.post(`/api/clients/${f.clientId}/merge`, { duplicateId: duplicate.id });
+    },
+  },
   { name: 'GET /api/users/staff', who: 'staff', success: 200, call: (h) => h.get('/api/users/staff') },
   { name: 'GET /api/profile', who: 'any', success: 200, call: (h) => h.get('/api/profile') },
   { name: 'PATCH /api/profile', who: 'any', success: 200, call: (h) => h.patch('/api/profile', { phone: '555 0100' }) },
@@ -273,8 +356,33 @@ const rows: Row[] = [
     call: (h, f) => h.delete(`/api/submissions/${f.submissionId}/follow`),
   },
   { name: 'GET /api/live/counts', who: 'any', success: 200, call: (h) => h.get('/api/live/counts') },
+  { name: 'GET /api/carriers', who: 'staff', success: 200, call: (h) => h.get('/api/carriers?q=matrix') },
+  {
+    name: 'POST /api/carriers',
+    who: 'carrier keepers',
+    success: 201,
+    call: (h) => h.post('/api/carriers', { name: `Matrix New Carrier ${Date.now()} ${carrierNames++}` }),
+  },
+  { name: 'GET /api/carriers/{id}', who: 'staff', success: 200, call: async (h) => h.get(`/api/carriers/${await aCarrierId()}`) },
+  {
+    name: 'PATCH /api/carriers/{id}',
+    who: 'carrier keepers',
+    success: 200,
+    call: async (h) => h.patch(`/api/carriers/${await aCarrierId()}`, { appetite: [{ note: `Matrix ${carrierNames++}` }] }),
+  },
   { name: 'GET /api/claims', who: 'any', success: 200, call: (h) => h.get('/api/claims') },
   { name: 'POST /api/claims', who: 'any', success: 201, call: (h, f) => h.post('/api/claims', aClaimReport(f.policyId)) },
+  { name: 'GET /api/extraction-mappings', who: 'staff', success: 200, call: (h) => h.get('/api/extraction-mappings') },
+  {
+    name: 'POST /api/extraction-mappings',
+    who: 'staff',
+    success: 201,
+    call: (h, f) =>
+      h.post('/api/extraction-mappings', {
+        clientId: f.clientId,
+        columns: [{ kind: 'property', header: 'Bldg Material', field: 'constructionType' }],
+      }),
+  },
   { name: 'GET /api/claims/{id}', who: 'any', success: 200, call: async (h, f) => h.get(`/api/claims/${await aClaim(f)}`) },
   {
     name: 'PATCH /api/claims/{id}',
@@ -287,6 +395,25 @@ const rows: Row[] = [
     who: 'any',
     success: 201,
     call: async (h, f) => h.post(`/api/claims/${await aClaim(f)}/messages`, { content: 'Any news?' }),
+  },
+  { name: 'GET /api/threads/general/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/threads/general/${f.clientId}`) },
+  {
+    name: 'POST /api/threads/general/{id}',
+    who: 'any',
+    success: 201,
+    call: (h, f) => h.post(`/api/threads/general/${f.clientId}`, { content: 'A general question' }),
+  },
+  {
+    name: 'GET /api/threads/general/{id}/documents/{docId}/download',
+    who: 'any',
+    success: 200,
+    call: async (h, f) => h.get(`/api/threads/general/${f.clientId}/documents/${await aThreadFile(f)}/download`),
+  },
+  {
+    name: 'POST /api/threads/{kind}/{id}/read',
+    who: 'any',
+    success: 204,
+    call: (h, f) => h.post(`/api/threads/general/${f.clientId}/read`),
   },
   { name: 'GET /api/accounts/pending', who: 'approvers', success: 200, call: (h) => h.get('/api/accounts/pending') },
   {
@@ -312,6 +439,8 @@ function expected(row: Row, caller: Caller): number {
   if (row.who === 'any') return row.success;
   if (row.who === 'staff') return caller === 'customer' ? 403 : row.success;
   if (row.who === 'approvers') return caller === 'broker_manager' ? row.success : 403;
+  if (row.who === 'carrier keepers' || row.who === 'firm staff')
+    return caller === 'broker' || caller === 'broker_manager' ? row.success : 403;
   return caller === 'broker_manager' || caller === 'insurer' ? row.success : 403;
 }
 

@@ -1,6 +1,7 @@
 import {
   BROKER_ROLES,
   DECISION_ROLES,
+  EMAIL_INTAKE_ROLES,
   addProperties,
   addQuote,
   addRelatedItem,
@@ -28,10 +29,12 @@ import {
 import type { Services } from '../compose.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { actor, body, newRouter } from '../http/router.ts';
-import { incomingFile, isMultipart, uploadFields, uploadedFiles } from '../http/uploads.ts';
+import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
+import { takeInEmail } from '../mail-intake.ts';
 
 const MAX_ATTACHMENTS = 10;
+const EMAIL_FIELD_MESSAGE = 'Upload the .eml file in the form field "email"';
 
 /**
  * Runs at most `limit` of the tasks it is given at once; the others wait their turn in memory. Creates all
@@ -92,6 +95,16 @@ export function submissionsRoutes(services: Services) {
   router.post('/', staff, async (ctx) => {
     ctx.status = 201;
     ctx.body = await creating(() => createSubmission(services)(actor(ctx), body(ctx)));
+  });
+  // An .eml a broker dropped on Upload Submission: the same intake as mail forwarded to the SMTP listener.
+  const emailUpload = uploadFields('email', { maxBytes: messageMaxBytes, maxFiles: 1, tmpDir });
+  const takeIn = takeInEmail(services);
+  router.post('/from-email', requireRole(...EMAIL_INTAKE_ROLES), emailUpload, async (ctx) => {
+    const [file] = uploadedFiles(ctx);
+    if (!file) throw AppError.invalid(EMAIL_FIELD_MESSAGE, [{ path: 'email', message: EMAIL_FIELD_MESSAGE }]);
+    ctx.status = 201;
+    const bytes = await uploadedBytes(file);
+    ctx.body = await creating(() => takeIn(actor(ctx), bytes));
   });
   router.get('/:id', services.reads.fill('submission-detail'), async (ctx) => {
     ctx.body = await getSubmission(services)(actor(ctx), ctx.params.id);

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { defaultEmailPreference, mailsKind, notificationMail } from '../notifications/work-hub.ts';
+import { mailClientCustomers } from '../notifications/customer-mail.ts';
 import { getPolicy } from '../policies/usecases/get-policy.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
@@ -44,36 +44,17 @@ async function storeFiles(repos: Repositories, actor: Actor, claimId: string, fi
   return stored;
 }
 
-/**
- * Tells the client's customer accounts of a claim update by mail, through the outbox in the same
- * transaction, as their preferences allow (claim updates are on unless they muted them). Never the one
- * who made the change.
- */
-async function mailTheCustomer(
-  repos: Repositories,
-  actor: Actor,
-  claim: Claim,
-  title: string,
-  details: string,
-  linkTo: CoreDeps['linkTo'],
-): Promise<void> {
-  if (!claim.clientEmail) return;
-  const accounts = (await repos.inbox.customerAccounts(claim.clientEmail)).filter(
-    (account) => account.id !== actor.id && isCustomersAddress(account, claim.clientEmail),
-  );
-  if (accounts.length === 0) return;
-  for (const person of await repos.inbox.mailSettings(accounts.map((a) => a.id))) {
-    const preference = person.preference ?? defaultEmailPreference(person.role);
-    if (preference.email === 'immediate' && mailsKind(preference, 'claim')) {
-      await repos.outbox.enqueue(
-        notificationMail(
-          person,
-          { title, details, submissionId: claim.reference, client: claim.client },
-          linkTo?.(`/customer/claims/${claim.reference}`),
-        ),
-      );
-    }
-  }
+/** Tells the client's customer accounts of a claim update by mail (claim updates are on unless they muted them). */
+function mailTheCustomer(repos: Repositories, actor: Actor, claim: Claim, title: string, details: string, linkTo: CoreDeps['linkTo']) {
+  return mailClientCustomers(repos, actor, {
+    clientEmail: claim.clientEmail,
+    kind: 'claim',
+    title,
+    details,
+    reference: claim.reference,
+    client: claim.client,
+    link: linkTo?.(`/customer/claims/${claim.reference}`),
+  });
 }
 
 /**
@@ -110,6 +91,7 @@ export const reportClaim =
         createdAt: now,
       });
       await storeFiles(repos, actor, claim.id, files, now);
+      await repos.threads.markRead(actor.id, 'claim', claim.id, now);
       const attached = files.length ? ` with ${files.length === 1 ? '1 file' : `${files.length} files`}` : '';
       await repos.claims.addHistory(claim.id, {
         user: authorLabel(actor),
@@ -181,6 +163,7 @@ export const addClaimMessage =
         content: `${content}${attached}`,
         date: now,
       });
+      await repos.threads.markRead(actor.id, 'claim', claim.id, now);
       if (isStaff(actor)) await mailTheCustomer(repos, actor, claim, 'New message on your claim', content.slice(0, 300), deps.linkTo);
       return claim.id;
     });

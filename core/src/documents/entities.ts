@@ -1,4 +1,5 @@
 import type { PropertyInput, VehicleInput } from '../submissions/entities.ts';
+import type { ColumnDecisions, ExtractionMapping } from './mapping.ts';
 
 export const DOCUMENT_KINDS = ['property', 'vehicle'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -34,6 +35,8 @@ export interface ParseResult {
   properties: ExtractedProperty[];
   vehicles: ExtractedVehicle[];
   warnings: string[];
+  /** How the file's columns were read, the rows dropped and the sheets skipped (absent for prose read by the local model). */
+  mapping?: ExtractionMapping;
 }
 
 export interface ExtractionRequest {
@@ -43,6 +46,8 @@ export interface ExtractionRequest {
   mimeType?: string;
   /** `?type=`: only this list is wanted (the other comes back empty). */
   kind?: DocumentKind;
+  /** Columns decided by a person or by the firm's learned mappings, over the rules' header matching. */
+  decisions?: ColumnDecisions;
   signal?: AbortSignal;
 }
 

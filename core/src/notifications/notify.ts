@@ -99,3 +99,11 @@ export async function taskAssigneeIds(repos: Repositories, assignedTo: string | 
   if (!assignedTo) return [];
   return (await repos.inbox.staffNamed(assignedTo)).map((user) => user.id);
 }
+
+/**
+ * Who hears that a policy's renewal decision is overdue: its owner; a policy nobody owns falls to the
+ * broker managers, so it is never nobody's.
+ */
+export async function renewalDecisionRecipients(repos: Repositories, policy: { ownerId: string | null }): Promise<string[]> {
+  return policy.ownerId ? [policy.ownerId] : repos.policies.managerIds();
+}

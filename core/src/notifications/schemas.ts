@@ -3,7 +3,7 @@ import { requiredText, objectSchema } from '../shared/validation.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { MESSAGE_CHANNELS } from '../submissions/entities.ts';
 import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../submissions/schemas.ts';
-import { EMAIL_FREQUENCIES, NOTIFICATION_KINDS, TASK_BUCKETS } from './work-hub.ts';
+import { CONVERSATION_KINDS, EMAIL_FREQUENCIES, NOTIFICATION_KINDS, TASK_BUCKETS } from './work-hub.ts';
 
 const EMAIL_INVALID = 'Must be a valid email';
 
@@ -54,6 +54,7 @@ export const MarkNotificationsReadSchema = v.pipe(
 /** GET /api/conversations: a channel, text to find, unread or followed only, and a page. */
 export const ConversationListQuerySchema = objectSchema({
   channel: queryValue('channel', v.picklist(MESSAGE_CHANNELS, `channel must be one of ${MESSAGE_CHANNELS.join(', ')}`)),
+  kind: queryValue('kind', v.picklist(CONVERSATION_KINDS, `kind must be one of ${CONVERSATION_KINDS.join(', ')}`)),
   q: queryValue('q', v.pipe(v.string(), v.maxLength(200, 'q must be at most 200 characters'))),
   unread: yesNo('unread'),
   following: yesNo('following'),

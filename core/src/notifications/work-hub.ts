@@ -61,29 +61,45 @@ export interface NotificationQuery {
   offset: number;
 }
 
-/** A conversation is the messages of one submission on one channel. */
+/**
+ * What a conversation is about: a submission (its messages on one channel), a claim (the customer and the
+ * firm writing about it), or a client (their general thread with the firm, outside any submission or claim).
+ */
+export const CONVERSATION_KINDS = ['submission', 'claim', 'general'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+/** A conversation as the inbox lists it. Claims and general threads are the client's: their channel is always the client channel. */
 export interface ConversationSummary {
-  submissionId: string;
-  submissionRecordId: string;
+  kind: ConversationKind;
+  /** How people name what it is about: the submission id, the claim reference, or the client's name. */
+  reference: string;
+  /** The record id of the submission, claim or client. */
+  recordId: string;
   client: string;
   channel: MessageChannel;
   messageCount: number;
-  lastMessage: { from: string; to: string; subject: string; excerpt: string; date: string };
+  /** Null for a customer's general thread nobody has written on yet: it is listed so they can start it. */
+  lastMessage: { from: string; to: string; subject: string; excerpt: string; date: string } | null;
   /**
    * A message newer than the person's last reading, on a conversation that is theirs: staff are told about
-   * the submissions they follow (own, are assigned, or chose to follow), not about every conversation of the
-   * firm they may open; a customer about every conversation of theirs. Whoever sends a message has read
-   * the conversation up to it.
+   * the submissions they follow (own, are assigned, or chose to follow) and about the claims and general
+   * threads of those submissions' clients, not about every conversation of the firm they may open; a
+   * customer about every conversation of theirs. Whoever sends a message has read the conversation up to it.
    */
   unread: boolean;
   following: boolean;
 }
 
 export interface ConversationQuery {
-  /** Customers read the client channel of their shared submissions only. */
+  /**
+   * Customers read the client channel of their shared submissions, their clients' claims and their clients'
+   * general threads (listed even before anyone writes on them), and nothing else.
+   */
   customerEmail?: string;
+  /** Claims and general threads are on the client channel: any other channel leaves them out. */
   channel?: MessageChannel;
-  /** Case-insensitive text in the submission id, the client's name, or a message's subject or text. */
+  kind?: ConversationKind;
+  /** Case-insensitive text in the submission id or claim reference, the client's name, or a message's subject or text. */
   q?: string;
   unreadOnly?: boolean;
   followingOnly?: boolean;

@@ -13,3 +13,127 @@ export interface Policy {
   expirationDate: string;
 }
 export type NewPolicy = Omit<Policy, 'id'>;
+
+/**
+ * Where a policy stands on its renewal. Not started until a broker starts one; remarketing while the
+ * renewal submission is out to market; quoted once terms are in; renewed or lapsed is the decision that
+ * must be recorded before the policy expires.
+ */
+export const RENEWAL_STATUSES = ['not_started', 'remarketing', 'quoted', 'renewed', 'lapsed'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+export const RENEWAL_STATUS_LABELS: Record<RenewalStatus, string> = {
+  not_started: 'Not started',
+  remarketing: 'Remarketing',
+  quoted: 'Quoted',
+  renewed: 'Renewed',
+  lapsed: 'Lapsed',
+};
+
+/** The renewal statuses that are a decision: after one of these nothing is overdue. */
+export const RENEWAL_DECISIONS: readonly RenewalStatus[] = ['renewed', 'lapsed'];
+
+/** How far ahead the renewals list looks, in days; the widest is the default. */
+export const RENEWAL_WINDOWS = [120, 90, 60, 30] as const;
+export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
+
+/** A policy on the renewals list: its client, owner, last premium and where its renewal stands. */
+export interface RenewalItem {
+  id: string;
+  policyNumber: string;
+  clientId: string;
+  client: string;
+  product: Policy['product'];
+  expirationDate: string;
+  /** The premium of the current term, endorsements included. */
+  premium: number;
+  ownerId: string | null;
+  owner: string | null;
+  renewalStatus: RenewalStatus;
+  /** The renewal submission's record id and human id, once a renewal was started. */
+  renewalSubmissionId: string | null;
+  renewalSubmissionRef: string | null;
+  renewedPremium: number | null;
+  /** The renewed premium moved more than the configured share from the last one. */
+  premiumChangeFlagged: boolean;
+}
+
+/** Mid-term changes a policy takes as endorsements. */
+export const ENDORSEMENT_KINDS = ['add_location', 'remove_location', 'add_vehicle', 'remove_vehicle', 'change_limit', 'other'] as const;
+export type EndorsementKind = (typeof ENDORSEMENT_KINDS)[number];
+
+export const ENDORSEMENT_KIND_LABELS: Record<EndorsementKind, string> = {
+  add_location: 'Add location',
+  remove_location: 'Remove location',
+  add_vehicle: 'Add vehicle',
+  remove_vehicle: 'Remove vehicle',
+  change_limit: 'Change limit',
+  other: 'Other change',
+};
+
+/** One endorsement: version `version` of the policy starts with it on its effective date. */
+export interface Endorsement {
+  id: string;
+  version: number;
+  kind: EndorsementKind;
+  effectiveDate: string;
+  description: string;
+  /** Added to (or, when negative, returned from) the premium. */
+  premiumAdjustment: number;
+  recordedBy: string;
+  recordedAt: string;
+}
+
+export interface PolicyHistoryEntry {
+  id: string;
+  user: string;
+  action: string;
+  details: string;
+  date: string;
+}
+
+export interface Cancellation {
+  date: string;
+  reason: string;
+  returnPremium: number;
+}
+
+/** Someone a client needs a certificate of insurance for (a landlord, a lender, a main contractor), with its wording. */
+export interface CertificateHolder {
+  id: string;
+  clientId: string;
+  name: string;
+  address: string;
+  additionalInsured: boolean;
+  waiverOfSubrogation: boolean;
+  /** Special wording printed on this holder's certificates. */
+  wording: string;
+}
+
+export interface IssuedCertificate {
+  id: string;
+  holderId: string | null;
+  holderName: string;
+  filename: string;
+  size: number;
+  issuedBy: string;
+  issuedAt: string;
+}
+
+/** A policy with what happened to it after binding. */
+export interface PolicyDetail extends Policy {
+  client: string;
+  clientEmail: string | null;
+  version: number;
+  ownerId: string | null;
+  owner: string | null;
+  renewalStatus: RenewalStatus;
+  renewalSubmissionId: string | null;
+  renewalSubmissionRef: string | null;
+  renewedPremium: number | null;
+  premiumChangeFlagged: boolean;
+  cancellation: Cancellation | null;
+  endorsements: Endorsement[];
+  history: PolicyHistoryEntry[];
+  certificates: IssuedCertificate[];
+}

@@ -1,4 +1,14 @@
-import type { NewPolicy, Policy } from './entities.ts';
+import type {
+  CertificateHolder,
+  Endorsement,
+  EndorsementKind,
+  IssuedCertificate,
+  NewPolicy,
+  Policy,
+  PolicyDetail,
+  RenewalItem,
+  RenewalStatus,
+} from './entities.ts';
 
 export interface PolicyRepository {
   /** Policies of the clients whose email equals `email` (case-insensitive). */
@@ -7,4 +17,68 @@ export interface PolicyRepository {
   list(): Promise<Policy[]>;
   findById(id: string): Promise<Policy | null>;
   create(policy: NewPolicy): Promise<Policy>;
+  /** The policy with its client, owner, renewal, endorsements, history and certificates; null when unknown. */
+  detail(id: string): Promise<PolicyDetail | null>;
+  /** Policies not cancelled that expire on or before `expiringBy`, soonest first. */
+  renewals(expiringBy: string): Promise<RenewalItem[]>;
+  /**
+   * Policies expiring on or before `expiringBy` without a renewal decision (not renewed, lapsed or cancelled)
+   * whose overdue decision was not raised yet. Inside a transaction the rows are locked and others' locked
+   * rows skipped, so two processes never raise the same one.
+   */
+  undecidedRenewals(expiringBy: string): Promise<RenewalItem[]>;
+  markOverdueRaised(id: string, at: string): Promise<void>;
+  setOwner(id: string, ownerId: string | null): Promise<void>;
+  setRenewal(
+    id: string,
+    renewal: { status: RenewalStatus; submissionId?: string; renewedPremium?: number | null; flagged?: boolean; decidedAt?: string | null },
+  ): Promise<void>;
+  addHistory(id: string, entry: { user: string; action: string; details: string; date: string }): Promise<void>;
+  /** Stores the endorsement as the policy's next version and adds its adjustment to the premium. */
+  addEndorsement(
+    id: string,
+    endorsement: {
+      kind: EndorsementKind;
+      effectiveDate: string;
+      description: string;
+      premiumAdjustment: number;
+      recordedBy: string;
+      recordedAt: string;
+    },
+  ): Promise<Endorsement>;
+  cancel(id: string, cancellation: { date: string; reason: string; returnPremium: number }): Promise<void>;
+  /** The client's certificate holders, by name. */
+  holders(clientId: string): Promise<CertificateHolder[]>;
+  addHolder(holder: Omit<CertificateHolder, 'id'> & { createdAt: string }): Promise<CertificateHolder>;
+  addCertificate(
+    id: string,
+    certificate: { holderId: string | null; holderName: string; filename: string; bytes: Uint8Array; issuedBy: string; issuedAt: string },
+  ): Promise<IssuedCertificate>;
+  /** The certificate with its PDF; null when it is not one of that policy's. */
+  certificate(id: string, certificateId: string): Promise<(IssuedCertificate & { mimeType: string; bytes: Uint8Array }) | null>;
+  /** Active broker managers' ids: who hears of an overdue renewal decision when the policy has no owner. */
+  managerIds(): Promise<string[]>;
+}
+
+/** Lays out a certificate of insurance as a PDF. */
+export interface CertificateRenderer {
+  render(certificate: CertificateContent): Promise<Uint8Array>;
+}
+
+/** What a certificate states: the policy as in force on the day of issue, and the holder's wording. */
+export interface CertificateContent {
+  certificateNumber: string;
+  issuedOn: string;
+  insured: string;
+  policyNumber: string;
+  product: string;
+  effectiveDate: string;
+  expirationDate: string;
+  version: number;
+  coverages: Array<{ coverage: string; limit: string; deductible: string }>;
+  holder: { name: string; address: string };
+  additionalInsured: boolean;
+  waiverOfSubrogation: boolean;
+  wording: string;
+  issuedBy: string;
 }

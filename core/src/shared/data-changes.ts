@@ -17,10 +17,12 @@ export type DataArea =
   | 'policies'
   /** Each person's notifications, follows and conversation reads. */
   | 'inbox'
-  | 'claims';
+  | 'claims'
+  /** The carrier directory. */
+  | 'carriers';
 
 /** The reads whose answers the bff keeps for a moment, named for what they show. */
-export type KeptRead = 'submission-list' | 'submission-detail' | 'signed-in-account';
+export type KeptRead = 'submission-list' | 'submission-detail' | 'signed-in-account' | 'insights';
 
 /**
  * What one process tells the others: data changed (in the areas named, or anywhere when none are), or one

@@ -1,6 +1,9 @@
+import type { CarrierRepository } from '../carriers/ports.ts';
 import type { ClaimRepository } from '../claims/ports.ts';
 import type { ClientRepository } from '../clients/ports.ts';
+import type { ClientThreadRepository } from '../conversations/ports.ts';
 import type { InboxRepository, Outbox } from '../notifications/ports.ts';
+import type { OrganisationRepository } from '../organisation/ports.ts';
 import type { PolicyRepository } from '../policies/ports.ts';
 import type {
   DocumentRepository,
@@ -31,6 +34,9 @@ export interface Repositories {
   outbox: Outbox;
   inbox: InboxRepository;
   claims: ClaimRepository;
+  threads: ClientThreadRepository;
+  carriers: CarrierRepository;
+  organisation: OrganisationRepository;
 }
 
 /**

@@ -153,13 +153,17 @@ export const QUOTE_STATUSES = ['Pending', 'Approved', 'Declined', 'Expired'] as 
 
 export interface Quote {
   id: string;
+  /** The carrier's name as the quote shows it (kept on the quote for reports that read it). */
   carrier: string;
+  /** The carrier of the directory the quote came from; null only for an old quote with no carrier name. */
+  carrierId: string | null;
   amount: number;
   status: string;
   validUntil: string | null;
   coverage: string | null;
 }
-export type QuoteInput = Omit<Quote, 'id'>;
+/** A quote to store: its carrier's id may be left out (an old quote with no directory carrier). */
+export type QuoteInput = Omit<Quote, 'id' | 'carrierId'> & { carrierId?: string | null };
 
 export interface Task {
   id: string;

@@ -29,6 +29,7 @@ import {
   VehicleInputSchema,
   WizardPropertySchema,
   WizardVehicleSchema,
+  type ValidQuoteInput,
 } from './schemas.ts';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => safeParseIssues(schema, input)[0]?.message;
@@ -261,7 +262,7 @@ describe('DecisionSchema', () => {
 
 describe('quotes, tasks, messages and related items', () => {
   it('fills quote defaults', () => {
-    const out: QuoteInput = v.parse(QuoteInputSchema, { carrier: 'Zurich', amount: '12,500' });
+    const out: ValidQuoteInput = v.parse(QuoteInputSchema, { carrier: 'Zurich', amount: '12,500' });
     expect(out).toEqual({ carrier: 'Zurich', amount: 12500, status: 'Pending', validUntil: null, coverage: null });
   });
 

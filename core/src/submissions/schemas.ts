@@ -222,20 +222,44 @@ const quoteEntries = {
   coverage: nullableText('Coverage', 200),
 };
 
-/** A quote from a carrier; status is free text ('Approved' shows green, anything else yellow). */
-export const QuoteInputSchema = objectSchema({
-  carrier: quoteEntries.carrier,
+/** A carrier of the directory, by its id. */
+const carrierIdEntry = requiredText('Carrier is required', 'Carrier', 100);
+
+/**
+ * A quote from a carrier; status is free text ('Approved' shows green, anything else yellow). The carrier
+ * is one of the directory (carrierId) or, as older callers send it, a name (carrier), matched to the
+ * directory by the use case; one of the two is required.
+ */
+export const QuoteInputSchema = v.pipe(
+  objectSchema({
+    carrier: v.optional(quoteEntries.carrier),
+    carrierId: v.optional(carrierIdEntry),
+    amount: quoteEntries.amount,
+    status: v.optional(quoteEntries.status, 'Pending'),
+    validUntil: v.optional(quoteEntries.validUntil, null),
+    coverage: v.optional(quoteEntries.coverage, null),
+  }),
+  v.forward(
+    v.check((q) => q.carrier !== undefined || q.carrierId !== undefined, 'Carrier is required'),
+    ['carrier'],
+  ),
+);
+export type ValidQuoteInput = v.InferOutput<typeof QuoteInputSchema>;
+
+/** The quote form: the carrier is chosen from the directory. */
+export const QuoteFormSchema = objectSchema({
+  carrierId: carrierIdEntry,
   amount: quoteEntries.amount,
   status: v.optional(quoteEntries.status, 'Pending'),
   validUntil: v.optional(quoteEntries.validUntil, null),
   coverage: v.optional(quoteEntries.coverage, null),
 });
-export type ValidQuoteInput = v.InferOutput<typeof QuoteInputSchema>;
 
 /** Editing a quote: any of its fields, at least one; absent fields stay unchanged. */
 export const QuotePatchSchema = v.pipe(
   objectSchema({
     carrier: v.optional(quoteEntries.carrier),
+    carrierId: v.optional(carrierIdEntry),
     amount: v.optional(quoteEntries.amount),
     status: v.optional(quoteEntries.status),
     validUntil: v.optional(quoteEntries.validUntil),

@@ -32,3 +32,8 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 /** Why a signed-in account that is not active may do nothing but sign out. */
 export const ACCOUNT_PENDING_MESSAGE = 'Your account is awaiting approval by a broker manager.';
 export const ACCOUNT_REFUSED_MESSAGE = 'Your account was not approved. Contact your broker manager.';
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account has been deactivated. Contact your broker manager.';
+
+/** Why an account that is not active may not work, in its owner's words. */
+export const inactiveAccountMessage = (status: string): string =>
+  status === 'refused' ? ACCOUNT_REFUSED_MESSAGE : status === 'deactivated' ? ACCOUNT_DEACTIVATED_MESSAGE : ACCOUNT_PENDING_MESSAGE;

@@ -12,9 +12,10 @@ export const DECISION_ROLES: readonly Role[] = ['broker_manager', 'insurer'];
 
 /**
  * Whether an account may work: staff who registered themselves stay `pending` until a broker manager
- * approves them (or `refused`); customers and accounts made by the firm are `active`.
+ * approves them (or `refused`); customers and accounts made by the firm are `active`; an administrator
+ * `deactivated` an account that may no longer sign in (someone who left), and may make it active again.
  */
-export const ACCOUNT_STATUSES = ['active', 'pending', 'refused'] as const;
+export const ACCOUNT_STATUSES = ['active', 'pending', 'refused', 'deactivated'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** A user as the API shows it: never the password hash. */

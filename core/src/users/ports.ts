@@ -29,6 +29,10 @@ export interface UserRepository {
   listStaff(): Promise<User[]>;
   /** Accounts awaiting approval, oldest first. */
   listPending(): Promise<User[]>;
+  /** Every account, by full name, for the administrator's list. */
+  listAccounts(): Promise<User[]>;
+  /** The account with its new role; null when unknown. */
+  setRole(id: string, role: Role): Promise<User | null>;
   /** The account with its new status; null when unknown. */
   setStatus(id: string, status: AccountStatus): Promise<User | null>;
   /** The account with its address marked as proven; null when unknown. */

@@ -86,3 +86,39 @@ export const PasswordChangeSchema = objectSchema({
   newPassword,
 });
 export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+
+const STAFF_ROLE_MESSAGE = 'Role must be one of broker, broker_manager or insurer';
+const staffRole = v.picklist(['broker', 'broker_manager', 'insurer'] as const, STAFF_ROLE_MESSAGE);
+
+/**
+ * POST /api/admin/accounts: an account the firm opens for a member of staff, with a first password the
+ * administrator passes on; with `invite` the person is mailed their username and where to sign in.
+ */
+export const AccountCreateSchema = objectSchema({
+  username: RegisterSchema.entries.username,
+  password: newPassword,
+  fullName,
+  email,
+  role: staffRole,
+  invite: v.optional(v.boolean('invite must be true or false'), false),
+});
+
+/** PATCH /api/admin/accounts/{id}/role */
+export const RoleChangeSchema = objectSchema({ role: staffRole });
+
+/** POST /api/admin/accounts/{id}/password: a new password the administrator passes on. */
+export const PasswordResetSchema = objectSchema({ password: newPassword });
+
+/** GET /api/admin/audit: the search over recent history. */
+export const AuditQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string('q must be text'), v.trim(), v.maxLength(200, 'Search must be at most 200 characters'))),
+  limit: v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], 'limit must be a number'),
+      v.transform(Number),
+      v.integer('limit must be a whole number'),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(500, 'limit must be at most 500'),
+    ),
+  ),
+});

@@ -9,6 +9,21 @@ export interface SessionStore {
    * the ids it ended, so a cache in front of the store can drop them too.
    */
   destroyOthers(userId: string, keepSid: string): Promise<string[]>;
+  /** Every session not yet expired that belongs to an account, soonest to expire last. */
+  list(): Promise<ActiveSession[]>;
+}
+
+export interface ActiveSession {
+  sid: string;
+  userId: string;
+  expiresAt: string;
+}
+
+/** One key's recent failed sign-ins, as the administrator sees the throttle. */
+export interface ThrottledKey {
+  key: string;
+  failures: number;
+  lastAt: string;
 }
 
 /** Failed sign-in attempts, per key (username or address), shared between processes. */
@@ -26,4 +41,6 @@ export interface LoginAttemptStore {
   forget(id: string): Promise<void>;
   count(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Every key with failures within the window, most failures first. */
+  list(windowMs: number): Promise<ThrottledKey[]>;
 }

@@ -1,4 +1,4 @@
-import { statusLabel, type Submission, type SubmissionSummary } from '@workbench/core';
+import { csvField, statusLabel, type CsvCell, type Submission, type SubmissionSummary } from '@workbench/core';
 import {
   assigneeLabel,
   priorityLabel,
@@ -10,16 +10,10 @@ import {
 } from '../format.ts';
 import { downloadBlob } from './download.ts';
 
-type Cell = string | number | boolean | null | undefined;
+type Cell = CsvCell;
 
-/** One CSV field (RFC 4180), with spreadsheet formula injection neutralised. */
-export function csvField(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // A cell starting with = + - @ (or a tab/CR) is run as a formula by Excel; a leading quote keeps it text.
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** One CSV field: core's, the same the server's report downloads write. */
+export { csvField };
 
 export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
   return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;

@@ -1,16 +1,44 @@
-import { PARSEABLE_EXTENSIONS, SIGNED_TYPES, TEXT_TYPES, extensionOf, type DocumentKind, type ParseResult } from '@workbench/core';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  PARSEABLE_EXTENSIONS,
+  SIGNED_TYPES,
+  TEXT_TYPES,
+  extensionOf,
+  type ColumnChoice,
+  type DocumentKind,
+  type LearnedMapping,
+  type ParseResult,
+} from '@workbench/core';
 import { api } from '../api/client.ts';
 
 /**
  * POST /api/documents/parse with the file in the multipart field `document`: the one client of the document
  * reader. `kind` asks for one list only (the other comes back empty); `signal` lets Cancel stop the request.
  */
-export function parseDocument(file: File, options: { kind?: DocumentKind; signal?: AbortSignal } = {}): Promise<ParseResult> {
+export function parseDocument(
+  file: File,
+  options: { kind?: DocumentKind; signal?: AbortSignal; clientId?: string | null; columns?: ColumnChoice[] } = {},
+): Promise<ParseResult> {
   const form = new FormData();
   form.append('document', file);
-  const path = options.kind ? `/api/documents/parse?type=${options.kind}` : '/api/documents/parse';
-  return api.post<ParseResult>(path, form, { signal: options.signal });
+  // The mapping review's choices: the file is read again with these columns.
+  if (options.columns?.length) form.append('columns', JSON.stringify(options.columns));
+  const params = new URLSearchParams();
+  if (options.kind) params.set('type', options.kind);
+  if (options.clientId) params.set('clientId', options.clientId);
+  const query = params.toString();
+  return api.post<ParseResult>(query ? `/api/documents/parse?${query}` : '/api/documents/parse', form, { signal: options.signal });
 }
+
+/** GET /api/extraction-mappings: the firm's learned column mappings (staff). */
+export const learnedMappingsQueryOptions = () =>
+  queryOptions({ queryKey: ['extraction-mappings'], queryFn: () => api.get<LearnedMapping[]>('/api/extraction-mappings') });
+
+/** POST /api/extraction-mappings: remember the columns a member of staff corrected and confirmed. */
+export const learnMappings = (columns: ColumnChoice[], clientId: string | null) =>
+  api.post<LearnedMapping[]>('/api/extraction-mappings', { columns, clientId });
+
+export const removeLearnedMapping = (id: string) => api.delete<void>(`/api/extraction-mappings/${id}`);
 
 /** The pickers' and drop zones' accept list: core's PARSEABLE_EXTENSIONS as '.pdf', '.xlsx', ... */
 export const PARSEABLE_ACCEPT: string[] = PARSEABLE_EXTENSIONS.map((extension) => `.${extension}`);

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  ClientThread,
+  ConversationKind,
   ConversationSummary,
   LiveCounts,
   Message,
@@ -25,6 +27,7 @@ export interface NotificationFilters {
 
 export interface ConversationFilters {
   channel?: MessageChannel;
+  kind?: ConversationKind;
   q?: string;
   unread?: boolean;
   following?: boolean;
@@ -49,6 +52,8 @@ export const workHubKeys = {
   /** One conversation's messages. */
   messages: ['work-hub', 'messages'] as const,
   conversation: (submissionId: string, channel: MessageChannel) => ['work-hub', 'messages', submissionId, channel] as const,
+  /** A client's general thread. */
+  clientThread: (clientId: string) => ['work-hub', 'messages', 'general', clientId] as const,
   tasks: ['work-hub', 'tasks'] as const,
   taskList: (filters: TaskFilters, page: number) => ['work-hub', 'tasks', 'list', filters, page] as const,
   taskCount: (filters: TaskFilters) => ['work-hub', 'tasks', 'count', filters] as const,
@@ -103,12 +108,12 @@ export const markNotificationsRead = (which: { ids: string[] } | { all: true }) 
 
 export const CONVERSATION_PAGE_SIZE = 25;
 
-/** Conversations (a submission on a channel), latest message first. */
+/** Conversations (a submission on a channel, a claim, a client's general thread), latest message first. */
 export const conversationsQueryOptions = (filters: ConversationFilters) =>
   pagedList<ConversationSummary>(
     workHubKeys.conversationList(filters),
     '/api/conversations',
-    { channel: filters.channel, q: filters.q, unread: flag(filters.unread), following: flag(filters.following) },
+    { channel: filters.channel, kind: filters.kind, q: filters.q, unread: flag(filters.unread), following: flag(filters.following) },
     CONVERSATION_PAGE_SIZE,
   );
 
@@ -124,6 +129,27 @@ export const conversationQueryOptions = (submissionId: string, channel: MessageC
 
 export const markConversationRead = (submissionId: string, channel: MessageChannel) =>
   api.post<void>(`/api/conversations/${encodeURIComponent(submissionId)}/${channel}/read`);
+
+/** A client's general thread with the firm, oldest message first. */
+export const clientThreadQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: workHubKeys.clientThread(clientId),
+    queryFn: () => api.get<ClientThread>(`/api/threads/general/${encodeURIComponent(clientId)}`),
+  });
+
+/** A message on a client's general thread, with its files in the same request. */
+export function sendClientMessage(clientId: string, content: string, files: readonly File[]): Promise<ClientThread> {
+  const path = `/api/threads/general/${encodeURIComponent(clientId)}`;
+  if (files.length === 0) return api.post<ClientThread>(path, { content });
+  const form = new FormData();
+  form.append('content', content);
+  for (const file of files) form.append('files', file);
+  return api.post<ClientThread>(path, form);
+}
+
+/** Records that the person read a claim's or a client's thread. */
+export const markThreadRead = (kind: Exclude<ConversationKind, 'submission'>, id: string) =>
+  api.post<void>(`/api/threads/${kind}/${encodeURIComponent(id)}/read`);
 
 export const TASK_PAGE_SIZE = 25;
 

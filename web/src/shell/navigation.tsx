@@ -3,6 +3,7 @@ import {
   AlertCircleIcon,
   BellIcon,
   BuildingIcon,
+  CalendarIcon,
   ChartIcon,
   CheckCircleIcon,
   FolderIcon,
@@ -13,6 +14,7 @@ import {
   MessageIcon,
   SettingsIcon,
   TaskIcon,
+  UserIcon,
   UsersIcon,
   type SidebarGroup,
   type SidebarItem,
@@ -29,6 +31,7 @@ const main: SidebarGroup = {
     { id: 'messages', label: 'Messages', href: '/messages', icon: <MessageIcon /> },
     { id: 'tasks', label: 'Tasks', href: '/tasks', icon: <TaskIcon /> },
     { id: 'claims', label: 'Claims', href: '/claims', icon: <AlertCircleIcon /> },
+    { id: 'renewals', label: 'Renewals', href: '/renewals', icon: <CalendarIcon /> },
   ],
 };
 
@@ -116,7 +119,9 @@ export function sidebarFor(groups: SidebarGroup[], role: Role | undefined, waiti
     icon: <CheckCircleIcon />,
     badge: waiting ? waiting : undefined,
   };
-  return withCounts.map((group) => (group.id === 'main' ? { ...group, items: [...group.items, approvals] } : group));
+  // Administering the firm is the approvers' job too: one person, one place in the sidebar.
+  const administration: SidebarItem = { id: 'admin', label: 'Administration', href: '/admin', icon: <UserIcon /> };
+  return withCounts.map((group) => (group.id === 'main' ? { ...group, items: [...group.items, approvals, administration] } : group));
 }
 
 /** '/' is active only on the home page; other entries also on their sub-pages (/submissions/SUB-1). */

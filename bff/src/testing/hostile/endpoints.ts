@@ -164,6 +164,32 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: () => aClientBody({ name: `Client ${unique()}` }),
   },
   {
+    name: 'PATCH /api/clients/{id}',
+    method: 'PATCH',
+    as: 'broker',
+    path: (f) => `/api/clients/${f.clientId}`,
+    valid: () => ({ phone: `555-${unique()}`, industry: 'Logistics' }),
+  },
+  {
+    name: 'POST /api/clients/{id}/contacts',
+    method: 'POST',
+    as: 'broker',
+    path: (f) => `/api/clients/${f.clientId}/contacts`,
+    valid: () => ({ name: 'Robin Risk', role: 'Risk manager', email: 'robin@example.com', phone: '555-0111' }),
+  },
+  {
+    name: 'POST /api/carriers',
+    method: 'POST',
+    as: 'broker',
+    path: () => '/api/carriers',
+    valid: () => ({
+      name: `Carrier ${unique()}`,
+      active: true,
+      appetite: [{ product: 'commercial_auto', note: 'Fleets up to 100 vehicles' }],
+      contacts: [{ name: 'Ann Lee', email: 'ann@carrier.example', phone: '+1 555 0100', role: 'Underwriter' }],
+    }),
+  },
+  {
     name: 'POST /api/notifications/email',
     method: 'POST',
     as: 'broker',

@@ -1,7 +1,9 @@
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../shared/usecases/deps.ts';
 import { DOCUMENT_KINDS, type DocumentKind, type ParseResult } from '../entities.ts';
+import type { LearnedMappingStore } from '../mapping.ts';
 import type { DocumentExtractor } from '../ports.ts';
+import { appliedMappings, readColumnChoices, uploadDecisions } from './learned-mappings.ts';
 
 export interface ParseDocumentInput {
   bytes: Uint8Array;
@@ -9,16 +11,22 @@ export interface ParseDocumentInput {
   mimeType?: string;
   /** The `?type=` query: property or vehicle; anything else is refused. */
   type?: unknown;
+  /** A person's column choices from the mapping review (a list, or JSON text): read the file again with them. */
+  columns?: unknown;
+  /** The client the schedule belongs to, when known: its learned mappings apply besides the firm-wide ones. */
+  clientId?: unknown;
   signal?: AbortSignal;
 }
 
 /**
- * Reads a schedule of locations or vehicles from a document. Any signed-in user. Fails with `invalid` for a
- * bad `type`, and passes on the extractor's `unsupported` / `unprocessable` / `too_large`.
+ * Reads a schedule of locations or vehicles from a document. Any signed-in user. Columns are read as the
+ * person chose in the review, else (staff only) as the firm learned, else by the rules; the answer's
+ * `mapping.applied` names the learned mappings used. Fails with `invalid` for a bad `type`, `columns` or
+ * `clientId`, and passes on the extractor's `unsupported` / `unprocessable` / `too_large`.
  */
 export const parseDocument =
-  (deps: { extractor: DocumentExtractor }) =>
-  async (_actor: Actor, input: ParseDocumentInput): Promise<ParseResult> => {
+  (deps: { extractor: DocumentExtractor; mappings?: LearnedMappingStore }) =>
+  async (actor: Actor, input: ParseDocumentInput): Promise<ParseResult> => {
     let kind: DocumentKind | undefined;
     if (input.type !== undefined && input.type !== '') {
       if (!(DOCUMENT_KINDS as readonly unknown[]).includes(input.type)) {
@@ -30,11 +38,16 @@ export const parseDocument =
     if (input.bytes.byteLength === 0) {
       throw new AppError('unprocessable', 'The file is empty');
     }
-    return deps.extractor.extract({
+    const choices = readColumnChoices(input.columns);
+    const { decisions, learned } = await uploadDecisions(deps.mappings, actor, choices, input.clientId);
+    const result = await deps.extractor.extract({
       bytes: input.bytes,
       filename: input.filename,
       mimeType: input.mimeType,
       kind,
+      ...(Object.keys(decisions).length > 0 ? { decisions } : {}),
       signal: input.signal,
     });
+    if (result.mapping) result.mapping.applied = appliedMappings(result.mapping, learned);
+    return result;
   };

@@ -23,6 +23,7 @@ import {
   type EmailPreference,
   REMINDER_LOOKBACK_DAYS,
   TEAM_TASK_ROLES,
+  type ConversationKind,
   type ConversationSummary,
   type LiveCounts,
   type Notification,
@@ -87,14 +88,16 @@ export const setFollowing =
   };
 
 /**
- * The conversations the actor may see, most recent first: staff every submission's, on every channel;
- * a customer the client channel of the submissions shared with their verified address, and nothing else.
+ * The conversations the actor may see, most recent first: staff every submission's on every channel, every
+ * claim's and every client's general thread; a customer the client channel of the submissions shared with
+ * their verified address, and their clients' claims and general threads, and nothing else.
  */
 export const listConversations =
   (deps: CoreDeps) =>
   async (actor: Actor, query: unknown): Promise<Page<ConversationSummary> & { unread: number }> => {
     const q = parseOrThrow(ConversationListQuerySchema, query ?? {}) as {
       channel?: MessageChannel;
+      kind?: ConversationKind;
       q?: string;
       unread?: boolean;
       following?: boolean;
@@ -102,7 +105,13 @@ export const listConversations =
       offset: number;
     };
     const repos = deps.uow.repos;
-    const base = { ...(q.q ? { q: q.q } : {}), unreadOnly: q.unread === true, limit: q.limit, offset: q.offset };
+    const base = {
+      ...(q.q ? { q: q.q } : {}),
+      ...(q.kind ? { kind: q.kind } : {}),
+      unreadOnly: q.unread === true,
+      limit: q.limit,
+      offset: q.offset,
+    };
     if (isStaff(actor)) {
       const page = await repos.inbox.listConversations(actor.id, {
         ...base,

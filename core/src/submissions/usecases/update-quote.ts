@@ -8,18 +8,20 @@ import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/notify.ts';
+import { quoteCarrier } from '../../carriers/usecases.ts';
 
 /** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
 export const updateQuote =
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, quoteId: string, input: unknown): Promise<Quote> => {
     assertStaff(actor);
-    const changes = parseOrThrow(QuotePatchSchema, input ?? {}) as Partial<QuoteInput>;
+    const { carrier, carrierId, ...changes } = parseOrThrow(QuotePatchSchema, input ?? {}) as Partial<QuoteInput> & { carrierId?: string };
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
-      const updated = await repos.quotes.update(submission.id, quoteId, changes);
       const now = deps.clock.now().toISOString();
+      const chosen = await quoteCarrier(repos, actor, { carrier, carrierId }, now);
+      const updated = await repos.quotes.update(submission.id, quoteId, { ...changes, ...chosen });
       const details = `${updated.carrier}: ${formatAmount(updated.amount)} (${updated.status})`;
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

@@ -5,7 +5,7 @@ import type { LoginAttemptStore } from '../sessions.ts';
 import type { User } from '../entities.ts';
 import type { PasswordHasher } from '../ports.ts';
 import { LoginSchema } from '../../shared/usecases/schemas.ts';
-import { ACCOUNT_REFUSED_MESSAGE } from '../access.ts';
+import { inactiveAccountMessage } from '../access.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -53,7 +53,8 @@ export const login =
 
     if (!found || !ok) throw AppError.unauthorized(INVALID_CREDENTIALS);
     await Promise.all([deps.attempts.reset(userKey), deps.attempts.forget(byAddress)]);
-    if (found.status === 'refused') throw AppError.forbidden(ACCOUNT_REFUSED_MESSAGE);
+    // A pending account signs in to learn it waits; a refused or deactivated one is turned away at the door.
+    if (found.status === 'refused' || found.status === 'deactivated') throw AppError.forbidden(inactiveAccountMessage(found.status));
     const { passwordHash: _secret, ...user } = found;
     return user;
   };

@@ -27,6 +27,9 @@ export const modal = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
+/** A dialog holding a table: as wide as the screen allows, up to about three standard dialogs. */
+export const wide = style({ maxWidth: `calc(${vars.size.dialog} * 2.5)` });
+
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',

@@ -26,6 +26,8 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
   onOpenChange?: (isOpen: boolean) => void;
   /** Close when clicking outside (default true). */
   isDismissable?: ModalOverlayProps['isDismissable'];
+  /** `wide` for a dialog holding a table. */
+  size?: 'default' | 'wide';
 }
 
 /** What a person fills in, in the order it appears; the dialog starts on the first of these. */
@@ -51,6 +53,7 @@ export function Dialog({
   isOpen,
   onOpenChange,
   isDismissable = true,
+  size = 'default',
   ...props
 }: DialogProps) {
   const ref = useRef<HTMLElement>(null);
@@ -61,7 +64,7 @@ export function Dialog({
       isDismissable={isDismissable}
       className={`${styles.backdrop} ${styles.overlay}`}
     >
-      <Modal className={styles.modal}>
+      <Modal className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <RACDialog {...props} ref={ref} className={styles.dialog}>
           {({ close }) => (
             <>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1.5'], width: '100%' });
@@ -21,4 +21,19 @@ export const fill = style({
   borderRadius: vars.radius.full,
   background: vars.color.primary,
   transition: `width ${vars.duration.normal} ease-out`,
+});
+
+const sweep = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
+
+/** Work without a known end: a band sweeps along the track (still where motion is reduced). */
+export const indeterminate = style({
+  height: '100%',
+  width: '40%',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  animation: `${sweep} calc(${vars.duration.normal} * 6) ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.5 } },
 });

@@ -13,3 +13,9 @@ export const Values: Story = () => (
     <ProgressBar aria-label="Without label" value={40} showValue={false} />
   </div>
 );
+
+export const Indeterminate: Story = () => (
+  <div className={stack}>
+    <ProgressBar label="Downloading report" isIndeterminate valueLabel="1.2 MB received" />
+  </div>
+);

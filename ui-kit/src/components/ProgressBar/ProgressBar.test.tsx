@@ -15,4 +15,11 @@ describe('ProgressBar', () => {
     render(<ProgressBar aria-label="Upload" value={150} />);
     expect(screen.getByRole('progressbar', { name: 'Upload' })).toHaveTextContent('100%');
   });
+
+  it('says work goes on without an end when indeterminate, with its own value text', () => {
+    render(<ProgressBar label="Downloading report" isIndeterminate valueLabel="1.2 MB received" />);
+    const bar = screen.getByRole('progressbar', { name: 'Downloading report' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).toHaveTextContent('1.2 MB received');
+  });
 });

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/StatusPages.tsx';
-import { PLACEHOLDERS } from '../../components/placeholders.ts';
+import { FIRM_ROLES } from '@workbench/core';
+import { requireUser } from '../../auth/guards.ts';
+import { officeBookQueryOptions } from '../../queries/organisation.queries.ts';
+import { ZoneErrorPage } from '../../screens/access/ZoneErrorPage.tsx';
+import { OfficeBookScreen } from '../../screens/organisation/OfficeBookScreen.tsx';
 
+/** The office reached as brokerage-b: its book, whatever the firm calls it. */
 export const Route = createFileRoute('/_broker/brokerage-b')({
-  component: () => <PlaceholderPage {...PLACEHOLDERS['brokerage-b']} />,
+  beforeLoad: ({ context, location }) => requireUser(context.queryClient, FIRM_ROLES, location),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(officeBookQueryOptions('brokerage-b')).catch(() => undefined),
+  component: function OfficeRoute() {
+    return <OfficeBookScreen slug="brokerage-b" user={Route.useRouteContext().user} />;
+  },
+  errorComponent: ({ error }) => <ZoneErrorPage error={error} inShell />,
 });

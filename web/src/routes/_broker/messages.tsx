@@ -14,6 +14,7 @@ const InboxSearch = v.object({
   following: flag,
   open: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
   on: channel,
+  kind: v.fallback(v.optional(v.picklist(['claim', 'general'])), undefined),
 });
 
 export const Route = createFileRoute('/_broker/messages')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/StatusPages.tsx';
-import { PLACEHOLDERS } from '../../components/placeholders.ts';
+import { viewsQueryOptions } from '../../queries/reports.queries.ts';
+import { ViewsPage } from '../../screens/views/ViewsPage.tsx';
 
 export const Route = createFileRoute('/_broker/views')({
-  component: () => <PlaceholderPage {...PLACEHOLDERS['views']} />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(viewsQueryOptions()).catch(() => undefined),
+  component: ViewsPage,
 });

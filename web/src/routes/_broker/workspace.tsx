@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/StatusPages.tsx';
-import { PLACEHOLDERS } from '../../components/placeholders.ts';
+import { workspaceQueryOptions } from '../../queries/reports.queries.ts';
+import { WorkspacePage } from '../../screens/views/WorkspacePage.tsx';
 
 export const Route = createFileRoute('/_broker/workspace')({
-  component: () => <PlaceholderPage {...PLACEHOLDERS['workspace']} />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(workspaceQueryOptions()).catch(() => undefined),
+  component: WorkspacePage,
 });

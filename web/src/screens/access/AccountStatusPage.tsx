@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { ACCOUNT_PENDING_MESSAGE, ACCOUNT_REFUSED_MESSAGE } from '@workbench/core';
+import { inactiveAccountMessage } from '@workbench/core';
 import { Button } from '@workbench/ui-kit';
 import { useLogout } from '../../auth/session.ts';
 import { formatDate, roleLabel } from '../../format.ts';
@@ -11,9 +11,9 @@ import * as styles from './access.css.ts';
 
 /**
  * What a signed-in account that may not work sees instead of any screen: a staff account waiting for a
- * broker manager's approval, or one that was refused. Signing out is the only way on.
+ * broker manager's approval, one that was refused, or one an administrator deactivated. Signing out is the only way on.
  */
-export function AccountStatusPage({ status }: { status: 'pending' | 'refused' }) {
+export function AccountStatusPage({ status }: { status: 'pending' | 'refused' | 'deactivated' }) {
   const { data: user } = useQuery(currentUserQueryOptions());
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -41,8 +41,11 @@ export function AccountStatusPage({ status }: { status: 'pending' | 'refused' })
   };
 
   return (
-    <StatusCardPage tone={pending ? 'info' : 'danger'} title={pending ? 'Awaiting approval' : 'Account not approved'}>
-      <p className={styles.statusLead}>{pending ? ACCOUNT_PENDING_MESSAGE : ACCOUNT_REFUSED_MESSAGE}</p>
+    <StatusCardPage
+      tone={pending ? 'info' : 'danger'}
+      title={pending ? 'Awaiting approval' : status === 'deactivated' ? 'Account deactivated' : 'Account not approved'}
+    >
+      <p className={styles.statusLead}>{inactiveAccountMessage(status)}</p>
       {pending ? (
         <p className={styles.statusText}>
           A broker manager at your firm reviews every new broker, broker manager and insurer account. As soon as yours is approved, the

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '@workbench/ui-kit';
+import { Link, Spinner } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { MailPreferencesForm } from './MailPreferencesForm.tsx';
@@ -23,6 +23,11 @@ export function SettingsScreen() {
           <PasswordForm />
           <SessionsCard />
           <MailPreferencesForm role={user.role} />
+          {user.role === 'customer' ? null : (
+            <p>
+              <Link href="/settings/mappings">Learned column mappings</Link> for uploaded schedules.
+            </p>
+          )}
         </div>
       ) : (
         <Spinner label="Loading your settings" showLabel />

@@ -8,6 +8,7 @@ import { policyQueryOptions } from '../../queries/customer.queries.ts';
 import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
 import { usePortfolio } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
+import { CustomerPolicyChanges } from '../policies/PolicyDetail.tsx';
 
 /** /customer/submissions: every submission shared with the customer, newest change first. */
 export function CustomerSubmissionsScreen() {
@@ -92,6 +93,7 @@ export function CustomerPolicyScreen({ id }: { id: string }) {
           </dl>
         </CardContent>
       </Card>
+      <CustomerPolicyChanges policyId={policy.id} />
     </Page>
   );
 }

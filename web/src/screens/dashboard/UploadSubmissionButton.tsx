@@ -6,6 +6,8 @@ import { Button, Dialog, DropZone, ProgressBar, UploadIcon, useToast } from '@wo
 import { errorMessage } from '../../api/client.ts';
 import { PARSEABLE_ACCEPT, parseDocument, saveUploadPrefill } from '../../queries/documents.queries.ts';
 import * as styles from './UploadSubmissionButton.css.ts';
+import { useMappingReview } from '../../components/MappingReviewDialog.tsx';
+import { EMAIL_ACCEPT, isEmailFile, takeInEmail } from '../../queries/email-intake.queries.ts';
 
 /**
  * Upload Submission: reads a schedule from a document and opens the wizard with what was extracted
@@ -15,15 +17,39 @@ export function UploadSubmissionButton() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { review, dialog } = useMappingReview();
+  // A saved e-mail becomes a draft submission at once: its attachments are its documents, the client proposed.
+  const intake = useMutation({
+    mutationFn: (file: File) => takeInEmail(file),
+    onSuccess: (answer) => {
+      setOpen(false);
+      const { submission, client, warnings } = answer;
+      const filed = client.match === 'created' ? `new client ${client.name}` : `${client.name} (proposed)`;
+      toast({
+        title: `Draft ${submission.submissionId} created from the e-mail`,
+        description: [`Filed under ${filed}.`, ...warnings].join(' '),
+      });
+      void navigate({ to: '/submissions/$id', params: { id: submission.submissionId } });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Upload failed', description: errorMessage(error, 'The e-mail could not be taken in') });
+    },
+  });
   const upload = useMutation({
     mutationFn: (file: File) => parseDocument(file),
-    onSuccess: (result, file) => {
+    onSuccess: async (answer, file) => {
+      // The upload dialog gives way to the mapping review: the wizard starts only from a confirmed reading.
+      setOpen(false);
+      const result = await review(file, answer, { learn: true, clientId: null });
+      if (!result) {
+        toast({ title: 'Nothing added', description: `No submission was started from ${file.name}.` });
+        return;
+      }
       saveUploadPrefill({ ...result, filename: file.name });
       toast({
         title: 'Document processed successfully',
         description: `Found ${plural(result.properties.length, 'property', 'properties')} and ${plural(result.vehicles.length, 'vehicle')}.`,
       });
-      setOpen(false);
       void navigate({ to: '/create-submission' });
     },
     onError: (error) => {
@@ -39,33 +65,39 @@ export function UploadSubmissionButton() {
       </Button>
       <Dialog
         isOpen={open}
-        onOpenChange={(next) => !upload.isPending && setOpen(next)}
+        onOpenChange={(next) => !upload.isPending && !intake.isPending && setOpen(next)}
         title="Upload Submission"
-        description="Upload a statement of values or a fleet schedule. The locations and vehicles found in it start a new submission."
+        description="Upload a statement of values or a fleet schedule: the locations and vehicles found in it start a new submission. Or upload a saved e-mail (.eml): it becomes a draft submission with its attachments."
       >
         <div className={styles.body}>
-          {upload.isPending ? (
+          {upload.isPending || intake.isPending ? (
             <div className={styles.processing}>
-              <ProgressBar label={`Processing ${upload.variables?.name ?? 'document'}`} isIndeterminate showValue={false} />
+              <ProgressBar
+                label={`Processing ${(upload.variables ?? intake.variables)?.name ?? 'document'}`}
+                isIndeterminate
+                showValue={false}
+              />
               <p className={styles.note}>Reading the document. Processing may take a minute for scanned files.</p>
             </div>
           ) : (
             <DropZone
-              accept={PARSEABLE_ACCEPT}
+              accept={[...PARSEABLE_ACCEPT, ...EMAIL_ACCEPT]}
               extraFiles="first"
               title="Drag and drop a document here"
-              hint="PDF, image (JPEG, PNG) or spreadsheet (Excel, CSV)"
+              hint="PDF, image (JPEG, PNG), spreadsheet (Excel, CSV) or saved e-mail (.eml)"
               browseLabel="Choose a document"
               onFiles={(files) => {
                 // Only the first file is used.
                 const file = files[0];
-                if (file) upload.mutate(file);
+                if (file && isEmailFile(file)) intake.mutate(file);
+                else if (file) upload.mutate(file);
               }}
               onReject={() => toast({ variant: 'destructive', ...UNSUPPORTED_FORMAT })}
             />
           )}
         </div>
       </Dialog>
+      {dialog}
     </>
   );
 }

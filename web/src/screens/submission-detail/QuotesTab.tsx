@@ -2,16 +2,19 @@ import { quoteTone } from '../../components/badges.tsx';
 import { useMemo, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { QUOTE_STATUSES, QuoteInputSchema, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
+import { QUOTE_STATUSES, QuoteFormSchema, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
+  ComboBox,
   DatePicker,
   DetailList,
   Dialog,
   NumberField,
   PlusIcon,
   Select,
+  SelectItem,
   Table,
   TextField,
   useToast,
@@ -21,21 +24,27 @@ import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { formatMoney } from './format.ts';
-import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
+import { bound, boundChoice, schemaChecked, shownError } from '../../forms/schemaForm.ts';
+import { carriersQueryOptions } from '../../queries/carriers.queries.ts';
+import { appetiteFor } from '../carriers/appetite.ts';
+import * as carrierStyles from '../carriers/carriers.css.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
 
 /** Spec: quote status Approved shows green, anything else yellow. */
 const QUOTE_STATUS_ITEMS = QUOTE_STATUSES.map((s) => ({ id: s, label: s }));
 
+/** The carriers the quote form offers: the directory's active ones (a few hundred at most). */
+const CARRIER_CHOICES = carriersQueryOptions({ active: true, limit: 500, offset: 0 });
+
 interface QuoteDraft {
-  carrier: string;
+  carrierId: string;
   amount: number | null;
   status: string;
   validUntil: string | null;
   coverage: string;
 }
-const emptyQuote = (coverage: string): QuoteDraft => ({ carrier: '', amount: null, status: 'Pending', validUntil: null, coverage });
+const emptyQuote = (coverage: string): QuoteDraft => ({ carrierId: '', amount: null, status: 'Pending', validUntil: null, coverage });
 
 function AddQuoteDialog({
   submission,
@@ -50,13 +59,14 @@ function AddQuoteDialog({
 }) {
   const { toast } = useToast();
   const add = useSubmissionMutation(queryId, (quote: ValidQuoteInput) => submissionCalls.addQuote(submission.id, quote));
+  const carriers = useQuery({ ...CARRIER_CHOICES, enabled: isOpen });
   const form = useForm({
     defaultValues: emptyQuote(submission.productType),
-    ...schemaChecked(QuoteInputSchema),
+    ...schemaChecked(QuoteFormSchema),
     onSubmit: async ({ value }) => {
       try {
-        await add.mutateAsync(v.parse(QuoteInputSchema, value));
-        toast({ title: 'Quote added', description: `${value.carrier} quote of ${formatMoney(value.amount)} was saved.` });
+        const saved = await add.mutateAsync(v.parse(QuoteFormSchema, value));
+        toast({ title: 'Quote added', description: `${saved.carrier} quote of ${formatMoney(value.amount)} was saved.` });
         close();
       } catch (error) {
         toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to add the quote') });
@@ -87,7 +97,36 @@ function AddQuoteDialog({
       }
     >
       <FormElement form={form} className={styles.formGrid}>
-        <form.Field name="carrier">{(field) => <TextField label="Carrier" isRequired {...bound(field)} />}</form.Field>
+        <form.Field name="carrierId">
+          {(field) => {
+            const items = carriers.data?.items ?? [];
+            const chosen = items.find((c) => c.id === field.state.value);
+            return (
+              <ComboBox
+                label="Carrier"
+                isRequired
+                placeholder={carriers.isPending ? 'Loading carriers...' : 'Search the directory'}
+                defaultItems={items}
+                selectedKey={field.state.value || null}
+                onSelectionChange={(key) => field.handleChange(key === null ? '' : String(key))}
+                onBlur={() => field.handleBlur()}
+                errorMessage={shownError(field)}
+                description={chosen ? `Appetite: ${appetiteFor(chosen.appetite, submission.product) ?? 'none noted yet'}` : undefined}
+                emptyText="No carrier of that name"
+                allowsEmptyCollection
+              >
+                {(carrier) => (
+                  <SelectItem id={carrier.id} textValue={carrier.name}>
+                    {carrier.name}
+                    <span className={carrierStyles.optionNote}>
+                      {appetiteFor(carrier.appetite, submission.product) ?? 'No appetite noted'}
+                    </span>
+                  </SelectItem>
+                )}
+              </ComboBox>
+            );
+          }}
+        </form.Field>
         <form.Field name="amount">
           {(field) => (
             <NumberField

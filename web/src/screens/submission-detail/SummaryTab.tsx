@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { COVERAGE_LABELS, type Submission } from '@workbench/core';
-import { Button, Card, CardContent, CardHeader, CardTitle, DetailList, Dialog, ProgressBar, Select, useToast } from '@workbench/ui-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DetailList,
+  Dialog,
+  Link,
+  ProgressBar,
+  Select,
+  useToast,
+} from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { RatingBadge, SubmissionStatusBadge } from '../../components/badges.tsx';
 import {
@@ -124,7 +136,7 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
         <CardContent>
           <DetailList
             items={[
-              { label: 'Company', value: s.clientName },
+              { label: 'Company', value: <Link href={`/parties/clients/${s.clientId}`}>{s.clientName}</Link> },
               { label: 'Industry', value: s.clientIndustry },
               { label: 'Company Size', value: s.companySize },
               { label: 'Email', value: s.clientEmail },

@@ -2,7 +2,21 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DEFAULT_PAGE_SIZE, type SubmissionSummary } from '@workbench/core';
-import { Button, Card, CardContent, DownloadIcon, Link, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
+import {
+  Button,
+  Card,
+  CardContent,
+  DownloadIcon,
+  LayersIcon,
+  Link,
+  PlusIcon,
+  Tab,
+  TabList,
+  TabPanel,
+  Table,
+  Tabs,
+  useToast,
+} from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
@@ -13,6 +27,8 @@ import { todayIso } from '../../format.ts';
 import { submissionColumns, submissionTableClass } from './columns.tsx';
 import { LIST_FILTERS, listRequest, type ListFilter, type ListSearchValues } from './listSearch.ts';
 import * as styles from './SubmissionsList.css.ts';
+import { ViewDialog } from '../views/ViewDialog.tsx';
+import { viewSearch } from '../views/viewLinks.ts';
 
 type Selection = 'all' | Set<string | number>;
 
@@ -58,6 +74,7 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
   const columns = useMemo(() => submissionColumns({ onDownload: (row) => void downloadOne(row) }), []);
   const filter: ListFilter = search.filter ?? 'all';
   const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
+  const [savingView, setSavingView] = useState(false);
 
   return (
     <Page>
@@ -65,10 +82,16 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
         title="Submissions"
         subtitle="Manage and track all insurance submissions"
         actions={
-          <Link href="/create-submission" buttonVariant="primary">
-            <PlusIcon />
-            Create Submission
-          </Link>
+          <>
+            <Button variant="outline" onPress={() => setSavingView(true)}>
+              <LayersIcon />
+              Save view
+            </Button>
+            <Link href="/create-submission" buttonVariant="primary">
+              <PlusIcon />
+              Create Submission
+            </Link>
+          </>
         }
       />
       <Card>
@@ -144,6 +167,8 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
           </Tabs>
         </CardContent>
       </Card>
+      {/* A view keeps the filters, sort and page size; which page was open is not part of it. */}
+      <ViewDialog isOpen={savingView} onClose={() => setSavingView(false)} search={viewSearch(search)} />
     </Page>
   );
 }

@@ -20,6 +20,8 @@ import { formatMoney, formatSquareFeet } from '../../format.ts';
 import { parseSchedule } from '../../queries/wizard.queries.ts';
 import { withKeys, type CoverageDraft, type PropertyRow, type VehicleRow } from './draft.ts';
 import { PropertyForm, VehicleForm } from './ItemForms.tsx';
+import { useWizardDraft } from './useWizardDraft.ts';
+import { useMappingReview } from '../../components/MappingReviewDialog.tsx';
 import * as styles from './wizard.css.ts';
 
 type Kind = 'property' | 'vehicle';
@@ -166,13 +168,21 @@ function SpreadsheetUpload({ kind, onRows }: { kind: Kind; onRows: (rows: (Prope
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const plural = kind === 'property' ? 'properties' : 'vehicles';
+  const { draft } = useWizardDraft();
+  const clientId = draft.client?.id ?? null;
+  const { review, dialog } = useMappingReview();
   const parse = useMutation({
-    mutationFn: (file: File) => parseSchedule(file, kind),
+    // The rows are added only once the broker has checked how the columns were read.
+    mutationFn: async (file: File) => review(file, await parseSchedule(file, kind), { kind, clientId, learn: true }),
     onMutate: () => {
       setProblem(null);
       setAdded(null);
     },
     onSuccess: (result, file) => {
+      if (!result) {
+        setAdded(null);
+        return;
+      }
       const rows = kind === 'property' ? result.properties : result.vehicles;
       if (!rows || rows.length === 0) {
         setProblem(`No ${plural} found in the document`);
@@ -211,6 +221,7 @@ function SpreadsheetUpload({ kind, onRows }: { kind: Kind; onRows: (rows: (Prope
           </Alert>
         ) : null}
         {added ? <Alert variant="success">{added}</Alert> : null}
+        {dialog}
       </CardContent>
     </Card>
   );

@@ -29,7 +29,9 @@ function useMarkConversationRead() {
               ...data,
               pages: data.pages.map((page) => ({
                 ...page,
-                items: page.items.map((c) => (c.submissionId === submissionId && c.channel === channel ? { ...c, unread: false } : c)),
+                items: page.items.map((c) =>
+                  c.kind === 'submission' && c.reference === submissionId && c.channel === channel ? { ...c, unread: false } : c,
+                ),
               })),
             }
           : data,
@@ -98,7 +100,7 @@ export function ConversationPane({
   const client = summary?.client ?? submission.data?.clientName ?? submissionId;
   // Customers talk to their broker about a submission; staff to a client, carrier or colleague.
   const title = customer ? submissionId : client;
-  const recordId = submission.data?.id ?? summary?.submissionRecordId;
+  const recordId = submission.data?.id ?? summary?.recordId;
   const submissionHref = customer
     ? `/customer/submissions/${encodeURIComponent(recordId ?? submissionId)}`
     : `/submissions/${encodeURIComponent(submissionId)}`;

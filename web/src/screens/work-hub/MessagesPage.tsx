@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { MESSAGE_CHANNELS, type ConversationSummary, type MessageChannel } from '@workbench/core';
+import { MESSAGE_CHANNELS, type ConversationKind, type ConversationSummary, type MessageChannel } from '@workbench/core';
 import { Badge, BellIcon, EmptyState, Link, MessageIcon, SearchField, Select, Switch, visuallyHidden } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../format.ts';
 import { conversationsQueryOptions, type ConversationFilters } from '../../queries/work-hub.queries.ts';
 import { CHANNEL_LABELS } from '../submission-detail/messages/Composer.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
+import { ThreadPane } from './ThreadPane.tsx';
 import { ListStates, LoadMore } from './HubStates.tsx';
 import { channelTone } from './links.ts';
 import * as styles from './workHub.css.ts';
@@ -18,21 +19,40 @@ import * as styles from './workHub.css.ts';
  */
 export type InboxMode = 'broker' | 'customer';
 
-/** The portal inbox's address: the channel is always the client's, so only the submission is open (?open=SUB-2026-0001). */
-export type CustomerInboxSearch = Pick<InboxSearch, 'q' | 'unread' | 'open'>;
+/** The portal inbox's address: the channel is always the client's, so only what is open (?open=SUB-2026-0001, or a claim or general thread with its kind). */
+export type CustomerInboxSearch = Pick<InboxSearch, 'q' | 'unread' | 'open' | 'kind'>;
 
-/** The inbox's address: its filters, and the conversation open in the reading pane (?open=SUB-2026-0001&on=client). */
-export interface InboxSearch extends Omit<ConversationFilters, 'unread' | 'following'> {
+/**
+ * The inbox's address: its filters, and the conversation open in the reading pane: a submission on a channel
+ * (?open=SUB-2026-0001&on=client), a claim (?open=CLM-2026-0001&kind=claim) or a client's general thread
+ * (?open=<client id>&kind=general).
+ */
+export interface InboxSearch extends Omit<ConversationFilters, 'unread' | 'following' | 'kind'> {
   unread?: true;
   following?: true;
   open?: string;
   on?: MessageChannel;
+  kind?: Exclude<ConversationKind, 'submission'>;
 }
+
+/** Where a listed conversation opens: a submission by its id and channel, a claim by its reference, a general thread by its client. */
+const openSearch = (c: ConversationSummary): Pick<InboxSearch, 'open' | 'on' | 'kind'> =>
+  c.kind === 'submission' ? { open: c.reference, on: c.channel } : { open: c.kind === 'claim' ? c.reference : c.recordId, kind: c.kind };
+
+const KIND_LABELS: Record<Exclude<ConversationKind, 'submission'>, string> = { claim: 'Claim', general: 'General' };
 
 const ALL = 'all';
 const CHANNEL_OPTIONS = [{ id: ALL, label: 'All channels' }, ...MESSAGE_CHANNELS.map((c) => ({ id: c, label: CHANNEL_LABELS[c] }))];
 /** Typing in the search box asks the server once the person pauses. */
 const SEARCH_PAUSE_MS = 300;
+
+/** How the list names a conversation: staff by the client; a customer by the submission, the claim, or "General". */
+function entryTitle(c: ConversationSummary, customer: boolean): string {
+  if (!customer) return c.client;
+  if (c.kind === 'claim') return `Claim ${c.reference}`;
+  if (c.kind === 'general') return 'General';
+  return c.reference;
+}
 
 function ConversationEntry({
   conversation: c,
@@ -62,20 +82,33 @@ function ConversationEntry({
           <span className={styles.conversationHead}>
             <span className={styles.conversationClient}>
               {c.unread ? <span className={visuallyHidden}>Unread: </span> : null}
-              {customer ? c.submissionId : c.client}
+              {entryTitle(c, customer)}
             </span>
-            <time className={styles.conversationDate} dateTime={c.lastMessage.date}>
-              {formatDateTime(c.lastMessage.date)}
-            </time>
+            {c.lastMessage ? (
+              <time className={styles.conversationDate} dateTime={c.lastMessage.date}>
+                {formatDateTime(c.lastMessage.date)}
+              </time>
+            ) : null}
           </span>
           <span className={styles.conversationMeta}>
-            {customer ? (
+            {c.kind !== 'submission' ? (
+              <>
+                {customer ? null : <span>{c.kind === 'claim' ? c.reference : 'Outside submissions'}</span>}
+                {customer && c.kind === 'general' ? (
+                  <span>Anything not about one submission or claim</span>
+                ) : (
+                  <Badge size="sm" tone={c.kind === 'claim' ? 'orange' : 'green'}>
+                    {KIND_LABELS[c.kind]}
+                  </Badge>
+                )}
+              </>
+            ) : customer ? (
               <span>
                 {c.messageCount} {c.messageCount === 1 ? 'message' : 'messages'}
               </span>
             ) : (
               <>
-                <span>{c.submissionId}</span>
+                <span>{c.reference}</span>
                 <Badge size="sm" tone={channelTone(c.channel)}>
                   {CHANNEL_LABELS[c.channel]}
                 </Badge>
@@ -89,7 +122,7 @@ function ConversationEntry({
             ) : null}
           </span>
           <span className={styles.excerpt}>
-            {c.lastMessage.from}: {c.lastMessage.excerpt}
+            {c.lastMessage ? `${c.lastMessage.from}: ${c.lastMessage.excerpt}` : 'No messages yet: write to your broker here.'}
           </span>
         </span>
       </Link>
@@ -114,9 +147,9 @@ export function MessagesPage({
 }) {
   const router = useRouter();
   const customer = mode === 'customer';
-  const { open, on: onChannel, ...filterSearch } = search;
+  const { open, on: onChannel, kind: openKind, ...filterSearch } = search;
   // A customer's conversations are all on the client channel: the API gives them nothing else.
-  const on = customer ? (open ? 'client' : undefined) : onChannel;
+  const on = openKind ? undefined : customer ? (open ? 'client' : undefined) : onChannel;
   const filters: ConversationFilters = customer
     ? { q: search.q, unread: search.unread }
     : { channel: search.channel, q: search.q, unread: search.unread, following: search.following };
@@ -142,10 +175,17 @@ export function MessagesPage({
   const [focusPane, setFocusPane] = useState(false);
   const hrefFor = (next: InboxSearch) =>
     customer
-      ? router.buildLocation({ to: '/customer/messages', search: { q: next.q, unread: next.unread, open: next.open } }).href
+      ? router.buildLocation({ to: '/customer/messages', search: { q: next.q, unread: next.unread, open: next.open, kind: next.kind } })
+          .href
       : router.buildLocation({ to: '/messages', search: next }).href;
   const openChannel = open && on ? on : undefined;
-  const summary = openChannel ? items.find((c) => c.submissionId === open && c.channel === openChannel) : undefined;
+  const openThread = open && openKind ? openKind : undefined;
+  const reading = !!(openChannel || openThread);
+  const isOpen = (c: ConversationSummary) => {
+    const where = openSearch(c);
+    return where.open === open && where.on === openChannel && where.kind === openThread;
+  };
+  const summary = reading ? items.find(isOpen) : undefined;
   const change = (next: Partial<InboxSearch>) => onSearchChange({ ...search, ...next });
 
   return (
@@ -154,11 +194,11 @@ export function MessagesPage({
         title="Messages"
         subtitle={
           customer
-            ? 'Your conversations with your broker, one for each submission shared with you.'
-            : 'Your conversations with carriers, clients and colleagues, across submissions.'
+            ? 'Your conversations with your broker: about each submission shared with you, each claim, and anything else.'
+            : 'Your conversations with carriers, clients and colleagues, across submissions, claims and clients.'
         }
       />
-      <div className={styles.inbox} data-reading={openChannel ? '' : undefined} data-listing={openChannel ? undefined : ''}>
+      <div className={styles.inbox} data-reading={reading ? '' : undefined} data-listing={reading ? undefined : ''}>
         <section className={styles.listColumn} aria-label="Conversations">
           <div className={styles.inboxFilters}>
             <SearchField
@@ -209,7 +249,7 @@ export function MessagesPage({
                   filtered
                     ? 'Try other words or clear the filters.'
                     : customer
-                      ? 'When your broker writes to you about a submission shared with you, the conversation shows here and you can reply.'
+                      ? 'When your broker writes to you about a submission or a claim, the conversation shows here and you can reply.'
                       : 'Messages written on submissions, to carriers, clients or colleagues, gather here.'
                 }
               />
@@ -218,11 +258,11 @@ export function MessagesPage({
             <ul className={styles.conversations} aria-label="Conversation list" aria-busy={query.isFetching || undefined}>
               {items.map((c) => (
                 <ConversationEntry
-                  key={`${c.submissionId}|${c.channel}`}
+                  key={`${c.kind}|${c.recordId}|${c.channel}`}
                   conversation={c}
                   mode={mode}
-                  href={hrefFor({ ...filterSearch, open: c.submissionId, on: c.channel })}
-                  isOpen={c.submissionId === open && c.channel === openChannel}
+                  href={hrefFor({ ...filterSearch, ...openSearch(c) })}
+                  isOpen={isOpen(c)}
                   onOpen={() => setFocusPane(true)}
                 />
               ))}
@@ -238,7 +278,17 @@ export function MessagesPage({
           </ListStates>
         </section>
         <div className={styles.paneColumn}>
-          {open && openChannel ? (
+          {open && openThread ? (
+            <ThreadPane
+              key={`${openThread}|${open}`}
+              kind={openThread}
+              id={open}
+              mode={mode}
+              summary={summary}
+              backHref={hrefFor(filterSearch)}
+              takeFocus={focusPane}
+            />
+          ) : open && openChannel ? (
             <ConversationPane
               key={`${open}|${openChannel}`}
               submissionId={open}

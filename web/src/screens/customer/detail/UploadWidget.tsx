@@ -11,6 +11,7 @@ import {
   uploadFailureMessage,
 } from './uploadRules.ts';
 import * as styles from './UploadWidget.css.ts';
+import { useMappingReview } from '../../../components/MappingReviewDialog.tsx';
 
 type Status = 'idle' | 'uploading' | 'processing' | 'success' | 'error';
 
@@ -33,6 +34,7 @@ export function UploadWidget({ kind, onExtracted }: UploadWidgetProps) {
   const [error, setError] = useState<string | null>(null);
   const timers = useRef<{ tick?: ReturnType<typeof setInterval>; reset?: ReturnType<typeof setTimeout> }>({});
   const busy = status === 'uploading' || status === 'processing';
+  const { review, dialog } = useMappingReview();
 
   useEffect(
     () => () => {
@@ -75,9 +77,17 @@ export function UploadWidget({ kind, onExtracted }: UploadWidgetProps) {
       });
     }, PROGRESS_TICK_MS);
     try {
-      const result = await parseDocument(file, { kind });
+      const answer = await parseDocument(file, { kind });
       clearInterval(timers.current.tick);
       setProgress(100);
+      // The customer checks how the columns were read before the rows are added; their choices read this
+      // upload only and are never remembered for the firm.
+      const result = await review(file, answer, { kind, learn: false });
+      if (!result) {
+        remove();
+        toast({ title: 'Nothing added', description: `The rows of ${file.name} were not added.` });
+        return;
+      }
       setStatus('success');
       toast({ title: 'Document processed successfully', description: 'The document was uploaded and processed successfully.' });
       onExtracted(result);
@@ -94,6 +104,7 @@ export function UploadWidget({ kind, onExtracted }: UploadWidgetProps) {
 
   return (
     <div className={styles.widget} data-status={status}>
+      {dialog}
       {file ? null : (
         <DropZone
           aria-label={`Drop a ${kind} document`}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MessageChannel, Submission } from '@workbench/core';
-import { Badge, Button, PaperclipIcon, Select, SendIcon, TextArea, XIcon, useToast } from '@workbench/ui-kit';
+import { Button, PaperclipIcon, Select, SendIcon, TextArea, useToast } from '@workbench/ui-kit';
+import { AttachmentChips } from './AttachmentChips.tsx';
 import { errorMessage } from '../../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -113,25 +114,7 @@ export function Composer({
       }}
     >
       <TextArea label="Message" placeholder="Type your message..." rows={2} value={content} onChange={setContent} />
-      {files.length > 0 ? (
-        <div className={styles.chips} aria-label="Attachments to send" role="list">
-          {files.map((file, i) => (
-            <span role="listitem" key={`${file.name}-${i}`}>
-              <Badge tone="blue">
-                {file.name}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${file.name}`}
-                  onPress={() => setFiles(files.filter((_, j) => j !== i))}
-                >
-                  <XIcon />
-                </Button>
-              </Badge>
-            </span>
-          ))}
-        </div>
-      ) : null}
+      <AttachmentChips files={files} onChange={setFiles} />
       {emojiOpen ? (
         <div className={styles.emojiGrid} role="group" aria-label="Emoji">
           {EMOJIS.map(([emoji, name]) => (

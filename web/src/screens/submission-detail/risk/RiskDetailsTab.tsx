@@ -10,6 +10,7 @@ import { toReviewedRow } from './review.ts';
 import { LOCATIONS_EMPTY, VEHICLES_EMPTY, locationColumns, vehicleColumns } from './schedule.tsx';
 import type { PropertyDraft, VehicleDraft } from './ScheduleFields.tsx';
 import { UploadBox } from './UploadBox.tsx';
+import { useMappingReview } from '../../../components/MappingReviewDialog.tsx';
 import { useExtraction } from './useExtraction.ts';
 import { VehiclePanel } from './VehiclePanel.tsx';
 import * as styles from './risk.css.ts';
@@ -36,8 +37,13 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
   const removeProperty = useSubmissionMutation(queryId, (row: Property) => submissionCalls.deleteProperty(id, row.id));
   const removeVehicle = useSubmissionMutation(queryId, (row: Vehicle) => submissionCalls.deleteVehicle(id, row.id));
 
+  const mappingReview = useMappingReview();
+  const { review } = mappingReview;
   const onExtracted = useCallback(
-    async (result: ParseResult) => {
+    async (answer: ParseResult, file: File) => {
+      // Nothing is added until the broker has checked how the columns were read.
+      const result = await review(file, answer, { clientId: submission.clientId, learn: true });
+      if (!result) return null;
       // Saved right away, so the extracted rows persist and the history records the upload.
       const properties = result.properties.map(toReviewedRow);
       const vehicles = result.vehicles.map(toReviewedRow);
@@ -45,10 +51,11 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
       if (vehicles.length) await addVehicles.mutateAsync(vehicles);
       if (!properties.length && vehicles.length) setTab('vehicles');
       if (properties.length) setTab('locations');
+      return result;
     },
-    [addProperties, addVehicles],
+    [addProperties, addVehicles, review, submission.clientId],
   );
-  const extraction = useExtraction(onExtracted);
+  const extraction = useExtraction(onExtracted, submission.clientId);
 
   const exportSchedule = () => {
     downloadXlsx(`${submission.submissionId}-schedule.xlsx`, scheduleWorkbook(submission.properties, submission.vehicles));
@@ -64,6 +71,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
   return (
     <div className={styles.layout}>
       <UploadBox extraction={extraction} />
+      {mappingReview.dialog}
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as SubTab)} variant="pill">
         <div className={styles.toolbar}>
           <TabList aria-label="Schedules">

@@ -16,7 +16,11 @@ export type UploadPhase = 'idle' | 'processing' | 'done';
  * The broker upload box's states: idle, processing with a rising progress, 100 on success,
  * then idle again. Cancel aborts the request itself.
  */
-export function useExtraction(onExtracted: (result: ParseResult, file: File) => Promise<void>) {
+export function useExtraction(
+  onExtracted: (result: ParseResult, file: File) => Promise<ParseResult | null>,
+  /** The submission's client: the firm's mappings learned for it apply to the upload. */
+  clientId?: string,
+) {
   const { toast } = useToast();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
@@ -54,14 +58,18 @@ export function useExtraction(onExtracted: (result: ParseResult, file: File) => 
       setProgress(0);
       timer.current = setInterval(() => setProgress((p) => Math.min(CAP, p + Math.random() * MAX_STEP)), TICK_MS);
       try {
-        const result = await parseDocument(file, { signal: abort.signal });
+        const result = await parseDocument(file, { signal: abort.signal, clientId });
         stopTicking();
         setProgress(100);
         setPhase('done');
-        await onExtracted(result, file);
+        const added = await onExtracted(result, file);
+        if (!added) {
+          toast({ title: 'Nothing added', description: `The rows of ${file.name} were not added.` });
+          return;
+        }
         toast({
           title: 'Document processed successfully',
-          description: `Found ${result.properties.length} properties and ${result.vehicles.length} vehicles.`,
+          description: `Found ${added.properties.length} properties and ${added.vehicles.length} vehicles.`,
         });
         // Hold the full bar a moment so the person sees it finish before the box returns to idle.
         await new Promise((resolve) => setTimeout(resolve, DONE_HOLD_MS));
@@ -80,7 +88,7 @@ export function useExtraction(onExtracted: (result: ParseResult, file: File) => 
         setFilename(null);
       }
     },
-    [onExtracted, toast],
+    [onExtracted, toast, clientId],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -1,0 +1,250 @@
+import { AppError } from '../../errors.ts';
+import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
+import { recordedBy } from '../../shared/author.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import { mayEditClients, mayMergeClients, maySeeClientRecords } from '../access.ts';
+import { findSimilarClients } from '../duplicates.ts';
+import type { Client, ClientChange, ClientContact, ClientDirectoryPage, ClientRecord, DuplicateCandidate } from '../entities.ts';
+import {
+  ClientChangeSchema,
+  ClientContactChangeSchema,
+  ClientContactSchema,
+  ClientDirectoryQuerySchema,
+  ClientMergeSchema,
+} from '../schemas.ts';
+
+// The client directory, the client page (details, contacts, history, portfolio) and merging duplicates.
+// Each use case asks the rules in ../access.ts; the bff's gate asks the same ones.
+
+const assertMay = (allowed: boolean) => {
+  if (!allowed) throw AppError.forbidden();
+};
+
+/** The names of the client's fields as the page labels them, for history entries. */
+export const CLIENT_FIELD_LABELS: Record<keyof ClientChange, string> = {
+  name: 'Name',
+  contactPerson: 'Contact person',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  industry: 'Industry',
+  companySize: 'Company size',
+};
+
+const shown = (value: string | null | undefined) => (value ? `“${value}”` : 'empty');
+
+/** 'Phone: “555 0100” → “555 0199”; Industry: empty → “Retail”': what an edit changed, field by field. */
+export function describeClientChange(before: Client, change: ClientChange): string[] {
+  return (Object.keys(CLIENT_FIELD_LABELS) as (keyof ClientChange)[])
+    .filter((key) => change[key] !== undefined && change[key] !== before[key])
+    .map((key) => `${CLIENT_FIELD_LABELS[key]}: ${shown(before[key])} → ${shown(change[key])}`);
+}
+
+async function existingClient(repos: Repositories, id: string): Promise<Client> {
+  const client = await repos.clients.findById(id);
+  if (!client) throw AppError.notFound('Client');
+  return client;
+}
+
+/** A client that still stands on its own: edits and merges go to the client it was merged into. */
+async function liveClient(repos: Repositories, id: string): Promise<Client> {
+  const client = await existingClient(repos, id);
+  if (await repos.clients.mergedInto(client.id)) throw AppError.conflict('This client was merged into another; change that one instead');
+  return client;
+}
+
+/** GET /api/clients/directory: a page of clients with their open work, searched, filtered and sorted. Staff only. */
+export const browseClients =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, query: unknown): Promise<ClientDirectoryPage> => {
+    assertMay(maySeeClientRecords(actor));
+    const q = parseOrThrow(ClientDirectoryQuerySchema, query ?? {});
+    return deps.uow.repos.clients.directory({
+      q: q.q,
+      industry: q.industry,
+      hasOpenSubmissions: q.open === undefined ? undefined : q.open === 'yes',
+      sort: q.sort ?? 'name',
+      limit: q.limit,
+      offset: q.offset,
+    });
+  };
+
+async function readRecord(repos: Repositories, id: string): Promise<ClientRecord> {
+  const client = await existingClient(repos, id);
+  const mergedId = await repos.clients.mergedInto(client.id);
+  const merged = mergedId ? await repos.clients.findById(mergedId) : null;
+  const [contacts, history, portfolio] = await Promise.all([
+    repos.clients.contacts(client.id),
+    repos.clients.history(client.id),
+    repos.clients.portfolio(client.id, TASK_DONE_STATUS),
+  ]);
+  return { client, contacts, history, ...portfolio, mergedInto: merged ? { id: merged.id, name: merged.name } : null };
+}
+
+/** GET /api/clients/{id}: the client page. Staff only; not_found for an unknown client. */
+export const getClientRecord =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, id: string): Promise<ClientRecord> => {
+    assertMay(maySeeClientRecords(actor));
+    return readRecord(deps.uow.repos, id);
+  };
+
+/** PATCH /api/clients/{id}: staff change details; each changed field is written to the client's history. */
+export const updateClient =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
+  async (actor: Actor, id: string, input: unknown): Promise<ClientRecord> => {
+    assertMay(mayEditClients(actor));
+    const change = parseOrThrow(ClientChangeSchema, input) as ClientChange;
+    return deps.uow.run(async (repos) => {
+      const before = await liveClient(repos, id);
+      const changes = describeClientChange(before, change);
+      if (changes.length > 0) {
+        await repos.clients.update(before.id, change);
+        await repos.clients.addHistory(before.id, {
+          ...recordedBy(actor),
+          action: 'Details changed',
+          details: changes.join('; '),
+          date: deps.clock.now().toISOString(),
+        });
+      }
+      return readRecord(repos, before.id);
+    });
+  };
+
+const contactLine = (c: Pick<ClientContact, 'name' | 'role'>) => (c.role ? `${c.name}, ${c.role}` : c.name);
+
+/** POST /api/clients/{id}/contacts: a person at the client; recorded in its history. Staff only. */
+export const addClientContact =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
+  async (actor: Actor, clientId: string, input: unknown): Promise<ClientRecord> => {
+    assertMay(mayEditClients(actor));
+    const contact = parseOrThrow(ClientContactSchema, input);
+    return deps.uow.run(async (repos) => {
+      const client = await liveClient(repos, clientId);
+      await repos.clients.addContact(client.id, contact);
+      const date = deps.clock.now().toISOString();
+      await repos.clients.addHistory(client.id, { ...recordedBy(actor), action: 'Contact added', details: contactLine(contact), date });
+      return readRecord(repos, client.id);
+    });
+  };
+
+/** PATCH /api/clients/{id}/contacts/{contactId}: staff only; not_found when it is not the client's contact. */
+export const updateClientContact =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
+  async (actor: Actor, clientId: string, contactId: string, input: unknown): Promise<ClientRecord> => {
+    assertMay(mayEditClients(actor));
+    const change = parseOrThrow(ClientContactChangeSchema, input);
+    return deps.uow.run(async (repos) => {
+      const client = await liveClient(repos, clientId);
+      const before = (await repos.clients.contacts(client.id)).find((c) => c.id === contactId);
+      if (!before) throw AppError.notFound('Contact');
+      const after = await repos.clients.updateContact(client.id, contactId, change);
+      if (!after) throw AppError.notFound('Contact');
+      const changed = (['name', 'role', 'email', 'phone'] as const)
+        .filter((k) => change[k] !== undefined && change[k] !== before[k])
+        .map(
+          (k) =>
+            `${k === 'name' ? 'Name' : k === 'role' ? 'Role' : k === 'email' ? 'Email' : 'Phone'}: ${shown(before[k])} → ${shown(after[k])}`,
+        );
+      if (changed.length > 0) {
+        await repos.clients.addHistory(client.id, {
+          ...recordedBy(actor),
+          action: 'Contact changed',
+          details: `${before.name}: ${changed.join('; ')}`,
+          date: deps.clock.now().toISOString(),
+        });
+      }
+      return readRecord(repos, client.id);
+    });
+  };
+
+/** DELETE /api/clients/{id}/contacts/{contactId}: staff only; recorded in the client's history. */
+export const removeClientContact =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
+  async (actor: Actor, clientId: string, contactId: string): Promise<ClientRecord> => {
+    assertMay(mayEditClients(actor));
+    return deps.uow.run(async (repos) => {
+      const client = await liveClient(repos, clientId);
+      const contact = (await repos.clients.contacts(client.id)).find((c) => c.id === contactId);
+      if (!contact || !(await repos.clients.removeContact(client.id, contactId))) throw AppError.notFound('Contact');
+      const date = deps.clock.now().toISOString();
+      await repos.clients.addHistory(client.id, { ...recordedBy(actor), action: 'Contact removed', details: contactLine(contact), date });
+      return readRecord(repos, client.id);
+    });
+  };
+
+/**
+ * GET /api/clients/{id}/duplicates: other clients whose names score as the same company (the similarity the
+ * wizard warns with), with how much business each holds. Staff only.
+ */
+export const findDuplicateClients =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, id: string): Promise<DuplicateCandidate[]> => {
+    assertMay(maySeeClientRecords(actor));
+    const repos = deps.uow.repos;
+    const client = await existingClient(repos, id);
+    if (await repos.clients.mergedInto(client.id)) return [];
+    const others = (await repos.clients.list()).filter((c) => c.id !== client.id);
+    return Promise.all(
+      findSimilarClients(client.name, others).map(async ({ client: other, score }) => {
+        const portfolio = await repos.clients.portfolio(other.id, TASK_DONE_STATUS);
+        return { client: other, score, submissions: portfolio.submissions.length, policies: portfolio.policies.length };
+      }),
+    );
+  };
+
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * POST /api/clients/{id}/merge: a broker manager folds a duplicate into this client in one transaction:
+ * its submissions, policies, contacts, claims and pending portal invitations move here; the duplicate's
+ * empty details fill this client's empty ones (its address too, so the portal accounts bound to it keep
+ * their access when this client had none); the duplicate is marked merged; the kept client's history says
+ * what moved. `invalid` when merging a client into itself; `conflict` when either was already merged.
+ */
+export const mergeClients =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
+  async (actor: Actor, keptId: string, input: unknown): Promise<ClientRecord> => {
+    assertMay(mayMergeClients(actor));
+    const { duplicateId } = parseOrThrow(ClientMergeSchema, input);
+    return deps.uow.run(async (repos) => {
+      const kept = await liveClient(repos, keptId);
+      const duplicate = await existingClient(repos, duplicateId);
+      if (duplicate.id === kept.id) throw AppError.invalid('A client cannot be merged into itself');
+      if (await repos.clients.mergedInto(duplicate.id)) throw AppError.conflict(`${duplicate.name} was already merged`);
+      const date = deps.clock.now().toISOString();
+      const counts = await repos.clients.merge(kept.id, duplicate.id, date);
+      const fill: ClientChange = {};
+      for (const key of Object.keys(CLIENT_FIELD_LABELS) as (keyof ClientChange)[]) {
+        if (key !== 'name' && !kept[key] && duplicate[key]) fill[key] = duplicate[key];
+      }
+      if (Object.keys(fill).length > 0) await repos.clients.update(kept.id, fill);
+      const moved = [
+        counted(counts.submissions, 'submission'),
+        counted(counts.policies, 'policy', 'policies'),
+        counted(counts.contacts, 'contact'),
+        counted(counts.claims, 'claim'),
+        counted(counts.invitations, 'portal invitation'),
+      ].join(', ');
+      const filled = describeClientChange(kept, fill);
+      const unbound =
+        duplicate.email && kept.email && duplicate.email.toLowerCase() !== kept.email.toLowerCase()
+          ? ` Portal accounts at ${duplicate.email} now need an invitation to ${kept.name}.`
+          : '';
+      await repos.clients.addHistory(kept.id, {
+        ...recordedBy(actor),
+        action: 'Client merged',
+        details: `${duplicate.name} merged into this client: ${moved} moved.${filled.length ? ` Filled in ${filled.join('; ')}.` : ''}${unbound}`,
+        date,
+      });
+      await repos.clients.addHistory(duplicate.id, {
+        ...recordedBy(actor),
+        action: 'Merged into another client',
+        details: `Merged into ${kept.name}`,
+        date,
+      });
+      return readRecord(repos, kept.id);
+    });
+  };

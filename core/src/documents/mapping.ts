@@ -1,0 +1,177 @@
+import type { PropertyField, VehicleField } from '../submissions/entities.ts';
+import type { DocumentKind } from './entities.ts';
+
+/** A field a schedule column can be read as. */
+export type ScheduleField = PropertyField | VehicleField;
+
+/** What a person sees a field called when choosing what a column is read as. */
+export const SCHEDULE_FIELD_LABELS: Readonly<Record<ScheduleField, string>> = {
+  name: 'Location Name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP Code',
+  yearBuilt: 'Year Built',
+  constructionType: 'Construction Type',
+  occupancyType: 'Occupancy',
+  squareFootage: 'Square Footage',
+  stories: 'Stories',
+  sprinklered: 'Sprinklered',
+  ownership: 'Ownership',
+  fleetId: 'Fleet ID',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  vin: 'VIN',
+  value: 'Value',
+  usage: 'Usage',
+};
+
+/**
+ * A header as compared between files: lower case, `#`/number/num read as `no`, punctuation and repeated
+ * spaces gone, so `Bldg. #` and `bldg no` are one header. Learned mappings are keyed by this text.
+ */
+export function normaliseHeader(h: string): string {
+  return h
+    .replace(/([a-z])([A-Z])/g, '$1 $2') // camelCase JSON keys: zipCode -> zip Code
+    .toLowerCase()
+    .replace(/#/g, ' no ')
+    .replace(/%/g, ' pct ')
+    .replace(/\b(number|num|nbr|nr)\b\.?/g, ' no ')
+    .replace(/[_/\\\-.:,;()[\]?*'"’]/g, ' ')
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** How a column came to be read as its field (or ignored). */
+export type ColumnSource = 'rules' | 'model' | 'learned' | 'chosen';
+
+/** One source column of the tables read, as the mapping review shows it. */
+export interface MappedColumn {
+  kind: DocumentKind;
+  /** The header as written (two header rows joined by a space). */
+  header: string;
+  /** normaliseHeader(header): what a choice or a learned mapping refers to. */
+  key: string;
+  /** The sheets the column appears on (workbooks), in sheet order. */
+  sheets: string[];
+  /** Up to three values from the first data rows, as written. */
+  samples: string[];
+  /** The field the column was read as; null when it was ignored. */
+  field: ScheduleField | null;
+  /** 0..1: how sure the header match is (1 for a person's choice); 0 when ignored. */
+  confidence: number;
+  source: ColumnSource;
+}
+
+export const DROP_REASONS = ['total', 'note', 'repeated_header'] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+export const DROP_REASON_LABELS: Readonly<Record<DropReason, string>> = {
+  total: 'Total or subtotal',
+  note: 'Title or note',
+  repeated_header: 'Repeated header',
+};
+
+/** A row of a table that was not read as a schedule row. */
+export interface DroppedRow {
+  sheet?: string;
+  /** 1-based row in the sheet or file. */
+  row: number;
+  reason: DropReason;
+  /** The row's non-empty cells as written. */
+  cells: string[];
+}
+
+export interface SkippedSheet {
+  sheet: string;
+  reason: string;
+}
+
+/** A learned mapping that decided a column of this file. */
+export interface AppliedMapping {
+  id: string;
+  kind: DocumentKind;
+  header: string;
+  field: ScheduleField | null;
+  /** Set when the mapping was learned for this client only. */
+  clientId: string | null;
+}
+
+/** How the extraction read the file's columns and rows, for a person to review before the rows are added. */
+export interface ExtractionMapping {
+  columns: MappedColumn[];
+  /** Rows dropped, counted by reason (exact, however many there were). */
+  droppedCounts: Record<DropReason, number>;
+  /** The dropped rows themselves, the first 200. */
+  dropped: DroppedRow[];
+  skippedSheets: SkippedSheet[];
+  /** The firm's learned mappings this answer applied. */
+  applied: AppliedMapping[];
+}
+
+/** A person's choice for a column: read it as `field`, or ignore it (null). */
+export interface ColumnChoice {
+  kind: DocumentKind;
+  header: string;
+  field: ScheduleField | null;
+}
+
+/** A column choice the firm remembers, applied to later uploads with the same header. */
+export interface LearnedMapping {
+  id: string;
+  kind: DocumentKind;
+  /** The header as first confirmed. */
+  header: string;
+  /** normaliseHeader(header). */
+  key: string;
+  field: ScheduleField | null;
+  /** The client it was learned for; null when it applies to every client. */
+  clientId: string | null;
+  clientName: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface NewLearnedMapping {
+  kind: DocumentKind;
+  header: string;
+  key: string;
+  field: ScheduleField | null;
+  clientId: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface LearnedMappingStore {
+  /** Every mapping, newest first, with its client's name. */
+  list(): Promise<LearnedMapping[]>;
+  /** The mappings that apply to an upload for `clientId` (its own and the firm-wide ones), or firm-wide only. */
+  forUpload(clientId: string | null): Promise<LearnedMapping[]>;
+  /** Stores or replaces the mapping for (kind, key, clientId). */
+  save(mapping: NewLearnedMapping): Promise<LearnedMapping>;
+  /** Fails with not_found when there is no such mapping. */
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * The choices that decide an upload's columns, person's choices first: for each (kind, header key) the
+ * request's own choice, else the client's learned mapping, else the firm-wide one.
+ */
+export function columnDecisions(
+  choices: readonly ColumnChoice[],
+  learned: readonly LearnedMapping[],
+): Map<string, { field: ScheduleField | null; source: 'chosen' | 'learned'; learned?: LearnedMapping }> {
+  const out = new Map<string, { field: ScheduleField | null; source: 'chosen' | 'learned'; learned?: LearnedMapping }>();
+  // Firm-wide first, then the client's own over them.
+  const ordered = [...learned].sort((a, b) => Number(a.clientId !== null) - Number(b.clientId !== null));
+  for (const m of ordered) out.set(decisionKey(m.kind, m.key), { field: m.field, source: 'learned', learned: m });
+  for (const c of choices) out.set(decisionKey(c.kind, normaliseHeader(c.header)), { field: c.field, source: 'chosen' });
+  return out;
+}
+
+export const decisionKey = (kind: DocumentKind, key: string) => `${kind}:${key}`;
+
+/** Mapping decisions as the extractor takes them: `kind:key` -> field or null (ignore), with where each came from. */
+export type ColumnDecisions = Record<string, { field: ScheduleField | null; source: 'chosen' | 'learned' }>;

@@ -1,0 +1,41 @@
+import type * as v from 'valibot';
+import { AppError } from '../errors.ts';
+import type { Mailer } from '../notifications/ports.ts';
+import { authorLabel } from '../shared/author.ts';
+import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
+import { objectSchema, parseOrThrow, requiredText } from '../shared/validation.ts';
+import { isActiveAccount } from '../users/access.ts';
+import { ADMINISTRATOR_ROLES } from './rules.ts';
+
+/** POST /api/support/contact: a message to the firm's administrators. */
+export const ContactAdministratorSchema = objectSchema({
+  subject: requiredText('Subject is required', 'Subject', 150),
+  message: requiredText('Write your message', 'Message', 5000),
+});
+export type ContactAdministratorInput = v.InferOutput<typeof ContactAdministratorSchema>;
+
+export const NO_ADMINISTRATOR = 'No administrator has an active account to write to';
+
+/**
+ * "Contact the administrator": mails the message to every active broker manager through the outbox, so it
+ * leaves when mail can be delivered and waits there until then. Any active signed-in account may write;
+ * the reply goes to their address. Fails with `conflict` when the firm has no active administrator.
+ */
+export const contactAdministrator =
+  (deps: Pick<CoreDeps, 'uow'> & { mailer: Mailer }) =>
+  async (actor: Actor, input: unknown): Promise<{ recipients: number }> => {
+    if (!isActiveAccount(actor)) throw AppError.forbidden();
+    const { subject, message } = parseOrThrow(ContactAdministratorSchema, input);
+    const administrators = (await deps.uow.repos.users.listAccounts()).filter(
+      (u) => ADMINISTRATOR_ROLES.includes(u.role) && isActiveAccount(u) && u.id !== actor.id,
+    );
+    if (administrators.length === 0) throw AppError.conflict(NO_ADMINISTRATOR);
+    for (const admin of administrators) {
+      await deps.mailer.send({
+        to: admin.email,
+        subject: `[Workbench support] ${subject}`,
+        text: `${authorLabel(actor)} <${actor.email}> wrote through Support:\n\n${message}\n\nReply to ${actor.email}.\n`,
+      });
+    }
+    return { recipients: administrators.length };
+  };

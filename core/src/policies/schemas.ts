@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { objectSchema, requiredText } from '../shared/validation.ts';
+import { queryValue } from '../submissions/schemas.ts';
+import { ENDORSEMENT_KINDS, RENEWAL_WINDOWS } from './entities.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (s: string) =>
+  DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const day = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.check(isDay, `${label} must be a date (YYYY-MM-DD)`),
+  );
+
+/** An amount of money typed in a form ('1,250', '$1250') or sent as JSON; `signed` allows a refund. */
+const money = (label: string, signed: boolean) =>
+  v.pipe(
+    v.union([v.number(), v.string()], `${label} is required`),
+    v.transform((x) => (typeof x === 'number' ? x : x.trim() === '' ? Number.NaN : Number(x.replace(/[$,\s]/g, '')))),
+    v.check(
+      (x) => Number.isFinite(x) && Math.abs(x) <= 1e12 && (signed || x >= 0),
+      signed ? `${label} must be an amount` : `${label} must be a positive amount`,
+    ),
+  );
+
+const windowMessage = `within must be one of ${RENEWAL_WINDOWS.join(', ')} days`;
+
+/** GET /api/renewals?within=90 */
+export const RenewalListQuerySchema = objectSchema({
+  within: v.optional(
+    v.pipe(
+      queryValue('within', v.pipe(v.string(), v.transform(Number), v.picklist(RENEWAL_WINDOWS, windowMessage))),
+      v.transform((x) => x ?? RENEWAL_WINDOWS[0]),
+    ),
+    String(RENEWAL_WINDOWS[0]),
+  ),
+});
+
+/** PATCH /api/policies/{id}/renewal: where the renewal stands, or the decision (a renewal states its premium). */
+export const RenewalUpdateSchema = v.pipe(
+  objectSchema({
+    status: v.picklist(
+      ['remarketing', 'quoted', 'renewed', 'lapsed'] as const,
+      'Status must be one of remarketing, quoted, renewed, lapsed',
+    ),
+    renewedPremium: v.optional(v.nullable(money('Renewed premium', false)), null),
+  }),
+  v.forward(
+    v.check((x) => x.status !== 'renewed' || x.renewedPremium !== null, 'Renewed premium is required'),
+    ['renewedPremium'],
+  ),
+);
+
+/** POST /api/policies/{id}/endorsements */
+export const EndorsementSchema = objectSchema({
+  kind: v.picklist(ENDORSEMENT_KINDS, 'Choose the kind of change'),
+  effectiveDate: day('Effective date'),
+  description: requiredText('Describe the change', 'Description', 2000),
+  premiumAdjustment: money('Premium adjustment', true),
+});
+
+/** POST /api/policies/{id}/cancellation */
+export const CancellationSchema = objectSchema({
+  date: day('Cancellation date'),
+  reason: requiredText('Give the reason for cancelling', 'Reason', 2000),
+  returnPremium: money('Return premium', false),
+});
+
+/** POST /api/policies/{id}/certificate-holders: a holder on the client's master list. */
+export const CertificateHolderSchema = objectSchema({
+  name: requiredText('Holder name is required', 'Holder name', 200),
+  address: requiredText('Holder address is required', 'Address', 500),
+  additionalInsured: v.optional(v.boolean('Additional insured must be true or false'), false),
+  waiverOfSubrogation: v.optional(v.boolean('Waiver of subrogation must be true or false'), false),
+  wording: v.optional(v.pipe(v.string('Wording must be text'), v.trim(), v.maxLength(2000, 'Wording must be at most 2000 characters')), ''),
+});
+
+/** POST /api/policies/{id}/certificates: one certificate per holder, issued together. */
+export const IssueCertificatesSchema = objectSchema({
+  holderIds: v.pipe(
+    v.array(v.pipe(v.string(), v.maxLength(100)), 'Choose at least one certificate holder'),
+    v.minLength(1, 'Choose at least one certificate holder'),
+    v.maxLength(50, 'At most 50 certificates at once'),
+  ),
+});

@@ -1,0 +1,284 @@
+import { AppError } from '../../errors.ts';
+import { followAsWorker, renewalDecisionRecipients } from '../../notifications/notify.ts';
+import { authorLabel, recordedBy } from '../../shared/author.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import { HISTORY_AUDIENCE } from '../../submissions/customer-view.ts';
+import { PRODUCT_LABELS, type PropertyInput, type SubmissionCoverage, type VehicleInput } from '../../submissions/entities.ts';
+import { rateSubmission } from '../../submissions/rating.ts';
+import {
+  ENDORSEMENT_KIND_LABELS,
+  RENEWAL_STATUS_LABELS,
+  type EndorsementKind,
+  type PolicyDetail,
+  type RenewalItem,
+  type RenewalStatus,
+  type RenewalWindow,
+} from '../entities.ts';
+import {
+  addDays,
+  assertPolicyActor,
+  assertPolicyStaff,
+  customerPolicyView,
+  formatMoney,
+  isPremiumChangeFlagged,
+  isRenewalDecided,
+  policyAccess,
+} from '../rules.ts';
+import { CancellationSchema, EndorsementSchema, RenewalListQuerySchema, RenewalUpdateSchema } from '../schemas.ts';
+
+/** What the renewal rules need beyond the usual ports; both come from configuration. */
+export interface RenewalSettings {
+  /** A renewed premium that moves by more than this share (percent) of the last one is flagged. */
+  renewalPremiumChangePercent: number;
+  /** How many days before expiry a renewal decision is due. */
+  renewalDecisionDays: number;
+}
+
+export const DEFAULT_RENEWAL_SETTINGS: RenewalSettings = { renewalPremiumChangePercent: 10, renewalDecisionDays: 30 };
+
+const today = (deps: Pick<CoreDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
+
+/**
+ * The policy as the actor may see it: staff all of it, its customer the read-only view; anyone else is
+ * answered as if it did not exist.
+ */
+export async function visiblePolicy(repos: Repositories, actor: Actor, id: string): Promise<PolicyDetail> {
+  const policy = await repos.policies.detail(id);
+  const access = policy ? policyAccess(actor, policy.clientEmail) : 'none';
+  if (!policy || access === 'none') throw AppError.notFound('Policy');
+  return access === 'own' ? customerPolicyView(policy) : policy;
+}
+
+/** One policy with its endorsements, history and certificates. */
+export const getPolicyDetail =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, id: string): Promise<PolicyDetail> =>
+    visiblePolicy(deps.uow.repos, actor, id);
+
+/** Policies expiring within the chosen window (120, 90, 60 or 30 days), soonest first. Staff only. */
+export const listRenewals =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
+  async (actor: Actor, query: unknown): Promise<{ within: RenewalWindow; items: RenewalItem[] }> => {
+    assertPolicyStaff(actor);
+    const { within } = parseOrThrow(RenewalListQuerySchema, query ?? {}) as { within: RenewalWindow };
+    return { within, items: await deps.uow.repos.policies.renewals(addDays(today(deps), within)) };
+  };
+
+async function loadForChange(repos: Repositories, actor: Actor, id: string): Promise<PolicyDetail> {
+  assertPolicyActor(actor);
+  const policy = await visiblePolicy(repos, actor, id);
+  if (policy.cancellation) throw AppError.conflict(`Policy ${policy.policyNumber} was cancelled on ${policy.cancellation.date}`);
+  return policy;
+}
+
+/**
+ * Starts the renewal: a renewal submission for the same client, prefilled with the policy's coverages and
+ * the schedule of the submission it was bound from, linked to the policy and assigned to its owner. The
+ * policy then shows Remarketing. Fails with `conflict` when a renewal was started already or decided.
+ */
+export async function startRenewalIn(repos: Repositories, actor: Actor | null, policy: PolicyDetail, now: Date): Promise<string> {
+  if (policy.renewalSubmissionId || policy.renewalStatus !== 'not_started')
+    throw AppError.conflict(`The renewal of ${policy.policyNumber} was started already`);
+  const origin = policy.submissionId ? await repos.submissions.get(policy.submissionId) : null;
+  const coverages: SubmissionCoverage[] = origin?.coverages.map((c) => ({ ...c })) ?? [];
+  const strip = <T extends { id: string }>({ id: _id, ...row }: T) => row;
+  const properties: PropertyInput[] = origin?.properties.map(strip) ?? [];
+  const vehicles: VehicleInput[] = origin?.vehicles.map(strip) ?? [];
+  const ownerId = policy.ownerId ?? (actor && policyAccess(actor, null) === 'act' ? actor.id : null);
+  const at = now.toISOString();
+  const created = await repos.submissions.create({
+    clientId: policy.clientId,
+    transactionType: 'renewal',
+    priority: 'medium',
+    status: 'pending',
+    type: 'manual',
+    channel: 'Broker Portal',
+    isNew: true,
+    product: policy.product,
+    rating: rateSubmission({ coverages, properties, vehicles }, now),
+    dueDate: addDays(policy.expirationDate, -1),
+    description: `Renewal of ${policy.policyNumber} (${PRODUCT_LABELS[policy.product]}), expiring ${policy.expirationDate}. Last premium ${formatMoney(policy.premium)}.`,
+    notes: [],
+    coverages,
+    shareWithClient: false,
+    assignedToId: ownerId,
+    createdById: actor?.id ?? null,
+    createdAt: at,
+  });
+  if (properties.length > 0) await repos.schedules.addProperties(created.id, properties);
+  if (vehicles.length > 0) await repos.schedules.addVehicles(created.id, vehicles);
+  const who = actor ? recordedBy(actor) : { userId: null, user: 'Workbench' };
+  await repos.history.add(created.id, {
+    ...who,
+    action: 'Submission created',
+    audience: HISTORY_AUDIENCE.submission,
+    details: `${created.submissionId}: renewal of ${policy.policyNumber} for ${policy.client}`,
+    date: at,
+  });
+  if (actor) await followAsWorker(repos, actor, created.id, at);
+  if (!policy.ownerId && ownerId) await repos.policies.setOwner(policy.id, ownerId);
+  await repos.policies.setRenewal(policy.id, { status: 'remarketing', submissionId: created.id });
+  await repos.policies.addHistory(policy.id, {
+    user: who.user,
+    action: 'Renewal started',
+    details: `Renewal submission ${created.submissionId} created`,
+    date: at,
+  });
+  return created.id;
+}
+
+/** A broker starts a policy's renewal. Fails with `forbidden`, `not_found`, `conflict`. */
+export const startRenewal =
+  (deps: CoreDeps) =>
+  async (actor: Actor, id: string): Promise<PolicyDetail> => {
+    await deps.uow.run(async (repos) => {
+      const policy = await loadForChange(repos, actor, id);
+      await startRenewalIn(repos, actor, policy, deps.clock.now());
+    });
+    return visiblePolicy(deps.uow.repos, actor, id);
+  };
+
+/**
+ * Records where a renewal stands (remarketing, quoted) or its decision (renewed with its premium, or
+ * lapsed). A renewed premium that moves by more than the configured share is flagged. A decision is final.
+ */
+export const updateRenewal =
+  (deps: CoreDeps & Partial<RenewalSettings>) =>
+  async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
+    const body = parseOrThrow(RenewalUpdateSchema, input ?? {}) as { status: RenewalStatus; renewedPremium: number | null };
+    const percent = deps.renewalPremiumChangePercent ?? DEFAULT_RENEWAL_SETTINGS.renewalPremiumChangePercent;
+    await deps.uow.run(async (repos) => {
+      const policy = await loadForChange(repos, actor, id);
+      if (isRenewalDecided(policy.renewalStatus))
+        throw AppError.conflict(
+          `The renewal of ${policy.policyNumber} was decided already: ${RENEWAL_STATUS_LABELS[policy.renewalStatus]}`,
+        );
+      const now = deps.clock.now().toISOString();
+      const renewed = body.status === 'renewed' ? body.renewedPremium : null;
+      const flagged = renewed !== null && isPremiumChangeFlagged(policy.premium, renewed, percent);
+      await repos.policies.setRenewal(policy.id, {
+        status: body.status,
+        renewedPremium: renewed,
+        flagged,
+        decidedAt: isRenewalDecided(body.status) ? now : null,
+      });
+      let details = `${RENEWAL_STATUS_LABELS[policy.renewalStatus]} → ${RENEWAL_STATUS_LABELS[body.status]}`;
+      if (renewed !== null) {
+        const change = policy.premium > 0 ? ((renewed - policy.premium) / policy.premium) * 100 : 0;
+        details += `: premium ${formatMoney(policy.premium)} → ${formatMoney(renewed)} (${change >= 0 ? '+' : ''}${change.toFixed(1)}%)`;
+        if (flagged) details += `, above the ${percent}% threshold`;
+      }
+      await repos.policies.addHistory(policy.id, { user: authorLabel(actor), action: 'Renewal updated', details, date: now });
+    });
+    return visiblePolicy(deps.uow.repos, actor, id);
+  };
+
+/**
+ * Makes sure no policy passes its expiry without a recorded decision: each policy within the decision
+ * window that is neither renewed nor lapsed gets, once, a task for its owner on its renewal submission (one
+ * is started when none was) and a notification to those `renewalDecisionRecipients` names. Safe to run
+ * often and from several processes.
+ */
+export const raiseOverdueRenewals = (deps: CoreDeps & Partial<RenewalSettings>) => async (): Promise<number> => {
+  const days = deps.renewalDecisionDays ?? DEFAULT_RENEWAL_SETTINGS.renewalDecisionDays;
+  const now = deps.clock.now();
+  return deps.uow.run(async (repos) => {
+    const due = await repos.policies.undecidedRenewals(addDays(now.toISOString().slice(0, 10), days));
+    for (const item of due) {
+      const policy = (await repos.policies.detail(item.id))!;
+      const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now));
+      const current = (await repos.policies.detail(item.id))!;
+      const owner = current.owner;
+      const title = `Decide the renewal of ${policy.policyNumber}`;
+      const details = `${policy.client}: expires ${policy.expirationDate} and no renewal decision is recorded`;
+      await repos.tasks.add(submissionId, {
+        title,
+        assignedTo: owner,
+        // Due the day before expiry, or today when that day has passed.
+        dueDate: [addDays(policy.expirationDate, -1), now.toISOString().slice(0, 10)].sort()[1]!,
+        status: 'Pending',
+        priority: 'High',
+      });
+      await renewalDecisionRecipients(repos, current).then((userIds) =>
+        repos.inbox.addNotifications(
+          userIds.map((userId) => ({
+            userId,
+            kind: 'task' as const,
+            submissionRecordId: submissionId,
+            title: 'Renewal decision overdue',
+            details: `${policy.policyNumber}: ${details}`,
+            actor: null,
+            createdAt: now.toISOString(),
+            onceKey: `renewal-overdue:${policy.id}`,
+          })),
+        ),
+      );
+      await repos.policies.markOverdueRaised(policy.id, now.toISOString());
+      await repos.policies.addHistory(policy.id, {
+        user: 'Workbench',
+        action: 'Renewal decision overdue',
+        details,
+        date: now.toISOString(),
+      });
+    }
+    return due.length;
+  });
+};
+
+/** Records a mid-term change as an endorsement: the policy's next version, with its premium adjustment. */
+export const addEndorsement =
+  (deps: CoreDeps) =>
+  async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
+    const body = parseOrThrow(EndorsementSchema, input ?? {}) as {
+      kind: EndorsementKind;
+      effectiveDate: string;
+      description: string;
+      premiumAdjustment: number;
+    };
+    await deps.uow.run(async (repos) => {
+      const policy = await loadForChange(repos, actor, id);
+      if (body.effectiveDate < policy.effectiveDate || body.effectiveDate > policy.expirationDate) {
+        const message = `Effective date must fall within the policy period (${policy.effectiveDate} to ${policy.expirationDate})`;
+        throw AppError.invalid(message, [{ path: 'effectiveDate', message }]);
+      }
+      const now = deps.clock.now().toISOString();
+      const endorsement = await repos.policies.addEndorsement(policy.id, { ...body, recordedBy: authorLabel(actor), recordedAt: now });
+      const sign = body.premiumAdjustment >= 0 ? '+' : '−';
+      await repos.policies.addHistory(policy.id, {
+        user: authorLabel(actor),
+        action: `Endorsement ${endorsement.version}`,
+        details: `${ENDORSEMENT_KIND_LABELS[body.kind]} from ${body.effectiveDate}: ${body.description} (${sign}${formatMoney(Math.abs(body.premiumAdjustment))})`,
+        date: now,
+      });
+    });
+    return visiblePolicy(deps.uow.repos, actor, id);
+  };
+
+/** Cancels the policy from a date, for a reason, with the premium returned. A cancelled policy takes no more changes. */
+export const cancelPolicy =
+  (deps: CoreDeps) =>
+  async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
+    const body = parseOrThrow(CancellationSchema, input ?? {}) as { date: string; reason: string; returnPremium: number };
+    await deps.uow.run(async (repos) => {
+      const policy = await loadForChange(repos, actor, id);
+      if (body.date < policy.effectiveDate || body.date > policy.expirationDate) {
+        const message = `Cancellation date must fall within the policy period (${policy.effectiveDate} to ${policy.expirationDate})`;
+        throw AppError.invalid(message, [{ path: 'date', message }]);
+      }
+      if (body.returnPremium > policy.premium) {
+        const message = `Return premium cannot exceed the premium of ${formatMoney(policy.premium)}`;
+        throw AppError.invalid(message, [{ path: 'returnPremium', message }]);
+      }
+      const now = deps.clock.now().toISOString();
+      await repos.policies.cancel(policy.id, body);
+      await repos.policies.addHistory(policy.id, {
+        user: authorLabel(actor),
+        action: 'Policy cancelled',
+        details: `From ${body.date}: ${body.reason}. Return premium ${formatMoney(body.returnPremium)}`,
+        date: now,
+      });
+    });
+    return visiblePolicy(deps.uow.repos, actor, id);
+  };

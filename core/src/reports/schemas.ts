@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { isCalendarDate, objectSchema } from '../shared/validation.ts';
+import { queryValue } from '../submissions/schemas.ts';
+import { REPORT_FORMATS, REPORT_KINDS } from './entities.ts';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const day = (name: string) => v.pipe(v.string(), v.check(isCalendarDate, `${name} must be a date (YYYY-MM-DD)`));
+
+/**
+ * GET /api/reports/{kind}: the bordereau is for a month ('YYYY-MM') and optionally one carrier; the other
+ * reports for a period of days, both ends included.
+ */
+export const ReportQuerySchema = v.pipe(
+  objectSchema({
+    kind: v.picklist(REPORT_KINDS, `kind must be one of ${REPORT_KINDS.join(', ')}`),
+    format: v.optional(queryValue('format', v.picklist(REPORT_FORMATS, `format must be one of ${REPORT_FORMATS.join(', ')}`)), 'xlsx'),
+    month: queryValue('month', v.pipe(v.string(), v.regex(MONTH, 'month must be a month (YYYY-MM)'))),
+    carrier: queryValue('carrier', v.pipe(v.string(), v.maxLength(200, 'carrier must be at most 200 characters'))),
+    from: queryValue('from', day('from')),
+    to: queryValue('to', day('to')),
+  }),
+  v.check((q) => q.kind !== 'bordereau' || !!q.month, 'month is required for the bordereau'),
+  v.check((q) => q.kind === 'bordereau' || (!!q.from && !!q.to), 'from and to are required'),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to'),
+);
+export type ReportQuery = v.InferOutput<typeof ReportQuerySchema>;
+
+/** The first and last day of a month given as 'YYYY-MM'. */
+export function monthPeriod(month: string): { from: string; to: string } {
+  const m = MONTH.exec(month);
+  if (!m) throw new RangeError(`Not a YYYY-MM month: ${month}`);
+  const last = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}

@@ -1,0 +1,229 @@
+import { AppError } from '../../errors.ts';
+import type { Mailer } from '../../notifications/ports.ts';
+import { assertAdministrator } from '../../organisation/usecases.ts';
+import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { ActivityEntry } from '../../submissions/ports.ts';
+import type { Role, User } from '../entities.ts';
+import type { PasswordHasher, SecretTokens } from '../ports.ts';
+import { AccountCreateSchema, AuditQuerySchema, PasswordResetSchema, RoleChangeSchema } from '../schemas.ts';
+import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
+import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME } from './login.ts';
+
+/**
+ * The administrator's tools: accounts, sessions, the sign-in throttle and the audit log. Every one is for
+ * active broker managers only (`assertAdministrator`), and none acts on the administrator's own account
+ * where that could lock the firm out (their role, their deactivation).
+ */
+export interface AdministrationDeps extends Pick<CoreDeps, 'uow' | 'clock'> {
+  hasher: PasswordHasher;
+  sessions: SessionStore;
+  attempts: LoginAttemptStore;
+  tokens: SecretTokens;
+  mailer: Mailer;
+  linkTo: (path: string) => string;
+}
+
+/** An account as the administrator's list shows it: with how many sessions it has open. */
+export interface AccountOverview extends User {
+  sessions: number;
+}
+
+/** A live session, named by a digest of its id: the id itself signs in, so it never leaves the server. */
+export interface SessionOverview {
+  id: string;
+  userId: string;
+  fullName: string;
+  username: string;
+  role: Role;
+  expiresAt: string;
+}
+
+export interface ThrottleEntry {
+  key: string;
+  kind: 'username' | 'address';
+  /** The username or network address the failures were counted for. */
+  subject: string;
+  failures: number;
+  limit: number;
+  blocked: boolean;
+  lastAt: string;
+}
+
+export const CANNOT_CHANGE_OWN_ACCOUNT = 'You cannot change your own role or deactivate your own account';
+
+const sessionId = (tokens: SecretTokens, sid: string) => tokens.digest(sid).slice(0, 24);
+
+/** Every account with its open sessions. */
+export const listAccounts =
+  (deps: Pick<AdministrationDeps, 'uow' | 'sessions'>) =>
+  async (actor: Actor): Promise<AccountOverview[]> => {
+    assertAdministrator(actor);
+    const [accounts, sessions] = await Promise.all([deps.uow.repos.users.listAccounts(), deps.sessions.list()]);
+    const open = new Map<string, number>();
+    for (const s of sessions) open.set(s.userId, (open.get(s.userId) ?? 0) + 1);
+    return accounts.map((a) => ({ ...a, sessions: open.get(a.id) ?? 0 }));
+  };
+
+/**
+ * Opens an active staff account with a first password the administrator passes on. With `invite`, the
+ * person is mailed their username and where to sign in (never the password). Fails with `conflict` for a
+ * taken username or address.
+ */
+export const createAccount =
+  (deps: AdministrationDeps) =>
+  async (actor: Actor, input: unknown): Promise<User> => {
+    assertAdministrator(actor);
+    const fields = parseOrThrow(AccountCreateSchema, input);
+    const passwordHash = await deps.hasher.hash(fields.password);
+    const created = await deps.uow.run((repos) =>
+      repos.users.create({
+        username: fields.username,
+        passwordHash,
+        fullName: fields.fullName,
+        email: fields.email,
+        role: fields.role,
+        companyName: null,
+        phone: null,
+        status: 'active',
+        emailVerified: false,
+      }),
+    );
+    if (fields.invite) {
+      await deps.mailer.send({
+        to: created.email,
+        subject: 'Your Workbench account',
+        text:
+          `Hello ${created.fullName},\n\n${actor.fullName} opened a Workbench account for you.\n\n` +
+          `Username: ${created.username}\nSign in at: ${deps.linkTo('/auth')}\n\n` +
+          `${actor.fullName} will give you your first password; change it on your profile page once signed in.\n`,
+      });
+    }
+    return created;
+  };
+
+/** Changes a staff account's role; not one's own. */
+export const changeRole =
+  (deps: Pick<AdministrationDeps, 'uow'>) =>
+  async (actor: Actor, id: string, input: unknown): Promise<User> => {
+    assertAdministrator(actor);
+    const { role } = parseOrThrow(RoleChangeSchema, input);
+    if (id === actor.id) throw AppError.conflict(CANNOT_CHANGE_OWN_ACCOUNT);
+    return deps.uow.run(async (repos) => {
+      const account = await repos.users.findById(id);
+      if (!account) throw AppError.notFound('Account');
+      if (account.role === 'customer') throw AppError.conflict('A customer account cannot be given a staff role');
+      return (await repos.users.setRole(id, role)) ?? account;
+    });
+  };
+
+/**
+ * Deactivates an account and ends every session it has at once, so its next request is signed out; or makes
+ * a deactivated account active again. Not one's own. Returns the account and how many sessions ended.
+ */
+export const setAccountActive =
+  (deps: Pick<AdministrationDeps, 'uow' | 'sessions'>) =>
+  async (actor: Actor, id: string, active: boolean): Promise<{ account: User; sessionsEnded: number }> => {
+    assertAdministrator(actor);
+    if (id === actor.id) throw AppError.conflict(CANNOT_CHANGE_OWN_ACCOUNT);
+    const account = await deps.uow.run(async (repos) => {
+      const found = await repos.users.findById(id);
+      if (!found) throw AppError.notFound('Account');
+      if (active && found.status !== 'deactivated') throw AppError.conflict('This account is not deactivated');
+      if (!active && found.status === 'deactivated') return found;
+      return (await repos.users.setStatus(id, active ? 'active' : 'deactivated')) ?? found;
+    });
+    // After the commit: a session that read the account before it would otherwise live on until it expires.
+    const ended = active ? [] : await deps.sessions.destroyOthers(id, '');
+    return { account, sessionsEnded: ended.length };
+  };
+
+/** Sets a new password the administrator passes on, and ends the account's sessions. */
+export const resetPassword =
+  (deps: Pick<AdministrationDeps, 'uow' | 'sessions' | 'hasher'>) =>
+  async (actor: Actor, id: string, input: unknown): Promise<{ sessionsEnded: number }> => {
+    assertAdministrator(actor);
+    const { password } = parseOrThrow(PasswordResetSchema, input);
+    if (id === actor.id) throw AppError.conflict('Change your own password on your profile page');
+    const hash = await deps.hasher.hash(password);
+    const done = await deps.uow.run((repos) => repos.users.setPasswordHash(id, hash));
+    if (!done) throw AppError.notFound('Account');
+    const ended = await deps.sessions.destroyOthers(id, '');
+    return { sessionsEnded: ended.length };
+  };
+
+/** Every live session with whose it is. */
+export const listSessions =
+  (deps: Pick<AdministrationDeps, 'uow' | 'sessions' | 'tokens'>) =>
+  async (actor: Actor): Promise<SessionOverview[]> => {
+    assertAdministrator(actor);
+    const [sessions, accounts] = await Promise.all([deps.sessions.list(), deps.uow.repos.users.listAccounts()]);
+    const byId = new Map(accounts.map((a) => [a.id, a]));
+    return sessions.flatMap((s) => {
+      const account = byId.get(s.userId);
+      if (!account) return [];
+      return [
+        {
+          id: sessionId(deps.tokens, s.sid),
+          userId: account.id,
+          fullName: account.fullName,
+          username: account.username,
+          role: account.role,
+          expiresAt: s.expiresAt,
+        },
+      ];
+    });
+  };
+
+/** Ends one session, named as `listSessions` names it. Fails with `not_found` when it is gone. */
+export const revokeSession =
+  (deps: Pick<AdministrationDeps, 'sessions' | 'tokens'>) =>
+  async (actor: Actor, id: string): Promise<void> => {
+    assertAdministrator(actor);
+    const session = (await deps.sessions.list()).find((s) => sessionId(deps.tokens, s.sid) === id);
+    if (!session) throw AppError.notFound('Session');
+    await deps.sessions.destroy(session.sid);
+  };
+
+/** The sign-in throttle: every username and address with recent failures, and whether it is locked out. */
+export const signInThrottle =
+  (deps: Pick<AdministrationDeps, 'attempts'>) =>
+  async (actor: Actor): Promise<ThrottleEntry[]> => {
+    assertAdministrator(actor);
+    const keys = await deps.attempts.list(LOGIN_WINDOW_MS);
+    return keys.map(({ key, failures, lastAt }) => {
+      const kind = key.startsWith('user:') ? 'username' : 'address';
+      const limit = kind === 'username' ? MAX_FAILURES_PER_USERNAME : MAX_FAILURES_PER_ADDRESS;
+      return { key, kind, subject: key.replace(/^(user|addr):/, ''), failures, limit, blocked: failures >= limit, lastAt };
+    });
+  };
+
+/** Lets a locked-out username or address try again at once. */
+export const clearThrottle =
+  (deps: Pick<AdministrationDeps, 'attempts'>) =>
+  async (actor: Actor, key: string): Promise<void> => {
+    assertAdministrator(actor);
+    if (!/^(user|addr):/.test(key) || key.length > 300)
+      throw AppError.invalid('Unknown throttle key', [{ path: 'key', message: 'Unknown throttle key' }]);
+    await deps.attempts.reset(key);
+  };
+
+/** How far back the audit log searches. */
+export const AUDIT_SCAN = 2000;
+
+/**
+ * The audit log: what staff and customers did across submissions, newest first, whoever the entry was
+ * written for; `q` keeps entries whose person, action, details or submission contain it (without case).
+ */
+export const auditLog =
+  (deps: Pick<AdministrationDeps, 'uow'>) =>
+  async (actor: Actor, input: unknown): Promise<ActivityEntry[]> => {
+    assertAdministrator(actor);
+    const { q, limit = 200 } = parseOrThrow(AuditQuerySchema, input ?? {});
+    const recent = await deps.uow.repos.history.recent(q ? AUDIT_SCAN : limit);
+    const needle = q?.toLowerCase();
+    const kept = needle
+      ? recent.filter((e) => [e.user, e.action, e.details, e.submissionId].some((field) => field?.toLowerCase().includes(needle)))
+      : recent;
+    return kept.slice(0, limit);
+  };

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { objectSchema, requiredText } from '../shared/validation.ts';
+
+export const VIEW_NAME_MAX = 80;
+const MAX_SEARCH_KEYS = 20;
+const SEARCH_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/** The list's search parameters: a few named text, number or yes/no values, nothing nested. */
+const search = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.regex(SEARCH_KEY, 'Each search parameter must be a plain name')),
+    v.union(
+      [v.pipe(v.string(), v.maxLength(200, 'A search value must be at most 200 characters')), v.pipe(v.number(), v.finite()), v.boolean()],
+      'A search value must be text, a number or true/false',
+    ),
+    'search must be an object of search parameters',
+  ),
+  v.check((s) => Object.keys(s).length <= MAX_SEARCH_KEYS, `A view saves at most ${MAX_SEARCH_KEYS} search parameters`),
+);
+
+const name = requiredText('Name is required', 'Name', VIEW_NAME_MAX);
+
+/** POST /api/views */
+export const NewViewSchema = objectSchema({
+  name,
+  shared: v.optional(v.boolean('shared must be true or false'), false),
+  search: v.optional(search, {}),
+});
+
+/** PATCH /api/views/{id}: rename, share or stop sharing. */
+export const ViewChangesSchema = v.pipe(
+  objectSchema({
+    name: v.optional(name),
+    shared: v.optional(v.boolean('shared must be true or false')),
+  }),
+  v.check((c) => c.name !== undefined || c.shared !== undefined, 'Give a name or shared'),
+);

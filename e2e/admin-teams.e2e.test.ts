@@ -1,0 +1,114 @@
+/**
+ * Teams and administration end to end: a broker manager hands two of one broker's submissions to another
+ * from the Teams page in one go, deactivates an account and sees its open session end, and reads a help page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { freshSubmission, origin } from './support/submissions.ts';
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of opened) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  opened.push(context);
+  return page;
+}
+
+/** A broker account the manager opens through Administration's API, so the demo's own people stay as they are. */
+async function aBroker(manager: Page, name: string): Promise<{ id: string; username: string; fullName: string }> {
+  const username = `${name.toLowerCase().replace(/\s+/g, '.')}.${stamp}`;
+  const created = await manager.request.post('/api/admin/accounts', {
+    headers: origin(),
+    data: { username, password: 'e2e-pass-1', fullName: `${name} ${stamp}`, email: `${username}@example.com`, role: 'broker' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
+}
+
+describe('Teams and Administration', () => {
+  it('reassigns two submissions from the Teams page in one go, recorded on each', async () => {
+    const page = await freshPage();
+    await signInByApi(page, 'manager');
+    const from = await aBroker(page, 'Fiona From');
+    const to = await aBroker(page, 'Toby To');
+    const subs = [await freshSubmission(page), await freshSubmission(page)];
+    for (const s of subs) {
+      const assigned = await page.request.patch(`/api/submissions/${s.id}`, { headers: origin(), data: { assignedToId: from.id } });
+      expect(assigned.status()).toBe(200);
+    }
+
+    await page.goto('/teams');
+    await expect.poll(() => page.getByRole('rowheader', { name: from.fullName }).count()).toBe(1);
+    await page.getByRole('button', { name: /Whose work/ }).click();
+    await page.getByRole('option', { name: new RegExp(from.fullName) }).click();
+    // From the keyboard: each row's checkbox takes focus and Space ticks it.
+    for (const s of subs) {
+      const box = page.getByRole('row', { name: new RegExp(s.submissionId) }).getByRole('checkbox');
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await page.getByRole('button', { name: /Reassign to/ }).click();
+    await page.getByRole('option', { name: new RegExp(to.fullName) }).click();
+    await page.getByRole('button', { name: 'Reassign 2 submissions' }).click();
+    await expect.poll(() => page.getByText(`2 submissions now with ${to.fullName}.`).count()).toBeGreaterThan(0);
+
+    for (const s of subs) {
+      const detail = await (await page.request.get(`/api/submissions/${s.id}`)).json();
+      expect(detail.assignedToId).toBe(to.id);
+      expect(detail.history[0]).toMatchObject({ action: 'Assigned', details: `Assigned to ${to.fullName}` });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('deactivating an account from Administration ends its open session at once', async () => {
+    const manager = await freshPage();
+    await signInByApi(manager, 'manager');
+    const leaver = await aBroker(manager, 'Lena Leaver');
+    const theirs = await freshPage();
+    const signedIn = await theirs.request.post('/api/auth/login', {
+      headers: origin(),
+      data: { username: leaver.username, password: 'e2e-pass-1' },
+    });
+    expect(signedIn.status()).toBe(200);
+    expect((await theirs.request.get('/api/auth/user')).status()).toBe(200);
+
+    await manager.goto('/admin');
+    await manager.getByRole('button', { name: `Deactivate ${leaver.fullName}` }).click();
+    await manager.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
+    await expect
+      .poll(() =>
+        manager
+          .getByRole('row', { name: new RegExp(leaver.fullName) })
+          .getByText('Deactivated')
+          .count(),
+      )
+      .toBe(1);
+    expect(await seriousViolations(manager)).toEqual([]);
+
+    expect((await theirs.request.get('/api/auth/user')).status()).toBe(401);
+    await theirs.goto('/');
+    await expect.poll(() => new URL(theirs.url()).pathname).toBe('/auth');
+  });
+
+  it('opens a help page from Support', async () => {
+    const page = await freshPage();
+    await signInByApi(page, 'broker');
+    await page.goto('/support');
+    await page.getByRole('link', { name: 'The workflow and its roles' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'The workflow and its roles' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Return for more information').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

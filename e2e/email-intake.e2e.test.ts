@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const EML = [
+  'From: Fiona Bell <fiona@bell-removals.co.uk>',
+  'To: submissions@broker.example',
+  'Subject: Renewal of our fleet cover',
+  'Date: Mon, 23 Nov 2026 09:30:00 +0000',
+  'MIME-Version: 1.0',
+  'Content-Type: multipart/mixed; boundary="b1"',
+  '',
+  '--b1',
+  'Content-Type: text/plain; charset=utf-8',
+  '',
+  'Please find our fleet list attached for the renewal.',
+  '--b1',
+  'Content-Type: text/csv; name="fleet.csv"',
+  'Content-Disposition: attachment; filename="fleet.csv"',
+  'Content-Transfer-Encoding: base64',
+  '',
+  Buffer.from('Fleet ID,Make,Model,Year\nV1,Ford,Transit,2021\n').toString('base64'),
+  '--b1--',
+  '',
+].join('\r\n');
+
+describe('Upload Submission with a saved e-mail', () => {
+  it('opens the draft made from the e-mail, with its message and document', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    const file = join(mkdtempSync(join(tmpdir(), 'intake-')), 'renewal.eml');
+    writeFileSync(file, EML);
+    await page.getByRole('button', { name: 'Upload Submission' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('dialog', { name: 'Upload Submission' }).getByRole('button', { name: 'Choose a document' }).click();
+    await (await chooser).setFiles(file);
+    await page.waitForURL(/\/submissions\/SUB-\d{4}-\d+/);
+    await page
+      .getByText(/created from the e-mail/)
+      .first()
+      .waitFor();
+    const id = page.url().split('/').pop()!;
+    const detail = await (await page.request.get(`/api/submissions/${id}`)).json();
+    expect(detail).toMatchObject({ type: 'email', status: 'pending', transactionType: 'renewal' });
+    expect(detail.documents.map((d: { filename: string }) => d.filename)).toEqual(['fleet.csv']);
+    expect(detail.messages[0].subject).toBe('Renewal of our fleet cover');
+    // The detail screen shows the draft under the client the e-mail was filed under.
+    await page.getByRole('main').getByText('Bell Removals').first().waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'intake-draft.png') });
+    await context.close();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Policies after binding, end to end: the broker narrows the renewals list, starts a renewal from it (and
+ * lands on the renewal submission), records an endorsement on a policy's page, adds a certificate holder and
+ * issues a certificate whose PDF downloads. Each screen is checked with axe.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RenewalItem } from '@workbench/core';
+import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of opened) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function pageAs(who: 'customer' | 'broker'): Promise<Page> {
+  const { context, page } = await newPage(browser, { width: 1400, height: 1000 });
+  opened.push(context);
+  await signInByApi(page, who);
+  return page;
+}
+
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn);
+
+async function renewals(page: Page, within = 120): Promise<RenewalItem[]> {
+  const response = await page.request.get(`/api/policies/renewals?within=${within}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: RenewalItem[] }).items;
+}
+
+/** Types a date into the field named `label`, segment by segment (month, day, year in en-US). */
+async function typeDate(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await page
+    .getByRole('group', { name: label })
+    .getByRole('spinbutton', { name: /^month/i })
+    .click();
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('renewals', () => {
+  it('lists the policies expiring within the chosen window, opens one from the keyboard and starts a renewal', async () => {
+    const page = await pageAs('broker');
+    const all = await renewals(page);
+    const target =
+      all.find((p) => p.renewalStatus === 'not_started' && p.policyNumber === 'POL-2025-0002') ??
+      all.find((p) => p.renewalStatus === 'not_started');
+    expect(target).toBeDefined();
+    const beyond60 = all.filter((p) => (Date.parse(p.expirationDate) - Date.now()) / 86_400_000 > 61);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Renewals' }).first().click();
+    await page.waitForURL('**/renewals');
+    await page.getByRole('heading', { name: 'Renewals', level: 1 }).waitFor();
+    const table = page.getByRole('grid', { name: 'Renewals' }).or(page.getByRole('table', { name: 'Renewals' }));
+    await poll(() => table.innerText()).toContain(target!.policyNumber);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /Expiring within/ }).click();
+    await page.getByRole('option', { name: '60 days' }).click();
+    await page.waitForURL(/within=60/);
+    for (const far of beyond60) await poll(() => table.innerText()).not.toContain(far.policyNumber);
+    await poll(() => table.innerText()).toContain(target!.policyNumber);
+
+    // From the keyboard: Enter on a policy's row opens its page.
+    await table.getByRole('row').filter({ hasText: target!.policyNumber }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/policies/${target!.id}`);
+    await page.getByRole('heading', { name: `Policy ${target!.policyNumber}`, level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/within=60/);
+
+    await page.getByRole('button', { name: `Start renewal of ${target!.policyNumber}` }).click();
+    await page.waitForURL(/\/submissions\/SUB-\d{4}-\d{4,}$/);
+    const ref = decodeURIComponent(page.url().split('/').pop()!);
+    const after = (await renewals(page)).find((p) => p.id === target!.id)!;
+    expect(after).toMatchObject({ renewalStatus: 'remarketing', renewalSubmissionRef: ref });
+
+    await page.goto('/renewals');
+    const row = page.getByRole('row').filter({ hasText: target!.policyNumber });
+    await poll(() => row.innerText()).toContain('Remarketing');
+    await row.getByRole('link', { name: ref }).waitFor();
+  });
+});
+
+describe('a policy after binding', () => {
+  it('records an endorsement as the next version and issues a certificate whose PDF downloads', async () => {
+    const page = await pageAs('broker');
+    const policy = (await renewals(page)).find((p) => p.policyNumber === 'POL-2025-0003') ?? (await renewals(page))[0]!;
+    await page.goto('/renewals');
+    await page.getByRole('link', { name: policy.policyNumber, exact: true }).click();
+    await page.waitForURL(`**/policies/${policy.id}`);
+    await page.getByRole('heading', { name: `Policy ${policy.policyNumber}`, level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const endorsements = page.getByRole('region', { name: 'Endorsements' });
+    const versionBefore = Number(
+      ((await page.getByRole('region', { name: 'Details' }).innerText()).match(/Version\s+(\d+)/) ?? [])[1] ?? '1',
+    );
+    // An empty endorsement names what is missing.
+    await endorsements.getByRole('button', { name: 'Record endorsement' }).click();
+    await endorsements.getByText('Describe the change').waitFor();
+
+    await endorsements.getByRole('button', { name: /Change/ }).click();
+    await page.getByRole('option', { name: 'Add vehicle' }).click();
+    await typeDate(page, 'Effective date', today());
+    await endorsements.getByRole('textbox', { name: /Premium adjustment/ }).fill('640');
+    await endorsements.getByRole('textbox', { name: /Description/ }).fill('Add a 2024 Ford Transit to the fleet');
+    await endorsements.getByRole('textbox', { name: /Description/ }).press('Tab');
+    await endorsements.getByRole('button', { name: 'Record endorsement' }).press('Enter');
+    const versions = endorsements.getByRole('list', { name: 'Versions' });
+    await poll(() => versions.innerText()).toContain(`Version ${versionBefore + 1}: Add vehicle`);
+    expect(await versions.innerText()).toContain('+$640');
+    await page
+      .getByRole('region', { name: 'History' })
+      .getByText(`Endorsement ${versionBefore + 1}`)
+      .waitFor();
+
+    const certificates = page.getByRole('region', { name: 'Certificates of insurance' });
+    const holder = `Harbour Estates ${Date.now()}`;
+    await certificates.getByRole('textbox', { name: /Holder name/ }).fill(holder);
+    await certificates.getByRole('textbox', { name: /Holder address/ }).fill('4 Quay Street, Bristol');
+    await certificates.getByRole('checkbox', { name: 'Additional insured' }).focus();
+    await page.keyboard.press('Space');
+    await poll(() => certificates.getByRole('checkbox', { name: 'Additional insured' }).isChecked()).toBe(true);
+    await certificates.getByRole('button', { name: 'Add holder' }).click();
+    // A new holder is chosen at once: one press issues its certificate.
+    await poll(() => certificates.getByRole('checkbox', { name: new RegExp(holder) }).isChecked()).toBe(true);
+    await certificates.getByRole('button', { name: /^Issue/ }).click();
+    const issued = certificates.getByRole('list', { name: 'Issued certificates' });
+    await poll(() => issued.innerText()).toContain(holder);
+
+    const link = issued.getByRole('link', { name: /^Download Certificate-/ }).first();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Certificate-.*\.pdf$/);
+    const response = await page.request.get((await link.getAttribute('href'))!);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(
+      Buffer.from(await response.body())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await page.getByRole('region', { name: 'History' }).getByText('Certificates issued').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('keeps the renewals list and policy pages from customers', async () => {
+    const page = await pageAs('customer');
+    expect((await page.request.get('/api/policies/renewals')).status()).toBe(403);
+  });
+});

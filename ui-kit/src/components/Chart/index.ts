@@ -1,0 +1,1 @@
+export { Chart, type ChartProps, type ChartSeries, type ChartTone } from './Chart.tsx';

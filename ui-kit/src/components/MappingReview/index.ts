@@ -1,0 +1,7 @@
+export {
+  MappingReview,
+  type MappingReviewColumn,
+  type MappingReviewDroppedRow,
+  type MappingReviewProps,
+  type MappingReviewTarget,
+} from './MappingReview.tsx';

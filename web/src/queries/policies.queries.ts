@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { CertificateHolder, IssuedCertificate, PolicyDetail, RenewalItem, RenewalStatus, RenewalWindow } from '@workbench/core';
+import { api } from '../api/client.ts';
+
+/** Policies after binding: the renewals list, a policy's page and its certificate holders. */
+export const policyKeys = {
+  all: ['policies'] as const,
+  renewals: (within: RenewalWindow) => ['policies', 'renewals', within] as const,
+  detail: (id: string) => ['policies', 'detail', id] as const,
+  holders: (id: string) => ['policies', 'holders', id] as const,
+};
+
+export const renewalsQueryOptions = (within: RenewalWindow) =>
+  queryOptions({
+    queryKey: policyKeys.renewals(within),
+    queryFn: () => api.get<{ within: RenewalWindow; items: RenewalItem[] }>('/api/policies/renewals', { within }),
+    placeholderData: keepPreviousData,
+  });
+
+export const policyDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: policyKeys.detail(id),
+    queryFn: () => api.get<PolicyDetail>(`/api/policies/${encodeURIComponent(id)}/detail`),
+  });
+
+export const certificateHoldersQueryOptions = (policyId: string) =>
+  queryOptions({
+    queryKey: policyKeys.holders(policyId),
+    queryFn: () => api.get<CertificateHolder[]>(`/api/policies/${encodeURIComponent(policyId)}/certificate-holders`),
+  });
+
+const path = (id: string, rest: string) => `/api/policies/${encodeURIComponent(id)}/${rest}`;
+
+export const startRenewal = (id: string) => api.post<PolicyDetail>(path(id, 'renewal'), {});
+export const updateRenewal = (
+  id: string,
+  body: { status: Exclude<RenewalStatus, 'not_started'>; renewedPremium?: string | number | null },
+) => api.patch<PolicyDetail>(path(id, 'renewal'), body);
+export const addEndorsement = (id: string, body: unknown) => api.post<PolicyDetail>(path(id, 'endorsements'), body);
+export const cancelPolicy = (id: string, body: unknown) => api.post<PolicyDetail>(path(id, 'cancellation'), body);
+export const addCertificateHolder = (id: string, body: unknown) => api.post<CertificateHolder>(path(id, 'certificate-holders'), body);
+export const issueCertificates = (id: string, holderIds: string[]) =>
+  api.post<IssuedCertificate[]>(path(id, 'certificates'), { holderIds });
+export const certificateHref = (policyId: string, certificateId: string) =>
+  path(policyId, `certificates/${encodeURIComponent(certificateId)}/download`);

@@ -1,0 +1,415 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { roleLabel, type AccountOverview, type ActivityEntry, type SessionOverview, type ThrottleEntry, type User } from '@workbench/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Dialog,
+  Link,
+  SearchField,
+  Select,
+  Tab,
+  TabList,
+  TabPanel,
+  Table,
+  Tabs,
+  TextField,
+  useToast,
+  type TableColumn,
+} from '@workbench/ui-kit';
+import { errorMessage } from '../../api/client.ts';
+import { Page, PageHeader } from '../../components/PageHeader.tsx';
+import { useErrorToast } from '../../components/useErrorToast.ts';
+import { formatDateTime } from '../../format.ts';
+import {
+  accountsQueryOptions,
+  adminKeys,
+  auditQueryOptions,
+  changeRole,
+  clearThrottle,
+  createAccount,
+  resetPassword,
+  revokeSession,
+  sessionsQueryOptions,
+  setActive,
+  throttleQueryOptions,
+} from '../../queries/admin.queries.ts';
+import * as styles from '../organisation/organisation.css.ts';
+
+const STAFF_ROLES = [
+  { id: 'broker', label: roleLabel('broker') },
+  { id: 'broker_manager', label: roleLabel('broker_manager') },
+  { id: 'insurer', label: roleLabel('insurer') },
+];
+const STATUS_TONES = { active: 'green', pending: 'yellow', refused: 'red', deactivated: 'neutral' } as const;
+const STATUS_LABELS = { active: 'Active', pending: 'Awaiting approval', refused: 'Refused', deactivated: 'Deactivated' } as const;
+
+/** One mutation helper: a toast either way, and every administration list read again afterwards. */
+function useAdminAction<A>(run: (arg: A) => Promise<unknown>, done: (arg: A) => string, failed: string) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (_r, arg) => toast({ title: 'Done', description: done(arg) }),
+    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, failed) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** /admin: broker managers' tools for the firm's accounts, sessions, sign-in lockouts and the audit log. */
+export function AdminScreen({ user }: { user: User }) {
+  return (
+    <Page>
+      <PageHeader
+        title="Administration"
+        subtitle={
+          <>
+            Accounts, who is signed in, sign-in lockouts and what was done across submissions. Self-registered staff wait in{' '}
+            <Link href="/approvals">Account approvals</Link>.
+          </>
+        }
+      />
+      <Tabs defaultSelectedKey="accounts">
+        <TabList aria-label="Administration sections">
+          <Tab id="accounts">Accounts</Tab>
+          <Tab id="sessions">Sessions</Tab>
+          <Tab id="throttle">Sign-in throttle</Tab>
+          <Tab id="audit">Audit log</Tab>
+        </TabList>
+        <TabPanel id="accounts">
+          <Accounts me={user} />
+        </TabPanel>
+        <TabPanel id="sessions">
+          <Sessions />
+        </TabPanel>
+        <TabPanel id="throttle">
+          <Throttle />
+        </TabPanel>
+        <TabPanel id="audit">
+          <Audit />
+        </TabPanel>
+      </Tabs>
+    </Page>
+  );
+}
+
+function Accounts({ me }: { me: User }) {
+  const query = useQuery(accountsQueryOptions());
+  useErrorToast(query, 'Failed to load the accounts');
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<AccountOverview | null>(null);
+  const [deactivating, setDeactivating] = useState<AccountOverview | null>(null);
+  const role = useAdminAction(
+    ({ a, r }: { a: AccountOverview; r: string }) => changeRole(a.id, r),
+    ({ a, r }) => `${a.fullName} is now ${roleLabel(r)}.`,
+    'Failed to change the role',
+  );
+  const activate = useAdminAction(
+    ({ a, active }: { a: AccountOverview; active: boolean }) => setActive(a.id, active),
+    ({ a, active }) => (active ? `${a.fullName} can sign in again.` : `${a.fullName} is signed out and can no longer sign in.`),
+    'Failed to change the account',
+  );
+
+  const columns: TableColumn<AccountOverview>[] = [
+    { id: 'fullName', header: 'Name', isRowHeader: true, minWidth: 160 },
+    { id: 'username', header: 'Username', minWidth: 120 },
+    { id: 'email', header: 'E-mail', minWidth: 200 },
+    {
+      id: 'role',
+      header: 'Role',
+      minWidth: 170,
+      cell: (a) =>
+        a.role === 'customer' || a.id === me.id ? (
+          roleLabel(a.role)
+        ) : (
+          <Select
+            aria-label={`Role of ${a.fullName}`}
+            items={STAFF_ROLES}
+            selectedKey={a.role}
+            onSelectionChange={(key) => key && key !== a.role && role.mutate({ a, r: String(key) })}
+          />
+        ),
+    },
+    { id: 'status', header: 'Status', minWidth: 130, cell: (a) => <Badge tone={STATUS_TONES[a.status]}>{STATUS_LABELS[a.status]}</Badge> },
+    { id: 'sessions', header: 'Sessions', align: 'end', minWidth: 90, text: (a) => String(a.sessions) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      minWidth: 260,
+      cell: (a) =>
+        a.id === me.id ? (
+          'You'
+        ) : (
+          <div className={styles.toolbar}>
+            <Button size="sm" variant="outline" aria-label={`Reset password of ${a.fullName}`} onPress={() => setResetting(a)}>
+              Reset password
+            </Button>
+            {a.status === 'deactivated' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Reactivate ${a.fullName}`}
+                onPress={() => activate.mutate({ a, active: true })}
+              >
+                Reactivate
+              </Button>
+            ) : (
+              <Button size="sm" variant="destructive" aria-label={`Deactivate ${a.fullName}`} onPress={() => setDeactivating(a)}>
+                Deactivate
+              </Button>
+            )}
+          </div>
+        ),
+    },
+  ];
+
+  return (
+    <div className={styles.stack}>
+      <Table
+        title="Accounts"
+        showCount
+        searchable
+        searchPlaceholder="Search accounts"
+        columns={columns}
+        rows={query.data ?? []}
+        rowKey={(a) => a.id}
+        isLoading={query.isPending}
+        loadingText="Loading accounts"
+        actions={<Button onPress={() => setCreating(true)}>New account</Button>}
+      />
+      {creating ? <NewAccountDialog onClose={() => setCreating(false)} /> : null}
+      {resetting ? <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} /> : null}
+      <Dialog
+        title={deactivating ? `Deactivate ${deactivating.fullName}?` : 'Deactivate account?'}
+        description="They are signed out everywhere at once and cannot sign in until the account is reactivated. Their work stays as it is."
+        isOpen={deactivating !== null}
+        onOpenChange={(open) => (open ? undefined : setDeactivating(null))}
+        footer={(close) => (
+          <>
+            <Button variant="outline" slot="close">
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              onPress={() => {
+                if (deactivating) activate.mutate({ a: deactivating, active: false });
+                close();
+              }}
+            >
+              Deactivate account
+            </Button>
+          </>
+        )}
+      />
+    </div>
+  );
+}
+
+function NewAccountDialog({ onClose }: { onClose: () => void }) {
+  const [fields, setFields] = useState({ fullName: '', username: '', email: '', password: '', role: 'broker', invite: true });
+  const set = (key: keyof typeof fields) => (value: string | boolean) => setFields((f) => ({ ...f, [key]: value }));
+  const create = useAdminAction(
+    () => createAccount(fields),
+    () => `${fields.fullName} can sign in as ${fields.username}${fields.invite ? '; they were mailed their username' : ''}.`,
+    'Failed to open the account',
+  );
+  return (
+    <Dialog
+      title="New account"
+      description="Open an account for a member of staff. Give them the first password yourself; they change it on their profile."
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      footer={
+        <>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button isDisabled={create.isPending} onPress={() => create.mutate(undefined, { onSuccess: onClose })}>
+            Open account
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.formGrid}>
+        <TextField label="Full name" value={fields.fullName} onChange={set('fullName')} isRequired />
+        <TextField label="Username" value={fields.username} onChange={set('username')} isRequired />
+        <TextField label="E-mail" type="email" value={fields.email} onChange={set('email')} isRequired />
+        <TextField
+          label="First password"
+          type="password"
+          value={fields.password}
+          onChange={set('password')}
+          isRequired
+          description="At least 6 characters"
+        />
+        <Select label="Role" items={STAFF_ROLES} selectedKey={fields.role} onSelectionChange={(key) => set('role')(String(key))} />
+        <Checkbox isSelected={fields.invite} onChange={set('invite')}>
+          Mail them their username and where to sign in
+        </Checkbox>
+      </div>
+    </Dialog>
+  );
+}
+
+function ResetPasswordDialog({ account, onClose }: { account: AccountOverview; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const reset = useAdminAction(
+    () => resetPassword(account.id, password),
+    () => `${account.fullName} is signed out; give them the new password.`,
+    'Failed to reset the password',
+  );
+  return (
+    <Dialog
+      title={`Reset the password of ${account.fullName}`}
+      description="They are signed out everywhere and sign in with the password you give them."
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      footer={
+        <>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button isDisabled={password.length < 6 || reset.isPending} onPress={() => reset.mutate(undefined, { onSuccess: onClose })}>
+            Set password
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="New password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        isRequired
+        description="At least 6 characters"
+      />
+    </Dialog>
+  );
+}
+
+function Sessions() {
+  const query = useQuery(sessionsQueryOptions());
+  useErrorToast(query, 'Failed to load the sessions');
+  const revoke = useAdminAction(
+    (s: SessionOverview) => revokeSession(s.id),
+    (s) => `${s.fullName}'s session has ended.`,
+    'Failed to end the session',
+  );
+  const columns: TableColumn<SessionOverview>[] = [
+    { id: 'fullName', header: 'Name', isRowHeader: true, minWidth: 160 },
+    { id: 'username', header: 'Username', minWidth: 120 },
+    { id: 'role', header: 'Role', text: (s) => roleLabel(s.role), minWidth: 130 },
+    { id: 'expiresAt', header: 'Expires', text: (s) => formatDateTime(s.expiresAt), sortValue: (s) => s.expiresAt, minWidth: 160 },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      minWidth: 120,
+      cell: (s) => (
+        <Button size="sm" variant="outline" aria-label={`End session of ${s.fullName}`} onPress={() => revoke.mutate(s)}>
+          End session
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table
+      title="Signed in now"
+      showCount
+      columns={columns}
+      rows={query.data ?? []}
+      rowKey={(s) => s.id}
+      isLoading={query.isPending}
+      loadingText="Loading sessions"
+      emptyText="Nobody is signed in."
+    />
+  );
+}
+
+function Throttle() {
+  const query = useQuery(throttleQueryOptions());
+  useErrorToast(query, 'Failed to load the sign-in throttle');
+  const clear = useAdminAction(
+    (t: ThrottleEntry) => clearThrottle(t.key),
+    (t) => `${t.subject} may try to sign in again.`,
+    'Failed to clear the lockout',
+  );
+  const columns: TableColumn<ThrottleEntry>[] = [
+    { id: 'subject', header: 'Username or address', isRowHeader: true, minWidth: 180 },
+    { id: 'kind', header: 'Counted by', text: (t) => (t.kind === 'username' ? 'Username' : 'Network address'), minWidth: 140 },
+    { id: 'failures', header: 'Failed attempts', align: 'end', text: (t) => `${t.failures} of ${t.limit}`, minWidth: 130 },
+    {
+      id: 'blocked',
+      header: 'State',
+      cell: (t) => (t.blocked ? <Badge tone="red">Locked out</Badge> : <Badge>Counting</Badge>),
+      minWidth: 120,
+    },
+    { id: 'lastAt', header: 'Last attempt', text: (t) => formatDateTime(t.lastAt), minWidth: 160 },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      minWidth: 110,
+      cell: (t) => (
+        <Button size="sm" variant="outline" aria-label={`Clear ${t.subject}`} onPress={() => clear.mutate(t)}>
+          Clear
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table
+      title="Failed sign-ins in the last 15 minutes"
+      showCount
+      columns={columns}
+      rows={query.data ?? []}
+      rowKey={(t) => t.key}
+      isLoading={query.isPending}
+      loadingText="Loading the throttle"
+      emptyText="No failed sign-ins lately."
+    />
+  );
+}
+
+function Audit() {
+  const [q, setQ] = useState('');
+  const query = useQuery(auditQueryOptions(q));
+  useErrorToast(query, 'Failed to load the audit log');
+  const columns: TableColumn<ActivityEntry>[] = [
+    { id: 'date', header: 'When', text: (e) => formatDateTime(e.date), sortValue: (e) => e.date, minWidth: 160 },
+    { id: 'user', header: 'Who', isRowHeader: true, minWidth: 170 },
+    { id: 'action', header: 'What', minWidth: 160 },
+    { id: 'details', header: 'Details', minWidth: 220 },
+    {
+      id: 'submissionId',
+      header: 'Submission',
+      minWidth: 150,
+      cell: (e) => <Link href={`/submissions/${e.submissionId}`}>{e.submissionId}</Link>,
+    },
+  ];
+  return (
+    <div className={styles.stack}>
+      <SearchField
+        label="Search the audit log"
+        value={q}
+        onChange={setQ}
+        description="A person, an action, words of the details or a submission reference"
+      />
+      <Table
+        title="Audit log"
+        showCount
+        columns={columns}
+        rows={query.data ?? []}
+        rowKey={(e) => e.id}
+        isLoading={query.isPending}
+        loadingText="Loading the audit log"
+        emptyText="Nothing matches."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,555 @@
+import { type ReactNode, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useStore } from '@tanstack/react-form';
+import * as v from 'valibot';
+import {
+  ClientChangeSchema,
+  ClientContactSchema,
+  mayMergeClients,
+  type ClientContact,
+  type ClientRecord,
+  type DuplicateCandidate,
+} from '@workbench/core';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Link,
+  EditIcon,
+  PlusIcon,
+  Spinner,
+  Table,
+  TextField,
+  TrashIcon,
+  useToast,
+  type TableColumn,
+} from '@workbench/ui-kit';
+import { errorMessage } from '../../api/client.ts';
+import { ClaimStatusBadge, SubmissionStatusBadge } from '../../components/badges.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { Page, PageHeader } from '../../components/PageHeader.tsx';
+import { bound, schemaChecked } from '../../forms/schemaForm.ts';
+import { formatBytes, formatDate, formatDateTime, formatMoney, productLabel } from '../../format.ts';
+import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
+import { clientCalls, clientKeys, clientRecordQueryOptions, duplicateClientsQueryOptions } from '../../queries/clients.queries.ts';
+import { ConfirmDialog } from '../submission-detail/ConfirmDialog.tsx';
+import { clientHref } from './ClientDirectory.tsx';
+import * as styles from './parties.css.ts';
+
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const dash = (value: string | null | undefined) => (value?.trim() ? value : '—');
+const submissionHref = (ref: string) => `/submissions/${ref}`;
+
+/** Every write answers with the fresh record: show it at once, and let lists that count clients ask again. */
+function useRecordUpdate(clientId: string) {
+  const queryClient = useQueryClient();
+  return (record: ClientRecord) => {
+    queryClient.setQueryData(clientKeys.record(clientId), record);
+    void queryClient.invalidateQueries({ queryKey: clientKeys.all, predicate: (q) => q.queryKey[2] !== clientId });
+  };
+}
+
+/** /parties/clients/$clientId: a client's details, people, history and everything the firm holds for it. */
+export function ClientPageScreen({ clientId }: { clientId: string }) {
+  const query = useQuery(clientRecordQueryOptions(clientId));
+  const back = <Link href="/parties">Back to Parties</Link>;
+  if (query.isPending) return <Spinner label="Loading client" />;
+  if (query.isError || !query.data) {
+    return (
+      <Page>
+        <PageHeader title="Client not found" subtitle="This client does not exist." actions={back} />
+      </Page>
+    );
+  }
+  const record = query.data;
+  const { client } = record;
+  const subtitle = [client.industry, client.companySize, `Client since ${formatDate(client.createdAt)}`].filter(Boolean).join(' · ');
+  return (
+    <Page>
+      <PageHeader title={client.name} subtitle={subtitle} actions={back} />
+      {record.mergedInto ? (
+        <Alert
+          variant="warning"
+          role="none"
+          title="Merged client"
+          actions={<Link href={clientHref(record.mergedInto.id)}>Open {record.mergedInto.name}</Link>}
+        >
+          This client was merged into {record.mergedInto.name}; its business is there now.
+        </Alert>
+      ) : null}
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          <Details record={record} />
+          <Submissions record={record} />
+          <Policies record={record} />
+          <Claims record={record} />
+          <OpenTasks record={record} />
+          <Documents record={record} />
+        </div>
+        <div className={styles.stack}>
+          <Contacts record={record} />
+          <PortalAccounts record={record} />
+          {record.mergedInto ? null : <Duplicates record={record} />}
+          <History record={record} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+/** A card of the client page, named by its heading. */
+function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <CardHeader actions={actions}>
+        <CardTitle level={2} id={id}>
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+const DETAIL_FIELDS = [
+  ['contactPerson', 'Contact person'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['industry', 'Industry'],
+  ['companySize', 'Company size'],
+  ['address', 'Address'],
+] as const;
+
+function Details({ record }: { record: ClientRecord }) {
+  const [editing, setEditing] = useState(false);
+  const editable = !record.mergedInto;
+  return (
+    <Section
+      id="client-details"
+      title="Details"
+      actions={
+        editable ? (
+          <Button variant="outline" size="sm" onPress={() => setEditing(true)}>
+            <EditIcon />
+            Edit details
+          </Button>
+        ) : null
+      }
+    >
+      <dl className={styles.details}>
+        {DETAIL_FIELDS.map(([key, label]) => (
+          <div key={key} className={styles.detailRow}>
+            <dt className={styles.detailTerm}>{label}</dt>
+            <dd className={styles.detailValue}>{dash(record.client[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      {editable ? <EditDetailsDialog record={record} isOpen={editing} onClose={() => setEditing(false)} /> : null}
+    </Section>
+  );
+}
+
+function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; isOpen: boolean; onClose: () => void }) {
+  const { client } = record;
+  const { toast } = useToast();
+  const show = useRecordUpdate(client.id);
+  const form = useForm({
+    defaultValues: {
+      name: client.name,
+      contactPerson: client.contactPerson ?? '',
+      email: client.email ?? '',
+      phone: client.phone ?? '',
+      industry: client.industry ?? '',
+      companySize: client.companySize ?? '',
+      address: client.address ?? '',
+    },
+    ...schemaChecked(ClientChangeSchema),
+    onSubmit: async ({ value }) => {
+      try {
+        show(await clientCalls.update(client.id, v.parse(ClientChangeSchema, value)));
+        toast({ title: 'Client updated', description: `${value.name.trim()} is saved; the change is in its history.` });
+        onClose();
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Client not saved', description: errorMessage(error, 'Failed to save the client') });
+      }
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <FormDialog
+      title="Edit client details"
+      description="Each change is recorded in the client's history with your name."
+      isOpen={isOpen}
+      onClose={onClose}
+      form={form}
+      submitLabel="Save details"
+      pendingLabel="Saving..."
+      isSubmitting={submitting}
+      className={styles.formGrid}
+    >
+      <form.Field name="name">
+        {(field) => <TextField label="Client name" isRequired className={styles.wide} {...bound(field)} />}
+      </form.Field>
+      <form.Field name="contactPerson">{(field) => <TextField label="Contact person" {...bound(field)} />}</form.Field>
+      <form.Field name="email">{(field) => <TextField label="Email" type="email" {...bound(field)} />}</form.Field>
+      <form.Field name="phone">{(field) => <TextField label="Phone" type="tel" {...bound(field)} />}</form.Field>
+      <form.Field name="industry">{(field) => <TextField label="Industry" {...bound(field)} />}</form.Field>
+      <form.Field name="companySize">{(field) => <TextField label="Company size" {...bound(field)} />}</form.Field>
+      <form.Field name="address">{(field) => <TextField label="Address" className={styles.wide} {...bound(field)} />}</form.Field>
+    </FormDialog>
+  );
+}
+
+function Contacts({ record }: { record: ClientRecord }) {
+  const { toast } = useToast();
+  const show = useRecordUpdate(record.client.id);
+  const [editing, setEditing] = useState<ClientContact | 'new' | null>(null);
+  const [removing, setRemoving] = useState<ClientContact | null>(null);
+  const editable = !record.mergedInto;
+  const remove = useMutation({
+    mutationFn: (contact: ClientContact) => clientCalls.removeContact(record.client.id, contact.id),
+    onSuccess: (updated, contact) => {
+      show(updated);
+      toast({ title: 'Contact removed', description: `${contact.name} is no longer a contact of ${record.client.name}.` });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Contact not removed', description: errorMessage(error, 'Failed to remove the contact') }),
+  });
+  return (
+    <Section
+      id="client-contacts"
+      title="Contacts"
+      actions={
+        editable ? (
+          <Button variant="outline" size="sm" onPress={() => setEditing('new')}>
+            <PlusIcon />
+            Add contact
+          </Button>
+        ) : null
+      }
+    >
+      {record.contacts.length === 0 ? (
+        <p className={styles.muted}>No contacts besides the main contact person.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Contacts">
+          {record.contacts.map((contact) => (
+            <li key={contact.id} className={styles.listItem}>
+              <span className={styles.itemText}>
+                <span className={styles.itemTitle}>{contact.name}</span>
+                <span className={styles.itemMeta}>
+                  {[contact.role, contact.email, contact.phone].filter(Boolean).join(' · ') || 'No details'}
+                </span>
+              </span>
+              {editable ? (
+                <span className={styles.itemActions}>
+                  <Button variant="ghost" size="sm" aria-label={`Edit ${contact.name}`} onPress={() => setEditing(contact)}>
+                    <EditIcon />
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${contact.name}`} onPress={() => setRemoving(contact)}>
+                    <TrashIcon />
+                  </Button>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <ContactDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          clientId={record.client.id}
+          contact={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        title={`Remove ${removing?.name ?? 'contact'}?`}
+        description="The contact goes from this client; the history keeps that they were removed and by whom."
+        confirmLabel="Remove contact"
+        isOpen={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing);
+          setRemoving(null);
+        }}
+      />
+    </Section>
+  );
+}
+
+function ContactDialog({ clientId, contact, onClose }: { clientId: string; contact: ClientContact | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const show = useRecordUpdate(clientId);
+  const form = useForm({
+    defaultValues: { name: contact?.name ?? '', role: contact?.role ?? '', email: contact?.email ?? '', phone: contact?.phone ?? '' },
+    ...schemaChecked(ClientContactSchema),
+    onSubmit: async ({ value }) => {
+      const values = v.parse(ClientContactSchema, value);
+      try {
+        show(contact ? await clientCalls.updateContact(clientId, contact.id, values) : await clientCalls.addContact(clientId, values));
+        toast({ title: contact ? 'Contact saved' : 'Contact added', description: values.name });
+        onClose();
+      } catch (error) {
+        toast({ variant: 'destructive', title: 'Contact not saved', description: errorMessage(error, 'Failed to save the contact') });
+      }
+    },
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <FormDialog
+      title={contact ? `Edit ${contact.name}` : 'Add contact'}
+      description="Someone to reach at the client besides its main contact person."
+      isOpen
+      onClose={onClose}
+      form={form}
+      submitLabel={contact ? 'Save contact' : 'Add contact'}
+      pendingLabel="Saving..."
+      isSubmitting={submitting}
+      className={styles.formGrid}
+    >
+      <form.Field name="name">{(field) => <TextField label="Name" isRequired {...bound(field)} />}</form.Field>
+      <form.Field name="role">{(field) => <TextField label="Role" description="For example: Risk manager" {...bound(field)} />}</form.Field>
+      <form.Field name="email">{(field) => <TextField label="Email" type="email" {...bound(field)} />}</form.Field>
+      <form.Field name="phone">{(field) => <TextField label="Phone" type="tel" {...bound(field)} />}</form.Field>
+    </FormDialog>
+  );
+}
+
+type Row<K extends keyof ClientRecord> = ClientRecord[K] extends (infer R)[] ? R : never;
+
+function ListSection<T extends { id: string }>({
+  id,
+  title,
+  rows,
+  columns,
+  emptyText,
+}: {
+  id: string;
+  title: string;
+  rows: T[];
+  columns: TableColumn<T>[];
+  emptyText: string;
+}) {
+  return (
+    <Section id={id} title={`${title} (${rows.length})`}>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{emptyText}</p>
+      ) : (
+        <Table aria-labelledby={id} columns={columns} rows={rows} emptyText={emptyText} />
+      )}
+    </Section>
+  );
+}
+
+function Submissions({ record }: { record: ClientRecord }) {
+  const columns: TableColumn<Row<'submissions'>>[] = [
+    {
+      id: 'submissionId',
+      header: 'Submission',
+      isRowHeader: true,
+      minWidth: 140,
+      cell: (s) => <Link href={submissionHref(s.submissionId)}>{s.submissionId}</Link>,
+    },
+    { id: 'status', header: 'Status', minWidth: 120, cell: (s) => <SubmissionStatusBadge status={s.status} /> },
+    { id: 'product', header: 'Product', minWidth: 140, cell: (s) => productLabel(s.product) },
+    { id: 'dueDate', header: 'Due', minWidth: 100, cell: (s) => (s.dueDate ? formatDate(s.dueDate) : '—') },
+    { id: 'createdAt', header: 'Created', minWidth: 100, cell: (s) => formatDate(s.createdAt) },
+  ];
+  return <ListSection id="client-submissions" title="Submissions" rows={record.submissions} columns={columns} emptyText="No submissions" />;
+}
+
+function Policies({ record }: { record: ClientRecord }) {
+  const columns: TableColumn<Row<'policies'>>[] = [
+    { id: 'policyNumber', header: 'Policy', isRowHeader: true, minWidth: 130 },
+    { id: 'product', header: 'Product', minWidth: 140, cell: (p) => productLabel(p.product) },
+    { id: 'status', header: 'Status', minWidth: 90, cell: (p) => p.status.charAt(0).toUpperCase() + p.status.slice(1) },
+    { id: 'term', header: 'Term', minWidth: 190, cell: (p) => `${formatDate(p.effectiveDate)} – ${formatDate(p.expirationDate)}` },
+    { id: 'premium', header: 'Premium', align: 'end', minWidth: 100, cell: (p) => formatMoney(p.premium) },
+  ];
+  return <ListSection id="client-policies" title="Policies" rows={record.policies} columns={columns} emptyText="No policies" />;
+}
+
+function Claims({ record }: { record: ClientRecord }) {
+  const columns: TableColumn<Row<'claims'>>[] = [
+    {
+      id: 'reference',
+      header: 'Claim',
+      isRowHeader: true,
+      minWidth: 140,
+      cell: (c) => <Link href={`/claims/${c.reference}`}>{c.reference}</Link>,
+    },
+    { id: 'status', header: 'Status', minWidth: 120, cell: (c) => <ClaimStatusBadge status={c.status} /> },
+    { id: 'policyNumber', header: 'Policy', minWidth: 120 },
+    { id: 'lossDate', header: 'Date of loss', minWidth: 110, cell: (c) => formatDate(c.lossDate) },
+    {
+      id: 'estimatedAmount',
+      header: 'Estimate',
+      align: 'end',
+      minWidth: 100,
+      cell: (c) => (c.estimatedAmount === null ? '—' : formatMoney(c.estimatedAmount)),
+    },
+  ];
+  return <ListSection id="client-claims" title="Claims" rows={record.claims} columns={columns} emptyText="No claims" />;
+}
+
+function OpenTasks({ record }: { record: ClientRecord }) {
+  const columns: TableColumn<Row<'openTasks'>>[] = [
+    { id: 'title', header: 'Task', isRowHeader: true, minWidth: 180 },
+    {
+      id: 'submissionRef',
+      header: 'Submission',
+      minWidth: 140,
+      cell: (t) => <Link href={submissionHref(t.submissionRef)}>{t.submissionRef}</Link>,
+    },
+    { id: 'assignedTo', header: 'Assigned to', minWidth: 120, cell: (t) => dash(t.assignedTo) },
+    { id: 'dueDate', header: 'Due', minWidth: 100, cell: (t) => (t.dueDate ? formatDate(t.dueDate) : '—') },
+    { id: 'priority', header: 'Priority', minWidth: 80 },
+  ];
+  return <ListSection id="client-tasks" title="Open tasks" rows={record.openTasks} columns={columns} emptyText="No open tasks" />;
+}
+
+function Documents({ record }: { record: ClientRecord }) {
+  const columns: TableColumn<Row<'documents'>>[] = [
+    { id: 'filename', header: 'Document', isRowHeader: true, minWidth: 200 },
+    {
+      id: 'submissionRef',
+      header: 'Submission',
+      minWidth: 140,
+      cell: (d) => <Link href={submissionHref(d.submissionRef)}>{d.submissionRef}</Link>,
+    },
+    { id: 'size', header: 'Size', align: 'end', minWidth: 80, cell: (d) => formatBytes(d.size) },
+    { id: 'uploadedAt', header: 'Uploaded', minWidth: 110, cell: (d) => formatDate(d.uploadedAt) },
+  ];
+  return <ListSection id="client-documents" title="Documents" rows={record.documents} columns={columns} emptyText="No documents" />;
+}
+
+function PortalAccounts({ record }: { record: ClientRecord }) {
+  const state = (a: Row<'portalAccounts'>) =>
+    a.status !== 'active' ? 'Not active' : a.emailVerified ? 'Sees shared work' : 'Address not yet proven';
+  return (
+    <Section id="client-portal" title="Portal accounts">
+      {record.portalAccounts.length === 0 ? (
+        <p className={styles.muted}>
+          {record.client.email
+            ? `No portal account uses ${record.client.email}.`
+            : 'The client has no email address, so no portal account is bound to it.'}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label="Portal accounts">
+          {record.portalAccounts.map((account) => (
+            <li key={account.id} className={styles.listItem}>
+              <span className={styles.itemText}>
+                <span className={styles.itemTitle}>{account.fullName}</span>
+                <span className={styles.itemMeta}>
+                  {account.username} · {account.email} · {state(account)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function Duplicates({ record }: { record: ClientRecord }) {
+  const user = useQuery(currentUserQueryOptions()).data;
+  const query = useQuery(duplicateClientsQueryOptions(record.client.id));
+  const { toast } = useToast();
+  const show = useRecordUpdate(record.client.id);
+  const queryClient = useQueryClient();
+  const [merging, setMerging] = useState<DuplicateCandidate | null>(null);
+  const mayMerge = !!user && mayMergeClients(user);
+  const merge = useMutation({
+    mutationFn: (duplicate: DuplicateCandidate) => clientCalls.merge(record.client.id, duplicate.client.id),
+    onSuccess: (updated, duplicate) => {
+      show(updated);
+      void queryClient.invalidateQueries({ queryKey: ['submissions'] });
+      toast({ title: 'Clients merged', description: `${duplicate.client.name} was merged into ${record.client.name}.` });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Clients not merged', description: errorMessage(error, 'Failed to merge the clients') }),
+  });
+  const candidates = query.data ?? [];
+  return (
+    <Section id="client-duplicates" title="Possible duplicates">
+      {query.isPending ? (
+        <Spinner label="Looking for duplicates" />
+      ) : candidates.length === 0 ? (
+        <p className={styles.muted}>No other client has a similar name.</p>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Possible duplicates">
+            {candidates.map((candidate) => (
+              <li key={candidate.client.id} className={styles.listItem}>
+                <span className={styles.itemText}>
+                  <Link href={clientHref(candidate.client.id)}>{candidate.client.name}</Link>
+                  <span className={styles.itemMeta}>
+                    {Math.round(candidate.score * 100)}% similar · {counted(candidate.submissions, 'submission')} ·{' '}
+                    {counted(candidate.policies, 'policy', 'policies')}
+                  </span>
+                </span>
+                {mayMerge ? (
+                  <span className={styles.itemActions}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Merge ${candidate.client.name} into this client`}
+                      isDisabled={merge.isPending}
+                      onPress={() => setMerging(candidate)}
+                    >
+                      Merge
+                    </Button>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {mayMerge ? null : <p className={styles.muted}>A broker manager can merge a duplicate into this client.</p>}
+        </>
+      )}
+      <ConfirmDialog
+        title={`Merge ${merging?.client.name ?? 'client'} into ${record.client.name}?`}
+        description={
+          merging
+            ? `Its ${counted(merging.submissions, 'submission')} and ${counted(merging.policies, 'policy', 'policies')}, its contacts, claims and portal invitations move to ${record.client.name}, and ${merging.client.name} leaves the directory. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Merge clients"
+        isOpen={merging !== null}
+        onOpenChange={(open) => (open ? undefined : setMerging(null))}
+        onConfirm={() => {
+          if (merging) merge.mutate(merging);
+          setMerging(null);
+        }}
+      />
+    </Section>
+  );
+}
+
+function History({ record }: { record: ClientRecord }) {
+  return (
+    <Section id="client-history" title="History">
+      {record.history.length === 0 ? (
+        <p className={styles.muted}>No changes yet.</p>
+      ) : (
+        <ol className={styles.list} aria-label="Client history">
+          {record.history.map((entry) => (
+            <li key={entry.id} className={styles.listItem}>
+              <span className={styles.itemText}>
+                <span className={styles.itemTitle}>{entry.action}</span>
+                <span>{entry.details}</span>
+                <span className={styles.itemMeta}>
+                  {entry.user} · {formatDateTime(entry.date)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
