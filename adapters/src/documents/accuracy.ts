@@ -227,6 +227,8 @@ export function scoreKind(
   preds: Row[],
   truths: Row[],
   mismatches: Mismatch[] = [],
+  /** Called for every predicted value with whether it is right (for confidence calibration). */
+  judged?: (pred: Row, field: string, correct: boolean) => void,
 ): { perField: Record<string, Counts>; matched: number } {
   const fields = SCORED[kind].fields;
   const perField: Record<string, Counts> = {};
@@ -239,6 +241,7 @@ export function scoreKind(
       const c = perField[f]!;
       const hp = present(p[f]);
       const ht = present(t[f]);
+      if (hp) judged?.(p, f, ht && equal(type, p[f], t[f]));
       if (hp && ht) {
         if (equal(type, p[f], t[f])) c.tp++;
         else {
@@ -255,7 +258,12 @@ export function scoreKind(
       }
     }
   }
-  for (const pi of m.unmatchedPreds) for (const f of Object.keys(fields)) if (present(preds[pi]![f])) perField[f]!.fp++;
+  for (const pi of m.unmatchedPreds)
+    for (const f of Object.keys(fields))
+      if (present(preds[pi]![f])) {
+        perField[f]!.fp++;
+        judged?.(preds[pi]!, f, false);
+      }
   for (const ti of m.unmatchedTruths) for (const f of Object.keys(fields)) if (present(truths[ti]![f])) perField[f]!.fn++;
   if (m.unmatchedPreds.length) mismatches.push({ kind, note: `${m.unmatchedPreds.length} predicted row(s) matched no truth row` });
   if (m.unmatchedTruths.length) mismatches.push({ kind, note: `${m.unmatchedTruths.length} truth row(s) not found` });
