@@ -237,6 +237,19 @@ export { HISTORY_AUDIENCE, HISTORY_AUDIENCE_LABELS, isClientQuote } from './subm
 export { addWorkingDays, daysUntilDue, defaultDueDate } from './submissions/due-dates.ts';
 export { formatSubmissionId, parseSubmissionId, normalizeSubmissionId, SUBMISSION_ID_PATTERN } from './submissions/identifiers.ts';
 export { rateSubmission, ratingTone } from './submissions/rating.ts';
+export {
+  INSURED_VALUE_PARTS,
+  type InsuredValuePart,
+  INSURED_VALUE_FIELDS,
+  type InsuredValueField,
+  resolveTiv,
+  withInsuredValues,
+  insuredValueChanges,
+  hasInsuredValue,
+  insuredValueTotals,
+  type InsuredValueTotals,
+} from './submissions/insured-values.ts';
+export { DEFAULT_CURRENCY, CURRENCY_PATTERN } from './shared/money.ts';
 export { statusTone, customerStatusLabel } from './submissions/rules.ts';
 export { isValidVin, withCheckDigit } from './submissions/vin.ts';
 export {

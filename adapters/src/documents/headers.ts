@@ -5,6 +5,7 @@
  */
 import {
   type DocumentKind,
+  INSURED_VALUE_FIELDS,
   normaliseHeader,
   PROPERTY_FIELDS,
   type PropertyField,
@@ -191,6 +192,74 @@ const SYNONYMS: Record<Field, string[]> = {
     'own leased',
     'lease own',
   ],
+  buildingValue: [
+    'building value',
+    'building values',
+    'bldg value',
+    'bldg val',
+    'building val',
+    'building limit',
+    'bldg limit',
+    'building amount',
+    'bldg amt',
+    'building rc',
+    'bldg rc',
+    'building replacement cost',
+    'bldg replacement cost',
+    'building coverage',
+    'real property',
+    'real property value',
+    'buildings',
+  ],
+  contentsValue: [
+    'contents',
+    'contents value',
+    'contents values',
+    'contents limit',
+    'contents amount',
+    'cont value',
+    'contents rc',
+    'bpp',
+    'bpp limit',
+    'bpp value',
+    'business personal property',
+    'personal property',
+    'contents stock',
+  ],
+  biValue: [
+    'bi',
+    'bi value',
+    'bi limit',
+    'bi ee',
+    'bi amount',
+    'business interruption',
+    'business interruption value',
+    'business interruption limit',
+    'business income',
+    'business income value',
+    'business income limit',
+    'business income extra expense',
+    'loss of income',
+    'rental income',
+    'loss of rents',
+    'time element',
+  ],
+  otherValue: ['other', 'other value', 'other values', 'other limit', 'other property', 'other amount', 'misc value', 'edp'],
+  tiv: [
+    'tiv',
+    'total insured value',
+    'total insured values',
+    'total insurable value',
+    'total value',
+    'total values',
+    'total tiv',
+    'total limit',
+    'total sum insured',
+    'sum insured',
+    'insured value',
+    'insured values',
+  ],
+  currency: ['currency', 'ccy', 'curr', 'cur', 'currency code', 'iso currency'],
   fleetId: [
     'unit',
     'unit no',
@@ -275,6 +344,9 @@ const SYNONYMS: Record<Field, string[]> = {
   ],
 };
 
+/** Fields a money column may be read as; a money header is never read as any other field. */
+const MONEY_FIELDS: ReadonlySet<Field> = new Set<Field>(['value', ...INSURED_VALUE_FIELDS]);
+
 /** Money / other columns that must not be read as a descriptive field even if a word matches. */
 const MONEY =
   /\b(tiv|value|values|limit|premium|deductible|ded|contents|bpp|bi|income|rent|rents|cost|amount|amt|rc|acv|lat|latitude|long|longitude|lon)\b/;
@@ -320,7 +392,7 @@ export function matchHeader(raw: string, kind: DocumentKind): HeaderMatch | unde
   };
   const isMoney = MONEY.test(h);
   for (const field of fields) {
-    if (isMoney && field !== 'value') continue;
+    if (isMoney && !MONEY_FIELDS.has(field)) continue;
     for (const syn of SYNONYMS[field]) {
       if (h === syn) consider(field, 1);
     }
@@ -329,7 +401,7 @@ export function matchHeader(raw: string, kind: DocumentKind): HeaderMatch | unde
   const words = new Set(h.split(' '));
   const qualified = QUALIFIERS.test(h);
   for (const field of fields) {
-    if (isMoney && field !== 'value') continue;
+    if (isMoney && !MONEY_FIELDS.has(field)) continue;
     for (const syn of SYNONYMS[field]) {
       const sw = syn.split(' ');
       // Word containment: "Building Sq Ft (gross)" contains "sq ft". Single short words are too weak alone.

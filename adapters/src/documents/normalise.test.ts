@@ -44,8 +44,25 @@ describe('value normalisation', () => {
     ['$45,000.00', 45000],
     ['$1,250,000', 1250000],
     [' $ 3,100.50 ', 3100.5],
+    ['USD 1,250,000', 1250000],
+    ['1,250,000 USD', 1250000],
+    ['$1.2M', 1200000],
+    ['850K', 850000],
+    ['2.5MM', 2500000],
+    ['-5,000', undefined],
     ['free', undefined],
   ])('money %j becomes %j', (raw, expected) => expect(value(N.money(raw))).toBe(expected));
+
+  it.each<[N.Cell, string | undefined]>([
+    ['USD', 'USD'],
+    ['eur', 'EUR'],
+    ['€', 'EUR'],
+    ['£', 'GBP'],
+    ['US$', 'USD'],
+    ['Euro', 'EUR'],
+    ['money', undefined],
+    ['', undefined],
+  ])('currency %j becomes %j', (raw, expected) => expect(value(N.currency(raw))).toBe(expected));
 
   it.each<[N.Cell, boolean | undefined]>([
     ['Y', true],
@@ -190,8 +207,21 @@ describe('header matching', () => {
     ['Manufactrer', 'make'],
   ])('vehicle header %j names %s', (h, field) => expect(matchHeader(h, 'vehicle')?.field).toBe(field));
 
-  it.each(['TIV', 'Building Value', 'Latitude', 'Flood Zone', 'Garaging Zip', 'Roof Type', 'Contents'])(
-    'does not read %j as a property field',
-    (h) => expect(matchHeader(h, 'property')).toBeUndefined(),
+  it.each([
+    ['TIV', 'tiv'],
+    ['Total Insured Value', 'tiv'],
+    ['Total Value', 'tiv'],
+    ['Building Value', 'buildingValue'],
+    ['Bldg Limit', 'buildingValue'],
+    ['Contents', 'contentsValue'],
+    ['BI', 'biValue'],
+    ['Business Interruption', 'biValue'],
+    ['BI/EE', 'biValue'],
+    ['Other Value', 'otherValue'],
+    ['Currency', 'currency'],
+  ])('property value header %j names %s', (h, field) => expect(matchHeader(h, 'property')?.field).toBe(field));
+
+  it.each(['Latitude', 'Flood Zone', 'Garaging Zip', 'Roof Type', 'Total Premium'])('does not read %j as a property field', (h) =>
+    expect(matchHeader(h, 'property')).toBeUndefined(),
   );
 });

@@ -41,10 +41,54 @@ export function parseNumber(v: Cell): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** Schedules shorten large amounts: 1.2M, 850K, 2.5MM, 1bn. */
+const MONEY_SCALE: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, mn: 1e6, mil: 1e6, b: 1e9, bn: 1e9 };
+/** A currency named beside an amount: `USD 1,250,000`, `1.250.000 EUR`. */
+const CURRENCY_AFFIX = /^([A-Z]{3})\s*(?=[\d(.$€£-])|(?<=[\d)])\s*([A-Z]{3})$/;
+
+/** An amount of money: `$1,250,000.00`, `USD 1,250,000`, `1.2M`, `850K`; never negative. */
 export function money(v: Cell): Normalised<number> | undefined {
+  if (typeof v === 'string') {
+    const s = (cleanText(v) ?? '').replace(CURRENCY_AFFIX, '');
+    const scaled = s.replace(/[\s$€£]/g, '').match(/^(\d+(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?)(k|m|mm|mn|mil|b|bn)$/i);
+    if (scaled) {
+      const n = Number(scaled[1]!.replace(/,/g, '')) * MONEY_SCALE[scaled[2]!.toLowerCase()]!;
+      return ok(Math.round(n * 100) / 100, 0.9);
+    }
+    v = s;
+  }
   const n = parseNumber(v);
   if (n === undefined || n < 0) return undefined;
   return ok(Math.round(n * 100) / 100, typeof v === 'number' ? 1 : 0.97);
+}
+
+const CURRENCY_SIGNS: Record<string, string> = {
+  $: 'USD',
+  US$: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  C$: 'CAD',
+  CA$: 'CAD',
+  A$: 'AUD',
+  '¥': 'JPY',
+};
+const CURRENCY_NAMES: Record<string, string> = {
+  dollar: 'USD',
+  dollars: 'USD',
+  'us dollars': 'USD',
+  euro: 'EUR',
+  euros: 'EUR',
+  sterling: 'GBP',
+  pounds: 'GBP',
+};
+
+/** A currency as an ISO 4217 code: `usd`, `US$`, `€`, `Euro` -> USD, USD, EUR, EUR. */
+export function currency(v: Cell): Normalised<string> | undefined {
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  if (/^[a-z]{3}$/i.test(s)) return ok(s.toUpperCase(), /^[A-Z]{3}$/.test(s) ? 1 : 0.95);
+  const known = CURRENCY_SIGNS[s.toUpperCase()] ?? CURRENCY_SIGNS[s] ?? CURRENCY_NAMES[s.toLowerCase()];
+  return known ? ok(known, 0.9) : undefined;
 }
 
 export function integer(v: Cell, min = 0, max = Number.MAX_SAFE_INTEGER): Normalised<number> | undefined {

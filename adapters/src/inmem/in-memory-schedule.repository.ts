@@ -1,5 +1,6 @@
 import {
   AppError,
+  DEFAULT_CURRENCY,
   PROPERTY_FIELDS,
   VEHICLE_FIELDS,
   type Property,
@@ -37,7 +38,14 @@ export class InMemoryScheduleRepository implements ScheduleRepository {
 
   async addProperties(submissionId: string, rows: PropertyInput[]): Promise<Property[]> {
     if (rows.length) requireSubmission(this.store, submissionId);
-    const added = rows.map((input) => ({ ...fill<Property>(PROPERTY_FIELDS, input), id: newId(), submissionId, seq: nextSeq(this.store) }));
+    const added = rows.map((input) => ({
+      ...fill<Property>(PROPERTY_FIELDS, input),
+      tivComputed: input.tivComputed ?? false,
+      currency: input.currency ?? DEFAULT_CURRENCY,
+      id: newId(),
+      submissionId,
+      seq: nextSeq(this.store),
+    }));
     this.store.state.properties.push(...added);
     return added.map(strip);
   }
@@ -52,7 +60,7 @@ export class InMemoryScheduleRepository implements ScheduleRepository {
   async updateProperty(submissionId: string, id: string, input: PropertyInput): Promise<Property> {
     const row = this.store.state.properties.find((p) => p.id === id && p.submissionId === submissionId);
     if (!row) throw AppError.notFound('Property');
-    patch(row as unknown as Record<string, unknown>, PROPERTY_FIELDS, input);
+    patch(row as unknown as Record<string, unknown>, [...PROPERTY_FIELDS, 'tivComputed'], input);
     return strip(row);
   }
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError, type Property, type PropertyInput, type ScheduleRepository, type Vehicle, type VehicleInput } from '@workbench/core';
+import { AppError, DEFAULT_CURRENCY, type Property, type PropertyInput, type ScheduleRepository, type Vehicle, type VehicleInput } from '@workbench/core';
 import { isUuid, json, newId, numOrNull, toJson } from './rows.ts';
 
 /** Domain field -> column, for both schedules. */
@@ -16,6 +16,13 @@ const PROPERTY_COLUMNS = {
   stories: 'stories',
   sprinklered: 'sprinklered',
   ownership: 'ownership',
+  buildingValue: 'building_value',
+  contentsValue: 'contents_value',
+  biValue: 'bi_value',
+  otherValue: 'other_value',
+  tiv: 'tiv',
+  tivComputed: 'tiv_computed',
+  currency: 'currency',
 } as const satisfies Record<keyof Omit<PropertyInput, 'needsReview'>, string>;
 
 const VEHICLE_COLUMNS = {
@@ -47,6 +54,13 @@ export function toProperty(row: Row): Property {
     stories: numOrNull(row.stories),
     sprinklered: (row.sprinklered as boolean) ?? null,
     ownership: (row.ownership as string) ?? null,
+    buildingValue: numOrNull(row.building_value),
+    contentsValue: numOrNull(row.contents_value),
+    biValue: numOrNull(row.bi_value),
+    otherValue: numOrNull(row.other_value),
+    tiv: numOrNull(row.tiv),
+    tivComputed: row.tiv_computed === true,
+    currency: (row.currency as string) ?? DEFAULT_CURRENCY,
     needsReview: json<string[]>(row.needs_review, []),
   };
 }

@@ -74,10 +74,24 @@ export interface Property {
   stories: number | null;
   sprinklered: boolean | null;
   ownership: string | null;
+  /** Insured values in `currency`; any may be missing. */
+  buildingValue: number | null;
+  contentsValue: number | null;
+  /** Business interruption. */
+  biValue: number | null;
+  otherValue: number | null;
+  /** Total insured value: as the source states it, or the sum of the values above when it states none. */
+  tiv: number | null;
+  /** True when `tiv` is the sum of the parts rather than a total the source gave (see insured-values.ts). */
+  tivComputed: boolean;
+  /** ISO 4217 code of the values, DEFAULT_CURRENCY unless the source names another. */
+  currency: string;
   /** Fields the extractor was unsure of, for a person to check; cleared when a person edits the row. */
   needsReview: string[];
+  /** Where each extracted cell came from (sheet, row, column, text as written) and how sure the extractor was. */
 }
-export type PropertyInput = Partial<Omit<Property, 'id'>>;
+/** A location to store: a missing or null currency is the default one. */
+export type PropertyInput = Partial<Omit<Property, 'id' | 'currency'>> & { currency?: string | null };
 
 /** The fields of a schedule row a person types or a document fills, in the schedule's column order. */
 export const PROPERTY_FIELDS = [
@@ -93,6 +107,12 @@ export const PROPERTY_FIELDS = [
   'stories',
   'sprinklered',
   'ownership',
+  'buildingValue',
+  'contentsValue',
+  'biValue',
+  'otherValue',
+  'tiv',
+  'currency',
 ] as const satisfies readonly (keyof Property)[];
 export type PropertyField = (typeof PROPERTY_FIELDS)[number];
 

@@ -9,6 +9,7 @@ import {
   objectSchema,
 } from '../shared/validation.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
+import { CURRENCY_PATTERN } from '../shared/money.ts';
 import {
   COVERAGE_TYPES,
   MESSAGE_CHANNELS,
@@ -47,6 +48,22 @@ const optional = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 
 const needsReview = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(50))), v.maxLength(30)));
 
+/** An insured value: money, never negative; '' reads as null like every number field. */
+const insuredValue = (label: string) => optional(nullableNumber(label, { min: 0, max: 1e13 }));
+
+export const CURRENCY_MESSAGE = 'Currency must be a three-letter ISO code such as USD';
+
+/** An ISO 4217 code whatever its case ('usd' -> 'USD'); '' reads as null (the default currency). */
+const currency = v.nullable(
+  v.pipe(
+    v.string(CURRENCY_MESSAGE),
+    v.trim(),
+    v.toUpperCase(),
+    v.transform((s): string | null => (s === '' ? null : s)),
+    v.check((s) => s === null || CURRENCY_PATTERN.test(s), CURRENCY_MESSAGE),
+  ),
+);
+
 const propertyEntries = {
   name: optional(nullableText('Name', 200)),
   address: optional(nullableText('Address', 300)),
@@ -62,6 +79,14 @@ const propertyEntries = {
   stories: optional(nullableNumber('Stories', { min: 0, max: 300, integer: true })),
   sprinklered: optional(nullableBoolean('Sprinklered')),
   ownership: optional(nullableText('Ownership', 50)),
+  buildingValue: insuredValue('Building value'),
+  contentsValue: insuredValue('Contents value'),
+  biValue: insuredValue('Business interruption value'),
+  otherValue: insuredValue('Other value'),
+  tiv: insuredValue('Total insured value'),
+  /** Sent back as read: true keeps the total a sum of the parts, recomputed when they change. */
+  tivComputed: optional(v.boolean('TIV computed must be true or false')),
+  currency: optional(currency),
   needsReview,
 };
 

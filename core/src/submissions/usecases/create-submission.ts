@@ -4,6 +4,7 @@ import { NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
 import { rateSubmission } from '../rating.ts';
+import { withInsuredValues } from '../insured-values.ts';
 import { productForCoverages } from '../rules.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { followAsWorker } from '../../notifications/notify.ts';
@@ -36,7 +37,7 @@ export const createSubmission =
         premium: entry.premium ?? null,
         notes: entry.notes ?? null,
       }));
-      const properties: PropertyInput[] = selected.flatMap((entry) => entry.properties ?? []);
+      const properties: PropertyInput[] = selected.flatMap((entry) => entry.properties ?? []).map(withInsuredValues);
       const vehicles: VehicleInput[] = selected.flatMap((entry) => entry.vehicles ?? []);
       // Rated from what is about to be stored rather than read back: the create takes the year's number
       // (a row lock until commit), so every statement saved here shortens the queue of concurrent creates.

@@ -10,6 +10,7 @@ import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable, assertMayRemoveRow } from '../workflow.ts';
+import { insuredValueChanges, withInsuredValues } from '../insured-values.ts';
 
 export type ScheduleKind = 'property' | 'vehicle';
 type Kind = ScheduleKind;
@@ -53,7 +54,8 @@ export const addRows =
   <R extends Property | Vehicle>(kind: Kind) =>
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<R[]> => {
-    const rows = parseRows<PropertyInput & VehicleInput>(kind, input);
+    const parsed = parseRows<PropertyInput & VehicleInput>(kind, input);
+    const rows = kind === 'property' ? parsed.map(withInsuredValues) : parsed;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
@@ -89,7 +91,8 @@ export const updateRow =
       // A person has now looked at the fields they edited: those no longer need review.
       const edited = Object.keys(changes).filter((key) => key !== 'needsReview');
       const needsReview = current.needsReview.filter((field) => !edited.includes(field));
-      const update = { ...changes, needsReview };
+      const values = kind === 'property' ? insuredValueChanges(current as Property, changes) : changes;
+      const update = { ...values, needsReview };
       const updated = (
         kind === 'property'
           ? await repos.schedules.updateProperty(submission.id, rowId, update)

@@ -117,6 +117,13 @@ describe('the Excel export', () => {
     stories: 1,
     sprinklered: false,
     ownership: 'Owner',
+    buildingValue: 1_000_000,
+    contentsValue: 250_000,
+    biValue: null,
+    otherValue: null,
+    tiv: 1_250_000,
+    tivComputed: true,
+    currency: 'USD',
     needsReview: [],
   } satisfies Property;
   const vehicle = {
