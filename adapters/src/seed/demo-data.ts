@@ -10,7 +10,7 @@ import type {
   TransactionType,
   VehicleInput,
 } from '@workbench/core';
-import { withCheckDigit } from '@workbench/core';
+import { withCheckDigit, withInsuredValues } from '@workbench/core';
 
 export interface DemoAccount {
   username: string;
@@ -130,6 +130,38 @@ export const DEMO_CLIENTS: NewClient[] = [
 ];
 
 type P = PropertyInput;
+
+/** Rebuild cost per square foot by construction, so a location's values fit its building. */
+const COST_PER_SQ_FT: [RegExp, number][] = [
+  [/fire resistive/i, 220],
+  [/masonry non/i, 175],
+  [/non-combustible/i, 160],
+  [/joisted|masonry/i, 140],
+  [/frame/i, 120],
+];
+/** Contents as a share of the building by occupancy: stock-heavy warehouses hold most. */
+const CONTENTS_SHARE: [RegExp, number][] = [
+  [/warehouse|distribution|storage|cold/i, 0.6],
+  [/retail|store|showroom/i, 0.5],
+  [/manufactur|plant|fabricat/i, 0.45],
+  [/office/i, 0.25],
+];
+const round = (n: number, to: number) => Math.round(n / to) * to;
+const rate = (table: [RegExp, number][], text: string, fallback: number) => table.find(([re]) => re.test(text))?.[1] ?? fallback;
+
+/**
+ * Plausible insured values for a demo location: building from its size and construction, contents by
+ * occupancy, a fifth of the building for business interruption. Large sites state their total (as a
+ * statement of values would); smaller ones leave it to be summed.
+ */
+function values(squareFootage: number, constructionType: string, occupancyType: string): P {
+  const buildingValue = round(squareFootage * rate(COST_PER_SQ_FT, constructionType, 150), 10_000);
+  const contentsValue = round(buildingValue * rate(CONTENTS_SHARE, occupancyType, 0.35), 10_000);
+  const biValue = round(buildingValue * 0.2, 10_000);
+  const stated = squareFootage >= 100_000 ? { tiv: Math.ceil((buildingValue + contentsValue + biValue) / 100_000) * 100_000 } : {};
+  return withInsuredValues({ buildingValue, contentsValue, biValue, otherValue: null, ...stated });
+}
+
 const loc = (
   name: string,
   address: string,
@@ -156,6 +188,7 @@ const loc = (
   stories,
   sprinklered,
   ownership,
+  ...values(squareFootage, constructionType, occupancyType),
   needsReview: [],
 });
 

@@ -494,6 +494,9 @@ class DemoSeeder {
       'Square Footage': p.squareFootage ?? null,
       Stories: p.stories ?? null,
       Sprinklered: p.sprinklered ? 'Yes' : 'No',
+      'Building Value': p.buildingValue ?? null,
+      Contents: p.contentsValue ?? null,
+      'Business Interruption': p.biValue ?? null,
     }));
     const fleet = DEMO_VEHICLES.slice(0, 4);
     const files = [

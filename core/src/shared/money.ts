@@ -6,3 +6,15 @@ export const DEFAULT_CURRENCY = 'USD';
 
 /** A three-letter ISO 4217 code, upper case. */
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** A whole amount in its currency as people read it: $1,250,000, €80,000, CHF 5,000. */
+export function formatWholeMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  let format = formats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    formats.set(currency, format);
+  }
+  return format.format(amount);
+}

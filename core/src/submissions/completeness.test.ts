@@ -60,7 +60,14 @@ describe('coverage completeness', () => {
 });
 
 describe('schedule completeness', () => {
-  const fullProperty = { name: 'HQ', address: '1 Main St', yearBuilt: 1998, constructionType: 'Fire Resistive', occupancyType: 'Office' };
+  const fullProperty = {
+    name: 'HQ',
+    address: '1 Main St',
+    yearBuilt: 1998,
+    constructionType: 'Fire Resistive',
+    occupancyType: 'Office',
+    buildingValue: 2_000_000,
+  };
   const fullVehicle = { make: 'Ford', model: 'Transit', year: 2022, vin: '1FTBW3XM5HKB12345' };
   const complete = {
     status: 'pending' as const,
@@ -93,6 +100,8 @@ describe('schedule completeness', () => {
     ['no due date', { dueDate: null }, 80],
     ['one coverage without terms', { coverages: [complete.coverages[0], { coverage: 'motor_fleet' }] }, 90],
     ['half the locations incomplete', { properties: [fullProperty, { ...fullProperty, yearBuilt: null }] }, 90],
+    ['a location without any insured value', { properties: [fullProperty, { ...fullProperty, buildingValue: null }] }, 90],
+    ['a location valued only by its total', { properties: [{ ...fullProperty, buildingValue: null, tiv: 0 }] }, 100],
     ['a property coverage without locations', { properties: [] }, 80],
     ['no description and no vehicles', { description: '  ', vehicles: [] }, 60],
   ])('%s: %i%%', (_, over, progress) => {
@@ -140,7 +149,12 @@ describe('schedule completeness', () => {
     [
       { properties: [{ name: 'Shed' }] },
       'propertyDetails',
-      'Complete property information: 1 location is missing address, year built, construction or occupancy',
+      'Complete property information: 1 location is missing address, year built, construction, occupancy or insured value',
+    ],
+    [
+      { properties: [fullProperty, { ...fullProperty, buildingValue: null }] },
+      'propertyDetails',
+      'Complete property information: 1 location is missing insured value',
     ],
   ])('asks for %j', (over, key, message) => {
     expect(missingInformation({ ...complete, ...over })).toContainEqual({ key, message });

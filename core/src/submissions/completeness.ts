@@ -1,6 +1,7 @@
 import { COVERAGE_LABELS, type CoverageType, type SubmissionStatus } from './entities.ts';
 import { AUTO_COVERAGES, PROPERTY_COVERAGES } from './rules.ts';
 import { customerMayEdit } from './workflow.ts';
+import { hasInsuredValue } from './insured-values.ts';
 
 // Coverage completeness: three different rules, each used in one place.
 
@@ -44,8 +45,11 @@ export function countCompletedCoverages(entries: readonly CoverageLike[]): numbe
 
 // Schedule completeness: the customer's progress bar and 'Next Steps'.
 
-/** Fields a location needs before an underwriter can rate it. */
-export const KEY_PROPERTY_FIELDS = ['address', 'yearBuilt', 'constructionType', 'occupancyType'] as const;
+/**
+ * What a location needs before an underwriter can rate it. `insuredValue` is not one field: any of the
+ * location's values (building, contents, business interruption, other or the total) meets it.
+ */
+export const KEY_PROPERTY_FIELDS = ['address', 'yearBuilt', 'constructionType', 'occupancyType', 'insuredValue'] as const;
 /** Fields a vehicle needs before an underwriter can rate it. */
 export const KEY_VEHICLE_FIELDS = ['make', 'model', 'year', 'vin'] as const;
 
@@ -54,6 +58,7 @@ const FIELD_NAMES: Record<string, string> = {
   yearBuilt: 'year built',
   constructionType: 'construction',
   occupancyType: 'occupancy',
+  insuredValue: 'insured value',
   make: 'make',
   model: 'model',
   year: 'year',
@@ -88,7 +93,8 @@ function schedules(s: SubmissionSnapshot) {
   };
 }
 
-const missingFields = (row: Row, keys: readonly string[]) => keys.filter((k) => !isPresent(row[k]));
+const given = (row: Row, key: string) => (key === 'insuredValue' ? hasInsuredValue(row) : isPresent(row[key]));
+const missingFields = (row: Row, keys: readonly string[]) => keys.filter((k) => !given(row, k));
 const hasTerms = (c: CoverageLike) => isPresent(c.limit) && isPresent(c.deductible);
 
 /**

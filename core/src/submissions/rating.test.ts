@@ -264,4 +264,37 @@ describe('rating factors', () => {
     expect(half.explanation).toBe('3 of 7 key fields of the schedules and coverage limits are filled in');
     expect(half.points / half.max).toBeCloseTo(3 / 7, 1);
   });
+
+  it.each([
+    [800_000, 1],
+    [4_000_000, 0.85],
+    [15_000_000, 0.7],
+    [40_000_000, 0.55],
+    [120_000_000, 0.4],
+  ])('a location insured for %j scores %f of the insured value points', (tiv, expected) => {
+    expect(share('insuredValues', { properties: [location({ tiv })] })).toBeCloseTo(expected, 1);
+  });
+
+  it('rates insured values only once a location states one, counting the sum of the parts when no total is given', () => {
+    expect(rateSubmission({ properties: [location()] }, now).factors.map((f) => f.key)).not.toContain('insuredValues');
+    const parts = factor('insuredValues', { properties: [location({ buildingValue: 3_000_000, contentsValue: 2_500_000 })] });
+    expect(parts.explanation).toBe('The location is insured for $5,500,000');
+    expect(parts.points / parts.max).toBeCloseTo(0.7, 1);
+  });
+
+  it('explains the schedule total and the largest location, never adding currencies, and counts locations without values', () => {
+    const f = factor('insuredValues', {
+      properties: [
+        location({ tiv: 2_000_000 }),
+        location({ buildingValue: 6_000_000, biValue: 1_000_000 }),
+        location({ tiv: 500_000, currency: 'EUR' }),
+        location(),
+      ],
+    });
+    expect(f.explanation).toBe(
+      'Total insured value is $9,000,000 and €500,000; the largest location is $7,000,000 (1 location value not stated)',
+    );
+    // 0.85, 0.7, 1 and the unknown 0.5, averaged.
+    expect(f.points / f.max).toBeCloseTo((0.85 + 0.7 + 1 + 0.5) / 4, 1);
+  });
 });

@@ -1,6 +1,8 @@
 import type { Property, RatingFactor, RatingLabel, RatingResult, Vehicle } from './entities.ts';
 import { isPresent, type CoverageLike } from './completeness.ts';
 import { plural } from '../shared/wording.ts';
+import { DEFAULT_CURRENCY, formatWholeMoney } from '../shared/money.ts';
+import { hasInsuredValue, type INSURED_VALUE_FIELDS, insuredValueTotals, resolveTiv } from './insured-values.ts';
 
 /**
  * The risk rating of a submission, computed from its own schedules so the Score Breakdown can say
@@ -10,8 +12,18 @@ import { plural } from '../shared/wording.ts';
  */
 
 export type RatableProperty = Partial<
-  Pick<Property, 'address' | 'yearBuilt' | 'constructionType' | 'occupancyType' | 'sprinklered' | 'squareFootage'>
->;
+  Pick<
+    Property,
+    | 'address'
+    | 'yearBuilt'
+    | 'constructionType'
+    | 'occupancyType'
+    | 'sprinklered'
+    | 'squareFootage'
+    | (typeof INSURED_VALUE_FIELDS)[number]
+    | 'tivComputed'
+  >
+> & { currency?: string | null };
 export type RatableVehicle = Partial<Pick<Vehicle, 'make' | 'model' | 'year' | 'vin' | 'value'>>;
 
 export interface RateSubmissionInput {
@@ -116,6 +128,17 @@ const VEHICLE_VALUE_BANDS: [maxValue: number, score: number][] = [
   [50_000, 1],
   [100_000, 0.8],
   [250_000, 0.6],
+  [Infinity, 0.4],
+];
+/**
+ * A location's total insured value: the more sits at one address, the larger the loss one fire or flood
+ * can cause, so high values at a location weigh on the score.
+ */
+const LOCATION_TIV_BANDS: [maxValue: number, score: number][] = [
+  [1_000_000, 1],
+  [5_000_000, 0.85],
+  [20_000_000, 0.7],
+  [50_000_000, 0.55],
   [Infinity, 0.4],
 ];
 const band = (bands: [number, number][], x: number) => bands.find(([max]) => x <= max)![1];
@@ -239,6 +262,28 @@ function vehicleValueFactor(vehicles: readonly RatableVehicle[]): Evidence {
   };
 }
 
+/** Only when some location states a value: before that there is no evidence to rate. */
+function insuredValueFactor(properties: readonly RatableProperty[]): Evidence {
+  const located = properties.map((p) => ({ tiv: resolveTiv(p).tiv, currency: p.currency || DEFAULT_CURRENCY }));
+  const known = located.filter((l): l is { tiv: number; currency: string } => l.tiv !== null);
+  const largest = known.reduce((a, b) => (b.tiv > a.tiv ? b : a));
+  // Amounts in different currencies are stated side by side, never added.
+  const total = insuredValueTotals(properties.filter(hasInsuredValue))
+    .map((t) => formatWholeMoney(t.tiv, t.currency))
+    .join(' and ');
+  const sentence =
+    properties.length === 1
+      ? `The location is insured for ${total}`
+      : `Total insured value is ${total}; the largest location is ${formatWholeMoney(largest.tiv, largest.currency)}`;
+  return {
+    key: 'insuredValues',
+    label: 'Insured values',
+    weight: 10,
+    ratio: mean(located.map((l) => (l.tiv === null ? UNKNOWN_SCORE : band(LOCATION_TIV_BANDS, l.tiv)))),
+    explanation: withUnknown(sentence, located.length - known.length, 'location value'),
+  };
+}
+
 /** Fields the rating reads; a blank one is a question the underwriter must ask. */
 export const RATED_PROPERTY_FIELDS = ['address', 'yearBuilt', 'constructionType', 'occupancyType', 'sprinklered'] as const;
 export const RATED_VEHICLE_FIELDS = ['make', 'model', 'year', 'vin', 'value'] as const;
@@ -275,7 +320,8 @@ function allocate(weights: number[]): number[] {
 
 /**
  * Rates a submission from its schedules: construction (fire resistive best, frame worst), sprinkler
- * share, building age, occupancy hazard, vehicle ages and values, and how complete the schedules are.
+ * share, building age, occupancy hazard, the insured value at each location, vehicle ages and values, and
+ * how complete the schedules are.
  * With no locations and no vehicles the score is NEUTRAL_SCORE with a factor saying why.
  */
 export function rateSubmission(input: RateSubmissionInput, now?: Date): RatingResult {
@@ -309,6 +355,7 @@ export function rateSubmission(input: RateSubmissionInput, now?: Date): RatingRe
       buildingAgeFactor(properties, year),
       occupancyFactor(properties),
     );
+    if (properties.some(hasInsuredValue)) evidence.push(insuredValueFactor(properties));
   }
   if (vehicles.length > 0) evidence.push(vehicleAgeFactor(vehicles, year), vehicleValueFactor(vehicles));
   evidence.push(completenessFactor({ properties, vehicles, coverages: input.coverages ?? [] }));

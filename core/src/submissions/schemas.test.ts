@@ -185,6 +185,25 @@ describe('PropertyInputSchema and VehicleInputSchema', () => {
   ])('rejects the vehicle %j', (input, message) => {
     expect(firstMessage(VehicleInputSchema, input)).toBe(message);
   });
+
+  it('reads a location insured values as money and its currency as an upper-case ISO code', () => {
+    expect(
+      v.parse(PropertyInputSchema, { buildingValue: '$1,250,000', contentsValue: 0, biValue: '', tiv: 2_000_000, currency: ' eur ' }),
+    ).toEqual({ buildingValue: 1_250_000, contentsValue: 0, biValue: null, tiv: 2_000_000, currency: 'EUR' });
+    expect(v.parse(PropertyInputSchema, { currency: '' })).toEqual({ currency: null });
+  });
+
+  it.each([
+    [{ buildingValue: -1 }, 'Building value must not be negative'],
+    [{ contentsValue: 'lots' }, 'Contents value must be a number'],
+    [{ biValue: -100 }, 'Business interruption value must not be negative'],
+    [{ tiv: -5 }, 'Total insured value must not be negative'],
+    [{ currency: 'dollars' }, 'Currency must be a three-letter ISO code such as USD'],
+    [{ currency: 12 }, 'Currency must be a three-letter ISO code such as USD'],
+    [{ tivComputed: 'yes' }, 'TIV computed must be true or false'],
+  ])('rejects the location %j', (input, message) => {
+    expect(firstMessage(PropertyInputSchema, input)).toBe(message);
+  });
 });
 
 describe('WizardPropertySchema and WizardVehicleSchema', () => {
