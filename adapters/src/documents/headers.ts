@@ -345,7 +345,7 @@ const SYNONYMS: Record<Field, string[]> = {
 };
 
 /** Fields a money column may be read as; a money header is never read as any other field. */
-const MONEY_FIELDS: ReadonlySet<Field> = new Set<Field>(['value', ...INSURED_VALUE_FIELDS]);
+export const MONEY_FIELDS: ReadonlySet<Field> = new Set<Field>(['value', ...INSURED_VALUE_FIELDS]);
 
 /** Money / other columns that must not be read as a descriptive field even if a word matches. */
 const MONEY =
@@ -418,9 +418,150 @@ export function matchHeader(raw: string, kind: DocumentKind): HeaderMatch | unde
       if (sim >= 0.8 && syn.length >= 4) consider(field, 0.9 * sim);
     }
   }
+  tokenMatch(h, fields, consider);
   const best = found.best as HeaderMatch | undefined;
   return best && best.score >= 0.5 ? best : undefined;
 }
+
+/**
+ * Short forms brokers and systems write header words in, as the word they stand for. Applied word by
+ * word to both the header and the synonyms, so "Bldg Val", "Yr Blt", "Sprk Y/N", "const_cd" or "Veh #"
+ * compare as the words they abbreviate, without a synonym for every spelling.
+ */
+const ABBREVIATIONS: Record<string, string> = {
+  bldg: 'building',
+  bld: 'building',
+  bldgs: 'building',
+  blt: 'built',
+  yr: 'year',
+  yrs: 'year',
+  const: 'construction',
+  constr: 'construction',
+  cnst: 'construction',
+  constn: 'construction',
+  construct: 'construction',
+  sprk: 'sprinkler',
+  sprkl: 'sprinkler',
+  sprink: 'sprinkler',
+  sprinkl: 'sprinkler',
+  spr: 'sprinkler',
+  sprinklers: 'sprinkler',
+  sprinklered: 'sprinkler',
+  occ: 'occupancy',
+  occup: 'occupancy',
+  occpy: 'occupancy',
+  veh: 'vehicle',
+  vehs: 'vehicle',
+  addr: 'address',
+  adr: 'address',
+  nm: 'name',
+  mk: 'make',
+  mfr: 'make',
+  mdl: 'model',
+  flrs: 'floors',
+  flr: 'floors',
+  fl: 'floors',
+  stys: 'stories',
+  stry: 'stories',
+  storeys: 'stories',
+  sqft: 'sq ft',
+  sf: 'sq ft',
+  gsf: 'sq ft',
+  ft2: 'sq ft',
+  footage: 'sq ft',
+  feet: 'ft',
+  square: 'sq',
+  size: 'area',
+  val: 'value',
+  vals: 'value',
+  amt: 'amount',
+  municipality: 'city',
+  muni: 'city',
+  town: 'city',
+  postal: 'zip',
+  postcode: 'zip',
+  zipcode: 'zip',
+  prov: 'state',
+  province: 'state',
+  own: 'owned',
+  owner: 'owned',
+  lease: 'leased',
+  lessee: 'leased',
+  rent: 'leased',
+  rented: 'leased',
+  tenant: 'leased',
+  yoc: 'year built',
+  ser: 'serial',
+  ident: 'identification',
+};
+/** Words that only say how a value is written (code, flag, y/n, text), not what it is about. */
+const FILLERS = new Set([
+  'cd',
+  'code',
+  'ind',
+  'indicator',
+  'flag',
+  'txt',
+  'text',
+  'desc',
+  'description',
+  'y',
+  'n',
+  'yn',
+  'of',
+  'the',
+  'type',
+  'info',
+  'or',
+  'and',
+  'is',
+  'ltr',
+]);
+
+const canonWords = (h: string): string[] =>
+  h
+    .split(' ')
+    .flatMap((w) => (ABBREVIATIONS[w] ?? w).split(' '))
+    .filter((w) => w !== '');
+/** A header as its canonical words without fillers (kept when it is nothing but fillers: "Type"). */
+function canonical(h: string): string[] {
+  const words = canonWords(h);
+  const meaningful = words.filter((w) => !FILLERS.has(w));
+  return meaningful.length ? meaningful : words;
+}
+
+let canonSynonyms: { field: Field; words: string[] }[] | undefined;
+function canonicalSynonyms() {
+  canonSynonyms ??= (Object.entries(SYNONYMS) as [Field, string[]][]).flatMap(([field, list]) =>
+    list.map((syn) => ({ field, words: canonical(normaliseHeader(syn)) })),
+  );
+  return canonSynonyms;
+}
+
+/** Headers compared as canonical words: equal word sets score 0.9, a synonym's words all present a little less. */
+function tokenMatch(h: string, fields: readonly Field[], consider: (field: Field, score: number) => void) {
+  const words = canonical(h);
+  if (!words.length) return;
+  const text = words.join(' ');
+  const set = new Set(words);
+  const isMoney = MONEY.test(text);
+  const qualified = QUALIFIERS.test(text);
+  for (const { field, words: sw } of canonicalSynonyms()) {
+    if (!fields.includes(field)) continue;
+    if (isMoney && !MONEY_FIELDS.has(field)) continue;
+    if (sw.length === 0 || !sw.every((w) => set.has(w))) continue;
+    if (sw.length === 1 && sw[0]!.length < 3 && words.length > 1) continue;
+    if ((set.has('no') || set.has('id')) && !sw.includes('no') && !sw.includes('id')) continue;
+    if (qualified) consider(field, 0.45);
+    else consider(field, sw.length === words.length ? 0.9 : 0.84 - 0.03 * (words.length - sw.length));
+  }
+}
+
+/** Whether a header names an amount of money (values, limits, premiums) or a coordinate. */
+export const isMoneyHeader = (raw: string) => {
+  const h = normaliseHeader(raw);
+  return MONEY.test(h) || MONEY.test(canonical(h).join(' '));
+};
 
 /** Whether a construction column holds ISO class numbers ("ISO Class", "Const Class"). */
 export const isIsoClassHeader = (raw: string) => /\b(iso|class)\b/.test(normaliseHeader(raw));

@@ -220,18 +220,27 @@ export function yesNo(v: Cell): Normalised<boolean> | undefined {
     const p = Number(pct[1]);
     return p === 0 ? ok(false) : p === 100 ? ok(true) : ok(true, 0.6);
   }
-  if (TRUE_WORDS.test(s)) return ok(true);
-  if (FALSE_WORDS.test(s)) return ok(false);
+  const w = s.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
+  if (TRUE_WORDS.test(w)) return ok(true);
+  if (FALSE_WORDS.test(w)) return ok(false);
   if (/^partial/i.test(s)) return ok(true, 0.5);
   return undefined;
 }
 
-export function ownership(v: Cell): Normalised<string> | undefined {
+export function ownership(v: Cell, header = ''): Normalised<string> | undefined {
   const s = cleanText(v);
   if (s === undefined) return undefined;
   const w = s.toLowerCase().replace(/[^a-z]/g, '');
   if (/^(own|owned|owner|owneroccupied|o)$/.test(w)) return ok('Owner');
   if (/^(lease|leased|lessee|tenant|rent|rented|renter|l|t)$/.test(w)) return ok('Tenant');
+  // A yes/no answer to a question the header asks: "Owned?" Y is an owner, "Leased?" Y a tenant.
+  const answer = yesNo(v);
+  if (answer && answer.certainty === 1 && !/%/.test(s)) {
+    const h = header.toLowerCase();
+    const asksOwned = /\bown(ed|er)?\b/.test(h);
+    const asksLeased = /\b(leased?|tenant|rent(ed)?)\b/.test(h);
+    if (asksOwned !== asksLeased) return ok(answer.value === asksOwned ? 'Owner' : 'Tenant', 0.9);
+  }
   return ok(s, 0.5);
 }
 
@@ -242,6 +251,16 @@ const CONSTRUCTION: [RegExp, string][] = [
   [/^(masonry non combustible|masonry noncombustible|mnc|iso 4|class 4|iso class 4|4)$/, 'Masonry Non-Combustible'],
   [/^(modified fire resistive|mfr|iso 5|class 5|iso class 5|5)$/, 'Modified Fire Resistive'],
   [/^(fire resistive|fr|iso 6|class 6|iso class 6|6)$/, 'Fire Resistive'],
+];
+
+/** Class names found word by word, when the whole text is the class name in other words. */
+const CONSTRUCTION_WORDS: [RegExp, string][] = [
+  [/^(masonry noncombustible|masonry nc)$/, 'Masonry Non-Combustible'],
+  [/^(modified fireresistive|mod fireresistive|mod fr)$/, 'Modified Fire Resistive'],
+  [/^fireresistive$/, 'Fire Resistive'],
+  [/^noncombustible$/, 'Non-Combustible'],
+  [/^(joisted masonry|joist masonry|jstd masonry)$/, 'Joisted Masonry'],
+  [/^(f|frame|wood|wood frame|timber frame|wd frame)$/, 'Frame'],
 ];
 
 /**
@@ -259,6 +278,9 @@ export function construction(v: Cell, isoColumn = false): Normalised<string> | u
     .trim();
   if (/^\d$/.test(key) && !isoColumn) return ok(s, 0.6);
   for (const [re, canonical] of CONSTRUCTION) if (re.test(key)) return ok(canonical, /^\d$/.test(key) ? 0.9 : 1);
+  // Shortened or hyphenated spellings of the class names: "Masonry Non-Comb.", "Modified Fire-Resistive".
+  const words = key.replace(/\bnon ?comb\w*/g, 'noncombustible').replace(/\bfire ?resist\w*/g, 'fireresistive');
+  for (const [re, canonical] of CONSTRUCTION_WORDS) if (re.test(words)) return ok(canonical, 0.95);
   return ok(s, 0.85);
 }
 

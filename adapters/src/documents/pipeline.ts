@@ -22,6 +22,7 @@ import type { Grid } from './grid.ts';
 import { readWorkbook } from './readers/spreadsheet.ts';
 import { parseCsv } from './readers/csv.ts';
 import { readJson } from './readers/json.ts';
+import { chooseSheets, duplicateWarnings } from './sheets.ts';
 import { readTables, type TableRows } from './table.ts';
 
 export interface PipelineLimits {
@@ -114,7 +115,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * How the tables were read, for the mapping review: one entry per distinct header of each kind (a header
  * repeated on per-state sheets is one column, re-mapped once), the rows dropped and the sheets skipped.
  */
-export function describeMapping(tables: TableRows[], skipped: string[]): ExtractionMapping {
+export function describeMapping(tables: TableRows[], skipped: (string | { sheet: string; reason: string })[]): ExtractionMapping {
   const columns = new Map<string, MappedColumn>();
   const droppedCounts = Object.fromEntries(DROP_REASONS.map((r) => [r, 0])) as Record<DropReason, number>;
   const dropped: ExtractionMapping['dropped'] = [];
@@ -150,7 +151,7 @@ export function describeMapping(tables: TableRows[], skipped: string[]): Extract
     columns: [...columns.values()],
     droppedCounts,
     dropped,
-    skippedSheets: skipped.map((sheet) => ({ sheet, reason: SKIPPED_REASON })),
+    skippedSheets: skipped.map((s) => (typeof s === 'string' ? { sheet: s, reason: SKIPPED_REASON } : s)),
     applied: [],
   };
 }
@@ -167,7 +168,11 @@ export function assemble(tables: TableRows[], kind: DocumentKind | undefined, wa
     documentType,
     properties: kind === 'vehicle' ? [] : properties,
     vehicles: kind === 'property' ? [] : vehicles,
-    warnings: [...warnings, ...reviewWarnings(kind === 'vehicle' ? [] : properties, kind === 'property' ? [] : vehicles)],
+    warnings: [
+      ...warnings,
+      ...reviewWarnings(kind === 'vehicle' ? [] : properties, kind === 'property' ? [] : vehicles),
+      ...duplicateWarnings(kind === 'vehicle' ? [] : properties, kind === 'property' ? [] : vehicles),
+    ],
   };
   return out;
 }
@@ -186,13 +191,24 @@ export async function extractWithRules(input: PipelineInput): Promise<{ result: 
   const limits = { ...DEFAULT_LIMITS, ...input.limits };
   const read = await readDocument(input.bytes, limits);
   const kinds: DocumentKind[] = ['property', 'vehicle'];
-  const tables = read.grids.flatMap((g) => readTables(g, kinds, input.headerHints, input.decisions));
+  const all = read.grids.flatMap((g) => readTables(g, kinds, input.headerHints, input.decisions));
   const warnings = [...read.warnings];
-  const skipped = read.grids.filter((g) => g.sheet !== undefined && !tables.some((t) => t.sheet === g.sheet)).map((g) => g.sheet!);
-  if (skipped.length && tables.length) warnings.push(`Sheets without a schedule were skipped: ${skipped.join(', ')}`);
+  const skipped = read.grids.filter((g) => g.sheet !== undefined && !all.some((t) => t.sheet === g.sheet)).map((g) => g.sheet!);
+  if (skipped.length && all.length) warnings.push(`Sheets without a schedule were skipped: ${skipped.join(', ')}`);
+  const chosen = chooseSheets(all);
+  let tables = chosen.tables;
+  warnings.push(...chosen.warnings);
+  // Asked for one kind and none was found: read the tables again as that kind only.
+  if (input.kind && !tables.some((t) => t.kind === input.kind && t.rows.length > 0)) {
+    const again = read.grids.flatMap((g) => readTables(g, [input.kind!], input.headerHints, input.decisions, true));
+    if (again.some((t) => t.rows.length > 0)) {
+      tables = chooseSheets(again).tables;
+      warnings.push(`The table was read as ${input.kind === 'vehicle' ? 'vehicles' : 'locations'}, as asked`);
+    }
+  }
   const result = assemble(tables, input.kind, warnings);
   // Only the tables of the kind asked for are reviewed: the other kind's rows are not in the answer.
-  result.mapping = describeMapping(input.kind ? tables.filter((t) => t.kind === input.kind) : tables, skipped);
+  result.mapping = describeMapping(input.kind ? tables.filter((t) => t.kind === input.kind) : tables, [...skipped, ...chosen.skipped]);
   return { result, read, tables };
 }
 

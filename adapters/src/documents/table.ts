@@ -15,7 +15,19 @@ import type {
   Provenance,
 } from '@workbench/core';
 import type { Grid } from './grid.ts';
-import { FIELDS_OF, type Field, isIsoClassHeader, looksLikeHeaderCell, matchHeader, normaliseHeader, type HeaderMatch } from './headers.ts';
+import {
+  FIELDS_OF,
+  type Field,
+  isIsoClassHeader,
+  isKnownExtra,
+  isMoneyHeader,
+  looksLikeHeaderCell,
+  matchHeader,
+  MONEY_FIELDS,
+  normaliseHeader,
+  type HeaderMatch,
+} from './headers.ts';
+import { inferColumn } from './infer.ts';
 import * as N from './normalise.ts';
 import type { Cell, Normalised } from './normalise.ts';
 
@@ -96,6 +108,69 @@ function decided(alternatives: string[], kind: DocumentKind, decisions: ColumnDe
 
 const DECIDED_SCORE = 1;
 
+/** A column read from its values (no header rule named it, or only weakly): usable, a little below a named one. */
+const INFERRED_SCORE = 0.85;
+/** Data rows looked at to judge a column by its values. */
+const INFER_ROWS = 40;
+
+/**
+ * Reconciles the header's reading of each column with what its values are: a column no header rule named
+ * is read as the field its values clearly are (VINs, years, states, street addresses, construction words,
+ * ...), and a confident value type overrides a weak header match. A person's or the firm's choice, and a
+ * header that names an amount, a qualifier (roof year, garaging zip) or a note, are left alone.
+ */
+function reconcile(mapping: ColumnMapping, rows: Cell[][], from: number): ColumnMapping {
+  const sample: Cell[][] = [];
+  for (let r = from; r < rows.length && sample.length < INFER_ROWS; r++) {
+    const row = rows[r]!;
+    if (isBlank(row) || isTotalRow(row)) continue;
+    sample.push(row);
+  }
+  if (sample.length < 3) return mapping;
+  const width = Math.max(0, ...sample.map((r) => r.length));
+  const byCol = new Map(mapping.all.map((c) => [c.col, c]));
+  const owner = new Map<Field, number>();
+  for (const [col, c] of mapping.columns) owner.set(c.field, col);
+  for (let col = 0; col < width; col++) {
+    const review = byCol.get(col);
+    if (review && review.source !== 'rules') continue;
+    const current = mapping.columns.get(col);
+    const header = review?.header ?? '';
+    if (!current && header && isKnownExtra(header)) continue;
+    if (current && current.score >= 0.9) continue;
+    const inferred = inferColumn(
+      sample.map((r) => r[col]),
+      mapping.kind,
+    );
+    if (!inferred || inferred.field === current?.field) continue;
+    if (current && inferred.share < 0.9) continue;
+    const taken = owner.get(inferred.field);
+    if (taken !== undefined && taken !== col) {
+      const other = mapping.columns.get(taken)!;
+      // Another column already holds the field: only a weak header match gives it up to clear values.
+      if (other.score >= INFERRED_SCORE || current) continue;
+      mapping.columns.delete(taken);
+      const o = byCol.get(taken);
+      if (o) Object.assign(o, { field: null, score: 0 });
+      mapping.score -= other.score;
+    }
+    const score = round2(INFERRED_SCORE * Math.min(1, inferred.share + 0.05));
+    const shown = header || `Column ${col + 1}`;
+    if (current) {
+      owner.delete(current.field);
+      mapping.score -= current.score;
+    }
+    mapping.columns.set(col, { field: inferred.field, score, header: shown });
+    owner.set(inferred.field, col);
+    mapping.score += score;
+    if (review) Object.assign(review, { field: inferred.field, score });
+    else mapping.all.push({ col, header: shown, field: inferred.field, score, source: 'rules' });
+    mapping.unmapped = mapping.unmapped.filter((u) => u !== header);
+  }
+  mapping.all.sort((a, b) => a.col - b.col);
+  return mapping;
+}
+
 function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints?: Hints, decisions?: ColumnDecisions): ColumnMapping {
   const candidates: { col: number; field: Field; score: number; header: string; source: ColumnSource; shown: string }[] = [];
   const unmapped: string[] = [];
@@ -121,6 +196,8 @@ function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints
         cachedMatch(t.slice(0, t.length - alternatives[0]!.length).trim(), kind)?.field === m.field
       )
         continue;
+      // A column under a money band ("VALUES" over "Building") is an amount, not the building's name.
+      if (m && !hinted && !MONEY_FIELDS.has(m.field) && alternatives.some((a) => a && a !== t && isMoneyHeader(a))) continue;
       if (m && (!best || m.score > best.score)) best = { ...m, header: t, source: hinted ? 'model' : 'rules' };
     }
     if (best) candidates.push({ col, ...best, shown });
@@ -155,8 +232,10 @@ const IDENTITY: Record<DocumentKind, Field[]> = {
   vehicle: ['vin', 'make', 'model'],
 };
 
-function plausible(m: ColumnMapping): boolean {
+function plausible(m: ColumnMapping, asked = false): boolean {
   const fields = [...m.columns.values()].map((c) => c.field);
+  // Asked for this kind (`?type=`): two fields are enough, one of them identifying.
+  if (asked) return fields.length >= 2 && m.score >= 1.5 && IDENTITY[m.kind].some((f) => fields.includes(f));
   return fields.length >= 3 && m.score >= 2.4 && IDENTITY[m.kind].some((f) => fields.includes(f));
 }
 
@@ -167,13 +246,14 @@ function bestMapping(
   kinds: DocumentKind[],
   hints?: Hints,
   decisions?: ColumnDecisions,
+  asked = false,
 ): ColumnMapping | undefined {
   if (r + height > rows.length) return undefined;
   const texts = headerTexts(rows, r, height);
   let best: ColumnMapping | undefined;
   for (const kind of kinds) {
     const m = mapColumns(texts, kind, height, hints, decisions);
-    if (plausible(m) && (!best || m.score > best.score)) best = m;
+    if (plausible(m, asked) && (!best || m.score > best.score)) best = m;
   }
   return best;
 }
@@ -188,6 +268,13 @@ function headerLike(row: Cell[]): boolean {
   return n >= 2 && textCells(row) >= Math.max(2, n * 0.7);
 }
 
+/** A row of group labels, each spread over several columns (merged cells are filled when read). */
+function isBandRow(row: Cell[]): boolean {
+  let spread = 0;
+  for (let c = 1; c < row.length; c++) if (typeof row[c] === 'string' && row[c] !== '' && row[c] === row[c - 1]) spread++;
+  return spread >= 2 && headerLike(row);
+}
+
 /** The header at or near the top: the best-scoring one- or two-row header in the first rows. */
 function findHeader(
   rows: Cell[][],
@@ -195,6 +282,7 @@ function findHeader(
   kinds: DocumentKind[],
   hints?: Hints,
   decisions?: ColumnDecisions,
+  asked = false,
 ): { row: number; mapping: ColumnMapping } | undefined {
   let best: { row: number; mapping: ColumnMapping } | undefined;
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
@@ -202,11 +290,27 @@ function findHeader(
     if (!headerLike(rows[r]!)) continue;
     for (const height of [1, 2]) {
       if (height === 2 && (isBlank(rows[r + 1]) || !headerLike(rows[r + 1]!))) continue;
-      const m = bestMapping(rows, r, height, kinds, hints, decisions);
+      const m = bestMapping(rows, r, height, kinds, hints, decisions, asked);
       // A second header row must add something real, not just repeat the first row's fields.
       if (m && (!best || m.score > best.mapping.score + (height === 2 ? 0.3 : 0.001))) best = { row: r, mapping: m };
     }
     if (best && r > best.row + 2) break; // the table has started; later rows are data
+  }
+  // A band row just above a one-row header (merged "VALUES" over "Building", "Contents") is part of it.
+  if (best && best.mapping.height === 1 && best.row > from && isBandRow(rows[best.row - 1]!)) {
+    const banded = bestMapping(rows, best.row - 1, 2, kinds, hints, decisions, asked);
+    if (banded && banded.kind === best.mapping.kind) best = { row: best.row - 1, mapping: banded };
+  }
+  if (best) return { row: best.row, mapping: reconcile(best.mapping, rows, best.row + best.mapping.height) };
+  // No header names enough fields: read each header-like row's columns by their values too.
+  for (let r = from; r < end; r++) {
+    if (!headerLike(rows[r]!)) continue;
+    const texts = headerTexts(rows, r, 1);
+    for (const kind of kinds) {
+      const m = reconcile(mapColumns(texts, kind, 1, hints, decisions), rows, r + 1);
+      if (plausible(m, asked) && (!best || m.score > best.mapping.score)) best = { row: r, mapping: m };
+    }
+    if (best && r > best.row + 2) break;
   }
   return best;
 }
@@ -259,7 +363,7 @@ const NORMALISERS: Record<Field, Normaliser> = {
   squareFootage: N.squareFeet,
   stories: N.stories,
   sprinklered: N.yesNo,
-  ownership: N.ownership,
+  ownership: (v, h) => N.ownership(v, h),
   buildingValue: N.money,
   contentsValue: N.money,
   biValue: N.money,
@@ -436,12 +540,14 @@ export function readTables(
   kinds: DocumentKind[] = ['property', 'vehicle'],
   hints?: Hints,
   decisions?: ColumnDecisions,
+  /** Read as the one kind asked for, accepting a header that names fewer fields. */
+  asked = false,
 ): TableRows[] {
   const { rows } = grid;
   const tables: TableRows[] = [];
   let start = 0;
   while (start < rows.length) {
-    const header = findHeader(rows, start, kinds, hints, decisions);
+    const header = findHeader(rows, start, kinds, hints, decisions, asked);
     if (!header) break;
     const { mapping } = header;
     const table: TableRows = {
