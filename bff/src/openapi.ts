@@ -14,6 +14,7 @@ import {
   PROPERTY_FIELDS,
   RATING_LABELS,
   RENEWAL_STATUSES,
+  CERTIFICATE_REQUEST_STATUSES,
   RENEWAL_WINDOWS,
   REPORT_FORMATS,
   REPORT_KINDS,
@@ -729,6 +730,26 @@ const schemas: Record<string, Schema> = {
     size: int(),
     issuedBy: str(),
     issuedAt: dateTime,
+    printed: nullable(object({ holderAddress: str(), additionalInsured: bool, waiverOfSubrogation: bool, wording: str() })),
+  }),
+  CertificateRequest: object({
+    id: uuid,
+    policyId: uuid,
+    holderId: nullable(uuid),
+    holderName: str(),
+    holderAddress: str(),
+    additionalInsured: bool,
+    waiverOfSubrogation: bool,
+    wording: str(),
+    standard: bool,
+    status: enumOf(CERTIFICATE_REQUEST_STATUSES),
+    requestedBy: str(),
+    requestedAt: dateTime,
+    decidedBy: nstr(),
+    decidedAt: nullable(dateTime),
+    declineReason: nstr(),
+    certificateId: nullable(uuid),
+    task: nullable(object({ submissionId: uuid, taskId: uuid })),
   }),
   PolicyDetail: {
     allOf: [
@@ -748,6 +769,9 @@ const schemas: Record<string, Schema> = {
         endorsements: array(ref('Endorsement')),
         history: array(object({ id: uuid, user: str(), action: str(), details: str(), date: dateTime })),
         certificates: array(ref('IssuedCertificate')),
+        certificateRequests: array(ref('CertificateRequest')),
+        renewedTo: nullable(object({ id: uuid, policyNumber: str() })),
+        renewedFrom: nullable(object({ id: uuid, policyNumber: str() })),
       }),
     ],
   },
@@ -2028,7 +2052,7 @@ export const openapiDocument = {
       }),
       patch: op({
         summary:
-          'Record where the renewal stands or its decision; a renewed premium moving more than RENEWAL_PREMIUM_CHANGE_PERCENT is flagged',
+          "Record where the renewal stands or its decision; a renewed premium moving more than RENEWAL_PREMIUM_CHANGE_PERCENT is flagged. Renewed completes into the renewed policy (the next year's term at that premium), and each holder's latest certificate is issued again against it",
         who: 'broker, broker_manager',
         tags: ['Policies'],
         params: [pathParam('id', 'Policy id')],
@@ -2061,7 +2085,7 @@ export const openapiDocument = {
     '/api/policies/{id}/certificate-holders': {
       get: op({
         summary: "The policy's client's certificate holders, by name",
-        who: 'staff',
+        who: 'customer (own) or staff',
         tags: ['Policies'],
         params: [pathParam('id', 'Policy id')],
         responses: { 200: ok('Holders', array(ref('CertificateHolder'))), ...errors(401, 403, 404) },
@@ -2085,6 +2109,45 @@ export const openapiDocument = {
         params: [pathParam('id', 'Policy id')],
         body: jsonBody(object({ holderIds: array(uuid) }, ['holderIds'])),
         responses: { 201: ok('The certificates', array(ref('IssuedCertificate'))), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/policies/{id}/certificate-requests': {
+      post: op({
+        summary:
+          "Ask for a certificate for a holder on the client's list (holderId) or a new one (holderName, holderAddress, added to the list): standard wording is issued at once, other wording (additional insured, waiver of subrogation, free text) waits for a broker",
+        who: 'any',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        body: jsonBody(
+          object({
+            holderId: uuid,
+            holderName: str(),
+            holderAddress: str(),
+            additionalInsured: bool,
+            waiverOfSubrogation: bool,
+            wording: str(),
+          }),
+        ),
+        responses: { 201: ok('The request, issued or pending', ref('CertificateRequest')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/policies/{id}/certificate-requests/{requestId}/approve': {
+      post: op({
+        summary: 'Issue a pending certificate request with the wording asked for; the customer is mailed',
+        who: 'broker, broker_manager',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id'), pathParam('requestId', 'Request id')],
+        responses: { 200: ok('The issued request', ref('CertificateRequest')), ...errors(401, 403, 404, 409) },
+      }),
+    },
+    '/api/policies/{id}/certificate-requests/{requestId}/decline': {
+      post: op({
+        summary: 'Decline a pending certificate request with a reason; the customer is mailed',
+        who: 'broker, broker_manager',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id'), pathParam('requestId', 'Request id')],
+        body: jsonBody(object({ reason: str() }, ['reason'])),
+        responses: { 200: ok('The declined request', ref('CertificateRequest')), ...errors(400, 401, 403, 404, 409) },
       }),
     },
     '/api/policies/{id}/certificates/{certificateId}/download': {

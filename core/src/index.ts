@@ -266,8 +266,7 @@ export { addRelatedItem } from './submissions/usecases/add-related-item.ts';
 export { addTask } from './submissions/usecases/add-task.ts';
 export { addVehicles } from './submissions/usecases/add-vehicles.ts';
 export { createSubmission } from './submissions/usecases/create-submission.ts';
-export { intakeEmail, type EmailIntakeResult, type IntakeOptions } from './submissions/usecases/intake-email.ts';
-export * from './intake/index.ts';
+export { intakeEmail, type EmailIntakeResult } from './submissions/usecases/intake-email.ts';
 export {
   EMAIL_INTAKE_ROLES,
   guessCoverages,
@@ -452,6 +451,7 @@ export * from './policies/rules.ts';
 export * from './policies/schemas.ts';
 export * from './policies/usecases/policy-lifecycle.ts';
 export * from './policies/usecases/certificates.ts';
+export * from './policies/usecases/certificate-requests.ts';
 
 // Organisation: the firm's offices, teams, workload and projects, and who administers it.
 export {

@@ -1,6 +1,8 @@
 import {
   AppError,
   type CertificateHolder,
+  type CertificateRequest,
+  type CertificateWording,
   type Endorsement,
   type EndorsementKind,
   type IssuedCertificate,
@@ -94,6 +96,10 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     const life = this.life();
     const mine = <T extends { policyId: string; seq: number }>(rows: T[]) =>
       rows.filter((r) => r.policyId === id).sort((a, b) => b.seq - a.seq);
+    const link = (p: Policy | undefined) => (p ? { id: p.id, policyNumber: p.policyNumber } : null);
+    const policies = this.store.state.policies;
+    const renewedToId = this.lifeOf(policy).renewedToId;
+    const from = policies.find((p) => this.life().policies[p.id]?.renewedToId === id);
     return copy({
       ...policy,
       ...item,
@@ -103,6 +109,9 @@ export class InMemoryPolicyRepository implements PolicyRepository {
       endorsements: mine(life.endorsements).map(({ policyId: _p, seq: _s, ...e }) => e),
       history: mine(life.history).map(({ policyId: _p, seq: _s, ...h }) => h),
       certificates: mine(life.certificates).map(({ policyId: _p, seq: _s, bytes: _b, ...c }) => c),
+      certificateRequests: mine(life.requests ?? []).map(({ seq: _s, ...r }) => r),
+      renewedTo: link(policies.find((p) => p.id === renewedToId)),
+      renewedFrom: link(from),
     });
   }
 
@@ -141,9 +150,17 @@ export class InMemoryPolicyRepository implements PolicyRepository {
 
   async setRenewal(
     id: string,
-    renewal: { status: RenewalStatus; submissionId?: string; renewedPremium?: number | null; flagged?: boolean; decidedAt?: string | null },
+    renewal: {
+      status: RenewalStatus;
+      submissionId?: string;
+      renewedPremium?: number | null;
+      flagged?: boolean;
+      decidedAt?: string | null;
+      renewedToId?: string;
+    },
   ): Promise<void> {
     const life = this.lifeById(id);
+    if (renewal.renewedToId !== undefined) life.renewedToId = renewal.renewedToId;
     life.renewalStatus = renewal.status;
     if (renewal.submissionId !== undefined) life.renewalSubmissionId = renewal.submissionId;
     if (renewal.renewedPremium !== undefined) life.renewedPremium = renewal.renewedPremium;
@@ -196,7 +213,15 @@ export class InMemoryPolicyRepository implements PolicyRepository {
 
   async addCertificate(
     id: string,
-    c: { holderId: string | null; holderName: string; filename: string; bytes: Uint8Array; issuedBy: string; issuedAt: string },
+    c: {
+      holderId: string | null;
+      holderName: string;
+      filename: string;
+      bytes: Uint8Array;
+      issuedBy: string;
+      issuedAt: string;
+      printed: CertificateWording & { holderAddress: string };
+    },
   ): Promise<IssuedCertificate> {
     const row = { ...c, id: newId(), size: c.bytes.byteLength, policyId: id, seq: nextSeq(this.store) };
     this.life().certificates.push(row);
@@ -209,6 +234,31 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     if (!row) return null;
     const { policyId: _p, seq: _s, ...certificate } = row;
     return { ...copy(certificate), mimeType: 'application/pdf' };
+  }
+
+  async addCertificateRequest(id: string, request: Omit<CertificateRequest, 'id' | 'policyId'>): Promise<CertificateRequest> {
+    const life = this.life();
+    life.requests ??= [];
+    const row = { ...copy(request), id: newId(), policyId: id, seq: nextSeq(this.store) };
+    life.requests.push(row);
+    const { seq: _s, ...stored } = row;
+    return copy(stored);
+  }
+
+  async certificateRequest(id: string, requestId: string): Promise<CertificateRequest | null> {
+    const row = (this.life().requests ?? []).find((r) => r.id === requestId && r.policyId === id);
+    if (!row) return null;
+    const { seq: _s, ...request } = row;
+    return copy(request);
+  }
+
+  async updateCertificateRequest(
+    id: string,
+    requestId: string,
+    change: Partial<Pick<CertificateRequest, 'status' | 'decidedBy' | 'decidedAt' | 'declineReason' | 'certificateId' | 'task'>>,
+  ): Promise<void> {
+    const row = (this.life().requests ?? []).find((r) => r.id === requestId && r.policyId === id);
+    if (row) Object.assign(row, copy(change));
   }
 
   async managerIds(): Promise<string[]> {

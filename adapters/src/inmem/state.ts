@@ -25,11 +25,11 @@ import type {
   CarrierHistoryEntry,
   Cancellation,
   CertificateHolder,
+  CertificateRequest,
   Endorsement,
   IssuedCertificate,
   PolicyHistoryEntry,
   RenewalStatus,
-  IntakeItem,
 } from '@workbench/core';
 
 /** A stored submission: the record as created, plus what the repository assigns and tracks. */
@@ -177,8 +177,6 @@ export interface State {
   organisation?: OrganisationState;
   /** Policies after binding (renewals, endorsements, cancellation, certificates); made on first use. */
   policyLife?: PolicyLifeState;
-  /** The e-mail intake's log; made on first use. */
-  intake?: Array<IntakeItem & { seq: number }>;
 }
 
 export interface PolicyLifeState {
@@ -193,12 +191,15 @@ export interface PolicyLifeState {
       flagged: boolean;
       overdueRaisedAt: string | null;
       cancellation: Cancellation | null;
+      renewedToId?: string;
     }
   >;
   history: Array<PolicyHistoryEntry & { policyId: string; seq: number }>;
   endorsements: Array<Endorsement & { policyId: string; seq: number }>;
   holders: Array<CertificateHolder & { createdAt: string }>;
   certificates: Array<IssuedCertificate & { policyId: string; seq: number; bytes: Uint8Array }>;
+  /** Made on first use. */
+  requests?: Array<CertificateRequest & { seq: number }>;
 }
 
 export interface OrganisationState {

@@ -44,7 +44,7 @@ describe('renewals', () => {
 
   it('flags a renewed premium above the configured percentage', async () => {
     const policy = await w.aPolicy({ premium: 1000 });
-    const strict = { ...w.deps, renewalPremiumChangePercent: 4 };
+    const strict = { ...w.deps, certificates, renewalPremiumChangePercent: 4 };
     const renewed = await updateRenewal(strict)(await w.anActor('broker'), policy.id, { status: 'renewed', renewedPremium: 1050 });
     expect(renewed).toMatchObject({ renewalStatus: 'renewed', premiumChangeFlagged: true });
   });

@@ -55,10 +55,9 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   policy_endorsements: 'policies',
   policy_certificates: 'policies',
   certificate_holders: 'policies',
+  certificate_requests: 'policies',
   // A learned column mapping changes how the next upload of a schedule is read.
   learned_mappings: 'schedules',
-  // The intake queue is a list of draft submissions waiting for a broker; its count is a sidebar badge.
-  intake_messages: 'submissions',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */

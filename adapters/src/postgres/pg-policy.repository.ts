@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type {
   CertificateHolder,
+  CertificateRequest,
+  CertificateRequestStatus,
+  CertificateWording,
   Endorsement,
   EndorsementKind,
   IssuedCertificate,
@@ -66,7 +69,39 @@ const toHolder = (row: Row): CertificateHolder => ({
   wording: row.wording as string,
 });
 
-const CERTIFICATE_COLUMNS = ['id', 'holder_id', 'holder_name', 'filename', 'size', 'issued_by', 'issued_at'];
+const CERTIFICATE_COLUMNS = [
+  'id',
+  'holder_id',
+  'holder_name',
+  'filename',
+  'size',
+  'issued_by',
+  'issued_at',
+  'holder_address',
+  'additional_insured',
+  'waiver_of_subrogation',
+  'wording',
+];
+
+const toRequest = (row: Row): CertificateRequest => ({
+  id: row.id as string,
+  policyId: row.policy_id as string,
+  holderId: (row.holder_id as string | null) ?? null,
+  holderName: row.holder_name as string,
+  holderAddress: row.holder_address as string,
+  additionalInsured: row.additional_insured === true,
+  waiverOfSubrogation: row.waiver_of_subrogation === true,
+  wording: row.wording as string,
+  standard: row.standard === true,
+  status: row.status as CertificateRequestStatus,
+  requestedBy: row.requested_by as string,
+  requestedAt: iso(row.requested_at),
+  decidedBy: (row.decided_by as string | null) ?? null,
+  decidedAt: row.decided_at ? iso(row.decided_at) : null,
+  declineReason: (row.decline_reason as string | null) ?? null,
+  certificateId: (row.certificate_id as string | null) ?? null,
+  task: row.task_id ? { submissionId: row.task_submission_id as string, taskId: row.task_id as string } : null,
+});
 
 const toCertificate = (row: Row): IssuedCertificate => ({
   id: row.id as string,
@@ -76,6 +111,15 @@ const toCertificate = (row: Row): IssuedCertificate => ({
   size: num(row.size),
   issuedBy: row.issued_by as string,
   issuedAt: iso(row.issued_at),
+  printed:
+    row.holder_address === null || row.holder_address === undefined
+      ? null
+      : {
+          holderAddress: row.holder_address as string,
+          additionalInsured: row.additional_insured === true,
+          waiverOfSubrogation: row.waiver_of_subrogation === true,
+          wording: (row.wording as string | null) ?? '',
+        },
 });
 
 export class PgPolicyRepository implements PolicyRepository {
@@ -133,14 +177,27 @@ export class PgPolicyRepository implements PolicyRepository {
       .select('p.*', 'c.name as client', 'c.email as client_email', 'u.full_name as owner', 'r.submission_id as renewal_submission_ref');
   }
 
+  private async renewalLinks(row: Row): Promise<Pick<PolicyDetail, 'renewedTo' | 'renewedFrom'>> {
+    const [to, from] = await Promise.all([
+      row.renewed_to_policy_id
+        ? this.db('policies').select('id', 'policy_number').where({ id: row.renewed_to_policy_id }).first()
+        : undefined,
+      this.db('policies').select('id', 'policy_number').where({ renewed_to_policy_id: row.id }).first(),
+    ]);
+    const link = (r: Row | undefined) => (r ? { id: r.id as string, policyNumber: r.policy_number as string } : null);
+    return { renewedTo: link(to), renewedFrom: link(from) };
+  }
+
   async detail(id: string): Promise<PolicyDetail | null> {
     if (!isUuid(id)) return null;
     const row = (await this.withParties().where('p.id', id).first()) as Row | undefined;
     if (!row) return null;
-    const [endorsements, history, certificates] = await Promise.all([
+    const [endorsements, history, certificates, requests, links] = await Promise.all([
       this.db('policy_endorsements').where({ policy_id: id }).orderBy('seq', 'desc'),
       this.db('policy_history').where({ policy_id: id }).orderBy('seq', 'desc'),
       this.db('policy_certificates').where({ policy_id: id }).orderBy('seq', 'desc').select(CERTIFICATE_COLUMNS),
+      this.db('certificate_requests').where({ policy_id: id }).orderBy('seq', 'desc'),
+      this.renewalLinks(row),
     ]);
     const renewal = toRenewal(row);
     return {
@@ -167,6 +224,8 @@ export class PgPolicyRepository implements PolicyRepository {
         date: iso(h.date),
       })),
       certificates: certificates.map(toCertificate),
+      certificateRequests: requests.map(toRequest),
+      ...links,
     };
   }
 
@@ -208,7 +267,14 @@ export class PgPolicyRepository implements PolicyRepository {
 
   async setRenewal(
     id: string,
-    renewal: { status: RenewalStatus; submissionId?: string; renewedPremium?: number | null; flagged?: boolean; decidedAt?: string | null },
+    renewal: {
+      status: RenewalStatus;
+      submissionId?: string;
+      renewedPremium?: number | null;
+      flagged?: boolean;
+      decidedAt?: string | null;
+      renewedToId?: string;
+    },
   ): Promise<void> {
     await this.db('policies')
       .where({ id })
@@ -218,6 +284,7 @@ export class PgPolicyRepository implements PolicyRepository {
         ...(renewal.renewedPremium !== undefined ? { renewed_premium: renewal.renewedPremium } : {}),
         ...(renewal.flagged !== undefined ? { renewal_premium_flagged: renewal.flagged } : {}),
         ...(renewal.decidedAt !== undefined ? { renewal_decided_at: renewal.decidedAt } : {}),
+        ...(renewal.renewedToId !== undefined ? { renewed_to_policy_id: renewal.renewedToId } : {}),
       });
   }
 
@@ -298,7 +365,15 @@ export class PgPolicyRepository implements PolicyRepository {
 
   async addCertificate(
     id: string,
-    c: { holderId: string | null; holderName: string; filename: string; bytes: Uint8Array; issuedBy: string; issuedAt: string },
+    c: {
+      holderId: string | null;
+      holderName: string;
+      filename: string;
+      bytes: Uint8Array;
+      issuedBy: string;
+      issuedAt: string;
+      printed: CertificateWording & { holderAddress: string };
+    },
   ): Promise<IssuedCertificate> {
     const [row] = await this.db('policy_certificates')
       .insert({
@@ -312,9 +387,63 @@ export class PgPolicyRepository implements PolicyRepository {
         bytes: Buffer.from(c.bytes.buffer, c.bytes.byteOffset, c.bytes.byteLength),
         issued_by: c.issuedBy,
         issued_at: c.issuedAt,
+        holder_address: c.printed.holderAddress,
+        additional_insured: c.printed.additionalInsured,
+        waiver_of_subrogation: c.printed.waiverOfSubrogation,
+        wording: c.printed.wording,
       })
       .returning(CERTIFICATE_COLUMNS);
     return toCertificate(row);
+  }
+
+  async addCertificateRequest(id: string, r: Omit<CertificateRequest, 'id' | 'policyId'>): Promise<CertificateRequest> {
+    const [row] = await this.db('certificate_requests')
+      .insert({
+        id: newId(),
+        policy_id: id,
+        holder_id: r.holderId,
+        holder_name: r.holderName,
+        holder_address: r.holderAddress,
+        additional_insured: r.additionalInsured,
+        waiver_of_subrogation: r.waiverOfSubrogation,
+        wording: r.wording,
+        standard: r.standard,
+        status: r.status,
+        requested_by: r.requestedBy,
+        requested_at: r.requestedAt,
+        decided_by: r.decidedBy,
+        decided_at: r.decidedAt,
+        decline_reason: r.declineReason,
+        certificate_id: r.certificateId,
+        task_submission_id: r.task?.submissionId ?? null,
+        task_id: r.task?.taskId ?? null,
+      })
+      .returning('*');
+    return toRequest(row);
+  }
+
+  async certificateRequest(id: string, requestId: string): Promise<CertificateRequest | null> {
+    if (!isUuid(requestId)) return null;
+    const row = (await this.db('certificate_requests').where({ id: requestId, policy_id: id }).forUpdate().first()) as Row | undefined;
+    return row ? toRequest(row) : null;
+  }
+
+  async updateCertificateRequest(
+    id: string,
+    requestId: string,
+    change: Partial<Pick<CertificateRequest, 'status' | 'decidedBy' | 'decidedAt' | 'declineReason' | 'certificateId' | 'task'>>,
+  ): Promise<void> {
+    const columns: Row = {};
+    if (change.status !== undefined) columns.status = change.status;
+    if (change.decidedBy !== undefined) columns.decided_by = change.decidedBy;
+    if (change.decidedAt !== undefined) columns.decided_at = change.decidedAt;
+    if (change.declineReason !== undefined) columns.decline_reason = change.declineReason;
+    if (change.certificateId !== undefined) columns.certificate_id = change.certificateId;
+    if (change.task !== undefined) {
+      columns.task_submission_id = change.task?.submissionId ?? null;
+      columns.task_id = change.task?.taskId ?? null;
+    }
+    if (Object.keys(columns).length > 0) await this.db('certificate_requests').where({ id: requestId, policy_id: id }).update(columns);
   }
 
   async certificate(id: string, certificateId: string): Promise<(IssuedCertificate & { mimeType: string; bytes: Uint8Array }) | null> {

@@ -20,8 +20,6 @@ declare module 'mailparser' {
     from?: AddressObject;
     date?: Date;
     messageId?: string;
-    inReplyTo?: string;
-    references?: string | string[];
     attachments: Attachment[];
   }
   export function simpleParser(source: NodeJS.ReadableStream | Buffer | string, options?: Record<string, unknown>): Promise<ParsedMail>;

@@ -87,5 +87,65 @@ export function policyRepositoryContract(name: string, makeUow: MakeUow) {
       await uow.repos.policies.create(policy);
       await expect(uow.repos.policies.create(policy)).rejects.toMatchObject({ code: 'conflict' });
     });
+
+    it('keeps certificate requests with their decision, the wording each certificate printed, and the renewal link', async () => {
+      const client = await uow.repos.clients.create(aClient());
+      const term = { clientId: client.id, submissionId: null, status: 'active', product: 'commercial_auto' as const, premium: 1 };
+      const n = unique('');
+      const expiring = await uow.repos.policies.create({
+        ...term,
+        policyNumber: `POL-${n}`,
+        effectiveDate: '2025-01-01',
+        expirationDate: '2025-12-31',
+      });
+      const renewed = await uow.repos.policies.create({
+        ...term,
+        policyNumber: `POL-${n}-R1`,
+        effectiveDate: '2025-12-31',
+        expirationDate: '2026-12-31',
+      });
+      await uow.repos.policies.setRenewal(expiring.id, { status: 'renewed', renewedToId: renewed.id });
+      const printed = { holderAddress: '1 Quay', additionalInsured: true, waiverOfSubrogation: false, wording: 'Re: lease' };
+      const certificate = await uow.repos.policies.addCertificate(expiring.id, {
+        holderId: null,
+        holderName: 'Quay Estates',
+        filename: 'c.pdf',
+        bytes: new Uint8Array([37, 80, 68, 70]),
+        issuedBy: 'Sam (broker)',
+        issuedAt: '2025-06-01T10:00:00.000Z',
+        printed,
+      });
+      expect(certificate.printed).toEqual(printed);
+      const request = await uow.repos.policies.addCertificateRequest(expiring.id, {
+        holderId: null,
+        holderName: 'Quay Estates',
+        holderAddress: '1 Quay',
+        additionalInsured: true,
+        waiverOfSubrogation: false,
+        wording: '',
+        standard: false,
+        status: 'pending',
+        requestedBy: 'Cam (customer)',
+        requestedAt: '2025-06-01T09:00:00.000Z',
+        decidedBy: null,
+        decidedAt: null,
+        declineReason: null,
+        certificateId: null,
+        task: null,
+      });
+      expect(await uow.repos.policies.certificateRequest(renewed.id, request.id)).toBeNull();
+      await uow.repos.policies.updateCertificateRequest(expiring.id, request.id, {
+        status: 'issued',
+        decidedBy: 'Sam (broker)',
+        decidedAt: '2025-06-01T10:00:00.000Z',
+        certificateId: certificate.id,
+      });
+      const detail = await uow.repos.policies.detail(expiring.id);
+      expect(detail!.certificateRequests).toEqual([
+        { ...request, status: 'issued', decidedBy: 'Sam (broker)', decidedAt: '2025-06-01T10:00:00.000Z', certificateId: certificate.id },
+      ]);
+      expect(detail!.renewedTo).toEqual({ id: renewed.id, policyNumber: renewed.policyNumber });
+      expect((await uow.repos.policies.detail(renewed.id))!.renewedFrom).toEqual({ id: expiring.id, policyNumber: expiring.policyNumber });
+    });
   });
 }

@@ -31,7 +31,7 @@ describe.each(JSON_ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, end
   it('never answers 5xx and writes nothing when it refuses a hostile body', async () => {
     const broker = senders.get('broker')!;
     const http = senders.get(endpoint.as)!;
-    const fixture = await aFullSubmission(broker);
+    const fixture = await aFullSubmission(broker, app);
     const path = endpoint.path(fixture);
     const send = (text: string) =>
       expectContained(app, `${endpoint.method} ${path} ${text}`, () =>

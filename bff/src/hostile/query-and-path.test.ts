@@ -25,7 +25,7 @@ beforeAll(async () => {
   ({ http: broker } = await app.signedIn('broker'));
   const signedIn = await app.signedIn('customer');
   customer = signedIn.http;
-  fixture = await aFullSubmission(broker);
+  fixture = await aFullSubmission(broker, app);
 });
 afterAll(() => app?.close());
 
@@ -83,6 +83,26 @@ const targets: Target[] = [
   { name: 'GET /api/submissions/{id}/documents', method: 'GET', path: (id) => `/api/submissions/${id}/documents`, as: () => broker },
   { name: 'GET /api/documents/{docId}/download', method: 'GET', path: (id) => `/api/documents/${id}/download`, as: () => broker },
   { name: 'GET /api/policies/{id}', method: 'GET', path: (id) => `/api/policies/${id}`, as: () => broker },
+  { name: 'GET /api/policies/{id}/detail as a customer', method: 'GET', path: (id) => `/api/policies/${id}/detail`, as: () => customer },
+  {
+    name: 'GET /api/policies/{id}/certificates/{certificateId}/download',
+    method: 'GET',
+    path: (id) => `/api/policies/${fixture.policyId}/certificates/${id}/download`,
+    as: () => broker,
+  },
+  {
+    name: 'POST /api/policies/{id}/certificate-requests as a customer',
+    method: 'POST',
+    path: (id) => `/api/policies/${id}/certificate-requests`,
+    body: { holderName: 'A', holderAddress: 'B' },
+    as: () => customer,
+  },
+  {
+    name: 'POST /api/policies/{id}/certificate-requests/{requestId}/approve',
+    method: 'POST',
+    path: (id) => `/api/policies/${fixture.policyId}/certificate-requests/${id}/approve`,
+    as: () => broker,
+  },
   {
     name: 'PATCH /api/submissions/{id}',
     method: 'PATCH',

@@ -117,7 +117,7 @@ describe('starting and deciding a renewal', () => {
     const renewed = await manager.patch(`/api/policies/${soon}/renewal`, { status: 'renewed', renewedPremium: 11_500 });
     expect(renewed.status).toBe(200);
     expect(renewed.data).toMatchObject({ renewalStatus: 'renewed', renewedPremium: 11_500, premiumChangeFlagged: true });
-    expect(renewed.data.history[0].details).toContain('+15.0%');
+    expect(renewed.data.history.find((h: { action: string }) => h.action === 'Renewal updated').details).toContain('+15.0%');
     expect((await broker.patch(`/api/policies/${soon}/renewal`, { status: 'lapsed' })).status).toBe(409);
   });
 
@@ -233,7 +233,9 @@ describe('certificates of insurance', () => {
     holders = [a.data.id, b.data.id];
     const list = await insurer.get(`/api/policies/${soon}/certificate-holders`);
     expect(list.data.map((h: { name: string }) => h.name)).toEqual(['Northern Bank plc', 'Quayside Estates']);
-    expect((await customer.get(`/api/policies/${later}/certificate-holders`)).status).toBe(403);
+    // The policy's own customer picks from the same list when asking for a certificate; no one else sees it.
+    expect((await customer.get(`/api/policies/${later}/certificate-holders`)).data).toHaveLength(2);
+    expect((await otherCustomer.get(`/api/policies/${later}/certificate-holders`)).status).toBe(404);
   });
 
   it('issues one PDF per holder in one request, stored and recorded, downloadable by the customer but no one else', async () => {
@@ -254,5 +256,197 @@ describe('certificates of insurance', () => {
     expect(pdf.text.startsWith('%PDF-')).toBe(true);
     expect((await otherCustomer.request('GET', path)).status).toBe(404);
     expect((await otherCustomer.request('GET', `/api/policies/${foreign}/certificates/${issued.data[0].id}/download`)).status).toBe(404);
+  });
+});
+
+const mailsTo = async (email: string) =>
+  (await app.db.knex('outbox').where({ recipient: email }).orderBy('seq')).map((m) => `${m.subject}\n${m.text ?? ''}`);
+
+describe('certificate requests from the portal', () => {
+  let policy: string;
+  let email: string;
+  let owner: HttpClient;
+  let ownerName: string;
+  let portal: HttpClient;
+
+  beforeAll(async () => {
+    email = `cert-requests-${Date.now()}@example.com`;
+    ({ http: portal } = await app.signedIn('customer', { email }));
+    const signed = await app.signedIn('broker');
+    owner = signed.http;
+    ownerName = signed.user.fullName;
+    const client = (await owner.post('/api/clients', aClientBody({ name: 'Quay Bakeries Ltd', email }))).data.id;
+    const submission = await owner.post('/api/submissions', aSubmissionBody(client));
+    policy = await aPolicy(client, 150, submission.data.id);
+    await owner.post(`/api/policies/${policy}/certificate-holders`, {
+      name: 'Dockside Landlords',
+      address: '2 Dock Road, Hull',
+      additionalInsured: true,
+    });
+  });
+
+  it('issues standard wording at once, for a holder on the list or a new one, downloadable by the customer', async () => {
+    const [listed] = (await portal.get(`/api/policies/${policy}/certificate-holders`)).data;
+    expect(listed).toMatchObject({ name: 'Dockside Landlords', additionalInsured: true });
+    // Exactly the wording staff put on the holder's entry counts as standard.
+    const asListed = await portal.post(`/api/policies/${policy}/certificate-requests`, {
+      holderId: listed.id,
+      additionalInsured: true,
+    });
+    expect(asListed.status).toBe(201);
+    expect(asListed.data).toMatchObject({ status: 'issued', standard: true, holderName: 'Dockside Landlords' });
+    const added = await portal.post(`/api/policies/${policy}/certificate-requests`, {
+      holderName: 'Mill Lane Supplies',
+      holderAddress: '9 Mill Lane, York',
+    });
+    expect(added.data).toMatchObject({ status: 'issued', standard: true });
+    const pdf = await portal.request('GET', `/api/policies/${policy}/certificates/${added.data.certificateId}/download`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.text.startsWith('%PDF-')).toBe(true);
+    const names = (await portal.get(`/api/policies/${policy}/certificate-holders`)).data.map((h: { name: string }) => h.name);
+    expect(names).toEqual(['Dockside Landlords', 'Mill Lane Supplies']);
+    const history = (await owner.get(`/api/policies/${policy}/detail`)).data.history.map((h: { action: string }) => h.action);
+    expect(history.filter((a: string) => a === 'Certificate issued')).toHaveLength(2);
+  });
+
+  it('sends non-standard wording to the owner for approval, who issues it; the customer is mailed and downloads it', async () => {
+    const asked = await portal.post(`/api/policies/${policy}/certificate-requests`, {
+      holderName: 'Harbour Authority',
+      holderAddress: '1 Pier Head, Hull',
+      waiverOfSubrogation: true,
+      wording: 'Re: berth 7 licence',
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.data).toMatchObject({ status: 'pending', standard: false, certificateId: null });
+
+    const detail = (await owner.get(`/api/policies/${policy}/detail`)).data;
+    expect(detail.certificateRequests[0]).toMatchObject({ id: asked.data.id, status: 'pending', holderName: 'Harbour Authority' });
+    expect(detail.history[0]).toMatchObject({ action: 'Certificate requested' });
+    const submission = (await owner.get(`/api/submissions/${detail.submissionId}`)).data;
+    expect(submission.tasks.find((t: { title: string }) => t.title.includes('Harbour Authority'))).toMatchObject({
+      assignedTo: ownerName,
+      status: 'Pending',
+      priority: 'High',
+    });
+    const feed = (await owner.get('/api/notifications')).data.items;
+    expect(
+      feed.some(
+        (n: { title: string; details: string }) => n.title === 'Certificate approval requested' && n.details.includes('Harbour Authority'),
+      ),
+    ).toBe(true);
+
+    // Only brokers and managers decide it; the customer sees it waiting, with no staff task attached.
+    expect((await portal.post(`/api/policies/${policy}/certificate-requests/${asked.data.id}/approve`)).status).toBe(403);
+    expect((await insurer.post(`/api/policies/${policy}/certificate-requests/${asked.data.id}/approve`)).status).toBe(403);
+    expect((await otherCustomer.post(`/api/policies/${policy}/certificate-requests/${asked.data.id}/approve`)).status).toBe(403);
+    const seen = (await portal.get(`/api/policies/${policy}/detail`)).data.certificateRequests[0];
+    expect(seen).toMatchObject({ status: 'pending', task: null });
+
+    const before = (await mailsTo(email)).length;
+    const approved = await owner.post(`/api/policies/${policy}/certificate-requests/${asked.data.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.data).toMatchObject({ status: 'issued' });
+    expect((await owner.post(`/api/policies/${policy}/certificate-requests/${asked.data.id}/approve`)).status).toBe(409);
+    const mails = (await mailsTo(email)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Certificate of insurance issued');
+    expect(mails[0]).toContain(`/customer/policies/${policy}`);
+
+    const pdf = await portal.request('GET', `/api/policies/${policy}/certificates/${approved.data.certificateId}/download`);
+    expect(pdf.status).toBe(200);
+    const after = (await owner.get(`/api/submissions/${detail.submissionId}`)).data;
+    expect(after.tasks.find((t: { title: string }) => t.title.includes('Harbour Authority')).status).toBe('Completed');
+    const issued = (await owner.get(`/api/policies/${policy}/detail`)).data;
+    expect(issued.certificates[0]).toMatchObject({
+      holderName: 'Harbour Authority',
+      printed: { waiverOfSubrogation: true, wording: 'Re: berth 7 licence', holderAddress: '1 Pier Head, Hull' },
+    });
+    expect(issued.history[0]).toMatchObject({ action: 'Certificate issued' });
+  });
+
+  it('declines with a reason the customer is told, and refuses a decline without one', async () => {
+    const asked = await portal.post(`/api/policies/${policy}/certificate-requests`, {
+      holderName: 'Anyone Ltd',
+      holderAddress: '3 Somewhere',
+      additionalInsured: true,
+    });
+    expect(asked.data.status).toBe('pending');
+    const path = `/api/policies/${policy}/certificate-requests/${asked.data.id}/decline`;
+    expect((await owner.post(path, { reason: ' ' })).status).toBe(400);
+    const before = (await mailsTo(email)).length;
+    const declined = await manager.post(path, { reason: 'Additional insured needs the carrier’s consent' });
+    expect(declined.data).toMatchObject({ status: 'declined', declineReason: 'Additional insured needs the carrier’s consent' });
+    expect((await mailsTo(email)).slice(before)[0]).toContain('Certificate request declined');
+    expect((await owner.post(`/api/policies/${policy}/certificate-requests/${asked.data.id}/approve`)).status).toBe(409);
+    const own = (await portal.get(`/api/policies/${policy}/detail`)).data;
+    expect(own.certificateRequests[0]).toMatchObject({ status: 'declined', declineReason: expect.stringContaining('consent') });
+    expect(own.certificates.map((c: { holderName: string }) => c.holderName)).not.toContain('Anyone Ltd');
+  });
+
+  it('refuses other customers, insurers, bad bodies and policies not in force', async () => {
+    const body = { holderName: 'X Ltd', holderAddress: '1 X Street' };
+    expect((await otherCustomer.post(`/api/policies/${policy}/certificate-requests`, body)).status).toBe(404);
+    expect((await customer.post(`/api/policies/${policy}/certificate-requests`, body)).status).toBe(404);
+    expect((await insurer.post(`/api/policies/${policy}/certificate-requests`, body)).status).toBe(403);
+    const { http: pending } = await app.signedIn('customer', { email: `pending-${email}`, status: 'pending' });
+    expect((await pending.post(`/api/policies/${policy}/certificate-requests`, body)).status).toBe(403);
+    const missing = await portal.post(`/api/policies/${policy}/certificate-requests`, { holderName: 'X Ltd' });
+    expect(missing.status).toBe(400);
+    expect(missing.data.issues[0]).toMatchObject({ path: 'holderAddress' });
+    expect((await portal.post(`/api/policies/${policy}/certificate-requests`, { holderId: crypto.randomUUID() })).status).toBe(400);
+    const foreignHolder = (await broker.get(`/api/policies/${later}/certificate-holders`)).data[0].id;
+    expect((await portal.post(`/api/policies/${policy}/certificate-requests`, { holderId: foreignHolder })).status).toBe(400);
+    const client = (await owner.get(`/api/policies/${policy}/detail`)).data.clientId;
+    const expired = await aPolicy(client, -5);
+    expect((await portal.post(`/api/policies/${expired}/certificate-requests`, body)).status).toBe(409);
+  });
+});
+
+describe('certificates across a renewal', () => {
+  it('re-issues each holder’s latest certificate against the renewed policy when the renewal completes', async () => {
+    const email = `renewal-certs-${Date.now()}@example.com`;
+    const { http: portal } = await app.signedIn('customer', { email });
+    const client = (await broker.post('/api/clients', aClientBody({ name: 'Renewing Foods Ltd', email }))).data.id;
+    const id = await aPolicy(client, 40, null, 8000);
+    const a = (
+      await broker.post(`/api/policies/${id}/certificate-holders`, { name: 'Lender plc', address: '1 Bank St', waiverOfSubrogation: true })
+    ).data.id;
+    await broker.post(`/api/policies/${id}/certificates`, { holderIds: [a] });
+    await broker.post(`/api/policies/${id}/certificates`, { holderIds: [a] });
+    await portal.post(`/api/policies/${id}/certificate-requests`, { holderName: 'Site Owner', holderAddress: '5 Site Rd' });
+    const declined = await portal.post(`/api/policies/${id}/certificate-requests`, {
+      holderName: 'Not Approved',
+      holderAddress: '6 Site Rd',
+      wording: 'Primary and non-contributory',
+    });
+    await broker.post(`/api/policies/${id}/certificate-requests/${declined.data.id}/decline`, { reason: 'Not available' });
+    await broker.post(`/api/policies/${id}/renewal`, {});
+    const before = (await mailsTo(email)).length;
+    const renewed = await broker.patch(`/api/policies/${id}/renewal`, { status: 'renewed', renewedPremium: 8400 });
+    expect(renewed.status).toBe(200);
+    expect(renewed.data.renewedTo.policyNumber).toBe(`${renewed.data.policyNumber}-R1`);
+    expect(renewed.data.history[0]).toMatchObject({ action: 'Renewed' });
+
+    const next = (await broker.get(`/api/policies/${renewed.data.renewedTo.id}/detail`)).data;
+    expect(next).toMatchObject({
+      premium: 8400,
+      effectiveDate: addDays(today, 40),
+      renewedFrom: { id, policyNumber: renewed.data.policyNumber },
+      submissionId: renewed.data.renewalSubmissionId,
+      ownerId: renewed.data.ownerId,
+    });
+    expect(next.certificates.map((c: { holderName: string }) => c.holderName).sort()).toEqual(['Lender plc', 'Site Owner']);
+    expect(next.certificates.find((c: { holderName: string }) => c.holderName === 'Lender plc').printed).toMatchObject({
+      waiverOfSubrogation: true,
+      holderAddress: '1 Bank St',
+    });
+    expect(next.certificates[0].filename).toContain(`${next.policyNumber}-C00`);
+    expect(next.history[0]).toMatchObject({ action: 'Certificates re-issued' });
+    expect((await mailsTo(email)).slice(before).join('\n')).toContain('certificates re-issued');
+    // The customer sees and downloads their renewed policy's certificates.
+    const own = await portal.get(`/api/policies/${next.id}/detail`);
+    expect(own.data.certificates).toHaveLength(2);
+    expect((await portal.request('GET', `/api/policies/${next.id}/certificates/${next.certificates[0].id}/download`)).status).toBe(200);
+    expect((await otherCustomer.get(`/api/policies/${next.id}/detail`)).status).toBe(404);
   });
 });

@@ -1,7 +1,9 @@
 import {
   addCertificateHolder,
   addEndorsement,
+  approveCertificateRequest,
   cancelPolicy,
+  declineCertificateRequest,
   downloadCertificate,
   getPolicy,
   getPolicyDetail,
@@ -9,6 +11,7 @@ import {
   listCertificateHolders,
   listPolicies,
   listRenewals,
+  requestCertificate,
   startRenewal,
   updateRenewal,
   type RenewalSettings,
@@ -69,6 +72,16 @@ export function policiesRoutes(services: Services) {
   router.post('/:id/certificates', async (ctx) => {
     ctx.status = 201;
     ctx.body = await issueCertificates(services)(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.post('/:id/certificate-requests', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await requestCertificate(services)(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.post('/:id/certificate-requests/:requestId/approve', async (ctx) => {
+    ctx.body = await approveCertificateRequest(services)(actor(ctx), ctx.params.id!, ctx.params.requestId!);
+  });
+  router.post('/:id/certificate-requests/:requestId/decline', async (ctx) => {
+    ctx.body = await declineCertificateRequest(services)(actor(ctx), ctx.params.id!, ctx.params.requestId!, body(ctx));
   });
   router.get('/:id/certificates/:certificateId/download', async (ctx) => {
     sendDownload(ctx, await downloadCertificate(services)(actor(ctx), ctx.params.id!, ctx.params.certificateId!));

@@ -10,7 +10,7 @@ import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-ap
  * submission is shared with their email, so "scoped" endpoints are allowed for them on it. A pending
  * account (staff who registered themselves, not yet approved) is signed in but may use nothing.
  */
-type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers' | 'carrier keepers' | 'firm staff';
+type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers' | 'carrier keepers' | 'firm staff' | 'certificate askers';
 type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager';
 
 interface Fixture {
@@ -69,6 +69,39 @@ const aClaim = async (f: Fixture): Promise<string> => {
   );
   return claim.id;
 };
+
+/** A policy of the customer's client in force today, made straight in the database, fresh for each row that changes one. */
+let policyNumbers = 0;
+const aPolicyInForce = async (f: Fixture): Promise<string> => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const policy = await app.db.uow.run((repos) =>
+    repos.policies.create({
+      policyNumber: `POL-M-${Date.now()}-${policyNumbers++}`,
+      clientId: f.clientId,
+      submissionId: f.submissionId,
+      status: 'active',
+      product: 'commercial_package',
+      premium: 4250,
+      effectiveDate: day(-100),
+      expirationDate: day(60),
+    }),
+  );
+  return policy.id;
+};
+
+/** A certificate holder on the customer's client's list, through a fresh policy of theirs. */
+const aHolderOn = async (policyId: string): Promise<string> =>
+  (await broker.post(`/api/policies/${policyId}/certificate-holders`, { name: 'Matrix Landlord', address: '1 Matrix Way' })).data.id;
+
+/** A certificate request by the customer that waits for approval. */
+const aPendingRequest = async (policyId: string): Promise<string> =>
+  (
+    await clients.get('customer')!.post(`/api/policies/${policyId}/certificate-requests`, {
+      holderName: 'Matrix Lender',
+      holderAddress: '2 Matrix Way',
+      waiverOfSubrogation: true,
+    })
+  ).data.id;
 
 /** A file on the general thread of the fixture's client, stored straight in the database. */
 const aThreadFile = async (f: Fixture): Promise<string> => {
@@ -301,6 +334,103 @@ const rows: Row[] = [
   { name: 'POST /api/profile/sign-out-others', who: 'any', success: 200, call: (h) => h.post('/api/profile/sign-out-others') },
   { name: 'GET /api/policies', who: 'any', success: 200, call: (h) => h.get('/api/policies') },
   { name: 'GET /api/policies/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}`) },
+  { name: 'GET /api/policies/renewals', who: 'staff', success: 200, call: (h) => h.get('/api/policies/renewals?within=90') },
+  { name: 'GET /api/policies/{id}/detail', who: 'any', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}/detail`) },
+  {
+    name: 'POST /api/policies/{id}/renewal',
+    who: 'firm staff',
+    success: 201,
+    call: async (h, f) => h.post(`/api/policies/${await aPolicyInForce(f)}/renewal`, {}),
+  },
+  {
+    name: 'PATCH /api/policies/{id}/renewal',
+    who: 'firm staff',
+    success: 200,
+    call: async (h, f) => h.patch(`/api/policies/${await aPolicyInForce(f)}/renewal`, { status: 'quoted' }),
+  },
+  {
+    name: 'POST /api/policies/{id}/endorsements',
+    who: 'firm staff',
+    success: 201,
+    call: async (h, f) =>
+      h.post(`/api/policies/${await aPolicyInForce(f)}/endorsements`, {
+        kind: 'other',
+        effectiveDate: new Date().toISOString().slice(0, 10),
+        description: 'Matrix change',
+        premiumAdjustment: 10,
+      }),
+  },
+  {
+    name: 'POST /api/policies/{id}/cancellation',
+    who: 'firm staff',
+    success: 201,
+    call: async (h, f) =>
+      h.post(`/api/policies/${await aPolicyInForce(f)}/cancellation`, {
+        date: new Date().toISOString().slice(0, 10),
+        reason: 'Matrix',
+        returnPremium: 0,
+      }),
+  },
+  {
+    name: 'GET /api/policies/{id}/certificate-holders',
+    who: 'any',
+    success: 200,
+    call: (h, f) => h.get(`/api/policies/${f.policyId}/certificate-holders`),
+  },
+  {
+    name: 'POST /api/policies/{id}/certificate-holders',
+    who: 'firm staff',
+    success: 201,
+    call: (h, f) => h.post(`/api/policies/${f.policyId}/certificate-holders`, { name: 'Matrix Holder', address: '3 Matrix Way' }),
+  },
+  {
+    name: 'POST /api/policies/{id}/certificates',
+    who: 'firm staff',
+    success: 201,
+    call: async (h, f) => {
+      const policy = await aPolicyInForce(f);
+      return h.post(`/api/policies/${policy}/certificates`, { holderIds: [await aHolderOn(policy)] });
+    },
+  },
+  {
+    name: 'POST /api/policies/{id}/certificate-requests',
+    who: 'certificate askers',
+    success: 201,
+    call: async (h, f) =>
+      h.post(`/api/policies/${await aPolicyInForce(f)}/certificate-requests`, {
+        holderName: 'Matrix Site',
+        holderAddress: '4 Matrix Way',
+        additionalInsured: true,
+      }),
+  },
+  {
+    name: 'POST /api/policies/{id}/certificate-requests/{requestId}/approve',
+    who: 'firm staff',
+    success: 200,
+    call: async (h, f) => {
+      const policy = await aPolicyInForce(f);
+      return h.post(`/api/policies/${policy}/certificate-requests/${await aPendingRequest(policy)}/approve`);
+    },
+  },
+  {
+    name: 'POST /api/policies/{id}/certificate-requests/{requestId}/decline',
+    who: 'firm staff',
+    success: 200,
+    call: async (h, f) => {
+      const policy = await aPolicyInForce(f);
+      return h.post(`/api/policies/${policy}/certificate-requests/${await aPendingRequest(policy)}/decline`, { reason: 'Matrix' });
+    },
+  },
+  {
+    name: 'GET /api/policies/{id}/certificates/{certificateId}/download',
+    who: 'any',
+    success: 200,
+    call: async (h, f) => {
+      const policy = await aPolicyInForce(f);
+      const [issued] = (await broker.post(`/api/policies/${policy}/certificates`, { holderIds: [await aHolderOn(policy)] })).data;
+      return h.get(`/api/policies/${policy}/certificates/${issued.id}/download`);
+    },
+  },
   {
     name: 'POST /api/notifications/email',
     who: 'staff',
@@ -441,6 +571,7 @@ function expected(row: Row, caller: Caller): number {
   if (row.who === 'approvers') return caller === 'broker_manager' ? row.success : 403;
   if (row.who === 'carrier keepers' || row.who === 'firm staff')
     return caller === 'broker' || caller === 'broker_manager' ? row.success : 403;
+  if (row.who === 'certificate askers') return caller === 'insurer' ? 403 : row.success;
   return caller === 'broker_manager' || caller === 'insurer' ? row.success : 403;
 }
 
@@ -604,10 +735,29 @@ describe('customer scoping', () => {
         expirationDate: '2025-01-01',
       }),
     );
-    const own = await customer.get('/api/policies');
-    expect(own.data.map((p: { id: string }) => p.id)).toEqual([shared.policyId]);
+    // The matrix's policy rows make more policies for the customer's clients; another client's is never among them.
+    const own = (await customer.get('/api/policies')).data.map((p: { id: string }) => p.id);
+    expect(own).toContain(shared.policyId);
+    expect(own).not.toContain(foreign.id);
     expect((await customer.get(`/api/policies/${foreign.id}`)).status).toBe(404);
     const all = await broker.get('/api/policies');
     expect(all.data.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining([shared.policyId, foreign.id]));
+  });
+
+  it("hides another client's policy page, certificate holders, certificates and requests from a customer", async () => {
+    const customer = clients.get('customer')!;
+    const { client, submission } = await aSubmissionFor(broker, { client: { email: 'other-certificates@example.com' } });
+    const foreign = await aPolicyInForce({ ...shared, clientId: client.id, submissionId: submission.id });
+    const [issued] = (await broker.post(`/api/policies/${foreign}/certificates`, { holderIds: [await aHolderOn(foreign)] })).data;
+    const asked = await customer.post(`/api/policies/${foreign}/certificate-requests`, { holderName: 'X', holderAddress: 'Y' });
+    expect(asked.status).toBe(404);
+    expect((await customer.get(`/api/policies/${foreign}/detail`)).status).toBe(404);
+    expect((await customer.get(`/api/policies/${foreign}/certificate-holders`)).status).toBe(404);
+    expect((await customer.get(`/api/policies/${foreign}/certificates/${issued.id}/download`)).status).toBe(404);
+    // Nor is a certificate reachable through the customer's own policy's address.
+    expect((await customer.get(`/api/policies/${shared.policyId}/certificates/${issued.id}/download`)).status).toBe(404);
+    const pending = await broker.post(`/api/policies/${foreign}/certificate-requests`, { holderName: 'Z', holderAddress: 'W' });
+    expect((await customer.post(`/api/policies/${foreign}/certificate-requests/${pending.data.id}/approve`)).status).toBe(403);
+    expect((await broker.get(`/api/policies/${foreign}/detail`)).data.certificates).toHaveLength(2);
   });
 });

@@ -110,6 +110,14 @@ export interface CertificateHolder {
   wording: string;
 }
 
+/** What a certificate states for its holder beyond the standard wording. */
+export interface CertificateWording {
+  additionalInsured: boolean;
+  waiverOfSubrogation: boolean;
+  /** Free text printed under the holder. */
+  wording: string;
+}
+
 export interface IssuedCertificate {
   id: string;
   holderId: string | null;
@@ -118,6 +126,41 @@ export interface IssuedCertificate {
   size: number;
   issuedBy: string;
   issuedAt: string;
+  /** The holder's address and the wording printed on it; null on certificates issued before they were kept. */
+  printed: (CertificateWording & { holderAddress: string }) | null;
+}
+
+/**
+ * A customer's request for a certificate: standard wording is issued at once; anything more (additional
+ * insured, waiver of subrogation, free text) waits for a broker to issue or decline it.
+ */
+export const CERTIFICATE_REQUEST_STATUSES = ['pending', 'issued', 'declined'] as const;
+export type CertificateRequestStatus = (typeof CERTIFICATE_REQUEST_STATUSES)[number];
+
+export const CERTIFICATE_REQUEST_STATUS_LABELS: Record<CertificateRequestStatus, string> = {
+  pending: 'Awaiting approval',
+  issued: 'Issued',
+  declined: 'Declined',
+};
+
+export interface CertificateRequest extends CertificateWording {
+  id: string;
+  policyId: string;
+  holderId: string | null;
+  holderName: string;
+  holderAddress: string;
+  /** Whether the wording asked for is standard (so it was issued without approval). */
+  standard: boolean;
+  status: CertificateRequestStatus;
+  requestedBy: string;
+  requestedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  declineReason: string | null;
+  /** The certificate issued for it, once issued. */
+  certificateId: string | null;
+  /** The approval task raised for staff on the policy's submission, when there is one to hold it. */
+  task: { submissionId: string; taskId: string } | null;
 }
 
 /** A policy with what happened to it after binding. */
@@ -136,4 +179,9 @@ export interface PolicyDetail extends Policy {
   endorsements: Endorsement[];
   history: PolicyHistoryEntry[];
   certificates: IssuedCertificate[];
+  /** Certificate requests, newest first. */
+  certificateRequests: CertificateRequest[];
+  /** The policy this one was renewed into, and the one it renews, once a renewal completed. */
+  renewedTo: { id: string; policyNumber: string } | null;
+  renewedFrom: { id: string; policyNumber: string } | null;
 }

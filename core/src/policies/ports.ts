@@ -1,5 +1,7 @@
 import type {
   CertificateHolder,
+  CertificateRequest,
+  CertificateWording,
   Endorsement,
   EndorsementKind,
   IssuedCertificate,
@@ -31,7 +33,15 @@ export interface PolicyRepository {
   setOwner(id: string, ownerId: string | null): Promise<void>;
   setRenewal(
     id: string,
-    renewal: { status: RenewalStatus; submissionId?: string; renewedPremium?: number | null; flagged?: boolean; decidedAt?: string | null },
+    renewal: {
+      status: RenewalStatus;
+      submissionId?: string;
+      renewedPremium?: number | null;
+      flagged?: boolean;
+      decidedAt?: string | null;
+      /** The policy the renewal completed into. */
+      renewedToId?: string;
+    },
   ): Promise<void>;
   addHistory(id: string, entry: { user: string; action: string; details: string; date: string }): Promise<void>;
   /** Stores the endorsement as the policy's next version and adds its adjustment to the premium. */
@@ -52,8 +62,27 @@ export interface PolicyRepository {
   addHolder(holder: Omit<CertificateHolder, 'id'> & { createdAt: string }): Promise<CertificateHolder>;
   addCertificate(
     id: string,
-    certificate: { holderId: string | null; holderName: string; filename: string; bytes: Uint8Array; issuedBy: string; issuedAt: string },
+    certificate: {
+      holderId: string | null;
+      holderName: string;
+      filename: string;
+      bytes: Uint8Array;
+      issuedBy: string;
+      issuedAt: string;
+      printed: CertificateWording & { holderAddress: string };
+    },
   ): Promise<IssuedCertificate>;
+  addCertificateRequest(id: string, request: Omit<CertificateRequest, 'id' | 'policyId'>): Promise<CertificateRequest>;
+  /**
+   * One of the policy's certificate requests; null when it is not one of that policy's. Inside a transaction
+   * the row is locked, so two people deciding it at once decide it once.
+   */
+  certificateRequest(id: string, requestId: string): Promise<CertificateRequest | null>;
+  updateCertificateRequest(
+    id: string,
+    requestId: string,
+    change: Partial<Pick<CertificateRequest, 'status' | 'decidedBy' | 'decidedAt' | 'declineReason' | 'certificateId' | 'task'>>,
+  ): Promise<void>;
   /** The certificate with its PDF; null when it is not one of that policy's. */
   certificate(id: string, certificateId: string): Promise<(IssuedCertificate & { mimeType: string; bytes: Uint8Array }) | null>;
   /** Active broker managers' ids: who hears of an overdue renewal decision when the policy has no owner. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../users/entities.ts';
-import { addDays, daysUntil, isPremiumChangeFlagged, isRenewalDecisionOverdue, policyAccess } from './rules.ts';
+import {
+  addDays,
+  certificateRequestOutcome,
+  daysUntil,
+  isPremiumChangeFlagged,
+  isRenewalDecisionOverdue,
+  isStandardWording,
+  policyAccess,
+  renewalTerm,
+  renewedPolicyNumber,
+} from './rules.ts';
 
 const anActor = (overrides: Partial<User> = {}): User =>
   ({
@@ -48,5 +58,49 @@ describe('renewal decision dates', () => {
     expect(isRenewalDecisionOverdue(policy, '2026-11-24', 30)).toBe(true);
     expect(isRenewalDecisionOverdue(policy, '2026-11-24', 20)).toBe(false);
     expect(isRenewalDecisionOverdue({ ...policy, renewalStatus: 'lapsed' }, '2026-11-24', 30)).toBe(false);
+  });
+});
+
+describe('certificate wording and who gets what', () => {
+  const plain = { additionalInsured: false, waiverOfSubrogation: false, wording: '' };
+  const listed = { additionalInsured: true, waiverOfSubrogation: false, wording: 'Re: Unit 4 lease' };
+  it.each([
+    ['plain wording for a new holder', plain, null, true],
+    ['plain wording for a listed holder', plain, listed, true],
+    ['blank free text', { ...plain, wording: '   ' }, null, true],
+    ['additional insured for a new holder', { ...plain, additionalInsured: true }, null, false],
+    ['waiver of subrogation', { ...plain, waiverOfSubrogation: true }, null, false],
+    ['free text', { ...plain, wording: 'Primary and non-contributory' }, null, false],
+    ['exactly the wording on the holder’s entry', { ...listed, wording: ' Re: Unit 4 lease ' }, listed, true],
+    ['more than the holder’s entry has', { ...listed, waiverOfSubrogation: true }, listed, false],
+    ['other text than the holder’s entry', { ...listed, wording: 'Re: Unit 5' }, listed, false],
+  ] as const)('%s is standard: %s', (_, asked, approved, standard) => {
+    expect(isStandardWording(asked, approved)).toBe(standard);
+  });
+
+  it.each([
+    ['act', true, 'issue'],
+    ['act', false, 'issue'],
+    ['own', true, 'issue'],
+    ['own', false, 'approval'],
+    ['read', true, null],
+    ['none', true, null],
+  ] as const)('%s asking with standard=%s: %s', (access, standard, outcome) => {
+    expect(certificateRequestOutcome(access, standard)).toBe(outcome);
+  });
+});
+
+describe('renewed policy', () => {
+  it.each([
+    ['POL-2024-7001', 'POL-2024-7001-R1'],
+    ['POL-2024-7001-R1', 'POL-2024-7001-R2'],
+    ['POL-2024-7001-R9', 'POL-2024-7001-R10'],
+  ])('%s renews as %s', (from, to) => {
+    expect(renewedPolicyNumber(from)).toBe(to);
+  });
+
+  it('runs a year from the expiry, a 29 February ending on the 28th', () => {
+    expect(renewalTerm('2026-12-24')).toEqual({ effectiveDate: '2026-12-24', expirationDate: '2027-12-24' });
+    expect(renewalTerm('2028-02-29')).toEqual({ effectiveDate: '2028-02-29', expirationDate: '2029-02-28' });
   });
 });

@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import { isActiveAccount, isCustomersAddress } from '../users/access.ts';
-import { RENEWAL_DECISIONS, type PolicyDetail, type RenewalStatus } from './entities.ts';
+import { RENEWAL_DECISIONS, type CertificateWording, type PolicyDetail, type RenewalStatus } from './entities.ts';
 
 /**
  * Who may do what with a policy after binding, the one rule every policy use case asks:
@@ -30,10 +30,53 @@ export function assertPolicyActor(actor: Actor): void {
   if (policyAccess(actor, null) !== 'act') throw AppError.forbidden();
 }
 
+/**
+ * Standard wording names the holder and nothing more. Wording that staff already put on the holder's
+ * entry in the client's master list was approved when they did, so asking for exactly that is standard too.
+ * Anything else (additional insured, waiver of subrogation, free text) needs a broker's approval.
+ */
+export function isStandardWording(asked: CertificateWording, approved: CertificateWording | null): boolean {
+  const plain = !asked.additionalInsured && !asked.waiverOfSubrogation && asked.wording.trim() === '';
+  if (plain) return true;
+  return (
+    approved !== null &&
+    asked.additionalInsured === approved.additionalInsured &&
+    asked.waiverOfSubrogation === approved.waiverOfSubrogation &&
+    asked.wording.trim() === approved.wording.trim()
+  );
+}
+
+/**
+ * What becomes of a certificate request: the policy's own customer gets standard wording at once and waits
+ * for approval otherwise; brokers and managers approve their own asking, so theirs is always issued; an
+ * insurer, another customer or an inactive account may not ask (`null`).
+ */
+export function certificateRequestOutcome(access: PolicyAccess, standard: boolean): 'issue' | 'approval' | null {
+  if (access === 'act') return 'issue';
+  if (access === 'own') return standard ? 'issue' : 'approval';
+  return null;
+}
+
+/** Who issues or declines a request waiting for approval: brokers and broker managers. Fails with `forbidden`. */
+export const assertCertificateApprover = assertPolicyActor;
+
 /** Whether the renewed premium moved by more than `percent` of the last one, up or down. */
 export function isPremiumChangeFlagged(previous: number, renewed: number, percent: number): boolean {
   if (previous <= 0) return renewed > 0;
   return (Math.abs(renewed - previous) / previous) * 100 > percent + 1e-9;
+}
+
+/** The number of the policy a renewal completes into: POL-2024-7001, then POL-2024-7001-R1, then POL-2024-7001-R2. */
+export function renewedPolicyNumber(policyNumber: string): string {
+  const match = /^(.*)-R(\d+)$/.exec(policyNumber);
+  return match ? `${match[1]}-R${Number(match[2]) + 1}` : `${policyNumber}-R1`;
+}
+
+/** The renewed term: from the day the policy expires to the same day a year on (28 February for a 29th). */
+export function renewalTerm(expirationDate: string): { effectiveDate: string; expirationDate: string } {
+  const [year, month, day] = expirationDate.split('-');
+  const next = `${Number(year) + 1}-${month}-${day}`;
+  return { effectiveDate: expirationDate, expirationDate: month === '02' && day === '29' ? `${Number(year) + 1}-02-28` : next };
 }
 
 /** 'YYYY-MM-DD' plus `days` days. */
@@ -72,6 +115,7 @@ export function customerPolicyView(policy: PolicyDetail): PolicyDetail {
     renewedPremium: null,
     premiumChangeFlagged: false,
     history: [],
+    certificateRequests: policy.certificateRequests.map((r) => ({ ...r, task: null })),
   };
 }
 

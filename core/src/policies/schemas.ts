@@ -85,3 +85,42 @@ export const IssueCertificatesSchema = objectSchema({
     v.maxLength(50, 'At most 50 certificates at once'),
   ),
 });
+
+const bool = (label: string) => v.optional(v.boolean(`${label} must be true or false`), false);
+
+/**
+ * POST /api/policies/{id}/certificate-requests: a holder from the client's list (`holderId`) or a new one
+ * (`holderName` and `holderAddress`), and the wording asked for.
+ */
+export const CertificateRequestSchema = v.pipe(
+  objectSchema({
+    holderId: v.optional(v.pipe(v.string('Choose a certificate holder'), v.trim(), v.maxLength(100)), ''),
+    holderName: v.optional(
+      v.pipe(v.string('Holder name must be text'), v.trim(), v.maxLength(200, 'Holder name must be at most 200 characters')),
+      '',
+    ),
+    holderAddress: v.optional(
+      v.pipe(v.string('Address must be text'), v.trim(), v.maxLength(500, 'Address must be at most 500 characters')),
+      '',
+    ),
+    additionalInsured: bool('Additional insured'),
+    waiverOfSubrogation: bool('Waiver of subrogation'),
+    wording: v.optional(
+      v.pipe(v.string('Wording must be text'), v.trim(), v.maxLength(2000, 'Wording must be at most 2000 characters')),
+      '',
+    ),
+  }),
+  v.forward(
+    v.check((x) => x.holderId !== '' || x.holderName !== '', 'Choose a certificate holder or name a new one'),
+    ['holderName'],
+  ),
+  v.forward(
+    v.check((x) => x.holderId !== '' || x.holderAddress !== '', 'Holder address is required'),
+    ['holderAddress'],
+  ),
+);
+
+/** POST /api/policies/{id}/certificate-requests/{requestId}/decline */
+export const DeclineCertificateRequestSchema = objectSchema({
+  reason: requiredText('Give the reason for declining', 'Reason', 1000),
+});

@@ -15,9 +15,47 @@ export interface Fixture {
   quoteId: string;
   taskId: string;
   documentId: string;
+  /** A policy of the client in force today, with a certificate request waiting for approval ('' unless the app was given). */
+  policyId: string;
+  certificateRequestId: string;
 }
 
-export async function aFullSubmission(broker: HttpClient): Promise<Fixture> {
+/** A policy of the client in force today, bound from the submission, made straight in the database. */
+async function aPolicyInForce(app: TestApp, clientId: string, submissionId: string) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return app.db.uow.run(async (repos) => {
+    const policy = await repos.policies.create({
+      policyNumber: `POL-H-${crypto.randomUUID().slice(0, 8)}`,
+      clientId,
+      submissionId,
+      status: 'active',
+      product: 'commercial_package',
+      premium: 5000,
+      effectiveDate: day(-30),
+      expirationDate: day(300),
+    });
+    const request = await repos.policies.addCertificateRequest(policy.id, {
+      holderId: null,
+      holderName: 'Hostile Holder',
+      holderAddress: '1 Hostile Street',
+      additionalInsured: true,
+      waiverOfSubrogation: false,
+      wording: '',
+      standard: false,
+      status: 'pending',
+      requestedBy: 'Test',
+      requestedAt: new Date().toISOString(),
+      decidedBy: null,
+      decidedAt: null,
+      declineReason: null,
+      certificateId: null,
+      task: null,
+    });
+    return { policyId: policy.id, certificateRequestId: request.id };
+  });
+}
+
+export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promise<Fixture> {
   const { client, submission } = await aSubmissionFor(broker, { submission: { shareWithClient: true } });
   const detail = await broker.get(`/api/submissions/${submission.id}`);
   const quote = await broker.post(`/api/submissions/${submission.id}/quotes`, aQuote());
@@ -32,6 +70,7 @@ export async function aFullSubmission(broker: HttpClient): Promise<Fixture> {
     quoteId: quote.data.id,
     taskId: task.data.id,
     documentId: doc.data.id,
+    ...(app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '' }),
   };
 }
 

@@ -4,17 +4,17 @@ import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { isUuid } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { COVERAGE_LABELS, PRODUCT_LABELS } from '../../submissions/entities.ts';
-import type { CertificateHolder, IssuedCertificate, PolicyDetail } from '../entities.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer } from '../ports.ts';
-import { assertPolicyActor, assertPolicyStaff, formatMoney } from '../rules.ts';
+import { assertPolicyActor, formatMoney } from '../rules.ts';
 import { CertificateHolderSchema, IssueCertificatesSchema } from '../schemas.ts';
 import { visiblePolicy } from './policy-lifecycle.ts';
 
-/** The client's certificate holders, for the policy's page. Staff only. */
+/** The client's certificate holders, for the policy's page: staff, and the policy's own customer to pick from. */
 export const listCertificateHolders =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, policyId: string): Promise<CertificateHolder[]> => {
-    assertPolicyStaff(actor);
     const policy = await visiblePolicy(deps.uow.repos, actor, policyId);
     return deps.uow.repos.policies.holders(policy.clientId);
   };
@@ -44,6 +44,84 @@ const fileSafe = (text: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'holder';
 
+/** One certificate to issue: to whom, and what it prints for them. */
+export interface CertificateToIssue extends CertificateWording {
+  holderId: string | null;
+  holderName: string;
+  holderAddress: string;
+}
+
+/**
+ * Lays out and stores one certificate per item from the policy as it stands, in the caller's transaction,
+ * numbered after the policy's certificates so far. The caller records the history entry.
+ */
+export async function issueCertificatesIn(
+  repos: Repositories,
+  renderer: CertificateRenderer,
+  policy: PolicyDetail,
+  items: CertificateToIssue[],
+  issuer: { fullName: string; label: string },
+  now: Date,
+): Promise<IssuedCertificate[]> {
+  const day = now.toISOString().slice(0, 10);
+  const origin = policy.submissionId ? await repos.submissions.get(policy.submissionId) : null;
+  const coverages = (origin?.coverages ?? []).map((c) => ({
+    coverage: COVERAGE_LABELS[c.coverage] ?? c.coverage,
+    limit: c.limit === null ? 'As per policy' : formatMoney(c.limit),
+    deductible: c.deductible === null ? 'As per policy' : formatMoney(c.deductible),
+  }));
+  const issued: IssuedCertificate[] = [];
+  let n = (await repos.policies.detail(policy.id))?.certificates.length ?? policy.certificates.length;
+  for (const item of items) {
+    n += 1;
+    const certificateNumber = `${policy.policyNumber}-C${String(n).padStart(3, '0')}`;
+    const printed = {
+      holderAddress: item.holderAddress,
+      additionalInsured: item.additionalInsured,
+      waiverOfSubrogation: item.waiverOfSubrogation,
+      wording: item.wording,
+    };
+    const bytes = await renderer.render({
+      certificateNumber,
+      issuedOn: day,
+      insured: policy.client,
+      policyNumber: policy.policyNumber,
+      product: PRODUCT_LABELS[policy.product],
+      effectiveDate: policy.effectiveDate,
+      expirationDate: policy.expirationDate,
+      version: policy.version,
+      coverages,
+      holder: { name: item.holderName, address: item.holderAddress },
+      additionalInsured: item.additionalInsured,
+      waiverOfSubrogation: item.waiverOfSubrogation,
+      wording: item.wording,
+      issuedBy: issuer.fullName,
+    });
+    issued.push(
+      await repos.policies.addCertificate(policy.id, {
+        holderId: item.holderId,
+        holderName: item.holderName,
+        filename: `Certificate-${certificateNumber}-${fileSafe(item.holderName)}.pdf`,
+        bytes,
+        issuedBy: issuer.label,
+        issuedAt: now.toISOString(),
+        printed,
+      }),
+    );
+  }
+  return issued;
+}
+
+/** A holder as its certificate prints it, with the wording on its master-list entry. */
+export const holderCertificate = (holder: CertificateHolder): CertificateToIssue => ({
+  holderId: holder.id,
+  holderName: holder.name,
+  holderAddress: holder.address,
+  additionalInsured: holder.additionalInsured,
+  waiverOfSubrogation: holder.waiverOfSubrogation,
+  wording: holder.wording,
+});
+
 /**
  * Issues one certificate of insurance per chosen holder from the policy as in force today, each laid out
  * as a PDF, stored on the policy and recorded in its history, all in one transaction. Fails with
@@ -56,10 +134,9 @@ export const issueCertificates =
     assertPolicyActor(actor);
     const { holderIds } = parseOrThrow(IssueCertificatesSchema, input ?? {}) as { holderIds: string[] };
     const now = deps.clock.now();
-    const day = now.toISOString().slice(0, 10);
     return deps.uow.run(async (repos) => {
       const policy = await visiblePolicy(repos, actor, policyId);
-      assertInForce(policy, day);
+      assertInForce(policy, now.toISOString().slice(0, 10));
       const holders = await repos.policies.holders(policy.clientId);
       const chosen = [...new Set(holderIds)].map((id) => {
         const holder = isUuid(id) ? holders.find((h) => h.id === id) : undefined;
@@ -69,44 +146,14 @@ export const issueCertificates =
         }
         return holder;
       });
-      const origin = policy.submissionId ? await repos.submissions.get(policy.submissionId) : null;
-      const coverages = (origin?.coverages ?? []).map((c) => ({
-        coverage: COVERAGE_LABELS[c.coverage] ?? c.coverage,
-        limit: c.limit === null ? 'As per policy' : formatMoney(c.limit),
-        deductible: c.deductible === null ? 'As per policy' : formatMoney(c.deductible),
-      }));
-      const issued: IssuedCertificate[] = [];
-      let n = policy.certificates.length;
-      for (const holder of chosen) {
-        n += 1;
-        const certificateNumber = `${policy.policyNumber}-C${String(n).padStart(3, '0')}`;
-        const bytes = await deps.certificates.render({
-          certificateNumber,
-          issuedOn: day,
-          insured: policy.client,
-          policyNumber: policy.policyNumber,
-          product: PRODUCT_LABELS[policy.product],
-          effectiveDate: policy.effectiveDate,
-          expirationDate: policy.expirationDate,
-          version: policy.version,
-          coverages,
-          holder: { name: holder.name, address: holder.address },
-          additionalInsured: holder.additionalInsured,
-          waiverOfSubrogation: holder.waiverOfSubrogation,
-          wording: holder.wording,
-          issuedBy: actor.fullName,
-        });
-        issued.push(
-          await repos.policies.addCertificate(policy.id, {
-            holderId: holder.id,
-            holderName: holder.name,
-            filename: `Certificate-${certificateNumber}-${fileSafe(holder.name)}.pdf`,
-            bytes,
-            issuedBy: authorLabel(actor),
-            issuedAt: now.toISOString(),
-          }),
-        );
-      }
+      const issued = await issueCertificatesIn(
+        repos,
+        deps.certificates,
+        policy,
+        chosen.map(holderCertificate),
+        { fullName: actor.fullName, label: authorLabel(actor) },
+        now,
+      );
       await repos.policies.addHistory(policy.id, {
         user: authorLabel(actor),
         action: 'Certificates issued',
@@ -117,7 +164,7 @@ export const issueCertificates =
     });
   };
 
-function assertInForce(policy: PolicyDetail, day: string): void {
+export function assertInForce(policy: PolicyDetail, day: string): void {
   if (policy.cancellation && policy.cancellation.date <= day)
     throw AppError.conflict(`Policy ${policy.policyNumber} was cancelled from ${policy.cancellation.date}: no certificate can be issued`);
   if (day < policy.effectiveDate || day > policy.expirationDate)

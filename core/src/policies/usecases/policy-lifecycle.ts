@@ -25,7 +25,12 @@ import {
   isPremiumChangeFlagged,
   isRenewalDecided,
   policyAccess,
+  renewalTerm,
+  renewedPolicyNumber,
 } from '../rules.ts';
+import type { CertificateRenderer } from '../ports.ts';
+import { issueCertificatesIn, type CertificateToIssue } from './certificates.ts';
+import { mailClientCustomers } from '../../notifications/customer-mail.ts';
 import { CancellationSchema, EndorsementSchema, RenewalListQuerySchema, RenewalUpdateSchema } from '../schemas.ts';
 
 /** What the renewal rules need beyond the usual ports; both come from configuration. */
@@ -145,7 +150,7 @@ export const startRenewal =
  * lapsed). A renewed premium that moves by more than the configured share is flagged. A decision is final.
  */
 export const updateRenewal =
-  (deps: CoreDeps & Partial<RenewalSettings>) =>
+  (deps: CoreDeps & Partial<RenewalSettings> & { certificates: CertificateRenderer }) =>
   async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
     const body = parseOrThrow(RenewalUpdateSchema, input ?? {}) as { status: RenewalStatus; renewedPremium: number | null };
     const percent = deps.renewalPremiumChangePercent ?? DEFAULT_RENEWAL_SETTINGS.renewalPremiumChangePercent;
@@ -171,9 +176,88 @@ export const updateRenewal =
         if (flagged) details += `, above the ${percent}% threshold`;
       }
       await repos.policies.addHistory(policy.id, { user: authorLabel(actor), action: 'Renewal updated', details, date: now });
+      if (renewed !== null) await completeRenewalIn(repos, deps, actor, policy, renewed);
     });
     return visiblePolicy(deps.uow.repos, actor, id);
   };
+
+/**
+ * A renewal decided as renewed completes into the renewed policy: the next term at the renewed premium, on
+ * the renewal submission, with the same owner. Each holder certified on the expiring policy gets its
+ * certificate again against the renewed one, with the same wording, and the customer is told.
+ */
+async function completeRenewalIn(
+  repos: Repositories,
+  deps: CoreDeps & { certificates: CertificateRenderer },
+  actor: Actor,
+  policy: PolicyDetail,
+  premium: number,
+): Promise<void> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const created = await repos.policies.create({
+    policyNumber: renewedPolicyNumber(policy.policyNumber),
+    clientId: policy.clientId,
+    submissionId: policy.renewalSubmissionId ?? policy.submissionId,
+    status: 'active',
+    product: policy.product,
+    premium,
+    ...renewalTerm(policy.expirationDate),
+  });
+  if (policy.ownerId) await repos.policies.setOwner(created.id, policy.ownerId);
+  await repos.policies.setRenewal(policy.id, { status: 'renewed', renewedToId: created.id });
+  await repos.policies.addHistory(policy.id, {
+    user: authorLabel(actor),
+    action: 'Renewed',
+    details: `Renewed into ${created.policyNumber} from ${created.effectiveDate}`,
+    date: at,
+  });
+  await repos.policies.addHistory(created.id, {
+    user: authorLabel(actor),
+    action: 'Policy renewed',
+    details: `Renews ${policy.policyNumber}: ${created.effectiveDate} to ${created.expirationDate}, premium ${formatMoney(premium)}`,
+    date: at,
+  });
+  const holders = await repos.policies.holders(policy.clientId);
+  const seen = new Set<string>();
+  const again: CertificateToIssue[] = [];
+  // Newest first, so each holder's latest certificate decides the wording carried over.
+  for (const certificate of policy.certificates) {
+    const key = certificate.holderId ?? certificate.holderName;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const holder = holders.find((h) => h.id === certificate.holderId);
+    const printed = certificate.printed ?? (holder ? { ...holder, holderAddress: holder.address } : null);
+    if (!printed) continue;
+    again.push({
+      holderId: certificate.holderId,
+      holderName: certificate.holderName,
+      holderAddress: printed.holderAddress,
+      additionalInsured: printed.additionalInsured,
+      waiverOfSubrogation: printed.waiverOfSubrogation,
+      wording: printed.wording,
+    });
+  }
+  if (again.length === 0) return;
+  const renewedPolicy = (await repos.policies.detail(created.id))!;
+  await issueCertificatesIn(repos, deps.certificates, renewedPolicy, again, { fullName: actor.fullName, label: authorLabel(actor) }, now);
+  const names = again.map((c) => c.holderName).join(', ');
+  await repos.policies.addHistory(created.id, {
+    user: authorLabel(actor),
+    action: 'Certificates re-issued',
+    details: `${again.length === 1 ? 'Certificate' : `${again.length} certificates`} re-issued from ${policy.policyNumber} for ${names}`,
+    date: at,
+  });
+  await mailClientCustomers(repos, actor, {
+    clientEmail: policy.clientEmail,
+    kind: 'decision',
+    title: 'Policy renewed: certificates re-issued',
+    details: `${policy.policyNumber} was renewed as ${created.policyNumber}; your certificates for ${names} were issued again for the new term.`,
+    reference: created.policyNumber,
+    client: policy.client,
+    link: deps.linkTo?.(`/customer/policies/${created.id}`),
+  });
+}
 
 /**
  * Makes sure no policy passes its expiry without a recorded decision: each policy within the decision

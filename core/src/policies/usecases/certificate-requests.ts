@@ -1,0 +1,237 @@
+import { AppError } from '../../errors.ts';
+import { mailClientCustomers } from '../../notifications/customer-mail.ts';
+import { renewalDecisionRecipients } from '../../notifications/notify.ts';
+import { authorLabel } from '../../shared/author.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
+import { isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import type { CertificateRequest, CertificateWording, PolicyDetail } from '../entities.ts';
+import type { CertificateRenderer } from '../ports.ts';
+import { assertCertificateApprover, certificateRequestOutcome, isStandardWording, policyAccess } from '../rules.ts';
+import { CertificateRequestSchema, DeclineCertificateRequestSchema } from '../schemas.ts';
+import { assertInForce, issueCertificatesIn } from './certificates.ts';
+import { visiblePolicy } from './policy-lifecycle.ts';
+
+type Deps = CoreDeps & { certificates: CertificateRenderer };
+
+/** How history and mail name the wording asked for: 'additional insured, waiver of subrogation, special wording'. */
+export function wordingSummary(w: CertificateWording): string {
+  const parts = [w.additionalInsured ? 'additional insured' : null, w.waiverOfSubrogation ? 'waiver of subrogation' : null];
+  if (w.wording.trim()) parts.push('special wording');
+  const named = parts.filter((p): p is string => p !== null);
+  return named.length ? named.join(', ') : 'standard wording';
+}
+
+/** The policy's page in the portal, for the customer's mail. */
+const portalLink = (deps: Pick<CoreDeps, 'linkTo'>, policy: PolicyDetail) => deps.linkTo?.(`/customer/policies/${policy.id}`);
+
+function tellTheCustomer(repos: Repositories, deps: Deps, actor: Actor, policy: PolicyDetail, title: string, details: string) {
+  return mailClientCustomers(repos, actor, {
+    clientEmail: policy.clientEmail,
+    kind: 'decision',
+    title,
+    details,
+    reference: policy.policyNumber,
+    client: policy.client,
+    link: portalLink(deps, policy),
+  });
+}
+
+/**
+ * A certificate request for a holder from the client's master list or a new one (added to the list as it
+ * asks, with no wording of its own). Standard wording, or a broker's own asking, is issued at once; other
+ * wording waits for a broker, who is told by a notification and a task on the policy's submission. Fails
+ * with `not_found` (a policy the actor may not see), `forbidden` (an insurer), `invalid` or `conflict` (a
+ * policy not in force).
+ */
+export const requestCertificate =
+  (deps: Deps) =>
+  async (actor: Actor, policyId: string, input: unknown): Promise<CertificateRequest> => {
+    const body = parseOrThrow(CertificateRequestSchema, input ?? {}) as CertificateWording & {
+      holderId: string;
+      holderName: string;
+      holderAddress: string;
+    };
+    const now = deps.clock.now();
+    const at = now.toISOString();
+    return deps.uow.run(async (repos) => {
+      const policy = await visiblePolicy(repos, actor, policyId);
+      const access = policyAccess(actor, policy.clientEmail);
+      if (certificateRequestOutcome(access, true) === null) throw AppError.forbidden();
+      assertInForce(policy, at.slice(0, 10));
+      const wording = { additionalInsured: body.additionalInsured, waiverOfSubrogation: body.waiverOfSubrogation, wording: body.wording };
+      let holder = null;
+      if (body.holderId) {
+        holder = isUuid(body.holderId) ? (await repos.policies.holders(policy.clientId)).find((h) => h.id === body.holderId) : undefined;
+        if (!holder) {
+          const message = `Certificate holder ${body.holderId} is not on ${policy.client}'s list`;
+          throw AppError.invalid(message, [{ path: 'holderId', message }]);
+        }
+      } else {
+        holder = await repos.policies.addHolder({
+          clientId: policy.clientId,
+          name: body.holderName,
+          address: body.holderAddress,
+          additionalInsured: false,
+          waiverOfSubrogation: false,
+          wording: '',
+          createdAt: at,
+        });
+        await repos.policies.addHistory(policy.id, {
+          user: authorLabel(actor),
+          action: 'Certificate holder added',
+          details: `${holder.name} added to ${policy.client}'s certificate holders`,
+          date: at,
+        });
+      }
+      const standard = isStandardWording(wording, body.holderId ? holder : null);
+      const outcome = certificateRequestOutcome(access, standard);
+      const request = await repos.policies.addCertificateRequest(policy.id, {
+        holderId: holder.id,
+        holderName: holder.name,
+        holderAddress: holder.address,
+        ...wording,
+        standard,
+        status: 'pending',
+        requestedBy: authorLabel(actor),
+        requestedAt: at,
+        decidedBy: null,
+        decidedAt: null,
+        declineReason: null,
+        certificateId: null,
+        task: null,
+      });
+      if (outcome === 'issue') {
+        const [certificate] = await issueCertificatesIn(
+          repos,
+          deps.certificates,
+          policy,
+          [{ holderId: holder.id, holderName: holder.name, holderAddress: holder.address, ...wording }],
+          { fullName: actor.fullName, label: authorLabel(actor) },
+          now,
+        );
+        const decided = { status: 'issued' as const, decidedBy: authorLabel(actor), decidedAt: at, certificateId: certificate!.id };
+        await repos.policies.updateCertificateRequest(policy.id, request.id, decided);
+        await repos.policies.addHistory(policy.id, {
+          user: authorLabel(actor),
+          action: 'Certificate issued',
+          details: `Certificate for ${holder.name} (${wordingSummary(wording)}) issued on request`,
+          date: at,
+        });
+        return { ...request, ...decided };
+      }
+      const details = `${holder.name} with ${wordingSummary(wording)}, asked by ${authorLabel(actor)}`;
+      await repos.policies.addHistory(policy.id, { user: authorLabel(actor), action: 'Certificate requested', details, date: at });
+      const full = (await repos.policies.detail(policy.id))!;
+      const submissionId = full.submissionId ?? full.renewalSubmissionId;
+      if (submissionId) {
+        const task = await repos.tasks.add(submissionId, {
+          title: `Approve the certificate for ${holder.name} on ${policy.policyNumber}`,
+          assignedTo: full.owner,
+          dueDate: at.slice(0, 10),
+          status: 'Pending',
+          priority: 'High',
+        });
+        await repos.policies.updateCertificateRequest(policy.id, request.id, { task: { submissionId, taskId: task.id } });
+        const recipients = await renewalDecisionRecipients(repos, full);
+        await repos.inbox.addNotifications(
+          recipients.map((userId) => ({
+            userId,
+            kind: 'task' as const,
+            submissionRecordId: submissionId,
+            title: 'Certificate approval requested',
+            details: `${policy.policyNumber}: ${details}`,
+            actor: authorLabel(actor),
+            createdAt: at,
+          })),
+        );
+        return { ...request, task: { submissionId, taskId: task.id } };
+      }
+      return request;
+    });
+  };
+
+async function pendingRequest(repos: Repositories, actor: Actor, policyId: string, requestId: string) {
+  assertCertificateApprover(actor);
+  const policy = await visiblePolicy(repos, actor, policyId);
+  const request = isUuid(requestId) ? await repos.policies.certificateRequest(policy.id, requestId) : null;
+  if (!request) throw AppError.notFound('Certificate request');
+  if (request.status !== 'pending')
+    throw AppError.conflict(`The certificate request for ${request.holderName} was ${request.status} already`);
+  return { policy, request };
+}
+
+async function closeTask(repos: Repositories, request: CertificateRequest) {
+  if (request.task) await repos.tasks.update(request.task.submissionId, request.task.taskId, { status: 'Completed' });
+}
+
+/**
+ * A broker issues a certificate that waits for approval, with the wording asked for; the customer is told
+ * by mail and finds it on their policy's page. Fails with `forbidden`, `not_found`, `conflict` (decided
+ * already, or the policy no longer in force).
+ */
+export const approveCertificateRequest =
+  (deps: Deps) =>
+  async (actor: Actor, policyId: string, requestId: string): Promise<CertificateRequest> => {
+    const now = deps.clock.now();
+    const at = now.toISOString();
+    return deps.uow.run(async (repos) => {
+      const { policy, request } = await pendingRequest(repos, actor, policyId, requestId);
+      assertInForce(policy, at.slice(0, 10));
+      const [certificate] = await issueCertificatesIn(
+        repos,
+        deps.certificates,
+        policy,
+        [request],
+        { fullName: actor.fullName, label: authorLabel(actor) },
+        now,
+      );
+      const decided = { status: 'issued' as const, decidedBy: authorLabel(actor), decidedAt: at, certificateId: certificate!.id };
+      await repos.policies.updateCertificateRequest(policy.id, request.id, decided);
+      await closeTask(repos, request);
+      await repos.policies.addHistory(policy.id, {
+        user: authorLabel(actor),
+        action: 'Certificate issued',
+        details: `Certificate for ${request.holderName} (${wordingSummary(request)}) approved and issued`,
+        date: at,
+      });
+      await tellTheCustomer(
+        repos,
+        deps,
+        actor,
+        policy,
+        'Certificate of insurance issued',
+        `Your certificate for ${request.holderName} on ${policy.policyNumber} is ready to download.`,
+      );
+      return { ...request, ...decided };
+    });
+  };
+
+/** A broker declines a request with the reason the customer is told. Fails with `forbidden`, `not_found`, `invalid`, `conflict`. */
+export const declineCertificateRequest =
+  (deps: Deps) =>
+  async (actor: Actor, policyId: string, requestId: string, input: unknown): Promise<CertificateRequest> => {
+    const { reason } = parseOrThrow(DeclineCertificateRequestSchema, input ?? {}) as { reason: string };
+    const at = deps.clock.now().toISOString();
+    return deps.uow.run(async (repos) => {
+      const { policy, request } = await pendingRequest(repos, actor, policyId, requestId);
+      const decided = { status: 'declined' as const, decidedBy: authorLabel(actor), decidedAt: at, declineReason: reason };
+      await repos.policies.updateCertificateRequest(policy.id, request.id, decided);
+      await closeTask(repos, request);
+      await repos.policies.addHistory(policy.id, {
+        user: authorLabel(actor),
+        action: 'Certificate request declined',
+        details: `${request.holderName} (${wordingSummary(request)}): ${reason}`,
+        date: at,
+      });
+      await tellTheCustomer(
+        repos,
+        deps,
+        actor,
+        policy,
+        'Certificate request declined',
+        `Your certificate request for ${request.holderName} on ${policy.policyNumber} was declined: ${reason}`,
+      );
+      return { ...request, ...decided };
+    });
+  };
