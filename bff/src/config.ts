@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MAX_ATTACHMENTS } from '@workbench/core';
 import { DEFAULT_OLLAMA_MODEL, DEFAULT_OLLAMA_VISION_MODEL } from '@workbench/adapters/documents/models.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -25,6 +26,8 @@ export interface Config {
   messageMaxBytes: number;
   /** Port of the SMTP listener taking submission mail the firm's mail server forwards (INTAKE_SMTP_PORT); null: off. */
   intakeSmtpPort?: number | null;
+  /** Most attachments kept from one intake mail (INTAKE_MAX_ATTACHMENTS, default 20); the others are listed as dropped. */
+  intakeMaxAttachments?: number;
   /** A renewed premium moving by more than this percentage of the last one is flagged (RENEWAL_PREMIUM_CHANGE_PERCENT, default 10). */
   renewalPremiumChangePercent?: number;
   /** How many days before expiry a renewal decision is overdue (RENEWAL_DECISION_DAYS, default 30). */
@@ -128,6 +131,13 @@ export function loadConfig(env: Env = process.env): Config {
   const intakeSmtpPortText = text('INTAKE_SMTP_PORT');
   const intakeSmtpPort =
     intakeSmtpPortText === undefined ? null : integer(intakeSmtpPortText, 0, 'INTAKE_SMTP_PORT', { min: 1, max: 65535 }, problems);
+  const intakeMaxAttachments = integer(
+    text('INTAKE_MAX_ATTACHMENTS'),
+    DEFAULT_MAX_ATTACHMENTS,
+    'INTAKE_MAX_ATTACHMENTS',
+    { min: 1, max: 500 },
+    problems,
+  );
 
   const smtpUrl = text('SMTP_URL') ?? null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
@@ -180,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes,
     messageMaxBytes,
     intakeSmtpPort,
+    intakeMaxAttachments,
     renewalPremiumChangePercent,
     renewalDecisionDays,
     uploadTmpDir: resolve(text('UPLOAD_TMP_DIR') ?? tmpdir()),

@@ -79,6 +79,31 @@ describe('the SMTP intake listener', () => {
     expect(detail?.history.find((h) => h.action === 'Client created')?.details).toContain('Thistle Haulage');
   });
 
+  it('accepts the same mail delivered twice at once and takes it in once', async () => {
+    const raw = [
+      'From: Elin Voss <elin@voss-cold-store.co.uk>',
+      'To: submissions@broker.example',
+      'Subject: Cold store property renewal',
+      'Message-ID: <voss-renewal-1@voss-cold-store.co.uk>',
+      '',
+      'Our renewal is due next month.',
+      '',
+    ].join('\r\n');
+    const send = () =>
+      nodemailer
+        .createTransport({ host: '127.0.0.1', port: INTAKE_PORT, secure: false, ignoreTLS: true })
+        .sendMail({ envelope: { from: 'elin@voss-cold-store.co.uk', to: ['submissions@broker.example'] }, raw });
+    const sent = await Promise.all([send(), send(), send()]);
+    // The mail server hears "taken" every time, so it never retries a mail that is already in.
+    for (const answer of sent) expect(answer.accepted).toEqual(['submissions@broker.example']);
+    const page = await db.uow.run((repos) => repos.submissions.list({ q: 'Voss Cold Store' }));
+    expect(page.items).toHaveLength(1);
+    expect(await db.uow.repos.intake.findByMessageId('<voss-renewal-1@voss-cold-store.co.uk>')).toMatchObject({
+      source: 'smtp',
+      submissionId: page.items[0]!.id,
+    });
+  });
+
   it('refuses a mail with no sender for good, rather than asking the server to retry', async () => {
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: INTAKE_PORT, secure: false, ignoreTLS: true });
     const refused = transport.sendMail({

@@ -1,4 +1,4 @@
-import { intakeEmail, type Actor, type EmailIntakeResult } from '@workbench/core';
+import { intakeEmail, type Actor, type EmailIntakeResult, type IntakeSource, type ParsedEmail } from '@workbench/core';
 import { parseEmail } from '@workbench/adapters/mail-intake/index.ts';
 import { startSmtpIntake, type SmtpIntake } from '@workbench/adapters/mail-intake/smtp-intake.ts';
 import type { Logger } from 'pino';
@@ -6,16 +6,41 @@ import type { Services } from './compose.ts';
 import { documentMimeType } from './http/content-type.ts';
 
 /** Base64 makes attachments a third larger on the wire than on disk; headers and the text add a little. */
-const wireSize = (bytes: number) => Math.ceil((bytes * 4) / 3) + 256 * 1024;
+export const wireSize = (bytes: number) => Math.ceil((bytes * 4) / 3) + 256 * 1024;
 
 /**
- * Takes one raw e-mail (an .eml or what the SMTP listener received) in as a draft submission: attachments go
- * through the same type check as uploads, so a program attached to a mail is refused as it would be uploaded.
+ * Takes one mail already read (an .eml, an Outlook .msg, what the SMTP listener or the mailbox poller
+ * received) in, held to the installation's caps: each attachment no larger than an upload may be, and at
+ * most INTAKE_MAX_ATTACHMENTS of them.
  */
-export const takeInEmail =
+export const takeInParsed =
   (services: Services) =>
-  async (actor: Actor | null, raw: Buffer | Uint8Array): Promise<EmailIntakeResult> =>
-    intakeEmail(services)(actor, await parseEmail(raw, documentMimeType));
+  (actor: Actor | null, mail: ParsedEmail, source: IntakeSource): Promise<EmailIntakeResult> =>
+    intakeEmail(services)(actor, mail, {
+      source,
+      limits: { maxAttachmentBytes: services.config.uploadMaxBytes, maxAttachments: services.config.intakeMaxAttachments },
+    });
+
+/**
+ * Takes one raw e-mail in: attachments go through the same type check as uploads, so a program attached to a
+ * mail is refused as it would be uploaded. The same mail taken again is answered `already_taken`.
+ */
+export const takeInEmail = (services: Services) => {
+  const take = takeInParsed(services);
+  return async (
+    actor: Actor | null,
+    raw: Buffer | Uint8Array,
+    source: IntakeSource = actor ? 'upload' : 'smtp',
+  ): Promise<EmailIntakeResult> => take(actor, await parseEmail(raw, documentMimeType), source);
+};
+
+/** One line of the log for a mail taken in by a listener or the poller; never its content. */
+export function logIntake(logger: Logger, result: EmailIntakeResult): void {
+  const fields = { outcome: result.outcome, messageId: result.item.messageId, submission: result.submission?.submissionId ?? null };
+  if (result.outcome === 'already_taken') logger.info(fields, 'e-mail already taken in before; left as it was');
+  else if (result.outcome === 'attached') logger.info(fields, 'e-mail reply attached to its submission');
+  else logger.info({ ...fields, client: result.client?.name, warnings: result.warnings }, 'e-mail taken in as a draft submission');
+}
 
 /**
  * Starts the SMTP intake listener on INTAKE_SMTP_PORT when it is set (off by default): mail the firm's mail
@@ -28,13 +53,7 @@ export async function startMailIntake(services: Services, logger: Logger): Promi
   const intake = await startSmtpIntake({
     port,
     maxBytes: wireSize(services.config.messageMaxBytes),
-    onMessage: async (raw) => {
-      const result = await take(null, raw);
-      logger.info(
-        { submission: result.submission.submissionId, client: result.client.name, warnings: result.warnings },
-        'e-mail taken in as a draft submission',
-      );
-    },
+    onMessage: async (raw) => logIntake(logger, await take(null, raw, 'smtp')),
     onError: (error) => logger.warn({ err: error }, 'an e-mail could not be taken in'),
   });
   logger.info({ port: intake.port }, 'SMTP intake listening (INTAKE_SMTP_PORT)');

@@ -24,6 +24,7 @@ import { parseCsv } from './readers/csv.ts';
 import { readJson } from './readers/json.ts';
 import { chooseSheets, duplicateWarnings } from './sheets.ts';
 import { readTables, type TableRows } from './table.ts';
+import { withTableTotals } from './insured-values.ts';
 
 export interface PipelineLimits {
   maxRows: number;
@@ -160,7 +161,7 @@ export function assemble(tables: TableRows[], kind: DocumentKind | undefined, wa
   const properties: ExtractedProperty[] = [];
   const vehicles: ExtractedVehicle[] = [];
   for (const t of tables) {
-    if (t.kind === 'property') properties.push(...(t.rows as ExtractedProperty[]));
+    if (t.kind === 'property') properties.push(...withTableTotals(t));
     else vehicles.push(...(t.rows as ExtractedVehicle[]));
   }
   const documentType: DocumentKind = kind ?? (vehicles.length > properties.length ? 'vehicle' : 'property');

@@ -7,6 +7,7 @@ import { InMemoryClientRepository } from './in-memory-client.repository.ts';
 import { InMemoryDocumentRepository } from './in-memory-document.repository.ts';
 import { InMemoryHistoryRepository } from './in-memory-history.repository.ts';
 import { InMemoryInboxRepository } from './in-memory-inbox.repository.ts';
+import { InMemoryIntakeRepository } from './in-memory-intake.repository.ts';
 import { InMemoryMessageRepository } from './in-memory-message.repository.ts';
 import { InMemoryOrganisationRepository } from './in-memory-organisation.repository.ts';
 import { InMemoryOutbox } from './in-memory-outbox.ts';
@@ -40,6 +41,7 @@ function inMemoryRepositories(store: Store): Repositories {
     threads: new InMemoryClientThreadRepository(store),
     carriers: new InMemoryCarrierRepository(store),
     organisation: new InMemoryOrganisationRepository(store),
+    intake: new InMemoryIntakeRepository(store),
   };
 }
 

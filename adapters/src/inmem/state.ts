@@ -30,6 +30,7 @@ import type {
   IssuedCertificate,
   PolicyHistoryEntry,
   RenewalStatus,
+  IntakeItem,
 } from '@workbench/core';
 
 /** A stored submission: the record as created, plus what the repository assigns and tracks. */
@@ -177,6 +178,8 @@ export interface State {
   organisation?: OrganisationState;
   /** Policies after binding (renewals, endorsements, cancellation, certificates); made on first use. */
   policyLife?: PolicyLifeState;
+  /** The e-mail intake's log; made on first use. */
+  intake?: Array<IntakeItem & { seq: number }>;
 }
 
 export interface PolicyLifeState {

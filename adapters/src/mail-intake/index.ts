@@ -1,2 +1,2 @@
-export { parseEmail, type DocumentTyper } from './parse-email.ts';
+export { contentMessageId, parseEmail, typeAttachments, type DocumentTyper } from './parse-email.ts';
 export { startSmtpIntake, type SmtpIntake, type SmtpIntakeOptions } from './smtp-intake.ts';

@@ -1,4 +1,5 @@
-import type { IncomingFile, ParsedEmail } from '@workbench/core';
+import { createHash } from 'node:crypto';
+import { dangerousAttachment, type DroppedAttachment, type IncomingFile, type ParsedEmail } from '@workbench/core';
 import { simpleParser } from 'mailparser';
 
 /**
@@ -21,34 +22,69 @@ const textOfHtml = (html: string) =>
     .trim();
 
 /**
- * Reads a raw RFC 5322 message (an .eml file, or what the SMTP listener received) into the intake's shape:
- * sender, subject, text, date and every attachment typed by its content. Attachments whose type is refused
- * are left out and named in `refused`; images an HTML body shows inline are not attachments.
+ * The name a mail without a Message-ID is known by: a digest of its bytes, so the very same mail delivered
+ * again is still recognised.
  */
-export async function parseEmail(source: Buffer | Uint8Array | NodeJS.ReadableStream, typeOf: DocumentTyper): Promise<ParsedEmail> {
-  const input =
-    source instanceof Uint8Array && !Buffer.isBuffer(source) ? Buffer.from(source.buffer, source.byteOffset, source.byteLength) : source;
-  const mail = await simpleParser(input as Buffer | NodeJS.ReadableStream);
-  const from = mail.from?.value?.[0];
+export const contentMessageId = (raw: Uint8Array) => `<sha256-${createHash('sha256').update(raw).digest('hex')}@intake.workbench>`;
+
+/**
+ * Types each attachment by its content; programs and macro documents are quarantined by name before their
+ * content is looked at, and a type a document may not have is dropped. Both are named in `dropped`.
+ */
+export async function typeAttachments(
+  files: ReadonlyArray<{ filename: string; bytes: Uint8Array }>,
+  typeOf: DocumentTyper,
+): Promise<{ attachments: IncomingFile[]; dropped: DroppedAttachment[] }> {
   const attachments: IncomingFile[] = [];
-  const refused: string[] = [];
-  for (const [index, attachment] of (mail.attachments ?? []).entries()) {
-    if (attachment.related || attachment.contentDisposition === 'inline') continue;
-    const filename = attachment.filename?.trim() || `attachment-${index + 1}`;
-    const bytes = new Uint8Array(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength);
+  const dropped: DroppedAttachment[] = [];
+  for (const { filename, bytes } of files) {
+    const dangerous = dangerousAttachment(filename);
+    if (dangerous) {
+      dropped.push({ filename, size: bytes.byteLength, reason: dangerous });
+      continue;
+    }
     try {
       attachments.push({ filename, mimeType: await typeOf(bytes, filename), bytes });
     } catch {
-      refused.push(filename);
+      dropped.push({ filename, size: bytes.byteLength, reason: 'not_a_document' });
     }
   }
+  return { attachments, dropped };
+}
+
+const listOf = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : value.split(/\s+/);
+
+/**
+ * Reads a raw RFC 5322 message (an .eml file, or what the SMTP listener or the mailbox poller received) into
+ * the intake's shape: sender, subject, text, date, its Message-ID and thread, and every attachment typed by
+ * its content (see `typeAttachments`); images an HTML body shows inline are not attachments.
+ */
+export async function parseEmail(source: Buffer | Uint8Array, typeOf: DocumentTyper): Promise<ParsedEmail> {
+  const input = Buffer.isBuffer(source) ? source : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
+  const mail = await simpleParser(input);
+  const from = mail.from?.value?.[0];
+  const files = (mail.attachments ?? []).flatMap((attachment, index) =>
+    attachment.related || attachment.contentDisposition === 'inline'
+      ? []
+      : [
+          {
+            filename: attachment.filename?.trim() || `attachment-${index + 1}`,
+            bytes: new Uint8Array(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),
+          },
+        ],
+  );
+  const { attachments, dropped } = await typeAttachments(files, typeOf);
   return {
+    messageId: mail.messageId?.trim() || contentMessageId(input),
+    inReplyTo: mail.inReplyTo?.trim() || null,
+    references: listOf(mail.references),
     fromAddress: (from?.address ?? '').trim().toLowerCase(),
     fromName: from?.name?.trim() || null,
     subject: mail.subject?.trim() ?? '',
     text: mail.text?.trim() || (mail.html ? textOfHtml(mail.html) : ''),
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString() : null,
     attachments,
-    refused,
+    dropped,
   };
 }

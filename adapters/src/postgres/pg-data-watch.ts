@@ -58,6 +58,8 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   certificate_requests: 'policies',
   // A learned column mapping changes how the next upload of a schedule is read.
   learned_mappings: 'schedules',
+  // The intake queue is a list of draft submissions waiting for a broker; its count is a sidebar badge.
+  intake_messages: 'submissions',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */

@@ -9,6 +9,7 @@ import { PgClientThreadRepository } from './pg-client-thread.repository.ts';
 import { PgDocumentRepository } from './pg-document.repository.ts';
 import { PgHistoryRepository } from './pg-history.repository.ts';
 import { PgInboxRepository } from './pg-inbox.repository.ts';
+import { PgIntakeRepository } from './pg-intake.repository.ts';
 import { PgMessageRepository } from './pg-message.repository.ts';
 import { PgOrganisationRepository } from './pg-organisation.repository.ts';
 import { PgOutbox } from './pg-outbox.ts';
@@ -40,6 +41,7 @@ export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
     threads: guarded(new PgClientThreadRepository(db)),
     carriers: guarded(new PgCarrierRepository(db)),
     organisation: guarded(new PgOrganisationRepository(db)),
+    intake: guarded(new PgIntakeRepository(db)),
   };
 }
 

@@ -20,6 +20,8 @@ declare module 'mailparser' {
     from?: AddressObject;
     date?: Date;
     messageId?: string;
+    inReplyTo?: string;
+    references?: string | string[];
     attachments: Attachment[];
   }
   export function simpleParser(source: NodeJS.ReadableStream | Buffer | string, options?: Record<string, unknown>): Promise<ParsedMail>;

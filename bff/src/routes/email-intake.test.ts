@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../testing/http-client.ts';
 import { aClientBody, aSubmissionBody, files } from '../testing/builders.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { secondInstance } from '../testing/second-instance.ts';
+import { HttpClient } from '../testing/http-client.ts';
 
 let app: TestApp;
 let broker: HttpClient;
@@ -19,12 +20,17 @@ afterAll(() => app?.close());
 
 const SCHEDULE = 'Name,Address,City,State,Zip Code,Year Built,Construction\nDepot North,1 Quay Road,Hull,HU,HU1 1AA,1998,Masonry\n';
 
-/** A mail as a mail client writes it: a text part and attachments in base64. */
+let mails = 0;
+
+/** A mail as a mail client writes it: a text part and attachments in base64; its own Message-ID unless given one. */
 function anEml(options: {
   from: string;
   subject: string;
   text: string;
   attachments?: Array<{ name: string; type: string; bytes: Uint8Array }>;
+  messageId?: string | null;
+  inReplyTo?: string;
+  references?: string[];
 }): string {
   const boundary = 'intake-boundary-42';
   const parts = [
@@ -51,7 +57,9 @@ function anEml(options: {
     'To: submissions@broker.example',
     `Subject: ${options.subject}`,
     'Date: Mon, 23 Nov 2026 09:30:00 +0000',
-    'Message-ID: <intake-test@example.com>',
+    ...(options.messageId === null ? [] : [`Message-ID: ${options.messageId ?? `<intake-${Date.now()}-${++mails}@example.com>`}`]),
+    ...(options.inReplyTo ? [`In-Reply-To: ${options.inReplyTo}`] : []),
+    ...(options.references ? [`References: ${options.references.join(' ')}`] : []),
     'MIME-Version: 1.0',
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
     '',
@@ -84,7 +92,15 @@ describe('POST /api/submissions/from-email', () => {
       duplicateOf: [],
       submission: { type: 'email', status: 'pending', transactionType: 'renewal', clientId: client.data.id, shareWithClient: false },
     });
-    expect(response.data.warnings).toEqual(['Attachments refused (not a document type): setup.exe']);
+    expect(response.data.outcome).toBe('created');
+    expect(response.data.warnings).toEqual(['Attachments not kept: setup.exe (quarantined: a program or script)']);
+    expect(response.data.item).toMatchObject({
+      status: 'new',
+      source: 'upload',
+      attachments: [{ filename: 'schedule.csv', mimeType: 'text/csv', size: csv.length }],
+      dropped: [{ filename: 'setup.exe', reason: 'executable' }],
+      extraction: { transactionType: 'renewal', coverages: ['property', 'motor_fleet'] },
+    });
 
     const detail = await broker.get(`/api/submissions/${response.data.submission.id}`);
     expect(detail.status).toBe(200);
@@ -115,7 +131,7 @@ describe('POST /api/submissions/from-email', () => {
     expect(entry('Client proposed').details).toBe("Harbour Freight Ltd, found by the sender's address: confirm or correct it");
     expect(entry('Guess: transaction type').details).toBe('Renewal, guessed from the subject and body');
     expect(entry('Guess: coverages').details).toBe('Material Damage, Motor Fleet, guessed from the subject and body');
-    expect(entry('Attachments refused').details).toContain('setup.exe');
+    expect(entry('Attachments not kept').details).toContain('setup.exe');
     // Nothing from a mail is shown to the client until a broker shares it.
     expect(history.every((h: { audience: string }) => h.audience === 'staff')).toBe(true);
   });
@@ -186,5 +202,119 @@ describe('POST /api/submissions/from-email', () => {
     const { http: pending } = await app.signedIn('broker', { status: 'pending' });
     for (const http of [customer, insurer, pending]) expect((await postEml(http, eml)).status).toBe(403);
     expect((await postEml(app.client(), eml)).status).toBe(401);
+  });
+});
+
+describe('each mail taken once', () => {
+  const draftsAbout = async (client: string) => {
+    const list = await broker.get(`/api/submissions?q=${encodeURIComponent(client)}`);
+    return (list.data as Array<{ submissionId: string }>).map((s) => s.submissionId);
+  };
+
+  it('answers the same mail dropped again with the draft it made, and makes no second one', async () => {
+    const eml = anEml({ from: 'Ada Finch <ada@finch-mills.co.uk>', subject: 'Finch Mills property renewal', text: 'Renewal please' });
+    const first = await postEml(broker, eml);
+    expect(first.status).toBe(201);
+    const again = await postEml(manager, eml, 'saved-again.eml');
+    expect(again.status).toBe(200);
+    expect(again.data).toMatchObject({
+      outcome: 'already_taken',
+      submission: { submissionId: first.data.submission.submissionId },
+      item: { id: first.data.item.id },
+      warnings: [`This e-mail was taken in before as ${first.data.submission.submissionId}`],
+    });
+    expect(await draftsAbout('Finch Mills')).toEqual([first.data.submission.submissionId]);
+  });
+
+  it('takes a mail delivered to two instances at once exactly once', async () => {
+    const other = await secondInstance(app);
+    try {
+      const elsewhere = new HttpClient(other.url);
+      for (const [name, value] of broker.cookies) elsewhere.cookies.set(name, value);
+      const eml = anEml({
+        from: 'Noor Haddad <noor@haddad-textiles.com>',
+        subject: 'Haddad Textiles stock cover',
+        text: 'New business: our stock and transit cover',
+        attachments: [{ name: 'stock.csv', type: 'text/csv', bytes: files.csv(SCHEDULE) }],
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => postEml(i % 2 === 0 ? broker : elsewhere, eml, `copy-${i}.eml`)),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 201]);
+      const created = answers.find((a) => a.status === 201)!;
+      for (const answer of answers.filter((a) => a.status === 200)) {
+        expect(answer.data.outcome).toBe('already_taken');
+        expect(answer.data.submission.submissionId).toBe(created.data.submission.submissionId);
+      }
+      expect(await draftsAbout('Haddad Textiles')).toEqual([created.data.submission.submissionId]);
+      const detail = await broker.get(`/api/submissions/${created.data.submission.id}`);
+      expect(detail.data.documents).toHaveLength(1);
+      expect(detail.data.messages).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('knows a mail without a Message-ID by its content', async () => {
+    const eml = anEml({ from: 'ivo@petrov-print.example', subject: 'Petrov Print liability', text: 'Quote please', messageId: null });
+    const first = await postEml(broker, eml);
+    expect(first.status).toBe(201);
+    expect(first.data.item.messageId).toMatch(/^<sha256-[0-9a-f]{64}@intake\.workbench>$/);
+    const again = await postEml(broker, eml);
+    expect(again.data.outcome).toBe('already_taken');
+  });
+});
+
+describe('a reply on a thread the intake knows', () => {
+  it('goes onto the submission of its thread as a staff-only message with its attachments', async () => {
+    const original = anEml({
+      from: 'Rosa Lind <rosa@lind-bakery.co.uk>',
+      subject: 'Lind Bakery buildings cover',
+      text: 'New business for our two bakeries',
+      messageId: '<lind-1@lind-bakery.co.uk>',
+    });
+    const first = await postEml(broker, original);
+    expect(first.status).toBe(201);
+    const reply = anEml({
+      from: 'Rosa Lind <rosa@lind-bakery.co.uk>',
+      subject: 'Re: Lind Bakery buildings cover',
+      text: 'Here is the schedule you asked for',
+      messageId: '<lind-2@lind-bakery.co.uk>',
+      inReplyTo: '<broker-answer@broker.example>',
+      references: ['<lind-1@lind-bakery.co.uk>', '<broker-answer@broker.example>'],
+      attachments: [
+        { name: 'bakeries.csv', type: 'text/csv', bytes: files.csv(SCHEDULE) },
+        { name: 'macro.xlsm', type: 'application/vnd.ms-excel.sheet.macroEnabled.12', bytes: files.csv('x') },
+      ],
+    });
+    const attached = await postEml(broker, reply);
+    expect(attached.status).toBe(200);
+    expect(attached.data).toMatchObject({
+      outcome: 'attached',
+      submission: { id: first.data.submission.id },
+      item: { kind: 'reply', status: 'attached', dropped: [{ filename: 'macro.xlsm', reason: 'macro' }] },
+    });
+
+    const detail = await broker.get(`/api/submissions/${first.data.submission.id}`);
+    expect(detail.data.messages).toHaveLength(2);
+    const answer = detail.data.messages.find((m: { subject: string }) => m.subject === 'Re: Lind Bakery buildings cover');
+    expect(answer).toMatchObject({ channel: 'internal', attachments: [{ filename: 'bakeries.csv' }] });
+    expect(detail.data.history.map((h: { action: string }) => h.action)).toContain('Reply received by e-mail');
+    // No second draft: the reply is not a new submission.
+    const list = await broker.get(`/api/submissions?q=${encodeURIComponent('Lind Bakery')}`);
+    expect(list.data).toHaveLength(1);
+  });
+
+  it('opens a new draft when the thread it names is unknown', async () => {
+    const reply = anEml({
+      from: 'tom@unknown-thread.example',
+      subject: 'Re: something we never saw',
+      text: 'Following up',
+      inReplyTo: '<never-taken@elsewhere.example>',
+    });
+    const response = await postEml(broker, reply);
+    expect(response.status).toBe(201);
+    expect(response.data.outcome).toBe('created');
   });
 });

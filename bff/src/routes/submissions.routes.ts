@@ -102,9 +102,11 @@ export function submissionsRoutes(services: Services) {
   router.post('/from-email', requireRole(...EMAIL_INTAKE_ROLES), emailUpload, async (ctx) => {
     const [file] = uploadedFiles(ctx);
     if (!file) throw AppError.invalid(EMAIL_FIELD_MESSAGE, [{ path: 'email', message: EMAIL_FIELD_MESSAGE }]);
-    ctx.status = 201;
     const bytes = await uploadedBytes(file);
-    ctx.body = await creating(() => takeIn(actor(ctx), bytes));
+    const result = await creating(() => takeIn(actor(ctx), bytes));
+    // A new draft is created; a reply added to its thread's submission, or a mail taken before, is not.
+    ctx.status = result.outcome === 'created' ? 201 : 200;
+    ctx.body = result;
   });
   router.get('/:id', services.reads.fill('submission-detail'), async (ctx) => {
     ctx.body = await getSubmission(services)(actor(ctx), ctx.params.id);

@@ -2,6 +2,7 @@ import type { CarrierRepository } from '../carriers/ports.ts';
 import type { ClaimRepository } from '../claims/ports.ts';
 import type { ClientRepository } from '../clients/ports.ts';
 import type { ClientThreadRepository } from '../conversations/ports.ts';
+import type { IntakeRepository } from '../intake/ports.ts';
 import type { InboxRepository, Outbox } from '../notifications/ports.ts';
 import type { OrganisationRepository } from '../organisation/ports.ts';
 import type { PolicyRepository } from '../policies/ports.ts';
@@ -37,6 +38,8 @@ export interface Repositories {
   threads: ClientThreadRepository;
   carriers: CarrierRepository;
   organisation: OrganisationRepository;
+  /** The e-mail intake's log of taken mails. */
+  intake: IntakeRepository;
 }
 
 /**

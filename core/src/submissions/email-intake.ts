@@ -1,4 +1,5 @@
 import type { Client } from '../clients/entities.ts';
+import type { DroppedAttachment } from '../intake/entities.ts';
 import { FIRM_ROLES } from '../organisation/rules.ts';
 import { findSimilarClients } from '../clients/duplicates.ts';
 import type { CoverageType, TransactionType } from './entities.ts';
@@ -16,8 +17,16 @@ export interface ParsedEmail {
   /** When the mail says it was sent; null when it does not. */
   date: string | null;
   attachments: IncomingFile[];
-  /** Attachments left out because their type is not one a document may have (programs, macros): their names. */
-  refused?: string[];
+  /** Attachments left out before the intake saw them (programs, macros, not a document type), with why. */
+  dropped?: DroppedAttachment[];
+  /**
+   * The mail's Message-ID; a mail without one is known by a digest of its content, so the same mail is still
+   * taken once.
+   */
+  messageId: string;
+  /** The Message-ID it answers (In-Reply-To), and the thread it names (References, first to last). */
+  inReplyTo?: string | null;
+  references?: string[];
 }
 
 /**

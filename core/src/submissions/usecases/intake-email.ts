@@ -6,6 +6,14 @@ import { recordedBy } from '../../shared/author.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { plural } from '../../shared/wording.ts';
+import {
+  INTAKE_DROP_LABELS,
+  type DroppedAttachment,
+  type IntakeAttachment,
+  type IntakeItem,
+  type IntakeSource,
+} from '../../intake/entities.ts';
+import { attachmentVerdict, DEFAULT_MAX_ATTACHMENTS, normaliseMessageId, threadMessageIds, type IntakeLimits } from '../../intake/rules.ts';
 import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS, type SubmissionCoverage, type SubmissionSummary } from '../entities.ts';
 import {
   EMAIL_INTAKE_ROLES,
@@ -22,16 +30,30 @@ import { productForCoverages } from '../rules.ts';
 import { isOpenStatus } from '../workflow.ts';
 import { cleanFilename } from './upload-document.ts';
 
-/** What the intake made of a mail: the draft, the client it was filed under and how, and any warning. */
+/**
+ * What the intake made of a mail: a new draft (`created`), a reply put on the submission of its thread
+ * (`attached`), or nothing because the same mail was taken before (`already_taken`, answering what it became).
+ */
 export interface EmailIntakeResult {
-  submission: SubmissionSummary;
-  client: { id: string; name: string; match: ClientMatch | 'created'; score: number | null };
+  outcome: 'created' | 'attached' | 'already_taken';
+  /** The intake log's item for the mail. */
+  item: IntakeItem;
+  /** The draft, the thread's submission, or the one the earlier delivery is on; null when that was discarded. */
+  submission: SubmissionSummary | null;
+  /** The client a new draft was filed under and how; null for a reply or a mail taken before. */
+  client: { id: string; name: string; match: ClientMatch | 'created'; score: number | null } | null;
   /** Open submissions the client already had: the mail may belong to one of them. */
   duplicateOf: string[];
   warnings: string[];
 }
 
-/** Who the history names when no person took the mail in: the SMTP intake listener. */
+/** How the mail came in, and the caps it is held to. */
+export interface IntakeOptions {
+  source: IntakeSource;
+  limits?: Partial<IntakeLimits>;
+}
+
+/** Who the history names when no person took the mail in: the SMTP listener or the mailbox poller. */
 const MAIL_INTAKE = { userId: null, user: 'E-mail intake' } as const;
 
 const MATCH_WORDING: Record<ClientMatch, string> = {
@@ -43,31 +65,147 @@ const MATCH_WORDING: Record<ClientMatch, string> = {
 // Intake entries are for staff: nothing from a mail reaches a customer until a broker shares the submission.
 const AUDIENCE = 'staff' as const;
 
+/** The attachments that may be kept under the caps, and the others with why they were not. */
+function screen(mail: ParsedEmail, limits: IntakeLimits) {
+  const kept: ParsedEmail['attachments'] = [];
+  const dropped: DroppedAttachment[] = [...(mail.dropped ?? [])];
+  for (const file of mail.attachments) {
+    if (file.bytes.byteLength === 0) continue;
+    const reason = attachmentVerdict({ filename: file.filename, size: file.bytes.byteLength }, kept.length, limits);
+    if (reason) dropped.push({ filename: cleanFilename(file.filename), size: file.bytes.byteLength, reason });
+    else kept.push(file);
+  }
+  return { kept, dropped };
+}
+
+const droppedWarning = (dropped: readonly DroppedAttachment[]) =>
+  `Attachments not kept: ${dropped.map((d) => `${d.filename} (${INTAKE_DROP_LABELS[d.reason]})`).join(', ')}`;
+
 /**
- * Turns one e-mail into a draft submission of type Email, status pending, in one unit of work: the client
- * proposed from the sender (address, then domain, then name similarity) or, when none fits, created from
- * the sender's domain or name; the sender's text as the first message (client channel); every attachment a
- * document; transaction type and coverages guessed from subject and body by plain rules, each guess written
- * to the history as a guess; a duplicate warning when the client already has an open submission.
- * `actor` is the staff member who dropped the .eml; null for the SMTP listener (the firm's own mail server).
+ * Takes one e-mail in, exactly once: its Message-ID is logged in the same unit of work as what it becomes,
+ * so the same mail delivered again (twice by the mail server, to two processes, or after a crash half-way)
+ * is answered `already_taken` and changes nothing.
+ *
+ * A reply (In-Reply-To or References naming a mail already taken) goes onto that mail's submission as a
+ * staff-only message with its attachments. Any other mail becomes a draft submission of type Email, status
+ * pending, waiting on the intake queue: the client proposed from the sender (address, then domain, then name
+ * similarity) or, when none fits, created from the sender's domain or name; the sender's text as the first
+ * message; every kept attachment a document; transaction type and coverages guessed from subject and body
+ * by plain rules, each guess written to the history as a guess; a duplicate warning when the client already
+ * has an open submission. Programs and macro documents are never stored, nor attachments past the caps:
+ * they are listed on the item.
+ * `actor` is the staff member who dropped the file; null for the SMTP listener and the mailbox poller.
  */
 export const intakeEmail =
   (deps: CoreDeps) =>
-  async (actor: Actor | null, mail: ParsedEmail): Promise<EmailIntakeResult> => {
+  async (
+    actor: Actor | null,
+    mail: ParsedEmail,
+    options: IntakeOptions = { source: actor ? 'upload' : 'smtp' },
+  ): Promise<EmailIntakeResult> => {
     if (actor) assertRole(actor, EMAIL_INTAKE_ROLES);
     const fromAddress = mail.fromAddress.trim().toLowerCase();
     if (!fromAddress.includes('@')) {
       const message = 'The e-mail has no sender address';
       throw AppError.invalid(message, [{ path: 'from', message }]);
     }
+    const messageId = normaliseMessageId(mail.messageId);
+    if (!messageId) {
+      const message = 'The e-mail has no Message-ID';
+      throw AppError.invalid(message, [{ path: 'messageId', message }]);
+    }
+    const limits: IntakeLimits = {
+      maxAttachments: options.limits?.maxAttachments ?? DEFAULT_MAX_ATTACHMENTS,
+      maxAttachmentBytes: options.limits?.maxAttachmentBytes ?? Number.POSITIVE_INFINITY,
+    };
     const sender = senderLabel({ fromAddress, fromName: mail.fromName });
     const subject = mail.subject.trim() || '(no subject)';
     const text = mail.text.trim();
     const at = deps.clock.now();
     const now = at.toISOString();
     const who = actor ? recordedBy(actor) : MAIL_INTAKE;
+    const { kept, dropped } = screen(mail, limits);
+    const thread = threadMessageIds(mail.inReplyTo, mail.references).filter((id) => id !== messageId);
 
     return deps.uow.run(async (repos) => {
+      const itemId = await repos.intake.claim(messageId, now);
+      if (!itemId) return alreadyTaken(repos, messageId);
+
+      const logged = {
+        messageId,
+        source: options.source,
+        fromAddress,
+        fromName: mail.fromName,
+        subject,
+        sentAt: mail.date,
+        receivedAt: now,
+        dropped,
+      };
+      const warnings = dropped.length > 0 ? [droppedWarning(dropped)] : [];
+      const saveAttachments = async (submissionId: string) => {
+        const saved: IntakeAttachment[] = [];
+        const ids: string[] = [];
+        for (const file of kept) {
+          const document = await repos.documents.save({
+            submissionId,
+            filename: cleanFilename(file.filename),
+            mimeType: file.mimeType,
+            bytes: file.bytes,
+            uploadedBy: sender,
+          });
+          ids.push(document.id);
+          saved.push({ filename: document.filename, mimeType: document.mimeType, size: file.bytes.byteLength });
+        }
+        return { saved, ids };
+      };
+
+      const parent = thread.length > 0 ? await repos.intake.findThread(thread) : null;
+      if (parent?.submissionId) {
+        const submission = await repos.submissions.get(parent.submissionId);
+        if (submission) {
+          const { saved, ids } = await saveAttachments(submission.id);
+          // A reply may come from anyone who saw the thread: staff read it first and share what the client should see.
+          await repos.messages.add(submission.id, {
+            from: sender,
+            to: who.user,
+            subject,
+            content: text || '(no text)',
+            channel: 'internal',
+            attachmentIds: ids,
+            date: mail.date ?? now,
+          });
+          await repos.history.add(submission.id, {
+            ...who,
+            action: 'Reply received by e-mail',
+            details: `Reply from ${sender} on the e-mail thread: ${subject}${saved.length > 0 ? ` (${plural(saved.length, 'attachment')})` : ''}`,
+            audience: AUDIENCE,
+            date: now,
+          });
+          if (dropped.length > 0)
+            await repos.history.add(submission.id, {
+              ...who,
+              action: 'Attachments not kept',
+              details: warnings[0]!,
+              audience: AUDIENCE,
+              date: now,
+            });
+          await repos.submissions.touch(submission.id);
+          const item = await repos.intake.record(itemId, {
+            ...logged,
+            kind: 'reply',
+            status: 'attached',
+            submissionId: submission.id,
+            clientId: submission.clientId,
+            clientMatch: null,
+            clientScore: null,
+            attachments: saved,
+            duplicateOf: [],
+            extraction: { transactionType: null, coverages: [] },
+          });
+          return { outcome: 'attached' as const, item, submission, client: null, duplicateOf: [], warnings };
+        }
+      }
+
       const found = proposeClient({ fromAddress, fromName: mail.fromName }, await repos.clients.list());
       const client: Client =
         found?.client ??
@@ -133,50 +271,64 @@ export const intakeEmail =
           : 'None guessed from the subject and body',
       );
 
-      const documentIds: string[] = [];
-      for (const file of mail.attachments) {
-        if (file.bytes.byteLength === 0) continue;
-        const saved = await repos.documents.save({
-          submissionId: submission.id,
-          filename: cleanFilename(file.filename),
-          mimeType: file.mimeType,
-          bytes: file.bytes,
-          uploadedBy: sender,
-        });
-        documentIds.push(saved.id);
-      }
+      const { saved, ids } = await saveAttachments(submission.id);
       await repos.messages.add(submission.id, {
         from: sender,
-        to: actor ? recordedBy(actor).user : MAIL_INTAKE.user,
+        to: who.user,
         subject,
         content: text || '(no text)',
         channel: 'client',
-        attachmentIds: documentIds,
+        attachmentIds: ids,
         date: mail.date ?? now,
       });
-      if (documentIds.length > 0) await history('Documents received', `${plural(documentIds.length, 'attachment')} stored as documents`);
-
-      const warnings: string[] = [];
-      const refused = mail.refused ?? [];
-      if (refused.length > 0) {
-        const warning = `Attachments refused (not a document type): ${refused.join(', ')}`;
-        warnings.push(warning);
-        await history('Attachments refused', warning);
-      }
+      if (ids.length > 0) await history('Documents received', `${plural(ids.length, 'attachment')} stored as documents`);
+      if (dropped.length > 0) await history('Attachments not kept', warnings[0]!);
       if (duplicateOf.length > 0) {
         const warning = `Possible duplicate: ${client.name} already has open ${duplicateOf.length === 1 ? 'submission' : 'submissions'} ${duplicateOf.join(', ')}`;
         warnings.push(warning);
         await history('Possible duplicate', warning);
       }
       if (actor) await followAsWorker(repos, actor, submission.id, now);
+      const match = found?.match ?? 'created';
+      const score = found?.score ?? null;
+      const item = await repos.intake.record(itemId, {
+        ...logged,
+        kind: 'new',
+        status: 'new',
+        submissionId: submission.id,
+        clientId: client.id,
+        clientMatch: match,
+        clientScore: score,
+        attachments: saved,
+        duplicateOf,
+        extraction: { transactionType, coverages: coverageTypes },
+      });
       return {
+        outcome: 'created' as const,
+        item,
         submission,
-        client: { id: client.id, name: client.name, match: found?.match ?? 'created', score: found?.score ?? null },
+        client: { id: client.id, name: client.name, match, score },
         duplicateOf,
         warnings,
       };
     });
   };
+
+/** The answer for a mail logged before: what it became, and nothing written. */
+async function alreadyTaken(repos: Repositories, messageId: string): Promise<EmailIntakeResult> {
+  const item = await repos.intake.findByMessageId(messageId);
+  if (!item) throw AppError.conflict('The e-mail is being taken in; try again in a moment');
+  const submission = item.submissionId ? await repos.submissions.get(item.submissionId) : null;
+  const where = submission ? ` as ${submission.submissionId}` : item.status === 'discarded' ? ' and discarded' : '';
+  return {
+    outcome: 'already_taken',
+    item,
+    submission,
+    client: null,
+    duplicateOf: item.duplicateOf,
+    warnings: [`This e-mail was taken in before${where}`],
+  };
+}
 
 const nameOf = (mail: ParsedEmail) => mail.fromName?.trim() ?? '';
 

@@ -24,12 +24,18 @@ export function UploadSubmissionButton() {
     onSuccess: (answer) => {
       setOpen(false);
       const { submission, client, warnings } = answer;
-      const filed = client.match === 'created' ? `new client ${client.name}` : `${client.name} (proposed)`;
-      toast({
-        title: `Draft ${submission.submissionId} created from the e-mail`,
-        description: [`Filed under ${filed}.`, ...warnings].join(' '),
-      });
-      void navigate({ to: '/submissions/$id', params: { id: submission.submissionId } });
+      if (answer.outcome === 'created' && client && submission) {
+        const filed = client.match === 'created' ? `new client ${client.name}` : `${client.name} (proposed)`;
+        toast({
+          title: `Draft ${submission.submissionId} created from the e-mail`,
+          description: [`Filed under ${filed}.`, ...warnings].join(' '),
+        });
+      } else if (answer.outcome === 'attached' && submission) {
+        toast({ title: `Reply added to ${submission.submissionId}`, description: warnings.join(' ') || undefined });
+      } else {
+        toast({ title: 'Already taken in', description: warnings.join(' ') });
+      }
+      if (submission) void navigate({ to: '/submissions/$id', params: { id: submission.submissionId } });
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Upload failed', description: errorMessage(error, 'The e-mail could not be taken in') });

@@ -1,0 +1,98 @@
+import type { ClientMatch } from '../submissions/email-intake.ts';
+import type { CoverageType, TransactionType } from '../submissions/entities.ts';
+
+/** How a mail reached the intake: a saved mail a broker dropped, the SMTP listener, or the polled shared mailbox. */
+export const INTAKE_SOURCES = ['upload', 'smtp', 'imap'] as const;
+export type IntakeSource = (typeof INTAKE_SOURCES)[number];
+
+/**
+ * Where a taken mail stands. A new mail opens a draft and waits on the intake queue as `new` until a broker
+ * opens it (`opened`), merges it into a submission that already exists (`merged`) or discards it
+ * (`discarded`); a reply on a thread the intake knows goes straight onto that submission (`attached`).
+ */
+export const INTAKE_STATUSES = ['new', 'opened', 'merged', 'discarded', 'attached'] as const;
+export type IntakeStatus = (typeof INTAKE_STATUSES)[number];
+
+export const INTAKE_STATUS_LABELS: Record<IntakeStatus, string> = {
+  new: 'New',
+  opened: 'Opened',
+  merged: 'Merged',
+  discarded: 'Discarded',
+  attached: 'Reply attached',
+};
+
+/** Why an attachment was not kept: it could run code, it is too big, there were too many, or it is no document. */
+export const INTAKE_DROP_REASONS = ['executable', 'macro', 'too_large', 'too_many', 'not_a_document'] as const;
+export type IntakeDropReason = (typeof INTAKE_DROP_REASONS)[number];
+
+export const INTAKE_DROP_LABELS: Record<IntakeDropReason, string> = {
+  executable: 'quarantined: a program or script',
+  macro: 'quarantined: a document with macros',
+  too_large: 'dropped: larger than the attachment limit',
+  too_many: 'dropped: more attachments than the limit',
+  not_a_document: 'dropped: not a document type',
+};
+
+export interface IntakeAttachment {
+  filename: string;
+  mimeType: string;
+  size: number;
+}
+
+/** An attachment the intake refused: named on the item, its bytes never stored. */
+export interface DroppedAttachment {
+  filename: string;
+  size: number;
+  reason: IntakeDropReason;
+}
+
+/** What the intake read from the mail: the guesses the draft was started with. */
+export interface IntakeExtraction {
+  transactionType: TransactionType | null;
+  coverages: CoverageType[];
+}
+
+/** One taken mail, as the intake log keeps it and the intake queue shows it. */
+export interface IntakeItem {
+  id: string;
+  /** The mail's Message-ID (or, for a mail without one, a digest of its content): taken once, ever. */
+  messageId: string;
+  kind: 'new' | 'reply';
+  source: IntakeSource;
+  status: IntakeStatus;
+  /** The submission the mail is on (the draft, the one it was merged into, or the thread's); null once discarded. */
+  submissionId: string | null;
+  /** Its SUB id, for links. */
+  submissionRef: string | null;
+  fromAddress: string;
+  fromName: string | null;
+  subject: string;
+  sentAt: string | null;
+  receivedAt: string;
+  /** The client the draft was filed under, how it was found, and its name similarity when found by name. */
+  clientId: string | null;
+  clientName: string | null;
+  clientMatch: ClientMatch | 'created' | null;
+  clientScore: number | null;
+  attachments: IntakeAttachment[];
+  dropped: DroppedAttachment[];
+  /** The client's open submissions when the mail came: it may belong to one of them. */
+  duplicateOf: string[];
+  extraction: IntakeExtraction;
+  /** Who opened, merged or discarded it, when, and why it was discarded. */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  discardReason: string | null;
+}
+
+/** What the intake writes when it logs a taken mail. */
+export type IntakeRecord = Omit<IntakeItem, 'id' | 'submissionRef' | 'clientName' | 'decidedBy' | 'decidedAt' | 'discardReason'>;
+
+/** What a decision on an item changes. */
+export interface IntakeDecision {
+  status: IntakeStatus;
+  submissionId?: string | null;
+  decidedBy: string;
+  decidedAt: string;
+  discardReason?: string | null;
+}
