@@ -1,6 +1,7 @@
 import {
   liveCounts,
   systemClock,
+  type CellSeal,
   type CertificateRenderer,
   type ChangeFeed,
   type Clock,
@@ -20,6 +21,7 @@ import {
   type InsightsQuery,
 } from '@workbench/core';
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
+import { HmacCellSeal } from '@workbench/adapters/documents/hmac-cell-seal.ts';
 import { PdfCertificateRenderer } from '@workbench/adapters/certificates/pdf-certificate-renderer.ts';
 import {
   PgChangeFeed,
@@ -83,6 +85,8 @@ export interface Services {
   certificates: CertificateRenderer;
   /** The firm's learned column mappings for uploaded schedules. */
   mappings: LearnedMappingStore;
+  /** Signs the cells a customer's upload was read as, so their sources come back unforged. */
+  seal: CellSeal;
   /** Moves on every write, per area of the data; cached reads are only served while what they read from stands still. */
   version: DataVersion;
   /** Tells the other bff processes about writes and ended sessions; close it on shutdown. */
@@ -140,6 +144,7 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
       }),
     certificates: new PdfCertificateRenderer(),
     mappings: guarded(new PgLearnedMappingStore(db)),
+    seal: new HmacCellSeal(config.sessionSecret),
     version,
     changes,
     reads: new ReadCache(version, config.readCache !== false),

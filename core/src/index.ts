@@ -253,6 +253,20 @@ export { DEFAULT_CURRENCY, CURRENCY_PATTERN } from './shared/money.ts';
 export { statusTone, customerStatusLabel } from './submissions/rules.ts';
 export { isValidVin, withCheckDigit } from './submissions/vin.ts';
 export {
+  type CellSeal,
+  type CellSource,
+  type CellSources,
+  CellSourcesSchema,
+  MAX_SOURCE_TEXT,
+  acceptSources,
+  afterEdit,
+  describeSource,
+  extractedSources,
+  isLowConfidence,
+  sealSources,
+  sealText,
+} from './submissions/sources.ts';
+export {
   canTransition,
   statusLabel,
   isOpenStatus,

@@ -14,6 +14,7 @@ import type {
   FieldConfidence,
   Provenance,
 } from '@workbench/core';
+import { MAX_SOURCE_TEXT } from '@workbench/core';
 import type { Grid } from './grid.ts';
 import {
   FIELDS_OF,
@@ -429,6 +430,7 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   const values: Record<string, unknown> = {};
   const confidence: FieldConfidence = {};
   const columns: Record<string, string> = {};
+  const texts: Record<string, string> = {};
   for (const [col, c] of mapping.columns) {
     const cell = row[col];
     if (cell === null || cell === undefined || cell === '') continue;
@@ -438,6 +440,7 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
     const ocr = grid.certainty?.[r]?.[col] ?? 1;
     confidence[c.field] = round2(Math.min(1, c.score) * n.certainty * ocr);
     columns[c.field] = c.header;
+    texts[c.field] = writtenText(cell);
   }
   if (mapping.kind === 'property' && typeof values.address === 'string' && values.city === undefined) {
     const parts = splitAddress(values.address);
@@ -458,10 +461,18 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   if (mapping.kind === 'property') splitCityState(values, confidence, columns);
   else splitVehicleDescription(values, confidence, columns);
   if (!validRow(values, mapping.kind)) return undefined;
-  const provenance: Provenance = { row: grid.rowNumbers?.[r] ?? r + 1, columns: sharedColumns(mapping, columns) };
+  // A field split out of another cell (city from an address) was written as that cell.
+  for (const field in columns) texts[field] ??= texts[Object.keys(texts).find((f) => columns[f] === columns[field]) ?? ''] ?? '';
+  const provenance: Provenance = { row: grid.rowNumbers?.[r] ?? r + 1, columns: sharedColumns(mapping, columns), texts };
   if (grid.sheet !== undefined) provenance.sheet = grid.sheet;
   if (grid.pages?.[r] !== undefined) provenance.page = grid.pages[r];
   return { ...values, provenance, confidence } as ExtractedRow;
+}
+
+/** A cell as written, short enough to show beside the value it was read as. */
+function writtenText(cell: unknown): string {
+  const text = cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell);
+  return text.length > MAX_SOURCE_TEXT ? `${text.slice(0, MAX_SOURCE_TEXT - 1)}…` : text;
 }
 
 /** "Boston, MA" or "Boston, MA 02110" in a city column, when the sheet has no state column. */

@@ -16,6 +16,7 @@ function fill<T>(fields: readonly string[], input: Record<string, unknown>): T {
   const row: Record<string, unknown> = {};
   for (const field of fields) row[field] = input[field] ?? null;
   row.needsReview = copy((input.needsReview as string[] | undefined) ?? []);
+  row.sources = copy((input.sources as object | undefined) ?? {});
   return row as T;
 }
 
@@ -23,6 +24,7 @@ function patch(target: Record<string, unknown>, fields: readonly string[], input
   for (const field of [...fields, 'needsReview']) {
     if (input[field] !== undefined) target[field] = copy(input[field] ?? (field === 'needsReview' ? [] : null));
   }
+  if (input.sources !== undefined) target.sources = copy(input.sources ?? {});
 }
 
 export class InMemoryScheduleRepository implements ScheduleRepository {

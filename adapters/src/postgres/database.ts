@@ -25,6 +25,7 @@ import * as organisation from './migrations/017_organisation.ts';
 import * as certificateRequests from './migrations/022_certificate_requests.ts';
 import * as emailIntake from './migrations/023_email_intake.ts';
 import * as insuredValues from './migrations/019_insured_values.ts';
+import * as cellSources from './migrations/020_cell_sources.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '022_certificate_requests': certificateRequests,
   '023_email_intake': emailIntake,
   '019_insured_values': insuredValues,
+  '020_cell_sources': cellSources,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

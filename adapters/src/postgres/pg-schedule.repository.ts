@@ -1,5 +1,14 @@
 import type { Knex } from 'knex';
-import { AppError, DEFAULT_CURRENCY, type Property, type PropertyInput, type ScheduleRepository, type Vehicle, type VehicleInput } from '@workbench/core';
+import {
+  AppError,
+  DEFAULT_CURRENCY,
+  type CellSources,
+  type Property,
+  type PropertyInput,
+  type ScheduleRepository,
+  type Vehicle,
+  type VehicleInput,
+} from '@workbench/core';
 import { isUuid, json, newId, numOrNull, toJson } from './rows.ts';
 
 /** Domain field -> column, for both schedules. */
@@ -23,7 +32,7 @@ const PROPERTY_COLUMNS = {
   tiv: 'tiv',
   tivComputed: 'tiv_computed',
   currency: 'currency',
-} as const satisfies Record<keyof Omit<PropertyInput, 'needsReview'>, string>;
+} as const satisfies Record<keyof Omit<PropertyInput, 'needsReview' | 'sources'>, string>;
 
 const VEHICLE_COLUMNS = {
   fleetId: 'fleet_id',
@@ -33,7 +42,7 @@ const VEHICLE_COLUMNS = {
   vin: 'vin',
   value: 'value',
   usage: 'usage',
-} as const satisfies Record<keyof Omit<VehicleInput, 'needsReview'>, string>;
+} as const satisfies Record<keyof Omit<VehicleInput, 'needsReview' | 'sources'>, string>;
 
 type Row = Record<string, unknown>;
 
@@ -62,6 +71,7 @@ export function toProperty(row: Row): Property {
     tivComputed: row.tiv_computed === true,
     currency: (row.currency as string) ?? DEFAULT_CURRENCY,
     needsReview: json<string[]>(row.needs_review, []),
+    sources: json<CellSources>(row.sources, {}),
   };
 }
 
@@ -76,6 +86,7 @@ export function toVehicle(row: Row): Vehicle {
     value: numOrNull(row.value),
     usage: (row.usage as string) ?? null,
     needsReview: json<string[]>(row.needs_review, []),
+    sources: json<CellSources>(row.sources, {}),
   };
 }
 
@@ -86,6 +97,7 @@ function columns(input: Record<string, unknown>, map: Record<string, string>): R
     if (input[field] !== undefined) row[column] = input[field];
   }
   if (input.needsReview !== undefined) row.needs_review = toJson(input.needsReview ?? []);
+  if (input.sources !== undefined) row.sources = toJson(input.sources ?? {});
   return row;
 }
 

@@ -41,6 +41,19 @@ export function scheduleRepositoryContract(name: string, makeUow: MakeUow) {
       expect(listed[0]).toMatchObject({ make: "Mercedes-Benz 'Sprinter'", model: null, value: null });
     });
 
+    it("keeps each row's cell sources, replaced whole by an update that gives them", async () => {
+      const s = await aSubmission(uow);
+      const sources = { city: { confidence: 0.5, sheet: 'SOV', row: 5, column: 'Town', text: 'Austn' } };
+      const [p] = await uow.repos.schedules.addProperties(s.id, [{ name: 'HQ', city: 'Austin', sources }]);
+      expect(p).toMatchObject({ sources });
+      const [v] = await uow.repos.schedules.addVehicles(s.id, [{ make: 'Ford', sources: { make: { confidence: 0.6, page: 2 } } }]);
+      expect((await uow.repos.schedules.listVehicles(s.id))[0]).toMatchObject({ sources: { make: { confidence: 0.6, page: 2 } } });
+      expect(await uow.repos.schedules.updateProperty(s.id, p.id, { name: 'Head Office' })).toMatchObject({ sources });
+      expect(await uow.repos.schedules.updateVehicle(s.id, v.id, { sources: {} })).toMatchObject({ sources: {} });
+      const [plain] = await uow.repos.schedules.addProperties(s.id, [{ name: 'Typed' }]);
+      expect(plain!.sources).toEqual({});
+    });
+
     it('updates only the given fields of a row on that submission', async () => {
       const s = await aSubmission(uow);
       const [p] = await uow.repos.schedules.addProperties(s.id, [{ name: 'Old', city: 'Austin', needsReview: ['city', 'state'] }]);

@@ -14,6 +14,8 @@ export interface Provenance {
   page?: number;
   /** Source column header per extracted field. */
   columns?: Record<string, string>;
+  /** The cell as written per extracted field (a split cell gives each of its fields the whole text). */
+  texts?: Record<string, string>;
 }
 
 /** 0..1 per extracted field; below REVIEW_THRESHOLD a screen asks a person to check it. */

@@ -1,3 +1,5 @@
+import type { CellSources } from './sources.ts';
+
 export const SUBMISSION_STATUSES = ['pending', 'in_progress', 'in_review', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -89,6 +91,7 @@ export interface Property {
   /** Fields the extractor was unsure of, for a person to check; cleared when a person edits the row. */
   needsReview: string[];
   /** Where each extracted cell came from (sheet, row, column, text as written) and how sure the extractor was. */
+  sources?: CellSources;
 }
 /** A location to store: a missing or null currency is the default one. */
 export type PropertyInput = Partial<Omit<Property, 'id' | 'currency'>> & { currency?: string | null };
@@ -128,6 +131,7 @@ export interface Vehicle {
   value: number | null;
   usage: string | null;
   needsReview: string[];
+  sources?: CellSources;
 }
 export type VehicleInput = Partial<Omit<Vehicle, 'id'>>;
 

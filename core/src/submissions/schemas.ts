@@ -9,6 +9,7 @@ import {
   objectSchema,
 } from '../shared/validation.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
+import { CellSourcesSchema } from './sources.ts';
 import { CURRENCY_PATTERN } from '../shared/money.ts';
 import {
   COVERAGE_TYPES,
@@ -47,6 +48,8 @@ const optional = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 // ---------------------------------------------------------------------------------------------
 
 const needsReview = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(50))), v.maxLength(30)));
+/** Where extracted cells came from; what is kept of them is decided by acceptSources. */
+const sources = v.optional(CellSourcesSchema);
 
 /** An insured value: money, never negative; '' reads as null like every number field. */
 const insuredValue = (label: string) => optional(nullableNumber(label, { min: 0, max: 1e13 }));
@@ -88,6 +91,7 @@ const propertyEntries = {
   tivComputed: optional(v.boolean('TIV computed must be true or false')),
   currency: optional(currency),
   needsReview,
+  sources,
 };
 
 /**
@@ -125,6 +129,7 @@ const vehicleEntries = {
   value: optional(nullableNumber('Value', { min: 0, max: 1_000_000_000 })),
   usage: optional(usage),
   needsReview,
+  sources,
 };
 
 /** A fleet vehicle as typed, uploaded or extracted; like PropertyInputSchema every field is optional. */

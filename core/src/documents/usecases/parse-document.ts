@@ -4,6 +4,8 @@ import { DOCUMENT_KINDS, type DocumentKind, type ParseResult } from '../entities
 import type { LearnedMappingStore } from '../mapping.ts';
 import type { DocumentExtractor } from '../ports.ts';
 import { appliedMappings, readColumnChoices, uploadDecisions } from './learned-mappings.ts';
+import { isStaff } from '../../shared/usecases/deps.ts';
+import { extractedSources, sealSources, type CellSeal } from '../../submissions/sources.ts';
 
 export interface ParseDocumentInput {
   bytes: Uint8Array;
@@ -21,11 +23,11 @@ export interface ParseDocumentInput {
 /**
  * Reads a schedule of locations or vehicles from a document. Any signed-in user. Columns are read as the
  * person chose in the review, else (staff only) as the firm learned, else by the rules; the answer's
- * `mapping.applied` names the learned mappings used. Fails with `invalid` for a bad `type`, `columns` or
+ * `mapping.applied` names the learned mappings used, and each row's `sources` where its cells came from. Fails with `invalid` for a bad `type`, `columns` or
  * `clientId`, and passes on the extractor's `unsupported` / `unprocessable` / `too_large`.
  */
 export const parseDocument =
-  (deps: { extractor: DocumentExtractor; mappings?: LearnedMappingStore }) =>
+  (deps: { extractor: DocumentExtractor; mappings?: LearnedMappingStore; seal?: CellSeal }) =>
   async (actor: Actor, input: ParseDocumentInput): Promise<ParseResult> => {
     let kind: DocumentKind | undefined;
     if (input.type !== undefined && input.type !== '') {
@@ -49,5 +51,12 @@ export const parseDocument =
       signal: input.signal,
     });
     if (result.mapping) result.mapping.applied = appliedMappings(result.mapping, learned);
+    // Each row carries its cells' sources to post back with it; a customer's are sealed, since the server
+    // only believes a customer's source when it is the one it gave out.
+    const sealWith = isStaff(actor) ? undefined : deps.seal;
+    for (const row of [...result.properties, ...result.vehicles]) {
+      const sources = extractedSources(row);
+      row.sources = sealWith ? sealSources(sources, row as Record<string, unknown>, sealWith) : sources;
+    }
     return result;
   };

@@ -4,7 +4,8 @@ import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { MAX_SCHEDULE_ROWS, PropertyInputSchema, VehicleInputSchema } from '../../shared/usecases/schemas.ts';
 import type { AnySchema } from '../../shared/validation.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import type { Property, PropertyInput, Vehicle, VehicleInput } from '../entities.ts';
+import { PROPERTY_FIELDS, VEHICLE_FIELDS, type Property, type PropertyInput, type Vehicle, type VehicleInput } from '../entities.ts';
+import { acceptSources, afterEdit, type CellSeal } from '../sources.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
@@ -16,6 +17,7 @@ export type ScheduleKind = 'property' | 'vehicle';
 type Kind = ScheduleKind;
 const NOUN: Record<Kind, [string, string]> = { property: ['property', 'properties'], vehicle: ['vehicle', 'vehicles'] };
 const SCHEMA: Record<Kind, AnySchema> = { property: PropertyInputSchema, vehicle: VehicleInputSchema };
+const FIELDS: Record<Kind, readonly string[]> = { property: PROPERTY_FIELDS, vehicle: VEHICLE_FIELDS };
 
 /** Validates one row or a list of rows; issue paths of a list are prefixed with the row's index. */
 function parseRows<T>(kind: Kind, input: unknown): T[] {
@@ -52,9 +54,13 @@ function describe(kind: Kind, row: PropertyInput | VehicleInput): string {
 
 export const addRows =
   <R extends Property | Vehicle>(kind: Kind) =>
-  (deps: CoreDeps) =>
+  (deps: CoreDeps & { seal?: CellSeal }) =>
   async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<R[]> => {
-    const parsed = parseRows<PropertyInput & VehicleInput>(kind, input);
+    const parsed = parseRows<PropertyInput & VehicleInput>(kind, input).map((row, index) => ({
+      ...row,
+      // Checked against what was posted, before the schema tidied the values the seals cover.
+      ...acceptSources(actor, FIELDS[kind], (Array.isArray(input) ? input[index] : input) as Record<string, unknown>, deps.seal),
+    }));
     const rows = kind === 'property' ? parsed.map(withInsuredValues) : parsed;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
@@ -81,7 +87,8 @@ export const updateRow =
   <R extends Property | Vehicle>(kind: Kind) =>
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, rowId: string, input: unknown): Promise<R> => {
-    const changes = parseOrThrow(SCHEMA[kind], input ?? {}) as PropertyInput & VehicleInput;
+    // Sources come from documents only: an edit cannot post one.
+    const { sources: _ignored, ...changes } = parseOrThrow(SCHEMA[kind], input ?? {}) as PropertyInput & VehicleInput;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
@@ -90,9 +97,9 @@ export const updateRow =
       if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));
       // A person has now looked at the fields they edited: those no longer need review.
       const edited = Object.keys(changes).filter((key) => key !== 'needsReview');
-      const needsReview = current.needsReview.filter((field) => !edited.includes(field));
+      const { needsReview, sources } = afterEdit(current, edited);
       const values = kind === 'property' ? insuredValueChanges(current as Property, changes) : changes;
-      const update = { ...values, needsReview };
+      const update = { ...values, needsReview, sources };
       const updated = (
         kind === 'property'
           ? await repos.schedules.updateProperty(submission.id, rowId, update)

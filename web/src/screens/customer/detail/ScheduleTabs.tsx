@@ -20,6 +20,7 @@ import {
 import { plural, type ParseResult } from '@workbench/core';
 import { NA, formatMoney, formatNumber, orNotAvailable } from '../../../format.ts';
 import { PropertyForm, VehicleForm } from './RowForm.tsx';
+import { reviewValue, type ReviewedRow } from '../../../components/ReviewValue.tsx';
 import { UploadWidget } from './UploadWidget.tsx';
 import { RESET_AFTER_SUCCESS_MS } from './uploadRules.ts';
 import type { AddOutcome, DraftStatus, PropertyRow, ScheduleDraft, VehicleRow } from './scheduleDraft.ts';
@@ -32,6 +33,11 @@ import * as styles from './SubmissionDetail.css.ts';
 function useFollowUpToast() {
   const { toast } = useToast();
   return (options: ToastOptions) => setTimeout(() => toast(options), RESET_AFTER_SUCCESS_MS);
+}
+
+/** A column whose cells are highlighted, with where they came from, while they await a check. */
+function flagged<R extends ReviewedRow>(column: TableColumn<R> & { text: (row: R) => string }): TableColumn<R> {
+  return { ...column, cell: (row) => reviewValue(row, column.id, column.text(row)) };
 }
 
 const NOUNS = { property: ['property', 'properties'], vehicle: ['vehicle', 'vehicles'] } as const;
@@ -123,11 +129,11 @@ export function PropertiesTab({ draft, canRemoveSaved }: TabProps) {
         </span>
       ),
     },
-    { id: 'address', header: 'Address', text: (r) => orNotAvailable(r.address, NA) },
-    { id: 'constructionType', header: 'Construction', text: (r) => orNotAvailable(r.constructionType, NA) },
-    { id: 'occupancyType', header: 'Occupancy', text: (r) => orNotAvailable(r.occupancyType, NA) },
-    { id: 'yearBuilt', header: 'Year Built', text: (r) => orNotAvailable(r.yearBuilt, NA) },
-    { id: 'squareFootage', header: 'Sq Ft', align: 'end', text: (r) => formatNumber(r.squareFootage, { missing: NA }) },
+    flagged({ id: 'address', header: 'Address', text: (r) => orNotAvailable(r.address, NA) }),
+    flagged({ id: 'constructionType', header: 'Construction', text: (r) => orNotAvailable(r.constructionType, NA) }),
+    flagged({ id: 'occupancyType', header: 'Occupancy', text: (r) => orNotAvailable(r.occupancyType, NA) }),
+    flagged({ id: 'yearBuilt', header: 'Year Built', text: (r) => orNotAvailable(r.yearBuilt, NA) }),
+    flagged({ id: 'squareFootage', header: 'Sq Ft', align: 'end', text: (r) => formatNumber(r.squareFootage, { missing: NA }) }),
     {
       id: 'actions',
       header: 'Actions',
@@ -218,11 +224,11 @@ export function VehiclesTab({ draft, canRemoveSaved }: TabProps) {
         </span>
       ),
     },
-    { id: 'model', header: 'Model', text: (r) => orNotAvailable(r.model, NA) },
-    { id: 'year', header: 'Year', text: (r) => orNotAvailable(r.year, NA) },
-    { id: 'vin', header: 'VIN', text: (r) => orNotAvailable(r.vin, NA) },
-    { id: 'value', header: 'Value', align: 'end', text: (r) => formatMoney(r.value, { cents: 'never', missing: NA }) },
-    { id: 'usage', header: 'Usage', text: (r) => orNotAvailable(r.usage, NA) },
+    flagged({ id: 'model', header: 'Model', text: (r) => orNotAvailable(r.model, NA) }),
+    flagged({ id: 'year', header: 'Year', text: (r) => orNotAvailable(r.year, NA) }),
+    flagged({ id: 'vin', header: 'VIN', text: (r) => orNotAvailable(r.vin, NA) }),
+    flagged({ id: 'value', header: 'Value', align: 'end', text: (r) => formatMoney(r.value, { cents: 'never', missing: NA }) }),
+    flagged({ id: 'usage', header: 'Usage', text: (r) => orNotAvailable(r.usage, NA) }),
     {
       id: 'actions',
       header: 'Actions',

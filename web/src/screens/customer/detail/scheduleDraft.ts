@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
+  type CellSources,
+  isLowConfidence,
   PROPERTY_FIELDS,
   type Property,
   type PropertyInput,
@@ -66,11 +68,24 @@ function rows<S extends { id: string }, I extends object>(
       .filter((row) => !draft.removed.includes(row.id))
       .map((row) =>
         draft.edited[row.id]
-          ? ({ ...fields(row), ...draft.edited[row.id], id: row.id, draftStatus: 'edited' } as DraftRow<I>)
+          ? // Saving the edit clears the flags of the fields it sends, as the server will.
+            ({ ...fields(row), ...draft.edited[row.id], needsReview: [], id: row.id, draftStatus: 'edited' } as DraftRow<I>)
           : ({ ...fields(row), id: row.id, draftStatus: 'saved' } as DraftRow<I>),
       ),
     ...draft.added.map(({ id, input }) => ({ ...input, id, draftStatus: 'added' }) as DraftRow<I>),
   ];
+}
+
+const REVIEW_KEYS = ['needsReview', 'sources'] as const;
+
+/** A row read from a document flags its low-confidence cells until the server says which it flags. */
+function withFlags<I extends object>(row: I): I {
+  const { needsReview, sources } = row as { needsReview?: string[]; sources?: CellSources };
+  if (needsReview !== undefined || sources === undefined) return row;
+  const flagged = Object.entries(sources)
+    .filter(([, source]) => isLowConfidence(source))
+    .map(([field]) => field);
+  return { ...row, needsReview: flagged };
 }
 
 /** How many rows of a list were added, and how many were left out as the same as a row already there. */
@@ -82,7 +97,8 @@ export interface AddOutcome {
 /** One schedule's draft: its rows as shown, and adding, editing and removing them. */
 function useKindDraft<S extends { id: string }, I extends object>(kind: string, saved: readonly S[] | undefined, keys: readonly string[]) {
   const [draft, setDraft] = useState<KindDraft<I>>(emptyKind);
-  const fields = useCallback((row: object) => pick<I>(row, keys), [keys]);
+  // A row keeps its review flags and where its cells came from, so they show and a new row posts them.
+  const fields = useCallback((row: object) => withFlags(pick<I>(row, [...keys, ...REVIEW_KEYS])), [keys]);
   const shown = useMemo(() => rows<S, I>(saved ?? [], draft, fields), [saved, draft, fields]);
 
   /** Adds rows; with `skipDuplicates`, rows the same as one already in the list (a document read twice) are left out. */

@@ -6,8 +6,10 @@ import { errorMessage } from '../../../api/client.ts';
 import { useScheduleForm, type FieldSlot } from './ScheduleFields.tsx';
 import { FormElement } from '../../../forms/FormElement.tsx';
 import * as styles from './risk.css.ts';
+import { reviewValue } from '../../../components/ReviewValue.tsx';
+import type { CellSources } from '@workbench/core';
 
-type ScheduleRow = { needsReview: string[] };
+type ScheduleRow = { needsReview: string[]; sources?: CellSources };
 
 /** A value of the row, highlighted with a 'Needs review' badge while the extractor's guess awaits a check. */
 export type Flag<Row> = (field: keyof Row & string, text: string) => ReactNode;
@@ -92,7 +94,7 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
     if (!row?.needsReview.includes(field)) return text;
     return (
       <>
-        <mark className={styles.review}>{text}</mark> <Badge tone="yellow">Needs review</Badge>
+        {reviewValue(row, field, text)} <Badge tone="yellow">Needs review</Badge>
       </>
     );
   };

@@ -1,22 +1,14 @@
 import type { Property, Vehicle } from '@workbench/core';
 import type { TableColumn } from '@workbench/ui-kit';
-import * as styles from './risk.css.ts';
+import { insuredValueColumns, vehicleValueColumn } from './insuredValues.tsx';
+import { reviewValue, type ReviewedRow } from '../../../components/ReviewValue.tsx';
 
-type Row = { needsReview: string[] };
+type Row = ReviewedRow;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** A cell that is highlighted, and says so to screen readers, while the extractor's value awaits review. */
 function reviewCell<T extends Row>(field: keyof T & string) {
-  return (row: T) => {
-    const value = text(row[field]);
-    if (!row.needsReview.includes(field)) return value;
-    return (
-      <mark className={styles.review} title="Extracted with low confidence: please check">
-        {value || '—'}
-        <span className={styles.visuallyHidden}> (needs review)</span>
-      </mark>
-    );
-  };
+  return (row: T) => reviewValue(row, field, text(row[field]));
 }
 
 function column<T extends Row>(id: keyof T & string, header: string): TableColumn<T> {
@@ -30,6 +22,7 @@ export const locationColumns: TableColumn<Property>[] = [
   column<Property>('zipCode', 'Zip Code'),
   column<Property>('constructionType', 'Construction'),
   { ...column<Property>('stories', 'Stories'), sortValue: (row) => row.stories },
+  ...insuredValueColumns,
 ];
 
 export const vehicleColumns: TableColumn<Vehicle>[] = [
@@ -37,6 +30,7 @@ export const vehicleColumns: TableColumn<Vehicle>[] = [
   column<Vehicle>('model', 'Model'),
   { ...column<Vehicle>('year', 'Year'), sortValue: (row) => row.year },
   column<Vehicle>('vin', 'VIN'),
+  vehicleValueColumn,
   column<Vehicle>('usage', 'Usage'),
 ];
 

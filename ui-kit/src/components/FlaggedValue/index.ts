@@ -1,0 +1,1 @@
+export { FlaggedValue, type FlaggedValueProps } from './FlaggedValue.tsx';
