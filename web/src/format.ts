@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CURRENCY,
   PRIORITY_LABELS,
   PRODUCT_LABELS,
   RATING_LABEL_NAMES,
@@ -72,18 +73,28 @@ export function dueText(days: number): string {
  */
 export type Cents = 'always' | 'never' | 'if-any';
 
-const moneyFormats: Record<Cents, Intl.NumberFormat> = {
-  always: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  never: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-  'if-any': new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+const FRACTION_DIGITS: Record<Cents, [min: number, max: number]> = { always: [2, 2], never: [0, 0], 'if-any': [0, 2] };
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormat = (cents: Cents, currency: string) => {
+  const key = `${cents}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const [minimumFractionDigits, maximumFractionDigits] = FRACTION_DIGITS[cents];
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits });
+    moneyFormats.set(key, format);
+  }
+  return format;
 };
 
-/** An amount in US dollars ('$148,000'); a missing amount reads `missing` ('Not available'). */
+/**
+ * An amount in `currency` (an ISO code; the default currency, US dollars, unless given): '$148,000',
+ * '€80,000'; a missing amount reads `missing` ('Not available').
+ */
 export function formatMoney(
   value: number | null | undefined,
-  { cents = 'if-any', missing = NOT_AVAILABLE }: { cents?: Cents; missing?: string } = {},
+  { cents = 'if-any', missing = NOT_AVAILABLE, currency = DEFAULT_CURRENCY }: { cents?: Cents; missing?: string; currency?: string } = {},
 ): string {
-  return isMissing(value) ? missing : moneyFormats[cents].format(value);
+  return isMissing(value) ? missing : moneyFormat(cents, currency).format(value);
 }
 
 const numberFormats = new Map<number, Intl.NumberFormat>();

@@ -125,9 +125,9 @@ describe('values read from an uploaded statement of values', () => {
   const workbook = (rows: unknown[][]) => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'SOV');
-    return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }));
+    return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
   };
-  const parse = async (bytes: Uint8Array) => {
+  const parse = async (bytes: ArrayBuffer) => {
     const form = new FormData();
     form.append('document', new Blob([bytes]), 'sov.xlsx');
     const response = await broker.request('POST', '/api/documents/parse?type=property', { body: form });

@@ -65,6 +65,12 @@ describe('editing a location values', () => {
       tivComputed: true,
     });
   });
+  it('a form sending the whole row back, computed total as read and a part changed, gets the total recomputed', () => {
+    expect(insuredValueChanges(computed, { name: 'HQ', buildingValue: 300, contentsValue: 50, tiv: 150 })).toMatchObject({
+      tiv: 350,
+      tivComputed: true,
+    });
+  });
   it('a typed total replaces a computed one and is no longer marked computed', () => {
     expect(insuredValueChanges(computed, { tiv: 1000 })).toEqual({ tiv: 1000, tivComputed: false });
   });

@@ -53,7 +53,9 @@ export function insuredValueChanges<T extends PropertyInput>(current: Property, 
   const out: T = { ...changes };
   if (changes.currency === null) out.currency = DEFAULT_CURRENCY;
   if (!Object.keys(changes).some((k) => TOTAL_INPUTS.includes(k))) return out;
-  const typedTotal = changes.tiv !== undefined && changes.tiv !== null && changes.tivComputed !== true;
+  // A form sends the whole row back: the computed total as it was read is not a total someone stated.
+  const resent = current.tivComputed && changes.tiv === current.tiv;
+  const typedTotal = changes.tiv !== undefined && changes.tiv !== null && changes.tivComputed !== true && !resent;
   const merged: ValueLike = { ...current, ...changes, tivComputed: typedTotal ? false : (changes.tivComputed ?? current.tivComputed) };
   return { ...out, ...resolveTiv(merged) };
 }

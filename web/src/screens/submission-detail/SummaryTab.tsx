@@ -28,6 +28,7 @@ import {
 } from '../../format.ts';
 import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import * as styles from './detail.css.ts';
+import { totalInsuredValueText } from './risk/insuredValues.tsx';
 
 const UNASSIGNED = '__unassigned__';
 
@@ -124,6 +125,7 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
                   .join(', '),
               },
               { label: 'Premium', value: premium > 0 ? formatMoney(premium) : null },
+              { label: 'Total Insured Value', value: totalInsuredValueText(s.properties) },
               { label: 'Description', value: s.description },
             ]}
           />

@@ -157,6 +157,24 @@ describe('the Excel export', () => {
     expect(cell('Vehicles', 'F2')).toMatchObject({ t: 'n', v: 42000 });
     expect(cell('Locations', 'G2')).toBeUndefined();
   });
+
+  it('carries the insured values as numbers, whether the total was summed, and the currency', () => {
+    const headers = ['M', 'N', 'O', 'P', 'Q', 'R', 'S'].map((c) => cell('Locations', `${c}1`).v);
+    expect(headers).toEqual([
+      'Building Value',
+      'Contents Value',
+      'Business Interruption Value',
+      'Other Value',
+      'Total Insured Value',
+      'TIV Computed',
+      'Currency',
+    ]);
+    expect(cell('Locations', 'M2')).toMatchObject({ t: 'n', v: 1_000_000 });
+    expect(cell('Locations', 'O2')).toBeUndefined();
+    expect(cell('Locations', 'Q2')).toMatchObject({ t: 'n', v: 1_250_000 });
+    expect(cell('Locations', 'R2')).toMatchObject({ t: 's', v: 'Yes' });
+    expect(cell('Locations', 'S2')).toMatchObject({ t: 's', v: 'USD' });
+  });
 });
 
 describe('typed spreadsheet cells', () => {

@@ -23,9 +23,11 @@ interface AddManuallyDialogProps {
   onAddVehicle: (draft: VehicleDraft) => Promise<unknown>;
 }
 
-/** Something typed in: the fields that start filled in (sprinklered, ownership, usage) do not count. */
+/** Something typed in: the fields that start filled in (sprinklered, ownership, usage, currency) do not count. */
 const hasAny = (draft: object) =>
-  Object.entries(draft).some(([key, value]) => value !== null && value !== '' && !['sprinklered', 'ownership', 'usage'].includes(key));
+  Object.entries(draft).some(
+    ([key, value]) => value !== null && value !== '' && !['sprinklered', 'ownership', 'usage', 'currency'].includes(key),
+  );
 
 /** A row added by hand needs more than its starting values; the server's schema checks each field. */
 const NEW_LOCATION = v.pipe(PropertyInputSchema, v.check(hasAny, SUBMISSION_MESSAGES.propertyRequired));

@@ -2,6 +2,7 @@ import { PropertyInputSchema, type Property } from '@workbench/core';
 import { formatSquareFeet, orNotAvailable, yesNo } from '../../../format.ts';
 import { PropertyFields, propertyDraft, type PropertyDraft } from './ScheduleFields.tsx';
 import { ScheduleRowPanel, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
+import { insuredValueDetails } from './insuredValues.tsx';
 
 const location: ScheduleRowKind<Property, PropertyDraft> = {
   noun: 'location',
@@ -22,6 +23,7 @@ const location: ScheduleRowKind<Property, PropertyDraft> = {
     { label: 'Stories', value: flag('stories', orNotAvailable(row.stories)) },
     { label: 'Sprinklered', value: flag('sprinklered', yesNo(row.sprinklered)) },
     { label: 'Ownership', value: flag('ownership', orNotAvailable(row.ownership)) },
+    ...insuredValueDetails(row).map(({ field, label, value }) => ({ label, value: flag(field, value) })),
   ],
   Fields: PropertyFields,
 };

@@ -13,6 +13,7 @@ import { UploadBox } from './UploadBox.tsx';
 import { useMappingReview } from '../../../components/MappingReviewDialog.tsx';
 import { useExtraction } from './useExtraction.ts';
 import { VehiclePanel } from './VehiclePanel.tsx';
+import { LocationTotals, VehicleTotals } from './insuredValues.tsx';
 import * as styles from './risk.css.ts';
 
 type SubTab = 'locations' | 'vehicles';
@@ -100,6 +101,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
             stackOnPhone
             onRowAction={(row) => setOpenLocationId(row.id)}
           />
+          <LocationTotals properties={submission.properties} />
         </TabPanel>
         <TabPanel id="vehicles">
           <Table
@@ -112,6 +114,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
             stackOnPhone
             onRowAction={(row) => setOpenVehicleId(row.id)}
           />
+          <VehicleTotals vehicles={submission.vehicles} />
         </TabPanel>
       </Tabs>
       <LocationPanel

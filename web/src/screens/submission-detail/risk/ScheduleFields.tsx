@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useForm, type DeepKeys } from '@tanstack/react-form';
 import type { GenericSchema } from 'valibot';
 import type { Property, PropertyInput, Vehicle, VehicleInput } from '@workbench/core';
-import { VEHICLE_USAGES } from '@workbench/core';
+import { DEFAULT_CURRENCY, VEHICLE_USAGES } from '@workbench/core';
 import { NumberField, Select, Switch, TextField } from '@workbench/ui-kit';
 import { bound, schemaChecked, type Bound } from '../../../forms/schemaForm.ts';
 import * as styles from './risk.css.ts';
@@ -23,6 +23,12 @@ export const emptyProperty = (): PropertyDraft => ({
   stories: null,
   sprinklered: false,
   ownership: 'Owner',
+  buildingValue: null,
+  contentsValue: null,
+  biValue: null,
+  otherValue: null,
+  tiv: null,
+  currency: DEFAULT_CURRENCY,
 });
 export const emptyVehicle = (): VehicleDraft => ({
   fleetId: null,
@@ -35,7 +41,8 @@ export const emptyVehicle = (): VehicleDraft => ({
 });
 
 export const propertyDraft = (p: Property): PropertyDraft => {
-  const { id: _id, needsReview: _review, ...rest } = p;
+  // Whether the total was summed is the server's to decide from what the form sends back.
+  const { id: _id, needsReview: _review, tivComputed: _computed, ...rest } = p;
   return rest;
 };
 export const vehicleDraft = (v: Vehicle): VehicleDraft => {
@@ -105,6 +112,8 @@ const numberInput =
     ));
 
 const WHOLE = { useGrouping: false };
+/** Amounts in the location's own currency (named beside them), so no currency sign is assumed. */
+const MONEY = { useGrouping: true };
 
 /** The editable fields of a location, in the Location Details order. */
 export function PropertyFields({ field }: { field: FieldSlot<PropertyDraft> }) {
@@ -128,6 +137,13 @@ export function PropertyFields({ field }: { field: FieldSlot<PropertyDraft> }) {
           Sprinklered
         </Switch>
       ))}
+      {number('buildingValue', 'Building Value', MONEY)}
+      {number('contentsValue', 'Contents Value', MONEY)}
+      {number('biValue', 'Business Interruption Value', MONEY)}
+      {number('otherValue', 'Other Value', MONEY)}
+      {number('tiv', 'Total Insured Value', MONEY)}
+      {text('currency', 'Currency')}
+      <p className={`${styles.reviewNote} ${styles.full}`}>Leave the total empty to use the sum of the values.</p>
     </div>
   );
 }

@@ -14,6 +14,14 @@ const LOCATION_COLUMNS: Column<Property>[] = [
   { header: 'Stories', type: 'number', value: (p) => p.stories },
   { header: 'Sprinklered', type: 'yesNo', value: (p) => p.sprinklered },
   { header: 'Ownership', type: 'text', value: (p) => p.ownership },
+  { header: 'Building Value', type: 'number', value: (p) => p.buildingValue },
+  { header: 'Contents Value', type: 'number', value: (p) => p.contentsValue },
+  { header: 'Business Interruption Value', type: 'number', value: (p) => p.biValue },
+  { header: 'Other Value', type: 'number', value: (p) => p.otherValue },
+  { header: 'Total Insured Value', type: 'number', value: (p) => p.tiv },
+  // Whether no total was stated and the one shown is the sum of the values.
+  { header: 'TIV Computed', type: 'yesNo', value: (p) => (p.tiv === null ? null : p.tivComputed) },
+  { header: 'Currency', type: 'text', value: (p) => p.currency },
 ];
 
 const VEHICLE_COLUMNS: Column<Vehicle>[] = [

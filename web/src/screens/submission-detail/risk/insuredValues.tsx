@@ -1,0 +1,152 @@
+import { insuredValueTotals, type InsuredValueTotals, type Property, type Vehicle } from '@workbench/core';
+import type { TableColumn } from '@workbench/ui-kit';
+import { formatMoney } from '../../../format.ts';
+import * as styles from './insuredValues.css.ts';
+
+/** A location's amount in its own currency, whole units; blank when not stated. */
+const amount = (value: number | null, currency: string) => formatMoney(value, { cents: 'never', currency, missing: '' });
+
+/** The insured value columns of the location schedule, right-aligned so the amounts line up. */
+export const insuredValueColumns: TableColumn<Property>[] = (
+  [
+    ['buildingValue', 'Building Value'],
+    ['contentsValue', 'Contents'],
+    ['biValue', 'Business Interruption'],
+    ['otherValue', 'Other'],
+  ] as const
+)
+  .map(
+    ([id, header]): TableColumn<Property> => ({
+      id,
+      header,
+      align: 'end',
+      isSortable: true,
+      text: (row) => amount(row[id], row.currency),
+      sortValue: (row) => row[id],
+    }),
+  )
+  .concat({
+    id: 'tiv',
+    header: 'TIV',
+    align: 'end',
+    isSortable: true,
+    text: (row) => tivText(row),
+    cell: (row) => <TivCell row={row} />,
+    sortValue: (row) => row.tiv,
+  });
+
+/** The total as read aloud and searched: a summed one says so. */
+const tivText = (row: Property) => (row.tiv === null ? '' : `${amount(row.tiv, row.currency)}${row.tivComputed ? ' (sum of values)' : ''}`);
+
+function TivCell({ row }: { row: Property }) {
+  if (row.tiv === null) return null;
+  return (
+    <span className={styles.tiv}>
+      {amount(row.tiv, row.currency)}
+      {row.tivComputed && (
+        <span className={styles.computed} title="No total was stated: this is the sum of the location's values">
+          {' '}
+          (sum)
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The location's values as the details panel lists them. */
+export function insuredValueDetails(row: Property): { field: keyof Property & string; label: string; value: string }[] {
+  const shown = (value: number | null) => formatMoney(value, { cents: 'never', currency: row.currency });
+  return [
+    { field: 'buildingValue', label: 'Building Value', value: shown(row.buildingValue) },
+    { field: 'contentsValue', label: 'Contents Value', value: shown(row.contentsValue) },
+    { field: 'biValue', label: 'Business Interruption', value: shown(row.biValue) },
+    { field: 'otherValue', label: 'Other Value', value: shown(row.otherValue) },
+    {
+      field: 'tiv',
+      label: 'Total Insured Value',
+      value: row.tiv === null ? shown(null) : `${shown(row.tiv)}${row.tivComputed ? ' (sum of the values above)' : ''}`,
+    },
+    { field: 'currency', label: 'Currency', value: row.currency },
+  ];
+}
+
+const PARTS: [keyof InsuredValueTotals, string][] = [
+  ['buildingValue', 'Building'],
+  ['contentsValue', 'Contents'],
+  ['biValue', 'Business interruption'],
+  ['otherValue', 'Other'],
+];
+
+/**
+ * The schedule's insured values summed per currency, under the table: each part and the total insured
+ * value, so the schedule's size reads at a glance. Amounts in different currencies get a line each.
+ */
+export function LocationTotals({ properties }: { properties: readonly Property[] }) {
+  const totals = insuredValueTotals(properties);
+  if (totals.length === 0) return null;
+  return (
+    <section className={styles.totals} aria-label="Location totals">
+      {totals.map((t) => (
+        <dl key={t.currency} className={styles.line}>
+          <div className={styles.item}>
+            <dt className={styles.term}>Locations ({t.currency})</dt>
+            <dd className={styles.value}>{t.locations}</dd>
+          </div>
+          {PARTS.map(([key, label]) => (
+            <div key={key} className={styles.item}>
+              <dt className={styles.term}>{label}</dt>
+              <dd className={styles.value}>{formatMoney(t[key] as number, { cents: 'never', currency: t.currency })}</dd>
+            </div>
+          ))}
+          <div className={styles.item}>
+            <dt className={styles.term}>Total insured value</dt>
+            <dd className={styles.total}>{formatMoney(t.tiv, { cents: 'never', currency: t.currency })}</dd>
+          </div>
+        </dl>
+      ))}
+    </section>
+  );
+}
+
+/** The fleet's vehicles and their value summed, under the vehicle table. */
+export function VehicleTotals({ vehicles }: { vehicles: readonly Vehicle[] }) {
+  if (vehicles.length === 0) return null;
+  const valued = vehicles.filter((v) => v.value !== null);
+  const total = valued.reduce((sum, v) => sum + (v.value ?? 0), 0);
+  return (
+    <section className={styles.totals} aria-label="Vehicle totals">
+      <dl className={styles.line}>
+        <div className={styles.item}>
+          <dt className={styles.term}>Vehicles</dt>
+          <dd className={styles.value}>{vehicles.length}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt className={styles.term}>Total vehicle value</dt>
+          <dd className={styles.total}>
+            {formatMoney(total, { cents: 'never' })}
+            {valued.length < vehicles.length && (
+              <span className={styles.computed}> ({vehicles.length - valued.length} without a value)</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The total insured value of a submission's locations, per currency ('$12,500,000' or '$1,000,000 + €500,000'). */
+export function totalInsuredValueText(properties: readonly Property[]): string | null {
+  const totals = insuredValueTotals(properties).filter((t) => t.tiv > 0);
+  if (totals.length === 0) return null;
+  return totals.map((t) => formatMoney(t.tiv, { cents: 'never', currency: t.currency })).join(' + ');
+}
+
+/** A vehicle's value, right-aligned like the location amounts. */
+export const vehicleValueColumn: TableColumn<Vehicle> = {
+  id: 'value',
+  header: 'Value',
+  align: 'end',
+  isSortable: true,
+  text: (row) => formatMoney(row.value, { cents: 'never', missing: '' }),
+  sortValue: (row) => row.value,
+};
