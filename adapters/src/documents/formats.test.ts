@@ -57,7 +57,8 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
     expect(p).not.toHaveProperty('stories');
     expect(p.provenance).toMatchObject({ sheet: 'SOV', row: 5 });
     expect(p.provenance.columns?.address).toBe('Bldg Address');
-    expect(p.confidence.zipCode).toBeGreaterThan(0.8);
+    // 2110 lost its leading zero in the spreadsheet: padded back, but for a person to check.
+    expect(p.confidence.zipCode).toBeLessThan(0.8);
   });
 
   it('combines the Locations and Vehicles sheets of a workbook, skipping the cover sheet', async () => {

@@ -85,3 +85,45 @@ describe('reading a table as the kind asked for', () => {
     expect(r.warnings).toContain('The table was read as vehicles, as asked');
   });
 });
+
+describe('values kept as the source gives them', () => {
+  const read = async (csv: string, kind?: 'property' | 'vehicle') => {
+    const { extractDocument } = await import('./pipeline.ts');
+    return extractDocument({ bytes: new TextEncoder().encode(csv), ...(kind ? { kind } : {}) });
+  };
+
+  it('keeps a VIN with a misread letter as written and puts the correction beside it, in the row and the warnings', async () => {
+    const r = await read('Unit,Year,Make,Model,VIN\n1,2017,Honda,Accord,1HGYLPL75HW787792\n2,2017,Honda,Accord,IHGYLPL75HW787792\n');
+    expect(r.vehicles[1]).toMatchObject({ vin: 'IHGYLPL75HW787792', provenance: { suggestions: { vin: '1HGYLPL75HW787792' } } });
+    expect(r.vehicles[1]!.confidence.vin).toBeLessThan(0.8);
+    expect(r.warnings.join('\n')).toMatch(/IHGYLPL75HW787792 \(row 3\) may be 1HGYLPL75HW787792/);
+  });
+
+  it('keeps Canadian postcodes as written, reads provinces, and pads only a US zip, with low confidence', async () => {
+    const r = await read(
+      'Address,City,State,Zip,Country\n1 Front St W,Toronto,Ontario,M5V 2T6,Canada\n9 Elm St,Hartford,CT,6103,USA\n12 Rue Main,Montreal,QC,H2Y1C6,CA\n',
+    );
+    expect(r.properties.map((p) => [p.state, p.zipCode])).toEqual([
+      ['ON', 'M5V 2T6'],
+      ['CT', '06103'],
+      ['QC', 'H2Y1C6'],
+    ]);
+    expect(r.properties[0]!.confidence.zipCode).toBe(1);
+    expect(r.properties[1]!.confidence.zipCode).toBeLessThan(0.8);
+  });
+
+  it('splits a one-cell Canadian address', async () => {
+    const r = await read(
+      'Location,Premises,Year Built\nHQ,"1 Front St W, Toronto, ON M5V 2T6",1990\nDepot,"9 Elm St, Hartford, CT 06103",2001\nStore,"40 Main St, Burlington, VT 05401",1970\n',
+    );
+    expect(r.properties[0]).toMatchObject({ address: '1 Front St W', city: 'Toronto', state: 'ON', zipCode: 'M5V 2T6' });
+    expect(r.properties[1]).toMatchObject({ address: '9 Elm St', city: 'Hartford', state: 'CT', zipCode: '06103' });
+  });
+
+  it('keeps a location given only by its state, marking its street missing, instead of refusing the file', async () => {
+    const r = await read('State,Year Built,Construction,Stories\nTX,1990,Frame,2\nNJ,2004,JM,1\n');
+    expect(r.properties.map((p) => p.state)).toEqual(['TX', 'NJ']);
+    expect(r.properties[0]!.provenance.missing).toEqual(['address']);
+    expect(r.warnings).toContain('2 locations have no street address; kept for a person to complete');
+  });
+});

@@ -147,10 +147,17 @@ describe('value normalisation', () => {
     expect(n.certainty).toBeLessThan(0.8);
   });
 
-  it('reads the letters I, O and Q in a VIN as the digits 1 and 0, with lower confidence', () => {
-    const n = N.vin('1HGYLPL75HW787792'.replace(/1/g, 'I').replace(/0/g, 'O'))!;
-    expect(n.value).toBe('1HGYLPL75HW787792');
-    expect(n.certainty).toBeLessThan(1);
+  it('keeps a VIN with the letters I, O or Q as written, low, and suggests the digits 1 and 0 beside it', () => {
+    const written = '1HGYLPL75HW787792'.replace(/1/g, 'I').replace(/0/g, 'O');
+    const n = N.vin(written)!;
+    expect(n.value).toBe(written);
+    expect(n.certainty).toBeLessThan(0.8);
+    expect(n.suggestion).toBe('1HGYLPL75HW787792');
+  });
+
+  it('suggests the one lookalike character that makes a failing VIN pass, and nothing when none or several do', () => {
+    expect(N.vin('1HGYLPL7SHW787792')).toMatchObject({ value: '1HGYLPL7SHW787792', suggestion: '1HGYLPL75HW787792' });
+    expect(N.vin('1HGYLPL70HW787792')?.suggestion).toBeUndefined();
   });
 
   it('keeps unit numbers as written, including leading zeros', () => {

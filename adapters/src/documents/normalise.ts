@@ -9,6 +9,10 @@ export interface Normalised<T> {
   value: T;
   /** How sure the conversion is (1 = taken verbatim or by an exact rule). */
   certainty: number;
+  /** A likely correction, for a person to accept; the value stays as written. */
+  suggestion?: string;
+  /** The source's code the value was decoded from. */
+  code?: string;
 }
 
 export const cleanText = (v: Cell): string | undefined => {
@@ -192,18 +196,96 @@ export function isStateName(s: string): boolean {
   return STATE_CODES.has(s.toUpperCase()) || s.toLowerCase() in STATES;
 }
 
+const COUNTRIES: Record<string, string> = {
+  us: 'US',
+  usa: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  america: 'US',
+  ca: 'CA',
+  can: 'CA',
+  canada: 'CA',
+  uk: 'GB',
+  gb: 'GB',
+  gbr: 'GB',
+  'united kingdom': 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  mx: 'MX',
+  mex: 'MX',
+  mexico: 'MX',
+  de: 'DE',
+  germany: 'DE',
+  fr: 'FR',
+  france: 'FR',
+  ie: 'IE',
+  ireland: 'IE',
+  nl: 'NL',
+  netherlands: 'NL',
+  au: 'AU',
+  australia: 'AU',
+};
+/** A country written as a code or a name, as its ISO 3166 alpha-2 code; undefined when it is not one. */
+export function countryCode(v: Cell): string | undefined {
+  const s = cleanText(v);
+  if (s === undefined) return undefined;
+  return COUNTRIES[s.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim()];
+}
+
+/** Postcode formats of the countries a schedule most often lists. */
+const POSTCODE: Record<string, RegExp> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  MX: /^\d{5}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  AU: /^\d{4}$/,
+  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/i,
+};
+export const postcodeFits = (s: string, country: string) => POSTCODE[country]?.test(s.trim()) ?? true;
+
+export const PROVINCES: Record<string, string> = {
+  alberta: 'AB',
+  'british columbia': 'BC',
+  manitoba: 'MB',
+  'new brunswick': 'NB',
+  'newfoundland and labrador': 'NL',
+  newfoundland: 'NL',
+  'nova scotia': 'NS',
+  'northwest territories': 'NT',
+  nunavut: 'NU',
+  ontario: 'ON',
+  'prince edward island': 'PE',
+  quebec: 'QC',
+  québec: 'QC',
+  saskatchewan: 'SK',
+  yukon: 'YT',
+};
+const PROVINCE_CODES = new Set(Object.values(PROVINCES));
+/** A Canadian province as its code (the only country whose regions are read); undefined otherwise. */
+export function regionCode(s: string, country: string): string | undefined {
+  if (country !== 'CA') return undefined;
+  const code = s.replace(/\./g, '').trim().toUpperCase();
+  return PROVINCE_CODES.has(code) ? code : PROVINCES[s.trim().toLowerCase()];
+}
+
 /** 5-digit zip with leading zeros restored (a spreadsheet number 2139 is "02139"); ZIP+4 is cut to 5. */
 export function zipCode(v: Cell): Normalised<string> | undefined {
   if (typeof v === 'number') {
     if (!Number.isInteger(v) || v < 0) return undefined;
     if (v > 99999 && v <= 999999999) return ok(String(v).padStart(9, '0').slice(0, 5), 0.9);
     if (v > 99999) return undefined;
-    return ok(String(v).padStart(5, '0'), v < 10000 ? 0.95 : 1);
+    // A number that lost its leading zero is padded back, but a person should look (it may not be a US zip).
+    return ok(String(v).padStart(5, '0'), v < 10000 ? 0.75 : 1);
   }
   const s = cleanText(v);
   if (s === undefined) return undefined;
   const m = s.match(/^(\d{3,5})(?:\s*-\s*\d{4})?$/);
-  if (m) return ok(m[1]!.padStart(5, '0'), m[1]!.length === 5 ? 1 : 0.95);
+  if (m) return ok(m[1]!.padStart(5, '0'), m[1]!.length === 5 ? 1 : 0.75);
   return ok(s, 0.4);
 }
 
@@ -303,11 +385,25 @@ export function vin(v: Cell): Normalised<string> | undefined {
   if (s === undefined) return undefined;
   const cleaned = s.toUpperCase().replace(/[\s\-.]/g, '');
   if (cleaned.length !== 17 || !/^[A-Z0-9]+$/.test(cleaned)) return cleaned.length >= 5 ? ok(cleaned, 0.4) : undefined;
-  if (/[IOQ]/.test(cleaned)) {
-    // I, O and Q never occur in a VIN: they are misread or mistyped 1 and 0.
-    const fixed = cleaned.replace(/I/g, '1').replace(/[OQ]/g, '0');
-    return ok(fixed, isValidVin(fixed) ? 0.85 : 0.6);
+  if (isValidVin(cleaned)) return ok(cleaned);
+  // Kept as written; a correction is only suggested. I, O and Q never occur in a VIN (misread 1 and 0),
+  // and a single misread character (S/5, B/8, Z/2, G/6) is tried when exactly one such fix passes.
+  const suggestion = vinCorrection(cleaned);
+  const n = ok(cleaned, /[IOQ]/.test(cleaned) ? 0.5 : 0.7);
+  return suggestion ? { ...n, suggestion } : n;
+}
+
+const LOOKALIKE: Record<string, string> = { S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G' };
+
+function vinCorrection(vin: string): string | undefined {
+  const fixed = vin.replace(/I/g, '1').replace(/[OQ]/g, '0');
+  if (fixed !== vin) return isValidVin(fixed) ? fixed : undefined;
+  const found = new Set<string>();
+  for (let i = 0; i < vin.length; i++) {
+    const alt = LOOKALIKE[vin[i]!];
+    if (!alt) continue;
+    const candidate = vin.slice(0, i) + alt + vin.slice(i + 1);
+    if (isValidVin(candidate)) found.add(candidate);
   }
-  // Makers outside North America often ignore the check digit, so a miss only lowers confidence.
-  return ok(cleaned, isValidVin(cleaned) ? 1 : 0.7);
+  return found.size === 1 ? [...found][0] : undefined;
 }

@@ -182,6 +182,19 @@ function reviewWarnings(properties: ExtractedProperty[], vehicles: ExtractedVehi
   const w: string[] = [];
   const badVins = vehicles.filter((v) => v.vin && (v.confidence.vin ?? 1) < 0.8).length;
   if (badVins) w.push(`${badVins} VIN${badVins === 1 ? '' : 's'} failed validation (check digit or length); please check them`);
+  const suggested = vehicles.filter((v) => v.provenance.suggestions?.vin);
+  if (suggested.length)
+    w.push(
+      `A corrected VIN is suggested beside ${suggested.length === 1 ? 'one that fails' : `${suggested.length} that fail`}, kept as written: ${suggested
+        .slice(0, 5)
+        .map(
+          (v) =>
+            `${v.vin} (${v.provenance.sheet ? `${v.provenance.sheet} ` : ''}row ${v.provenance.row}) may be ${v.provenance.suggestions!.vin}`,
+        )
+        .join('; ')}${suggested.length > 5 ? '; ...' : ''}`,
+    );
+  const streetless = properties.filter((p) => p.provenance.missing?.includes('address')).length;
+  if (streetless) w.push(`${streetless} location${streetless === 1 ? ' has' : 's have'} no street address; kept for a person to complete`);
   const states = properties.filter((p) => p.state && (p.confidence.state ?? 1) < 0.8).length;
   if (states) w.push(`${states} state value${states === 1 ? '' : 's'} could not be read as a US state code`);
   return w;

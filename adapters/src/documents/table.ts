@@ -42,6 +42,8 @@ export interface ColumnMapping {
   unmapped: string[];
   /** Every named column, read or ignored, for the mapping review. */
   all: ReviewColumn[];
+  /** The column naming each row's country (-1: none), found on first use. */
+  countryCol?: number;
   /** Provenance column maps shared between rows (see sharedColumns). */
   columnSets?: Map<string, Record<string, string>>;
 }
@@ -229,9 +231,41 @@ function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints
 }
 
 const IDENTITY: Record<DocumentKind, Field[]> = {
-  property: ['address', 'name', 'city', 'zipCode'],
+  property: ['address', 'name', 'city', 'zipCode', 'state'],
   vehicle: ['vin', 'make', 'model'],
 };
+
+/** Headers of a column naming the location's country. */
+const COUNTRY_HEADER = /^(country|country code|country name|ctry|cntry|iso country|country iso)$/;
+
+/**
+ * Postcodes are validated against their own country's format: a row's country comes from a country
+ * column, else from a country named at the end of its address. Outside the US a postcode is kept exactly
+ * as written (no zero-padding) and a Canadian province is read as its code.
+ */
+function applyCountry(row: Cell[], mapping: ColumnMapping, values: Record<string, unknown>, confidence: FieldConfidence) {
+  if (mapping.countryCol === undefined) {
+    mapping.countryCol = mapping.all.find((c) => c.field === null && COUNTRY_HEADER.test(normaliseHeader(c.header)))?.col ?? -1;
+  }
+  const written = mapping.countryCol >= 0 ? cellText(row[mapping.countryCol]) : '';
+  const fromAddress = typeof values.address === 'string' ? values.address.match(/,\s*([A-Za-z. ]+)$/)?.[1] : undefined;
+  const country = N.countryCode(written) ?? (fromAddress ? N.countryCode(fromAddress) : undefined);
+  if (!country || country === 'US') return;
+  for (const [col, c] of mapping.columns) {
+    if (c.field === 'zipCode' && values.zipCode !== undefined) {
+      const raw = cellText(row[col]);
+      values.zipCode = raw;
+      confidence.zipCode = round2(Math.min(1, c.score) * (N.postcodeFits(raw, country) ? 1 : 0.6));
+    }
+    if (c.field === 'state' && values.state !== undefined) {
+      const province = N.regionCode(cellText(row[col]), country);
+      if (province) {
+        values.state = province;
+        confidence.state = round2(Math.min(1, c.score));
+      }
+    }
+  }
+}
 
 function plausible(m: ColumnMapping, asked = false): boolean {
   const fields = [...m.columns.values()].map((c) => c.field);
@@ -406,6 +440,10 @@ export function splitAddress(s: string): { address: string; city?: string; state
     s.match(/^(.+?),\s*([^,]+?),\s*([A-Za-z][A-Za-z .]*?)\.?,?\s+(\d{3,5})(?:-\d{4})?\s*(?:,?\s*(?:USA|US|United States))?$/) ??
     s.match(/^(.+?),\s*([^,]+?)\s+([A-Z]{2}),?\s+(\d{5})(?:-\d{4})?$/) ??
     s.match(/^(.+?),\s*([^,]+?),\s*([A-Za-z][A-Za-z .]+?)\.?()$/);
+  // Canada: "1 Front St W, Toronto, ON M5V 2T6" (a province and a postcode kept as written).
+  const ca = s.match(/^(.+?),\s*([^,]+?),?\s+([A-Za-z][A-Za-z .]*?)\.?,?\s+([A-Z]\d[A-Z] ?\d[A-Z]\d)\s*(?:,?\s*Canada)?$/i);
+  const province = ca ? N.regionCode(ca[3]!, 'CA') : undefined;
+  if (ca && province) return { address: ca[1]!.trim(), city: ca[2]!.trim(), state: province, zipCode: ca[4]!.toUpperCase() };
   if (!m) return undefined;
   const state = N.stateCode(m[3]!);
   if (!state || state.certainty < 0.9) return undefined;
@@ -431,6 +469,8 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   const confidence: FieldConfidence = {};
   const columns: Record<string, string> = {};
   const texts: Record<string, string> = {};
+  let suggestions: Record<string, string> | undefined;
+  let codes: Record<string, string> | undefined;
   for (const [col, c] of mapping.columns) {
     const cell = row[col];
     if (cell === null || cell === undefined || cell === '') continue;
@@ -441,7 +481,10 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
     confidence[c.field] = round2(Math.min(1, c.score) * n.certainty * ocr);
     columns[c.field] = c.header;
     texts[c.field] = writtenText(cell);
+    if (n.suggestion !== undefined) (suggestions ??= {})[c.field] = n.suggestion;
+    if (n.code !== undefined) (codes ??= {})[c.field] = n.code;
   }
+  if (mapping.kind === 'property') applyCountry(row, mapping, values, confidence);
   if (mapping.kind === 'property' && typeof values.address === 'string' && values.city === undefined) {
     const parts = splitAddress(values.address);
     if (parts) {
@@ -466,6 +509,9 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   const provenance: Provenance = { row: grid.rowNumbers?.[r] ?? r + 1, columns: sharedColumns(mapping, columns), texts };
   if (grid.sheet !== undefined) provenance.sheet = grid.sheet;
   if (grid.pages?.[r] !== undefined) provenance.page = grid.pages[r];
+  if (suggestions) provenance.suggestions = suggestions;
+  if (codes) provenance.codes = codes;
+  if (mapping.kind === 'property' && values.address === undefined) provenance.missing = ['address'];
   return { ...values, provenance, confidence } as ExtractedRow;
 }
 
@@ -526,7 +572,12 @@ function splitVehicleDescription(values: Record<string, unknown>, confidence: Fi
 function validRow(v: Record<string, unknown>, kind: DocumentKind): boolean {
   const fields = Object.keys(v);
   if (fields.length < 2) return false;
-  if (kind === 'property') return ['address', 'name', 'city', 'zipCode'].some((f) => f in v) && (fields.length >= 3 || 'address' in v);
+  // A location known only by its state or area (values per state) is kept, its street marked missing.
+  if (kind === 'property')
+    return (
+      (['address', 'name', 'city', 'zipCode'].some((f) => f in v) && (fields.length >= 3 || 'address' in v)) ||
+      ('state' in v && fields.length >= 2 && fields.some((f) => f !== 'state' && f !== 'currency'))
+    );
   const core = ['vin', 'year', 'make', 'model', 'fleetId'].filter((f) => f in v).length;
   return core >= 2 && ['vin', 'make', 'model'].some((f) => f in v);
 }

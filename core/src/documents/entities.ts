@@ -16,6 +16,12 @@ export interface Provenance {
   columns?: Record<string, string>;
   /** The cell as written per extracted field (a split cell gives each of its fields the whole text). */
   texts?: Record<string, string>;
+  /** A likely correction per field, shown beside the value as written, never put in its place (a VIN's I read as 1). */
+  suggestions?: Record<string, string>;
+  /** The source's code per field that was decoded from a published code table (OED construction 5050). */
+  codes?: Record<string, string>;
+  /** Fields a row needs that the source does not give (a location with a state but no street). */
+  missing?: string[];
 }
 
 /** 0..1 per extracted field; below REVIEW_THRESHOLD a screen asks a person to check it. */
