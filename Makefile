@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export PORT ?= 3000
 
-.PHONY: run test install build server browser typecheck lint test-unit test-ui test-e2e test-faults clean
+.PHONY: run test install build server browser directory typecheck lint test-unit test-ui test-e2e test-faults clean
 
 # npm install, not npm ci: this registry serves only this platform's optional native packages (rollup's),
 # which npm ci counts as a lock-file mismatch. The versions still come from package-lock.json.
@@ -27,6 +27,11 @@ run: build
 browser:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends chromium; }
 
+# Debian's OpenLDAP server and tools: the directory sign-in tests start their own slapd on a spare port.
+# Non-interactive, so the package asks no questions (the tests write their own configuration anyway).
+directory:
+	@test -x /usr/sbin/slapd -a -n "$$(command -v ldapadd)" || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends slapd ldap-utils; }
+
 typecheck: build
 	npx tsc -p tsconfig.json --noEmit
 
@@ -34,7 +39,7 @@ typecheck: build
 # TEST_DATABASE_URL when it is set (a real server), else PostgreSQL in Docker when an engine answers, else
 # the embedded database; the run prints which. The content
 # security policy test loads the built app in Chromium.
-test-unit: build browser
+test-unit: build browser directory
 	npx vitest run
 
 # Builds the Ladle catalogue, then checks every story with axe in Chromium.

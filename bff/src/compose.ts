@@ -19,7 +19,12 @@ import {
   type SessionStore,
   type UnitOfWork,
   type InsightsQuery,
+  type DirectoryAuthenticator,
+  type DirectoryPolicy,
+  type OidcSignIn,
 } from '@workbench/core';
+import { LdaptsDirectory } from '@workbench/adapters/ldap/ldapts-directory.ts';
+import { OpenIdClientSignIn } from '@workbench/adapters/oidc/openid-client-sign-in.ts';
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
 import { HmacCellSeal } from '@workbench/adapters/documents/hmac-cell-seal.ts';
 import { PdfCertificateRenderer } from '@workbench/adapters/certificates/pdf-certificate-renderer.ts';
@@ -51,6 +56,9 @@ import { ChangeTrackingUnitOfWork } from './cache/change-tracking-unit-of-work.t
 import { DataVersion } from './cache/data-version.ts';
 import { ReadCache } from './cache/read-cache.ts';
 import { LiveHub } from './live/live-hub.ts';
+
+/** Where the OpenID Connect provider sends the browser back; register this address with the provider. */
+export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 
 /** Adapters a test may put in place of the real ones. */
 export interface Overrides {
@@ -103,6 +111,10 @@ export interface Services {
   views: SavedViewRepository;
   /** The book's figures for the Insights page, computed in the database. */
   insights: InsightsQuery;
+  /** The firm's LDAP / Active Directory for staff sign-in; null when not configured. */
+  directory: { authenticator: DirectoryAuthenticator; policy: DirectoryPolicy } | null;
+  /** The firm's OpenID Connect provider for staff sign-in; null when not configured. */
+  oidc: { signIn: OidcSignIn; policy: DirectoryPolicy } | null;
 }
 
 /**
@@ -153,5 +165,12 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
     downloads: guarded(new PgReportDownloadLog(db)),
     views: guarded(new PgSavedViewRepository(db)),
     insights: guarded(new PgInsights(db)),
+    directory: config.ldap ? { authenticator: new LdaptsDirectory(config.ldap.options), policy: config.ldap.policy } : null,
+    oidc: config.oidc
+      ? {
+          signIn: new OpenIdClientSignIn({ ...config.oidc, redirectUri: publicLink(config, OIDC_CALLBACK_PATH) }),
+          policy: config.oidc.policy,
+        }
+      : null,
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_MAX_ATTACHMENTS } from '@workbench/core';
 import { DEFAULT_OLLAMA_MODEL, DEFAULT_OLLAMA_VISION_MODEL } from '@workbench/adapters/documents/models.ts';
+import { loadLdapConfig, loadOidcConfig, type LdapConfig, type OidcConfig } from './directory-config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -65,6 +66,10 @@ export interface Config {
   extractionTimeoutMs?: number;
   /** Heap limit of each parser worker thread (EXTRACTION_WORKER_MEMORY_MB, default 1024): a document needing more is refused with 413. */
   extractionWorkerMemoryMb?: number;
+  /** Staff sign in with the firm's LDAP / Active Directory credentials (LDAP_URL and the other LDAP_*); null: off. */
+  ldap?: LdapConfig | null;
+  /** Staff sign in at the firm's OpenID Connect provider (OIDC_ISSUER and the other OIDC_*); null: off. */
+  oidc?: OidcConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -173,6 +178,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (leave it unset to generate one)`);
   }
 
+  const ldap = loadLdapConfig(env, problems);
+  const oidc = loadOidcConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(text('DATA_DIR') ?? './.data');
@@ -204,6 +212,8 @@ export function loadConfig(env: Env = process.env): Config {
     outboxRetryMs,
     extractionTimeoutMs,
     extractionWorkerMemoryMb,
+    ldap,
+    oidc,
   };
 }
 

@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_ACTIONS,
   ACCOUNT_STATUSES,
+  EXTERNAL_SOURCES,
   CLAIM_STATUSES,
   ENDORSEMENT_KINDS,
   CLIENT_SORTS,
@@ -121,6 +123,10 @@ const schemas: Record<string, Schema> = {
       companyName: nstr(),
       phone: nstr(),
       createdAt: dateTime,
+      authSource: {
+        ...enumOf(EXTERNAL_SOURCES),
+        description: "Absent for a local account; else where it signs in: the firm's LDAP / Active Directory or OpenID Connect provider",
+      },
     },
     ['id', 'username', 'fullName', 'email', 'role', 'status', 'emailVerified'],
   ),
@@ -1403,6 +1409,36 @@ const adminPaths = {
       responses: { 204: ok('Cleared'), ...errors(400, 401, 403) },
     }),
   },
+  '/api/admin/account-changes': {
+    get: op({
+      summary:
+        'The changes made to accounts, newest first: opened, role changed, approved, refused, deactivated, reactivated, password reset',
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [queryParam('limit', int({ minimum: 1, maximum: 500, default: 200 }), 'At most this many')],
+      responses: {
+        200: ok(
+          'Changes',
+          array(
+            object(
+              {
+                id: uuid,
+                at: dateTime,
+                accountId: nullable(uuid),
+                accountName: str(),
+                actorId: nullable(uuid),
+                actorName: str({ description: "Who made the change; the directory's name when a sign-in made it" }),
+                action: enumOf(ACCOUNT_ACTIONS),
+                details: nstr(),
+              },
+              ['id', 'at', 'accountName', 'actorName', 'action'],
+            ),
+          ),
+        ),
+        ...errors(400, 401, 403),
+      },
+    }),
+  },
   '/api/admin/audit': {
     get: op({
       summary: 'The audit log: history across submissions, newest first, whoever it was written for',
@@ -1518,6 +1554,45 @@ export const openapiDocument = {
         who: 'open',
         tags: ['Auth'],
         responses: { 200: ok('The user', ref('User')), ...errors(401) },
+      }),
+    },
+    '/api/auth/providers': {
+      get: op({
+        summary:
+          "The sign-in page's other ways in: the firm's directory (its credentials go in the same form) and its OpenID Connect provider; null when not configured",
+        who: 'open',
+        tags: ['Auth'],
+        responses: {
+          200: ok(
+            'Providers',
+            object(
+              {
+                directory: nullable(object({ name: str() }, ['name'])),
+                oidc: nullable(object({ name: str(), startUrl: str() }, ['name', 'startUrl'])),
+              },
+              ['directory', 'oidc'],
+            ),
+          ),
+        },
+      }),
+    },
+    '/api/auth/oidc/start': {
+      get: op({
+        summary:
+          'Starts a sign-in at the OpenID Connect provider: redirects there (authorization code with PKCE), keeping the state in a signed cookie for ten minutes',
+        who: 'open',
+        tags: ['Auth'],
+        responses: { 302: ok('Redirect to the provider'), ...errors(404, 503) },
+      }),
+    },
+    '/api/auth/oidc/callback': {
+      get: op({
+        summary:
+          'Where the provider returns: checks state, nonce and code, opens or updates the account from the groups claim, signs in and redirects to /; any failure redirects to /auth?signin_error=<reason>',
+        who: 'open',
+        tags: ['Auth'],
+        params: [queryParam('code', str(), "The provider's authorization code"), queryParam('state', str(), 'The state issued at start')],
+        responses: { 302: ok('Redirect to the app, or back to the sign-in page with the reason'), ...errors(404) },
       }),
     },
     '/api/auth/demo-logins': {

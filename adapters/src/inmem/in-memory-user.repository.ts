@@ -3,7 +3,10 @@ import {
   EMAIL_TAKEN,
   USERNAME_TAKEN,
   BROKER_ROLES,
+  type AccountEvent,
   type AccountStatus,
+  type ExternalSource,
+  type NewAccountEvent,
   type NewUser,
   type ProfileChange,
   type Role,
@@ -14,7 +17,7 @@ import {
 import { newId, now } from './rows.ts';
 import { byText, copy, lower, type Store } from './state.ts';
 
-const withoutSecret = ({ passwordHash: _hash, ...user }: UserWithSecret): User => copy(user);
+const withoutSecret = ({ passwordHash: _hash, externalId: _id, ...user }: UserWithSecret & { externalId?: string }): User => copy(user);
 
 export class InMemoryUserRepository implements UserRepository {
   constructor(private readonly store: Store) {}
@@ -85,6 +88,19 @@ export class InMemoryUserRepository implements UserRepository {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
     return this.change(id, (u) => (u.passwordHash = passwordHash)) !== null;
+  }
+
+  async findByExternalId(source: ExternalSource, externalId: string): Promise<User | null> {
+    const row = this.store.state.users.find((u) => u.authSource === source && u.externalId === externalId);
+    return row ? withoutSecret(row) : null;
+  }
+
+  async recordEvent(event: NewAccountEvent): Promise<void> {
+    this.store.state.accountEvents.push({ id: newId(), at: now(), ...copy(event) });
+  }
+
+  async listEvents(limit: number): Promise<AccountEvent[]> {
+    return [...this.store.state.accountEvents].reverse().slice(0, limit).map(copy);
   }
 
   private change(id: string, apply: (user: UserWithSecret) => void): User | null {

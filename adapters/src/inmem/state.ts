@@ -1,4 +1,5 @@
 import type {
+  AccountEvent,
   AccountToken,
   Client,
   OutboxEntry,
@@ -133,8 +134,9 @@ export interface CarrierRow extends CarrierFields {
 
 export interface State {
   seq: number;
-  users: UserWithSecret[];
+  users: (UserWithSecret & { externalId?: string })[];
   accountTokens: AccountToken[];
+  accountEvents: AccountEvent[];
   clients: Client[];
   counters: Record<number, number>;
   submissions: SubmissionRow[];
@@ -225,6 +227,7 @@ export const emptyState = (): State => ({
   seq: 0,
   users: [],
   accountTokens: [],
+  accountEvents: [],
   clients: [],
   counters: {},
   submissions: [],

@@ -26,6 +26,7 @@ import * as certificateRequests from './migrations/022_certificate_requests.ts';
 import * as emailIntake from './migrations/023_email_intake.ts';
 import * as insuredValues from './migrations/019_insured_values.ts';
 import * as cellSources from './migrations/020_cell_sources.ts';
+import * as directoryAccounts from './migrations/024_directory_accounts.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -107,6 +108,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '023_email_intake': emailIntake,
   '019_insured_values': insuredValues,
   '020_cell_sources': cellSources,
+  '024_directory_accounts': directoryAccounts,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import {
   BROKER_ROLES,
+  type AccountEvent,
   type AccountStatus,
+  type ExternalSource,
+  type NewAccountEvent,
   type AccountToken,
   type AccountTokenPurpose,
   type AccountTokenRepository,
@@ -27,6 +30,8 @@ interface UserRow {
   company_name: string | null;
   phone: string | null;
   created_at: Date | string;
+  auth_source: ExternalSource | null;
+  external_id: string | null;
 }
 
 export const toUser = (row: UserRow): User => ({
@@ -40,7 +45,19 @@ export const toUser = (row: UserRow): User => ({
   companyName: row.company_name,
   phone: row.phone,
   createdAt: iso(row.created_at),
+  ...(row.auth_source ? { authSource: row.auth_source } : {}),
 });
+
+interface AccountEventRow {
+  id: string;
+  at: Date | string;
+  account_id: string | null;
+  account_name: string;
+  actor_id: string | null;
+  actor_name: string;
+  action: AccountEvent['action'];
+  details: string | null;
+}
 
 /** The one table an account is read from: only a write to it can change a signed-in user. */
 export const USER_TABLES: readonly string[] = ['users'];
@@ -62,6 +79,8 @@ export class PgUserRepository implements UserRepository {
         company_name: user.companyName,
         phone: user.phone,
         created_at: new Date(),
+        auth_source: user.authSource ?? null,
+        external_id: user.externalId ?? null,
       })
       .returning('*');
     return toUser(row);
@@ -124,6 +143,38 @@ export class PgUserRepository implements UserRepository {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
     return (await this.update(id, { password_hash: passwordHash })) !== null;
+  }
+
+  async findByExternalId(source: ExternalSource, externalId: string): Promise<User | null> {
+    const row = await this.db<UserRow>('users').where({ auth_source: source, external_id: externalId }).first();
+    return row ? toUser(row) : null;
+  }
+
+  async recordEvent(event: NewAccountEvent): Promise<void> {
+    await this.db('account_events').insert({
+      id: newId(),
+      at: new Date(),
+      account_id: event.accountId,
+      account_name: event.accountName,
+      actor_id: event.actorId,
+      actor_name: event.actorName,
+      action: event.action,
+      details: event.details,
+    });
+  }
+
+  async listEvents(limit: number): Promise<AccountEvent[]> {
+    const rows = await this.db<AccountEventRow>('account_events').orderBy('seq', 'desc').limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      at: iso(row.at),
+      accountId: row.account_id,
+      accountName: row.account_name,
+      actorId: row.actor_id,
+      actorName: row.actor_name,
+      action: row.action,
+      details: row.details,
+    }));
   }
 
   private async update(id: string, change: Partial<UserRow>): Promise<User | null> {

@@ -21,6 +21,28 @@ export function userRepositoryContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.users.findById(created.id)).toEqual(created);
     });
 
+    it('finds a directory account by the directory id it was opened with, and only from that source', async () => {
+      const externalId = `uid=${unique('dir')},ou=people,dc=example,dc=org`;
+      const created = await uow.repos.users.create(aUser({ username: unique('dir'), authSource: 'ldap', externalId }));
+      expect(created.authSource).toBe('ldap');
+      expect(created).not.toHaveProperty('externalId');
+      expect(await uow.repos.users.findByExternalId('ldap', externalId)).toEqual(created);
+      expect(await uow.repos.users.findByExternalId('oidc', externalId)).toBeNull();
+      const local = await uow.repos.users.create(aUser({ username: unique('local') }));
+      expect(local).not.toHaveProperty('authSource');
+    });
+
+    it('keeps changes to accounts and lists them newest first', async () => {
+      const account = await uow.repos.users.create(aUser({ username: unique('audited') }));
+      const change = { accountId: account.id, accountName: account.fullName, actorId: null, actorName: 'Directory', details: null };
+      await uow.repos.users.recordEvent({ ...change, action: 'opened' });
+      await uow.repos.users.recordEvent({ ...change, action: 'role_changed', details: 'Broker → Insurer' });
+      const [latest, before] = await uow.repos.users.listEvents(2);
+      expect(latest).toMatchObject({ ...change, action: 'role_changed', details: 'Broker → Insurer' });
+      expect(before).toMatchObject({ action: 'opened' });
+      expect(Date.parse(latest.at)).not.toBeNaN();
+    });
+
     it('rejects a taken username, whatever its letter case, with conflict', async () => {
       const username = unique('dup');
       await uow.repos.users.create(aUser({ username }));

@@ -1,4 +1,5 @@
 import {
+  accountChanges,
   auditLog,
   changeRole,
   clearThrottle,
@@ -60,6 +61,10 @@ export function adminRoutes(services: Services) {
 
   router.get('/audit', async (ctx) => {
     ctx.body = await auditLog(services)(actor(ctx), query(ctx));
+  });
+  // Who opened, approved, changed, deactivated or reset which account, newest first.
+  router.get('/account-changes', async (ctx) => {
+    ctx.body = await accountChanges(services)(actor(ctx), query(ctx));
   });
   return router;
 }

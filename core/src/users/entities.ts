@@ -31,6 +31,33 @@ export interface User {
   companyName: string | null;
   phone: string | null;
   createdAt: string;
+  /**
+   * Where the account signs in when not with a local password: the firm's LDAP / Active Directory, or its
+   * OpenID Connect provider. Absent for local accounts (customers, and firms without a directory).
+   */
+  authSource?: ExternalSource;
+}
+
+/** The sign-in sources outside Workbench that vouch for staff. */
+export const EXTERNAL_SOURCES = ['ldap', 'oidc'] as const;
+export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];
+
+/** What an administrator (or the directory) did to an account. */
+export const ACCOUNT_ACTIONS = ['opened', 'role_changed', 'approved', 'refused', 'deactivated', 'reactivated', 'password_reset'] as const;
+export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+
+/** One change to an account, as the administrator's audit trail shows it. */
+export interface AccountEvent {
+  id: string;
+  at: string;
+  accountId: string | null;
+  /** The account's name when it happened: the trail still reads after the account is gone. */
+  accountName: string;
+  actorId: string | null;
+  /** Who made the change; the directory or provider's name when a sign-in made it. */
+  actorName: string;
+  action: AccountAction;
+  details: string | null;
 }
 
 export interface UserWithSecret extends User {

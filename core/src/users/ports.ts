@@ -1,4 +1,4 @@
-import type { AccountStatus, Role, User, UserWithSecret } from './entities.ts';
+import type { AccountEvent, AccountStatus, ExternalSource, Role, User, UserWithSecret } from './entities.ts';
 
 export interface NewUser {
   username: string;
@@ -11,7 +11,12 @@ export interface NewUser {
   /** Accounts made by the firm (seeds, an administrator) are active and verified unless told otherwise. */
   status?: AccountStatus;
   emailVerified?: boolean;
+  /** For an account a directory vouches for: which one, and its lasting id for the person there. */
+  authSource?: ExternalSource;
+  externalId?: string;
 }
+
+export type NewAccountEvent = Omit<AccountEvent, 'id' | 'at'>;
 
 export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -44,6 +49,12 @@ export interface UserRepository {
   updateProfile(id: string, change: ProfileChange): Promise<User | null>;
   /** Replaces the password hash; false when the account is unknown. */
   setPasswordHash(id: string, passwordHash: string): Promise<boolean>;
+  /** The account a directory knows by `externalId`; null when none signed in from it yet. */
+  findByExternalId(source: ExternalSource, externalId: string): Promise<User | null>;
+  /** Keeps a change made to an account for the audit trail. */
+  recordEvent(event: NewAccountEvent): Promise<void>;
+  /** The latest changes to accounts, newest first. */
+  listEvents(limit: number): Promise<AccountEvent[]>;
 }
 
 /** What a profile edit writes: the person's own details, and whether a changed address is still proven. */

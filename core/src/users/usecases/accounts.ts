@@ -101,6 +101,14 @@ export const decideAccount =
       if (!account) throw AppError.notFound('Account');
       if (account.status !== 'pending') throw AppError.conflict(NOT_AWAITING_APPROVAL);
       const decided = await repos.users.setStatus(account.id, decision === 'approve' ? 'active' : 'refused');
+      await repos.users.recordEvent({
+        accountId: account.id,
+        accountName: account.fullName,
+        actorId: actor.id,
+        actorName: actor.fullName,
+        action: decision === 'approve' ? 'approved' : 'refused',
+        details: null,
+      });
       return decided ?? account;
     });
   };

@@ -4,7 +4,8 @@ import { assertAdministrator } from '../../organisation/usecases.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { ActivityEntry } from '../../submissions/ports.ts';
-import type { Role, User } from '../entities.ts';
+import { roleLabel } from '../../shared/author.ts';
+import type { AccountEvent, Role, User } from '../entities.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
 import { AccountCreateSchema, AuditQuerySchema, PasswordResetSchema, RoleChangeSchema } from '../schemas.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
@@ -52,6 +53,17 @@ export interface ThrottleEntry {
 
 export const CANNOT_CHANGE_OWN_ACCOUNT = 'You cannot change your own role or deactivate your own account';
 
+export const DIRECTORY_KEEPS_PASSWORD = "This account signs in through the firm's directory, which keeps its password";
+
+const event = (actor: Actor, account: User, action: AccountEvent['action'], details: string | null) => ({
+  accountId: account.id,
+  accountName: account.fullName,
+  actorId: actor.id,
+  actorName: actor.fullName,
+  action,
+  details,
+});
+
 const sessionId = (tokens: SecretTokens, sid: string) => tokens.digest(sid).slice(0, 24);
 
 /** Every account with its open sessions. */
@@ -76,8 +88,8 @@ export const createAccount =
     assertAdministrator(actor);
     const fields = parseOrThrow(AccountCreateSchema, input);
     const passwordHash = await deps.hasher.hash(fields.password);
-    const created = await deps.uow.run((repos) =>
-      repos.users.create({
+    const created = await deps.uow.run(async (repos) => {
+      const account = await repos.users.create({
         username: fields.username,
         passwordHash,
         fullName: fields.fullName,
@@ -87,8 +99,10 @@ export const createAccount =
         phone: null,
         status: 'active',
         emailVerified: false,
-      }),
-    );
+      });
+      await repos.users.recordEvent(event(actor, account, 'opened', `As ${roleLabel(account.role)}`));
+      return account;
+    });
     if (fields.invite) {
       await deps.mailer.send({
         to: created.email,
@@ -113,7 +127,10 @@ export const changeRole =
       const account = await repos.users.findById(id);
       if (!account) throw AppError.notFound('Account');
       if (account.role === 'customer') throw AppError.conflict('A customer account cannot be given a staff role');
-      return (await repos.users.setRole(id, role)) ?? account;
+      if (account.role === role) return account;
+      const changed = (await repos.users.setRole(id, role)) ?? account;
+      await repos.users.recordEvent(event(actor, account, 'role_changed', `${roleLabel(account.role)} → ${roleLabel(role)}`));
+      return changed;
     });
   };
 
@@ -131,7 +148,9 @@ export const setAccountActive =
       if (!found) throw AppError.notFound('Account');
       if (active && found.status !== 'deactivated') throw AppError.conflict('This account is not deactivated');
       if (!active && found.status === 'deactivated') return found;
-      return (await repos.users.setStatus(id, active ? 'active' : 'deactivated')) ?? found;
+      const changed = (await repos.users.setStatus(id, active ? 'active' : 'deactivated')) ?? found;
+      await repos.users.recordEvent(event(actor, found, active ? 'reactivated' : 'deactivated', null));
+      return changed;
     });
     // After the commit: a session that read the account before it would otherwise live on until it expires.
     const ended = active ? [] : await deps.sessions.destroyOthers(id, '');
@@ -146,8 +165,13 @@ export const resetPassword =
     const { password } = parseOrThrow(PasswordResetSchema, input);
     if (id === actor.id) throw AppError.conflict('Change your own password on your profile page');
     const hash = await deps.hasher.hash(password);
-    const done = await deps.uow.run((repos) => repos.users.setPasswordHash(id, hash));
-    if (!done) throw AppError.notFound('Account');
+    await deps.uow.run(async (repos) => {
+      const account = await repos.users.findById(id);
+      if (!account) throw AppError.notFound('Account');
+      if (account.authSource) throw AppError.conflict(DIRECTORY_KEEPS_PASSWORD);
+      await repos.users.setPasswordHash(id, hash);
+      await repos.users.recordEvent(event(actor, account, 'password_reset', null));
+    });
     const ended = await deps.sessions.destroyOthers(id, '');
     return { sessionsEnded: ended.length };
   };
@@ -226,4 +250,13 @@ export const auditLog =
       ? recent.filter((e) => [e.user, e.action, e.details, e.submissionId].some((field) => field?.toLowerCase().includes(needle)))
       : recent;
     return kept.slice(0, limit);
+  };
+
+/** The changes made to accounts, newest first: who opened, approved, changed, deactivated or reset what. */
+export const accountChanges =
+  (deps: Pick<AdministrationDeps, 'uow'>) =>
+  async (actor: Actor, input: unknown): Promise<AccountEvent[]> => {
+    assertAdministrator(actor);
+    const { limit = 200 } = parseOrThrow(AuditQuerySchema, input ?? {});
+    return deps.uow.repos.users.listEvents(limit);
   };

@@ -6,6 +6,7 @@ import type { User } from '../entities.ts';
 import type { PasswordHasher } from '../ports.ts';
 import { LoginSchema } from '../../shared/usecases/schemas.ts';
 import { inactiveAccountMessage } from '../access.ts';
+import { signInExternal, type DirectoryAuthenticator, type DirectoryPolicy } from '../directory.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -16,6 +17,8 @@ export interface LoginDeps {
   uow: UnitOfWork;
   hasher: PasswordHasher;
   attempts: LoginAttemptStore;
+  /** The firm's LDAP / Active Directory, when configured: staff sign in with its credentials. */
+  directory?: { authenticator: DirectoryAuthenticator; policy: DirectoryPolicy } | null;
 }
 
 // Verifying against a real hash when the user is unknown keeps the answer time the same for both cases,
@@ -46,9 +49,20 @@ export const login =
     }
 
     const found = await deps.uow.repos.users.findByUsername(username.trim());
+    // With a directory, an unknown username or a directory account is the directory's to check; a local
+    // account (a customer, the first administrator) keeps its own password and is never looked up there.
+    const directory = deps.directory;
+    if (directory && (!found || found.authSource === 'ldap')) {
+      const identity = await directory.authenticator.authenticate(username.trim(), password);
+      if (!identity) throw AppError.unauthorized(INVALID_CREDENTIALS);
+      await Promise.all([deps.attempts.reset(userKey), deps.attempts.forget(byAddress)]);
+      return signInExternal(deps)(identity, directory.policy);
+    }
+
     decoyHash ??= deps.hasher.hash('decoy password that matches nothing');
     let ok = false;
-    if (found) ok = await deps.hasher.verify(found.passwordHash, password);
+    // An account another source vouches for has no local password to match.
+    if (found && !found.authSource) ok = await deps.hasher.verify(found.passwordHash, password);
     else await deps.hasher.verify(await decoyHash, password);
 
     if (!found || !ok) throw AppError.unauthorized(INVALID_CREDENTIALS);
