@@ -121,6 +121,12 @@ const PROPERTY: ItemFormSpec<PropertyRow> = {
     sprinklered: false,
     // A property added in the wizard is owned unless the broker says otherwise.
     ownership: 'Owner',
+    buildingValue: '',
+    contentsValue: '',
+    biValue: '',
+    otherValue: '',
+    tiv: '',
+    currency: '',
   }),
   fields: [
     { name: 'name', label: 'Property Name', required: true },
@@ -135,6 +141,13 @@ const PROPERTY: ItemFormSpec<PropertyRow> = {
     { name: 'stories', label: 'Stories', numeric: true },
     { name: 'ownership', label: 'Ownership' },
     { name: 'sprinklered', label: 'Sprinklered', kind: 'checkbox' },
+    { name: 'buildingValue', label: 'Building Value', numeric: true },
+    { name: 'contentsValue', label: 'Contents Value', numeric: true },
+    { name: 'biValue', label: 'Business Interruption Value', numeric: true },
+    { name: 'otherValue', label: 'Other Value', numeric: true },
+    // Left empty, the total is the sum of the values above.
+    { name: 'tiv', label: 'Total Insured Value', numeric: true },
+    { name: 'currency', label: 'Currency' },
   ],
   schema: WizardPropertySchema as v.GenericSchema<unknown, Omit<PropertyRow, 'key'>>,
   ruleMessage: SUBMISSION_MESSAGES.propertyRequired,

@@ -23,12 +23,15 @@ import { PropertyForm, VehicleForm } from './ItemForms.tsx';
 import { useWizardDraft } from './useWizardDraft.ts';
 import { useMappingReview } from '../../components/MappingReviewDialog.tsx';
 import * as styles from './wizard.css.ts';
+import { LocationTotals, tivText } from '../submission-detail/risk/insuredValues.tsx';
 
 type Kind = 'property' | 'vehicle';
 
 export const SPREADSHEET_ACCEPT = ['.xlsx', '.xls'];
 
 const dollars = (n: number | null | undefined) => formatMoney(n, { cents: 'never', missing: '' });
+const money = (n: number | null | undefined, currency: string | null | undefined) =>
+  n == null ? null : formatMoney(n, { cents: 'never', currency: currency || undefined });
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
 
 /** The coverage's schedule: spreadsheet upload, the table of rows with Remove, the selected row's details and the add form. */
@@ -80,6 +83,7 @@ export function ScheduleItems({
             onRowAction={(r) => setSelectedKey(r.key)}
           />
         )}
+        {kind === 'property' ? <LocationTotals properties={entry.properties} /> : null}
         <RowPanel kind={kind} row={selectedRow} onClose={() => setSelectedKey(null)} />
       </div>
       {kind === 'property' ? <PropertyForm onAdd={(row) => append([row])} /> : <VehicleForm onAdd={(row) => append([row])} />}
@@ -110,6 +114,7 @@ const propertyColumns = (remove: (key: string) => void): TableColumn<PropertyRow
   { id: 'state', header: 'State', text: (r) => text(r.state) },
   { id: 'constructionType', header: 'Construction', text: (r) => text(r.constructionType) },
   { id: 'yearBuilt', header: 'Year Built', text: (r) => text(r.yearBuilt) },
+  { id: 'tiv', header: 'Total Insured Value', align: 'end', text: (r) => tivText(r) },
   removeColumn<PropertyRow>(remove, (r) => text(r.name) || 'property'),
 ];
 
@@ -142,6 +147,11 @@ function RowPanel({ kind, row, onClose }: { kind: Kind; row: PropertyRow | Vehic
       { label: 'Stories', value: text(p.stories) },
       { label: 'Sprinklered', value: p.sprinklered == null ? null : p.sprinklered ? 'Yes' : 'No' },
       { label: 'Ownership', value: text(p.ownership) },
+      { label: 'Building Value', value: money(p.buildingValue, p.currency) },
+      { label: 'Contents Value', value: money(p.contentsValue, p.currency) },
+      { label: 'Business Interruption', value: money(p.biValue, p.currency) },
+      { label: 'Other Value', value: money(p.otherValue, p.currency) },
+      { label: 'Total Insured Value', value: tivText(p) || null },
     ];
   } else if (row) {
     const v = row as VehicleRow;

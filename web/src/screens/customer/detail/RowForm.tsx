@@ -23,6 +23,17 @@ const PROPERTY_FIELDS: FieldSpec[] = [
   { name: 'squareFootage', label: 'Sq Ft', inputMode: 'numeric' },
   { name: 'stories', label: 'Stories', inputMode: 'numeric' },
   { name: 'ownership', label: 'Ownership' },
+  { name: 'buildingValue', label: 'Building Value', inputMode: 'decimal' },
+  { name: 'contentsValue', label: 'Contents Value', inputMode: 'decimal' },
+  { name: 'biValue', label: 'Business Interruption Value', inputMode: 'decimal' },
+  { name: 'otherValue', label: 'Other Value', inputMode: 'decimal' },
+  {
+    name: 'tiv',
+    label: 'Total Insured Value',
+    inputMode: 'decimal',
+    description: 'Leave empty to use the sum of the values',
+  },
+  { name: 'currency', label: 'Currency', description: 'Three-letter code, such as USD' },
 ];
 
 const VEHICLE_FIELDS: FieldSpec[] = [

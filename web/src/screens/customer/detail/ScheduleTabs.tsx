@@ -22,6 +22,7 @@ import { NA, formatMoney, formatNumber, orNotAvailable } from '../../../format.t
 import { PropertyForm, VehicleForm } from './RowForm.tsx';
 import { reviewValue, type ReviewedRow } from '../../../components/ReviewValue.tsx';
 import { UploadWidget } from './UploadWidget.tsx';
+import { LocationTotals, tivText } from '../../submission-detail/risk/insuredValues.tsx';
 import { RESET_AFTER_SUCCESS_MS } from './uploadRules.ts';
 import type { AddOutcome, DraftStatus, PropertyRow, ScheduleDraft, VehicleRow } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
@@ -134,6 +135,12 @@ export function PropertiesTab({ draft, canRemoveSaved }: TabProps) {
     flagged({ id: 'occupancyType', header: 'Occupancy', text: (r) => orNotAvailable(r.occupancyType, NA) }),
     flagged({ id: 'yearBuilt', header: 'Year Built', text: (r) => orNotAvailable(r.yearBuilt, NA) }),
     flagged({ id: 'squareFootage', header: 'Sq Ft', align: 'end', text: (r) => formatNumber(r.squareFootage, { missing: NA }) }),
+    flagged({
+      id: 'tiv',
+      header: 'Total Insured Value',
+      align: 'end',
+      text: (r) => tivText(r, NA),
+    }),
     {
       id: 'actions',
       header: 'Actions',
@@ -188,7 +195,10 @@ export function PropertiesTab({ draft, canRemoveSaved }: TabProps) {
               description="There are no properties associated with this submission yet."
             />
           ) : (
-            <Table aria-label="Properties" columns={columns} rows={draft.properties} stackOnPhone />
+            <>
+              <Table aria-label="Properties" columns={columns} rows={draft.properties} stackOnPhone />
+              <LocationTotals properties={draft.properties} />
+            </>
           )}
         </CardContent>
       </Card>

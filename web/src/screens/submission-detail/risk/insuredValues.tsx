@@ -1,4 +1,12 @@
-import { insuredValueTotals, type InsuredValueTotals, type Property, type Vehicle } from '@workbench/core';
+import {
+  DEFAULT_CURRENCY,
+  insuredValueTotals,
+  resolveTiv,
+  type InsuredValueTotals,
+  type Property,
+  type PropertyInput,
+  type Vehicle,
+} from '@workbench/core';
 import type { TableColumn } from '@workbench/ui-kit';
 import { formatMoney } from '../../../format.ts';
 import * as styles from './insuredValues.css.ts';
@@ -35,8 +43,15 @@ export const insuredValueColumns: TableColumn<Property>[] = (
     sortValue: (row) => row.tiv,
   });
 
-/** The total as read aloud and searched: a summed one says so. */
-const tivText = (row: Property) => (row.tiv === null ? '' : `${amount(row.tiv, row.currency)}${row.tivComputed ? ' (sum of values)' : ''}`);
+/**
+ * A location's total as read aloud and searched, a summed one saying so. A row not saved yet has no total
+ * but the sum of its values, which is what it will be stored with.
+ */
+export function tivText(row: PropertyInput, missing = ''): string {
+  const { tiv, tivComputed } = row.tivComputed === undefined ? resolveTiv(row) : { tiv: row.tiv ?? null, tivComputed: row.tivComputed };
+  const currency = row.currency || DEFAULT_CURRENCY;
+  return tiv === null ? missing : `${amount(tiv, currency)}${tivComputed ? ' (sum of values)' : ''}`;
+}
 
 function TivCell({ row }: { row: Property }) {
   if (row.tiv === null) return null;
@@ -81,7 +96,7 @@ const PARTS: [keyof InsuredValueTotals, string][] = [
  * The schedule's insured values summed per currency, under the table: each part and the total insured
  * value, so the schedule's size reads at a glance. Amounts in different currencies get a line each.
  */
-export function LocationTotals({ properties }: { properties: readonly Property[] }) {
+export function LocationTotals({ properties }: { properties: readonly PropertyInput[] }) {
   const totals = insuredValueTotals(properties);
   if (totals.length === 0) return null;
   return (
