@@ -209,6 +209,10 @@ export async function extractWithRules(input: PipelineInput): Promise<{ result: 
   const warnings = [...read.warnings];
   const skipped = read.grids.filter((g) => g.sheet !== undefined && !all.some((t) => t.sheet === g.sheet)).map((g) => g.sheet!);
   if (skipped.length && all.length) warnings.push(`Sheets without a schedule were skipped: ${skipped.join(', ')}`);
+  if (all.some((t) => t.mapping.format === 'oed'))
+    warnings.push(
+      'Read as an OED location file: construction, occupancy, sprinkler type, tenancy and area units decoded with the published OED 5.0.0 code tables; each code is kept beside its decoded text',
+    );
   const chosen = chooseSheets(all);
   let tables = chosen.tables;
   warnings.push(...chosen.warnings);

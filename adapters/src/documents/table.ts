@@ -29,6 +29,7 @@ import {
   type HeaderMatch,
 } from './headers.ts';
 import { inferColumn } from './infer.ts';
+import { floorArea, isOedHeader, OED_DECODERS, OED_HEADERS } from './oed.ts';
 import * as N from './normalise.ts';
 import type { Cell, Normalised } from './normalise.ts';
 
@@ -42,6 +43,10 @@ export interface ColumnMapping {
   unmapped: string[];
   /** Every named column, read or ignored, for the mapping review. */
   all: ReviewColumn[];
+  /** An industry exposure format whose coded columns are decoded with its published tables. */
+  format?: 'oed';
+  /** The column giving the floor area's unit code, in an OED file. */
+  unitCol?: number;
   /** The column naming each row's country (-1: none), found on first use. */
   countryCol?: number;
   /** Provenance column maps shared between rows (see sharedColumns). */
@@ -323,6 +328,8 @@ function findHeader(
   const end = Math.min(rows.length, from + HEADER_SCAN_ROWS);
   for (let r = from; r < end; r++) {
     if (!headerLike(rows[r]!)) continue;
+    const oed = kinds.includes('property') ? oedMapping(rows[r]!, hints, decisions) : undefined;
+    if (oed) return { row: r, mapping: oed };
     for (const height of [1, 2]) {
       if (height === 2 && (isBlank(rows[r + 1]) || !headerLike(rows[r + 1]!))) continue;
       const m = bestMapping(rows, r, height, kinds, hints, decisions, asked);
@@ -348,6 +355,57 @@ function findHeader(
     if (best && r > best.row + 2) break;
   }
   return best;
+}
+
+/** An OED location file's header: its field names read as the OED specification defines them. */
+function oedMapping(row: Cell[], hints?: Hints, decisions?: ColumnDecisions): ColumnMapping | undefined {
+  const texts = row.map(cellText);
+  if (!isOedHeader(texts)) return undefined;
+  const m = mapColumns(
+    texts.map((t) => [t]),
+    'property',
+    1,
+    hints,
+    decisions,
+  );
+  const used = new Map<Field, number>();
+  for (const [col, c] of m.columns) used.set(c.field, col);
+  texts.forEach((t, col) => {
+    const field = OED_HEADERS[t.toLowerCase()];
+    const review = m.all.find((c) => c.col === col);
+    if (review && review.source !== 'rules') return;
+    const current = m.columns.get(col);
+    if (!field) {
+      // A plain-word match on a field OED names elsewhere (AreaCode as an area) is dropped.
+      if (
+        current &&
+        Object.values(OED_HEADERS).includes(current.field) &&
+        texts.some((x) => OED_HEADERS[x.toLowerCase()] === current.field)
+      ) {
+        m.columns.delete(col);
+        used.delete(current.field);
+        if (review) Object.assign(review, { field: null, score: 0 });
+      }
+      return;
+    }
+    const other = used.get(field);
+    if (other !== undefined && other !== col) {
+      if (OED_HEADERS[texts[other]!.toLowerCase()] === field) return; // AreaCode before AreaName
+      m.columns.delete(other);
+      const o = m.all.find((c) => c.col === other);
+      if (o) Object.assign(o, { field: null, score: 0 });
+    }
+    m.columns.set(col, { field, score: 1, header: t });
+    used.set(field, col);
+    if (review) Object.assign(review, { field, score: 1 });
+    else m.all.push({ col, header: t, field, score: 1, source: 'rules' });
+  });
+  m.all.sort((a, b) => a.col - b.col);
+  m.unmapped = m.all.filter((c) => c.field === null).map((c) => c.header);
+  m.score = [...m.columns.values()].reduce((sum, c) => sum + c.score, 0);
+  m.format = 'oed';
+  m.unitCol = texts.findIndex((t) => t.toLowerCase() === 'floorareaunit');
+  return plausible(m) ? m : undefined;
 }
 
 /** The first table header of a grid, if it has one (used by positioned-text layout). */
@@ -474,7 +532,13 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   for (const [col, c] of mapping.columns) {
     const cell = row[col];
     if (cell === null || cell === undefined || cell === '') continue;
-    const n = NORMALISERS[c.field](cell, c.header);
+    const decode = mapping.format === 'oed' ? OED_DECODERS[c.field] : undefined;
+    const n =
+      mapping.format === 'oed' && c.field === 'squareFootage'
+        ? floorArea(cell, mapping.unitCol !== undefined && mapping.unitCol >= 0 ? row[mapping.unitCol] : undefined)
+        : decode
+          ? decode(cell)
+          : NORMALISERS[c.field](cell, c.header);
     if (!n) continue;
     values[c.field] = n.value;
     const ocr = grid.certainty?.[r]?.[col] ?? 1;
