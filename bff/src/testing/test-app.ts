@@ -36,7 +36,7 @@ let counter = 0;
 
 /** The real app on a random port, on its own fresh database (a schema on TEST_DATABASE_URL, or PGlite). */
 export async function startTestApp(
-  options: { config?: Partial<Config>; overrides?: Partial<Overrides>; logger?: Logger } = {},
+  options: { config?: Partial<Config>; overrides?: Partial<Overrides>; logger?: Logger; port?: number } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bff-'));
@@ -45,7 +45,7 @@ export async function startTestApp(
   const services = compose(config, db.knex, logger, options.overrides);
   const app = createApp(services);
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -40,6 +40,20 @@ export const demoLoginsQueryOptions = () =>
     retry: false,
   });
 
+/** The sign-in page's other ways in: the firm's directory and its OpenID Connect provider, each null when not set up. */
+export interface SignInProviders {
+  directory: { name: string } | null;
+  oidc: { name: string; startUrl: string } | null;
+}
+
+export const signInProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'providers'] as const,
+    queryFn: () => api.get<SignInProviders>('/api/auth/providers'),
+    staleTime: Infinity,
+    retry: false,
+  });
+
 export const login = (credentials: { username: string; password: string }) => api.post<User>('/api/auth/login', credentials);
 export const logout = () => api.post<void>('/api/auth/logout');
 export const register = (registration: Record<string, unknown>) => api.post<User>('/api/auth/register', registration);

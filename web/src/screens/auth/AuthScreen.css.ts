@@ -61,6 +61,10 @@ export const subtitle = style({ color: vars.color.textMuted });
 export const cardBody = style({ padding: vars.space['6'] });
 export const tabList = style({ marginBottom: vars.space['5'] });
 export const panel = style({ outline: 'none' });
+export const providerError = style({ marginBottom: vars.space['4'] });
+export const providers = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], marginBottom: vars.space['4'] });
+export const divider = style({ textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const directoryHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space['3'] });
 
 export const demo = style({
   border: `1px dashed ${vars.color.borderStrong}`,

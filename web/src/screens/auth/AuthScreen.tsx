@@ -1,10 +1,23 @@
 import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, ChartIcon, DocumentIcon, Spinner, Tab, TabList, TabPanel, Tabs, UsersIcon } from '@workbench/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  ChartIcon,
+  DocumentIcon,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  UsersIcon,
+} from '@workbench/ui-kit';
 import { LoginForm } from '../../forms/LoginForm.tsx';
 import { fieldIssues } from '../../api/client.ts';
 import { loginFailure, registerFailure, useLogin, useRegister } from '../../auth/session.ts';
-import { demoLoginsQueryOptions } from '../../queries/auth.queries.ts';
+import { demoLoginsQueryOptions, signInProvidersQueryOptions } from '../../queries/auth.queries.ts';
 import { BrandMark } from '../../shell/BrandMark.tsx';
 import * as styles from './AuthScreen.css.ts';
 
@@ -34,15 +47,18 @@ interface AuthScreenProps {
   /** The token of a portal invitation: the page opens on Register and sends it with the registration. */
   invitation?: string;
   onDropInvitation?: () => void;
+  /** Why a sign-in at the firm's identity provider was turned back. */
+  providerError?: string;
 }
 
 /** Sign-in and registration; an invitation link opens the registration. */
-export function AuthScreen({ redirectTo, invitation, onDropInvitation }: AuthScreenProps) {
+export function AuthScreen({ redirectTo, invitation, onDropInvitation, providerError }: AuthScreenProps) {
   const [tab, setTab] = useState<string>(invitation ? 'register' : 'login');
   const loginMutation = useLogin(redirectTo);
   const registerMutation = useRegister(redirectTo);
   // The installation says which demo accounts it has (none without demo data); a failure shows none.
   const demoLogins = useQuery(demoLoginsQueryOptions()).data ?? [];
+  const providers = useQuery(signInProvidersQueryOptions()).data;
   const refused =
     registerMutation.isError && registerMutation.variables
       ? { values: registerMutation.variables, issues: fieldIssues(registerMutation.error) }
@@ -95,6 +111,23 @@ export function AuthScreen({ redirectTo, invitation, onDropInvitation }: AuthScr
                   <Tab id="register">Register</Tab>
                 </TabList>
                 <TabPanel id="login" className={styles.panel}>
+                  {providerError ? (
+                    <Alert variant="destructive" title="Sign-in not completed" className={styles.providerError}>
+                      {providerError}
+                    </Alert>
+                  ) : null}
+                  {providers?.oidc ? (
+                    <div className={styles.providers}>
+                      {/* A full page load: the provider's page is not part of this app. */}
+                      <Button variant="outline" fullWidth onPress={() => window.location.assign(providers.oidc!.startUrl)}>
+                        Sign in with {providers.oidc.name}
+                      </Button>
+                      <p className={styles.divider}>or with your username and password</p>
+                    </div>
+                  ) : null}
+                  {providers?.directory ? (
+                    <p className={styles.directoryHint}>Staff: use your {providers.directory.name} username and password.</p>
+                  ) : null}
                   <LoginForm
                     isPending={loginMutation.isPending}
                     error={loginMutation.isError ? loginFailure(loginMutation.error) : undefined}
