@@ -22,6 +22,7 @@ import { supportRoutes } from './routes/support.routes.ts';
 import { activityRoutes } from './routes/activity.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { carriersRoutes } from './routes/carriers.routes.ts';
+import { placementRoutes } from './routes/placement.routes.ts';
 import { claimsRoutes } from './routes/claims.routes.ts';
 import { clientsRoutes } from './routes/clients.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
@@ -80,6 +81,7 @@ export function apiRouter(services: Services) {
     claimsRoutes(services),
     threadsRoutes(services),
     carriersRoutes(services),
+    placementRoutes(services),
     reportsRoutes(services),
     viewsRoutes(services),
     organisationRoutes(services),

@@ -11,6 +11,7 @@ import {
   type Mailer,
   type Outbox,
   type PasswordHasher,
+  type ProposalRenderer,
   type SecretTokens,
   type Readiness,
   type ReportDownloadLog,
@@ -28,6 +29,7 @@ import { OpenIdClientSignIn } from '@workbench/adapters/oidc/openid-client-sign-
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
 import { HmacCellSeal } from '@workbench/adapters/documents/hmac-cell-seal.ts';
 import { PdfCertificateRenderer } from '@workbench/adapters/certificates/pdf-certificate-renderer.ts';
+import { PdfProposalRenderer } from '@workbench/adapters/proposals/pdf-proposal-renderer.ts';
 import {
   PgChangeFeed,
   PgDataWatch,
@@ -45,7 +47,7 @@ import {
 } from '@workbench/adapters/postgres/index.ts';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import { DEFAULT_BIND_AUTHORITY_LIMIT, type Config } from './config.ts';
 import type { MailTransport } from '@workbench/adapters/smtp/index.ts';
 import { createMailer, createMailTransport } from './mailer.ts';
 import { argon2Hasher } from './password-hasher.ts';
@@ -91,6 +93,10 @@ export interface Services {
   extractor: DocumentExtractor;
   /** Lays out certificates of insurance as PDFs. */
   certificates: CertificateRenderer;
+  /** Lays out client proposals as PDFs. */
+  proposals: ProposalRenderer;
+  /** The largest premium a broker binds alone (a broker manager binds any). */
+  bindAuthorityLimit: number;
   /** The firm's learned column mappings for uploaded schedules. */
   mappings: LearnedMappingStore;
   /** Signs the cells a customer's upload was read as, so their sources come back unforged. */
@@ -155,6 +161,8 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
         logger,
       }),
     certificates: new PdfCertificateRenderer(),
+    proposals: new PdfProposalRenderer(),
+    bindAuthorityLimit: config.bindAuthorityLimit ?? DEFAULT_BIND_AUTHORITY_LIMIT,
     mappings: guarded(new PgLearnedMappingStore(db)),
     seal: new HmacCellSeal(config.sessionSecret),
     version,

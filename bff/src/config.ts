@@ -31,6 +31,11 @@ export interface Config {
   intakeMaxAttachments?: number;
   /** A renewed premium moving by more than this percentage of the last one is flagged (RENEWAL_PREMIUM_CHANGE_PERCENT, default 10). */
   renewalPremiumChangePercent?: number;
+  /**
+   * The largest annual premium a broker binds alone, in dollars (BIND_AUTHORITY_LIMIT, default 250000); above
+   * it binding needs a broker manager. One limit for the firm, set by the operator.
+   */
+  bindAuthorityLimit?: number;
   /** How many days before expiry a renewal decision is overdue (RENEWAL_DECISION_DAYS, default 30). */
   renewalDecisionDays?: number;
   /** Where received files wait while their request is handled (UPLOAD_TMP_DIR, default the OS temp dir). */
@@ -94,6 +99,9 @@ type Env = Record<string, string | undefined>;
  * Reads and validates the environment. Every bad value is reported at once, each with the variable's name,
  * so an operator fixes them in one go. Fails with ConfigError.
  */
+/** The premium up to which a broker binds without a broker manager, unless BIND_AUTHORITY_LIMIT says otherwise. */
+export const DEFAULT_BIND_AUTHORITY_LIMIT = 250_000;
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const text = (name: string) => {
@@ -109,6 +117,13 @@ export function loadConfig(env: Env = process.env): Config {
     10,
     'RENEWAL_PREMIUM_CHANGE_PERCENT',
     { min: 0, max: 1000 },
+    problems,
+  );
+  const bindAuthorityLimit = integer(
+    text('BIND_AUTHORITY_LIMIT'),
+    DEFAULT_BIND_AUTHORITY_LIMIT,
+    'BIND_AUTHORITY_LIMIT',
+    { min: 0 },
     problems,
   );
   const renewalDecisionDays = integer(text('RENEWAL_DECISION_DAYS'), 30, 'RENEWAL_DECISION_DAYS', { min: 0, max: 365 }, problems);
@@ -200,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     intakeSmtpPort,
     intakeMaxAttachments,
     renewalPremiumChangePercent,
+    bindAuthorityLimit,
     renewalDecisionDays,
     uploadTmpDir: resolve(text('UPLOAD_TMP_DIR') ?? tmpdir()),
     trustProxy,

@@ -8,6 +8,9 @@ import {
   COVERAGE_TYPES,
   EMAIL_FREQUENCIES,
   HISTORY_AUDIENCES,
+  MANUAL_MARKET_STATUSES,
+  MARKET_STATUSES,
+  PROPOSAL_STATUSES,
   CONVERSATION_KINDS,
   MESSAGE_CHANNELS,
   NOTIFICATION_KINDS,
@@ -75,7 +78,15 @@ const OPEN: never[] = [];
 
 interface Op {
   summary: string;
-  who: 'open' | 'any' | 'staff' | 'broker_manager' | 'broker, broker_manager' | 'broker_manager, insurer' | 'customer (own) or staff';
+  who:
+    | 'open'
+    | 'any'
+    | 'staff'
+    | 'broker_manager'
+    | 'broker, broker_manager'
+    | 'broker_manager, insurer'
+    | 'customer (own) or staff'
+    | 'customer (own)';
   tags: string[];
   params?: Schema[];
   body?: Schema;
@@ -1489,6 +1500,216 @@ const supportPaths = {
   },
 };
 
+const money = num({ minimum: 0 });
+const quoteTerm = object({ coverage: str(), limit: nullable(num()), deductible: nullable(num()) }, ['coverage', 'limit', 'deductible']);
+const placementSchemas: Record<string, Schema> = {
+  MarketQuote: object(
+    {
+      id: uuid,
+      marketId: uuid,
+      carrierId: uuid,
+      carrier: str(),
+      premium: money,
+      taxes: money,
+      fees: money,
+      commissionRate: nullable(num()),
+      terms: array(quoteTerm),
+      subjectivities: array(str()),
+      validUntil: nullable(date),
+      status: str(),
+    },
+    ['id', 'marketId', 'carrierId', 'carrier', 'premium', 'taxes', 'fees', 'terms', 'subjectivities', 'status'],
+  ),
+  MarketQuoteInput: object(
+    {
+      premium: money,
+      taxes: money,
+      fees: money,
+      commissionRate: nullable(num({ minimum: 0, maximum: 100 })),
+      terms: array(quoteTerm),
+      subjectivities: array(str()),
+      validUntil: nullable(date),
+    },
+    ['premium'],
+  ),
+  Market: object(
+    {
+      id: uuid,
+      submissionId: uuid,
+      carrierId: uuid,
+      carrier: str(),
+      carrierEmail: nstr(),
+      status: enumOf(MARKET_STATUSES),
+      declineReason: nstr(),
+      quotes: array(ref('MarketQuote')),
+      sends: array(
+        object({
+          id: uuid,
+          to: str(),
+          subject: str(),
+          coverNote: str(),
+          documents: array(object({ id: uuid, filename: str() })),
+          sentBy: str(),
+          sentAt: dateTime,
+        }),
+      ),
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
+    ['id', 'carrierId', 'carrier', 'status', 'quotes', 'sends'],
+  ),
+  MarketCandidate: object({
+    carrierId: uuid,
+    name: str(),
+    appetite: array(str()),
+    productQuotes: int(),
+    productHitRatio: nullable(num()),
+    hitRatio: nullable(num()),
+    hasEmail: bool,
+    marketed: bool,
+  }),
+  Proposal: object({
+    id: uuid,
+    submissionId: uuid,
+    status: enumOf(PROPOSAL_STATUSES),
+    message: nstr(),
+    options: array(
+      object({
+        quoteId: uuid,
+        carrier: str(),
+        premium: money,
+        taxes: money,
+        fees: money,
+        total: money,
+        terms: array(quoteTerm),
+        subjectivities: array(str()),
+        validUntil: nullable(date),
+      }),
+    ),
+    documentId: { ...uuid, description: 'The proposal PDF: GET /api/documents/{docId}/download' },
+    chosenQuoteId: nullable(uuid),
+    chosenBy: nstr(),
+    chosenAt: nullable(dateTime),
+    createdBy: str(),
+    createdAt: dateTime,
+  }),
+  Placement: object({
+    submissionId: uuid,
+    product: str(),
+    markets: array(ref('Market')),
+    proposals: array(ref('Proposal')),
+    policy: nullable(object({ id: uuid, policyNumber: str() })),
+  }),
+};
+
+const MARKET = pathParam('marketId', 'Market id');
+const placementPaths = {
+  '/api/submissions/{id}/placement': {
+    get: op({
+      summary: 'The submission’s markets with their answers, quotes and packages sent, its proposals and the policy bound',
+      who: 'staff',
+      tags: ['Placement'],
+      params: [ID],
+      responses: { 200: ok('The placement', ref('Placement')), ...errors(401, 403, 404) },
+    }),
+  },
+  '/api/submissions/{id}/market-candidates': {
+    get: op({
+      summary: 'Active carriers to choose from, with their appetite for the product and hit ratio on it',
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID],
+      responses: { 200: ok('Carriers', array(ref('MarketCandidate'))), ...errors(401, 403, 404) },
+    }),
+  },
+  '/api/submissions/{id}/markets': {
+    post: op({
+      summary: 'Take the submission to the chosen carriers (each market starts asked)',
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID],
+      body: jsonBody(object({ carrierIds: array(uuid) }, ['carrierIds'])),
+      responses: { 201: ok('The placement', ref('Placement')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/submissions/{id}/markets/{marketId}': {
+    patch: op({
+      summary: 'Record a carrier’s answer: indicated, declined (with reason), expired, not taken up, or asked again',
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID, MARKET],
+      body: jsonBody(object({ status: enumOf(MANUAL_MARKET_STATUSES), reason: nstr() }, ['status'])),
+      responses: { 200: ok('The market', ref('Market')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/submissions/{id}/markets/{marketId}/send': {
+    post: op({
+      summary: 'Mail the carrier its package (cover note and chosen documents) through the outbox',
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID, MARKET],
+      body: jsonBody(object({ coverNote: str(), documentIds: array(uuid) }, ['coverNote'])),
+      responses: {
+        201: ok('The market', ref('Market')),
+        422: error('The carrier has no contact with an address'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+  },
+  '/api/submissions/{id}/markets/{marketId}/quotes': {
+    post: op({
+      summary: 'Record the carrier’s quote with its terms; the market becomes quoted',
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID, MARKET],
+      body: jsonBody(ref('MarketQuoteInput')),
+      responses: { 201: ok('The quote', ref('MarketQuote')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/submissions/{id}/proposals': {
+    get: op({
+      summary: 'The submission’s proposals, newest first (its customer: those not withdrawn)',
+      who: 'any',
+      tags: ['Placement'],
+      params: [ID],
+      responses: { 200: ok('Proposals', array(ref('Proposal'))), ...errors(401, 403, 404) },
+    }),
+    post: op({
+      summary: 'Propose quoted options to the client: a PDF among the documents, shown in the portal',
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID],
+      body: jsonBody(object({ quoteIds: array(uuid), message: nstr() }, ['quoteIds'])),
+      responses: {
+        201: ok('The proposal', ref('Proposal')),
+        422: error('The submission is not shared with a client address'),
+        ...errors(400, 401, 403, 404, 409),
+      },
+    }),
+  },
+  '/api/submissions/{id}/proposals/{proposalId}/choice': {
+    post: op({
+      summary: 'The client chooses one option of the proposal (their own submission only)',
+      who: 'customer (own)',
+      tags: ['Placement'],
+      params: [ID, pathParam('proposalId', 'Proposal id')],
+      body: jsonBody(object({ quoteId: uuid }, ['quoteId'])),
+      responses: { 200: ok('The proposal', ref('Proposal')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/submissions/{id}/bind': {
+    post: op({
+      summary:
+        'Bind a quote (the client’s chosen option when none is named) into a policy; above the authority limit (BIND_AUTHORITY_LIMIT) a broker manager binds',
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID],
+      body: jsonBody(object({ quoteId: uuid })),
+      responses: { 201: ok('The placement', ref('Placement')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+};
+
 export const openapiDocument = {
   openapi: '3.1.0',
   info: {
@@ -1509,6 +1730,7 @@ export const openapiDocument = {
     'Clients',
     'Users',
     'Policies',
+    'Placement',
     'Notifications',
     'Organisation',
     'Administration',
@@ -1519,12 +1741,13 @@ export const openapiDocument = {
   })),
   components: {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
-    schemas: { ...schemas, ...organisationSchemas, ...adminSchemas, ...reportSchemas, ...mappingSchemas },
+    schemas: { ...schemas, ...organisationSchemas, ...adminSchemas, ...reportSchemas, ...mappingSchemas, ...placementSchemas },
   },
   paths: {
     ...organisationPaths,
     ...adminPaths,
     ...supportPaths,
+    ...placementPaths,
     ...reportPaths,
     ...mappingPaths,
     '/api/auth/login': {

@@ -364,7 +364,7 @@ export {
 } from './documents/usecases/learned-mappings.ts';
 
 // Notifications.
-export type { Mail, MailStatus, OutboxEntry, OutboxBacklog } from './notifications/entities.ts';
+export type { Mail, MailAttachment, MailStatus, OutboxEntry, OutboxBacklog } from './notifications/entities.ts';
 export { type Mailer, MAX_DELIVERY_ATTEMPTS, type Outbox, type InboxRepository } from './notifications/ports.ts';
 export {
   NOTIFICATION_KINDS,
@@ -590,3 +590,44 @@ export { canKeepViews, canSeeView, canChangeView } from './views/rules.ts';
 export { NewViewSchema, ViewChangesSchema, VIEW_NAME_MAX } from './views/schemas.ts';
 export { listViews, getView, saveView, changeView, deleteView, getWorkspace, type Workspace, type ViewDeps } from './views/usecases.ts';
 export { ContactAdministratorSchema, contactAdministrator, NO_ADMINISTRATOR } from './organisation/support.ts';
+
+// Placing a risk: markets, their quotes, the client's proposal and binding.
+export * from './placement/entities.ts';
+export type { PlacementRepository, PolicyBinding, ProposalRenderer, ProposalContent } from './placement/ports.ts';
+export {
+  placementRights,
+  MARKET_TRANSITIONS,
+  MANUAL_MARKET_STATUSES,
+  canMoveMarket,
+  isOpenMarket,
+  mayBind,
+  quoteTotal,
+  comparisonRows,
+  nextPolicyNumber,
+  policyPeriod,
+  type ComparisonRow,
+} from './placement/rules.ts';
+export {
+  ChooseMarketsSchema,
+  MarketAnswerSchema,
+  SendPackageSchema,
+  MarketQuoteSchema,
+  NewProposalSchema,
+  ProposalChoiceSchema,
+  BindSchema,
+  MAX_PROPOSAL_OPTIONS,
+  type MarketQuoteInput,
+} from './placement/schemas.ts';
+export {
+  getPlacement,
+  marketCandidates,
+  chooseMarkets,
+  answerMarket,
+  sendMarketPackage,
+  recordMarketQuote,
+  createProposal,
+  listProposals,
+  chooseProposalOption,
+  bindPlacement,
+  type PlacementDeps,
+} from './placement/usecases.ts';

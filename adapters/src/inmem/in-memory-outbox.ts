@@ -13,6 +13,7 @@ export class InMemoryOutbox implements Outbox {
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       status: 'queued' as const,
       attempts: lastError ? 1 : 0,
       lastError,

@@ -11,6 +11,7 @@ import { InMemoryIntakeRepository } from './in-memory-intake.repository.ts';
 import { InMemoryMessageRepository } from './in-memory-message.repository.ts';
 import { InMemoryOrganisationRepository } from './in-memory-organisation.repository.ts';
 import { InMemoryOutbox } from './in-memory-outbox.ts';
+import { InMemoryPlacementRepository } from './in-memory-placement.repository.ts';
 import { InMemoryPolicyRepository } from './in-memory-policy.repository.ts';
 import { InMemoryQuoteRepository } from './in-memory-quote.repository.ts';
 import { InMemoryRelatedItemRepository } from './in-memory-related-item.repository.ts';
@@ -41,6 +42,7 @@ function inMemoryRepositories(store: Store): Repositories {
     threads: new InMemoryClientThreadRepository(store),
     carriers: new InMemoryCarrierRepository(store),
     organisation: new InMemoryOrganisationRepository(store),
+    placement: new InMemoryPlacementRepository(store),
     intake: new InMemoryIntakeRepository(store),
   };
 }

@@ -1,3 +1,4 @@
+import type { PlacementState } from './in-memory-placement.repository.ts';
 import type {
   AccountEvent,
   AccountToken,
@@ -176,6 +177,8 @@ export interface State {
   /** A merged client's id to the id of the client it was merged into. */
   clientMerges: Record<string, string>;
   carriers: CarrierRow[];
+  /** Markets, proposals and bindings of submissions being placed; made on first use. */
+  placement?: PlacementState;
   /** Offices, teams and projects; made on first use with the firm's two offices. */
   organisation?: OrganisationState;
   /** Policies after binding (renewals, endorsements, cancellation, certificates); made on first use. */

@@ -23,6 +23,7 @@ import * as learnedMappings from './migrations/016_learned_mappings.ts';
 import * as policyLifecycle from './migrations/015_policy_lifecycle.ts';
 import * as organisation from './migrations/017_organisation.ts';
 import * as certificateRequests from './migrations/022_certificate_requests.ts';
+import * as placement from './migrations/021_placement.ts';
 import * as emailIntake from './migrations/023_email_intake.ts';
 import * as insuredValues from './migrations/019_insured_values.ts';
 import * as cellSources from './migrations/020_cell_sources.ts';
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '015_policy_lifecycle': policyLifecycle,
   '017_organisation': organisation,
   '022_certificate_requests': certificateRequests,
+  '021_placement': placement,
   '023_email_intake': emailIntake,
   '019_insured_values': insuredValues,
   '020_cell_sources': cellSources,

@@ -58,6 +58,11 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   certificate_requests: 'policies',
   // A learned column mapping changes how the next upload of a schedule is read.
   learned_mappings: 'schedules',
+  // A submission's placement is read with its quotes: markets, packages sent, proposals and bindings.
+  placement_markets: 'quotes',
+  placement_sends: 'quotes',
+  placement_proposals: 'quotes',
+  placement_bindings: 'quotes',
   // The intake queue is a list of draft submissions waiting for a broker; its count is a sidebar badge.
   intake_messages: 'submissions',
 };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { MAX_DELIVERY_ATTEMPTS, type Mail, type Outbox, type OutboxBacklog, type OutboxEntry } from '@workbench/core';
-import { iso, isoOrNull, isUuid, newId, num } from './rows.ts';
+import { iso, isoOrNull, isUuid, json, newId, num, toJson } from './rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -10,6 +10,7 @@ const toEntry = (row: Row): OutboxEntry => ({
   subject: row.subject as string,
   text: row.text as string,
   ...(row.html ? { html: row.html as string } : {}),
+  ...(row.attachments ? { attachments: json(row.attachments, []) } : {}),
   status: row.status as OutboxEntry['status'],
   attempts: num(row.attempts),
   lastError: (row.last_error as string) ?? null,
@@ -28,6 +29,7 @@ export class PgOutbox implements Outbox {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        attachments: mail.attachments?.length ? toJson(mail.attachments) : null,
         status: 'queued',
         attempts: lastError ? 1 : 0,
         last_error: lastError,

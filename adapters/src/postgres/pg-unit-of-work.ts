@@ -13,6 +13,7 @@ import { PgIntakeRepository } from './pg-intake.repository.ts';
 import { PgMessageRepository } from './pg-message.repository.ts';
 import { PgOrganisationRepository } from './pg-organisation.repository.ts';
 import { PgOutbox } from './pg-outbox.ts';
+import { PgPlacementRepository } from './pg-placement.repository.ts';
 import { PgPolicyRepository } from './pg-policy.repository.ts';
 import { PgQuoteRepository } from './pg-quote.repository.ts';
 import { PgRelatedItemRepository } from './pg-related-item.repository.ts';
@@ -41,6 +42,7 @@ export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
     threads: guarded(new PgClientThreadRepository(db)),
     carriers: guarded(new PgCarrierRepository(db)),
     organisation: guarded(new PgOrganisationRepository(db)),
+    placement: guarded(new PgPlacementRepository(db)),
     intake: guarded(new PgIntakeRepository(db)),
   };
 }

@@ -3,8 +3,19 @@ import type { Mail, MailStatus, Mailer, Outbox } from '@workbench/core';
 
 /** What the mailer needs from a transport: nodemailer's sendMail, or a stand-in in tests. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: Array<{ filename: string; contentType: string; content: string; encoding: 'base64' }>;
+  }): Promise<unknown>;
 }
+
+/** A mail's attachments as nodemailer takes them (their content stays base64 until it leaves). */
+const attachmentsOf = (mail: Mail) =>
+  mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a, encoding: 'base64' as const })) } : {};
 
 export const DEFAULT_FROM = 'Workbench <no-reply@workbench.local>';
 export const NO_SMTP_MESSAGE = 'SMTP is not configured';
@@ -54,7 +65,14 @@ export class OutboxMailer implements Mailer {
       return 'queued';
     }
     try {
-      await transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...attachmentsOf(mail),
+      });
       return 'sent';
     } catch (error) {
       await outbox.enqueue(mail, errorMessage(error));
@@ -100,7 +118,14 @@ export function startOutboxRetry(options: OutboxRetryOptions): OutboxRetry {
     for (const entry of await options.outbox.pending(options.batchSize ?? 20)) {
       if (stopped) break;
       try {
-        await options.transport.sendMail({ from, to: entry.to, subject: entry.subject, text: entry.text, html: entry.html });
+        await options.transport.sendMail({
+          from,
+          to: entry.to,
+          subject: entry.subject,
+          text: entry.text,
+          html: entry.html,
+          ...attachmentsOf(entry),
+        });
       } catch (error) {
         const refused = isRefusal(error);
         await options.outbox.markFailed(entry.id, errorMessage(error), refused);

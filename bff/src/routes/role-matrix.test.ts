@@ -10,7 +10,7 @@ import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-ap
  * submission is shared with their email, so "scoped" endpoints are allowed for them on it. A pending
  * account (staff who registered themselves, not yet approved) is signed in but may use nothing.
  */
-type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers' | 'carrier keepers' | 'firm staff' | 'certificate askers';
+type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers' | 'carrier keepers' | 'firm staff' | 'certificate askers' | 'the client';
 type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager';
 
 interface Fixture {
@@ -50,6 +50,44 @@ const aCarrierId = (): Promise<string> => {
   return carrierMade;
 };
 let carrierNames = 0;
+
+/** A market of the submission at a carrier of its own (with an address), quoted when asked, made in the database. */
+const aMarket = async (f: Fixture, quoted = false): Promise<{ marketId: string; quoteId: string | null }> =>
+  app.db.uow.run(async (repos) => {
+    const at = new Date().toISOString();
+    const carrier = await repos.carriers.create(
+      {
+        name: `Matrix Market ${Date.now()} ${carrierNames++}`,
+        active: true,
+        appetite: [],
+        contacts: [{ name: 'U', email: 'u@carrier.example', phone: null, role: null }],
+      },
+      at,
+    );
+    const market = await repos.placement.addMarket(f.submissionId, carrier.id, at);
+    if (!quoted) return { marketId: market.id, quoteId: null };
+    const quote = await repos.placement.addQuote(f.submissionId, market.id, {
+      premium: 1000,
+      taxes: 0,
+      fees: 0,
+      commissionRate: null,
+      terms: [],
+      subjectivities: [],
+      validUntil: null,
+      carrierId: carrier.id,
+      carrier: carrier.name,
+      status: 'Pending',
+    });
+    await repos.placement.setMarketStatus(market.id, 'quoted', null, at);
+    return { marketId: market.id, quoteId: quote.id };
+  });
+
+/** A proposal of one quoted option shared with the customer, by a broker. */
+const aProposal = async (f: Fixture): Promise<{ proposalId: string; quoteId: string }> => {
+  const { quoteId } = await aMarket(f, true);
+  const proposal = await broker.post(`/api/submissions/${f.submissionId}/proposals`, { quoteIds: [quoteId] });
+  return { proposalId: proposal.data.id, quoteId: quoteId! };
+};
 
 /** A claim on the fixture's policy, filed straight in the database so each caller's row starts fresh. */
 let claimReporter: Promise<{ id: string }> | undefined;
@@ -500,6 +538,85 @@ const rows: Row[] = [
     success: 200,
     call: async (h) => h.patch(`/api/carriers/${await aCarrierId()}`, { appetite: [{ note: `Matrix ${carrierNames++}` }] }),
   },
+  // Placing the risk: brokers and managers place, insurers read, the client chooses among proposals.
+  {
+    name: 'GET /api/submissions/{id}/placement',
+    who: 'staff',
+    success: 200,
+    call: (h, f) => h.get(`/api/submissions/${f.submissionId}/placement`),
+  },
+  {
+    name: 'GET /api/submissions/{id}/market-candidates',
+    who: 'carrier keepers',
+    success: 200,
+    call: (h, f) => h.get(`/api/submissions/${f.submissionId}/market-candidates`),
+  },
+  {
+    name: 'POST /api/submissions/{id}/markets',
+    who: 'carrier keepers',
+    success: 201,
+    call: async (h, f) => {
+      const carrier = await app.db.uow.run((repos) =>
+        repos.carriers.create(
+          { name: `Matrix Chosen ${Date.now()} ${carrierNames++}`, active: true, appetite: [], contacts: [] },
+          new Date().toISOString(),
+        ),
+      );
+      return h.post(`/api/submissions/${f.submissionId}/markets`, { carrierIds: [carrier.id] });
+    },
+  },
+  {
+    name: 'PATCH /api/submissions/{id}/markets/{marketId}',
+    who: 'carrier keepers',
+    success: 200,
+    call: async (h, f) => h.patch(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}`, { status: 'indicated' }),
+  },
+  {
+    name: 'POST /api/submissions/{id}/markets/{marketId}/send',
+    who: 'carrier keepers',
+    success: 201,
+    call: async (h, f) =>
+      h.post(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/send`, {
+        coverNote: 'Please quote',
+        documentIds: [f.documentId],
+      }),
+  },
+  {
+    name: 'POST /api/submissions/{id}/markets/{marketId}/quotes',
+    who: 'carrier keepers',
+    success: 201,
+    call: async (h, f) => h.post(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/quotes`, { premium: 5000 }),
+  },
+  {
+    name: 'GET /api/submissions/{id}/proposals',
+    who: 'any',
+    success: 200,
+    call: (h, f) => h.get(`/api/submissions/${f.submissionId}/proposals`),
+  },
+  {
+    name: 'POST /api/submissions/{id}/proposals',
+    who: 'carrier keepers',
+    success: 201,
+    call: async (h, f) => h.post(`/api/submissions/${f.submissionId}/proposals`, { quoteIds: [(await aMarket(f, true)).quoteId] }),
+  },
+  {
+    name: 'POST /api/submissions/{id}/proposals/{proposalId}/choice',
+    who: 'the client',
+    success: 200,
+    call: async (h, f) => {
+      const { proposalId, quoteId } = await aProposal(f);
+      return h.post(`/api/submissions/${f.submissionId}/proposals/${proposalId}/choice`, { quoteId });
+    },
+  },
+  {
+    name: 'POST /api/submissions/{id}/bind',
+    who: 'carrier keepers',
+    success: 201,
+    call: async (h, _f, fresh) => {
+      const f = await fresh();
+      return h.post(`/api/submissions/${f.submissionId}/bind`, { quoteId: (await aMarket(f, true)).quoteId });
+    },
+  },
   { name: 'GET /api/claims', who: 'any', success: 200, call: (h) => h.get('/api/claims') },
   { name: 'POST /api/claims', who: 'any', success: 201, call: (h, f) => h.post('/api/claims', aClaimReport(f.policyId)) },
   { name: 'GET /api/extraction-mappings', who: 'staff', success: 200, call: (h) => h.get('/api/extraction-mappings') },
@@ -572,6 +689,7 @@ function expected(row: Row, caller: Caller): number {
   if (row.who === 'carrier keepers' || row.who === 'firm staff')
     return caller === 'broker' || caller === 'broker_manager' ? row.success : 403;
   if (row.who === 'certificate askers') return caller === 'insurer' ? 403 : row.success;
+  if (row.who === 'the client') return caller === 'customer' ? row.success : 403;
   return caller === 'broker_manager' || caller === 'insurer' ? row.success : 403;
 }
 

@@ -3,6 +3,14 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (a market's package), their content in base64 so the outbox can keep them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export type MailStatus = 'sent' | 'queued';

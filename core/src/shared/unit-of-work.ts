@@ -5,6 +5,7 @@ import type { ClientThreadRepository } from '../conversations/ports.ts';
 import type { IntakeRepository } from '../intake/ports.ts';
 import type { InboxRepository, Outbox } from '../notifications/ports.ts';
 import type { OrganisationRepository } from '../organisation/ports.ts';
+import type { PlacementRepository } from '../placement/ports.ts';
 import type { PolicyRepository } from '../policies/ports.ts';
 import type {
   DocumentRepository,
@@ -38,6 +39,8 @@ export interface Repositories {
   threads: ClientThreadRepository;
   carriers: CarrierRepository;
   organisation: OrganisationRepository;
+  /** Markets, their quotes, proposals and bindings of submissions being placed. */
+  placement: PlacementRepository;
   /** The e-mail intake's log of taken mails. */
   intake: IntakeRepository;
 }

@@ -18,6 +18,8 @@ export interface Fixture {
   /** A policy of the client in force today, with a certificate request waiting for approval ('' unless the app was given). */
   policyId: string;
   certificateRequestId: string;
+  /** A market of the submission: a carrier of the directory (with an address) it is taken to. */
+  marketId: string;
 }
 
 /** A policy of the client in force today, bound from the submission, made straight in the database. */
@@ -61,7 +63,13 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const quote = await broker.post(`/api/submissions/${submission.id}/quotes`, aQuote());
   const task = await broker.post(`/api/submissions/${submission.id}/tasks`, aTask());
   const doc = await broker.upload(`/api/submissions/${submission.id}/documents`, 'document', { name: 'a.pdf', bytes: files.pdf() });
+  const carrier = await broker.post('/api/carriers', {
+    name: `Hostile Carrier ${crypto.randomUUID().slice(0, 8)}`,
+    contacts: [{ name: 'Underwriter', email: 'uw@carrier.example' }],
+  });
+  const placement = await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [carrier.data.id] });
   return {
+    marketId: placement.data.markets[0].id,
     submissionId: submission.id,
     submissionNumber: submission.submissionId,
     clientId: client.id,

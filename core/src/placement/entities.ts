@@ -1,0 +1,133 @@
+import type { Product } from '../submissions/entities.ts';
+
+/**
+ * Placing a risk: the carriers a submission is taken to (its markets), what each answered, the quotes they
+ * gave, the proposal the client chooses from, and the binding that turns the chosen quote into a policy.
+ *
+ * A quote keeps one home, the submission's quote row: a market's quotes are those rows, linked to the
+ * market, with the placing terms (taxes, fees, commission, limits, deductibles, subjectivities) beside the
+ * premium. The Quotes tab, reports, insights and carrier hit ratios keep reading the same rows.
+ */
+
+/** Where a carrier stands on a submission taken to it. */
+export const MARKET_STATUSES = ['asked', 'indicated', 'quoted', 'declined', 'bound', 'expired', 'not_taken_up'] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+
+export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
+  asked: 'Asked',
+  indicated: 'Indicated',
+  quoted: 'Quoted',
+  declined: 'Declined',
+  bound: 'Bound',
+  expired: 'Expired',
+  not_taken_up: 'Not taken up',
+};
+
+/** A limit and deductible the quote offers for one coverage. */
+export interface QuoteTerm {
+  coverage: string;
+  limit: number | null;
+  deductible: number | null;
+}
+
+/** A carrier's quote on a market, with everything the comparison and the proposal show. */
+export interface MarketQuote {
+  id: string;
+  marketId: string;
+  carrierId: string;
+  carrier: string;
+  /** The annual premium before taxes and fees. */
+  premium: number;
+  taxes: number;
+  fees: number;
+  /** The broker's commission, as a percentage of the premium. */
+  commissionRate: number | null;
+  terms: QuoteTerm[];
+  subjectivities: string[];
+  validUntil: string | null;
+  /** The quote row's own status (Pending until the quote is bound, then Approved). */
+  status: string;
+}
+
+/** A package sent to the carrier: the cover note and the documents that went with it. */
+export interface MarketSend {
+  id: string;
+  to: string;
+  subject: string;
+  coverNote: string;
+  documents: Array<{ id: string; filename: string }>;
+  sentBy: string;
+  sentAt: string;
+}
+
+export interface Market {
+  id: string;
+  submissionId: string;
+  carrierId: string;
+  carrier: string;
+  /** Where the package goes: the first of the carrier's contacts with an address; null when none has one. */
+  carrierEmail: string | null;
+  status: MarketStatus;
+  /** Why the carrier declined; null unless declined. */
+  declineReason: string | null;
+  quotes: MarketQuote[];
+  sends: MarketSend[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A carrier as the broker sees it while choosing markets: its appetite and how it did on this product. */
+export interface MarketCandidate {
+  carrierId: string;
+  name: string;
+  /** The carrier's notes for this product, then its general one. */
+  appetite: string[];
+  /** Its quotes and bound share on this product; hitRatio null before its first quote on it. */
+  productQuotes: number;
+  productHitRatio: number | null;
+  hitRatio: number | null;
+  hasEmail: boolean;
+  /** Already one of this submission's markets. */
+  marketed: boolean;
+}
+
+/** A quote as the proposal put it before the client, copied so the offer stays what was sent. */
+export interface ProposalOption {
+  quoteId: string;
+  carrier: string;
+  premium: number;
+  taxes: number;
+  fees: number;
+  total: number;
+  terms: QuoteTerm[];
+  subjectivities: string[];
+  validUntil: string | null;
+}
+
+export const PROPOSAL_STATUSES = ['shared', 'chosen', 'bound', 'withdrawn'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export interface Proposal {
+  id: string;
+  submissionId: string;
+  status: ProposalStatus;
+  message: string | null;
+  options: ProposalOption[];
+  /** The PDF, stored among the submission's documents (so the portal lists it too). */
+  documentId: string;
+  chosenQuoteId: string | null;
+  chosenBy: string | null;
+  chosenAt: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** The whole placement of a submission, as the markets panel reads it. */
+export interface Placement {
+  submissionId: string;
+  product: Product;
+  markets: Market[];
+  proposals: Proposal[];
+  /** The policy binding created; null until bound. */
+  policy: { id: string; policyNumber: string } | null;
+}

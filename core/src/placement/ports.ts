@@ -1,0 +1,71 @@
+import type { Market, MarketQuote, MarketSend, MarketStatus, Proposal, ProposalStatus, QuoteTerm } from './entities.ts';
+import type { MarketQuoteInput } from './schemas.ts';
+
+/** What a binding keeps beside the policy it created: where the policy came from and what it covered. */
+export interface PolicyBinding {
+  submissionId: string;
+  policyId: string;
+  policyNumber: string;
+  quoteId: string;
+  carrierId: string;
+  carrier: string;
+  coverages: QuoteTerm[];
+  /** The submission's locations and vehicles as they stood at binding. */
+  schedule: { properties: unknown[]; vehicles: unknown[] };
+  boundBy: string;
+  boundAt: string;
+}
+
+export interface PlacementRepository {
+  /** The submission's markets (record id), in the order they were chosen, each with its quotes and sends. */
+  markets(submissionId: string): Promise<Market[]>;
+  /** One market of that submission; null when unknown or another submission's. */
+  market(submissionId: string, marketId: string): Promise<Market | null>;
+  /** Takes the submission to the carrier, asked. Fails with conflict when the carrier is already one of its markets. */
+  addMarket(submissionId: string, carrierId: string, at: string): Promise<Market>;
+  setMarketStatus(marketId: string, status: MarketStatus, declineReason: string | null, at: string): Promise<void>;
+  /** Stores the quote as one of the submission's quote rows, linked to the market. */
+  addQuote(
+    submissionId: string,
+    marketId: string,
+    quote: MarketQuoteInput & { carrierId: string; carrier: string; status: string },
+  ): Promise<MarketQuote>;
+  /** The quote of a market of that submission; null when it is none of them. */
+  quote(submissionId: string, quoteId: string): Promise<MarketQuote | null>;
+  setQuoteStatus(quoteId: string, status: string): Promise<void>;
+  addSend(marketId: string, send: Omit<MarketSend, 'id'>): Promise<MarketSend>;
+  /** The submission's proposals, newest first. */
+  proposals(submissionId: string): Promise<Proposal[]>;
+  addProposal(proposal: Omit<Proposal, 'id'>): Promise<Proposal>;
+  setProposal(id: string, changes: { status: ProposalStatus; chosenQuoteId?: string; chosenBy?: string; chosenAt?: string }): Promise<void>;
+  /** The highest policy number of that year (POL-YYYY-…), null when none. */
+  highestPolicyNumber(year: number): Promise<string | null>;
+  binding(submissionId: string): Promise<PolicyBinding | null>;
+  /** Fails with conflict when the submission was bound already. */
+  addBinding(binding: PolicyBinding): Promise<void>;
+}
+
+/** Lays out a client proposal as a PDF. */
+export interface ProposalRenderer {
+  render(content: ProposalContent): Promise<Uint8Array>;
+}
+
+export interface ProposalContent {
+  reference: string;
+  client: string;
+  product: string;
+  preparedBy: string;
+  preparedOn: string;
+  message: string | null;
+  options: Array<{
+    label: string;
+    carrier: string;
+    premium: string;
+    taxes: string;
+    fees: string;
+    total: string;
+    terms: Array<{ coverage: string; limit: string; deductible: string }>;
+    subjectivities: string[];
+    validUntil: string;
+  }>;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { MARKET_STATUSES, type MarketStatus } from './entities.ts';
+import {
+  canMoveMarket,
+  comparisonRows,
+  isOpenMarket,
+  mayBind,
+  nextPolicyNumber,
+  placementRights,
+  policyPeriod,
+  quoteTotal,
+} from './rules.ts';
+
+describe('market moves', () => {
+  it.each([
+    ['asked', 'indicated', true],
+    ['asked', 'quoted', true],
+    ['asked', 'declined', true],
+    ['asked', 'bound', false],
+    ['indicated', 'quoted', true],
+    ['indicated', 'asked', false],
+    ['quoted', 'bound', true],
+    ['quoted', 'not_taken_up', true],
+    ['quoted', 'declined', true],
+    ['declined', 'quoted', false],
+    ['bound', 'not_taken_up', false],
+    ['expired', 'asked', true],
+    ['expired', 'quoted', false],
+    ['not_taken_up', 'bound', false],
+  ] as const)('%s -> %s is %s', (from, to, allowed) => {
+    expect(canMoveMarket(from, to)).toBe(allowed);
+  });
+
+  it('leaves only open markets to be marked not taken up', () => {
+    const open = MARKET_STATUSES.filter((s: MarketStatus) => isOpenMarket(s));
+    expect(open).toEqual(['asked', 'indicated', 'quoted']);
+  });
+});
+
+describe('who places and who binds', () => {
+  it.each([
+    ['broker', 'active', { read: true, place: true }],
+    ['broker_manager', 'active', { read: true, place: true }],
+    ['insurer', 'active', { read: true, place: false }],
+    ['customer', 'active', { read: false, place: false }],
+    ['broker', 'pending', { read: false, place: false }],
+  ] as const)('a %s whose account is %s gets %o', (role, status, rights) => {
+    expect(placementRights({ role, status })).toEqual(rights);
+  });
+
+  it('lets a broker bind up to the limit and a broker manager above it', () => {
+    const broker = { role: 'broker', status: 'active' } as const;
+    const manager = { role: 'broker_manager', status: 'active' } as const;
+    expect(mayBind(broker, 250_000, 250_000)).toBe(true);
+    expect(mayBind(broker, 250_001, 250_000)).toBe(false);
+    expect(mayBind(manager, 5_000_000, 250_000)).toBe(true);
+    expect(mayBind({ role: 'insurer', status: 'active' }, 1, 250_000)).toBe(false);
+  });
+});
+
+describe('figures', () => {
+  const option = (carrier: string, premium: number, limit: number) => ({
+    quoteId: carrier,
+    carrier,
+    premium,
+    taxes: 100,
+    fees: 50,
+    total: quoteTotal({ premium, taxes: 100, fees: 50 }),
+    terms: [{ coverage: 'Property', limit, deductible: 1000 }],
+    subjectivities: [],
+    validUntil: '2026-12-31',
+  });
+
+  it('marks the rows where options differ', () => {
+    const rows = comparisonRows([option('A', 10_000, 1_000_000), option('B', 12_000, 1_000_000)]);
+    const byLabel = Object.fromEntries(rows.map((r) => [r.label, r]));
+    expect(byLabel.Premium).toMatchObject({ values: ['$10,000', '$12,000'], differs: true });
+    expect(byLabel['Total cost']?.values).toEqual(['$10,150', '$12,150']);
+    expect(byLabel.Taxes?.differs).toBe(false);
+    expect(byLabel['Property limit']?.differs).toBe(false);
+  });
+
+  it('numbers policies after the highest of the year and runs them a year', () => {
+    expect(nextPolicyNumber(2026, null)).toBe('POL-2026-0001');
+    expect(nextPolicyNumber(2026, 'POL-2026-0041')).toBe('POL-2026-0042');
+    expect(policyPeriod('2026-11-24T06:00:00.000Z')).toEqual({ effectiveDate: '2026-11-24', expirationDate: '2027-11-24' });
+  });
+});

@@ -1,0 +1,130 @@
+import { AppError } from '../errors.ts';
+import { carrierRights } from '../carriers/rules.ts';
+import type { Actor } from '../shared/usecases/deps.ts';
+import type { User } from '../users/entities.ts';
+import type { MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
+
+/**
+ * Who may place a risk, the one rule every placement use case asks: brokers and broker managers choose
+ * markets, record answers, propose and bind; insurers read the placement (as they read the carrier
+ * directory); customers and accounts that are not active see none of it (a customer sees only the
+ * proposals of their own submissions, through `visibleSubmission`).
+ */
+export function placementRights(user: Pick<User, 'role' | 'status'>): { read: boolean; place: boolean } {
+  const { read, change } = carrierRights(user);
+  return { read, place: change };
+}
+
+export function assertMayReadPlacement(actor: Actor): void {
+  if (!placementRights(actor).read) throw AppError.forbidden();
+}
+
+export function assertMayPlace(actor: Actor): void {
+  if (!placementRights(actor).place) throw AppError.forbidden();
+}
+
+/**
+ * A market's moves. A carrier is asked; it may indicate, quote, decline or let the request expire; a quoted
+ * market is bound or, once another is bound, not taken up. Declined, bound and not taken up are final; an
+ * expired request may be asked again.
+ */
+export const MARKET_TRANSITIONS: Readonly<Record<MarketStatus, readonly MarketStatus[]>> = {
+  asked: ['indicated', 'quoted', 'declined', 'expired', 'not_taken_up'],
+  indicated: ['quoted', 'declined', 'expired', 'not_taken_up'],
+  quoted: ['quoted', 'declined', 'expired', 'not_taken_up', 'bound'],
+  declined: [],
+  bound: [],
+  expired: ['asked'],
+  not_taken_up: [],
+};
+
+/** Statuses a broker sets by hand; quoted comes with a recorded quote and bound with binding. */
+export const MANUAL_MARKET_STATUSES: readonly MarketStatus[] = ['asked', 'indicated', 'declined', 'expired', 'not_taken_up'];
+
+export const canMoveMarket = (from: MarketStatus, to: MarketStatus): boolean => MARKET_TRANSITIONS[from].includes(to);
+
+/** Markets still open to an answer: what binding another market marks not taken up. */
+export const isOpenMarket = (status: MarketStatus): boolean => MARKET_TRANSITIONS[status].includes('not_taken_up');
+
+/** Fails with conflict when the market may not move so, saying what it may do instead. */
+export function assertMarketMove(from: MarketStatus, to: MarketStatus, label: (s: MarketStatus) => string): void {
+  if (canMoveMarket(from, to)) return;
+  const next = MARKET_TRANSITIONS[from];
+  const may = next.length ? `it may become ${next.map(label).join(', ')}` : 'its answer is final';
+  throw AppError.conflict(`A market that is ${label(from)} cannot become ${label(to)}: ${may}.`);
+}
+
+/**
+ * Binding authority: a broker manager binds any premium; a broker binds up to the firm's limit, above it
+ * the bind needs a broker manager.
+ */
+export function mayBind(actor: Pick<User, 'role' | 'status'>, premium: number, brokerLimit: number): boolean {
+  if (!placementRights(actor).place) return false;
+  return actor.role === 'broker_manager' || premium <= brokerLimit;
+}
+
+/** What the client pays for a quote: premium, taxes and fees. */
+export const quoteTotal = (quote: Pick<MarketQuote, 'premium' | 'taxes' | 'fees'>): number =>
+  Math.round((quote.premium + quote.taxes + quote.fees) * 100) / 100;
+
+export const proposalOption = (quote: MarketQuote): ProposalOption => ({
+  quoteId: quote.id,
+  carrier: quote.carrier,
+  premium: quote.premium,
+  taxes: quote.taxes,
+  fees: quote.fees,
+  total: quoteTotal(quote),
+  terms: quote.terms,
+  subjectivities: quote.subjectivities,
+  validUntil: quote.validUntil,
+});
+
+export const formatMoney = (amount: number): string =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+const moneyOr = (amount: number | null, none: string) => (amount === null ? none : formatMoney(amount));
+
+/** One line of the side-by-side comparison: a figure for each option, and whether they differ. */
+export interface ComparisonRow {
+  label: string;
+  values: string[];
+  differs: boolean;
+}
+
+/**
+ * The side-by-side comparison of options: premium, taxes, fees, total, commission, each coverage's limit
+ * and deductible, subjectivities and validity. A row differs when its options do not all read the same,
+ * which is what the screen highlights.
+ */
+export function comparisonRows(options: ReadonlyArray<ProposalOption & { commissionRate?: number | null }>): ComparisonRow[] {
+  const rows: Array<Omit<ComparisonRow, 'differs'>> = [
+    { label: 'Premium', values: options.map((o) => formatMoney(o.premium)) },
+    { label: 'Taxes', values: options.map((o) => formatMoney(o.taxes)) },
+    { label: 'Fees', values: options.map((o) => formatMoney(o.fees)) },
+    { label: 'Total cost', values: options.map((o) => formatMoney(o.total)) },
+  ];
+  if (options.some((o) => o.commissionRate !== undefined))
+    rows.push({ label: 'Commission', values: options.map((o) => (o.commissionRate == null ? '—' : `${o.commissionRate}%`)) });
+  const coverages = [...new Set(options.flatMap((o) => o.terms.map((t) => t.coverage)))];
+  const term = (o: ProposalOption, coverage: string): QuoteTerm | undefined => o.terms.find((t) => t.coverage === coverage);
+  for (const coverage of coverages) {
+    rows.push({ label: `${coverage} limit`, values: options.map((o) => moneyOr(term(o, coverage)?.limit ?? null, 'Not offered')) });
+    rows.push({ label: `${coverage} deductible`, values: options.map((o) => moneyOr(term(o, coverage)?.deductible ?? null, '—')) });
+  }
+  rows.push({ label: 'Subjectivities', values: options.map((o) => (o.subjectivities.length ? o.subjectivities.join('; ') : 'None')) });
+  rows.push({ label: 'Valid until', values: options.map((o) => o.validUntil ?? '—') });
+  return rows.map((row) => ({ ...row, differs: new Set(row.values).size > 1 }));
+}
+
+/** The next policy number of a year after the highest one taken: POL-2026-0007 after POL-2026-0006. */
+export function nextPolicyNumber(year: number, highest: string | null): string {
+  const last = highest ? Number(/(\d+)$/.exec(highest)?.[1] ?? 0) : 0;
+  return `POL-${year}-${String(last + 1).padStart(4, '0')}`;
+}
+
+/** A policy bound today runs a year: from the bind date to the same day next year. */
+export function policyPeriod(boundOn: string): { effectiveDate: string; expirationDate: string } {
+  const [y, m, d] = boundOn.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(y + 1, m - 1, d));
+  return { effectiveDate: boundOn.slice(0, 10), expirationDate: end.toISOString().slice(0, 10) };
+}

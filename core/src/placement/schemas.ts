@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { nullableDate, nullableNumber, nullableText, objectSchema, requiredText } from '../shared/validation.ts';
+import { MANUAL_MARKET_STATUSES } from './rules.ts';
+import { MARKET_STATUS_LABELS } from './entities.ts';
+
+/** The most carriers one submission is taken to at once, and the most options one proposal offers. */
+export const MAX_MARKETS_AT_ONCE = 20;
+export const MAX_PROPOSAL_OPTIONS = 5;
+export const MAX_PACKAGE_DOCUMENTS = 20;
+
+const anId = (message: string) => requiredText(message, 'Id', 100);
+
+/** POST /api/submissions/{id}/markets: the carriers chosen from the directory. */
+export const ChooseMarketsSchema = objectSchema({
+  carrierIds: v.pipe(
+    v.array(anId('Choose a carrier'), 'Carriers must be a list'),
+    v.minLength(1, 'Choose at least one carrier'),
+    v.maxLength(MAX_MARKETS_AT_ONCE, `Choose at most ${MAX_MARKETS_AT_ONCE} carriers at once`),
+  ),
+});
+
+const manualLabels = MANUAL_MARKET_STATUSES.map((s) => MARKET_STATUS_LABELS[s]).join(', ');
+
+/** PATCH /api/submissions/{id}/markets/{marketId}: an answer recorded by hand; a decline needs its reason. */
+export const MarketAnswerSchema = v.pipe(
+  objectSchema({
+    status: v.picklist(MANUAL_MARKET_STATUSES, `Status must be one of ${manualLabels}`),
+    reason: v.optional(nullableText('Reason', 1000), null),
+  }),
+  v.forward(
+    v.check((a) => a.status !== 'declined' || !!a.reason, 'Say why the carrier declined'),
+    ['reason'],
+  ),
+);
+export type MarketAnswer = v.InferOutput<typeof MarketAnswerSchema>;
+
+/** POST /api/submissions/{id}/markets/{marketId}/send: the cover note and the documents to send. */
+export const SendPackageSchema = objectSchema({
+  coverNote: requiredText('Write a cover note', 'Cover note', 5000),
+  documentIds: v.optional(
+    v.pipe(
+      v.array(anId('Choose a document'), 'Documents must be a list'),
+      v.maxLength(MAX_PACKAGE_DOCUMENTS, `Send at most ${MAX_PACKAGE_DOCUMENTS} documents`),
+    ),
+    [],
+  ),
+});
+export type PackageInput = v.InferOutput<typeof SendPackageSchema>;
+
+const money = (label: string) =>
+  v.pipe(
+    v.optional(nullableNumber(label, { min: 0, max: 1e12 }), null),
+    v.transform((n) => n ?? 0),
+  );
+
+const QuoteTermSchema = objectSchema({
+  coverage: requiredText('Name the coverage', 'Coverage', 200),
+  limit: v.optional(nullableNumber('Limit', { min: 0, max: 1e12 }), null),
+  deductible: v.optional(nullableNumber('Deductible', { min: 0, max: 1e12 }), null),
+});
+
+/** POST /api/submissions/{id}/markets/{marketId}/quotes: the carrier's quote with its terms. */
+export const MarketQuoteSchema = objectSchema({
+  premium: v.pipe(
+    v.optional(nullableNumber('Premium', { min: 0, max: 1e12 }), null),
+    v.check((n) => n !== null, 'Premium is required'),
+    v.transform((n) => n as number),
+  ),
+  taxes: money('Taxes'),
+  fees: money('Fees'),
+  commissionRate: v.optional(
+    nullableNumber('Commission', { min: 0, max: 100, rangeMessage: 'Commission must be between 0 and 100%' }),
+    null,
+  ),
+  terms: v.optional(v.pipe(v.array(QuoteTermSchema, 'Terms must be a list'), v.maxLength(50, 'At most 50 coverages')), []),
+  subjectivities: v.optional(
+    v.pipe(
+      v.array(requiredText('A subjectivity cannot be blank', 'Subjectivity', 500), 'Subjectivities must be a list'),
+      v.maxLength(50, 'At most 50 subjectivities'),
+    ),
+    [],
+  ),
+  validUntil: v.optional(nullableDate('Valid until'), null),
+});
+export type MarketQuoteInput = v.InferOutput<typeof MarketQuoteSchema>;
+
+/** POST /api/submissions/{id}/proposals: the quotes to offer the client. */
+export const NewProposalSchema = objectSchema({
+  quoteIds: v.pipe(
+    v.array(anId('Choose a quote'), 'Options must be a list'),
+    v.minLength(1, 'Choose at least one quote to propose'),
+    v.maxLength(MAX_PROPOSAL_OPTIONS, `Propose at most ${MAX_PROPOSAL_OPTIONS} options`),
+    v.check((ids) => new Set(ids).size === ids.length, 'Choose each quote once'),
+  ),
+  message: v.optional(nullableText('Message', 2000), null),
+});
+
+/** POST /api/submissions/{id}/proposals/{proposalId}/choice: the option the client takes. */
+export const ProposalChoiceSchema = objectSchema({ quoteId: anId('Choose an option') });
+
+/** POST /api/submissions/{id}/bind: the quote to bind; the client's chosen option when left out. */
+export const BindSchema = objectSchema({ quoteId: v.optional(anId('Choose the quote to bind')) });

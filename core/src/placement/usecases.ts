@@ -1,0 +1,488 @@
+import { AppError } from '../errors.ts';
+import { formatHitRatio } from '../carriers/rules.ts';
+import { notify } from '../notifications/notify.ts';
+import { MAX_PAGE_SIZE } from '../shared/paging.ts';
+import { authorLabel, recordedBy } from '../shared/author.ts';
+import type { Repositories } from '../shared/unit-of-work.ts';
+import { isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
+import { parseOrThrow } from '../shared/validation.ts';
+import { PRODUCT_LABELS, type Submission } from '../submissions/entities.ts';
+import { visibleSubmission } from '../submissions/usecases/visible-submission.ts';
+import { assertChangeable } from '../submissions/workflow.ts';
+import { MARKET_STATUS_LABELS, type Market, type MarketCandidate, type MarketQuote, type Placement, type Proposal } from './entities.ts';
+import type { ProposalContent, ProposalRenderer } from './ports.ts';
+import {
+  assertMarketMove,
+  assertMayPlace,
+  assertMayReadPlacement,
+  formatMoney,
+  isOpenMarket,
+  mayBind,
+  nextPolicyNumber,
+  policyPeriod,
+  proposalOption,
+} from './rules.ts';
+import {
+  BindSchema,
+  ChooseMarketsSchema,
+  MarketAnswerSchema,
+  MarketQuoteSchema,
+  NewProposalSchema,
+  ProposalChoiceSchema,
+  SendPackageSchema,
+} from './schemas.ts';
+
+/** What proposing and binding need beyond the usual: the PDF layout and the broker's binding limit. */
+export interface PlacementDeps extends CoreDeps {
+  proposals: ProposalRenderer;
+  /** The largest premium a broker binds alone; above it binding needs a broker manager. */
+  bindAuthorityLimit: number;
+}
+
+const label = (status: Market['status']) => MARKET_STATUS_LABELS[status];
+
+async function marketOf(repos: Repositories, submission: Submission, marketId: string): Promise<Market> {
+  const market = await repos.placement.market(submission.id, marketId);
+  if (!market) throw AppError.notFound('Market');
+  return market;
+}
+
+/** Staff's history line about the placement; carriers' answers and terms are not the client's to read. */
+const staffHistory = (repos: Repositories, actor: Actor, submission: Submission, action: string, details: string, at: string) =>
+  repos.history.add(submission.id, { ...recordedBy(actor), action, details, audience: 'staff', date: at });
+
+async function placementOf(repos: Repositories, submission: Submission): Promise<Placement> {
+  const [markets, proposals, binding] = await Promise.all([
+    repos.placement.markets(submission.id),
+    repos.placement.proposals(submission.id),
+    repos.placement.binding(submission.id),
+  ]);
+  return {
+    submissionId: submission.id,
+    product: submission.product,
+    markets,
+    proposals,
+    policy: binding ? { id: binding.policyId, policyNumber: binding.policyNumber } : null,
+  };
+}
+
+/** The submission's markets, proposals and bound policy; active staff only (insurers read it). */
+export const getPlacement =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string): Promise<Placement> => {
+    assertMayReadPlacement(actor);
+    const submission = await visibleSubmission(deps.uow.repos, actor, submissionRef);
+    return placementOf(deps.uow.repos, submission);
+  };
+
+/**
+ * The active carriers of the directory a broker may take the submission to, each with its appetite for the
+ * submission's product and its hit ratio on it, those with a note for the product first.
+ */
+export const marketCandidates =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string): Promise<MarketCandidate[]> => {
+    assertMayPlace(actor);
+    const repos = deps.uow.repos;
+    const submission = await visibleSubmission(repos, actor, submissionRef);
+    const [page, markets] = await Promise.all([
+      repos.carriers.list({ active: true, limit: MAX_PAGE_SIZE, offset: 0 }),
+      repos.placement.markets(submission.id),
+    ]);
+    const marketed = new Set(markets.map((m) => m.carrierId));
+    const candidates: MarketCandidate[] = [];
+    for (const summary of page.items) {
+      const carrier = await repos.carriers.get(summary.id);
+      if (!carrier) continue;
+      const figures = carrier.byProduct.find((f) => f.product === submission.product);
+      const forProduct = carrier.appetite.filter((a) => a.product === submission.product).map((a) => a.note);
+      const general = carrier.appetite.filter((a) => a.product === null).map((a) => a.note);
+      candidates.push({
+        carrierId: carrier.id,
+        name: carrier.name,
+        appetite: [...forProduct, ...general],
+        productQuotes: figures?.quotes ?? 0,
+        productHitRatio: figures ? figures.hitRatio : null,
+        hitRatio: carrier.hitRatio,
+        hasEmail: carrier.contacts.some((c) => !!c.email),
+        marketed: marketed.has(carrier.id),
+      });
+    }
+    const hasNote = (c: MarketCandidate) => (c.appetite.length ? 0 : 1);
+    return candidates.sort((a, b) => hasNote(a) - hasNote(b) || a.name.localeCompare(b.name));
+  };
+
+/** Takes the submission to the chosen carriers, each asked; history 'Markets chosen'. Brokers and managers. */
+export const chooseMarkets =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, input: unknown): Promise<Placement> => {
+    assertMayPlace(actor);
+    const { carrierIds } = parseOrThrow(ChooseMarketsSchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, submissionRef);
+      assertChangeable(submission.status);
+      const now = deps.clock.now().toISOString();
+      const existing = new Set((await repos.placement.markets(submission.id)).map((m) => m.carrierId));
+      const names: string[] = [];
+      for (const carrierId of new Set(carrierIds)) {
+        const carrier = await repos.carriers.get(carrierId);
+        if (!carrier?.active) {
+          const message = 'Choose active carriers of the directory';
+          throw AppError.invalid(message, [{ path: 'carrierIds', message }]);
+        }
+        if (existing.has(carrierId)) throw AppError.conflict(`${carrier.name} is already one of this submission's markets`);
+        await repos.placement.addMarket(submission.id, carrierId, now);
+        names.push(carrier.name);
+      }
+      await staffHistory(repos, actor, submission, 'Markets chosen', names.join(', '), now);
+      return placementOf(repos, submission);
+    });
+  };
+
+/**
+ * Records a carrier's answer by hand (indicated, declined with its reason, expired, not taken up, asked
+ * again), as the market's moves allow; history 'Market <status>'. Fails with conflict on a move the market
+ * may not make.
+ */
+export const answerMarket =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, marketId: string, input: unknown): Promise<Market> => {
+    assertMayPlace(actor);
+    const answer = parseOrThrow(MarketAnswerSchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, submissionRef);
+      assertChangeable(submission.status);
+      const market = await marketOf(repos, submission, marketId);
+      assertMarketMove(market.status, answer.status, label);
+      const now = deps.clock.now().toISOString();
+      const reason = answer.status === 'declined' ? answer.reason : null;
+      await repos.placement.setMarketStatus(market.id, answer.status, reason, now);
+      const details = reason ? `${market.carrier}: ${reason}` : market.carrier;
+      await staffHistory(repos, actor, submission, `Market ${label(answer.status).toLowerCase()}`, details, now);
+      return marketOf(repos, submission, market.id);
+    });
+  };
+
+const ATTACHMENT_TYPE = 'application/octet-stream';
+
+/**
+ * Sends the carrier its package through the outbox: the cover note and the chosen documents of the
+ * submission as attachments, to the carrier's first contact with an address; the send is kept on the
+ * market and in the history. Fails with unprocessable when the carrier has no address, conflict when its
+ * answer is final.
+ */
+export const sendMarketPackage =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, marketId: string, input: unknown): Promise<Market> => {
+    assertMayPlace(actor);
+    const body = parseOrThrow(SendPackageSchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, submissionRef);
+      assertChangeable(submission.status);
+      const market = await marketOf(repos, submission, marketId);
+      if (!isOpenMarket(market.status))
+        throw AppError.conflict(`${market.carrier}'s answer is final (${label(market.status)}): nothing more goes to it.`);
+      if (!market.carrierEmail)
+        throw new AppError(
+          'unprocessable',
+          `${market.carrier} has no contact with an e-mail address: add one in the carrier directory first.`,
+        );
+      const documents = [];
+      for (const id of new Set(body.documentIds)) {
+        const doc = await repos.documents.get(id);
+        if (!doc || doc.submissionId !== submission.id) {
+          const message = 'Choose documents of this submission';
+          throw AppError.invalid(message, [{ path: 'documentIds', message }]);
+        }
+        documents.push(doc);
+      }
+      const now = deps.clock.now().toISOString();
+      const subject = `Submission ${submission.submissionId}: ${submission.client}, ${PRODUCT_LABELS[submission.product]}`;
+      const listed = documents.length ? `\n\nEnclosed:\n${documents.map((d) => `- ${d.filename}`).join('\n')}` : '';
+      await repos.outbox.enqueue({
+        to: market.carrierEmail,
+        subject,
+        text: `${body.coverNote}${listed}\n\n${authorLabel(actor)}`,
+        attachments: documents.map((d) => ({
+          filename: d.filename,
+          contentType: d.mimeType || ATTACHMENT_TYPE,
+          content: Buffer.from(d.bytes).toString('base64'),
+        })),
+      });
+      await repos.placement.addSend(market.id, {
+        to: market.carrierEmail,
+        subject,
+        coverNote: body.coverNote,
+        documents: documents.map((d) => ({ id: d.id, filename: d.filename })),
+        sentBy: authorLabel(actor),
+        sentAt: now,
+      });
+      const enclosed = documents.length ? ` with ${documents.map((d) => d.filename).join(', ')}` : '';
+      await staffHistory(repos, actor, submission, 'Package sent', `${market.carrier} (${market.carrierEmail})${enclosed}`, now);
+      return marketOf(repos, submission, market.id);
+    });
+  };
+
+/**
+ * Records the carrier's quote on its market (premium, taxes, fees, commission, limits and deductibles,
+ * subjectivities, validity); the market becomes quoted. The quote is one of the submission's quotes.
+ */
+export const recordMarketQuote =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, marketId: string, input: unknown): Promise<MarketQuote> => {
+    assertMayPlace(actor);
+    const quote = parseOrThrow(MarketQuoteSchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, submissionRef);
+      assertChangeable(submission.status);
+      const market = await marketOf(repos, submission, marketId);
+      assertMarketMove(market.status, 'quoted', label);
+      const now = deps.clock.now().toISOString();
+      const created = await repos.placement.addQuote(submission.id, market.id, {
+        ...quote,
+        carrierId: market.carrierId,
+        carrier: market.carrier,
+        status: 'Pending',
+      });
+      if (market.status !== 'quoted') await repos.placement.setMarketStatus(market.id, 'quoted', null, now);
+      await staffHistory(repos, actor, submission, 'Quote received', `${market.carrier}: ${formatMoney(quote.premium)} premium`, now);
+      return created;
+    });
+  };
+
+const optionLabel = (index: number) => `Option ${String.fromCharCode(65 + index)}`;
+
+/**
+ * Puts quoted options before the client: lays out the proposal PDF, keeps it among the submission's
+ * documents, withdraws an earlier proposal still open, and tells the client. The submission must be shared
+ * with a client address, or the client could never see it.
+ */
+export const createProposal =
+  (deps: PlacementDeps) =>
+  async (actor: Actor, submissionRef: string, input: unknown): Promise<Proposal> => {
+    assertMayPlace(actor);
+    const body = parseOrThrow(NewProposalSchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, submissionRef);
+      assertChangeable(submission.status);
+      if (!submission.shareWithClient || !submission.clientEmail)
+        throw new AppError('unprocessable', 'Share the submission with a client that has an e-mail address before proposing.');
+      if (await repos.placement.binding(submission.id)) throw AppError.conflict('This submission is bound already.');
+      const markets = await repos.placement.markets(submission.id);
+      const quotes = body.quoteIds.map((id) => {
+        const market = markets.find((m) => m.quotes.some((q) => q.id === id));
+        if (market?.status !== 'quoted') {
+          const message = 'Propose quotes of markets that are quoted';
+          throw AppError.invalid(message, [{ path: 'quoteIds', message }]);
+        }
+        return market.quotes.find((q) => q.id === id)!;
+      });
+      const options = quotes.map(proposalOption);
+      const now = deps.clock.now().toISOString();
+      const content: ProposalContent = {
+        reference: submission.submissionId,
+        client: submission.client,
+        product: PRODUCT_LABELS[submission.product],
+        preparedBy: authorLabel(actor),
+        preparedOn: now.slice(0, 10),
+        message: body.message,
+        options: options.map((o, i) => ({
+          label: optionLabel(i),
+          carrier: o.carrier,
+          premium: formatMoney(o.premium),
+          taxes: formatMoney(o.taxes),
+          fees: formatMoney(o.fees),
+          total: formatMoney(o.total),
+          terms: o.terms.map((t) => ({
+            coverage: t.coverage,
+            limit: t.limit === null ? '—' : formatMoney(t.limit),
+            deductible: t.deductible === null ? '—' : formatMoney(t.deductible),
+          })),
+          subjectivities: o.subjectivities,
+          validUntil: o.validUntil ?? '—',
+        })),
+      };
+      const bytes = await deps.proposals.render(content);
+      const document = await repos.documents.save({
+        submissionId: submission.id,
+        filename: `Proposal ${submission.submissionId} ${now.slice(0, 10)}.pdf`,
+        mimeType: 'application/pdf',
+        bytes,
+        uploadedBy: authorLabel(actor),
+        uploadedAt: now,
+      });
+      for (const earlier of await repos.placement.proposals(submission.id))
+        if (earlier.status === 'shared') await repos.placement.setProposal(earlier.id, { status: 'withdrawn' });
+      const proposal = await repos.placement.addProposal({
+        submissionId: submission.id,
+        status: 'shared',
+        message: body.message,
+        options,
+        documentId: document.id,
+        chosenQuoteId: null,
+        chosenBy: null,
+        chosenAt: null,
+        createdBy: authorLabel(actor),
+        createdAt: now,
+      });
+      const details = `${options.length} option${options.length === 1 ? '' : 's'}: ${options.map((o) => `${o.carrier} ${formatMoney(o.total)}`).join(', ')}`;
+      await repos.history.add(submission.id, { ...recordedBy(actor), action: 'Proposal shared', details, audience: 'client', date: now });
+      await notify(repos, {
+        linkTo: deps.linkTo,
+        kind: 'quote',
+        submission,
+        actor,
+        title: 'Proposal ready to choose from',
+        details,
+        audience: 'client',
+        at: now,
+      });
+      return proposal;
+    });
+  };
+
+/**
+ * The submission's proposals: staff see them all; its customer (through the portal) the ones not
+ * withdrawn. Anyone else: not_found, as for the submission.
+ */
+export const listProposals =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string): Promise<Proposal[]> => {
+    const submission = await visibleSubmission(deps.uow.repos, actor, submissionRef);
+    const proposals = await deps.uow.repos.placement.proposals(submission.id);
+    return isStaff(actor) ? proposals : proposals.filter((p) => p.status !== 'withdrawn');
+  };
+
+/**
+ * The client takes one option of the open proposal, in the portal; staff following the submission are
+ * told and the history says which. Only the submission's own customer chooses.
+ */
+export const chooseProposalOption =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, proposalId: string, input: unknown): Promise<Proposal> => {
+    if (actor.role !== 'customer') throw AppError.forbidden();
+    const { quoteId } = parseOrThrow(ProposalChoiceSchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, submissionRef);
+      const proposal = (await repos.placement.proposals(submission.id)).find((p) => p.id === proposalId && p.status !== 'withdrawn');
+      if (!proposal) throw AppError.notFound('Proposal');
+      if (proposal.status !== 'shared') throw AppError.conflict('An option of this proposal was chosen already.');
+      const option = proposal.options.find((o) => o.quoteId === quoteId);
+      if (!option) {
+        const message = 'Choose one of the proposal’s options';
+        throw AppError.invalid(message, [{ path: 'quoteId', message }]);
+      }
+      const now = deps.clock.now().toISOString();
+      await repos.placement.setProposal(proposal.id, {
+        status: 'chosen',
+        chosenQuoteId: quoteId,
+        chosenBy: authorLabel(actor),
+        chosenAt: now,
+      });
+      const details = `${option.carrier}, ${formatMoney(option.total)} a year`;
+      await repos.history.add(submission.id, { ...recordedBy(actor), action: 'Option chosen', details, audience: 'client', date: now });
+      await notify(repos, {
+        linkTo: deps.linkTo,
+        kind: 'quote',
+        submission,
+        actor,
+        title: 'Client chose an option',
+        details,
+        audience: 'staff',
+        at: now,
+      });
+      return (await repos.placement.proposals(submission.id)).find((p) => p.id === proposal.id)!;
+    });
+  };
+
+/**
+ * Binds a quote: the client's chosen option unless another quote is named. A broker binds up to the firm's
+ * authority limit, a broker manager any premium. Binding creates the policy (next number, a year from
+ * today, the premium, the carrier, the quote's limits and deductibles, the schedule as it stands), marks
+ * the quote Approved and its market bound, every other open market not taken up, and records it all.
+ */
+export const bindPlacement =
+  (deps: PlacementDeps) =>
+  async (actor: Actor, submissionRef: string, input: unknown): Promise<Placement> => {
+    assertMayPlace(actor);
+    const body = parseOrThrow(BindSchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, submissionRef);
+      if (submission.status === 'rejected') throw AppError.conflict('A rejected submission cannot be bound.');
+      if (await repos.placement.binding(submission.id)) throw AppError.conflict('This submission is bound already.');
+      const proposals = await repos.placement.proposals(submission.id);
+      const chosen = proposals.find((p) => p.status === 'chosen');
+      const quoteId = body.quoteId ?? chosen?.chosenQuoteId;
+      if (!quoteId) {
+        const message = 'Choose the quote to bind: the client has not chosen an option yet';
+        throw AppError.invalid(message, [{ path: 'quoteId', message }]);
+      }
+      const quote = await repos.placement.quote(submission.id, quoteId);
+      if (!quote) throw AppError.notFound('Quote');
+      const markets = await repos.placement.markets(submission.id);
+      const market = markets.find((m) => m.id === quote.marketId)!;
+      assertMarketMove(market.status, 'bound', label);
+      if (!mayBind(actor, quote.premium, deps.bindAuthorityLimit))
+        throw AppError.forbidden(
+          `Binding a premium above ${formatMoney(deps.bindAuthorityLimit)} needs a broker manager (this one is ${formatMoney(quote.premium)}).`,
+        );
+      const now = deps.clock.now().toISOString();
+      const period = policyPeriod(now);
+      const year = Number(period.effectiveDate.slice(0, 4));
+      const policy = await repos.policies.create({
+        policyNumber: nextPolicyNumber(year, await repos.placement.highestPolicyNumber(year)),
+        clientId: submission.clientId,
+        submissionId: submission.id,
+        status: 'active',
+        product: submission.product,
+        premium: quote.premium,
+        ...period,
+      });
+      await repos.placement.addBinding({
+        submissionId: submission.id,
+        policyId: policy.id,
+        policyNumber: policy.policyNumber,
+        quoteId: quote.id,
+        carrierId: quote.carrierId,
+        carrier: quote.carrier,
+        coverages: quote.terms,
+        schedule: { properties: submission.properties, vehicles: submission.vehicles },
+        boundBy: authorLabel(actor),
+        boundAt: now,
+      });
+      await repos.placement.setQuoteStatus(quote.id, 'Approved');
+      await repos.placement.setMarketStatus(market.id, 'bound', null, now);
+      const passed: string[] = [];
+      for (const other of markets)
+        if (other.id !== market.id && isOpenMarket(other.status)) {
+          await repos.placement.setMarketStatus(other.id, 'not_taken_up', null, now);
+          passed.push(other.carrier);
+        }
+      for (const p of proposals)
+        if (p.status === 'shared' || p.status === 'chosen')
+          await repos.placement.setProposal(p.id, { status: p.id === chosen?.id ? 'bound' : 'withdrawn' });
+      const details = `${policy.policyNumber} with ${quote.carrier}, ${formatMoney(quote.premium)} premium, ${period.effectiveDate} to ${period.expirationDate}`;
+      await repos.history.add(submission.id, { ...recordedBy(actor), action: 'Policy bound', details, audience: 'client', date: now });
+      if (passed.length) await staffHistory(repos, actor, submission, 'Markets not taken up', passed.join(', '), now);
+      await repos.policies.addHistory(policy.id, {
+        user: authorLabel(actor),
+        action: 'Policy bound',
+        details: `${quote.carrier}, from ${submission.submissionId}`,
+        date: now,
+      });
+      await notify(repos, {
+        linkTo: deps.linkTo,
+        kind: 'decision',
+        submission,
+        actor,
+        title: 'Policy bound',
+        details,
+        audience: 'client',
+        at: now,
+      });
+      return placementOf(repos, submission);
+    });
+  };
+
+/** A hit ratio for the markets panel, as the directory shows it. */
+export const candidateRatio = (c: Pick<MarketCandidate, 'productHitRatio'>): string => formatHitRatio(c.productHitRatio);
