@@ -1,11 +1,14 @@
 /**
  * Policies after binding, end to end: the broker narrows the renewals list, starts a renewal from it (and
  * lands on the renewal submission), records an endorsement on a policy's page, adds a certificate holder and
- * issues a certificate whose PDF downloads. Each screen is checked with axe.
+ * issues a certificate whose PDF downloads; a customer asks in the portal for a certificate with
+ * non-standard wording, the broker approves it on the policy's page, and the customer downloads the PDF.
+ * Each screen is checked with axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RenewalItem } from '@workbench/core';
+import type { Policy, RenewalItem } from '@workbench/core';
+import { readPdf } from '@workbench/adapters/documents/readers/pdf.ts';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 
 let browser: Browser;
@@ -150,6 +153,56 @@ describe('a policy after binding', () => {
     ).toBe('%PDF-');
     await page.getByRole('region', { name: 'History' }).getByText('Certificates issued').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('takes a customer’s request for a certificate with special wording to the broker, who approves it, and the customer downloads it', async () => {
+    const customer = await pageAs('customer');
+    const own = (await (await customer.request.get('/api/policies')).json()) as Policy[];
+    const today = new Date().toISOString().slice(0, 10);
+    const policy = own.find((p) => p.submissionId && p.effectiveDate <= today && today <= p.expirationDate) ?? own[0]!;
+    const holder = `Quayside Estates ${Date.now()}`;
+
+    await customer.goto(`/customer/policies/${policy.id}`);
+    const form = customer.getByRole('form', { name: 'Request a certificate' });
+    await form.waitFor();
+    await form.getByRole('textbox', { name: /Holder name/ }).fill(holder);
+    await form.getByRole('textbox', { name: /Holder address/ }).fill('4 Quay Street, Bristol BS1 4DB');
+    await form.getByText('Standard wording: the certificate is issued at once.').waitFor();
+    await form.getByRole('checkbox', { name: 'Waiver of subrogation' }).check({ force: true });
+    await form.getByRole('textbox', { name: /Special wording/ }).fill('Re: lease of Unit 4, Quay Street');
+    await form.getByText(/needs your broker's approval/).waitFor();
+    expect(await seriousViolations(customer)).toEqual([]);
+    await form.getByRole('button', { name: 'Send for approval' }).click();
+    const requests = customer.getByRole('list', { name: 'Certificate requests' });
+    await poll(() => requests.innerText()).toContain(holder);
+    expect(await requests.innerText()).toContain('Awaiting approval');
+
+    const broker = await pageAs('broker');
+    await broker.goto(`/policies/${policy.id}`);
+    const pending = broker.getByRole('list', { name: 'Certificate requests' }).getByRole('listitem').filter({ hasText: holder });
+    await pending.getByText('Awaiting approval').waitFor();
+    expect(await pending.innerText()).toContain('waiver of subrogation, special wording');
+    expect(await seriousViolations(broker)).toEqual([]);
+    await pending.getByRole('button', { name: `Approve and issue for ${holder}` }).click();
+    await poll(() => pending.innerText()).toContain('Issued');
+    await broker.getByRole('region', { name: 'History' }).getByText('Certificate issued').first().waitFor();
+
+    await customer.reload();
+    const mine = customer.getByRole('list', { name: 'Certificate requests' }).getByRole('listitem').filter({ hasText: holder });
+    await poll(() => mine.innerText()).toContain('Issued');
+    const issued = customer.getByRole('list', { name: 'Issued certificates' }).getByRole('listitem').filter({ hasText: holder });
+    const link = issued.getByRole('link', { name: /^Download Certificate-/ });
+    const [download] = await Promise.all([customer.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Certificate-.*\.pdf$/);
+    const pdf = await customer.request.get((await link.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const { text } = await readPdf(new Uint8Array(await pdf.body()), 2);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('CERTIFICATE OF INSURANCE');
+    expect(flat).toContain(policy.policyNumber);
+    expect(flat).toContain(holder);
+    expect(flat).toContain('Insurers waive their rights of subrogation against the certificate holder.');
+    expect(flat).toContain('Re: lease of Unit 4, Quay Street');
   });
 
   it('keeps the renewals list and policy pages from customers', async () => {

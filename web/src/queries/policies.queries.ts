@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CertificateHolder, IssuedCertificate, PolicyDetail, RenewalItem, RenewalStatus, RenewalWindow } from '@workbench/core';
+import type {
+  CertificateHolder,
+  CertificateRequest,
+  IssuedCertificate,
+  PolicyDetail,
+  RenewalItem,
+  RenewalStatus,
+  RenewalWindow,
+} from '@workbench/core';
 import { api } from '../api/client.ts';
 
 /** Policies after binding: the renewals list, a policy's page and its certificate holders. */
@@ -43,3 +51,8 @@ export const issueCertificates = (id: string, holderIds: string[]) =>
   api.post<IssuedCertificate[]>(path(id, 'certificates'), { holderIds });
 export const certificateHref = (policyId: string, certificateId: string) =>
   path(policyId, `certificates/${encodeURIComponent(certificateId)}/download`);
+export const requestCertificate = (id: string, body: unknown) => api.post<CertificateRequest>(path(id, 'certificate-requests'), body);
+export const approveCertificateRequest = (id: string, requestId: string) =>
+  api.post<CertificateRequest>(path(id, `certificate-requests/${encodeURIComponent(requestId)}/approve`), {});
+export const declineCertificateRequest = (id: string, requestId: string, reason: string) =>
+  api.post<CertificateRequest>(path(id, `certificate-requests/${encodeURIComponent(requestId)}/decline`), { reason });

@@ -16,6 +16,7 @@ import {
 } from '../../queries/policies.queries.ts';
 import * as styles from '../claims/claims.css.ts';
 import { PremiumChangeBadge, RenewalStatusBadge } from '../renewals/RenewalBadges.tsx';
+import { CertificateRequestForm, CertificateRequestList } from './CertificateRequests.tsx';
 import { CancellationForm, EndorsementForm, HolderForm, RenewalForm } from './PolicyForms.tsx';
 
 interface PolicyDetailProps {
@@ -69,7 +70,7 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
           ) : null}
         </div>
         <div className={styles.stack}>
-          <Certificates policy={policy} canAct={canAct} staff={staff} />
+          <Certificates policy={policy} canAct={canAct} staff={staff} canRequest={false} />
           {staff ? <History policy={policy} /> : null}
         </div>
       </div>
@@ -127,6 +128,20 @@ function Facts({ policy, staff }: { policy: PolicyDetail; staff: boolean }) {
         </Link>,
       ]);
     if (policy.renewedPremium !== null) rows.push(['Renewed premium', formatMoney(policy.renewedPremium, { cents: 'if-any' })]);
+    if (policy.renewedTo)
+      rows.push([
+        'Renewed as',
+        <Link key="to" href={`/policies/${policy.renewedTo.id}`}>
+          {policy.renewedTo.policyNumber}
+        </Link>,
+      ]);
+    if (policy.renewedFrom)
+      rows.push([
+        'Renews',
+        <Link key="from" href={`/policies/${policy.renewedFrom.id}`}>
+          {policy.renewedFrom.policyNumber}
+        </Link>,
+      ]);
   }
   if (policy.cancellation) {
     rows.push(['Cancelled from', formatDate(policy.cancellation.date)]);
@@ -178,8 +193,21 @@ function Endorsements({ policy, canAct }: { policy: PolicyDetail; canAct: boolea
   );
 }
 
-/** Issued certificates to download; staff who act pick holders from the client's list and issue them in one go. */
-function Certificates({ policy, canAct, staff }: { policy: PolicyDetail; canAct: boolean; staff: boolean }) {
+/**
+ * Issued certificates to download and the requests for them; staff who act pick holders from the client's
+ * list and issue them in one go, and decide requests waiting for approval; the customer asks for one.
+ */
+function Certificates({
+  policy,
+  canAct,
+  staff,
+  canRequest,
+}: {
+  policy: PolicyDetail;
+  canAct: boolean;
+  staff: boolean;
+  canRequest: boolean;
+}) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const holders = useQuery({ ...certificateHoldersQueryOptions(policy.id), enabled: staff });
@@ -195,6 +223,7 @@ function Certificates({ policy, canAct, staff }: { policy: PolicyDetail; canAct:
   });
   return (
     <Section id="policy-certificates" title="Certificates of insurance">
+      <CertificateRequestList policy={policy} canDecide={canAct} />
       {policy.certificates.length === 0 ? (
         <p className={styles.muted}>No certificates issued yet.</p>
       ) : (
@@ -243,6 +272,7 @@ function Certificates({ policy, canAct, staff }: { policy: PolicyDetail; canAct:
           <HolderForm policy={policy} onAdded={(id) => setChosen((ids) => [...ids, id])} />
         </>
       ) : null}
+      {canRequest ? <CertificateRequestForm policy={policy} /> : null}
     </Section>
   );
 }
@@ -269,14 +299,16 @@ function History({ policy }: { policy: PolicyDetail }) {
   );
 }
 
-/** The portal's read-only view of what changed on the customer's own policy: its endorsements and certificates. */
+/** The portal's view of the customer's own policy: its endorsements, its certificates and asking for one. */
 export function CustomerPolicyChanges({ policyId }: { policyId: string }) {
   const query = useQuery(policyDetailQueryOptions(policyId));
+  const user = useQuery(currentUserQueryOptions());
   if (!query.data) return null;
+  const own = !!user.data && policyAccess(user.data, query.data.clientEmail) === 'own' && !query.data.cancellation;
   return (
     <div className={styles.columns}>
       <Endorsements policy={query.data} canAct={false} />
-      <Certificates policy={query.data} canAct={false} staff={false} />
+      <Certificates policy={query.data} canAct={false} staff={false} canRequest={own} />
     </div>
   );
 }
