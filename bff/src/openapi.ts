@@ -285,6 +285,13 @@ const schemas: Record<string, Schema> = {
     stories: nullable(int()),
     sprinklered: nullable(bool),
     ownership: nstr(),
+    buildingValue: nullable(num({ minimum: 0 })),
+    contentsValue: nullable(num({ minimum: 0 })),
+    biValue: nullable(num({ minimum: 0, description: 'Business interruption' })),
+    otherValue: nullable(num({ minimum: 0 })),
+    tiv: nullable(num({ minimum: 0, description: 'Total insured value: as stated, or the sum of the values when none was stated' })),
+    tivComputed: { ...bool, description: 'True when tiv is the sum of the values rather than a stated total' },
+    currency: str({ description: 'ISO 4217 code of the values (USD unless the source names another)' }),
     needsReview: array(str()),
   }),
   Vehicle: object({
