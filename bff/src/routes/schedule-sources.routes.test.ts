@@ -115,6 +115,17 @@ describe('cell sources of extracted rows', () => {
     });
   });
 
+  it('keeps the sources of rows uploaded in the new-submission wizard and flags their low-confidence cells', async () => {
+    const row = posted(await parse(broker));
+    const { submission } = await aSubmissionFor(broker, {
+      client: { email: `sources-wizard-${Date.now()}@example.com` },
+      submission: { coverages: [{ coverage: 'property', selected: true, properties: [row], vehicles: [] }] },
+    });
+    const [saved] = await rows(broker, submission.id);
+    expect(saved!.needsReview).toEqual(['state']);
+    expect(saved!.sources!.state).toMatchObject({ column: 'State', text: 'Masachusets', confidence: 0.5 });
+  });
+
   it('refuses sources that are not confidences and places', async () => {
     const id = await aSubmission();
     const bad = await broker.post(`/api/submissions/${id}/properties`, [{ name: 'HQ', sources: { name: { confidence: 7 } } }]);

@@ -3,6 +3,8 @@ import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/de
 import { NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
+import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '../entities.ts';
+import { acceptSources } from '../sources.ts';
 import { rateSubmission } from '../rating.ts';
 import { withInsuredValues } from '../insured-values.ts';
 import { productForCoverages } from '../rules.ts';
@@ -37,8 +39,18 @@ export const createSubmission =
         premium: entry.premium ?? null,
         notes: entry.notes ?? null,
       }));
-      const properties: PropertyInput[] = selected.flatMap((entry) => entry.properties ?? []).map(withInsuredValues);
-      const vehicles: VehicleInput[] = selected.flatMap((entry) => entry.vehicles ?? []);
+      // Rows uploaded in the wizard keep their cells' sources, and their low-confidence cells are flagged.
+      const reviewed =
+        <R extends PropertyInput | VehicleInput>(fields: readonly string[]) =>
+        (row: R): R => ({
+          ...row,
+          ...acceptSources(actor, fields, row as Record<string, unknown>, undefined),
+        });
+      const properties: PropertyInput[] = selected
+        .flatMap((entry) => entry.properties ?? [])
+        .map(reviewed(PROPERTY_FIELDS))
+        .map(withInsuredValues);
+      const vehicles: VehicleInput[] = selected.flatMap((entry) => entry.vehicles ?? []).map(reviewed(VEHICLE_FIELDS));
       // Rated from what is about to be stored rather than read back: the create takes the year's number
       // (a row lock until commit), so every statement saved here shortens the queue of concurrent creates.
       const rating = rateSubmission({ coverages, properties, vehicles }, now);

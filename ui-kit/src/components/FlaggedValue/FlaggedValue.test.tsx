@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Table, type TableColumn } from '../Table/Table.tsx';
 import { FlaggedValue } from './FlaggedValue.tsx';
+
+interface Row {
+  id: string;
+  address: string;
+  city: string;
+}
+const columns: TableColumn<Row>[] = [
+  { id: 'address', header: 'Address', isRowHeader: true },
+  {
+    id: 'city',
+    header: 'City',
+    cell: (row) => (
+      <FlaggedValue note="needs review" details="Sheet SOV, row 5">
+        {row.city}
+      </FlaggedValue>
+    ),
+  },
+];
 
 describe('FlaggedValue', () => {
   it('takes keyboard focus and is described by its details', async () => {
@@ -17,5 +36,15 @@ describe('FlaggedValue', () => {
     expect(value).toHaveAccessibleDescription('Sheet SOV, row 5');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('is reached in a table row with the arrow keys, and tells its details there', async () => {
+    render(
+      <Table aria-label="Locations" columns={columns} rows={[{ id: '1', address: '1 Main St', city: 'Boston' }]} onRowAction={() => {}} />,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toHaveTextContent('Boston (needs review)');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Sheet SOV, row 5');
   });
 });

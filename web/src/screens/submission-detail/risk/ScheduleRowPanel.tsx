@@ -94,7 +94,10 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
     if (!row?.needsReview.includes(field)) return text;
     return (
       <>
-        {reviewValue(row, field, text)} <Badge tone="yellow">Needs review</Badge>
+        {reviewValue(row, field, text)} {/* The value already says it needs review to screen readers; the badge is for the eye. */}
+        <span aria-hidden="true">
+          <Badge tone="yellow">Needs review</Badge>
+        </span>
       </>
     );
   };
