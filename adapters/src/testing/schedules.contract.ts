@@ -26,6 +26,41 @@ export function scheduleRepositoryContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.schedules.addProperties(s.id, [])).toEqual([]);
     });
 
+    it("keeps a location's insured values, whether its total was summed and its currency (the default when none)", async () => {
+      const s = await aSubmission(uow);
+      const [valued, plain] = await uow.repos.schedules.addProperties(s.id, [
+        {
+          name: 'HQ',
+          buildingValue: 1_250_000.5,
+          contentsValue: 0,
+          biValue: 100_000,
+          tiv: 1_350_000.5,
+          tivComputed: true,
+          currency: 'EUR',
+        },
+        { name: 'Shed' },
+      ]);
+      const expected = {
+        buildingValue: 1_250_000.5,
+        contentsValue: 0,
+        biValue: 100_000,
+        otherValue: null,
+        tiv: 1_350_000.5,
+        tivComputed: true,
+        currency: 'EUR',
+      };
+      expect(valued).toMatchObject(expected);
+      expect(plain).toMatchObject({ buildingValue: null, tiv: null, tivComputed: false, currency: 'USD' });
+      expect((await uow.repos.schedules.listProperties(s.id))[0]).toMatchObject(expected);
+      expect(await uow.repos.schedules.updateProperty(s.id, valued!.id, { tiv: 2_000_000, tivComputed: false })).toMatchObject({
+        buildingValue: 1_250_000.5,
+        tiv: 2_000_000,
+        tivComputed: false,
+        currency: 'EUR',
+      });
+      expect((await uow.repos.submissions.get(s.id))!.properties[0]).toMatchObject({ tiv: 2_000_000, tivComputed: false, currency: 'EUR' });
+    });
+
     it('appends vehicles in order and keeps values verbatim', async () => {
       const s = await aSubmission(uow);
       const rows = Array.from({ length: 12 }, (_, i) => ({
