@@ -25,6 +25,7 @@ export {
   EXTERNAL_SOURCES,
   type ExternalSource,
   ACCOUNT_ACTIONS,
+  ACCOUNT_ACTION_LABELS,
   type AccountAction,
   type AccountEvent,
 } from './users/entities.ts';

@@ -37,6 +37,7 @@ describe('who may administer', () => {
     ['GET', '/api/admin/sessions'],
     ['GET', '/api/admin/throttle'],
     ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/account-changes'],
     ['POST', '/api/admin/accounts/00000000-0000-4000-8000-000000000000/deactivate'],
   ];
 
@@ -153,5 +154,38 @@ describe('audit log', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((e) => e.user.includes('Audrey'))).toBe(true);
     expect((await admin.get('/api/admin/audit?limit=9999')).status).toBe(400);
+  });
+});
+
+describe('account changes', () => {
+  it('keeps who opened, approved, refused, changed, deactivated, reactivated and reset which account, newest first', async () => {
+    const opened = await admin.post('/api/admin/accounts', {
+      username: 'trail.one',
+      password: 'first-pass-1',
+      fullName: 'Trail One',
+      email: 'trail.one@example.com',
+      role: 'broker',
+    });
+    const pending = await app.createUser('broker', { status: 'pending', fullName: 'Trail Two' });
+    const refused = await app.createUser('insurer', { status: 'pending', fullName: 'Trail Three' });
+    await admin.post(`/api/accounts/${pending.id}/approve`);
+    await admin.post(`/api/accounts/${refused.id}/refuse`);
+    await admin.patch(`/api/admin/accounts/${opened.data.id}/role`, { role: 'insurer' });
+    await admin.post(`/api/admin/accounts/${opened.data.id}/deactivate`);
+    await admin.post(`/api/admin/accounts/${opened.data.id}/reactivate`);
+    await admin.post(`/api/admin/accounts/${opened.data.id}/password`, { password: 'second-pass-2' });
+
+    const trail = (await admin.get('/api/admin/account-changes?limit=7')).data as Array<Record<string, unknown>>;
+    expect(trail.map((e) => [e.accountName, e.action, e.details])).toEqual([
+      ['Trail One', 'password_reset', null],
+      ['Trail One', 'reactivated', null],
+      ['Trail One', 'deactivated', null],
+      ['Trail One', 'role_changed', 'Broker → Insurer'],
+      ['Trail Three', 'refused', null],
+      ['Trail Two', 'approved', null],
+      ['Trail One', 'opened', 'As Broker'],
+    ]);
+    expect(new Set(trail.map((e) => e.actorName))).toEqual(new Set(['Ada Admin']));
+    expect(trail.every((e) => e.actorId === adminId)).toBe(true);
   });
 });

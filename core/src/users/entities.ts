@@ -46,6 +46,17 @@ export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];
 export const ACCOUNT_ACTIONS = ['opened', 'role_changed', 'approved', 'refused', 'deactivated', 'reactivated', 'password_reset'] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
+/** How the administrator's trail names each change to an account. */
+export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
+  opened: 'Account opened',
+  role_changed: 'Role changed',
+  approved: 'Approved',
+  refused: 'Refused',
+  deactivated: 'Deactivated',
+  reactivated: 'Reactivated',
+  password_reset: 'Password reset',
+};
+
 /** One change to an account, as the administrator's audit trail shows it. */
 export interface AccountEvent {
   id: string;

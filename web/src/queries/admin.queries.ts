@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountOverview, ActivityEntry, SessionOverview, ThrottleEntry, User } from '@workbench/core';
+import type { AccountEvent, AccountOverview, ActivityEntry, SessionOverview, ThrottleEntry, User } from '@workbench/core';
 import { api } from '../api/client.ts';
 
 /** The administrator's lists; any change reads them all again. */
@@ -9,6 +9,7 @@ export const adminKeys = {
   sessions: ['admin', 'sessions'] as const,
   throttle: ['admin', 'throttle'] as const,
   audit: (q: string) => ['admin', 'audit', q] as const,
+  accountChanges: ['admin', 'account-changes'] as const,
 };
 
 export const accountsQueryOptions = () =>
@@ -19,6 +20,13 @@ export const throttleQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.throttle, queryFn: () => api.get<ThrottleEntry[]>('/api/admin/throttle') });
 export const auditQueryOptions = (q: string) =>
   queryOptions({ queryKey: adminKeys.audit(q), queryFn: () => api.get<ActivityEntry[]>('/api/admin/audit', { q, limit: 200 }) });
+
+/** Who opened, approved, changed, deactivated or reset which account, newest first. */
+export const accountChangesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.accountChanges,
+    queryFn: () => api.get<AccountEvent[]>('/api/admin/account-changes', { limit: 200 }),
+  });
 
 const account = (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}`;
 export const createAccount = (body: {

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
+import { isFirmStaff } from '@workbench/core';
 import { Avatar, Button, MenuDrawer, Sidebar, SkipLink, TopBar, useToastClearance } from '@workbench/ui-kit';
 import { MAIN_CONTENT_ID } from '../components/FocusOnNavigate.tsx';
 import { useLogout } from '../auth/session.ts';
 import { APPROVER_ROLES } from '../auth/guards.ts';
 import { pendingAccountsQueryOptions } from '../queries/accounts.queries.ts';
+import { officesQueryOptions } from '../queries/organisation.queries.ts';
 import { currentUserQueryOptions } from '../queries/auth.queries.ts';
 import { useLiveCounts, useLiveUpdates } from '../live/useLiveUpdates.ts';
 import type { DashboardView } from '../screens/dashboard/dashboardSearch.ts';
@@ -13,6 +15,7 @@ import { roleLabel } from '../format.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { EXPANDED_GROUPS, RAIL_GROUPS, isActiveFor, sidebarFor } from './navigation.tsx';
 import { SubmissionSearch } from './SubmissionSearch.tsx';
+import { withOfficeNames } from './officeNames.ts';
 import * as styles from './BrokerShell.css.ts';
 
 const TABS: { id: DashboardView; label: string; href?: string }[] = [
@@ -28,6 +31,8 @@ export function BrokerShell({ children }: { children: ReactNode }) {
   const { data: user } = useQuery(currentUserQueryOptions());
   const isApprover = !!user && APPROVER_ROLES.includes(user.role);
   const waiting = useQuery({ ...pendingAccountsQueryOptions(), enabled: isApprover, select: (list) => list.length });
+  // The firm's own names for its offices; the offices are for the firm's staff, so others keep the built-in names.
+  const offices = useQuery({ ...officesQueryOptions(), enabled: !!user && isFirmStaff(user), retry: false }).data;
   useLiveUpdates(user?.id);
   const counts = useLiveCounts(user?.id);
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -52,7 +57,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <div ref={sidebarRef} className={styles.sidebar}>
         <Sidebar
-          groups={sidebarFor(expanded ? EXPANDED_GROUPS : RAIL_GROUPS, user?.role, waiting.data, counts)}
+          groups={withOfficeNames(sidebarFor(expanded ? EXPANDED_GROUPS : RAIL_GROUPS, user?.role, waiting.data, counts), offices)}
           isExpanded={expanded}
           onExpandedChange={setExpanded}
           isActive={isActiveFor(pathname)}
@@ -71,7 +76,7 @@ export function BrokerShell({ children }: { children: ReactNode }) {
               <div className={styles.menu}>
                 <MenuDrawer label="Menu" isOpen={menuOpen} onOpenChange={setMenuOpen}>
                   <Sidebar
-                    groups={sidebarFor(EXPANDED_GROUPS, user?.role, waiting.data, counts)}
+                    groups={withOfficeNames(sidebarFor(EXPANDED_GROUPS, user?.role, waiting.data, counts), offices)}
                     isExpanded
                     onExpandedChange={() => setMenuOpen(false)}
                     isActive={isActiveFor(pathname)}

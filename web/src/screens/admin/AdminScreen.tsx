@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { roleLabel, type AccountOverview, type ActivityEntry, type SessionOverview, type ThrottleEntry, type User } from '@workbench/core';
+import {
+  ACCOUNT_ACTION_LABELS,
+  roleLabel,
+  type AccountEvent,
+  type AccountOverview,
+  type ActivityEntry,
+  type SessionOverview,
+  type ThrottleEntry,
+  type User,
+} from '@workbench/core';
 import {
   Badge,
   Button,
@@ -23,6 +32,7 @@ import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDateTime } from '../../format.ts';
 import {
+  accountChangesQueryOptions,
   accountsQueryOptions,
   adminKeys,
   auditQueryOptions,
@@ -75,6 +85,7 @@ export function AdminScreen({ user }: { user: User }) {
           <Tab id="accounts">Accounts</Tab>
           <Tab id="sessions">Sessions</Tab>
           <Tab id="throttle">Sign-in throttle</Tab>
+          <Tab id="account-changes">Account changes</Tab>
           <Tab id="audit">Audit log</Tab>
         </TabList>
         <TabPanel id="accounts">
@@ -85,6 +96,9 @@ export function AdminScreen({ user }: { user: User }) {
         </TabPanel>
         <TabPanel id="throttle">
           <Throttle />
+        </TabPanel>
+        <TabPanel id="account-changes">
+          <AccountChanges />
         </TabPanel>
         <TabPanel id="audit">
           <Audit />
@@ -372,6 +386,47 @@ function Throttle() {
       isLoading={query.isPending}
       loadingText="Loading the throttle"
       emptyText="No failed sign-ins lately."
+    />
+  );
+}
+
+const ACTION_TONES: Partial<Record<AccountEvent['action'], 'green' | 'red' | 'yellow' | 'blue' | 'neutral'>> = {
+  opened: 'blue',
+  approved: 'green',
+  reactivated: 'green',
+  refused: 'red',
+  deactivated: 'red',
+  password_reset: 'yellow',
+};
+
+/** The trail of changes to accounts: who did what to whom, the directory included when a sign-in changed a role. */
+function AccountChanges() {
+  const query = useQuery(accountChangesQueryOptions());
+  useErrorToast(query, 'Failed to load the account changes');
+  const columns: TableColumn<AccountEvent>[] = [
+    { id: 'at', header: 'When', text: (e) => formatDateTime(e.at), sortValue: (e) => e.at, minWidth: 160 },
+    { id: 'accountName', header: 'Account', isRowHeader: true, minWidth: 170 },
+    {
+      id: 'action',
+      header: 'Change',
+      minWidth: 150,
+      sortValue: (e) => ACCOUNT_ACTION_LABELS[e.action],
+      cell: (e) => <Badge tone={ACTION_TONES[e.action] ?? 'neutral'}>{ACCOUNT_ACTION_LABELS[e.action]}</Badge>,
+    },
+    { id: 'details', header: 'Details', minWidth: 200, text: (e) => e.details ?? '—' },
+    { id: 'actorName', header: 'By', minWidth: 160 },
+  ];
+  return (
+    <Table
+      title="Account changes"
+      showCount
+      columns={columns}
+      rows={query.data ?? []}
+      rowKey={(e) => e.id}
+      isLoading={query.isPending}
+      loadingText="Loading the account changes"
+      defaultSortDescriptor={{ column: 'at', direction: 'descending' }}
+      emptyText="No account has been changed yet."
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAdministrator, plural, roleLabel, type BookSubmission, type User, type Workload } from '@workbench/core';
+import { isAdministrator, plural, roleLabel, type BookSubmission, type Office, type Team, type User, type Workload } from '@workbench/core';
 import {
   Badge,
   Button,
@@ -13,6 +13,7 @@ import {
   Select,
   Spinner,
   Table,
+  TextField,
   UsersIcon,
   useToast,
   type TableColumn,
@@ -23,7 +24,14 @@ import { PriorityBadge, SubmissionStatusBadge } from '../../components/badges.ts
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate, formatNumber } from '../../format.ts';
-import { openWorkQueryOptions, organisationKeys, reassignSubmissions, teamsQueryOptions } from '../../queries/organisation.queries.ts';
+import {
+  createTeam,
+  openWorkQueryOptions,
+  organisationKeys,
+  reassignSubmissions,
+  setTeamMembers,
+  teamsQueryOptions,
+} from '../../queries/organisation.queries.ts';
 import * as styles from './organisation.css.ts';
 
 const ageText = (days: number | null) => (days === null ? '—' : plural(days, 'day'));
@@ -94,7 +102,7 @@ export function TeamsScreen({ user }: { user: User }) {
           }
         />
         {manager ? <Reassign people={people} from={from} onFromChange={setFrom} /> : null}
-        <TeamsList />
+        <TeamsList people={manager ? people : null} />
       </div>
     </Page>
   );
@@ -201,8 +209,8 @@ function Reassign({ people, from, onFromChange }: { people: Workload[]; from: st
   );
 }
 
-/** The teams of each office and who is in them. */
-function TeamsList() {
+/** The teams of each office and who is in them; a broker manager (given `people`) opens teams and changes who is in them. */
+function TeamsList({ people }: { people: Workload[] | null }) {
   const query = useQuery(teamsQueryOptions());
   const offices = query.data?.offices ?? [];
   const teams = query.data?.teams ?? [];
@@ -216,24 +224,133 @@ function TeamsList() {
               <CardTitle level={2}>{office.name} teams</CardTitle>
             </CardHeader>
             <CardContent>
-              {own.length === 0 ? (
-                <p className={styles.muted}>No teams yet.</p>
-              ) : (
-                <ul className={styles.list}>
-                  {own.map((team) => (
-                    <li key={team.id} className={styles.item}>
-                      <h3 className={styles.itemTitle}>{team.name}</h3>
-                      <p className={styles.muted}>
-                        {team.members.length ? team.members.map((m) => m.fullName).join(', ') : 'No members yet'}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <div className={styles.stack}>
+                {own.length === 0 ? (
+                  <p className={styles.muted}>No teams yet.</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {own.map((team) => (
+                      <li key={team.id} className={styles.item}>
+                        <h3 className={styles.itemTitle}>{team.name}</h3>
+                        {people ? (
+                          <TeamMembers team={team} people={people} />
+                        ) : (
+                          <p className={styles.muted}>
+                            {team.members.length ? team.members.map((m) => m.fullName).join(', ') : 'No members yet'}
+                          </p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {people ? <NewTeam office={office} /> : null}
+              </div>
             </CardContent>
           </Card>
         );
       })}
     </div>
+  );
+}
+
+/** One team's members, each with Remove, and a picker of the staff not yet in it. */
+function TeamMembers({ team, people }: { team: Team; people: Workload[] }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [adding, setAdding] = useState<string | null>(null);
+  const memberIds = team.members.map((m) => m.id);
+  const candidates = people.filter((p) => !memberIds.includes(p.userId)).map((p) => ({ id: p.userId, label: p.fullName }));
+  const mutation = useMutation({
+    mutationFn: (change: { userIds: string[]; said: string }) => setTeamMembers(team.id, change.userIds),
+    onSuccess: (_team, change) => {
+      toast({ title: 'Team updated', description: change.said });
+      setAdding(null);
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to change the team') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
+  });
+  const newcomer = people.find((p) => p.userId === adding);
+  return (
+    <div className={styles.stack}>
+      {team.members.length === 0 ? (
+        <p className={styles.muted}>No members yet</p>
+      ) : (
+        <ul className={styles.list} aria-label={`${team.name} members`}>
+          {team.members.map((member) => (
+            <li key={member.id} className={styles.itemHead}>
+              <span>{member.fullName}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${member.fullName} from ${team.name}`}
+                isDisabled={mutation.isPending}
+                onPress={() =>
+                  mutation.mutate({
+                    userIds: memberIds.filter((id) => id !== member.id),
+                    said: `${member.fullName} left ${team.name}.`,
+                  })
+                }
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {candidates.length > 0 ? (
+        <div className={styles.toolbar}>
+          <div className={styles.grow}>
+            <Select
+              label={`Add to ${team.name}`}
+              placeholder="Choose a person"
+              items={candidates}
+              selectedKey={adding}
+              onSelectionChange={(key) => setAdding(key === null ? null : String(key))}
+            />
+          </div>
+          <Button
+            variant="outline"
+            isDisabled={!newcomer || mutation.isPending}
+            onPress={() =>
+              newcomer && mutation.mutate({ userIds: [...memberIds, newcomer.userId], said: `${newcomer.fullName} joined ${team.name}.` })
+            }
+          >
+            Add
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Opens a team in an office. */
+function NewTeam({ office }: { office: Office }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [name, setName] = useState('');
+  const mutation = useMutation({
+    mutationFn: () => createTeam({ officeId: office.id, name: name.trim() }),
+    onSuccess: (team) => {
+      toast({ title: 'Team opened', description: `${team.name} is a team of ${office.name}.` });
+      setName('');
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to open the team') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
+  });
+  return (
+    <form
+      className={styles.toolbar}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim()) mutation.mutate();
+      }}
+    >
+      <div className={styles.grow}>
+        <TextField label={`New team in ${office.name}`} value={name} onChange={setName} maxLength={100} />
+      </div>
+      <Button type="submit" variant="outline" isDisabled={!name.trim() || mutation.isPending}>
+        Open team
+      </Button>
+    </form>
   );
 }
