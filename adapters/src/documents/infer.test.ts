@@ -17,6 +17,7 @@ describe('reading a column from its values', () => {
     ['property', ['Office', 'Warehouse', 'Retail store', 'Apartments'], 'occupancyType'],
     ['property', ['Owned', 'Leased', 'Own'], 'ownership'],
     ['property', ['Sprinklered', 'Non-Sprinklered', 'Y', 'N'], 'sprinklered'],
+    ['property', ['USD', 'CAD', 'USD'], 'currency'],
   ] as const)('reads a %s column of %j as %s', (kind, values, field) => {
     expect(inferColumn([...values], kind)?.field).toBe(field);
   });

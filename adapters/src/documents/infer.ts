@@ -44,10 +44,13 @@ const TESTS: Partial<Record<Field, Test>> = {
   ownership: (_c, s) => (N.ownership(s)?.certainty ?? 0) >= 1,
   sprinklered: (c, s) => typeof c !== 'number' && (N.yesNo(s)?.certainty ?? 0) >= 1,
   make: (_c, s) => MAKES.test(s.replace(/^(19|20)\d\d\s+/, '')),
+  currency: (_c, s) => CURRENCIES.test(s),
 };
+/** The currencies a schedule's values are most often given in, as ISO 4217 codes. */
+const CURRENCIES = /^(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|BRL|CNY|HKD|SGD|SEK|NOK|DKK|ZAR|INR)$/;
 /** Tried in this order; a value fitting two tests (a 4-digit year) counts for the first that takes the column. */
 const ORDER: Record<DocumentKind, Field[]> = {
-  property: ['address', 'state', 'zipCode', 'yearBuilt', 'constructionType', 'occupancyType', 'ownership', 'sprinklered'],
+  property: ['address', 'state', 'zipCode', 'yearBuilt', 'constructionType', 'occupancyType', 'ownership', 'sprinklered', 'currency'],
   vehicle: ['vin', 'year', 'make', 'usage'],
 };
 /** How many of a column's values must fit. */

@@ -37,7 +37,7 @@ describe('the mapping an extraction answers', () => {
     });
     expect(byHeader.Street!.samples).toEqual(['125 Commerce Dr', '9 Harbour Rd', '1 Main St']);
     expect(byHeader['Bldg Material']).toMatchObject({ field: null, confidence: 0 });
-    expect(byHeader.TIV).toMatchObject({ field: null });
+    expect(byHeader.TIV).toMatchObject({ field: 'tiv' });
     expect(m.droppedCounts).toEqual({ total: 1, note: 1, repeated_header: 1 });
     expect(m.dropped.map((d) => [d.reason, d.row])).toEqual([
       ['repeated_header', 4],

@@ -43,18 +43,19 @@ const yearIn = (name: string) => Number(name.match(/\b(19|20)\d{2}\b/)?.[0] ?? 0
 
 /** A row's identity for spotting copies and duplicates: the VIN, or the address with its postcode. */
 export function rowKey(kind: DocumentKind, row: Record<string, unknown>): string | undefined {
-  const norm = (v: unknown) =>
-    String(v ?? '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim()
-      .split(' ')
-      .map((w) => SUFFIX[w] ?? w)
-      .join(' ');
   if (kind === 'vehicle') return typeof row.vin === 'string' && row.vin.length >= 11 ? row.vin.toUpperCase() : undefined;
   if (typeof row.address !== 'string') return undefined;
-  return `${norm(row.address)}|${norm(row.zipCode ?? row.city)}`;
+  return `${keyText(row.address)}|${keyText(row.zipCode ?? row.city)}`;
 }
+
+const SUFFIX_WORDS = new RegExp(`\\b(${Object.keys(SUFFIX).join('|')})\\b`, 'g');
+/** Lower case, punctuation as spaces, street words short: one pass each, as it runs on every row. */
+const keyText = (v: unknown) =>
+  String(v ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(SUFFIX_WORDS, (w) => SUFFIX[w]!);
 
 export interface SheetDecision {
   tables: TableRows[];
@@ -137,7 +138,9 @@ export function duplicateWarnings(properties: Record<string, unknown>[], vehicle
     for (const r of rows) {
       const k = key(r);
       if (k === undefined) continue;
-      by.set(k, [...(by.get(k) ?? []), r]);
+      const group = by.get(k);
+      if (group) group.push(r);
+      else by.set(k, [r]);
     }
     return [...by.values()].filter((g) => g.length > 1);
   };

@@ -253,8 +253,11 @@ function applyCountry(row: Cell[], mapping: ColumnMapping, values: Record<string
     mapping.countryCol = mapping.all.find((c) => c.field === null && COUNTRY_HEADER.test(normaliseHeader(c.header)))?.col ?? -1;
   }
   const written = mapping.countryCol >= 0 ? cellText(row[mapping.countryCol]) : '';
-  const fromAddress = typeof values.address === 'string' ? values.address.match(/,\s*([A-Za-z. ]+)$/)?.[1] : undefined;
-  const country = N.countryCode(written) ?? (fromAddress ? N.countryCode(fromAddress) : undefined);
+  const fromAddress =
+    !written && typeof values.address === 'string' && values.address.includes(',')
+      ? values.address.match(/,\s*([A-Za-z. ]+)$/)?.[1]
+      : undefined;
+  const country = (written ? N.countryCode(written) : undefined) ?? (fromAddress ? N.countryCode(fromAddress) : undefined);
   if (!country || country === 'US') return;
   for (const [col, c] of mapping.columns) {
     if (c.field === 'zipCode' && values.zipCode !== undefined) {
