@@ -28,6 +28,7 @@ import { clientsRoutes } from './routes/clients.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { inboxRoutes } from './routes/inbox.routes.ts';
+import { intakeRoutes } from './routes/intake.routes.ts';
 import { invitationsRoutes } from './routes/invitations.routes.ts';
 import { metricsRoutes } from './routes/metrics.routes.ts';
 import { insightsRoutes } from './routes/insights.routes.ts';
@@ -75,6 +76,7 @@ export function apiRouter(services: Services) {
     mappingsRoutes(services),
     notificationsRoutes(services),
     inboxRoutes(services),
+    intakeRoutes(services),
     invitationsRoutes(services),
     activityRoutes(services),
     policiesRoutes(services),

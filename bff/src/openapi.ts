@@ -423,7 +423,49 @@ const schemas: Record<string, Schema> = {
   ConversationPage: object({ items: array(ref('Conversation')), total: int(), unread: int() }),
   TaskItem: { allOf: [ref('Task'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })] },
   TaskPage: object({ items: array(ref('TaskItem')), total: int() }),
-  LiveCounts: object({ notifications: int(), messages: int(), tasks: int() }),
+  LiveCounts: object(
+    {
+      notifications: int(),
+      messages: int(),
+      tasks: int(),
+      intake: int({ description: 'E-mails waiting on the intake queue (brokers and broker managers only)' }),
+    },
+    ['notifications', 'messages', 'tasks'],
+  ),
+  IntakeItem: object(
+    {
+      id: uuid,
+      messageId: str(),
+      kind: enumOf(['new', 'reply']),
+      source: enumOf(['upload', 'smtp', 'imap']),
+      status: enumOf(['new', 'opened', 'merged', 'discarded', 'attached']),
+      submissionId: nullable(uuid),
+      submissionRef: nullable(str()),
+      fromAddress: str(),
+      fromName: nullable(str()),
+      subject: str(),
+      sentAt: nullable(str({ format: 'date-time' })),
+      receivedAt: str({ format: 'date-time' }),
+      clientId: nullable(uuid),
+      clientName: nullable(str()),
+      clientMatch: nullable(enumOf(['email', 'domain', 'name', 'created'])),
+      clientScore: nullable(num()),
+      attachments: array(object({ filename: str(), mimeType: str(), size: int() }, ['filename', 'mimeType', 'size'])),
+      dropped: array(
+        object({ filename: str(), size: int(), reason: enumOf(['executable', 'macro', 'too_large', 'too_many', 'not_a_document']) }, [
+          'filename',
+          'size',
+          'reason',
+        ]),
+      ),
+      duplicateOf: array(str()),
+      extraction: object({ transactionType: nullable(str()), coverages: array(str()) }, ['transactionType', 'coverages']),
+      decidedBy: nullable(str()),
+      decidedAt: nullable(str({ format: 'date-time' })),
+      discardReason: nullable(str()),
+    },
+    ['id', 'messageId', 'kind', 'source', 'status', 'submissionId', 'fromAddress', 'subject', 'receivedAt', 'attachments', 'dropped'],
+  ),
   Following: object({ following: bool }),
   ClaimSummary: object({
     id: uuid,
@@ -1974,8 +2016,22 @@ export const openapiDocument = {
         tags: ['Submissions'],
         body: multipart(object({ email: str({ format: 'binary' }) }, ['email'])),
         responses: {
+          200: ok(
+            'A reply put on the submission of its thread (outcome attached), or a mail taken before (outcome already_taken, with what it became)',
+            object(
+              {
+                outcome: enumOf(['attached', 'already_taken']),
+                item: ref('IntakeItem'),
+                submission: nullable(ref('SubmissionSummary')),
+                client: nullable(object({})),
+                duplicateOf: array(str()),
+                warnings: array(str()),
+              },
+              ['outcome', 'item', 'submission', 'warnings'],
+            ),
+          ),
           201: ok(
-            'The draft, the client it was filed under and how, and any warnings (a possible duplicate, refused attachments)',
+            'The draft, the client it was filed under and how, and any warnings (a possible duplicate, attachments not kept)',
             object(
               {
                 submission: ref('SubmissionSummary'),
@@ -1992,8 +2048,10 @@ export const openapiDocument = {
                 ),
                 duplicateOf: array(str()),
                 warnings: array(str()),
+                outcome: enumOf(['created', 'attached', 'already_taken']),
+                item: ref('IntakeItem'),
               },
-              ['submission', 'client', 'duplicateOf', 'warnings'],
+              ['outcome', 'item', 'submission', 'client', 'duplicateOf', 'warnings'],
             ),
           ),
           ...errors(400, 401, 403, 413),
@@ -2564,6 +2622,43 @@ export const openapiDocument = {
         tags: ['Work hub'],
         params: [pathParam('kind', 'claim or general'), pathParam('id', 'Claim id or reference; client id')],
         responses: { 204: ok('Marked'), ...errors(401, 404) },
+      }),
+    },
+    '/api/intake': {
+      get: op({
+        summary: 'The intake queue: e-mails taken in that wait for a broker (newest first)',
+        who: 'broker, broker_manager',
+        tags: ['Submissions'],
+        responses: { 200: ok('Waiting items', array(ref('IntakeItem'))), ...errors(401, 403) },
+      }),
+    },
+    '/api/intake/{id}/open': {
+      post: op({
+        summary: "Take an item off the queue to work on its draft (answers the draft's submissionRef)",
+        who: 'broker, broker_manager',
+        tags: ['Submissions'],
+        params: [pathParam('id', 'Intake item id (uuid)')],
+        responses: { 200: ok('The item', ref('IntakeItem')), ...errors(401, 403, 404, 409) },
+      }),
+    },
+    '/api/intake/{id}/merge': {
+      post: op({
+        summary: 'Merge the mail into an existing submission: its message and documents move there and the draft is deleted',
+        who: 'broker, broker_manager',
+        tags: ['Submissions'],
+        params: [pathParam('id', 'Intake item id (uuid)')],
+        body: jsonBody(object({ submissionId: str({ description: 'Record id or SUB id of the submission' }) }, ['submissionId'])),
+        responses: { 200: ok('The item', ref('IntakeItem')), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    '/api/intake/{id}/discard': {
+      post: op({
+        summary: 'Discard the mail with a reason: its draft is deleted, the log keeps the reason',
+        who: 'broker, broker_manager',
+        tags: ['Submissions'],
+        params: [pathParam('id', 'Intake item id (uuid)')],
+        body: jsonBody(object({ reason: str({ maxLength: 500 }) }, ['reason'])),
+        responses: { 200: ok('The item', ref('IntakeItem')), ...errors(400, 401, 403, 404, 409) },
       }),
     },
     '/api/tasks': {

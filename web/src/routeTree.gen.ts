@@ -19,6 +19,7 @@ import { Route as BrokerApprovalsRouteImport } from './routes/_broker/approvals.
 import { Route as BrokerBrokerageARouteImport } from './routes/_broker/brokerage-a.tsx'
 import { Route as BrokerBrokerageBRouteImport } from './routes/_broker/brokerage-b.tsx'
 import { Route as BrokerInsightsRouteImport } from './routes/_broker/insights.tsx'
+import { Route as BrokerIntakeRouteImport } from './routes/_broker/intake.tsx'
 import { Route as BrokerMessagesRouteImport } from './routes/_broker/messages.tsx'
 import { Route as BrokerNotificationsRouteImport } from './routes/_broker/notifications.tsx'
 import { Route as BrokerProjectsRouteImport } from './routes/_broker/projects.tsx'
@@ -104,6 +105,11 @@ const BrokerBrokerageBRoute = BrokerBrokerageBRouteImport.update({
 const BrokerInsightsRoute = BrokerInsightsRouteImport.update({
   id: '/insights',
   path: '/insights',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerIntakeRoute = BrokerIntakeRouteImport.update({
+  id: '/intake',
+  path: '/intake',
   getParentRoute: () => BrokerRoute,
 } as any)
 const BrokerMessagesRoute = BrokerMessagesRouteImport.update({
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/brokerage-a': typeof BrokerBrokerageARoute
   '/brokerage-b': typeof BrokerBrokerageBRoute
   '/insights': typeof BrokerInsightsRoute
+  '/intake': typeof BrokerIntakeRoute
   '/messages': typeof BrokerMessagesRoute
   '/notifications': typeof BrokerNotificationsRoute
   '/projects': typeof BrokerProjectsRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByTo {
   '/brokerage-a': typeof BrokerBrokerageARoute
   '/brokerage-b': typeof BrokerBrokerageBRoute
   '/insights': typeof BrokerInsightsRoute
+  '/intake': typeof BrokerIntakeRoute
   '/messages': typeof BrokerMessagesRoute
   '/notifications': typeof BrokerNotificationsRoute
   '/projects': typeof BrokerProjectsRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/_broker/brokerage-a': typeof BrokerBrokerageARoute
   '/_broker/brokerage-b': typeof BrokerBrokerageBRoute
   '/_broker/insights': typeof BrokerInsightsRoute
+  '/_broker/intake': typeof BrokerIntakeRoute
   '/_broker/messages': typeof BrokerMessagesRoute
   '/_broker/notifications': typeof BrokerNotificationsRoute
   '/_broker/projects': typeof BrokerProjectsRoute
@@ -456,6 +465,7 @@ export interface FileRouteTypes {
     | '/brokerage-a'
     | '/brokerage-b'
     | '/insights'
+    | '/intake'
     | '/messages'
     | '/notifications'
     | '/projects'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/brokerage-a'
     | '/brokerage-b'
     | '/insights'
+    | '/intake'
     | '/messages'
     | '/notifications'
     | '/projects'
@@ -551,6 +562,7 @@ export interface FileRouteTypes {
     | '/_broker/brokerage-a'
     | '/_broker/brokerage-b'
     | '/_broker/insights'
+    | '/_broker/intake'
     | '/_broker/messages'
     | '/_broker/notifications'
     | '/_broker/projects'
@@ -668,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/insights'
       fullPath: '/insights'
       preLoaderRoute: typeof BrokerInsightsRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/intake': {
+      id: '/_broker/intake'
+      path: '/intake'
+      fullPath: '/intake'
+      preLoaderRoute: typeof BrokerIntakeRouteImport
       parentRoute: typeof BrokerRoute
     }
     '/_broker/messages': {
@@ -939,6 +958,7 @@ interface BrokerRouteChildren {
   BrokerBrokerageARoute: typeof BrokerBrokerageARoute
   BrokerBrokerageBRoute: typeof BrokerBrokerageBRoute
   BrokerInsightsRoute: typeof BrokerInsightsRoute
+  BrokerIntakeRoute: typeof BrokerIntakeRoute
   BrokerMessagesRoute: typeof BrokerMessagesRoute
   BrokerNotificationsRoute: typeof BrokerNotificationsRoute
   BrokerProjectsRoute: typeof BrokerProjectsRoute
@@ -973,6 +993,7 @@ const BrokerRouteChildren: BrokerRouteChildren = {
   BrokerBrokerageARoute: BrokerBrokerageARoute,
   BrokerBrokerageBRoute: BrokerBrokerageBRoute,
   BrokerInsightsRoute: BrokerInsightsRoute,
+  BrokerIntakeRoute: BrokerIntakeRoute,
   BrokerMessagesRoute: BrokerMessagesRoute,
   BrokerNotificationsRoute: BrokerNotificationsRoute,
   BrokerProjectsRoute: BrokerProjectsRoute,

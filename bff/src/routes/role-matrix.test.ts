@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@workbench/core';
+import { intakeEmail, type Role } from '@workbench/core';
 import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
@@ -38,6 +38,20 @@ const aClaimReport = (policyId: string) => ({
   location: '1 Loss Street',
   description: 'Storm damage to the roof',
 });
+
+/** A mail the intake took in, waiting on the queue: its item id. */
+const aWaitingMail = async (): Promise<string> => {
+  const mail = {
+    messageId: `<${crypto.randomUUID()}@matrix-intake.example>`,
+    fromAddress: 'desk@matrix-intake.example',
+    fromName: 'Matrix Desk',
+    subject: 'Renewal',
+    text: 'Please renew',
+    date: null,
+    attachments: [],
+  };
+  return (await intakeEmail({ uow: app.db.uow, clock: { now: () => new Date() } })(null, mail)).item.id;
+};
 
 /** A carrier of the directory, made once in the database, for the rows that read or change one. */
 let carrierMade: Promise<string> | undefined;
@@ -200,8 +214,28 @@ const rows: Row[] = [
     call: (h) =>
       h.upload('/api/submissions/from-email', 'email', {
         name: 'mail.eml',
-        bytes: 'From: Ann <ann@matrix-mail.example>\r\nSubject: Renewal\r\n\r\nPlease renew.\r\n',
+        bytes: `From: Ann <ann@matrix-mail.example>\r\nMessage-ID: <${crypto.randomUUID()}@matrix-mail.example>\r\nSubject: Renewal\r\n\r\nPlease renew.\r\n`,
       }),
+  },
+  // The intake queue: the firm's brokers and managers only; an insurer never sees what clients mail the broker.
+  { name: 'GET /api/intake', who: 'firm staff', success: 200, call: (h) => h.get('/api/intake') },
+  {
+    name: 'POST /api/intake/{id}/open',
+    who: 'firm staff',
+    success: 200,
+    call: async (h) => h.post(`/api/intake/${await aWaitingMail()}/open`),
+  },
+  {
+    name: 'POST /api/intake/{id}/merge',
+    who: 'firm staff',
+    success: 200,
+    call: async (h, _f, fresh) => h.post(`/api/intake/${await aWaitingMail()}/merge`, { submissionId: (await fresh()).submissionId }),
+  },
+  {
+    name: 'POST /api/intake/{id}/discard',
+    who: 'firm staff',
+    success: 200,
+    call: async (h) => h.post(`/api/intake/${await aWaitingMail()}/discard`, { reason: 'A newsletter' }),
   },
   {
     name: 'PATCH /api/submissions/{id}',

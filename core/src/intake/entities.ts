@@ -96,3 +96,11 @@ export interface IntakeDecision {
   decidedAt: string;
   discardReason?: string | null;
 }
+
+/** How the client of a mail's draft was found, as the queue says it. */
+export const CLIENT_MATCH_LABELS: Record<NonNullable<IntakeItem['clientMatch']>, string> = {
+  email: "found by the sender's address",
+  domain: "found by the sender's domain",
+  name: 'found by a similar name',
+  created: 'new client, created from the sender',
+};

@@ -1,4 +1,5 @@
 export {
+  CLIENT_MATCH_LABELS,
   INTAKE_DROP_LABELS,
   INTAKE_DROP_REASONS,
   INTAKE_SOURCES,
@@ -18,6 +19,7 @@ export type { IntakeRepository } from './ports.ts';
 export {
   attachmentVerdict,
   dangerousAttachment,
+  describeExtraction,
   DEFAULT_MAX_ATTACHMENTS,
   INTAKE_QUEUE_ROLES,
   normaliseMessageId,
@@ -26,3 +28,4 @@ export {
   type IntakeLimits,
 } from './rules.ts';
 export { DiscardIntakeSchema, MergeIntakeSchema } from './schemas.ts';
+export { countWaitingIntake, discardIntake, listIntake, mergeIntake, openIntake } from './usecases/intake-queue.ts';

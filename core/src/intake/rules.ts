@@ -1,5 +1,6 @@
 import { EMAIL_INTAKE_ROLES } from '../submissions/email-intake.ts';
-import type { IntakeDropReason } from './entities.ts';
+import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS } from '../submissions/entities.ts';
+import type { IntakeDropReason, IntakeExtraction } from './entities.ts';
 
 /** Who works the intake queue: the firm's brokers and broker managers, as take mail in. */
 export const INTAKE_QUEUE_ROLES = EMAIL_INTAKE_ROLES;
@@ -107,4 +108,13 @@ export function attachmentVerdict(
   if (file.size > limits.maxAttachmentBytes) return 'too_large';
   if (keptSoFar >= limits.maxAttachments) return 'too_many';
   return null;
+}
+
+/** What the intake read from a mail, in one line: 'Renewal · Material Damage, Motor Fleet'. */
+export function describeExtraction(extraction: IntakeExtraction): string {
+  const parts = [
+    extraction.transactionType ? TRANSACTION_TYPE_LABELS[extraction.transactionType] : null,
+    extraction.coverages.length > 0 ? extraction.coverages.map((c) => COVERAGE_LABELS[c]).join(', ') : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(' · ') : 'Nothing recognised in the subject or body';
 }

@@ -159,6 +159,8 @@ export interface LiveCounts {
   messages: number;
   /** Open tasks assigned to the person that are due today or overdue. */
   tasks: number;
+  /** E-mails waiting on the intake queue, for the brokers who work it. */
+  intake?: number;
 }
 
 /** Who may look at other people's tasks: a broker manager oversees the team's work; others see their own. */

@@ -19,8 +19,8 @@ describe('staleQueriesFor', () => {
     ['tasks', 'the task lists and the open submission', ['submissions (later)', 'submissions/detail', 'work-hub/tasks']],
     [
       'submissions',
-      'every list naming submissions',
-      ['submissions (later)', 'submissions/detail', 'work-hub/conversations', 'work-hub/notifications', 'work-hub/tasks'],
+      'every list naming submissions, the intake queue among them',
+      ['intake/queue', 'submissions (later)', 'submissions/detail', 'work-hub/conversations', 'work-hub/notifications', 'work-hub/tasks'],
     ],
   ])('refreshes, when %s changed, %s', (area, _what, expected) => {
     expect(keys(staleQueriesFor([area]))).toEqual(expected);

@@ -1,5 +1,6 @@
 import type { LiveCounts } from '@workbench/core';
 import { submissionKeys } from '../queries/submissions.queries.ts';
+import { intakeKeys } from '../queries/intake.queries.ts';
 import { workHubKeys } from '../queries/work-hub.queries.ts';
 
 /** The server-sent events of the signed-in person: `counts` (LiveCounts) and, for staff, `changed` ({ areas }). */
@@ -41,6 +42,8 @@ export function staleQueriesFor(areas: readonly string[]): StaleQueries[] {
         add(now(workHubKeys.notifications));
         add(now(workHubKeys.conversations));
         add(now(workHubKeys.tasks));
+        // The intake queue lists the drafts mails opened.
+        add(now(intakeKeys.queue));
         break;
       default:
         break;
@@ -63,6 +66,7 @@ export function staleQueriesForCounts(before: LiveCounts | undefined, after: Liv
   if (before.notifications !== after.notifications) stale.push(now(workHubKeys.notifications));
   if (before.messages !== after.messages) stale.push(now(workHubKeys.conversations), now(workHubKeys.messages));
   if (before.tasks !== after.tasks) stale.push(now(workHubKeys.tasks));
+  if ((before.intake ?? 0) !== (after.intake ?? 0)) stale.push(now(intakeKeys.queue));
   return stale;
 }
 
@@ -76,9 +80,10 @@ export function parseCounts(data: string): LiveCounts | null {
   try {
     const value: unknown = JSON.parse(data);
     if (!value || typeof value !== 'object') return null;
-    const { notifications, messages, tasks } = value as Record<string, unknown>;
+    const { notifications, messages, tasks, intake } = value as Record<string, unknown>;
     if (!isCount(notifications) || !isCount(messages) || !isCount(tasks)) return null;
-    return { notifications, messages, tasks } as LiveCounts;
+    // The intake count comes only to those who work the queue.
+    return { notifications, messages, tasks, ...(isCount(intake) ? { intake } : {}) } as LiveCounts;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
-import type { LiveCounts, Role } from '@workbench/core';
+import { INTAKE_QUEUE_ROLES, type LiveCounts, type Role } from '@workbench/core';
 import {
   AlertCircleIcon,
+  ArchiveIcon,
   BellIcon,
   BuildingIcon,
   CalendarIcon,
@@ -95,7 +96,21 @@ export const RAIL_GROUPS: SidebarGroup[] = [
 ];
 
 /** The entries that show a live count (unread notifications, unread conversations, tasks due), by item id. */
-const COUNTED: Record<string, keyof LiveCounts> = { notifications: 'notifications', messages: 'messages', tasks: 'tasks' };
+const COUNTED: Record<string, keyof LiveCounts> = {
+  notifications: 'notifications',
+  messages: 'messages',
+  tasks: 'tasks',
+  intake: 'intake',
+};
+
+/** The e-mail intake queue, with how many mails wait, for the firm's brokers and managers: right after Messages. */
+const INTAKE_ITEM: SidebarItem = { id: 'intake', label: 'E-mail intake', href: '/intake', icon: <ArchiveIcon /> };
+
+function withIntake(items: SidebarItem[], role: Role | undefined): SidebarItem[] {
+  if (!role || !INTAKE_QUEUE_ROLES.includes(role)) return items;
+  const at = items.findIndex((i) => i.id === 'messages');
+  return [...items.slice(0, at + 1), INTAKE_ITEM, ...items.slice(at + 1)];
+}
 
 /** An item with its live count as its badge; no badge while the count is unknown or 0. */
 function counted(item: SidebarItem, counts: LiveCounts | undefined): SidebarItem {
@@ -110,7 +125,9 @@ function counted(item: SidebarItem, counts: LiveCounts | undefined): SidebarItem
  * accounts waiting for their approval (with how many are waiting, once known) at the end of the main entries.
  */
 export function sidebarFor(groups: SidebarGroup[], role: Role | undefined, waiting?: number, counts?: LiveCounts): SidebarGroup[] {
-  const withCounts = groups.map((group) => (group.id === 'main' ? { ...group, items: group.items.map((i) => counted(i, counts)) } : group));
+  const withCounts = groups.map((group) =>
+    group.id === 'main' ? { ...group, items: withIntake(group.items, role).map((i) => counted(i, counts)) } : group,
+  );
   if (!role || !APPROVER_ROLES.includes(role)) return withCounts;
   const approvals: SidebarItem = {
     id: 'approvals',

@@ -79,6 +79,21 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     path: (f) => `/api/submissions/${f.submissionId}/decision`,
     valid: () => ({ decision: 'approved', note: 'Fine' }),
   },
+  // An unknown item: the body is checked before the item is looked for, so every hostile body meets the schema.
+  {
+    name: 'POST /api/intake/{id}/merge',
+    method: 'POST',
+    as: 'broker',
+    path: () => '/api/intake/00000000-0000-4000-8000-000000000000/merge',
+    valid: (f) => ({ submissionId: f.submissionNumber }),
+  },
+  {
+    name: 'POST /api/intake/{id}/discard',
+    method: 'POST',
+    as: 'broker',
+    path: () => '/api/intake/00000000-0000-4000-8000-000000000000/discard',
+    valid: () => ({ reason: 'A newsletter' }),
+  },
   {
     name: 'POST /api/submissions/{id}/submit-for-review',
     method: 'POST',

@@ -1,3 +1,5 @@
+import { countWaitingIntake } from '../../intake/usecases/intake-queue.ts';
+import { INTAKE_QUEUE_ROLES } from '../../intake/rules.ts';
 import { AppError } from '../../errors.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
@@ -168,12 +170,13 @@ export const liveCounts =
   async (actor: Actor): Promise<LiveCounts> => {
     const inbox = deps.uow.repos.inbox;
     if (isStaff(actor)) {
-      const [notifications, messages, tasks] = await Promise.all([
+      const [notifications, messages, tasks, intake] = await Promise.all([
         inbox.unreadNotifications(actor.id),
         inbox.unreadConversations(actor.id),
         inbox.dueTaskCount(actor.fullName, today(deps)),
+        countWaitingIntake(deps)(actor),
       ]);
-      return { notifications, messages, tasks };
+      return { notifications, messages, tasks, ...(INTAKE_QUEUE_ROLES.includes(actor.role) ? { intake } : {}) };
     }
     const scope = customerScopeEmail(actor);
     const [notifications, messages] = await Promise.all([

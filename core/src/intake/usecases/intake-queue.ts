@@ -1,0 +1,120 @@
+import { AppError } from '../../errors.ts';
+import { recordedBy } from '../../shared/author.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
+import { assertRole, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import { visibleSubmission } from '../../submissions/usecases/visible-submission.ts';
+import { statusLabel } from '../../submissions/workflow.ts';
+import { plural } from '../../shared/wording.ts';
+import type { IntakeItem } from '../entities.ts';
+import { INTAKE_QUEUE_ROLES, WAITING_STATUSES } from '../rules.ts';
+import { DiscardIntakeSchema, MergeIntakeSchema } from '../schemas.ts';
+
+/** The mails waiting for a broker, newest first. */
+export const listIntake =
+  (deps: CoreDeps) =>
+  async (actor: Actor): Promise<IntakeItem[]> => {
+    assertRole(actor, INTAKE_QUEUE_ROLES);
+    return deps.uow.repos.intake.list(WAITING_STATUSES);
+  };
+
+/** How many mails wait on the queue; 0 for anyone who does not work it. */
+export const countWaitingIntake =
+  (deps: CoreDeps) =>
+  async (actor: Actor): Promise<number> => {
+    if (actor.status !== 'active' || !INTAKE_QUEUE_ROLES.includes(actor.role)) return 0;
+    return deps.uow.repos.intake.countWaiting();
+  };
+
+/** The item a broker may still act on: a new mail's, on the queue or opened. Fails with not_found or conflict. */
+async function openItem(repos: Repositories, id: string): Promise<IntakeItem & { submissionId: string }> {
+  const item = isUuid(id) ? await repos.intake.get(id) : null;
+  if (item?.kind !== 'new') throw AppError.notFound('Intake item');
+  if ((item.status !== 'new' && item.status !== 'opened') || !item.submissionId) {
+    throw AppError.conflict(`This e-mail was already ${item.status === 'merged' ? 'merged' : 'discarded'}`);
+  }
+  return item as IntakeItem & { submissionId: string };
+}
+
+/** Takes an item off the queue to work on its draft: answers it with the draft's SUB id to open. */
+export const openIntake =
+  (deps: CoreDeps) =>
+  async (actor: Actor, id: string): Promise<IntakeItem> => {
+    assertRole(actor, INTAKE_QUEUE_ROLES);
+    return deps.uow.run(async (repos) => {
+      const item = await openItem(repos, id);
+      if (item.status === 'opened') return item;
+      return repos.intake.decide(item.id, {
+        status: 'opened',
+        decidedBy: recordedBy(actor).user,
+        decidedAt: deps.clock.now().toISOString(),
+      });
+    });
+  };
+
+/**
+ * The draft a mail opened belongs to a submission that exists already: its messages and documents move onto
+ * that submission, the draft goes, and later replies on the thread go to that submission too.
+ * A draft someone has already moved past pending is work in its own right: it is not merged away.
+ */
+export const mergeIntake =
+  (deps: CoreDeps) =>
+  async (actor: Actor, id: string, input: unknown): Promise<IntakeItem> => {
+    assertRole(actor, INTAKE_QUEUE_ROLES);
+    const { submissionId } = parseOrThrow(MergeIntakeSchema, input);
+    const now = deps.clock.now().toISOString();
+    return deps.uow.run(async (repos) => {
+      const item = await openItem(repos, id);
+      const draft = await stillDraft(repos, item.submissionId);
+      const target = await visibleSubmission(repos, actor, submissionId).catch(() => {
+        const message = `No submission ${submissionId} was found`;
+        throw AppError.invalid(message, [{ path: 'submissionId', message }]);
+      });
+      if (target.id === draft.id) {
+        const message = 'Choose another submission than the draft the e-mail opened';
+        throw AppError.invalid(message, [{ path: 'submissionId', message }]);
+      }
+      const moved = draft.documents.length;
+      await repos.intake.moveDraft(draft.id, target.id);
+      await repos.history.add(target.id, {
+        ...recordedBy(actor),
+        action: 'E-mail merged',
+        details: `The e-mail from ${item.fromName ? `${item.fromName} <${item.fromAddress}>` : item.fromAddress} (${item.subject}) was merged in from draft ${draft.submissionId}${moved > 0 ? ` with ${plural(moved, 'document')}` : ''}`,
+        audience: 'staff',
+        date: now,
+      });
+      await repos.submissions.touch(target.id);
+      await repos.intake.dropDraft(draft.id);
+      return repos.intake.decide(item.id, { status: 'merged', submissionId: target.id, decidedBy: recordedBy(actor).user, decidedAt: now });
+    });
+  };
+
+/** A mail that is no submission (spam, a newsletter, sent to the wrong address): its draft goes, the reason stays on the log. */
+export const discardIntake =
+  (deps: CoreDeps) =>
+  async (actor: Actor, id: string, input: unknown): Promise<IntakeItem> => {
+    assertRole(actor, INTAKE_QUEUE_ROLES);
+    const { reason } = parseOrThrow(DiscardIntakeSchema, input);
+    const now = deps.clock.now().toISOString();
+    return deps.uow.run(async (repos) => {
+      const item = await openItem(repos, id);
+      const draft = await stillDraft(repos, item.submissionId);
+      await repos.intake.dropDraft(draft.id);
+      return repos.intake.decide(item.id, {
+        status: 'discarded',
+        submissionId: null,
+        decidedBy: recordedBy(actor).user,
+        decidedAt: now,
+        discardReason: reason,
+      });
+    });
+  };
+
+async function stillDraft(repos: Repositories, submissionId: string) {
+  const draft = await repos.submissions.get(submissionId);
+  if (!draft) throw AppError.notFound('Intake item');
+  if (draft.status !== 'pending') {
+    throw AppError.conflict(`${draft.submissionId} is already ${statusLabel(draft.status)}: it is a submission now, not a draft`);
+  }
+  return draft;
+}
