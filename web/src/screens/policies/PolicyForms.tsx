@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -34,6 +34,50 @@ type FieldLike = { name: string; state: { value: unknown; meta: { isBlurred: boo
 /** A form's field message: its own, else the server's refusal of the value it still holds. */
 const errorFor = (refused: RefusedFields | undefined) => (field: FieldLike) =>
   shownError(field) ?? refusedFieldError(refused, field.name, field.state.value);
+
+/**
+ * The skeleton every policy form shares: a named form checked by its core schema on submit (not the
+ * browser's), with its fields and its actions row.
+ */
+function PolicyFormShell({
+  form,
+  label,
+  children,
+  actions,
+}: {
+  form: { formId: string; handleSubmit: () => Promise<unknown> };
+  label: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <form
+      id={form.formId}
+      aria-label={label}
+      noValidate
+      className={formStyles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {children}
+      <div className={styles.actions}>{actions}</div>
+    </form>
+  );
+}
+
+type TextFieldLike = FieldLike & { handleChange: (value: string) => void; handleBlur: () => void };
+
+/** A required date of a policy form, as the DatePicker takes it. */
+const requiredDate = (field: TextFieldLike, errorOf: (field: FieldLike) => string | undefined) => ({
+  isRequired: true,
+  validationBehavior: 'aria' as const,
+  value: (field.state.value as string) || null,
+  onChange: (value: string | null) => field.handleChange(value ?? ''),
+  onBlur: field.handleBlur,
+  errorMessage: errorOf(field),
+});
 
 /** Saves a change to the policy and puts the answer in place; errors become a toast and field messages. */
 function usePolicyChange(policy: PolicyDetail, failure: string) {
@@ -160,32 +204,25 @@ export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
     },
   });
   return (
-    <form
-      id={form.formId}
-      aria-label="Record an endorsement"
-      noValidate
-      className={formStyles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+    <PolicyFormShell
+      form={form}
+      label="Record an endorsement"
+      actions={
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <Button type="submit" isDisabled={submitting}>
+              Record endorsement
+            </Button>
+          )}
+        </form.Subscribe>
+      }
     >
       <div className={formStyles.row}>
         <form.Field name="kind">
           {(field) => <Select label="Change" isRequired items={KIND_OPTIONS} {...boundChoice(field)} onBlur={field.handleBlur} />}
         </form.Field>
         <form.Field name="effectiveDate">
-          {(field) => (
-            <DatePicker
-              label="Effective date"
-              isRequired
-              validationBehavior="aria"
-              value={field.state.value || null}
-              onChange={(value) => field.handleChange(value ?? '')}
-              onBlur={field.handleBlur}
-              errorMessage={change.errorOf(field)}
-            />
-          )}
+          {(field) => <DatePicker label="Effective date" {...requiredDate(field, change.errorOf)} />}
         </form.Field>
         <form.Field name="premiumAdjustment">
           {(field) => (
@@ -214,16 +251,7 @@ export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
           />
         )}
       </form.Field>
-      <div className={styles.actions}>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" isDisabled={submitting}>
-              Record endorsement
-            </Button>
-          )}
-        </form.Subscribe>
-      </div>
-    </form>
+    </PolicyFormShell>
   );
 }
 
@@ -239,30 +267,17 @@ export function CancellationForm({ policy }: { policy: PolicyDetail }) {
     onSubmit: async ({ value }) => setConfirming(value),
   });
   return (
-    <form
-      id={form.formId}
-      aria-label="Cancel the policy"
-      noValidate
-      className={formStyles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+    <PolicyFormShell
+      form={form}
+      label="Cancel the policy"
+      actions={
+        <Button type="submit" variant="outline">
+          Cancel policy
+        </Button>
+      }
     >
       <div className={formStyles.row}>
-        <form.Field name="date">
-          {(field) => (
-            <DatePicker
-              label="Cancellation date"
-              isRequired
-              validationBehavior="aria"
-              value={field.state.value || null}
-              onChange={(value) => field.handleChange(value ?? '')}
-              onBlur={field.handleBlur}
-              errorMessage={change.errorOf(field)}
-            />
-          )}
-        </form.Field>
+        <form.Field name="date">{(field) => <DatePicker label="Cancellation date" {...requiredDate(field, change.errorOf)} />}</form.Field>
         <form.Field name="returnPremium">
           {(field) => (
             <TextField
@@ -282,11 +297,6 @@ export function CancellationForm({ policy }: { policy: PolicyDetail }) {
           <TextArea label="Reason" isRequired rows={2} validationBehavior="aria" {...bound(field)} errorMessage={change.errorOf(field)} />
         )}
       </form.Field>
-      <div className={styles.actions}>
-        <Button type="submit" variant="outline">
-          Cancel policy
-        </Button>
-      </div>
       <ConfirmDialog
         title={`Cancel policy ${policy.policyNumber}?`}
         description="A cancelled policy takes no more endorsements, renewals or certificates."
@@ -303,7 +313,7 @@ export function CancellationForm({ policy }: { policy: PolicyDetail }) {
           );
         }}
       />
-    </form>
+    </PolicyFormShell>
   );
 }
 
@@ -333,15 +343,14 @@ export function HolderForm({ policy, onAdded }: { policy: PolicyDetail; onAdded:
     },
   });
   return (
-    <form
-      id={form.formId}
-      aria-label="Add a certificate holder"
-      noValidate
-      className={formStyles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+    <PolicyFormShell
+      form={form}
+      label="Add a certificate holder"
+      actions={
+        <Button type="submit" variant="outline">
+          Add holder
+        </Button>
+      }
     >
       <div className={formStyles.row}>
         <form.Field name="name">
@@ -383,11 +392,6 @@ export function HolderForm({ policy, onAdded }: { policy: PolicyDetail; onAdded:
           />
         )}
       </form.Field>
-      <div className={styles.actions}>
-        <Button type="submit" variant="outline">
-          Add holder
-        </Button>
-      </div>
-    </form>
+    </PolicyFormShell>
   );
 }
