@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addCertificateHolder,
   addEndorsement,
+  approveCertificateRequest,
   cancelPolicy,
+  declineCertificateRequest,
   getPolicyDetail,
   issueCertificates,
   listRenewals,
   raiseOverdueRenewals,
+  requestCertificate,
   startRenewal,
   updateRenewal,
   type CertificateContent,
@@ -90,5 +93,49 @@ describe('endorsements, cancellation and certificates', () => {
     const expired = await w.aPolicy({ effectiveDate: '2025-01-01', expirationDate: '2025-12-31' });
     const c = await addCertificateHolder(w.deps)(broker, expired.id, { name: 'Someone', address: '3 Road' });
     expect(await failure(issueCertificates({ ...w.deps, certificates })(broker, expired.id, { holderIds: [c.id] }))).toBe('conflict');
+  });
+});
+
+describe('certificate requests and renewals', () => {
+  it('issues standard wording at once, holds other wording for a broker, and carries certificates into the renewed policy', async () => {
+    const submission = await w.aSubmission();
+    const policy = await w.aPolicy({
+      submissionId: submission.id,
+      effectiveDate: '2026-01-01',
+      expirationDate: '2026-12-31',
+      premium: 1000,
+    });
+    const customer = await w.theCustomer();
+    const broker = await w.anActor('broker');
+    const deps = { ...w.deps, certificates };
+    const plain = await requestCertificate(deps)(customer, policy.id, { holderName: 'Mill Lane', holderAddress: '9 Mill Lane' });
+    expect(plain).toMatchObject({ status: 'issued', standard: true });
+    const special = await requestCertificate(deps)(customer, policy.id, {
+      holderName: 'Harbour Authority',
+      holderAddress: '1 Pier Head',
+      additionalInsured: true,
+    });
+    expect(special).toMatchObject({ status: 'pending', standard: false });
+    expect(special.task).not.toBeNull();
+    expect(await failure(requestCertificate(deps)(await w.anActor('insurer'), policy.id, { holderName: 'X', holderAddress: 'Y' }))).toBe(
+      'forbidden',
+    );
+    expect(await failure(approveCertificateRequest(deps)(customer, policy.id, special.id))).toBe('forbidden');
+    rendered.length = 0;
+    expect(await approveCertificateRequest(deps)(broker, policy.id, special.id)).toMatchObject({ status: 'issued' });
+    expect(rendered.map((c) => [c.holder.name, c.additionalInsured])).toEqual([['Harbour Authority', true]]);
+    expect(await failure(declineCertificateRequest(deps)(broker, policy.id, special.id, { reason: 'Late' }))).toBe('conflict');
+    expect((await w.outbox()).map((m) => m.subject)).toContain(`Certificate of insurance issued: ${policy.policyNumber}`);
+
+    rendered.length = 0;
+    const renewed = await updateRenewal(deps)(broker, policy.id, { status: 'renewed', renewedPremium: 1100 });
+    expect(renewed.renewedTo?.policyNumber).toBe(`${policy.policyNumber}-R1`);
+    const next = await getPolicyDetail(w.deps)(broker, renewed.renewedTo!.id);
+    expect(next).toMatchObject({ premium: 1100, effectiveDate: '2026-12-31', expirationDate: '2027-12-31' });
+    expect(next.certificates.map((c) => c.holderName).sort()).toEqual(['Harbour Authority', 'Mill Lane']);
+    expect(rendered.find((c) => c.holder.name === 'Harbour Authority')).toMatchObject({
+      additionalInsured: true,
+      policyNumber: next.policyNumber,
+    });
   });
 });
