@@ -96,10 +96,13 @@ const textInput =
       />
     ));
 
-/** A number input of the row: emptied reads as null; shown as money in `currency`, or with or without grouping. */
+/**
+ * A number input of the row: emptied reads as null; shown as money in `currency`, as an amount (grouped,
+ * no steppers: nobody steps a building value by one), or with or without grouping.
+ */
 const numberInput =
   <Draft,>(field: FieldSlot<Draft>) =>
-  (key: Numeric<Draft>, label: string, shown: { currency: string } | { useGrouping: boolean }) =>
+  (key: Numeric<Draft>, label: string, shown: { currency: string } | { useGrouping: boolean } | typeof MONEY) =>
     field(key, (f) => (
       <NumberField
         label={label}
@@ -107,13 +110,14 @@ const numberInput =
         value={(f.value as number | null | undefined) ?? NaN}
         onChange={(n) => f.onChange(num(n) as Draft[typeof key])}
         currency={'currency' in shown ? shown.currency : undefined}
-        formatOptions={'useGrouping' in shown ? shown : undefined}
+        formatOptions={'useGrouping' in shown ? shown : shown === MONEY ? { useGrouping: true } : undefined}
+        showSteppers={shown === MONEY ? false : undefined}
       />
     ));
 
 const WHOLE = { useGrouping: false };
 /** Amounts in the location's own currency (named beside them), so no currency sign is assumed. */
-const MONEY = { useGrouping: true };
+const MONEY = { amount: true } as const;
 
 /** The editable fields of a location, in the Location Details order. */
 export function PropertyFields({ field }: { field: FieldSlot<PropertyDraft> }) {

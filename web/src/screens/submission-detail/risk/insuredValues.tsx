@@ -14,16 +14,28 @@ import * as styles from './insuredValues.css.ts';
 /** A location's amount in its own currency, whole units; blank when not stated. */
 const amount = (value: number | null, currency: string) => formatMoney(value, { cents: 'never', currency, missing: '' });
 
-/** The insured value columns of the location schedule, right-aligned so the amounts line up. */
-export const insuredValueColumns: TableColumn<Property>[] = (
-  [
-    ['buildingValue', 'Building Value'],
-    ['contentsValue', 'Contents'],
-    ['biValue', 'Business Interruption'],
-    ['otherValue', 'Other'],
-  ] as const
-)
-  .map(
+/**
+ * The insured value columns of the location schedule, right-aligned so the amounts line up; the total
+ * first, so it stays in view beside the address on a narrower screen. Other values are in the details and
+ * the totals.
+ */
+export const insuredValueColumns: TableColumn<Property>[] = [
+  {
+    id: 'tiv',
+    header: 'TIV',
+    align: 'end',
+    isSortable: true,
+    text: (row) => tivText(row),
+    cell: (row) => <TivCell row={row} />,
+    sortValue: (row) => row.tiv,
+  },
+  ...(
+    [
+      ['buildingValue', 'Building Value'],
+      ['contentsValue', 'Contents'],
+      ['biValue', 'Business Interruption'],
+    ] as const
+  ).map(
     ([id, header]): TableColumn<Property> => ({
       id,
       header,
@@ -32,16 +44,8 @@ export const insuredValueColumns: TableColumn<Property>[] = (
       text: (row) => amount(row[id], row.currency),
       sortValue: (row) => row[id],
     }),
-  )
-  .concat({
-    id: 'tiv',
-    header: 'TIV',
-    align: 'end',
-    isSortable: true,
-    text: (row) => tivText(row),
-    cell: (row) => <TivCell row={row} />,
-    sortValue: (row) => row.tiv,
-  });
+  ),
+];
 
 /**
  * A location's total as read aloud and searched, a summed one saying so. A row not saved yet has no total
@@ -93,8 +97,8 @@ const PARTS: [keyof InsuredValueTotals, string][] = [
 ];
 
 /**
- * The schedule's insured values summed per currency, under the table: each part and the total insured
- * value, so the schedule's size reads at a glance. Amounts in different currencies get a line each.
+ * The schedule's insured values summed per currency, under the table: each part any location states and
+ * the total insured value, so the schedule's size reads at a glance. Each currency gets a line of its own.
  */
 export function LocationTotals({ properties }: { properties: readonly PropertyInput[] }) {
   const totals = insuredValueTotals(properties);
@@ -107,7 +111,7 @@ export function LocationTotals({ properties }: { properties: readonly PropertyIn
             <dt className={styles.term}>Locations ({t.currency})</dt>
             <dd className={styles.value}>{t.locations}</dd>
           </div>
-          {PARTS.map(([key, label]) => (
+          {PARTS.filter(([key]) => t[key] !== 0).map(([key, label]) => (
             <div key={key} className={styles.item}>
               <dt className={styles.term}>{label}</dt>
               <dd className={styles.value}>{formatMoney(t[key] as number, { cents: 'never', currency: t.currency })}</dd>
