@@ -14,7 +14,7 @@ let broker: HttpClient;
 
 async function parse(bytes: Uint8Array | string, name: string, type: string, query = '') {
   const form = new FormData();
-  form.append('document', new Blob([bytes], { type }), name);
+  form.append('document', new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], { type }), name);
   return broker.request('POST', `/api/documents/parse${query}`, { body: form }) as Promise<{
     status: number;
     data: ParseResult & { message?: string };
