@@ -140,6 +140,22 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     return this.lifeOf(policy);
   }
 
+  async expiredUndecided(today: string, recordedAs: string): Promise<RenewalItem[]> {
+    return this.store.state.policies
+      .filter((p) => {
+        const life = this.lifeOf(p);
+        return (
+          !life.cancellation &&
+          life.renewalStatus !== 'renewed' &&
+          life.renewalStatus !== 'lapsed' &&
+          p.expirationDate < today &&
+          !this.life().history.some((h) => h.policyId === p.id && h.action === recordedAs)
+        );
+      })
+      .sort((a, b) => a.expirationDate.localeCompare(b.expirationDate))
+      .map((p) => this.item(p));
+  }
+
   async markOverdueRaised(id: string, at: string): Promise<void> {
     this.lifeById(id).overdueRaisedAt = at;
   }

@@ -257,6 +257,26 @@ export class PgPolicyRepository implements PolicyRepository {
     return rows.map(toRenewal);
   }
 
+  async expiredUndecided(today: string, recordedAs: string): Promise<RenewalItem[]> {
+    const ids = await this.db('policies as p')
+      .select('p.id')
+      .whereNull('p.cancelled_on')
+      .whereNotIn('p.renewal_status', ['renewed', 'lapsed'])
+      .where('p.expiration_date', '<', today)
+      .whereNotExists(this.db('policy_history as h').select(this.db.raw('1')).whereRaw('h.policy_id = p.id').where('h.action', recordedAs))
+      .orderBy('p.expiration_date')
+      .forUpdate()
+      .skipLocked();
+    if (ids.length === 0) return [];
+    const rows = await this.withParties()
+      .whereIn(
+        'p.id',
+        ids.map((r: Row) => r.id as string),
+      )
+      .orderBy('p.expiration_date');
+    return rows.map(toRenewal);
+  }
+
   async markOverdueRaised(id: string, at: string): Promise<void> {
     await this.db('policies').where({ id }).update({ renewal_overdue_raised_at: at });
   }

@@ -155,6 +155,29 @@ describe('overdue renewal decisions', () => {
   });
 });
 
+describe('a policy past its expiry without a decision', () => {
+  it('is escalated once to its owner and the broker managers, with a task to record the decision', async () => {
+    const owned = await broker.post('/api/submissions', aSubmissionBody(clientId));
+    const expired = await aPolicy(clientId, -3, owned.data.id);
+    const deps = { uow: app.db.uow, clock: systemClock, renewalDecisionDays: 30 };
+    await raiseOverdueRenewals(deps)();
+    await raiseOverdueRenewals(deps)();
+    const detail = (await broker.get(`/api/policies/${expired}/detail`)).data;
+    expect(detail.history.filter((h: { action: string }) => h.action === 'Expired without a renewal decision')).toHaveLength(1);
+    const tasks = (await broker.get(`/api/submissions/${detail.renewalSubmissionRef}`)).data.tasks;
+    expect(tasks.filter((t: { title: string }) => t.title.includes('it has expired'))).toEqual([
+      expect.objectContaining({ assignedTo: brokerName, priority: 'High', status: 'Pending' }),
+    ]);
+    for (const http of [broker, manager]) {
+      const feed = (await http.get('/api/notifications')).data.items as { title: string; details: string }[];
+      const told = feed.filter((n) => n.title === 'Policy expired without a renewal decision' && n.details.includes(detail.policyNumber));
+      expect(told).toHaveLength(1);
+    }
+    // Once decided, nothing more is raised about it.
+    expect((await broker.patch(`/api/policies/${expired}/renewal`, { status: 'lapsed' })).status).toBe(200);
+  });
+});
+
 describe('endorsements and cancellation', () => {
   it('records a mid-term change as the next version with its premium adjustment', async () => {
     const body = { kind: 'add_location', effectiveDate: today, description: 'Add the Leeds depot', premiumAdjustment: 850 };

@@ -29,6 +29,11 @@ export interface PolicyRepository {
    * rows skipped, so two processes never raise the same one.
    */
   undecidedRenewals(expiringBy: string): Promise<RenewalItem[]>;
+  /**
+   * Policies that expired before `today` without a renewal decision (not renewed, lapsed or cancelled) and
+   * whose history has no `recordedAs` entry yet, locked as `undecidedRenewals` locks them.
+   */
+  expiredUndecided(today: string, recordedAs: string): Promise<RenewalItem[]>;
   markOverdueRaised(id: string, at: string): Promise<void>;
   setOwner(id: string, ownerId: string | null): Promise<void>;
   setRenewal(

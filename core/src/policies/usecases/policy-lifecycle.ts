@@ -262,8 +262,9 @@ async function completeRenewalIn(
 /**
  * Makes sure no policy passes its expiry without a recorded decision: each policy within the decision
  * window that is neither renewed nor lapsed gets, once, a task for its owner on its renewal submission (one
- * is started when none was) and a notification to those `renewalDecisionRecipients` names. Safe to run
- * often and from several processes.
+ * is started when none was) and a notification to those `renewalDecisionRecipients` names; one still
+ * undecided once it has expired is escalated to its owner and the broker managers. Safe to run often and
+ * from several processes.
  */
 export const raiseOverdueRenewals = (deps: CoreDeps & Partial<RenewalSettings>) => async (): Promise<number> => {
   const days = deps.renewalDecisionDays ?? DEFAULT_RENEWAL_SETTINGS.renewalDecisionDays;
@@ -307,9 +308,49 @@ export const raiseOverdueRenewals = (deps: CoreDeps & Partial<RenewalSettings>) 
         date: now.toISOString(),
       });
     }
-    return due.length;
+    return due.length + (await raiseMissedDecisionsIn(repos, now));
   });
 };
+
+/** The history entry that marks a policy that expired undecided as escalated, so it is raised once. */
+export const MISSED_DECISION_ACTION = 'Expired without a renewal decision';
+
+/**
+ * A policy that reached its expiry still undecided is escalated once: its owner and every broker manager
+ * are told, and a task to record the decision (renewed or lapsed) goes on its renewal submission.
+ */
+async function raiseMissedDecisionsIn(repos: Repositories, now: Date): Promise<number> {
+  const day = now.toISOString().slice(0, 10);
+  const missed = await repos.policies.expiredUndecided(day, MISSED_DECISION_ACTION);
+  for (const item of missed) {
+    const policy = (await repos.policies.detail(item.id))!;
+    const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now));
+    const current = (await repos.policies.detail(item.id))!;
+    const details = `${policy.client}: expired on ${policy.expirationDate} and no renewal decision is recorded`;
+    await repos.tasks.add(submissionId, {
+      title: `Record the renewal decision of ${policy.policyNumber}: it has expired`,
+      assignedTo: current.owner,
+      dueDate: day,
+      status: 'Pending',
+      priority: 'High',
+    });
+    const recipients = new Set([...(current.ownerId ? [current.ownerId] : []), ...(await repos.policies.managerIds())]);
+    await repos.inbox.addNotifications(
+      [...recipients].map((userId) => ({
+        userId,
+        kind: 'task' as const,
+        submissionRecordId: submissionId,
+        title: 'Policy expired without a renewal decision',
+        details: `${policy.policyNumber}: ${details}`,
+        actor: null,
+        createdAt: now.toISOString(),
+        onceKey: `renewal-missed:${policy.id}`,
+      })),
+    );
+    await repos.policies.addHistory(policy.id, { user: 'Workbench', action: MISSED_DECISION_ACTION, details, date: now.toISOString() });
+  }
+  return missed.length;
+}
 
 /** Records a mid-term change as an endorsement: the policy's next version, with its premium adjustment. */
 export const addEndorsement =
