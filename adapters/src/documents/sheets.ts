@@ -133,16 +133,22 @@ export function duplicateWarnings(properties: Record<string, unknown>[], vehicle
     const p = row.provenance as { sheet?: string; row?: number } | undefined;
     return p ? `${p.sheet ? `${p.sheet} ` : ''}row ${p.row}` : '?';
   };
+  // One Map insert per row; arrays only for keys seen twice (most schedules have none).
   const groups = (rows: Record<string, unknown>[], key: (r: Record<string, unknown>) => string | undefined) => {
-    const by = new Map<string, Record<string, unknown>[]>();
-    for (const r of rows) {
-      const k = key(r);
+    const first = new Map<string, number>();
+    const repeated = new Map<string, Record<string, unknown>[]>();
+    for (let i = 0; i < rows.length; i++) {
+      const k = key(rows[i]!);
       if (k === undefined) continue;
-      const group = by.get(k);
-      if (group) group.push(r);
-      else by.set(k, [r]);
+      const at = first.get(k);
+      if (at === undefined) first.set(k, i);
+      else {
+        const group = repeated.get(k);
+        if (group) group.push(rows[i]!);
+        else repeated.set(k, [rows[at]!, rows[i]!]);
+      }
     }
-    return [...by.values()].filter((g) => g.length > 1);
+    return [...repeated.values()];
   };
   const locs = groups(properties, (r) => rowKey('property', r));
   if (locs.length)
