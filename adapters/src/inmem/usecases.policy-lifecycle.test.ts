@@ -108,8 +108,11 @@ describe('certificate requests and renewals', () => {
     const customer = await w.theCustomer();
     const broker = await w.anActor('broker');
     const deps = { ...w.deps, certificates };
+    rendered.length = 0;
     const plain = await requestCertificate(deps)(customer, policy.id, { holderName: 'Mill Lane', holderAddress: '9 Mill Lane' });
     expect(plain).toMatchObject({ status: 'issued', standard: true });
+    // Issued at the customer's asking, it is still signed for the firm, not by the customer.
+    expect(rendered[0]!.issuedBy).not.toBe(customer.fullName);
     const special = await requestCertificate(deps)(customer, policy.id, {
       holderName: 'Harbour Authority',
       holderAddress: '1 Pier Head',

@@ -102,12 +102,14 @@ export const requestCertificate =
         task: null,
       });
       if (outcome === 'issue') {
+        // A customer's standard certificate is signed for the firm by the policy's owner, never by the customer.
+        const signer = access === 'act' ? actor.fullName : ((await repos.policies.detail(policy.id))?.owner ?? 'Workbench');
         const [certificate] = await issueCertificatesIn(
           repos,
           deps.certificates,
           policy,
           [{ holderId: holder.id, holderName: holder.name, holderAddress: holder.address, ...wording }],
-          { fullName: actor.fullName, label: authorLabel(actor) },
+          { fullName: signer, label: authorLabel(actor) },
           now,
         );
         const decided = { status: 'issued' as const, decidedBy: authorLabel(actor), decidedAt: at, certificateId: certificate!.id };
