@@ -1,5 +1,5 @@
 import { intakeEmail, type Actor, type EmailIntakeResult, type IntakeSource, type ParsedEmail } from '@workbench/core';
-import { parseEmail } from '@workbench/adapters/mail-intake/index.ts';
+import { isOutlookMsg, parseEmail, parseMsg } from '@workbench/adapters/mail-intake/index.ts';
 import { startSmtpIntake, type SmtpIntake } from '@workbench/adapters/mail-intake/smtp-intake.ts';
 import type { Logger } from 'pino';
 import type { Services } from './compose.ts';
@@ -22,8 +22,9 @@ export const takeInParsed =
     });
 
 /**
- * Takes one raw e-mail in: attachments go through the same type check as uploads, so a program attached to a
- * mail is refused as it would be uploaded. The same mail taken again is answered `already_taken`.
+ * Takes one saved or received e-mail in, a raw message (.eml) or an Outlook .msg (known by its first bytes):
+ * attachments go through the same type check as uploads, so a program attached to a mail is refused as it
+ * would be uploaded. The same mail taken again is answered `already_taken`.
  */
 export const takeInEmail = (services: Services) => {
   const take = takeInParsed(services);
@@ -31,7 +32,8 @@ export const takeInEmail = (services: Services) => {
     actor: Actor | null,
     raw: Buffer | Uint8Array,
     source: IntakeSource = actor ? 'upload' : 'smtp',
-  ): Promise<EmailIntakeResult> => take(actor, await parseEmail(raw, documentMimeType), source);
+  ): Promise<EmailIntakeResult> =>
+    take(actor, isOutlookMsg(raw) ? await parseMsg(raw, documentMimeType) : await parseEmail(raw, documentMimeType), source);
 };
 
 /** One line of the log for a mail taken in by a listener or the poller; never its content. */

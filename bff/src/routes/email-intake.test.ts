@@ -3,6 +3,7 @@ import { aClientBody, aSubmissionBody, files } from '../testing/builders.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { secondInstance } from '../testing/second-instance.ts';
 import { HttpClient } from '../testing/http-client.ts';
+import { anOutlookMsg } from '@workbench/adapters/testing/msg-fixture.ts';
 
 let app: TestApp;
 let broker: HttpClient;
@@ -192,7 +193,7 @@ describe('POST /api/submissions/from-email', () => {
     expect(garbage.data.message).toBe('The e-mail has no sender address');
     const none = await broker.request('POST', '/api/submissions/from-email', { body: new FormData() });
     expect(none.status).toBe(400);
-    expect(none.data.message).toBe('Upload the .eml file in the form field "email"');
+    expect(none.data.message).toBe('Upload the .eml or .msg file in the form field "email"');
   });
 
   it("is for the firm's staff: customers, insurers and pending accounts are refused, visitors asked to sign in", async () => {
@@ -316,5 +317,61 @@ describe('a reply on a thread the intake knows', () => {
     const response = await postEml(broker, reply);
     expect(response.status).toBe(201);
     expect(response.data.outcome).toBe('created');
+  });
+});
+
+describe('an Outlook .msg dropped on Upload Submission', () => {
+  it('becomes a draft like an .eml, its attachments typed and screened, and a reply .msg threads onto it', async () => {
+    const msg = anOutlookMsg({
+      subject: 'Fleet renewal for Osprey Couriers',
+      fromName: 'Dana Wright',
+      fromAddress: 'dana@osprey-couriers.co.uk',
+      body: 'Our fleet list is attached; the policy renews in January.',
+      messageId: '<osprey-1@osprey-couriers.co.uk>',
+      attachments: [
+        { filename: 'fleet.csv', bytes: files.csv('Fleet ID,Make,Model,Year\nV1,Ford,Transit,2021\n') },
+        { filename: 'tool.vbs', bytes: files.csv('MsgBox 1') },
+      ],
+    });
+    const response = await broker.upload('/api/submissions/from-email', 'email', { name: 'Fleet renewal.msg', bytes: msg });
+    expect(response.status).toBe(201);
+    expect(response.data).toMatchObject({
+      outcome: 'created',
+      client: { name: 'Osprey Couriers', match: 'created' },
+      submission: { type: 'email', transactionType: 'renewal' },
+      item: {
+        messageId: '<osprey-1@osprey-couriers.co.uk>',
+        fromName: 'Dana Wright',
+        attachments: [{ filename: 'fleet.csv', mimeType: 'text/csv' }],
+        dropped: [{ filename: 'tool.vbs', reason: 'executable' }],
+      },
+    });
+    const detail = await broker.get(`/api/submissions/${response.data.submission.id}`);
+    expect(detail.data.messages[0]).toMatchObject({
+      from: 'Dana Wright <dana@osprey-couriers.co.uk>',
+      attachments: [{ filename: 'fleet.csv' }],
+    });
+    expect(detail.data.messages[0].content).toContain('renews in January');
+
+    const again = await broker.upload('/api/submissions/from-email', 'email', { name: 'copy.msg', bytes: msg });
+    expect(again.data.outcome).toBe('already_taken');
+
+    const reply = anOutlookMsg({
+      subject: 'RE: Fleet renewal for Osprey Couriers',
+      fromName: 'Dana Wright',
+      fromAddress: 'dana@osprey-couriers.co.uk',
+      body: 'One more van.',
+      messageId: '<osprey-2@osprey-couriers.co.uk>',
+      headers: 'In-Reply-To: <osprey-1@osprey-couriers.co.uk>\r\nReferences: <osprey-1@osprey-couriers.co.uk>\r\n',
+    });
+    const attached = await broker.upload('/api/submissions/from-email', 'email', { name: 'reply.msg', bytes: reply });
+    expect(attached.data).toMatchObject({ outcome: 'attached', submission: { id: response.data.submission.id } });
+  });
+
+  it('refuses a file that only looks like one', async () => {
+    const broken = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]);
+    const response = await broker.upload('/api/submissions/from-email', 'email', { name: 'broken.msg', bytes: broken });
+    expect(response.status).toBe(400);
+    expect(response.data.message).toBe('The file is not an Outlook message (.msg)');
   });
 });

@@ -34,7 +34,7 @@ import { requireRole, requireUser } from '../middleware/auth.ts';
 import { takeInEmail } from '../mail-intake.ts';
 
 const MAX_ATTACHMENTS = 10;
-const EMAIL_FIELD_MESSAGE = 'Upload the .eml file in the form field "email"';
+const EMAIL_FIELD_MESSAGE = 'Upload the .eml or .msg file in the form field "email"';
 
 /**
  * Runs at most `limit` of the tasks it is given at once; the others wait their turn in memory. Creates all
@@ -96,7 +96,7 @@ export function submissionsRoutes(services: Services) {
     ctx.status = 201;
     ctx.body = await creating(() => createSubmission(services)(actor(ctx), body(ctx)));
   });
-  // An .eml a broker dropped on Upload Submission: the same intake as mail forwarded to the SMTP listener.
+  // An .eml or Outlook .msg a broker dropped on Upload Submission: the same intake as mail forwarded to the SMTP listener.
   const emailUpload = uploadFields('email', { maxBytes: messageMaxBytes, maxFiles: 1, tmpDir });
   const takeIn = takeInEmail(services);
   router.post('/from-email', requireRole(...EMAIL_INTAKE_ROLES), emailUpload, async (ctx) => {

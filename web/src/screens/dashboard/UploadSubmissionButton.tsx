@@ -73,7 +73,7 @@ export function UploadSubmissionButton() {
         isOpen={open}
         onOpenChange={(next) => !upload.isPending && !intake.isPending && setOpen(next)}
         title="Upload Submission"
-        description="Upload a statement of values or a fleet schedule: the locations and vehicles found in it start a new submission. Or upload a saved e-mail (.eml): it becomes a draft submission with its attachments."
+        description="Upload a statement of values or a fleet schedule: the locations and vehicles found in it start a new submission. Or drop a saved e-mail (.eml, or a mail dragged out of Outlook as .msg): it becomes a draft submission with its attachments."
       >
         <div className={styles.body}>
           {upload.isPending || intake.isPending ? (
@@ -90,7 +90,7 @@ export function UploadSubmissionButton() {
               accept={[...PARSEABLE_ACCEPT, ...EMAIL_ACCEPT]}
               extraFiles="first"
               title="Drag and drop a document here"
-              hint="PDF, image (JPEG, PNG), spreadsheet (Excel, CSV) or saved e-mail (.eml)"
+              hint="PDF, image (JPEG, PNG), spreadsheet (Excel, CSV) or saved e-mail (.eml, Outlook .msg)"
               browseLabel="Choose a document"
               onFiles={(files) => {
                 // Only the first file is used.
