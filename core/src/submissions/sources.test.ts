@@ -75,9 +75,9 @@ describe('acceptSources', () => {
 });
 
 describe('afterEdit', () => {
-  it('clears the flags and sources of the edited fields only', () => {
+  it('clears the flags of the fields sent, and the sources of the fields changed', () => {
     const current = { needsReview: ['city', 'state'], sources: extractedSources(extracted) };
-    const after = afterEdit(current, ['state']);
+    const after = afterEdit(current, ['state', 'name'], ['state']);
     expect(after.needsReview).toEqual(['city']);
     expect(Object.keys(after.sources).sort()).toEqual(['city', 'name']);
   });

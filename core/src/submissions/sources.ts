@@ -133,11 +133,14 @@ export function acceptSources(
   return { sources, needsReview: [...flags] };
 }
 
-/** What an edit leaves: the edited fields no longer need review, and their value no longer comes from the document. */
-export function afterEdit(current: { needsReview: string[]; sources?: CellSources }, edited: readonly string[]) {
+/**
+ * What an edit leaves: the fields a person sent no longer need review, and the fields whose value they changed
+ * no longer come from the document.
+ */
+export function afterEdit(current: { needsReview: string[]; sources?: CellSources }, sent: readonly string[], changed: readonly string[]) {
   const sources: CellSources = {};
-  for (const [field, source] of Object.entries(current.sources ?? {})) if (!edited.includes(field)) sources[field] = source;
-  return { needsReview: current.needsReview.filter((field) => !edited.includes(field)), sources };
+  for (const [field, source] of Object.entries(current.sources ?? {})) if (!changed.includes(field)) sources[field] = source;
+  return { needsReview: current.needsReview.filter((field) => !sent.includes(field)), sources };
 }
 
 /** A cell's source as a person reads it, one line each: how sure, where in the document, and what was written. */

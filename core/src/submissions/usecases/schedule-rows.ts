@@ -95,9 +95,11 @@ export const updateRow =
       const rows: (Property | Vehicle)[] = kind === 'property' ? submission.properties : submission.vehicles;
       const current = rows.find((row) => row.id === rowId);
       if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));
-      // A person has now looked at the fields they edited: those no longer need review.
+      // A person has now looked at the fields they sent: those no longer need review. Those whose value they
+      // changed no longer come from the document, and are the ones the history names.
       const edited = Object.keys(changes).filter((key) => key !== 'needsReview');
-      const { needsReview, sources } = afterEdit(current, edited);
+      const changed = edited.filter((key) => !sameValue(current[key as keyof typeof current], changes[key as keyof typeof changes]));
+      const { needsReview, sources } = afterEdit(current, edited, changed);
       const values = kind === 'property' ? insuredValueChanges(current as Property, changes) : changes;
       const update = { ...values, needsReview, sources };
       const updated = (
@@ -109,7 +111,7 @@ export const updateRow =
         ...recordedBy(actor),
         audience: HISTORY_AUDIENCE.schedule,
         action: `${capitalise(NOUN[kind][0])} updated`,
-        details: `${describe(kind, updated)}: ${edited.join(', ') || 'no fields'} changed`,
+        details: `${describe(kind, updated)}: ${changed.join(', ') || 'no fields'} changed`,
         date: deps.clock.now().toISOString(),
       });
       await rerate(repos, submission.id, deps.clock.now());
@@ -141,3 +143,4 @@ export const deleteRow =
   };
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);

@@ -3,6 +3,10 @@ import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../styles/shared.css.ts';
 
 export const flagged = style({
+  // One box, so the focus ring does not break across lines with the text.
+  display: 'inline-block',
+  maxWidth: '100%',
+  position: 'relative',
   background: vars.tone.yellow.bg,
   color: vars.tone.yellow.fg,
   borderBottom: `${vars.size.borderWidth} dashed ${vars.tone.yellow.border}`,
