@@ -875,6 +875,7 @@ const listParams: Schema[] = [
   queryParam('isNew', enumOf(['true', 'false']), 'New requests only, or not'),
   queryParam('dueFrom', date, 'Due on or after'),
   queryParam('dueTo', date, 'Due on or before'),
+  queryParam('office', str({ maxLength: 100 }), "An office's address (brokerage-a) or id: what its staff hold (the assignee, else the creator); staff only"),
   queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
   queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
 ];

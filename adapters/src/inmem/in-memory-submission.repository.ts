@@ -63,6 +63,10 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     if (query.isNew !== undefined && row.isNew !== query.isNew) return false;
     if (query.assignedToId !== undefined && row.assignedToId !== query.assignedToId) return false;
     if (query.createdById !== undefined && row.createdById !== query.createdById) return false;
+    if (query.officeId !== undefined) {
+      const placements = this.store.state.organisation?.placements ?? {};
+      if (placements[row.assignedToId ?? row.createdById ?? ''] !== query.officeId) return false;
+    }
     if (query.dueFrom && (!row.dueDate || row.dueDate < query.dueFrom)) return false;
     if (query.dueTo && (!row.dueDate || row.dueDate > query.dueTo)) return false;
     if (

@@ -170,6 +170,13 @@ export class PgSubmissionRepository implements SubmissionRepository {
       if (!isUuid(query.createdById)) q.whereRaw('false');
       else q.where('s.created_by_id', query.createdById);
     }
+    if (query.officeId !== undefined) {
+      if (!isUuid(query.officeId)) q.whereRaw('false');
+      else
+        q.whereRaw('coalesce(s.assigned_to_id, s.created_by_id) in (select user_id from office_staff where office_id = ?)', [
+          query.officeId,
+        ]);
+    }
     if (query.dueFrom) q.where('s.due_date', '>=', query.dueFrom);
     if (query.dueTo) q.where('s.due_date', '<=', query.dueTo);
     if (query.customerEmail !== undefined) {

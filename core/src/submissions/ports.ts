@@ -44,6 +44,8 @@ export interface SubmissionListQuery {
   isNew?: boolean;
   dueFrom?: string;
   dueTo?: string;
+  /** The office's book: submissions whose holder (the assignee, else the creator) works from this office id. */
+  officeId?: string;
   /**
    * Customer scoping: only submissions whose client's email equals this (case-insensitive)
    * and that were shared with the client.

@@ -419,6 +419,7 @@ export const SubmissionListQuerySchema = v.pipe(
     ),
     dueFrom: queryValue('dueFrom', dateText('dueFrom')),
     dueTo: queryValue('dueTo', dateText('dueTo')),
+    office: queryValue('office', v.pipe(v.string(), v.maxLength(100, 'office must be an office id or address'))),
     limit: queryWholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, LIMIT_MESSAGE),
     offset: queryWholeNumber('offset', 0, Number.MAX_SAFE_INTEGER, 0, OFFSET_MESSAGE),
   }),

@@ -17,6 +17,8 @@ export interface SubmissionFilters {
   /** yyyy-mm-dd, inclusive. */
   dueFrom?: string;
   dueTo?: string;
+  /** An office's address or id: its book (what its staff hold). */
+  office?: string;
   limit?: number;
   offset?: number;
 }

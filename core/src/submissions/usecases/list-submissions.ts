@@ -7,20 +7,21 @@ import type { SubmissionSummary } from '../entities.ts';
 import type { Page, SubmissionListQuery } from '../ports.ts';
 import { customerScopeEmail } from '../../users/access.ts';
 
-type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'customerEmail'> & {
+type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'customerEmail' | 'officeId'> & {
   assignedTo?: string;
   createdBy?: string;
+  office?: string;
 };
 
 /**
  * One page of the submissions the actor may see, newest first. `assignedTo` and `createdBy` take a user id
- * or "me". Customers only get their shared submissions. Fails with `invalid` for a bad filter.
+ * or "me", `office` an office's id or address (its book). Customers only get their shared submissions. Fails with `invalid` for a bad filter.
  */
 export const listSubmissions =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, query: unknown): Promise<Page<SubmissionSummary>> => {
     const parsed = parseOrThrow(SubmissionListQuerySchema, query ?? {}) as RawQuery;
-    const { assignedTo, createdBy, ...filters } = parsed;
+    const { assignedTo, createdBy, office, ...filters } = parsed;
     const repoQuery: SubmissionListQuery = {
       ...filters,
       assignedToId: userFilter(actor, assignedTo, 'assignedTo'),
@@ -28,6 +29,12 @@ export const listSubmissions =
       limit: Math.min(parsed.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
       offset: parsed.offset ?? 0,
     };
+    // An office's book, by its id or address (brokerage-a); an office that does not exist holds nothing.
+    if (office && isStaff(actor)) {
+      const found = await deps.uow.repos.organisation.findOffice(office);
+      if (!found) return { items: [], total: 0 };
+      repoQuery.officeId = found.id;
+    }
     if (!isStaff(actor)) {
       const scope = customerScopeEmail(actor);
       if (scope === null) return { items: [], total: 0 };

@@ -13,3 +13,6 @@ export const bulk = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 export const selectedCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const stale = style({ opacity: 0.6, transition: `opacity ${vars.duration.normal}` });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], outline: 'none' });
+
+/** The office picker beside the filter tabs. */
+export const office = style({ minWidth: '12rem' });

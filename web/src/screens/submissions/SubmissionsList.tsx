@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { DEFAULT_PAGE_SIZE, type SubmissionSummary } from '@workbench/core';
+import { DEFAULT_PAGE_SIZE, isFirmStaff, type SubmissionSummary, type User } from '@workbench/core';
 import {
   Button,
   Card,
@@ -10,6 +10,7 @@ import {
   LayersIcon,
   Link,
   PlusIcon,
+  Select,
   Tab,
   TabList,
   TabPanel,
@@ -25,7 +26,8 @@ import { fetchSubmission, submissionsPageQueryOptions } from '../../queries/subm
 import { errorMessage } from '../../api/client.ts';
 import { todayIso } from '../../format.ts';
 import { submissionColumns, submissionTableClass } from './columns.tsx';
-import { LIST_FILTERS, listRequest, type ListFilter, type ListSearchValues } from './listSearch.ts';
+import { teamsQueryOptions } from '../../queries/organisation.queries.ts';
+import { ALL_OFFICES, LIST_FILTERS, homeOffice, listRequest, type ListFilter, type ListSearchValues } from './listSearch.ts';
 import * as styles from './SubmissionsList.css.ts';
 import { ViewDialog } from '../views/ViewDialog.tsx';
 import { viewSearch } from '../views/viewLinks.ts';
@@ -33,10 +35,15 @@ import { viewSearch } from '../views/viewLinks.ts';
 type Selection = 'all' | Set<string | number>;
 
 /** The submissions list: every submission, a page at a time, with CSV export. */
-export function SubmissionsList({ search }: { search: ListSearchValues }) {
+export function SubmissionsList({ search, user }: { search: ListSearchValues; user: User }) {
   const navigate = useNavigate({ from: '/submissions/' });
   const { toast } = useToast();
-  const request = listRequest(search);
+  // The firm's staff may narrow the list to an office's book; a broker manager starts on their own office's.
+  const teams = useQuery({ ...teamsQueryOptions(), enabled: isFirmStaff(user), retry: false }).data;
+  const defaultOffice = homeOffice(user, teams);
+  const request = listRequest(search, defaultOffice);
+  const officeChoice = search.office ?? defaultOffice ?? ALL_OFFICES;
+  const officeOptions = [{ id: ALL_OFFICES, label: 'All offices' }, ...(teams?.offices ?? []).map((o) => ({ id: o.slug, label: o.name }))];
   const query = useQuery(submissionsPageQueryOptions(request));
   useErrorToast(query, 'Failed to load submissions');
 
@@ -113,6 +120,24 @@ export function SubmissionsList({ search }: { search: ListSearchValues }) {
                   </Tab>
                 ))}
               </TabList>
+              {teams ? (
+                <div className={styles.office}>
+                  <Select
+                    label="Office"
+                    items={officeOptions}
+                    selectedKey={officeOptions.some((o) => o.id === officeChoice) ? officeChoice : ALL_OFFICES}
+                    onSelectionChange={(key) =>
+                      void navigate({
+                        search: (prev) => ({
+                          ...prev,
+                          office: key === (defaultOffice ?? ALL_OFFICES) ? undefined : String(key),
+                          page: undefined,
+                        }),
+                      })
+                    }
+                  />
+                </div>
+              ) : null}
               <div className={styles.bulk}>
                 {selected.size > 0 ? (
                   <>
