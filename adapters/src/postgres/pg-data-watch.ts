@@ -58,9 +58,10 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   certificate_requests: 'policies',
   // A learned column mapping changes how the next upload of a schedule is read.
   learned_mappings: 'schedules',
-  // A submission's placement is read with its quotes: markets, packages sent, proposals and bindings.
+  // A submission's placement is read with its quotes: markets, proposals and bindings. A package sent to a
+  // carrier is mail leaving, like a notification's: its write starts a delivery round at once.
   placement_markets: 'quotes',
-  placement_sends: 'quotes',
+  placement_sends: 'inbox',
   placement_proposals: 'quotes',
   placement_bindings: 'quotes',
   // The intake queue is a list of draft submissions waiting for a broker; its count is a sidebar badge.

@@ -30,6 +30,7 @@ import { appetiteFor } from '../carriers/appetite.ts';
 import * as carrierStyles from '../carriers/carriers.css.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
+import { PlacementPanel } from './PlacementPanel.tsx';
 
 /** Spec: quote status Approved shows green, anything else yellow. */
 const QUOTE_STATUS_ITEMS = QUOTE_STATUSES.map((s) => ({ id: s, label: s }));
@@ -189,7 +190,8 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
     [],
   );
   return (
-    <div>
+    <div className={styles.formStack}>
+      <PlacementPanel submission={submission} />
       <Table
         title="Quotes"
         columns={columns}

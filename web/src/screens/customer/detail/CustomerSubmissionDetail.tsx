@@ -14,6 +14,7 @@ import { saveScheduleChanges, submitForReview } from '../../../queries/customer.
 import { fetchSubmission, submissionKeys, submissionQueryOptions } from '../../../queries/submissions.queries.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { CustomerProposals } from './CustomerProposals.tsx';
 import { PropertiesTab, VehiclesTab } from './ScheduleTabs.tsx';
 import { useScheduleDraft, type ScheduleDraft } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
@@ -148,6 +149,8 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
         <InfoCard label="Industry" value={submission.clientIndustry} />
         <InfoCard label="Size" value={submission.companySize} />
       </div>
+
+      <CustomerProposals submission={submission} />
 
       <Tabs defaultSelectedKey="overview">
         <TabList aria-label="Submission sections">

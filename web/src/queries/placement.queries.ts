@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Market, MarketCandidate, MarketQuote, MarketQuoteInput, Placement, Proposal } from '@workbench/core';
+import { api } from '../api/client.ts';
+import { submissionKeys } from './submissions.queries.ts';
+
+/** A submission's placement: its markets, their quotes and packages, the proposals and the policy bound. */
+export const placementKeys = {
+  all: ['placement'] as const,
+  placement: (id: string) => ['placement', id] as const,
+  candidates: (id: string) => ['placement', id, 'candidates'] as const,
+  proposals: (id: string) => ['placement', id, 'proposals'] as const,
+};
+
+const base = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
+
+export const placementQueryOptions = (id: string) =>
+  queryOptions({ queryKey: placementKeys.placement(id), queryFn: () => api.get<Placement>(`${base(id)}/placement`) });
+
+export const marketCandidatesQueryOptions = (id: string) =>
+  queryOptions({ queryKey: placementKeys.candidates(id), queryFn: () => api.get<MarketCandidate[]>(`${base(id)}/market-candidates`) });
+
+/** The proposals a customer (or staff) may see on the submission. */
+export const proposalsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: placementKeys.proposals(id), queryFn: () => api.get<Proposal[]>(`${base(id)}/proposals`) });
+
+export const placementCalls = {
+  chooseMarkets: (id: string, carrierIds: string[]) => api.post<Placement>(`${base(id)}/markets`, { carrierIds }),
+  answer: (id: string, marketId: string, answer: { status: string; reason: string | null }) =>
+    api.patch<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}`, answer),
+  send: (id: string, marketId: string, pkg: { coverNote: string; documentIds: string[] }) =>
+    api.post<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}/send`, pkg),
+  quote: (id: string, marketId: string, quote: MarketQuoteInput) =>
+    api.post<MarketQuote>(`${base(id)}/markets/${encodeURIComponent(marketId)}/quotes`, quote),
+  propose: (id: string, quoteIds: string[], message: string | null) => api.post<Proposal>(`${base(id)}/proposals`, { quoteIds, message }),
+  choose: (id: string, proposalId: string, quoteId: string) =>
+    api.post<Proposal>(`${base(id)}/proposals/${encodeURIComponent(proposalId)}/choice`, { quoteId }),
+  bind: (id: string, quoteId?: string) => api.post<Placement>(`${base(id)}/bind`, quoteId ? { quoteId } : {}),
+};
+
+/** A placement change: refetches the placement and the submission (its quotes, history and documents moved too). */
+export function usePlacementMutation<TVars, TResult>(id: string, call: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: placementKeys.all });
+      await queryClient.invalidateQueries({ queryKey: submissionKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.all, refetchType: 'none' });
+    },
+  });
+}
