@@ -283,3 +283,28 @@ export function scoreAnswer(answer: ParseResult | undefined, truth: Truth): Coun
   }
   return total;
 }
+
+/** Confidence bands of the reliability table: [0, 0.5), [0.5, 0.7), ... [0.95, 1]. */
+export const CONFIDENCE_BANDS = [0, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001] as const;
+export type Reliability = { n: number; right: number }[];
+export const newReliability = (): Reliability => CONFIDENCE_BANDS.slice(0, -1).map(() => ({ n: 0, right: 0 }));
+
+/** Counts one predicted value in its confidence band (a value without a confidence counts as 1). */
+export function judge(rel: Reliability, pred: Row, field: string, correct: boolean): void {
+  const c = (pred.confidence as Record<string, number> | undefined)?.[field] ?? 1;
+  const b = CONFIDENCE_BANDS.findIndex((lo, i) => c >= lo && c < (CONFIDENCE_BANDS[i + 1] ?? 2));
+  const band = rel[b < 0 ? rel.length - 1 : b]!;
+  band.n++;
+  if (correct) band.right++;
+}
+
+/** The reliability table as lines: band, how many values fell in it, and the share of them that were right. */
+export function reliabilityLines(rel: Reliability): string[] {
+  return rel.flatMap((b, i) => {
+    if (!b.n) return [];
+    const hi = Math.min(1, CONFIDENCE_BANDS[i + 1]!);
+    return [
+      `  [${CONFIDENCE_BANDS[i]!.toFixed(2)}, ${hi.toFixed(2)}${hi === 1 ? ']' : ')'}  n ${String(b.n).padStart(5)}  right ${(b.right / b.n).toFixed(3)}`,
+    ];
+  });
+}

@@ -14,7 +14,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ParseResult } from '@workbench/core';
-import { add, type Counts, type Mismatch, newCounts, prf, SCORED, scoredKinds, scoreKind, type Truth } from '../accuracy.ts';
+import {
+  add,
+  type Counts,
+  judge,
+  type Mismatch,
+  newCounts,
+  newReliability,
+  prf,
+  reliabilityLines,
+  SCORED,
+  scoredKinds,
+  scoreKind,
+  type Truth,
+} from '../accuracy.ts';
 import { extractDocument } from '../pipeline.ts';
 import { batchA } from './batch-a.ts';
 import { batchB } from './batch-b.ts';
@@ -43,7 +56,6 @@ function load(): Practice[] {
   return batch === 'b' ? batchB() : batchA();
 }
 
-const BANDS = [0, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001];
 const files = load();
 const out = opt('write');
 if (out) {
@@ -54,7 +66,7 @@ if (out) {
   }
 }
 const perField = new Map<string, Counts>();
-const bands = BANDS.slice(0, -1).map(() => ({ n: 0, right: 0 }));
+const bands = newReliability();
 let total = newCounts();
 let failed = 0;
 const f3 = (n: number) => n.toFixed(3);
@@ -71,12 +83,7 @@ for (const p of files) {
   const mismatches: Mismatch[] = [];
   for (const kind of scoredKinds(p.truth)) {
     const list = SCORED[kind].list;
-    const judged = (pred: Record<string, unknown>, field: string, correct: boolean) => {
-      const c = (pred.confidence as Record<string, number> | undefined)?.[field] ?? 1;
-      const b = BANDS.findIndex((lo, i) => c >= lo && c < BANDS[i + 1]!);
-      bands[b]!.n++;
-      if (correct) bands[b]!.right++;
-    };
+    const judged = (pred: Record<string, unknown>, field: string, correct: boolean) => judge(bands, pred, field, correct);
     const r = scoreKind(kind, (answer?.[list] ?? []) as unknown as Record<string, unknown>[], p.truth[list] ?? [], mismatches, judged);
     for (const [f, c] of Object.entries(r.perField)) {
       const key = `${kind}.${f}`;
@@ -100,13 +107,7 @@ for (const [k, c] of [...perField].sort()) {
   console.log(`  ${k.padEnd(28)} recall ${f3(s.recall)}  precision ${f3(s.precision)}  (tp ${c.tp}, fp ${c.fp}, fn ${c.fn})`);
 }
 console.log('\nreliability (confidence band -> share of predicted values that are right):');
-bands.forEach((b, i) => {
-  if (!b.n) return;
-  const hi = Math.min(1, BANDS[i + 1]!);
-  console.log(
-    `  [${BANDS[i]!.toFixed(2)}, ${hi.toFixed(2)}${hi === 1 ? ']' : ')'}  n ${String(b.n).padStart(5)}  right ${f3(b.right / b.n)}`,
-  );
-});
+for (const line of reliabilityLines(bands)) console.log(line);
 const s = prf(total);
 console.log(`\nfiles failed (no answer): ${failed}`);
 console.log(`overall field F1 ${f3(s.f1)} (precision ${f3(s.precision)}, recall ${f3(s.recall)}) over ${files.length} files`);
