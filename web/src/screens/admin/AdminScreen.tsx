@@ -75,8 +75,8 @@ export function AdminScreen({ user }: { user: User }) {
         title="Administration"
         subtitle={
           <>
-            Accounts and the changes made to them, who is signed in, sign-in lockouts and what was done across submissions. Self-registered staff wait in{' '}
-            <Link href="/approvals">Account approvals</Link>.
+            Accounts and the changes made to them, who is signed in, sign-in lockouts and what was done across submissions. Self-registered
+            staff wait in <Link href="/approvals">Account approvals</Link>.
           </>
         }
       />
