@@ -293,6 +293,7 @@ const schemas: Record<string, Schema> = {
     tivComputed: { ...bool, description: 'True when tiv is the sum of the values rather than a stated total' },
     currency: str({ description: 'ISO 4217 code of the values (USD unless the source names another)' }),
     needsReview: array(str()),
+    sources: ref('CellSources'),
   }),
   Vehicle: object({
     id: uuid,
@@ -304,7 +305,26 @@ const schemas: Record<string, Schema> = {
     value: nullable(num()),
     usage: nstr({ description: 'Commercial, Personal or Mixed' }),
     needsReview: array(str()),
+    sources: ref('CellSources'),
   }),
+  CellSource: object(
+    {
+      confidence: num({ minimum: 0, maximum: 1 }),
+      sheet: str(),
+      row: int({ minimum: 1 }),
+      page: int({ minimum: 1 }),
+      column: str({ description: 'The source column as headed' }),
+      text: str({ maxLength: 300, description: 'The cell as written in the document' }),
+      seal: str({ description: "Only on a customer's parse answer, to post back unchanged; never stored" }),
+    },
+    ['confidence'],
+  ),
+  CellSources: {
+    type: 'object',
+    additionalProperties: ref('CellSource'),
+    description:
+      "Field -> where its value was read: posted as the parse answer gave it. A customer's cell counts only with its seal intact (otherwise it is stored as 0% sure and flagged); an edit cannot post sources.",
+  },
   PropertyInput: { description: 'Property fields, all optional (id excluded)', type: 'object' },
   VehicleInput: { description: 'Vehicle fields, all optional (id excluded)', type: 'object' },
   HistoryEntry: object({
@@ -844,8 +864,18 @@ const schemas: Record<string, Schema> = {
   ParseResult: object(
     {
       documentType: enumOf(['property', 'vehicle']),
-      properties: array({ allOf: [ref('PropertyInput'), object({ provenance: { type: 'object' }, confidence: { type: 'object' } })] }),
-      vehicles: array({ allOf: [ref('VehicleInput'), object({ provenance: { type: 'object' }, confidence: { type: 'object' } })] }),
+      properties: array({
+        allOf: [
+          ref('PropertyInput'),
+          object({ provenance: { type: 'object' }, confidence: { type: 'object' }, sources: ref('CellSources') }),
+        ],
+      }),
+      vehicles: array({
+        allOf: [
+          ref('VehicleInput'),
+          object({ provenance: { type: 'object' }, confidence: { type: 'object' }, sources: ref('CellSources') }),
+        ],
+      }),
       warnings: array(str()),
       mapping: ref('ExtractionMapping'),
     },
@@ -875,7 +905,11 @@ const listParams: Schema[] = [
   queryParam('isNew', enumOf(['true', 'false']), 'New requests only, or not'),
   queryParam('dueFrom', date, 'Due on or after'),
   queryParam('dueTo', date, 'Due on or before'),
-  queryParam('office', str({ maxLength: 100 }), "An office's address (brokerage-a) or id: what its staff hold (the assignee, else the creator); staff only"),
+  queryParam(
+    'office',
+    str({ maxLength: 100 }),
+    "An office's address (brokerage-a) or id: what its staff hold (the assignee, else the creator); staff only",
+  ),
   queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
   queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
 ];
