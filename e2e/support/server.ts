@@ -114,7 +114,8 @@ export interface RunningServer {
  * `extraEnv` adds settings (such as where to deliver mail).
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A test that must know the address beforehand (an identity provider's redirect URI) names the port.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-'));
   const database = process.env.TEST_DATABASE_URL ? await freshDatabase(process.env.TEST_DATABASE_URL) : undefined;
   // The suite signs in with the demo accounts, which a production server only seeds when asked to.
