@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { formatDate, formatMoney } from '../../../format.ts';
 import { placementCalls, proposalsQueryOptions, usePlacementMutation } from '../../../queries/placement.queries.ts';
 import { documentDownloadUrl } from '../../../queries/submission-detail.queries.ts';
+import * as styles from './CustomerProposals.css.ts';
 
 const optionName = (index: number) => `Option ${String.fromCharCode(65 + index)}`;
 
@@ -38,36 +39,40 @@ function ProposalCard({ submission, proposal }: { submission: Submission; propos
             {proposal.status === 'bound' ? 'It is bound: see your policies.' : 'Your broker binds it next and lets you know.'}
           </Alert>
         ) : null}
-        {proposal.options.map((option, i) => (
-          <section key={option.quoteId} aria-label={`${optionName(i)}: ${option.carrier}`}>
-            <h3>
-              {optionName(i)}: {option.carrier}
-            </h3>
-            <p>
-              {formatMoney(option.total)} a year (premium {formatMoney(option.premium)}, taxes {formatMoney(option.taxes)}, fees{' '}
-              {formatMoney(option.fees)}){option.validUntil ? `, valid until ${formatDate(option.validUntil)}` : ''}
-            </p>
-            {option.terms.length ? (
-              <ul>
-                {option.terms.map((t) => (
-                  <li key={t.coverage}>
-                    {t.coverage}: limit {t.limit === null ? '—' : formatMoney(t.limit)}, deductible{' '}
-                    {t.deductible === null ? '—' : formatMoney(t.deductible)}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {option.subjectivities.length ? <p>Subject to: {option.subjectivities.join('; ')}</p> : null}
-            {proposal.status === 'shared' ? (
-              <Button
-                onPress={() => pick(option.quoteId, optionName(i))}
-                isPending={choose.isPending && choose.variables === option.quoteId}
-              >
-                Choose {optionName(i)}
-              </Button>
-            ) : null}
-          </section>
-        ))}
+        <div className={styles.options}>
+          {proposal.options.map((option, i) => (
+            <section key={option.quoteId} aria-label={`${optionName(i)}: ${option.carrier}`} className={styles.option}>
+              <h3 className={styles.optionTitle}>
+                {optionName(i)}: {option.carrier}
+              </h3>
+              <p className={styles.total}>{formatMoney(option.total)} a year</p>
+              <p className={styles.small}>
+                Premium {formatMoney(option.premium)}, taxes {formatMoney(option.taxes)}, fees {formatMoney(option.fees)}
+                {option.validUntil ? `; valid until ${formatDate(option.validUntil)}` : ''}
+              </p>
+              {option.terms.length ? (
+                <ul className={styles.terms}>
+                  {option.terms.map((t) => (
+                    <li key={t.coverage}>
+                      {t.coverage}: limit {t.limit === null ? '—' : formatMoney(t.limit)}, deductible{' '}
+                      {t.deductible === null ? '—' : formatMoney(t.deductible)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {option.subjectivities.length ? <p className={styles.small}>Subject to: {option.subjectivities.join('; ')}</p> : null}
+              {proposal.status === 'shared' ? (
+                <Button
+                  className={styles.choose}
+                  onPress={() => pick(option.quoteId, optionName(i))}
+                  isPending={choose.isPending && choose.variables === option.quoteId}
+                >
+                  Choose {optionName(i)}
+                </Button>
+              ) : null}
+            </section>
+          ))}
+        </div>
       </CardContent>
     </Card>
   );
