@@ -195,6 +195,16 @@ const rows: Row[] = [
   { name: 'POST /api/views', who: 'staff', success: 201, call: (h) => h.post('/api/views', { name: `View ${crypto.randomUUID()}` }) },
   { name: 'GET /api/workspace', who: 'staff', success: 200, call: (h) => h.get('/api/workspace') },
   { name: 'GET /api/auth/demo-logins', who: 'open', success: 200, call: (h) => h.get('/api/auth/demo-logins') },
+  { name: 'GET /api/auth/providers', who: 'open', success: 200, call: (h) => h.get('/api/auth/providers') },
+  // Without a provider configured the start answers 404 to everyone alike.
+  { name: 'GET /api/auth/oidc/start', who: 'open', success: 404, call: (h) => h.get('/api/auth/oidc/start') },
+  {
+    name: 'GET /api/auth/oidc/callback',
+    who: 'open',
+    success: 404,
+    call: (h) => h.get('/api/auth/oidc/callback?code=forged&state=forged'),
+  },
+  { name: 'GET /api/admin/account-changes', who: 'approvers', success: 200, call: (h) => h.get('/api/admin/account-changes') },
   { name: 'GET /healthz', who: 'open', success: 200, call: (h) => h.get('/healthz') },
   { name: 'GET /readyz', who: 'open', success: 200, call: (h) => h.get('/readyz') },
   { name: 'GET /api/metrics', who: 'staff', success: 200, call: (h) => h.get('/api/metrics') },
