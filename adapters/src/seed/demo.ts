@@ -197,7 +197,17 @@ class DemoSeeder {
       // The customer's renewal that needs information: the extracted schedule has gaps to fill in.
       properties = [
         { ...pool[0], needsReview: [] },
-        { ...pool[1], constructionType: null, yearBuilt: null, needsReview: ['constructionType', 'yearBuilt'] },
+        {
+          ...pool[1],
+          constructionType: null,
+          yearBuilt: null,
+          needsReview: ['constructionType', 'yearBuilt'],
+          // Where the extractor read them, so the highlighted gaps tell what the schedule said.
+          sources: {
+            constructionType: { confidence: 0.3, sheet: 'SOV 2026', row: 5, column: 'Const. Class', text: 'see survey' },
+            yearBuilt: { confidence: 0.4, sheet: 'SOV 2026', row: 5, column: 'Yr Blt', text: "c. '7?" },
+          },
+        },
         {
           name: 'Waukegan Overflow Storage',
           address: '3900 Sunset Ave',
@@ -212,6 +222,10 @@ class DemoSeeder {
           sprinklered: null,
           ownership: 'Tenant',
           needsReview: ['zipCode', 'yearBuilt', 'constructionType', 'sprinklered'],
+          sources: {
+            zipCode: { confidence: 0.2, sheet: 'SOV 2026', row: 6, column: 'Zip', text: '6008' },
+            sprinklered: { confidence: 0.5, sheet: 'SOV 2026', row: 6, column: 'Sprinklers', text: 'partial' },
+          },
         },
       ];
     }
