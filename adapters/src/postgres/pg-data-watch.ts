@@ -45,6 +45,8 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   office_staff: 'users',
   teams: 'users',
   team_members: 'users',
+  // The trail of changes made to accounts is read with them, on the administration page.
+  account_events: 'users',
   projects: 'submissions',
   project_submissions: 'submissions',
   carriers: 'carriers',
