@@ -273,7 +273,7 @@ export {
   insuredValueTotals,
   type InsuredValueTotals,
 } from './submissions/insured-values.ts';
-export { DEFAULT_CURRENCY, CURRENCY_PATTERN } from './shared/money.ts';
+export { DEFAULT_CURRENCY, CURRENCY_PATTERN, formatMoney } from './shared/money.ts';
 export { statusTone, customerStatusLabel } from './submissions/rules.ts';
 export { isValidVin, withCheckDigit } from './submissions/vin.ts';
 export {
@@ -605,7 +605,6 @@ export {
   quoteTotal,
   comparisonRows,
   nextPolicyNumber,
-  policyPeriod,
   type ComparisonRow,
 } from './placement/rules.ts';
 export {

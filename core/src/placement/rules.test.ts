@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_STATUSES, type MarketStatus } from './entities.ts';
-import {
-  canMoveMarket,
-  comparisonRows,
-  isOpenMarket,
-  mayBind,
-  nextPolicyNumber,
-  placementRights,
-  policyPeriod,
-  quoteTotal,
-} from './rules.ts';
+import { canMoveMarket, comparisonRows, isOpenMarket, mayBind, nextPolicyNumber, placementRights, quoteTotal } from './rules.ts';
 
 describe('market moves', () => {
   it.each([
@@ -83,6 +74,5 @@ describe('figures', () => {
   it('numbers policies after the highest of the year and runs them a year', () => {
     expect(nextPolicyNumber(2026, null)).toBe('POL-2026-0001');
     expect(nextPolicyNumber(2026, 'POL-2026-0041')).toBe('POL-2026-0042');
-    expect(policyPeriod('2026-11-24T06:00:00.000Z')).toEqual({ effectiveDate: '2026-11-24', expirationDate: '2027-11-24' });
   });
 });

@@ -1,5 +1,6 @@
 import { AppError } from '../errors.ts';
 import { carrierRights } from '../carriers/rules.ts';
+import { formatMoney } from '../shared/money.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import type { User } from '../users/entities.ts';
 import type { MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
@@ -79,9 +80,6 @@ export const proposalOption = (quote: MarketQuote): ProposalOption => ({
   validUntil: quote.validUntil,
 });
 
-export const formatMoney = (amount: number): string =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
 const moneyOr = (amount: number | null, none: string) => (amount === null ? none : formatMoney(amount));
 
 /** One line of the side-by-side comparison: a figure for each option, and whether they differ. */
@@ -120,11 +118,4 @@ export function comparisonRows(options: ReadonlyArray<ProposalOption & { commiss
 export function nextPolicyNumber(year: number, highest: string | null): string {
   const last = highest ? Number(/(\d+)$/.exec(highest)?.[1] ?? 0) : 0;
   return `POL-${year}-${String(last + 1).padStart(4, '0')}`;
-}
-
-/** A policy bound today runs a year: from the bind date to the same day next year. */
-export function policyPeriod(boundOn: string): { effectiveDate: string; expirationDate: string } {
-  const [y, m, d] = boundOn.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(y + 1, m - 1, d));
-  return { effectiveDate: boundOn.slice(0, 10), expirationDate: end.toISOString().slice(0, 10) };
 }

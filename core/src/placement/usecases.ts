@@ -5,8 +5,10 @@ import { MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { authorLabel, recordedBy } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
+import { formatMoney } from '../shared/money.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { PRODUCT_LABELS, type Submission } from '../submissions/entities.ts';
+import { policyYearFrom } from '../policies/rules.ts';
 import { visibleSubmission } from '../submissions/usecases/visible-submission.ts';
 import { assertChangeable } from '../submissions/workflow.ts';
 import { MARKET_STATUS_LABELS, type Market, type MarketCandidate, type MarketQuote, type Placement, type Proposal } from './entities.ts';
@@ -15,11 +17,9 @@ import {
   assertMarketMove,
   assertMayPlace,
   assertMayReadPlacement,
-  formatMoney,
   isOpenMarket,
   mayBind,
   nextPolicyNumber,
-  policyPeriod,
   proposalOption,
 } from './rules.ts';
 import {
@@ -427,7 +427,7 @@ export const bindPlacement =
           `Binding a premium above ${formatMoney(deps.bindAuthorityLimit)} needs a broker manager (this one is ${formatMoney(quote.premium)}).`,
         );
       const now = deps.clock.now().toISOString();
-      const period = policyPeriod(now);
+      const period = policyYearFrom(now);
       const year = Number(period.effectiveDate.slice(0, 4));
       const policy = await repos.policies.create({
         policyNumber: nextPolicyNumber(year, await repos.placement.highestPolicyNumber(year)),

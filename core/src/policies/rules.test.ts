@@ -8,7 +8,7 @@ import {
   isRenewalDecisionOverdue,
   isStandardWording,
   policyAccess,
-  renewalTerm,
+  policyYearFrom,
   renewedPolicyNumber,
 } from './rules.ts';
 
@@ -100,7 +100,7 @@ describe('renewed policy', () => {
   });
 
   it('runs a year from the expiry, a 29 February ending on the 28th', () => {
-    expect(renewalTerm('2026-12-24')).toEqual({ effectiveDate: '2026-12-24', expirationDate: '2027-12-24' });
-    expect(renewalTerm('2028-02-29')).toEqual({ effectiveDate: '2028-02-29', expirationDate: '2029-02-28' });
+    expect(policyYearFrom('2026-12-24')).toEqual({ effectiveDate: '2026-12-24', expirationDate: '2027-12-24' });
+    expect(policyYearFrom('2028-02-29')).toEqual({ effectiveDate: '2028-02-29', expirationDate: '2029-02-28' });
   });
 });

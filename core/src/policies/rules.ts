@@ -72,11 +72,16 @@ export function renewedPolicyNumber(policyNumber: string): string {
   return match ? `${match[1]}-R${Number(match[2]) + 1}` : `${policyNumber}-R1`;
 }
 
-/** The renewed term: from the day the policy expires to the same day a year on (28 February for a 29th). */
-export function renewalTerm(expirationDate: string): { effectiveDate: string; expirationDate: string } {
-  const [year, month, day] = expirationDate.split('-');
+/**
+ * A policy year: from its first day (a date or a timestamp, read as its UTC day) to the same day a year on,
+ * 28 February for a term starting on a 29th. A bound policy and a renewed one run such a year, the renewal
+ * starting on the day the policy it renews expires.
+ */
+export function policyYearFrom(start: string): { effectiveDate: string; expirationDate: string } {
+  const first = start.slice(0, 10);
+  const [year, month, day] = first.split('-');
   const next = `${Number(year) + 1}-${month}-${day}`;
-  return { effectiveDate: expirationDate, expirationDate: month === '02' && day === '29' ? `${Number(year) + 1}-02-28` : next };
+  return { effectiveDate: first, expirationDate: month === '02' && day === '29' ? `${Number(year) + 1}-02-28` : next };
 }
 
 /** 'YYYY-MM-DD' plus `days` days. */
@@ -118,8 +123,3 @@ export function customerPolicyView(policy: PolicyDetail): PolicyDetail {
     certificateRequests: policy.certificateRequests.map((r) => ({ ...r, task: null })),
   };
 }
-
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** An amount as history and certificates state it: $4,250 or $4,250.50. */
-export const formatMoney = (amount: number): string => MONEY.format(amount);

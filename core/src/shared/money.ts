@@ -18,3 +18,15 @@ export function formatWholeMoney(amount: number, currency: string = DEFAULT_CURR
   }
   return format.format(amount);
 }
+
+const statedFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount as history, certificates and proposals state it, cents only when there are any: $4,250 or $4,250.50. */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  let format = statedFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    statedFormats.set(currency, format);
+  }
+  return format.format(amount);
+}

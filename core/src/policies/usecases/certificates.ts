@@ -7,7 +7,8 @@ import { COVERAGE_LABELS, PRODUCT_LABELS } from '../../submissions/entities.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer } from '../ports.ts';
-import { assertPolicyActor, formatMoney } from '../rules.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { assertPolicyActor } from '../rules.ts';
 import { CertificateHolderSchema, IssueCertificatesSchema } from '../schemas.ts';
 import { visiblePolicy } from './policy-lifecycle.ts';
 

@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { followAsWorker, renewalDecisionRecipients } from '../../notifications/notify.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
@@ -21,11 +22,10 @@ import {
   assertPolicyActor,
   assertPolicyStaff,
   customerPolicyView,
-  formatMoney,
   isPremiumChangeFlagged,
   isRenewalDecided,
   policyAccess,
-  renewalTerm,
+  policyYearFrom,
   renewedPolicyNumber,
 } from '../rules.ts';
 import type { CertificateRenderer } from '../ports.ts';
@@ -202,7 +202,7 @@ async function completeRenewalIn(
     status: 'active',
     product: policy.product,
     premium,
-    ...renewalTerm(policy.expirationDate),
+    ...policyYearFrom(policy.expirationDate),
   });
   if (policy.ownerId) await repos.policies.setOwner(created.id, policy.ownerId);
   await repos.policies.setRenewal(policy.id, { status: 'renewed', renewedToId: created.id });
