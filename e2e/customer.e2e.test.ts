@@ -623,10 +623,11 @@ describe('the customer submission detail', () => {
       'occupancy',
       'year built',
       'sq ft',
+      'total insured value',
       'actions',
     ]);
     const row = await text(table.getByRole('row').nth(1));
-    expect(row).toMatch(/Unnamed 77 Nameless Rd N\/A Warehouse N\/A N\/A Edit/);
+    expect(row).toMatch(/Unnamed 77 Nameless Rd N\/A Warehouse N\/A N\/A N\/A Edit/);
     await card(page, 'Add Properties from Document').getByText('Supported formats: PDF, JPEG, PNG, Excel, JSON, CSV').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/customer-detail-properties.png', fullPage: true });
