@@ -21,6 +21,7 @@ let soon: string; // expires in 20 days, bound from a submission the broker crea
 let later: string; // expires in 75 days, no submission
 let farOff: string; // expires in 200 days
 let foreign: string; // another client's, in 50 days
+let renewalRef: string; // the renewal submission started from `soon`
 
 const today = new Date().toISOString().slice(0, 10);
 let counter = 0;
@@ -101,6 +102,7 @@ describe('starting and deciding a renewal', () => {
     expect(started.status).toBe(201);
     expect(started.data).toMatchObject({ renewalStatus: 'remarketing' });
     expect(started.data.renewalSubmissionRef).toMatch(/^SUB-\d{4}-\d{4}$/);
+    renewalRef = started.data.renewalSubmissionRef;
     expect(started.data.history[0]).toMatchObject({ action: 'Renewal started' });
     const renewal = await broker.get(`/api/submissions/${started.data.renewalSubmissionRef}`);
     expect(renewal.data).toMatchObject({ transactionType: 'renewal', product: 'commercial_package' });
@@ -108,6 +110,25 @@ describe('starting and deciding a renewal', () => {
     expect(renewal.data.vehicles).toHaveLength(1);
     expect(renewal.data.coverages.map((c: { coverage: string }) => c.coverage).sort()).toEqual(['motor_fleet', 'property']);
     expect((await broker.post(`/api/policies/${soon}/renewal`, {})).status).toBe(409);
+  });
+
+  it('asks the client in the portal to confirm or update the schedule the renewal starts from, and no one else', async () => {
+    const ref = renewalRef;
+    const theirs = await customer.get(`/api/submissions/${ref}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.data.properties).toHaveLength(1);
+    expect(theirs.data.vehicles).toHaveLength(1);
+    const messages = (await customer.get(`/api/submissions/${ref}/messages`)).data as Array<{
+      subject: string;
+      content: string;
+      from: string;
+    }>;
+    const ask = messages.find((m) => m.subject.includes('please confirm your schedule'));
+    expect(ask).toMatchObject({ from: expect.stringContaining(brokerName) });
+    expect(ask!.content).toContain('update anything that has changed');
+    const notifications = (await customer.get('/api/notifications')).data as { items: Array<{ submissionId: string; details: string }> };
+    expect(notifications.items.some((n) => n.submissionId === ref && n.details.includes('please confirm your schedule'))).toBe(true);
+    expect((await otherCustomer.get(`/api/submissions/${ref}`)).status).toBe(404);
   });
 
   it('flags a renewed premium that moves by more than the configured percentage, and keeps a decision final', async () => {

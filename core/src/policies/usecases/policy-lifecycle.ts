@@ -1,11 +1,11 @@
 import { AppError } from '../../errors.ts';
-import { followAsWorker, renewalDecisionRecipients } from '../../notifications/notify.ts';
+import { followAsWorker, notify, renewalDecisionRecipients } from '../../notifications/notify.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { HISTORY_AUDIENCE } from '../../submissions/customer-view.ts';
+import { HISTORY_AUDIENCE, messageAudience } from '../../submissions/customer-view.ts';
 import { PRODUCT_LABELS, type PropertyInput, type SubmissionCoverage, type VehicleInput } from '../../submissions/entities.ts';
 import { rateSubmission } from '../../submissions/rating.ts';
 import {
@@ -83,7 +83,13 @@ async function loadForChange(repos: Repositories, actor: Actor, id: string): Pro
  * the schedule of the submission it was bound from, linked to the policy and assigned to its owner. The
  * policy then shows Remarketing. Fails with `conflict` when a renewal was started already or decided.
  */
-export async function startRenewalIn(repos: Repositories, actor: Actor | null, policy: PolicyDetail, now: Date): Promise<string> {
+export async function startRenewalIn(
+  repos: Repositories,
+  actor: Actor | null,
+  policy: PolicyDetail,
+  now: Date,
+  linkTo?: (path: string) => string,
+): Promise<string> {
   if (policy.renewalSubmissionId || policy.renewalStatus !== 'not_started')
     throw AppError.conflict(`The renewal of ${policy.policyNumber} was started already`);
   const origin = policy.submissionId ? await repos.submissions.get(policy.submissionId) : null;
@@ -107,7 +113,8 @@ export async function startRenewalIn(repos: Repositories, actor: Actor | null, p
     description: `Renewal of ${policy.policyNumber} (${PRODUCT_LABELS[policy.product]}), expiring ${policy.expirationDate}. Last premium ${formatMoney(policy.premium)}.`,
     notes: [],
     coverages,
-    shareWithClient: false,
+    // The client confirms or updates the schedule the renewal starts from, in the portal.
+    shareWithClient: true,
     assignedToId: ownerId,
     createdById: actor?.id ?? null,
     createdAt: at,
@@ -123,6 +130,8 @@ export async function startRenewalIn(repos: Repositories, actor: Actor | null, p
     date: at,
   });
   if (actor) await followAsWorker(repos, actor, created.id, at);
+  const asker = actor ?? (ownerId ? await repos.users.findById(ownerId) : null);
+  await askClientToConfirmSchedule(repos, asker, policy, created.id, at, linkTo);
   if (!policy.ownerId && ownerId) await repos.policies.setOwner(policy.id, ownerId);
   await repos.policies.setRenewal(policy.id, { status: 'remarketing', submissionId: created.id });
   await repos.policies.addHistory(policy.id, {
@@ -134,13 +143,61 @@ export async function startRenewalIn(repos: Repositories, actor: Actor | null, p
   return created.id;
 }
 
+/**
+ * A renewal starts from the schedule the firm holds, and only the client knows what changed since: the
+ * renewal submission asks them, on its client channel, to check it, update it in the portal and confirm.
+ * The one asking is whoever started the renewal or, when it started on its own, the policy's owner; the
+ * client's people are notified and mailed as their preferences allow.
+ */
+async function askClientToConfirmSchedule(
+  repos: Repositories,
+  asker: Actor | null,
+  policy: PolicyDetail,
+  submissionId: string,
+  at: string,
+  linkTo: ((path: string) => string) | undefined,
+): Promise<void> {
+  const subject = `Renewal of ${policy.policyNumber}: please confirm your schedule`;
+  const content =
+    `Your policy ${policy.policyNumber} expires on ${policy.expirationDate}. We have started its renewal with the locations ` +
+    'and vehicles we hold for you. Please check them, update anything that has changed, and reply here to confirm.';
+  await repos.messages.add(submissionId, {
+    from: asker ? authorLabel(asker) : 'Workbench',
+    to: policy.client,
+    subject,
+    content,
+    channel: 'client',
+    attachmentIds: [],
+    date: at,
+  });
+  await repos.history.add(submissionId, {
+    ...(asker ? recordedBy(asker) : { userId: null, user: 'Workbench' }),
+    action: 'Message sent',
+    audience: messageAudience('client'),
+    details: `To ${policy.client}: ${subject}`,
+    date: at,
+  });
+  const submission = await repos.submissions.get(submissionId);
+  if (asker && submission)
+    await notify(repos, {
+      linkTo,
+      kind: 'message',
+      submission,
+      actor: asker,
+      title: 'New message',
+      details: subject,
+      audience: messageAudience('client'),
+      at,
+    });
+}
+
 /** A broker starts a policy's renewal. Fails with `forbidden`, `not_found`, `conflict`. */
 export const startRenewal =
   (deps: CoreDeps) =>
   async (actor: Actor, id: string): Promise<PolicyDetail> => {
     await deps.uow.run(async (repos) => {
       const policy = await loadForChange(repos, actor, id);
-      await startRenewalIn(repos, actor, policy, deps.clock.now());
+      await startRenewalIn(repos, actor, policy, deps.clock.now(), deps.linkTo);
     });
     return visiblePolicy(deps.uow.repos, actor, id);
   };
@@ -273,7 +330,7 @@ export const raiseOverdueRenewals = (deps: CoreDeps & Partial<RenewalSettings>) 
     const due = await repos.policies.undecidedRenewals(addDays(now.toISOString().slice(0, 10), days));
     for (const item of due) {
       const policy = (await repos.policies.detail(item.id))!;
-      const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now));
+      const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now, deps.linkTo));
       const current = (await repos.policies.detail(item.id))!;
       const owner = current.owner;
       const title = `Decide the renewal of ${policy.policyNumber}`;
@@ -308,7 +365,7 @@ export const raiseOverdueRenewals = (deps: CoreDeps & Partial<RenewalSettings>) 
         date: now.toISOString(),
       });
     }
-    return due.length + (await raiseMissedDecisionsIn(repos, now));
+    return due.length + (await raiseMissedDecisionsIn(repos, now, deps.linkTo));
   });
 };
 
@@ -319,12 +376,12 @@ export const MISSED_DECISION_ACTION = 'Expired without a renewal decision';
  * A policy that reached its expiry still undecided is escalated once: its owner and every broker manager
  * are told, and a task to record the decision (renewed or lapsed) goes on its renewal submission.
  */
-async function raiseMissedDecisionsIn(repos: Repositories, now: Date): Promise<number> {
+async function raiseMissedDecisionsIn(repos: Repositories, now: Date, linkTo?: (path: string) => string): Promise<number> {
   const day = now.toISOString().slice(0, 10);
   const missed = await repos.policies.expiredUndecided(day, MISSED_DECISION_ACTION);
   for (const item of missed) {
     const policy = (await repos.policies.detail(item.id))!;
-    const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now));
+    const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now, linkTo));
     const current = (await repos.policies.detail(item.id))!;
     const details = `${policy.client}: expired on ${policy.expirationDate} and no renewal decision is recorded`;
     await repos.tasks.add(submissionId, {
