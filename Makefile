@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export PORT ?= 3000
 
-.PHONY: run test install build server browser directory typecheck lint test-unit test-ui test-e2e test-faults clean
+.PHONY: run test install build server browser directory imap typecheck lint test-unit test-ui test-e2e test-faults clean
 
 # npm install, not npm ci: this registry serves only this platform's optional native packages (rollup's),
 # which npm ci counts as a lock-file mismatch. The versions still come from package-lock.json.
@@ -32,6 +32,10 @@ browser:
 directory:
 	@test -x /usr/sbin/slapd -a -n "$$(command -v ldapadd)" || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends slapd ldap-utils; }
 
+# Debian's Dovecot IMAP server: the mailbox polling tests start their own unprivileged instance on a spare port.
+imap:
+	@test -x /usr/sbin/dovecot || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends dovecot-imapd; }
+
 typecheck: build
 	npx tsc -p tsconfig.json --noEmit
 
@@ -39,7 +43,7 @@ typecheck: build
 # TEST_DATABASE_URL when it is set (a real server), else PostgreSQL in Docker when an engine answers, else
 # the embedded database; the run prints which. The content
 # security policy test loads the built app in Chromium.
-test-unit: build browser directory
+test-unit: build browser directory imap
 	npx vitest run
 
 # Builds the Ladle catalogue, then checks every story with axe in Chromium.

@@ -29,6 +29,13 @@ export interface Config {
   intakeSmtpPort?: number | null;
   /** Most attachments kept from one intake mail (INTAKE_MAX_ATTACHMENTS, default 20); the others are listed as dropped. */
   intakeMaxAttachments?: number;
+  /** The shared mailbox polled for submission mail (INTAKE_IMAP_URL, imap:// or imaps:// with user and password); null: off. */
+  intakeImapUrl?: string | null;
+  /** Its folder to take mail from (INTAKE_IMAP_MAILBOX, default INBOX) and the one taken mail moves to (INTAKE_IMAP_DONE_MAILBOX, default Taken). */
+  intakeImapMailbox?: string;
+  intakeImapDoneMailbox?: string;
+  /** Seconds between two looks at the mailbox (INTAKE_IMAP_POLL_SECONDS, default 60). */
+  intakeImapPollSeconds?: number;
   /** A renewed premium moving by more than this percentage of the last one is flagged (RENEWAL_PREMIUM_CHANGE_PERCENT, default 10). */
   renewalPremiumChangePercent?: number;
   /**
@@ -151,6 +158,17 @@ export function loadConfig(env: Env = process.env): Config {
   const intakeSmtpPortText = text('INTAKE_SMTP_PORT');
   const intakeSmtpPort =
     intakeSmtpPortText === undefined ? null : integer(intakeSmtpPortText, 0, 'INTAKE_SMTP_PORT', { min: 1, max: 65535 }, problems);
+  const intakeImapUrl = text('INTAKE_IMAP_URL') ?? null;
+  if (intakeImapUrl && !/^imaps?:\/\/[^@/]+@[^/]+/.test(intakeImapUrl)) {
+    problems.push('INTAKE_IMAP_URL must be imap:// or imaps:// with the mailbox user and password (imaps://user:password@host)');
+  }
+  const intakeImapPollSeconds = integer(
+    text('INTAKE_IMAP_POLL_SECONDS'),
+    60,
+    'INTAKE_IMAP_POLL_SECONDS',
+    { min: 5, max: 86_400 },
+    problems,
+  );
   const intakeMaxAttachments = integer(
     text('INTAKE_MAX_ATTACHMENTS'),
     DEFAULT_MAX_ATTACHMENTS,
@@ -214,6 +232,10 @@ export function loadConfig(env: Env = process.env): Config {
     messageMaxBytes,
     intakeSmtpPort,
     intakeMaxAttachments,
+    intakeImapUrl,
+    intakeImapMailbox: text('INTAKE_IMAP_MAILBOX') ?? 'INBOX',
+    intakeImapDoneMailbox: text('INTAKE_IMAP_DONE_MAILBOX') ?? 'Taken',
+    intakeImapPollSeconds,
     renewalPremiumChangePercent,
     bindAuthorityLimit,
     renewalDecisionDays,

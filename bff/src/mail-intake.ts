@@ -1,6 +1,7 @@
 import { intakeEmail, type Actor, type EmailIntakeResult, type IntakeSource, type ParsedEmail } from '@workbench/core';
 import { isOutlookMsg, parseEmail, parseMsg } from '@workbench/adapters/mail-intake/index.ts';
 import { startSmtpIntake, type SmtpIntake } from '@workbench/adapters/mail-intake/smtp-intake.ts';
+import { startImapPoller, type ImapPoller } from '@workbench/adapters/mail-intake/imap-poller.ts';
 import type { Logger } from 'pino';
 import type { Services } from './compose.ts';
 import { documentMimeType } from './http/content-type.ts';
@@ -60,4 +61,27 @@ export async function startMailIntake(services: Services, logger: Logger): Promi
   });
   logger.info({ port: intake.port }, 'SMTP intake listening (INTAKE_SMTP_PORT)');
   return intake;
+}
+
+/**
+ * Polls the shared mailbox at INTAKE_IMAP_URL when it is set (off by default): every unread mail there is
+ * taken in and moved to INTAKE_IMAP_DONE_MAILBOX. Null when it is off.
+ */
+export function startMailPolling(services: Services, logger: Logger): ImapPoller | null {
+  const url = services.config.intakeImapUrl;
+  if (!url) return null;
+  const take = takeInEmail(services);
+  const mailbox = services.config.intakeImapMailbox ?? 'INBOX';
+  const doneMailbox = services.config.intakeImapDoneMailbox ?? 'Taken';
+  const poller = startImapPoller({
+    url,
+    mailbox,
+    doneMailbox,
+    intervalMs: (services.config.intakeImapPollSeconds ?? 60) * 1000,
+    take: async (raw) => logIntake(logger, await take(null, raw, 'imap')),
+    onError: (error) => logger.warn({ err: error }, 'the shared mailbox could not be polled, or a mail in it taken in'),
+  });
+  // The address is logged without its password.
+  logger.info({ host: new URL(url).host, mailbox, doneMailbox }, 'polling the shared mailbox (INTAKE_IMAP_URL)');
+  return poller;
 }

@@ -20,7 +20,7 @@ import type { Config } from './config.ts';
 import { compose, type Services } from './compose.ts';
 import { renewalSettings } from './routes/policies.routes.ts';
 import { argon2Hasher } from './password-hasher.ts';
-import { startMailIntake } from './mail-intake.ts';
+import { startMailIntake, startMailPolling } from './mail-intake.ts';
 
 const OUTBOX_RETRY_MS = 60_000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -72,6 +72,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
 
   const reminders = startTaskReminders(services, logger);
   const mailIntake = await startMailIntake(services, logger);
+  const mailPolling = startMailPolling(services, logger);
   if (retry) deliverSoonAfterNotifying(services, retry, logger);
 
   const app = createApp(services);
@@ -102,6 +103,7 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       await closed;
       clearTimeout(grace);
       await mailIntake?.close();
+      await mailPolling?.close();
       await retry?.stop();
       await deliveryOutbox.close();
       await services.changes.close();
