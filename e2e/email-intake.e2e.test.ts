@@ -61,4 +61,50 @@ describe('Upload Submission with a saved e-mail', () => {
     await page.screenshot({ path: join(tmpdir(), 'intake-draft.png') });
     await context.close();
   });
+
+  it('waits on the E-mail intake page, reached from the sidebar, with its quarantined attachment, and is discarded with a reason', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const subject = `Stock cover for Wren Textiles ${Date.now()}`;
+    const eml = EML.replace('From: Fiona Bell <fiona@bell-removals.co.uk>', 'From: Ada Wren <ada@wren-textiles.co.uk>')
+      .replace('Subject: Renewal of our fleet cover', `Subject: ${subject}`)
+      .replace(
+        '--b1--',
+        [
+          '--b1',
+          'Content-Type: application/octet-stream; name="setup.exe"',
+          'Content-Disposition: attachment; filename="setup.exe"',
+          'Content-Transfer-Encoding: base64',
+          '',
+          Buffer.from('MZ').toString('base64'),
+          '--b1--',
+        ].join('\r\n'),
+      );
+    const taken = await page.request.post('/api/submissions/from-email', {
+      multipart: { email: { name: 'stock.eml', mimeType: 'message/rfc822', buffer: Buffer.from(eml) } },
+    });
+    expect(taken.status()).toBe(201);
+    const { submission } = await taken.json();
+
+    await page.goto('/');
+    // Brokers find the queue in the sidebar.
+    await page
+      .getByRole('link', { name: /E-mail intake/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/intake$/);
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
+    await item.getByText('setup.exe: quarantined: a program or script').waitFor();
+    await item.getByText('Ada Wren <ada@wren-textiles.co.uk>', { exact: false }).waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'intake-queue.png'), fullPage: true });
+
+    await item.getByRole('button', { name: `Discard ${subject}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard the e-mail' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Sent to the wrong broker');
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await page.getByText('E-mail discarded').first().waitFor();
+    await page.getByRole('heading', { name: subject }).waitFor({ state: 'detached' });
+    expect((await page.request.get(`/api/submissions/${submission.id}`)).status()).toBe(404);
+    await context.close();
+  });
 });
