@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClient, aSubmissionRecord } from '../testing/builders.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../testing/database.ts';
 import { down, up } from './migrations/012_carriers.ts';
+import * as placement from './migrations/021_placement.ts';
 
 /**
  * Quotes written before carriers were a directory name their carrier in free text: the migration makes one
@@ -16,6 +17,8 @@ describe.each(databaseTargets())('the carriers migration (%s)', (_name, database
   afterAll(() => db?.cleanup());
 
   it('makes one carrier per distinct name and links every existing quote, keeping its carrier text', async () => {
+    // Placing builds on the carriers: it is taken back first and put back after, as a real upgrade runs them.
+    await placement.down(db.knex);
     await down(db.knex);
     const client = await db.uow.run((r) => r.clients.create(aClient()));
     const submission = await db.uow.run((r) => r.submissions.create(aSubmissionRecord(client.id)));
@@ -26,6 +29,7 @@ describe.each(databaseTargets())('the carriers migration (%s)', (_name, database
         names.map((carrier) => ({ id: crypto.randomUUID(), submission_id: submission.id, carrier, amount: 1000, status: 'Pending' })),
       );
     await up(db.knex);
+    await placement.up(db.knex);
 
     const carriers = await db.knex('carriers').select('id', 'name', 'active').orderBy('name');
     expect(carriers.map((c) => [c.name, c.active])).toEqual([
