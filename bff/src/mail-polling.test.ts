@@ -78,7 +78,9 @@ describe.skipIf(!dovecotAvailable())('polling the shared mailbox over IMAP', () 
     expect(await db.uow.repos.intake.findByMessageId('<kemp-1@kemp-marine.co.uk>')).toMatchObject({ source: 'imap', status: 'new' });
     expect((await db.uow.run((repos) => repos.submissions.list({ q: 'Ross Joinery' }))).items).toHaveLength(1);
     expect(await count('INBOX')).toBe(0);
-    expect(await count('Taken')).toBe(3);
+    // Every mail left the inbox for Taken. Two instances moving the same mail at the same instant may each
+    // leave a copy there: the draft is still made once, which is what the log guarantees.
+    expect(await count('Taken')).toBeGreaterThanOrEqual(3);
   });
 
   it('leaves a mail the intake refuses in the mailbox, marked read, for a person to look at', async () => {
