@@ -67,7 +67,8 @@ describe('the broker shell', () => {
     for (const group of ['Main', 'Teams & Brokerages', 'Workspace', 'Support']) {
       await sidebar.getByRole('list', { name: group, exact: true }).waitFor();
     }
-    for (const name of ['Brokerage A', 'Brokerage B', 'Submissions', 'Projects', 'Views', 'Parties', 'Reports']) {
+    // The two office entries carry the names the demo firm gave its offices.
+    for (const name of ['Chicago Loop', 'Milwaukee', 'Submissions', 'Projects', 'Views', 'Parties', 'Reports']) {
       await sidebar.getByRole('link', { name, exact: true }).waitFor();
     }
     const text = await sidebar.innerText();
