@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import PDFParser from 'pdf2json';
+import { readPdf } from '@workbench/adapters/documents/readers/pdf.ts';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { freshSubmission, openDetail, origin, tab, type Created } from './support/submissions.ts';
 
@@ -23,14 +23,9 @@ const carriers = ['Northwind Mutual', 'Bluewater Specialty', 'Granite Re'].map((
   id: '',
 }));
 
+/** The PDF's text as the product's own reader gets it (one PDF reader, set up one way, for the whole suite). */
 async function pdfText(bytes: Buffer): Promise<string> {
-  const data = await new Promise<{ Pages: { Texts: { R: { T: string }[] }[] }[] }>((resolve, reject) => {
-    const parser = new PDFParser(null, true);
-    parser.on('pdfParser_dataReady', (d: unknown) => resolve(d as never));
-    parser.on('pdfParser_dataError', reject);
-    parser.parseBuffer(bytes);
-  });
-  return data.Pages.flatMap((p) => p.Texts.map((t) => t.R.map((r) => decodeURIComponent(r.T)).join(''))).join(' ');
+  return (await readPdf(new Uint8Array(bytes), 5)).text.replace(/\s+/g, ' ');
 }
 
 /** Ticks a checkbox from the keyboard, as the app's other tests do (its drawn box sits over the input). */

@@ -484,9 +484,9 @@ describe('the risk details tab', () => {
     // Appended to the existing rows, not replacing them.
     await grid.getByText('Mack').waitFor();
     // The extractor doubted these VINs (check digit): they are highlighted for review.
-    const flagged = grid.locator('mark').filter({ hasText: 'JALC4W167K7000001' });
+    const flagged = grid.locator('[data-flagged]').filter({ hasText: 'JALC4W167K7000001' });
     await flagged.waitFor();
-    expect(await flagged.innerText()).toContain('needs review');
+    expect(await flagged.textContent()).toContain('needs review');
     const api = await apiSubmission(page, s.id);
     expect(api.vehicles).toHaveLength(3);
     const isuzu = api.vehicles.find((v: { make: string }) => v.make === 'Isuzu');
