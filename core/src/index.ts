@@ -485,7 +485,7 @@ export type { PolicyRepository } from './policies/ports.ts';
 export { getPolicy } from './policies/usecases/get-policy.ts';
 export { listPolicies } from './policies/usecases/list-policies.ts';
 export * from './policies/entities.ts';
-export type { CertificateContent, CertificateRenderer } from './policies/ports.ts';
+export type { CertificateContent, CertificateRenderer, NewCertificate } from './policies/ports.ts';
 export * from './policies/rules.ts';
 export * from './policies/schemas.ts';
 export * from './policies/usecases/policy-lifecycle.ts';

@@ -2,7 +2,7 @@ import {
   AppError,
   type CertificateHolder,
   type CertificateRequest,
-  type CertificateWording,
+  type NewCertificate,
   type Endorsement,
   type EndorsementKind,
   type IssuedCertificate,
@@ -227,18 +227,7 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     return copy(stored);
   }
 
-  async addCertificate(
-    id: string,
-    c: {
-      holderId: string | null;
-      holderName: string;
-      filename: string;
-      bytes: Uint8Array;
-      issuedBy: string;
-      issuedAt: string;
-      printed: CertificateWording & { holderAddress: string };
-    },
-  ): Promise<IssuedCertificate> {
+  async addCertificate(id: string, c: NewCertificate): Promise<IssuedCertificate> {
     const row = { ...c, id: newId(), size: c.bytes.byteLength, policyId: id, seq: nextSeq(this.store) };
     this.life().certificates.push(row);
     const { policyId: _p, seq: _s, bytes: _b, ...certificate } = row;

@@ -3,7 +3,7 @@ import type {
   CertificateHolder,
   CertificateRequest,
   CertificateRequestStatus,
-  CertificateWording,
+  NewCertificate,
   Endorsement,
   EndorsementKind,
   IssuedCertificate,
@@ -383,18 +383,7 @@ export class PgPolicyRepository implements PolicyRepository {
     return toHolder(row);
   }
 
-  async addCertificate(
-    id: string,
-    c: {
-      holderId: string | null;
-      holderName: string;
-      filename: string;
-      bytes: Uint8Array;
-      issuedBy: string;
-      issuedAt: string;
-      printed: CertificateWording & { holderAddress: string };
-    },
-  ): Promise<IssuedCertificate> {
+  async addCertificate(id: string, c: NewCertificate): Promise<IssuedCertificate> {
     const [row] = await this.db('policy_certificates')
       .insert({
         id: newId(),

@@ -12,6 +12,17 @@ import type {
   RenewalStatus,
 } from './entities.ts';
 
+/** A certificate as it is stored when issued: the PDF, its holder and the wording it printed. */
+export interface NewCertificate {
+  holderId: string | null;
+  holderName: string;
+  filename: string;
+  bytes: Uint8Array;
+  issuedBy: string;
+  issuedAt: string;
+  printed: CertificateWording & { holderAddress: string };
+}
+
 export interface PolicyRepository {
   /** Policies of the clients whose email equals `email` (case-insensitive). */
   listForCustomer(email: string): Promise<Policy[]>;
@@ -65,18 +76,7 @@ export interface PolicyRepository {
   /** The client's certificate holders, by name. */
   holders(clientId: string): Promise<CertificateHolder[]>;
   addHolder(holder: Omit<CertificateHolder, 'id'> & { createdAt: string }): Promise<CertificateHolder>;
-  addCertificate(
-    id: string,
-    certificate: {
-      holderId: string | null;
-      holderName: string;
-      filename: string;
-      bytes: Uint8Array;
-      issuedBy: string;
-      issuedAt: string;
-      printed: CertificateWording & { holderAddress: string };
-    },
-  ): Promise<IssuedCertificate>;
+  addCertificate(id: string, certificate: NewCertificate): Promise<IssuedCertificate>;
   addCertificateRequest(id: string, request: Omit<CertificateRequest, 'id' | 'policyId'>): Promise<CertificateRequest>;
   /**
    * One of the policy's certificate requests; null when it is not one of that policy's. Inside a transaction
