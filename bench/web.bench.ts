@@ -242,18 +242,34 @@ async function main() {
     const totalRaw = scripts.reduce((n, s) => n + s.raw, 0);
     console.log('\n/auth: JavaScript loaded');
     for (const s of scripts) console.log(`  ${s.url.padEnd(48)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`);
+    const withinBudget = totalGzip <= TARGET_AUTH_KB * 1024;
     console.log(
-      `  total: ${scripts.length} files, ${kb(totalRaw)} raw, ${kb(totalGzip)} gzipped (target <= ${TARGET_AUTH_KB} KB: ${totalGzip <= TARGET_AUTH_KB * 1024 ? 'met' : 'NOT met'})`,
+      `  total: ${scripts.length} files, ${kb(totalRaw)} raw, ${kb(totalGzip)} gzipped, ${((100 * totalGzip) / (TARGET_AUTH_KB * 1024)).toFixed(0)}% of the ${TARGET_AUTH_KB} KB budget`,
     );
+    // The sign-in page is the first thing every user waits for: a page added to the app must not grow it
+    // unnoticed, so going over the budget fails the benchmark, loudly, whatever the rest measures.
+    if (!withinBudget) {
+      console.error(`\nBUDGET EXCEEDED: /auth loads ${kb(totalGzip)} of JavaScript gzipped, over the ${TARGET_AUTH_KB} KB budget.`);
+      process.exitCode = 1;
+    }
 
     const page = await signedInPage(browser, server.baseURL);
     const submissions = await ensureSubmissions(page, server.baseURL);
     console.log(`\nDatabase: ${submissions.toLocaleString('en-US')} submissions`);
 
+    // The baseline: the lightest page of the app (the sign-in form, no data) loaded in the same browser and
+    // run, so the dashboard's figure reads as a multiple of what loading any page here costs now.
+    const signIn = await browser.newPage({ baseURL: server.baseURL });
+    const floor: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      floor.push(await timeToReady(signIn, '/auth', (p) => p.getByRole('button', { name: 'Login', exact: true }).waitFor()));
+    }
+    await signIn.close();
     const dashboard: number[] = [];
     for (let i = 0; i < RUNS; i++) dashboard.push(await timeToReady(page, '/', dashboardReady));
+    console.log(`Sign-in page, full load to the form painted (baseline): median ${ms(median(floor))}`);
     console.log(
-      `Dashboard, full load to tiles and three tables painted: median ${ms(median(dashboard))} (runs: ${dashboard.map(ms).join(', ')})`,
+      `Dashboard, full load to tiles and three tables painted: median ${ms(median(dashboard))} (runs: ${dashboard.map(ms).join(', ')}), ${(median(dashboard) / median(floor)).toFixed(1)}x the sign-in page (target <= 400 ms)`,
     );
 
     const list: number[] = [];
@@ -295,7 +311,7 @@ async function main() {
     const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
     const janky = frames.filter((t) => t > 50).length;
     console.log(
-      `Scrolling through them: ${frames.length} frames, median ${ms(median(frames))}, p95 ${ms(p95)}, longest ${ms(sorted.at(-1) ?? 0)}, frames over 50 ms: ${janky}`,
+      `Scrolling through them: ${frames.length} frames, median ${ms(median(frames))}, p95 ${p95.toFixed(1)} ms (target <= 16.7 ms, one frame at 60 Hz), longest ${ms(sorted.at(-1) ?? 0)}, frames over 50 ms: ${janky}`,
     );
     // Frame times grow with whatever else the machine runs; the page's own CPU time per frame much less so.
     const cpu = await scrollCpu(browser, page);
