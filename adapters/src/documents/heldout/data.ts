@@ -196,6 +196,8 @@ export interface SheetSpec<T = Location | Vehicle> {
   notes?: Record<number, Cell[]>;
   /** A sheet whose rows are not part of the answer (prior year, summary, cover). */
   ignored?: boolean;
+  /** Merged regions in A1 notation (`A1:F1`), as a title or a group band spans several columns. */
+  merges?: string[];
 }
 
 /** A sheet of any item type: sheets of locations and of vehicles go into one workbook. */
@@ -208,7 +210,7 @@ export interface Practice {
   truth: Truth;
 }
 
-function sheetRows<T>(s: SheetSpec<T>): Cell[][] {
+export function sheetRows<T>(s: SheetSpec<T>): Cell[][] {
   const out: Cell[][] = [...(s.above ?? [])];
   const two = s.columns.some((c) => Array.isArray(c.header));
   if (two) out.push(s.columns.map((c) => (Array.isArray(c.header) ? c.header[0] : '')));
@@ -221,7 +223,7 @@ function sheetRows<T>(s: SheetSpec<T>): Cell[][] {
   return out;
 }
 
-function truthOf(sheets: AnySheet[], query?: 'property' | 'vehicle'): Truth {
+export function truthOf(sheets: AnySheet[], query?: 'property' | 'vehicle'): Truth {
   const properties: Row[] = [];
   const vehicles: Row[] = [];
   for (const s of sheets) {
@@ -243,7 +245,11 @@ function truthOf(sheets: AnySheet[], query?: 'property' | 'vehicle'): Truth {
 
 export function xlsx(file: string, sheets: AnySheet[], query?: 'property' | 'vehicle'): Practice {
   const wb = XLSX.utils.book_new();
-  for (const s of sheets) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(sheetRows(s)), s.name);
+  for (const s of sheets) {
+    const ws = XLSX.utils.aoa_to_sheet(sheetRows(s));
+    if (s.merges) ws['!merges'] = s.merges.map((r) => XLSX.utils.decode_range(r));
+    XLSX.utils.book_append_sheet(wb, ws, s.name);
+  }
   const bytes = new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
   return { file, bytes, truth: truthOf(sheets, query) };
 }

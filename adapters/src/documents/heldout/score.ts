@@ -4,6 +4,7 @@
  *
  *   npx tsx adapters/src/documents/heldout/score.ts --batch a      # held-out batch A (may be tuned on)
  *   npx tsx adapters/src/documents/heldout/score.ts --batch b      # held-out batch B (only ever scored)
+ *   npx tsx adapters/src/documents/heldout/score.ts --batch c      # held-out batch C (only ever scored)
  *   npx tsx adapters/src/documents/heldout/score.ts --dir adapters/fixtures/extraction
  *   ... --show 20      print the first 20 differences per file
  *   ... --write DIR    also write the generated files and their truth beside them
@@ -31,6 +32,7 @@ import {
 import { extractDocument } from '../pipeline.ts';
 import { batchA } from './batch-a.ts';
 import { batchB } from './batch-b.ts';
+import { batchC } from './batch-c.ts';
 import type { Practice } from './data.ts';
 
 const args = process.argv.slice(2);
@@ -40,7 +42,7 @@ const opt = (name: string) => {
 };
 const show = Number(opt('show') ?? 0);
 
-function load(): Practice[] {
+async function load(): Promise<Practice[]> {
   const dir = opt('dir');
   if (dir) {
     return fs
@@ -53,10 +55,11 @@ function load(): Practice[] {
       }));
   }
   const batch = opt('batch') ?? 'a';
+  if (batch === 'c') return batchC();
   return batch === 'b' ? batchB() : batchA();
 }
 
-const files = load();
+const files = await load();
 const out = opt('write');
 if (out) {
   fs.mkdirSync(out, { recursive: true });
