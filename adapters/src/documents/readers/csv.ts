@@ -38,12 +38,20 @@ function countOutsideQuotes(line: string, d: string): number {
 /** An empty field read as absent, unless it was written as "" (a deliberate empty text). */
 const emptyAsNull = (value: string, context: { quoting: boolean }): Cell => (context.quoting || value !== '' ? value : null);
 
-/** Parsed by csv-parse with the detected delimiter; lenient about stray quotes and ragged rows, as exported schedules are. */
+/** Parsed with the detected delimiter; lenient about stray quotes and ragged rows, as exported schedules are. */
 export function parseCsv(text: string, maxRows: number): Grid {
-  let rows: Cell[][];
+  const delimiter = detectDelimiter(text);
+  const fast = splitPlain(text, delimiter, maxRows + 1);
+  const rows = fast ?? parseLenient(text, delimiter, maxRows);
+  if (rows.length > maxRows) throw tooLarge(MESSAGES.tooManyRows);
+  return { rows };
+}
+
+/** csv-parse, for the text the plain splitter leaves alone: stray quotes, and quoting that never closes. */
+function parseLenient(text: string, delimiter: string, maxRows: number): Cell[][] {
   try {
-    rows = parse(text, {
-      delimiter: detectDelimiter(text),
+    return parse(text, {
+      delimiter,
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_quotes: true,
       relax_column_count: true,
@@ -54,6 +62,81 @@ export function parseCsv(text: string, maxRows: number): Grid {
   } catch {
     throw unprocessable(MESSAGES.corrupt);
   }
-  if (rows.length > maxRows) throw tooLarge(MESSAGES.tooManyRows);
-  return { rows };
+}
+
+const QUOTE = 34;
+const CR = 13;
+const LF = 10;
+
+/**
+ * One pass over well-formed delimited text, giving exactly what csv-parse gives with the options above
+ * (an empty line is one absent cell, a final line break ends the last record rather than starting one),
+ * several times faster since it slices fields instead of going through csv-parse's per-character state
+ * machine and cast callback. Text it is not sure of (a quote inside an unquoted field, text after a closing
+ * quote, a quote never closed) returns undefined, and csv-parse reads the whole file instead.
+ */
+export function splitPlain(text: string, delimiter: string, limit: number): Cell[][] | undefined {
+  const d = delimiter.charCodeAt(0);
+  const n = text.length;
+  const rows: Cell[][] = [];
+  let row: Cell[] = [];
+  let i = 0;
+  if (n === 0) return rows;
+  while (rows.length < limit) {
+    let value: Cell;
+    if (text.charCodeAt(i) === QUOTE) {
+      // Quoted field: up to the quote that is not doubled.
+      let j = i + 1;
+      let doubled = false;
+      for (;;) {
+        j = text.indexOf('"', j);
+        if (j < 0) return undefined;
+        if (text.charCodeAt(j + 1) === QUOTE) {
+          doubled = true;
+          j += 2;
+          continue;
+        }
+        break;
+      }
+      const raw = text.slice(i + 1, j);
+      value = doubled ? raw.replaceAll('""', '"') : raw;
+      i = j + 1;
+      if (i < n) {
+        const c = text.charCodeAt(i);
+        if (c !== d && c !== CR && c !== LF) return undefined;
+      }
+    } else {
+      let j = i;
+      let c = 0;
+      while (j < n) {
+        c = text.charCodeAt(j);
+        if (c === d || c === CR || c === LF) break;
+        if (c === QUOTE) return undefined;
+        j++;
+      }
+      value = j === i ? null : text.slice(i, j);
+      i = j;
+    }
+    row.push(value);
+    if (i >= n) {
+      rows.push(row);
+      break;
+    }
+    const c = text.charCodeAt(i);
+    if (c === d) {
+      i++;
+      if (i >= n) {
+        row.push(null);
+        rows.push(row);
+        break;
+      }
+      continue;
+    }
+    // A record ends: \r\n, \n or \r.
+    rows.push(row);
+    row = [];
+    i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+    if (i >= n) break;
+  }
+  return rows;
 }
