@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import {
   ensureFirstAdministrator,
   plural,
+  raiseMarketChases,
   raiseOverdueRenewals,
   remindDueTasks,
   sendDailyDigests,
@@ -153,6 +154,7 @@ function startTaskReminders(services: Services, logger: Logger): NodeJS.Timeout 
     await raiseOverdueRenewals({ ...services, ...renewalSettings(services.config) })().catch((error: unknown) =>
       logger.warn({ err: error }, 'overdue renewal decisions could not be raised'),
     );
+    await raiseMarketChases(services)().catch((error: unknown) => logger.warn({ err: error }, 'carrier chases could not be raised'));
   };
   void remind();
   const timer = setInterval(remind, TASK_REMINDER_MS);

@@ -67,6 +67,7 @@ export {
   type PasswordChange,
   AccountCreateSchema,
   RoleChangeSchema,
+  BindAuthoritySchema,
   PasswordResetSchema,
   AuditQuerySchema,
 } from './users/schemas.ts';
@@ -82,6 +83,7 @@ export {
   listAccounts,
   createAccount,
   changeRole,
+  setBindAuthority,
   setAccountActive,
   resetPassword,
   listSessions,
@@ -594,7 +596,7 @@ export { ContactAdministratorSchema, contactAdministrator, NO_ADMINISTRATOR } fr
 
 // Placing a risk: markets, their quotes, the client's proposal and binding.
 export * from './placement/entities.ts';
-export type { PlacementRepository, PolicyBinding, ProposalRenderer, ProposalContent } from './placement/ports.ts';
+export type { PlacementRepository, PolicyBinding, ProposalRenderer, ProposalContent, DueChase } from './placement/ports.ts';
 export {
   placementRights,
   MARKET_TRANSITIONS,
@@ -602,6 +604,9 @@ export {
   canMoveMarket,
   isOpenMarket,
   mayBind,
+  bindAuthority,
+  assertMayBind,
+  statusMovesOnBinding,
   quoteTotal,
   comparisonRows,
   nextPolicyNumber,
@@ -615,6 +620,7 @@ export {
   NewProposalSchema,
   ProposalChoiceSchema,
   BindSchema,
+  ChaseBySchema,
   MAX_PROPOSAL_OPTIONS,
   type MarketQuoteInput,
 } from './placement/schemas.ts';
@@ -629,5 +635,8 @@ export {
   listProposals,
   chooseProposalOption,
   bindPlacement,
+  setMarketChase,
+  raiseMarketChases,
+  boundPlacementOfPolicy,
   type PlacementDeps,
 } from './placement/usecases.ts';

@@ -6,6 +6,7 @@ import {
   type MarketSend,
   type MarketStatus,
   type PlacementRepository,
+  type DueChase,
   type PolicyBinding,
   type Proposal,
   type ProposalStatus,
@@ -20,6 +21,9 @@ interface MarketRow {
   carrierId: string;
   status: MarketStatus;
   declineReason: string | null;
+  chaseBy?: string | null;
+  chaseRaisedFor?: string | null;
+  chaseTaskId?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -71,6 +75,8 @@ export class InMemoryPlacementRepository implements PlacementRepository {
       carrierEmail: carrier.contacts.find((c) => !!c.email)?.email ?? null,
       status: row.status,
       declineReason: row.declineReason,
+      chaseBy: row.chaseBy ?? null,
+      chaseTaskId: row.chaseTaskId ?? null,
       quotes: quoteIds.map((id) => this.quoteOf(id)).filter((q): q is MarketQuote => q !== null),
       sends: this.state.sends.filter((s) => s.marketId === row.id).map(({ marketId: _m, seq: _s, ...send }) => send),
       createdAt: row.createdAt,
@@ -195,5 +201,40 @@ export class InMemoryPlacementRepository implements PlacementRepository {
     if (this.state.bindings.some((b) => b.submissionId === binding.submissionId))
       throw AppError.conflict('This submission is bound already.');
     this.state.bindings.push(copy(binding));
+  }
+
+  async bindingOfPolicy(policyId: string) {
+    const row = this.state.bindings.find((b) => b.policyId === policyId);
+    if (!row) return null;
+    const quote = this.quoteOf(row.quoteId);
+    const submission = this.store.state.submissions.find((s) => s.id === row.submissionId);
+    return copy({
+      ...row,
+      submissionRef: submission?.submissionId ?? '',
+      premium: quote?.premium ?? 0,
+      taxes: quote?.taxes ?? 0,
+      fees: quote?.fees ?? 0,
+    });
+  }
+
+  async setChaseBy(marketId: string, chaseBy: string | null, at: string): Promise<void> {
+    const row = this.state.markets.find((m) => m.id === marketId);
+    if (row) Object.assign(row, { chaseBy, updatedAt: at });
+  }
+
+  async dueChases(today: string): Promise<DueChase[]> {
+    return this.state.markets
+      .filter((m) => m.status === 'asked' && m.chaseBy && m.chaseBy <= today && m.chaseRaisedFor !== m.chaseBy)
+      .map((m) => ({
+        marketId: m.id,
+        submissionId: m.submissionId,
+        carrier: this.store.state.carriers.find((c) => c.id === m.carrierId)!.name,
+        chaseBy: m.chaseBy!,
+      }));
+  }
+
+  async markChaseRaised(marketId: string, chaseBy: string, taskId: string): Promise<void> {
+    const row = this.state.markets.find((m) => m.id === marketId);
+    if (row) Object.assign(row, { chaseRaisedFor: chaseBy, chaseTaskId: taskId });
   }
 }

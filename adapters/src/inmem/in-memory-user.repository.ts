@@ -69,6 +69,13 @@ export class InMemoryUserRepository implements UserRepository {
     return [...this.store.state.users].sort((a, b) => byText(a.fullName, b.fullName) || byText(a.id, b.id)).map(withoutSecret);
   }
 
+  async setBindAuthorityLimit(id: string, limit: number | null): Promise<User | null> {
+    return this.change(id, (u) => {
+      if (limit === null) delete u.bindAuthorityLimit;
+      else u.bindAuthorityLimit = limit;
+    });
+  }
+
   async setRole(id: string, role: Role): Promise<User | null> {
     return this.change(id, (u) => (u.role = role));
   }

@@ -28,6 +28,7 @@ import * as emailIntake from './migrations/023_email_intake.ts';
 import * as insuredValues from './migrations/019_insured_values.ts';
 import * as cellSources from './migrations/020_cell_sources.ts';
 import * as directoryAccounts from './migrations/024_directory_accounts.ts';
+import * as placementChases from './migrations/028_placement_chases_and_authority.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -111,6 +112,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '019_insured_values': insuredValues,
   '020_cell_sources': cellSources,
   '024_directory_accounts': directoryAccounts,
+  '028_placement_chases_and_authority': placementChases,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

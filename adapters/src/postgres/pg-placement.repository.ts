@@ -7,6 +7,7 @@ import {
   type MarketSend,
   type MarketStatus,
   type PlacementRepository,
+  type DueChase,
   type PolicyBinding,
   type Proposal,
   type ProposalStatus,
@@ -99,6 +100,8 @@ export class PgPlacementRepository implements PlacementRepository {
       carrierEmail: (row.carrier_email as string | null) ?? null,
       status: row.status as MarketStatus,
       declineReason: (row.decline_reason as string | null) ?? null,
+      chaseBy: day(row.chase_by),
+      chaseTaskId: (row.chase_task_id as string | null) ?? null,
       quotes: quotes.filter((q: Row) => q.market_id === row.id).map(toQuote),
       sends: sends.filter((s: Row) => s.market_id === row.id).map(toSend),
       createdAt: iso(row.created_at),
@@ -259,5 +262,49 @@ export class PgPlacementRepository implements PlacementRepository {
       .ignore()
       .returning('submission_id');
     if (inserted.length === 0) throw AppError.conflict('This submission is bound already.');
+  }
+
+  async bindingOfPolicy(policyId: string) {
+    if (!isUuid(policyId)) return null;
+    const row = await this.db('placement_bindings as b')
+      .join('submissions as s', 's.id', 'b.submission_id')
+      .leftJoin('quotes as q', 'q.id', 'b.quote_id')
+      .where('b.policy_id', policyId)
+      .first('b.*', 's.submission_id as submission_ref', 'q.amount', 'q.taxes', 'q.fees');
+    if (!row) return null;
+    return {
+      ...toBinding(row),
+      submissionRef: row.submission_ref as string,
+      premium: num(row.amount),
+      taxes: num(row.taxes),
+      fees: num(row.fees),
+    };
+  }
+
+  async setChaseBy(marketId: string, chaseBy: string | null, at: string): Promise<void> {
+    await this.db('placement_markets').where({ id: marketId }).update({ chase_by: chaseBy, updated_at: at });
+  }
+
+  async dueChases(today: string): Promise<DueChase[]> {
+    const rows = await this.db('placement_markets as m')
+      .join('carriers as c', 'c.id', 'm.carrier_id')
+      .where('m.status', 'asked')
+      .whereNotNull('m.chase_by')
+      .where('m.chase_by', '<=', today)
+      .whereRaw('m.chase_raised_for is distinct from m.chase_by')
+      .orderBy('m.chase_by')
+      .select('m.id', 'm.submission_id', 'm.chase_by', 'c.name as carrier')
+      .forUpdate('m')
+      .skipLocked();
+    return rows.map((row: Row) => ({
+      marketId: row.id as string,
+      submissionId: row.submission_id as string,
+      carrier: row.carrier as string,
+      chaseBy: day(row.chase_by)!,
+    }));
+  }
+
+  async markChaseRaised(marketId: string, chaseBy: string, taskId: string): Promise<void> {
+    await this.db('placement_markets').where({ id: marketId }).update({ chase_raised_for: chaseBy, chase_task_id: taskId });
   }
 }

@@ -32,6 +32,7 @@ interface UserRow {
   created_at: Date | string;
   auth_source: ExternalSource | null;
   external_id: string | null;
+  bind_authority_limit?: string | number | null;
 }
 
 export const toUser = (row: UserRow): User => ({
@@ -46,6 +47,7 @@ export const toUser = (row: UserRow): User => ({
   phone: row.phone,
   createdAt: iso(row.created_at),
   ...(row.auth_source ? { authSource: row.auth_source } : {}),
+  ...(row.bind_authority_limit != null ? { bindAuthorityLimit: Number(row.bind_authority_limit) } : {}),
 });
 
 interface AccountEventRow {
@@ -119,6 +121,10 @@ export class PgUserRepository implements UserRepository {
   async listAccounts(): Promise<User[]> {
     const rows = await this.db<UserRow>('users').orderBy([{ column: 'full_name' }, { column: 'id' }]);
     return rows.map(toUser);
+  }
+
+  async setBindAuthorityLimit(id: string, limit: number | null): Promise<User | null> {
+    return this.update(id, { bind_authority_limit: limit });
   }
 
   async setRole(id: string, role: Role): Promise<User | null> {

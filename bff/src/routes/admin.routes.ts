@@ -8,6 +8,7 @@ import {
   listSessions,
   resetPassword,
   revokeSession,
+  setBindAuthority,
   setAccountActive,
   signInThrottle,
 } from '@workbench/core';
@@ -32,6 +33,9 @@ export function adminRoutes(services: Services) {
   });
   router.patch('/accounts/:id/role', async (ctx) => {
     ctx.body = await changeRole(services)(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.put('/accounts/:id/bind-authority', async (ctx) => {
+    ctx.body = await setBindAuthority(services)(actor(ctx), ctx.params.id!, body(ctx));
   });
   router.post('/accounts/:id/deactivate', async (ctx) => {
     ctx.body = await setAccountActive(services)(actor(ctx), ctx.params.id!, false);

@@ -235,7 +235,7 @@ describe('proposal, choice and binding', () => {
     expect((await broker.post(`/api/submissions/${submission.id}/bind`, {})).status).toBe(400);
     const refused = await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id });
     expect(refused.status).toBe(403);
-    expect(refused.data.message).toMatch(/needs a broker manager/);
+    expect(refused.data.message).toMatch(/above your bind authority.*a broker manager binds it/);
     expect((await insurer.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id })).status).toBe(403);
     const bound = await manager.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id });
     expect(bound.status).toBe(201);

@@ -9,6 +9,7 @@ import {
   marketCandidates,
   recordMarketQuote,
   sendMarketPackage,
+  setMarketChase,
 } from '@workbench/core';
 import type { Services } from '../compose.ts';
 import { actor, body, newRouter } from '../http/router.ts';
@@ -34,6 +35,9 @@ export function placementRoutes(services: Services) {
   });
   router.patch('/markets/:marketId', async (ctx) => {
     ctx.body = await answerMarket(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
+  });
+  router.put('/markets/:marketId/chase', async (ctx) => {
+    ctx.body = await setMarketChase(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
   });
   router.post('/markets/:marketId/send', async (ctx) => {
     ctx.status = 201;

@@ -2,6 +2,7 @@ import {
   addCertificateHolder,
   addEndorsement,
   approveCertificateRequest,
+  boundPlacementOfPolicy,
   cancelPolicy,
   declineCertificateRequest,
   downloadCertificate,
@@ -46,6 +47,9 @@ export function policiesRoutes(services: Services) {
   });
   router.get('/:id/detail', async (ctx) => {
     ctx.body = await getPolicyDetail(services)(actor(ctx), ctx.params.id!);
+  });
+  router.get('/:id/placement', async (ctx) => {
+    ctx.body = { bound: await boundPlacementOfPolicy(services)(actor(ctx), ctx.params.id!) };
   });
   router.post('/:id/renewal', async (ctx) => {
     ctx.status = 201;

@@ -70,6 +70,10 @@ export interface Market {
   status: MarketStatus;
   /** Why the carrier declined; null unless declined. */
   declineReason: string | null;
+  /** The day the broker means to chase the carrier by: a task is raised when it is still asked then. */
+  chaseBy: string | null;
+  /** The chase task raised for chaseBy, closed when the carrier answers; null before one is raised. */
+  chaseTaskId: string | null;
   quotes: MarketQuote[];
   sends: MarketSend[];
   createdAt: string;
@@ -130,4 +134,22 @@ export interface Placement {
   proposals: Proposal[];
   /** The policy binding created; null until bound. */
   policy: { id: string; policyNumber: string } | null;
+}
+
+/**
+ * What was bound into a policy, as the policy's page shows it: the carrier, each coverage's limit and
+ * deductible, what the client pays, and the schedule as it stood at binding.
+ */
+export interface BoundPlacement {
+  submissionId: string;
+  submissionRef: string;
+  carrier: string;
+  coverages: QuoteTerm[];
+  premium: number;
+  taxes: number;
+  fees: number;
+  total: number;
+  schedule: { properties: unknown[]; vehicles: unknown[] };
+  boundBy: string;
+  boundAt: string;
 }

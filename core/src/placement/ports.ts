@@ -43,6 +43,27 @@ export interface PlacementRepository {
   binding(submissionId: string): Promise<PolicyBinding | null>;
   /** Fails with conflict when the submission was bound already. */
   addBinding(binding: PolicyBinding): Promise<void>;
+  /** The binding that created the policy, with its quote's premium, taxes and fees; null when none did. */
+  bindingOfPolicy(
+    policyId: string,
+  ): Promise<(PolicyBinding & { submissionRef: string; premium: number; taxes: number; fees: number }) | null>;
+  /** Sets or clears the day to chase the market by. */
+  setChaseBy(marketId: string, chaseBy: string | null, at: string): Promise<void>;
+  /**
+   * Markets still asked whose chase-by day is `today` or earlier and has no task raised for it yet, locked
+   * for this transaction and skipped by another one that holds them, so two sweeps never raise the same.
+   */
+  dueChases(today: string): Promise<DueChase[]>;
+  /** Notes the task raised for the market's chase-by day, so it is raised once. */
+  markChaseRaised(marketId: string, chaseBy: string, taskId: string): Promise<void>;
+}
+
+/** A market the broker meant to chase by a day that has come, with the carrier still asked. */
+export interface DueChase {
+  marketId: string;
+  submissionId: string;
+  carrier: string;
+  chaseBy: string;
 }
 
 /** Lays out a client proposal as a PDF. */

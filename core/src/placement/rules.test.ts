@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_STATUSES, type MarketStatus } from './entities.ts';
-import { canMoveMarket, comparisonRows, isOpenMarket, mayBind, nextPolicyNumber, placementRights, quoteTotal } from './rules.ts';
+import {
+  assertMayBind,
+  bindAuthority,
+  canMoveMarket,
+  comparisonRows,
+  isOpenMarket,
+  mayBind,
+  nextPolicyNumber,
+  placementRights,
+  quoteTotal,
+  statusMovesOnBinding,
+} from './rules.ts';
 
 describe('market moves', () => {
   it.each([
@@ -46,6 +57,40 @@ describe('who places and who binds', () => {
     expect(mayBind(broker, 250_001, 250_000)).toBe(false);
     expect(mayBind(manager, 5_000_000, 250_000)).toBe(true);
     expect(mayBind({ role: 'insurer', status: 'active' }, 1, 250_000)).toBe(false);
+  });
+
+  it.each([
+    ['broker', undefined, 250_000],
+    ['broker', null, 250_000],
+    ['broker', 10_000, 10_000],
+    ['broker', 900_000, 900_000],
+    ['broker_manager', undefined, null],
+    ['broker_manager', 50_000, 50_000],
+  ] as const)('gives a %s with own limit %s an authority of %s', (role, own, expected) => {
+    expect(bindAuthority({ role, bindAuthorityLimit: own }, 250_000)).toBe(expected);
+  });
+
+  it('refuses a bind above a person’s own limit with both figures, and anyone who may not place', () => {
+    const limited = { role: 'broker', status: 'active', bindAuthorityLimit: 5000 } as const;
+    expect(mayBind(limited, 5000, 250_000)).toBe(true);
+    expect(() => assertMayBind(limited, 6000, 250_000)).toThrow(/6,000.*above your bind authority of .*5,000/);
+    expect(() => assertMayBind({ role: 'broker', status: 'active' }, 300_000, 250_000)).toThrow(/firm's default/);
+    expect(() => assertMayBind({ role: 'customer', status: 'active' }, 1, 250_000)).toThrow(expect.objectContaining({ code: 'forbidden' }));
+    expect(() => assertMayBind({ role: 'broker', status: 'pending' }, 1, 250_000)).toThrow(expect.objectContaining({ code: 'forbidden' }));
+  });
+});
+
+describe('status moves on binding', () => {
+  it.each([
+    ['pending', 'broker', ['in_review']],
+    ['in_progress', 'broker', ['in_review']],
+    ['in_review', 'broker', []],
+    ['pending', 'broker_manager', ['in_review', 'approved']],
+    ['in_review', 'broker_manager', ['approved']],
+    ['approved', 'broker_manager', []],
+    ['approved', 'broker', []],
+  ] as const)('moves a %s submission bound by a %s through %j', (from, role, moves) => {
+    expect(statusMovesOnBinding(from, role)).toEqual(moves);
   });
 });
 

@@ -2,7 +2,9 @@ import { AppError } from '../errors.ts';
 import { carrierRights } from '../carriers/rules.ts';
 import { formatMoney } from '../shared/money.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import type { User } from '../users/entities.ts';
+import type { Role, User } from '../users/entities.ts';
+import type { SubmissionStatus } from '../submissions/entities.ts';
+import { canTransition } from '../submissions/workflow.ts';
 import type { MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
 
 /**
@@ -56,12 +58,44 @@ export function assertMarketMove(from: MarketStatus, to: MarketStatus, label: (s
 }
 
 /**
- * Binding authority: a broker manager binds any premium; a broker binds up to the firm's limit, above it
- * the bind needs a broker manager.
+ * Binding authority, the one rule every bind asks: the largest premium a person binds is their own limit
+ * when an administrator set one; without it a broker binds up to the firm's default and a broker manager
+ * any premium. Null means no limit. Insurers and customers bind nothing (placementRights).
  */
-export function mayBind(actor: Pick<User, 'role' | 'status'>, premium: number, brokerLimit: number): boolean {
+export function bindAuthority(actor: Pick<User, 'role' | 'bindAuthorityLimit'>, firmDefault: number): number | null {
+  if (actor.bindAuthorityLimit !== undefined && actor.bindAuthorityLimit !== null) return actor.bindAuthorityLimit;
+  return actor.role === 'broker_manager' ? null : firmDefault;
+}
+
+export function mayBind(actor: Pick<User, 'role' | 'status' | 'bindAuthorityLimit'>, premium: number, firmDefault: number): boolean {
   if (!placementRights(actor).place) return false;
-  return actor.role === 'broker_manager' || premium <= brokerLimit;
+  const limit = bindAuthority(actor, firmDefault);
+  return limit === null || premium <= limit;
+}
+
+/** Fails with forbidden when the premium is above what this person may bind, saying both figures. */
+export function assertMayBind(actor: Pick<User, 'role' | 'status' | 'bindAuthorityLimit'>, premium: number, firmDefault: number): void {
+  if (mayBind(actor, premium, firmDefault)) return;
+  if (!placementRights(actor).place) throw AppError.forbidden();
+  const limit = bindAuthority(actor, firmDefault)!;
+  const own = actor.bindAuthorityLimit !== undefined && actor.bindAuthorityLimit !== null;
+  throw AppError.forbidden(
+    `This premium (${formatMoney(premium)}) is above your bind authority of ${formatMoney(limit)}` +
+      `${own ? '' : " (the firm's default)"}: a broker manager binds it, or an administrator raises your limit.`,
+  );
+}
+
+/**
+ * The status moves binding makes on its submission, each one the transition table lets this role make:
+ * toward review while work is still open, then to approved when the role may approve. A bound risk whose
+ * binder may not approve stays in review for a broker manager or insurer to decide; an approved one stays.
+ */
+export function statusMovesOnBinding(from: SubmissionStatus, role: Role): SubmissionStatus[] {
+  const moves: SubmissionStatus[] = [];
+  let at = from;
+  if (at !== 'in_review' && at !== 'approved' && canTransition(at, 'in_review', role)) moves.push((at = 'in_review'));
+  if (at !== 'approved' && canTransition(at, 'approved', role)) moves.push('approved');
+  return moves;
 }
 
 /** What the client pays for a quote: premium, taxes and fees. */

@@ -34,6 +34,9 @@ export const MarketAnswerSchema = v.pipe(
 );
 export type MarketAnswer = v.InferOutput<typeof MarketAnswerSchema>;
 
+/** PUT /api/submissions/{id}/markets/{marketId}/chase: the day to chase the carrier by; null clears it. */
+export const ChaseBySchema = objectSchema({ chaseBy: nullableDate('Chase by') });
+
 /** POST /api/submissions/{id}/markets/{marketId}/send: the cover note and the documents to send. */
 export const SendPackageSchema = objectSchema({
   coverNote: requiredText('Write a cover note', 'Cover note', 5000),

@@ -10,20 +10,34 @@ import { parseOrThrow } from '../shared/validation.ts';
 import { PRODUCT_LABELS, type Submission } from '../submissions/entities.ts';
 import { policyYearFrom } from '../policies/rules.ts';
 import { visibleSubmission } from '../submissions/usecases/visible-submission.ts';
-import { assertChangeable } from '../submissions/workflow.ts';
-import { MARKET_STATUS_LABELS, type Market, type MarketCandidate, type MarketQuote, type Placement, type Proposal } from './entities.ts';
+import { assertChangeable, isDecided, statusLabel } from '../submissions/workflow.ts';
+import { HISTORY_AUDIENCE } from '../submissions/customer-view.ts';
+import { TASK_DONE_STATUS } from '../notifications/work-hub.ts';
+import { policyAccess } from '../policies/rules.ts';
+import {
+  MARKET_STATUS_LABELS,
+  type BoundPlacement,
+  type Market,
+  type MarketCandidate,
+  type MarketQuote,
+  type Placement,
+  type Proposal,
+} from './entities.ts';
 import type { ProposalContent, ProposalRenderer } from './ports.ts';
 import {
   assertMarketMove,
   assertMayPlace,
+  assertMayBind,
   assertMayReadPlacement,
   isOpenMarket,
-  mayBind,
   nextPolicyNumber,
   proposalOption,
+  quoteTotal,
+  statusMovesOnBinding,
 } from './rules.ts';
 import {
   BindSchema,
+  ChaseBySchema,
   ChooseMarketsSchema,
   MarketAnswerSchema,
   MarketQuoteSchema,
@@ -112,6 +126,135 @@ export const marketCandidates =
     return candidates.sort((a, b) => hasNote(a) - hasNote(b) || a.name.localeCompare(b.name));
   };
 
+/** An answer (or binding) ends the chase: its open task is marked done. */
+async function closeChaseTask(repos: Repositories, market: Market): Promise<void> {
+  if (!market.chaseTaskId) return;
+  const submission = await repos.submissions.get(market.submissionId);
+  const task = submission?.tasks.find((t) => t.id === market.chaseTaskId);
+  if (task && task.status !== TASK_DONE_STATUS) await repos.tasks.update(market.submissionId, task.id, { status: TASK_DONE_STATUS });
+}
+
+/** Moves the bound submission as the transition table lets the binder, each move in the history. */
+async function moveStatusOnBinding(repos: Repositories, actor: Actor, submission: Submission, at: string): Promise<void> {
+  let from = submission.status;
+  for (const to of statusMovesOnBinding(from, actor.role)) {
+    await repos.submissions.update(submission.id, { status: to, isNew: false, ...(isDecided(to) ? { decidedAt: at } : {}) });
+    await repos.history.add(submission.id, {
+      ...recordedBy(actor),
+      action: to === 'approved' ? 'Submission approved' : 'Status changed',
+      details: `${statusLabel(from)} → ${statusLabel(to)} (policy bound)`,
+      audience: HISTORY_AUDIENCE.submission,
+      date: at,
+    });
+    from = to;
+  }
+}
+
+/**
+ * Sets the day the broker means to chase the carrier by, or clears it, while the carrier is still asked;
+ * a task is raised on that day if it has not answered. A chase task raised for an earlier day is closed.
+ */
+export const setMarketChase =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, marketId: string, input: unknown): Promise<Market> => {
+    assertMayPlace(actor);
+    const { chaseBy } = parseOrThrow(ChaseBySchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, submissionRef);
+      assertChangeable(submission.status);
+      const market = await marketOf(repos, submission, marketId);
+      if (market.status !== 'asked')
+        throw AppError.conflict(`${market.carrier} has answered (${label(market.status)}): there is nothing to chase.`);
+      if (market.chaseBy === chaseBy) return market;
+      const now = deps.clock.now().toISOString();
+      await closeChaseTask(repos, market);
+      await repos.placement.setChaseBy(market.id, chaseBy, now);
+      await staffHistory(repos, actor, submission, 'Chase date set', `${market.carrier}: ${chaseBy ?? 'none'}`, now);
+      return marketOf(repos, submission, market.id);
+    });
+  };
+
+/** The submission's broker: the one assigned to it, or else the member of staff who opened it. */
+async function submissionBroker(repos: Repositories, submission: Submission): Promise<{ id: string | null; name: string } | null> {
+  if (submission.assignedTo) return { id: submission.assignedToId, name: submission.assignedTo };
+  const opener = submission.createdById ? await repos.users.findById(submission.createdById) : null;
+  return opener && isStaff(opener) ? { id: opener.id, name: opener.fullName } : null;
+}
+
+/**
+ * Raises a task for the submission's broker on each market still asked on or after its chase-by day, once
+ * per market and day: the store locks the markets it hands out and notes the task in the same transaction,
+ * so a second sweep, here or on another instance, raises none. Returns how many were raised.
+ */
+export const raiseMarketChases = (deps: CoreDeps) => async (): Promise<number> => {
+  const now = deps.clock.now().toISOString();
+  return deps.uow.run(async (repos) => {
+    const due = await repos.placement.dueChases(now.slice(0, 10));
+    for (const chase of due) {
+      const submission = await repos.submissions.get(chase.submissionId);
+      if (!submission) continue;
+      const broker = await submissionBroker(repos, submission);
+      const task = await repos.tasks.add(submission.id, {
+        title: `Chase ${chase.carrier} for an answer`,
+        assignedTo: broker?.name ?? null,
+        dueDate: chase.chaseBy,
+        status: 'Pending',
+        priority: 'High',
+      });
+      await repos.placement.markChaseRaised(chase.marketId, chase.chaseBy, task.id);
+      await repos.history.add(submission.id, {
+        userId: null,
+        user: 'Workbench',
+        action: 'Chase due',
+        details: `${chase.carrier} has not answered by ${chase.chaseBy}`,
+        audience: 'staff',
+        date: now,
+      });
+      if (broker?.id)
+        await repos.inbox.addNotifications([
+          {
+            userId: broker.id,
+            kind: 'task',
+            submissionRecordId: submission.id,
+            title: 'Chase a carrier',
+            details: `${submission.submissionId}: ${chase.carrier} has not answered by ${chase.chaseBy}`,
+            actor: null,
+            createdAt: now,
+            onceKey: `market-chase:${chase.marketId}:${chase.chaseBy}`,
+          },
+        ]);
+    }
+    return due.length;
+  });
+};
+
+/**
+ * What was bound into the policy, for its page: staff see it, the policy's own customer too; anyone else
+ * is answered as if the policy did not exist. Null for a policy no placement bound.
+ */
+export const boundPlacementOfPolicy =
+  (deps: CoreDeps) =>
+  async (actor: Actor, policyId: string): Promise<BoundPlacement | null> => {
+    const repos = deps.uow.repos;
+    const policy = await repos.policies.detail(policyId);
+    if (!policy || policyAccess(actor, policy.clientEmail) === 'none') throw AppError.notFound('Policy');
+    const binding = await repos.placement.bindingOfPolicy(policy.id);
+    if (!binding) return null;
+    return {
+      submissionId: binding.submissionId,
+      submissionRef: binding.submissionRef,
+      carrier: binding.carrier,
+      coverages: binding.coverages,
+      premium: binding.premium,
+      taxes: binding.taxes,
+      fees: binding.fees,
+      total: quoteTotal(binding),
+      schedule: binding.schedule,
+      boundBy: binding.boundBy,
+      boundAt: binding.boundAt,
+    };
+  };
+
 /** Takes the submission to the chosen carriers, each asked; history 'Markets chosen'. Brokers and managers. */
 export const chooseMarkets =
   (deps: CoreDeps) =>
@@ -157,6 +300,7 @@ export const answerMarket =
       const now = deps.clock.now().toISOString();
       const reason = answer.status === 'declined' ? answer.reason : null;
       await repos.placement.setMarketStatus(market.id, answer.status, reason, now);
+      if (answer.status !== 'asked') await closeChaseTask(repos, market);
       const details = reason ? `${market.carrier}: ${reason}` : market.carrier;
       await staffHistory(repos, actor, submission, `Market ${label(answer.status).toLowerCase()}`, details, now);
       return marketOf(repos, submission, market.id);
@@ -245,6 +389,7 @@ export const recordMarketQuote =
         status: 'Pending',
       });
       if (market.status !== 'quoted') await repos.placement.setMarketStatus(market.id, 'quoted', null, now);
+      await closeChaseTask(repos, market);
       await staffHistory(repos, actor, submission, 'Quote received', `${market.carrier}: ${formatMoney(quote.premium)} premium`, now);
       return created;
     });
@@ -422,10 +567,9 @@ export const bindPlacement =
       const markets = await repos.placement.markets(submission.id);
       const market = markets.find((m) => m.id === quote.marketId)!;
       assertMarketMove(market.status, 'bound', label);
-      if (!mayBind(actor, quote.premium, deps.bindAuthorityLimit))
-        throw AppError.forbidden(
-          `Binding a premium above ${formatMoney(deps.bindAuthorityLimit)} needs a broker manager (this one is ${formatMoney(quote.premium)}).`,
-        );
+      // The limit as the administrator last set it, not as the session read the account.
+      const binder = (await repos.users.findById(actor.id)) ?? actor;
+      assertMayBind({ ...actor, bindAuthorityLimit: binder.bindAuthorityLimit ?? null }, quote.premium, deps.bindAuthorityLimit);
       const now = deps.clock.now().toISOString();
       const period = policyYearFrom(now);
       const year = Number(period.effectiveDate.slice(0, 4));
@@ -464,6 +608,8 @@ export const bindPlacement =
       const details = `${policy.policyNumber} with ${quote.carrier}, ${formatMoney(quote.premium)} premium, ${period.effectiveDate} to ${period.expirationDate}`;
       await repos.history.add(submission.id, { ...recordedBy(actor), action: 'Policy bound', details, audience: 'client', date: now });
       if (passed.length) await staffHistory(repos, actor, submission, 'Markets not taken up', passed.join(', '), now);
+      for (const market of markets) await closeChaseTask(repos, market);
+      await moveStatusOnBinding(repos, actor, submission, now);
       await repos.policies.addHistory(policy.id, {
         user: authorLabel(actor),
         action: 'Policy bound',

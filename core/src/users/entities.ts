@@ -32,6 +32,11 @@ export interface User {
   phone: string | null;
   createdAt: string;
   /**
+   * The largest premium this person binds, set by an administrator; null (or absent) when the firm's default
+   * applies to them.
+   */
+  bindAuthorityLimit?: number | null;
+  /**
    * Where the account signs in when not with a local password: the firm's LDAP / Active Directory, or its
    * OpenID Connect provider. Absent for local accounts (customers, and firms without a directory).
    */
@@ -43,7 +48,16 @@ export const EXTERNAL_SOURCES = ['ldap', 'oidc'] as const;
 export type ExternalSource = (typeof EXTERNAL_SOURCES)[number];
 
 /** What an administrator (or the directory) did to an account. */
-export const ACCOUNT_ACTIONS = ['opened', 'role_changed', 'approved', 'refused', 'deactivated', 'reactivated', 'password_reset'] as const;
+export const ACCOUNT_ACTIONS = [
+  'opened',
+  'role_changed',
+  'approved',
+  'refused',
+  'deactivated',
+  'reactivated',
+  'password_reset',
+  'authority_changed',
+] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 /** How the administrator's trail names each change to an account. */
@@ -55,6 +69,7 @@ export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
   deactivated: 'Deactivated',
   reactivated: 'Reactivated',
   password_reset: 'Password reset',
+  authority_changed: 'Bind authority changed',
 };
 
 /** One change to an account, as the administrator's audit trail shows it. */

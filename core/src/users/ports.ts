@@ -38,6 +38,8 @@ export interface UserRepository {
   listAccounts(): Promise<User[]>;
   /** The account with its new role; null when unknown. */
   setRole(id: string, role: Role): Promise<User | null>;
+  /** The account with its own bind authority limit (null: the firm's default); null when unknown. */
+  setBindAuthorityLimit(id: string, limit: number | null): Promise<User | null>;
   /** The account with its new status; null when unknown. */
   setStatus(id: string, status: AccountStatus): Promise<User | null>;
   /** The account with its address marked as proven; null when unknown. */

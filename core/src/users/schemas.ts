@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { nullableText, objectSchema } from '../shared/validation.ts';
+import { nullableNumber, nullableText, objectSchema } from '../shared/validation.ts';
 import { ROLES } from './entities.ts';
 import { INVALID_INVITATION } from './one-time-links.ts';
 
@@ -105,6 +105,11 @@ export const AccountCreateSchema = objectSchema({
 
 /** PATCH /api/admin/accounts/{id}/role */
 export const RoleChangeSchema = objectSchema({ role: staffRole });
+
+/** PUT /api/admin/accounts/{id}/bind-authority: the largest premium the person binds; null for the firm's default. */
+export const BindAuthoritySchema = objectSchema({
+  limit: nullableNumber('Bind authority', { min: 0, max: 1e12 }),
+});
 
 /** POST /api/admin/accounts/{id}/password: a new password the administrator passes on. */
 export const PasswordResetSchema = objectSchema({ password: newPassword });

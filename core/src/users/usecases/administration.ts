@@ -7,7 +7,8 @@ import type { ActivityEntry } from '../../submissions/ports.ts';
 import { roleLabel } from '../../shared/author.ts';
 import type { AccountEvent, Role, User } from '../entities.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
-import { AccountCreateSchema, AuditQuerySchema, PasswordResetSchema, RoleChangeSchema } from '../schemas.ts';
+import { AccountCreateSchema, AuditQuerySchema, BindAuthoritySchema, PasswordResetSchema, RoleChangeSchema } from '../schemas.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME } from './login.ts';
 
@@ -130,6 +131,31 @@ export const changeRole =
       if (account.role === role) return account;
       const changed = (await repos.users.setRole(id, role)) ?? account;
       await repos.users.recordEvent(event(actor, account, 'role_changed', `${roleLabel(account.role)} → ${roleLabel(role)}`));
+      return changed;
+    });
+  };
+
+const authorityText = (limit: number | null | undefined) =>
+  limit === null || limit === undefined ? "the firm's default" : formatMoney(limit);
+
+/**
+ * Sets the largest premium a member of staff binds, or clears it so the firm's default applies; recorded in
+ * the trail of account changes. Not one's own (no one raises their own authority), not a customer's.
+ */
+export const setBindAuthority =
+  (deps: Pick<AdministrationDeps, 'uow'>) =>
+  async (actor: Actor, id: string, input: unknown): Promise<User> => {
+    assertAdministrator(actor);
+    const { limit } = parseOrThrow(BindAuthoritySchema, input ?? {});
+    if (id === actor.id) throw AppError.conflict('You cannot change your own bind authority');
+    return deps.uow.run(async (repos) => {
+      const account = await repos.users.findById(id);
+      if (!account) throw AppError.notFound('Account');
+      if (account.role === 'customer') throw AppError.conflict('A customer account binds nothing: bind authority is for staff');
+      const before = account.bindAuthorityLimit ?? null;
+      if (before === limit) return account;
+      const changed = (await repos.users.setBindAuthorityLimit(id, limit)) ?? account;
+      await repos.users.recordEvent(event(actor, account, 'authority_changed', `${authorityText(before)} → ${authorityText(limit)}`));
       return changed;
     });
   };

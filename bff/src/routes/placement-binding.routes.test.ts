@@ -1,0 +1,230 @@
+import { raiseMarketChases, systemClock } from '@workbench/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aSubmissionFor } from '../testing/fixtures.ts';
+import type { HttpClient } from '../testing/http-client.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * What placing does around the markets, over HTTP against the database: chase-by dates that become one task
+ * for the broker when a carrier has not answered, each person's bind authority as an administrator sets it,
+ * the submission's status moved by binding, and the policy's page showing what was bound, to staff and to
+ * its own customer only.
+ */
+let app: TestApp;
+let broker: HttpClient;
+let brokerName: string;
+let manager: HttpClient;
+let customer: HttpClient;
+let otherCustomer: HttpClient;
+let customerEmail: string;
+const run = Date.now().toString(36);
+const LIMIT = 100_000;
+
+const aCarrier = async (http: HttpClient, name: string) => {
+  const created = await http.post('/api/carriers', {
+    name: `${name} ${run} ${Math.random().toString(36).slice(2, 6)}`,
+    contacts: [{ name: 'Underwriter', email: `${name.toLowerCase()}-${run}@carrier.example` }],
+  });
+  expect(created.status).toBe(201);
+  return created.data as { id: string; name: string };
+};
+
+const aQuote = (premium: number) => ({
+  premium,
+  taxes: 420,
+  fees: 150,
+  terms: [
+    { coverage: 'Building', limit: 2_000_000, deductible: 5000 },
+    { coverage: 'Business income', limit: 500_000, deductible: null },
+  ],
+});
+
+/** A submission shared with the customer, taken to one carrier per premium, each quoted. */
+async function quoted(http: HttpClient, premiums: number[]) {
+  const { submission } = await aSubmissionFor(http, { client: { email: customerEmail }, submission: { shareWithClient: true } });
+  const carriers = [];
+  for (const [i] of premiums.entries()) carriers.push(await aCarrier(http, `Carrier${i}`));
+  const markets = (await http.post(`/api/submissions/${submission.id}/markets`, { carrierIds: carriers.map((c) => c.id) })).data.markets;
+  const quotes = [];
+  for (const [i, premium] of premiums.entries())
+    quotes.push((await http.post(`/api/submissions/${submission.id}/markets/${markets[i].id}/quotes`, aQuote(premium))).data);
+  return { submission, markets, quotes };
+}
+
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  app = await startTestApp({ config: { bindAuthorityLimit: LIMIT } });
+  const signed = await app.signedIn('broker');
+  broker = signed.http;
+  brokerName = signed.user.fullName;
+  ({ http: manager } = await app.signedIn('broker_manager'));
+  customerEmail = `bound-${run}@example.com`;
+  ({ http: customer } = await app.signedIn('customer', { email: customerEmail }));
+  ({ http: otherCustomer } = await app.signedIn('customer', { email: `not-bound-${run}@example.com` }));
+});
+afterAll(() => app?.close());
+
+describe('chasing a carrier', () => {
+  it('raises one task for the broker when the carrier is still asked on its chase-by day, and closes it on an answer', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    const [a, b, c] = [await aCarrier(broker, 'Slow'), await aCarrier(broker, 'Quick'), await aCarrier(broker, 'Later')];
+    const markets = (await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [a.id, b.id, c.id] })).data.markets;
+    const chase = (i: number, chaseBy: unknown) =>
+      broker.put(`/api/submissions/${submission.id}/markets/${markets[i].id}/chase`, { chaseBy });
+
+    expect((await chase(0, 'next Tuesday')).status).toBe(400);
+    const set = await chase(0, dayOffset(-1));
+    expect(set.status).toBe(200);
+    expect(set.data.chaseBy).toBe(dayOffset(-1));
+    expect((await chase(1, dayOffset(-1))).status).toBe(200);
+    expect((await chase(2, dayOffset(5))).status).toBe(200);
+    // The quick carrier answers before the sweep: nothing to chase.
+    await broker.post(`/api/submissions/${submission.id}/markets/${markets[1].id}/quotes`, aQuote(9000));
+
+    const deps = { uow: app.db.uow, clock: systemClock };
+    // Two instances sweeping at once, then a later sweep: one task all the same.
+    await Promise.all([raiseMarketChases(deps)(), raiseMarketChases(deps)()]);
+    await raiseMarketChases(deps)();
+    const tasks = () =>
+      broker
+        .get(`/api/submissions/${submission.id}`)
+        .then((r) => r.data.tasks as Array<{ id: string; title: string; assignedTo: string; status: string; dueDate: string }>);
+    const raised = (await tasks()).filter((t) => t.title.startsWith('Chase '));
+    expect(raised).toEqual([
+      expect.objectContaining({
+        title: `Chase ${a.name} for an answer`,
+        assignedTo: brokerName,
+        status: 'Pending',
+        dueDate: dayOffset(-1),
+      }),
+    ]);
+    const feed = (await broker.get('/api/notifications?limit=50')).data.items as Array<{ title: string; details: string }>;
+    expect(feed.filter((n) => n.title === 'Chase a carrier' && n.details.includes(a.name))).toHaveLength(1);
+
+    // A new date for the same carrier is a new chase: the first task is closed, one more is raised.
+    expect((await chase(0, dayOffset(0))).status).toBe(200);
+    await raiseMarketChases(deps)();
+    await raiseMarketChases(deps)();
+    const second = (await tasks()).filter((t) => t.title === `Chase ${a.name} for an answer`);
+    expect(second.map((t) => [t.dueDate, t.status])).toEqual(
+      expect.arrayContaining([
+        [dayOffset(-1), 'Completed'],
+        [dayOffset(0), 'Pending'],
+      ]),
+    );
+    expect(second).toHaveLength(2);
+
+    // The carrier declines: its chase task is done, and an answered market takes no chase date.
+    const declined = await broker.patch(`/api/submissions/${submission.id}/markets/${markets[0].id}`, {
+      status: 'declined',
+      reason: 'No appetite',
+    });
+    expect(declined.status).toBe(200);
+    expect((await tasks()).filter((t) => t.title === `Chase ${a.name} for an answer`).every((t) => t.status === 'Completed')).toBe(true);
+    expect((await chase(0, dayOffset(3))).status).toBe(409);
+    expect((await customer.put(`/api/submissions/${submission.id}/markets/${markets[2].id}/chase`, { chaseBy: null })).status).toBe(403);
+  });
+});
+
+describe('bind authority', () => {
+  it('lets an administrator set a broker’s own limit, and refuses that broker a bind above it with both figures', async () => {
+    const { http: limited, user } = await app.signedIn('broker');
+    const path = `/api/admin/accounts/${user.id}/bind-authority`;
+    expect((await manager.put(path, { limit: -5 })).status).toBe(400);
+    expect((await broker.put(path, { limit: 5000 })).status).toBe(403);
+    expect((await customer.put(path, { limit: 5000 })).status).toBe(403);
+    const set = await manager.put(path, { limit: 5000 });
+    expect(set.status).toBe(200);
+    expect(set.data.bindAuthorityLimit).toBe(5000);
+    const listed = (await manager.get('/api/admin/accounts')).data.find((a: { id: string }) => a.id === user.id);
+    expect(listed.bindAuthorityLimit).toBe(5000);
+    const trail = (await manager.get('/api/admin/account-changes')).data;
+    const items = (Array.isArray(trail) ? trail : trail.items) as Array<{ action: string; accountId: string; details: string }>;
+    expect(items.find((e) => e.accountId === user.id && e.action === 'authority_changed')?.details).toMatch(/default.*→.*5,000/);
+
+    const above = await quoted(limited, [6000]);
+    const refused = await limited.post(`/api/submissions/${above.submission.id}/bind`, { quoteId: above.quotes[0].id });
+    expect(refused.status).toBe(403);
+    expect(refused.data.message).toMatch(/6,000.*above your bind authority of .*5,000/);
+    expect((await limited.get(`/api/submissions/${above.submission.id}/placement`)).data.policy).toBeNull();
+
+    const within = await quoted(limited, [5000]);
+    expect((await limited.post(`/api/submissions/${within.submission.id}/bind`, { quoteId: within.quotes[0].id })).status).toBe(201);
+  });
+
+  it('lets a broker with a limit above the firm default bind above the default, and holds a manager to a limit set for them', async () => {
+    const { http: senior, user: seniorUser } = await app.signedIn('broker');
+    expect((await manager.put(`/api/admin/accounts/${seniorUser.id}/bind-authority`, { limit: LIMIT * 2 })).status).toBe(200);
+    const big = await quoted(senior, [LIMIT + 1]);
+    expect((await senior.post(`/api/submissions/${big.submission.id}/bind`, { quoteId: big.quotes[0].id })).status).toBe(201);
+
+    const defaultBroker = await quoted(broker, [LIMIT + 1]);
+    const refused = await broker.post(`/api/submissions/${defaultBroker.submission.id}/bind`, { quoteId: defaultBroker.quotes[0].id });
+    expect(refused.status).toBe(403);
+    expect(refused.data.message).toMatch(/firm's default/);
+
+    const { http: capped, user: cappedUser } = await app.signedIn('broker_manager');
+    const unlimited = await quoted(capped, [LIMIT * 5]);
+    expect((await capped.post(`/api/submissions/${unlimited.submission.id}/bind`, { quoteId: unlimited.quotes[0].id })).status).toBe(201);
+    expect((await manager.put(`/api/admin/accounts/${cappedUser.id}/bind-authority`, { limit: 1000 })).status).toBe(200);
+    expect((await capped.put(`/api/admin/accounts/${cappedUser.id}/bind-authority`, { limit: null })).status).toBe(409);
+    const held = await quoted(capped, [2000]);
+    expect((await capped.post(`/api/submissions/${held.submission.id}/bind`, { quoteId: held.quotes[0].id })).status).toBe(403);
+    const customerAccount = (await manager.get('/api/admin/accounts')).data.find((a: { email: string }) => a.email === customerEmail);
+    expect((await manager.put(`/api/admin/accounts/${customerAccount.id}/bind-authority`, { limit: 10 })).status).toBe(409);
+    expect((await customer.post(`/api/submissions/${held.submission.id}/bind`, { quoteId: held.quotes[0].id })).status).toBe(403);
+  });
+});
+
+describe('binding', () => {
+  it('moves the submission as far as the binder may: a broker sends it to review, a manager approves it, each in the history', async () => {
+    const byBroker = await quoted(broker, [1000]);
+    expect((await broker.post(`/api/submissions/${byBroker.submission.id}/bind`, { quoteId: byBroker.quotes[0].id })).status).toBe(201);
+    const reviewed = (await broker.get(`/api/submissions/${byBroker.submission.id}`)).data;
+    expect(reviewed.status).toBe('in_review');
+    expect(reviewed.history).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'Status changed', details: 'Pending → In Review (policy bound)' })]),
+    );
+
+    const byManager = await quoted(manager, [1000]);
+    expect((await manager.post(`/api/submissions/${byManager.submission.id}/bind`, { quoteId: byManager.quotes[0].id })).status).toBe(201);
+    const approved = (await manager.get(`/api/submissions/${byManager.submission.id}`)).data;
+    expect(approved.status).toBe('approved');
+    const details = approved.history.map((h: { details: string }) => h.details);
+    expect(details).toEqual(expect.arrayContaining(['Pending → In Review (policy bound)', 'In Review → Approved (policy bound)']));
+    // An approved submission is decided: the placement is frozen with it.
+    expect((await manager.post(`/api/submissions/${byManager.submission.id}/markets`, { carrierIds: [crypto.randomUUID()] })).status).toBe(
+      409,
+    );
+  });
+
+  it('shows on the policy what was bound, to staff and the policy’s own customer, and to no other customer', async () => {
+    const { submission, quotes } = await quoted(broker, [12_000]);
+    const bound = await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id });
+    expect(bound.status).toBe(201);
+    const policyId = bound.data.policy.id;
+    const staffView = await broker.get(`/api/policies/${policyId}/placement`);
+    expect(staffView.status).toBe(200);
+    expect(staffView.data.bound).toMatchObject({
+      submissionRef: submission.submissionId,
+      carrier: quotes[0].carrier,
+      premium: 12_000,
+      taxes: 420,
+      fees: 150,
+      total: 12_570,
+      coverages: [
+        { coverage: 'Building', limit: 2_000_000, deductible: 5000 },
+        { coverage: 'Business income', limit: 500_000, deductible: null },
+      ],
+    });
+    expect(staffView.data.bound.schedule.properties[0]).toMatchObject({ name: 'Main Warehouse' });
+    expect(staffView.data.bound.schedule.vehicles[0]).toMatchObject({ vin: '1FTBW3XM5HKA12345' });
+    const own = await customer.get(`/api/policies/${policyId}/placement`);
+    expect(own.status).toBe(200);
+    expect(own.data.bound.carrier).toBe(quotes[0].carrier);
+    expect((await otherCustomer.get(`/api/policies/${policyId}/placement`)).status).toBe(404);
+    expect((await app.client().get(`/api/policies/${policyId}/placement`)).status).toBe(401);
+    expect((await broker.get(`/api/policies/${crypto.randomUUID()}/placement`)).status).toBe(404);
+  });
+});
