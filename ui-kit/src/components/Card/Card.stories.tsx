@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { grid } from '../../stories/layout.css.ts';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, SectionCard } from './Card.tsx';
 
 export default { title: 'Card' } satisfies StoryDefault;
 
@@ -51,5 +51,24 @@ export const LongContent: Story = () => (
       </CardHeader>
       <CardContent>{'Your policy renewal for Commercial Property is coming up in 30 days. '.repeat(5)}</CardContent>
     </Card>
+  </div>
+);
+
+export const Section: Story = () => (
+  <div className={grid}>
+    <SectionCard
+      title="Contacts"
+      description="People at the carrier the brokers deal with"
+      actions={
+        <Button size="sm" variant="outline">
+          Add contact
+        </Button>
+      }
+    >
+      <p>Dana Reyes, underwriter</p>
+    </SectionCard>
+    <SectionCard title="History">
+      <p>Created by Jane Broker</p>
+    </SectionCard>
   </div>
 );

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../styles/cx.ts';
 import * as styles from './Card.css.ts';
 
@@ -50,4 +50,40 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div {...props} className={cx(styles.footer, className)} />;
+}
+
+export interface SectionCardProps {
+  /** The heading's id; the region is named by the heading, so it is listed among the page's landmarks. */
+  id?: string;
+  title: string;
+  /** A line under the heading. */
+  description?: ReactNode;
+  /** Buttons or badges at the right end of the header. */
+  actions?: ReactNode;
+  /** Heading level, so the card fits the page outline; a card of a page is level 2. */
+  level?: 2 | 3 | 4;
+  /** Extra class for the content area (a stacked layout, say). */
+  contentClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * A card that is a named region of its page: a heading (with optional description and actions) and its
+ * content. Pages made of cards (a client, a carrier, a claim, a policy) build each card with it, so every
+ * card is reachable as a landmark under its own title.
+ */
+export function SectionCard({ id, title, description, actions, level = 2, contentClassName, children }: SectionCardProps) {
+  const ownId = useId();
+  const headingId = id ?? ownId;
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <CardHeader actions={actions}>
+        <CardTitle level={level} id={headingId}>
+          {title}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

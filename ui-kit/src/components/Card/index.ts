@@ -1,2 +1,2 @@
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card.tsx';
-export type { CardProps, CardHeaderProps, CardTitleProps } from './Card.tsx';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter, SectionCard } from './Card.tsx';
+export type { CardProps, CardHeaderProps, CardTitleProps, SectionCardProps } from './Card.tsx';

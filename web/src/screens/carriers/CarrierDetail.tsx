@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PRODUCTS,
@@ -15,10 +15,6 @@ import {
 import {
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   Link,
   PlusIcon,
   Select,
@@ -28,6 +24,7 @@ import {
   TextField,
   useToast,
   type TableColumn,
+  SectionCard,
 } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { quoteTone } from '../../components/badges.tsx';
@@ -86,20 +83,6 @@ export function CarrierDetailScreen({ carrierId }: { carrierId: string }) {
   );
 }
 
-/** A card of the carrier's page, named by its heading. */
-function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader actions={actions}>
-        <CardTitle level={2} id={id}>
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 function useCarrierUpdate(carrier: Carrier, done: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -137,7 +120,7 @@ function Appetite({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
   const used = new Set(draft?.map((n) => n.product));
   const nextProduct = [null, ...PRODUCTS].find((p) => !used.has(p));
   return (
-    <Section
+    <SectionCard
       id="carrier-appetite"
       title="Appetite"
       actions={
@@ -217,7 +200,7 @@ function Appetite({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
           ))}
         </ul>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -254,9 +237,9 @@ const RATIO_COLUMNS: TableColumn<CarrierProductFigures>[] = [
 
 function HitRatios({ carrier }: { carrier: Carrier }) {
   return (
-    <Section id="carrier-hit-ratio" title="Hit Ratio by Product">
+    <SectionCard id="carrier-hit-ratio" title="Hit Ratio by Product">
       <Table aria-label="Hit ratio by product" columns={RATIO_COLUMNS} rows={carrier.byProduct} emptyText="No quotes yet." />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -269,7 +252,7 @@ function Contacts({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
   const change = (index: number, next: Partial<CarrierContact>) => setDraft((d) => d!.map((c, i) => (i === index ? { ...c, ...next } : c)));
   const text = (value: string) => value.trim() || null;
   return (
-    <Section
+    <SectionCard
       id="carrier-contacts"
       title="Contacts"
       actions={
@@ -353,13 +336,13 @@ function Contacts({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
           ))}
         </ul>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 function History({ carrier }: { carrier: Carrier }) {
   return (
-    <Section id="carrier-history" title="History">
+    <SectionCard id="carrier-history" title="History">
       {carrier.history.length === 0 ? (
         <p className={styles.muted}>Nothing recorded yet.</p>
       ) : (
@@ -377,6 +360,6 @@ function History({ carrier }: { carrier: Carrier }) {
           ))}
         </ul>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,20 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLAIM_STATUS_LABELS, CLAIM_TRANSITIONS, ClaimMessageSchema, canMoveClaim, type Claim, type ClaimStatus } from '@workbench/core';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  FileIcon,
-  Link,
-  SendIcon,
-  Spinner,
-  TextArea,
-  useToast,
-} from '@workbench/ui-kit';
+import { Button, EmptyState, FileIcon, Link, SendIcon, Spinner, TextArea, useToast, SectionCard } from '@workbench/ui-kit';
 import * as v from 'valibot';
 import { errorMessage } from '../../api/client.ts';
 import { ClaimStatusBadge } from '../../components/badges.tsx';
@@ -74,20 +61,6 @@ export function ClaimDetailScreen({ reference, staff, backHref, backLabel }: Cla
   );
 }
 
-/** A card of the claim's page, named by its heading. */
-function Section({ id, title, stack, children }: { id: string; title: string; stack?: boolean; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle level={2} id={id}>
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className={stack ? styles.stack : undefined}>{children}</CardContent>
-    </Card>
-  );
-}
-
 function ClaimFacts({ claim }: { claim: Claim }) {
   const rows: [string, ReactNode, boolean?][] = [
     ['Status', <ClaimStatusBadge key="status" status={claim.status} />],
@@ -100,7 +73,7 @@ function ClaimFacts({ claim }: { claim: Claim }) {
     ['What happened', claim.description, true],
   ];
   return (
-    <Section id="claim-details" title="Details">
+    <SectionCard id="claim-details" title="Details">
       <dl className={styles.details}>
         {rows.map(([term, value, wide]) => (
           <div key={term} className={wide ? `${styles.detailRow} ${styles.wide}` : styles.detailRow}>
@@ -109,7 +82,7 @@ function ClaimFacts({ claim }: { claim: Claim }) {
           </div>
         ))}
       </dl>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -162,7 +135,7 @@ function StatusActions({ claim }: { claim: Claim }) {
 
 function Documents({ claim }: { claim: Claim }) {
   return (
-    <Section id="claim-documents" title="Photos and documents">
+    <SectionCard id="claim-documents" title="Photos and documents">
       {claim.documents.length === 0 ? (
         <p className={styles.muted}>No photos or documents yet.</p>
       ) : (
@@ -181,13 +154,13 @@ function Documents({ claim }: { claim: Claim }) {
           ))}
         </ul>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 function History({ claim }: { claim: Claim }) {
   return (
-    <Section id="claim-history" title="History">
+    <SectionCard id="claim-history" title="History">
       <ol className={styles.list}>
         {[...claim.history].reverse().map((entry) => (
           <li key={entry.id} className={styles.entry}>
@@ -199,7 +172,7 @@ function History({ claim }: { claim: Claim }) {
           </li>
         ))}
       </ol>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -228,7 +201,7 @@ function Messages({ claim }: { claim: Claim }) {
     send.mutate();
   };
   return (
-    <Section id="claim-messages" title="Messages" stack>
+    <SectionCard id="claim-messages" title="Messages" contentClassName={styles.stack}>
       {claim.messages.length === 0 ? (
         <EmptyState headingLevel={3} title="No messages yet" description="Write below to ask or tell something about this claim." />
       ) : (
@@ -271,6 +244,6 @@ function Messages({ claim }: { claim: Claim }) {
           </Button>
         </div>
       </form>
-    </Section>
+    </SectionCard>
   );
 }

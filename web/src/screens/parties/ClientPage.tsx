@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
@@ -13,10 +13,6 @@ import {
 import {
   Alert,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   Link,
   EditIcon,
   PlusIcon,
@@ -26,6 +22,7 @@ import {
   TrashIcon,
   useToast,
   type TableColumn,
+  SectionCard,
 } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { ClaimStatusBadge, SubmissionStatusBadge } from '../../components/badges.tsx';
@@ -100,20 +97,6 @@ export function ClientPageScreen({ clientId }: { clientId: string }) {
   );
 }
 
-/** A card of the client page, named by its heading. */
-function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader actions={actions}>
-        <CardTitle level={2} id={id}>
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 const DETAIL_FIELDS = [
   ['contactPerson', 'Contact person'],
   ['email', 'Email'],
@@ -127,7 +110,7 @@ function Details({ record }: { record: ClientRecord }) {
   const [editing, setEditing] = useState(false);
   const editable = !record.mergedInto;
   return (
-    <Section
+    <SectionCard
       id="client-details"
       title="Details"
       actions={
@@ -148,7 +131,7 @@ function Details({ record }: { record: ClientRecord }) {
         ))}
       </dl>
       {editable ? <EditDetailsDialog record={record} isOpen={editing} onClose={() => setEditing(false)} /> : null}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -219,7 +202,7 @@ function Contacts({ record }: { record: ClientRecord }) {
       toast({ variant: 'destructive', title: 'Contact not removed', description: errorMessage(error, 'Failed to remove the contact') }),
   });
   return (
-    <Section
+    <SectionCard
       id="client-contacts"
       title="Contacts"
       actions={
@@ -276,7 +259,7 @@ function Contacts({ record }: { record: ClientRecord }) {
           setRemoving(null);
         }}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -334,13 +317,13 @@ function ListSection<T extends { id: string }>({
   emptyText: string;
 }) {
   return (
-    <Section id={id} title={`${title} (${rows.length})`}>
+    <SectionCard id={id} title={`${title} (${rows.length})`}>
       {rows.length === 0 ? (
         <p className={styles.muted}>{emptyText}</p>
       ) : (
         <Table aria-labelledby={id} columns={columns} rows={rows} emptyText={emptyText} />
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -430,7 +413,7 @@ function PortalAccounts({ record }: { record: ClientRecord }) {
   const state = (a: Row<'portalAccounts'>) =>
     a.status !== 'active' ? 'Not active' : a.emailVerified ? 'Sees shared work' : 'Address not yet proven';
   return (
-    <Section id="client-portal" title="Portal accounts">
+    <SectionCard id="client-portal" title="Portal accounts">
       {record.portalAccounts.length === 0 ? (
         <p className={styles.muted}>
           {record.client.email
@@ -451,7 +434,7 @@ function PortalAccounts({ record }: { record: ClientRecord }) {
           ))}
         </ul>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -475,7 +458,7 @@ function Duplicates({ record }: { record: ClientRecord }) {
   });
   const candidates = query.data ?? [];
   return (
-    <Section id="client-duplicates" title="Possible duplicates">
+    <SectionCard id="client-duplicates" title="Possible duplicates">
       {query.isPending ? (
         <Spinner label="Looking for duplicates" />
       ) : candidates.length === 0 ? (
@@ -526,13 +509,13 @@ function Duplicates({ record }: { record: ClientRecord }) {
           setMerging(null);
         }}
       />
-    </Section>
+    </SectionCard>
   );
 }
 
 function History({ record }: { record: ClientRecord }) {
   return (
-    <Section id="client-history" title="History">
+    <SectionCard id="client-history" title="History">
       {record.history.length === 0 ? (
         <p className={styles.muted}>No changes yet.</p>
       ) : (
@@ -550,6 +533,6 @@ function History({ record }: { record: ClientRecord }) {
           ))}
         </ol>
       )}
-    </Section>
+    </SectionCard>
   );
 }

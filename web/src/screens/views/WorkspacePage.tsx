@@ -1,20 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REPORT_LABELS, type ReportDownload } from '@workbench/core';
-import {
-  AlertCircleIcon,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  DownloadIcon,
-  EmptyState,
-  Link,
-  Spinner,
-  useToast,
-} from '@workbench/ui-kit';
+import { AlertCircleIcon, Button, DownloadIcon, EmptyState, Link, Spinner, useToast, SectionCard } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { SubmissionStatusBadge } from '../../components/badges.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
@@ -82,15 +69,9 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle level={2} id={id}>
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{empty ? <p className={styles.muted}>{empty}</p> : children}</CardContent>
-    </Card>
+    <SectionCard id={id} title={title} description={description}>
+      {empty ? <p className={styles.muted}>{empty}</p> : children}
+    </SectionCard>
   );
 }
 
