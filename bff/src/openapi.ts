@@ -138,6 +138,10 @@ const schemas: Record<string, Schema> = {
         ...enumOf(EXTERNAL_SOURCES),
         description: "Absent for a local account; else where it signs in: the firm's LDAP / Active Directory or OpenID Connect provider",
       },
+      bindAuthorityLimit: {
+        ...num({ minimum: 0 }),
+        description: "The largest premium this person binds, set by an administrator; absent when the firm's default applies",
+      },
     },
     ['id', 'username', 'fullName', 'email', 'role', 'status', 'emailVerified'],
   ),
@@ -1436,6 +1440,16 @@ const adminPaths = {
       responses: { 200: ok('The account', ref('User')), ...errors(400, 401, 403, 404, 409) },
     }),
   },
+  '/api/admin/accounts/{id}/bind-authority': {
+    put: op({
+      summary: "Set a staff account's own bind authority limit, or null for the firm's default (409 for one's own or a customer's)",
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [accountId],
+      body: jsonBody(object({ limit: nullable(num({ minimum: 0 })) }, ['limit'])),
+      responses: { 200: ok('The account', ref('User')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
   '/api/admin/accounts/{id}/deactivate': {
     post: op({
       summary: "Deactivate an account and end all its sessions at once (409 for one's own)",
@@ -1625,6 +1639,8 @@ const placementSchemas: Record<string, Schema> = {
       carrierEmail: nstr(),
       status: enumOf(MARKET_STATUSES),
       declineReason: nstr(),
+      chaseBy: { ...nullable(date), description: 'The day a task is raised for the broker if the carrier is still asked' },
+      chaseTaskId: { ...nullable(uuid), description: 'The chase task raised for chaseBy; closed when the carrier answers' },
       quotes: array(ref('MarketQuote')),
       sends: array(
         object({
@@ -1641,6 +1657,22 @@ const placementSchemas: Record<string, Schema> = {
       updatedAt: dateTime,
     },
     ['id', 'carrierId', 'carrier', 'status', 'quotes', 'sends'],
+  ),
+  BoundPlacement: object(
+    {
+      submissionId: uuid,
+      submissionRef: str(),
+      carrier: str(),
+      coverages: array(quoteTerm),
+      premium: money,
+      taxes: money,
+      fees: money,
+      total: money,
+      schedule: object({ properties: array(object({})), vehicles: array(object({})) }, ['properties', 'vehicles']),
+      boundBy: str(),
+      boundAt: dateTime,
+    },
+    ['submissionId', 'submissionRef', 'carrier', 'coverages', 'premium', 'taxes', 'fees', 'total', 'schedule', 'boundBy', 'boundAt'],
   ),
   MarketCandidate: object({
     carrierId: uuid,
@@ -1726,6 +1758,17 @@ const placementPaths = {
       responses: { 200: ok('The market', ref('Market')), ...errors(400, 401, 403, 404, 409) },
     }),
   },
+  '/api/submissions/{id}/markets/{marketId}/chase': {
+    put: op({
+      summary:
+        'Set (or clear with null) the day to chase a carrier still asked by; that day a task goes to the submission’s broker, once, and is closed when the carrier answers',
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID, MARKET],
+      body: jsonBody(object({ chaseBy: nullable(date) }, ['chaseBy'])),
+      responses: { 200: ok('The market', ref('Market')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
   '/api/submissions/{id}/markets/{marketId}/send': {
     post: op({
       summary: 'Mail the carrier its package (cover note and chosen documents) through the outbox',
@@ -1784,7 +1827,7 @@ const placementPaths = {
   '/api/submissions/{id}/bind': {
     post: op({
       summary:
-        'Bind a quote (the client’s chosen option when none is named) into a policy; above the authority limit (BIND_AUTHORITY_LIMIT) a broker manager binds',
+        'Bind a quote (the client’s chosen option when none is named) into a policy, up to the binder’s own authority (else BIND_AUTHORITY_LIMIT for a broker, no limit for a broker manager); the submission moves to review, or to approved when the binder may approve',
       who: 'broker, broker_manager',
       tags: ['Placement'],
       params: [ID],
@@ -2438,6 +2481,15 @@ export const openapiDocument = {
         tags: ['Policies'],
         params: [pathParam('id', 'Policy id')],
         responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404) },
+      }),
+    },
+    '/api/policies/{id}/placement': {
+      get: op({
+        summary: 'What was bound into the policy: carrier, coverages with limits and deductibles, premium, taxes, fees, schedule at binding (null when no placement bound it)',
+        who: 'customer (own) or staff',
+        tags: ['Policies'],
+        params: [pathParam('id', 'Policy id')],
+        responses: { 200: ok('The binding', object({ bound: nullable(ref('BoundPlacement')) }, ['bound'])), ...errors(401, 404) },
       }),
     },
     '/api/policies/{id}/renewal': {
