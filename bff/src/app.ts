@@ -41,6 +41,7 @@ import { submissionsRoutes } from './routes/submissions.routes.ts';
 import { threadsRoutes } from './routes/threads.routes.ts';
 import { usersRoutes } from './routes/users.routes.ts';
 import { reportsRoutes } from './routes/reports.routes.ts';
+import { scheduleExportRoutes } from './routes/schedule-export.routes.ts';
 import { viewsRoutes } from './routes/views.routes.ts';
 import { mappingsRoutes } from './routes/mappings.routes.ts';
 
@@ -85,6 +86,7 @@ export function apiRouter(services: Services) {
     carriersRoutes(services),
     placementRoutes(services),
     reportsRoutes(services),
+    scheduleExportRoutes(services),
     viewsRoutes(services),
     organisationRoutes(services),
     adminRoutes(services),

@@ -326,6 +326,7 @@ export { deleteVehicle } from './submissions/usecases/delete-vehicle.ts';
 export { downloadDocument } from './submissions/usecases/download-document.ts';
 export { getMetrics } from './submissions/usecases/get-metrics.ts';
 export { getSubmission } from './submissions/usecases/get-submission.ts';
+export { mayExportSchedule, scheduleForExport, type ScheduleExport } from './submissions/usecases/export-schedule.ts';
 export { listActivity } from './submissions/usecases/list-activity.ts';
 export { listDocuments } from './submissions/usecases/list-documents.ts';
 export { listMessages } from './submissions/usecases/list-messages.ts';
