@@ -28,6 +28,7 @@ import * as emailIntake from './migrations/023_email_intake.ts';
 import * as insuredValues from './migrations/019_insured_values.ts';
 import * as cellSources from './migrations/020_cell_sources.ts';
 import * as directoryAccounts from './migrations/024_directory_accounts.ts';
+import * as concurrentCreates from './migrations/027_concurrent_creates.ts';
 import * as placementChases from './migrations/028_placement_chases_and_authority.ts';
 
 export interface DatabaseOptions {
@@ -112,6 +113,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '019_insured_values': insuredValues,
   '020_cell_sources': cellSources,
   '024_directory_accounts': directoryAccounts,
+  '027_concurrent_creates': concurrentCreates,
   '028_placement_chases_and_authority': placementChases,
 };
 

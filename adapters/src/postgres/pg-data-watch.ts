@@ -12,8 +12,8 @@ import { writtenTables } from './written-tables.ts';
  */
 export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   submissions: 'submissions',
-  submission_counters: 'submissions',
   submission_total: 'submissions',
+  submission_total_slots: 'submissions',
   submission_properties: 'schedules',
   submission_vehicles: 'schedules',
   clients: 'clients',

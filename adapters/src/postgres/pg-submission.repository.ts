@@ -349,46 +349,35 @@ export class PgSubmissionRepository implements SubmissionRepository {
     };
     const names = Object.keys(columns);
     const year = createdAt.getUTCFullYear();
-    // The year's number, the row and its summary in one statement: the counter's row lock lasts until
-    // commit, so every round trip saved after taking it is time other creates do not queue.
-    const query = this.base('inserted as s').select(SUMMARY_COLUMNS);
-    let submissionId: Knex.Raw;
-    if (record.submissionId) {
-      submissionId = this.db.raw('?', [await this.claimSubmissionId(record.submissionId)]);
-    } else {
-      query.with(
-        'number',
+    // The year's number, the row and its summary in one statement. The number comes from the year's sequence
+    // (migration 027), which no create waits for; a create that rolls back leaves its number unused.
+    const submissionId = record.submissionId
+      ? this.db.raw('?', [await this.claimSubmissionId(record.submissionId)])
+      : // formatSubmissionId in SQL: at least four digits, more once a year passes 9999.
         this.db.raw(
-          `insert into submission_counters (year, last_number) values (?, 1)
-           on conflict (year) do update set last_number = submission_counters.last_number + 1 returning last_number`,
-          [year],
+          `(select 'SUB-' || ?::text || '-' || lpad(n::text, greatest(4, length(n::text)), '0') from submission_number_next(?) as n)`,
+          [year, year],
+        );
+    const query = this.base('inserted as s')
+      .select(SUMMARY_COLUMNS)
+      .with(
+        'inserted',
+        this.db.raw(
+          `insert into submissions (submission_id, ${names.map(() => '??').join(', ')}) values (?, ${names.map(() => '?').join(', ')}) returning *`,
+          [...names, submissionId, ...Object.values(columns)],
         ),
       );
-      // formatSubmissionId in SQL: at least four digits, more once a year passes 9999.
-      submissionId = this.db.raw(
-        `(select 'SUB-' || ?::text || '-' || lpad(last_number::text, greatest(4, length(last_number::text)), '0') from number)`,
-        [year],
-      );
-    }
-    query.with(
-      'inserted',
-      this.db.raw(
-        `insert into submissions (submission_id, ${names.map(() => '??').join(', ')}) values (?, ${names.map(() => '?').join(', ')}) returning *`,
-        [...names, submissionId, ...Object.values(columns)],
-      ),
-    );
     return toSummary(await query.first());
   }
 
-  /** A record that brings its own id moves the counter past it, so later ids never collide. */
+  /**
+   * A record that brings its own id moves the year's sequence past it, so no later create is handed it.
+   * The sequence is moved even when this transaction rolls back: that only leaves a gap.
+   */
   private async claimSubmissionId(submissionId: string): Promise<string> {
     const parts = parseSubmissionId(submissionId.trim());
     if (!parts) throw AppError.invalid('Submission ID must look like SUB-YYYY-NNNN');
-    await this.db.raw(
-      `insert into submission_counters (year, last_number) values (?, ?)
-       on conflict (year) do update set last_number = greatest(submission_counters.last_number, excluded.last_number)`,
-      [parts.year, parts.n],
-    );
+    await this.db.raw('select submission_number_claim(?, ?)', [parts.year, parts.n]);
     return submissionId.trim().toUpperCase();
   }
 

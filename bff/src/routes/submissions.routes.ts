@@ -37,10 +37,8 @@ const MAX_ATTACHMENTS = 10;
 const EMAIL_FIELD_MESSAGE = 'Upload the .eml or .msg file in the form field "email"';
 
 /**
- * Runs at most `limit` of the tasks it is given at once; the others wait their turn in memory. Creates all
- * take the same row lock (the year's submission counter) until they commit: queued here they wait without
- * holding a pool connection, so a burst of creates cannot starve every other request of connections. Two
- * at a time lets the next create begin and check its client while the previous one holds the lock.
+ * Runs at most `limit` of the tasks it is given at once; the others wait their turn in memory, without
+ * holding a pool connection, so a burst of creates cannot take every connection from the reads around it.
  */
 function atMost(limit: number) {
   let running = 0;
@@ -91,7 +89,9 @@ export function submissionsRoutes(services: Services) {
     ctx.set('X-Total-Count', String(page.total));
     ctx.body = page.items;
   });
-  const creating = atMost(2);
+  // Creates no longer wait for one another (each takes its number from the year's sequence): half the
+  // default pool of ten lets them run side by side and leaves the other half to reads.
+  const creating = atMost(5);
   router.post('/', staff, async (ctx) => {
     ctx.status = 201;
     ctx.body = await creating(() => createSubmission(services)(actor(ctx), body(ctx)));

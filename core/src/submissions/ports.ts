@@ -115,7 +115,12 @@ export interface SubmissionRepository {
    * id or SUB-id (any case); null when unknown or when the text is neither (nothing is asked of the store then).
    */
   get(idOrSubmissionId: string): Promise<Submission | null>;
-  /** Assigns the next SUB-{year}-{NNNN} for the creation year unless the record brings one. */
+  /**
+   * Assigns the next SUB-{year}-{NNNN} for the creation year unless the record brings one; concurrent creates
+   * never share a number. A number taken by a create that then rolls back is not handed out again (a gap).
+   * A record that brings its number moves the year's numbering past it. Fails with conflict when that
+   * number is taken already, not_found for an unknown client.
+   */
   create(record: SubmissionRecord): Promise<SubmissionSummary>;
   /** Fails with not_found for an unknown id. Sets updatedAt. */
   update(id: string, update: SubmissionUpdate): Promise<void>;

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSubmissionId } from '@workbench/core';
+import type { HttpClient } from '../testing/http-client.ts';
+import { aClientBody, aSubmissionBody } from '../testing/builders.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let app: TestApp;
+let broker: HttpClient;
+let manager: HttpClient;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ http: broker } = await app.signedIn('broker'));
+  ({ http: manager } = await app.signedIn('broker_manager'));
+});
+afterAll(() => app?.close());
+
+describe('numbering submissions created at the same time', () => {
+  it('gives 50 brokers creating at once 50 different numbers of this year, one after another with none skipped', async () => {
+    const client = await broker.post('/api/clients', aClientBody());
+    expect(client.status).toBe(201);
+    const year = new Date().getUTCFullYear();
+    const creators = Array.from({ length: 50 }, (_, i) => (i % 2 ? broker : manager));
+    const answers = await Promise.all(creators.map((http) => http.post('/api/submissions', aSubmissionBody(client.data.id))));
+
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    const numbers = answers.map((a) => a.data.submissionId as string);
+    expect(new Set(numbers).size).toBe(50);
+    // A fresh database and no failed create in between: the year's numbers run from 1 without a gap.
+    expect([...numbers].sort()).toEqual(Array.from({ length: 50 }, (_, i) => formatSubmissionId(year, i + 1)));
+
+    // Each number is the one its submission is found by, and its history names it.
+    const sample = answers[17]!.data as { id: string; submissionId: string };
+    const detail = await broker.get(`/api/submissions/${sample.submissionId.toLowerCase()}`);
+    expect(detail.status).toBe(200);
+    expect(detail.data.id).toBe(sample.id);
+    const created = detail.data.history.find((h: { action: string }) => h.action === 'Submission created');
+    expect(created.details).toMatch(new RegExp(`^${sample.submissionId} for `));
+
+    // The next create continues after the burst.
+    const next = await broker.post('/api/submissions', aSubmissionBody(client.data.id));
+    expect(next.data.submissionId).toBe(formatSubmissionId(year, 51));
+  });
+});
