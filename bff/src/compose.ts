@@ -12,6 +12,7 @@ import {
   type Outbox,
   type PasswordHasher,
   type ProposalRenderer,
+  type ScheduleFiles,
   type SecretTokens,
   type Readiness,
   type ReportDownloadLog,
@@ -30,6 +31,7 @@ import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts'
 import { HmacCellSeal } from '@workbench/adapters/documents/hmac-cell-seal.ts';
 import { PdfCertificateRenderer } from '@workbench/adapters/certificates/pdf-certificate-renderer.ts';
 import { PdfProposalRenderer } from '@workbench/adapters/proposals/pdf-proposal-renderer.ts';
+import { ReportScheduleFiles } from '@workbench/adapters/documents/schedule-files.ts';
 import {
   PgChangeFeed,
   PgDataWatch,
@@ -97,6 +99,8 @@ export interface Services {
   proposals: ProposalRenderer;
   /** The largest premium a broker binds alone (a broker manager binds any). */
   bindAuthorityLimit: number;
+  /** Writes the schedule a carrier's package carries. */
+  scheduleFiles: ScheduleFiles;
   /** The firm's learned column mappings for uploaded schedules. */
   mappings: LearnedMappingStore;
   /** Signs the cells a customer's upload was read as, so their sources come back unforged. */
@@ -163,6 +167,7 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
     certificates: new PdfCertificateRenderer(),
     proposals: new PdfProposalRenderer(),
     bindAuthorityLimit: config.bindAuthorityLimit ?? DEFAULT_BIND_AUTHORITY_LIMIT,
+    scheduleFiles: new ReportScheduleFiles(),
     mappings: guarded(new PgLearnedMappingStore(db)),
     seal: new HmacCellSeal(config.sessionSecret),
     version,

@@ -597,7 +597,15 @@ export { ContactAdministratorSchema, contactAdministrator, NO_ADMINISTRATOR } fr
 
 // Placing a risk: markets, their quotes, the client's proposal and binding.
 export * from './placement/entities.ts';
-export type { PlacementRepository, PolicyBinding, ProposalRenderer, ProposalContent, DueChase } from './placement/ports.ts';
+export type { PlacementRepository, PolicyBinding, ProposalRenderer, ProposalContent, DueChase, ScheduleFiles } from './placement/ports.ts';
+export {
+  LOCATION_SCHEDULE_COLUMNS,
+  VEHICLE_SCHEDULE_COLUMNS,
+  scheduleTable,
+  type ScheduleColumn,
+  type ScheduleColumnType,
+  type ScheduleTable,
+} from './submissions/schedule-columns.ts';
 export {
   placementRights,
   MARKET_TRANSITIONS,

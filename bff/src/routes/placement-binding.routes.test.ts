@@ -1,5 +1,9 @@
+import { createSmtpTransport, outboxDelivery } from '@workbench/adapters/smtp/index.ts';
+import { startInbox } from '@workbench/adapters/testing/smtp-inbox.ts';
 import { raiseMarketChases, systemClock } from '@workbench/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { aProperty, aSubmissionBody, aVehicle } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -64,6 +68,62 @@ beforeAll(async () => {
   ({ http: otherCustomer } = await app.signedIn('customer', { email: `not-bound-${run}@example.com` }));
 });
 afterAll(() => app?.close());
+
+describe('the package to a carrier', () => {
+  it('carries the schedule with its insured values as spreadsheets and an OED location file, as the carrier’s mail server receives it', async () => {
+    const inbox = await startInbox();
+    try {
+      const body = aSubmissionBody('x');
+      body.coverages[0]!.properties = [
+        aProperty({ name: 'Dock 4', buildingValue: 1_500_000, contentsValue: 250_000 }),
+        aProperty({ name: 'Yard', address: '2 Quay Road', buildingValue: 400_000 }),
+      ];
+      body.coverages[1]!.vehicles = [aVehicle({ vin: '1FTBW3XM5HKA54321', value: 38_500 })];
+      const { submission } = await aSubmissionFor(broker, { submission: { coverages: body.coverages } });
+      const carrier = await aCarrier(broker, 'Packaged');
+      const market = (await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [carrier.id] })).data.markets[0];
+      const sent = await broker.post(`/api/submissions/${submission.id}/markets/${market.id}/send`, { coverNote: 'Please quote.' });
+      expect(sent.status).toBe(201);
+
+      // What each queued mail's delivery job does, run here in place of the queue's workers.
+      const deliver = outboxDelivery({
+        outbox: app.db.uow.repos.outbox,
+        transport: createSmtpTransport(`smtp://127.0.0.1:${inbox.port}`, { timeoutMs: 5_000 }),
+      });
+      for (const entry of await app.db.uow.repos.outbox.pending(1000)) await deliver(entry.id);
+      const mail = inbox.received.find((m) => m.subject?.includes(submission.submissionId) && m.text?.includes('Please quote.'));
+      expect(mail, 'the package reached the carrier').toBeDefined();
+      const names = mail!.attachments.map((a) => a.filename);
+      expect(names).toEqual(
+        expect.arrayContaining([`${submission.submissionId} locations.xlsx`, `${submission.submissionId} vehicles.xlsx`]),
+      );
+      expect(mail!.text).toContain(`- ${submission.submissionId} locations.xlsx`);
+
+      const sheet = (filename: string) => {
+        const book = XLSX.read(mail!.attachments.find((a) => a.filename === filename)!.content);
+        return XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+      };
+      const locations = sheet(`${submission.submissionId} locations.xlsx`);
+      expect(locations.map((r) => [r.Name, r['Building Value'], r['Total Insured Value']])).toEqual([
+        ['Dock 4', 1_500_000, 1_750_000],
+        ['Yard', 400_000, 400_000],
+      ]);
+      expect(sheet(`${submission.submissionId} vehicles.xlsx`)).toEqual([
+        expect.objectContaining({ VIN: '1FTBW3XM5HKA54321', Value: 38_500 }),
+      ]);
+      // The locations also go as an OED location file, the submission's reference as the account number.
+      const oed = mail!.attachments.find((a) => a.filename === `${submission.submissionId} OED locations.csv`);
+      expect(oed, 'the OED location file is attached').toBeDefined();
+      const [header, ...lines] = oed!.content.toString('utf8').trim().split(/\r?\n/);
+      const columns = header!.split(',');
+      const first = Object.fromEntries(lines[0]!.split(',').map((v, i) => [columns[i], v]));
+      expect(lines).toHaveLength(2);
+      expect(first).toMatchObject({ AccNumber: submission.submissionId, LocName: 'Dock 4', BuildingTIV: '1500000', ContentsTIV: '250000' });
+    } finally {
+      await inbox.close();
+    }
+  });
+});
 
 describe('chasing a carrier', () => {
   it('raises one task for the broker when the carrier is still asked on its chase-by day, and closes it on an answer', async () => {

@@ -1,5 +1,7 @@
 import type { Market, MarketQuote, MarketSend, MarketStatus, Proposal, ProposalStatus, QuoteTerm } from './entities.ts';
 import type { MarketQuoteInput } from './schemas.ts';
+import type { Property } from '../submissions/entities.ts';
+import type { ScheduleTable } from '../submissions/schedule-columns.ts';
 
 /** What a binding keeps beside the policy it created: where the policy came from and what it covered. */
 export interface PolicyBinding {
@@ -89,4 +91,12 @@ export interface ProposalContent {
     subjectivities: string[];
     validUntil: string;
   }>;
+}
+
+/** Writes the schedule files a carrier's package carries beside the chosen documents. */
+export interface ScheduleFiles {
+  /** The table as a one-sheet Excel workbook (.xlsx). */
+  workbook(table: ScheduleTable): Promise<Uint8Array>;
+  /** The locations as an OED (Open Exposure Data) location file; null when this installation writes none. */
+  oedLocations(reference: string, properties: readonly Property[]): Promise<Uint8Array | null>;
 }

@@ -23,7 +23,8 @@ import {
   type Placement,
   type Proposal,
 } from './entities.ts';
-import type { ProposalContent, ProposalRenderer } from './ports.ts';
+import type { ProposalContent, ProposalRenderer, ScheduleFiles } from './ports.ts';
+import { LOCATION_SCHEDULE_COLUMNS, VEHICLE_SCHEDULE_COLUMNS, scheduleTable } from '../submissions/schedule-columns.ts';
 import {
   assertMarketMove,
   assertMayPlace,
@@ -308,6 +309,27 @@ export const answerMarket =
   };
 
 const ATTACHMENT_TYPE = 'application/octet-stream';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The schedule every package carries, as it stands when sent: the locations and the vehicles with their
+ * insured values, each as a workbook, and the locations as an OED location file too where one is written.
+ */
+async function scheduleAttachments(writer: ScheduleFiles, submission: Submission) {
+  const ref = submission.submissionId;
+  const files: Array<{ filename: string; contentType: string; bytes: Uint8Array }> = [];
+  if (submission.properties.length) {
+    const table = scheduleTable('Locations', LOCATION_SCHEDULE_COLUMNS, submission.properties);
+    files.push({ filename: `${ref} locations.xlsx`, contentType: XLSX_TYPE, bytes: await writer.workbook(table) });
+    const oed = await writer.oedLocations(ref, submission.properties);
+    if (oed) files.push({ filename: `${ref} OED locations.csv`, contentType: 'text/csv', bytes: oed });
+  }
+  if (submission.vehicles.length) {
+    const table = scheduleTable('Vehicles', VEHICLE_SCHEDULE_COLUMNS, submission.vehicles);
+    files.push({ filename: `${ref} vehicles.xlsx`, contentType: XLSX_TYPE, bytes: await writer.workbook(table) });
+  }
+  return files;
+}
 
 /**
  * Sends the carrier its package through the outbox: the cover note and the chosen documents of the
@@ -316,7 +338,7 @@ const ATTACHMENT_TYPE = 'application/octet-stream';
  * answer is final.
  */
 export const sendMarketPackage =
-  (deps: CoreDeps) =>
+  (deps: CoreDeps & { scheduleFiles?: ScheduleFiles }) =>
   async (actor: Actor, submissionRef: string, marketId: string, input: unknown): Promise<Market> => {
     assertMayPlace(actor);
     const body = parseOrThrow(SendPackageSchema, input ?? {});
@@ -342,15 +364,19 @@ export const sendMarketPackage =
       }
       const now = deps.clock.now().toISOString();
       const subject = `Submission ${submission.submissionId}: ${submission.client}, ${PRODUCT_LABELS[submission.product]}`;
-      const listed = documents.length ? `\n\nEnclosed:\n${documents.map((d) => `- ${d.filename}`).join('\n')}` : '';
+      const files = [
+        ...documents.map((d) => ({ filename: d.filename, contentType: d.mimeType || ATTACHMENT_TYPE, bytes: d.bytes })),
+        ...(deps.scheduleFiles ? await scheduleAttachments(deps.scheduleFiles, submission) : []),
+      ];
+      const listed = files.length ? `\n\nEnclosed:\n${files.map((f) => `- ${f.filename}`).join('\n')}` : '';
       await repos.outbox.enqueue({
         to: market.carrierEmail,
         subject,
         text: `${body.coverNote}${listed}\n\n${authorLabel(actor)}`,
-        attachments: documents.map((d) => ({
-          filename: d.filename,
-          contentType: d.mimeType || ATTACHMENT_TYPE,
-          content: Buffer.from(d.bytes).toString('base64'),
+        attachments: files.map((f) => ({
+          filename: f.filename,
+          contentType: f.contentType,
+          content: Buffer.from(f.bytes).toString('base64'),
         })),
       });
       await repos.placement.addSend(market.id, {
@@ -361,7 +387,7 @@ export const sendMarketPackage =
         sentBy: authorLabel(actor),
         sentAt: now,
       });
-      const enclosed = documents.length ? ` with ${documents.map((d) => d.filename).join(', ')}` : '';
+      const enclosed = files.length ? ` with ${files.map((f) => f.filename).join(', ')}` : '';
       await staffHistory(repos, actor, submission, 'Package sent', `${market.carrier} (${market.carrierEmail})${enclosed}`, now);
       return marketOf(repos, submission, market.id);
     });
