@@ -1,4 +1,4 @@
-import { createSmtpTransport, outboxDelivery } from '@workbench/adapters/smtp/index.ts';
+import { createSmtpTransport, startOutboxRetry } from '@workbench/adapters/smtp/index.ts';
 import { startInbox } from '@workbench/adapters/testing/smtp-inbox.ts';
 import { raiseMarketChases, systemClock } from '@workbench/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,12 +85,14 @@ describe('the package to a carrier', () => {
       const sent = await broker.post(`/api/submissions/${submission.id}/markets/${market.id}/send`, { coverNote: 'Please quote.' });
       expect(sent.status).toBe(201);
 
-      // What each queued mail's delivery job does, run here in place of the queue's workers.
-      const deliver = outboxDelivery({
+      const retry = startOutboxRetry({
         outbox: app.db.uow.repos.outbox,
         transport: createSmtpTransport(`smtp://127.0.0.1:${inbox.port}`, { timeoutMs: 5_000 }),
+        intervalMs: 600_000,
+        batchSize: 1000,
       });
-      for (const entry of await app.db.uow.repos.outbox.pending(1000)) await deliver(entry.id);
+      await retry.runOnce();
+      await retry.stop();
       const mail = inbox.received.find((m) => m.subject?.includes(submission.submissionId) && m.text?.includes('Please quote.'));
       expect(mail, 'the package reached the carrier').toBeDefined();
       const names = mail!.attachments.map((a) => a.filename);
