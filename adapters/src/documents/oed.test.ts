@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import OED from './codes/oed.json' with { type: 'json' };
-import { isOedHeader } from './oed.ts';
+import { exposureFormat, isOedHeader } from './oed.ts';
 import { extractDocument } from './pipeline.ts';
 
 const OED_CSV = `PortNumber,AccNumber,LocNumber,LocName,StreetAddress,City,AreaCode,PostalCode,CountryCode,OccupancyCode,ConstructionCode,YearBuilt,NumberOfStoreys,FloorArea,FloorAreaUnit,IsTenant,SprinklerType,BuildingTIV,ContentsTIV,LocCurrency
@@ -61,5 +61,57 @@ describe('OED location files', () => {
     expect(yard!.confidence.constructionType).toBeLessThan(0.5);
     expect(hq!.confidence.constructionType).toBeLessThan(0.95);
     expect(r.warnings.join('\n')).toMatch(/Read as an OED location file/);
+  });
+});
+
+describe('AIR CEDE location files', () => {
+  // Written as CEDE writes its location file: ContractID / LocationID, Area for the state, GrossArea with
+  // its unit code, TimeElementValue for business interruption and CEDE construction / occupancy codes.
+  const CEDE_CSV = `ContractID,LocationID,LocationName,Street,City,Area,PostalCode,CountryISO,OccupancyCode,ConstructionCode,YearBuilt,NumberOfStories,GrossArea,GrossAreaUnit,BuildingValue,ContentsValue,TimeElementValue,Currency
+C1,1,HQ,125 Commerce Dr,Boston,MA,02110,US,315,101,1990,3,12500,2,1000000,250000,50000,USD
+C1,2,Annex,1 Front St W,Toronto,ON,M5V 2T6,CA,366,119,2001,2,5000,,300000,0,0,CAD
+C1,3,Yard,4 Dock St,Salem,MA,01970,US,300,999,2010,1,,,100000,0,0,USD
+`;
+
+  it('recognises a CEDE header by its own field names, and not an OED one', () => {
+    expect(exposureFormat(['ContractID', 'LocationID', 'Street', 'Area', 'PostalCode', 'CountryISO', 'GrossArea'])?.name).toBe('cede');
+    expect(exposureFormat(['LocNumber', 'StreetAddress', 'PostalCode', 'ConstructionCode'])?.name).toBe('oed');
+    expect(exposureFormat(['Location', 'Street', 'Area', 'Gross Area'])).toBeUndefined();
+  });
+
+  it('reads Area as the state and GrossArea as the floor area, and decodes CEDE codes keeping each code', async () => {
+    const r = await extractDocument({ bytes: new TextEncoder().encode(CEDE_CSV) });
+    const [hq, annex, yard] = r.properties;
+    expect(hq).toMatchObject({
+      name: 'HQ',
+      address: '125 Commerce Dr',
+      state: 'MA',
+      zipCode: '02110',
+      constructionType: 'Wood, Wood frame',
+      occupancyType: 'Commercial, Professional, technical and business',
+      stories: 3,
+      squareFootage: 12500,
+      buildingValue: 1_000_000,
+      contentsValue: 250_000,
+      biValue: 50_000,
+      provenance: { codes: { constructionType: '101', occupancyType: '315', squareFootage: '12500 (GrossAreaUnit 2, unit not decoded)' } },
+    });
+    // No CEDE unit table is kept: the area stays as written, flagged for a person to check.
+    expect(hq!.confidence.squareFootage).toBeLessThan(0.5);
+    expect(annex).toMatchObject({
+      state: 'ON',
+      zipCode: 'M5V 2T6',
+      constructionType: 'Masonry, Joisted masonry',
+      occupancyType: 'Commercial, Warehouse',
+      currency: 'CAD',
+    });
+    expect(annex!.provenance.codes?.squareFootage).toBe('5000 (no GrossAreaUnit)');
+    // CEDE's Unknown occupancy (300) is absent; a code no table knows is kept as written, unsure.
+    expect(yard).not.toHaveProperty('occupancyType');
+    expect(yard).not.toHaveProperty('squareFootage');
+    expect(yard).toMatchObject({ constructionType: '999' });
+    expect(yard!.confidence.constructionType).toBeLessThan(0.5);
+    expect(r.warnings.join('\n')).toMatch(/Read as an AIR CEDE location file/);
+    expect(r.warnings.join('\n')).not.toMatch(/Read as an OED location file/);
   });
 });

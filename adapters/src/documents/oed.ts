@@ -5,6 +5,12 @@
  * occupancy codes in the CEDE (AIR) range are decoded with the CEDE column of the same tables. The code
  * as written stays beside the decoded text (`provenance.codes`); a code no table knows is kept as written
  * with low confidence.
+ *
+ * An AIR CEDE location file is recognised by its own field names (ContractID, LocationID, CountryISO,
+ * TimeElementValue, GrossArea...): there `Area` is the state or province, not a floor area, and `GrossArea`
+ * with `GrossAreaUnit` is the floor area. Its construction and occupancy codes are decoded with the CEDE
+ * column of the same tables. No CEDE unit table is kept here, so a GrossAreaUnit is not decoded: the area
+ * is kept as written, in the unit as written, with low confidence for a person to check.
  */
 import OED from './codes/oed.json' with { type: 'json' };
 import type { Field } from './headers.ts';
@@ -41,14 +47,16 @@ export function isOedHeader(headers: string[]): boolean {
 const decoded = (value: string | boolean | number, code: string, certainty = 0.9) => ({ value, certainty, code }) as Normalised<never>;
 const codeText = (v: Cell) => (typeof v === 'number' ? String(v) : (N.cleanText(v) ?? ''));
 const UNKNOWN = new Set(['5000', '1000']);
+/** CEDE's own Unknown construction (100) and occupancy (300). */
+const CEDE_UNKNOWN = new Set(['100', '300']);
 
-function decodeTable(table: Record<string, CodeEntry>, cede: Map<string, CodeEntry>) {
+function decodeTable(table: Record<string, CodeEntry>, cede: Map<string, CodeEntry>, cedeFirst = false) {
   return (v: Cell): Normalised<unknown> | undefined => {
     const code = codeText(v);
     if (!code) return undefined;
     if (!/^\d+$/.test(code)) return N.text(v);
-    if (UNKNOWN.has(code)) return undefined; // the table's own "Unknown"
-    const entry = table[code] ?? cede.get(code);
+    if (UNKNOWN.has(code) || (cedeFirst && CEDE_UNKNOWN.has(code))) return undefined; // the table's own "Unknown"
+    const entry = cedeFirst ? (cede.get(code) ?? table[code]) : (table[code] ?? cede.get(code));
     if (entry) return decoded(entry.name, code);
     // A code no published table knows: kept as written, for a person to read.
     return { value: code, certainty: 0.4, code };
@@ -114,3 +122,92 @@ export const OED_HEADERS: Record<string, Field> = {
   othertiv: 'otherValue',
   loccurrency: 'currency',
 };
+
+/** Field names only an AIR CEDE location file uses (a plain "Area" or "Street" does not count). */
+const CEDE_DISTINCTIVE = new Set([
+  'contractid',
+  'locationid',
+  'countryiso',
+  'timeelementvalue',
+  'grossarea',
+  'grossareaunit',
+  'occupancycodetype',
+  'constructioncodetype',
+  'locperils',
+  'subarea',
+  'cresta',
+  'numberofstories',
+]);
+
+/** Whether a header row is a CEDE location file's: at least three of its distinctive field names. */
+export function isCedeHeader(headers: string[]): boolean {
+  let n = 0;
+  for (const h of headers) if (CEDE_DISTINCTIVE.has(h.trim().toLowerCase())) n++;
+  return n >= 3;
+}
+
+/**
+ * A CEDE floor area: the number as written, its unit code kept beside it undecoded (no published CEDE
+ * unit table is kept here), with low confidence so a person confirms it is square feet.
+ */
+export function cedeFloorArea(v: Cell, unit: Cell): Normalised<number> | undefined {
+  const n = N.parseNumber(v);
+  if (n === undefined || n <= 0) return undefined;
+  const u = codeText(unit);
+  return { value: Math.round(n), certainty: 0.4, code: u ? `${n} (GrossAreaUnit ${u}, unit not decoded)` : `${n} (no GrossAreaUnit)` };
+}
+
+/** Headers CEDE uses: Area is the state or province, GrossArea the floor area. */
+export const CEDE_HEADERS: Record<string, Field> = {
+  area: 'state',
+  grossarea: 'squareFootage',
+  street: 'address',
+  city: 'city',
+  postalcode: 'zipCode',
+  locationname: 'name',
+  occupancycode: 'occupancyType',
+  constructioncode: 'constructionType',
+  yearbuilt: 'yearBuilt',
+  numberofstories: 'stories',
+  buildingvalue: 'buildingValue',
+  contentsvalue: 'contentsValue',
+  timeelementvalue: 'biValue',
+  othervalue: 'otherValue',
+  currency: 'currency',
+};
+
+export const CEDE_DECODERS: Partial<Record<Field, (v: Cell) => Normalised<unknown> | undefined>> = {
+  constructionType: decodeTable(CONSTRUCTION, CONSTRUCTION_CEDE, true),
+  occupancyType: decodeTable(OCCUPANCY, OCCUPANCY_CEDE, true),
+  yearBuilt: OED_DECODERS.yearBuilt,
+  stories: OED_DECODERS.stories,
+};
+
+/** An industry exposure format: how its header is recognised, read and decoded. */
+export interface ExposureFormat {
+  name: 'oed' | 'cede';
+  headers: Record<string, Field>;
+  decoders: Partial<Record<Field, (v: Cell) => Normalised<unknown> | undefined>>;
+  /** The header of the floor area's unit column, and how the area is read with it. */
+  unitHeader: string;
+  floorArea: (v: Cell, unit: Cell) => Normalised<number> | undefined;
+}
+
+export const EXPOSURE_FORMATS: Record<ExposureFormat['name'], ExposureFormat> = {
+  oed: { name: 'oed', headers: OED_HEADERS, decoders: OED_DECODERS, unitHeader: 'floorareaunit', floorArea },
+  cede: { name: 'cede', headers: CEDE_HEADERS, decoders: CEDE_DECODERS, unitHeader: 'grossareaunit', floorArea: cedeFloorArea },
+};
+
+/** OED names CEDE does not share (both say PostalCode, OccupancyCode, ConstructionCode, YearBuilt). */
+const OED_ONLY =
+  /^(locnumber|accnumber|portnumber|streetaddress|areacode|countrycode|numberofstoreys|floorarea|floorareaunit|buildingtiv|contentstiv|bitiv|othertiv|loccurrency|istenant|sprinklertype|locname)$/;
+
+/** The exposure format a header row is written in, if any: CEDE when its own names outnumber OED's. */
+export function exposureFormat(headers: string[]): ExposureFormat | undefined {
+  const keys = headers.map((h) => h.trim().toLowerCase());
+  const cede = keys.filter((k) => CEDE_DISTINCTIVE.has(k)).length;
+  const oed = keys.filter((k) => OED_ONLY.test(k)).length;
+  if (cede >= 3 && cede > oed) return EXPOSURE_FORMATS.cede;
+  if (isOedHeader(headers)) return EXPOSURE_FORMATS.oed;
+  return undefined;
+}

@@ -213,6 +213,10 @@ export async function extractWithRules(input: PipelineInput): Promise<{ result: 
     warnings.push(
       'Read as an OED location file: construction, occupancy, sprinkler type, tenancy and area units decoded with the published OED 5.0.0 code tables; each code is kept beside its decoded text',
     );
+  if (all.some((t) => t.mapping.format === 'cede'))
+    warnings.push(
+      'Read as an AIR CEDE location file: Area read as the state or province and GrossArea as the floor area; construction and occupancy decoded with the CEDE codes of the published OED 5.0.0 tables, each code kept beside its text. GrossAreaUnit is not decoded (no CEDE unit table is kept): floor areas are kept as written, flagged for a person to check the unit',
+    );
   const chosen = chooseSheets(all);
   let tables = chosen.tables;
   warnings.push(...chosen.warnings);

@@ -29,7 +29,7 @@ import {
   type HeaderMatch,
 } from './headers.ts';
 import { inferColumn } from './infer.ts';
-import { floorArea, isOedHeader, OED_DECODERS, OED_HEADERS } from './oed.ts';
+import { EXPOSURE_FORMATS, exposureFormat } from './oed.ts';
 import * as N from './normalise.ts';
 import type { Cell, Normalised } from './normalise.ts';
 
@@ -44,7 +44,7 @@ export interface ColumnMapping {
   /** Every named column, read or ignored, for the mapping review. */
   all: ReviewColumn[];
   /** An industry exposure format whose coded columns are decoded with its published tables. */
-  format?: 'oed';
+  format?: 'oed' | 'cede';
   /** The column giving the floor area's unit code, in an OED file. */
   unitCol?: number;
   /** The column naming each row's country (-1: none), found on first use. */
@@ -360,10 +360,12 @@ function findHeader(
   return best;
 }
 
-/** An OED location file's header: its field names read as the OED specification defines them. */
+/** An industry exposure file's header (OED, or AIR CEDE): its field names read as that format defines them. */
 function oedMapping(row: Cell[], hints?: Hints, decisions?: ColumnDecisions): ColumnMapping | undefined {
   const texts = row.map(cellText);
-  if (!isOedHeader(texts)) return undefined;
+  const format = exposureFormat(texts);
+  if (!format) return undefined;
+  const headers = format.headers;
   const m = mapColumns(
     texts.map((t) => [t]),
     'property',
@@ -374,7 +376,7 @@ function oedMapping(row: Cell[], hints?: Hints, decisions?: ColumnDecisions): Co
   const used = new Map<Field, number>();
   for (const [col, c] of m.columns) used.set(c.field, col);
   texts.forEach((t, col) => {
-    const field = OED_HEADERS[t.toLowerCase()];
+    const field = headers[t.toLowerCase()];
     const review = m.all.find((c) => c.col === col);
     if (review && review.source !== 'rules') return;
     const current = m.columns.get(col);
@@ -382,8 +384,8 @@ function oedMapping(row: Cell[], hints?: Hints, decisions?: ColumnDecisions): Co
       // A plain-word match on a field OED names elsewhere (AreaCode as an area) is dropped.
       if (
         current &&
-        Object.values(OED_HEADERS).includes(current.field) &&
-        texts.some((x) => OED_HEADERS[x.toLowerCase()] === current.field)
+        Object.values(headers).includes(current.field) &&
+        texts.some((x) => headers[x.toLowerCase()] === current.field)
       ) {
         m.columns.delete(col);
         used.delete(current.field);
@@ -393,11 +395,13 @@ function oedMapping(row: Cell[], hints?: Hints, decisions?: ColumnDecisions): Co
     }
     const other = used.get(field);
     if (other !== undefined && other !== col) {
-      if (OED_HEADERS[texts[other]!.toLowerCase()] === field) return; // AreaCode before AreaName
+      if (headers[texts[other]!.toLowerCase()] === field) return; // AreaCode before AreaName
       m.columns.delete(other);
       const o = m.all.find((c) => c.col === other);
       if (o) Object.assign(o, { field: null, score: 0 });
     }
+    // The column's plain-word field is given up (CEDE's Area is a state, not an area).
+    if (current && used.get(current.field) === col) used.delete(current.field);
     m.columns.set(col, { field, score: 1, header: t });
     used.set(field, col);
     if (review) Object.assign(review, { field, score: 1 });
@@ -406,8 +410,8 @@ function oedMapping(row: Cell[], hints?: Hints, decisions?: ColumnDecisions): Co
   m.all.sort((a, b) => a.col - b.col);
   m.unmapped = m.all.filter((c) => c.field === null).map((c) => c.header);
   m.score = [...m.columns.values()].reduce((sum, c) => sum + c.score, 0);
-  m.format = 'oed';
-  m.unitCol = texts.findIndex((t) => t.toLowerCase() === 'floorareaunit');
+  m.format = format.name;
+  m.unitCol = texts.findIndex((t) => t.toLowerCase() === format.unitHeader);
   return plausible(m) ? m : undefined;
 }
 
@@ -535,10 +539,11 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   for (const [col, c] of mapping.columns) {
     const cell = row[col];
     if (cell === null || cell === undefined || cell === '') continue;
-    const decode = mapping.format === 'oed' ? OED_DECODERS[c.field] : undefined;
+    const format = mapping.format ? EXPOSURE_FORMATS[mapping.format] : undefined;
+    const decode = format?.decoders[c.field];
     const n =
-      mapping.format === 'oed' && c.field === 'squareFootage'
-        ? floorArea(cell, mapping.unitCol !== undefined && mapping.unitCol >= 0 ? row[mapping.unitCol] : undefined)
+      format && c.field === 'squareFootage'
+        ? format.floorArea(cell, mapping.unitCol !== undefined && mapping.unitCol >= 0 ? row[mapping.unitCol] : undefined)
         : decode
           ? decode(cell)
           : NORMALISERS[c.field](cell, c.header);
