@@ -382,11 +382,7 @@ function oedMapping(row: Cell[], hints?: Hints, decisions?: ColumnDecisions): Co
     const current = m.columns.get(col);
     if (!field) {
       // A plain-word match on a field OED names elsewhere (AreaCode as an area) is dropped.
-      if (
-        current &&
-        Object.values(headers).includes(current.field) &&
-        texts.some((x) => headers[x.toLowerCase()] === current.field)
-      ) {
+      if (current && Object.values(headers).includes(current.field) && texts.some((x) => headers[x.toLowerCase()] === current.field)) {
         m.columns.delete(col);
         used.delete(current.field);
         if (review) Object.assign(review, { field: null, score: 0 });
