@@ -381,8 +381,27 @@ export interface HeaderMatch {
   score: number;
 }
 
+/**
+ * A header's bracketed part when it only says how the values are written: a unit (`(sq ft)`, `($000)`,
+ * `(USD)`), a legend (`(Y/N)`, `(1=Yes, 0=No)`, `(O) / Leased (L)`) or an instruction (`(describe)`,
+ * `(YYYY)`). Matched without it the header names its field as plainly as the words before the bracket do.
+ */
+const BRACKETED = /\s*[([][^)\]]*[)\]]\s*/g;
+export const headerWithoutBrackets = (raw: string) => raw.replace(BRACKETED, ' ').replace(/\s+/g, ' ').trim();
+
 /** Best field for a header among the given kind's fields, with a score 0..1 (0 = none). */
 export function matchHeader(raw: string, kind: DocumentKind): HeaderMatch | undefined {
+  const whole = matchWords(raw, kind);
+  const head = headerWithoutBrackets(raw);
+  if (!head || head === raw.trim() || (whole && whole.score >= 0.9)) return whole;
+  // Units and legends in brackets cost a little: the words before them carry the meaning.
+  const bare = matchWords(head, kind);
+  if (!bare || normaliseHeader(head).length < 2) return whole;
+  const scored = { field: bare.field, score: Math.round(bare.score * 0.97 * 100) / 100 };
+  return !whole || scored.score > whole.score ? scored : whole;
+}
+
+function matchWords(raw: string, kind: DocumentKind): HeaderMatch | undefined {
   const h = normaliseHeader(raw);
   if (!h || /^\d+(\s\d+)*$/.test(h)) return undefined;
   const fields = FIELDS_OF[kind];
@@ -491,8 +510,22 @@ const ABBREVIATIONS: Record<string, string> = {
   rented: 'leased',
   tenant: 'leased',
   yoc: 'year built',
+  yom: 'year',
   ser: 'serial',
   ident: 'identification',
+  loc: 'location',
+  locn: 'location',
+  prem: 'premises',
+  cty: 'city',
+  insd: 'insured',
+  lmt: 'limit',
+  lse: 'leased',
+  leasehold: 'leased',
+  freehold: 'owned',
+  storey: 'stories',
+  mfg: 'make',
+  mfgr: 'make',
+  manufacturer: 'make',
 };
 /** Words that only say how a value is written (code, flag, y/n, text), not what it is about. */
 const FILLERS = new Set([
@@ -561,6 +594,35 @@ function tokenMatch(h: string, fields: readonly Field[], consider: (field: Field
 export const isMoneyHeader = (raw: string) => {
   const h = normaliseHeader(raw);
   return MONEY.test(h) || MONEY.test(canonical(h).join(' '));
+};
+
+/** Header words that name no field by themselves: the column's values have to say what it is. */
+const VAGUE = new Set([
+  'ref',
+  'reference',
+  'code',
+  'type',
+  'desc',
+  'description',
+  'info',
+  'data',
+  'field',
+  'column',
+  'col',
+  'details',
+  'detail',
+  'misc',
+  'other',
+  'id',
+  'no',
+  'item',
+]);
+/** A header that says nothing about its column (`Code`, `Ref`, `Type`, `Column 3`), so its values decide. */
+export const isVagueHeader = (raw: string) => {
+  const words = normaliseHeader(headerWithoutBrackets(raw) || raw)
+    .split(' ')
+    .filter((w) => w && !/^\d+$/.test(w));
+  return words.length > 0 && words.every((w) => VAGUE.has(w));
 };
 
 /** Whether a construction column holds ISO class numbers ("ISO Class", "Const Class"). */

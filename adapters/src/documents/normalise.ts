@@ -66,6 +66,28 @@ export function money(v: Cell): Normalised<number> | undefined {
   return ok(Math.round(n * 100) / 100, typeof v === 'number' ? 1 : 0.97);
 }
 
+/**
+ * A money header that gives its unit as a multiple: `Value ($000)`, `ACV (000s)`, `Stated Value (in
+ * $000s)`, `TIV ($M)`, `Limit (in millions)`. Its cells are read in that unit (45 under `($000)` is 45,000).
+ */
+export function headerScale(header: string): number {
+  const h = header.toLowerCase();
+  if (/\(\s*(?:in\s+)?(?:[$€£]|usd|eur|gbp|cad)?\s*(?:m|mm|mil|mn|millions?)\s*\)|\bin\s+millions\b/.test(h)) return 1e6;
+  if (/\(\s*(?:in\s+)?(?:[$€£]|usd|eur|gbp|cad)?\s*(?:'?000'?s?|k|thousands?)\s*\)|\bin\s+thousands\b|\bin\s+[$€£]?000s?\b/.test(h))
+    return 1e3;
+  return 1;
+}
+
+/** An amount under a header that may give its unit as thousands or millions. */
+export function moneyIn(v: Cell, header = ''): Normalised<number> | undefined {
+  const n = money(v);
+  const scale = headerScale(header);
+  if (!n || scale === 1) return n;
+  // An amount already written with its own suffix (850K) is not scaled twice.
+  if (typeof v === 'string' && /\d\s*(k|m|mm|mn|mil|b|bn)\s*$/i.test(v.trim())) return n;
+  return { ...n, value: Math.round(n.value * scale * 100) / 100, certainty: Math.min(n.certainty, 0.9) };
+}
+
 const CURRENCY_SIGNS: Record<string, string> = {
   $: 'USD',
   US$: 'USD',
@@ -303,6 +325,9 @@ export function yesNo(v: Cell): Normalised<boolean> | undefined {
     return p === 0 ? ok(false) : p === 100 ? ok(true) : ok(true, 0.6);
   }
   const w = s.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
+  // Check marks as ticked in a form: a tick is yes, a cross no.
+  if (/^[✓✔☑√]$/.test(w)) return ok(true);
+  if (/^[✗✘☒]$/.test(w)) return ok(false);
   if (TRUE_WORDS.test(w)) return ok(true);
   if (FALSE_WORDS.test(w)) return ok(false);
   if (/^partial/i.test(s)) return ok(true, 0.5);
@@ -313,16 +338,17 @@ export function ownership(v: Cell, header = ''): Normalised<string> | undefined 
   const s = cleanText(v);
   if (s === undefined) return undefined;
   const w = s.toLowerCase().replace(/[^a-z]/g, '');
-  if (/^(own|owned|owner|owneroccupied|o)$/.test(w)) return ok('Owner');
-  if (/^(lease|leased|lessee|tenant|rent|rented|renter|l|t)$/.test(w)) return ok('Tenant');
-  // A yes/no answer to a question the header asks: "Owned?" Y is an owner, "Leased?" Y a tenant.
+  // A yes/no answer to a question the header asks: "Owned?" Y is an owner, "Leased?" Y a tenant. Asked
+  // first, so that "T" under "Owned (T/F)" is true, not a tenant's initial.
   const answer = yesNo(v);
   if (answer && answer.certainty === 1 && !/%/.test(s)) {
     const h = header.toLowerCase();
-    const asksOwned = /\bown(ed|er)?\b/.test(h);
-    const asksLeased = /\b(leased?|tenant|rent(ed)?)\b/.test(h);
+    const asksOwned = /\b(own(ed|er)?|freehold)\b/.test(h);
+    const asksLeased = /\b(leased?|tenant|rent(ed)?|lessee|leasehold)\b/.test(h);
     if (asksOwned !== asksLeased) return ok(answer.value === asksOwned ? 'Owner' : 'Tenant', 0.9);
   }
+  if (/^(own|owned|owner|owneroccupied|ownoccupied|freehold|o)$/.test(w)) return ok('Owner');
+  if (/^(lease|leased|lessee|lse|leasehold|tenant|rent|rented|renter|renting|l|t)$/.test(w)) return ok('Tenant');
   return ok(s, 0.5);
 }
 
@@ -376,7 +402,11 @@ export function usage(v: Cell): Normalised<string> | undefined {
     .trim();
   if (/^(mixed|mix|business (and|&|\/) personal|personal (and|&|\/) business|both)$/.test(w)) return ok('Mixed');
   if (/^(comm|com|commercial|business|bus|biz|service|retail|commercial use|business use)$/.test(w)) return ok('Commercial');
-  if (/^(personal|private|pleasure|pers|personal use)$/.test(w)) return ok('Personal');
+  if (/^(personal|private|pleasure|pers|per|personal use|private use)$/.test(w)) return ok('Personal');
+  // One-letter use codes, read only in a column already taken as the vehicle's use.
+  if (/^[cb]$/.test(w)) return ok('Commercial', 0.9);
+  if (w === 'p') return ok('Personal', 0.9);
+  if (w === 'm') return ok('Mixed', 0.9);
   return ok(s, 0.5);
 }
 

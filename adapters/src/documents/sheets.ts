@@ -6,15 +6,18 @@
 import type { DocumentKind } from '@workbench/core';
 import type { TableRows } from './table.ts';
 
-export type SheetRole = 'schedule' | 'prior' | 'summary' | 'notes' | 'copy';
+export type SheetRole = 'schedule' | 'prior' | 'removed' | 'summary' | 'notes' | 'copy';
 
 const PRIOR = /\b(prior|previous|last|old|expir\w*|archived?|backup|superseded|was)\b/i;
+/** Units or locations taken off the schedule: deleted, sold, disposed of, no longer insured. */
+const REMOVED = /\b(deleted|deletions?|removed|sold|disposed|disposals?|retired|cancell?ed|terminated|inactive|off ?fleet)\b/i;
 const SUMMARY = /\b(summary|summaries|totals?|recap|overview|dashboard|pivot)\b/i;
 const NOTES = /\b(notes?|instructions?|read ?me|references?|lookups?|codes?|definitions?|legend|glossary|key)\b/i;
 const COPY = /\b(copy|dup(licate)?|working|scratch)\b|\(\d+\)\s*$/i;
 
 const REASONS: Record<Exclude<SheetRole, 'schedule'>, string> = {
   prior: 'it looks like an earlier year’s schedule',
+  removed: 'it lists units or locations taken off the schedule',
   summary: 'it looks like a summary of the other sheets',
   notes: 'it holds notes or reference lists',
   copy: 'it repeats the rows of another sheet',
@@ -77,13 +80,15 @@ export function chooseSheets(tables: TableRows[]): SheetDecision {
     const role: SheetRole =
       PRIOR.test(s) || (yearIn(s) > 0 && yearIn(s) < newest)
         ? 'prior'
-        : SUMMARY.test(s)
-          ? 'summary'
-          : NOTES.test(s)
-            ? 'notes'
-            : COPY.test(s)
-              ? 'copy'
-              : 'schedule';
+        : REMOVED.test(s)
+          ? 'removed'
+          : SUMMARY.test(s)
+            ? 'summary'
+            : NOTES.test(s)
+              ? 'notes'
+              : COPY.test(s)
+                ? 'copy'
+                : 'schedule';
     roleOf.set(s, role);
   }
   // Named roles only count when a schedule sheet of the same kind remains.

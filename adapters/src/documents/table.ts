@@ -22,6 +22,7 @@ import {
   isIsoClassHeader,
   isKnownExtra,
   isMoneyHeader,
+  isVagueHeader,
   looksLikeHeaderCell,
   matchHeader,
   MONEY_FIELDS,
@@ -144,14 +145,14 @@ function reconcile(mapping: ColumnMapping, rows: Cell[][], from: number): Column
     if (review && review.source !== 'rules') continue;
     const current = mapping.columns.get(col);
     const header = review?.header ?? '';
-    if (!current && header && isKnownExtra(header)) continue;
+    if (!current && header && isKnownExtra(header) && !isVagueHeader(header)) continue;
     if (current && current.score >= 0.9) continue;
-    const inferred = inferColumn(
-      sample.map((r) => r[col]),
-      mapping.kind,
-    );
+    const cells = sample.map((r) => r[col]);
+    const inferred = inferColumn(cells, mapping.kind);
     if (!inferred || inferred.field === current?.field) continue;
     if (current && inferred.share < 0.9) continue;
+    // The header's field reads these values plainly ("T"/"F" under "Owned (T/F)"): the header stands.
+    if (current && readsPlainly(current.field, cells, current.header)) continue;
     const taken = owner.get(inferred.field);
     if (taken !== undefined && taken !== col) {
       const other = mapping.columns.get(taken)!;
@@ -162,7 +163,8 @@ function reconcile(mapping: ColumnMapping, rows: Cell[][], from: number): Column
       if (o) Object.assign(o, { field: null, score: 0 });
       mapping.score -= other.score;
     }
-    const score = round2(INFERRED_SCORE * Math.min(1, inferred.share + 0.05));
+    // Header and values disagree: the values win, but a person should look.
+    const score = current ? OVERRULED_SCORE : round2(INFERRED_SCORE * Math.min(1, inferred.share + 0.05));
     const shown = header || `Column ${col + 1}`;
     if (current) {
       owner.delete(current.field);
@@ -175,8 +177,102 @@ function reconcile(mapping: ColumnMapping, rows: Cell[][], from: number): Column
     else mapping.all.push({ col, header: shown, field: inferred.field, score, source: 'rules' });
     mapping.unmapped = mapping.unmapped.filter((u) => u !== header);
   }
+  // A "name" column of bare numbers ("Loc" 1, 2, 3) numbers the locations; it does not name them.
+  const nameCol = owner.get('name');
+  const named = nameCol === undefined ? undefined : mapping.columns.get(nameCol);
+  if (nameCol !== undefined && named && (byCol.get(nameCol)?.source ?? 'rules') === 'rules') {
+    const vs = sample.map((r) => cellText(r[nameCol])).filter((v) => v !== '');
+    if (vs.length >= 3 && vs.every((v) => /^\d{1,4}(\.\d+)?$/.test(v))) {
+      mapping.columns.delete(nameCol);
+      owner.delete('name');
+      mapping.score -= named.score;
+      const review = byCol.get(nameCol);
+      if (review && review.source === 'rules') Object.assign(review, { field: null, score: 0 });
+    }
+  }
+  byPosition(mapping, sample, width, byCol, owner);
   mapping.all.sort((a, b) => a.col - b.col);
   return mapping;
+}
+
+/** A column read as the field its header names, after its values overruled the header. */
+const OVERRULED_SCORE = 0.75;
+/** A column read as a field from where it stands and what its values look like: usable, a person should look. */
+const POSITION_SCORE = 0.7;
+
+/** Whether most of a column's sample values are read by a field's normaliser with full confidence. */
+function readsPlainly(field: Field, cells: Cell[], header: string): boolean {
+  let n = 0;
+  let plain = 0;
+  for (const c of cells) {
+    if (cellText(c) === '') continue;
+    n++;
+    if ((NORMALISERS[field](c, header)?.certainty ?? 0) >= 0.9) plain++;
+  }
+  return n >= 3 && plain >= n * 0.9;
+}
+
+const WORDS_ONLY = /^[A-Za-z][A-Za-z .'-]{0,29}$/;
+const SHORT_ID = /^[A-Za-z0-9][A-Za-z0-9 ./-]{0,11}$/;
+
+/**
+ * Schedules put their columns in a customary order: the location's name before its street, the city just
+ * before the state, the model just after the make, the unit number first. A column without a header, or
+ * with one that says nothing (`Ref`, `Desc`, `Code`), with values of the right shape, standing where that
+ * field stands, is read as it (at a confidence that asks a person to look).
+ */
+function byPosition(mapping: ColumnMapping, sample: Cell[][], width: number, byCol: Map<number, ReviewColumn>, owner: Map<Field, number>) {
+  const free = (col: number) => {
+    if (col < 0 || col >= width || mapping.columns.has(col)) return false;
+    const review = byCol.get(col);
+    if (review && review.source !== 'rules') return false;
+    // A column with a header of its own (Plate, Division, Entity) is about something else.
+    const header = review?.header ?? '';
+    return !header || isVagueHeader(header);
+  };
+  const values = (col: number) => sample.map((r) => cellText(r[col])).filter((v) => v !== '');
+  const mostly = (vs: string[], test: (v: string) => boolean) => vs.length >= 3 && vs.filter(test).length >= vs.length * 0.9;
+  const distinct = (vs: string[]) => new Set(vs.map((v) => v.toLowerCase())).size >= vs.length * 0.8;
+  const take = (col: number, field: Field) => {
+    const review = byCol.get(col);
+    const shown = review?.header || `Column ${col + 1}`;
+    mapping.columns.set(col, { field, score: POSITION_SCORE, header: shown });
+    owner.set(field, col);
+    mapping.score += POSITION_SCORE;
+    if (review) Object.assign(review, { field, score: POSITION_SCORE });
+    else mapping.all.push({ col, header: shown, field, score: POSITION_SCORE, source: 'rules' });
+    mapping.unmapped = mapping.unmapped.filter((u) => u !== review?.header);
+  };
+  const notOther = (v: string) => !STREET.test(v) && (N.stateCode(v)?.certainty ?? 0) < 0.98 && N.yesNo(v) === undefined;
+  if (mapping.kind === 'property') {
+    const state = owner.get('state');
+    if (!owner.has('city') && state !== undefined && free(state - 1)) {
+      const vs = values(state - 1);
+      if (mostly(vs, (v) => WORDS_ONLY.test(v) && v.split(' ').length <= 4 && notOther(v) && !/^\d/.test(v))) take(state - 1, 'city');
+    }
+    const address = owner.get('address');
+    if (!owner.has('name') && address !== undefined) {
+      for (let col = address - 1; col >= 0; col--) {
+        if (!free(col)) continue;
+        const vs = values(col);
+        if (mostly(vs, (v) => /[A-Za-z]{3}/.test(v) && v.length <= 60 && notOther(v)) && distinct(vs)) take(col, 'name');
+        break;
+      }
+    }
+    return;
+  }
+  const make = owner.get('make');
+  if (!owner.has('model') && make !== undefined && free(make + 1)) {
+    const vs = values(make + 1);
+    if (mostly(vs, (v) => v.length <= 30 && !VIN_LIKE.test(v.replace(/[\s-]/g, '')) && !/[$€£]/.test(v) && !/^(19|20)\d\d$/.test(v)))
+      take(make + 1, 'model');
+  }
+  const first = [...Array(width).keys()].find((c) => values(c).length > 0);
+  if (!owner.has('fleetId') && first !== undefined && free(first)) {
+    const vs = values(first);
+    if (mostly(vs, (v) => SHORT_ID.test(v) && /\d/.test(v) && !/^(19|20)\d\d$/.test(v)) && new Set(vs).size === vs.length)
+      take(first, 'fleetId');
+  }
 }
 
 function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints?: Hints, decisions?: ColumnDecisions): ColumnMapping {
@@ -460,18 +556,18 @@ const NORMALISERS: Record<Field, Normaliser> = {
   stories: N.stories,
   sprinklered: N.yesNo,
   ownership: (v, h) => N.ownership(v, h),
-  buildingValue: N.money,
-  contentsValue: N.money,
-  biValue: N.money,
-  otherValue: N.money,
-  tiv: N.money,
+  buildingValue: N.moneyIn,
+  contentsValue: N.moneyIn,
+  biValue: N.moneyIn,
+  otherValue: N.moneyIn,
+  tiv: N.moneyIn,
   currency: N.currency,
   fleetId: N.identifier,
   year: N.year,
   make: N.text,
   model: N.identifier,
   vin: N.vin,
-  value: N.money,
+  value: N.moneyIn,
   usage: N.usage,
 };
 

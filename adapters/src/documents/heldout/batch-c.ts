@@ -145,7 +145,10 @@ export async function batchC(): Promise<Practice[]> {
     const pool = locations(3003, 60);
     const counts = new Map<string, number>();
     for (const l of pool) counts.set(l.state, (counts.get(l.state) ?? 0) + 1);
-    const states = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([s]) => s);
+    const states = [...counts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 3)
+      .map(([s]) => s);
     // biome-ignore lint/suspicious/noExplicitAny: a workbook mixes sheets of locations and of summary rows
     const sheets: SheetSpec<any>[] = [
       {

@@ -5,6 +5,7 @@
  *   npx tsx adapters/src/documents/heldout/score.ts --batch a      # held-out batch A (may be tuned on)
  *   npx tsx adapters/src/documents/heldout/score.ts --batch b      # held-out batch B (only ever scored)
  *   npx tsx adapters/src/documents/heldout/score.ts --batch c      # held-out batch C (only ever scored)
+ *   npx tsx adapters/src/documents/heldout/score.ts --batch d      # tuning batch D (the rules are improved on it)
  *   npx tsx adapters/src/documents/heldout/score.ts --dir adapters/fixtures/extraction
  *   ... --show 20      print the first 20 differences per file
  *   ... --write DIR    also write the generated files and their truth beside them
@@ -33,6 +34,7 @@ import { extractDocument } from '../pipeline.ts';
 import { batchA } from './batch-a.ts';
 import { batchB } from './batch-b.ts';
 import { batchC } from './batch-c.ts';
+import { batchD } from './batch-d.ts';
 import type { Practice } from './data.ts';
 
 const args = process.argv.slice(2);
@@ -56,6 +58,7 @@ async function load(): Promise<Practice[]> {
   }
   const batch = opt('batch') ?? 'a';
   if (batch === 'c') return batchC();
+  if (batch === 'd') return batchD();
   return batch === 'b' ? batchB() : batchA();
 }
 
