@@ -8,6 +8,7 @@ import {
   type DocumentExtractor,
   type LearnedMappingStore,
   type LoginAttemptStore,
+  type MailReader,
   type Mailer,
   type Outbox,
   type PasswordHasher,
@@ -29,6 +30,7 @@ import { LdaptsDirectory } from '@workbench/adapters/ldap/ldapts-directory.ts';
 import { OpenIdClientSignIn } from '@workbench/adapters/oidc/openid-client-sign-in.ts';
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
 import { HmacCellSeal } from '@workbench/adapters/documents/hmac-cell-seal.ts';
+import { ModelMailReader } from '@workbench/adapters/mail-intake/model-mail-reader.ts';
 import { PdfCertificateRenderer } from '@workbench/adapters/certificates/pdf-certificate-renderer.ts';
 import { PdfProposalRenderer } from '@workbench/adapters/proposals/pdf-proposal-renderer.ts';
 import { ReportScheduleFiles } from '@workbench/adapters/documents/schedule-files.ts';
@@ -92,6 +94,8 @@ export interface Services {
   mailTransport: MailTransport | null;
   /** The mail waiting for delivery, as readiness reports it. */
   outbox: Outbox;
+  /** The local model as a reader of incoming mail (OLLAMA_HOST); null: the intake guesses by its rules alone. */
+  mailReader: MailReader | null;
   extractor: DocumentExtractor;
   /** Lays out certificates of insurance as PDFs. */
   certificates: CertificateRenderer;
@@ -153,6 +157,7 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
     mailer: overrides.mailer ?? createMailer({ config, outbox, transport: mailTransport }),
     mailTransport,
     outbox,
+    mailReader: config.ollamaHost ? new ModelMailReader({ host: config.ollamaHost, model: config.ollamaModel }) : null,
     extractor:
       overrides.extractor ??
       createDocumentExtractor({

@@ -20,6 +20,7 @@ export const takeInParsed =
     intakeEmail(services)(actor, mail, {
       source,
       limits: { maxAttachmentBytes: services.config.uploadMaxBytes, maxAttachments: services.config.intakeMaxAttachments },
+      reader: services.mailReader,
     });
 
 /**

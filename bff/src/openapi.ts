@@ -27,6 +27,8 @@ import {
   ROLES,
   SUBMISSION_ID_PATTERN,
   SUBMISSION_STATUSES,
+  GUESS_FIELDS,
+  GUESS_SOURCES,
   TASK_BUCKETS,
   TRANSACTION_TYPES,
   UNSUPPORTED_FORMAT_MESSAGE,
@@ -483,13 +485,37 @@ const schemas: Record<string, Schema> = {
         ]),
       ),
       duplicateOf: array(str()),
-      extraction: object({ transactionType: nullable(str()), coverages: array(str()) }, ['transactionType', 'coverages']),
+      extraction: object(
+        {
+          transactionType: nullable(str()),
+          coverages: array(str()),
+          dueDate: nullable(date),
+          sources: {
+            ...object(Object.fromEntries(GUESS_FIELDS.map((f) => [f, enumOf(GUESS_SOURCES)]))),
+            description: 'Who guessed each field (rule or model); a field nothing was guessed for is absent. Guesses, never facts',
+          },
+          evidence: {
+            ...object(Object.fromEntries(GUESS_FIELDS.map((f) => [f, str()]))),
+            description: "The mail's words a rule guess rests on, quoted",
+          },
+        },
+        ['transactionType', 'coverages', 'dueDate', 'sources', 'evidence'],
+      ),
       decidedBy: nullable(str()),
       decidedAt: nullable(str({ format: 'date-time' })),
       discardReason: nullable(str()),
     },
     ['id', 'messageId', 'kind', 'source', 'status', 'submissionId', 'fromAddress', 'subject', 'receivedAt', 'attachments', 'dropped'],
   ),
+  MergeTarget: object({
+    id: uuid,
+    submissionId: str(),
+    clientName: str(),
+    status: enumOf(SUBMISSION_STATUSES),
+    product: str(),
+    dueDate: nullable(date),
+    createdAt: dateTime,
+  }),
   Following: object({ following: bool }),
   ClaimSummary: object({
     id: uuid,
@@ -2733,6 +2759,28 @@ export const openapiDocument = {
         who: 'broker, broker_manager',
         tags: ['Submissions'],
         responses: { 200: ok('Waiting items', array(ref('IntakeItem'))), ...errors(401, 403) },
+      }),
+    },
+    '/api/intake/{id}/merge-targets': {
+      get: op({
+        summary:
+          "Where the mail may be merged: the proposed client's open submissions, and with q other open submissions whose SUB id or client matches (at most 10); never the item's own draft",
+        who: 'broker, broker_manager',
+        tags: ['Submissions'],
+        params: [pathParam('id', 'Intake item id (uuid)'), queryParam('q', str({ maxLength: 200 }), 'Part of a SUB id or client name')],
+        responses: {
+          200: ok('The choices', object({ proposed: array(ref('MergeTarget')), found: array(ref('MergeTarget')) }, ['proposed', 'found'])),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      }),
+    },
+    '/api/intake/drafts/{submissionId}': {
+      get: op({
+        summary: 'The intake item a draft was opened from while it is still a draft (its guesses); item null for any other submission',
+        who: 'broker, broker_manager',
+        tags: ['Submissions'],
+        params: [pathParam('submissionId', 'Record id or SUB id')],
+        responses: { 200: ok('The item or null', object({ item: nullable(ref('IntakeItem')) }, ['item'])), ...errors(401, 403) },
       }),
     },
     '/api/intake/{id}/open': {

@@ -5,8 +5,8 @@
  * 0); every reply is checked field by field and normalised with the same rules as a spreadsheet cell.
  */
 import { Ollama } from 'ollama';
-import type { DocumentKind, ExtractedProperty, ExtractedVehicle, FieldConfidence } from '@workbench/core';
-import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '@workbench/core';
+import type { DocumentKind, ExtractedProperty, ExtractedVehicle, FieldConfidence, ModelGuesses } from '@workbench/core';
+import { COVERAGE_TYPES, PROPERTY_FIELDS, TRANSACTION_TYPES, VEHICLE_FIELDS } from '@workbench/core';
 import { FIELDS_OF, type Field } from './headers.ts';
 import { normaliseField } from './table.ts';
 
@@ -75,6 +75,16 @@ export const headerSchema = (kind: DocumentKind) => ({
   },
   required: ['columns'],
 });
+
+const MAIL_SCHEMA = {
+  type: 'object',
+  properties: {
+    transactionType: { type: ['string', 'null'], enum: [...TRANSACTION_TYPES, null] },
+    coverages: { type: 'array', items: { type: 'string', enum: [...COVERAGE_TYPES] } },
+    dueDate: { type: ['string', 'null'] },
+  },
+  required: ['transactionType', 'coverages', 'dueDate'],
+};
 
 const FIELD_HELP: Record<DocumentKind, string> = {
   property:
@@ -154,6 +164,24 @@ export class LocalModel {
       }
     }
     return out;
+  }
+
+  /**
+   * Guesses what a mail asks for from its subject and body: transaction type, coverages and the day a quote
+   * is wanted by. The answer is the model's word only; the intake checks every value against the product's.
+   */
+  async guessMail(subject: string, text: string, today: string): Promise<ModelGuesses> {
+    const reply = (await this.ask(
+      this.options.model,
+      MAIL_SCHEMA,
+      `You read e-mails sent to a commercial insurance broker. Say what the sender asks for: transactionType (${TRANSACTION_TYPES.join(', ')} or null), coverages (any of ${COVERAGE_TYPES.join(', ')}) and dueDate, the day a quote is wanted by or the cover expires, as YYYY-MM-DD (today is ${today}; null when none is named). Answer JSON only.`,
+      `Subject: ${subject}\n\n${text.slice(0, 8000)}`,
+    )) as Partial<ModelGuesses> | null;
+    return {
+      transactionType: typeof reply?.transactionType === 'string' ? reply.transactionType : null,
+      coverages: Array.isArray(reply?.coverages) ? reply.coverages.filter((c): c is string => typeof c === 'string') : [],
+      dueDate: typeof reply?.dueDate === 'string' ? reply.dueDate : null,
+    };
   }
 
   /** Reads locations / vehicles from prose (or an image, with the vision model). */

@@ -54,7 +54,7 @@ export class InMemoryIntakeRepository implements IntakeRepository {
       attachments: [],
       dropped: [],
       duplicateOf: [],
-      extraction: { transactionType: null, coverages: [] },
+      extraction: { transactionType: null, coverages: [], dueDate: null, sources: {}, evidence: {} },
       decidedBy: null,
       decidedAt: null,
       discardReason: null,

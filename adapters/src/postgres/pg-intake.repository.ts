@@ -6,6 +6,7 @@ import {
   type IntakeRecord,
   type IntakeRepository,
   type IntakeStatus,
+  readExtraction,
 } from '@workbench/core';
 import { isoOrNull, iso, json, newId, toJson } from './rows.ts';
 
@@ -34,7 +35,7 @@ function toItem(row: Row): IntakeItem {
     attachments: json(row.attachments, []),
     dropped: json(row.dropped, []),
     duplicateOf: json(row.duplicate_of, []),
-    extraction: json(row.extraction, { transactionType: null, coverages: [] }),
+    extraction: readExtraction(json(row.extraction, null)),
     decidedBy: (row.decided_by as string | null) ?? null,
     decidedAt: isoOrNull(row.decided_at),
     discardReason: (row.discard_reason as string | null) ?? null,

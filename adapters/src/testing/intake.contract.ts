@@ -22,7 +22,13 @@ const aRecord = (messageId: string, overrides: Partial<IntakeRecord> = {}): Inta
   attachments: [],
   dropped: [],
   duplicateOf: [],
-  extraction: { transactionType: 'renewal', coverages: ['property'] },
+  extraction: {
+    transactionType: 'renewal',
+    coverages: ['property'],
+    dueDate: '2027-03-01',
+    sources: { transactionType: 'rule', coverages: 'rule', dueDate: 'model' },
+    evidence: { transactionType: '"renewal"' },
+  },
   ...overrides,
 });
 
@@ -53,7 +59,13 @@ export function intakeRepositoryContract(name: string, makeUow: MakeUow) {
         submissionId: draft.id,
         submissionRef: draft.submissionId,
         status: 'new',
-        extraction: { transactionType: 'renewal', coverages: ['property'] },
+        extraction: {
+          transactionType: 'renewal',
+          coverages: ['property'],
+          dueDate: '2027-03-01',
+          sources: { transactionType: 'rule', coverages: 'rule', dueDate: 'model' },
+          evidence: { transactionType: '"renewal"' },
+        },
       });
     });
 

@@ -130,8 +130,11 @@ describe('POST /api/submissions/from-email', () => {
       audience: 'staff',
     });
     expect(entry('Client proposed').details).toBe("Harbour Freight Ltd, found by the sender's address: confirm or correct it");
-    expect(entry('Guess: transaction type').details).toBe('Renewal, guessed from the subject and body');
-    expect(entry('Guess: coverages').details).toBe('Material Damage, Motor Fleet, guessed from the subject and body');
+    expect(entry('Guess: transaction type').details).toBe('Renewal, guessed by rule from "Renewal": confirm or correct it');
+    expect(entry('Guess: coverages').details).toBe(
+      'Material Damage, Motor Fleet, guessed by rule from "property", "fleet": confirm or correct it',
+    );
+    expect(entry('Guess: due date').details).toBe('None guessed from the subject and body');
     expect(entry('Attachments not kept').details).toContain('setup.exe');
     // Nothing from a mail is shown to the client until a broker shares it.
     expect(history.every((h: { audience: string }) => h.audience === 'staff')).toBe(true);

@@ -124,6 +124,53 @@ describe('the intake queue', () => {
     expect((await manager.post(`/api/intake/${taken.item.id}/merge`, { submissionId: target.data.submissionId })).status).toBe(409);
   });
 
+  it("offers the proposed client's open submissions to merge into, finds others by search, and merging takes the item off the queue", async () => {
+    const client = await broker.post('/api/clients', aClientBody({ name: 'Plover Quay Ltd', email: 'desk@plover-quay.example' }));
+    const first = await broker.post('/api/submissions', aSubmissionBody(client.data.id));
+    const second = await broker.post('/api/submissions', aSubmissionBody(client.data.id));
+    const other = await broker.post('/api/clients', aClientBody({ name: 'Wren Haulage Picker', email: 'ops@wren-picker.example' }));
+    const elsewhere = await broker.post('/api/submissions', aSubmissionBody(other.data.id));
+    const taken = await takeIn(
+      anEml('Ada <ada@plover-quay.example>', 'Fleet renewal', 'Vehicles list attached, needed by 4 December 2030'),
+    );
+
+    const targets = await broker.get(`/api/intake/${taken.item.id}/merge-targets`);
+    expect(targets.status).toBe(200);
+    expect(targets.data.proposed.map((t: { submissionId: string }) => t.submissionId).sort()).toEqual(
+      [first.data.submissionId, second.data.submissionId].sort(),
+    );
+    expect(targets.data.proposed[0]).toMatchObject({ clientName: 'Plover Quay Ltd', status: 'pending' });
+    expect(targets.data.found).toEqual([]);
+    const search = await broker.get(`/api/intake/${taken.item.id}/merge-targets?q=Wren Haulage Picker`);
+    expect(search.data.found.map((t: { submissionId: string }) => t.submissionId)).toEqual([elsewhere.data.submissionId]);
+    // The item's own draft is never offered, though it is the client's too.
+    const all = [...search.data.proposed, ...(await broker.get(`/api/intake/${taken.item.id}/merge-targets?q=Plover`)).data.found];
+    expect(all.map((t: { id: string }) => t.id)).not.toContain(taken.submission.id);
+    expect((await broker.get(`/api/intake/${taken.item.id}/merge-targets?q=${'x'.repeat(201)}`)).status).toBe(400);
+
+    // The draft page finds the item it came from, with its guesses and who made them.
+    const draft = await broker.get(`/api/intake/drafts/${taken.submission.submissionId}`);
+    expect(draft.data.item).toMatchObject({
+      id: taken.item.id,
+      extraction: {
+        transactionType: 'renewal',
+        coverages: ['motor_fleet'],
+        dueDate: '2030-12-04',
+        sources: { transactionType: 'rule', coverages: 'rule', dueDate: 'rule' },
+      },
+    });
+    expect((await broker.get(`/api/intake/drafts/${first.data.submissionId}`)).data).toEqual({ item: null });
+
+    const merged = await broker.post(`/api/intake/${taken.item.id}/merge`, { submissionId: second.data.id });
+    expect(merged.status).toBe(200);
+    expect((await waiting()).map((i) => i.id)).not.toContain(taken.item.id);
+    const detail = await broker.get(`/api/submissions/${second.data.id}`);
+    expect(detail.data.documents.map((d: { filename: string }) => d.filename)).toEqual(['yard.csv']);
+    const history = detail.data.history.find((h: { action: string }) => h.action === 'E-mail merged');
+    expect(history.details).toContain('Ada <ada@plover-quay.example> (Fleet renewal)');
+    expect((await broker.get(`/api/intake/${taken.item.id}/merge-targets`)).status).toBe(409);
+  });
+
   it('refuses a merge into an unknown submission or into its own draft, and leaves the item waiting', async () => {
     const taken = await takeIn(anEml('amy@merge-check.example', 'Quote', 'x'));
     const unknown = await broker.post(`/api/intake/${taken.item.id}/merge`, { submissionId: 'SUB-1999-0001' });
@@ -172,6 +219,8 @@ describe('the intake queue', () => {
       expect((await http.post(`/api/intake/${taken.item.id}/open`)).status).toBe(403);
       expect((await http.post(`/api/intake/${taken.item.id}/discard`, { reason: 'x' })).status).toBe(403);
       expect((await http.post(`/api/intake/${taken.item.id}/merge`, { submissionId: taken.submission.submissionId })).status).toBe(403);
+      expect((await http.get(`/api/intake/${taken.item.id}/merge-targets?q=Renewal`)).status).toBe(403);
+      expect((await http.get(`/api/intake/drafts/${taken.submission.submissionId}`)).status).toBe(403);
     }
     expect((await app.client().get('/api/intake')).status).toBe(401);
     // The sender's own account: the draft was never shared, so it is nowhere on their side.

@@ -1,4 +1,4 @@
-import { INTAKE_QUEUE_ROLES, discardIntake, listIntake, mergeIntake, openIntake } from '@workbench/core';
+import { INTAKE_QUEUE_ROLES, discardIntake, draftIntake, listIntake, listMergeTargets, mergeIntake, openIntake } from '@workbench/core';
 import type { Services } from '../compose.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { requireRole } from '../middleware/auth.ts';
@@ -10,6 +10,12 @@ export function intakeRoutes(services: Services) {
 
   router.get('/', async (ctx) => {
     ctx.body = await listIntake(services)(actor(ctx));
+  });
+  router.get('/drafts/:submissionId', async (ctx) => {
+    ctx.body = { item: await draftIntake(services)(actor(ctx), ctx.params.submissionId) };
+  });
+  router.get('/:id/merge-targets', async (ctx) => {
+    ctx.body = await listMergeTargets(services)(actor(ctx), ctx.params.id, ctx.query);
   });
   router.post('/:id/open', async (ctx) => {
     ctx.body = await openIntake(services)(actor(ctx), ctx.params.id);

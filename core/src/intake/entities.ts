@@ -1,5 +1,5 @@
 import type { ClientMatch } from '../submissions/email-intake.ts';
-import type { CoverageType, TransactionType } from '../submissions/entities.ts';
+import type { CoverageType, SubmissionStatus, TransactionType } from '../submissions/entities.ts';
 
 /** How a mail reached the intake: a saved mail a broker dropped, the SMTP listener, or the polled shared mailbox. */
 export const INTAKE_SOURCES = ['upload', 'smtp', 'imap'] as const;
@@ -46,10 +46,34 @@ export interface DroppedAttachment {
   reason: IntakeDropReason;
 }
 
-/** What the intake read from the mail: the guesses the draft was started with. */
+/** Who made a guess from a mail: the plain rules in core, or the local model when one is configured. */
+export const GUESS_SOURCES = ['rule', 'model'] as const;
+export type GuessSource = (typeof GUESS_SOURCES)[number];
+
+/** What the intake guesses from a mail's subject and body. */
+export const GUESS_FIELDS = ['transactionType', 'coverages', 'dueDate'] as const;
+export type GuessField = (typeof GUESS_FIELDS)[number];
+
+/** What the local model answers about a mail; checked against the product's values before it is used. */
+export interface ModelGuesses {
+  transactionType: string | null;
+  coverages: string[];
+  /** 'YYYY-MM-DD'. */
+  dueDate: string | null;
+}
+
+/**
+ * What the intake read from the mail: the guesses the draft was started with. Each is a guess, never a fact:
+ * `sources` says who made it (a field nothing was guessed for has none), `evidence` the mail's words a rule
+ * guess rests on.
+ */
 export interface IntakeExtraction {
   transactionType: TransactionType | null;
   coverages: CoverageType[];
+  /** The day the mail wants its quote by, 'YYYY-MM-DD'. */
+  dueDate: string | null;
+  sources: Partial<Record<GuessField, GuessSource>>;
+  evidence: Partial<Record<GuessField, string>>;
 }
 
 /** One taken mail, as the intake log keeps it and the intake queue shows it. */
@@ -104,3 +128,20 @@ export const CLIENT_MATCH_LABELS: Record<NonNullable<IntakeItem['clientMatch']>,
   name: 'found by a similar name',
   created: 'new client, created from the sender',
 };
+
+/** A submission an intake item may be merged into, as the merge picker lists it. */
+export interface MergeTarget {
+  id: string;
+  submissionId: string;
+  clientName: string;
+  status: SubmissionStatus;
+  product: string;
+  dueDate: string | null;
+  createdAt: string;
+}
+
+/** The picker's choices: the proposed client's open submissions, and those a search found among all others. */
+export interface MergeTargets {
+  proposed: MergeTarget[];
+  found: MergeTarget[];
+}

@@ -1,5 +1,10 @@
 export {
   CLIENT_MATCH_LABELS,
+  GUESS_FIELDS,
+  GUESS_SOURCES,
+  type GuessField,
+  type GuessSource,
+  type ModelGuesses,
   INTAKE_DROP_LABELS,
   INTAKE_DROP_REASONS,
   INTAKE_SOURCES,
@@ -14,8 +19,22 @@ export {
   type IntakeRecord,
   type IntakeSource,
   type IntakeStatus,
+  type MergeTarget,
+  type MergeTargets,
 } from './entities.ts';
-export type { IntakeRepository } from './ports.ts';
+export type { IntakeRepository, MailReader } from './ports.ts';
+export {
+  GUESS_FIELD_LABELS,
+  GUESS_SOURCE_LABELS,
+  guessDueDate,
+  guessLines,
+  hasGaps,
+  INTAKE_MODEL_TIMEOUT_MS,
+  readExtraction,
+  ruleGuesses,
+  withModelGuesses,
+  type GuessLine,
+} from './guesses.ts';
 export {
   attachmentVerdict,
   dangerousAttachment,
@@ -27,5 +46,13 @@ export {
   WAITING_STATUSES,
   type IntakeLimits,
 } from './rules.ts';
-export { DiscardIntakeSchema, MergeIntakeSchema } from './schemas.ts';
-export { countWaitingIntake, discardIntake, listIntake, mergeIntake, openIntake } from './usecases/intake-queue.ts';
+export { DiscardIntakeSchema, MergeIntakeSchema, MergeTargetQuerySchema } from './schemas.ts';
+export {
+  countWaitingIntake,
+  discardIntake,
+  draftIntake,
+  listIntake,
+  listMergeTargets,
+  mergeIntake,
+  openIntake,
+} from './usecases/intake-queue.ts';

@@ -1,4 +1,4 @@
-import type { IntakeDecision, IntakeItem, IntakeRecord, IntakeStatus } from './entities.ts';
+import type { IntakeDecision, IntakeItem, IntakeRecord, IntakeStatus, ModelGuesses } from './entities.ts';
 
 /**
  * The intake log: every mail taken, keyed by its Message-ID so that no mail is ever taken twice, whichever
@@ -34,4 +34,14 @@ export interface IntakeRepository {
   moveDraft(fromSubmissionId: string, toSubmissionId: string): Promise<void>;
   /** Deletes a draft opened by the intake, with all it holds (its documents too). */
   dropDraft(submissionId: string): Promise<void>;
+}
+
+/** A reader that may guess what the rules could not from a mail: the local model, when one is configured. */
+export interface MailReader {
+  /**
+   * Its guesses from a mail's subject and body (`today` is the day the mail came, 'YYYY-MM-DD', for dates
+   * without a year). Fails when the model does not answer within its time limit or answers something that is
+   * not its guesses: the intake then keeps the rules' guesses alone.
+   */
+  guess(mail: { subject: string; text: string; today: string }): Promise<ModelGuesses>;
 }

@@ -111,7 +111,7 @@ export function attachmentVerdict(
 }
 
 /** What the intake read from a mail, in one line: 'Renewal · Material Damage, Motor Fleet'. */
-export function describeExtraction(extraction: IntakeExtraction): string {
+export function describeExtraction(extraction: Pick<IntakeExtraction, 'transactionType' | 'coverages'>): string {
   const parts = [
     extraction.transactionType ? TRANSACTION_TYPE_LABELS[extraction.transactionType] : null,
     extraction.coverages.length > 0 ? extraction.coverages.map((c) => COVERAGE_LABELS[c]).join(', ') : null,

@@ -18,3 +18,8 @@ const TARGET_MESSAGE = 'Choose the submission to merge the e-mail into';
 export const MergeIntakeSchema = v.object({
   submissionId: v.pipe(v.string(TARGET_MESSAGE), v.trim(), v.nonEmpty(TARGET_MESSAGE), v.maxLength(64, TARGET_MESSAGE)),
 });
+
+/** Searching for a submission to merge into: part of its SUB id or its client's name. */
+export const MergeTargetQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string('Search once, by text'), v.trim(), v.maxLength(200, 'The search can be at most 200 characters')), ''),
+});

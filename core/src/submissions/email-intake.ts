@@ -57,20 +57,32 @@ const COVERAGE_RULES: ReadonlyArray<{ coverage: CoverageType; pattern: RegExp }>
   { coverage: 'marine_cargo', pattern: /\bcargo\b|\bmarine\b|\btransit\b|\bgoods in transit\b/i },
 ];
 
-/** The transaction type a mail asks for, by the first rule its subject (then its body) matches; null when none does. */
-export function guessTransactionType(subject: string, text: string): TransactionType | null {
+/** The transaction type a mail asks for and the words that say so, by the first rule its subject (then its body) matches. */
+export function matchTransactionType(subject: string, text: string): { type: TransactionType; words: string } | null {
   for (const source of [subject, text]) {
-    const rule = TRANSACTION_RULES.find((r) => r.pattern.test(source));
-    if (rule) return rule.type;
+    for (const rule of TRANSACTION_RULES) {
+      const match = rule.pattern.exec(source);
+      if (match) return { type: rule.type, words: match[0] };
+    }
   }
   return null;
 }
 
-/** The coverages a mail names in its subject or body, in the product's coverage order. */
-export function guessCoverages(subject: string, text: string): CoverageType[] {
+/** The transaction type a mail asks for; null when no rule matches. */
+export const guessTransactionType = (subject: string, text: string): TransactionType | null =>
+  matchTransactionType(subject, text)?.type ?? null;
+
+/** The coverages a mail names in its subject or body, in the product's coverage order, each with the word that named it. */
+export function matchCoverages(subject: string, text: string): { coverage: CoverageType; words: string }[] {
   const source = `${subject}\n${text}`;
-  return COVERAGE_RULES.filter((r) => r.pattern.test(source)).map((r) => r.coverage);
+  return COVERAGE_RULES.flatMap((r) => {
+    const match = r.pattern.exec(source);
+    return match ? [{ coverage: r.coverage, words: match[0] }] : [];
+  });
 }
+
+/** The coverages a mail names in its subject or body, in the product's coverage order. */
+export const guessCoverages = (subject: string, text: string): CoverageType[] => matchCoverages(subject, text).map((c) => c.coverage);
 
 /** Mail services people write from: their domain says nothing about the company. */
 const PUBLIC_DOMAINS = new Set([

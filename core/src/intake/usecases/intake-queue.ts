@@ -8,7 +8,11 @@ import { statusLabel } from '../../submissions/workflow.ts';
 import { plural } from '../../shared/wording.ts';
 import type { IntakeItem } from '../entities.ts';
 import { INTAKE_QUEUE_ROLES, WAITING_STATUSES } from '../rules.ts';
-import { DiscardIntakeSchema, MergeIntakeSchema } from '../schemas.ts';
+import { DiscardIntakeSchema, MergeIntakeSchema, MergeTargetQuerySchema } from '../schemas.ts';
+import type { MergeTarget, MergeTargets } from '../entities.ts';
+import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
+import { isOpenStatus } from '../../submissions/workflow.ts';
+import { listSubmissions } from '../../submissions/usecases/list-submissions.ts';
 
 /** The mails waiting for a broker, newest first. */
 export const listIntake =
@@ -87,6 +91,66 @@ export const mergeIntake =
       await repos.intake.dropDraft(draft.id);
       return repos.intake.decide(item.id, { status: 'merged', submissionId: target.id, decidedBy: recordedBy(actor).user, decidedAt: now });
     });
+  };
+
+/** How many submissions a search offers at most: the picker is for choosing, not browsing. */
+const FOUND_LIMIT = 10;
+
+/**
+ * Where an item may be merged: the open submissions of the client its draft was filed under (the mail most
+ * likely belongs to one of them), and, when `q` is given, other open submissions whose SUB id or client
+ * matches it. Never the item's own draft. Staff of the firm only, as the queue.
+ */
+export const listMergeTargets =
+  (deps: CoreDeps) =>
+  async (actor: Actor, id: string, query: unknown): Promise<MergeTargets> => {
+    assertRole(actor, INTAKE_QUEUE_ROLES);
+    const { q } = parseOrThrow(MergeTargetQuerySchema, query ?? {});
+    const repos = deps.uow.repos;
+    const item = await openItem(repos, id);
+    const candidate = (s: { id: string; status: MergeTarget['status'] }) => isOpenStatus(s.status) && s.id !== item.submissionId;
+    const proposed: MergeTarget[] = item.clientId
+      ? (await repos.clients.portfolio(item.clientId, TASK_DONE_STATUS)).submissions.filter(candidate).map((s) => ({
+          id: s.id,
+          submissionId: s.submissionId,
+          clientName: item.clientName ?? '',
+          status: s.status,
+          product: s.product,
+          dueDate: s.dueDate,
+          createdAt: s.createdAt,
+        }))
+      : [];
+    const found: MergeTarget[] = [];
+    if (q) {
+      // The same search and the same visibility as the submissions list, a few pages' worth.
+      const page = await listSubmissions(deps)(actor, { q, limit: '50' });
+      for (const s of page.items) {
+        if (found.length >= FOUND_LIMIT) break;
+        if (!candidate(s) || proposed.some((p) => p.id === s.id)) continue;
+        found.push({
+          id: s.id,
+          submissionId: s.submissionId,
+          clientName: s.client,
+          status: s.status,
+          product: s.product,
+          dueDate: s.dueDate,
+          createdAt: s.createdAt,
+        });
+      }
+    }
+    return { proposed, found };
+  };
+
+/**
+ * The intake item a draft was opened from while it is still one (on the queue or opened): the draft page
+ * shows what was guessed from the mail. Null for any other submission. Staff of the firm only.
+ */
+export const draftIntake =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string): Promise<IntakeItem | null> => {
+    assertRole(actor, INTAKE_QUEUE_ROLES);
+    const items = await deps.uow.repos.intake.list(['new', 'opened']);
+    return items.find((i) => i.kind === 'new' && (i.submissionId === submissionRef || i.submissionRef === submissionRef)) ?? null;
   };
 
 /** A mail that is no submission (spam, a newsletter, sent to the wrong address): its draft goes, the reason stays on the log. */

@@ -14,17 +14,12 @@ import {
   type IntakeSource,
 } from '../../intake/entities.ts';
 import { attachmentVerdict, DEFAULT_MAX_ATTACHMENTS, normaliseMessageId, threadMessageIds, type IntakeLimits } from '../../intake/rules.ts';
-import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS, type SubmissionCoverage, type SubmissionSummary } from '../entities.ts';
-import {
-  EMAIL_INTAKE_ROLES,
-  guessCoverages,
-  guessTransactionType,
-  newClientName,
-  proposeClient,
-  senderLabel,
-  type ClientMatch,
-  type ParsedEmail,
-} from '../email-intake.ts';
+import { guessLines, hasGaps, ruleGuesses, withModelGuesses } from '../../intake/guesses.ts';
+import type { MailReader } from '../../intake/ports.ts';
+import { GUESS_FIELD_LABELS } from '../../intake/guesses.ts';
+import { GUESS_FIELDS } from '../../intake/entities.ts';
+import type { SubmissionCoverage, SubmissionSummary } from '../entities.ts';
+import { EMAIL_INTAKE_ROLES, newClientName, proposeClient, senderLabel, type ClientMatch, type ParsedEmail } from '../email-intake.ts';
 import { rateSubmission } from '../rating.ts';
 import { productForCoverages } from '../rules.ts';
 import { isOpenStatus } from '../workflow.ts';
@@ -51,6 +46,8 @@ export interface EmailIntakeResult {
 export interface IntakeOptions {
   source: IntakeSource;
   limits?: Partial<IntakeLimits>;
+  /** The local model, asked what the rules could not guess; absent or failing, the rules' guesses stand alone. */
+  reader?: MailReader | null;
 }
 
 /** Who the history names when no person took the mail in: the SMTP listener or the mailbox poller. */
@@ -127,6 +124,16 @@ export const intakeEmail =
     const { kept, dropped } = screen(mail, limits);
     const thread = threadMessageIds(mail.inReplyTo, mail.references).filter((id) => id !== messageId);
 
+    // Guessed before the transaction: the model may take seconds, and a reply or a mail taken before needs none.
+    const today = now.slice(0, 10);
+    let extraction = ruleGuesses(subject, text, today);
+    let modelFailed = false;
+    if (options.reader && thread.length === 0 && hasGaps(extraction) && !(await deps.uow.repos.intake.findByMessageId(messageId))) {
+      const answer = await options.reader.guess({ subject, text, today }).catch(() => null);
+      modelFailed = answer === null;
+      extraction = withModelGuesses(extraction, answer, today);
+    }
+
     return deps.uow.run(async (repos) => {
       const itemId = await repos.intake.claim(messageId, now);
       if (!itemId) return alreadyTaken(repos, messageId);
@@ -200,7 +207,7 @@ export const intakeEmail =
             clientScore: null,
             attachments: saved,
             duplicateOf: [],
-            extraction: { transactionType: null, coverages: [] },
+            extraction: { transactionType: null, coverages: [], dueDate: null, sources: {}, evidence: {} },
           });
           return { outcome: 'attached' as const, item, submission, client: null, duplicateOf: [], warnings };
         }
@@ -215,8 +222,7 @@ export const intakeEmail =
           contactPerson: mail.fromName,
         }));
 
-      const transactionType = guessTransactionType(subject, text);
-      const coverageTypes = guessCoverages(subject, text);
+      const { transactionType, coverages: coverageTypes, dueDate } = extraction;
       const coverages: SubmissionCoverage[] = coverageTypes.map((coverage) => ({
         coverage,
         limit: null,
@@ -236,7 +242,7 @@ export const intakeEmail =
         isNew: true,
         product: productForCoverages(coverageTypes),
         rating: rateSubmission({ coverages, properties: [], vehicles: [] }, at),
-        dueDate: null,
+        dueDate,
         description: subject,
         notes: [],
         coverages,
@@ -258,18 +264,15 @@ export const intakeEmail =
           `No existing client matched ${sender}: created ${client.name} from the ${client.name === nameOf(mail) ? "sender's name" : "sender's domain"}`,
         );
       }
-      await history(
-        'Guess: transaction type',
-        transactionType
-          ? `${TRANSACTION_TYPE_LABELS[transactionType]}, guessed from the subject and body`
-          : 'None guessed from the subject and body',
-      );
-      await history(
-        'Guess: coverages',
-        coverageTypes.length > 0
-          ? `${coverageTypes.map((c) => COVERAGE_LABELS[c]).join(', ')}, guessed from the subject and body`
-          : 'None guessed from the subject and body',
-      );
+      const guessed = guessLines(extraction);
+      for (const field of GUESS_FIELDS) {
+        const line = guessed.find((g) => g.field === field);
+        await history(
+          `Guess: ${GUESS_FIELD_LABELS[field].toLowerCase()}`,
+          line ? `${line.value}, ${line.basis}: confirm or correct it` : 'None guessed from the subject and body',
+        );
+      }
+      if (modelFailed) await history('Guess: local model', "The local model did not answer in time: the guesses are the rules' alone");
 
       const { saved, ids } = await saveAttachments(submission.id);
       await repos.messages.add(submission.id, {
@@ -301,7 +304,7 @@ export const intakeEmail =
         clientScore: score,
         attachments: saved,
         duplicateOf,
-        extraction: { transactionType, coverages: coverageTypes },
+        extraction,
       });
       return {
         outcome: 'created' as const,
