@@ -322,6 +322,8 @@ export class PgSubmissionRepository implements SubmissionRepository {
   }
 
   async create(record: SubmissionRecord): Promise<SubmissionSummary> {
+    // Text that is no record id names no client; the database would call it a wrong format instead.
+    if (!isUuid(record.clientId)) throw AppError.notFound('Client');
     const createdAt = record.createdAt ? new Date(record.createdAt) : new Date();
     const columns: Record<string, Knex.Value> = {
       id: newId(),

@@ -41,4 +41,15 @@ describe('numbering submissions created at the same time', () => {
     const next = await broker.post('/api/submissions', aSubmissionBody(client.data.id));
     expect(next.data.submissionId).toBe(formatSubmissionId(year, 51));
   });
+
+  it('refuses a client id that names no client, given as a record id or as any other text, creating nothing', async () => {
+    const before = await broker.get('/api/submissions');
+    for (const clientId of [crypto.randomUUID(), 'client-42']) {
+      const response = await broker.post('/api/submissions', aSubmissionBody(clientId));
+      expect(response.status).toBe(400);
+      expect(response.data).toMatchObject({ message: 'Client not found', issues: [{ path: 'clientId', message: 'Client not found' }] });
+    }
+    const after = await broker.get('/api/submissions');
+    expect(after.headers.get('x-total-count')).toBe(before.headers.get('x-total-count'));
+  });
 });

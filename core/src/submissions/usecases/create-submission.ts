@@ -27,11 +27,6 @@ export const createSubmission =
     const now = deps.clock.now();
 
     return deps.uow.run(async (repos) => {
-      const client = await repos.clients.findById(body.clientId);
-      if (!client) {
-        const message = 'Client not found';
-        throw AppError.invalid(message, [{ path: 'clientId', message }]);
-      }
       const coverages: SubmissionCoverage[] = selected.map((entry) => ({
         coverage: entry.coverage,
         limit: entry.limit ?? null,
@@ -51,36 +46,43 @@ export const createSubmission =
         .map(reviewed(PROPERTY_FIELDS))
         .map(withInsuredValues);
       const vehicles: VehicleInput[] = selected.flatMap((entry) => entry.vehicles ?? []).map(reviewed(VEHICLE_FIELDS));
-      // Rated from what is about to be stored rather than read back: the create takes the year's number
-      // (a row lock until commit), so every statement saved here shortens the queue of concurrent creates.
+      // Rated from what is about to be stored rather than read back, and the client is not read first: the
+      // store refuses an unknown one (not_found) and names the client in the summary it returns. A create is
+      // a handful of statements in one transaction, and each one saved is time the pool connection is held.
       const rating = rateSubmission({ coverages, properties, vehicles }, now);
 
-      const created = await repos.submissions.create({
-        clientId: client.id,
-        transactionType: body.transactionType ?? null,
-        priority: body.priority,
-        status: 'pending',
-        type: 'manual',
-        channel: 'Broker Portal',
-        isNew: true,
-        product: productForCoverages(coverages.map((c) => c.coverage)),
-        rating,
-        dueDate: body.dueDate ?? null,
-        description: body.description,
-        notes: body.notes ?? [],
-        coverages,
-        shareWithClient: body.shareWithClient ?? false,
-        assignedToId: null,
-        createdById: actor.id,
-        createdAt: now.toISOString(),
-      });
+      const created = await repos.submissions
+        .create({
+          clientId: body.clientId,
+          transactionType: body.transactionType ?? null,
+          priority: body.priority,
+          status: 'pending',
+          type: 'manual',
+          channel: 'Broker Portal',
+          isNew: true,
+          product: productForCoverages(coverages.map((c) => c.coverage)),
+          rating,
+          dueDate: body.dueDate ?? null,
+          description: body.description,
+          notes: body.notes ?? [],
+          coverages,
+          shareWithClient: body.shareWithClient ?? false,
+          assignedToId: null,
+          createdById: actor.id,
+          createdAt: now.toISOString(),
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+          const message = 'Client not found';
+          throw AppError.invalid(message, [{ path: 'clientId', message }]);
+        });
       if (properties.length > 0) await repos.schedules.addProperties(created.id, properties);
       if (vehicles.length > 0) await repos.schedules.addVehicles(created.id, vehicles);
       await repos.history.add(created.id, {
         ...recordedBy(actor),
         action: 'Submission created',
         audience: HISTORY_AUDIENCE.submission,
-        details: `${created.submissionId} for ${client.name}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`,
+        details: `${created.submissionId} for ${created.client}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`,
         date: now.toISOString(),
       });
       await followAsWorker(repos, actor, created.id, now.toISOString());
