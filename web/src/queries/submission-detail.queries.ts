@@ -32,6 +32,8 @@ export const staffQueryOptions = () =>
   });
 
 export const documentDownloadUrl = (docId: string) => `/api/documents/${encodeURIComponent(docId)}/download`;
+/** A submission's property schedule as an OED location file (CSV), for staff to load into a catastrophe model. */
+export const scheduleOedUrl = (submissionId: string) => `/api/submissions/${encodeURIComponent(submissionId)}/schedule/oed`;
 
 /** The calls that change a submission, each refreshing the detail query when it succeeds. */
 export const submissionCalls = {

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ParseResult, Property, Submission, Vehicle } from '@workbench/core';
 import { Button, DownloadIcon, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
-import { submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
+import { scheduleOedUrl, submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
+import { downloadUrl } from '../download.ts';
 import { AddManuallyDialog } from './AddManuallyDialog.tsx';
 import { downloadXlsx } from '../../../export/xlsx.ts';
 import { scheduleWorkbook } from './exportSchedule.ts';
@@ -84,6 +85,13 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
               <DownloadIcon />
               Export to Excel
             </Button>
+            {tab === 'locations' && submission.properties.length > 0 && (
+              // The locations as an OED location file, for a catastrophe modeller (staff only, as this screen).
+              <Button variant="outline" onPress={() => downloadUrl(scheduleOedUrl(submission.id))}>
+                <DownloadIcon />
+                Export OED
+              </Button>
+            )}
             <Button variant="secondary" onPress={() => setAdding(tab === 'vehicles' ? 'vehicle' : 'location')}>
               <PlusIcon />
               Add Manually
