@@ -19,6 +19,7 @@ import { rejectNulText } from './middleware/text-guard.ts';
 import { accountsRoutes } from './routes/accounts.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { supportRoutes } from './routes/support.routes.ts';
+import { jobsRoutes } from './routes/jobs.routes.ts';
 import { activityRoutes } from './routes/activity.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { carriersRoutes } from './routes/carriers.routes.ts';
@@ -91,6 +92,7 @@ export function apiRouter(services: Services) {
     organisationRoutes(services),
     adminRoutes(services),
     supportRoutes(services),
+    jobsRoutes(services),
     openapiRoutes(),
   ]) {
     api.use(router.routes(), router.allowedMethods());

@@ -25,6 +25,8 @@ import {
   type DirectoryAuthenticator,
   type DirectoryPolicy,
   type OidcSignIn,
+  type FailedJobs,
+  type JobQueue,
 } from '@workbench/core';
 import { LdaptsDirectory } from '@workbench/adapters/ldap/ldapts-directory.ts';
 import { OpenIdClientSignIn } from '@workbench/adapters/oidc/openid-client-sign-in.ts';
@@ -46,6 +48,8 @@ import {
   PgSavedViewRepository,
   PgSessionStore,
   PgUnitOfWork,
+  PgFailedJobs,
+  PgJobQueue,
   guarded,
   pgReadiness,
 } from '@workbench/adapters/postgres/index.ts';
@@ -129,6 +133,10 @@ export interface Services {
   directory: { authenticator: DirectoryAuthenticator; policy: DirectoryPolicy } | null;
   /** The firm's OpenID Connect provider for staff sign-in; null when not configured. */
   oidc: { signIn: OidcSignIn; policy: DirectoryPolicy } | null;
+  /** Background work on the database's queue, outside any transaction (a received e-mail to take in). */
+  jobs: JobQueue;
+  /** The background jobs that failed their last attempt, for broker managers to see and retry. */
+  failedJobs: FailedJobs;
 }
 
 /**
@@ -190,5 +198,7 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
           policy: config.oidc.policy,
         }
       : null,
+    jobs: guarded(new PgJobQueue(db)),
+    failedJobs: guarded(new PgFailedJobs(db)),
   };
 }

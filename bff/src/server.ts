@@ -11,10 +11,8 @@ import {
   type Outbox,
 } from '@workbench/core';
 import { createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
-import { oneDelivererOutbox } from '@workbench/adapters/postgres/one-deliverer-outbox.ts';
 import { dropDuplicateMigrationLocks, oneStartupAtATime } from '@workbench/adapters/postgres/startup-lock.ts';
 import { seedDemoData } from '@workbench/adapters/seed/index.ts';
-import { startOutboxRetry, type OutboxRetry } from '@workbench/adapters/smtp/index.ts';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -22,20 +20,19 @@ import { compose, type Services } from './compose.ts';
 import { renewalSettings } from './routes/policies.routes.ts';
 import { argon2Hasher } from './password-hasher.ts';
 import { startMailIntake, startMailPolling } from './mail-intake.ts';
-
-const OUTBOX_RETRY_MS = 60_000;
+import { startBackgroundJobs } from './jobs.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
   url: string;
   server: Server;
-  /** Stops accepting, lets in-flight requests finish (up to a grace period), stops the outbox loop, closes the pool. */
+  /** Stops accepting, lets in-flight requests finish (up to a grace period), stops the job workers, closes the pool. */
   stop(): Promise<void>;
 }
 
 /**
  * Starts the whole product: database (DATABASE_URL, or the embedded one under DATA_DIR), migrations, demo data
- * on first start (or, with DEMO_DATA off, a first administrator), the outbox retry loop when SMTP is configured, and the HTTP server on PORT.
+ * on first start (or, with DEMO_DATA off, a first administrator), the workers of the job queue, and the HTTP server on PORT.
  */
 export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
   const db = await createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
@@ -57,24 +54,13 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
     logger.warn({ username: admin.username }, `first administrator created: sign in as ${admin.username} with ${password}`);
   });
 
-  const transport = services.mailTransport;
   await reportOutsideServices(config, services.outbox, services.extractor, logger);
-  // Every instance runs the loop; one at a time delivers, so a queued mail is not sent once per instance.
-  const deliveryOutbox = oneDelivererOutbox(services.outbox, db);
-  const retry: OutboxRetry | null = transport
-    ? startOutboxRetry({
-        outbox: deliveryOutbox,
-        transport,
-        intervalMs: config.outboxRetryMs ?? OUTBOX_RETRY_MS,
-        from: config.mailFrom,
-        onError: (error) => logger.warn({ err: error }, 'outbox retry failed'),
-      })
-    : null;
+  // Every instance works the queue; each job goes to one of them, and survives a restart in the database.
+  const workers = await startBackgroundJobs(services, db, logger);
 
   const reminders = startTaskReminders(services, logger);
   const mailIntake = await startMailIntake(services, logger);
   const mailPolling = startMailPolling(services, logger);
-  if (retry) deliverSoonAfterNotifying(services, retry, logger);
 
   const app = createApp(services);
   const sockets = new Set<Socket>();
@@ -105,39 +91,13 @@ export async function startServer(config: Config, logger: Logger = pino({ level:
       clearTimeout(grace);
       await mailIntake?.close();
       await mailPolling?.close();
-      await retry?.stop();
-      await deliveryOutbox.close();
+      // Jobs running now finish (or fail back to the queue, for another instance to retry) before the pool closes.
+      await workers.stop();
       await services.changes.close();
       await db.destroy();
     })());
 
   return { url, server, stop };
-}
-
-/** The least time between two delivery rounds started by writes, so a burst of events costs one round. */
-const NUDGE_GAP_MS = 1_000;
-
-/**
- * Mail about an event waits in the outbox, written in the event's transaction. A committed write to
- * notifications or claims (here or on another instance) starts a delivery round at once rather than at the
- * next retry tick, so a customer hears of their update within moments; only the instance holding the
- * delivery turn sends anything.
- */
-function deliverSoonAfterNotifying(services: Services, retry: OutboxRetry, logger: Logger): void {
-  let last = 0;
-  let waiting: NodeJS.Timeout | null = null;
-  const deliver = () => {
-    waiting = null;
-    last = Date.now();
-    void retry.runOnce().catch((error: unknown) => logger.warn({ err: error }, 'outbox delivery after an event failed'));
-  };
-  services.version.onCommitted((areas) => {
-    if (areas && !areas.includes('inbox') && !areas.includes('claims')) return;
-    if (waiting) return;
-    // Within the gap the round is put off to its end, never dropped: the mail of this event goes in it.
-    waiting = setTimeout(deliver, Math.max(0, last + NUDGE_GAP_MS - Date.now()));
-    waiting.unref();
-  });
 }
 
 /** How often assignees are reminded of tasks due today or overdue, and daily digests are due (each is written once). */

@@ -8,6 +8,20 @@ export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness 
 export { pageWindow, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
 export { roleLabel, authorLabel } from './shared/author.ts';
 export { plural } from './shared/wording.ts';
+export {
+  JOB_KINDS,
+  JOB_KIND_LABELS,
+  JOB_MANAGER_ROLES,
+  FAILED_JOBS_LIMIT,
+  assertJobManager,
+  listFailedJobs,
+  retryFailedJob,
+  type FailedJob,
+  type FailedJobs,
+  type JobKind,
+  type JobPayloads,
+  type JobQueue,
+} from './jobs/index.ts';
 export { type Actor, type CoreDeps, isStaff, isUuid } from './shared/usecases/deps.ts';
 
 // Users: accounts, roles, sessions, access, one-time links.

@@ -32,6 +32,11 @@ export class InMemoryOutbox implements Outbox {
       .map((e) => this.entry(e));
   }
 
+  async get(id: string): Promise<OutboxEntry | null> {
+    const row = this.store.state.outbox.find((e) => e.id === id);
+    return row ? this.entry(row) : null;
+  }
+
   async markSent(id: string): Promise<void> {
     const row = this.store.state.outbox.find((e) => e.id === id);
     if (row) Object.assign(row, { status: 'sent', sentAt: now(), lastError: null });

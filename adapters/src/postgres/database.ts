@@ -5,6 +5,7 @@ import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 import { translateDbError } from './errors.ts';
+import { prepareJobQueues } from './pg-job-queue.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as submissionTotal from './migrations/002_submission_total.ts';
 import * as submissionIdTrigrams from './migrations/003_submission_id_trigrams.ts';
@@ -125,6 +126,8 @@ const migrationSource: Knex.MigrationSource<string> = {
 
 export async function migrate(db: Knex): Promise<void> {
   await db.migrate.latest({ migrationSource });
+  // The job queue's own schema (pg-boss migrates it): it must exist before the first mail is enqueued.
+  await prepareJobQueues(db);
 }
 
 export async function rollbackAll(db: Knex): Promise<void> {

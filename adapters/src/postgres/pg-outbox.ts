@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { MAX_DELIVERY_ATTEMPTS, type Mail, type Outbox, type OutboxBacklog, type OutboxEntry } from '@workbench/core';
+import { PgJobQueue } from './pg-job-queue.ts';
 import { iso, isoOrNull, isUuid, json, newId, num, toJson } from './rows.ts';
 
 type Row = Record<string, unknown>;
@@ -18,8 +19,16 @@ const toEntry = (row: Row): OutboxEntry => ({
   sentAt: isoOrNull(row.sent_at),
 });
 
+/**
+ * The outbox table keeps every mail, for the record and for operators; its delivery is a `deliver-mail` job
+ * written through the same knex handle, so inside a transaction the mail and its job commit together.
+ */
 export class PgOutbox implements Outbox {
-  constructor(private readonly db: Knex | Knex.Transaction) {}
+  private readonly jobs: PgJobQueue;
+
+  constructor(private readonly db: Knex | Knex.Transaction) {
+    this.jobs = new PgJobQueue(db);
+  }
 
   async enqueue(mail: Mail, lastError: string | null = null): Promise<OutboxEntry> {
     const [row] = await this.db('outbox')
@@ -36,7 +45,14 @@ export class PgOutbox implements Outbox {
         created_at: new Date(),
       })
       .returning('*');
+    await this.jobs.enqueue('deliver-mail', { outboxId: row.id as string });
     return toEntry(row);
+  }
+
+  async get(id: string): Promise<OutboxEntry | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.db('outbox').where({ id }).first();
+    return row ? toEntry(row) : null;
   }
 
   async pending(limit: number): Promise<OutboxEntry[]> {

@@ -1,11 +1,11 @@
 export {
   OutboxMailer,
   createSmtpTransport,
-  startOutboxRetry,
+  outboxDelivery,
+  isRefusal,
   DEFAULT_FROM,
   NO_SMTP_MESSAGE,
   type MailTransport,
   type OutboxMailerOptions,
-  type OutboxRetry,
-  type OutboxRetryOptions,
+  type OutboxDeliveryOptions,
 } from './outbox-mailer.ts';

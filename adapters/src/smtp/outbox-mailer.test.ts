@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryUnitOfWork } from '../inmem/in-memory-unit-of-work.ts';
 import { freeSmtpPort as freePort, recipients as toText, startInbox } from '../testing/smtp-inbox.ts';
-import { NO_SMTP_MESSAGE, OutboxMailer, createSmtpTransport, startOutboxRetry, type OutboxRetry } from './outbox-mailer.ts';
+import { NO_SMTP_MESSAGE, OutboxMailer, createSmtpTransport, outboxDelivery } from './outbox-mailer.ts';
 
 const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
   const until = Date.now() + timeoutMs;
@@ -47,7 +47,7 @@ describe('OutboxMailer over SMTP', () => {
     ]);
   });
 
-  it('queues the mail while the server is down and the retry loop delivers it once the server is back', async () => {
+  it('queues the mail while the server is down and its delivery job delivers it once the server is back', async () => {
     const port = await freePort();
     const uow = new InMemoryUnitOfWork();
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 1_000 });
@@ -59,49 +59,55 @@ describe('OutboxMailer over SMTP', () => {
     expect(queued).toMatchObject({ subject: 'Queued while down', status: 'queued' });
     expect(queued.lastError).toMatch(/ECONNREFUSED|connect/i);
 
-    const retry: OutboxRetry = startOutboxRetry({ outbox: uow.repos.outbox, transport, intervalMs: 100, maxIntervalMs: 400 });
-    cleanups.push(() => retry.stop());
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await uow.repos.outbox.list(10))[0]).toMatchObject({ status: 'queued' });
+    // The job throws while the server is down, so the queue retries it later; the mail stays queued.
+    const deliver = outboxDelivery({ outbox: uow.repos.outbox, transport });
+    await expect(deliver(queued.id)).rejects.toThrow(/ECONNREFUSED|connect/i);
+    expect((await uow.repos.outbox.list(10))[0]).toMatchObject({ status: 'queued', attempts: 2 });
 
     const inbox = await startInbox(port);
     cleanups.push(inbox.close);
+    expect(await deliver(queued.id)).toBe('sent');
     await waitFor(() => inbox.received.length === 1);
     expect(inbox.received[0].subject).toBe('Queued while down');
     expect(toText(inbox.received[0].to)).toBe('customer@example.com');
-    await waitFor(async () => (await uow.repos.outbox.list(10))[0].status === 'sent');
+    expect((await uow.repos.outbox.list(10))[0].status).toBe('sent');
     expect(await uow.repos.outbox.pending(10)).toEqual([]);
   });
 
-  it('a retry round stops at the first failure and counts the attempt', async () => {
+  it('a delivery job run again for a mail already sent sends nothing', async () => {
     const uow = new InMemoryUnitOfWork();
-    await uow.repos.outbox.enqueue({ to: 'a@x.com', subject: '1', text: '' });
+    const entry = await uow.repos.outbox.enqueue({ to: 'a@x.com', subject: '1', text: '' });
+    const sent: string[] = [];
+    const deliver = outboxDelivery({ outbox: uow.repos.outbox, transport: { sendMail: async (m) => void sent.push(m.to) } });
+    expect(await deliver(entry.id)).toBe('sent');
+    expect(await deliver(entry.id)).toBe('already_sent');
+    expect(sent).toEqual(['a@x.com']);
+  });
+
+  it('a failed delivery counts the attempt on that mail only and is thrown for the queue to retry', async () => {
+    const uow = new InMemoryUnitOfWork();
+    const first = await uow.repos.outbox.enqueue({ to: 'a@x.com', subject: '1', text: '' });
     await uow.repos.outbox.enqueue({ to: 'b@x.com', subject: '2', text: '' });
-    const attempts: string[] = [];
-    const retry = startOutboxRetry({
+    const deliver = outboxDelivery({
       outbox: uow.repos.outbox,
       transport: {
-        sendMail: async (m) => {
-          attempts.push(m.to);
+        sendMail: async () => {
           throw new Error('421 try later');
         },
       },
-      intervalMs: 60_000,
     });
-    cleanups.push(() => retry.stop());
-    expect(await retry.runOnce()).toBe(0);
-    expect(attempts).toEqual(['a@x.com']);
-    const [first, second] = await uow.repos.outbox.pending(10);
-    expect(first).toMatchObject({ attempts: 1, lastError: '421 try later' });
-    expect(second).toMatchObject({ attempts: 0 });
+    await expect(deliver(first.id)).rejects.toThrow('421 try later');
+    const [one, two] = await uow.repos.outbox.pending(10);
+    expect(one).toMatchObject({ attempts: 1, lastError: '421 try later', status: 'queued' });
+    expect(two).toMatchObject({ attempts: 0 });
   });
 
-  it('a mail the server refuses counts against that mail only; the round delivers the next one', async () => {
+  it('a mail the server refuses counts against that mail only; the next mail is delivered', async () => {
     const uow = new InMemoryUnitOfWork();
-    await uow.repos.outbox.enqueue({ to: 'nobody@x.com', subject: '1', text: '' });
-    await uow.repos.outbox.enqueue({ to: 'b@x.com', subject: '2', text: '' });
+    const refused = await uow.repos.outbox.enqueue({ to: 'nobody@x.com', subject: '1', text: '' });
+    const next = await uow.repos.outbox.enqueue({ to: 'b@x.com', subject: '2', text: '' });
     const sent: string[] = [];
-    const retry = startOutboxRetry({
+    const deliver = outboxDelivery({
       outbox: uow.repos.outbox,
       transport: {
         sendMail: async (m) => {
@@ -109,10 +115,9 @@ describe('OutboxMailer over SMTP', () => {
           sent.push(m.to);
         },
       },
-      intervalMs: 60_000,
     });
-    cleanups.push(() => retry.stop());
-    expect(await retry.runOnce()).toBe(1);
+    await expect(deliver(refused.id)).rejects.toThrow('550 No such user');
+    expect(await deliver(next.id)).toBe('sent');
     expect(sent).toEqual(['b@x.com']);
     expect(await uow.repos.outbox.pending(10)).toMatchObject([{ to: 'nobody@x.com', attempts: 1, lastError: '550 No such user' }]);
   });

@@ -50,7 +50,7 @@ export function isRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** Delivers now when it can; otherwise the mail is kept in the outbox for the retry loop. No mail is lost. */
+/** Delivers now when it can; otherwise the mail is kept in the outbox for its delivery job. No mail is lost. */
 export class OutboxMailer implements Mailer {
   private readonly from: string;
 
@@ -81,91 +81,39 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-export interface OutboxRetryOptions {
+export interface OutboxDeliveryOptions {
   outbox: Outbox;
   transport: MailTransport;
-  /** Pause between rounds while deliveries succeed. */
-  intervalMs: number;
-  /** Longest pause after repeated failures (default 5 minutes). */
-  maxIntervalMs?: number;
-  batchSize?: number;
   from?: string;
-  onError?: (error: unknown) => void;
-}
-
-export interface OutboxRetry {
-  /** One round now: returns how many mails were delivered. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
 }
 
 /**
- * Retries queued mail in the background. When the server cannot be reached every mail would fail the same
- * way, so the round stops at the first such failure and the pause doubles (up to maxIntervalMs); the mail
- * stays queued for as long as the outage lasts. A mail the server refuses is counted against that mail only
- * and the round carries on with the next.
+ * The `deliver-mail` job: sends one outbox entry and marks it sent. A mail already sent is left alone, so a
+ * job run twice (a sweep, a retry after a crash between the send and the mark) sends it once where the
+ * database saw the send. A failure is recorded on the entry and thrown: the queue retries it with backoff
+ * and, after its last attempt, shows it to staff as a failed job. Only refusals count towards giving the
+ * mail up in the outbox; a server that cannot be reached leaves the mail queued for the next sweep.
  */
-export function startOutboxRetry(options: OutboxRetryOptions): OutboxRetry {
+export function outboxDelivery(options: OutboxDeliveryOptions) {
   const from = options.from ?? DEFAULT_FROM;
-  const maxIntervalMs = options.maxIntervalMs ?? 300_000;
-  let delay = options.intervalMs;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  async function round(): Promise<number> {
-    let delivered = 0;
-    for (const entry of await options.outbox.pending(options.batchSize ?? 20)) {
-      if (stopped) break;
-      try {
-        await options.transport.sendMail({
-          from,
-          to: entry.to,
-          subject: entry.subject,
-          text: entry.text,
-          html: entry.html,
-          ...attachmentsOf(entry),
-        });
-      } catch (error) {
-        const refused = isRefusal(error);
-        await options.outbox.markFailed(entry.id, errorMessage(error), refused);
-        if (refused) continue;
-        delay = Math.min(delay * 2, maxIntervalMs);
-        return delivered;
-      }
-      await options.outbox.markSent(entry.id);
-      delivered++;
+  return async (outboxId: string): Promise<'sent' | 'already_sent' | 'gone'> => {
+    const entry = await options.outbox.get(outboxId);
+    if (!entry) return 'gone';
+    if (entry.status === 'sent') return 'already_sent';
+    try {
+      await options.transport.sendMail({
+        from,
+        to: entry.to,
+        subject: entry.subject,
+        text: entry.text,
+        html: entry.html,
+        ...attachmentsOf(entry),
+      });
+    } catch (error) {
+      await options.outbox.markFailed(entry.id, errorMessage(error), isRefusal(error));
+      throw error;
     }
-    delay = options.intervalMs;
-    return delivered;
-  }
-
-  const runOnce = () => {
-    running ??= round().finally(() => (running = undefined));
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      try {
-        await runOnce();
-      } catch (error) {
-        delay = Math.min(delay * 2, maxIntervalMs);
-        options.onError?.(error);
-      }
-      schedule();
-    }, delay);
-    timer.unref?.();
-  };
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    await options.outbox.markSent(entry.id);
+    return 'sent';
   };
 }

@@ -41,6 +41,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await migrate(knex);
   return assemble(knex, 'postgres', async () => {
     await knex.raw('drop schema if exists ?? cascade', [schema]);
+    // The job queue's tables, beside the schema (see jobSchemaFor).
+    await knex.raw('drop schema if exists ?? cascade', [`${schema}_jobs`]);
     await knex.destroy();
   });
 }

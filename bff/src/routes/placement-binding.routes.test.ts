@@ -1,4 +1,4 @@
-import { createSmtpTransport, startOutboxRetry } from '@workbench/adapters/smtp/index.ts';
+import { createSmtpTransport, outboxDelivery } from '@workbench/adapters/smtp/index.ts';
 import { startInbox } from '@workbench/adapters/testing/smtp-inbox.ts';
 import { raiseMarketChases, systemClock } from '@workbench/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,14 +85,12 @@ describe('the package to a carrier', () => {
       const sent = await broker.post(`/api/submissions/${submission.id}/markets/${market.id}/send`, { coverNote: 'Please quote.' });
       expect(sent.status).toBe(201);
 
-      const retry = startOutboxRetry({
+      // What each queued mail's delivery job does, run here in place of the queue's workers.
+      const deliver = outboxDelivery({
         outbox: app.db.uow.repos.outbox,
         transport: createSmtpTransport(`smtp://127.0.0.1:${inbox.port}`, { timeoutMs: 5_000 }),
-        intervalMs: 600_000,
-        batchSize: 1000,
       });
-      await retry.runOnce();
-      await retry.stop();
+      for (const entry of await app.db.uow.repos.outbox.pending(1000)) await deliver(entry.id);
       const mail = inbox.received.find((m) => m.subject?.includes(submission.submissionId) && m.text?.includes('Please quote.'));
       expect(mail, 'the package reached the carrier').toBeDefined();
       const names = mail!.attachments.map((a) => a.filename);

@@ -27,7 +27,13 @@ export interface Mailer {
 export const MAX_DELIVERY_ATTEMPTS = 10;
 
 export interface Outbox {
+  /**
+   * Records the mail for delivery. On a database the delivery is a job on the queue written with it: in a
+   * unit of work's transaction both commit together, so a rolled-back event never sends its mail.
+   */
   enqueue(mail: Mail, lastError?: string | null): Promise<OutboxEntry>;
+  /** One entry; null when no entry has this id. */
+  get(id: string): Promise<OutboxEntry | null>;
   /** Queued entries, oldest first. */
   pending(limit: number): Promise<OutboxEntry[]>;
   markSent(id: string): Promise<void>;

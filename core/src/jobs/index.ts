@@ -1,0 +1,82 @@
+import { AppError } from '../errors.ts';
+import { assertRole, type Actor } from '../shared/usecases/deps.ts';
+import type { Role } from '../users/entities.ts';
+
+/**
+ * The kinds of background work, each a queue of its own:
+ * - `deliver-mail`: hands one outbox entry to the mail server (written with the event that caused it);
+ * - `take-in-mail`: turns one received e-mail into a draft submission, reading its attachments;
+ * - `sweep-outbox`: a schedule that gives every mail still queued in the outbox a delivery job.
+ */
+export const JOB_KINDS = ['deliver-mail', 'take-in-mail', 'sweep-outbox'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** What staff read for each kind of job in the list of failed ones. */
+export const JOB_KIND_LABELS: Record<JobKind, string> = {
+  'deliver-mail': 'Outgoing e-mail',
+  'take-in-mail': 'E-mail intake',
+  'sweep-outbox': 'Outbox check',
+};
+
+/** What each kind of job carries. Only references and the mail itself: never a password or a session. */
+export interface JobPayloads {
+  'deliver-mail': { outboxId: string };
+  'take-in-mail': { raw: string; source: 'smtp' | 'imap' };
+  'sweep-outbox': Record<string, never>;
+}
+
+/**
+ * Background work on the database's queue, shared by every instance of the app.
+ */
+export interface JobQueue {
+  /**
+   * Adds a job. Handed out by a UnitOfWork run it is written in that run's transaction: it exists, and will
+   * run, only if the run commits. Fails with internal when the database does not answer.
+   */
+  enqueue<K extends JobKind>(kind: K, payload: JobPayloads[K]): Promise<void>;
+}
+
+/** A job that failed its last attempt, as staff see it. */
+export interface FailedJob {
+  id: string;
+  kind: JobKind;
+  createdAt: string;
+  failedAt: string;
+  /** The error of the last attempt. */
+  error: string;
+  /** How many times it ran. */
+  attempts: number;
+}
+
+/** The failed jobs, for staff. */
+export interface FailedJobs {
+  /** The most recently failed first, at most `limit`. */
+  list(limit: number): Promise<FailedJob[]>;
+  /** Runs a failed job again from its first attempt. Fails with not_found when no failed job has this id. */
+  retry(id: string): Promise<void>;
+}
+
+/** Who sees the work that failed in the background and may run it again: active broker managers. */
+export const JOB_MANAGER_ROLES: readonly Role[] = ['broker_manager'];
+
+/** Fails with forbidden unless the actor may see and retry failed jobs. */
+export const assertJobManager = (actor: Actor) => assertRole(actor, JOB_MANAGER_ROLES);
+
+export const FAILED_JOBS_LIMIT = 100;
+
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const listFailedJobs =
+  (deps: { failedJobs: FailedJobs }) =>
+  async (actor: Actor): Promise<FailedJob[]> => {
+    assertJobManager(actor);
+    return deps.failedJobs.list(FAILED_JOBS_LIMIT);
+  };
+
+export const retryFailedJob =
+  (deps: { failedJobs: FailedJobs }) =>
+  async (actor: Actor, id: string): Promise<void> => {
+    assertJobManager(actor);
+    if (!JOB_ID.test(id)) throw AppError.notFound('Failed job');
+    await deps.failedJobs.retry(id);
+  };
