@@ -100,6 +100,7 @@ const SYNONYMS: Record<Field, string[]> = {
     'iso construction code',
     'bldg construction',
     'building construction',
+    'iso',
   ],
   occupancyType: [
     'occupancy',
@@ -374,7 +375,7 @@ export const similarity = (a: string, b: string) => 1 - levenshtein(a, b) / Math
 
 /** Header words that change what a column is about, so a contained synonym does not count. */
 const QUALIFIERS =
-  /\b(2|line 2|address 2|garag\w*|mailing|billing|driver|owner name|lienholder|lessor|county|country|prior|previous|renovat\w*|updated|update|remodel\w*|roof|wiring|plumbing|hvac|alarm|code|notes?|comments?)\b/;
+  /\b(2|line 2|address 2|garag\w*|mailing|billing|driver|owner name|lienholder|lessor|county|country|ppc|protection class|prot class|prior|previous|renovat\w*|updated|update|remodel\w*|roof|wiring|plumbing|hvac|alarm|code|notes?|comments?)\b/;
 
 export interface HeaderMatch {
   field: Field;

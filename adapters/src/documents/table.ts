@@ -200,8 +200,12 @@ const OVERRULED_SCORE = 0.75;
 /** A column read as a field from where it stands and what its values look like: usable, a person should look. */
 const POSITION_SCORE = 0.7;
 
-/** Whether most of a column's sample values are read by a field's normaliser with full confidence. */
+/**
+ * Whether most of a column's sample values are read by a field's normaliser with full confidence. Only
+ * fields with a vocabulary or a shape say anything here: free text (names, occupancy) reads anything.
+ */
 function readsPlainly(field: Field, cells: Cell[], header: string): boolean {
+  if (NORMALISERS[field] === N.text || NORMALISERS[field] === N.identifier) return false;
   let n = 0;
   let plain = 0;
   for (const c of cells) {
