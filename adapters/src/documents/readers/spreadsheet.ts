@@ -1,9 +1,13 @@
-/** xlsx / xls workbooks through SheetJS: one grid per sheet, merged cells filled from their top-left cell. */
+/**
+ * xlsx / xls workbooks: one grid per sheet, merged cells filled from their top-left cell. xlsx is streamed
+ * (xlsx-stream.ts); xls, and xlsx laid out in ways the streamed reader does not know, go through SheetJS.
+ */
 import * as XLSX from 'xlsx';
 import type { Grid } from '../grid.ts';
 import type { Cell } from '../normalise.ts';
 import { openZip } from '../detect.ts';
 import { MESSAGES, tooLarge, unprocessable } from '../errors.ts';
+import { ABSENT, type Range, streamWorkbook } from './xlsx-stream.ts';
 
 export interface SpreadsheetLimits {
   maxUncompressedBytes: number;
@@ -52,6 +56,24 @@ function checkNotEncrypted(bytes: Uint8Array): void {
 }
 
 export async function readWorkbook(bytes: Uint8Array, format: 'xlsx' | 'xls', limits: SpreadsheetLimits): Promise<Grid[]> {
+  if (format === 'xlsx') {
+    const streamed = await streamWorkbook(bytes, limits);
+    if (streamed) {
+      const grids: Grid[] = [];
+      for (const sheet of streamed) {
+        if (!sheet.range) continue;
+        const rows = gridRows(sheet.range, sheet.data, sheet.merges);
+        if (rows.length > limits.maxRows) throw tooLarge(MESSAGES.tooManyRows);
+        grids.push({ sheet: sheet.name, rows });
+      }
+      return grids;
+    }
+  }
+  return readWithSheetJs(bytes, format, limits);
+}
+
+/** The whole workbook built by SheetJS, then its sheets as grids: for xls, and xlsx the streamed reader declines. */
+export async function readWithSheetJs(bytes: Uint8Array, format: 'xlsx' | 'xls', limits: SpreadsheetLimits): Promise<Grid[]> {
   if (format === 'xlsx') await checkZipSize(bytes, limits.maxUncompressedBytes);
   else checkNotEncrypted(bytes);
   let wb: XLSX.WorkBook;
@@ -83,20 +105,30 @@ export async function readWorkbook(bytes: Uint8Array, format: 'xlsx' | 'xls', li
 /** Raw cell values as rows (numbers stay numbers, so a zip 2139 can be restored to "02139"). */
 function sheetRows(ws: XLSX.WorkSheet): Cell[][] {
   const range = XLSX.utils.decode_range(ws['!ref']!);
-  const dense = (ws as unknown as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'];
+  const dense = (ws as unknown as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'] ?? [];
+  const data = dense.map((src) => src?.map((cell) => (cell ? cellValue(cell) : undefined)));
+  return gridRows(range, data, ws['!merges'] ?? []);
+}
+
+/**
+ * Rows 1 to the range's last, each cut at the range's last column or its own last cell, whichever comes
+ * first; a hole is an empty cell; merged cells filled from their top-left cell.
+ */
+function gridRows(range: Range, data: ((Cell | typeof ABSENT | undefined)[] | undefined)[], merges: Range[]): Cell[][] {
   const rows: Cell[][] = [];
   for (let r = 0; r <= range.e.r; r++) {
-    const src = dense?.[r];
+    const src = data[r];
     const row: Cell[] = [];
     if (src) {
-      for (let c = 0; c <= Math.min(range.e.c, src.length - 1); c++) {
-        const cell = src[c];
-        row.push(cell ? cellValue(cell) : null);
+      const last = Math.min(range.e.c, src.length - 1);
+      for (let c = 0; c <= last; c++) {
+        const v = src[c];
+        row.push(v === undefined ? null : v === ABSENT ? (undefined as unknown as Cell) : v);
       }
     }
     rows.push(row);
   }
-  for (const m of ws['!merges'] ?? []) {
+  for (const m of merges) {
     const v = rows[m.s.r]?.[m.s.c];
     if (v === null || v === undefined) continue;
     if ((m.e.r - m.s.r + 1) * (m.e.c - m.s.c + 1) > 10_000) continue;
@@ -110,7 +142,9 @@ function sheetRows(ws: XLSX.WorkSheet): Cell[][] {
   return rows;
 }
 
-function cellValue(cell: XLSX.CellObject): Cell {
+function cellValue(cell: XLSX.CellObject): Cell | typeof ABSENT {
+  // A string cell without a value (an inline string with no text) is a cell all the same, unlike a hole.
+  if (cell.t === 's' && cell.v === undefined) return ABSENT;
   if (cell.t === 'n' || cell.t === 'b') return cell.v as number | boolean;
   if (cell.t === 's') return cell.v as string;
   if (cell.t === 'd') return cell.w ?? String(cell.v);
