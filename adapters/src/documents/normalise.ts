@@ -71,7 +71,17 @@ export function money(v: Cell): Normalised<number> | undefined {
  * $000s)`, `TIV ($M)`, `Limit (in millions)`. Its cells are read in that unit (45 under `($000)` is 45,000).
  */
 export function headerScale(header: string): number {
-  const h = header.toLowerCase();
+  let scale = SCALES.get(header);
+  if (scale === undefined) {
+    scale = scaleOf(header.toLowerCase());
+    if (SCALES.size > 10_000) SCALES.clear();
+    SCALES.set(header, scale);
+  }
+  return scale;
+}
+/** Every money cell asks its header's unit: answered once per header. */
+const SCALES = new Map<string, number>();
+function scaleOf(h: string): number {
   if (/\(\s*(?:in\s+)?(?:[$€£]|usd|eur|gbp|cad)?\s*(?:m|mm|mil|mn|millions?)\s*\)|\bin\s+millions\b/.test(h)) return 1e6;
   if (/\(\s*(?:in\s+)?(?:[$€£]|usd|eur|gbp|cad)?\s*(?:'?000'?s?|k|thousands?)\s*\)|\bin\s+thousands\b|\bin\s+[$€£]?000s?\b/.test(h))
     return 1e3;
