@@ -21,6 +21,7 @@ export const takeInParsed =
       source,
       limits: { maxAttachmentBytes: services.config.uploadMaxBytes, maxAttachments: services.config.intakeMaxAttachments },
       reader: services.mailReader,
+      extract: (file) => services.extractor.extract({ bytes: file.bytes, filename: file.filename, mimeType: file.mimeType }),
     });
 
 /**

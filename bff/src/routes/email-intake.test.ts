@@ -136,6 +136,9 @@ describe('POST /api/submissions/from-email', () => {
     );
     expect(entry('Guess: due date').details).toBe('None guessed from the subject and body');
     expect(entry('Attachments not kept').details).toContain('setup.exe');
+    // The schedule attached is read as the mail comes in: the draft opens with its location.
+    expect(detail.data.properties).toMatchObject([{ name: 'Depot North', address: '1 Quay Road', city: 'Hull', yearBuilt: 1998 }]);
+    expect(entry('Schedule read').details).toBe('1 location and 0 vehicles read from schedule.csv: check them');
     // Nothing from a mail is shown to the client until a broker shares it.
     expect(history.every((h: { audience: string }) => h.audience === 'staff')).toBe(true);
   });

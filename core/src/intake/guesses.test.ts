@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { guessDueDate, guessLines, hasGaps, readExtraction, ruleGuesses, withModelGuesses } from './guesses.ts';
+import {
+  guessDueDate,
+  guessLines,
+  hasGaps,
+  isScheduleFile,
+  readExtraction,
+  ruleGuesses,
+  scheduleRows,
+  withModelGuesses,
+} from './guesses.ts';
 
 // A Monday: "Friday" is 2025-11-28, and 12/5 (5 December) is a Friday that year.
 const TODAY = '2025-11-24';
@@ -106,5 +115,37 @@ describe('guessLines', () => {
       evidence: {},
     });
     expect(readExtraction(null)).toEqual({ transactionType: null, coverages: [], dueDate: null, sources: {}, evidence: {} });
+  });
+});
+
+describe('reading a schedule attached to a mail', () => {
+  it('reads spreadsheets and CSV at once, not letters or scans', () => {
+    expect(['sov.xlsx', 'Fleet.XLS', 'locations.csv', 'book.ods'].map(isScheduleFile)).toEqual([true, true, true, true]);
+    expect(['letter.pdf', 'scan.png', 'notes.docx', 'xlsx'].map(isScheduleFile)).toEqual([false, false, false, false]);
+  });
+
+  it('keeps the fields of a row and flags the cells the reader was unsure of', () => {
+    const rows = scheduleRows({
+      properties: [
+        {
+          name: 'Depot',
+          address: '1 Quay Road',
+          city: 'Hull',
+          yearBuilt: 1998,
+          provenance: {},
+          confidence: { name: 0.95, address: 0.95, city: 0.6, yearBuilt: 0.9 },
+        },
+      ],
+      vehicles: [{ make: 'Ford', vin: '1FTFW1ET5DFC10312', provenance: {}, confidence: { make: 0.9, vin: 0.5 } }],
+    });
+    expect(rows.properties[0]).toMatchObject({
+      name: 'Depot',
+      address: '1 Quay Road',
+      city: 'Hull',
+      yearBuilt: 1998,
+      needsReview: ['city'],
+    });
+    expect(rows.properties[0]).not.toHaveProperty('provenance');
+    expect(rows.vehicles).toEqual([{ make: 'Ford', vin: '1FTFW1ET5DFC10312', needsReview: ['vin'] }]);
   });
 });

@@ -1,5 +1,14 @@
-import { COVERAGE_LABELS, COVERAGE_TYPES, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '../submissions/entities.ts';
-import type { CoverageType, TransactionType } from '../submissions/entities.ts';
+import { REVIEW_THRESHOLD, type ExtractedProperty, type ExtractedVehicle, type ParseResult } from '../documents/entities.ts';
+import {
+  COVERAGE_LABELS,
+  COVERAGE_TYPES,
+  PROPERTY_FIELDS,
+  TRANSACTION_TYPE_LABELS,
+  TRANSACTION_TYPES,
+  VEHICLE_FIELDS,
+} from '../submissions/entities.ts';
+import type { CoverageType, PropertyInput, TransactionType, VehicleInput } from '../submissions/entities.ts';
+import { withInsuredValues } from '../submissions/insured-values.ts';
 import { matchCoverages, matchTransactionType } from '../submissions/email-intake.ts';
 import { GUESS_FIELDS, type GuessField, type GuessSource, type IntakeExtraction, type ModelGuesses } from './entities.ts';
 
@@ -244,4 +253,37 @@ export function guessLines(extraction: IntakeExtraction, formatDate: (iso: strin
     lines.push({ field, label: GUESS_FIELD_LABELS[field], value, source, basis });
   }
   return lines;
+}
+
+/** Attachments the intake reads for a schedule at once: spreadsheets and CSV, read in well under a second. */
+const SCHEDULE_EXTENSIONS = new Set(['xlsx', 'xls', 'csv', 'ods']);
+
+/** Whether the intake reads this attachment for locations or vehicles as it takes the mail in. */
+export function isScheduleFile(filename: string): boolean {
+  const name = filename.trim().toLowerCase();
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && SCHEDULE_EXTENSIONS.has(name.slice(dot + 1));
+}
+
+/**
+ * A schedule read from an attachment as rows of the draft: the fields the product keeps, each cell the
+ * reader was unsure of flagged for review, and a location's insured values summed as everywhere else.
+ */
+export function scheduleRows(result: Pick<ParseResult, 'properties' | 'vehicles'>): {
+  properties: PropertyInput[];
+  vehicles: VehicleInput[];
+} {
+  const pick = <R extends object>(row: ExtractedProperty | ExtractedVehicle, fields: readonly string[]): R => {
+    const out: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = (row as unknown as Record<string, unknown>)[field];
+      if (value !== undefined && value !== null && value !== '') out[field] = value;
+    }
+    out.needsReview = fields.filter((f) => f in out && (row.confidence[f] ?? 1) < REVIEW_THRESHOLD);
+    return out as R;
+  };
+  return {
+    properties: result.properties.map((p) => withInsuredValues(pick<PropertyInput>(p, PROPERTY_FIELDS))),
+    vehicles: result.vehicles.map((v) => pick<VehicleInput>(v, VEHICLE_FIELDS)),
+  };
 }

@@ -30,6 +30,8 @@ export {
   guessLines,
   hasGaps,
   INTAKE_MODEL_TIMEOUT_MS,
+  isScheduleFile,
+  scheduleRows,
   readExtraction,
   ruleGuesses,
   withModelGuesses,

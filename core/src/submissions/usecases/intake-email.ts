@@ -14,7 +14,8 @@ import {
   type IntakeSource,
 } from '../../intake/entities.ts';
 import { attachmentVerdict, DEFAULT_MAX_ATTACHMENTS, normaliseMessageId, threadMessageIds, type IntakeLimits } from '../../intake/rules.ts';
-import { guessLines, hasGaps, ruleGuesses, withModelGuesses } from '../../intake/guesses.ts';
+import { guessLines, hasGaps, isScheduleFile, ruleGuesses, scheduleRows, withModelGuesses } from '../../intake/guesses.ts';
+import type { ParseResult } from '../../documents/entities.ts';
 import type { MailReader } from '../../intake/ports.ts';
 import { GUESS_FIELD_LABELS } from '../../intake/guesses.ts';
 import { GUESS_FIELDS } from '../../intake/entities.ts';
@@ -48,6 +49,8 @@ export interface IntakeOptions {
   limits?: Partial<IntakeLimits>;
   /** The local model, asked what the rules could not guess; absent or failing, the rules' guesses stand alone. */
   reader?: MailReader | null;
+  /** Reads a spreadsheet attachment's schedule; one that cannot be read is simply kept as a document. */
+  extract?: ((file: ParsedEmail['attachments'][number]) => Promise<ParseResult>) | null;
 }
 
 /** Who the history names when no person took the mail in: the SMTP listener or the mailbox poller. */
@@ -133,6 +136,17 @@ export const intakeEmail =
       modelFailed = answer === null;
       extraction = withModelGuesses(extraction, answer, today);
     }
+    // Schedules are read before the transaction too: the draft opens with its locations and vehicles.
+    const schedules: { filename: string; rows: ReturnType<typeof scheduleRows> }[] = [];
+    if (options.extract && thread.length === 0) {
+      for (const file of kept.filter((f) => isScheduleFile(f.filename))) {
+        const result = await options.extract(file).catch(() => null);
+        const rows = result ? scheduleRows(result) : null;
+        if (rows && rows.properties.length + rows.vehicles.length > 0) schedules.push({ filename: cleanFilename(file.filename), rows });
+      }
+    }
+    const properties = schedules.flatMap((s) => s.rows.properties);
+    const vehicles = schedules.flatMap((s) => s.rows.vehicles);
 
     return deps.uow.run(async (repos) => {
       const itemId = await repos.intake.claim(messageId, now);
@@ -241,7 +255,7 @@ export const intakeEmail =
         channel: 'E-mail',
         isNew: true,
         product: productForCoverages(coverageTypes),
-        rating: rateSubmission({ coverages, properties: [], vehicles: [] }, at),
+        rating: rateSubmission({ coverages, properties, vehicles }, at),
         dueDate,
         description: subject,
         notes: [],
@@ -285,6 +299,14 @@ export const intakeEmail =
         date: mail.date ?? now,
       });
       if (ids.length > 0) await history('Documents received', `${plural(ids.length, 'attachment')} stored as documents`);
+      if (properties.length > 0) await repos.schedules.addProperties(submission.id, properties);
+      if (vehicles.length > 0) await repos.schedules.addVehicles(submission.id, vehicles);
+      for (const { filename, rows } of schedules) {
+        await history(
+          'Schedule read',
+          `${plural(rows.properties.length, 'location')} and ${plural(rows.vehicles.length, 'vehicle')} read from ${filename}: check them`,
+        );
+      }
       if (dropped.length > 0) await history('Attachments not kept', warnings[0]!);
       if (duplicateOf.length > 0) {
         const warning = `Possible duplicate: ${client.name} already has open ${duplicateOf.length === 1 ? 'submission' : 'submissions'} ${duplicateOf.join(', ')}`;
