@@ -60,6 +60,7 @@ describe('OED location files', () => {
     expect(yard).toMatchObject({ constructionType: '9999' });
     expect(yard!.confidence.constructionType).toBeLessThan(0.5);
     expect(hq!.confidence.constructionType).toBeLessThan(0.95);
+    expect(hq!.provenance.codeTables).toBe('OED');
     expect(r.warnings.join('\n')).toMatch(/Read as an OED location file/);
   });
 });
@@ -98,6 +99,7 @@ C1,3,Yard,4 Dock St,Salem,MA,01970,US,300,999,2010,1,,,100000,0,0,USD
     });
     // No CEDE unit table is kept: the area stays as written, flagged for a person to check.
     expect(hq!.confidence.squareFootage).toBeLessThan(0.5);
+    expect(hq!.provenance.codeTables).toBe('CEDE');
     expect(annex).toMatchObject({
       state: 'ON',
       zipCode: 'M5V 2T6',

@@ -678,7 +678,10 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   if (grid.sheet !== undefined) provenance.sheet = grid.sheet;
   if (grid.pages?.[r] !== undefined) provenance.page = grid.pages[r];
   if (suggestions) provenance.suggestions = suggestions;
-  if (codes) provenance.codes = codes;
+  if (codes) {
+    provenance.codes = codes;
+    if (mapping.format) provenance.codeTables = mapping.format === 'cede' ? 'CEDE' : 'OED';
+  }
   if (mapping.kind === 'property' && values.address === undefined) provenance.missing = ['address'];
   return { ...values, provenance, confidence } as ExtractedRow;
 }

@@ -20,6 +20,8 @@ export interface Provenance {
   suggestions?: Record<string, string>;
   /** The source's code per field that was decoded from a published code table (OED construction 5050). */
   codes?: Record<string, string>;
+  /** Whose published tables decoded `codes`: an OED or an AIR CEDE exposure file's. */
+  codeTables?: 'OED' | 'CEDE';
   /** Fields a row needs that the source does not give (a location with a state but no street). */
   missing?: string[];
 }

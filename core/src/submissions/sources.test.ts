@@ -30,6 +30,34 @@ describe('extractedSources', () => {
   });
 });
 
+describe('decoded codes and suggested corrections', () => {
+  it('keeps the code as written with what it is a code of, and a suggestion, on the cell', () => {
+    const row = {
+      constructionType: 'Wood, Wood frame',
+      vin: '1FTBW3XM5HKA1234I',
+      provenance: {
+        row: 2,
+        texts: { constructionType: '101', vin: '1FTBW3XM5HKA1234I' },
+        codes: { constructionType: '101' },
+        codeTables: 'CEDE' as const,
+        suggestions: { vin: '1FTBW3XM5HKA12341' },
+      },
+      confidence: { constructionType: 0.9, vin: 0.5 },
+    };
+    const sources = extractedSources(row);
+    expect(sources.constructionType).toMatchObject({ code: '101', codeOf: 'CEDE construction code' });
+    expect(sources.vin).toMatchObject({ suggestion: '1FTBW3XM5HKA12341' });
+    expect(describeSource(sources.constructionType!, { toCheck: false })).toEqual(['Row 2', 'Written as “101” (CEDE construction code)']);
+    expect(describeSource(sources.vin!)).toContain('Suggested correction: “1FTBW3XM5HKA12341” (not applied)');
+  });
+
+  it('seals the code and the suggestion with the cell, so a customer cannot post others', () => {
+    const source = { confidence: 0.9, code: '5050', codeOf: 'OED construction code' };
+    expect(sealText('constructionType', 'Wood', source)).not.toBe(sealText('constructionType', 'Wood', { ...source, code: '5100' }));
+    expect(sealText('vin', 'X', { confidence: 0.5, suggestion: 'A' })).not.toBe(sealText('vin', 'X', { confidence: 0.5, suggestion: 'B' }));
+  });
+});
+
 describe('acceptSources', () => {
   const sealed = () => ({ ...extracted, sources: sealSources(extractedSources(extracted), extracted, seal) });
 

@@ -21,6 +21,12 @@ export interface CellSource {
   column?: string;
   /** The cell as written in the document, before it was read as the field's value. */
   text?: string;
+  /** The code the document wrote, when the value was decoded from a published code table ("5050"). */
+  code?: string;
+  /** What that code is, in words: "OED construction code". */
+  codeOf?: string;
+  /** A likely correction the extractor offers beside the value, never put in its place (a VIN that fails its check). */
+  suggestion?: string;
   /**
    * Only in transit, on rows a customer uploads: the server's signature of this cell as it read it, so a
    * customer cannot post a made-up source that passes for a certain one.
@@ -43,6 +49,9 @@ const CellSourceSchema = v.strictObject(
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
     column: v.optional(v.pipe(v.string(), v.maxLength(300))),
     text: v.optional(v.pipe(v.string(), v.maxLength(MAX_SOURCE_TEXT))),
+    code: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    codeOf: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    suggestion: v.optional(v.pipe(v.string(), v.maxLength(100))),
     seal: v.optional(v.pipe(v.string(), v.maxLength(200))),
   },
   'Each source must be an object with a confidence and its sheet, row, column and text',
@@ -72,8 +81,20 @@ export function sealText(field: string, value: unknown, source: CellSource): str
     source.page ?? null,
     source.column ?? null,
     source.text ?? null,
+    source.code ?? null,
+    source.codeOf ?? null,
+    source.suggestion ?? null,
   ]);
 }
+
+/** What a decoded field's code is called, after the tables' name ("OED construction code"). */
+const CODE_NAMES: Record<string, string> = {
+  constructionType: 'construction code',
+  occupancyType: 'occupancy code',
+  sprinklered: 'sprinkler type code',
+  ownership: 'IsTenant code',
+  squareFootage: 'floor area and unit',
+};
 
 /** An extracted row's cells with their source, from the extractor's row provenance and per-field confidence. */
 export function extractedSources(row: { provenance?: Provenance; confidence?: FieldConfidence }): CellSources {
@@ -88,6 +109,13 @@ export function extractedSources(row: { provenance?: Provenance; confidence?: Fi
     if (column !== undefined) source.column = column;
     const text = provenance.texts?.[field];
     if (text !== undefined) source.text = text.slice(0, MAX_SOURCE_TEXT);
+    const code = provenance.codes?.[field];
+    if (code !== undefined) {
+      source.code = code.slice(0, 100);
+      source.codeOf = `${provenance.codeTables ?? 'OED'} ${CODE_NAMES[field] ?? 'code'}`;
+    }
+    const suggestion = provenance.suggestions?.[field];
+    if (suggestion !== undefined) source.suggestion = suggestion.slice(0, 100);
     out[field] = source;
   }
   return out;
@@ -143,9 +171,12 @@ export function afterEdit(current: { needsReview: string[]; sources?: CellSource
   return { needsReview: current.needsReview.filter((field) => !sent.includes(field)), sources };
 }
 
-/** A cell's source as a person reads it, one line each: how sure, where in the document, and what was written. */
-export function describeSource(source: CellSource): string[] {
-  const lines = [`Extracted with ${Math.round(source.confidence * 100)}% confidence: please check`];
+/**
+ * A cell's source as a person reads it, one line each: how sure (for a cell to check), where in the document,
+ * what was written (the code, and what it is a code of, for a decoded value) and any correction suggested.
+ */
+export function describeSource(source: CellSource, { toCheck = true }: { toCheck?: boolean } = {}): string[] {
+  const lines = toCheck ? [`Extracted with ${Math.round(source.confidence * 100)}% confidence: please check`] : [];
   const place = [
     source.sheet !== undefined ? `Sheet “${source.sheet}”` : null,
     source.page !== undefined ? `page ${source.page}` : null,
@@ -153,7 +184,9 @@ export function describeSource(source: CellSource): string[] {
   ].filter(Boolean);
   if (place.length) lines.push(capitalise(place.join(', ')));
   if (source.column !== undefined) lines.push(`Column “${source.column}”`);
-  if (source.text !== undefined) lines.push(`Written as “${source.text}”`);
+  if (source.code !== undefined) lines.push(`Written as “${source.code}” (${source.codeOf ?? 'a code'})`);
+  else if (source.text !== undefined) lines.push(`Written as “${source.text}”`);
+  if (source.suggestion !== undefined) lines.push(`Suggested correction: “${source.suggestion}” (not applied)`);
   return lines;
 }
 

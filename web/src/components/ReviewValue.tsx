@@ -12,11 +12,23 @@ const FALLBACK = ['Extracted with low confidence: please check'];
 
 /**
  * A schedule value as shown: plain, or, while it awaits a person's check, highlighted with where it came from
- * on hover or keyboard focus (sheet, row, column and the text as written).
+ * on hover or keyboard focus (sheet, row, column, the text or code as written and any correction suggested).
+ * A value decoded from a code, not to check, is underlined and tells the code it was written as.
  */
 export function reviewValue(row: ReviewedRow, field: string, text: string): ReactNode {
-  if (!row.needsReview?.includes(field)) return text;
   const source = row.sources?.[field];
+  if (!row.needsReview?.includes(field)) {
+    if (source?.code === undefined || !text) return text;
+    return (
+      <FlaggedValue
+        tone="note"
+        note="decoded from a code"
+        details={describeSource(source, { toCheck: false }).map((line) => <span key={line}>{line}</span>)}
+      >
+        {text}
+      </FlaggedValue>
+    );
+  }
   const lines = source ? describeSource(source) : FALLBACK;
   return (
     <FlaggedValue note="needs review" details={lines.map((line) => <span key={line}>{line}</span>)}>

@@ -17,6 +17,16 @@ export const flagged = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
+/** A value that explains itself without asking for a check: underlined only. */
+export const noted = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  borderBottom: `${vars.size.borderWidth} dotted currentColor`,
+  cursor: 'help',
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+
 export const tip = style({
   display: 'grid',
   gap: vars.space['1'],

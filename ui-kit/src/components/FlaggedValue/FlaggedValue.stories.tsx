@@ -36,3 +36,12 @@ export const Empty: Story = () => (
     </FlaggedValue>
   </p>
 );
+
+export const Note: Story = () => (
+  <div style={{ paddingTop: '6rem' }}>
+    Construction:{' '}
+    <FlaggedValue tone="note" note="decoded from a code" details={<span>Written as “5050” (OED construction code)</span>} defaultOpen>
+      Wood, Wood frame
+    </FlaggedValue>
+  </div>
+);

@@ -23,6 +23,19 @@ const columns: TableColumn<Row>[] = [
 ];
 
 describe('FlaggedValue', () => {
+  it('as a note, explains a value on focus without marking it for a check', async () => {
+    render(
+      <FlaggedValue tone="note" note="decoded from a code" details="Written as “5050” (OED construction code)">
+        Wood, Wood frame
+      </FlaggedValue>,
+    );
+    await userEvent.tab();
+    const value = document.activeElement as HTMLElement;
+    expect(value).toHaveTextContent('Wood, Wood frame (decoded from a code)');
+    expect(value).not.toHaveAttribute('data-flagged');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Written as “5050” (OED construction code)');
+  });
+
   it('takes keyboard focus and is described by its details', async () => {
     render(
       <FlaggedValue note="needs review" details="Sheet SOV, row 5">

@@ -91,7 +91,7 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
   };
 
   const flag: Flag<Row> = (field, text) => {
-    if (!row?.needsReview.includes(field)) return text;
+    if (!row?.needsReview.includes(field)) return row ? reviewValue(row, field, text) : text;
     return (
       <>
         {reviewValue(row, field, text)} {/* The value already says it needs review to screen readers; the badge is for the eye. */}

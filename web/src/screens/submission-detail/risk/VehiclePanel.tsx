@@ -2,6 +2,7 @@ import { VehicleInputSchema, type Vehicle } from '@workbench/core';
 import { formatMoney, orNotAvailable } from '../../../format.ts';
 import { VehicleFields, vehicleDraft, type VehicleDraft } from './ScheduleFields.tsx';
 import { ScheduleRowPanel, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
+import * as styles from './risk.css.ts';
 
 const describe = (v: Pick<Vehicle, 'year' | 'make' | 'model'> | Pick<VehicleDraft, 'year' | 'make' | 'model'>) =>
   [v.year, v.make, v.model].filter((part) => part !== null && part !== undefined && part !== '').join(' ');
@@ -18,7 +19,20 @@ const vehicle: ScheduleRowKind<Vehicle, VehicleDraft> = {
   details: (row, flag) => [
     { label: 'Fleet ID', value: flag('fleetId', orNotAvailable(row.fleetId)) },
     { label: 'Usage', value: flag('usage', orNotAvailable(row.usage)) },
-    { label: 'VIN', value: flag('vin', orNotAvailable(row.vin)) },
+    {
+      label: 'VIN',
+      value: (
+        <>
+          {flag('vin', orNotAvailable(row.vin))}
+          {/* Kept as written; the likely correction is only offered beside it. */}
+          {row.sources?.vin?.suggestion && (
+            <span className={styles.suggestion}>
+              Suggested correction: <span className={styles.suggestedValue}>{row.sources.vin.suggestion}</span> (not applied)
+            </span>
+          )}
+        </>
+      ),
+    },
     { label: 'Make', value: flag('make', orNotAvailable(row.make)) },
     { label: 'Model', value: flag('model', orNotAvailable(row.model)) },
     { label: 'Year', value: flag('year', orNotAvailable(row.year)) },

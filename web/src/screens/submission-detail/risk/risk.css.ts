@@ -55,3 +55,6 @@ export const hiddenInput = style({ display: 'none' });
 export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'] });
 export const full = style({ gridColumn: '1 / -1' });
 export const reviewNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+/** A correction the extractor suggests, shown beside the value as written. */
+export const suggestion = style({ marginInlineStart: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const suggestedValue = style({ fontFamily: vars.font.mono, color: vars.color.text });
