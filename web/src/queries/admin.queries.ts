@@ -38,6 +38,8 @@ export const createAccount = (body: {
   invite: boolean;
 }) => api.post<User>('/api/admin/accounts', body);
 export const changeRole = (id: string, role: string) => api.patch<User>(`${account(id)}/role`, { role });
+/** The person's own bind authority limit; null puts them back on the firm's default. */
+export const setBindAuthority = (id: string, limit: number | null) => api.put<User>(`${account(id)}/bind-authority`, { limit });
 export const setActive = (id: string, active: boolean) =>
   api.post<{ account: User; sessionsEnded: number }>(`${account(id)}/${active ? 'reactivate' : 'deactivate'}`);
 export const resetPassword = (id: string, password: string) => api.post<{ sessionsEnded: number }>(`${account(id)}/password`, { password });

@@ -27,6 +27,8 @@ export const placementCalls = {
   chooseMarkets: (id: string, carrierIds: string[]) => api.post<Placement>(`${base(id)}/markets`, { carrierIds }),
   answer: (id: string, marketId: string, answer: { status: string; reason: string | null }) =>
     api.patch<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}`, answer),
+  chase: (id: string, marketId: string, chaseBy: string | null) =>
+    api.put<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}/chase`, { chaseBy }),
   send: (id: string, marketId: string, pkg: { coverNote: string; documentIds: string[] }) =>
     api.post<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}/send`, pkg),
   quote: (id: string, marketId: string, quote: MarketQuoteInput) =>

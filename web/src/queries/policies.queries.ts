@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  BoundPlacement,
   CertificateHolder,
   CertificateRequest,
   IssuedCertificate,
@@ -16,7 +17,15 @@ export const policyKeys = {
   renewals: (within: RenewalWindow) => ['policies', 'renewals', within] as const,
   detail: (id: string) => ['policies', 'detail', id] as const,
   holders: (id: string) => ['policies', 'holders', id] as const,
+  placement: (id: string) => ['policies', 'placement', id] as const,
 };
+
+/** What was bound into the policy (carrier, coverages, cost, schedule at binding); null for a policy no placement bound. */
+export const policyPlacementQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: policyKeys.placement(id),
+    queryFn: () => api.get<{ bound: BoundPlacement | null }>(`/api/policies/${encodeURIComponent(id)}/placement`).then((r) => r.bound),
+  });
 
 export const renewalsQueryOptions = (within: RenewalWindow) =>
   queryOptions({

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_ACTION_LABELS,
+  bindAuthority,
+  placementRights,
   roleLabel,
   type AccountEvent,
   type AccountOverview,
@@ -16,6 +18,7 @@ import {
   Checkbox,
   Dialog,
   Link,
+  NumberField,
   SearchField,
   Select,
   Tab,
@@ -30,7 +33,7 @@ import {
 import { errorMessage } from '../../api/client.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
-import { formatDateTime } from '../../format.ts';
+import { formatDateTime, formatMoney } from '../../format.ts';
 import {
   accountChangesQueryOptions,
   accountsQueryOptions,
@@ -40,6 +43,7 @@ import {
   clearThrottle,
   createAccount,
   resetPassword,
+  setBindAuthority,
   revokeSession,
   sessionsQueryOptions,
   setActive,
@@ -114,6 +118,7 @@ function Accounts({ me }: { me: User }) {
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<AccountOverview | null>(null);
   const [deactivating, setDeactivating] = useState<AccountOverview | null>(null);
+  const [authority, setAuthority] = useState<AccountOverview | null>(null);
   const role = useAdminAction(
     ({ a, r }: { a: AccountOverview; r: string }) => changeRole(a.id, r),
     ({ a, r }) => `${a.fullName} is now ${roleLabel(r)}.`,
@@ -146,6 +151,20 @@ function Accounts({ me }: { me: User }) {
         ),
     },
     { id: 'status', header: 'Status', minWidth: 130, cell: (a) => <Badge tone={STATUS_TONES[a.status]}>{STATUS_LABELS[a.status]}</Badge> },
+    {
+      id: 'bindAuthority',
+      header: 'Bind Authority',
+      minWidth: 170,
+      text: (a) => authorityLabel(a),
+      cell: (a) =>
+        !binds(a) || a.id === me.id ? (
+          authorityLabel(a)
+        ) : (
+          <Button size="sm" variant="outline" aria-label={`Bind authority of ${a.fullName}`} onPress={() => setAuthority(a)}>
+            {authorityLabel(a)}
+          </Button>
+        ),
+    },
     { id: 'sessions', header: 'Sessions', align: 'end', minWidth: 90, text: (a) => String(a.sessions) },
     {
       id: 'actions',
@@ -196,6 +215,7 @@ function Accounts({ me }: { me: User }) {
       />
       {creating ? <NewAccountDialog onClose={() => setCreating(false)} /> : null}
       {resetting ? <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} /> : null}
+      {authority ? <BindAuthorityDialog account={authority} onClose={() => setAuthority(null)} /> : null}
       <Dialog
         title={deactivating ? `Deactivate ${deactivating.fullName}?` : 'Deactivate account?'}
         description="They are signed out everywhere at once and cannot sign in until the account is reactivated. Their work stays as it is."
@@ -264,6 +284,54 @@ function NewAccountDialog({ onClose }: { onClose: () => void }) {
           Mail them their username and where to sign in
         </Checkbox>
       </div>
+    </Dialog>
+  );
+}
+
+/** Whether the account's role places risks at all, so that a bind authority means something for it. */
+const binds = (a: Pick<User, 'role'>) => placementRights({ role: a.role, status: 'active' }).place;
+
+/** A person's own limit; without one, the firm's default (a broker) or no limit (a broker manager), as core rules. */
+function authorityLabel(a: Pick<User, 'role' | 'bindAuthorityLimit'>): string {
+  if (!binds(a)) return '—';
+  const limit = bindAuthority(a, Number.POSITIVE_INFINITY);
+  if (limit === null) return 'No limit';
+  return Number.isFinite(limit) ? formatMoney(limit) : "Firm's default";
+}
+
+function BindAuthorityDialog({ account, onClose }: { account: AccountOverview; onClose: () => void }) {
+  const [limit, setLimit] = useState<number>(account.bindAuthorityLimit ?? Number.NaN);
+  const save = useAdminAction(
+    (value: number | null) => setBindAuthority(account.id, value),
+    (value) =>
+      value === null
+        ? `${account.fullName} binds up to the firm's default again.`
+        : `${account.fullName} binds up to ${formatMoney(value)}.`,
+    'Failed to change the bind authority',
+  );
+  return (
+    <Dialog
+      title={`Bind authority of ${account.fullName}`}
+      description="The largest premium they may bind. Without a limit of their own, a broker binds up to the firm's default and a broker manager any premium."
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      footer={
+        <>
+          {account.bindAuthorityLimit != null ? (
+            <Button variant="outline" isDisabled={save.isPending} onPress={() => save.mutate(null, { onSuccess: onClose })}>
+              Use firm's default
+            </Button>
+          ) : null}
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button isDisabled={!Number.isFinite(limit) || save.isPending} onPress={() => save.mutate(limit, { onSuccess: onClose })}>
+            Set limit
+          </Button>
+        </>
+      }
+    >
+      <NumberField label="Bind authority limit" currency="USD" minValue={0} value={limit} onChange={setLimit} isRequired />
     </Dialog>
   );
 }

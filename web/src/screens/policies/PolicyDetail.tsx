@@ -16,6 +16,7 @@ import {
 } from '../../queries/policies.queries.ts';
 import * as styles from '../claims/claims.css.ts';
 import { PremiumChangeBadge, RenewalStatusBadge } from '../renewals/RenewalBadges.tsx';
+import { BoundPlacementSection } from './BoundPlacement.tsx';
 import { CertificateRequestForm, CertificateRequestList } from './CertificateRequests.tsx';
 import { CancellationForm, EndorsementForm, HolderForm, RenewalForm } from './PolicyForms.tsx';
 
@@ -51,6 +52,7 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
       <div className={styles.columns}>
         <div className={styles.stack}>
           <Facts policy={policy} staff={staff} />
+          <BoundPlacementSection policyId={policy.id} staff={staff} />
           {staff ? (
             <Section id="policy-renewal" title="Renewal">
               {canAct && policy.renewalStatus !== 'renewed' && policy.renewalStatus !== 'lapsed' ? (
@@ -307,6 +309,7 @@ export function CustomerPolicyChanges({ policyId }: { policyId: string }) {
   const own = !!user.data && policyAccess(user.data, query.data.clientEmail) === 'own' && !query.data.cancellation;
   return (
     <div className={styles.columns}>
+      <BoundPlacementSection policyId={policyId} staff={false} />
       <Endorsements policy={query.data} canAct={false} />
       <Certificates policy={query.data} canAct={false} staff={false} canRequest={own} />
     </div>

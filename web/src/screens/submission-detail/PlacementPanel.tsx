@@ -372,12 +372,61 @@ function Comparison({ quotes }: { quotes: MarketQuote[] }) {
   );
 }
 
-type Opened = { kind: 'answer' | 'quote' | 'send'; market: Market } | { kind: 'choose' | 'propose' } | null;
+type Opened = { kind: 'answer' | 'quote' | 'send' | 'chase'; market: Market } | { kind: 'choose' | 'propose' } | null;
 
 /**
  * Placing the submission: the carriers it is taken to and where each stands, their quotes compared, the
  * proposal the client chooses from, and binding the chosen option. Insurers see it read-only.
  */
+/**
+ * The day to chase a carrier that has not answered by: on that day, if it is still asked, a task goes to
+ * the submission's broker.
+ */
+function ChaseDialog({ submission, market, onClose }: { submission: Submission; market: Market; onClose: () => void }) {
+  const { toast } = useToast();
+  const [chaseBy, setChaseBy] = useState<string | null>(market.chaseBy);
+  const save = usePlacementMutation(submission.id, (day: string | null) => placementCalls.chase(submission.id, market.id, day));
+  const submit = async (day: string | null) => {
+    try {
+      await save.mutateAsync(day);
+      toast({
+        title: day ? 'Chase date set' : 'Chase date cleared',
+        description: day ? `${market.carrier}: a task is raised on ${formatDate(day)} if it has not answered.` : market.carrier,
+      });
+      onClose();
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Chase date not saved', description: errorMessage(error, 'Could not save the chase date') });
+    }
+  };
+  return (
+    <Dialog
+      title={`Chase ${market.carrier}`}
+      description="If the carrier has not answered by this day, a task to chase it goes to the submission's broker."
+      isOpen
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      footer={
+        <>
+          {market.chaseBy ? (
+            <Button variant="outline" onPress={() => submit(null)} isPending={save.isPending}>
+              Clear Date
+            </Button>
+          ) : null}
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button onPress={() => submit(chaseBy)} isDisabled={!chaseBy} isPending={save.isPending} pendingLabel="Saving...">
+            Save Chase Date
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.formStack}>
+        <DatePicker label="Chase By" value={chaseBy} onChange={setChaseBy} isRequired />
+      </div>
+    </Dialog>
+  );
+}
+
 export function PlacementPanel({ submission }: { submission: Submission }) {
   const { toast } = useToast();
   const user = useQuery(currentUserQueryOptions()).data;
@@ -412,6 +461,11 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
         header: 'Premium',
         align: 'end',
         text: (m) => (latestQuote(m) ? formatMoney(latestQuote(m)!.premium) : '—'),
+      },
+      {
+        id: 'chaseBy',
+        header: 'Chase By',
+        text: (m) => (m.status === 'asked' && m.chaseBy ? formatDate(m.chaseBy) : '—'),
       },
       {
         id: 'sent',
@@ -451,6 +505,16 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
               >
                 Answer
               </Button>
+              {m.status === 'asked' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Set the day to chase ${m.carrier} by`}
+                  onPress={() => setOpened({ kind: 'chase', market: m })}
+                >
+                  Chase
+                </Button>
+              ) : null}
             </span>
           ) : null,
       },
@@ -515,6 +579,7 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
       <ChooseMarketsDialog submission={submission} isOpen={opened?.kind === 'choose'} onClose={() => setOpened(null)} />
       {opened?.kind === 'answer' ? <AnswerDialog submission={submission} market={opened.market} onClose={() => setOpened(null)} /> : null}
       {opened?.kind === 'quote' ? <QuoteDialog submission={submission} market={opened.market} onClose={() => setOpened(null)} /> : null}
+      {opened?.kind === 'chase' ? <ChaseDialog submission={submission} market={opened.market} onClose={() => setOpened(null)} /> : null}
       {opened?.kind === 'send' ? <SendDialog submission={submission} market={opened.market} onClose={() => setOpened(null)} /> : null}
       {opened?.kind === 'propose' ? <ProposeDialog submission={submission} options={quoted} onClose={() => setOpened(null)} /> : null}
     </section>
