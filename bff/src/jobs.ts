@@ -1,5 +1,6 @@
 import { outboxDelivery } from '@workbench/adapters/smtp/index.ts';
 import { queueUndeliveredMail, startJobWorkers, type JobWorkers } from '@workbench/adapters/postgres/index.ts';
+import type { JobWorkerOptions } from '@workbench/adapters/postgres/pg-job-queue.ts';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Services } from './compose.ts';
@@ -13,7 +14,12 @@ const MAIL_RETRY_MS = 60_000;
  * mail (only when SMTP is configured; otherwise the mail waits in the outbox for an instance that has it),
  * taking received e-mail in as drafts, and the outbox sweep every minute. Stop it before closing the pool.
  */
-export function startBackgroundJobs(services: Services, db: Knex, logger: Logger): Promise<JobWorkers> {
+export function startBackgroundJobs(
+  services: Services,
+  db: Knex,
+  logger: Logger,
+  tuning: Pick<JobWorkerOptions, 'retries' | 'pollSeconds'> = {},
+): Promise<JobWorkers> {
   const transport = services.mailTransport;
   const deliver = transport ? outboxDelivery({ outbox: services.outbox, transport, from: services.config.mailFrom }) : null;
   const takeIn = takeInEmail(services);
@@ -33,7 +39,9 @@ export function startBackgroundJobs(services: Services, db: Knex, logger: Logger
     },
     {
       mailRetrySeconds: (services.config.outboxRetryMs ?? MAIL_RETRY_MS) / 1000,
+      sweepSeconds: (services.config.outboxRetryMs ?? MAIL_RETRY_MS) / 1000,
       onError: (error) => logger.warn({ err: error }, 'the job queue reported an error'),
+      ...tuning,
     },
   );
 }

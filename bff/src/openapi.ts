@@ -24,6 +24,7 @@ import {
   REPORT_FORMATS,
   REPORT_KINDS,
   RELATED_ITEM_TYPES,
+  JOB_KINDS,
   ROLES,
   SUBMISSION_ID_PATTERN,
   SUBMISSION_STATUSES,
@@ -1620,6 +1621,46 @@ const supportPaths = {
       tags: ['Support'],
       body: jsonBody(object({ subject: str({ maxLength: 150 }), message: str({ maxLength: 5000 }) }, ['subject', 'message'])),
       responses: { 202: ok('Queued', object({ recipients: int() }, ['recipients'])), ...errors(400, 401, 403, 409) },
+    }),
+  },
+  '/api/jobs/failed': {
+    get: op({
+      summary: 'Background jobs (outgoing e-mail, e-mail intake) that failed their last attempt, the most recent first (at most 100)',
+      who: 'broker_manager',
+      tags: ['Support'],
+      responses: {
+        200: ok(
+          'Failed jobs',
+          object(
+            {
+              items: array(
+                object(
+                  {
+                    id: uuid,
+                    kind: enumOf(JOB_KINDS),
+                    createdAt: dateTime,
+                    failedAt: dateTime,
+                    error: str({ description: 'The error of the last attempt' }),
+                    attempts: int({ minimum: 1 }),
+                  },
+                  ['id', 'kind', 'createdAt', 'failedAt', 'error', 'attempts'],
+                ),
+              ),
+            },
+            ['items'],
+          ),
+        ),
+        ...errors(401, 403),
+      },
+    }),
+  },
+  '/api/jobs/{id}/retry': {
+    post: op({
+      summary: 'Run a failed background job again, from its first attempt',
+      who: 'broker_manager',
+      tags: ['Support'],
+      params: [pathParam('id', 'Failed job id')],
+      responses: { 202: ok('Queued again', object({ retried: bool }, ['retried'])), ...errors(401, 403, 404) },
     }),
   },
 };

@@ -164,6 +164,8 @@ export interface JobWorkerOptions {
   mailRetrySeconds?: number;
   /** Other retry settings per kind of job, e.g. fewer and quicker retries in tests. */
   retries?: Partial<Record<JobKind, { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean }>>;
+  /** Seconds between two outbox sweeps (default 60). */
+  sweepSeconds?: number;
   /** How often an idle worker asks for work, in seconds (at least 0.5). */
   pollSeconds?: number;
   onError?: (error: unknown) => void;
@@ -204,7 +206,13 @@ export async function startJobWorkers(db: Knex, handlers: Partial<JobHandlers>, 
   }
   const sweep = handlers['sweep-outbox'];
   if (sweep) {
-    await boss.work('sweep-outbox', { pollingIntervalSeconds }, async () => sweep());
+    const every = Math.max(1, Math.round(options.sweepSeconds ?? 60));
+    await boss.work('sweep-outbox', { pollingIntervalSeconds }, async () => {
+      await sweep();
+      // The next sweep waits on the queue itself (one at a time, whichever instance wrote it); the minute's
+      // cron schedule restarts the chain should it ever break.
+      await boss.send('sweep-outbox', {}, { singletonKey: 'next', startAfter: every });
+    });
     await boss.schedule('sweep-outbox', '* * * * *');
     // Mail left queued while no worker ran (or before the queue existed) gets its job now, not in a minute.
     await boss.send('sweep-outbox', {}, { singletonKey: 'start' });

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@workbench/adapters/testi
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { compose, type Overrides } from '../compose.ts';
+import { compose, type Overrides, type Services } from '../compose.ts';
 import { argon2Hasher } from '../password-hasher.ts';
 import { HttpClient } from './http-client.ts';
 
@@ -16,6 +16,8 @@ export interface TestApp {
   url: string;
   db: TestDatabase;
   config: Config;
+  /** The app's ports, e.g. to start the job workers a test needs (the test app starts none). */
+  services: Services;
   client(): HttpClient;
   /** Creates an account directly in the database and returns a client signed in as it. */
   signedIn(role: Role, overrides?: Partial<AccountFields>): Promise<{ http: HttpClient; user: User }>;
@@ -72,6 +74,7 @@ export async function startTestApp(
     url,
     db,
     config,
+    services,
     client: () => new HttpClient(url),
     createUser: async (role, overrides = {}) => {
       await warmHash(overrides.password ?? DEFAULT_PASSWORD);
