@@ -44,3 +44,10 @@ export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap
 export const files = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' });
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const guesses = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
+export const guess = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const guessLabel = style({ color: vars.color.textMuted });
+export const guessBasis = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const targets = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,7 +1,16 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { CLIENT_MATCH_LABELS, INTAKE_DROP_LABELS, describeExtraction, plural, type IntakeItem } from '@workbench/core';
+import {
+  CLIENT_MATCH_LABELS,
+  INTAKE_DROP_LABELS,
+  PRODUCT_LABELS,
+  plural,
+  statusLabel,
+  type IntakeItem,
+  type MergeTarget,
+  type Product,
+} from '@workbench/core';
 import {
   Alert,
   Badge,
@@ -12,16 +21,26 @@ import {
   EmptyState,
   InboxIcon,
   PaperclipIcon,
+  RadioCard,
+  RadioCardGroup,
+  SearchField,
   Spinner,
   TextArea,
-  TextField,
   useToast,
 } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
-import { formatBytes, formatDateTime } from '../../format.ts';
-import { discardIntakeItem, intakeKeys, intakeQueueQueryOptions, mergeIntakeItem, openIntakeItem } from '../../queries/intake.queries.ts';
+import { formatBytes, formatDate, formatDateTime } from '../../format.ts';
+import {
+  discardIntakeItem,
+  intakeKeys,
+  intakeQueueQueryOptions,
+  mergeIntakeItem,
+  mergeTargetsQueryOptions,
+  openIntakeItem,
+} from '../../queries/intake.queries.ts';
+import { GuessedFromEmail } from './GuessedFromEmail.tsx';
 import * as styles from './IntakeQueue.css.ts';
 
 const senderOf = (item: IntakeItem) => (item.fromName ? `${item.fromName} <${item.fromAddress}>` : item.fromAddress);
@@ -69,7 +88,9 @@ function IntakeCard({
       )}
       <dl className={styles.facts}>
         <Fact label="Proposed client">{client}</Fact>
-        <Fact label="Read from the e-mail">{describeExtraction(item.extraction)}</Fact>
+        <Fact label="Guessed from the e-mail">
+          <GuessedFromEmail extraction={item.extraction} />
+        </Fact>
         <Fact label="Draft">{item.submissionRef ?? 'None'}</Fact>
         <Fact label="Attachments">
           {item.attachments.length === 0 ? (
@@ -103,13 +124,111 @@ function IntakeCard({
           Discard
         </Button>
         <Button variant="outline" size="sm" isDisabled={busy} onPress={() => onMerge(item)} aria-label={`Merge ${item.subject}`}>
-          Merge
+          Merge into existing submission
         </Button>
         <Button size="sm" isDisabled={busy} onPress={() => onOpen(item)} aria-label={`Open ${item.subject}`}>
           Open
         </Button>
       </div>
     </li>
+  );
+}
+
+const targetLine = (t: MergeTarget) =>
+  [
+    t.clientName,
+    statusLabel(t.status),
+    PRODUCT_LABELS[t.product as Product] ?? t.product,
+    t.dueDate ? `due ${formatDate(t.dueDate)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * Merge into existing submission: the proposed client's open submissions to choose from, and a search over
+ * the others; the e-mail's message and documents go to the one chosen and its draft is deleted.
+ */
+function MergeDialog({
+  item,
+  target,
+  onTarget,
+  onClose,
+  onMerge,
+  pending,
+}: {
+  item: IntakeItem | null;
+  target: string;
+  onTarget: (id: string) => void;
+  onClose: () => void;
+  onMerge: (item: IntakeItem, submissionId: string) => void;
+  pending: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  // The previous answer stays while a new search loads, so the client's submissions do not blink away.
+  const targets = useQuery({
+    ...mergeTargetsQueryOptions(item?.id ?? '', q),
+    enabled: item !== null,
+    placeholderData: (previous) => previous,
+  });
+  useErrorToast(targets, 'Failed to load the submissions to merge into');
+  const proposed = targets.data?.proposed ?? [];
+  const found = targets.data?.found ?? [];
+  const options = (list: MergeTarget[]) =>
+    list.map((t) => <RadioCard key={t.id} value={t.id} title={t.submissionId} description={targetLine(t)} />);
+  return (
+    <Dialog
+      title="Merge into existing submission"
+      description={
+        item ? `${item.subject}: its message and attachments move to the submission you choose, and its draft is deleted.` : undefined
+      }
+      isOpen={item !== null}
+      onOpenChange={(next) => {
+        if (next) return;
+        setSearch('');
+        onClose();
+      }}
+      footer={
+        <>
+          <Button variant="outline" slot="close">
+            Cancel
+          </Button>
+          <Button isDisabled={pending || target === ''} onPress={() => item && onMerge(item, target)}>
+            Merge
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.dialogBody}>
+        {targets.isPending ? (
+          <Spinner label="Loading submissions" showLabel />
+        ) : (
+          <div className={styles.targets}>
+            {proposed.length > 0 ? (
+              <RadioCardGroup
+                label={`Open submissions of ${item?.clientName ?? 'the proposed client'}`}
+                value={proposed.some((t) => t.id === target) ? target : null}
+                onChange={onTarget}
+              >
+                {options(proposed)}
+              </RadioCardGroup>
+            ) : (
+              <p className={styles.muted}>{item?.clientName ?? 'The proposed client'} has no other open submission.</p>
+            )}
+          </div>
+        )}
+        <SearchField label="Search other submissions" placeholder="SUB id or client name" value={search} onChange={setSearch} />
+        {q !== '' && !targets.isPending ? (
+          found.length > 0 ? (
+            <RadioCardGroup label={`Found for "${q}"`} value={found.some((t) => t.id === target) ? target : null} onChange={onTarget}>
+              {options(found)}
+            </RadioCardGroup>
+          ) : (
+            <p className={styles.muted}>No other open submission matches "{q}".</p>
+          )
+        ) : null}
+      </div>
+    </Dialog>
   );
 }
 
@@ -189,7 +308,7 @@ export function IntakeQueue() {
                   busy={busy}
                   onOpen={(i) => open.mutate(i)}
                   onMerge={(i) => {
-                    setTarget(i.duplicateOf[0] ?? '');
+                    setTarget('');
                     setMerging(i);
                   }}
                   onDiscard={(i) => {
@@ -202,31 +321,14 @@ export function IntakeQueue() {
           )}
         </CardContent>
       </Card>
-      <Dialog
-        title="Merge into a submission"
-        description={
-          merging ? `${merging.subject}: its message and attachments move to the submission you name, and its draft is deleted.` : undefined
-        }
-        isOpen={merging !== null}
-        onOpenChange={(next) => (next ? undefined : setMerging(null))}
-        footer={
-          <>
-            <Button variant="outline" slot="close">
-              Cancel
-            </Button>
-            <Button
-              isDisabled={merge.isPending || target.trim() === ''}
-              onPress={() => merging && merge.mutate({ item: merging, submissionId: target.trim() })}
-            >
-              Merge
-            </Button>
-          </>
-        }
-      >
-        <div className={styles.dialogBody}>
-          <TextField label="Submission ID" description="For example SUB-2026-0031" value={target} onChange={setTarget} isRequired />
-        </div>
-      </Dialog>
+      <MergeDialog
+        item={merging}
+        target={target}
+        onTarget={setTarget}
+        onClose={() => setMerging(null)}
+        pending={merge.isPending}
+        onMerge={(item, submissionId) => merge.mutate({ item, submissionId })}
+      />
       <Dialog
         title="Discard the e-mail"
         description={discarding ? `${discarding.subject}: its draft is deleted; the reason stays on the intake log.` : undefined}

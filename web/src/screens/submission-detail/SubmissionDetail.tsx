@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { INTAKE_QUEUE_ROLES } from '@workbench/core';
 import { FileIconGlyph, Link, Skeleton, SkeletonText, Tab, TabList, TabPanel, Tabs } from '@workbench/ui-kit';
 import { ApiError } from '../../api/client.ts';
 import { MessagePage } from '../../components/StatusPages.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
+import { EmailDraftGuesses } from '../intake/EmailDraftGuesses.tsx';
 import { submissionQueryOptions } from '../../queries/submissions.queries.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { HistoryTab, TimelineTab } from './HistoryTab.tsx';
@@ -72,6 +74,9 @@ export function SubmissionDetail({ id, tab, onTabChange }: { id: string; tab: De
             messagesOpen={messagesOpen}
             onToggleMessages={() => setMessagesOpen((open) => !open)}
           />
+          {submission.type === 'email' && submission.status === 'pending' && user.data && INTAKE_QUEUE_ROLES.includes(user.data.role) ? (
+            <EmailDraftGuesses submissionRef={submission.submissionId} />
+          ) : null}
           <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(key as DetailTab)}>
             <TabList aria-label="Submission sections">
               {DETAIL_TABS.map(([tabId, label]) => (
