@@ -52,6 +52,11 @@ export class InMemoryScheduleRepository implements ScheduleRepository {
     return added.map(strip);
   }
 
+  async addSchedules(submissionId: string, properties: PropertyInput[], vehicles: VehicleInput[]): Promise<void> {
+    await this.addProperties(submissionId, properties);
+    await this.addVehicles(submissionId, vehicles);
+  }
+
   async addVehicles(submissionId: string, rows: VehicleInput[]): Promise<Vehicle[]> {
     if (rows.length) requireSubmission(this.store, submissionId);
     const added = rows.map((input) => ({ ...fill<Vehicle>(VEHICLE_FIELDS, input), id: newId(), submissionId, seq: nextSeq(this.store) }));

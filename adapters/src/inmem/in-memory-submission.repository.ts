@@ -173,6 +173,7 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
       updatedAt: createdAt,
     };
     state.submissions.push(row);
+    if (record.followedById) state.follows.push({ userId: record.followedById, submissionId: row.id, createdAt });
     return this.summary(row);
   }
 

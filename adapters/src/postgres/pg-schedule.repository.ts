@@ -120,6 +120,23 @@ export class PgScheduleRepository implements ScheduleRepository {
     return this.add('submission_vehicles', submissionId, rows, VEHICLE_COLUMNS, toVehicle);
   }
 
+  async addSchedules(submissionId: string, properties: PropertyInput[], vehicles: VehicleInput[]): Promise<void> {
+    const rows = properties.length + vehicles.length;
+    if (properties.length === 0 || vehicles.length === 0 || rows > INSERT_CHUNK_ROWS) {
+      await this.addProperties(submissionId, properties);
+      await this.addVehicles(submissionId, vehicles);
+      return;
+    }
+    // Both inserts in one statement: a create's round trips are time its transaction holds a connection.
+    const first = this.db('submission_properties')
+      .insert(this.rows('submission_properties', submissionId, properties, PROPERTY_COLUMNS))
+      .toSQL();
+    const second = this.db('submission_vehicles')
+      .insert(this.rows('submission_vehicles', submissionId, vehicles, VEHICLE_COLUMNS))
+      .toSQL();
+    await this.db.raw(`with added_properties as (${first.sql}) ${second.sql}`, [...first.bindings, ...second.bindings]);
+  }
+
   updateProperty(submissionId: string, id: string, row: PropertyInput): Promise<Property> {
     return this.update('submission_properties', submissionId, id, row, PROPERTY_COLUMNS, toProperty, 'Property');
   }
@@ -142,6 +159,17 @@ export class PgScheduleRepository implements ScheduleRepository {
     return rows.map(map);
   }
 
+  /** Positions continue after the last row, found by the insert itself rather than read first. */
+  private rows(table: string, submissionId: string, inputs: Array<Record<string, unknown>>, map: Record<string, string>) {
+    return inputs.map((input, index) => ({
+      needs_review: toJson([]),
+      ...columns(input, map),
+      id: newId(),
+      submission_id: submissionId,
+      position: this.db.raw('(select coalesce(max(position) + 1, 0) + ? from ?? where submission_id = ?)', [index, table, submissionId]),
+    }));
+  }
+
   private async add<T>(
     table: string,
     submissionId: string,
@@ -150,15 +178,7 @@ export class PgScheduleRepository implements ScheduleRepository {
     toEntity: (row: Row) => T,
   ): Promise<T[]> {
     if (inputs.length === 0) return [];
-    // Positions continue after the last row, found by the insert itself: one round trip, which matters
-    // inside a create that holds the year's counter lock.
-    const rows = inputs.map((input, index) => ({
-      needs_review: toJson([]),
-      ...columns(input, map),
-      id: newId(),
-      submission_id: submissionId,
-      position: this.db.raw('(select coalesce(max(position) + 1, 0) + ? from ?? where submission_id = ?)', [index, table, submissionId]),
-    }));
+    const rows = this.rows(table, submissionId, inputs, map);
     // One statement carries at most 65,535 bind parameters; a long schedule goes in several, in the caller's transaction.
     const inserted: Row[] = [];
     for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS) {

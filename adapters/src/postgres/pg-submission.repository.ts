@@ -369,6 +369,16 @@ export class PgSubmissionRepository implements SubmissionRepository {
           [...names, submissionId, ...Object.values(columns)],
         ),
       );
+    if (record.followedById) {
+      query.with(
+        'followed',
+        this.db.raw(
+          `insert into submission_follows (user_id, submission_id, created_at) select ?, id, created_at from inserted
+           on conflict (user_id, submission_id) do nothing`,
+          [record.followedById],
+        ),
+      );
+    }
     return toSummary(await query.first());
   }
 

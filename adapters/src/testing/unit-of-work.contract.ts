@@ -53,7 +53,7 @@ export function unitOfWorkContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.clients.list(name)).toEqual([]);
     });
 
-    it('does not reuse a submission number given out by a rolled-back transaction twice', async () => {
+    it('does not hand out a number twice after a rolled-back transaction, though it may leave a gap', async () => {
       const client = await uow.repos.clients.create(aClient());
       const first = await uow.run((r) => r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-01T00:00:00.000Z' })));
       await uow
@@ -64,7 +64,8 @@ export function unitOfWorkContract(name: string, makeUow: MakeUow) {
         .catch(() => undefined);
       const next = await uow.run((r) => r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-03T00:00:00.000Z' })));
       expect(first.submissionId).toBe('SUB-2040-0001');
-      expect(next.submissionId).toBe('SUB-2040-0002');
+      // A sequence (PostgreSQL) does not take back the rolled-back number; the in-memory store does.
+      expect(['SUB-2040-0002', 'SUB-2040-0003']).toContain(next.submissionId);
     });
 
     it('lets repos and a nested run inside the work see its writes, and commits them together', async () => {

@@ -91,7 +91,13 @@ export async function followAsWorker(
   submissionRecordId: string,
   at: string,
 ): Promise<void> {
-  if (actsAsStaff(user)) await repos.inbox.follow(user.id, submissionRecordId, at);
+  const follower = workerFollower(user);
+  if (follower) await repos.inbox.follow(follower, submissionRecordId, at);
+}
+
+/** Who follows a submission `user` works on (see followAsWorker): their account id, or null for a customer. */
+export function workerFollower(user: Pick<User, 'id' | 'role' | 'status'>): string | null {
+  return actsAsStaff(user) ? user.id : null;
 }
 
 /** The staff account a task names as its assignee (tasks hold the full name the staff list shows); null when none is. */

@@ -77,6 +77,8 @@ export interface SubmissionRecord {
   /** When given (demo data, imports) the record keeps this human id, e.g. SUB-2024-0001. */
   submissionId?: string;
   createdAt?: string;
+  /** An account that follows the new submission from its creation (as InboxRepository.follow, at createdAt). */
+  followedById?: string | null;
 }
 
 export interface SubmissionUpdate {
@@ -135,6 +137,8 @@ export interface ScheduleRepository {
   /** Appends in the given order (kept by a position column). */
   addProperties(submissionId: string, rows: PropertyInput[]): Promise<Property[]>;
   addVehicles(submissionId: string, rows: VehicleInput[]): Promise<Vehicle[]>;
+  /** addProperties and addVehicles at once, in one statement where the store can (a new submission's schedules). */
+  addSchedules(submissionId: string, properties: PropertyInput[], vehicles: VehicleInput[]): Promise<void>;
   /** Fails with not_found when the row is not on that submission. */
   updateProperty(submissionId: string, id: string, row: PropertyInput): Promise<Property>;
   updateVehicle(submissionId: string, id: string, row: VehicleInput): Promise<Vehicle>;

@@ -9,7 +9,7 @@ import { rateSubmission } from '../rating.ts';
 import { withInsuredValues } from '../insured-values.ts';
 import { productForCoverages } from '../rules.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
-import { followAsWorker } from '../../notifications/notify.ts';
+import { workerFollower } from '../../notifications/notify.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { plural } from '../../shared/wording.ts';
 
@@ -70,14 +70,15 @@ export const createSubmission =
           assignedToId: null,
           createdById: actor.id,
           createdAt: now.toISOString(),
+          // Written with the row rather than by a statement of its own.
+          followedById: workerFollower(actor),
         })
         .catch((error: unknown) => {
           if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
           const message = 'Client not found';
           throw AppError.invalid(message, [{ path: 'clientId', message }]);
         });
-      if (properties.length > 0) await repos.schedules.addProperties(created.id, properties);
-      if (vehicles.length > 0) await repos.schedules.addVehicles(created.id, vehicles);
+      if (properties.length + vehicles.length > 0) await repos.schedules.addSchedules(created.id, properties, vehicles);
       await repos.history.add(created.id, {
         ...recordedBy(actor),
         action: 'Submission created',
@@ -85,7 +86,6 @@ export const createSubmission =
         details: `${created.submissionId} for ${created.client}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`,
         date: now.toISOString(),
       });
-      await followAsWorker(repos, actor, created.id, now.toISOString());
       return created;
     });
   };
