@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose, type Services } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startMailIntake } from './mail-intake.ts';
+import { startBackgroundJobs } from './jobs.ts';
+import { openJobs, type JobWorkers } from '@workbench/adapters/postgres/index.ts';
 
 // One of the ports kept for this feature's tests and demos.
 const INTAKE_PORT = 3981;
@@ -16,6 +18,7 @@ const INTAKE_PORT = 3981;
 let db: TestDatabase;
 let services: Services;
 let intake: SmtpIntake | null;
+let workers: JobWorkers;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -26,9 +29,12 @@ beforeAll(async () => {
   });
   services = compose(config, db.knex, pino({ level: 'silent' }));
   intake = await startMailIntake(services, pino({ level: 'silent' }));
+  // A received mail is queued; a worker of the job queue makes the draft, as in the server.
+  workers = await startBackgroundJobs(services, db.knex, pino({ level: 'silent' }), { pollSeconds: 0.5 });
 });
 afterAll(async () => {
   await intake?.close();
+  await workers?.stop();
   await services?.changes.close();
   await db?.cleanup();
 });
@@ -96,6 +102,7 @@ describe('the SMTP intake listener', () => {
     const sent = await Promise.all([send(), send(), send()]);
     // The mail server hears "taken" every time, so it never retries a mail that is already in.
     for (const answer of sent) expect(answer.accepted).toEqual(['submissions@broker.example']);
+    await waitFor(async () => ((await openJobs(db.knex, 'take-in-mail')) === 0 ? true : undefined));
     const page = await db.uow.run((repos) => repos.submissions.list({ q: 'Voss Cold Store' }));
     expect(page.items).toHaveLength(1);
     expect(await db.uow.repos.intake.findByMessageId('<voss-renewal-1@voss-cold-store.co.uk>')).toMatchObject({

@@ -1,4 +1,4 @@
-import { intakeEmail, type Actor, type EmailIntakeResult, type IntakeSource, type ParsedEmail } from '@workbench/core';
+import { assertReceivable, intakeEmail, type Actor, type EmailIntakeResult, type IntakeSource, type ParsedEmail } from '@workbench/core';
 import { isOutlookMsg, parseEmail, parseMsg } from '@workbench/adapters/mail-intake/index.ts';
 import { startSmtpIntake, type SmtpIntake } from '@workbench/adapters/mail-intake/smtp-intake.ts';
 import { startImapPoller, type ImapPoller } from '@workbench/adapters/mail-intake/imap-poller.ts';
@@ -35,9 +35,12 @@ export const takeInEmail = (services: Services) => {
     actor: Actor | null,
     raw: Buffer | Uint8Array,
     source: IntakeSource = actor ? 'upload' : 'smtp',
-  ): Promise<EmailIntakeResult> =>
-    take(actor, isOutlookMsg(raw) ? await parseMsg(raw, documentMimeType) : await parseEmail(raw, documentMimeType), source);
+  ): Promise<EmailIntakeResult> => take(actor, await readMail(raw), source);
 };
+
+/** A raw message (.eml) or an Outlook .msg (known by its first bytes), parsed. */
+const readMail = async (raw: Buffer | Uint8Array): Promise<ParsedEmail> =>
+  isOutlookMsg(raw) ? parseMsg(raw, documentMimeType) : parseEmail(raw, documentMimeType);
 
 /** One line of the log for a mail taken in by a listener or the poller; never its content. */
 export function logIntake(logger: Logger, result: EmailIntakeResult): void {
@@ -48,17 +51,31 @@ export function logIntake(logger: Logger, result: EmailIntakeResult): void {
 }
 
 /**
+ * A mail the listener or the poller received waits on the job queue, in the database, until a worker takes
+ * it in (the `take-in-mail` job, bff/src/jobs.ts: reading its attachments, making the draft). The listener
+ * acknowledges and the poller moves the mail only once it is queued, so a restart loses nothing; a failure
+ * is retried, then shown to broker managers. The Message-ID log still takes each mail in once.
+ */
+function queueIntake(services: Services, logger: Logger) {
+  return async (raw: Buffer | Uint8Array, source: 'smtp' | 'imap'): Promise<void> => {
+    assertReceivable(await readMail(raw));
+    await services.jobs.enqueue('take-in-mail', { raw: Buffer.from(raw).toString('base64'), source });
+    logger.info({ source, bytes: raw.byteLength }, 'e-mail received; queued to be taken in');
+  };
+}
+
+/**
  * Starts the SMTP intake listener on INTAKE_SMTP_PORT when it is set (off by default): mail the firm's mail
  * server forwards there becomes draft submissions. Null when it is off.
  */
 export async function startMailIntake(services: Services, logger: Logger): Promise<SmtpIntake | null> {
   const port = services.config.intakeSmtpPort;
   if (!port) return null;
-  const take = takeInEmail(services);
+  const queue = queueIntake(services, logger);
   const intake = await startSmtpIntake({
     port,
     maxBytes: wireSize(services.config.messageMaxBytes),
-    onMessage: async (raw) => logIntake(logger, await take(null, raw, 'smtp')),
+    onMessage: (raw) => queue(raw, 'smtp'),
     onError: (error) => logger.warn({ err: error }, 'an e-mail could not be taken in'),
   });
   logger.info({ port: intake.port }, 'SMTP intake listening (INTAKE_SMTP_PORT)');
@@ -72,7 +89,7 @@ export async function startMailIntake(services: Services, logger: Logger): Promi
 export function startMailPolling(services: Services, logger: Logger): ImapPoller | null {
   const url = services.config.intakeImapUrl;
   if (!url) return null;
-  const take = takeInEmail(services);
+  const queue = queueIntake(services, logger);
   const mailbox = services.config.intakeImapMailbox ?? 'INBOX';
   const doneMailbox = services.config.intakeImapDoneMailbox ?? 'Taken';
   const poller = startImapPoller({
@@ -80,7 +97,7 @@ export function startMailPolling(services: Services, logger: Logger): ImapPoller
     mailbox,
     doneMailbox,
     intervalMs: (services.config.intakeImapPollSeconds ?? 60) * 1000,
-    take: async (raw) => logIntake(logger, await take(null, raw, 'imap')),
+    take: (raw) => queue(raw, 'imap'),
     onError: (error) => logger.warn({ err: error }, 'the shared mailbox could not be polled, or a mail in it taken in'),
   });
   // The address is logged without its password.

@@ -9,12 +9,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose, type Services } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startMailPolling } from './mail-intake.ts';
+import { startBackgroundJobs } from './jobs.ts';
+import { openJobs, type JobWorkers } from '@workbench/adapters/postgres/index.ts';
 
 // A real IMAP server (Debian's Dovecot, `make imap`) started for this file on a free port.
 describe.skipIf(!dovecotAvailable())('polling the shared mailbox over IMAP', () => {
   let dovecot: RunningDovecot;
   let db: TestDatabase;
   let services: Services;
+  let workers: JobWorkers;
+  /** Waits until the job queue has taken in every mail the pollers queued. */
+  const takenIn = async () => {
+    const until = Date.now() + 30_000;
+    while ((await openJobs(db.knex, 'take-in-mail')) > 0) {
+      if (Date.now() > until) throw new Error('timed out waiting for the queued mails to be taken in');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
 
   beforeAll(async () => {
     dovecot = await startDovecot();
@@ -26,8 +37,11 @@ describe.skipIf(!dovecotAvailable())('polling the shared mailbox over IMAP', () 
       INTAKE_IMAP_POLL_SECONDS: '3600',
     });
     services = compose(config, db.knex, pino({ level: 'silent' }));
+    // A polled mail is queued; a worker of the job queue makes the draft, as in the server.
+    workers = await startBackgroundJobs(services, db.knex, pino({ level: 'silent' }), { pollSeconds: 0.5 });
   }, 60_000);
   afterAll(async () => {
+    await workers?.stop();
     await services?.changes.close();
     await db?.cleanup();
     await dovecot?.stop();
@@ -84,6 +98,7 @@ describe.skipIf(!dovecotAvailable())('polling the shared mailbox over IMAP', () 
       await one.close();
       await two.close();
     }
+    await takenIn();
     const kemp = await db.uow.run((repos) => repos.submissions.list({ q: 'Kemp Marine' }));
     expect(kemp.items).toHaveLength(1);
     expect(kemp.items[0]).toMatchObject({ type: 'email', status: 'pending', createdById: null });
@@ -106,6 +121,7 @@ describe.skipIf(!dovecotAvailable())('polling the shared mailbox over IMAP', () 
     } finally {
       await Promise.all(pollers.map((p) => p.close()));
     }
+    await takenIn();
     expect(await count('INBOX')).toBe(0);
     const taken = (await takenIds()).filter((id) => id.includes('race-'));
     expect(taken).toEqual(ids.map((id) => `<${id}>`).sort());

@@ -320,7 +320,7 @@ export { addRelatedItem } from './submissions/usecases/add-related-item.ts';
 export { addTask } from './submissions/usecases/add-task.ts';
 export { addVehicles } from './submissions/usecases/add-vehicles.ts';
 export { createSubmission } from './submissions/usecases/create-submission.ts';
-export { intakeEmail, type EmailIntakeResult, type IntakeOptions } from './submissions/usecases/intake-email.ts';
+export { assertReceivable, intakeEmail, type EmailIntakeResult, type IntakeOptions } from './submissions/usecases/intake-email.ts';
 export * from './intake/index.ts';
 export {
   EMAIL_INTAKE_ROLES,

@@ -3,7 +3,7 @@ export { createDatabase, migrate } from './database.ts';
 export { guarded, UNAVAILABLE_MESSAGE } from './errors.ts';
 export { PgUnitOfWork } from './pg-unit-of-work.ts';
 export { PgOutbox } from './pg-outbox.ts';
-export { PgFailedJobs, PgJobQueue, queueUndeliveredMail, startJobWorkers, type JobWorkers } from './pg-job-queue.ts';
+export { PgFailedJobs, PgJobQueue, openJobs, queueUndeliveredMail, startJobWorkers, type JobWorkers } from './pg-job-queue.ts';
 export { PgSessionStore, PgLoginAttemptStore } from './pg-session.store.ts';
 export { PgChangeFeed } from './pg-change-feed.ts';
 export { PgDataWatch, pgReadiness } from './pg-data-watch.ts';

@@ -246,3 +246,14 @@ export async function queueUndeliveredMail(db: Knex, limit = 500): Promise<numbe
   for (const row of rows) await jobs.enqueue('deliver-mail', { outboxId: row.id as string });
   return rows.length;
 }
+
+/** How many jobs of a kind wait or run: a test waits for none before it reads what they did. */
+export async function openJobs(db: Knex, kind: JobKind): Promise<number> {
+  const [row] = await db
+    .withSchema(jobSchemaFor(db))
+    .from('job')
+    .where({ name: kind })
+    .whereIn('state', ['created', 'retry', 'active'])
+    .count({ n: '*' });
+  return Number(row?.n ?? 0);
+}

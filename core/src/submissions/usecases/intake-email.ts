@@ -96,6 +96,25 @@ const droppedWarning = (dropped: readonly DroppedAttachment[]) =>
  * they are listed on the item.
  * `actor` is the staff member who dropped the file; null for the SMTP listener and the mailbox poller.
  */
+/**
+ * What a received mail needs to be taken in at all: a sender address and a Message-ID. Fails with invalid
+ * otherwise. The listener and the poller ask it when a mail arrives, before queueing it, so a mail that
+ * can never be taken in is refused to the mail server (or left in the mailbox) rather than queued.
+ */
+export function assertReceivable(mail: Pick<ParsedEmail, 'fromAddress' | 'messageId'>): { fromAddress: string; messageId: string } {
+  const fromAddress = mail.fromAddress.trim().toLowerCase();
+  if (!fromAddress.includes('@')) {
+    const message = 'The e-mail has no sender address';
+    throw AppError.invalid(message, [{ path: 'from', message }]);
+  }
+  const messageId = normaliseMessageId(mail.messageId);
+  if (!messageId) {
+    const message = 'The e-mail has no Message-ID';
+    throw AppError.invalid(message, [{ path: 'messageId', message }]);
+  }
+  return { fromAddress, messageId };
+}
+
 export const intakeEmail =
   (deps: CoreDeps) =>
   async (
@@ -104,16 +123,7 @@ export const intakeEmail =
     options: IntakeOptions = { source: actor ? 'upload' : 'smtp' },
   ): Promise<EmailIntakeResult> => {
     if (actor) assertRole(actor, EMAIL_INTAKE_ROLES);
-    const fromAddress = mail.fromAddress.trim().toLowerCase();
-    if (!fromAddress.includes('@')) {
-      const message = 'The e-mail has no sender address';
-      throw AppError.invalid(message, [{ path: 'from', message }]);
-    }
-    const messageId = normaliseMessageId(mail.messageId);
-    if (!messageId) {
-      const message = 'The e-mail has no Message-ID';
-      throw AppError.invalid(message, [{ path: 'messageId', message }]);
-    }
+    const { fromAddress, messageId } = assertReceivable(mail);
     const limits: IntakeLimits = {
       maxAttachments: options.limits?.maxAttachments ?? DEFAULT_MAX_ATTACHMENTS,
       maxAttachmentBytes: options.limits?.maxAttachmentBytes ?? Number.POSITIVE_INFINITY,
