@@ -10,7 +10,8 @@ const TICKS_PER_SECOND = 100;
 interface Sample {
   at: number;
   server: number;
-  postgres: number;
+  /** All PostgreSQL processes together, or per backend when the benchmark named its own. */
+  postgres: number | Map<number, number>;
   generator: number;
   busy: number;
   cores: number;
@@ -60,12 +61,16 @@ function machineBusy(): { busy: number; cores: number } {
   return { busy: (all - idle) / TICKS_PER_SECOND, cores: lines.filter((line) => /^cpu\d/.test(line)).length };
 }
 
-export function sampleCpu(serverPid: number): Sample {
+/**
+ * `postgresPids`: only these PostgreSQL backends (the benchmark's own connections) rather than every
+ * PostgreSQL process, which on a shared server includes everyone else's work.
+ */
+export function sampleCpu(serverPid: number, postgresPids?: readonly number[]): Sample {
   const { user, system } = process.cpuUsage();
   return {
     at: performance.now(),
     server: processSeconds(serverPid),
-    postgres: postgresSeconds(),
+    postgres: postgresPids ? new Map(postgresPids.map((pid) => [pid, processSeconds(pid)])) : postgresSeconds(),
     generator: (user + system) / 1e6,
     ...machineBusy(),
   };
@@ -79,7 +84,11 @@ export function cpuBetween(from: Sample, to: Sample): CpuShare {
   const seconds = (to.at - from.at) / 1000;
   const per = (a: number, b: number) => Math.max(0, b - a) / seconds;
   const server = per(from.server, to.server);
-  const postgres = per(from.postgres, to.postgres);
+  const postgres =
+    typeof from.postgres === 'number' || typeof to.postgres === 'number'
+      ? per(Number(from.postgres), Number(to.postgres))
+      : // A backend that opened meanwhile counts from zero; one that closed is missed.
+        [...to.postgres].reduce((sum, [pid, seconds]) => sum + per((from.postgres as Map<number, number>).get(pid) ?? 0, seconds), 0);
   const generator = per(from.generator, to.generator);
   const busyCores = per(from.busy, to.busy);
   return {
