@@ -204,5 +204,13 @@ describe('placing a risk', () => {
       (h: { action: string }) => h.action,
     );
     expect(history).toEqual(expect.arrayContaining(['Option chosen', 'Policy bound', 'Markets not taken up', 'Package sent']));
+
+    // The policy's page shows what was bound: the carrier, the cost and the schedule at binding.
+    await broker.goto((await broker.getByRole('link', { name: 'Open the policy' }).getAttribute('href'))!);
+    const whatBound = broker.getByRole('region', { name: 'What Was Bound' });
+    await whatBound.getByText(carriers[1]!.name, { exact: true }).waitFor({ timeout: 60_000 });
+    await whatBound.getByText('$17,995').waitFor();
+    await whatBound.getByRole('grid', { name: 'Coverages' }).waitFor();
+    expect(await seriousViolations(broker)).toEqual([]);
   });
 });
