@@ -14,6 +14,7 @@ export {
   JOB_MANAGER_ROLES,
   FAILED_JOBS_LIMIT,
   assertJobManager,
+  canManageJobs,
   listFailedJobs,
   retryFailedJob,
   type FailedJob,
@@ -230,6 +231,7 @@ export {
   type Metrics,
 } from './submissions/entities.ts';
 export type {
+  EncodedPage,
   Page,
   SubmissionListQuery,
   SubmissionRecord,
@@ -339,12 +341,12 @@ export { deleteProperty } from './submissions/usecases/delete-property.ts';
 export { deleteVehicle } from './submissions/usecases/delete-vehicle.ts';
 export { downloadDocument } from './submissions/usecases/download-document.ts';
 export { getMetrics } from './submissions/usecases/get-metrics.ts';
-export { getSubmission } from './submissions/usecases/get-submission.ts';
+export { getSubmission, getSubmissionEncoded } from './submissions/usecases/get-submission.ts';
 export { mayExportSchedule, scheduleForExport, type ScheduleExport } from './submissions/usecases/export-schedule.ts';
 export { listActivity } from './submissions/usecases/list-activity.ts';
 export { listDocuments } from './submissions/usecases/list-documents.ts';
 export { listMessages } from './submissions/usecases/list-messages.ts';
-export { listSubmissions } from './submissions/usecases/list-submissions.ts';
+export { listSubmissions, listSubmissionsEncoded } from './submissions/usecases/list-submissions.ts';
 export { sendMessage } from './submissions/usecases/send-message.ts';
 export { submitForReview } from './submissions/usecases/submit-for-review.ts';
 export { updateProperty } from './submissions/usecases/update-property.ts';

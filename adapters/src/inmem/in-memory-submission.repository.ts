@@ -8,6 +8,7 @@ import {
   parseSubmissionId,
   PRODUCT_LABELS,
   type MetricsData,
+  type EncodedPage,
   type Page,
   type Submission,
   type SubmissionListQuery,
@@ -81,6 +82,16 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
       if (![row.submissionId, client?.name, ...carriers].some((v) => lower(v).includes(term))) return false;
     }
     return true;
+  }
+
+  async getJson(idOrSubmissionId: string): Promise<string | null> {
+    const submission = await this.get(idOrSubmissionId);
+    return submission ? JSON.stringify(submission) : null;
+  }
+
+  async listJson(query: SubmissionListQuery): Promise<EncodedPage> {
+    const page = await this.list(query);
+    return { json: JSON.stringify(page.items), total: page.total };
   }
 
   async list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   AppError,
+  DEFAULT_CURRENCY,
   PRODUCT_LABELS,
   normalizeSubmissionId,
   pageWindow,
@@ -30,7 +31,7 @@ import { toQuote } from './pg-quote.repository.ts';
 import { toRelatedItem } from './pg-related-item.repository.ts';
 import { toProperty, toVehicle } from './pg-schedule.repository.ts';
 import { toTask } from './pg-task.repository.ts';
-import { prepared } from './prepared.ts';
+import { PreparedShapes, preparedRows } from './prepared.ts';
 import { containsPattern, day, iso, isUuid, json, newId, num, toJson } from './rows.ts';
 
 type Row = Record<string, unknown>;
@@ -105,6 +106,20 @@ function toSummary(row: Row): SubmissionSummary {
   };
 }
 
+/** JSON text the way JSON.stringify writes a Date (toISOString): UTC, milliseconds, a Z. */
+const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * toSummary in SQL: the same fields, in the same order, with the same values, so that row_to_json writes
+ * what JSON.stringify would write for the summary (compact, the keys in this order; a test compares both).
+ */
+const SUMMARY_JSON_FIELDS = `s.id, s.submission_id as "submissionId", s.is_new as "isNew", s.transaction_type as "transactionType",
+  s.priority, s.status, s.type, s.client_id as "clientId", c.name as client, a.full_name as "assignedTo",
+  s.assigned_to_id as "assignedToId", cb.full_name as "createdBy", s.created_by_id as "createdById", s.product,
+  (select rating from (select s.rating_score as score, s.rating_label as label) as rating) as rating,
+  to_char(s.due_date, 'YYYY-MM-DD') as "dueDate", s.share_with_client as "shareWithClient",
+  ${isoText('s.created_at')} as "createdAt", ${isoText('s.updated_at')} as "updatedAt"`;
+
 /** A submission's child rows as one JSON array each, in the order its repository lists them. */
 const childRows = (from: string, order: string, columns = 'x.*') =>
   `select coalesce(json_agg(x order by ${order}), '[]'::json) from (select ${columns} from ${from} as x where x.submission_id = s.id) as x`;
@@ -128,6 +143,70 @@ const CHILDREN = {
   ),
   related_items: childRows('related_items', 'x.seq'),
 } as const;
+
+/**
+ * The detail's child lists that need no rule from core, mapped in SQL the way their repositories' mappers
+ * do (toProperty, toVehicle, toHistoryEntry, toQuote, toTask, toRelatedItem): same fields, same order.
+ * Numeric columns become float8, whose text is the shortest that reads back, as a JS number's is.
+ */
+const childJson = (from: string, order: string, fields: string) =>
+  `select coalesce('[' || string_agg(row_to_json(j)::text, ',' order by ${order}) || ']', '[]') from ${from} as x cross join lateral (select ${fields}) as j where x.submission_id = s.id`;
+const CHILDREN_JSON = {
+  properties: childJson(
+    'submission_properties',
+    'x.position',
+    `x.id, x.name, x.address, x.city, x.state, x.zip_code as "zipCode", x.year_built as "yearBuilt",
+     x.construction_type as "constructionType", x.occupancy_type as "occupancyType", x.square_footage::float8 as "squareFootage",
+     x.stories, x.sprinklered, x.ownership, x.building_value::float8 as "buildingValue", x.contents_value::float8 as "contentsValue",
+     x.bi_value::float8 as "biValue", x.other_value::float8 as "otherValue", x.tiv::float8 as tiv,
+     coalesce(x.tiv_computed, false) as "tivComputed", coalesce(x.currency, '${DEFAULT_CURRENCY}') as currency,
+     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources`,
+  ),
+  vehicles: childJson(
+    'submission_vehicles',
+    'x.position',
+    `x.id, x.fleet_id as "fleetId", x.make, x.model, x.year, x.vin, x.value::float8 as value, x.usage,
+     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources`,
+  ),
+  history: childJson(
+    'history',
+    'x.date desc, x.seq desc',
+    `x.id, x.user_name as "user", x.user_id as "userId", ${isoText('x.date')} as date, x.action, x.details, x.audience`,
+  ),
+  quotes: childJson(
+    'quotes',
+    'x.seq',
+    `x.id, x.carrier, x.carrier_id as "carrierId", coalesce(x.amount, 0)::float8 as amount, x.status,
+     to_char(x.valid_until, 'YYYY-MM-DD') as "validUntil", x.coverage`,
+  ),
+  tasks: childJson(
+    'tasks',
+    'x.seq',
+    `x.id, x.title, x.assigned_to as "assignedTo", to_char(x.due_date, 'YYYY-MM-DD') as "dueDate", x.status, x.priority`,
+  ),
+  related_items: childJson(
+    'related_items',
+    'x.seq',
+    `x.id, x.type, x.reference, x.description, x.status, to_char(x.date, 'YYYY-MM-DD') as date`,
+  ),
+} as const;
+
+/**
+ * The detail's fields up to its tasks as one JSON object left open, in Submission's order (the summary's,
+ * then the detail's own); messages and documents follow from their mappers (a document's type is a rule of
+ * core's), then the related items. productType is PRODUCT_LABELS, given as a value.
+ */
+const DETAIL_HEAD_FIELDS = `${SUMMARY_JSON_FIELDS}, s.description, s.channel, coalesce(s.notes, '[]'::jsonb) as notes,
+  coalesce(s.coverages, '[]'::jsonb) as coverages, c.name as "clientName", c.email as "clientEmail",
+  c.industry as "clientIndustry", c.company_size as "companySize", coalesce(?::jsonb ->> s.product, s.product) as "productType",
+  coalesce(s.rating_factors, '[]'::jsonb) as "ratingFactors",
+  (${CHILDREN_JSON.properties})::json as properties, (${CHILDREN_JSON.vehicles})::json as vehicles,
+  (${CHILDREN_JSON.history})::json as history, (${CHILDREN_JSON.quotes})::json as quotes, (${CHILDREN_JSON.tasks})::json as tasks`;
+
+/** The detail's statements, one per kind of id it is read by. */
+const DETAIL = new PreparedShapes('submission_detail');
+const DETAIL_JSON = new PreparedShapes('submission_detail_json');
+const PRODUCT_LABELS_JSON = JSON.stringify(PRODUCT_LABELS);
 
 /** Lower-cased, a SUB-id (core's SUBMISSION_ID_PATTERN) has only the letters s, u and b, digits and dashes. */
 function couldBeInSubmissionId(term: string): boolean {
@@ -249,11 +328,41 @@ export class PgSubmissionRepository implements SubmissionRepository {
         .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }]),
       query,
     );
-    const rows: Row[] = await (query.q?.trim() ? statement : prepared(statement, 'submission_list'));
+    const rows: Row[] = query.q?.trim() ? await statement : await preparedRows(this.db, statement, 'submission_list');
     if (rows.length > 0) return { items: rows.map(toSummary), total: num(rows[0].total) };
     // An empty page past the end still reports how many there are.
     const total = offset === 0 ? 0 : num((await this.withMatches(this.total(query), query))[0]?.total);
     return { items: [], total };
+  }
+
+  /**
+   * The page as PostgreSQL writes it: one JSON array of summaries, byte for byte what `list` gives once
+   * encoded, and its total, in one statement that also answers an empty page past the end. No row objects
+   * are made here, nor parsed and encoded again: the text goes to the client as it is.
+   */
+  async listJson(query: SubmissionListQuery): Promise<{ json: string; total: number }> {
+    const { limit, offset } = pageWindow(query);
+    const page = (isSearchOnly(query) ? this.db('matches as s') : this.filtered(query))
+      .select('s.id')
+      .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }])
+      .limit(limit)
+      .offset(offset)
+      .as('p');
+    const items = this.base()
+      .join(page, 'p.id', 's.id')
+      .select(this.db.raw(`(select row_to_json(j)::text from (select ${SUMMARY_JSON_FIELDS}) as j) as item`), 's.created_at', 's.id')
+      .as('r');
+    const statement = this.withMatches(
+      this.db
+        .from(items)
+        .select(
+          this.db.raw(`coalesce('[' || string_agg(r.item, ',' order by r.created_at desc, r.id) || ']', '[]') as json`),
+          this.total(query).as('total'),
+        ),
+      query,
+    );
+    const [row] = query.q?.trim() ? ((await statement) as Row[]) : await preparedRows(this.db, statement, 'submission_list_json');
+    return { json: row!.json as string, total: num(row!.total) };
   }
 
   /** The unfiltered count is kept by triggers (migration 002); a search alone counts its matches; any other is counted. */
@@ -282,12 +391,17 @@ export class PgSubmissionRepository implements SubmissionRepository {
     if (!key) return null;
     // One statement, whichever id it is given: the children come back as JSON arrays, so a detail costs one
     // round trip and one connection, and inside a transaction nothing has to queue behind anything else.
-    const row = await prepared(
-      this.base()
-        .select([...SUMMARY_COLUMNS, ...Object.entries(CHILDREN).map(([name, sql]) => this.db.raw(`(${sql}) as ??`, [`${name}_json`]))])
-        .where(key)
-        .first(),
-      'submission_detail',
+    // Its text is the same for every record id (and for every SUB-id): compiled once per kind of id.
+    const column = 's.id' in key ? 's.id' : 's.submission_id';
+    const [row] = await DETAIL.rows(
+      this.db,
+      column,
+      (value) =>
+        this.base()
+          .select([...SUMMARY_COLUMNS, ...Object.entries(CHILDREN).map(([name, sql]) => this.db.raw(`(${sql}) as ??`, [`${name}_json`]))])
+          .where(column, value('key'))
+          .limit(1),
+      { key: Object.values(key)[0] },
     );
     if (!row) return null;
     const rows = (name: keyof typeof CHILDREN) => json<Row[]>(row[`${name}_json`], []);
@@ -319,6 +433,39 @@ export class PgSubmissionRepository implements SubmissionRepository {
       documents,
       relatedItems,
     };
+  }
+
+  /**
+   * The detail as the JSON text the API sends, in one statement: PostgreSQL writes all of it but the
+   * messages and documents, which come through their mappers. The same fields, order and values as
+   * JSON.stringify(get()), a test holds that; only whitespace inside stored JSON (notes, coverages) differs.
+   */
+  async getJson(idOrSubmissionId: string): Promise<string | null> {
+    const value = idOrSubmissionId.trim();
+    const submissionId = normalizeSubmissionId(value);
+    const key = isUuid(value) ? value : submissionId;
+    if (!key) return null;
+    const column = isUuid(value) ? 's.id' : 's.submission_id';
+    const [row] = await DETAIL_JSON.rows(
+      this.db,
+      column,
+      (slot) =>
+        this.base()
+          .select(
+            this.db.raw(`(select row_to_json(j)::text from (select ${DETAIL_HEAD_FIELDS}) as j) as head`, [slot('productLabels')]),
+            this.db.raw(`(${CHILDREN.messages}) as messages_json`),
+            this.db.raw(`(${CHILDREN.documents}) as documents_json`),
+            this.db.raw(`(${CHILDREN_JSON.related_items}) as related_items`),
+          )
+          .where(column, slot('key'))
+          .limit(1),
+      { key, productLabels: PRODUCT_LABELS_JSON },
+    );
+    if (!row) return null;
+    const messages = json<Row[]>(row.messages_json, []).map((m) => toMessage(m, json<Row[]>(m.attachments, []).map(toAttachment)));
+    const documents = json<Row[]>(row.documents_json, []).map(toDocumentSummary);
+    const head = row.head as string;
+    return `${head.slice(0, -1)},"messages":${JSON.stringify(messages)},"documents":${JSON.stringify(documents)},"relatedItems":${row.related_items as string}}`;
   }
 
   async create(record: SubmissionRecord): Promise<SubmissionSummary> {

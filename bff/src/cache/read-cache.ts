@@ -58,8 +58,12 @@ export class ReadCache {
       const seen = this.version.stamp(read);
       await next();
       const body: unknown = ctx.body;
-      if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-      const json = Buffer.from(JSON.stringify(body));
+      if (ctx.status !== 200 || body === null) return;
+      let json: Buffer;
+      // JSON the route already encoded (text from the database) is kept as it is.
+      if (typeof body === 'string' && ctx.response.is('json')) json = Buffer.from(body);
+      else if (typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
+      else json = Buffer.from(JSON.stringify(body));
       ctx.body = json;
       ctx.type = 'application/json';
       this.responses.set(key, seen, { json, totalCount: (ctx.response.get('X-Total-Count') as string) || null, read });

@@ -32,6 +32,12 @@ export interface Page<T> {
   total: number;
 }
 
+/** A page whose items are JSON text (an array), as the API sends them, and how many there are in all. */
+export interface EncodedPage {
+  json: string;
+  total: number;
+}
+
 export interface SubmissionListQuery {
   status?: SubmissionStatus;
   transactionType?: TransactionType;
@@ -110,6 +116,11 @@ export interface MetricsData {
 
 export interface SubmissionRepository {
   list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>>;
+  /**
+   * The same page already encoded: `json` is exactly JSON.stringify of the page's items, so an answer can
+   * be sent as it is, without making and encoding the objects (a store may have its database write it).
+   */
+  listJson(query: SubmissionListQuery): Promise<EncodedPage>;
   /** Resolves a record id (uuid) or a human submissionId (SUB-YYYY-NNNN) to the record id; null when unknown. */
   resolveId(idOrSubmissionId: string): Promise<string | null>;
   /**
@@ -117,6 +128,11 @@ export interface SubmissionRepository {
    * id or SUB-id (any case); null when unknown or when the text is neither (nothing is asked of the store then).
    */
   get(idOrSubmissionId: string): Promise<Submission | null>;
+  /**
+   * The same detail already encoded as JSON (JSON.stringify of `get`'s, up to whitespace inside stored
+   * JSON), so a staff answer can be sent as it is; null when `get` would give null.
+   */
+  getJson(idOrSubmissionId: string): Promise<string | null>;
   /**
    * Assigns the next SUB-{year}-{NNNN} for the creation year unless the record brings one; concurrent creates
    * never share a number. A number taken by a create that then rolls back is not handed out again (a gap).

@@ -4,7 +4,7 @@ import { SubmissionListQuerySchema } from '../../shared/usecases/schemas.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { SubmissionSummary } from '../entities.ts';
-import type { Page, SubmissionListQuery } from '../ports.ts';
+import type { EncodedPage, Page, SubmissionListQuery } from '../ports.ts';
 import { customerScopeEmail } from '../../users/access.ts';
 
 type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'customerEmail' | 'officeId'> & {
@@ -20,28 +20,42 @@ type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'cust
 export const listSubmissions =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, query: unknown): Promise<Page<SubmissionSummary>> => {
-    const parsed = parseOrThrow(SubmissionListQuerySchema, query ?? {}) as RawQuery;
-    const { assignedTo, createdBy, office, ...filters } = parsed;
-    const repoQuery: SubmissionListQuery = {
-      ...filters,
-      assignedToId: userFilter(actor, assignedTo, 'assignedTo'),
-      createdById: userFilter(actor, createdBy, 'createdBy'),
-      limit: Math.min(parsed.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-      offset: parsed.offset ?? 0,
-    };
-    // An office's book, by its id or address (brokerage-a); an office that does not exist holds nothing.
-    if (office && isStaff(actor)) {
-      const found = await deps.uow.repos.organisation.findOffice(office);
-      if (!found) return { items: [], total: 0 };
-      repoQuery.officeId = found.id;
-    }
-    if (!isStaff(actor)) {
-      const scope = customerScopeEmail(actor);
-      if (scope === null) return { items: [], total: 0 };
-      repoQuery.customerEmail = scope;
-    }
-    return deps.uow.repos.submissions.list(repoQuery);
+    const repoQuery = await scopedQuery(deps, actor, query);
+    return repoQuery ? deps.uow.repos.submissions.list(repoQuery) : { items: [], total: 0 };
   };
+
+/** listSubmissions with the page's items already encoded as the JSON the API sends: the same rules, the same items. */
+export const listSubmissionsEncoded =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, query: unknown): Promise<EncodedPage> => {
+    const repoQuery = await scopedQuery(deps, actor, query);
+    return repoQuery ? deps.uow.repos.submissions.listJson(repoQuery) : { json: '[]', total: 0 };
+  };
+
+/** The store's query for what the actor asked and may see; null when that is nothing at all. */
+async function scopedQuery(deps: Pick<CoreDeps, 'uow'>, actor: Actor, query: unknown): Promise<SubmissionListQuery | null> {
+  const parsed = parseOrThrow(SubmissionListQuerySchema, query ?? {}) as RawQuery;
+  const { assignedTo, createdBy, office, ...filters } = parsed;
+  const repoQuery: SubmissionListQuery = {
+    ...filters,
+    assignedToId: userFilter(actor, assignedTo, 'assignedTo'),
+    createdById: userFilter(actor, createdBy, 'createdBy'),
+    limit: Math.min(parsed.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    offset: parsed.offset ?? 0,
+  };
+  // An office's book, by its id or address (brokerage-a); an office that does not exist holds nothing.
+  if (office && isStaff(actor)) {
+    const found = await deps.uow.repos.organisation.findOffice(office);
+    if (!found) return null;
+    repoQuery.officeId = found.id;
+  }
+  if (!isStaff(actor)) {
+    const scope = customerScopeEmail(actor);
+    if (scope === null) return null;
+    repoQuery.customerEmail = scope;
+  }
+  return repoQuery;
+}
 
 function userFilter(actor: Actor, value: string | undefined, field: string): string | undefined {
   if (value === undefined || value === '') return undefined;
