@@ -14,7 +14,6 @@ export {
   JOB_MANAGER_ROLES,
   FAILED_JOBS_LIMIT,
   assertJobManager,
-  canManageJobs,
   listFailedJobs,
   retryFailedJob,
   type FailedJob,
