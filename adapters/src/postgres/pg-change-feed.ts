@@ -12,14 +12,17 @@ const RECONNECT_AFTER_MS = 1_000;
 export const localChangeFeed = (): ChangeFeed => ({ publish: async () => {}, subscribe: () => {}, close: async () => {} });
 
 /**
- * LISTEN/NOTIFY on a PostgreSQL server: notices go out through the pool, and arrive on one dedicated
- * connection. The payload carries the schema, so processes on other schemas of the same database (test
+ * LISTEN/NOTIFY on a PostgreSQL server: notices go out and arrive on one dedicated connection (through the
+ * pool while it is not connected). The payload carries the schema, so processes on other schemas of the same database (test
  * files) ignore each other, and an origin id, so a process ignores its own notices.
  */
 export class PgChangeFeed implements ChangeFeed {
   private readonly origin = randomUUID();
   private readonly listeners: Array<(event: ChangeEvent | { kind: 'reconnected' }) => void> = [];
   private client: pg.Client | null = null;
+  /** The dedicated connection once it listens: notices go out on it, one after another. */
+  private listening: pg.Client | null = null;
+  private sending: Promise<void> = Promise.resolve();
   private closed = false;
   private dataPending: Promise<void> | null = null;
   /** The areas the pending data notice will name; null for "anywhere". */
@@ -68,15 +71,28 @@ export class PgChangeFeed implements ChangeFeed {
     this.closed = true;
     const client = this.client;
     this.client = null;
+    this.listening = null;
     await client?.end().catch(() => undefined);
   }
 
+  /**
+   * A write's answer waits for its notice to go out: on the dedicated connection it does not queue for a
+   * pool connection behind the reads. Notices on it go one at a time (a pg client runs one query at once).
+   */
   private send(event: ChangeEvent): Promise<void> {
     const payload = JSON.stringify({ ...event, origin: this.origin, scope: this.scope });
-    return this.db.raw('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload]).then(
-      () => undefined,
-      () => undefined,
+    const viaPool = () =>
+      this.db.raw('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload]).then(
+        () => undefined,
+        () => undefined,
+      );
+    const client = this.listening;
+    if (!client) return viaPool();
+    const sent = this.sending.then(() =>
+      client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]).then(() => undefined, viaPool),
     );
+    this.sending = sent;
+    return sent;
   }
 
   private connect(): void {
@@ -87,6 +103,7 @@ export class PgChangeFeed implements ChangeFeed {
     const retry = () => {
       if (failed) return;
       failed = true;
+      if (this.listening === client) this.listening = null;
       client.end().catch(() => undefined);
       if (this.closed) return;
       setTimeout(() => this.connect(), RECONNECT_AFTER_MS).unref();
@@ -103,6 +120,7 @@ export class PgChangeFeed implements ChangeFeed {
       })
       .then(() => {
         if (this.closed) return client.end();
+        this.listening = client;
         // Notices sent while we were not listening are lost: whoever caches must start over.
         this.emit({ kind: 'reconnected' });
       })
