@@ -8,6 +8,8 @@
  * strict workbook, parts not where the relationships say) gives undefined, and SheetJS reads it instead.
  */
 import type { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
+import { AppError } from '@workbench/core';
 import type yauzl from 'yauzl';
 import { entryName, openZip } from '../detect.ts';
 import { MESSAGES, tooLarge, unprocessable } from '../errors.ts';
@@ -411,7 +413,12 @@ class SheetParser {
       if (e >= 0) raw = content.slice(3, e);
       else raw = matchElement(content, 'v')?.[1];
     } else if (content) raw = matchElement(content, 'v')?.[1];
-    let v: string | undefined = raw === undefined || raw === '' ? undefined : unescapeXml(raw);
+    let v: string | undefined =
+      raw === undefined || raw === ''
+        ? undefined
+        : raw.indexOf('&') < 0 && raw.indexOf('_') < 0 && raw.indexOf('<') < 0
+          ? raw
+          : unescapeXml(raw);
     const t = attr(tag, 't');
     if (t === undefined && v === undefined) return;
     const g = this.guess;
@@ -483,28 +490,45 @@ class SheetParser {
 
 // ---- the package -------------------------------------------------------------------------------
 
+/** Inflated output per chunk: large enough that the tokenizer runs a few dozen times per sheet, not thousands. */
+const CHUNK = 256 * 1024;
+
+/**
+ * A part's text, chunk by chunk. Deflated parts are inflated here rather than by yauzl, for larger chunks, and
+ * held to their declared size the same way: past it the part is a zip bomb (too large), short of it damaged.
+ */
 async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, onChunk: (text: string) => void): Promise<void> {
   const decoder = new TextDecoder('utf-8');
+  const deflated = entry.compressionMethod === 8;
   let stream: Readable;
   try {
-    stream = await zip.openReadStreamPromise(entry);
+    const raw = await zip.openReadStreamPromise(entry, deflated ? { decompress: false } : {});
+    stream = deflated ? raw.pipe(createInflateRaw({ chunkSize: CHUNK })) : raw;
+    if (deflated) raw.on('error', (e) => stream.destroy(e));
   } catch {
     throw unprocessable(MESSAGES.corrupt);
   }
+  let inflated = 0;
   try {
     let first = true;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
+      inflated += chunk.length;
+      if (inflated > entry.uncompressedSize) {
+        stream.destroy();
+        throw tooLarge();
+      }
       if (first && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff)))
         throw new Decline('UTF-16 part');
       first = false;
       onChunk(decoder.decode(chunk, { stream: true }));
     }
   } catch (e) {
-    if (e instanceof Decline) throw e;
-    // yauzl's words for a part inflating past its declared size; anything else is a damaged part.
+    if (e instanceof Decline || e instanceof AppError) throw e;
+    // yauzl's words for a stored part longer than it declares; anything else is a damaged part.
     if (e instanceof Error && /^too many bytes/.test(e.message)) throw tooLarge();
     throw unprocessable(MESSAGES.corrupt);
   }
+  if (inflated !== entry.uncompressedSize) throw unprocessable(MESSAGES.corrupt);
   onChunk(decoder.decode());
 }
 
