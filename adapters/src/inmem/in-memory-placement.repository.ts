@@ -233,7 +233,7 @@ export class InMemoryPlacementRepository implements PlacementRepository {
       }));
   }
 
-  async markChaseRaised(marketId: string, chaseBy: string, taskId: string): Promise<void> {
+  async markChaseRaised(marketId: string, chaseBy: string, taskId: string | null): Promise<void> {
     const row = this.state.markets.find((m) => m.id === marketId);
     if (row) Object.assign(row, { chaseRaisedFor: chaseBy, chaseTaskId: taskId });
   }

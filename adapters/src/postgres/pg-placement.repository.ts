@@ -304,7 +304,7 @@ export class PgPlacementRepository implements PlacementRepository {
     }));
   }
 
-  async markChaseRaised(marketId: string, chaseBy: string, taskId: string): Promise<void> {
+  async markChaseRaised(marketId: string, chaseBy: string, taskId: string | null): Promise<void> {
     await this.db('placement_markets').where({ id: marketId }).update({ chase_raised_for: chaseBy, chase_task_id: taskId });
   }
 }

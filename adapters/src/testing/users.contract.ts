@@ -139,6 +139,18 @@ export function userRepositoryContract(name: string, makeUow: MakeUow) {
       expect((await uow.repos.users.findByUsername(other.username))?.passwordHash).toBe('hash');
       expect(await uow.repos.users.setPasswordHash(crypto.randomUUID(), 'x')).toBe(false);
     });
+
+    it("keeps a person's own bind authority in whole currency and cents, and clears it back to the firm's default", async () => {
+      const one = await uow.repos.users.create(aUser({ role: 'broker' }));
+      const other = await uow.repos.users.create(aUser({ role: 'broker' }));
+      expect(one.bindAuthorityLimit ?? null).toBeNull();
+      expect((await uow.repos.users.setBindAuthorityLimit(one.id, 125_000.5))?.bindAuthorityLimit).toBe(125_000.5);
+      expect((await uow.repos.users.findById(one.id))?.bindAuthorityLimit).toBe(125_000.5);
+      expect((await uow.repos.users.findById(other.id))?.bindAuthorityLimit ?? null).toBeNull();
+      expect((await uow.repos.users.setBindAuthorityLimit(one.id, null))?.bindAuthorityLimit ?? null).toBeNull();
+      expect((await uow.repos.users.findById(one.id))?.bindAuthorityLimit ?? null).toBeNull();
+      expect(await uow.repos.users.setBindAuthorityLimit(crypto.randomUUID(), 1)).toBeNull();
+    });
   });
 
   describe(`AccountTokenRepository (${name})`, () => {

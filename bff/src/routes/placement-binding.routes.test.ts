@@ -187,6 +187,23 @@ describe('chasing a carrier', () => {
   });
 });
 
+describe('chasing on a decided submission', () => {
+  it('raises nothing once the submission is decided, then or later', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    const carrier = await aCarrier(broker, 'Frozen');
+    const market = (await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [carrier.id] })).data.markets[0];
+    expect((await broker.put(`/api/submissions/${submission.id}/markets/${market.id}/chase`, { chaseBy: dayOffset(-2) })).status).toBe(200);
+    expect((await broker.post(`/api/submissions/${submission.id}/submit-for-review`, {})).status).toBe(200);
+    const decided = await manager.post(`/api/submissions/${submission.id}/decision`, { decision: 'rejected', note: 'Outside appetite' });
+    expect(decided.status).toBe(200);
+    const deps = { uow: app.db.uow, clock: systemClock };
+    await raiseMarketChases(deps)();
+    await raiseMarketChases(deps)();
+    const tasks = (await broker.get(`/api/submissions/${submission.id}`)).data.tasks as Array<{ title: string }>;
+    expect(tasks.filter((t) => t.title.startsWith('Chase '))).toEqual([]);
+  });
+});
+
 describe('bind authority', () => {
   it('lets an administrator set a broker’s own limit, and refuses that broker a bind above it with both figures', async () => {
     const { http: limited, user } = await app.signedIn('broker');

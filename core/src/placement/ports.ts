@@ -56,8 +56,8 @@ export interface PlacementRepository {
    * for this transaction and skipped by another one that holds them, so two sweeps never raise the same.
    */
   dueChases(today: string): Promise<DueChase[]>;
-  /** Notes the task raised for the market's chase-by day, so it is raised once. */
-  markChaseRaised(marketId: string, chaseBy: string, taskId: string): Promise<void>;
+  /** Notes the task raised for the market's chase-by day (none on a decided submission), so it is raised once. */
+  markChaseRaised(marketId: string, chaseBy: string, taskId: string | null): Promise<void>;
 }
 
 /** A market the broker meant to chase by a day that has come, with the carrier still asked. */

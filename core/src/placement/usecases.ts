@@ -191,9 +191,15 @@ export const raiseMarketChases = (deps: CoreDeps) => async (): Promise<number> =
   const now = deps.clock.now().toISOString();
   return deps.uow.run(async (repos) => {
     const due = await repos.placement.dueChases(now.slice(0, 10));
+    let raised = 0;
     for (const chase of due) {
       const submission = await repos.submissions.get(chase.submissionId);
       if (!submission) continue;
+      // A decided submission is frozen: nothing is chased on it, and the day is not looked at again.
+      if (isDecided(submission.status)) {
+        await repos.placement.markChaseRaised(chase.marketId, chase.chaseBy, null);
+        continue;
+      }
       const broker = await submissionBroker(repos, submission);
       const task = await repos.tasks.add(submission.id, {
         title: `Chase ${chase.carrier} for an answer`,
@@ -224,8 +230,9 @@ export const raiseMarketChases = (deps: CoreDeps) => async (): Promise<number> =
             onceKey: `market-chase:${chase.marketId}:${chase.chaseBy}`,
           },
         ]);
+      raised++;
     }
-    return due.length;
+    return raised;
   });
 };
 
