@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { confirmMapping } from './support/mapping.ts';
 import { apiSubmission, freshSubmission, openDetail, tab } from './support/submissions.ts';
 
 /**
  * Cells to review on Risk Details: a schedule uploaded through the mapping review comes in with its
  * low-confidence cells highlighted; focusing one tells where it came from (sheet, row, column, the text as
- * written); editing it clears the highlight and the history records the edit.
+ * written); editing it clears the highlight and the history records the edit. A value decoded from an OED
+ * code tells the code it was written as, a VIN that fails its check shows its likely correction beside it
+ * (never in its place), and the locations leave as an OED file with the codes written back.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -97,6 +100,58 @@ describe('cells to review on Risk Details', () => {
     expect(saved.properties[0]).toMatchObject({ state: 'MA', needsReview: [] });
     expect(saved.properties[0].sources.city).toMatchObject({ sheet: 'SOV', row: 2, column: 'City', text: 'Salem' });
     expect(saved.history[0]).toMatchObject({ action: 'Property updated' });
+    await context.close();
+  });
+
+  it('tells a decoded code, offers a VIN correction without applying it, and exports the locations as OED', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page, { properties: [], vehicles: [] });
+    await openDetail(page, s.id);
+    await tab(page, 'Risk Details').click();
+
+    const oed =
+      'PortNumber,AccNumber,LocNumber,LocName,StreetAddress,City,AreaCode,PostalCode,CountryCode,OccupancyCode,ConstructionCode,BuildingTIV,LocCurrency\n1,A1,1,Dock Store,1 Harbour Way,Boston,MA,02110,US,1122,5100,900000,USD\n';
+    await page
+      .getByTestId('upload-documents-input')
+      .setInputFiles({ name: 'locations.csv', mimeType: 'text/csv', buffer: Buffer.from(oed) });
+    await confirmMapping(page);
+    const done = page.locator('[role="status"], [role="alert"]').filter({ hasText: 'Document processed successfully' }).first();
+    await done.waitFor();
+    const grid = page.getByRole('grid', { name: 'Commercial Properties' });
+    const decoded = grid.getByRole('button', { name: 'Masonry, Masonry (decoded from a code)' });
+    await decoded.waitFor();
+    // A decoded value is explained, not marked for a check.
+    expect(await grid.locator('[data-flagged]').count()).toBe(0);
+    await grid.getByRole('row', { name: /1 Harbour Way/ }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => decoded.evaluate((el) => el === document.activeElement)).toBe(true);
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor();
+    expect(await tip.innerText()).toContain('Written as “5100” (OED construction code)');
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'hidden' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export OED' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${s.submissionId}-locations-OED.csv`);
+    const { readFile } = await import('node:fs/promises');
+    const exported = await readFile((await download.path())!, 'utf8');
+    expect(exported).toContain(`1,${s.submissionId},1,Dock Store,,US,1 Harbour Way,Boston,MA,02110,1122,5100,`);
+
+    // The I in this VIN is a misread 1: the VIN stays as written, the correction is offered beside it.
+    const fleet = 'Fleet ID,Make,Model,Year,VIN,Value,Usage\nF-9,Ford,Transit,2021,1FTBW3XM2HKAI2345,42000,Commercial\n';
+    await page.getByTestId('upload-documents-input').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(fleet) });
+    await confirmMapping(page);
+    const vehicles = page.getByRole('grid', { name: 'Fleet Vehicles' });
+    await vehicles.getByRole('row').filter({ hasText: '1FTBW3XM2HKAI2345' }).getByRole('gridcell').first().click();
+    const side = page.getByRole('dialog', { name: '2021 Ford Transit' });
+    await side.getByText('Suggested correction: 1FTBW3XM2HKA12345 (not applied)').waitFor();
+    await side.getByRole('button', { name: '1FTBW3XM2HKAI2345 (needs review)' }).waitFor();
+    await screenshot(page, 'vin-suggestion');
+    const saved = await apiSubmission(page, s.id);
+    expect(saved.vehicles[0]).toMatchObject({ vin: '1FTBW3XM2HKAI2345', needsReview: ['vin'] });
+    expect(saved.vehicles[0].sources.vin.suggestion).toBe('1FTBW3XM2HKA12345');
+    expect(saved.properties[0].sources.constructionType).toMatchObject({ code: '5100', codeOf: 'OED construction code' });
     await context.close();
   });
 });

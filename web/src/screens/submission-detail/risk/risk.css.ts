@@ -56,5 +56,5 @@ export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, min
 export const full = style({ gridColumn: '1 / -1' });
 export const reviewNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 /** A correction the extractor suggests, shown beside the value as written. */
-export const suggestion = style({ marginInlineStart: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const suggestion = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const suggestedValue = style({ fontFamily: vars.font.mono, color: vars.color.text });
