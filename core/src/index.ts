@@ -14,6 +14,7 @@ export {
   JOB_MANAGER_ROLES,
   FAILED_JOBS_LIMIT,
   assertJobManager,
+  canManageJobs,
   listFailedJobs,
   retryFailedJob,
   type FailedJob,

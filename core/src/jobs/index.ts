@@ -1,6 +1,7 @@
 import { AppError } from '../errors.ts';
-import { assertRole, type Actor } from '../shared/usecases/deps.ts';
-import type { Role } from '../users/entities.ts';
+import type { Actor } from '../shared/usecases/deps.ts';
+import { isActiveAccount } from '../users/access.ts';
+import type { Role, User } from '../users/entities.ts';
 
 /**
  * The kinds of background work, each a queue of its own:
@@ -59,8 +60,14 @@ export interface FailedJobs {
 /** Who sees the work that failed in the background and may run it again: active broker managers. */
 export const JOB_MANAGER_ROLES: readonly Role[] = ['broker_manager'];
 
+/** Whether the account may see and retry failed jobs (the screens ask it to show the section). */
+export const canManageJobs = (user: Pick<User, 'role' | 'status'>): boolean =>
+  isActiveAccount(user) && JOB_MANAGER_ROLES.includes(user.role);
+
 /** Fails with forbidden unless the actor may see and retry failed jobs. */
-export const assertJobManager = (actor: Actor) => assertRole(actor, JOB_MANAGER_ROLES);
+export function assertJobManager(actor: Actor): void {
+  if (!canManageJobs(actor)) throw AppError.forbidden();
+}
 
 export const FAILED_JOBS_LIMIT = 100;
 

@@ -1,12 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isFirmStaff, plural, type LocalModelState, type OutboxBacklog, type User } from '@workbench/core';
+import { canManageJobs, isFirmStaff, plural, type LocalModelState, type OutboxBacklog, type User } from '@workbench/core';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Link, Spinner, TextArea, TextField, useToast } from '@workbench/ui-kit';
 import { api, errorMessage } from '../../api/client.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../format.ts';
 import * as styles from '../organisation/organisation.css.ts';
 import { ARTICLES } from './articles.tsx';
+import { FailedJobsCard } from './FailedJobsCard.tsx';
 
 interface SystemStatus {
   version: string;
@@ -52,7 +53,12 @@ export function SupportScreen({ user, article }: { user: User; article?: string 
           )}
           <ContactAdministrator />
         </div>
-        {isFirmStaff(user) ? <SystemStatusCard /> : null}
+        {isFirmStaff(user) ? (
+          <div className={styles.stack}>
+            <SystemStatusCard />
+            {canManageJobs(user) ? <FailedJobsCard /> : null}
+          </div>
+        ) : null}
       </div>
     </Page>
   );
