@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { AppError } from '@workbench/core';
@@ -132,6 +133,83 @@ describe('streamed xlsx reader', () => {
     expect(rows[4]).toEqual(['Site', 'Site']);
     expect(rows[5]).toEqual(['Site', 'Site', null, null, null, 9]);
     expect(grids[1]!.rows).toEqual([[1]]);
+  });
+
+  it('reads a sheet whose elements carry a namespace prefix, as some exporters write them', async () => {
+    const xml = `<x:sheetData><x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c><x:c r="B1" t="inlineStr"><x:is><x:t>Street</x:t></x:is></x:c></x:row><x:row r="2"><x:c r="A2"><x:v>42</x:v></x:c><x:c r="B2" t="b"><x:v>1</x:v></x:c></x:row></x:sheetData><x:mergeCells><x:mergeCell ref="A2:A3"/></x:mergeCells>`;
+    const grids = await sameAsSheetJs(workbook([{ name: 'P', xml }], ['<x:t>Loc</x:t>']));
+    expect(grids[0]!.rows).toEqual([
+      ['Loc', 'Street'],
+      [42, true],
+    ]);
+  });
+
+  it('reads any workbook SheetJS writes, of any mix of cells, exactly as SheetJS reads it', async () => {
+    const value = fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: -1e6, max: 1e6 }),
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }),
+      fc.boolean(),
+      fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '&', '<', '"', "'", '\n', '\r', 'é', '東', '_', 'x', '0', 'D') }),
+      fc.date({ min: new Date(Date.UTC(1950, 0, 1)), max: new Date(Date.UTC(2050, 0, 1)), noInvalidDate: true }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(value, { maxLength: 6 }), { maxLength: 8 }),
+        fc.array(fc.tuple(fc.nat(6), fc.nat(4), fc.nat(2), fc.nat(2)), { maxLength: 2 }),
+        fc.boolean(),
+        async (aoa, merges, dates) => {
+          const ws = XLSX.utils.aoa_to_sheet(aoa, { cellDates: dates });
+          if (ws['!ref']) ws['!merges'] = merges.map(([r, c, h, w]) => ({ s: { r, c }, e: { r: r + h, c: c + w } }));
+          const wb = XLSX.utils.book_new();
+          XLSX.utils.book_append_sheet(wb, ws, 'S');
+          XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([]), 'Empty');
+          const bytes = new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
+          await sameAsSheetJs(bytes);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('reads hand-written sheet XML of any shape (addresses missing, odd types, empty rows) exactly as SheetJS reads it', async () => {
+    const col = fc.constantFrom('A', 'B', 'C', 'AA', 'D');
+    const cell = fc.record({
+      ref: fc.option(col, { nil: undefined }),
+      t: fc.constantFrom(undefined, 'n', 's', 'str', 'b', 'e', 'inlineStr', 'd', 'x'),
+      v: fc.constantFrom(undefined, '', '0', '1', '2', '3.5', '-7E2', 'true', '#N/A', '2024-02-29', 'a&amp;b', 'x_x000D_y'),
+      f: fc.boolean(),
+    });
+    const row = fc.record({
+      r: fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+      empty: fc.boolean(),
+      cells: fc.array(cell, { maxLength: 5 }),
+    });
+    const dimension = fc.constantFrom('', '<dimension ref="A1"/>', '<dimension ref="A1:C4"/>', '<dimension ref="B2:AA30"/>');
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 8 }), dimension, async (rows, dim) => {
+        const xml = rows
+          .map((r) => {
+            const rAttr = r.r === undefined ? '' : ` r="${r.r}"`;
+            if (r.empty) return `<row${rAttr}/>`;
+            const cells = r.cells
+              .map((c) => {
+                const attrs = `${c.ref ? ` r="${c.ref}${r.r ?? 1}"` : ''}${c.t ? ` t="${c.t}"` : ''}`;
+                const inner =
+                  c.t === 'inlineStr' && c.v !== undefined
+                    ? `<is><t>${c.v}</t></is>`
+                    : `${c.f ? '<f>A1</f>' : ''}${c.v === undefined ? '' : `<v>${c.v}</v>`}`;
+                return inner ? `<c${attrs}>${inner}</c>` : `<c${attrs}/>`;
+              })
+              .join('');
+            return `<row${rAttr}>${cells}</row>`;
+          })
+          .join('');
+        const bytes = workbook([{ name: 'S', xml: sheet(xml, dim) }], ['<t>one</t>', '<t>two</t>', '<t>three</t>']);
+        await sameAsSheetJs(bytes);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('reads every fixture workbook exactly as SheetJS does', async () => {
