@@ -160,7 +160,12 @@ function Accounts({ me }: { me: User }) {
         !binds(a) || a.id === me.id ? (
           authorityLabel(a)
         ) : (
-          <Button size="sm" variant="outline" aria-label={`Bind authority of ${a.fullName}`} onPress={() => setAuthority(a)}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${authorityLabel(a)}: bind authority of ${a.fullName}`}
+            onPress={() => setAuthority(a)}
+          >
             {authorityLabel(a)}
           </Button>
         ),
