@@ -8,8 +8,10 @@ import {
   createCarrier,
   createProposal,
   getPlacement,
+  raiseMarketChases,
   recordMarketQuote,
   sendMarketPackage,
+  setMarketChase,
   type PlacementDeps,
 } from '@workbench/core';
 import { aWorldPerTest, failure } from './usecases.world.ts';
@@ -64,6 +66,22 @@ describe('a placement', () => {
     expect(await failure(bindPlacement(placing())(broker, submission.id, { quoteId: big.id }))).toBe('forbidden');
     const manager = await w.anActor('broker_manager');
     expect((await bindPlacement(placing())(manager, submission.id, { quoteId: big.id })).policy).not.toBeNull();
+  });
+
+  it('raises one chase task per market and day, and closes it when the carrier quotes', async () => {
+    const { broker, submission, markets } = await twoMarkets();
+    await setMarketChase(w.deps)(broker, submission.id, markets[0]!.id, { chaseBy: '2026-11-22' });
+    await setMarketChase(w.deps)(broker, submission.id, markets[1]!.id, { chaseBy: '2026-11-30' });
+    expect(await raiseMarketChases(w.deps)()).toBe(1);
+    expect(await raiseMarketChases(w.deps)()).toBe(0);
+    const tasks = async () => (await w.uow.repos.submissions.get(submission.id))!.tasks.filter((t) => t.title.startsWith('Chase '));
+    expect(await tasks()).toEqual([
+      expect.objectContaining({ title: 'Chase Alpha Re for an answer', dueDate: '2026-11-22', status: 'Pending' }),
+    ]);
+    await recordMarketQuote(w.deps)(broker, submission.id, markets[0]!.id, { premium: 9000 });
+    expect((await tasks()).map((t) => t.status)).toEqual(['Completed']);
+    expect(await failure(setMarketChase(w.deps)(broker, submission.id, markets[0]!.id, { chaseBy: '2026-12-01' }))).toBe('conflict');
+    expect(await failure(setMarketChase(w.deps)(broker, submission.id, markets[1]!.id, { chaseBy: 'soon' }))).toBe('invalid');
   });
 
   it('lets an insurer read only, and a customer or a pending broker nothing', async () => {
