@@ -943,6 +943,11 @@ const listParams: Schema[] = [
   ),
   queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
   queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+  queryParam(
+    'after',
+    str({ pattern: '^\\d{1,17}_[0-9a-f-]{36}$' }),
+    'Keyset paging: the X-Next-Cursor of the previous page; the page after it is read through the index however deep (offset then counts from there)',
+  ),
 ];
 
 const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Vehicle') => ({
@@ -2140,7 +2145,10 @@ export const openapiDocument = {
         responses: {
           200: {
             ...ok('One page', array(ref('SubmissionSummary'))),
-            headers: { 'X-Total-Count': { schema: int(), description: 'Matching submissions' } },
+            headers: {
+              'X-Total-Count': { schema: int(), description: 'Matching submissions' },
+              'X-Next-Cursor': { schema: str(), description: 'On a full page: pass as `after` for the next page' },
+            },
           },
           ...errors(400, 401),
         },

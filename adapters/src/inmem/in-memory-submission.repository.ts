@@ -91,7 +91,9 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
 
   async listJson(query: SubmissionListQuery): Promise<EncodedPage> {
     const page = await this.list(query);
-    return { json: JSON.stringify(page.items), total: page.total };
+    const last = page.items.at(-1);
+    const full = last !== undefined && page.items.length === pageWindow(query).limit;
+    return { json: JSON.stringify(page.items), total: page.total, nextCursor: full ? cursorOf(last) : null };
   }
 
   async list(query: SubmissionListQuery): Promise<Page<SubmissionSummary>> {
@@ -99,7 +101,11 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     const rows = this.store.state.submissions
       .filter((row) => this.matches(row, query))
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { items: rows.slice(offset, offset + limit).map((r) => this.summary(r)), total: rows.length };
+    // Keyset paging as the database does it: what comes after the cursor's (time, id) in this order.
+    const [micros, afterId] = query.after?.split('_') ?? [];
+    const from = query.after === undefined ? 0 : rows.findIndex((r) => isAfter(r, Number(micros), afterId!));
+    const rest = from < 0 ? [] : rows.slice(from);
+    return { items: rest.slice(offset, offset + limit).map((r) => this.summary(r)), total: rows.length };
   }
 
   private findRow(idOrSubmissionId: string): SubmissionRow | undefined {
@@ -229,4 +235,13 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
       openTasks: this.store.state.tasks.filter((t) => t.status !== 'Completed').length,
     };
   }
+}
+
+/** The list's cursor for a summary (as the database writes it): microseconds since 1970, then the id. */
+const cursorOf = (s: { createdAt: string; id: string }) => `${Date.parse(s.createdAt) * 1000}_${s.id}`;
+
+/** Whether a row comes after the cursor in the list's order (newest first, then by id). */
+function isAfter(row: { createdAt: string; id: string }, micros: number, id: string): boolean {
+  const at = Date.parse(row.createdAt) * 1000;
+  return at < micros || (at === micros && row.id > id);
 }

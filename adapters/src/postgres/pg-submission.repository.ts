@@ -7,6 +7,7 @@ import {
   pageWindow,
   parseSubmissionId,
   type MetricsData,
+  type EncodedPage,
   type Note,
   type Page,
   type Priority,
@@ -208,13 +209,28 @@ const DETAIL = new PreparedShapes('submission_detail');
 const DETAIL_JSON = new PreparedShapes('submission_detail_json');
 const PRODUCT_LABELS_JSON = JSON.stringify(PRODUCT_LABELS);
 
+/**
+ * Keyset paging: what comes after the cursor in the list's order (created_at desc, then id), read from the
+ * (created_at desc, id) index wherever the cursor lies, rather than counting past `offset` rows. The cursor's
+ * time is in microseconds, as stored, so rows created in the same millisecond are neither skipped nor repeated.
+ */
+function afterCursor(builder: Knex.QueryBuilder, after: string | undefined): void {
+  if (after === undefined) return;
+  const [micros, id] = after.split('_');
+  const at = "timestamptz 'epoch' + ?::bigint * interval '1 microsecond'";
+  builder.whereRaw(`s.created_at <= ${at} and (s.created_at < ${at} or s.id > ?::uuid)`, [micros, micros, id]);
+}
+
+/** The cursor of a row (LIST_CURSOR_PATTERN): microseconds since 1970, then the id. */
+const CURSOR_SQL = `trunc(extract(epoch from s.created_at) * 1000000)::bigint || '_' || s.id`;
+
 /** Lower-cased, a SUB-id (core's SUBMISSION_ID_PATTERN) has only the letters s, u and b, digits and dashes. */
 function couldBeInSubmissionId(term: string): boolean {
   return /^[sub0-9-]+$/i.test(term);
 }
 
 function hasFilters(query: SubmissionListQuery): boolean {
-  const { limit: _limit, offset: _offset, q: _q, ...filters } = query;
+  const { limit: _limit, offset: _offset, q: _q, after: _after, ...filters } = query;
   return Object.values(filters).some((value) => value !== undefined);
 }
 
@@ -316,6 +332,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
     // The page is read through the (created_at desc, id) index first; joins then only touch its rows.
     const page = (isSearchOnly(query) ? this.db('matches as s') : this.filtered(query))
       .select('s.id')
+      .modify(afterCursor, query.after)
       .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }])
       .limit(limit)
       .offset(offset)
@@ -331,7 +348,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
     const rows: Row[] = query.q?.trim() ? await statement : await preparedRows(this.db, statement, 'submission_list');
     if (rows.length > 0) return { items: rows.map(toSummary), total: num(rows[0].total) };
     // An empty page past the end still reports how many there are.
-    const total = offset === 0 ? 0 : num((await this.withMatches(this.total(query), query))[0]?.total);
+    const total = offset === 0 && query.after === undefined ? 0 : num((await this.withMatches(this.total(query), query))[0]?.total);
     return { items: [], total };
   }
 
@@ -340,17 +357,23 @@ export class PgSubmissionRepository implements SubmissionRepository {
    * encoded, and its total, in one statement that also answers an empty page past the end. No row objects
    * are made here, nor parsed and encoded again: the text goes to the client as it is.
    */
-  async listJson(query: SubmissionListQuery): Promise<{ json: string; total: number }> {
+  async listJson(query: SubmissionListQuery): Promise<EncodedPage> {
     const { limit, offset } = pageWindow(query);
     const page = (isSearchOnly(query) ? this.db('matches as s') : this.filtered(query))
       .select('s.id')
+      .modify(afterCursor, query.after)
       .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }])
       .limit(limit)
       .offset(offset)
       .as('p');
     const items = this.base()
       .join(page, 'p.id', 's.id')
-      .select(this.db.raw(`(select row_to_json(j)::text from (select ${SUMMARY_JSON_FIELDS}) as j) as item`), 's.created_at', 's.id')
+      .select(
+        this.db.raw(`(select row_to_json(j)::text from (select ${SUMMARY_JSON_FIELDS}) as j) as item`),
+        's.created_at',
+        's.id',
+        this.db.raw(`${CURSOR_SQL} as cursor`),
+      )
       .as('r');
     const statement = this.withMatches(
       this.db
@@ -358,11 +381,14 @@ export class PgSubmissionRepository implements SubmissionRepository {
         .select(
           this.db.raw(`coalesce('[' || string_agg(r.item, ',' order by r.created_at desc, r.id) || ']', '[]') as json`),
           this.total(query).as('total'),
+          this.db.raw('count(*) as items'),
+          this.db.raw('(array_agg(r.cursor order by r.created_at asc, r.id desc))[1] as last_cursor'),
         ),
       query,
     );
     const [row] = query.q?.trim() ? ((await statement) as Row[]) : await preparedRows(this.db, statement, 'submission_list_json');
-    return { json: row!.json as string, total: num(row!.total) };
+    const full = num(row!.items) === limit;
+    return { json: row!.json as string, total: num(row!.total), nextCursor: full ? (row!.last_cursor as string) : null };
   }
 
   /** The unfiltered count is kept by triggers (migration 002); a search alone counts its matches; any other is counted. */

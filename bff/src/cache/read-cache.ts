@@ -5,12 +5,14 @@ import type { DataVersion } from './data-version.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 const RESPONSE_TTL_MS = 5_000;
+const PAGING_HEADERS = ['X-Total-Count', 'X-Next-Cursor'];
 const MAX_RESPONSES = 1_000;
 
 interface CachedResponse {
   /** Encoded once: a hit only copies bytes to the socket. */
   json: Buffer;
-  totalCount: string | null;
+  /** The paging headers the route set (X-Total-Count, X-Next-Cursor), sent again with a hit. */
+  headers: Array<[string, string]>;
   read: KeptRead;
 }
 
@@ -42,7 +44,7 @@ export class ReadCache {
     ctx.status = 200;
     // The header itself rather than ctx.type, which looks the type up again on every hit.
     ctx.set('Content-Type', 'application/json; charset=utf-8');
-    if (hit.totalCount !== null) ctx.set('X-Total-Count', hit.totalCount);
+    for (const [name, value] of hit.headers) ctx.set(name, value);
     ctx.body = hit.json;
     return Promise.resolve();
   };
@@ -66,7 +68,11 @@ export class ReadCache {
       else json = Buffer.from(JSON.stringify(body));
       ctx.body = json;
       ctx.type = 'application/json';
-      this.responses.set(key, seen, { json, totalCount: (ctx.response.get('X-Total-Count') as string) || null, read });
+      const headers = PAGING_HEADERS.flatMap((name): Array<[string, string]> => {
+        const value = ctx.response.get(name);
+        return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+      });
+      this.responses.set(key, seen, { json, headers, read });
     };
   }
 

@@ -89,6 +89,8 @@ export function submissionsRoutes(services: Services) {
   router.get('/', services.reads.fill('submission-list'), async (ctx) => {
     const page = await listEncoded(actor(ctx), ctx.query);
     ctx.set('X-Total-Count', String(page.total));
+    // A full page says where the next one starts: ?after= reads it through the index, however deep.
+    if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
     ctx.type = 'application/json';
     ctx.body = page.json;
   });

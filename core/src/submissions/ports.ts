@@ -36,6 +36,8 @@ export interface Page<T> {
 export interface EncodedPage {
   json: string;
   total: number;
+  /** Where the next page starts (for `after`) when this page is full; null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface SubmissionListQuery {
@@ -60,6 +62,11 @@ export interface SubmissionListQuery {
   /** Page size and offset, read as `pageWindow` reads them; ordered by createdAt desc, then id. */
   limit?: number;
   offset?: number;
+  /**
+   * Keyset paging: only what comes after this cursor (LIST_CURSOR_PATTERN, from a previous page's
+   * nextCursor) in the list's order; the offset then counts from there. The total still counts them all.
+   */
+  after?: string;
 }
 
 /** What is stored when a submission is created; the repository assigns id and submissionId. */

@@ -401,6 +401,13 @@ export const LIMIT_MESSAGE = `limit must be a whole number between 1 and ${MAX_P
 export const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
 
 /** GET /api/submissions: every value arrives as text; limit defaults to DEFAULT_PAGE_SIZE (at most MAX_PAGE_SIZE), offset to 0. */
+/**
+ * Where a page of the list ends, as X-Next-Cursor gives it: the last summary's creation time in microseconds
+ * since 1970 and its record id. `after` reads the page that follows it, however deep, through the index.
+ */
+export const LIST_CURSOR_PATTERN = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const AFTER_MESSAGE = 'after must be the X-Next-Cursor of a previous page';
+
 export const SubmissionListQuerySchema = v.pipe(
   objectSchema({
     status: queryValue('status', v.picklist(SUBMISSION_STATUSES, statusMessage)),
@@ -422,6 +429,7 @@ export const SubmissionListQuerySchema = v.pipe(
     office: queryValue('office', v.pipe(v.string(), v.maxLength(100, 'office must be an office id or address'))),
     limit: queryWholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, LIMIT_MESSAGE),
     offset: queryWholeNumber('offset', 0, Number.MAX_SAFE_INTEGER, 0, OFFSET_MESSAGE),
+    after: queryValue('after', v.pipe(v.string(), v.regex(LIST_CURSOR_PATTERN, AFTER_MESSAGE))),
   }),
   v.check((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, 'dueFrom must not be after dueTo'),
 );

@@ -29,7 +29,7 @@ export const listSubmissionsEncoded =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, query: unknown): Promise<EncodedPage> => {
     const repoQuery = await scopedQuery(deps, actor, query);
-    return repoQuery ? deps.uow.repos.submissions.listJson(repoQuery) : { json: '[]', total: 0 };
+    return repoQuery ? deps.uow.repos.submissions.listJson(repoQuery) : { json: '[]', total: 0, nextCursor: null };
   };
 
 /** The store's query for what the actor asked and may see; null when that is nothing at all. */
