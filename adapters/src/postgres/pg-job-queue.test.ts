@@ -1,7 +1,7 @@
 import type { AppError } from '@workbench/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
-import { PgFailedJobs, startJobWorkers, type JobWorkers } from './pg-job-queue.ts';
+import { PgFailedJobs, PgJobQueue, openJobs, startJobWorkers, type JobWorkers } from './pg-job-queue.ts';
 
 /** The job queue (pg-boss) on a real database: transactions, retries, failures staff see, several workers. */
 const waitFor = async (what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
@@ -47,6 +47,21 @@ describe.each([['PostgreSQL', process.env.TEST_DATABASE_URL ?? null] as const].f
       await new Promise((r) => setTimeout(r, 1_500));
       expect(ran).toEqual([committed.id]);
       expect(ran).not.toContain(rolledBack);
+      await worker.stop();
+    });
+
+    it('keeps a received mail queued while no worker runs, and the next worker to start takes it in', async () => {
+      const raw = Buffer.from('From: a@b.example\r\nSubject: hi\r\n\r\nhello\r\n').toString('base64');
+      await new PgJobQueue(db.knex).enqueue('take-in-mail', { raw, source: 'smtp' });
+      // A worker that stopped before the mail came (a restart) takes nothing with it.
+      await (await startJobWorkers(db.knex, {}, { pollSeconds: 0.5 })).stop();
+      expect(await openJobs(db.knex, 'take-in-mail')).toBe(1);
+      const taken: string[] = [];
+      const worker = await startJobWorkers(db.knex, { 'take-in-mail': async (job) => void taken.push(job.raw) }, { pollSeconds: 0.5 });
+      workers.push(worker);
+      await waitFor('the queued mail to be taken in', () => taken.length === 1);
+      expect(taken).toEqual([raw]);
+      await waitFor('the job to complete', async () => (await openJobs(db.knex, 'take-in-mail')) === 0);
       await worker.stop();
     });
 

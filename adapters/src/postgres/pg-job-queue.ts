@@ -192,18 +192,23 @@ export async function startJobWorkers(db: Knex, handlers: Partial<JobHandlers>, 
     // A queue's settings apply to the jobs written after them; the latest instance to start sets them.
     await boss.updateQueue(kind, { ...QUEUE_OPTIONS[kind], ...mail, ...options.retries?.[kind] });
   }
+  // A worker asks again at once after a job (a burst of mail drains at the pace of the mail server) and
+  // waits the polling interval only when the queue had nothing for it.
+  const work = async <K extends 'deliver-mail' | 'take-in-mail'>(kind: K, handle: (payload: JobPayloads[K]) => Promise<unknown>) => {
+    let id = '';
+    id = await boss.work<JobPayloads[K]>(kind, { pollingIntervalSeconds }, async ([job]) => {
+      if (!job) return;
+      try {
+        await handle(job.data);
+      } finally {
+        boss.notifyWorker(id);
+      }
+    });
+  };
   const deliver = handlers['deliver-mail'];
-  if (deliver) {
-    await boss.work<JobPayloads['deliver-mail']>('deliver-mail', { pollingIntervalSeconds }, async ([job]) => {
-      if (job) await deliver(job.data);
-    });
-  }
+  if (deliver) await work('deliver-mail', deliver);
   const takeIn = handlers['take-in-mail'];
-  if (takeIn) {
-    await boss.work<JobPayloads['take-in-mail']>('take-in-mail', { pollingIntervalSeconds }, async ([job]) => {
-      if (job) await takeIn(job.data);
-    });
-  }
+  if (takeIn) await work('take-in-mail', takeIn);
   const sweep = handlers['sweep-outbox'];
   if (sweep) {
     const every = Math.max(1, Math.round(options.sweepSeconds ?? 60));
