@@ -47,6 +47,14 @@ export function isOedHeader(headers: string[]): boolean {
 const decoded = (value: string | boolean | number, code: string, certainty = 0.9) => ({ value, certainty, code }) as Normalised<never>;
 const codeText = (v: Cell) => (typeof v === 'number' ? String(v) : (N.cleanText(v) ?? ''));
 const UNKNOWN = new Set(['5000', '1000']);
+/**
+ * The tables name an entry "broad class, detail"; where the class has no finer kind the two are the same
+ * ("Masonry, Masonry"), and a broker should read the word once.
+ */
+export const codeName = (name: string) => {
+  const [broad, detail, ...rest] = name.split(', ');
+  return rest.length === 0 && detail !== undefined && broad === detail ? broad : name;
+};
 /** CEDE's own Unknown construction (100) and occupancy (300). */
 const CEDE_UNKNOWN = new Set(['100', '300']);
 
@@ -57,7 +65,7 @@ function decodeTable(table: Record<string, CodeEntry>, cede: Map<string, CodeEnt
     if (!/^\d+$/.test(code)) return N.text(v);
     if (UNKNOWN.has(code) || (cedeFirst && CEDE_UNKNOWN.has(code))) return undefined; // the table's own "Unknown"
     const entry = cedeFirst ? (cede.get(code) ?? table[code]) : (table[code] ?? cede.get(code));
-    if (entry) return decoded(entry.name, code);
+    if (entry) return decoded(codeName(entry.name), code);
     // A code no published table knows: kept as written, for a person to read.
     return { value: code, certainty: 0.4, code };
   };

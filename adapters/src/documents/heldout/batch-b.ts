@@ -30,7 +30,7 @@ const WORDS: Record<string, string> = {
 const OED_CONSTRUCTION: Record<string, [string, string]> = {
   Frame: ['5050', 'Wood, Wood frame'],
   'Joisted Masonry': ['5108', 'Masonry, Joisted masonry'],
-  'Non-Combustible': ['5200', 'Steel, Steel'],
+  'Non-Combustible': ['5200', 'Steel'],
   'Masonry Non-Combustible': ['5105', 'Masonry, Reinforced masonry'],
   'Modified Fire Resistive': ['5150', 'Concrete, Reinforced concrete'],
   'Fire Resistive': ['5151', 'Concrete, Reinforced concrete shear wall w/ mrf'],
