@@ -2576,7 +2576,8 @@ export const openapiDocument = {
     },
     '/api/policies/{id}/placement': {
       get: op({
-        summary: 'What was bound into the policy: carrier, coverages with limits and deductibles, premium, taxes, fees, schedule at binding (null when no placement bound it)',
+        summary:
+          'What was bound into the policy: carrier, coverages with limits and deductibles, premium, taxes, fees, schedule at binding (null when no placement bound it)',
         who: 'customer (own) or staff',
         tags: ['Policies'],
         params: [pathParam('id', 'Policy id')],
