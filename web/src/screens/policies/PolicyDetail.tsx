@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDORSEMENT_KIND_LABELS, RENEWAL_STATUS_LABELS, policyAccess, type PolicyDetail } from '@workbench/core';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Checkbox, FileIcon, Link, Spinner, useToast } from '@workbench/ui-kit';
+import { Badge, Button, Checkbox, FileIcon, Link, Spinner, useToast, SectionCard } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { DownloadLink } from '../../components/DownloadLink.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
@@ -54,7 +54,7 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
           <Facts policy={policy} staff={staff} />
           <BoundPlacementSection policyId={policy.id} staff={staff} />
           {staff ? (
-            <Section id="policy-renewal" title="Renewal">
+            <SectionCard contentClassName={styles.stack} id="policy-renewal" title="Renewal">
               {canAct && policy.renewalStatus !== 'renewed' && policy.renewalStatus !== 'lapsed' ? (
                 <RenewalForm policy={policy} />
               ) : (
@@ -62,13 +62,13 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
                   {policy.cancellation ? 'This policy was cancelled.' : `Renewal: ${RENEWAL_STATUS_LABELS[policy.renewalStatus]}.`}
                 </p>
               )}
-            </Section>
+            </SectionCard>
           ) : null}
           <Endorsements policy={policy} canAct={canAct} />
           {canAct ? (
-            <Section id="policy-cancellation" title="Cancellation">
+            <SectionCard contentClassName={styles.stack} id="policy-cancellation" title="Cancellation">
               <CancellationForm policy={policy} />
-            </Section>
+            </SectionCard>
           ) : null}
         </div>
         <div className={styles.stack}>
@@ -77,20 +77,6 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
         </div>
       </div>
     </Page>
-  );
-}
-
-/** A card of the policy's page, named by its heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle level={2} id={id}>
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className={styles.stack}>{children}</CardContent>
-    </Card>
   );
 }
 
@@ -151,7 +137,7 @@ function Facts({ policy, staff }: { policy: PolicyDetail; staff: boolean }) {
     rows.push(['Reason', policy.cancellation.reason]);
   }
   return (
-    <Section id="policy-details" title="Details">
+    <SectionCard contentClassName={styles.stack} id="policy-details" title="Details">
       <dl className={styles.details}>
         {rows.map(([term, value]) => (
           <div key={term} className={styles.detailRow}>
@@ -160,13 +146,13 @@ function Facts({ policy, staff }: { policy: PolicyDetail; staff: boolean }) {
           </div>
         ))}
       </dl>
-    </Section>
+    </SectionCard>
   );
 }
 
 function Endorsements({ policy, canAct }: { policy: PolicyDetail; canAct: boolean }) {
   return (
-    <Section id="policy-endorsements" title="Endorsements">
+    <SectionCard contentClassName={styles.stack} id="policy-endorsements" title="Endorsements">
       {policy.endorsements.length === 0 ? (
         <p className={styles.muted}>No endorsements: the policy is as bound (version 1).</p>
       ) : (
@@ -191,7 +177,7 @@ function Endorsements({ policy, canAct }: { policy: PolicyDetail; canAct: boolea
         </ol>
       )}
       {canAct ? <EndorsementForm policy={policy} /> : null}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -224,7 +210,7 @@ function Certificates({
     onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to issue certificates') }),
   });
   return (
-    <Section id="policy-certificates" title="Certificates of insurance">
+    <SectionCard contentClassName={styles.stack} id="policy-certificates" title="Certificates of insurance">
       <CertificateRequestList policy={policy} canDecide={canAct} />
       {policy.certificates.length === 0 ? (
         <p className={styles.muted}>No certificates issued yet.</p>
@@ -275,13 +261,13 @@ function Certificates({
         </>
       ) : null}
       {canRequest ? <CertificateRequestForm policy={policy} /> : null}
-    </Section>
+    </SectionCard>
   );
 }
 
 function History({ policy }: { policy: PolicyDetail }) {
   return (
-    <Section id="policy-history" title="History">
+    <SectionCard contentClassName={styles.stack} id="policy-history" title="History">
       {policy.history.length === 0 ? (
         <p className={styles.muted}>Nothing has happened to this policy since it was bound.</p>
       ) : (
@@ -297,7 +283,7 @@ function History({ policy }: { policy: PolicyDetail }) {
           ))}
         </ol>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
