@@ -221,8 +221,11 @@ function afterCursor(builder: Knex.QueryBuilder, after: string | undefined): voi
   builder.whereRaw(`s.created_at <= ${at} and (s.created_at < ${at} or s.id > ?::uuid)`, [micros, micros, id]);
 }
 
-/** The cursor of a row (LIST_CURSOR_PATTERN): microseconds since 1970, then the id. */
-const CURSOR_SQL = `trunc(extract(epoch from s.created_at) * 1000000)::bigint || '_' || s.id`;
+/**
+ * The cursor of a page's last row (LIST_CURSOR_PATTERN): microseconds since 1970, then the id. Worked out
+ * once per page from the aggregate (the oldest time on it, and the highest id at that time), not per row.
+ */
+const LAST_CURSOR_SQL = `trunc(extract(epoch from min(r.created_at)) * 1000000)::bigint || '_' || (array_agg(r.id order by r.created_at asc, r.id desc))[1]`;
 
 /** Lower-cased, a SUB-id (core's SUBMISSION_ID_PATTERN) has only the letters s, u and b, digits and dashes. */
 function couldBeInSubmissionId(term: string): boolean {
@@ -368,12 +371,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
       .as('p');
     const items = this.base()
       .join(page, 'p.id', 's.id')
-      .select(
-        this.db.raw(`(select row_to_json(j)::text from (select ${SUMMARY_JSON_FIELDS}) as j) as item`),
-        's.created_at',
-        's.id',
-        this.db.raw(`${CURSOR_SQL} as cursor`),
-      )
+      .select(this.db.raw(`(select row_to_json(j)::text from (select ${SUMMARY_JSON_FIELDS}) as j) as item`), 's.created_at', 's.id')
       .as('r');
     const statement = this.withMatches(
       this.db
@@ -382,7 +380,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
           this.db.raw(`coalesce('[' || string_agg(r.item, ',' order by r.created_at desc, r.id) || ']', '[]') as json`),
           this.total(query).as('total'),
           this.db.raw('count(*) as items'),
-          this.db.raw('(array_agg(r.cursor order by r.created_at asc, r.id desc))[1] as last_cursor'),
+          this.db.raw(`${LAST_CURSOR_SQL} as last_cursor`),
         ),
       query,
     );
