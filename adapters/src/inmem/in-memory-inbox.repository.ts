@@ -14,6 +14,7 @@ import {
   type NotificationKind,
   type Notification,
   type NotificationQuery,
+  type NotificationTarget,
   type Page,
   type Role,
   type TaskItem,
@@ -42,7 +43,23 @@ export class InMemoryInboxRepository implements InboxRepository {
     return { row, client };
   }
 
+  /** What a notification points at: exactly one of a submission, a claim or a policy, as the database keeps it. */
+  private target(n: NewNotification): { target: NotificationTarget; reference: string; recordId: string; clientId: string } {
+    if (n.submissionRecordId) {
+      const { row } = this.submission(n.submissionRecordId);
+      return { target: 'submission', reference: row.submissionId, recordId: row.id, clientId: row.clientId };
+    }
+    if (n.claimId) {
+      const claim = this.state.claims.find((c) => c.id === n.claimId)!;
+      return { target: 'claim', reference: claim.reference, recordId: claim.id, clientId: claim.clientId };
+    }
+    const policy = this.state.policies.find((p) => p.id === n.policyId)!;
+    return { target: 'policy', reference: policy.policyNumber, recordId: policy.id, clientId: policy.clientId };
+  }
+
   async addNotifications(rows: NewNotification[]): Promise<void> {
+    if (rows.some((n) => [n.submissionRecordId, n.claimId, n.policyId].filter(Boolean).length !== 1))
+      throw new Error('A notification points at exactly one submission, claim or policy');
     for (const row of rows) {
       const repeated = row.onceKey && this.state.notifications.some((n) => n.userId === row.userId && n.onceKey === row.onceKey);
       if (!repeated) this.state.notifications.push({ ...copy(row), id: newId(), seq: nextSeq(this.store), readAt: null });
@@ -54,12 +71,16 @@ export class InMemoryInboxRepository implements InboxRepository {
       .filter((n) => n.userId === userId && (!query.kind || n.kind === query.kind) && (!query.unreadOnly || n.readAt === null))
       .sort((a, b) => newestFirst({ date: a.createdAt, seq: a.seq }, { date: b.createdAt, seq: b.seq }));
     const items = mine.slice(query.offset, query.offset + query.limit).map((n): Notification => {
-      const { row, client } = this.submission(n.submissionRecordId);
+      const { target, reference, recordId, clientId } = this.target(n);
+      const client = this.state.clients.find((c) => c.id === clientId);
       return {
         id: n.id,
         kind: n.kind,
-        submissionId: row.submissionId,
-        submissionRecordId: row.id,
+        target,
+        reference,
+        recordId,
+        submissionId: target === 'submission' ? reference : null,
+        submissionRecordId: target === 'submission' ? recordId : null,
         client: client?.name ?? '',
         title: n.title,
         details: n.details,

@@ -31,6 +31,7 @@ import * as cellSources from './migrations/020_cell_sources.ts';
 import * as directoryAccounts from './migrations/024_directory_accounts.ts';
 import * as concurrentCreates from './migrations/027_concurrent_creates.ts';
 import * as placementChases from './migrations/028_placement_chases_and_authority.ts';
+import * as notificationTargets from './migrations/031_notification_targets.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -116,6 +117,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '024_directory_accounts': directoryAccounts,
   '027_concurrent_creates': concurrentCreates,
   '028_placement_chases_and_authority': placementChases,
+  '031_notification_targets': notificationTargets,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

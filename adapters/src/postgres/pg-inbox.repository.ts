@@ -14,6 +14,7 @@ import {
   type Notification,
   type NotificationKind,
   type NotificationQuery,
+  type NotificationTarget,
   type Page,
   type Role,
   type TaskItem,
@@ -26,18 +27,36 @@ import { toTask } from './pg-task.repository.ts';
 
 type Row = Record<string, unknown>;
 
-const toNotification = (row: Row): Notification => ({
-  id: row.id as string,
-  kind: row.kind as NotificationKind,
-  submissionId: row.human_id as string,
-  submissionRecordId: row.submission_id as string,
-  client: row.client as string,
-  title: row.title as string,
-  details: row.details as string,
-  actor: (row.actor as string | null) ?? null,
-  createdAt: iso(row.created_at),
-  readAt: isoOrNull(row.read_at),
-});
+const toNotification = (row: Row): Notification => {
+  const target: NotificationTarget = row.submission_id ? 'submission' : row.claim_id ? 'claim' : 'policy';
+  return {
+    id: row.id as string,
+    kind: row.kind as NotificationKind,
+    target,
+    reference: row.reference as string,
+    recordId: (row.submission_id ?? row.claim_id ?? row.policy_id) as string,
+    submissionId: target === 'submission' ? (row.reference as string) : null,
+    submissionRecordId: (row.submission_id as string | null) ?? null,
+    client: row.client as string,
+    title: row.title as string,
+    details: row.details as string,
+    actor: (row.actor as string | null) ?? null,
+    createdAt: iso(row.created_at),
+    readAt: isoOrNull(row.read_at),
+  };
+};
+
+/**
+ * Notifications with their target's reference and client: each row points at exactly one of a submission,
+ * a claim or a policy, so one of the three outer joins matches.
+ */
+const withTargets = (q: Knex.QueryBuilder) =>
+  q
+    .leftJoin('submissions as s', 's.id', 'n.submission_id')
+    .leftJoin('claims as cl', 'cl.id', 'n.claim_id')
+    .leftJoin('policies as p', 'p.id', 'n.policy_id')
+    .join('clients as c', 'c.id', q.client.raw('coalesce(s.client_id, cl.client_id, p.client_id)'))
+    .select('n.*', q.client.raw('coalesce(s.submission_id, cl.reference, p.policy_number) as reference'), 'c.name as client');
 
 const EXCERPT_LENGTH = 160;
 
@@ -155,7 +174,9 @@ export class PgInboxRepository implements InboxRepository {
           id: newId(),
           user_id: n.userId,
           kind: n.kind,
-          submission_id: n.submissionRecordId,
+          submission_id: n.submissionRecordId ?? null,
+          claim_id: n.claimId ?? null,
+          policy_id: n.policyId ?? null,
           title: n.title,
           details: n.details,
           actor: n.actor,
@@ -176,10 +197,7 @@ export class PgInboxRepository implements InboxRepository {
       return q;
     };
     const [rows, counted] = await Promise.all([
-      filtered()
-        .join('submissions as s', 's.id', 'n.submission_id')
-        .join('clients as c', 'c.id', 's.client_id')
-        .select('n.*', 's.submission_id as human_id', 'c.name as client')
+      withTargets(filtered())
         .orderBy([
           { column: 'n.created_at', order: 'desc' },
           { column: 'n.id', order: 'desc' },
@@ -395,12 +413,9 @@ export class PgInboxRepository implements InboxRepository {
   }
 
   async unreadSince(userId: string, since: string | null, limit: number): Promise<Notification[]> {
-    const q = this.db('notifications as n')
-      .join('submissions as s', 's.id', 'n.submission_id')
-      .join('clients as c', 'c.id', 's.client_id')
+    const q = withTargets(this.db('notifications as n'))
       .where('n.user_id', userId)
       .whereNull('n.read_at')
-      .select('n.*', 's.submission_id as human_id', 'c.name as client')
       .orderBy([
         { column: 'n.created_at', order: 'desc' },
         { column: 'n.id', order: 'desc' },

@@ -1,5 +1,6 @@
 import { AppError } from '../errors.ts';
 import { mailClientCustomers } from '../notifications/customer-mail.ts';
+import { notifyPolicyStaff } from '../notifications/notify.ts';
 import { getPolicy } from '../policies/usecases/get-policy.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
@@ -98,6 +99,17 @@ export const reportClaim =
         action: 'Claim reported',
         details: `Loss on ${body.lossDate} at ${body.location}${attached}`,
         date: now,
+      });
+      await notifyPolicyStaff(repos, {
+        kind: 'claim',
+        policy: (await repos.policies.detail(policy.id)) ?? { id: policy.id, ownerId: null },
+        target: { kind: 'claim', recordId: claim.id, reference: claim.reference },
+        client: claim.client,
+        actor,
+        title: 'New claim reported',
+        details: `${claim.reference} on ${claim.policyNumber}: loss on ${body.lossDate} at ${body.location}${attached}`,
+        at: now,
+        linkTo: deps.linkTo,
       });
       return claim.id;
     });

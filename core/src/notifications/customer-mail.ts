@@ -32,11 +32,7 @@ export async function mailClientCustomers(repos: Repositories, actor: Actor, mai
     const preference = person.preference ?? defaultEmailPreference(person.role);
     if (preference.email === 'immediate' && mailsKind(preference, mail.kind)) {
       await repos.outbox.enqueue(
-        notificationMail(
-          person,
-          { title: mail.title, details: mail.details, submissionId: mail.reference, client: mail.client },
-          mail.link,
-        ),
+        notificationMail(person, { title: mail.title, details: mail.details, reference: mail.reference, client: mail.client }, mail.link),
       );
     }
   }

@@ -4,7 +4,15 @@ import type { Actor } from '../shared/usecases/deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/entities.ts';
 import { actsAsStaff, isCustomersAddress } from '../users/access.ts';
 import type { Role, User } from '../users/entities.ts';
-import { defaultEmailPreference, mailsKind, notificationMail, type NewNotification, type NotificationKind } from './work-hub.ts';
+import {
+  defaultEmailPreference,
+  mailsKind,
+  notificationMail,
+  notificationPath,
+  type NewNotification,
+  type NotificationKind,
+  type NotificationTarget,
+} from './work-hub.ts';
 
 /**
  * Who is told about what happens to a submission. Every writer of an event calls `notify` inside its own
@@ -55,7 +63,7 @@ export async function notify(repos: Repositories, event: SubmissionEvent): Promi
   if (recipients.length === 0) return;
   await repos.inbox.addNotifications(recipients.map((userId) => notification(userId, event)));
   // Mail goes through the outbox in the same transaction: it leaves only if the event happened.
-  const about = { title: event.title, details: event.details, submissionId: submission.submissionId, client: submission.client };
+  const about = { title: event.title, details: event.details, reference: submission.submissionId, client: submission.client };
   for (const person of await repos.inbox.mailSettings(recipients)) {
     const preference = person.preference ?? defaultEmailPreference(person.role);
     const link = event.linkTo?.(submissionPath(person.role, submission));
@@ -112,4 +120,55 @@ export async function taskAssigneeIds(repos: Repositories, assignedTo: string | 
  */
 export async function renewalDecisionRecipients(repos: Repositories, policy: { ownerId: string | null }): Promise<string[]> {
   return policy.ownerId ? [policy.ownerId] : repos.policies.managerIds();
+}
+
+/** Something that happened on a policy or one of its claims, for the staff who look after the policy. */
+export interface PolicyStaffEvent {
+  kind: NotificationKind;
+  policy: { id: string; ownerId: string | null };
+  /** What the entry opens: the claim, or the policy itself. */
+  target: { kind: Exclude<NotificationTarget, 'submission'>; recordId: string; reference: string };
+  client: string;
+  actor: Actor;
+  title: string;
+  details: string;
+  at: string;
+  linkTo?: ((path: string) => string) | undefined;
+}
+
+/**
+ * Tells the staff who look after a policy of a claim reported on it or a request no submission's task can
+ * carry: its owner, or the broker managers when nobody (active) owns it. Only active staff accounts are
+ * told, never whoever did it: an
+ * entry written for staff never reaches a customer's bell or an account still waiting for approval. Mail
+ * follows each person's own preference, as for submissions.
+ */
+export async function notifyPolicyStaff(repos: Repositories, event: PolicyStaffEvent): Promise<void> {
+  // mailSettings answers active accounts only, with their role: an owner no longer (or not yet) active staff
+  // leaves the policy to the broker managers, as a policy nobody owns.
+  const activeStaff = async (ids: readonly string[]) =>
+    (await repos.inbox.mailSettings(ids)).filter((person) => actsAsStaff({ role: person.role, status: 'active' }));
+  let staff = event.policy.ownerId ? await activeStaff([event.policy.ownerId]) : [];
+  if (staff.length === 0) staff = await activeStaff(await repos.policies.managerIds());
+  staff = staff.filter((person) => person.userId !== event.actor.id);
+  if (staff.length === 0) return;
+  const on = event.target.kind === 'claim' ? { claimId: event.target.recordId } : { policyId: event.target.recordId };
+  await repos.inbox.addNotifications(
+    staff.map((person) => ({
+      userId: person.userId,
+      kind: event.kind,
+      ...on,
+      title: event.title,
+      details: event.details,
+      actor: authorLabel(event.actor),
+      createdAt: event.at,
+    })),
+  );
+  const about = { title: event.title, details: event.details, reference: event.target.reference, client: event.client };
+  for (const person of staff) {
+    const preference = person.preference ?? defaultEmailPreference(person.role);
+    const link = event.linkTo?.(notificationPath(person.role, { target: event.target.kind, ...event.target }));
+    if (preference.email === 'immediate' && mailsKind(preference, event.kind))
+      await repos.outbox.enqueue(notificationMail(person, about, link));
+  }
 }

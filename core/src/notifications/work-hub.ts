@@ -22,13 +22,25 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   claim: 'Claim updates',
 };
 
+/**
+ * What a notification points at: a submission, a claim (a customer reported a loss) or a policy (a request
+ * on a policy no submission stands behind). Each entry links to its target's page.
+ */
+export const NOTIFICATION_TARGETS = ['submission', 'claim', 'policy'] as const;
+export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
+
 /** One entry of a person's feed. Its texts are written when the event happens, so later edits do not rewrite it. */
 export interface Notification {
   id: string;
   kind: NotificationKind;
-  /** The submission's human id (SUB-2026-0001): the entry links to it. */
-  submissionId: string;
-  submissionRecordId: string;
+  target: NotificationTarget;
+  /** How people name the target: SUB-2026-0001, CLM-2026-0001 or the policy number. */
+  reference: string;
+  /** The target's record id. */
+  recordId: string;
+  /** The submission's human id (SUB-2026-0001) when the target is a submission; null otherwise. */
+  submissionId: string | null;
+  submissionRecordId: string | null;
   client: string;
   /** What happened, in a few words: 'New message', 'Assigned to you'. */
   title: string;
@@ -39,10 +51,13 @@ export interface Notification {
   readAt: string | null;
 }
 
+/** Exactly one of `submissionRecordId`, `claimId` and `policyId` names what the notification is about. */
 export interface NewNotification {
   userId: string;
   kind: NotificationKind;
-  submissionRecordId: string;
+  submissionRecordId?: string;
+  claimId?: string;
+  policyId?: string;
   title: string;
   details: string;
   actor: string | null;
@@ -163,6 +178,17 @@ export interface LiveCounts {
   intake?: number;
 }
 
+/**
+ * Where a person opens a notification's target: staff on its page, a customer in the portal. Only staff
+ * are ever told of a policy, so a customer has no policy path to be sent to by a notification.
+ */
+export function notificationPath(role: Role, n: Pick<Notification, 'target' | 'reference' | 'recordId'>): string {
+  const portal = role === 'customer' ? '/customer' : '';
+  if (n.target === 'claim') return `${portal}/claims/${n.reference}`;
+  if (n.target === 'policy') return `${portal}/policies/${n.recordId}`;
+  return `${portal}/submissions/${n.reference}`;
+}
+
 /** Who may look at other people's tasks: a broker manager oversees the team's work; others see their own. */
 export const TEAM_TASK_ROLES: readonly Role[] = ['broker_manager'];
 
@@ -208,20 +234,21 @@ export interface MailRecipient {
   fullName: string;
 }
 
-const line = (n: Pick<Notification, 'title' | 'details' | 'submissionId' | 'client'>) =>
-  `${n.submissionId} (${n.client}): ${n.title}. ${n.details}`;
+type MailedNotification = Pick<Notification, 'title' | 'details' | 'reference' | 'client'>;
+
+const line = (n: MailedNotification) => `${n.reference} (${n.client}): ${n.title}. ${n.details}`;
 
 /** One notification as a mail of its own. Only what the notification says travels: never more than its reader may see. */
-export function notificationMail(to: MailRecipient, n: Pick<Notification, 'title' | 'details' | 'submissionId' | 'client'>, link?: string) {
+export function notificationMail(to: MailRecipient, n: MailedNotification, link?: string) {
   return {
     to: to.email,
-    subject: `${n.title}: ${n.submissionId}`,
+    subject: `${n.title}: ${n.reference}`,
     text: `Hello ${to.fullName},\n\n${line(n)}\n\n${link ? `See it in Workbench: ${link}` : 'Sign in to Workbench to see it.'}\n`,
   };
 }
 
 /** The day's digest: what is still unread, newest first. */
-export function digestMail(to: MailRecipient, items: ReadonlyArray<Pick<Notification, 'title' | 'details' | 'submissionId' | 'client'>>) {
+export function digestMail(to: MailRecipient, items: ReadonlyArray<MailedNotification>) {
   const count = items.length === 1 ? '1 unread notification' : `${items.length} unread notifications`;
   return {
     to: to.email,

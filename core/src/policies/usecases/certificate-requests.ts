@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { mailClientCustomers } from '../../notifications/customer-mail.ts';
-import { renewalDecisionRecipients } from '../../notifications/notify.ts';
+import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notifications/notify.ts';
 import { authorLabel } from '../../shared/author.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
@@ -40,7 +40,8 @@ function tellTheCustomer(repos: Repositories, deps: Deps, actor: Actor, policy: 
 /**
  * A certificate request for a holder from the client's master list or a new one (added to the list as it
  * asks, with no wording of its own). Standard wording, or a broker's own asking, is issued at once; other
- * wording waits for a broker, who is told by a notification and a task on the policy's submission. Fails
+ * wording waits for a broker, who is told by a notification and a task on the policy's submission (by the
+ * notification alone, on the policy, when no submission stands behind it). Fails
  * with `not_found` (a policy the actor may not see), `forbidden` (an insurer), `invalid` or `conflict` (a
  * policy not in force).
  */
@@ -149,6 +150,18 @@ export const requestCertificate =
         );
         return { ...request, task: { submissionId, taskId: task.id } };
       }
+      // Tasks live on a submission; a policy without one (entered by hand, imported) still reaches its staff.
+      await notifyPolicyStaff(repos, {
+        kind: 'task',
+        policy: full,
+        target: { kind: 'policy', recordId: policy.id, reference: policy.policyNumber },
+        client: policy.client,
+        actor,
+        title: 'Certificate approval requested',
+        details: `${policy.policyNumber}: ${details}`,
+        at,
+        linkTo: deps.linkTo,
+      });
       return request;
     });
   };

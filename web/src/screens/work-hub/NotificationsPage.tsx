@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, type LiveCounts, type Notification, type NotificationKind } from '@workbench/core';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  notificationPath,
+  type LiveCounts,
+  type Notification,
+  type NotificationKind,
+} from '@workbench/core';
 import {
   BellIcon,
   Badge,
@@ -66,11 +73,10 @@ function useMarkRead() {
 function NotificationEntry({ notification: n, onRead }: { notification: Notification; onRead: (n: Notification) => void }) {
   const router = useRouter();
   const unread = !n.readAt;
-  const href = router.buildLocation({
-    to: '/submissions/$id',
-    params: { id: n.submissionId },
-    search: { tab: notificationTab(n.kind) },
-  }).href;
+  // A submission's entry opens the tab its kind is about; a claim or policy entry opens its page.
+  const href = n.submissionId
+    ? router.buildLocation({ to: '/submissions/$id', params: { id: n.submissionId }, search: { tab: notificationTab(n.kind) } }).href
+    : notificationPath('broker', n);
   return (
     <li className={styles.entry} data-unread={unread || undefined}>
       <span className={unread ? styles.unreadDot : styles.readDot} aria-hidden="true" />
@@ -81,7 +87,7 @@ function NotificationEntry({ notification: n, onRead }: { notification: Notifica
             {n.title}
             <span className={visuallyHidden}>
               {' '}
-              on {n.submissionId}, {n.client}
+              on {n.reference}, {n.client}
             </span>
           </Link>
           <Badge size="sm" tone={unread ? 'blue' : 'neutral'}>
@@ -90,7 +96,7 @@ function NotificationEntry({ notification: n, onRead }: { notification: Notifica
         </div>
         {n.details ? <p className={styles.entryDetails}>{n.details}</p> : null}
         <p className={styles.entryMeta}>
-          <span>{n.submissionId}</span>
+          <span>{n.reference}</span>
           <span>{n.client}</span>
           {n.actor ? <span>by {n.actor}</span> : null}
           <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
@@ -98,7 +104,7 @@ function NotificationEntry({ notification: n, onRead }: { notification: Notifica
       </div>
       {unread ? (
         <div className={styles.entryActions}>
-          <Button variant="ghost" size="sm" aria-label={`Mark as read: ${n.title} on ${n.submissionId}`} onPress={() => onRead(n)}>
+          <Button variant="ghost" size="sm" aria-label={`Mark as read: ${n.title} on ${n.reference}`} onPress={() => onRead(n)}>
             <CheckIcon />
             Mark as read
           </Button>
@@ -132,7 +138,7 @@ export function NotificationsPage({
     <Page>
       <PageHeader
         title="Notifications"
-        subtitle="What happened on the submissions you follow, and the tasks given to you."
+        subtitle="What happened on the submissions you follow, claims on the policies you look after, and the tasks given to you."
         actions={
           <Button
             variant="outline"
