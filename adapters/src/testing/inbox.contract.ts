@@ -47,7 +47,15 @@ export function inboxRepositoryContract(name: string, makeUow: MakeUow) {
       const page = await uow.repos.inbox.listNotifications(me.id, { limit: 10, offset: 0 });
       expect(page.total).toBe(2);
       expect(page.items.map((n) => n.title)).toEqual(['newer', 'older']);
-      expect(page.items[0]).toMatchObject({ submissionId: s.submissionId, submissionRecordId: s.id, kind: 'quote', readAt: null });
+      expect(page.items[0]).toMatchObject({
+        target: 'submission',
+        reference: s.submissionId,
+        recordId: s.id,
+        submissionId: s.submissionId,
+        submissionRecordId: s.id,
+        kind: 'quote',
+        readAt: null,
+      });
       expect((await uow.repos.inbox.listNotifications(me.id, { kind: 'quote', limit: 10, offset: 0 })).items.map((n) => n.title)).toEqual([
         'newer',
       ]);
@@ -59,6 +67,43 @@ export function inboxRepositoryContract(name: string, makeUow: MakeUow) {
       ).toEqual(['older']);
       await uow.repos.inbox.markNotificationsRead(me.id, 'all', '2026-03-02T00:00:00.000Z');
       expect(await uow.repos.inbox.unreadNotifications(me.id)).toBe(0);
+    });
+
+    it('lists a notification about a claim or a policy with its reference and client, beside submission ones', async () => {
+      const me = await aPerson();
+      const client = await uow.repos.clients.create(aClient({ name: unique('Claims Client') }));
+      const policy = await uow.repos.policies.create({
+        policyNumber: unique('POL-T'),
+        clientId: client.id,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_property',
+        premium: 1000,
+        effectiveDate: '2026-01-01',
+        expirationDate: '2026-12-31',
+      });
+      const claim = await uow.repos.claims.create({
+        policyId: policy.id,
+        clientId: client.id,
+        lossDate: '2026-02-01',
+        location: '1 Quay St',
+        description: 'Flooded',
+        estimatedAmount: null,
+        reportedById: me.id,
+        reportedBy: 'Someone (customer)',
+        createdAt: '2026-02-02T00:00:00.000Z',
+      });
+      const base = { userId: me.id, title: 'New claim reported', details: 'd', actor: null };
+      await uow.repos.inbox.addNotifications([
+        { ...base, kind: 'claim', claimId: claim.id, createdAt: '2026-03-01T10:00:00.000Z' },
+        { ...base, kind: 'task', policyId: policy.id, createdAt: '2026-03-01T11:00:00.000Z' },
+      ]);
+      const page = await uow.repos.inbox.listNotifications(me.id, { limit: 10, offset: 0 });
+      expect(page.items).toMatchObject([
+        { target: 'policy', reference: policy.policyNumber, recordId: policy.id, client: client.name, submissionId: null },
+        { target: 'claim', reference: claim.reference, recordId: claim.id, client: client.name, submissionRecordId: null },
+      ]);
+      expect((await uow.repos.inbox.unreadSince(me.id, null, 10)).map((n) => n.target)).toEqual(['policy', 'claim']);
     });
 
     it("writes a reminder with a once-key only once per person, and never marks someone else's read", async () => {
