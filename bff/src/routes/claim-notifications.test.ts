@@ -1,6 +1,6 @@
 import { notificationPath, type Notification, type User } from '@workbench/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aClientBody } from '../testing/builders.ts';
+import { aClientBody, aSubmissionBody } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -21,12 +21,12 @@ let clientId: string;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-const aPolicy = async (ownerId: string) =>
+const aPolicy = async (ownerId: string | null, submissionId: string | null = null) =>
   app.db.uow.run(async (repos) => {
     const policy = await repos.policies.create({
       policyNumber: `POL-N-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`,
       clientId,
-      submissionId: null,
+      submissionId,
       status: 'active',
       product: 'commercial_property',
       premium: 4250,
@@ -103,6 +103,14 @@ describe('a customer reports a claim', () => {
     expect((await feed(manager)).find((n) => n.reference === orphan.reference)).toMatchObject({ target: 'claim', kind: 'claim' });
     expect(await feed(pending)).toEqual([]);
     expect(await app.db.knex('notifications').where({ user_id: pendingId })).toEqual([]);
+  });
+
+  it('reaches the staff working the policy’s submission when nobody owns the policy, not the office', async () => {
+    // The broker who created the submission follows it; the policy itself has lost its owner.
+    const submission = (await broker.post('/api/submissions', aSubmissionBody(clientId))).data;
+    const { data: claim } = await aClaim((await aPolicy(null, submission.id)).id);
+    expect((await feed(broker)).find((n) => n.reference === claim.reference)).toMatchObject({ target: 'claim' });
+    expect((await feed(manager)).some((n) => n.reference === claim.reference)).toBe(false);
   });
 });
 
