@@ -107,7 +107,7 @@ export const reportClaim =
         client: claim.client,
         actor,
         title: 'New claim reported',
-        details: `${claim.reference} on ${claim.policyNumber}: loss on ${body.lossDate} at ${body.location}${attached}`,
+        details: `Policy ${claim.policyNumber}: loss on ${body.lossDate} at ${body.location}${attached}`,
         at: now,
         linkTo: deps.linkTo,
       });
