@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ActivityEntry, HistoryAudience, HistoryEntry, HistoryRepository, NewHistoryEntry } from '@workbench/core';
+import { PreparedShapes } from './prepared.ts';
 import { iso, isUuid, newId } from './rows.ts';
 
 type Row = Record<string, unknown>;
@@ -14,23 +15,41 @@ export const toHistoryEntry = (row: Row): HistoryEntry => ({
   audience: row.audience as HistoryAudience,
 });
 
+/** The columns toHistoryEntry reads, by name, as a statement kept prepared must. */
+const ENTRY_COLUMNS = ['id', 'user_name', 'user_id', 'date', 'action', 'details', 'audience'];
+
+/**
+ * Every change to a submission adds an entry: the insert is built and compiled once and kept prepared
+ * rather than built for each entry.
+ */
+const ADD = new PreparedShapes('history_add');
+
 export class PgHistoryRepository implements HistoryRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
 
   async add(submissionId: string, entry: NewHistoryEntry): Promise<HistoryEntry> {
-    const [row] = await this.db('history')
-      .insert({
-        id: newId(),
-        submission_id: submissionId,
-        user_id: entry.userId,
-        user_name: entry.user,
-        date: entry.date ?? new Date(),
-        action: entry.action,
-        details: entry.details,
-        audience: entry.audience,
-      })
-      .returning('*');
-    return toHistoryEntry(row);
+    const values = {
+      id: newId(),
+      submission_id: submissionId,
+      user_id: entry.userId,
+      user_name: entry.user,
+      date: entry.date ?? new Date(),
+      action: entry.action,
+      details: entry.details,
+      audience: entry.audience,
+    };
+    // A value left undefined takes the column's default, as an insert of the object itself would.
+    const columns = Object.keys(values).filter((column) => values[column as keyof typeof values] !== undefined);
+    const [row] = await ADD.rows(
+      this.db,
+      columns.join(','),
+      (slot) =>
+        this.db('history')
+          .insert(Object.fromEntries(columns.map((column) => [column, slot(column)])))
+          .returning(ENTRY_COLUMNS),
+      values,
+    );
+    return toHistoryEntry(row!);
   }
 
   async list(submissionId: string): Promise<HistoryEntry[]> {
