@@ -27,6 +27,21 @@ export const BOOKKEEPING_TABLES: ReadonlySet<string> = new Set([
  * serve a stale one, so anything unrecognised is null.
  */
 export function writtenTables(sql: string): string[] | null {
+  // Every statement the app sends is read here, and most are the same few texts over and over (their values
+  // travel apart, as bindings): reading a long insert's text once is enough.
+  const known = readTexts.get(sql);
+  if (known !== undefined) return known && [...known];
+  const tables = readWrittenTables(sql);
+  if (readTexts.size >= READ_TEXTS_KEPT) readTexts.clear();
+  readTexts.set(sql, tables);
+  return tables && [...tables];
+}
+
+/** What `writtenTables` found for each text it has read; emptied when full, as texts with values inline never repeat. */
+const readTexts = new Map<string, string[] | null>();
+const READ_TEXTS_KEPT = 1_000;
+
+function readWrittenTables(sql: string): string[] | null {
   if (READ_ONLY_STATEMENT.test(sql) || TRANSACTION_CONTROL.test(sql)) return [];
   const tables = new Set<string>();
   for (const match of sql.matchAll(WRITE_TARGET)) {
