@@ -198,19 +198,25 @@ describe('placing a risk', () => {
       .getByText('Bound')
       .waitFor();
 
+    // The policy's page shows what was bound: the carrier, the cost and the schedule at binding. The broker
+    // follows the link at once, while the bind's notification still shows and screen readers are still being
+    // told the Bind button is done: nothing of that may be left naming the button, gone with the bind.
+    await broker
+      .getByRole('status')
+      .filter({ hasText: `${policyNumber} is in force.` })
+      .waitFor();
+    await broker.getByRole('link', { name: 'Open the policy' }).click();
+    const whatBound = broker.getByRole('region', { name: 'What Was Bound' });
+    await whatBound.getByText(carriers[1]!.name, { exact: true }).waitFor({ timeout: 60_000 });
+    await whatBound.getByText('$17,995').waitFor();
+    await whatBound.getByRole('grid', { name: 'Coverages' }).waitFor();
+    expect(await seriousViolations(broker)).toEqual([]);
+
     const policies = (await (await customer.request.get('/api/policies')).json()) as Array<{ policyNumber: string; premium: number }>;
     expect(policies.find((p) => p.policyNumber === policyNumber)).toMatchObject({ premium: 16900 });
     const history = (await (await broker.request.get(`/api/submissions/${submission.id}`)).json()).history.map(
       (h: { action: string }) => h.action,
     );
     expect(history).toEqual(expect.arrayContaining(['Option chosen', 'Policy bound', 'Markets not taken up', 'Package sent']));
-
-    // The policy's page shows what was bound: the carrier, the cost and the schedule at binding.
-    await broker.goto((await broker.getByRole('link', { name: 'Open the policy' }).getAttribute('href'))!);
-    const whatBound = broker.getByRole('region', { name: 'What Was Bound' });
-    await whatBound.getByText(carriers[1]!.name, { exact: true }).waitFor({ timeout: 60_000 });
-    await whatBound.getByText('$17,995').waitFor();
-    await whatBound.getByRole('grid', { name: 'Coverages' }).waitFor();
-    expect(await seriousViolations(broker)).toEqual([]);
   });
 });

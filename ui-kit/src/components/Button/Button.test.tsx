@@ -55,3 +55,42 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'A' }).className).not.toBe(screen.getByRole('button', { name: 'B' }).className);
   });
 });
+
+describe('Button pending announcements', () => {
+  /** Screen-reader announcements (the live regions react-aria keeps) that name an element no longer in the page. */
+  const announcementsNamingNothing = () =>
+    [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter((node) =>
+      node
+        .getAttribute('aria-labelledby')!
+        .split(/\s+/)
+        .some((id) => !document.getElementById(id)),
+    );
+
+  function Place({ stage }: { stage: 'ready' | 'binding' | 'bound' }) {
+    return stage === 'bound' ? (
+      <p>Bound</p>
+    ) : (
+      <Button isPending={stage === 'binding'} pendingLabel="Binding...">
+        Bind Chosen Option
+      </Button>
+    );
+  }
+
+  it('leaves no announcement naming it once it is gone, as when a pressed button goes with the step it finished', async () => {
+    const { rerender } = render(<Place stage="ready" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bind Chosen Option' }));
+    rerender(<Place stage="binding" />);
+    rerender(<Place stage="ready" />);
+    rerender(<Place stage="bound" />);
+    expect(announcementsNamingNothing()).toEqual([]);
+  });
+
+  it('still announces itself while it stays on the screen', async () => {
+    const { rerender } = render(<Place stage="ready" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bind Chosen Option' }));
+    rerender(<Place stage="binding" />);
+    rerender(<Place stage="ready" />);
+    const id = screen.getByRole('button', { name: 'Bind Chosen Option' }).id;
+    expect(document.querySelector(`[data-live-announcer] [aria-labelledby~="${id}"]`)).not.toBeNull();
+  });
+});
