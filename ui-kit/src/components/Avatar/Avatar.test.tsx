@@ -13,4 +13,9 @@ describe('Avatar', () => {
     render(<Avatar />);
     expect(screen.getByRole('img', { name: 'User' })).toBeInTheDocument();
   });
+
+  it('is named as a generic user, not left without a name, when the name is blank', () => {
+    render(<Avatar name="  " />);
+    expect(screen.getByRole('img', { name: 'User' })).toBeInTheDocument();
+  });
 });

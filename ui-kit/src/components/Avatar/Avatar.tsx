@@ -22,13 +22,15 @@ export const initials = (name: string) =>
 /** A person's picture, or their initials, or a generic user icon. */
 export function Avatar({ name, src, size, className, ...props }: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  const label = name ?? 'User';
+  // A blank name (a directory account may come without one) names nobody: the generic user stands in.
+  const named = name?.trim() || undefined;
+  const label = named ?? 'User';
   return (
     <span {...props} role="img" aria-label={label} className={cx(styles.avatar({ size }), className)}>
       {src && !failed ? (
         <img src={src} alt="" className={styles.image} onError={() => setFailed(true)} />
-      ) : name ? (
-        <span aria-hidden="true">{initials(name)}</span>
+      ) : named ? (
+        <span aria-hidden="true">{initials(named)}</span>
       ) : (
         <UserIcon className={styles.icon} />
       )}
