@@ -217,6 +217,34 @@ const DETAIL_HEAD_FIELDS = `${SUMMARY_JSON_FIELDS}, s.description, s.channel, co
 const DETAIL = new PreparedShapes('submission_detail');
 const DETAIL_JSON = new PreparedShapes('submission_detail_json');
 const CREATE = new PreparedShapes('submission_create');
+/**
+ * What a create answers with: the columns toSummary reads and no more, so the new row's coverages, notes
+ * and rating factors are not sent back and parsed only to be dropped.
+ */
+const CREATED_SUMMARY_COLUMNS = [
+  ...[
+    'id',
+    'submission_id',
+    'is_new',
+    'transaction_type',
+    'priority',
+    'status',
+    'type',
+    'client_id',
+    'assigned_to_id',
+    'created_by_id',
+    'product',
+    'rating_score',
+    'rating_label',
+    'due_date',
+    'share_with_client',
+    'created_at',
+    'updated_at',
+  ].map((column) => `s.${column}`),
+  'c.name as client_name',
+  'a.full_name as assigned_name',
+  'cb.full_name as created_by_name',
+];
 const PRODUCT_LABELS_JSON = JSON.stringify(PRODUCT_LABELS);
 
 /**
@@ -589,7 +617,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
               [slot('year'), slot('year')],
             );
         const query = this.base('inserted as s')
-          .select(SUMMARY_COLUMNS)
+          .select(CREATED_SUMMARY_COLUMNS)
           .with(
             'inserted',
             this.db.raw(
