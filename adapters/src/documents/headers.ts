@@ -635,12 +635,26 @@ export const isKnownExtra = (raw: string) => {
   return MONEY.test(h) || QUALIFIERS.test(h) || h.length === 0;
 };
 
-const quickKey = (s: string) =>
+const quickKeySlow = (s: string) =>
   s
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/#/g, 'no')
     .replace(/[^a-z0-9]+/g, '');
+/**
+ * A cell's letters and digits in lower case, `#` as `no`. Asked of every text cell of every data row, so
+ * plain ASCII is read in one pass; other text goes through toLowerCase (which turns some letters into ASCII).
+ */
+function quickKey(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) out += s[i];
+    else if (c >= 65 && c <= 90) out += String.fromCharCode(c + 32);
+    else if (c === 35) out += 'no';
+    else if (c > 127) return quickKeySlow(s);
+  }
+  return out;
+}
 const SYNONYM_KEYS = new Set(Object.values(SYNONYMS).flatMap((list) => list.map((syn) => syn.replace(/ /g, ''))));
 
 /** Cheap test: the cell reads exactly like a known header (used to spot a new table's header row). */

@@ -238,16 +238,19 @@ export async function extractForModel(input: PipelineInput): Promise<PipelineOut
   const { result, read, tables } = await extractWithRules(input);
   const unmapped = tables.filter((t) => t.mapping.unmapped.length > 0).map((t) => ({ kind: t.kind, headers: t.mapping.unmapped }));
   const empty = result.properties.length === 0 && result.vehicles.length === 0;
-  const source =
-    read.text ??
-    read.grids
-      .map((g) =>
-        g.rows
-          .map((r) => r.filter((c) => c !== null && c !== '').join(' | '))
-          .filter(Boolean)
-          .join('\n'),
-      )
-      .join('\n\n');
+  // The document's text goes to the local model only when the rules read nothing: a schedule that was read
+  // is not joined into one string (tens of thousands of rows) to be thrown away.
+  const source = !empty
+    ? ''
+    : (read.text ??
+      read.grids
+        .map((g) =>
+          g.rows
+            .map((r) => r.filter((c) => c !== null && c !== '').join(' | '))
+            .filter(Boolean)
+            .join('\n'),
+        )
+        .join('\n\n'));
   const text = empty && source.trim() ? source.slice(0, 20_000) : undefined;
   return { result, format: read.format, unmapped, ...(text ? { text } : {}) };
 }

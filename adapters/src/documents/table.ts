@@ -519,12 +519,29 @@ export function locateHeader(grid: Grid, kinds: DocumentKind[]): { row: number; 
 /** Quick test for a header repeated further down (page breaks, per-state blocks): exact synonyms only. */
 const headerKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
+/**
+ * headerKey(v) === key, asked of every mapped cell of every row: plain ASCII is compared as it is read,
+ * without building the key; other text is keyed in full (toLowerCase turns some letters into ASCII).
+ */
+function sameHeaderKey(v: string, key: string): boolean {
+  let j = 0;
+  for (let i = 0; i < v.length; i++) {
+    let c = v.charCodeAt(i);
+    if (c > 127) return headerKey(v) === key;
+    if (c >= 65 && c <= 90) c += 32;
+    else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) continue;
+    if (j >= key.length || key.charCodeAt(j) !== c) return false;
+    j++;
+  }
+  return j === key.length;
+}
+
 function repeatsHeader(row: Cell[], mapping: ColumnMapping): boolean {
   let same = 0;
   for (const [col, c] of mapping.columns) {
     const v = row[col];
     if (typeof v !== 'string' || v.length > 80) continue;
-    if (headerKey(v) === (c.normalised ??= headerKey(c.header))) same++;
+    if (sameHeaderKey(v, (c.normalised ??= headerKey(c.header)))) same++;
   }
   return same >= Math.min(3, mapping.columns.size);
 }
@@ -547,6 +564,17 @@ function isTotalRow(row: Cell[]): boolean {
 }
 
 type Normaliser = (v: Cell, header: string) => Normalised<unknown> | undefined;
+/** Whether a construction column's header names ISO classes: asked for every cell, answered once per header. */
+const ISO_CLASS_HEADERS = new Map<string, boolean>();
+function isoClassColumn(header: string): boolean {
+  let iso = ISO_CLASS_HEADERS.get(header);
+  if (iso === undefined) {
+    iso = isIsoClassHeader(header);
+    if (ISO_CLASS_HEADERS.size > 10_000) ISO_CLASS_HEADERS.clear();
+    ISO_CLASS_HEADERS.set(header, iso);
+  }
+  return iso;
+}
 const NORMALISERS: Record<Field, Normaliser> = {
   name: N.text,
   address: N.text,
@@ -554,7 +582,7 @@ const NORMALISERS: Record<Field, Normaliser> = {
   state: N.stateCode,
   zipCode: N.zipCode,
   yearBuilt: N.year,
-  constructionType: (v, h) => N.construction(v, isIsoClassHeader(h)),
+  constructionType: (v, h) => N.construction(v, isoClassColumn(h)),
   occupancyType: N.text,
   squareFootage: N.squareFeet,
   stories: N.stories,
@@ -632,10 +660,11 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   const texts: Record<string, string> = {};
   let suggestions: Record<string, string> | undefined;
   let codes: Record<string, string> | undefined;
+  const format = mapping.format ? EXPOSURE_FORMATS[mapping.format] : undefined;
+  const certainty = grid.certainty?.[r];
   for (const [col, c] of mapping.columns) {
     const cell = row[col];
     if (cell === null || cell === undefined || cell === '') continue;
-    const format = mapping.format ? EXPOSURE_FORMATS[mapping.format] : undefined;
     const decode = format?.decoders[c.field];
     const n =
       format && c.field === 'squareFootage'
@@ -645,7 +674,7 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
           : NORMALISERS[c.field](cell, c.header);
     if (!n) continue;
     values[c.field] = n.value;
-    const ocr = grid.certainty?.[r]?.[col] ?? 1;
+    const ocr = certainty?.[col] ?? 1;
     confidence[c.field] = round2(Math.min(1, c.score) * n.certainty * ocr);
     columns[c.field] = c.header;
     texts[c.field] = writtenText(cell);
@@ -683,7 +712,11 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
     if (mapping.format) provenance.codeTables = mapping.format === 'cede' ? 'CEDE' : 'OED';
   }
   if (mapping.kind === 'property' && values.address === undefined) provenance.missing = ['address'];
-  return { ...values, provenance, confidence } as ExtractedRow;
+  // The row is its values followed by provenance and confidence (no field is named either): the values'
+  // object is the row, rather than a copy of it made for every row.
+  values.provenance = provenance;
+  values.confidence = confidence;
+  return values as ExtractedRow;
 }
 
 /** A cell as written, short enough to show beside the value it was read as. */
@@ -811,7 +844,8 @@ export function readTables(
         continue;
       }
       // A row of header words starts another table (vehicles below locations), even if it could pass as data.
-      const hits = row.filter((c) => typeof c === 'string' && looksLikeHeaderCell(c)).length;
+      let hits = 0;
+      for (const c of row) if (typeof c === 'string' && looksLikeHeaderCell(c)) hits++;
       const headerWords = hits >= 3 && hits >= nonEmpty(row) * 0.6;
       const rec = headerWords ? undefined : extractRow(grid, r, mapping);
       if (rec) {
