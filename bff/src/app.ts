@@ -95,7 +95,9 @@ export function apiRouter(services: Services) {
     jobsRoutes(services),
     openapiRoutes(),
   ]) {
-    api.use(router.routes(), router.allowedMethods());
+    // The routes only: `api.allowedMethods()`, behind the routes in createApp, answers 405 and OPTIONS for all
+    // of them. One per router ran on every request, after every other router's, each finding nothing to add.
+    api.use(router.routes());
   }
   return api;
 }
