@@ -51,7 +51,7 @@ export interface ColumnMapping {
   /** The column naming each row's country (-1: none), found on first use. */
   countryCol?: number;
   /** Provenance column maps shared between rows (see sharedColumns). */
-  columnSets?: Map<string, Record<string, string>>;
+  columnSets?: ColumnSets;
 }
 
 /** A named source column: what it was read as (null: ignored) and how that was decided. */
@@ -639,17 +639,41 @@ export function splitAddress(s: string): { address: string; city?: string; state
   return { address: m[1]!.trim(), city: m[2]!.trim(), state: state.value, zipCode: m[4] ? m[4].padStart(5, '0') : undefined };
 }
 
-/** Rows with the same fields share one columns object: cheaper to copy between threads, same JSON. */
+/** A tree of the columns maps met so far, one level per field and header in their order. */
+interface ColumnSets {
+  next: Map<string, Map<string, ColumnSets>>;
+  shared?: Record<string, string>;
+  /** How many maps the tree holds (kept at its root). */
+  size: number;
+}
+const MAX_COLUMN_SETS = 256;
+
+/**
+ * Rows with the same fields share one columns object: cheaper to copy between threads, same JSON. Looked
+ * up by walking the fields in order, so no key is built for every row.
+ */
 function sharedColumns(mapping: ColumnMapping, columns: Record<string, string>): Record<string, string> {
-  let key = '';
-  for (const f in columns) key += `${f}\u0001${columns[f]}\u0002`;
-  const cache = (mapping.columnSets ??= new Map());
-  let shared = cache.get(key);
-  if (!shared) {
-    shared = columns;
-    if (cache.size < 256) cache.set(key, shared);
+  const root: ColumnSets = (mapping.columnSets ??= { next: new Map(), size: 0 });
+  let node: ColumnSets = root;
+  for (const f in columns) {
+    const header = columns[f]!;
+    let byHeader = node.next.get(f);
+    let next = byHeader?.get(header);
+    if (!next) {
+      // Full: a map not met before is not remembered, so no branch is grown for it.
+      if (root.size >= MAX_COLUMN_SETS) return columns;
+      if (!byHeader) node.next.set(f, (byHeader = new Map()));
+      next = { next: new Map(), size: 0 };
+      byHeader.set(header, next);
+    }
+    node = next;
   }
-  return shared;
+  if (node.shared) return node.shared;
+  if (root.size < MAX_COLUMN_SETS) {
+    node.shared = columns;
+    root.size++;
+  }
+  return columns;
 }
 
 function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow | undefined {
