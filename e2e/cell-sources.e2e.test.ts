@@ -119,7 +119,7 @@ describe('cells to review on Risk Details', () => {
     const done = page.locator('[role="status"], [role="alert"]').filter({ hasText: 'Document processed successfully' }).first();
     await done.waitFor();
     const grid = page.getByRole('grid', { name: 'Commercial Properties' });
-    const decoded = grid.getByRole('button', { name: 'Masonry, Masonry (decoded from a code)' });
+    const decoded = grid.getByRole('button', { name: 'Masonry (decoded from a code)' });
     await decoded.waitFor();
     // A decoded value is explained, not marked for a check.
     expect(await grid.locator('[data-flagged]').count()).toBe(0);
@@ -139,6 +139,8 @@ describe('cells to review on Risk Details', () => {
     expect(exported).toContain(`1,${s.submissionId},1,Dock Store,,US,1 Harbour Way,Boston,MA,02110,1122,5100,`);
 
     // The I in this VIN is a misread 1: the VIN stays as written, the correction is offered beside it.
+    // A second document is taken once the box is ready again (it holds the finished bar a moment).
+    await page.getByRole('group', { name: 'Upload Documents' }).getByRole('button', { name: 'Choose File' }).waitFor();
     const fleet = 'Fleet ID,Make,Model,Year,VIN,Value,Usage\nF-9,Ford,Transit,2021,1FTBW3XM2HKAI2345,42000,Commercial\n';
     await page.getByTestId('upload-documents-input').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(fleet) });
     await confirmMapping(page);
