@@ -107,12 +107,16 @@ function SystemStatusCard() {
         ],
         [
           'Model and extraction',
+          // A badge stays on one line, so it carries the state and any explanation follows as text that wraps.
           !s.model?.configured ? (
-            <Badge key="value">No local model: spreadsheets are read, PDFs and photos are not</Badge>
+            <span key="value">
+              <Badge>No local model</Badge> Spreadsheets are read; PDFs and photos are not.
+            </span>
           ) : s.model.reachable === false ? (
-            <Badge key="value" tone="red">
-              Model unreachable{s.model.lastError ? `: ${s.model.lastError}` : ''}
-            </Badge>
+            <span key="value">
+              <Badge tone="red">Model unreachable</Badge>
+              {s.model.lastError ? ` ${s.model.lastError}` : ''}
+            </span>
           ) : (
             <Badge key="value" tone="green">
               Model configured{s.model.reachable ? ' and reachable' : ''}
