@@ -1,6 +1,5 @@
 import {
   AppError,
-  fillCreated,
   formatSubmissionId,
   isDecided,
   isOpenStatus,
@@ -192,12 +191,7 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     };
     state.submissions.push(row);
     if (record.followedById) state.follows.push({ userId: record.followedById, submissionId: row.id, createdAt });
-    const summary = this.summary(row);
-    if (record.firstEntry) {
-      const { details, ...entry } = record.firstEntry;
-      await new InMemoryHistoryRepository(this.store).add(row.id, { ...entry, details: fillCreated(details, summary) });
-    }
-    return summary;
+    return this.summary(row);
   }
 
   async update(id: string, update: SubmissionUpdate): Promise<void> {

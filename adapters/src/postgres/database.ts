@@ -69,9 +69,57 @@ function serverDatabase(options: DatabaseOptions): Knex {
     // More connections than the database has cores to run them only adds contention: on the 2-core test
     // machine bench:load gave its best read p99 and write latency with 8 to 12 (p99 reads 265-285 ms)
     // and worse with 20 (320 ms, writes 2.5x slower) or 5.
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    pool: {
+      min: 0,
+      max: options.poolMax ?? 10,
+      afterCreate: (connection: pg.Client, done: (error: Error | null, connection: pg.Client) => void) => {
+        oneQueryAtATime(connection);
+        done(null, connection);
+      },
+    },
     acquireConnectionTimeout: 10_000,
   });
+}
+
+type QueryCallback = (error: Error | null, result?: unknown) => void;
+
+/**
+ * A connection runs one query at a time. Work that issues several at once on one connection (repositories
+ * reading with Promise.all inside a transaction, pg-boss writing a job in that transaction) relied on pg
+ * queueing them itself, which pg deprecates (it warns "client.query() when the client is already executing a
+ * query" and will refuse it): each query now waits here for the one before it has answered, in the order
+ * they were issued, so the driver only ever gets a query when the connection is free.
+ */
+function oneQueryAtATime(connection: pg.Client): void {
+  const send = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+  let free: Promise<unknown> = Promise.resolve();
+  (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    // A submittable (a cursor or stream) is returned to its reader at once and driven by it: not queued here.
+    if (typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return send(...args);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      const callback = last as QueryCallback;
+      const answered = free.then(
+        () =>
+          new Promise<void>((resolve) => {
+            const settle: QueryCallback = (error, result) => {
+              resolve();
+              callback(error, result);
+            };
+            try {
+              send(...args.slice(0, -1), settle);
+            } catch (error) {
+              settle(error as Error);
+            }
+          }),
+      );
+      free = answered;
+      return undefined;
+    }
+    const result = free.then(() => send(...args));
+    free = result.catch(() => undefined);
+    return result;
+  };
 }
 
 function embeddedDatabase(options: DatabaseOptions): Knex {
