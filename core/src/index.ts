@@ -251,6 +251,7 @@ export type {
   StoredDocument,
   DocumentRepository,
 } from './submissions/ports.ts';
+export { CREATED_MARKERS, fillCreated } from './submissions/ports.ts';
 export {
   SUBMISSION_MESSAGES,
   PropertyInputSchema,

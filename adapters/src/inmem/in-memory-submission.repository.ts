@@ -1,5 +1,6 @@
 import {
   AppError,
+  fillCreated,
   formatSubmissionId,
   isDecided,
   isOpenStatus,
@@ -191,7 +192,12 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     };
     state.submissions.push(row);
     if (record.followedById) state.follows.push({ userId: record.followedById, submissionId: row.id, createdAt });
-    return this.summary(row);
+    const summary = this.summary(row);
+    if (record.firstEntry) {
+      const { details, ...entry } = record.firstEntry;
+      await new InMemoryHistoryRepository(this.store).add(row.id, { ...entry, details: fillCreated(details, summary) });
+    }
+    return summary;
   }
 
   async update(id: string, update: SubmissionUpdate): Promise<void> {

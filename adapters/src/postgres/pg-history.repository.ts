@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import type { ActivityEntry, HistoryAudience, HistoryEntry, HistoryRepository, NewHistoryEntry } from '@workbench/core';
+import {
+  CREATED_MARKERS,
+  type ActivityEntry,
+  type HistoryAudience,
+  type HistoryEntry,
+  type HistoryRepository,
+  type NewHistoryEntry,
+} from '@workbench/core';
 import { PreparedShapes } from './prepared.ts';
 import { iso, isUuid, newId } from './rows.ts';
 
@@ -23,6 +30,43 @@ const ENTRY_COLUMNS = ['id', 'user_name', 'user_id', 'date', 'action', 'details'
  * rather than built for each entry.
  */
 const ADD = new PreparedShapes('history_add');
+
+/**
+ * A submission's first entry as part of the statement that inserts the submission (`inserted` names the
+ * statement's CTE returning the new row), so a create writes both in one round trip. The details' markers
+ * (CREATED_MARKERS) are filled from that row and its client, number first, as `fillCreated` fills them.
+ * `slot` marks where each of `firstEntryValues`' values goes (PreparedShapes).
+ */
+export function firstEntryInsert(db: Knex | Knex.Transaction, inserted: string, slot: (name: string) => string): Knex.Raw {
+  return db.raw(
+    `insert into history (id, submission_id, user_id, user_name, date, action, details, audience)
+     select ?::uuid, i.id, ?::uuid, ?, ?::timestamptz, ?, replace(replace(?::text, ?, i.submission_id), ?, c.name), ?
+     from ?? as i join clients as c on c.id = i.client_id`,
+    [
+      slot('entryId'),
+      slot('entryUserId'),
+      slot('entryUser'),
+      slot('entryDate'),
+      slot('entryAction'),
+      slot('entryDetails'),
+      CREATED_MARKERS.submissionId,
+      CREATED_MARKERS.client,
+      slot('entryAudience'),
+      inserted,
+    ],
+  );
+}
+
+/** The values `firstEntryInsert`'s slots name. */
+export const firstEntryValues = (entry: NewHistoryEntry, at: Date): Record<string, unknown> => ({
+  entryId: newId(),
+  entryUserId: entry.userId,
+  entryUser: entry.user,
+  entryDate: entry.date ?? at,
+  entryAction: entry.action,
+  entryDetails: entry.details,
+  entryAudience: entry.audience,
+});
 
 export class PgHistoryRepository implements HistoryRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}

@@ -26,7 +26,7 @@ import {
   type TransactionType,
 } from '@workbench/core';
 import { toDocumentSummary } from './pg-document.repository.ts';
-import { toHistoryEntry } from './pg-history.repository.ts';
+import { firstEntryInsert, firstEntryValues, toHistoryEntry } from './pg-history.repository.ts';
 import { toAttachment, toMessage } from './pg-message.repository.ts';
 import { toQuote } from './pg-quote.repository.ts';
 import { toRelatedItem } from './pg-related-item.repository.ts';
@@ -602,13 +602,14 @@ export class PgSubmissionRepository implements SubmissionRepository {
       submissionId: claimed,
       year: createdAt.getUTCFullYear(),
       followedById: record.followedById ?? null,
+      ...(record.firstEntry ? firstEntryValues(record.firstEntry, createdAt) : {}),
     };
     // Kept prepared: its text is the same for every create of one shape, and planning the insert with its
     // summary's joins costs PostgreSQL more than running it. Built and compiled once per shape: building the
     // statement for every create cost more of the server's time than anything else it does for one.
     const [row] = await CREATE.rows(
       this.db,
-      `${claimed ? 'claimed' : 'next'}:${followed ? 'followed' : 'alone'}`,
+      `${claimed ? 'claimed' : 'next'}:${followed ? 'followed' : 'alone'}:${record.firstEntry ? 'entry' : 'bare'}`,
       (slot) => {
         // The year's number, the row and its summary in one statement. The number comes from the year's sequence
         // (migration 027), which no create waits for; a create that rolls back leaves its number unused.
@@ -638,6 +639,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
             ),
           );
         }
+        if (record.firstEntry) query.with('entered', firstEntryInsert(this.db, 'inserted', slot));
         return query;
       },
       values,

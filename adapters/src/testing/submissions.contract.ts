@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client, SubmissionRecord, UnitOfWork, User } from '@workbench/core';
+import { CREATED_MARKERS, type Client, type SubmissionRecord, type UnitOfWork, type User } from '@workbench/core';
 import { aClient, aSubmissionRecord, aUser, unique } from './builders.ts';
 import { STARTUP_TIMEOUT_MS, type MakeUow } from './contract.ts';
 
@@ -87,6 +87,36 @@ export function submissionRepositoryContract(name: string, makeUow: MakeUow) {
         shareWithClient: false,
       });
       expect(summary.createdAt).toBe(summary.updatedAt);
+    });
+
+    it('writes the first history entry with the submission, filling in its number and client name as given', async () => {
+      // A name that reads like a marker or a replacement pattern is written as it is.
+      const { client, broker } = await aWorld(uow, { name: `Acme {submissionId} $& {client} ${unique()}` });
+      const summary = await create(
+        aSubmissionRecord(client.id, {
+          createdAt: '2034-04-01T09:00:00.000Z',
+          firstEntry: {
+            userId: broker.id,
+            user: 'Alex Morgan (broker)',
+            action: 'Submission created',
+            details: `${CREATED_MARKERS.submissionId} for ${CREATED_MARKERS.client}: 1 coverage`,
+            audience: 'client',
+            date: '2034-04-01T09:00:00.000Z',
+          },
+        }),
+      );
+      expect(await uow.repos.history.list(summary.id)).toEqual([
+        {
+          id: expect.any(String),
+          userId: broker.id,
+          user: 'Alex Morgan (broker)',
+          action: 'Submission created',
+          details: `${summary.submissionId} for ${client.name}: 1 coverage`,
+          audience: 'client',
+          date: '2034-04-01T09:00:00.000Z',
+        },
+      ]);
+      expect(await uow.repos.history.list((await create(aSubmissionRecord(client.id))).id)).toEqual([]);
     });
 
     it('resolves a uuid or a human submission id (any case) to the record id', async () => {

@@ -92,7 +92,23 @@ export interface SubmissionRecord {
   createdAt?: string;
   /** An account that follows the new submission from its creation (as InboxRepository.follow, at createdAt). */
   followedById?: string | null;
+  /**
+   * The submission's first history entry, stored with it (as HistoryRepository.add would): its details may
+   * name the number and the client's name, which only the store knows as it writes the row, by the markers
+   * of CREATED_MARKERS, filled in as `fillCreated` does.
+   */
+  firstEntry?: NewHistoryEntry;
 }
+
+/** Markers in a first entry's details for what the store assigns or resolves as it writes the submission. */
+export const CREATED_MARKERS = { submissionId: '{submissionId}', client: '{client}' } as const;
+
+/**
+ * A first entry's details with its markers filled in: the number first, so a client whose name reads like
+ * a marker stays as it is. Literal text, unlike String.replace, whose replacement reads `$&` as a pattern.
+ */
+export const fillCreated = (details: string, created: { submissionId: string; client: string }): string =>
+  details.split(CREATED_MARKERS.submissionId).join(created.submissionId).split(CREATED_MARKERS.client).join(created.client);
 
 export interface SubmissionUpdate {
   priority?: Priority;

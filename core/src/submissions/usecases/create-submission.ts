@@ -12,11 +12,12 @@ import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { workerFollower } from '../../notifications/notify.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { plural } from '../../shared/wording.ts';
+import { CREATED_MARKERS } from '../ports.ts';
 
 /**
  * Creates a submission from the wizard's body (NewSubmissionSchema): the product follows from the selected coverages,
  * the coverage items go onto the property and vehicle schedules, the rating is computed from them, and the
- * history starts with 'Submission created'. Staff only. Fails with `invalid` for a bad body or unknown client.
+ * history starts with 'Submission created', stored with the row. Staff only. Fails with `invalid` for a bad body or unknown client.
  */
 export const createSubmission =
   (deps: CoreDeps) =>
@@ -51,6 +52,9 @@ export const createSubmission =
       // a handful of statements in one transaction, and each one saved is time the pool connection is held.
       const rating = rateSubmission({ coverages, properties, vehicles }, now);
 
+      // The first history entry goes in with the row, so the store can write both in one statement; the
+      // number and the client's name are filled in by the store, which learns them as it writes.
+      const details = `${CREATED_MARKERS.submissionId} for ${CREATED_MARKERS.client}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`;
       const created = await repos.submissions
         .create({
           clientId: body.clientId,
@@ -72,6 +76,13 @@ export const createSubmission =
           createdAt: now.toISOString(),
           // Written with the row rather than by a statement of its own.
           followedById: workerFollower(actor),
+          firstEntry: {
+            ...recordedBy(actor),
+            action: 'Submission created',
+            audience: HISTORY_AUDIENCE.submission,
+            details,
+            date: now.toISOString(),
+          },
         })
         .catch((error: unknown) => {
           if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
@@ -79,13 +90,6 @@ export const createSubmission =
           throw AppError.invalid(message, [{ path: 'clientId', message }]);
         });
       if (properties.length + vehicles.length > 0) await repos.schedules.addSchedules(created.id, properties, vehicles);
-      await repos.history.add(created.id, {
-        ...recordedBy(actor),
-        action: 'Submission created',
-        audience: HISTORY_AUDIENCE.submission,
-        details: `${created.submissionId} for ${created.client}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`,
-        date: now.toISOString(),
-      });
       return created;
     });
   };
