@@ -58,6 +58,13 @@ describe('the sign-in page', () => {
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password is required').waitFor();
     expect(loginCalls).toBe(0);
+    // After a refused submit each message follows its own field's value as it is typed.
+    await page.getByRole('textbox', { name: 'Username' }).fill('broker');
+    await page.getByText('Username is required').waitFor({ state: 'detached' });
+    await expect(page.getByText('Password is required').isVisible()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'Username' }).fill('  ');
+    await page.getByText('Username is required').waitFor();
+    expect(loginCalls).toBe(0);
     await context.close();
   });
 
