@@ -1724,8 +1724,12 @@ const placementSchemas: Record<string, Schema> = {
           to: str(),
           subject: str(),
           coverNote: str(),
-          documents: array(object({ id: uuid, filename: str() })),
+          documents: {
+            ...array(object({ id: nullable(uuid), filename: str() })),
+            description: 'Every file the package carried: the chosen documents, then the schedule files written for it (id null)',
+          },
           sentBy: str(),
+          sentById: { ...nullable(uuid), description: 'The account that sent it; null for older sends' },
           sentAt: dateTime,
         }),
       ),

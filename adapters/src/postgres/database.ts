@@ -32,6 +32,7 @@ import * as directoryAccounts from './migrations/024_directory_accounts.ts';
 import * as concurrentCreates from './migrations/027_concurrent_creates.ts';
 import * as placementChases from './migrations/028_placement_chases_and_authority.ts';
 import * as notificationTargets from './migrations/031_notification_targets.ts';
+import * as placementSender from './migrations/032_placement_sender.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -166,6 +167,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '027_concurrent_creates': concurrentCreates,
   '028_placement_chases_and_authority': placementChases,
   '031_notification_targets': notificationTargets,
+  '032_placement_sender': placementSender,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -38,6 +38,7 @@ const toSend = (row: Row): MarketSend => ({
   coverNote: row.cover_note as string,
   documents: json(row.documents, []),
   sentBy: row.sent_by as string,
+  sentById: (row.sent_by_id as string | null) ?? null,
   sentAt: iso(row.sent_at),
 });
 
@@ -185,6 +186,7 @@ export class PgPlacementRepository implements PlacementRepository {
         cover_note: send.coverNote,
         documents: toJson(send.documents),
         sent_by: send.sentBy,
+        sent_by_id: send.sentById,
         sent_at: send.sentAt,
       })
       .returning('*');

@@ -17,6 +17,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 let app: TestApp;
 let broker: HttpClient;
 let brokerName: string;
+let brokerId: string;
 let manager: HttpClient;
 let customer: HttpClient;
 let otherCustomer: HttpClient;
@@ -62,6 +63,7 @@ beforeAll(async () => {
   const signed = await app.signedIn('broker');
   broker = signed.http;
   brokerName = signed.user.fullName;
+  brokerId = signed.user.id;
   ({ http: manager } = await app.signedIn('broker_manager'));
   customerEmail = `bound-${run}@example.com`;
   ({ http: customer } = await app.signedIn('customer', { email: customerEmail }));
@@ -84,6 +86,15 @@ describe('the package to a carrier', () => {
       const market = (await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [carrier.id] })).data.markets[0];
       const sent = await broker.post(`/api/submissions/${submission.id}/markets/${market.id}/send`, { coverNote: 'Please quote.' });
       expect(sent.status).toBe(201);
+      // The send as kept lists every file the package carried, the schedule files with no document id.
+      const scheduleFiles = [
+        { id: null, filename: `${submission.submissionId} locations.xlsx` },
+        { id: null, filename: `${submission.submissionId} OED locations.csv` },
+        { id: null, filename: `${submission.submissionId} vehicles.xlsx` },
+      ];
+      expect(sent.data.sends[0].documents).toEqual(scheduleFiles);
+      const placement = await broker.get(`/api/submissions/${submission.id}/placement`);
+      expect(placement.data.markets[0].sends).toEqual([expect.objectContaining({ documents: scheduleFiles, sentById: brokerId })]);
 
       // What each queued mail's delivery job does, run here in place of the queue's workers.
       const deliver = outboxDelivery({
@@ -184,6 +195,39 @@ describe('chasing a carrier', () => {
     expect((await tasks()).filter((t) => t.title === `Chase ${a.name} for an answer`).every((t) => t.status === 'Completed')).toBe(true);
     expect((await chase(0, dayOffset(3))).status).toBe(409);
     expect((await customer.put(`/api/submissions/${submission.id}/markets/${markets[2].id}/chase`, { chaseBy: null })).status).toBe(403);
+  });
+});
+
+describe('chasing on a submission nobody holds', () => {
+  it('gives the task to the broker who sent the carriers their package, and tells that broker', async () => {
+    const { submission } = await aSubmissionFor(broker);
+    // As mail taken in from the mailbox is stored: nobody opened it, nobody is assigned.
+    await app.db.knex('submissions').where({ id: submission.id }).update({ created_by_id: null, assigned_to_id: null });
+    const placer = await app.signedIn('broker');
+    const [sent, silent] = [await aCarrier(placer.http, 'Emailed'), await aCarrier(placer.http, 'Unsent')];
+    const markets = (await placer.http.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [sent.id, silent.id] })).data
+      .markets;
+    expect(
+      (await placer.http.post(`/api/submissions/${submission.id}/markets/${markets[0].id}/send`, { coverNote: 'Please quote.' })).status,
+    ).toBe(201);
+    for (const market of markets)
+      expect((await broker.put(`/api/submissions/${submission.id}/markets/${market.id}/chase`, { chaseBy: dayOffset(-1) })).status).toBe(
+        200,
+      );
+
+    await raiseMarketChases({ uow: app.db.uow, clock: systemClock })();
+    const tasks = (await broker.get(`/api/submissions/${submission.id}`)).data.tasks as Array<{ title: string; assignedTo: string | null }>;
+    // The carrier that got no package is chased by the same broker: the one working the placement.
+    expect(tasks.filter((t) => t.title.startsWith('Chase ')).map((t) => [t.title, t.assignedTo])).toEqual(
+      expect.arrayContaining([
+        [`Chase ${sent.name} for an answer`, placer.user.fullName],
+        [`Chase ${silent.name} for an answer`, placer.user.fullName],
+      ]),
+    );
+    const feed = (await placer.http.get('/api/notifications?limit=50')).data.items as Array<{ title: string; details: string }>;
+    expect(feed.filter((n) => n.title === 'Chase a carrier' && n.details.includes(submission.submissionId))).toHaveLength(2);
+    const others = (await broker.get('/api/notifications?limit=50')).data.items as Array<{ details: string }>;
+    expect(others.filter((n) => n.details.includes(submission.submissionId) && n.details.includes('has not answered'))).toEqual([]);
   });
 });
 

@@ -148,7 +148,13 @@ describe('markets', () => {
     expect(sent.data.sends[0]).toMatchObject({
       to: email,
       coverNote: 'Please quote the attached schedule.',
-      documents: [{ filename: 'SOV.pdf' }],
+      // The chosen document, then the schedule files written for the package (not stored documents).
+      documents: [
+        { id: doc.data.id, filename: 'SOV.pdf' },
+        { id: null, filename: `${submission.submissionId} locations.xlsx` },
+        { id: null, filename: `${submission.submissionId} OED locations.csv` },
+        { id: null, filename: `${submission.submissionId} vehicles.xlsx` },
+      ],
     });
     const [mail] = await app.db.knex('outbox').where({ recipient: email });
     expect(mail.subject).toContain(submission.submissionId);

@@ -49,14 +49,20 @@ export interface MarketQuote {
   status: string;
 }
 
-/** A package sent to the carrier: the cover note and the documents that went with it. */
+/**
+ * A package sent to the carrier: the cover note and every file that went with it, the chosen documents
+ * of the submission (with their id) and the schedule files written for the send (id null: they are not
+ * kept as documents, the schedule may change after).
+ */
 export interface MarketSend {
   id: string;
   to: string;
   subject: string;
   coverNote: string;
-  documents: Array<{ id: string; filename: string }>;
+  documents: Array<{ id: string | null; filename: string }>;
   sentBy: string;
+  /** The account that sent it; null for sends recorded before accounts were kept, or a removed account. */
+  sentById: string | null;
   sentAt: string;
 }
 

@@ -4,6 +4,7 @@ import {
   assertMayBind,
   bindAuthority,
   canMoveMarket,
+  chaseOwnerCandidates,
   comparisonRows,
   isOpenMarket,
   mayBind,
@@ -119,5 +120,46 @@ describe('figures', () => {
   it('numbers policies after the highest of the year and runs them a year', () => {
     expect(nextPolicyNumber(2026, null)).toBe('POL-2026-0001');
     expect(nextPolicyNumber(2026, 'POL-2026-0041')).toBe('POL-2026-0042');
+  });
+});
+
+describe('who chases a carrier on a submission nobody holds', () => {
+  const send = (sentById: string | null, sentAt: string) => ({
+    id: `send-${sentAt}`,
+    to: 'uw@carrier.example',
+    subject: 'Submission',
+    coverNote: 'Please quote',
+    documents: [],
+    sentBy: 'Someone',
+    sentById,
+    sentAt,
+  });
+  const market = (id: string, ...sends: ReturnType<typeof send>[]) => ({ id, sends });
+
+  it.each([
+    [
+      'the last sender of this carrier, then the last sender of another, then the opener',
+      'staff-opener',
+      [
+        market('m1', send('ann', '2026-01-01T09:00:00Z'), send('bob', '2026-01-02T09:00:00Z')),
+        market('m2', send('cy', '2026-01-03T09:00:00Z')),
+      ],
+      ['bob', 'ann', 'cy', 'staff-opener'],
+    ],
+    [
+      'the last sender of another market when this carrier got no package',
+      null,
+      [market('m1'), market('m2', send('cy', '2026-01-03T09:00:00Z'))],
+      ['cy'],
+    ],
+    [
+      'each account once, a send without its account counting for nothing',
+      'ann',
+      [market('m1', send(null, '2026-01-02T09:00:00Z'), send('ann', '2026-01-01T09:00:00Z'))],
+      ['ann'],
+    ],
+    ['nobody when nothing was sent and nobody is recorded as its opener', null, [market('m1')], []],
+  ])('names %s', (_name, createdById, markets, expected) => {
+    expect(chaseOwnerCandidates({ createdById }, markets, 'm1')).toEqual(expected);
   });
 });

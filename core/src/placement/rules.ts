@@ -3,9 +3,9 @@ import { carrierRights } from '../carriers/rules.ts';
 import { formatMoney } from '../shared/money.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import type { Role, User } from '../users/entities.ts';
-import type { SubmissionStatus } from '../submissions/entities.ts';
+import type { Submission, SubmissionStatus } from '../submissions/entities.ts';
 import { canTransition } from '../submissions/workflow.ts';
-import type { MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
+import type { Market, MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
 
 /**
  * Who may place a risk, the one rule every placement use case asks: brokers and broker managers choose
@@ -152,4 +152,28 @@ export function comparisonRows(options: ReadonlyArray<ProposalOption & { commiss
 export function nextPolicyNumber(year: number, highest: string | null): string {
   const last = highest ? Number(/(\d+)$/.exec(highest)?.[1] ?? 0) : 0;
   return `POL-${year}-${String(last + 1).padStart(4, '0')}`;
+}
+
+/**
+ * Who is asked to chase a carrier that has not answered, when the submission is assigned to nobody (a
+ * customer opened it): the accounts to try, in order, the first active member of staff among them taking
+ * the task. The broker who last sent this carrier its package knows what was asked; else whoever last sent
+ * any of the submission's markets one is working the placement; else the member of staff who opened the
+ * submission. A send recorded without its account counts for nothing. An assigned submission's chase goes
+ * to its assignee, before any of these.
+ */
+export function chaseOwnerCandidates(
+  submission: Pick<Submission, 'createdById'>,
+  markets: ReadonlyArray<Pick<Market, 'id' | 'sends'>>,
+  marketId: string,
+): string[] {
+  const newestFirst = (list: ReadonlyArray<Pick<Market, 'sends'>>) =>
+    list
+      .flatMap((m) => m.sends)
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+      .map((s) => s.sentById);
+  const ids = [...newestFirst(markets.filter((m) => m.id === marketId)), ...newestFirst(markets), submission.createdById].filter(
+    (id): id is string => !!id,
+  );
+  return [...new Set(ids)];
 }

@@ -30,6 +30,7 @@ import {
   assertMayPlace,
   assertMayBind,
   assertMayReadPlacement,
+  chaseOwnerCandidates,
   isOpenMarket,
   nextPolicyNumber,
   proposalOption,
@@ -175,15 +176,26 @@ export const setMarketChase =
     });
   };
 
-/** The submission's broker: the one assigned to it, or else the member of staff who opened it. */
-async function submissionBroker(repos: Repositories, submission: Submission): Promise<{ id: string | null; name: string } | null> {
+/**
+ * Who chases the market: the submission's assignee, else the first active member of staff the chase rule
+ * names (the broker placing it, else its opener); null when there is none.
+ */
+async function chaseOwner(
+  repos: Repositories,
+  submission: Submission,
+  marketId: string,
+): Promise<{ id: string | null; name: string } | null> {
   if (submission.assignedTo) return { id: submission.assignedToId, name: submission.assignedTo };
-  const opener = submission.createdById ? await repos.users.findById(submission.createdById) : null;
-  return opener && isStaff(opener) ? { id: opener.id, name: opener.fullName } : null;
+  const markets = await repos.placement.markets(submission.id);
+  for (const id of chaseOwnerCandidates(submission, markets, marketId)) {
+    const user = await repos.users.findById(id);
+    if (user && isStaff(user)) return { id: user.id, name: user.fullName };
+  }
+  return null;
 }
 
 /**
- * Raises a task for the submission's broker on each market still asked on or after its chase-by day, once
+ * Raises a task for the market's chaser (chaseOwner) on each market still asked on or after its chase-by day, once
  * per market and day: the store locks the markets it hands out and notes the task in the same transaction,
  * so a second sweep, here or on another instance, raises none. Returns how many were raised.
  */
@@ -200,7 +212,7 @@ export const raiseMarketChases = (deps: CoreDeps) => async (): Promise<number> =
         await repos.placement.markChaseRaised(chase.marketId, chase.chaseBy, null);
         continue;
       }
-      const broker = await submissionBroker(repos, submission);
+      const broker = await chaseOwner(repos, submission, chase.marketId);
       const task = await repos.tasks.add(submission.id, {
         title: `Chase ${chase.carrier} for an answer`,
         assignedTo: broker?.name ?? null,
@@ -371,9 +383,10 @@ export const sendMarketPackage =
       }
       const now = deps.clock.now().toISOString();
       const subject = `Submission ${submission.submissionId}: ${submission.client}, ${PRODUCT_LABELS[submission.product]}`;
+      const schedule = deps.scheduleFiles ? await scheduleAttachments(deps.scheduleFiles, submission) : [];
       const files = [
         ...documents.map((d) => ({ filename: d.filename, contentType: d.mimeType || ATTACHMENT_TYPE, bytes: d.bytes })),
-        ...(deps.scheduleFiles ? await scheduleAttachments(deps.scheduleFiles, submission) : []),
+        ...schedule,
       ];
       const listed = files.length ? `\n\nEnclosed:\n${files.map((f) => `- ${f.filename}`).join('\n')}` : '';
       await repos.outbox.enqueue({
@@ -390,8 +403,12 @@ export const sendMarketPackage =
         to: market.carrierEmail,
         subject,
         coverNote: body.coverNote,
-        documents: documents.map((d) => ({ id: d.id, filename: d.filename })),
+        documents: [
+          ...documents.map((d) => ({ id: d.id, filename: d.filename })),
+          ...schedule.map((f) => ({ id: null, filename: f.filename })),
+        ],
         sentBy: authorLabel(actor),
+        sentById: actor.id,
         sentAt: now,
       });
       const enclosed = files.length ? ` with ${files.map((f) => f.filename).join(', ')}` : '';
