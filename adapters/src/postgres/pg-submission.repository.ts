@@ -269,9 +269,75 @@ const LIST_JSON = new PreparedShapes('submission_list_json');
 
 /**
  * The cursor of a page's last row (LIST_CURSOR_PATTERN): microseconds since 1970, then the id. Worked out
- * once per page from the aggregate (the oldest time on it, and the highest id at that time), not per row.
+ * once per page from the aggregate over the page's rows `p`, which arrive in the page's order: the oldest
+ * time on it, and the id of the row that came last.
  */
-const LAST_CURSOR_SQL = `trunc(extract(epoch from min(s.created_at)) * 1000000)::bigint || '_' || (array_agg(s.id order by s.created_at asc, s.id desc))[1]`;
+const LAST_CURSOR_SQL = `trunc(extract(epoch from min(p.created_at)) * 1000000)::bigint || '_' || (array_agg(p.id))[count(*)]`;
+
+/** The submission columns a summary is written from (a create's answer reads the same), all a list page reads of one. */
+const SUMMARY_SOURCE_COLUMNS = CREATED_SUMMARY_COLUMNS.filter((column) => column.startsWith('s.'));
+
+type JsonPart = { text: string } | { sql: string };
+/** SQL that joins text and SQL values into one text with `||`, the text between two values as one literal. */
+function concatSql(parts: JsonPart[]): string {
+  const merged: JsonPart[] = [];
+  for (const part of parts) {
+    const last = merged.at(-1);
+    if ('text' in part && last && 'text' in last) merged[merged.length - 1] = { text: last.text + part.text };
+    else merged.push(part);
+  }
+  return merged.map((part) => ('text' in part ? `'${part.text.replaceAll("'", "''")}'` : `(${part.sql})`)).join(' || ');
+}
+/** A value of one of the JSON kinds the summary has, as JSON.stringify writes it. */
+const str = (sql: string): JsonPart[] => [{ sql: `to_json(${sql})::text` }];
+const strOrNull = (sql: string): JsonPart[] => [{ sql: `coalesce(to_json(${sql})::text, 'null')` }];
+/** A uuid, a boolean or a number: text with nothing to escape. */
+const plain = (sql: string): JsonPart[] => [{ sql: `${sql}::text` }];
+const uuid = (sql: string): JsonPart[] => [{ text: '"' }, { sql: `${sql}::text` }, { text: '"' }];
+const uuidOrNull = (sql: string): JsonPart[] => [{ sql: `coalesce('"' || ${sql}::text || '"', 'null')` }];
+const isoTime = (sql: string): JsonPart[] => [{ text: '"' }, { sql: isoText(sql) }, { text: '"' }];
+
+/**
+ * toSummary in SQL, as the JSON text JSON.stringify writes for it: the same keys in the same order, the same
+ * values (a test compares both). Written with `||` rather than row_to_json over a record of the fields:
+ * row_to_json looks up each field's type and escapes every character of it on every row, which was most of
+ * what PostgreSQL spent on a list page; here only free text goes through to_json, uuids, booleans and
+ * numbers are written as they are. A date goes through to_json, which writes it as ISO whatever DateStyle is.
+ */
+const SUMMARY_JSON_TEXT = concatSql(
+  (
+    [
+      ['id', uuid('s.id')],
+      ['submissionId', str('s.submission_id')],
+      ['isNew', plain('s.is_new')],
+      ['transactionType', strOrNull('s.transaction_type')],
+      ['priority', str('s.priority')],
+      ['status', str('s.status')],
+      ['type', str('s.type')],
+      ['clientId', uuid('s.client_id')],
+      ['client', str('c.name')],
+      ['assignedTo', strOrNull('a.full_name')],
+      ['assignedToId', uuidOrNull('s.assigned_to_id')],
+      ['createdBy', strOrNull('cb.full_name')],
+      ['createdById', uuidOrNull('s.created_by_id')],
+      ['product', str('s.product')],
+      ['rating', [{ text: '{"score":' }, ...plain('s.rating_score'), { text: ',"label":' }, ...str('s.rating_label'), { text: '}' }]],
+      ['dueDate', strOrNull('s.due_date')],
+      ['shareWithClient', plain('s.share_with_client')],
+      ['createdAt', isoTime('s.created_at')],
+      ['updatedAt', isoTime('s.updated_at')],
+    ] as Array<[string, JsonPart[]]>
+  )
+    .flatMap(([key, value], i): JsonPart[] => [{ text: `${i === 0 ? '{' : ','}"${key}":` }, ...value])
+    .concat({ text: '}' }),
+);
+
+/**
+ * The client's name for each row of a page, looked up by its key: `offset 0` keeps it a lookup per row
+ * through the client's primary key, which keeps the page's order, where a join could hash the whole client
+ * table (all of it read on every page) and then sort the page again.
+ */
+const CLIENT_NAME_JOIN = 'cross join lateral (select c.name from clients as c where c.id = s.client_id offset 0) as c';
 
 /** Lower-cased, a SUB-id (core's SUBMISSION_ID_PATTERN) has only the letters s, u and b, digits and dashes. */
 function couldBeInSubmissionId(term: string): boolean {
@@ -408,23 +474,41 @@ export class PgSubmissionRepository implements SubmissionRepository {
    */
   async listJson(query: SubmissionListQuery): Promise<EncodedPage> {
     const { limit, offset } = pageWindow(query);
+    const newestFirst = [{ column: 's.created_at', order: 'desc' }, { column: 's.id' }];
     const statement = (after: (builder: Knex.QueryBuilder) => void) => {
-      const page = (isSearchOnly(query) ? this.db('matches as s') : this.filtered(query))
-        .select('s.id')
-        .modify(after)
-        .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id' }])
-        // The page size in the text, not as a value: planning a statement kept prepared for any limit, PostgreSQL
-        // expects a tenth of the book and a plan of hash joins over all of it, so it planned the page afresh on
-        // every read (0.4 ms, half of its time on a page). Page sizes are few, so are the statements.
-        .limit(limit, { skipBinding: true })
-        .offset(offset)
+      const window = (builder: Knex.QueryBuilder) =>
+        builder
+          .modify(after)
+          .orderBy(newestFirst)
+          // The page size in the text, not as a value: planning a statement kept prepared for any limit, PostgreSQL
+          // expects a tenth of the book and a plan of hash joins over all of it, so it planned the page afresh on
+          // every read (0.4 ms, half of its time on a page). Page sizes are few, so are the statements.
+          .limit(limit, { skipBinding: true })
+          .offset(offset);
+      // The page's submissions with the columns their summaries need, read once: through the (created_at desc,
+      // id) index, or for a search alone, its matches' page and then those rows.
+      const page = isSearchOnly(query)
+        ? this.db('submissions as s')
+            .join(window(this.db('matches as s').select('s.id')).as('m'), 'm.id', 's.id')
+            .select(SUMMARY_SOURCE_COLUMNS)
+        : window(this.filtered(query).select(SUMMARY_SOURCE_COLUMNS));
+      // Each row's JSON, in the page's order: nested loops from the page keep it, so nothing is sorted again.
+      const summaries = this.db
+        .from(page.as('s'))
+        .joinRaw(CLIENT_NAME_JOIN)
+        .leftJoin('users as a', 'a.id', 's.assigned_to_id')
+        .leftJoin('users as cb', 'cb.id', 's.created_by_id')
+        .select(this.db.raw(`${SUMMARY_JSON_TEXT} as json`), 's.created_at', 's.id')
+        .orderBy(newestFirst)
         .as('p');
+      // One aggregate over that ordered subquery, and nothing else in its FROM: PostgreSQL feeds an aggregate
+      // a lone subquery's rows in the order the subquery gives them, so the array needs no ORDER BY of its
+      // own (with one, each page was sorted twice more: for the array and for the cursor).
       return this.withMatches(
-        this.base()
-          .join(page, 'p.id', 's.id')
-          .joinRaw(jsonFieldsOf(SUMMARY_JSON_FIELDS))
+        this.db
+          .from(summaries)
           .select(
-            this.db.raw(`coalesce('[' || string_agg(row_to_json(j)::text, ',' order by s.created_at desc, s.id) || ']', '[]') as json`),
+            this.db.raw(`coalesce('[' || string_agg(p.json, ',') || ']', '[]') as json`),
             this.total(query).as('total'),
             this.db.raw('count(*) as items'),
             this.db.raw(`${LAST_CURSOR_SQL} as last_cursor`),
