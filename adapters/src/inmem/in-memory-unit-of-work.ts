@@ -65,6 +65,11 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     return result;
   }
 
+  /** In memory every run is as cheap: the same as `run`. */
+  runSingleWrite<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.run(work);
+  }
+
   private async attempt<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     const before = copy(this.store.state);
     try {

@@ -85,4 +85,14 @@ export class PgUnitOfWork implements UnitOfWork {
       throw translateDbError(error);
     }
   }
+
+  /** One statement is a transaction of its own: sent as it is, without BEGIN and COMMIT around it. */
+  async runSingleWrite<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    if (this.active.getStore()) return this.run(work);
+    try {
+      return await work(this.root);
+    } catch (error) {
+      throw translateDbError(error);
+    }
+  }
 }

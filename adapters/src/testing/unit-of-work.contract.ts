@@ -53,6 +53,25 @@ export function unitOfWorkContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.clients.list(name)).toEqual([]);
     });
 
+    it('runs a single write by itself, or as part of the run it is inside, which it rolls back with', async () => {
+      const client = await uow.repos.clients.create(aClient());
+      const alone = await uow.runSingleWrite((r) => r.submissions.create(aSubmissionRecord(client.id)));
+      expect((await uow.repos.submissions.get(alone.id))?.clientId).toBe(client.id);
+      await expect(uow.runSingleWrite((r) => r.submissions.create(aSubmissionRecord(crypto.randomUUID())))).rejects.toMatchObject({
+        code: 'not_found',
+      });
+      const failure = new Error('boom');
+      let inner = '';
+      await expect(
+        uow.run(async () => {
+          inner = (await uow.runSingleWrite((r) => r.submissions.create(aSubmissionRecord(client.id)))).id;
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      expect(inner).not.toBe('');
+      expect(await uow.repos.submissions.get(inner)).toBeNull();
+    });
+
     it('does not hand out a number twice after a rolled-back transaction, though it may leave a gap', async () => {
       const client = await uow.repos.clients.create(aClient());
       const first = await uow.run((r) => r.submissions.create(aSubmissionRecord(client.id, { createdAt: '2040-01-01T00:00:00.000Z' })));

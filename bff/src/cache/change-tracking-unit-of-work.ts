@@ -4,7 +4,7 @@ import type { DataVersion } from './data-version.ts';
 /**
  * Every unit of work that commits moves the data version of the areas it wrote, after the commit, so
  * cached reads of them start over; it returns once the notice to the other processes has left, so it is on
- * its way before the write is answered.
+ * its way before the write is answered. A single write outside a transaction does the same.
  */
 export class ChangeTrackingUnitOfWork implements UnitOfWork {
   constructor(
@@ -18,5 +18,9 @@ export class ChangeTrackingUnitOfWork implements UnitOfWork {
 
   async run<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     return this.version.trackUnit(() => this.inner.run(work));
+  }
+
+  async runSingleWrite<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+    return this.version.trackSingleWrite(() => this.inner.runSingleWrite(work));
   }
 }

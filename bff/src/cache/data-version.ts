@@ -19,6 +19,8 @@ export class DataVersion {
   private readonly committed: Array<(areas: readonly DataArea[] | undefined) => void> = [];
   /** The areas written so far by the unit of work the current code runs in. */
   private readonly unitWrites = new AsyncLocalStorage<Set<DataArea | typeof UNKNOWN>>();
+  /** The notices of the committed writes made so far by the single write the current code runs in. */
+  private readonly singleNotices = new AsyncLocalStorage<Array<Promise<void>>>();
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -54,13 +56,26 @@ export class DataVersion {
   }
 
   /**
+   * Runs one write made outside a transaction (UnitOfWork.runSingleWrite), which the watch announces as it
+   * commits, and resolves once that notice has left, as `trackUnit` does for a unit's.
+   */
+  async trackSingleWrite<T>(work: () => Promise<T>): Promise<T> {
+    if (this.unitWrites.getStore() || this.singleNotices.getStore()) return work();
+    const notices: Array<Promise<void>> = [];
+    const result = await this.singleNotices.run(notices, work);
+    await Promise.all(notices);
+    return result;
+  }
+
+  /**
    * A write seen by the watch. One inside a transaction only moves this process's counters at once (its
    * kept answers must not outlive what the transaction is changing); the others are told by the unit of
    * work after the commit. One outside any transaction has committed: everyone is told now.
    */
   private wrote(areas: readonly DataArea[] | null, inTransaction: boolean): void {
     if (!inTransaction) {
-      void this.changed(areas ?? undefined);
+      const sent = this.changed(areas ?? undefined);
+      this.singleNotices.getStore()?.push(sent);
       return;
     }
     this.bump(areas ?? undefined);

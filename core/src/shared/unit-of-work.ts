@@ -51,6 +51,13 @@ export interface Repositories {
  */
 export interface UnitOfWork {
   run<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Work that makes one write only, which the store makes all or nothing by itself (a repository method
+   * whose port says so, as SubmissionRepository.create does): the store runs it without a transaction
+   * around it, which would cost two more round trips for nothing. Inside a `run` it is part of that run.
+   * Its write is announced as a run's are.
+   */
+  runSingleWrite<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
   /** The same repositories outside a transaction, for reads. */
   readonly repos: Repositories;
 }

@@ -160,7 +160,8 @@ export interface SubmissionRepository {
    * Assigns the next SUB-{year}-{NNNN} for the creation year unless the record brings one; concurrent creates
    * never share a number. A number taken by a create that then rolls back is not handed out again (a gap).
    * A record that brings its number moves the year's numbering past it. Fails with conflict when that
-   * number is taken already, not_found for an unknown client.
+   * number is taken already, not_found for an unknown client. The row, its follow and its first entry are
+   * one write, all or nothing by itself (UnitOfWork.runSingleWrite), unless the record brings its number.
    */
   create(record: SubmissionRecord): Promise<SubmissionSummary>;
   /** Fails with not_found for an unknown id. Sets updatedAt. */

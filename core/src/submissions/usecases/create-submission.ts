@@ -13,6 +13,7 @@ import { workerFollower } from '../../notifications/notify.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { plural } from '../../shared/wording.ts';
 import { CREATED_MARKERS } from '../ports.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
 
 /**
  * Creates a submission from the wizard's body (NewSubmissionSchema): the product follows from the selected coverages,
@@ -27,34 +28,34 @@ export const createSubmission =
     const selected = body.coverages.filter((entry) => entry.selected !== false);
     const now = deps.clock.now();
 
-    return deps.uow.run(async (repos) => {
-      const coverages: SubmissionCoverage[] = selected.map((entry) => ({
-        coverage: entry.coverage,
-        limit: entry.limit ?? null,
-        deductible: entry.deductible ?? null,
-        premium: entry.premium ?? null,
-        notes: entry.notes ?? null,
-      }));
-      // Rows uploaded in the wizard keep their cells' sources, and their low-confidence cells are flagged.
-      const reviewed =
-        <R extends PropertyInput | VehicleInput>(fields: readonly string[]) =>
-        (row: R): R => ({
-          ...row,
-          ...acceptSources(actor, fields, row as Record<string, unknown>, undefined),
-        });
-      const properties: PropertyInput[] = selected
-        .flatMap((entry) => entry.properties ?? [])
-        .map(reviewed(PROPERTY_FIELDS))
-        .map(withInsuredValues);
-      const vehicles: VehicleInput[] = selected.flatMap((entry) => entry.vehicles ?? []).map(reviewed(VEHICLE_FIELDS));
-      // Rated from what is about to be stored rather than read back, and the client is not read first: the
-      // store refuses an unknown one (not_found) and names the client in the summary it returns. A create is
-      // a handful of statements in one transaction, and each one saved is time the pool connection is held.
-      const rating = rateSubmission({ coverages, properties, vehicles }, now);
+    const coverages: SubmissionCoverage[] = selected.map((entry) => ({
+      coverage: entry.coverage,
+      limit: entry.limit ?? null,
+      deductible: entry.deductible ?? null,
+      premium: entry.premium ?? null,
+      notes: entry.notes ?? null,
+    }));
+    // Rows uploaded in the wizard keep their cells' sources, and their low-confidence cells are flagged.
+    const reviewed =
+      <R extends PropertyInput | VehicleInput>(fields: readonly string[]) =>
+      (row: R): R => ({
+        ...row,
+        ...acceptSources(actor, fields, row as Record<string, unknown>, undefined),
+      });
+    const properties: PropertyInput[] = selected
+      .flatMap((entry) => entry.properties ?? [])
+      .map(reviewed(PROPERTY_FIELDS))
+      .map(withInsuredValues);
+    const vehicles: VehicleInput[] = selected.flatMap((entry) => entry.vehicles ?? []).map(reviewed(VEHICLE_FIELDS));
+    // Rated from what is about to be stored rather than read back, and the client is not read first: the
+    // store refuses an unknown one (not_found) and names the client in the summary it returns. Each
+    // statement saved is a round trip, and time a pool connection is held.
+    const rating = rateSubmission({ coverages, properties, vehicles }, now);
 
-      // The first history entry goes in with the row, so the store can write both in one statement; the
-      // number and the client's name are filled in by the store, which learns them as it writes.
-      const details = `${CREATED_MARKERS.submissionId} for ${CREATED_MARKERS.client}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`;
+    // The first history entry goes in with the row, so the store can write both in one statement; the
+    // number and the client's name are filled in by the store, which learns them as it writes.
+    const details = `${CREATED_MARKERS.submissionId} for ${CREATED_MARKERS.client}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`;
+    const store = async (repos: Repositories): Promise<SubmissionSummary> => {
       const created = await repos.submissions
         .create({
           clientId: body.clientId,
@@ -91,5 +92,7 @@ export const createSubmission =
         });
       if (properties.length + vehicles.length > 0) await repos.schedules.addSchedules(created.id, properties, vehicles);
       return created;
-    });
+    };
+    // With no schedule rows the create is one write, all or nothing by itself: no transaction around it.
+    return properties.length + vehicles.length > 0 ? deps.uow.run(store) : deps.uow.runSingleWrite(store);
   };
