@@ -123,4 +123,40 @@ describe('the carrier directory', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/submissions/${s.submissionId}**`);
   });
+  it('shows Save Carrier saving while the carrier is added, and a second press or Enter adds nothing more', async () => {
+    const added = `Tidewater Re ${Date.now().toString(36)}`;
+    let posts = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The request waits until the pending button has been seen and pressed again.
+    await page.route('**/api/carriers', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      posts += 1;
+      await held;
+      return route.continue();
+    });
+    try {
+      await page.goto('/parties/carriers');
+      await page.getByRole('button', { name: 'Add Carrier' }).click({ timeout: 60_000 });
+      const dialog = page.getByRole('dialog', { name: 'Add Carrier' });
+      const field = dialog.getByRole('textbox', { name: 'Name' });
+      await field.fill(added);
+      await dialog.getByRole('button', { name: 'Save Carrier' }).click();
+      const saving = dialog.getByRole('button', { name: 'Saving...' });
+      await saving.waitFor();
+      expect(await saving.getAttribute('data-pending')).toBe('true');
+      await saving.click({ force: true });
+      await field.press('Enter');
+      release();
+      await page.getByRole('heading', { level: 1, name: added }).waitFor();
+    } finally {
+      release();
+      await page.unroute('**/api/carriers');
+    }
+    expect(posts).toBe(1);
+    const found = await (await page.request.get(`/api/carriers?q=${encodeURIComponent(added)}`)).json();
+    expect(found.items.map((c: { name: string }) => c.name)).toEqual([added]);
+  });
 });

@@ -137,6 +137,8 @@ function Appetite({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
           aria-label="Edit appetite"
           onSubmit={(e) => {
             e.preventDefault();
+            // A pending button submits nothing, but Enter in a field still can: the form waits for the save under way.
+            if (save.isPending) return;
             save.mutate(
               { appetite: draft.filter((n) => n.note.trim()).map((n) => ({ product: n.product, note: n.note.trim() })) },
               { onSuccess: () => setDraft(null) },
@@ -181,9 +183,8 @@ function Appetite({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
               <Button variant="outline" onPress={() => setDraft(null)}>
                 Cancel
               </Button>
-              {/* Not isPending: the form goes once saved, and the button's pending announcement would name a gone label. */}
-              <Button type="submit" isDisabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save Appetite'}
+              <Button type="submit" isPending={save.isPending} pendingLabel="Saving...">
+                Save Appetite
               </Button>
             </span>
           </div>
@@ -273,6 +274,8 @@ function Contacts({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
           aria-label="Edit contacts"
           onSubmit={(e) => {
             e.preventDefault();
+            // A pending button submits nothing, but Enter in a field still can: the form waits for the save under way.
+            if (save.isPending) return;
             save.mutate(
               {
                 contacts: draft
@@ -310,9 +313,8 @@ function Contacts({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
               <Button variant="outline" onPress={() => setDraft(null)}>
                 Cancel
               </Button>
-              {/* Not isPending: the form goes once saved, and the button's pending announcement would name a gone label. */}
-              <Button type="submit" isDisabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save Contacts'}
+              <Button type="submit" isPending={save.isPending} pendingLabel="Saving...">
+                Save Contacts
               </Button>
             </span>
           </div>

@@ -171,9 +171,8 @@ function AddCarrierDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
           <Button variant="outline" slot="close">
             Cancel
           </Button>
-          {/* Not isPending: the dialog goes once saved, and the button's pending announcement would name a gone label. */}
-          <Button type="submit" form="add-carrier" isDisabled={add.isPending}>
-            {add.isPending ? 'Saving...' : 'Save Carrier'}
+          <Button type="submit" form="add-carrier" isPending={add.isPending} pendingLabel="Saving...">
+            Save Carrier
           </Button>
         </>
       }
@@ -183,7 +182,8 @@ function AddCarrierDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          add.mutate();
+          // A pending button submits nothing, but Enter in a field still can: the form waits for the save under way.
+          if (!add.isPending) add.mutate();
         }}
       >
         <TextField label="Name" isRequired value={name} onChange={setName} errorMessage={nameIssue ?? failure} autoFocus />

@@ -111,8 +111,9 @@ function StatusActions({ claim }: { claim: Claim }) {
         <Button
           key={to}
           variant={to === 'closed' ? 'outline' : 'primary'}
-          // Not isPending: the pressed button goes once the claim moves, and its pending announcement would name a gone label.
-          isDisabled={move.isPending}
+          // The pressed button shows the move under way; the others wait for it.
+          isPending={move.isPending && move.variables === to}
+          isDisabled={move.isPending && move.variables !== to}
           onPress={() => (to === 'closed' ? setConfirmClose(true) : move.mutate(to))}
         >
           {MOVE_LABELS[to]}

@@ -111,7 +111,8 @@ export function ReportClaimScreen() {
               className={formStyles.form}
               onSubmit={(event) => {
                 event.preventDefault();
-                void form.handleSubmit();
+                // A pending button submits nothing, but Enter in a field still can: the form waits for the save under way.
+                if (!submit.isPending) void form.handleSubmit();
               }}
             >
               <form.Field name="policyId">
@@ -203,9 +204,8 @@ export function ReportClaimScreen() {
                 errorMessage={refused?.issues.find((i) => i.path === 'documents')?.message}
               />
               <div className={styles.actions}>
-                {/* Not isPending: the page goes on to the claim, and the button's pending announcement would name a gone label. */}
-                <Button type="submit" isDisabled={submit.isPending}>
-                  {submit.isPending ? 'Reporting...' : 'Report loss'}
+                <Button type="submit" isPending={submit.isPending} pendingLabel="Reporting...">
+                  Report loss
                 </Button>
                 <Link href="/customer/claims" buttonVariant="outline">
                   Cancel

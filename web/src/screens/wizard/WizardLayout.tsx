@@ -81,17 +81,9 @@ export function WizardFooter({
       </Button>
       <div className={styles.footerEnd}>
         {primary ?? (
-          // Busy is shown as a disabled button with its pending text rather than RAC's isPending: the
-          // button unmounts on success, and RAC's pending announcement would then point at nothing.
-          <Button onPress={onContinue} isDisabled={continueDisabled || isPending}>
-            {isPending && pendingLabel ? (
-              pendingLabel
-            ) : (
-              <>
-                {continueLabel}
-                <ChevronRightIcon />
-              </>
-            )}
+          <Button onPress={onContinue} isDisabled={continueDisabled} isPending={isPending} pendingLabel={pendingLabel}>
+            {continueLabel}
+            <ChevronRightIcon />
           </Button>
         )}
       </div>
