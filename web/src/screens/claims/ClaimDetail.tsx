@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { errorMessage } from '../../api/client.ts';
 import { ClaimStatusBadge } from '../../components/badges.tsx';
 import { DownloadLink } from '../../components/DownloadLink.tsx';
+import { HistoryList } from '../../components/HistoryList.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { formatBytes, formatDate, formatDateTime, formatMoney } from '../../format.ts';
 import { claimDocumentHref, claimKeys, claimQueryOptions, moveClaim, sendClaimMessage } from '../../queries/claims.queries.ts';
@@ -162,17 +163,7 @@ function Documents({ claim }: { claim: Claim }) {
 function History({ claim }: { claim: Claim }) {
   return (
     <SectionCard id="claim-history" title="History">
-      <ol className={styles.list}>
-        {[...claim.history].reverse().map((entry) => (
-          <li key={entry.id} className={styles.entry}>
-            <span className={styles.entryTitle}>{entry.action}</span>
-            <span className={styles.entryText}>{entry.details}</span>
-            <span className={styles.entryMeta}>
-              {formatDateTime(entry.date)} · {entry.user}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <HistoryList entries={[...claim.history].reverse()} />
     </SectionCard>
   );
 }

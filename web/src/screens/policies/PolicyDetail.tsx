@@ -4,6 +4,7 @@ import { ENDORSEMENT_KIND_LABELS, RENEWAL_STATUS_LABELS, policyAccess, type Poli
 import { Badge, Button, Checkbox, FileIcon, Link, Spinner, useToast, SectionCard } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { DownloadLink } from '../../components/DownloadLink.tsx';
+import { HistoryList } from '../../components/HistoryList.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { assigneeLabel, formatBytes, formatDate, formatDateTime, formatMoney, productLabel } from '../../format.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
@@ -268,21 +269,7 @@ function Certificates({
 function History({ policy }: { policy: PolicyDetail }) {
   return (
     <SectionCard contentClassName={styles.stack} id="policy-history" title="History">
-      {policy.history.length === 0 ? (
-        <p className={styles.muted}>Nothing has happened to this policy since it was bound.</p>
-      ) : (
-        <ol className={styles.list}>
-          {policy.history.map((entry) => (
-            <li key={entry.id} className={styles.entry}>
-              <span className={styles.entryTitle}>{entry.action}</span>
-              <span className={styles.entryText}>{entry.details}</span>
-              <span className={styles.entryMeta}>
-                {formatDateTime(entry.date)} · {entry.user}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <HistoryList entries={policy.history} emptyText="Nothing has happened to this policy since it was bound." />
     </SectionCard>
   );
 }
