@@ -11,7 +11,7 @@ import {
   type CertificateRequestStatus,
   type PolicyDetail,
 } from '@workbench/core';
-import { Badge, Button, Checkbox, Dialog, Select, TextArea, TextField, useToast } from '@workbench/ui-kit';
+import { Badge, Button, Dialog, Select, TextArea, TextField, useToast } from '@workbench/ui-kit';
 import * as v from 'valibot';
 import { errorMessage, fieldIssues } from '../../api/client.ts';
 import { refusedFieldError, type RefusedFields } from '../../forms/fieldErrors.ts';
@@ -27,6 +27,7 @@ import {
 } from '../../queries/policies.queries.ts';
 import { customerKeys } from '../../queries/customer.queries.ts';
 import * as styles from '../claims/claims.css.ts';
+import { CertificateTermsFields } from './CertificateTerms.tsx';
 
 const STATUS_TONES: Record<CertificateRequestStatus, 'amber' | 'green' | 'red'> = { pending: 'amber', issued: 'green', declined: 'red' };
 
@@ -137,34 +138,7 @@ export function CertificateRequestForm({ policy }: { policy: PolicyDetail }) {
           )
         }
       </form.Subscribe>
-      <div className={styles.actions}>
-        <form.Field name="additionalInsured">
-          {(field) => (
-            <Checkbox isSelected={!!field.state.value} onChange={field.handleChange}>
-              Additional insured
-            </Checkbox>
-          )}
-        </form.Field>
-        <form.Field name="waiverOfSubrogation">
-          {(field) => (
-            <Checkbox isSelected={!!field.state.value} onChange={field.handleChange}>
-              Waiver of subrogation
-            </Checkbox>
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="wording">
-        {(field) => (
-          <TextArea
-            label="Special wording (optional)"
-            rows={2}
-            validationBehavior="aria"
-            {...bound(field)}
-            value={field.state.value ?? ''}
-            errorMessage={errorOf(field)}
-          />
-        )}
-      </form.Field>
+      <CertificateTermsFields form={form} errorOf={errorOf} />
       <form.Subscribe selector={(s) => s.values}>
         {(values) => {
           const holder = list.find((h) => h.id === values.holderId) ?? null;

@@ -11,7 +11,7 @@ import {
   type PolicyDetail,
   type RenewalStatus,
 } from '@workbench/core';
-import { Button, Checkbox, DatePicker, Select, TextArea, TextField, useToast } from '@workbench/ui-kit';
+import { Button, DatePicker, Select, TextArea, TextField, useToast } from '@workbench/ui-kit';
 import * as v from 'valibot';
 import { errorMessage, fieldIssues } from '../../api/client.ts';
 import { refusedFieldError, type RefusedFields } from '../../forms/fieldErrors.ts';
@@ -28,6 +28,7 @@ import {
 } from '../../queries/policies.queries.ts';
 import { ConfirmDialog } from '../submission-detail/ConfirmDialog.tsx';
 import * as styles from '../claims/claims.css.ts';
+import { CertificateTermsFields } from './CertificateTerms.tsx';
 
 type FieldLike = { name: string; state: { value: unknown; meta: { isBlurred: boolean; errors: readonly unknown[] } } };
 
@@ -364,34 +365,7 @@ export function HolderForm({ policy, onAdded }: { policy: PolicyDetail; onAdded:
           )}
         </form.Field>
       </div>
-      <div className={styles.actions}>
-        <form.Field name="additionalInsured">
-          {(field) => (
-            <Checkbox isSelected={!!field.state.value} onChange={field.handleChange}>
-              Additional insured
-            </Checkbox>
-          )}
-        </form.Field>
-        <form.Field name="waiverOfSubrogation">
-          {(field) => (
-            <Checkbox isSelected={!!field.state.value} onChange={field.handleChange}>
-              Waiver of subrogation
-            </Checkbox>
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="wording">
-        {(field) => (
-          <TextArea
-            label="Special wording (optional)"
-            rows={2}
-            validationBehavior="aria"
-            {...bound(field)}
-            value={field.state.value ?? ''}
-            errorMessage={errorOf(field)}
-          />
-        )}
-      </form.Field>
+      <CertificateTermsFields form={form} errorOf={errorOf} />
     </PolicyFormShell>
   );
 }
