@@ -97,7 +97,7 @@ C1,3,Yard,4 Dock St,Salem,MA,01970,US,300,999,2010,1,,,100000,0,0,USD
       biValue: 50_000,
       provenance: { codes: { constructionType: '101', occupancyType: '315', squareFootage: '12500 (GrossAreaUnit 2, unit not decoded)' } },
     });
-    // No CEDE unit table is kept: the area stays as written, flagged for a person to check.
+    // A number is no CEDE unit code: the area stays as written, flagged for a person to check.
     expect(hq!.confidence.squareFootage).toBeLessThan(0.5);
     expect(hq!.provenance.codeTables).toBe('CEDE');
     expect(annex).toMatchObject({
@@ -115,5 +115,28 @@ C1,3,Yard,4 Dock St,Salem,MA,01970,US,300,999,2010,1,,,100000,0,0,USD
     expect(yard!.confidence.constructionType).toBeLessThan(0.5);
     expect(r.warnings.join('\n')).toMatch(/Read as an AIR CEDE location file/);
     expect(r.warnings.join('\n')).not.toMatch(/Read as an OED location file/);
+  });
+
+  it('decodes the GrossAreaUnit codes CEDE publishes to square feet, and flags a unit it does not know', async () => {
+    const csv = `ContractID,LocationID,LocationName,Street,City,Area,PostalCode,CountryISO,GrossArea,GrossAreaUnit,BuildingValue,Currency
+C1,1,Plant,1 Mill Rd,Lowell,MA,01850,US,12500,SQFT,1000000,USD
+C1,2,Depot,2 Mill Rd,Lowell,MA,01850,US,2,AC,500000,USD
+C1,3,Farm,3 Mill Rd,Lowell,MA,01850,US,1.5,ha,400000,USD
+C1,4,Office,4 Mill Rd,Lowell,MA,01850,US,900,SQM,300000,USD
+`;
+    const r = await extractDocument({ bytes: new TextEncoder().encode(csv) });
+    const [plant, depot, farm, office] = r.properties;
+    expect(plant).toMatchObject({ squareFootage: 12_500, provenance: { codes: { squareFootage: '12500 SQFT' } } });
+    expect(plant!.confidence.squareFootage).toBeGreaterThanOrEqual(0.9);
+    // 43,560 square feet an acre, 107,639 a hectare; a converted area is less sure than one given in feet.
+    expect(depot).toMatchObject({ squareFootage: 87_120, provenance: { codes: { squareFootage: '2 AC' } } });
+    expect(farm).toMatchObject({ squareFootage: 161_459, provenance: { codes: { squareFootage: '1.5 ha' } } });
+    expect(depot!.confidence.squareFootage).toBeLessThan(plant!.confidence.squareFootage!);
+    expect(depot!.confidence.squareFootage).toBeGreaterThan(0.5);
+    expect(office).toMatchObject({
+      squareFootage: 900,
+      provenance: { codes: { squareFootage: '900 (GrossAreaUnit SQM, unit not decoded)' } },
+    });
+    expect(office!.confidence.squareFootage).toBeLessThan(0.5);
   });
 });

@@ -9,8 +9,9 @@
  * An AIR CEDE location file is recognised by its own field names (ContractID, LocationID, CountryISO,
  * TimeElementValue, GrossArea...): there `Area` is the state or province, not a floor area, and `GrossArea`
  * with `GrossAreaUnit` is the floor area. Its construction and occupancy codes are decoded with the CEDE
- * column of the same tables. No CEDE unit table is kept here, so a GrossAreaUnit is not decoded: the area
- * is kept as written, in the unit as written, with low confidence for a person to check.
+ * column of the same tables. Its area units are letter codes: those a published CEDE-to-OED value map
+ * names (square feet, acres, hectares) are decoded to square feet; any other unit (a number, or square
+ * metres, for which no code is published) is kept as written, with low confidence for a person to check.
  */
 import OED from './codes/oed.json' with { type: 'json' };
 import type { Field } from './headers.ts';
@@ -155,13 +156,23 @@ export function isCedeHeader(headers: string[]): boolean {
 }
 
 /**
- * A CEDE floor area: the number as written, its unit code kept beside it undecoded (no published CEDE
- * unit table is kept here), with low confidence so a person confirms it is square feet.
+ * CEDE's area unit codes with the OED unit each stands for, as the value map of the industry's CEDE-to-OED
+ * conversion (Oasis ITWG, AIR_OED_ValueMap_CEDEtoFile, UnitMap) gives them. That map names no code for
+ * square metres: CEDE's is not known here, so it is not decoded.
+ */
+const CEDE_AREA_UNITS: Record<string, keyof typeof SQFT_PER> = { SQFT: '11', AC: '13', HA: '14' };
+
+/**
+ * A CEDE floor area in square feet, its unit code kept beside it: square feet as written, acres and
+ * hectares converted (less sure, as an OED file's are). An area with another unit or none is kept as
+ * written, flagged with low confidence for a person to confirm it is square feet.
  */
 export function cedeFloorArea(v: Cell, unit: Cell): Normalised<number> | undefined {
   const n = N.parseNumber(v);
   if (n === undefined || n <= 0) return undefined;
   const u = codeText(unit);
+  const oedUnit = CEDE_AREA_UNITS[u.toUpperCase()];
+  if (oedUnit) return { value: Math.round(n * SQFT_PER[oedUnit]!), certainty: oedUnit === '11' ? 1 : 0.85, code: `${n} ${u}` };
   return { value: Math.round(n), certainty: 0.4, code: u ? `${n} (GrossAreaUnit ${u}, unit not decoded)` : `${n} (no GrossAreaUnit)` };
 }
 

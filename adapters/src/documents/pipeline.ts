@@ -215,7 +215,7 @@ export async function extractWithRules(input: PipelineInput): Promise<{ result: 
     );
   if (all.some((t) => t.mapping.format === 'cede'))
     warnings.push(
-      'Read as an AIR CEDE location file: Area read as the state or province and GrossArea as the floor area; construction and occupancy decoded with the CEDE codes of the published OED 5.0.0 tables, each code kept beside its text. GrossAreaUnit is not decoded (no CEDE unit table is kept): floor areas are kept as written, flagged for a person to check the unit',
+      'Read as an AIR CEDE location file: Area read as the state or province and GrossArea as the floor area; construction and occupancy decoded with the CEDE codes of the published OED 5.0.0 tables, each code kept beside its text. GrossAreaUnit SQFT, AC and HA decoded to square feet; a floor area in any other unit is kept as written, flagged for a person to check the unit',
     );
   const chosen = chooseSheets(all);
   let tables = chosen.tables;
