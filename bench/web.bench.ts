@@ -204,7 +204,9 @@ async function scrollThrough(): Promise<number[]> {
 
 /**
  * The same scroll under a Chromium trace: the renderer main thread's CPU time (not wall time) per frame, and
- * the part of it in script (which includes any style and layout a script forces), style and layout, paint.
+ * the part of it in script (which includes any style and layout a script forces), style and layout, paint;
+ * then what each frame costs off the main thread, on the same cores: the renderer's compositor thread, its
+ * raster workers (software raster, as with --disable-gpu) and the GPU process's compositor drawing the frame.
  */
 async function scrollCpu(browser: Browser, page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -217,17 +219,18 @@ async function scrollCpu(browser: Browser, page: Page) {
     (e) =>
       e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'),
   );
-  const cpu = (...names: string[]) =>
-    events
-      .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && names.includes(e.name))
-      .reduce((n, e) => n + (e.tdur ?? 0), 0) /
-    1000 /
-    frames;
+  const threadOf = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]));
+  const cpuWhere = (keep: (e: (typeof events)[number]) => boolean) =>
+    events.filter((e) => e.ph === 'X' && keep(e)).reduce((n, e) => n + (e.tdur ?? 0), 0) / 1000 / frames;
+  const cpu = (...names: string[]) => cpuWhere((e) => e.pid === main?.pid && e.tid === main?.tid && names.includes(e.name));
   return {
     total: cpu('RunTask'),
     script: cpu('FunctionCall'),
     styleLayout: cpu('UpdateLayoutTree', 'Layout'),
     paint: cpu('PrePaint', 'Paint', 'Layerize'),
+    compositor: cpuWhere((e) => e.pid === main?.pid && threadOf.get(`${e.pid}:${e.tid}`) === 'Compositor' && e.name === 'RunTask'),
+    raster: cpuWhere((e) => e.pid === main?.pid && e.name === 'RasterTask'),
+    display: cpuWhere((e) => threadOf.get(`${e.pid}:${e.tid}`) === 'VizCompositorThread' && e.name === 'RunTask'),
   };
 }
 
@@ -317,6 +320,9 @@ async function main() {
     const cpu = await scrollCpu(browser, page);
     console.log(
       `  main-thread CPU per frame (a second, traced pass): ${cpu.total.toFixed(1)} ms, of which script ${cpu.script.toFixed(1)} ms (with the layout it forces), style and layout ${cpu.styleLayout.toFixed(1)} ms, paint ${cpu.paint.toFixed(1)} ms`,
+    );
+    console.log(
+      `  off the main thread, CPU per frame: compositor thread ${cpu.compositor.toFixed(1)} ms, raster ${cpu.raster.toFixed(1)} ms, GPU process drawing the frame ${cpu.display.toFixed(1)} ms`,
     );
 
     console.log(`\nSubmission detail with 1,000 locations: ${await largeSchedule(browser, server.baseURL)}`);
