@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { freshSubmission, type ClientRef } from './support/submissions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -198,6 +199,44 @@ describe('the submissions list', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Failed to load submissions' });
     await toast.waitFor();
     expect(await toast.innerText()).toContain('Error');
+    await context.close();
+  });
+
+  it('scrolls a page of 500 on the compositor, keeping its row count for screen readers and reaching its last row', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    // Enough rows to scroll the list's area (70% of the window) a few times over.
+    const { total } = await api(page, 'limit=1');
+    const [client]: ClientRef[] = await (await page.request.get('/api/clients')).json();
+    for (let i = total; i < 40; i++) await freshSubmission(page, { client: client! });
+    const table = await list(page, '/submissions?size=500');
+    const { rows } = await api(page, 'limit=500');
+    await expect.poll(() => table.getAttribute('aria-rowcount')).toBe(String(rows.length + 1));
+
+    // Chromium scrolls an opaque scroll area on the compositor, moving what is already drawn; a see-through
+    // one it repaints and re-rasters whole on every frame of a scroll. The grid must be such a layer.
+    const cdp = await context.newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[role="grid"]' });
+    const { node } = await cdp.send('DOM.describeNode', { nodeId });
+    let layers: { layerId: string; backendNodeId?: number }[] = [];
+    cdp.on('LayerTree.layerTreeDidChange', (event) => {
+      if (event.layers) layers = event.layers;
+    });
+    await cdp.send('LayerTree.enable');
+    const scrollsOnCompositor = async () => {
+      await table.evaluate((grid) => grid.scrollBy(0, 44));
+      const own = layers.filter((l) => l.backendNodeId === node.backendNodeId);
+      const reasons = await Promise.all(own.map((l) => cdp.send('LayerTree.compositingReasons', { layerId: l.layerId })));
+      return reasons.some((r) => r.compositingReasonIds?.includes('OverflowScrolling'));
+    };
+    await expect.poll(scrollsOnCompositor).toBe(true);
+
+    await table.evaluate((grid) => grid.scrollTo(0, grid.scrollHeight));
+    const last = rows.at(-1)!;
+    const lastRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: last.submissionId, exact: true }) });
+    await lastRow.waitFor();
+    expect(await lastRow.getAttribute('aria-rowindex')).toBe(String(rows.length + 1));
     await context.close();
   });
 

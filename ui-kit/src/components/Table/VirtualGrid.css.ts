@@ -14,8 +14,13 @@ const insetRing = { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRin
 export const columnsVar = createVar();
 export const minWidthVar = createVar();
 
-/** The scroll area: whatever the browser scrolls into view (a focused row) clears the sticky heading. */
-export const scroller = style({ scrollPaddingTop: vars.space['10'] });
+/**
+ * The scroll area: whatever the browser scrolls into view (a focused row) clears the sticky heading. Its
+ * background is the frame's own colour, drawn by the scroller itself: an opaque scroller is one Chromium
+ * scrolls on the compositor (moving pixels already drawn), where a see-through one is repainted and
+ * re-rastered whole on every scrolled frame to keep its text sharp.
+ */
+export const scroller = style({ scrollPaddingTop: vars.space['10'], background: vars.color.surface });
 
 /** The heading row group stays at the top of the scroll area. */
 export const head = style({ position: 'sticky', top: 0, zIndex: 2, minWidth: minWidthVar });

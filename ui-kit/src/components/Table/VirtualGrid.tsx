@@ -380,10 +380,13 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     }
     const current = tabStop.current;
     // Until the user picks a place, the tab stop is the first row in view (so Tab does not jump the list).
+    // Where the list is scrolled to comes from the virtualizer, which read it in the scroll event: reading
+    // scrollTop here, after the rows changed, would make the browser lay the page out then and there.
+    const scrolled = virtualizer.scrollOffset ?? grid.scrollTop;
     const inView =
       items.length === 0
         ? null
-        : (find({ row: Math.min(items.length - 1, Math.ceil(grid.scrollTop / rowHeight)), col: null }) ??
+        : (find({ row: Math.min(items.length - 1, Math.ceil(scrolled / rowHeight)), col: null }) ??
           grid.querySelector<HTMLElement>('[data-row]:not([data-row="-1"])'));
     if (current?.isConnected && grid.contains(current) && !(picked.current && inView && inView !== current)) {
       if (current.tabIndex !== 0) current.tabIndex = 0;
