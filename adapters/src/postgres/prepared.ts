@@ -44,6 +44,8 @@ const slot = (name: string) => `\u0000slot:${name}`;
 
 interface Shape {
   sql: string;
+  /** The text as the pg driver takes it, the markers numbered ($1, $2...). */
+  pgText: string;
   name: string;
   /** Per binding: the slot that gives its value, or the value the shape always has (a limit). */
   bindings: Array<{ slot: string } | { value: unknown }>;
@@ -70,6 +72,7 @@ export class PreparedShapes {
       const { sql, bindings } = build(slot).toSQL();
       compiled = {
         sql,
+        pgText: db.client.positionBindings(sql),
         name: nameOf(sql, this.label),
         bindings: (bindings as unknown[]).map((value) =>
           typeof value === 'string' && value.startsWith(slot('')) ? { slot: value.slice(slot('').length) } : { value },
@@ -78,7 +81,43 @@ export class PreparedShapes {
       this.shapes.set(shape, compiled);
     }
     const bindings = compiled.bindings.map((binding) => ('slot' in binding ? values[binding.slot] : binding.value));
+    if (!db.isTransaction && db.client.config.client === 'pg' && !bindings.includes(undefined)) {
+      return runOnPool(db, compiled, bindings);
+    }
     const result = await db.raw(compiled.sql, bindings as Knex.RawBinding[]).options({ name: compiled.name });
     return result.rows as Row[];
   }
+}
+
+interface PgConnection {
+  query(config: { name: string; text: string; values: unknown[] }, callback: (error: Error | null, result: { rows: Row[] }) => void): void;
+}
+
+/**
+ * A kept statement run on a connection of knex's pool, handed straight to the pg driver: the text is fixed, so
+ * what knex's query runner does on every call (reading the raw text's markers again and numbering them, cloning
+ * the query, its debug logging, its promise chain) is work without a use, and on a list page it cost the server
+ * more of its time than the driver did. Connections are taken and given back through knex's pool as before, and
+ * knex's 'query' and 'query-response' listeners still hear of the statement (the data watch learns of writes
+ * from the latter). Inside a transaction, or on the embedded database, knex runs it.
+ */
+async function runOnPool(db: Knex, compiled: Shape, values: unknown[]): Promise<Row[]> {
+  const client = db.client;
+  const query = { sql: compiled.pgText, bindings: values, options: { name: compiled.name }, method: 'raw' };
+  client.emit('query', query);
+  const connection = (await client.acquireConnection()) as PgConnection;
+  let result: { rows: Row[] };
+  try {
+    result = await new Promise((resolve, reject) => {
+      connection.query({ name: compiled.name, text: compiled.pgText, values }, (error, answer) => {
+        if (error) reject(error);
+        else resolve(answer);
+      });
+    });
+  } finally {
+    client.releaseConnection(connection);
+  }
+  // As knex does: the data watch (pg-data-watch.ts) hears of every statement answered, a create's among them.
+  client.emit('query-response', result, query);
+  return result.rows;
 }
