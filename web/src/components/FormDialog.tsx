@@ -10,7 +10,8 @@ interface DialogForm {
 
 /**
  * A dialog around a TanStack form: its fields, Cancel, and the submit button in the footer (naming the form
- * by its id). Closing it any way (Cancel, Escape, outside) forgets what was typed.
+ * by its id). Closing it any way (Cancel, Escape, outside) forgets what was typed. `otherAction` stands before
+ * Cancel, for a second way out that does not submit the form (clearing what is set instead).
  */
 export function FormDialog({
   title,
@@ -21,6 +22,8 @@ export function FormDialog({
   submitLabel,
   pendingLabel,
   isSubmitting,
+  isSubmitDisabled,
+  otherAction,
   className,
   children,
 }: {
@@ -32,17 +35,23 @@ export function FormDialog({
   submitLabel: string;
   pendingLabel: string;
   isSubmitting: boolean;
+  /** The submit button waits for something the form cannot check itself (a choice made, a day set). */
+  isSubmitDisabled?: boolean;
+  otherAction?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
-  const actions = [
-    <Button key="cancel" variant="outline" slot="close">
-      Cancel
-    </Button>,
-    <Button key="submit" type="submit" form={form.formId} isPending={isSubmitting} pendingLabel={pendingLabel}>
-      {submitLabel}
-    </Button>,
-  ];
+  const actions = (
+    <>
+      {otherAction}
+      <Button variant="outline" slot="close">
+        Cancel
+      </Button>
+      <Button type="submit" form={form.formId} isDisabled={isSubmitDisabled} isPending={isSubmitting} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </Button>
+    </>
+  );
   return (
     <Dialog
       title={title}

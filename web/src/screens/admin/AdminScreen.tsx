@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_ACTION_LABELS,
+  AccountCreateSchema,
+  BindAuthoritySchema,
+  PasswordResetSchema,
   bindAuthority,
   placementRights,
   roleLabel,
@@ -30,9 +34,12 @@ import {
   useToast,
   type TableColumn,
 } from '@workbench/ui-kit';
+import * as v from 'valibot';
 import { errorMessage } from '../../api/client.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
+import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { formatDateTime, formatMoney } from '../../format.ts';
 import {
   accountChangesQueryOptions,
@@ -247,49 +254,58 @@ function Accounts({ me }: { me: User }) {
   );
 }
 
+/** A new password's field: the first one given to a new account, or the one a reset sets. */
+function NewPasswordField({ label, field }: { label: string; field: Parameters<typeof bound<string>>[0] }) {
+  return (
+    <TextField label={label} type="password" isRequired description="At least 6 characters" validationBehavior="aria" {...bound(field)} />
+  );
+}
+
+type NewAccount = v.InferInput<typeof AccountCreateSchema>;
+
 function NewAccountDialog({ onClose }: { onClose: () => void }) {
-  const [fields, setFields] = useState({ fullName: '', username: '', email: '', password: '', role: 'broker', invite: true });
-  const set = (key: keyof typeof fields) => (value: string | boolean) => setFields((f) => ({ ...f, [key]: value }));
   const create = useAdminAction(
-    () => createAccount(fields),
-    () => `${fields.fullName} can sign in as ${fields.username}${fields.invite ? '; they were mailed their username' : ''}.`,
+    (fields: NewAccount) => createAccount(v.parse(AccountCreateSchema, fields)),
+    (fields) => `${fields.fullName} can sign in as ${fields.username}${fields.invite ? '; they were mailed their username' : ''}.`,
     'Failed to open the account',
   );
+  const form = useForm({
+    defaultValues: { fullName: '', username: '', email: '', password: '', role: 'broker', invite: true } as NewAccount,
+    ...schemaChecked(AccountCreateSchema),
+    onSubmit: ({ value }) => create.mutateAsync(value).then(onClose, () => undefined),
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Dialog
+    <FormDialog
       title="New account"
       description="Open an account for a member of staff. Give them the first password yourself; they change it on their profile."
       isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      footer={
-        <>
-          <Button variant="outline" slot="close">
-            Cancel
-          </Button>
-          <Button isDisabled={create.isPending} onPress={() => create.mutate(undefined, { onSuccess: onClose })}>
-            Open account
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel="Open account"
+      pendingLabel="Opening..."
+      isSubmitting={submitting}
+      className={styles.formGrid}
     >
-      <div className={styles.formGrid}>
-        <TextField label="Full name" value={fields.fullName} onChange={set('fullName')} isRequired />
-        <TextField label="Username" value={fields.username} onChange={set('username')} isRequired />
-        <TextField label="E-mail" type="email" value={fields.email} onChange={set('email')} isRequired />
-        <TextField
-          label="First password"
-          type="password"
-          value={fields.password}
-          onChange={set('password')}
-          isRequired
-          description="At least 6 characters"
-        />
-        <Select label="Role" items={STAFF_ROLES} selectedKey={fields.role} onSelectionChange={(key) => set('role')(String(key))} />
-        <Checkbox isSelected={fields.invite} onChange={set('invite')}>
-          Mail them their username and where to sign in
-        </Checkbox>
-      </div>
-    </Dialog>
+      <form.Field name="fullName">
+        {(field) => <TextField label="Full name" isRequired validationBehavior="aria" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="username">
+        {(field) => <TextField label="Username" isRequired validationBehavior="aria" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="email">
+        {(field) => <TextField label="E-mail" type="email" isRequired validationBehavior="aria" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="password">{(field) => <NewPasswordField label="First password" field={field} />}</form.Field>
+      <form.Field name="role">{(field) => <Select label="Role" items={STAFF_ROLES} {...boundChoice(field)} />}</form.Field>
+      <form.Field name="invite">
+        {(field) => (
+          <Checkbox isSelected={!!field.state.value} onChange={field.handleChange}>
+            Mail them their username and where to sign in
+          </Checkbox>
+        )}
+      </form.Field>
+    </FormDialog>
   );
 }
 
@@ -305,7 +321,6 @@ function authorityLabel(a: Pick<User, 'role' | 'bindAuthorityLimit'>): string {
 }
 
 function BindAuthorityDialog({ account, onClose }: { account: AccountOverview; onClose: () => void }) {
-  const [limit, setLimit] = useState<number>(account.bindAuthorityLimit ?? Number.NaN);
   const save = useAdminAction(
     (value: number | null) => setBindAuthority(account.id, value),
     (value) =>
@@ -314,67 +329,81 @@ function BindAuthorityDialog({ account, onClose }: { account: AccountOverview; o
         : `${account.fullName} binds up to ${formatMoney(value)}.`,
     'Failed to change the bind authority',
   );
+  const form = useForm({
+    defaultValues: { limit: account.bindAuthorityLimit ?? Number.NaN } as { limit: number },
+    ...schemaChecked(BindAuthoritySchema),
+    onSubmit: ({ value }) => save.mutateAsync(value.limit).then(onClose, () => undefined),
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Dialog
+    <FormDialog
       title={`Bind authority of ${account.fullName}`}
       description="The largest premium they may bind. Without a limit of their own, a broker binds up to the firm's default and a broker manager any premium."
       isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      footer={
-        <>
-          {account.bindAuthorityLimit != null ? (
-            <Button variant="outline" isDisabled={save.isPending} onPress={() => save.mutate(null, { onSuccess: onClose })}>
-              Use firm's default
-            </Button>
-          ) : null}
-          <Button variant="outline" slot="close">
-            Cancel
+      onClose={onClose}
+      form={form}
+      submitLabel="Set limit"
+      pendingLabel="Saving..."
+      isSubmitting={submitting}
+      otherAction={
+        account.bindAuthorityLimit != null ? (
+          <Button variant="outline" isDisabled={submitting || save.isPending} onPress={() => save.mutate(null, { onSuccess: onClose })}>
+            Use firm's default
           </Button>
-          <Button isDisabled={!Number.isFinite(limit) || save.isPending} onPress={() => save.mutate(limit, { onSuccess: onClose })}>
-            Set limit
-          </Button>
-        </>
+        ) : null
       }
     >
-      <NumberField label="Bind authority limit" currency="USD" minValue={0} value={limit} onChange={setLimit} isRequired />
-    </Dialog>
+      <form.Field name="limit">
+        {(field) => (
+          <NumberField label="Bind authority limit" currency="USD" minValue={0} isRequired validationBehavior="aria" {...bound(field)} />
+        )}
+      </form.Field>
+    </FormDialog>
   );
 }
 
 function ResetPasswordDialog({ account, onClose }: { account: AccountOverview; onClose: () => void }) {
-  const [password, setPassword] = useState('');
   const reset = useAdminAction(
-    () => resetPassword(account.id, password),
+    (password: string) => resetPassword(account.id, password),
     () => `${account.fullName} is signed out; give them the new password.`,
     'Failed to reset the password',
   );
+  const form = useForm({
+    defaultValues: { password: '' },
+    ...schemaChecked(PasswordResetSchema),
+    onSubmit: ({ value }) => reset.mutateAsync(value.password).then(onClose, () => undefined),
+  });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Dialog
+    <FormDialog
       title={`Reset the password of ${account.fullName}`}
       description="They are signed out everywhere and sign in with the password you give them."
       isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      footer={
-        <>
-          <Button variant="outline" slot="close">
-            Cancel
-          </Button>
-          <Button isDisabled={password.length < 6 || reset.isPending} onPress={() => reset.mutate(undefined, { onSuccess: onClose })}>
-            Set password
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel="Set password"
+      pendingLabel="Saving..."
+      isSubmitting={submitting}
     >
-      <TextField
-        label="New password"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        isRequired
-        description="At least 6 characters"
-      />
-    </Dialog>
+      <form.Field name="password">{(field) => <NewPasswordField label="New password" field={field} />}</form.Field>
+    </FormDialog>
   );
+}
+
+/** A list's one action on a row, as a small button named for the row it acts on. */
+function rowAction<T>(minWidth: number, label: string, name: (row: T) => string, act: (row: T) => void): TableColumn<T> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    align: 'end',
+    minWidth,
+    cell: (row) => (
+      <Button size="sm" variant="outline" aria-label={name(row)} onPress={() => act(row)}>
+        {label}
+      </Button>
+    ),
+  };
 }
 
 function Sessions() {
@@ -390,18 +419,7 @@ function Sessions() {
     { id: 'username', header: 'Username', minWidth: 120 },
     { id: 'role', header: 'Role', text: (s) => roleLabel(s.role), minWidth: 130 },
     { id: 'expiresAt', header: 'Expires', text: (s) => formatDateTime(s.expiresAt), sortValue: (s) => s.expiresAt, minWidth: 160 },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'end',
-      minWidth: 120,
-      cell: (s) => (
-        <Button size="sm" variant="outline" aria-label={`End session of ${s.fullName}`} onPress={() => revoke.mutate(s)}>
-          End session
-        </Button>
-      ),
-    },
+    rowAction(120, 'End session', (s) => `End session of ${s.fullName}`, revoke.mutate),
   ];
   return (
     <Table
@@ -436,18 +454,7 @@ function Throttle() {
       minWidth: 120,
     },
     { id: 'lastAt', header: 'Last attempt', text: (t) => formatDateTime(t.lastAt), minWidth: 160 },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'end',
-      minWidth: 110,
-      cell: (t) => (
-        <Button size="sm" variant="outline" aria-label={`Clear ${t.subject}`} onPress={() => clear.mutate(t)}>
-          Clear
-        </Button>
-      ),
-    },
+    rowAction(110, 'Clear', (t) => `Clear ${t.subject}`, clear.mutate),
   ];
   return (
     <Table
