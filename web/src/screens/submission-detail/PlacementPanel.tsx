@@ -1,6 +1,13 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ChaseBySchema,
+  ChooseMarketsSchema,
+  MarketAnswerSchema,
+  MarketQuoteSchema,
+  NewProposalSchema,
+  SendPackageSchema,
   MANUAL_MARKET_STATUSES,
   MARKET_STATUS_LABELS,
   MAX_PROPOSAL_OPTIONS,
@@ -20,7 +27,6 @@ import {
   Button,
   Checkbox,
   DatePicker,
-  Dialog,
   Link,
   NumberField,
   Select,
@@ -31,7 +37,11 @@ import {
   type TableColumn,
   type Tone,
 } from '@workbench/ui-kit';
+import * as v from 'valibot';
 import { errorMessage } from '../../api/client.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { schemaValidator } from '../../forms/fieldErrors.ts';
+import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { formatDate } from '../../format.ts';
 import { documentDownloadUrl } from '../../queries/submission-detail.queries.ts';
@@ -57,273 +67,354 @@ const MARKET_TONES: Record<MarketStatus, Tone> = {
 
 const latestQuote = (market: Market): MarketQuote | undefined => market.quotes[market.quotes.length - 1];
 
-function ChooseMarketsDialog({ submission, isOpen, onClose }: { submission: Submission; isOpen: boolean; onClose: () => void }) {
+/**
+ * One placement step taken from a dialog: the call, then a toast either way; the dialog closes once the
+ * step is done and stays open (with what was typed) when it failed.
+ */
+function usePlacementStep<T, R>(
+  submission: Submission,
+  call: (vars: T) => Promise<R>,
+  onDone: () => void,
+  said: { done: (vars: T, result: R) => { title: string; description?: string }; failedTitle: string; failed: string },
+) {
   const { toast } = useToast();
-  const candidates = useQuery({ ...marketCandidatesQueryOptions(submission.id), enabled: isOpen });
-  const [chosen, setChosen] = useState<string[]>([]);
-  const choose = usePlacementMutation(submission.id, (ids: string[]) => placementCalls.chooseMarkets(submission.id, ids));
-  const close = () => {
-    setChosen([]);
-    onClose();
-  };
-  const submit = async () => {
+  const mutation = usePlacementMutation(submission.id, call);
+  const run = async (vars: T) => {
     try {
-      await choose.mutateAsync(chosen);
-      toast({ title: 'Markets chosen', description: `${chosen.length} carrier${chosen.length === 1 ? '' : 's'} asked.` });
-      close();
+      toast(said.done(vars, await mutation.mutateAsync(vars)));
+      onDone();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Markets not chosen', description: errorMessage(error, 'Could not choose the markets') });
+      toast({ variant: 'destructive', title: said.failedTitle, description: errorMessage(error, said.failed) });
     }
   };
+  return { run, isPending: mutation.isPending };
+}
+
+/** A checkbox that puts `id` in or takes it out of a field holding a list of ids. */
+function IdCheckbox({
+  field,
+  id,
+  children,
+}: {
+  field: { state: { value?: string[] }; handleChange: (ids: string[]) => void };
+  id: string;
+  children: ReactNode;
+}) {
+  const ids = field.state.value ?? [];
+  return (
+    <Checkbox isSelected={ids.includes(id)} onChange={(on) => field.handleChange(on ? [...ids, id] : ids.filter((other) => other !== id))}>
+      {children}
+    </Checkbox>
+  );
+}
+
+const plural = (n: number, word: string) => `${word}${n === 1 ? '' : 's'}`;
+
+function ChooseMarketsDialog({ submission, isOpen, onClose }: { submission: Submission; isOpen: boolean; onClose: () => void }) {
+  const candidates = useQuery({ ...marketCandidatesQueryOptions(submission.id), enabled: isOpen });
+  // The dialog stays on the page when closed, so a step done forgets the carriers ticked for it.
+  const done = () => {
+    form.reset();
+    onClose();
+  };
+  const choose = usePlacementStep(submission, (ids: string[]) => placementCalls.chooseMarkets(submission.id, ids), done, {
+    done: (ids) => ({ title: 'Markets chosen', description: `${ids.length} ${plural(ids.length, 'carrier')} asked.` }),
+    failedTitle: 'Markets not chosen',
+    failed: 'Could not choose the markets',
+  });
+  const form = useForm({
+    defaultValues: { carrierIds: [] as string[] },
+    ...schemaChecked(ChooseMarketsSchema),
+    onSubmit: ({ value }) => choose.run(value.carrierIds),
+  });
+  const chosen = useStore(form.store, (state) => state.values.carrierIds.length);
   const open = (candidates.data ?? []).filter((c) => !c.marketed);
   return (
-    <Dialog
+    <FormDialog
       title="Choose markets"
       description={`Carriers to take ${submission.submissionId} to, with their appetite and past hit ratio on this product.`}
       isOpen={isOpen}
-      onOpenChange={(o) => (o ? undefined : close())}
-      footer={
-        <>
-          <Button variant="outline" slot="close">
-            Cancel
-          </Button>
-          <Button onPress={submit} isDisabled={chosen.length === 0} isPending={choose.isPending} pendingLabel="Choosing...">
-            Ask {chosen.length || ''} carrier{chosen.length === 1 ? '' : 's'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel={chosen ? `Ask ${chosen} ${plural(chosen, 'carrier')}` : 'Ask carriers'}
+      pendingLabel="Choosing..."
+      isSubmitting={choose.isPending}
+      isSubmitDisabled={chosen === 0}
+      className={styles.formStack}
     >
-      <div className={styles.formStack}>
-        {candidates.isPending ? <p>Loading the directory...</p> : null}
-        {!candidates.isPending && open.length === 0 ? <p>Every active carrier is already a market here.</p> : null}
-        {open.map((c) => (
-          <Checkbox
-            key={c.carrierId}
-            isSelected={chosen.includes(c.carrierId)}
-            onChange={(on) => setChosen((ids) => (on ? [...ids, c.carrierId] : ids.filter((id) => id !== c.carrierId)))}
-          >
-            <span>
-              <strong>{c.name}</strong> · hit ratio {formatHitRatio(c.productHitRatio)} on this product ({c.productQuotes} quote
-              {c.productQuotes === 1 ? '' : 's'}){c.hasEmail ? '' : ' · no e-mail contact'}
-              <br />
-              <span className={styles.factorText}>{c.appetite.length ? c.appetite.join(' ') : 'No appetite noted'}</span>
-            </span>
-          </Checkbox>
-        ))}
-      </div>
-    </Dialog>
+      {candidates.isPending ? <p>Loading the directory...</p> : null}
+      {!candidates.isPending && open.length === 0 ? <p>Every active carrier is already a market here.</p> : null}
+      <form.Field name="carrierIds">
+        {(field) =>
+          open.map((c) => (
+            <IdCheckbox key={c.carrierId} field={field} id={c.carrierId}>
+              <span>
+                <strong>{c.name}</strong> · hit ratio {formatHitRatio(c.productHitRatio)} on this product ({c.productQuotes}{' '}
+                {plural(c.productQuotes, 'quote')}){c.hasEmail ? '' : ' · no e-mail contact'}
+                <br />
+                <span className={styles.factorText}>{c.appetite.length ? c.appetite.join(' ') : 'No appetite noted'}</span>
+              </span>
+            </IdCheckbox>
+          ))
+        }
+      </form.Field>
+    </FormDialog>
   );
 }
 
 const ANSWER_ITEMS = MANUAL_MARKET_STATUSES.map((s) => ({ id: s, label: MARKET_STATUS_LABELS[s] }));
+type AnswerValues = v.InferInput<typeof MarketAnswerSchema>;
 
 function AnswerDialog({ submission, market, onClose }: { submission: Submission; market: Market; onClose: () => void }) {
-  const { toast } = useToast();
-  const [status, setStatus] = useState<string>('indicated');
-  const [reason, setReason] = useState('');
-  const answer = usePlacementMutation(submission.id, () =>
-    placementCalls.answer(submission.id, market.id, { status, reason: status === 'declined' ? reason : null }),
+  const answer = usePlacementStep(
+    submission,
+    ({ status, reason }: AnswerValues) =>
+      placementCalls.answer(submission.id, market.id, { status, reason: status === 'declined' ? (reason ?? null) : null }),
+    onClose,
+    {
+      done: ({ status }) => ({ title: 'Answer recorded', description: `${market.carrier}: ${MARKET_STATUS_LABELS[status]}.` }),
+      failedTitle: 'Answer not recorded',
+      failed: 'Could not record the answer',
+    },
   );
-  const submit = async () => {
-    try {
-      await answer.mutateAsync(undefined);
-      toast({ title: 'Answer recorded', description: `${market.carrier}: ${MARKET_STATUS_LABELS[status as MarketStatus]}.` });
-      onClose();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Answer not recorded', description: errorMessage(error, 'Could not record the answer') });
-    }
-  };
+  const form = useForm({
+    defaultValues: { status: 'indicated', reason: '' } as AnswerValues,
+    ...schemaChecked(MarketAnswerSchema),
+    onSubmit: ({ value }) => answer.run(value),
+  });
   return (
-    <Dialog
+    <FormDialog
       title={`${market.carrier}'s answer`}
       description={`Now ${MARKET_STATUS_LABELS[market.status]}.`}
       isOpen
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      footer={
-        <>
-          <Button variant="outline" slot="close">
-            Cancel
-          </Button>
-          <Button onPress={submit} isPending={answer.isPending} pendingLabel="Saving...">
-            Record Answer
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel="Record Answer"
+      pendingLabel="Saving..."
+      isSubmitting={answer.isPending}
+      className={styles.formStack}
     >
-      <div className={styles.formStack}>
-        <Select label="Answer" items={ANSWER_ITEMS} selectedKey={status} onSelectionChange={(key) => setStatus(String(key))} />
-        {status === 'declined' ? <TextArea label="Reason for declining" isRequired value={reason} onChange={setReason} /> : null}
-      </div>
-    </Dialog>
+      <form.Field name="status">{(field) => <Select label="Answer" items={ANSWER_ITEMS} {...boundChoice(field)} />}</form.Field>
+      <form.Subscribe selector={(state) => state.values.status}>
+        {(status) =>
+          status === 'declined' ? (
+            <form.Field name="reason">
+              {(field) => (
+                <TextArea
+                  label="Reason for declining"
+                  isRequired
+                  validationBehavior="aria"
+                  {...bound(field)}
+                  value={field.state.value ?? ''}
+                />
+              )}
+            </form.Field>
+          ) : null
+        }
+      </form.Subscribe>
+    </FormDialog>
   );
 }
 
+/** The quote as the dialog holds it: one coverage's terms and the subjectivities one a line, figures unset as NaN. */
+interface QuoteValues {
+  premium: number;
+  taxes: number;
+  fees: number;
+  commissionRate: number;
+  coverage: string;
+  limit: number;
+  deductible: number;
+  subjectivities: string;
+  validUntil: string | null;
+}
+
+const orNull = (n: number) => (Number.isNaN(n) ? null : n);
+
+/** What the dialog holds, as the quote is sent: a coverage named gives the one term, blank lines are no subjectivities. */
+const quoteInput = (q: QuoteValues) => ({
+  premium: orNull(q.premium),
+  taxes: orNull(q.taxes),
+  fees: orNull(q.fees),
+  commissionRate: orNull(q.commissionRate),
+  terms: q.coverage.trim() ? [{ coverage: q.coverage.trim(), limit: orNull(q.limit), deductible: orNull(q.deductible) }] : [],
+  subjectivities: q.subjectivities
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
+  validUntil: q.validUntil,
+});
+
+/** Core's quote schema over what the dialog holds: a term's message goes to its field (terms.0.limit is Limit). */
+const checkQuote = ({ value }: { value: QuoteValues }) => {
+  const result = schemaValidator(MarketQuoteSchema)({ value: quoteInput(value) });
+  if (!result) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(result.fields)) fields[path.replace(/^terms\.0\./, '').replace(/\.\d+$/, '')] ??= message;
+  return { form: result.form, fields };
+};
+
 function QuoteDialog({ submission, market, onClose }: { submission: Submission; market: Market; onClose: () => void }) {
-  const { toast } = useToast();
-  const [premium, setPremium] = useState(Number.NaN);
-  const [taxes, setTaxes] = useState(Number.NaN);
-  const [fees, setFees] = useState(Number.NaN);
-  const [commission, setCommission] = useState(Number.NaN);
-  const [coverage, setCoverage] = useState(submission.productType);
-  const [limit, setLimit] = useState(Number.NaN);
-  const [deductible, setDeductible] = useState(Number.NaN);
-  const [subjectivities, setSubjectivities] = useState('');
-  const [validUntil, setValidUntil] = useState<string | null>(null);
-  const orNull = (n: number) => (Number.isNaN(n) ? null : n);
-  const record = usePlacementMutation(submission.id, () =>
-    placementCalls.quote(submission.id, market.id, {
-      premium: orNull(premium) as number,
-      taxes: orNull(taxes) ?? 0,
-      fees: orNull(fees) ?? 0,
-      commissionRate: orNull(commission),
-      terms: coverage.trim() ? [{ coverage: coverage.trim(), limit: orNull(limit), deductible: orNull(deductible) }] : [],
-      subjectivities: subjectivities
-        .split('\n')
-        .map((s) => s.trim())
-        .filter(Boolean),
-      validUntil,
-    }),
+  const record = usePlacementStep(
+    submission,
+    (quote: QuoteValues) => placementCalls.quote(submission.id, market.id, v.parse(MarketQuoteSchema, quoteInput(quote))),
+    onClose,
+    {
+      done: (quote) => ({ title: 'Quote recorded', description: `${market.carrier}: ${formatMoney(quote.premium)} premium.` }),
+      failedTitle: 'Quote not recorded',
+      failed: 'Could not record the quote',
+    },
   );
-  const submit = async () => {
-    try {
-      await record.mutateAsync(undefined);
-      toast({ title: 'Quote recorded', description: `${market.carrier}: ${formatMoney(premium)} premium.` });
-      onClose();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Quote not recorded', description: errorMessage(error, 'Could not record the quote') });
-    }
-  };
+  const form = useForm({
+    defaultValues: {
+      premium: Number.NaN,
+      taxes: Number.NaN,
+      fees: Number.NaN,
+      commissionRate: Number.NaN,
+      coverage: submission.productType,
+      limit: Number.NaN,
+      deductible: Number.NaN,
+      subjectivities: '',
+      validUntil: null,
+    } as QuoteValues,
+    ...schemaChecked(MarketQuoteSchema),
+    validators: { onDynamic: checkQuote },
+    onSubmit: ({ value }) => record.run(value),
+  });
   return (
-    <Dialog
+    <FormDialog
       title={`${market.carrier}'s quote`}
       description="The premium and terms the carrier offers."
       isOpen
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      footer={
-        <>
-          <Button variant="outline" slot="close">
-            Cancel
-          </Button>
-          <Button onPress={submit} isPending={record.isPending} pendingLabel="Saving...">
-            Record Quote
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel="Record Quote"
+      pendingLabel="Saving..."
+      isSubmitting={record.isPending}
+      className={styles.formGrid}
     >
-      <div className={styles.formGrid}>
-        <NumberField label="Premium" isRequired currency="USD" value={premium} onChange={setPremium} />
-        <NumberField label="Taxes" currency="USD" value={taxes} onChange={setTaxes} />
-        <NumberField label="Fees" currency="USD" value={fees} onChange={setFees} />
-        <NumberField label="Commission (%)" value={commission} onChange={setCommission} />
-        <TextField label="Coverage" value={coverage} onChange={setCoverage} />
-        <DatePicker label="Valid Until" value={validUntil} onChange={setValidUntil} />
-        <NumberField label="Limit" currency="USD" value={limit} onChange={setLimit} />
-        <NumberField label="Deductible" currency="USD" value={deductible} onChange={setDeductible} />
-        <div className={styles.wide}>
-          <TextArea label="Subjectivities" description="One per line" value={subjectivities} onChange={setSubjectivities} />
-        </div>
+      <form.Field name="premium">
+        {(field) => <NumberField label="Premium" isRequired validationBehavior="aria" currency="USD" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="taxes">{(field) => <NumberField label="Taxes" currency="USD" {...bound(field)} />}</form.Field>
+      <form.Field name="fees">{(field) => <NumberField label="Fees" currency="USD" {...bound(field)} />}</form.Field>
+      <form.Field name="commissionRate">{(field) => <NumberField label="Commission (%)" {...bound(field)} />}</form.Field>
+      <form.Field name="coverage">{(field) => <TextField label="Coverage" {...bound(field)} />}</form.Field>
+      <form.Field name="validUntil">{(field) => <DatePicker label="Valid Until" {...bound(field)} />}</form.Field>
+      <form.Field name="limit">{(field) => <NumberField label="Limit" currency="USD" {...bound(field)} />}</form.Field>
+      <form.Field name="deductible">{(field) => <NumberField label="Deductible" currency="USD" {...bound(field)} />}</form.Field>
+      <div className={styles.wide}>
+        <form.Field name="subjectivities">
+          {(field) => <TextArea label="Subjectivities" description="One per line" {...bound(field)} />}
+        </form.Field>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 
+type PackageValues = v.InferInput<typeof SendPackageSchema>;
+
 function SendDialog({ submission, market, onClose }: { submission: Submission; market: Market; onClose: () => void }) {
-  const { toast } = useToast();
-  const [coverNote, setCoverNote] = useState(
-    `Please find attached our submission for ${submission.client} (${submission.productType}). We would welcome your terms.`,
+  const send = usePlacementStep(
+    submission,
+    ({ coverNote, documentIds }: PackageValues) =>
+      placementCalls.send(submission.id, market.id, { coverNote, documentIds: documentIds ?? [] }),
+    onClose,
+    {
+      done: () => ({ title: 'Package sent', description: `Mailed to ${market.carrierEmail}.` }),
+      failedTitle: 'Package not sent',
+      failed: 'Could not send the package',
+    },
   );
-  const [documentIds, setDocumentIds] = useState<string[]>([]);
-  const send = usePlacementMutation(submission.id, () => placementCalls.send(submission.id, market.id, { coverNote, documentIds }));
-  const submit = async () => {
-    try {
-      await send.mutateAsync(undefined);
-      toast({ title: 'Package sent', description: `Mailed to ${market.carrierEmail}.` });
-      onClose();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Package not sent', description: errorMessage(error, 'Could not send the package') });
-    }
-  };
+  const form = useForm({
+    defaultValues: {
+      coverNote: `Please find attached our submission for ${submission.client} (${submission.productType}). We would welcome your terms.`,
+      documentIds: [],
+    } as PackageValues,
+    ...schemaChecked(SendPackageSchema),
+    onSubmit: ({ value }) => send.run(value),
+  });
   return (
-    <Dialog
+    <FormDialog
       title={`Send ${market.carrier} the package`}
       description={market.carrierEmail ? `By e-mail to ${market.carrierEmail}.` : 'The carrier has no contact with an e-mail address.'}
       isOpen
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      footer={
-        <>
-          <Button variant="outline" slot="close">
-            Cancel
-          </Button>
-          <Button onPress={submit} isDisabled={!market.carrierEmail} isPending={send.isPending} pendingLabel="Sending...">
-            Send Package
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel="Send Package"
+      pendingLabel="Sending..."
+      isSubmitting={send.isPending}
+      isSubmitDisabled={!market.carrierEmail}
+      className={styles.formStack}
     >
-      <div className={styles.formStack}>
-        <TextArea label="Cover note" isRequired value={coverNote} onChange={setCoverNote} rows={5} />
-        <fieldset className={styles.formStack}>
-          <legend>Documents to enclose</legend>
-          {submission.documents.length === 0 ? <p>No documents on this submission yet.</p> : null}
-          {submission.documents.map((d) => (
-            <Checkbox
-              key={d.id}
-              isSelected={documentIds.includes(d.id)}
-              onChange={(on) => setDocumentIds((ids) => (on ? [...ids, d.id] : ids.filter((id) => id !== d.id)))}
-            >
-              {d.filename}
-            </Checkbox>
-          ))}
-        </fieldset>
-      </div>
-    </Dialog>
+      <form.Field name="coverNote">
+        {(field) => <TextArea label="Cover note" isRequired validationBehavior="aria" rows={5} {...bound(field)} />}
+      </form.Field>
+      <fieldset className={styles.formStack}>
+        <legend>Documents to enclose</legend>
+        {submission.documents.length === 0 ? <p>No documents on this submission yet.</p> : null}
+        <form.Field name="documentIds">
+          {(field) =>
+            submission.documents.map((d) => (
+              <IdCheckbox key={d.id} field={field} id={d.id}>
+                {d.filename}
+              </IdCheckbox>
+            ))
+          }
+        </form.Field>
+      </fieldset>
+    </FormDialog>
   );
 }
 
+type ProposalValues = v.InferInput<typeof NewProposalSchema>;
+
 function ProposeDialog({ submission, options, onClose }: { submission: Submission; options: MarketQuote[]; onClose: () => void }) {
-  const { toast } = useToast();
-  const [chosen, setChosen] = useState<string[]>(options.slice(0, MAX_PROPOSAL_OPTIONS).map((q) => q.id));
-  const [message, setMessage] = useState('');
-  const propose = usePlacementMutation(submission.id, () => placementCalls.propose(submission.id, chosen, message.trim() || null));
-  const submit = async () => {
-    try {
-      await propose.mutateAsync(undefined);
-      toast({ title: 'Proposal shared', description: `${chosen.length} option${chosen.length === 1 ? '' : 's'} in the client's portal.` });
-      onClose();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Proposal not shared', description: errorMessage(error, 'Could not share the proposal') });
-    }
-  };
+  const propose = usePlacementStep(
+    submission,
+    ({ quoteIds, message }: ProposalValues) => placementCalls.propose(submission.id, quoteIds, message?.trim() || null),
+    onClose,
+    {
+      done: ({ quoteIds }) => ({
+        title: 'Proposal shared',
+        description: `${quoteIds.length} ${plural(quoteIds.length, 'option')} in the client's portal.`,
+      }),
+      failedTitle: 'Proposal not shared',
+      failed: 'Could not share the proposal',
+    },
+  );
+  const form = useForm({
+    defaultValues: { quoteIds: options.slice(0, MAX_PROPOSAL_OPTIONS).map((q) => q.id), message: '' } as ProposalValues,
+    ...schemaChecked(NewProposalSchema),
+    onSubmit: ({ value }) => propose.run(value),
+  });
+  const chosen = useStore(form.store, (state) => state.values.quoteIds.length);
   return (
-    <Dialog
+    <FormDialog
       title="Propose to the client"
       description={`A PDF of the chosen options goes to ${submission.client}'s portal, where they choose one.`}
       isOpen
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      footer={
-        <>
-          <Button variant="outline" slot="close">
-            Cancel
-          </Button>
-          <Button onPress={submit} isDisabled={chosen.length === 0} isPending={propose.isPending} pendingLabel="Sharing...">
-            Share Proposal
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      form={form}
+      submitLabel="Share Proposal"
+      pendingLabel="Sharing..."
+      isSubmitting={propose.isPending}
+      isSubmitDisabled={chosen === 0}
+      className={styles.formStack}
     >
-      <div className={styles.formStack}>
-        {options.map((q) => (
-          <Checkbox
-            key={q.id}
-            isSelected={chosen.includes(q.id)}
-            onChange={(on) => setChosen((ids) => (on ? [...ids, q.id] : ids.filter((id) => id !== q.id)))}
-          >
-            {q.carrier}: {formatMoney(quoteTotal(q))} total
-          </Checkbox>
-        ))}
-        <TextArea label="Message to the client" value={message} onChange={setMessage} />
-      </div>
-    </Dialog>
+      <form.Field name="quoteIds">
+        {(field) =>
+          options.map((q) => (
+            <IdCheckbox key={q.id} field={field} id={q.id}>
+              {q.carrier}: {formatMoney(quoteTotal(q))} total
+            </IdCheckbox>
+          ))
+        }
+      </form.Field>
+      <form.Field name="message">
+        {(field) => <TextArea label="Message to the client" {...bound(field)} value={field.state.value ?? ''} />}
+      </form.Field>
+    </FormDialog>
   );
 }
 
@@ -372,61 +463,71 @@ function Comparison({ quotes }: { quotes: MarketQuote[] }) {
   );
 }
 
-type Opened = { kind: 'answer' | 'quote' | 'send' | 'chase'; market: Market } | { kind: 'choose' | 'propose' } | null;
+type MarketStep = 'send' | 'quote' | 'answer' | 'chase';
+type Opened = { kind: MarketStep; market: Market } | { kind: 'choose' | 'propose' } | null;
 
-/**
- * Placing the submission: the carriers it is taken to and where each stands, their quotes compared, the
- * proposal the client chooses from, and binding the chosen option. Insurers see it read-only.
- */
+/** What can be done about one market, in the order its row offers it (chasing only while it is asked). */
+const MARKET_ACTIONS: { kind: MarketStep; label: string; name: (carrier: string) => string }[] = [
+  { kind: 'send', label: 'Send', name: (carrier) => `Send ${carrier} the package` },
+  { kind: 'quote', label: 'Quote', name: (carrier) => `Record ${carrier}'s quote` },
+  { kind: 'answer', label: 'Answer', name: (carrier) => `Record ${carrier}'s answer` },
+  { kind: 'chase', label: 'Chase', name: (carrier) => `Set the day to chase ${carrier} by` },
+];
+
+/** The dialog of one market's step. */
+function MarketDialog({ kind, ...props }: { kind: MarketStep; submission: Submission; market: Market; onClose: () => void }) {
+  const Step = { send: SendDialog, quote: QuoteDialog, answer: AnswerDialog, chase: ChaseDialog }[kind];
+  return <Step {...props} />;
+}
+
 /**
  * The day to chase a carrier that has not answered by: on that day, if it is still asked, a task goes to
  * the submission's broker.
  */
 function ChaseDialog({ submission, market, onClose }: { submission: Submission; market: Market; onClose: () => void }) {
-  const { toast } = useToast();
-  const [chaseBy, setChaseBy] = useState<string | null>(market.chaseBy);
-  const save = usePlacementMutation(submission.id, (day: string | null) => placementCalls.chase(submission.id, market.id, day));
-  const submit = async (day: string | null) => {
-    try {
-      await save.mutateAsync(day);
-      toast({
-        title: day ? 'Chase date set' : 'Chase date cleared',
-        description: day ? `${market.carrier}: a task is raised on ${formatDate(day)} if it has not answered.` : market.carrier,
-      });
-      onClose();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Chase date not saved', description: errorMessage(error, 'Could not save the chase date') });
-    }
-  };
+  const save = usePlacementStep(submission, (day: string | null) => placementCalls.chase(submission.id, market.id, day), onClose, {
+    done: (day) => ({
+      title: day ? 'Chase date set' : 'Chase date cleared',
+      description: day ? `${market.carrier}: a task is raised on ${formatDate(day)} if it has not answered.` : market.carrier,
+    }),
+    failedTitle: 'Chase date not saved',
+    failed: 'Could not save the chase date',
+  });
+  const form = useForm({
+    defaultValues: { chaseBy: market.chaseBy } as { chaseBy: string | null },
+    ...schemaChecked(ChaseBySchema),
+    onSubmit: ({ value }) => save.run(value.chaseBy),
+  });
+  const chaseBy = useStore(form.store, (state) => state.values.chaseBy);
   return (
-    <Dialog
+    <FormDialog
       title={`Chase ${market.carrier}`}
       description="If the carrier has not answered by this day, a task to chase it goes to the submission's broker."
       isOpen
-      onOpenChange={(o) => (o ? undefined : onClose())}
-      footer={
-        <>
-          {market.chaseBy ? (
-            <Button variant="outline" onPress={() => submit(null)} isPending={save.isPending}>
-              Clear Date
-            </Button>
-          ) : null}
-          <Button variant="outline" slot="close">
-            Cancel
+      onClose={onClose}
+      form={form}
+      submitLabel="Save Chase Date"
+      pendingLabel="Saving..."
+      isSubmitting={save.isPending}
+      isSubmitDisabled={!chaseBy}
+      otherAction={
+        market.chaseBy ? (
+          <Button variant="outline" onPress={() => save.run(null)} isPending={save.isPending}>
+            Clear Date
           </Button>
-          <Button onPress={() => submit(chaseBy)} isDisabled={!chaseBy} isPending={save.isPending} pendingLabel="Saving...">
-            Save Chase Date
-          </Button>
-        </>
+        ) : null
       }
+      className={styles.formStack}
     >
-      <div className={styles.formStack}>
-        <DatePicker label="Chase By" value={chaseBy} onChange={setChaseBy} isRequired />
-      </div>
-    </Dialog>
+      <form.Field name="chaseBy">{(field) => <DatePicker label="Chase By" isRequired {...bound(field)} />}</form.Field>
+    </FormDialog>
   );
 }
 
+/**
+ * Placing the submission: the carriers it is taken to and where each stands, their quotes compared, the
+ * proposal the client chooses from, and binding the chosen option. Insurers see it read-only.
+ */
 export function PlacementPanel({ submission }: { submission: Submission }) {
   const { toast } = useToast();
   const user = useQuery(currentUserQueryOptions()).data;
@@ -481,40 +582,17 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
         cell: (m) =>
           canPlace && ['asked', 'indicated', 'quoted'].includes(m.status) ? (
             <span className={styles.headerActions}>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Send ${m.carrier} the package`}
-                onPress={() => setOpened({ kind: 'send', market: m })}
-              >
-                Send
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Record ${m.carrier}'s quote`}
-                onPress={() => setOpened({ kind: 'quote', market: m })}
-              >
-                Quote
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Record ${m.carrier}'s answer`}
-                onPress={() => setOpened({ kind: 'answer', market: m })}
-              >
-                Answer
-              </Button>
-              {m.status === 'asked' ? (
+              {MARKET_ACTIONS.filter((action) => action.kind !== 'chase' || m.status === 'asked').map((action) => (
                 <Button
+                  key={action.kind}
                   size="sm"
                   variant="outline"
-                  aria-label={`Set the day to chase ${m.carrier} by`}
-                  onPress={() => setOpened({ kind: 'chase', market: m })}
+                  aria-label={action.name(m.carrier)}
+                  onPress={() => setOpened({ kind: action.kind, market: m })}
                 >
-                  Chase
+                  {action.label}
                 </Button>
-              ) : null}
+              ))}
             </span>
           ) : null,
       },
@@ -577,10 +655,9 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
         </div>
       ) : null}
       <ChooseMarketsDialog submission={submission} isOpen={opened?.kind === 'choose'} onClose={() => setOpened(null)} />
-      {opened?.kind === 'answer' ? <AnswerDialog submission={submission} market={opened.market} onClose={() => setOpened(null)} /> : null}
-      {opened?.kind === 'quote' ? <QuoteDialog submission={submission} market={opened.market} onClose={() => setOpened(null)} /> : null}
-      {opened?.kind === 'chase' ? <ChaseDialog submission={submission} market={opened.market} onClose={() => setOpened(null)} /> : null}
-      {opened?.kind === 'send' ? <SendDialog submission={submission} market={opened.market} onClose={() => setOpened(null)} /> : null}
+      {opened && 'market' in opened ? (
+        <MarketDialog kind={opened.kind} submission={submission} market={opened.market} onClose={() => setOpened(null)} />
+      ) : null}
       {opened?.kind === 'propose' ? <ProposeDialog submission={submission} options={quoted} onClose={() => setOpened(null)} /> : null}
     </section>
   );
