@@ -93,33 +93,42 @@ type QueryCallback = (error: Error | null, result?: unknown) => void;
  */
 function oneQueryAtATime(connection: pg.Client): void {
   const send = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+  /** Queries issued and not yet answered; with none, a query goes to the driver at once. */
+  let open = 0;
   let free: Promise<unknown> = Promise.resolve();
   (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     // A submittable (a cursor or stream) is returned to its reader at once and driven by it: not queued here.
     if (typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return send(...args);
     const last = args[args.length - 1];
-    if (typeof last === 'function') {
-      const callback = last as QueryCallback;
-      const answered = free.then(
-        () =>
-          new Promise<void>((resolve) => {
-            const settle: QueryCallback = (error, result) => {
-              resolve();
-              callback(error, result);
-            };
-            try {
-              send(...args.slice(0, -1), settle);
-            } catch (error) {
-              settle(error as Error);
-            }
-          }),
-      );
-      free = answered;
-      return undefined;
+    const callback = typeof last === 'function' ? (last as QueryCallback) : undefined;
+    const run = (): Promise<unknown> => {
+      if (!callback) return send(...args) as Promise<unknown>;
+      return new Promise<void>((resolve) => {
+        const settle: QueryCallback = (error, result) => {
+          resolve();
+          callback(error, result);
+        };
+        try {
+          send(...args.slice(0, -1), settle);
+        } catch (error) {
+          settle(error as Error);
+        }
+      });
+    };
+    const closed = () => {
+      open--;
+    };
+    open++;
+    let answered: Promise<unknown>;
+    try {
+      answered = open === 1 ? run() : free.then(run);
+    } catch (error) {
+      // The driver refused the query outright (no text): it never ran, and the caller hears why at once.
+      closed();
+      throw error;
     }
-    const result = free.then(() => send(...args));
-    free = result.catch(() => undefined);
-    return result;
+    free = answered.then(closed, closed);
+    return callback ? undefined : answered;
   };
 }
 
