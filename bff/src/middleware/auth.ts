@@ -34,17 +34,17 @@ export function loadUser(uow: UnitOfWork, version?: DataVersion): Middleware<Sta
 }
 
 /** 401 unless someone is signed in. */
-export const requireUser: Middleware<State> = async (ctx, next) => {
+export const requireUser: Middleware<State> = (ctx, next) => {
   if (!ctx.state.user) throw AppError.unauthorized();
-  await next();
+  return next();
 };
 
 /** 401 when signed out, 403 when signed in with another role. */
 export function requireRole(...roles: Role[]): Middleware<State> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!ctx.state.user) throw AppError.unauthorized();
     if (!isActiveAccount(ctx.state.user) || !roles.includes(ctx.state.user.role)) throw AppError.forbidden();
-    await next();
+    return next();
   };
 }
 
@@ -55,10 +55,10 @@ const OPEN_TO_INACTIVE = /^\/api\/(auth\/|openapi\.json$)/;
  * A pending or refused account is signed in but may use nothing else: every other endpoint answers 403
  * with the reason. This runs before the read cache, so no answer cached for a role reaches such an account.
  */
-export const activeAccountsOnly: Middleware<State> = async (ctx, next) => {
+export const activeAccountsOnly: Middleware<State> = (ctx, next) => {
   const user = ctx.state.user;
   if (user && !isActiveAccount(user) && !OPEN_TO_INACTIVE.test(ctx.path)) {
     throw AppError.forbidden(inactiveAccountMessage(user.status));
   }
-  await next();
+  return next();
 };

@@ -15,8 +15,8 @@ const PROBES = new Set(['/healthz', '/readyz']);
  * resolves here by accident or by DNS rebinding gets nothing.
  */
 export function hostCheck(config: Pick<Config, 'allowedHosts'>): Middleware<State> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!PROBES.has(ctx.path) && !isAllowedHost(config, ctx.host)) throw AppError.invalid(UNKNOWN_HOST_MESSAGE);
-    await next();
+    return next();
   };
 }

@@ -18,7 +18,7 @@ function hostOf(url: string): string | null {
  * come from non-browser clients, which cannot ride on a victim's cookie.
  */
 export function originCheck(): Middleware<State> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('origin');
       const referer = ctx.get('referer');
@@ -27,6 +27,6 @@ export function originCheck(): Middleware<State> {
         throw AppError.forbidden('Cross-site request refused');
       }
     }
-    await next();
+    return next();
   };
 }

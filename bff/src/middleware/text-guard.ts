@@ -19,8 +19,8 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
  * PostgreSQL text cannot hold U+0000; JSON and a percent-encoded query string (`%00`) can. Such a query
  * parameter or body is refused as invalid input here instead of failing deep in the database.
  */
-export const rejectNulText: Middleware<State> = async (ctx, next) => {
+export const rejectNulText: Middleware<State> = (ctx, next) => {
   const path = findNul(ctx.query, '') ?? findNul(ctx.request.body, '');
   if (path !== null) throw AppError.invalid(NUL_MESSAGE, [{ path, message: NUL_MESSAGE }]);
-  await next();
+  return next();
 };
