@@ -11,7 +11,7 @@ import {
   type CertificateRequestStatus,
   type PolicyDetail,
 } from '@workbench/core';
-import { Badge, Button, Dialog, Select, TextArea, TextField, useToast } from '@workbench/ui-kit';
+import { Badge, Button, Dialog, Select, TextArea, useToast } from '@workbench/ui-kit';
 import * as v from 'valibot';
 import { errorMessage, fieldIssues } from '../../api/client.ts';
 import { refusedFieldError, type RefusedFields } from '../../forms/fieldErrors.ts';
@@ -27,7 +27,7 @@ import {
 } from '../../queries/policies.queries.ts';
 import { customerKeys } from '../../queries/customer.queries.ts';
 import * as styles from '../claims/claims.css.ts';
-import { CertificateTermsFields } from './CertificateTerms.tsx';
+import { CertificateHolderFields, CertificateTermsFields } from './CertificateTerms.tsx';
 
 const STATUS_TONES: Record<CertificateRequestStatus, 'amber' | 'green' | 'red'> = { pending: 'amber', issued: 'green', declined: 'red' };
 
@@ -123,18 +123,7 @@ export function CertificateRequestForm({ policy }: { policy: PolicyDetail }) {
       <form.Subscribe selector={(s) => s.values.holderId}>
         {(holderId) =>
           holderId ? null : (
-            <div className={formStyles.row}>
-              <form.Field name="holderName">
-                {(field) => (
-                  <TextField label="Holder name" isRequired validationBehavior="aria" {...bound(field)} errorMessage={errorOf(field)} />
-                )}
-              </form.Field>
-              <form.Field name="holderAddress">
-                {(field) => (
-                  <TextField label="Holder address" isRequired validationBehavior="aria" {...bound(field)} errorMessage={errorOf(field)} />
-                )}
-              </form.Field>
-            </div>
+            <CertificateHolderFields form={form} names={{ name: 'holderName', address: 'holderAddress' }} errorOf={errorOf} />
           )
         }
       </form.Subscribe>

@@ -28,7 +28,7 @@ import {
 } from '../../queries/policies.queries.ts';
 import { ConfirmDialog } from '../submission-detail/ConfirmDialog.tsx';
 import * as styles from '../claims/claims.css.ts';
-import { CertificateTermsFields } from './CertificateTerms.tsx';
+import { CertificateHolderFields, CertificateTermsFields } from './CertificateTerms.tsx';
 
 type FieldLike = { name: string; state: { value: unknown; meta: { isBlurred: boolean; errors: readonly unknown[] } } };
 
@@ -353,18 +353,7 @@ export function HolderForm({ policy, onAdded }: { policy: PolicyDetail; onAdded:
         </Button>
       }
     >
-      <div className={formStyles.row}>
-        <form.Field name="name">
-          {(field) => (
-            <TextField label="Holder name" isRequired validationBehavior="aria" {...bound(field)} errorMessage={errorOf(field)} />
-          )}
-        </form.Field>
-        <form.Field name="address">
-          {(field) => (
-            <TextField label="Holder address" isRequired validationBehavior="aria" {...bound(field)} errorMessage={errorOf(field)} />
-          )}
-        </form.Field>
-      </div>
+      <CertificateHolderFields form={form} names={{ name: 'name', address: 'address' }} errorOf={errorOf} />
       <CertificateTermsFields form={form} errorOf={errorOf} />
     </PolicyFormShell>
   );
