@@ -240,6 +240,42 @@ describe('the submissions list', () => {
     await context.close();
   });
 
+  it("at 500 a page, a row's link is a real address for a new tab and opens the submission in the page; its download button and the arrow keys reach both", async () => {
+    const { context, page } = await newPage(browser);
+    const table = await list(page, '/submissions?size=500');
+    const { rows } = await api(page, 'limit=2');
+    const [first, second] = rows as [Row, Row];
+    const link = table.getByRole('link', { name: first.submissionId, exact: true });
+    expect(await link.getAttribute('href')).toBe(`/submissions/${first.submissionId}`);
+
+    // Ctrl+click leaves the list where it is and opens the address in a new tab.
+    const opened = context.waitForEvent('page');
+    await link.click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL(`**/submissions/${first.submissionId}`);
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe('/submissions');
+
+    // The download button of a row, reached from its row with the arrow keys, is pressed with Enter.
+    await table.getByRole('link', { name: second.submissionId, exact: true }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Download ${second.submissionId}`);
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toBe(`${second.submissionId}.csv`);
+
+    // A plain click opens the submission without reloading the application.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await link.click();
+    await page.waitForURL(`**/submissions/${first.submissionId}`);
+    await page.getByRole('heading', { level: 1, name: first.client }).waitFor();
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await context.close();
+  });
+
   it('opens the wizard from its Create Submission button', async () => {
     const { context, page } = await newPage(browser);
     await list(page);

@@ -13,6 +13,7 @@ export * from './components/Badge/index.ts';
 export * from './components/Breadcrumbs/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';
+export * from './components/CellControls/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/CheckboxCard/index.ts';
 export * from './components/ComboBox/index.ts';

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useRouter, type NavigateOptions, type ToOptions } from '@tanstack/react-router';
+import { CellLinkProvider } from '@workbench/ui-kit';
 import { RouterProvider } from 'react-aria-components';
 
 declare module 'react-aria-components' {
@@ -15,15 +16,22 @@ declare module 'react-aria-components' {
  */
 const target = (to: string | undefined) => (to && /[?#]/.test(to) ? { href: to } : { to: to as ToOptions['to'] });
 
-/** Lets ui-kit links, tabs and menu items (react-aria) navigate through the TanStack router. */
+/**
+ * Lets ui-kit links, tabs and menu items (react-aria) navigate through the TanStack router, and the plain
+ * links of long tables' cells (CellLink, whose href is already the finished address) too.
+ */
 export function AriaRouter({ children }: { children: ReactNode }) {
   const router = useRouter();
+  // Kept the same between renders: react-aria gives every link a new router context when these change.
+  const navigate = useCallback(
+    (to: string | undefined, options?: Omit<NavigateOptions, keyof ToOptions>) => void router.navigate({ ...options, ...target(to) }),
+    [router],
+  );
+  const useHref = useCallback((to: string | undefined) => router.buildLocation(target(to)).href, [router]);
+  const navigateTo = useCallback((href: string) => navigate(href), [navigate]);
   return (
-    <RouterProvider
-      navigate={(to, options) => router.navigate({ ...options, ...target(to) })}
-      useHref={(to) => router.buildLocation(target(to)).href}
-    >
-      {children}
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <CellLinkProvider navigate={navigateTo}>{children}</CellLinkProvider>
     </RouterProvider>
   );
 }

@@ -77,10 +77,11 @@ export function SubmissionsList({ search, user }: { search: ListSearchValues; us
     });
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns are made once; downloadOne reads nothing from the render
-  const columns = useMemo(() => submissionColumns({ onDownload: (row) => void downloadOne(row) }), []);
   const filter: ListFilter = search.filter ?? 'all';
   const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
+  const virtualized = pageSize > 100;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns are made once per kind of table; downloadOne reads nothing from the render
+  const columns = useMemo(() => submissionColumns({ onDownload: (row) => void downloadOne(row), virtualized }), [virtualized]);
   const [savingView, setSavingView] = useState(false);
 
   return (
@@ -176,7 +177,7 @@ export function SubmissionsList({ search, user }: { search: ListSearchValues; us
                   selectionMode="multiple"
                   selectedKeys={selectedKeys}
                   onSelectionChange={(keys) => onSelectionChange(keys as Selection)}
-                  virtualized={pageSize > 100}
+                  virtualized={virtualized}
                   height="70vh"
                 />
               </div>

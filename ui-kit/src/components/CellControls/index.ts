@@ -1,0 +1,1 @@
+export { CellButton, CellLink, CellLinkProvider, type CellButtonProps, type CellLinkProps } from './CellControls.tsx';
