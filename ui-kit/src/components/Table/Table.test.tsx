@@ -349,6 +349,18 @@ describe('Table, virtualised', () => {
     expect(within(grid()).getByRole('status')).toHaveTextContent('Loading locations');
   });
 
+  it('hands the same row elements on to the rows scrolling into view, mounting and dropping none', async () => {
+    render(<Table aria-label="Locations" columns={columns} rows={many} />);
+    const first = new Set(bodyRows());
+    for (let top = 400; top <= 8000; top += 400) {
+      Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: top });
+      fireEvent.scroll(grid());
+      await vi.waitFor(() => expect(rowIndexes()).toContain(Math.floor(top / 44) + 2));
+      expect(bodyRows().filter((row) => !first.has(row))).toEqual([]);
+      expect(bodyRows()).toHaveLength(first.size);
+    }
+  });
+
   it('renders only the rows that scroll into view and re-renders only the rows whose selection changes', async () => {
     const renders = new Map<string, number>();
     const counted: TableColumn<Location>[] = [
@@ -364,7 +376,7 @@ describe('Table, virtualised', () => {
     ];
     render(<Table aria-label="Locations" columns={counted} rows={many} selectionMode="multiple" />);
     const before = new Set(renders.keys());
-    Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: 44 * 3 });
+    Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: 44 * 8 });
     fireEvent.scroll(grid());
     await vi.waitFor(() => expect(renders.size).toBeGreaterThan(before.size));
     expect([...renders.values()].every((n) => n === 1)).toBe(true);

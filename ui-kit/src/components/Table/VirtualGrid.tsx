@@ -11,7 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Key, SortDescriptor } from 'react-aria-components';
 import { cx } from '../../styles/cx.ts';
@@ -317,9 +317,21 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
   // The row holding the tab stop stays rendered wherever the list is scrolled.
   const [focusedKey, setFocusedKey] = useState<Key | null>(null);
   const focusedIndex = focusedKey === null ? -1 : (indexOfKey.get(focusedKey) ?? -1);
+  // How many rows the view spans varies by one with where the scroll cuts the first and last row; rendering
+  // as many as it can ever span (the widest seen, at least what its height can show) keeps the number of rows
+  // steady, so scrolling hands the same row components (and DOM) on to the rows coming into view instead of
+  // now and then mounting or dropping one, which costs a full row render and wakes every observer of the
+  // page's subtree (react-aria's tab panel walks itself for a tab stop, laying the page out).
+  const widest = useRef(0);
+  const viewHeight = useRef(0);
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
+      const fits = Math.ceil(viewHeight.current / rowHeight) + 1;
+      const spans = Math.max(fits, range.endIndex - range.startIndex + 1);
+      widest.current = Math.max(widest.current, spans + 2 * range.overscan);
+      const end = Math.min(range.count, Math.max(0, range.startIndex - range.overscan) + widest.current);
+      const indexes: number[] = [];
+      for (let index = Math.max(0, end - widest.current); index < end; index++) indexes.push(index);
       if (focusedIndex >= 0 && focusedIndex < range.count && !indexes.includes(focusedIndex)) {
         indexes.push(focusedIndex);
         indexes.sort((a, b) => a - b);
@@ -337,6 +349,8 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
     scrollMargin: headingHeight,
     rangeExtractor,
   });
+  // Kept by the virtualizer from its resize observer (reading the grid's height here would lay the page out).
+  viewHeight.current = virtualizer.scrollRect?.height ?? 0;
 
   const hasAction = onRowAction !== undefined;
   const shared = useMemo<RowShared<T>>(
