@@ -294,7 +294,11 @@ describe('registering through an invitation', () => {
     const body = JSON.parse((await sent).postData() ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ invitation: new URL(link, baseURL()).searchParams.get('invitation'), role: 'customer' });
     const emailField = page.getByRole('textbox', { name: 'Email' });
-    await page.getByRole('form', { name: 'Register' }).getByText('Register with the e-mail address the invitation was sent to').waitFor();
+    // Exactly the field's message: the invitation notice above the form starts with the same words.
+    await page
+      .getByRole('form', { name: 'Register' })
+      .getByText('Register with the e-mail address the invitation was sent to', { exact: true })
+      .waitFor();
     await expect.poll(() => emailField.getAttribute('aria-invalid')).toBe('true');
 
     await emailField.fill(email);
