@@ -1,37 +1,176 @@
+import { randomUUID } from 'node:crypto';
 import type { SessionStore } from '@workbench/core';
 import type Koa from 'koa';
-import session from 'koa-session';
 
 export const SESSION_COOKIE = 'workbench.sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The store keeps a session a little longer than its cookie, so a cookie never outlives its data. */
+const STORE_GRACE_MS = 10_000;
+/** The lifetime used when a stored session names none of its own. */
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+const EXPIRED = new Date(0);
+const SIGNED = { signed: true };
+
+const STATE = Symbol('session');
+
+/** What one request knows about its session. */
+interface SessionState {
+  ctx: Koa.Context;
+  store: SessionStore;
+  /** The id the cookie carries, or the one a new session will be saved under. */
+  id: string;
+  /** undefined until known, false once the session is ended (`ctx.session = null`). */
+  session: Session | false | undefined;
+  /** The data as read, serialized, to tell a change; undefined for a new session. */
+  readAs: string | undefined;
+  /** The lifetime the session was saved with (the cookie's max-age). */
+  maxAge: unknown;
+}
+
 /**
- * koa-session with the data in PostgreSQL (SessionStore), so any bff process can serve any user; the cookie
- * holds only the random session id. httpOnly, SameSite=Lax, Secure whenever the request arrived over TLS
- * (directly or, with TRUST_PROXY, through a proxy). Renewed once less than half its lifetime is left, so an
- * active user stays signed in without every response re-signing and re-sending the cookie.
+ * The session data a request sees as `ctx.session`: its own enumerable fields are the data (fields starting
+ * with `_` are bookkeeping: `_expire` is when the stored session ends), the methods act on the session.
  */
-export function sessionMiddleware(app: Koa, store: SessionStore) {
-  return session(
-    {
-      key: SESSION_COOKIE,
-      maxAge: SESSION_MAX_AGE_MS,
-      httpOnly: true,
-      sameSite: 'lax',
-      signed: true,
-      renew: true,
-      store: {
-        get: async (sid: string) => (await store.get(sid)) ?? undefined,
-        set: async (sid: string, data: Record<string, unknown>, maxAge: number) => {
-          await store.set(sid, data, maxAge);
-        },
-        destroy: async (sid: string) => {
-          await store.destroy(sid);
-        },
-      },
+class Session {
+  [field: string]: unknown;
+  declare [STATE]: SessionState;
+  isNew: boolean;
+
+  constructor(state: SessionState, data?: Record<string, unknown>) {
+    Object.defineProperty(this, STATE, { value: state });
+    this.isNew = !data;
+    if (data) {
+      for (const key in data) {
+        if (key === '_maxAge') state.maxAge = data._maxAge;
+        else this[key] = data[key];
+      }
+    }
+  }
+
+  toJSON(): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (const key in this) {
+      if (key === 'isNew' || key[0] === '_') continue;
+      const value = this[key];
+      if (typeof value !== 'function') data[key] = value;
+    }
+    return data;
+  }
+
+  /** Saves the data under a brand-new id and ends the old one, e.g. on sign-in so a planted id is worthless. */
+  regenerate(): Promise<void> {
+    return commit(this[STATE], { regenerate: true });
+  }
+
+  /** Saves the session now, changed or not. */
+  save(): Promise<void> {
+    return commit(this[STATE], { force: true });
+  }
+
+  get populated(): boolean {
+    return Object.keys(this.toJSON()).length > 0;
+  }
+}
+
+/**
+ * The session, with the data in PostgreSQL (SessionStore), so any bff process can serve any user; the cookie
+ * holds only the random session id, signed with the app's keys. httpOnly, SameSite=Lax, Secure whenever the
+ * request arrived over TLS (directly or, with TRUST_PROXY, through a proxy). Written back only when the data
+ * changed, or to renew it once less than half its lifetime is left, so an active user stays signed in without
+ * every response re-signing and re-sending the cookie. A visitor who never signs in gets no cookie.
+ *
+ * This keeps koa-session's behaviour and cookies (it served here before) with only what this app uses: per
+ * request it built a copy of all its options and a session model, and hashed the data twice.
+ */
+export function sessionMiddleware(app: Koa, store: SessionStore): Koa.Middleware {
+  Object.defineProperty(app.context, 'session', {
+    get(this: Koa.Context & { [STATE]?: SessionState }) {
+      const state = (this[STATE] ??= fresh(this, store));
+      return state.session || null;
     },
-    app as never,
-  );
+    set(this: Koa.Context & { [STATE]?: SessionState }, value: Record<string, unknown> | null) {
+      const state = (this[STATE] ??= fresh(this, store));
+      if (value === null) state.session = false;
+      else if (typeof value === 'object') state.session = new Session(state, value);
+      else throw new Error('this.session can only be set as null or an object.');
+    },
+    configurable: true,
+  });
+  return async (ctx, next) => {
+    const state = await open(ctx, store);
+    (ctx as { [STATE]?: SessionState })[STATE] = state;
+    try {
+      await next();
+    } finally {
+      await commit(state, {});
+    }
+  };
+}
+
+/** A session nobody has used yet: it gets an id, but is only saved once it holds something. */
+function fresh(ctx: Koa.Context, store: SessionStore): SessionState {
+  const state: SessionState = { ctx, store, id: randomUUID(), session: undefined, readAs: undefined, maxAge: SESSION_MAX_AGE_MS };
+  state.session = new Session(state);
+  return state;
+}
+
+async function open(ctx: Koa.Context, store: SessionStore): Promise<SessionState> {
+  const id = ctx.cookies.get(SESSION_COOKIE, SIGNED);
+  if (!id) return fresh(ctx, store);
+  const data = await store.get(id);
+  // Gone from the store, or past its end: the request starts a new session under a new id.
+  if (!data || (typeof data._expire === 'number' && data._expire < Date.now())) return fresh(ctx, store);
+  const state: SessionState = { ctx, store, id, session: undefined, readAs: undefined, maxAge: SESSION_MAX_AGE_MS };
+  const session = new Session(state, data);
+  state.session = session;
+  state.readAs = JSON.stringify(session.toJSON());
+  return state;
+}
+
+/** Ends the session (or, on regeneration, its old id): the stored data and the cookie. */
+async function remove(state: SessionState): Promise<void> {
+  await state.store.destroy(state.id);
+  state.ctx.cookies.set(SESSION_COOKIE, '', { ...cookieOptions(state.maxAge), expires: EXPIRED, maxAge: false as unknown as number });
+}
+
+/** Saves what changed (or everything, when forced) at the end of the request or when a route asks. */
+async function commit(state: SessionState, { regenerate = false, force = false }): Promise<void> {
+  const session = state.session;
+  if (session === undefined) return;
+  if (session === false) {
+    await remove(state);
+    return;
+  }
+  if (regenerate) {
+    await remove(state);
+    state.id = randomUUID();
+  }
+  if (!(force || regenerate)) {
+    const now = JSON.stringify(session.toJSON());
+    // A new session that holds nothing is not kept: no cookie for a visitor who never signs in.
+    if (state.readAs === undefined && now === '{}') return;
+    if (now === state.readAs && !dueForRenewal(session, state.maxAge)) return;
+  }
+  await save(state, session);
+}
+
+function dueForRenewal(session: Session, maxAge: unknown): boolean {
+  const expire = session._expire as number | undefined;
+  return !!expire && !!maxAge && expire - Date.now() < (maxAge as number) / 2;
+}
+
+async function save(state: SessionState, session: Session): Promise<void> {
+  const data = session.toJSON();
+  const maxAge = (state.maxAge || ONE_DAY_MS) as number;
+  data._expire = maxAge + Date.now();
+  data._maxAge = maxAge;
+  await state.store.set(state.id, data, maxAge + STORE_GRACE_MS);
+  state.ctx.cookies.set(SESSION_COOKIE, state.id, cookieOptions(state.maxAge));
+}
+
+function cookieOptions(maxAge: unknown) {
+  return { maxAge: maxAge as number, httpOnly: true, sameSite: 'lax' as const, signed: true, overwrite: true };
 }
 
 /**
@@ -41,5 +180,5 @@ export function sessionMiddleware(app: Koa, store: SessionStore) {
 export function currentSessionId(ctx: {
   cookies: { get(name: string, options?: { signed?: boolean }): string | undefined };
 }): string | undefined {
-  return ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  return ctx.cookies.get(SESSION_COOKIE, SIGNED);
 }
