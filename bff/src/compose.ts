@@ -113,6 +113,8 @@ export interface Services {
   mappings: LearnedMappingStore;
   /** Signs the cells a customer's upload was read as, so their sources come back unforged. */
   seal: CellSeal;
+  /** How many connections the database pool opens at most: work that must not take them all sizes its share from it. */
+  poolSize: number;
   /** Moves on every write, per area of the data; cached reads are only served while what they read from stands still. */
   version: DataVersion;
   /** Tells the other bff processes about writes and ended sessions; close it on shutdown. */
@@ -155,6 +157,7 @@ export function compose(config: Config, db: Knex, logger: Logger, overrides: Par
     config,
     logger,
     database: pgReadiness(db),
+    poolSize: (db.client.config as Knex.Config).pool?.max ?? 10,
     uow,
     clock,
     hasher: overrides.hasher ?? argon2Hasher,

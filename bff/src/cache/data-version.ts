@@ -57,7 +57,8 @@ export class DataVersion {
 
   /**
    * Runs one write made outside a transaction (UnitOfWork.runSingleWrite), which the watch announces as it
-   * commits, and resolves once that notice has left, as `trackUnit` does for a unit's.
+   * commits, and resolves once that notice has left, as `trackUnit` does for a unit's. Taken around more than
+   * the write (a route's limit on how many creates run at once), the wait for the notice comes after all of it.
    */
   async trackSingleWrite<T>(work: () => Promise<T>): Promise<T> {
     if (this.unitWrites.getStore() || this.singleNotices.getStore()) return work();

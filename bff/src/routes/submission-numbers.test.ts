@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatSubmissionId } from '@workbench/core';
 import type { HttpClient } from '../testing/http-client.ts';
 import { aClientBody, aSubmissionBody } from '../testing/builders.ts';
@@ -51,5 +51,48 @@ describe('numbering submissions created at the same time', () => {
     }
     const after = await broker.get('/api/submissions');
     expect(after.headers.get('x-total-count')).toBe(before.headers.get('x-total-count'));
+  });
+
+  it("ends a create's turn among those let run at once when its write has committed, before the other processes hear of it", async () => {
+    const client = await broker.post('/api/clients', aClientBody());
+    const feed = app.services.changes;
+    const publish = feed.publish.bind(feed);
+    const held: Array<() => void> = [];
+    feed.publish = (event) => (event.kind === 'data' ? new Promise((resolve) => held.push(() => resolve(publish(event)))) : publish(event));
+    // No schedule rows: each create is one write, and more creates than the turns there are.
+    const body = aSubmissionBody(client.data.id, {
+      coverages: [
+        {
+          coverage: 'general_liability',
+          selected: true,
+          limit: 1_000_000,
+          deductible: 5000,
+          premium: null,
+          notes: null,
+          properties: [],
+          vehicles: [],
+        },
+      ],
+    });
+    const creates = app.services.poolSize + 2;
+    let answered = 0;
+    const answers = Array.from({ length: creates }, () =>
+      broker.post('/api/submissions', body).then((answer) => {
+        answered++;
+        return answer;
+      }),
+    );
+    try {
+      // Every write commits while the notices of the first ones have not left yet.
+      await vi.waitFor(async () => {
+        const [{ count }] = await app.db.knex('submissions').where({ client_id: client.data.id }).count({ count: '*' });
+        expect(Number(count)).toBe(creates);
+      });
+      expect(answered).toBe(0);
+    } finally {
+      feed.publish = publish;
+      for (const send of held) send();
+    }
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual(answers.map(() => 201));
   });
 });

@@ -94,12 +94,14 @@ export function submissionsRoutes(services: Services) {
     ctx.type = 'application/json';
     ctx.body = page.json;
   });
-  // Creates no longer wait for one another (each takes its number from the year's sequence): half the
-  // default pool of ten lets them run side by side and leaves the other half to reads.
-  const creating = atMost(5);
+  // Creates wait for no other create (each takes its number from the year's sequence): they are limited only
+  // so that a burst of them leaves half the pool's connections to the reads around it. A create's turn ends
+  // once its write has committed: the wait for its notice to the other processes, on a connection of the
+  // feed's own, happens after it, so the turn covers about the time the create holds a pool connection.
+  const creating = atMost(Math.max(1, Math.floor(services.poolSize / 2)));
   router.post('/', staff, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await creating(() => createSubmission(services)(actor(ctx), body(ctx)));
+    ctx.body = await services.version.trackSingleWrite(() => creating(() => createSubmission(services)(actor(ctx), body(ctx))));
   });
   // An .eml or Outlook .msg a broker dropped on Upload Submission: the same intake as mail forwarded to the SMTP listener.
   const emailUpload = uploadFields('email', { maxBytes: messageMaxBytes, maxFiles: 1, tmpDir });
