@@ -111,28 +111,11 @@ function toSummary(row: Row): SubmissionSummary {
 const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * toSummary in SQL: the same fields, in the same order, with the same values, so that row_to_json writes
- * what JSON.stringify would write for the summary (compact, the keys in this order; a test compares both).
- * It names `rating`, the summary's nested object, which RATING_JSON joins in.
+ * A submission's child rows as one JSON array each, in the order its repository lists them, or null when it
+ * has none (read as none).
  */
-const SUMMARY_JSON_FIELDS = `s.id, s.submission_id as "submissionId", s.is_new as "isNew", s.transaction_type as "transactionType",
-  s.priority, s.status, s.type, s.client_id as "clientId", c.name as client, a.full_name as "assignedTo",
-  s.assigned_to_id as "assignedToId", cb.full_name as "createdBy", s.created_by_id as "createdById", s.product,
-  rating, to_char(s.due_date, 'YYYY-MM-DD') as "dueDate", s.share_with_client as "shareWithClient",
-  ${isoText('s.created_at')} as "createdAt", ${isoText('s.updated_at')} as "updatedAt"`;
-
-/**
- * The summary's rating as a named record, and then the JSON's fields as a record `j`, joined laterally to each
- * row rather than selected by a sub-select per row: PostgreSQL folds a lateral select with no FROM into the
- * row it belongs to, where a sub-select in the select list runs as a sub-plan of its own for every row (a
- * list page cost a third more of PostgreSQL's time that way).
- */
-const RATING_JSON = 'cross join lateral (select s.rating_score as score, s.rating_label as label) as rating';
-const jsonFieldsOf = (fields: string) => `${RATING_JSON} cross join lateral (select ${fields}) as j`;
-
-/** A submission's child rows as one JSON array each, in the order its repository lists them. */
 const childRows = (from: string, order: string, columns = 'x.*') =>
-  `select coalesce(json_agg(x order by ${order}), '[]'::json) from (select ${columns} from ${from} as x where x.submission_id = s.id) as x`;
+  `select json_agg(x order by ${order}) from (select ${columns} from ${from} as x where x.submission_id = s.id) as x`;
 
 const CHILDREN = {
   properties: childRows('submission_properties', 'x.position'),
@@ -201,18 +184,6 @@ const CHILDREN_JSON = {
   ),
 } as const;
 
-/**
- * The detail's fields up to its tasks as one JSON object left open, in Submission's order (the summary's,
- * then the detail's own); messages and documents follow from their mappers (a document's type is a rule of
- * core's), then the related items. productType is PRODUCT_LABELS, given as a value.
- */
-const DETAIL_HEAD_FIELDS = `${SUMMARY_JSON_FIELDS}, s.description, s.channel, coalesce(s.notes, '[]'::jsonb) as notes,
-  coalesce(s.coverages, '[]'::jsonb) as coverages, c.name as "clientName", c.email as "clientEmail",
-  c.industry as "clientIndustry", c.company_size as "companySize", coalesce(?::jsonb ->> s.product, s.product) as "productType",
-  coalesce(s.rating_factors, '[]'::jsonb) as "ratingFactors",
-  (${CHILDREN_JSON.properties})::json as properties, (${CHILDREN_JSON.vehicles})::json as vehicles,
-  (${CHILDREN_JSON.history})::json as history, (${CHILDREN_JSON.quotes})::json as quotes, (${CHILDREN_JSON.tasks})::json as tasks`;
-
 /** The detail's statements, one per kind of id it is read by. */
 const DETAIL = new PreparedShapes('submission_detail');
 const DETAIL_JSON = new PreparedShapes('submission_detail_json');
@@ -245,7 +216,6 @@ const CREATED_SUMMARY_COLUMNS = [
   'a.full_name as assigned_name',
   'cb.full_name as created_by_name',
 ];
-const PRODUCT_LABELS_JSON = JSON.stringify(PRODUCT_LABELS);
 
 /**
  * Keyset paging: what comes after the cursor in the list's order (created_at desc, then id), read from the
@@ -304,33 +274,75 @@ const isoTime = (sql: string): JsonPart[] => [{ text: '"' }, { sql: isoText(sql)
  * what PostgreSQL spent on a list page; here only free text goes through to_json, uuids, booleans and
  * numbers are written as they are. A date goes through to_json, which writes it as ISO whatever DateStyle is.
  */
-const SUMMARY_JSON_TEXT = concatSql(
-  (
+const SUMMARY_JSON_PARTS: JsonPart[] = (
+  [
+    ['id', uuid('s.id')],
+    ['submissionId', str('s.submission_id')],
+    ['isNew', plain('s.is_new')],
+    ['transactionType', strOrNull('s.transaction_type')],
+    ['priority', str('s.priority')],
+    ['status', str('s.status')],
+    ['type', str('s.type')],
+    ['clientId', uuid('s.client_id')],
+    ['client', str('c.name')],
+    ['assignedTo', strOrNull('a.full_name')],
+    ['assignedToId', uuidOrNull('s.assigned_to_id')],
+    ['createdBy', strOrNull('cb.full_name')],
+    ['createdById', uuidOrNull('s.created_by_id')],
+    ['product', str('s.product')],
+    ['rating', [{ text: '{"score":' }, ...plain('s.rating_score'), { text: ',"label":' }, ...str('s.rating_label'), { text: '}' }]],
+    ['dueDate', strOrNull('s.due_date')],
+    ['shareWithClient', plain('s.share_with_client')],
+    ['createdAt', isoTime('s.created_at')],
+    ['updatedAt', isoTime('s.updated_at')],
+  ] as Array<[string, JsonPart[]]>
+).flatMap(([key, value], i): JsonPart[] => [{ text: `${i === 0 ? '{' : ','}"${key}":` }, ...value]);
+const SUMMARY_JSON_TEXT = concatSql([...SUMMARY_JSON_PARTS, { text: '}' }]);
+
+/** Stored jsonb, written as PostgreSQL writes it (as row_to_json did). */
+const jsonb = (sql: string): JsonPart[] => [{ sql: `${sql}::text` }];
+
+/**
+ * productType (PRODUCT_LABELS) as JSON text in the statement's own text, one branch per product, so no value
+ * is sent, parsed and looked up on every read; a product without a label is its own name.
+ */
+const PRODUCT_TYPE_JSON = `case s.product ${Object.entries(PRODUCT_LABELS)
+  .map(([product, label]) => {
+    // A ? in the text would be read as a value's marker.
+    if (`${product}${label}`.includes('?')) throw new Error(`a product label with a ? cannot be written into SQL: ${label}`);
+    return `when '${product.replaceAll("'", "''")}' then '${JSON.stringify(label).replaceAll("'", "''")}'`;
+  })
+  .join(' ')} else to_json(s.product)::text end`;
+
+/**
+ * The detail's fields up to its tasks as JSON text, the object left open, in Submission's order: the summary's
+ * (as the list writes them), then the detail's own, each child list as its repository's mapper writes it.
+ * Written with `||` like the summary, rather than row_to_json over a record of some thirty fields, which
+ * looked up each field's type and escaped it on every read. Messages and documents follow from their mappers
+ * (a document's type is a rule of core's), then the related items.
+ */
+const DETAIL_HEAD_JSON_TEXT = concatSql([
+  ...SUMMARY_JSON_PARTS,
+  ...(
     [
-      ['id', uuid('s.id')],
-      ['submissionId', str('s.submission_id')],
-      ['isNew', plain('s.is_new')],
-      ['transactionType', strOrNull('s.transaction_type')],
-      ['priority', str('s.priority')],
-      ['status', str('s.status')],
-      ['type', str('s.type')],
-      ['clientId', uuid('s.client_id')],
-      ['client', str('c.name')],
-      ['assignedTo', strOrNull('a.full_name')],
-      ['assignedToId', uuidOrNull('s.assigned_to_id')],
-      ['createdBy', strOrNull('cb.full_name')],
-      ['createdById', uuidOrNull('s.created_by_id')],
-      ['product', str('s.product')],
-      ['rating', [{ text: '{"score":' }, ...plain('s.rating_score'), { text: ',"label":' }, ...str('s.rating_label'), { text: '}' }]],
-      ['dueDate', strOrNull('s.due_date')],
-      ['shareWithClient', plain('s.share_with_client')],
-      ['createdAt', isoTime('s.created_at')],
-      ['updatedAt', isoTime('s.updated_at')],
+      ['description', strOrNull('s.description')],
+      ['channel', str('s.channel')],
+      ['notes', jsonb("coalesce(s.notes, '[]'::jsonb)")],
+      ['coverages', jsonb("coalesce(s.coverages, '[]'::jsonb)")],
+      ['clientName', str('c.name')],
+      ['clientEmail', strOrNull('c.email')],
+      ['clientIndustry', strOrNull('c.industry')],
+      ['companySize', strOrNull('c.company_size')],
+      ['productType', [{ sql: PRODUCT_TYPE_JSON }]],
+      ['ratingFactors', jsonb("coalesce(s.rating_factors, '[]'::jsonb)")],
+      ['properties', [{ sql: CHILDREN_JSON.properties }]],
+      ['vehicles', [{ sql: CHILDREN_JSON.vehicles }]],
+      ['history', [{ sql: CHILDREN_JSON.history }]],
+      ['quotes', [{ sql: CHILDREN_JSON.quotes }]],
+      ['tasks', [{ sql: CHILDREN_JSON.tasks }]],
     ] as Array<[string, JsonPart[]]>
-  )
-    .flatMap(([key, value], i): JsonPart[] => [{ text: `${i === 0 ? '{' : ','}"${key}":` }, ...value])
-    .concat({ text: '}' }),
-);
+  ).flatMap(([key, value]): JsonPart[] => [{ text: `,"${key}":` }, ...value]),
+]);
 
 /**
  * The client's name for each row of a page, looked up by its key: `offset 0` keeps it a lookup per row
@@ -617,7 +629,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
   /**
    * The detail as the JSON text the API sends, in one statement: PostgreSQL writes all of it but the
    * messages and documents, which come through their mappers. The same fields, order and values as
-   * JSON.stringify(get()), a test holds that; only whitespace inside stored JSON (notes, coverages) differs.
+   * JSON.stringify(get()), stored JSON (notes, coverages) as PostgreSQL writes jsonb; a test holds the bytes.
    */
   async getJson(idOrSubmissionId: string): Promise<string | null> {
     const value = idOrSubmissionId.trim();
@@ -630,22 +642,23 @@ export class PgSubmissionRepository implements SubmissionRepository {
       column,
       (slot) =>
         this.base()
-          .joinRaw(jsonFieldsOf(DETAIL_HEAD_FIELDS), [slot('productLabels')])
           .select(
-            this.db.raw('row_to_json(j)::text as head'),
-            this.db.raw(`(${CHILDREN.messages}) as messages_json`),
-            this.db.raw(`(${CHILDREN.documents}) as documents_json`),
+            this.db.raw(`${DETAIL_HEAD_JSON_TEXT} as head`),
+            this.db.raw(`(${CHILDREN.messages})::text as messages`),
+            this.db.raw(`(${CHILDREN.documents})::text as documents`),
             this.db.raw(`(${CHILDREN_JSON.related_items}) as related_items`),
           )
           .where(column, slot('key'))
           .limit(1),
-      { key, productLabels: PRODUCT_LABELS_JSON },
+      { key },
     );
     if (!row) return null;
-    const messages = json<Row[]>(row.messages_json, []).map((m) => toMessage(m, json<Row[]>(m.attachments, []).map(toAttachment)));
-    const documents = json<Row[]>(row.documents_json, []).map(toDocumentSummary);
-    const head = row.head as string;
-    return `${head.slice(0, -1)},"messages":${JSON.stringify(messages)},"documents":${JSON.stringify(documents)},"relatedItems":${row.related_items as string}}`;
+    const messages =
+      row.messages === null
+        ? '[]'
+        : JSON.stringify(json<Row[]>(row.messages, []).map((m) => toMessage(m, json<Row[]>(m.attachments, []).map(toAttachment))));
+    const documents = row.documents === null ? '[]' : JSON.stringify(json<Row[]>(row.documents, []).map(toDocumentSummary));
+    return `${row.head as string},"messages":${messages},"documents":${documents},"relatedItems":${row.related_items as string}}`;
   }
 
   async create(record: SubmissionRecord): Promise<SubmissionSummary> {
