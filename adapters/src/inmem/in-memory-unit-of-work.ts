@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ActiveSession, LoginAttemptStore, Repositories, SessionStore, ThrottledKey, UnitOfWork } from '@workbench/core';
+import { ScopedStorage } from '../scoped-storage.ts';
 import { InMemoryCarrierRepository } from './in-memory-carrier.repository.ts';
 import { InMemoryClientThreadRepository } from './in-memory-client-thread.repository.ts';
 import { InMemoryClaimRepository } from './in-memory-claim.repository.ts';
@@ -53,7 +53,7 @@ function inMemoryRepositories(store: Store): Repositories {
  */
 export class InMemoryUnitOfWork implements UnitOfWork {
   private readonly store: Store = { state: emptyState() };
-  private readonly inside = new AsyncLocalStorage<true>();
+  private readonly inside = new ScopedStorage<true>();
   private queue: Promise<unknown> = Promise.resolve();
   readonly repos: Repositories = inMemoryRepositories(this.store);
 

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
 import type { Repositories, UnitOfWork } from '@workbench/core';
+import { ScopedStorage } from '../scoped-storage.ts';
 import { guarded, translateDbError } from './errors.ts';
 import { PgCarrierRepository } from './pg-carrier.repository.ts';
 import { PgClaimRepository } from './pg-claim.repository.ts';
@@ -59,7 +59,7 @@ interface Active {
  */
 export class PgUnitOfWork implements UnitOfWork {
   private readonly root: Repositories;
-  private readonly active = new AsyncLocalStorage<Active>();
+  private readonly active = new ScopedStorage<Active>();
   readonly repos: Repositories;
 
   constructor(private readonly db: Knex) {

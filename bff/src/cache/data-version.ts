@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChangeFeed, DataArea, DataWatch, KeptRead } from '@workbench/core';
+import { ScopedStorage } from '@workbench/adapters/scoped-storage.ts';
 
 /** Stands for writes whose areas are not known, in the set a unit of work collects. */
 const UNKNOWN = '*';
@@ -18,9 +18,9 @@ export class DataVersion {
   /** Told of every committed write, here or in another process: the areas, or undefined for "anything". */
   private readonly committed: Array<(areas: readonly DataArea[] | undefined) => void> = [];
   /** The areas written so far by the unit of work the current code runs in. */
-  private readonly unitWrites = new AsyncLocalStorage<Set<DataArea | typeof UNKNOWN>>();
+  private readonly unitWrites = new ScopedStorage<Set<DataArea | typeof UNKNOWN>>();
   /** The notices of the committed writes made so far by the single write the current code runs in. */
-  private readonly singleNotices = new AsyncLocalStorage<Array<Promise<void>>>();
+  private readonly singleNotices = new ScopedStorage<Array<Promise<void>>>();
 
   constructor(
     private readonly feed: ChangeFeed,
