@@ -34,11 +34,12 @@ interface SessionState {
  */
 class Session {
   [field: string]: unknown;
-  declare [STATE]: SessionState;
+  [STATE]: SessionState;
   isNew: boolean;
 
   constructor(state: SessionState, data?: Record<string, unknown>) {
-    Object.defineProperty(this, STATE, { value: state });
+    // A symbol: not part of the data, whichever way it is listed or serialized.
+    this[STATE] = state;
     this.isNew = !data;
     if (data) {
       for (const key in data) {
@@ -50,7 +51,7 @@ class Session {
 
   toJSON(): Record<string, unknown> {
     const data: Record<string, unknown> = {};
-    for (const key in this) {
+    for (const key of Object.keys(this)) {
       if (key === 'isNew' || key[0] === '_') continue;
       const value = this[key];
       if (typeof value !== 'function') data[key] = value;
