@@ -3,6 +3,11 @@ import {
   AppError,
   DEFAULT_CURRENCY,
   PRODUCT_LABELS,
+  PRIORITIES,
+  PRODUCTS,
+  RATING_LABELS,
+  SUBMISSION_STATUSES,
+  TRANSACTION_TYPES,
   normalizeSubmissionId,
   pageWindow,
   parseSubmissionId,
@@ -263,6 +268,23 @@ const str = (sql: string): JsonPart[] => [{ sql: `to_json(${sql})::text` }];
 const strOrNull = (sql: string): JsonPart[] => [{ sql: `coalesce(to_json(${sql})::text, 'null')` }];
 /** A uuid, a boolean or a number: text with nothing to escape. */
 const plain = (sql: string): JsonPart[] => [{ sql: `${sql}::text` }];
+/**
+ * A column that holds one of a few words core knows (a status, a priority...): each word's JSON text is part of
+ * the statement's text, so a row costs a comparison or two instead of to_json's look-ups of the value's type
+ * and its escaping, which were the largest part of what PostgreSQL spent writing a list page. Any other value
+ * (or null) still goes through to_json.
+ */
+const word = (sql: string, words: readonly string[], orNull = false): JsonPart[] => [
+  {
+    sql: `case ${sql} ${words
+      .map((w) => {
+        // Written into the text as they are: only plain words, with nothing to quote and no ? (a value's marker).
+        if (!/^[a-z_]+$/.test(w)) throw new Error(`not a plain word: ${w}`);
+        return `when '${w}' then '"${w}"'`;
+      })
+      .join(' ')} else ${orNull ? `coalesce(to_json(${sql})::text, 'null')` : `to_json(${sql})::text`} end`,
+  },
+];
 const uuid = (sql: string): JsonPart[] => [{ text: '"' }, { sql: `${sql}::text` }, { text: '"' }];
 const uuidOrNull = (sql: string): JsonPart[] => [{ sql: `coalesce('"' || ${sql}::text || '"', 'null')` }];
 const isoTime = (sql: string): JsonPart[] => [{ text: '"' }, { sql: isoText(sql) }, { text: '"' }];
@@ -279,9 +301,9 @@ const SUMMARY_JSON_PARTS: JsonPart[] = (
     ['id', uuid('s.id')],
     ['submissionId', str('s.submission_id')],
     ['isNew', plain('s.is_new')],
-    ['transactionType', strOrNull('s.transaction_type')],
-    ['priority', str('s.priority')],
-    ['status', str('s.status')],
+    ['transactionType', word('s.transaction_type', TRANSACTION_TYPES, true)],
+    ['priority', word('s.priority', PRIORITIES)],
+    ['status', word('s.status', SUBMISSION_STATUSES)],
     ['type', str('s.type')],
     ['clientId', uuid('s.client_id')],
     ['client', str('c.name')],
@@ -289,8 +311,11 @@ const SUMMARY_JSON_PARTS: JsonPart[] = (
     ['assignedToId', uuidOrNull('s.assigned_to_id')],
     ['createdBy', strOrNull('cb.full_name')],
     ['createdById', uuidOrNull('s.created_by_id')],
-    ['product', str('s.product')],
-    ['rating', [{ text: '{"score":' }, ...plain('s.rating_score'), { text: ',"label":' }, ...str('s.rating_label'), { text: '}' }]],
+    ['product', word('s.product', PRODUCTS)],
+    [
+      'rating',
+      [{ text: '{"score":' }, ...plain('s.rating_score'), { text: ',"label":' }, ...word('s.rating_label', RATING_LABELS), { text: '}' }],
+    ],
     ['dueDate', strOrNull('s.due_date')],
     ['shareWithClient', plain('s.share_with_client')],
     ['createdAt', isoTime('s.created_at')],

@@ -64,7 +64,12 @@ describe.each(databaseTargets())('the submission detail as JSON (%s)', (_name, d
        where submission_id = 'SUB-2020-000002'`,
       [full, user.id, user.id],
     );
-    await sql(`update submissions set id = ?, description = null where submission_id = 'SUB-2020-000003'`, [bare]);
+    await sql(
+      `update submissions set id = ?, description = null, status = 'on "hold"', priority = 'Low', product = 'marine_cargo',
+         rating_label = '', transaction_type = 'mta ' || chr(10)
+       where submission_id = 'SUB-2020-000003'`,
+      [bare],
+    );
     for (const position of [2, 1]) {
       await sql(
         `insert into submission_properties (id, submission_id, position, name, address, city, state, zip_code, year_built,

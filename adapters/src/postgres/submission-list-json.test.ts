@@ -34,6 +34,12 @@ describe.each(databaseTargets())('the submission list as JSON (%s)', (_name, dat
        where submission_id like '%0' or submission_id like '%7'`,
       [brokerId, brokerId],
     );
+    // Words core does not know (rows written before a rename, or by hand) are written as any other text.
+    await db.knex.raw(
+      `update submissions set status = 'on "hold" \\', priority = 'Low', product = 'marine_cargo', rating_label = '',
+         transaction_type = 'renewal ' || chr(10)
+       where submission_id like '%3'`,
+    );
   });
   afterAll(() => db?.cleanup());
 
