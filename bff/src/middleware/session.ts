@@ -116,8 +116,30 @@ function fresh(ctx: Koa.Context, store: SessionStore): SessionState {
   return state;
 }
 
+const COOKIE_VALUE = /(?:^|;) *workbench\.sid=([^;]*)/;
+const SIGNATURE_VALUE = /(?:^|;) *workbench\.sid\.sig=([^;]*)/;
+const unquoted = (value: string) => (value[0] === '"' ? value.slice(1, -1) : value);
+
+/**
+ * The session id from the signed cookie, read as koa's cookies read it. The usual case (no cookie, or one
+ * signed with the current key) is answered here without setting up koa's cookie jar; anything else (a bad
+ * signature, whose answer clears it, or an older key's, whose answer re-signs it) goes to the jar itself.
+ */
+function sessionIdOf(ctx: Koa.Context): string | undefined {
+  const header = ctx.req.headers.cookie;
+  if (!header) return undefined;
+  const value = COOKIE_VALUE.exec(header);
+  if (!value) return undefined;
+  const signature = SIGNATURE_VALUE.exec(header);
+  if (!signature?.[1]) return undefined;
+  const id = unquoted(value[1]);
+  const keys = ctx.app.keys as unknown as { index(data: string, digest: string): number };
+  if (keys.index(`${SESSION_COOKIE}=${id}`, unquoted(signature[1])) === 0) return id;
+  return ctx.cookies.get(SESSION_COOKIE, SIGNED);
+}
+
 async function open(ctx: Koa.Context, store: SessionStore): Promise<SessionState> {
-  const id = ctx.cookies.get(SESSION_COOKIE, SIGNED);
+  const id = sessionIdOf(ctx);
   if (!id) return fresh(ctx, store);
   const data = await store.get(id);
   // Gone from the store, or past its end: the request starts a new session under a new id.
