@@ -193,10 +193,7 @@ const CHILDREN_JSON = {
 const DETAIL = new PreparedShapes('submission_detail');
 const DETAIL_JSON = new PreparedShapes('submission_detail_json');
 const CREATE = new PreparedShapes('submission_create');
-/**
- * What a create answers with: the columns toSummary reads and no more, so the new row's coverages, notes
- * and rating factors are not sent back and parsed only to be dropped.
- */
+/** The columns toSummary reads and no more: a submission's own and the names its summary's joins add. */
 const CREATED_SUMMARY_COLUMNS = [
   ...[
     'id',
@@ -733,8 +730,9 @@ export class PgSubmissionRepository implements SubmissionRepository {
       this.db,
       `${claimed ? 'claimed' : 'next'}:${followed ? 'followed' : 'alone'}:${record.firstEntry ? 'entry' : 'bare'}`,
       (slot) => {
-        // The year's number, the row and its summary in one statement. The number comes from the year's sequence
-        // (migration 027), which no create waits for; a create that rolls back leaves its number unused.
+        // The year's number, the row and its summary (the JSON text a list page carries for it) in one
+        // statement. The number comes from the year's sequence (migration 027), which no create waits for; a
+        // create that rolls back leaves its number unused.
         const submissionId = claimed
           ? this.db.raw('?', [slot('submissionId')])
           : // formatSubmissionId in SQL: at least four digits, more once a year passes 9999.
@@ -743,7 +741,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
               [slot('year'), slot('year')],
             );
         const query = this.base('inserted as s')
-          .select(CREATED_SUMMARY_COLUMNS)
+          .select(this.db.raw(`${SUMMARY_JSON_TEXT} as json`))
           .with(
             'inserted',
             this.db.raw(
@@ -766,7 +764,9 @@ export class PgSubmissionRepository implements SubmissionRepository {
       },
       values,
     );
-    return toSummary(row!);
+    // The summary as the list writes it, read back with one JSON.parse: cheaper for the server than the
+    // driver's reading of twenty columns (two of them times) and making the summary from them.
+    return JSON.parse(row!.json as string) as SubmissionSummary;
   }
 
   /**

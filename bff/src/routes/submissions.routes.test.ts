@@ -57,6 +57,20 @@ describe('creating a submission', () => {
     expect(auto.data.product).toBe('commercial_auto');
   });
 
+  it('answers a create with the summary the list then carries for it, field for field and in the same order', async () => {
+    const client = await broker.post('/api/clients', aClientBody({ name: 'Ölwerk "Nord" \\ Söhne' }));
+    for (const coverages of [
+      [{ coverage: 'general_liability', limit: 1, deductible: 1 }],
+      [{ coverage: 'property', limit: 1, deductible: 1, properties: [aProperty()] }],
+    ]) {
+      const created = await broker.post('/api/submissions', aSubmissionBody(client.data.id, { coverages, dueDate: null }));
+      expect(created.status).toBe(201);
+      const list = await broker.get('/api/submissions');
+      const listed = list.data.find((s: { id: string }) => s.id === created.data.id);
+      expect(JSON.stringify(created.data)).toBe(JSON.stringify(listed));
+    }
+  });
+
   it.each([
     [{ description: '' }, 'Please enter a submission description.'],
     [{ coverages: [] }, 'Please select at least one coverage type.'],
