@@ -5,6 +5,8 @@ import type { State } from '../http/context.ts';
 
 const STATUS_MESSAGES = STATUS_CODES as Record<number, string | undefined>;
 
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** Every failure answers `{ message, issues? }` with the status of its code; defects are logged, not shown. */
 export function errorHandler(): Middleware<State> {
   return async (ctx, next) => {
@@ -12,9 +14,8 @@ export function errorHandler(): Middleware<State> {
       await next();
       // Whatever answered an /api error without a JSON body (unknown route, 405 from allowedMethods), the
       // contract's error shape holds.
-      const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
-      if (isApi && ctx.status >= 400 && (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')) {
-        const status = ctx.status;
+      const status = ctx.status;
+      if (status >= 400 && isApi(ctx.path) && (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')) {
         ctx.body = { message: status === 404 ? 'Not found' : (STATUS_MESSAGES[status] ?? 'Request failed') };
         ctx.status = status;
       }

@@ -9,8 +9,9 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * can send without a preflight) is refused with 415 instead of being read as an empty body.
  */
 export const jsonOrMultipartOnly: Middleware<State> = (ctx, next) => {
+  if (!WITH_BODY.has(ctx.method)) return next();
   const hasBody = Number(ctx.get('content-length') || 0) > 0 || !!ctx.get('transfer-encoding');
-  if (WITH_BODY.has(ctx.method) && hasBody && !ctx.is('application/json', '+json', 'multipart/form-data')) {
+  if (hasBody && !ctx.is('application/json', '+json', 'multipart/form-data')) {
     throw new AppError('unsupported', 'Send the body as JSON (or multipart/form-data for files)');
   }
   return next();
