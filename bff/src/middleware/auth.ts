@@ -24,12 +24,24 @@ export function loadUser(uow: UnitOfWork, version?: DataVersion): Middleware<Sta
     if (user) users.set(userId, seen, user);
     return user;
   };
-  return async (ctx, next) => {
-    const session = ctx.session as (SessionData & Record<string, unknown>) | null;
-    const user = session?.userId ? await cachedFind(session.userId) : null;
+  const signIn = async (
+    ctx: Parameters<Middleware<State>>[0],
+    session: SessionData & Record<string, unknown>,
+    next: () => Promise<unknown>,
+  ) => {
+    const user = await cachedFind(session.userId);
     if (user) ctx.state.user = user;
-    else if (session?.userId) delete session.userId;
+    else delete session.userId;
     await next();
+  };
+  return (ctx, next) => {
+    const session = ctx.session as (SessionData & Record<string, unknown>) | null;
+    if (!session?.userId) return next();
+    // A user kept from a moment ago is taken without waiting for anything, as most requests find theirs.
+    const kept = version && typeof session.userId === 'string' ? users.get(session.userId, version.stamp('signed-in-account')) : undefined;
+    if (!kept) return signIn(ctx, session, next);
+    ctx.state.user = kept;
+    return next();
   };
 }
 
