@@ -36,6 +36,19 @@ function staysInPage(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
+// The kit's recipes build their class names on every call; a long table's rows would call them on every
+// scrolled frame, so each look's class is built once.
+const linkClasses = new Map<CellLinkProps['variant'], string>();
+function linkClass(variant: CellLinkProps['variant']): string {
+  let className = linkClasses.get(variant);
+  if (className === undefined) {
+    className = cx(link({ variant }), styles.cellLink);
+    linkClasses.set(variant, className);
+  }
+  return className;
+}
+const buttonClass = cx(button({ variant: 'ghost', size: 'sm' }), styles.cellButton);
+
 export interface CellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The finished address (no router lookup is made for it). */
   href: string;
@@ -52,7 +65,7 @@ export function CellLink({ href, variant, className, onClick, ...props }: CellLi
     <a
       {...props}
       href={href}
-      className={cx(link({ variant }), styles.cellLink, className)}
+      className={className ? `${linkClass(variant)} ${className}` : linkClass(variant)}
       onClick={(event) => {
         onClick?.(event);
         if (navigate && staysInPage(event)) {
@@ -75,7 +88,7 @@ export function CellButton({ onPress, className, ...props }: CellButtonProps) {
     <button
       {...props}
       type="button"
-      className={cx(button({ variant: 'ghost', size: 'sm' }), styles.cellButton, className)}
+      className={className ? `${buttonClass} ${className}` : buttonClass}
       onClick={onPress ? () => onPress() : undefined}
     />
   );

@@ -55,6 +55,16 @@ const estimateSize = () => rowHeight;
 /** Focusable things a caller may put in a cell (rows and cells themselves carry data-row / data-col). */
 const WIDGETS = 'a[href], button, input, select, textarea, [tabindex]:not([data-row]):not([data-col])';
 
+/**
+ * Class names a row and its cells always have, joined once: rows coming into view on a scrolled frame then
+ * allocate no class strings (the garbage collector's pauses are what made some frames late).
+ */
+const rowClass = cx(styles.row, v.line, v.bodyRow);
+const selectionCellClass = cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell);
+const checkLabelClass = cx(checkbox, styles.selectionCheckbox, v.checkLabel);
+const cellClass = cx(styles.cell, styles.virtualCell, v.gridCell);
+const endCellClass = cx(styles.cell, styles.virtualCell, styles.alignEnd, v.gridCell);
+
 const px = (size: number | string) => (typeof size === 'number' || /^\d+(\.\d+)?$/.test(size) ? `${size}px` : size);
 
 /** CSS grid tracks like RAC's table layout: fixed widths stay, the rest share what is left (at least their minimum). */
@@ -103,20 +113,22 @@ interface RowShared<T> {
 interface GridRowProps<T> {
   item: GridItem<T>;
   index: number;
+  /** The rendered row showing the item; its element ids come from it, so they stay when it shows another row. */
+  view: number;
   isSelected: boolean;
   isDisabled: boolean;
   shared: RowShared<T>;
 }
 
-function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRowProps<T>) {
+function GridRowView<T>({ item, index, view, isSelected, isDisabled, shared }: GridRowProps<T>) {
   const { columns, textOf, rowHeader, idPrefix, hasSelection, hasAction, toggle } = shared;
   const ref = useRef<HTMLDivElement>(null);
   // Runs when this row renders (mounted, or given another row to show), not on every scroll.
   useLayoutEffect(() => {
     if (ref.current) leaveTabOrder(ref.current);
   });
-  const headerId = `${idPrefix}-h${index}`;
-  const checkboxId = `${idPrefix}-c${index}`;
+  const headerId = `${idPrefix}-h${view}`;
+  const checkboxId = `${idPrefix}-c${view}`;
   let col = 0;
   return (
     <div
@@ -131,17 +143,12 @@ function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRow
       data-selected={isSelected || undefined}
       data-disabled={isDisabled || undefined}
       data-action={hasAction || undefined}
-      className={cx(styles.row, v.line, v.bodyRow)}
+      className={rowClass}
       style={{ top: index * rowHeight, height: rowHeight }}
     >
       {hasSelection ? (
-        <div
-          role="gridcell"
-          tabIndex={-1}
-          data-col={col++}
-          className={cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell)}
-        >
-          <label className={cx(checkbox, styles.selectionCheckbox, v.checkLabel)}>
+        <div role="gridcell" tabIndex={-1} data-col={col++} className={selectionCellClass}>
+          <label className={checkLabelClass}>
             <input
               id={checkboxId}
               type="checkbox"
@@ -168,7 +175,7 @@ function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRow
             id={isHeader ? headerId : undefined}
             tabIndex={-1}
             data-col={col++}
-            className={cx(styles.cell, styles.virtualCell, column.align === 'end' && styles.alignEnd, v.gridCell)}
+            className={column.align === 'end' ? endCellClass : cellClass}
           >
             {cellContent(column, item.row, text)}
           </div>
@@ -179,7 +186,17 @@ function GridRowView<T>({ item, index, isSelected, isDisabled, shared }: GridRow
 }
 
 /** Memoised: a scroll re-renders no row that stays in view, only the views given the rows coming into view. */
-const GridRow = memo(GridRowView) as typeof GridRowView;
+const GridRow = memo(
+  GridRowView,
+  // The props one by one (React's own comparison lists each row's props in a new array on every render).
+  (before, after) =>
+    before.item === after.item &&
+    before.index === after.index &&
+    before.view === after.view &&
+    before.isSelected === after.isSelected &&
+    before.isDisabled === after.isDisabled &&
+    before.shared === after.shared,
+) as typeof GridRowView;
 
 function SelectAll({ state, onToggle }: { state: 'all' | 'some' | 'none'; onToggle: () => void }) {
   const ref = useRef<HTMLInputElement>(null);
@@ -275,22 +292,26 @@ function placeInViews<T>(
   items: readonly GridItem<T>[],
   isScrolling: boolean,
 ): { view: number; index: number }[] {
-  const indexOf = new Map(indexes.map((index) => [items[index]!.key, index]));
-  const placed = new Set<Key>();
+  // Called on every scrolled frame: a few rows at most, so plain loops over them rather than maps and sets.
+  const wanted = indexes.map((index) => items[index]!.key);
+  const indexOf = (key: Key | null) => indexes[wanted.indexOf(key as Key)]!;
+  const taken = new Array<boolean>(wanted.length).fill(false);
   const free: View[] = [];
   for (const view of views) {
-    if (view.key !== null && indexOf.has(view.key) && !placed.has(view.key)) placed.add(view.key);
+    const at = view.key === null ? -1 : wanted.indexOf(view.key);
+    if (at >= 0 && !taken[at]) taken[at] = true;
     else free.push(view);
   }
-  for (const [key] of indexOf) {
-    if (placed.has(key)) continue;
-    const view = free.shift();
-    if (view) view.key = key;
-    else views.push({ id: nextViewId++, key });
+  let next = 0;
+  for (let at = 0; at < wanted.length; at++) {
+    if (taken[at]) continue;
+    const view = free[next++];
+    if (view) view.key = wanted[at]!;
+    else views.push({ id: nextViewId++, key: wanted[at]! });
   }
-  for (const view of free) views.splice(views.indexOf(view), 1);
-  if (!isScrolling) views.sort((a, b) => indexOf.get(a.key!)! - indexOf.get(b.key!)!);
-  return views.map((view) => ({ view: view.id, index: indexOf.get(view.key!)! }));
+  for (; next < free.length; next++) views.splice(views.indexOf(free[next]!), 1);
+  if (!isScrolling) views.sort((a, b) => indexOf(a.key) - indexOf(b.key));
+  return views.map((view) => ({ view: view.id, index: indexOf(view.key) }));
 }
 
 interface Position {
@@ -584,6 +605,7 @@ export function VirtualGrid<T>(props: VirtualGridProps<T>) {
                 key={view}
                 item={item}
                 index={index}
+                view={view}
                 isSelected={selection.isSelected(item.key)}
                 isDisabled={selection.isEnabled && !selection.canSelect(item.key)}
                 shared={shared}
