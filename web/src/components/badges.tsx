@@ -10,6 +10,7 @@ import {
   type Priority,
   type Rating,
 } from '@workbench/core';
+import { memo } from 'react';
 import { Badge, type BadgeProps, type Tone } from '@workbench/ui-kit';
 import { priorityLabel, ratingLabelName } from '../format.ts';
 import * as styles from './badges.css.ts';
@@ -21,14 +22,18 @@ import * as styles from './badges.css.ts';
 /** A Badge's size, shape and attributes; the tone and the text come from the value shown. */
 type BadgeLook = Omit<BadgeProps, 'tone' | 'children'>;
 
+// The badges a long list shows on every row are memoised: a row of the virtualised list handed the next
+// submission re-renders its badge only when the value differs (most rows share a few statuses and
+// priorities), so scrolling builds fewer elements and class names and leaves less for the garbage collector.
+
 /** A submission's status in the broker area, with a dot: 'In Review' in purple, an unknown status in grey. */
-export function SubmissionStatusBadge({ status, ...props }: BadgeLook & { status: string }) {
+export const SubmissionStatusBadge = memo(function SubmissionStatusBadge({ status, ...props }: BadgeLook & { status: string }) {
   return (
     <Badge dot {...props} tone={statusTone(status)} data-status={status}>
       {statusLabel(status)}
     </Badge>
   );
-}
+});
 
 /**
  * A submission's or a policy's status in the customer portal, in the portal's palette (pending yellow,
@@ -44,25 +49,40 @@ export function CustomerStatusBadge({ status, ...props }: BadgeLook & { status: 
   );
 }
 
+type RatingBadgeProps = BadgeLook & { rating: Rating };
+
+/** The same rating (each row's is an object of its own) and the same other props. */
+function sameRating(before: RatingBadgeProps, after: RatingBadgeProps): boolean {
+  if (before.rating.score !== after.rating.score || before.rating.label !== after.rating.label) return false;
+  let count = 0;
+  for (const key in before) {
+    count++;
+    const name = key as keyof RatingBadgeProps;
+    if (name !== 'rating' && !Object.is(before[name], after[name])) return false;
+  }
+  for (const _ in after) count--;
+  return count === 0;
+}
+
 /** A risk rating: its score and label, coloured by the label ('85 Good' in blue). */
-export function RatingBadge({ rating, shape = 'rounded', ...props }: BadgeLook & { rating: Rating }) {
+export const RatingBadge = memo(function RatingBadge({ rating, shape = 'rounded', ...props }: RatingBadgeProps) {
   return (
     <Badge {...props} shape={shape} tone={ratingTone(rating.label)} data-rating={rating.label}>
       <span className={styles.score}>{rating.score}</span> {ratingLabelName(rating.label)}
     </Badge>
   );
-}
+}, sameRating);
 
 const PRIORITY_TONES: Record<Priority, Tone> = { urgent: 'red', high: 'orange', medium: 'yellow', low: 'blue', none: 'neutral' };
 
 /** A submission's priority as an outlined badge: urgent red, high orange, medium yellow, low blue, none grey. */
-export function PriorityBadge({ priority, ...props }: BadgeLook & { priority: Priority }) {
+export const PriorityBadge = memo(function PriorityBadge({ priority, ...props }: BadgeLook & { priority: Priority }) {
   return (
     <Badge appearance="outline" {...props} tone={PRIORITY_TONES[priority] ?? 'neutral'}>
       {priorityLabel(priority)}
     </Badge>
   );
-}
+});
 
 const CLAIM_TONES: Record<ClaimStatus, Tone> = { reported: 'yellow', acknowledged: 'blue', in_progress: 'purple', closed: 'green' };
 

@@ -20,6 +20,17 @@ export type ColumnId =
   | 'actions'
   | 'dueDate';
 
+/** One element for every row's "New" badge: React skips an element it rendered last time, so a row of the
+ * virtualised list handed the next new submission does not render the badge again. */
+const newBadge = (
+  <Badge tone="green" size="sm">
+    New
+  </Badge>
+);
+
+/** Likewise one element for every row's download icon. */
+const downloadIcon = <DownloadIcon />;
+
 /** The address of a submission's page (its route's path, so no router lookup is needed per row). */
 const submissionHref = (s: SubmissionSummary) => `/submissions/${s.submissionId}`;
 
@@ -53,11 +64,7 @@ export function submissionColumns(
               {s.submissionId}
             </Link>
           )}
-          {s.isNew ? (
-            <Badge tone="green" size="sm">
-              New
-            </Badge>
-          ) : null}
+          {s.isNew ? newBadge : null}
         </span>
       ),
     },
@@ -106,7 +113,7 @@ export function submissionColumns(
       cell: (s) =>
         virtualized ? (
           <CellButton aria-label={`Download ${s.submissionId}`} onPress={() => options.onDownload?.(s)} className={styles.iconButton}>
-            <DownloadIcon />
+            {downloadIcon}
           </CellButton>
         ) : (
           <Button
