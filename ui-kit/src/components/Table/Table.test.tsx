@@ -361,6 +361,21 @@ describe('Table, virtualised', () => {
     }
   });
 
+  it('keeps the element ids of a row handed on to another row, whose heading still names it', async () => {
+    render(<Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" />);
+    const labels = new Map(bodyRows().map((row) => [row, row.getAttribute('aria-labelledby')]));
+    Object.defineProperty(grid(), 'scrollTop', { configurable: true, writable: true, value: 2000 });
+    fireEvent.scroll(grid());
+    await vi.waitFor(() => expect(rowIndexes()).toContain(Math.floor(2000 / 44) + 2));
+    for (const row of bodyRows()) {
+      expect(labels.has(row)).toBe(true);
+      expect(row.getAttribute('aria-labelledby')).toBe(labels.get(row));
+      const heading = document.getElementById(labels.get(row)!);
+      expect(heading).toHaveAttribute('role', 'rowheader');
+      expect(row.contains(heading)).toBe(true);
+    }
+  });
+
   it('renders only the rows that scroll into view and re-renders only the rows whose selection changes', async () => {
     const renders = new Map<string, number>();
     const counted: TableColumn<Location>[] = [
