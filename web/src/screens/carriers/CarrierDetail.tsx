@@ -28,8 +28,9 @@ import {
 } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { quoteTone } from '../../components/badges.tsx';
+import { HistoryList } from '../../components/HistoryList.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../format.ts';
+import { formatDate, formatMoney, formatNumber } from '../../format.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { carrierKeys, carrierQueryOptions, updateCarrier } from '../../queries/carriers.queries.ts';
 import { appetiteLabel } from './appetite.ts';
@@ -345,23 +346,7 @@ function Contacts({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
 function History({ carrier }: { carrier: Carrier }) {
   return (
     <SectionCard id="carrier-history" title="History">
-      {carrier.history.length === 0 ? (
-        <p className={styles.muted}>Nothing recorded yet.</p>
-      ) : (
-        <ul className={styles.list}>
-          {carrier.history.map((h) => (
-            <li key={h.id} className={styles.entry}>
-              <span className={styles.entryHead}>
-                <span className={styles.entryTitle}>{h.action}</span>
-                <span className={styles.entryMeta}>
-                  {formatDateTime(h.date)} · {h.user}
-                </span>
-              </span>
-              <p className={styles.entryText}>{h.details}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <HistoryList entries={carrier.history} emptyText="Nothing recorded yet." />
     </SectionCard>
   );
 }
