@@ -7,7 +7,6 @@ import {
   Card,
   CardContent,
   CheckCircleIcon,
-  Dialog,
   EmptyState,
   Spinner,
   Table,
@@ -15,6 +14,7 @@ import {
   type TableColumn,
 } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate, roleLabel } from '../../format.ts';
@@ -154,27 +154,17 @@ export function AccountApprovals() {
           </section>
         </CardContent>
       </Card>
-      <Dialog
+      <ConfirmDialog
         title={refusing ? `Refuse ${refusing.fullName}?` : 'Refuse account?'}
         description="They will not be able to sign in. This cannot be undone here."
+        confirmLabel="Refuse account"
+        destructive
         isOpen={refusing !== null}
         onOpenChange={(open) => (open ? undefined : setRefusing(null))}
-        footer={(close) => (
-          <>
-            <Button variant="outline" slot="close">
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              onPress={() => {
-                if (refusing) decide.mutate({ account: refusing, decision: 'refuse' });
-                close();
-              }}
-            >
-              Refuse account
-            </Button>
-          </>
-        )}
+        onConfirm={() => {
+          if (refusing) decide.mutate({ account: refusing, decision: 'refuse' });
+          setRefusing(null);
+        }}
       />
     </Page>
   );

@@ -20,7 +20,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  Dialog,
   Link,
   NumberField,
   SearchField,
@@ -36,6 +35,7 @@ import {
 } from '@workbench/ui-kit';
 import * as v from 'valibot';
 import { errorMessage } from '../../api/client.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
@@ -228,27 +228,17 @@ function Accounts({ me }: { me: User }) {
       {creating ? <NewAccountDialog onClose={() => setCreating(false)} /> : null}
       {resetting ? <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} /> : null}
       {authority ? <BindAuthorityDialog account={authority} onClose={() => setAuthority(null)} /> : null}
-      <Dialog
+      <ConfirmDialog
         title={deactivating ? `Deactivate ${deactivating.fullName}?` : 'Deactivate account?'}
         description="They are signed out everywhere at once and cannot sign in until the account is reactivated. Their work stays as it is."
+        confirmLabel="Deactivate account"
+        destructive
         isOpen={deactivating !== null}
         onOpenChange={(open) => (open ? undefined : setDeactivating(null))}
-        footer={(close) => (
-          <>
-            <Button variant="outline" slot="close">
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              onPress={() => {
-                if (deactivating) activate.mutate({ a: deactivating, active: false });
-                close();
-              }}
-            >
-              Deactivate account
-            </Button>
-          </>
-        )}
+        onConfirm={() => {
+          if (deactivating) activate.mutate({ a: deactivating, active: false });
+          setDeactivating(null);
+        }}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import { HistoryList } from '../../components/HistoryList.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { formatBytes, formatDate, formatDateTime, formatMoney } from '../../format.ts';
 import { claimDocumentHref, claimKeys, claimQueryOptions, moveClaim, sendClaimMessage } from '../../queries/claims.queries.ts';
-import { ConfirmDialog } from '../submission-detail/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ClaimFilePicker } from './ClaimFiles.tsx';
 import * as styles from './claims.css.ts';
 

@@ -32,7 +32,7 @@ import { bound, schemaChecked } from '../../forms/schemaForm.ts';
 import { formatBytes, formatDate, formatDateTime, formatMoney, productLabel } from '../../format.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { clientCalls, clientKeys, clientRecordQueryOptions, duplicateClientsQueryOptions } from '../../queries/clients.queries.ts';
-import { ConfirmDialog } from '../submission-detail/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { clientHref } from './ClientDirectory.tsx';
 import * as styles from './parties.css.ts';
 

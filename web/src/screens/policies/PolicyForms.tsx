@@ -26,7 +26,7 @@ import {
   startRenewal,
   updateRenewal,
 } from '../../queries/policies.queries.ts';
-import { ConfirmDialog } from '../submission-detail/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import * as styles from '../claims/claims.css.ts';
 import { CertificateHolderFields, CertificateTermsFields } from './CertificateTerms.tsx';
 

@@ -14,7 +14,7 @@ import { RatingBadge, SubmissionStatusBadge } from '../../components/badges.tsx'
 import { dueText } from '../../format.ts';
 import { submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import { decisionBlocker } from './decision.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import * as styles from './detail.css.ts';

@@ -4,7 +4,7 @@ import { Button, PaperclipIcon, Select, SendIcon, TextArea, useToast } from '@wo
 import { AttachmentChips } from './AttachmentChips.tsx';
 import { errorMessage } from '../../../api/client.ts';
 import { submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import * as styles from './messages.css.ts';
 
 /** A small picker of symbols that every system font draws (colour emoji fonts are not always installed). */

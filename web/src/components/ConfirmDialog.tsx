@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog } from '@workbench/ui-kit';
 
-/** A question before a step that is not easily taken back: Cancel, or the step itself by name. */
+/**
+ * A question before a step that is not easily taken back: Cancel, or the step itself by name. A step that
+ * takes something away from someone (refusing or deactivating an account) is `destructive` and looks it.
+ */
 export function ConfirmDialog({
   title,
   description,
@@ -9,6 +12,7 @@ export function ConfirmDialog({
   isOpen,
   onOpenChange,
   onConfirm,
+  destructive = false,
 }: {
   title: string;
   description: ReactNode;
@@ -16,6 +20,7 @@ export function ConfirmDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onConfirm: () => void;
+  destructive?: boolean;
 }) {
   return (
     <Dialog
@@ -28,7 +33,9 @@ export function ConfirmDialog({
           <Button variant="outline" slot="close">
             Cancel
           </Button>
-          <Button onPress={onConfirm}>{confirmLabel}</Button>
+          <Button variant={destructive ? 'destructive' : undefined} onPress={onConfirm}>
+            {confirmLabel}
+          </Button>
         </>
       }
     />
