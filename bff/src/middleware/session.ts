@@ -116,8 +116,10 @@ function fresh(ctx: Koa.Context, store: SessionStore): SessionState {
   return state;
 }
 
-const COOKIE_VALUE = /(?:^|;) *workbench\.sid=([^;]*)/;
-const SIGNATURE_VALUE = /(?:^|;) *workbench\.sid\.sig=([^;]*)/;
+/** A cookie's value in the Cookie header, found as koa's cookies find it (the first of that name). */
+const cookieValue = (name: string) => new RegExp(`(?:^|;) *${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`);
+const COOKIE_VALUE = cookieValue(SESSION_COOKIE);
+const SIGNATURE_VALUE = cookieValue(`${SESSION_COOKIE}.sig`);
 const unquoted = (value: string) => (value[0] === '"' ? value.slice(1, -1) : value);
 
 /**
