@@ -35,8 +35,13 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   const { data: user } = useQuery(currentUserQueryOptions());
   const verify = useMutation({
     mutationFn: verifyEmail,
-    // What the account may see has changed: everything read before is read again when next shown.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // What the account may see has changed: everything read before is read again when next shown. A read
+    // still on its way began before the confirmation (the account, asked for as this page opened): it is
+    // dropped rather than waited for, or its older answer would be taken as the fresh one.
+    onSuccess: async () => {
+      await queryClient.cancelQueries();
+      await queryClient.invalidateQueries();
+    },
   });
   // A token can be used once: send it once per page, even when React runs the effect twice.
   const sent = useRef<string | null>(null);
