@@ -84,8 +84,18 @@ describe('Teams and Administration', () => {
     expect(signedIn.status()).toBe(200);
     expect((await theirs.request.get('/api/auth/user')).status()).toBe(200);
 
+    // On a laptop's screen every account's actions are in view, with nothing to scroll sideways to.
+    await manager.setViewportSize({ width: 1280, height: 900 });
     await manager.goto('/admin');
-    await manager.getByRole('button', { name: `Deactivate ${leaver.fullName}` }).click();
+    const deactivate = manager.getByRole('button', { name: `Deactivate ${leaver.fullName}` });
+    const hiddenSideways = await deactivate.evaluate((button) => {
+      for (let box = button.parentElement; box; box = box.parentElement) {
+        if (box.scrollWidth > box.clientWidth + 1) return box.scrollWidth - box.clientWidth;
+      }
+      return 0;
+    });
+    expect(hiddenSideways).toBe(0);
+    await deactivate.click();
     await manager.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
     await expect
       .poll(() =>

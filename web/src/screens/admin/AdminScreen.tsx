@@ -138,13 +138,25 @@ function Accounts({ me }: { me: User }) {
   );
 
   const columns: TableColumn<AccountOverview>[] = [
-    { id: 'fullName', header: 'Name', isRowHeader: true, minWidth: 160 },
-    { id: 'username', header: 'Username', minWidth: 120 },
-    { id: 'email', header: 'E-mail', minWidth: 200 },
+    // The username rides under the name, so the whole account and its actions fit a laptop's width.
+    {
+      id: 'fullName',
+      header: 'Name',
+      isRowHeader: true,
+      minWidth: 170,
+      text: (a) => `${a.fullName} ${a.username}`,
+      cell: (a) => (
+        <span className={styles.item}>
+          <span>{a.fullName}</span>
+          <span className={styles.muted}>{a.username}</span>
+        </span>
+      ),
+    },
+    { id: 'email', header: 'E-mail', minWidth: 190 },
     {
       id: 'role',
       header: 'Role',
-      minWidth: 170,
+      minWidth: 150,
       cell: (a) =>
         a.role === 'customer' || a.id === me.id ? (
           roleLabel(a.role)
@@ -157,11 +169,11 @@ function Accounts({ me }: { me: User }) {
           />
         ),
     },
-    { id: 'status', header: 'Status', minWidth: 130, cell: (a) => <Badge tone={STATUS_TONES[a.status]}>{STATUS_LABELS[a.status]}</Badge> },
+    { id: 'status', header: 'Status', minWidth: 140, cell: (a) => <Badge tone={STATUS_TONES[a.status]}>{STATUS_LABELS[a.status]}</Badge> },
     {
       id: 'bindAuthority',
       header: 'Bind Authority',
-      minWidth: 170,
+      minWidth: 160,
       text: (a) => authorityLabel(a),
       cell: (a) =>
         !binds(a) || a.id === me.id ? (
@@ -183,7 +195,7 @@ function Accounts({ me }: { me: User }) {
       header: 'Actions',
       hideHeader: true,
       align: 'end',
-      minWidth: 260,
+      minWidth: 240,
       cell: (a) =>
         a.id === me.id ? (
           'You'
