@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { hiddenSideways, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { freshSubmission, origin } from './support/submissions.ts';
 
 let browser: Browser;
@@ -88,13 +88,7 @@ describe('Teams and Administration', () => {
     await manager.setViewportSize({ width: 1280, height: 900 });
     await manager.goto('/admin');
     const deactivate = manager.getByRole('button', { name: `Deactivate ${leaver.fullName}` });
-    const hiddenSideways = await deactivate.evaluate((button) => {
-      for (let box = button.parentElement; box; box = box.parentElement) {
-        if (box.scrollWidth > box.clientWidth + 1) return box.scrollWidth - box.clientWidth;
-      }
-      return 0;
-    });
-    expect(hiddenSideways).toBe(0);
+    expect(await hiddenSideways(deactivate)).toBe(0);
     await deactivate.click();
     await manager.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
     await expect

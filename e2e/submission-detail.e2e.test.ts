@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { PARSEABLE_EXTENSIONS } from '@workbench/core';
-import { launchBrowser, newPage as openPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { hiddenSideways, launchBrowser, newPage as openPage, seriousViolations, signInByApi } from './support/browser.ts';
 import {
   aProperty,
   aVehicle,
@@ -651,7 +651,8 @@ describe('the documents tab', () => {
 
 describe('history, timeline, quotes, tasks and related actions', () => {
   it('shows the audit trail in History (user, date, action, details) and as a Timeline', async () => {
-    const { context, page } = await newPage(browser);
+    // On a laptop's screen the trail wraps within its card instead of hiding its details off to the side.
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await signInByApi(page, 'broker');
     await openDetail(page, SAMPLE);
     const api = await apiSubmission(page, SAMPLE);
@@ -659,6 +660,7 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     const grid = page.getByRole('grid', { name: 'History' });
     for (const column of ['User', 'Date', 'Action', 'Details']) await grid.getByRole('columnheader', { name: column }).waitFor();
     for (const h of api.history) await grid.getByText(h.details, { exact: true }).waitFor();
+    expect(await hiddenSideways(grid.getByRole('columnheader', { name: 'Visible to' }))).toBe(0);
     await tab(page, 'Timeline').click();
     const timeline = page.getByRole('list', { name: 'Timeline' });
     expect(await timeline.getByRole('listitem').count()).toBe(api.history.length);
@@ -667,7 +669,7 @@ describe('history, timeline, quotes, tasks and related actions', () => {
   });
 
   it('adds a quote, shows Approved in green and others in yellow, and views the details', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await signInByApi(page, 'broker');
     const s = await freshSubmission(page);
     await page.request.post(`/api/submissions/${s.id}/quotes`, {
@@ -692,6 +694,7 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     expect(approved[1]).toBeGreaterThan(approved[0]); // green
     expect(pending[0]).toBeGreaterThan(pending[2]); // yellow: red and green over blue
     expect(pending[1]).toBeGreaterThan(pending[2]);
+    expect(await hiddenSideways(grid.getByRole('button', { name: 'View Chubb quote' }))).toBe(0);
     await grid.getByRole('button', { name: 'View Chubb quote' }).click();
     const view = page.getByRole('dialog', { name: 'Chubb quote' });
     expect(await view.innerText()).toContain('$4,250');

@@ -1,7 +1,7 @@
 /** Browser helpers for the suite: launch chromium, sign in, and run axe on the current screen. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -128,4 +128,17 @@ export async function linkMailedTo(address: string, pathname: string, timeoutMs 
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${address} with a link to ${pathname} within ${timeoutMs} ms`);
+}
+
+/**
+ * How far an element's surroundings scroll sideways, in pixels: 0 when every box it sits in shows it whole
+ * without scrolling (a table's frame, its card, the page).
+ */
+export function hiddenSideways(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    for (let box = node.parentElement; box; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth + 1) return box.scrollWidth - box.clientWidth;
+    }
+    return 0;
+  });
 }

@@ -5,22 +5,16 @@ import * as styles from './detail.css.ts';
 
 const newestFirst = (entries: readonly HistoryEntry[]) => [...entries].sort((a, b) => b.date.localeCompare(a.date));
 
+// Who, what and the details wrap within the card; the date and the audience stay on one line. Cut to one
+// line, an audit trail's details would run the table wider than the card.
 const columns: TableColumn<HistoryEntry>[] = [
-  { id: 'user', header: 'User', isSortable: true },
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (h) => formatDateTime(h.date),
-    text: (h) => formatDateTime(h.date),
-    sortValue: (h) => h.date,
-    isSortable: true,
-  },
-  { id: 'action', header: 'Action', isRowHeader: true, isSortable: true },
-  { id: 'details', header: 'Details' },
+  { id: 'user', header: 'User', isSortable: true, text: (h) => h.user, cell: (h) => h.user },
+  { id: 'date', header: 'Date', text: (h) => formatDateTime(h.date), sortValue: (h) => h.date, isSortable: true },
+  { id: 'action', header: 'Action', isRowHeader: true, isSortable: true, text: (h) => h.action, cell: (h) => h.action },
+  { id: 'details', header: 'Details', text: (h) => h.details, cell: (h) => h.details },
   {
     id: 'audience',
     header: 'Visible to',
-    cell: (h) => HISTORY_AUDIENCE_LABELS[h.audience],
     text: (h) => HISTORY_AUDIENCE_LABELS[h.audience],
     isSortable: true,
   },

@@ -173,7 +173,8 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
         sortValue: (q) => q.validUntil,
         isSortable: true,
       },
-      { id: 'coverage', header: 'Coverage' },
+      // Wraps rather than running the table wider than the card, which would hide the View button.
+      { id: 'coverage', header: 'Coverage', text: (q) => q.coverage ?? '', cell: (q) => q.coverage },
       {
         id: 'actions',
         header: 'Actions',
