@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import pg from 'pg';
 
 /** Statement text to its name: the same text always gets the same name, in every process. */
 const names = new Map<string, string>();
@@ -89,9 +90,9 @@ export class PreparedShapes {
   }
 }
 
-interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }, callback: (error: Error | null, result: { rows: Row[] }) => void): void;
-}
+type Answer = { rows: Row[] };
+type Send = (this: pg.Client, config: { name: string; text: string; values: unknown[] }) => Promise<Answer>;
+const driverQuery = pg.Client.prototype.query as unknown as Send;
 
 /**
  * A kept statement run on a connection of knex's pool, handed straight to the pg driver: the text is fixed, so
@@ -105,19 +106,25 @@ async function runOnPool(db: Knex, compiled: Shape, values: unknown[]): Promise<
   const client = db.client;
   const query = { sql: compiled.pgText, bindings: values, options: { name: compiled.name }, method: 'raw' };
   client.emit('query', query);
-  const connection = (await client.acquireConnection()) as PgConnection;
-  let result: { rows: Row[] };
+  const connection = (await client.acquireConnection()) as pg.Client;
+  let result: Answer;
   try {
-    result = await new Promise((resolve, reject) => {
-      connection.query({ name: compiled.name, text: compiled.pgText, values }, (error, answer) => {
-        if (error) reject(error);
-        else resolve(answer);
-      });
-    });
+    result = await send(connection, { name: compiled.name, text: compiled.pgText, values });
   } finally {
     client.releaseConnection(connection);
   }
   // As knex does: the data watch (pg-data-watch.ts) hears of every statement answered, a create's among them.
   client.emit('query-response', result, query);
   return result.rows;
+}
+
+/**
+ * The pool's connections queue their queries one after another (database.ts), for work that issues several
+ * at once on one connection. A connection this module holds on its own, with nothing running on it, has
+ * nothing to wait for: its query goes to the driver directly, without the queue's promises around it.
+ */
+function send(connection: pg.Client, config: { name: string; text: string; values: unknown[] }): Promise<Answer> {
+  const driver = connection as unknown as { _activeQuery?: unknown; _queryQueue?: unknown[] };
+  const idle = connection instanceof pg.Client && driver._activeQuery === null && driver._queryQueue?.length === 0;
+  return idle ? driverQuery.call(connection, config) : (connection.query(config) as unknown as Promise<Answer>);
 }
