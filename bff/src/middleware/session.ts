@@ -24,6 +24,8 @@ interface SessionState {
   session: Session | false | undefined;
   /** The data as read, serialized, to tell a change; undefined for a new session. */
   readAs: string | undefined;
+  /** The data as read, its fields compared one by one while they hold plain values. */
+  read: Record<string, unknown> | undefined;
   /** The lifetime the session was saved with (the cookie's max-age). */
   maxAge: unknown;
 }
@@ -104,14 +106,23 @@ export function sessionMiddleware(app: Koa, store: SessionStore): Koa.Middleware
     try {
       await next();
     } finally {
-      await commit(state, {});
+      // Nearly every request leaves its session as it found it: that is told here without a promise.
+      if (!untouched(state)) await commit(state, {});
     }
   };
 }
 
 /** A session nobody has used yet: it gets an id, but is only saved once it holds something. */
 function fresh(ctx: Koa.Context, store: SessionStore): SessionState {
-  const state: SessionState = { ctx, store, id: randomUUID(), session: undefined, readAs: undefined, maxAge: SESSION_MAX_AGE_MS };
+  const state: SessionState = {
+    ctx,
+    store,
+    id: randomUUID(),
+    session: undefined,
+    readAs: undefined,
+    read: undefined,
+    maxAge: SESSION_MAX_AGE_MS,
+  };
   state.session = new Session(state);
   return state;
 }
@@ -146,10 +157,11 @@ async function open(ctx: Koa.Context, store: SessionStore): Promise<SessionState
   const data = await store.get(id);
   // Gone from the store, or past its end: the request starts a new session under a new id.
   if (!data || (typeof data._expire === 'number' && data._expire < Date.now())) return fresh(ctx, store);
-  const state: SessionState = { ctx, store, id, session: undefined, readAs: undefined, maxAge: SESSION_MAX_AGE_MS };
+  const state: SessionState = { ctx, store, id, session: undefined, readAs: undefined, read: undefined, maxAge: SESSION_MAX_AGE_MS };
   const session = new Session(state, data);
   state.session = session;
-  state.readAs = JSON.stringify(session.toJSON());
+  state.read = session.toJSON();
+  state.readAs = JSON.stringify(state.read);
   return state;
 }
 
@@ -171,13 +183,41 @@ async function commit(state: SessionState, { regenerate = false, force = false }
     await remove(state);
     state.id = randomUUID();
   }
-  if (!(force || regenerate)) {
-    const now = JSON.stringify(session.toJSON());
-    // A new session that holds nothing is not kept: no cookie for a visitor who never signs in.
-    if (state.readAs === undefined && now === '{}') return;
-    if (now === state.readAs && !dueForRenewal(session, state.maxAge)) return;
-  }
+  if (!(force || regenerate) && unchanged(state, session)) return;
   await save(state, session);
+}
+
+/** True when the end of the request has nothing to write: the session is the same as read, or new and empty. */
+function untouched(state: SessionState): boolean {
+  const session = state.session;
+  return session === undefined || (session !== false && unchanged(state, session));
+}
+
+function unchanged(state: SessionState, session: Session): boolean {
+  const read = state.read;
+  if (read === undefined) {
+    // A new session that holds nothing is not kept: no cookie for a visitor who never signs in.
+    return JSON.stringify(session.toJSON()) === '{}';
+  }
+  return (sameFields(session, read) || JSON.stringify(session.toJSON()) === state.readAs) && !dueForRenewal(session, state.maxAge);
+}
+
+/**
+ * The data's fields are the very ones read, in the same order, with the same plain values: then it serializes
+ * as it did when read, which is told without serializing it again. A field holding an object may have been
+ * changed inside, so that is left to the comparison of the serialized data.
+ */
+function sameFields(session: Session, read: Record<string, unknown>): boolean {
+  const now = session.toJSON();
+  const keys = Object.keys(now);
+  const before = Object.keys(read);
+  if (keys.length !== before.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const value = now[key];
+    if (key !== before[i] || value !== read[key] || (typeof value === 'object' && value !== null)) return false;
+  }
+  return true;
 }
 
 function dueForRenewal(session: Session, maxAge: unknown): boolean {
