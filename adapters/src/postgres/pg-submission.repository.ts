@@ -193,6 +193,11 @@ const CHILDREN_JSON = {
 const DETAIL = new PreparedShapes('submission_detail');
 const DETAIL_JSON = new PreparedShapes('submission_detail_json');
 const CREATE = new PreparedShapes('submission_create');
+/**
+ * The columns a create writes besides the number, each given by its value of the same name: a column added to
+ * the table (and to SUBMISSION_COLUMNS) has no value until `create` gives it one, and the create fails loudly.
+ */
+const CREATE_COLUMNS = SUBMISSION_COLUMNS.filter((column) => column !== 'submission_id');
 /** The columns toSummary reads and no more: a submission's own and the names its summary's joins add. */
 const CREATED_SUMMARY_COLUMNS = [
   ...[
@@ -687,7 +692,17 @@ export class PgSubmissionRepository implements SubmissionRepository {
     // Text that is no record id names no client; the database would call it a wrong format instead.
     if (!isUuid(record.clientId)) throw AppError.notFound('Client');
     const createdAt = record.createdAt ? new Date(record.createdAt) : new Date();
-    const columns: Record<string, Knex.Value> = {
+    // As text the driver sends it as it is; a Date it would write out again in local time on every create.
+    const at = createdAt.toISOString();
+    // The record brings its own number (claimed first, so the year's sequence moves past it) or takes the
+    // year's next one in the statement itself.
+    const claimed = record.submissionId ? await this.claimSubmissionId(record.submissionId) : null;
+    const followed = Boolean(record.followedById);
+    const entry = record.firstEntry;
+    // The statement's values in one object literal, each column's under its own name (CREATE_COLUMNS): copying
+    // them from an object of the columns into another and listing its keys, on every create, cost as much as the
+    // rest of the create's own code.
+    const values: Record<string, unknown> = {
       id: newId(),
       client_id: record.clientId,
       transaction_type: record.transactionType,
@@ -708,27 +723,19 @@ export class PgSubmissionRepository implements SubmissionRepository {
       assigned_to_id: record.assignedToId,
       created_by_id: record.createdById,
       decided_at: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    };
-    const names = Object.keys(columns);
-    // The record brings its own number (claimed first, so the year's sequence moves past it) or takes the
-    // year's next one in the statement itself.
-    const claimed = record.submissionId ? await this.claimSubmissionId(record.submissionId) : null;
-    const followed = Boolean(record.followedById);
-    const values: Record<string, unknown> = {
-      ...columns,
+      created_at: at,
+      updated_at: at,
       submissionId: claimed,
       year: createdAt.getUTCFullYear(),
       followedById: record.followedById ?? null,
-      ...(record.firstEntry ? firstEntryValues(record.firstEntry, createdAt) : {}),
+      ...(entry ? firstEntryValues(entry, createdAt) : {}),
     };
     // Kept prepared: its text is the same for every create of one shape, and planning the insert with its
     // summary's joins costs PostgreSQL more than running it. Built and compiled once per shape: building the
     // statement for every create cost more of the server's time than anything else it does for one.
     const [row] = await CREATE.rows(
       this.db,
-      `${claimed ? 'claimed' : 'next'}:${followed ? 'followed' : 'alone'}:${record.firstEntry ? 'entry' : 'bare'}`,
+      `${claimed ? 'claimed' : 'next'}:${followed ? 'followed' : 'alone'}:${entry ? 'entry' : 'bare'}`,
       (slot) => {
         // The year's number, the row and its summary (the JSON text a list page carries for it) in one
         // statement. The number comes from the year's sequence (migration 027), which no create waits for; a
@@ -745,8 +752,8 @@ export class PgSubmissionRepository implements SubmissionRepository {
           .with(
             'inserted',
             this.db.raw(
-              `insert into submissions (submission_id, ${names.map(() => '??').join(', ')}) values (?, ${names.map(() => '?').join(', ')}) returning *`,
-              [...names, submissionId, ...names.map((name) => slot(name))],
+              `insert into submissions (submission_id, ${CREATE_COLUMNS.map(() => '??').join(', ')}) values (?, ${CREATE_COLUMNS.map(() => '?').join(', ')}) returning *`,
+              [...CREATE_COLUMNS, submissionId, ...CREATE_COLUMNS.map((name) => slot(name))],
             ),
           );
         if (followed) {
@@ -759,7 +766,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
             ),
           );
         }
-        if (record.firstEntry) query.with('entered', firstEntryInsert(this.db, 'inserted', slot));
+        if (entry) query.with('entered', firstEntryInsert(this.db, 'inserted', slot));
         return query;
       },
       values,
