@@ -15,7 +15,7 @@ import {
   type SubmissionSummary,
 } from '@workbench/core';
 import { makeXlsx } from '@workbench/adapters/seed/files.ts';
-import { baseURL, launchBrowser, linkMailedTo, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { baseURL, hiddenSideways, launchBrowser, linkMailedTo, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
@@ -629,6 +629,28 @@ describe('the customer submission detail', () => {
     ]);
     const row = await text(table.getByRole('row').nth(1));
     expect(row).toMatch(/Unnamed 77 Nameless Rd N\/A Warehouse N\/A N\/A N\/A Edit/);
+
+    // A long name on a laptop's screen wraps between its words, and every row's actions stay in view.
+    await ok(
+      await post(broker.request, `/api/submissions/${created.id}/properties`, [
+        { name: 'Fulton Market Distribution Center', address: '1200 W Fulton Market', occupancyType: 'Warehouse', squareFootage: 185000 },
+      ]),
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDetail(page, created.id, 'Properties');
+    await table.getByRole('rowheader', { name: /Fulton Market Distribution Center/ }).waitFor();
+    const lines = await table.getByRole('rowheader', { name: /Fulton Market Distribution Center/ }).evaluate((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      let name: Node | null = walker.nextNode();
+      while (name && !name.textContent?.includes('Fulton')) name = walker.nextNode();
+      const range = document.createRange();
+      range.selectNodeContents(name as Node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(4);
+    const actions = table.getByRole('row', { name: /Fulton Market Distribution Center/ }).getByRole('button');
+    for (const action of await actions.all()) expect(await hiddenSideways(action)).toBe(0);
+    expect(await actions.count()).toBeGreaterThan(0);
     await card(page, 'Add Properties from Document').getByText('Supported formats: PDF, JPEG, PNG, Excel, JSON, CSV').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/customer-detail-properties.png', fullPage: true });

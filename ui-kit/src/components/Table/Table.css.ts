@@ -65,6 +65,9 @@ export const table = style({
   borderSpacing: 0,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
+  // Words are not cut inside a table, even in a card that lets long words break anywhere: there a column's
+  // narrowest width would be one letter, and the table would squeeze names to a letter a line.
+  overflowWrap: 'normal',
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRing})` },

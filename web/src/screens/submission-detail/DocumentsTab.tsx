@@ -24,12 +24,13 @@ export function DocumentsTab({ submission, queryId }: { submission: Submission; 
 
   const columns = useMemo<TableColumn<DocumentSummary>[]>(
     () => [
-      { id: 'filename', header: 'Name', isRowHeader: true, isSortable: true },
+      // Names wrap and sizes and times stay on one line, so the table keeps to its card and the download
+      // button stays in view.
+      { id: 'filename', header: 'Name', isRowHeader: true, isSortable: true, text: (d) => d.filename, cell: (d) => d.filename },
       { id: 'type', header: 'Type', isSortable: true },
       {
         id: 'size',
         header: 'Size',
-        cell: (d) => formatBytes(d.size),
         text: (d) => formatBytes(d.size),
         sortValue: (d) => d.size,
         isSortable: true,
@@ -37,12 +38,11 @@ export function DocumentsTab({ submission, queryId }: { submission: Submission; 
       {
         id: 'uploadedAt',
         header: 'Uploaded',
-        cell: (d) => formatDateTime(d.uploadedAt),
         text: (d) => formatDateTime(d.uploadedAt),
         sortValue: (d) => d.uploadedAt,
         isSortable: true,
       },
-      { id: 'uploadedBy', header: 'Uploader', isSortable: true },
+      { id: 'uploadedBy', header: 'Uploader', isSortable: true, text: (d) => d.uploadedBy, cell: (d) => d.uploadedBy },
       {
         id: 'actions',
         header: 'Actions',

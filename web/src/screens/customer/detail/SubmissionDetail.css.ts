@@ -65,4 +65,5 @@ export const docName = style({
   whiteSpace: 'nowrap',
 });
 export const docMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+// Where the table is tight, Remove goes under Edit rather than off the side of the table.
+export const rowActions = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'] });
