@@ -23,6 +23,28 @@ describe.each(targets)('submission reads kept prepared (%s)', (_name, databaseUr
     expect(columns).toEqual(SUBMISSION_COLUMNS);
   });
 
+  it('hand a connection from one kept read to the next while the pool has none free, and still serve what waits in the pool', async () => {
+    const client = await db.uow.repos.clients.create(aClient({ email: `handover-${crypto.randomUUID()}@example.com` }));
+    const created = await db.uow.repos.submissions.create(aSubmissionRecord(client.id));
+    const pool = db.knex.client as { acquireConnection(): Promise<unknown> };
+    const acquire = pool.acquireConnection;
+    let acquired = 0;
+    pool.acquireConnection = function (this: unknown) {
+      acquired++;
+      return acquire.call(this);
+    };
+    try {
+      // Ten times the pool's connections at once, and a query of knex's own queued among them.
+      const reads = Array.from({ length: 40 }, () => db.uow.repos.submissions.get(created.id));
+      const [found, plain] = await Promise.all([Promise.all(reads), db.knex.raw('select 1 as one')]);
+      expect(found.map((submission) => submission?.id)).toEqual(reads.map(() => created.id));
+      expect(plain.rows).toEqual([{ one: 1 }]);
+      if (db.knex.client.config.client === 'pg') expect(acquired).toBeLessThan(reads.length);
+    } finally {
+      pool.acquireConnection = acquire;
+    }
+  });
+
   it('still read a submission, the list and a customer list after a migration adds a column to submissions', async () => {
     const email = `prepared-${crypto.randomUUID()}@example.com`;
     const client = await db.uow.repos.clients.create(aClient({ email }));

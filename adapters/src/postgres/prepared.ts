@@ -106,16 +106,107 @@ async function runOnPool(db: Knex, compiled: Shape, values: unknown[]): Promise<
   const client = db.client;
   const query = { sql: compiled.pgText, bindings: values, options: { name: compiled.name }, method: 'raw' };
   client.emit('query', query);
-  const connection = (await client.acquireConnection()) as pg.Client;
+  const lane = laneOf(client);
+  const connection = await take(client, lane);
   let result: Answer;
   try {
     result = await send(connection, { name: compiled.name, text: compiled.pgText, values });
   } finally {
-    client.releaseConnection(connection);
+    giveBack(client, lane, connection);
   }
   // As knex does: the data watch (pg-data-watch.ts) hears of every statement answered, a create's among them.
   client.emit('query-response', result, query);
   return result.rows;
+}
+
+interface Pool {
+  max: number;
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+}
+
+interface Waiter {
+  resolve: (connection: pg.Client) => void;
+  reject: (error: unknown) => void;
+  since: number;
+}
+
+/** Per knex client: the connections kept statements hold, and the kept statements waiting for one of them. */
+interface Lane {
+  held: number;
+  waiting: Waiter[];
+  timer: NodeJS.Timeout | undefined;
+}
+
+const lanes = new WeakMap<Knex.Client, Lane>();
+/** How long a kept statement waits for another's connection before it joins the pool's own queue (and timeout). */
+const HAND_OVER_WAIT_MS = 1_000;
+
+function laneOf(client: Knex.Client): Lane {
+  let lane = lanes.get(client);
+  if (!lane) lanes.set(client, (lane = { held: 0, waiting: [], timer: undefined }));
+  return lane;
+}
+
+/**
+ * Under load every connection is busy and reads queue for one. Queued in knex's pool, each costs the pool a
+ * dozen promises and two timers to be handed a connection, more than the driver's work on a short read. So
+ * while the pool has none to give, a kept statement waits here instead, for a connection another kept statement
+ * is holding: that one hands it over directly when done, to the longest waiting. Whatever else waits in the pool
+ * goes first; when no connection is left to come back here, the waiters join the pool's queue, as does a waiter
+ * still here after a second, so the pool's timeout applies as before.
+ */
+function take(client: Knex.Client, lane: Lane): Promise<pg.Client> {
+  const pool = (client as unknown as { pool?: Pool }).pool;
+  const full = pool !== undefined && pool.numFree() === 0 && pool.numUsed() + pool.numPendingCreates() >= pool.max;
+  if (full && lane.held > 0) {
+    return new Promise((resolve, reject) => {
+      lane.waiting.push({ resolve, reject, since: Date.now() });
+      lane.timer ??= setTimeout(() => moveStale(client, lane), HAND_OVER_WAIT_MS).unref();
+    });
+  }
+  return fromPool(client, lane);
+}
+
+async function fromPool(client: Knex.Client, lane: Lane): Promise<pg.Client> {
+  // Counted from the asking: a connection on its way comes back here like one held.
+  lane.held++;
+  try {
+    return (await client.acquireConnection()) as pg.Client;
+  } catch (error) {
+    lessHeld(client, lane);
+    throw error;
+  }
+}
+
+function toPool(client: Knex.Client, lane: Lane, waiter: Waiter): void {
+  fromPool(client, lane).then(waiter.resolve, waiter.reject);
+}
+
+function giveBack(client: Knex.Client, lane: Lane, connection: pg.Client): void {
+  const pool = (client as unknown as { pool?: Pool }).pool;
+  const disposed = (connection as { __knex__disposed?: unknown }).__knex__disposed;
+  if (lane.waiting.length > 0 && !disposed && pool?.numPendingAcquires() === 0) {
+    lane.waiting.shift()!.resolve(connection);
+    return;
+  }
+  client.releaseConnection(connection);
+  lessHeld(client, lane);
+}
+
+/** One connection fewer comes back here: with none left to come, the waiters wait in the pool instead. */
+function lessHeld(client: Knex.Client, lane: Lane): void {
+  lane.held--;
+  if (lane.held === 0) for (const waiter of lane.waiting.splice(0)) toPool(client, lane, waiter);
+}
+
+function moveStale(client: Knex.Client, lane: Lane): void {
+  lane.timer = undefined;
+  const stale = Date.now() - HAND_OVER_WAIT_MS;
+  while (lane.waiting.length > 0 && lane.waiting[0]!.since <= stale) toPool(client, lane, lane.waiting.shift()!);
+  if (lane.waiting.length > 0) lane.timer = setTimeout(() => moveStale(client, lane), HAND_OVER_WAIT_MS).unref();
 }
 
 /**
