@@ -23,4 +23,19 @@ export class ChangeTrackingUnitOfWork implements UnitOfWork {
   async runSingleWrite<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
     return this.version.trackSingleWrite(() => this.inner.runSingleWrite(work));
   }
+
+  /**
+   * The same unit of work, except that a single write resolves once it has committed, without waiting for
+   * its notice: for a caller that waits for it itself (DataVersion.trackSingleWrite) after more than the write.
+   */
+  leavingNoticesToCaller(): UnitOfWork {
+    const tracked = this;
+    return {
+      get repos() {
+        return tracked.repos;
+      },
+      run: (work) => tracked.run(work),
+      runSingleWrite: (work) => tracked.inner.runSingleWrite(work),
+    };
+  }
 }

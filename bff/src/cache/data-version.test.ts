@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeEvent, ChangeFeed, DataArea, DataWatch } from '@workbench/core';
+import type { ChangeEvent, ChangeFeed, DataArea, DataWatch, Repositories, UnitOfWork } from '@workbench/core';
+import { ChangeTrackingUnitOfWork } from './change-tracking-unit-of-work.ts';
 import { DataVersion } from './data-version.ts';
 
 /** A feed whose notices leave when the test says so, and a watch the test reports writes through. */
@@ -73,5 +74,38 @@ describe('DataVersion', () => {
     expect(published).toEqual([{ kind: 'data', areas: ['submissions'] }]);
     for (const sent of leave) sent();
     await unit;
+  });
+
+  it("leaves the wait for a single write's notice to a caller that tracks more than the write, which answers once it has left", async () => {
+    const { version, published, leave, write } = aVersion();
+    const repos = {} as Repositories;
+    // A database whose single write commits (the watch hears it) before it resolves.
+    const database: UnitOfWork = {
+      repos,
+      run: (work) => work(repos),
+      runSingleWrite: async (work) => {
+        write(false);
+        return work(repos);
+      },
+    };
+    const uow = new ChangeTrackingUnitOfWork(database, version).leavingNoticesToCaller();
+    let written = false;
+    let answered = false;
+    const create = version
+      .trackSingleWrite(async () => {
+        const created = await uow.runSingleWrite(async () => 'created');
+        written = true;
+        return created;
+      })
+      .then((result) => {
+        answered = true;
+        return result;
+      });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(published).toEqual([{ kind: 'data', areas: ['submissions'] }]);
+    expect(written).toBe(true);
+    expect(answered).toBe(false);
+    for (const sent of leave) sent();
+    expect(await create).toBe('created');
   });
 });

@@ -19,8 +19,12 @@ export class DataVersion {
   private readonly committed: Array<(areas: readonly DataArea[] | undefined) => void> = [];
   /** The areas written so far by the unit of work the current code runs in. */
   private readonly unitWrites = new ScopedStorage<Set<DataArea | typeof UNKNOWN>>();
-  /** The notices of the committed writes made so far by the single write the current code runs in. */
-  private readonly singleNotices = new ScopedStorage<Array<Promise<void>>>();
+  /**
+   * Resolves once the notices of every single write committed so far have left. Kept as one promise rather
+   * than each write's own notice in an async-local store: on Node 20 any such store in use makes every promise
+   * of the process pay a hook, and under a burst of creates one was always in use.
+   */
+  private singleNoticesLeft: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -57,14 +61,15 @@ export class DataVersion {
 
   /**
    * Runs one write made outside a transaction (UnitOfWork.runSingleWrite), which the watch announces as it
-   * commits, and resolves once that notice has left, as `trackUnit` does for a unit's. Taken around more than
-   * the write (a route's limit on how many creates run at once), the wait for the notice comes after all of it.
+   * commits, and resolves once that notice has left, as `trackUnit` does for a unit's: the watch hears of the
+   * write before `work` resolves, so waiting for every notice sent so far covers it. Taken around more than
+   * the write (a route's limit on how many creates run at once) with a unit of work that leaves the wait to it
+   * (ChangeTrackingUnitOfWork.leavingNoticesToCaller), the wait for the notice comes after all of it.
    */
   async trackSingleWrite<T>(work: () => Promise<T>): Promise<T> {
-    if (this.unitWrites.getStore() || this.singleNotices.getStore()) return work();
-    const notices: Array<Promise<void>> = [];
-    const result = await this.singleNotices.run(notices, work);
-    await Promise.all(notices);
+    if (this.unitWrites.getStore()) return work();
+    const result = await work();
+    await this.singleNoticesLeft;
     return result;
   }
 
@@ -76,7 +81,8 @@ export class DataVersion {
   private wrote(areas: readonly DataArea[] | null, inTransaction: boolean): void {
     if (!inTransaction) {
       const sent = this.changed(areas ?? undefined);
-      this.singleNotices.getStore()?.push(sent);
+      const before = this.singleNoticesLeft;
+      this.singleNoticesLeft = sent.then(() => before);
       return;
     }
     this.bump(areas ?? undefined);
