@@ -105,6 +105,10 @@ export const column = style({
   },
 });
 
+// In a plain table, sized by its content, a long heading wraps between its words where the table is tight,
+// rather than holding its column as wide as the heading on one line and pushing the last column out of view.
+globalStyle(`table${table} > thead > tr > th${column}`, { whiteSpace: 'normal' });
+
 /**
  * Virtualised cells keep to the size the layout gives them: RAC's wrappers already contain each one, and a
  * cell never grows a second line or spills into its neighbour.
