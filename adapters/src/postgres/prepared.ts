@@ -111,9 +111,12 @@ async function runOnPool(db: Knex, compiled: Shape, values: unknown[]): Promise<
   let result: Answer;
   try {
     result = await send(connection, { name: compiled.name, text: compiled.pgText, values });
-  } finally {
-    giveBack(client, lane, connection);
+  } catch (error) {
+    // A connection whose statement failed goes back to the pool, which checks it before lending it again.
+    release(client, lane, connection);
+    throw error;
   }
+  giveBack(client, lane, connection);
   // As knex does: the data watch (pg-data-watch.ts) hears of every statement answered, a create's among them.
   client.emit('query-response', result, query);
   return result.rows;
@@ -192,6 +195,10 @@ function giveBack(client: Knex.Client, lane: Lane, connection: pg.Client): void 
     lane.waiting.shift()!.resolve(connection);
     return;
   }
+  release(client, lane, connection);
+}
+
+function release(client: Knex.Client, lane: Lane, connection: pg.Client): void {
   client.releaseConnection(connection);
   lessHeld(client, lane);
 }
