@@ -34,7 +34,7 @@ export const listSubmissionsEncoded =
 
 /** The store's query for what the actor asked and may see; null when that is nothing at all. */
 async function scopedQuery(deps: Pick<CoreDeps, 'uow'>, actor: Actor, query: unknown): Promise<SubmissionListQuery | null> {
-  const parsed = parseOrThrow(SubmissionListQuerySchema, query ?? {}) as RawQuery;
+  const parsed = isEmptyQuery(query) ? parsedEmptyQuery() : (parseOrThrow(SubmissionListQuerySchema, query ?? {}) as RawQuery);
   const { assignedTo, createdBy, office, ...filters } = parsed;
   const repoQuery: SubmissionListQuery = {
     ...filters,
@@ -55,6 +55,23 @@ async function scopedQuery(deps: Pick<CoreDeps, 'uow'>, actor: Actor, query: unk
     repoQuery.customerEmail = scope;
   }
   return repoQuery;
+}
+
+/**
+ * The query of a plain list (no filter, the first page), as the schema reads it. Nearly every list read asks
+ * for it, and it always reads the same: it is read once, and each read gets its own copy.
+ */
+let emptyQuery: RawQuery | undefined;
+function parsedEmptyQuery(): RawQuery {
+  emptyQuery ??= parseOrThrow(SubmissionListQuerySchema, {}) as RawQuery;
+  return { ...emptyQuery };
+}
+
+function isEmptyQuery(query: unknown): boolean {
+  if (query === undefined || query === null) return true;
+  if (typeof query !== 'object') return false;
+  for (const _ in query) return false;
+  return true;
 }
 
 function userFilter(actor: Actor, value: string | undefined, field: string): string | undefined {
