@@ -1,6 +1,7 @@
 import { isStaff, type KeptRead, type User } from '@workbench/core';
 import type { Middleware } from 'koa';
 import type { State } from '../http/context.ts';
+import { JSON_CONTENT_TYPE } from '../http/router.ts';
 import type { DataVersion } from './data-version.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
@@ -42,8 +43,7 @@ export class ReadCache {
     const hit = key === null ? undefined : this.responses.get(key, (entry) => this.version.stamp(entry.read));
     if (!hit) return next();
     ctx.status = 200;
-    // The header itself rather than ctx.type, which looks the type up again on every hit.
-    ctx.set('Content-Type', 'application/json; charset=utf-8');
+    ctx.set('Content-Type', JSON_CONTENT_TYPE);
     for (const [name, value] of hit.headers) ctx.set(name, value);
     ctx.body = hit.json;
     return Promise.resolve();

@@ -4,6 +4,12 @@ import type { State } from './context.ts';
 
 export type Ctx = RouterContext<State>;
 
+/**
+ * The Content-Type of JSON the server sends as text it already has (written by the database, or kept from an
+ * earlier answer): set as the header itself, since `ctx.type` looks the type up again on every response.
+ */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export const newRouter = (prefix?: string) => new Router<State>(prefix ? { prefix } : {});
 
 /** The signed-in user; only called behind requireUser / requireRole. */

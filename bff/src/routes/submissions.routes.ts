@@ -29,7 +29,7 @@ import {
 import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.ts';
 import type { Services } from '../compose.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
-import { actor, body, newRouter } from '../http/router.ts';
+import { JSON_CONTENT_TYPE, actor, body, newRouter } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 import { takeInEmail } from '../mail-intake.ts';
@@ -92,7 +92,7 @@ export function submissionsRoutes(services: Services) {
     ctx.set('X-Total-Count', String(page.total));
     // A full page says where the next one starts: ?after= reads it through the index, however deep.
     if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
-    ctx.type = 'application/json';
+    ctx.set('Content-Type', JSON_CONTENT_TYPE);
     ctx.body = page.json;
   });
   // Creates wait for no other create (each takes its number from the year's sequence): they are limited only
@@ -123,7 +123,7 @@ export function submissionsRoutes(services: Services) {
   const detailEncoded = getSubmissionEncoded(services);
   router.get('/:id', services.reads.fill('submission-detail'), async (ctx) => {
     const json = await detailEncoded(actor(ctx), ctx.params.id);
-    ctx.type = 'application/json';
+    ctx.set('Content-Type', JSON_CONTENT_TYPE);
     ctx.body = json;
   });
   router.patch('/:id', staff, async (ctx) => {
