@@ -82,7 +82,8 @@ export class DataVersion {
     if (!inTransaction) {
       const sent = this.changed(areas ?? undefined);
       const before = this.singleNoticesLeft;
-      this.singleNoticesLeft = sent.then(() => before);
+      // A notice that failed to leave must not hold up, or fail, every write after it.
+      this.singleNoticesLeft = sent.catch(() => undefined).then(() => before);
       return;
     }
     this.bump(areas ?? undefined);
