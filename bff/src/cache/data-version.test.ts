@@ -26,6 +26,7 @@ function aVersion() {
     version: new DataVersion(feed, watch),
     published,
     leave,
+    feed,
     write: (inTransaction: boolean) => wrote(['submissions'], inTransaction),
   };
 }
@@ -50,6 +51,14 @@ describe('DataVersion', () => {
     expect(answered).toBe(false);
     for (const sent of leave) sent();
     expect(await single).toBe('created');
+  });
+
+  it('answers the writes after a notice that failed to leave', async () => {
+    const { version, feed, write } = aVersion();
+    feed.publish = () => Promise.reject(new Error('the feed is down'));
+    await version.trackSingleWrite(async () => write(false));
+    feed.publish = async () => {};
+    await expect(version.trackSingleWrite(async () => write(false))).resolves.toBeUndefined();
   });
 
   it('announces nothing for a single write that fails before writing', async () => {
