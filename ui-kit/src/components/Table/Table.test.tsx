@@ -180,6 +180,15 @@ describe('Table, virtualised', () => {
     expect(screen.getAllByRole('gridcell').length).toBeGreaterThan(0);
   });
 
+  it("holds a plain text cell's text in the cell itself, in full in its title", () => {
+    render(<Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" />);
+    const row = bodyRows()[0]!;
+    const header = within(row).getByRole('rowheader');
+    expect(header).toHaveTextContent('1 Long Road');
+    expect(header).toHaveAttribute('title', '1 Long Road');
+    expect(header.childElementCount).toBe(0);
+  });
+
   it('moves between rows and cells with the arrow, Home, End and Page keys, keeping one tab stop', async () => {
     render(<Table aria-label="Locations" columns={columns} rows={many} />);
     expect(tabStops()).toBe(1);

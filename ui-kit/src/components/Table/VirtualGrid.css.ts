@@ -45,6 +45,17 @@ export const bodyRow = style({
 
 export const gridCell = style({ selectors: { '&:focus-visible': insetRing } });
 
+/**
+ * A plain text cell holds its text itself: a block, one line cut with an ellipsis, the line as tall as the
+ * row (less its bottom border) so the text sits where a flex cell centres it.
+ */
+export const textCell = style({
+  display: 'block',
+  paddingBlock: 0,
+  lineHeight: `calc(${vars.size.tableRow} - ${vars.size.borderWidth})`,
+  textOverflow: 'ellipsis',
+});
+
 export const columnHeader = style({
   position: 'relative',
   selectors: {

@@ -21,7 +21,7 @@ import { CheckboxBox } from '../Checkbox/Checkbox.tsx';
 import { checkbox } from '../Checkbox/Checkbox.css.ts';
 import type { TableColumn } from './Table.tsx';
 import * as styles from './Table.css.ts';
-import { ColumnHeading, DEFAULT_MIN_WIDTH, cellContent, followRowLink, leastWidth } from './tableParts.tsx';
+import { ColumnHeading, DEFAULT_MIN_WIDTH, followRowLink, leastWidth } from './tableParts.tsx';
 import { useGridSelection, type GridSelectionOptions } from './useGridSelection.ts';
 import * as v from './VirtualGrid.css.ts';
 
@@ -62,8 +62,19 @@ const WIDGETS = 'a[href], button, input, select, textarea, [tabindex]:not([data-
 const rowClass = cx(styles.row, v.line, v.bodyRow);
 const selectionCellClass = cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell);
 const checkLabelClass = cx(checkbox, styles.selectionCheckbox, v.checkLabel);
-const cellClass = cx(styles.cell, styles.virtualCell, v.gridCell);
-const endCellClass = cx(styles.cell, styles.virtualCell, styles.alignEnd, v.gridCell);
+const cellClasses = {
+  clipped: cx(styles.cell, styles.virtualCell, v.gridCell),
+  clippedEnd: cx(styles.cell, styles.virtualCell, styles.alignEnd, v.gridCell),
+  text: cx(styles.cell, styles.virtualCell, v.gridCell, v.textCell),
+  textEnd: cx(styles.cell, styles.virtualCell, styles.alignEnd, v.gridCell, v.textCell),
+};
+
+/** A cell's classes: a plain text cell holds its text itself (one line, cut with an ellipsis). */
+function cellClassOf<T>(column: TableColumn<T>, isText: boolean): string {
+  const end = column.align === 'end';
+  if (isText) return end ? cellClasses.textEnd : cellClasses.text;
+  return end ? cellClasses.clippedEnd : cellClasses.clipped;
+}
 
 const px = (size: number | string) => (typeof size === 'number' || /^\d+(\.\d+)?$/.test(size) ? `${size}px` : size);
 
@@ -165,9 +176,11 @@ function GridRowView<T>({ item, index, view, isSelected, isDisabled, shared }: G
         </div>
       ) : null}
       {columns.map((column) => {
-        // A column with its own rendering needs no text here (search and sorting compute theirs).
-        const text = column.cell ? '' : textOf(column.id, item.row);
         const isHeader = column.id === rowHeader;
+        // A plain text column's text is the cell's own (one line, cut with an ellipsis, in full on hover):
+        // no wrapper element per cell for each row that scrolls into view. A column with its own rendering
+        // needs no text here (search and sorting compute theirs).
+        const text = column.cell ? undefined : textOf(column.id, item.row);
         return (
           <div
             key={column.id}
@@ -175,9 +188,10 @@ function GridRowView<T>({ item, index, view, isSelected, isDisabled, shared }: G
             id={isHeader ? headerId : undefined}
             tabIndex={-1}
             data-col={col++}
-            className={column.align === 'end' ? endCellClass : cellClass}
+            title={text}
+            className={cellClassOf(column, text !== undefined)}
           >
-            {cellContent(column, item.row, text)}
+            {text === undefined ? column.cell?.(item.row) : text}
           </div>
         );
       })}
