@@ -180,13 +180,15 @@ describe('Table, virtualised', () => {
     expect(screen.getAllByRole('gridcell').length).toBeGreaterThan(0);
   });
 
-  it("holds a plain text cell's text in the cell itself, in full in its title", () => {
+  it("holds a plain text cell's text in the cell itself, in full in its title, and a row's checkbox straight in its cell", () => {
     render(<Table aria-label="Locations" columns={columns} rows={many} selectionMode="multiple" />);
     const row = bodyRows()[0]!;
     const header = within(row).getByRole('rowheader');
     expect(header).toHaveTextContent('1 Long Road');
     expect(header).toHaveAttribute('title', '1 Long Road');
     expect(header.childElementCount).toBe(0);
+    const checkbox = within(row).getByRole('checkbox', { name: 'Select 1 Long Road' });
+    expect(checkbox.parentElement).toHaveAttribute('role', 'gridcell');
   });
 
   it('moves between rows and cells with the arrow, Home, End and Page keys, keeping one tab stop', async () => {

@@ -61,7 +61,6 @@ const WIDGETS = 'a[href], button, input, select, textarea, [tabindex]:not([data-
  */
 const rowClass = cx(styles.row, v.line, v.bodyRow);
 const selectionCellClass = cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell);
-const checkLabelClass = cx(checkbox, styles.selectionCheckbox, v.checkLabel);
 const cellClasses = {
   clipped: cx(styles.cell, styles.virtualCell, v.gridCell),
   clippedEnd: cx(styles.cell, styles.virtualCell, styles.alignEnd, v.gridCell),
@@ -159,20 +158,17 @@ function GridRowView<T>({ item, index, view, isSelected, isDisabled, shared }: G
     >
       {hasSelection ? (
         <div role="gridcell" tabIndex={-1} data-col={col++} className={selectionCellClass}>
-          <label className={checkLabelClass}>
-            <input
-              id={checkboxId}
-              type="checkbox"
-              className={v.checkInput}
-              tabIndex={-1}
-              checked={isSelected}
-              disabled={isDisabled}
-              onChange={() => toggle(item.key)}
-              aria-label="Select"
-              aria-labelledby={rowHeader ? `${checkboxId} ${headerId}` : undefined}
-            />
-            <CheckboxBox isSelected={isSelected} />
-          </label>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className={v.rowCheckbox}
+            tabIndex={-1}
+            checked={isSelected}
+            disabled={isDisabled}
+            onChange={() => toggle(item.key)}
+            aria-label="Select"
+            aria-labelledby={rowHeader ? `${checkboxId} ${headerId}` : undefined}
+          />
         </div>
       ) : null}
       {columns.map((column) => {
