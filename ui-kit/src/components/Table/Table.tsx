@@ -44,6 +44,12 @@ export interface TableColumn<T> {
   align?: 'start' | 'end';
   width?: ColumnProps['width'];
   minWidth?: ColumnProps['minWidth'];
+  /**
+   * The cell's content always fits the column (a badge, an icon button) or cuts itself short: the
+   * virtualised grid then draws the cell without a clip of its own, which a browser pays for on every
+   * scrolled frame for each clipped cell in view. The plain table ignores it.
+   */
+  fits?: boolean;
 }
 
 export interface TableProps<T> extends Omit<RACTableProps, 'children' | 'sortDescriptor' | 'onSortChange' | 'onRowAction' | 'aria-label'> {

@@ -46,6 +46,13 @@ export const bodyRow = style({
 export const gridCell = style({ selectors: { '&:focus-visible': insetRing } });
 
 /**
+ * A cell whose content fits its column (the row checkbox, a column marked `fits`) is not clipped: each
+ * clipped cell is a clip the browser records, hands to the compositor and rasters around its content for
+ * every row in view on every scrolled frame.
+ */
+export const fitCell = style({ overflow: 'visible' });
+
+/**
  * A plain text cell holds its text itself: a block, one line cut with an ellipsis, the line as tall as the
  * row (less its bottom border) so the text sits where a flex cell centres it.
  */

@@ -60,18 +60,21 @@ const WIDGETS = 'a[href], button, input, select, textarea, [tabindex]:not([data-
  * allocate no class strings (the garbage collector's pauses are what made some frames late).
  */
 const rowClass = cx(styles.row, v.line, v.bodyRow);
-const selectionCellClass = cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell);
+const selectionCellClass = cx(styles.cell, styles.virtualCell, styles.selectionCell, v.gridCell, v.fitCell);
 const cellClasses = {
   clipped: cx(styles.cell, styles.virtualCell, v.gridCell),
   clippedEnd: cx(styles.cell, styles.virtualCell, styles.alignEnd, v.gridCell),
+  fits: cx(styles.cell, styles.virtualCell, v.gridCell, v.fitCell),
+  fitsEnd: cx(styles.cell, styles.virtualCell, styles.alignEnd, v.gridCell, v.fitCell),
   text: cx(styles.cell, styles.virtualCell, v.gridCell, v.textCell),
   textEnd: cx(styles.cell, styles.virtualCell, styles.alignEnd, v.gridCell, v.textCell),
 };
 
-/** A cell's classes: a plain text cell holds its text itself (one line, cut with an ellipsis). */
+/** A cell's classes: a column's own rendering is clipped unless it says it fits; a plain text cell always is. */
 function cellClassOf<T>(column: TableColumn<T>, isText: boolean): string {
   const end = column.align === 'end';
   if (isText) return end ? cellClasses.textEnd : cellClasses.text;
+  if (column.fits) return end ? cellClasses.fitsEnd : cellClasses.fits;
   return end ? cellClasses.clippedEnd : cellClasses.clipped;
 }
 

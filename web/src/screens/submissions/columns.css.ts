@@ -14,10 +14,7 @@ export const iconButton = style({ width: vars.size.controlSm, paddingInline: 0, 
  */
 export const oneLineTable = style({ tableLayout: 'fixed' });
 const cells = ['[role=columnheader]', '[role=rowheader]', '[role=gridcell]'].map((role) => `${oneLineTable} ${role}`).join(', ');
-globalStyle(cells, {
-  paddingInline: vars.space['2'],
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
+globalStyle(cells, { paddingInline: vars.space['2'], whiteSpace: 'nowrap' });
+// The plain table's cells are cut here; the virtualised grid cuts its own, except those whose content fits.
+globalStyle(`${oneLineTable} :is(th, td)`, { overflow: 'hidden', textOverflow: 'ellipsis' });
 globalStyle(`${oneLineTable} [role=columnheader]`, { whiteSpace: 'normal', lineHeight: vars.lineHeight.tight });

@@ -46,9 +46,12 @@ export function submissionColumns(
   options: { onDownload?: (row: SubmissionSummary) => void; only?: ColumnId[]; virtualized?: boolean } = {},
 ) {
   const { virtualized = false } = options;
+  // `fits`: the column's badge, link or button is never wider than the column (the assignee cuts its own
+  // name short), so the virtualised grid draws those cells without a clip.
   const all: TableColumn<SubmissionSummary>[] = [
     {
       id: 'submissionId',
+      fits: true,
       header: 'Submission ID',
       isRowHeader: true,
       width: 168,
@@ -71,6 +74,7 @@ export function submissionColumns(
     { id: 'transactionType', header: 'Transaction Type', width: 120, text: (s) => transactionTypeLabel(s.transactionType) },
     {
       id: 'priority',
+      fits: true,
       header: 'Priority',
       width: 84,
       text: (s) => priorityLabel(s.priority),
@@ -78,6 +82,7 @@ export function submissionColumns(
     },
     {
       id: 'status',
+      fits: true,
       header: 'Status',
       width: 108,
       text: (s) => s.status,
@@ -87,6 +92,7 @@ export function submissionColumns(
     { id: 'client', header: 'Client', minWidth: 140, text: (s) => s.client },
     {
       id: 'assignedTo',
+      fits: true,
       header: 'Assigned To',
       width: 108,
       text: (s) => assigneeLabel(s.assignedTo),
@@ -99,6 +105,7 @@ export function submissionColumns(
     { id: 'product', header: 'Product', minWidth: 120, text: (s) => productLabel(s.product) },
     {
       id: 'rating',
+      fits: true,
       header: 'Rating',
       width: 108,
       text: (s) => (s.rating ? `${s.rating.score} ${s.rating.label}` : ''),
@@ -106,6 +113,7 @@ export function submissionColumns(
     },
     {
       id: 'actions',
+      fits: true,
       header: 'Actions',
       hideHeader: false,
       width: 80,
