@@ -64,6 +64,39 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** The body parser's own JSON media types. */
+const JSON_TYPES = [
+  'application/json',
+  'application/json-patch+json',
+  'application/vnd.api+json',
+  'application/csp-report',
+  'application/reports+json',
+  'application/scim+json',
+];
+/** Content-Type values whose verdict is kept; past this the memory starts again (a client may send any). */
+const REMEMBERED_TYPES = 100;
+const jsonVerdicts = new Map<string, boolean>();
+
+/**
+ * Whether a body is one of the JSON types, known from earlier requests with the same Content-Type: the body
+ * parser would otherwise parse the header and match it against its types on every request. A false answer
+ * leaves the parser to decide as it always did.
+ */
+function isJsonBody(ctx: Koa.Context): boolean {
+  const type = ctx.req.headers['content-type'];
+  if (type === undefined) return false;
+  let json = jsonVerdicts.get(type);
+  if (json === undefined) {
+    const matched = ctx.is(JSON_TYPES);
+    // Without a body there is nothing to tell the type by: no verdict to keep.
+    if (matched === null) return false;
+    json = matched !== false;
+    if (jsonVerdicts.size >= REMEMBERED_TYPES) jsonVerdicts.clear();
+    jsonVerdicts.set(type, json);
+  }
+  return json;
+}
+
 export function apiRouter(services: Services) {
   const api = newRouter('/api');
   for (const router of [
@@ -148,6 +181,7 @@ export function createApp(services: Services): Koa<State> {
   const user = loadUser(services.uow, services.version);
   const json = bodyParser({
     enableTypes: ['json'],
+    detectJSON: isJsonBody,
     jsonLimit: JSON_LIMIT,
     onError: (error: Error & { status?: number }) => {
       if (error.status === 413) throw new AppError('too_large', 'The request body is too large');

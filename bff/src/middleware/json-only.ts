@@ -4,15 +4,34 @@ import type { State } from '../http/context.ts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Content-Type values whose verdict is kept; past this the memory starts again (a client may send any). */
+const REMEMBERED_TYPES = 100;
+
 /**
  * Bodies are JSON, or multipart for uploads. Anything else (form posts, text/plain: the kinds a foreign page
  * can send without a preflight) is refused with 415 instead of being read as an empty body.
  */
 export const jsonOrMultipartOnly: Middleware<State> = (ctx, next) => {
   if (!WITH_BODY.has(ctx.method)) return next();
-  const hasBody = Number(ctx.get('content-length') || 0) > 0 || !!ctx.get('transfer-encoding');
-  if (hasBody && !ctx.is('application/json', '+json', 'multipart/form-data')) {
+  const headers = ctx.req.headers;
+  const hasBody = Number(headers['content-length'] || 0) > 0 || !!headers['transfer-encoding'];
+  if (hasBody && !acceptedType(ctx)) {
     throw new AppError('unsupported', 'Send the body as JSON (or multipart/form-data for files)');
   }
   return next();
 };
+
+// With a body, the verdict depends on the Content-Type header alone, and clients send a few values of it:
+// each is matched against the media types once instead of being parsed again on every request.
+const verdicts = new Map<string, boolean>();
+
+function acceptedType(ctx: Parameters<typeof jsonOrMultipartOnly>[0]): boolean {
+  const type = ctx.req.headers['content-type'] ?? '';
+  let accepted = verdicts.get(type);
+  if (accepted === undefined) {
+    accepted = Boolean(ctx.is('application/json', '+json', 'multipart/form-data'));
+    if (verdicts.size >= REMEMBERED_TYPES) verdicts.clear();
+    verdicts.set(type, accepted);
+  }
+  return accepted;
+}
