@@ -181,8 +181,27 @@ async function largeSchedule(browser: Browser, baseURL: string): Promise<string>
   return `filter median ${ms(median(filter))} (runs: ${filter.map(ms).join(', ')}), open a row median ${ms(median(open))} (runs: ${open.map(ms).join(', ')})`;
 }
 
-/** Scrolls the first grid's scroll area from top to bottom, 400 px a frame; the time each frame took. */
-async function scrollThrough(): Promise<number[]> {
+const SCROLL_STEP = 400;
+const percentile95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
+
+/**
+ * The same scroll, as long, over a page with nothing to draw: the frame times this browser on this machine
+ * gives at best, in the same run. Headless Chromium paces frames a little over 16.7 ms even then.
+ */
+async function emptyScroll(browser: Browser, like: Page, height: number): Promise<number[]> {
+  const page = await browser.newPage({ viewport: like.viewportSize() });
+  try {
+    await page.setContent(
+      `<main style="height:100vh;overflow:auto"><div role="grid" aria-label="Nothing" style="height:${height}px"></div></main>`,
+    );
+    return await page.evaluate(scrollThrough, SCROLL_STEP);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Scrolls the first grid's scroll area from top to bottom, `step` px a frame; the time each frame took. */
+async function scrollThrough(step: number): Promise<number[]> {
   const grid = document.querySelector('[role="grid"]') as HTMLElement;
   let scroller: HTMLElement | null = grid;
   while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
@@ -192,7 +211,7 @@ async function scrollThrough(): Promise<number[]> {
   const times: number[] = [];
   let last = performance.now();
   const end = scroller.scrollHeight;
-  for (let y = 0; y < end; y += 400) {
+  for (let y = 0; y < end; y += step) {
     scroller.scrollTop = y;
     await new Promise(requestAnimationFrame);
     const now = performance.now();
@@ -211,7 +230,7 @@ async function scrollThrough(): Promise<number[]> {
 async function scrollCpu(browser: Browser, page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  const frames = (await page.evaluate(scrollThrough)).length || 1;
+  const frames = (await page.evaluate(scrollThrough, SCROLL_STEP)).length || 1;
   const events: { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[] = JSON.parse(
     (await browser.stopTracing()).toString(),
   ).traceEvents;
@@ -309,12 +328,16 @@ async function main() {
       `Submissions list with ${rows.length.toLocaleString('en-US')} rows (virtualised), full load to rows painted: median ${ms(median(big))}`,
     );
 
-    const frames = await page.evaluate(scrollThrough);
+    const frames = await page.evaluate(scrollThrough, SCROLL_STEP);
     const sorted = [...frames].sort((a, b) => a - b);
-    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+    const p95 = percentile95(frames);
     const janky = frames.filter((t) => t > 50).length;
     console.log(
       `Scrolling through them: ${frames.length} frames, median ${ms(median(frames))}, p95 ${p95.toFixed(1)} ms (target <= 16.7 ms, one frame at 60 Hz), longest ${ms(sorted.at(-1) ?? 0)}, frames over 50 ms: ${janky}`,
+    );
+    const idle = await emptyScroll(browser, page, frames.length * SCROLL_STEP);
+    console.log(
+      `  baseline, the same scroll over a page with nothing to draw: median ${median(idle).toFixed(1)} ms, p95 ${percentile95(idle).toFixed(1)} ms; the list's p95 is ${(p95 - percentile95(idle)).toFixed(1)} ms over it`,
     );
     // Frame times grow with whatever else the machine runs; the page's own CPU time per frame much less so.
     const cpu = await scrollCpu(browser, page);
