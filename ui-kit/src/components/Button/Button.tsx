@@ -24,6 +24,8 @@ const LATE_ANNOUNCEMENT_MS = 250;
  * names nothing: a screen reader has nothing to read, and the page holds an image without a name.
  */
 function dropAnnouncementsNamingNothing() {
+  // The late pass may come after the document itself has gone (a test's page torn down): nothing to drop then.
+  if (typeof document === 'undefined') return;
   for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]'))
     if (
       entry
