@@ -84,7 +84,9 @@ describe('Teams and Administration', () => {
     expect(signedIn.status()).toBe(200);
     expect((await theirs.request.get('/api/auth/user')).status()).toBe(200);
 
-    // On a laptop's screen every account's actions are in view, with nothing to scroll sideways to.
+    // On a laptop's screen every account's actions are in view, with nothing to scroll sideways to, even beside
+    // a long username and e-mail address.
+    await aBroker(manager, 'Maximilian Alexander Longname-Worthington');
     await manager.setViewportSize({ width: 1280, height: 900 });
     await manager.goto('/admin');
     const deactivate = manager.getByRole('button', { name: `Deactivate ${leaver.fullName}` });

@@ -31,6 +31,7 @@ import {
   Tabs,
   TextField,
   useToast,
+  wrapAnywhere,
   type TableColumn,
 } from '@workbench/ui-kit';
 import * as v from 'valibot';
@@ -138,7 +139,8 @@ function Accounts({ me }: { me: User }) {
   );
 
   const columns: TableColumn<AccountOverview>[] = [
-    // The username rides under the name, so the whole account and its actions fit a laptop's width.
+    // The username rides under the name, so the whole account and its actions fit a laptop's width; a long
+    // username or address wraps rather than pushing the actions out of view.
     {
       id: 'fullName',
       header: 'Name',
@@ -146,13 +148,13 @@ function Accounts({ me }: { me: User }) {
       minWidth: 170,
       text: (a) => `${a.fullName} ${a.username}`,
       cell: (a) => (
-        <span className={styles.item}>
+        <span className={`${styles.item} ${wrapAnywhere}`}>
           <span>{a.fullName}</span>
           <span className={styles.muted}>{a.username}</span>
         </span>
       ),
     },
-    { id: 'email', header: 'E-mail', minWidth: 190 },
+    { id: 'email', header: 'E-mail', minWidth: 190, text: (a) => a.email, cell: (a) => <span className={wrapAnywhere}>{a.email}</span> },
     {
       id: 'role',
       header: 'Role',
