@@ -6,6 +6,7 @@ import type { Services } from './compose.ts';
 import { MALFORMED_JSON } from './http-errors.ts';
 import type { State } from './http/context.ts';
 import { CookieKeys } from './http/cookie-keys.ts';
+import { RememberedAnswers } from './http/remembered-answers.ts';
 import { newRouter } from './http/router.ts';
 import { activeAccountsOnly, loadUser } from './middleware/auth.ts';
 import { jsonOrMultipartOnly } from './middleware/json-only.ts';
@@ -73,9 +74,7 @@ const JSON_TYPES = [
   'application/reports+json',
   'application/scim+json',
 ];
-/** Content-Type values whose verdict is kept; past this the memory starts again (a client may send any). */
-const REMEMBERED_TYPES = 100;
-const jsonVerdicts = new Map<string, boolean>();
+const jsonVerdicts = new RememberedAnswers<boolean>();
 
 /**
  * Whether a body is one of the JSON types, known from earlier requests with the same Content-Type: the body
@@ -85,16 +84,13 @@ const jsonVerdicts = new Map<string, boolean>();
 function isJsonBody(ctx: Koa.Context): boolean {
   const type = ctx.req.headers['content-type'];
   if (type === undefined) return false;
-  let json = jsonVerdicts.get(type);
-  if (json === undefined) {
-    const matched = ctx.is(JSON_TYPES);
-    // Without a body there is nothing to tell the type by: no verdict to keep.
-    if (matched === null) return false;
-    json = matched !== false;
-    if (jsonVerdicts.size >= REMEMBERED_TYPES) jsonVerdicts.clear();
-    jsonVerdicts.set(type, json);
-  }
-  return json;
+  // Without a body there is nothing to tell the type by (null): no verdict to keep.
+  return (
+    jsonVerdicts.get(type, () => {
+      const matched = ctx.is(JSON_TYPES);
+      return matched === null ? undefined : matched !== false;
+    }) === true
+  );
 }
 
 export function apiRouter(services: Services) {

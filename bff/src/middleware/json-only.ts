@@ -1,11 +1,9 @@
 import { AppError } from '@workbench/core';
 import type { Middleware } from 'koa';
 import type { State } from '../http/context.ts';
+import { RememberedAnswers } from '../http/remembered-answers.ts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Content-Type values whose verdict is kept; past this the memory starts again (a client may send any). */
-const REMEMBERED_TYPES = 100;
 
 /**
  * Bodies are JSON, or multipart for uploads. Anything else (form posts, text/plain: the kinds a foreign page
@@ -23,15 +21,9 @@ export const jsonOrMultipartOnly: Middleware<State> = (ctx, next) => {
 
 // With a body, the verdict depends on the Content-Type header alone, and clients send a few values of it:
 // each is matched against the media types once instead of being parsed again on every request.
-const verdicts = new Map<string, boolean>();
+const verdicts = new RememberedAnswers<boolean>();
 
 function acceptedType(ctx: Parameters<typeof jsonOrMultipartOnly>[0]): boolean {
   const type = ctx.req.headers['content-type'] ?? '';
-  let accepted = verdicts.get(type);
-  if (accepted === undefined) {
-    accepted = Boolean(ctx.is('application/json', '+json', 'multipart/form-data'));
-    if (verdicts.size >= REMEMBERED_TYPES) verdicts.clear();
-    verdicts.set(type, accepted);
-  }
-  return accepted;
+  return verdicts.get(type, () => Boolean(ctx.is('application/json', '+json', 'multipart/form-data'))) === true;
 }

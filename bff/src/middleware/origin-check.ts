@@ -1,11 +1,9 @@
 import { AppError } from '@workbench/core';
 import type { Middleware } from 'koa';
 import type { State } from '../http/context.ts';
+import { RememberedAnswers } from '../http/remembered-answers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Origins (and Referers) whose host is kept; past this the memory starts again, since a request may send any. */
-const REMEMBERED_SOURCES = 100;
 
 function hostOf(url: string): string | null {
   try {
@@ -22,16 +20,8 @@ function hostOf(url: string): string | null {
  */
 export function originCheck(): Middleware<State> {
   // A browser sends the same Origin on every request of a page: its host is parsed out once, not per request.
-  const hosts = new Map<string, string | null>();
-  const hostOfSource = (source: string) => {
-    let host = hosts.get(source);
-    if (host === undefined) {
-      host = hostOf(source);
-      if (hosts.size >= REMEMBERED_SOURCES) hosts.clear();
-      hosts.set(source, host);
-    }
-    return host;
-  };
+  const hosts = new RememberedAnswers<string | null>();
+  const hostOfSource = (source: string) => hosts.get(source, () => hostOf(source));
   return (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('origin');
