@@ -182,13 +182,15 @@ async function largeSchedule(browser: Browser, baseURL: string): Promise<string>
 }
 
 const SCROLL_STEP = 400;
+/** One display refresh at 60 Hz, the rate headless Chromium begins frames at. */
+const REFRESH_MS = 1000 / 60;
 const percentile95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
 
 /**
- * The same scroll, as long, over a page with nothing to draw: the frame times this browser on this machine
- * gives at best, in the same run. Headless Chromium paces frames a little over 16.7 ms even then.
+ * The same scroll, as long, over a page with nothing to draw: what this browser on this machine gives at
+ * best, in the same run.
  */
-async function emptyScroll(browser: Browser, like: Page, height: number): Promise<number[]> {
+async function emptyScroll(browser: Browser, like: Page, height: number): Promise<Scroll> {
   const page = await browser.newPage({ viewport: like.viewportSize() });
   try {
     await page.setContent(
@@ -200,25 +202,43 @@ async function emptyScroll(browser: Browser, like: Page, height: number): Promis
   }
 }
 
-/** Scrolls the first grid's scroll area from top to bottom, `step` px a frame; the time each frame took. */
-async function scrollThrough(step: number): Promise<number[]> {
+interface Scroll {
+  /**
+   * Each frame's time: from the start of the frame before it to its own start, as the browser stamps it on
+   * the frames it begins (requestAnimationFrame's timestamp). A frame the page was too slow for shows as two
+   * refreshes or more.
+   */
+  frames: number[];
+  /**
+   * The same intervals read with performance.now() when the frame's callback got to run: they also move
+   * with whatever ran on the main thread just before it, so they scatter around the frame's time.
+   */
+  callbacks: number[];
+}
+
+/** Scrolls the first grid's scroll area from top to bottom, `step` px a frame. */
+async function scrollThrough(step: number): Promise<Scroll> {
   const grid = document.querySelector('[role="grid"]') as HTMLElement;
   let scroller: HTMLElement | null = grid;
   while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
-  if (!scroller) return [];
+  if (!scroller) return { frames: [], callbacks: [] };
   scroller.scrollTop = 0;
-  await new Promise(requestAnimationFrame);
-  const times: number[] = [];
-  let last = performance.now();
+  // No helper function here: the page runs this function's own text, without the bundler's helpers.
+  let lastStart = await new Promise<number>(requestAnimationFrame);
+  let lastCallback = performance.now();
+  const frames: number[] = [];
+  const callbacks: number[] = [];
   const end = scroller.scrollHeight;
   for (let y = 0; y < end; y += step) {
     scroller.scrollTop = y;
-    await new Promise(requestAnimationFrame);
+    const start = await new Promise<number>(requestAnimationFrame);
     const now = performance.now();
-    times.push(now - last);
-    last = now;
+    frames.push(start - lastStart);
+    callbacks.push(now - lastCallback);
+    lastStart = start;
+    lastCallback = now;
   }
-  return times;
+  return { frames, callbacks };
 }
 
 /**
@@ -230,7 +250,7 @@ async function scrollThrough(step: number): Promise<number[]> {
 async function scrollCpu(browser: Browser, page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  const frames = (await page.evaluate(scrollThrough, SCROLL_STEP)).length || 1;
+  const frames = (await page.evaluate(scrollThrough, SCROLL_STEP)).frames.length || 1;
   const events: { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[] = JSON.parse(
     (await browser.stopTracing()).toString(),
   ).traceEvents;
@@ -328,16 +348,24 @@ async function main() {
       `Submissions list with ${rows.length.toLocaleString('en-US')} rows (virtualised), full load to rows painted: median ${ms(median(big))}`,
     );
 
-    const frames = await page.evaluate(scrollThrough, SCROLL_STEP);
-    const sorted = [...frames].sort((a, b) => a - b);
+    const scroll = await page.evaluate(scrollThrough, SCROLL_STEP);
+    const { frames } = scroll;
     const p95 = percentile95(frames);
-    const janky = frames.filter((t) => t > 50).length;
+    const missed = frames.filter((t) => Math.round(t / REFRESH_MS) > 1).length;
+    const p95Refreshes = percentile95(frames.map((t) => Math.max(1, Math.round(t / REFRESH_MS))));
     console.log(
-      `Scrolling through them: ${frames.length} frames, median ${ms(median(frames))}, p95 ${p95.toFixed(1)} ms (target <= 16.7 ms, one frame at 60 Hz), longest ${ms(sorted.at(-1) ?? 0)}, frames over 50 ms: ${janky}`,
+      `Scrolling through them: ${frames.length} frames, frame time (start to start) median ${median(frames).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, longest ${Math.max(...frames).toFixed(1)} ms`,
+    );
+    console.log(
+      `  in display refreshes at 60 Hz: p95 ${p95Refreshes} (${(p95Refreshes * REFRESH_MS).toFixed(1)} ms; target <= 16.7 ms, one frame at 60 Hz) ${p95Refreshes <= 1 ? 'met' : 'MISSED'}; frames that took more than one refresh: ${missed}`,
+    );
+    console.log("  (the page's clock is rounded to 0.1 ms with a little noise, so a steady 16.67 ms reads 16.6 to 16.8)");
+    console.log(
+      `  the frame callbacks' own times (performance.now() when each ran): median ${median(scroll.callbacks).toFixed(1)} ms, p95 ${percentile95(scroll.callbacks).toFixed(1)} ms, longest ${Math.max(...scroll.callbacks).toFixed(1)} ms`,
     );
     const idle = await emptyScroll(browser, page, frames.length * SCROLL_STEP);
     console.log(
-      `  baseline, the same scroll over a page with nothing to draw: median ${median(idle).toFixed(1)} ms, p95 ${percentile95(idle).toFixed(1)} ms; the list's p95 is ${(p95 - percentile95(idle)).toFixed(1)} ms over it`,
+      `  baseline, the same scroll over a page with nothing to draw: frame time median ${median(idle.frames).toFixed(1)} ms, p95 ${percentile95(idle.frames).toFixed(1)} ms; callbacks median ${median(idle.callbacks).toFixed(1)} ms, p95 ${percentile95(idle.callbacks).toFixed(1)} ms`,
     );
     // Frame times grow with whatever else the machine runs; the page's own CPU time per frame much less so.
     const cpu = await scrollCpu(browser, page);
