@@ -276,6 +276,25 @@ describe('the submissions list', () => {
     await context.close();
   });
 
+  it("saves the office filter as a view that Views and the workspace describe by the office's name", async () => {
+    const { context, page } = await newPage(browser);
+    const name = `Milwaukee book ${Date.now()}`;
+    await list(page, '/submissions?office=brokerage-b');
+    await page.getByRole('button', { name: 'Save view' }).click();
+    await page.getByRole('dialog', { name: 'Save view' }).getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('button', { name: 'Save view' }).last().click();
+    await expect.poll(() => page.getByText('View saved').first().isVisible()).toBe(true);
+
+    await page.goto('/views');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    await expect.poll(() => row.getByText('Office: Milwaukee', { exact: true }).isVisible()).toBe(true);
+    expect(await row.innerText()).not.toContain('brokerage-b');
+    await page.goto('/workspace');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+    await expect.poll(() => item.getByText('Office: Milwaukee').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('opens the wizard from its Create Submission button', async () => {
     const { context, page } = await newPage(browser);
     await list(page);

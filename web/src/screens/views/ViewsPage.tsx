@@ -21,7 +21,7 @@ import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate } from '../../format.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { reportKeys, viewCalls, viewsQueryOptions } from '../../queries/reports.queries.ts';
-import { describeSearch, useViewHref } from './viewLinks.ts';
+import { useDescribeSearch, useViewHref } from './viewLinks.ts';
 import { ViewDialog } from './ViewDialog.tsx';
 import * as styles from './views.css.ts';
 
@@ -36,6 +36,7 @@ export function ViewsPage() {
   useErrorToast(views, 'Failed to load views');
   const me = useQuery(currentUserQueryOptions()).data;
   const href = useViewHref();
+  const describeSearch = useDescribeSearch();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [editing, setEditing] = useState<SavedView | null>(null);

@@ -11,7 +11,7 @@ import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { reportKeys, workspaceQueryOptions } from '../../queries/reports.queries.ts';
 import { downloadReport } from '../reports/downloadReport.ts';
 import { monthName } from '../reports/months.ts';
-import { describeSearch, useViewHref } from './viewLinks.ts';
+import { useDescribeSearch, useViewHref } from './viewLinks.ts';
 import { SharingBadge } from './ViewsPage.tsx';
 import * as styles from './views.css.ts';
 
@@ -81,6 +81,7 @@ export function WorkspacePage() {
   useErrorToast(workspace, 'Failed to load your workspace');
   const me = useQuery(currentUserQueryOptions()).data;
   const href = useViewHref();
+  const describeSearch = useDescribeSearch();
   const header = <PageHeader title="Workspace" subtitle="Your saved views, the reports you downloaded and the submissions you follow." />;
   if (workspace.isPending) {
     return (
