@@ -26,7 +26,7 @@ async function freshPage(): Promise<Page> {
 }
 
 /** A broker account the manager opens through Administration's API, so the demo's own people stay as they are. */
-async function aBroker(manager: Page, name: string): Promise<{ id: string; username: string; fullName: string }> {
+async function aBroker(manager: Page, name: string): Promise<{ id: string; username: string; fullName: string; email: string }> {
   const username = `${name.toLowerCase().replace(/\s+/g, '.')}.${stamp}`;
   const created = await manager.request.post('/api/admin/accounts', {
     headers: origin(),
@@ -86,11 +86,18 @@ describe('Teams and Administration', () => {
 
     // On a laptop's screen every account's actions are in view, with nothing to scroll sideways to, even beside
     // a long username and e-mail address.
-    await aBroker(manager, 'Maximilian Alexander Longname-Worthington');
+    const long = await aBroker(manager, 'Maximilian Alexander Longname-Worthington');
     await manager.setViewportSize({ width: 1280, height: 900 });
     await manager.goto('/admin');
     const deactivate = manager.getByRole('button', { name: `Deactivate ${leaver.fullName}` });
     expect(await hiddenSideways(deactivate)).toBe(0);
+    // Beside the long address its actions stand side by side rather than stacked, and the address, cut short on
+    // screen, is there in full to write to.
+    const longRow = manager.getByRole('row', { name: new RegExp(long.fullName) });
+    const reset = await longRow.getByRole('button', { name: `Reset password of ${long.fullName}` }).boundingBox();
+    const deactivateLong = await longRow.getByRole('button', { name: `Deactivate ${long.fullName}` }).boundingBox();
+    expect(Math.round(deactivateLong?.y ?? -1)).toBe(Math.round(reset?.y ?? 0));
+    expect(await longRow.getByRole('link', { name: long.email }).getAttribute('href')).toBe(`mailto:${long.email}`);
     await deactivate.click();
     await manager.getByRole('dialog').getByRole('button', { name: 'Deactivate account' }).click();
     await expect

@@ -19,6 +19,7 @@ import {
 import {
   Badge,
   Button,
+  CellLink,
   Checkbox,
   Link,
   NumberField,
@@ -30,6 +31,7 @@ import {
   Table,
   Tabs,
   TextField,
+  truncate,
   useToast,
   wrapAnywhere,
   type TableColumn,
@@ -140,7 +142,8 @@ function Accounts({ me }: { me: User }) {
 
   const columns: TableColumn<AccountOverview>[] = [
     // The username rides under the name, so the whole account and its actions fit a laptop's width; a long
-    // username or address wraps rather than pushing the actions out of view.
+    // username wraps and a long address is cut short (in full on hover and to a screen reader, and a link to
+    // write to it) rather than pushing the actions out of view or breaking mid-word over several lines.
     {
       id: 'fullName',
       header: 'Name',
@@ -154,7 +157,17 @@ function Accounts({ me }: { me: User }) {
         </span>
       ),
     },
-    { id: 'email', header: 'E-mail', minWidth: 190, text: (a) => a.email, cell: (a) => <span className={wrapAnywhere}>{a.email}</span> },
+    {
+      id: 'email',
+      header: 'E-mail',
+      minWidth: 190,
+      text: (a) => a.email,
+      cell: (a) => (
+        <CellLink href={`mailto:${a.email}`} variant="inherit" title={a.email} className={styles.clippedAddress}>
+          <span className={truncate}>{a.email}</span>
+        </CellLink>
+      ),
+    },
     {
       id: 'role',
       header: 'Role',
@@ -202,7 +215,7 @@ function Accounts({ me }: { me: User }) {
         a.id === me.id ? (
           'You'
         ) : (
-          <div className={styles.toolbar}>
+          <div className={styles.rowActions}>
             <Button size="sm" variant="outline" aria-label={`Reset password of ${a.fullName}`} onPress={() => setResetting(a)}>
               Reset password
             </Button>

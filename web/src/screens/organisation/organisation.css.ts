@@ -23,6 +23,22 @@ export const columns = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'flex-end' });
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
+/**
+ * A row's buttons side by side where a laptop's width has room for them (stacked, they doubled every row's
+ * height); narrower, they stack rather than go out of view.
+ */
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  justifyContent: 'flex-end',
+  '@media': { [media.xl]: { flexWrap: 'nowrap' } },
+});
+/**
+ * A long address cut with an ellipsis at a width that still shows a usual one whole; the full address is in
+ * its title and its accessible name. Without the cap a table sized by its content gives it all the room.
+ */
+export const clippedAddress = style({ maxWidth: '16rem' });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
