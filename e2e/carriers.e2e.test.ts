@@ -53,6 +53,9 @@ describe('the carrier directory', () => {
     await page.waitForURL(`**/parties/carriers/${carrierId}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('region', { name: 'Contacts' }).getByText('Iris Holm').waitFor();
+    // The contact's address opens the mail program, not a page of the workbench.
+    const mail = page.getByRole('region', { name: 'Contacts' }).getByRole('link', { name: 'iris@harbour.example' });
+    expect(await mail.getAttribute('href')).toBe('mailto:iris@harbour.example');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

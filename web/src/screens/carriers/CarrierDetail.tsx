@@ -15,6 +15,7 @@ import {
 import {
   Badge,
   Button,
+  CellLink,
   Link,
   PlusIcon,
   Select,
@@ -331,7 +332,8 @@ function Contacts({ carrier, mayChange }: { carrier: Carrier; mayChange: boolean
                 {c.role ? <span className={styles.entryMeta}>{c.role}</span> : null}
               </span>
               <span className={styles.entryMeta}>
-                {c.email ? <Link href={`mailto:${c.email}`}>{c.email}</Link> : null}
+                {/* A plain anchor: the app's router would read a mail address as a page of this site. */}
+                {c.email ? <CellLink href={`mailto:${c.email}`}>{c.email}</CellLink> : null}
                 {c.email && c.phone ? ' · ' : null}
                 {c.phone}
               </span>
