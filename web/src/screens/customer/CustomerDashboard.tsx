@@ -25,7 +25,7 @@ import { formatDate, formatDateTime, formatMoney, productLabel } from '../../for
 import { activityQueryOptions } from '../../queries/activity.queries.ts';
 import { claimCountQueryOptions } from '../../queries/claims.queries.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
-import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
+import { PolicyItem, PortfolioLoadFailed, SubmissionItem } from './PortfolioItems.tsx';
 import { activePolicies, dashboardDetails, premiumSummary, usePortfolio, type PortfolioSubmission } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 
@@ -200,7 +200,9 @@ export function CustomerDashboard() {
               View All
             </Button>
           </div>
-          {portfolio.isLoading ? (
+          {portfolio.summariesQuery.isError ? (
+            <PortfolioLoadFailed headingLevel={3} what="Your submissions" onRetry={() => void portfolio.summariesQuery.refetch()} />
+          ) : portfolio.isLoading ? (
             <Spinner label="Loading submissions" />
           ) : submissions.length === 0 ? (
             <p className={styles.empty}>No submissions found</p>
@@ -219,7 +221,9 @@ export function CustomerDashboard() {
               View All
             </Button>
           </div>
-          {portfolio.isLoading ? (
+          {portfolio.policiesQuery.isError ? (
+            <PortfolioLoadFailed headingLevel={3} what="Your policies" onRetry={() => void portfolio.policiesQuery.refetch()} />
+          ) : portfolio.isLoading ? (
             <Spinner label="Loading policies" />
           ) : active.length === 0 ? (
             <p className={styles.empty}>No active policies found</p>

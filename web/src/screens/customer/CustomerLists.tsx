@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, Link, Spinner } from '@workbench/ui-kit';
+import { Card, CardContent, DocumentIcon, EmptyState, FolderIcon, Link, Spinner } from '@workbench/ui-kit';
 import { CustomerStatusBadge } from '../../components/badges.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate, formatMoney, productLabel } from '../../format.ts';
 import { policyQueryOptions } from '../../queries/customer.queries.ts';
-import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
+import { PolicyItem, PortfolioLoadFailed, SubmissionItem } from './PortfolioItems.tsx';
 import { usePortfolio } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 import { CustomerPolicyChanges } from '../policies/PolicyDetail.tsx';
@@ -17,10 +17,17 @@ export function CustomerSubmissionsScreen() {
   return (
     <Page>
       <PageHeader title="Submissions" subtitle="Your insurance applications and how far along each one is." />
-      {isLoading ? (
+      {summariesQuery.isError ? (
+        <PortfolioLoadFailed what="Your submissions" onRetry={() => void summariesQuery.refetch()} />
+      ) : isLoading ? (
         <Spinner label="Loading submissions" />
       ) : submissions.length === 0 ? (
-        <p className={styles.empty}>No submissions found</p>
+        <EmptyState
+          headingLevel={2}
+          icon={<FolderIcon />}
+          title="No submissions found"
+          description="When your broker shares an insurance application with you, it shows here with what it still needs from you."
+        />
       ) : (
         <ul className={styles.list} aria-label="Submissions">
           {submissions.map((item) => (
@@ -39,10 +46,17 @@ export function CustomerPoliciesScreen() {
   return (
     <Page>
       <PageHeader title="Policies" subtitle="Your insurance policies, their premiums and their terms." />
-      {isLoading ? (
+      {policiesQuery.isError ? (
+        <PortfolioLoadFailed what="Your policies" onRetry={() => void policiesQuery.refetch()} />
+      ) : isLoading ? (
         <Spinner label="Loading policies" />
       ) : policies.length === 0 ? (
-        <p className={styles.empty}>No active policies found</p>
+        <EmptyState
+          headingLevel={2}
+          icon={<DocumentIcon />}
+          title="No active policies found"
+          description="When your broker places a policy for you, it shows here with its premium and its dates."
+        />
       ) : (
         <ul className={styles.list} aria-label="Policies">
           {policies.map((policy) => (
