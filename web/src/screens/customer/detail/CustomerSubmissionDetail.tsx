@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useBlocker } from '@tanstack/react-router';
 import { customerMayEdit, isOpenStatus, plural, type Submission } from '@workbench/core';
 import { ArrowLeftIcon, Button, Dialog, Card, CardContent, Link, Tab, TabList, TabPanel, Tabs, useToast } from '@workbench/ui-kit';
-import { errorMessage } from '../../../api/client.ts';
+import { ApiError, errorMessage } from '../../../api/client.ts';
 import { Page } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { CustomerStatusBadge } from '../../../components/badges.tsx';
@@ -60,7 +60,9 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const query = useQuery(submissionQueryOptions(id));
-  useErrorToast(query, 'Failed to load submission details');
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // A submission that is not there (or not shared) is what the screen says, not a failure to report as well.
+  useErrorToast({ isError: query.isError && !notFound, errorUpdatedAt: query.errorUpdatedAt }, 'Failed to load submission details');
   const submission = query.data;
   const draft = useScheduleDraft(submission);
   const save = useSaveChanges(id, submission, draft);
@@ -92,7 +94,27 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
 
   if (query.isPending) return <PageSpinner />;
   if (!submission) {
-    return <MessagePage title="Submission not found" text="This submission does not exist or has not been shared with you." />;
+    return notFound ? (
+      <MessagePage
+        title="Submission not found"
+        text="This submission does not exist or has not been shared with you."
+        action={
+          <Link href="/customer/submissions" buttonVariant="secondary">
+            Back to Submissions
+          </Link>
+        }
+      />
+    ) : (
+      <MessagePage
+        title="Submission could not be loaded"
+        text="Something went wrong while loading this submission."
+        action={
+          <Button variant="outline" onPress={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
   }
 
   const onSave = () => {
