@@ -338,6 +338,18 @@ describe('the tasks page', () => {
     await dialog.waitFor({ state: 'detached' });
     await b.getByRole('grid', { name: 'Due today tasks' }).getByRole('row').filter({ hasText: title }).waitFor();
   });
+
+  it('offers only open submissions in New task: a decided one, which takes no tasks, is not a choice', async () => {
+    const b = await pageAs('broker');
+    const rows = await ok<{ submissionId: string; status: string }[]>(await b.request.get('/api/submissions?status=approved&limit=1'));
+    const decided = rows[0]!.submissionId;
+    await b.goto('/tasks');
+    await b.getByRole('button', { name: 'New task' }).click();
+    const dialog = b.getByRole('dialog', { name: 'New task' });
+    await dialog.getByRole('combobox', { name: 'Submission' }).fill(decided);
+    await b.getByText('No open submissions found').waitFor();
+    expect(await b.getByRole('option', { name: new RegExp(decided) }).count()).toBe(0);
+  });
 });
 
 describe("the customer's Messages badge", () => {

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { TaskInputSchema, type SubmissionSummary } from '@workbench/core';
+import { TaskInputSchema, isOpenStatus, type SubmissionSummary } from '@workbench/core';
 import { ComboBox, DatePicker, Select, SelectItem, TextField, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -26,7 +26,7 @@ const PRIORITIES = options(['High', 'Medium', 'Low']);
 const STATUSES = options(['Not Started', 'In Progress']);
 const UNASSIGNED = '__unassigned__';
 
-/** The submission field: finds submissions by id, client or carrier as the person types (GET /api/submissions?q=). */
+/** The submission field: finds open submissions by id, client or carrier as the person types (GET /api/submissions?q=). */
 function SubmissionPicker({
   value,
   onChange,
@@ -42,7 +42,8 @@ function SubmissionPicker({
   const [chosen, setChosen] = useState<SubmissionSummary | null>(null);
   const q = useDeferredValue(text.trim());
   const results = useQuery(submissionSearchQueryOptions(q));
-  const found = q ? (results.data ?? []) : [];
+  // A decided submission takes no new tasks (the server refuses them): it is not offered.
+  const found = q ? (results.data ?? []).filter((s) => isOpenStatus(s.status)) : [];
   // The chosen one stays an option while the person types, so the field keeps showing it.
   const items = chosen && !found.some((s) => s.submissionId === chosen.submissionId) ? [chosen, ...found] : found;
   const labelOf = (s: SubmissionSummary) => `${s.submissionId} · ${s.client}`;
@@ -71,7 +72,7 @@ function SubmissionPicker({
       onBlur={onBlur}
       allowsEmptyCollection
       menuTrigger="input"
-      emptyText={!q ? 'Type an id, client or carrier' : results.isFetching ? 'Searching...' : 'No submissions found'}
+      emptyText={!q ? 'Type an id, client or carrier' : results.isFetching ? 'Searching...' : 'No open submissions found'}
       errorMessage={error}
     >
       {(s) => <SelectItem id={s.submissionId}>{labelOf(s)}</SelectItem>}
