@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { hiddenSideways, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { freshSubmission, origin } from './support/submissions.ts';
 
 let browser: Browser;
@@ -49,6 +49,16 @@ afterAll(async () => {
 
 describe('parties: clients', () => {
   it('finds a client by search in the directory and opens its page from the keyboard', async () => {
+    // On a laptop's screen a long e-mail address still leaves every column of the directory in view.
+    const wide = await newClient(`Longmail Traders ${tag}`, {
+      email: `accounts.payable.department.${tag.toLowerCase()}@longmail-traders-wholesale.example`,
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/parties?q=${encodeURIComponent(wide.name)}`);
+    await page.getByRole('link', { name: wide.name }).waitFor();
+    expect(await hiddenSideways(page.getByRole('columnheader', { name: 'Last activity' }))).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     await page.goto('/parties');
     await expect.poll(() => page.getByRole('link', { name: 'Carriers' }).count()).toBe(1);
     expect(

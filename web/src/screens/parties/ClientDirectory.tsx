@@ -11,6 +11,7 @@ import {
   SearchField,
   Select,
   Table,
+  truncate,
   type TableColumn,
 } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
@@ -31,17 +32,31 @@ const columns: TableColumn<ClientDirectoryEntry>[] = [
     id: 'name',
     header: 'Client',
     isRowHeader: true,
-    minWidth: 200,
+    minWidth: 180,
     cell: (c) => <Link href={clientHref(c.id)}>{c.name}</Link>,
   },
   { id: 'contactPerson', header: 'Contact', minWidth: 130, cell: (c) => dash(c.contactPerson) },
-  { id: 'email', header: 'Email', minWidth: 180, cell: (c) => dash(c.email) },
+  {
+    id: 'email',
+    header: 'Email',
+    minWidth: 180,
+    cell: (c) => (
+      <span className={`${truncate} ${styles.address}`} title={c.email ?? undefined}>
+        {dash(c.email)}
+      </span>
+    ),
+  },
   { id: 'phone', header: 'Phone', minWidth: 110, cell: (c) => <span className={styles.nowrap}>{dash(c.phone)}</span> },
   { id: 'industry', header: 'Industry', minWidth: 120, cell: (c) => dash(c.industry) },
   { id: 'openSubmissions', header: 'Open', align: 'end', minWidth: 70, cell: (c) => formatNumber(c.openSubmissions) },
   { id: 'submissions', header: 'Submissions', align: 'end', minWidth: 110, cell: (c) => formatNumber(c.submissions) },
   { id: 'activePolicies', header: 'Policies', align: 'end', minWidth: 80, cell: (c) => formatNumber(c.activePolicies) },
-  { id: 'lastActivityAt', header: 'Last activity', minWidth: 120, cell: (c) => formatDate(c.lastActivityAt) },
+  {
+    id: 'lastActivityAt',
+    header: 'Last activity',
+    minWidth: 120,
+    cell: (c) => <span className={styles.nowrap}>{formatDate(c.lastActivityAt)}</span>,
+  },
 ];
 
 const OPEN_OPTIONS = [

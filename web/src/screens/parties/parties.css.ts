@@ -68,6 +68,12 @@ export const itemMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.te
 export const itemActions = style({ display: 'flex', gap: vars.space['1'], flexShrink: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const nowrap = style({ whiteSpace: 'nowrap' });
+/**
+ * An e-mail address in the directory, cut with an ellipsis where the screen is narrow (in full in its title and
+ * on the client's page): unbroken, the longest address alone pushed the last column out of a laptop's view. Each
+ * pixel of screen past a laptop's width goes to the address, so a wider screen shows it whole.
+ */
+export const address = style({ maxWidth: 'max(13rem, 100vw - 68rem)' });
 
 export const formGrid = style({
   display: 'grid',
