@@ -764,6 +764,8 @@ describe('the customer submission detail', () => {
     await openDetail(page, created.id, 'Properties');
     await page.getByRole('grid', { name: 'Properties' }).getByRole('button', { name: 'Edit South Yard' }).click();
     const form = page.getByRole('region', { name: 'Edit Property' });
+    // The form opens above the rows: its first field takes the focus, so it is where the customer is.
+    await poll(() => form.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await form.getByLabel('State').inputValue()).toBe('TX');
     await form.getByLabel('Year Built').fill('2001');
     await form.getByRole('button', { name: 'Update Property' }).click();

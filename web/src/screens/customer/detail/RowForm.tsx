@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { WizardPropertySchema, WizardVehicleSchema, type PropertyInput, type VehicleInput } from '@workbench/core';
@@ -78,6 +79,12 @@ function RowForm<T>({ title, submitLabel, fields, schema, initial, defaults = {}
     },
     onSubmit: ({ value }) => onSubmit(v.parse(schema, inputOf(value))),
   });
+  // The form opens above the rows, often off a phone's screen from the Edit pressed: its first field takes
+  // the focus, and the browser scrolls it into view.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
 
   return (
     <Card as="section" aria-label={title}>
@@ -86,6 +93,7 @@ function RowForm<T>({ title, submitLabel, fields, schema, initial, defaults = {}
       </CardHeader>
       <CardContent>
         <form
+          ref={formRef}
           noValidate
           className={styles.form}
           onSubmit={(event) => {
