@@ -160,6 +160,13 @@ describe('claims', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await details.innerText()).toContain('Acknowledged');
 
+    // The claim's policy opens from the claim, and its client from the policy.
+    await details.getByRole('link', { name: /^POL-/ }).click();
+    await page.getByRole('heading', { name: /^Policy POL-/, level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: 'Details' }).getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/parties\/clients\//,
+    );
+
     // The filter keeps to one status.
     await page.goto('/claims?status=reported');
     await page.getByRole('heading', { name: 'Claims', level: 1 }).waitFor();
@@ -176,6 +183,10 @@ describe('claims', () => {
     await page.getByRole('heading', { name: `Claim ${reference}`, level: 1 }).waitFor();
     await poll(() => page.getByRole('region', { name: 'Details' }).innerText()).toContain('Acknowledged');
     await page.getByText('an adjuster will call you tomorrow').waitFor();
+    // The customer's policy link stays in the portal.
+    expect(await page.getByRole('region', { name: 'Details' }).getByRole('link', { name: /^POL-/ }).getAttribute('href')).toMatch(
+      /^\/customer\/policies\//,
+    );
     // The customer cannot move the claim.
     expect(await page.getByRole('button', { name: 'Start work' }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Your message' }).fill('Thank you, I will be home all day.');

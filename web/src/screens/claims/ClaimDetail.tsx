@@ -50,7 +50,7 @@ export function ClaimDetailScreen({ reference, staff, backHref, backLabel }: Cla
       {staff ? <StatusActions claim={claim} /> : null}
       <div className={styles.columns}>
         <div className={styles.stack}>
-          <ClaimFacts claim={claim} />
+          <ClaimFacts claim={claim} staff={staff} />
           <Messages claim={claim} />
         </div>
         <div className={styles.stack}>
@@ -62,10 +62,17 @@ export function ClaimDetailScreen({ reference, staff, backHref, backLabel }: Cla
   );
 }
 
-function ClaimFacts({ claim }: { claim: Claim }) {
+function ClaimFacts({ claim, staff }: { claim: Claim; staff: boolean }) {
+  // Staff and the customer each open the policy in their own part of the app.
+  const policyHref = staff ? `/policies/${claim.policyId}` : `/customer/policies/${claim.policyId}`;
   const rows: [string, ReactNode, boolean?][] = [
     ['Status', <ClaimStatusBadge key="status" status={claim.status} />],
-    ['Policy', claim.policyNumber],
+    [
+      'Policy',
+      <Link key="policy" href={policyHref}>
+        {claim.policyNumber}
+      </Link>,
+    ],
     ['Date of loss', formatDate(claim.lossDate)],
     ['Estimated amount', claim.estimatedAmount === null ? 'Not given' : formatMoney(claim.estimatedAmount, { cents: 'always' })],
     ['Reported', `${formatDateTime(claim.createdAt)} by ${claim.reportedBy}`],

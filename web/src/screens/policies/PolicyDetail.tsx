@@ -16,6 +16,7 @@ import {
   policyKeys,
 } from '../../queries/policies.queries.ts';
 import * as styles from '../claims/claims.css.ts';
+import { clientHref } from '../parties/ClientDirectory.tsx';
 import { PremiumChangeBadge, RenewalStatusBadge } from '../renewals/RenewalBadges.tsx';
 import { BoundPlacementSection } from './BoundPlacement.tsx';
 import { CertificateRequestForm, CertificateRequestList } from './CertificateRequests.tsx';
@@ -95,7 +96,16 @@ function Facts({ policy, staff }: { policy: PolicyDetail; staff: boolean }) {
         </Badge>
       ),
     ],
-    ['Client', policy.client],
+    [
+      'Client',
+      staff ? (
+        <Link key="client" href={clientHref(policy.clientId)}>
+          {policy.client}
+        </Link>
+      ) : (
+        policy.client
+      ),
+    ],
     ['Policy period', `${formatDate(policy.effectiveDate)} to ${formatDate(policy.expirationDate)}`],
     ['Premium', formatMoney(policy.premium, { cents: 'if-any' })],
     ['Version', String(policy.version)],
