@@ -246,7 +246,13 @@ describe('the customer dashboard', () => {
     await page.getByText("Here's the latest information about your insurance portfolio").waitFor();
 
     const cards: [string, number, string, string, string][] = [
-      ['Submissions', submissions.length, 'Active insurance applications', 'View all submissions', '/customer/submissions'],
+      [
+        'Submissions',
+        submissions.filter((s) => isOpenStatus(s.status)).length,
+        'Active insurance applications',
+        'View all submissions',
+        '/customer/submissions',
+      ],
       [
         'Active Policies',
         policies.filter((p) => p.status === 'active').length,

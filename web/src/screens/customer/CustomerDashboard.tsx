@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { customerNextSteps, daysUntilDue, plural, type ActivityEntry, type Policy } from '@workbench/core';
+import { customerNextSteps, daysUntilDue, isOpenStatus, plural, type ActivityEntry, type Policy } from '@workbench/core';
 import {
   AlertCircleIcon,
   Alert,
@@ -165,7 +165,8 @@ export function CustomerDashboard() {
         <StatCard
           title="Submissions"
           icon={<FolderIcon />}
-          count={submissions.length}
+          // Like Active Policies beside it: what is still under way, not the decided ones the list keeps too.
+          count={submissions.filter((s) => isOpenStatus(s.summary.status)).length}
           text="Active insurance applications"
           href="/customer/submissions"
           linkText="View all submissions"
