@@ -668,6 +668,23 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     await context.close();
   });
 
+  it('shows a quote with cents as money, both cents places, in the table and its details', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page);
+    await page.request.post(`/api/submissions/${s.id}/quotes`, {
+      headers: origin(),
+      data: { carrier: 'Zurich', amount: 18250.5, status: 'Pending', validUntil: '2030-01-04', coverage: 'Commercial Package' },
+    });
+    await openDetail(page, s.id);
+    await tab(page, 'Quotes').click();
+    const grid = page.getByRole('grid', { name: 'Quotes' });
+    await grid.getByText('$18,250.50', { exact: true }).waitFor();
+    await grid.getByRole('button', { name: 'View Zurich quote' }).click();
+    await page.getByRole('dialog', { name: 'Zurich quote' }).getByText('$18,250.50', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('adds a quote, shows Approved in green and others in yellow, and views the details', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
     await signInByApi(page, 'broker');

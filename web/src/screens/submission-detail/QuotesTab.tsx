@@ -45,6 +45,9 @@ interface QuoteDraft {
   validUntil: string | null;
   coverage: string;
 }
+/** A quote's amount is the premium the carrier asks, shown to the cent like every premium ('$18,250.50'). */
+const quoteAmount = (amount: number | null) => formatMoney(amount, { cents: 'always' });
+
 const emptyQuote = (coverage: string): QuoteDraft => ({ carrierId: '', amount: null, status: 'Pending', validUntil: null, coverage });
 
 function AddQuoteDialog({
@@ -67,7 +70,7 @@ function AddQuoteDialog({
     onSubmit: async ({ value }) => {
       try {
         const saved = await add.mutateAsync(v.parse(QuoteFormSchema, value));
-        toast({ title: 'Quote added', description: `${saved.carrier} quote of ${formatMoney(value.amount)} was saved.` });
+        toast({ title: 'Quote added', description: `${saved.carrier} quote of ${quoteAmount(value.amount)} was saved.` });
         close();
       } catch (error) {
         toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to add the quote') });
@@ -158,8 +161,8 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
       {
         id: 'amount',
         header: 'Amount',
-        cell: (q) => formatMoney(q.amount),
-        text: (q) => formatMoney(q.amount),
+        cell: (q) => quoteAmount(q.amount),
+        text: (q) => quoteAmount(q.amount),
         sortValue: (q) => q.amount,
         isSortable: true,
         align: 'end',
@@ -222,7 +225,7 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
           <DetailList
             items={[
               { label: 'Carrier', value: viewing.carrier },
-              { label: 'Amount', value: formatMoney(viewing.amount) },
+              { label: 'Amount', value: quoteAmount(viewing.amount) },
               { label: 'Status', value: <Badge tone={quoteTone(viewing.status)}>{viewing.status}</Badge> },
               { label: 'Valid Until', value: viewing.validUntil ? formatDate(viewing.validUntil) : null },
               { label: 'Coverage', value: viewing.coverage },
