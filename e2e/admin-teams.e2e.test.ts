@@ -115,6 +115,16 @@ describe('Teams and Administration', () => {
     await expect.poll(() => new URL(theirs.url()).pathname).toBe('/auth');
   });
 
+  it("shows an office's open submissions with their due dates in view on a laptop's screen", async () => {
+    const page = await freshPage();
+    await signInByApi(page, 'manager');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/brokerage-a');
+    const open = page.getByRole('grid', { name: 'Open submissions' });
+    await open.getByRole('link', { name: /^SUB-/ }).first().waitFor();
+    expect(await hiddenSideways(open.getByRole('columnheader', { name: 'Due' }))).toBe(0);
+  });
+
   it('opens a help page from Support', async () => {
     const page = await freshPage();
     await signInByApi(page, 'broker');

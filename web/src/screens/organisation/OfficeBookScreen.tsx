@@ -35,18 +35,25 @@ import { officeBookQueryOptions, organisationKeys, projectsQueryOptions, renameO
 import { projectProgressLabel } from './ProjectsScreen.tsx';
 import * as styles from './organisation.css.ts';
 
+// The table shares a laptop's width with the projects beside it: the minimums together stay within its two
+// thirds, so the due date is not pushed out of view, and the reference stays on one line.
 const columns: TableColumn<BookSubmission>[] = [
   {
     id: 'submissionId',
     header: 'Submission',
     isRowHeader: true,
-    minWidth: 150,
-    cell: (s) => <Link href={`/submissions/${s.submissionId}`}>{s.submissionId}</Link>,
+    minWidth: 130,
+    cell: (s) => (
+      <Link href={`/submissions/${s.submissionId}`} className={styles.nowrap}>
+        {s.submissionId}
+      </Link>
+    ),
   },
-  { id: 'client', header: 'Client', minWidth: 170 },
+  // A long client name wraps between its words rather than holding the column at its full length.
+  { id: 'client', header: 'Client', minWidth: 150, cell: (s) => s.client },
   { id: 'status', header: 'Status', minWidth: 120, cell: (s) => <SubmissionStatusBadge status={s.status} /> },
-  { id: 'priority', header: 'Priority', minWidth: 100, cell: (s) => <PriorityBadge priority={s.priority} /> },
-  { id: 'assignedTo', header: 'Assigned to', minWidth: 150, text: (s) => s.assignedTo ?? 'Unassigned' },
+  { id: 'priority', header: 'Priority', minWidth: 90, cell: (s) => <PriorityBadge priority={s.priority} /> },
+  { id: 'assignedTo', header: 'Assigned to', minWidth: 120, text: (s) => s.assignedTo ?? 'Unassigned' },
   { id: 'dueDate', header: 'Due', minWidth: 110, text: (s) => formatDate(s.dueDate), sortValue: (s) => s.dueDate ?? '' },
 ];
 

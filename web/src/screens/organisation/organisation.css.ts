@@ -23,6 +23,7 @@ export const columns = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'flex-end' });
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
+export const nowrap = style({ whiteSpace: 'nowrap' });
 /**
  * A row's buttons side by side where a laptop's width has room for them (stacked, they doubled every row's
  * height); narrower, they stack rather than go out of view.
