@@ -222,6 +222,35 @@ describe('the submission detail header and states', () => {
     await context.close();
   });
 
+  it('offers no add or upload on the tabs of a decided submission, which would only refuse them', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page, { inReview: true });
+    await signInByApi(page, 'manager');
+    const decided = await page.request.post(`/api/submissions/${s.id}/decision`, {
+      headers: origin(),
+      data: { decision: 'approved', note: 'Terms agreed' },
+    });
+    expect(decided.ok()).toBe(true);
+    await signInByApi(page, 'broker');
+    await openDetail(page, s.id);
+    await page.locator('header').getByText('Approved', { exact: true }).waitFor();
+    const offered = {
+      'Risk Details': ['Add Manually', 'Choose File'],
+      Documents: ['Upload Document'],
+      Quotes: ['Add Quote'],
+      Tasks: ['Add Task'],
+      'Related Actions': ['Add Related Item'],
+    };
+    for (const [name, buttons] of Object.entries(offered)) {
+      await tab(page, name).click();
+      const panel = page.getByRole('tabpanel', { name });
+      await panel.getByRole('grid').first().waitFor();
+      for (const button of buttons) expect(await panel.getByRole('button', { name: button }).count(), `${name}: ${button}`).toBe(0);
+    }
+    await context.close();
+  });
+
   it('lets an insurer reject a submission in review', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { DocumentSummary, Submission } from '@workbench/core';
+import { isDecided, type DocumentSummary, type Submission } from '@workbench/core';
 import { Button, DownloadIcon, Select, Table, UploadIcon, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { formatBytes, formatDateTime } from '../../format.ts';
@@ -78,22 +78,27 @@ export function DocumentsTab({ submission, queryId }: { submission: Submission; 
           selectedKey={type}
           onSelectionChange={(key) => setType(String(key))}
         />
-        <Button onPress={() => input.current?.click()} isPending={upload.isPending} pendingLabel="Uploading...">
-          <UploadIcon />
-          Upload Document
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          className={styles.hiddenInput}
-          aria-label="Choose a document to upload"
-          data-testid="upload-document-input"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            void onFile(file);
-          }}
-        />
+        {/* A decided submission takes no new documents (the header says why): no button that can only fail. */}
+        {isDecided(submission.status) ? null : (
+          <>
+            <Button onPress={() => input.current?.click()} isPending={upload.isPending} pendingLabel="Uploading...">
+              <UploadIcon />
+              Upload Document
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              className={styles.hiddenInput}
+              aria-label="Choose a document to upload"
+              data-testid="upload-document-input"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = '';
+                void onFile(file);
+              }}
+            />
+          </>
+        )}
       </div>
       <Table title="Documents" columns={columns} rows={rows} emptyText="No documents uploaded yet." showCount />
     </div>

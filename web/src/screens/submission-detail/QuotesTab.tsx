@@ -2,7 +2,7 @@ import { quoteTone } from '../../components/badges.tsx';
 import { useMemo, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { QUOTE_STATUSES, QuoteFormSchema, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
+import { QUOTE_STATUSES, QuoteFormSchema, isDecided, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
@@ -203,10 +203,13 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
         emptyText="No quotes yet."
         showCount
         actions={
-          <Button onPress={() => setAdding(true)}>
-            <PlusIcon />
-            Add Quote
-          </Button>
+          // A decided submission takes no new quotes (the header says why): no button that can only fail.
+          isDecided(submission.status) ? undefined : (
+            <Button onPress={() => setAdding(true)}>
+              <PlusIcon />
+              Add Quote
+            </Button>
+          )
         }
       />
       <AddQuoteDialog submission={submission} queryId={queryId} isOpen={adding} onClose={() => setAdding(false)} />

@@ -2,7 +2,7 @@ import { relatedTone } from '../../components/badges.tsx';
 import { useMemo, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { RELATED_ITEM_TYPES, RelatedItemInputSchema, type RelatedItem, type Submission } from '@workbench/core';
+import { RELATED_ITEM_TYPES, RelatedItemInputSchema, isDecided, type RelatedItem, type Submission } from '@workbench/core';
 import { Badge, Button, DatePicker, Dialog, PlusIcon, Select, Table, TextField, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../format.ts';
@@ -70,10 +70,13 @@ export function RelatedTab({ submission, queryId }: { submission: Submission; qu
         emptyText="No related policies, claims or invoices yet."
         showCount
         actions={
-          <Button onPress={() => setOpen(true)}>
-            <PlusIcon />
-            Add Related Item
-          </Button>
+          // A decided submission takes no new related items (the header says why): no button that can only fail.
+          isDecided(submission.status) ? undefined : (
+            <Button onPress={() => setOpen(true)}>
+              <PlusIcon />
+              Add Related Item
+            </Button>
+          )
         }
       />
       <Dialog

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { TaskInputSchema, type Submission, type Task } from '@workbench/core';
+import { TaskInputSchema, isDecided, type Submission, type Task } from '@workbench/core';
 import {
   Badge,
   Button,
@@ -181,15 +181,18 @@ export function TasksTab({ submission, queryId }: { submission: Submission; quer
         emptyText="No tasks yet."
         showCount
         actions={
-          <Button
-            onPress={() => {
-              setEditing(null);
-              setOpen(true);
-            }}
-          >
-            <PlusIcon />
-            Add Task
-          </Button>
+          // A decided submission takes no new tasks (the header says why): no button that can only fail.
+          isDecided(submission.status) ? undefined : (
+            <Button
+              onPress={() => {
+                setEditing(null);
+                setOpen(true);
+              }}
+            >
+              <PlusIcon />
+              Add Task
+            </Button>
+          )
         }
       />
       <TaskDialog

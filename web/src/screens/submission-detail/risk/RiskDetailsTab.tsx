@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ParseResult, Property, Submission, Vehicle } from '@workbench/core';
+import { isDecided, type ParseResult, type Property, type Submission, type Vehicle } from '@workbench/core';
 import { Button, DownloadIcon, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
 import { scheduleOedUrl, submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
 import { downloadUrl } from '../download.ts';
@@ -67,12 +67,14 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
     });
   };
 
+  const frozen = isDecided(submission.status);
   const openLocation = submission.properties.find((p) => p.id === openLocationId) ?? null;
   const openVehicle = submission.vehicles.find((v) => v.id === openVehicleId) ?? null;
 
   return (
     <div className={styles.layout}>
-      <UploadBox extraction={extraction} />
+      {/* A decided submission's schedules stay as they were decided (the header says why): nothing to add. */}
+      {frozen ? null : <UploadBox extraction={extraction} />}
       {mappingReview.dialog}
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as SubTab)} variant="pill">
         <div className={styles.toolbar}>
@@ -92,10 +94,12 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
                 Export OED
               </Button>
             )}
-            <Button variant="secondary" onPress={() => setAdding(tab === 'vehicles' ? 'vehicle' : 'location')}>
-              <PlusIcon />
-              Add Manually
-            </Button>
+            {frozen ? null : (
+              <Button variant="secondary" onPress={() => setAdding(tab === 'vehicles' ? 'vehicle' : 'location')}>
+                <PlusIcon />
+                Add Manually
+              </Button>
+            )}
           </div>
         </div>
         <TabPanel id="locations">
