@@ -40,6 +40,10 @@ describe('the carrier directory', () => {
     const search = page.getByRole('searchbox', { name: 'Search carriers' });
     await search.waitFor({ timeout: 60_000 });
     await page.getByRole('grid', { name: 'Carriers' }).getByRole('link', { name: 'Chubb' }).waitFor();
+    // The Parties sections lead back to the clients from here.
+    const sections = page.getByRole('navigation', { name: 'Parties' });
+    expect(await sections.getByRole('link', { name: 'Carriers' }).getAttribute('aria-current')).toBe('page');
+    expect(await sections.getByRole('link', { name: 'Clients' }).getAttribute('href')).toBe('/parties');
     expect(await seriousViolations(page)).toEqual([]);
     await search.focus();
     await page.keyboard.type(name.slice(0, 14).toLowerCase());

@@ -24,6 +24,7 @@ import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatNumber } from '../../format.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { carrierKeys, carriersQueryOptions, createCarrier } from '../../queries/carriers.queries.ts';
+import { PartiesTabs } from '../parties/PartiesTabs.tsx';
 import { appetiteSummary } from './appetite.ts';
 import { CARRIERS_PAGE_SIZE, carriersRequest, type CarriersSearchValues } from './carriersSearch.ts';
 import * as styles from './carriers.css.ts';
@@ -89,6 +90,7 @@ export function CarriersDirectoryScreen({ search }: { search: CarriersSearchValu
           ) : null
         }
       />
+      <PartiesTabs current="carriers" />
       <div className={styles.filters}>
         <SearchField
           className={styles.search}
