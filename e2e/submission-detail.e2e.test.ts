@@ -222,7 +222,7 @@ describe('the submission detail header and states', () => {
     await context.close();
   });
 
-  it('offers no add or upload on the tabs of a decided submission, which would only refuse them', async () => {
+  it('offers no Submit decision, add or upload on a decided submission, which would only refuse them', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     const s = await freshSubmission(page, { inReview: true });
@@ -235,6 +235,9 @@ describe('the submission detail header and states', () => {
     await signInByApi(page, 'broker');
     await openDetail(page, s.id);
     await page.locator('header').getByText('Approved', { exact: true }).waitFor();
+    // Nor a Submit decision that can never be pressed: the note says why nothing changes any more.
+    await page.getByText('This submission has been decided and can no longer be changed. A broker manager can reopen it.').waitFor();
+    expect(await page.getByRole('button', { name: 'Submit decision' }).count()).toBe(0);
     const offered = {
       'Risk Details': ['Add Manually', 'Choose File'],
       Documents: ['Upload Document'],

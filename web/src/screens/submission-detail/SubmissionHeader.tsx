@@ -110,7 +110,8 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
               Reopen
             </Button>
           ) : null}
-          {blocker === null ? (
+          {/* A decided submission is past deciding: Reopen, or the note below, says what can happen to it. */}
+          {decided ? null : blocker === null ? (
             <Button onPress={() => setDeciding(true)}>Submit decision</Button>
           ) : (
             <>
