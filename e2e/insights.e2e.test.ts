@@ -67,6 +67,10 @@ describe('insights', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(months.length + 1);
     const cells = await table.locator('tbody td').allTextContents();
     expect(cells).toEqual(months.map((m) => m.submissions.toLocaleString('en-GB')));
+    // The year's twelve months by the names the rest of the app writes: 'Sep 2026', never 'Sept 2026'.
+    const names = await table.locator('tbody tr > :first-child').allTextContents();
+    expect(names).toHaveLength(months.length);
+    expect(names.filter((name) => /^Sep \d{4}$/.test(name))).toHaveLength(months.filter((m) => m.month.endsWith('-09')).length);
     expect(await chart.getByRole('img').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -21,7 +21,8 @@ import { insightsRequest, type InsightsSearchValues } from './insightsSearch.ts'
 import * as styles from './insights.css.ts';
 
 const ALL = 'all';
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// US English, as every other date in the app: 'Sep 2026', not the British 'Sept 2026'.
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** '2026-03' reads 'Mar 2026'. */
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 const money = (n: number) => formatMoney(n, { cents: 'never' });
