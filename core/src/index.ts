@@ -276,7 +276,13 @@ export {
   customerNextSteps,
   needsAction,
 } from './submissions/completeness.ts';
-export { HISTORY_AUDIENCE, HISTORY_AUDIENCE_LABELS, isClientQuote } from './submissions/customer-view.ts';
+export {
+  HISTORY_AUDIENCE,
+  HISTORY_AUDIENCE_LABELS,
+  isClientQuote,
+  type CustomerSubmission,
+  type CustomerSubmissionSummary,
+} from './submissions/customer-view.ts';
 export { addWorkingDays, daysUntilDue, defaultDueDate } from './submissions/due-dates.ts';
 export { formatSubmissionId, parseSubmissionId, normalizeSubmissionId, SUBMISSION_ID_PATTERN } from './submissions/identifiers.ts';
 export { rateSubmission, ratingTone } from './submissions/rating.ts';

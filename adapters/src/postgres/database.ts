@@ -33,6 +33,7 @@ import * as concurrentCreates from './migrations/027_concurrent_creates.ts';
 import * as placementChases from './migrations/028_placement_chases_and_authority.ts';
 import * as notificationTargets from './migrations/031_notification_targets.ts';
 import * as placementSender from './migrations/032_placement_sender.ts';
+import * as ratingHistoryForStaff from './migrations/033_rating_history_for_staff.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -177,6 +178,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '028_placement_chases_and_authority': placementChases,
   '031_notification_targets': notificationTargets,
   '032_placement_sender': placementSender,
+  '033_rating_history_for_staff': ratingHistoryForStaff,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

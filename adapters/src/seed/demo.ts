@@ -331,7 +331,7 @@ class DemoSeeder {
       'Submission created',
       `${demoSubmissionId(n)} created ${spec.type === 'email' ? 'from an emailed request' : 'in the broker portal'}`,
     );
-    await add(0.1, null, 'Risk rated', 'Initial risk rating calculated from the schedules');
+    await add(0.1, null, 'Risk rated', 'Initial risk rating calculated from the schedules', HISTORY_AUDIENCE.rating);
     if (assignee) await add(1, this.users.manager, 'Assigned', `Assigned to ${assignee.fullName}`);
     const path: SubmissionStatus[] = {
       pending: [],

@@ -111,4 +111,24 @@ describe('what a customer sees of their submission', () => {
     expect(detail.data.quotes).toHaveLength(3);
     expect(detail.data.history.some((h: { audience: string }) => h.audience === 'staff')).toBe(true);
   });
+
+  it('never shows the risk rating: not in the list, the detail, or the answer to sending it for review', async () => {
+    const { submission } = await aSubmissionFor(broker, { client: { email: customerEmail }, submission: { shareWithClient: true } });
+    const staffView = await broker.get(`/api/submissions/${submission.id}`);
+    expect(staffView.data.rating).toEqual(expect.objectContaining({ score: expect.any(Number), label: expect.any(String) }));
+    expect(staffView.data.ratingFactors.length).toBeGreaterThan(0);
+    const staffRow = (await broker.get('/api/submissions?limit=500')).data.find((s: { id: string }) => s.id === submission.id);
+    expect(staffRow.rating).toBeDefined();
+
+    const detail = await customer.get(`/api/submissions/${submission.id}`);
+    const list = await customer.get('/api/submissions?limit=500');
+    const reviewed = await customer.post(`/api/submissions/${submission.id}/submit-for-review`);
+    for (const r of [detail, list, reviewed]) expect(r.status).toBe(200);
+    const row = list.data.find((s: { id: string }) => s.id === submission.id);
+    expect(row).toBeDefined();
+    for (const seen of [detail.data, row, reviewed.data]) {
+      expect(seen).not.toHaveProperty('rating');
+      expect(seen).not.toHaveProperty('ratingFactors');
+    }
+  });
 });

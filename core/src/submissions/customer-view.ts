@@ -1,4 +1,13 @@
-import type { DocumentSummary, HistoryAudience, HistoryEntry, Message, MessageChannel, Quote, Submission } from './entities.ts';
+import type {
+  DocumentSummary,
+  HistoryAudience,
+  HistoryEntry,
+  Message,
+  MessageChannel,
+  Quote,
+  Submission,
+  SubmissionSummary,
+} from './entities.ts';
 
 /**
  * What a customer may see of a submission shared with them. Staff work with carriers and among themselves
@@ -7,7 +16,9 @@ import type { DocumentSummary, HistoryAudience, HistoryEntry, Message, MessageCh
  * - documents: all but those that were only ever attached to carrier or internal messages;
  * - history: entries written for the client (each writer decides the audience with the functions below);
  * - quotes: only offers, see `CLIENT_QUOTE_STATUSES`;
- * - internal notes and tasks: never.
+ * - internal notes and tasks: never;
+ * - the risk rating (score, label and the factors behind it): never. It is staff's own reading of the risk,
+ *   to triage and place it, not something told to the client.
  * Every read a customer makes goes through here, and every history writer asks here who its entry is for.
  */
 
@@ -35,8 +46,8 @@ export const quoteAudience = (quote: Pick<Quote, 'status'>): HistoryAudience => 
 /**
  * Who each kind of history entry is written for. The submission's own fields (its creation, status moves,
  * assignment, dates, description, sharing), its schedules, uploaded documents and related items are on the
- * customer's screen anyway; tasks and the text of a decision note are staff's. Messages and quotes depend on
- * the message or quote: see `messageAudience` and `quoteAudience`.
+ * customer's screen anyway; tasks, the text of a decision note and the risk rating are staff's. Messages and
+ * quotes depend on the message or quote: see `messageAudience` and `quoteAudience`.
  */
 export const HISTORY_AUDIENCE = {
   submission: 'client',
@@ -45,6 +56,7 @@ export const HISTORY_AUDIENCE = {
   relatedItem: 'client',
   task: 'staff',
   decisionNote: 'staff',
+  rating: 'staff',
 } as const satisfies Record<string, HistoryAudience>;
 
 /** Who sees a history entry, as staff screens say it. */
@@ -69,10 +81,22 @@ export function isClientDocument(documentId: string, messages: readonly Message[
 export const customerDocuments = <D extends Pick<DocumentSummary, 'id'>>(documents: readonly D[], messages: readonly Message[]): D[] =>
   documents.filter((d) => isClientDocument(d.id, messages));
 
+/** A submission as its customer reads it: without the risk rating. */
+export type CustomerSubmission = Omit<Submission, 'rating' | 'ratingFactors'>;
+/** A row of a customer's submissions list: without the risk rating. */
+export type CustomerSubmissionSummary = Omit<SubmissionSummary, 'rating'>;
+
+/** A row of the submissions list as its customer may see it. */
+export function customerSummary(summary: SubmissionSummary): CustomerSubmissionSummary {
+  const { rating: _rating, ...seen } = summary;
+  return seen;
+}
+
 /** The submission as its customer may see it. */
-export function customerView(submission: Submission): Submission {
+export function customerView(submission: Submission): CustomerSubmission {
+  const { rating: _rating, ratingFactors: _factors, ...seen } = submission;
   return {
-    ...submission,
+    ...seen,
     notes: [],
     tasks: [],
     messages: customerMessages(submission.messages),

@@ -2,7 +2,7 @@ import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/dep
 import { DecisionSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { DECISION_ROLES } from '../../users/entities.ts';
-import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { HISTORY_AUDIENCE, type CustomerSubmission } from '../customer-view.ts';
 import type { Decision, Submission } from '../entities.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
@@ -17,7 +17,7 @@ import { assertChangeable, statusLabel } from '../workflow.ts';
  */
 export const decideSubmission =
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Submission> => {
+  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Submission | CustomerSubmission> => {
     assertRole(actor, DECISION_ROLES);
     const { decision, note } = parseOrThrow(DecisionSchema, input) as Decision;
     const id = await deps.uow.run(async (repos) => {

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { customerView } from '../customer-view.ts';
+import { customerView, type CustomerSubmission } from '../customer-view.ts';
 import type { Submission } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 
@@ -10,7 +10,7 @@ import { visibleSubmission } from './visible-submission.ts';
  */
 export const getSubmission =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, idOrSubmissionId: string): Promise<Submission> => {
+  async (actor: Actor, idOrSubmissionId: string): Promise<Submission | CustomerSubmission> => {
     const submission = await visibleSubmission(deps.uow.repos, actor, idOrSubmissionId);
     return isStaff(actor) ? submission : customerView(submission);
   };

@@ -6,6 +6,7 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { SubmissionSummary } from '../entities.ts';
 import type { EncodedPage, Page, SubmissionListQuery } from '../ports.ts';
 import { customerScopeEmail } from '../../users/access.ts';
+import { customerSummary, type CustomerSubmissionSummary } from '../customer-view.ts';
 
 type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'customerEmail' | 'officeId'> & {
   assignedTo?: string;
@@ -19,9 +20,11 @@ type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'cust
  */
 export const listSubmissions =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, query: unknown): Promise<Page<SubmissionSummary>> => {
+  async (actor: Actor, query: unknown): Promise<Page<SubmissionSummary | CustomerSubmissionSummary>> => {
     const repoQuery = await scopedQuery(deps, actor, query);
-    return repoQuery ? deps.uow.repos.submissions.list(repoQuery) : { items: [], total: 0 };
+    if (!repoQuery) return { items: [], total: 0 };
+    const page = await deps.uow.repos.submissions.list(repoQuery);
+    return isStaff(actor) ? page : { ...page, items: page.items.map(customerSummary) };
   };
 
 /** listSubmissions with the page's items already encoded as the JSON the API sends: the same rules, the same items. */
@@ -29,7 +32,11 @@ export const listSubmissionsEncoded =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, query: unknown): Promise<EncodedPage> => {
     const repoQuery = await scopedQuery(deps, actor, query);
-    return repoQuery ? deps.uow.repos.submissions.listJson(repoQuery) : { json: '[]', total: 0, nextCursor: null };
+    if (!repoQuery) return { json: '[]', total: 0, nextCursor: null };
+    const page = await deps.uow.repos.submissions.listJson(repoQuery);
+    if (isStaff(actor)) return page;
+    // A customer's page is a few of their own submissions: read back and written again without what they may not see.
+    return { ...page, json: JSON.stringify((JSON.parse(page.json) as SubmissionSummary[]).map(customerSummary)) };
   };
 
 /** The store's query for what the actor asked and may see; null when that is nothing at all. */

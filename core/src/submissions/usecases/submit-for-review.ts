@@ -1,5 +1,6 @@
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Submission } from '../entities.ts';
+import type { CustomerSubmission } from '../customer-view.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
@@ -17,7 +18,7 @@ import { assertChangeable, statusLabel } from '../workflow.ts';
  */
 export const submitForReview =
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrSubmissionId: string): Promise<Submission> => {
+  async (actor: Actor, idOrSubmissionId: string): Promise<Submission | CustomerSubmission> => {
     const id = await deps.uow.run(async (repos) => {
       const current = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(current.status);

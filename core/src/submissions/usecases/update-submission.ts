@@ -8,7 +8,7 @@ import { TRANSACTION_TYPE_LABELS, type Submission, type SubmissionPatch, type Su
 import type { NewHistoryEntry, SubmissionUpdate } from '../ports.ts';
 import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
-import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import { HISTORY_AUDIENCE, type CustomerSubmission } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { followAsWorker, notify } from '../../notifications/notify.ts';
 import { assertChangeable, assertTransition, isDecided, statusLabel } from '../workflow.ts';
@@ -22,7 +22,7 @@ import { assertChangeable, assertTransition, isDecided, statusLabel } from '../w
  */
 export const updateSubmission =
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Submission> => {
+  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Submission | CustomerSubmission> => {
     assertStaff(actor);
     const patch = parseOrThrow(SubmissionPatchSchema, input) as SubmissionPatch;
     const id = await deps.uow.run(async (repos) => {
