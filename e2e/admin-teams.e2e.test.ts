@@ -125,6 +125,28 @@ describe('Teams and Administration', () => {
     expect(await hiddenSideways(open.getByRole('columnheader', { name: 'Due' }))).toBe(0);
   });
 
+  it("keeps Approve in view beside a registration with a long e-mail address on a laptop's screen", async () => {
+    const applicant = await freshPage();
+    const username = `bartholomew.fitzgerald.${stamp}`;
+    const fullName = `Bartholomew Fitzgerald-Montgomery ${stamp}`;
+    const email = `bartholomew.fitzgerald-montgomery.${stamp}@keystone-underwriting-partners.example.com`;
+    const registered = await applicant.request.post('/api/auth/register', {
+      headers: origin(),
+      data: { username, password: 'e2e-pass-1', fullName, email, role: 'insurer' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    const manager = await freshPage();
+    await signInByApi(manager, 'manager');
+    await manager.setViewportSize({ width: 1280, height: 800 });
+    await manager.goto('/approvals');
+    const approve = manager.getByRole('button', { name: `Approve ${fullName}` });
+    await approve.waitFor();
+    expect(await hiddenSideways(approve)).toBe(0);
+    const row = manager.getByRole('row', { name: new RegExp(fullName) });
+    expect(await row.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+  });
+
   it('opens a help page from Support', async () => {
     const page = await freshPage();
     await signInByApi(page, 'broker');

@@ -6,10 +6,12 @@ import {
   Button,
   Card,
   CardContent,
+  CellLink,
   CheckCircleIcon,
   EmptyState,
   Spinner,
   Table,
+  truncate,
   useToast,
   type TableColumn,
 } from '@workbench/ui-kit';
@@ -20,6 +22,7 @@ import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate, roleLabel } from '../../format.ts';
 import { decideAccount, pendingAccountsKey, pendingAccountsQueryOptions, type AccountDecision } from '../../queries/accounts.queries.ts';
 import { Facts } from './StatusCard.tsx';
+import * as organisation from '../organisation/organisation.css.ts';
 import * as styles from './access.css.ts';
 
 const DONE: Record<AccountDecision, { title: string; text: (name: string) => string; failed: string }> = {
@@ -85,9 +88,21 @@ export function AccountApprovals() {
 
   const columns = useMemo<TableColumn<User>[]>(
     () => [
-      { id: 'fullName', header: 'Name', isRowHeader: true, minWidth: 160 },
+      // A long name wraps and a long address is cut short (in full on hover, and a link to write to it), so
+      // the decision buttons stay in view beside them.
+      { id: 'fullName', header: 'Name', isRowHeader: true, minWidth: 160, cell: (u) => u.fullName },
       { id: 'username', header: 'Username', minWidth: 120 },
-      { id: 'email', header: 'E-mail', minWidth: 200 },
+      {
+        id: 'email',
+        header: 'E-mail',
+        minWidth: 200,
+        text: (u) => u.email,
+        cell: (u) => (
+          <CellLink href={`mailto:${u.email}`} variant="inherit" title={u.email} className={organisation.clippedAddress}>
+            <span className={truncate}>{u.email}</span>
+          </CellLink>
+        ),
+      },
       { id: 'role', header: 'Role', text: (u) => roleLabel(u.role), minWidth: 130 },
       { id: 'createdAt', header: 'Registered', text: (u) => formatDate(u.createdAt), sortValue: (u) => u.createdAt, minWidth: 120 },
       {
