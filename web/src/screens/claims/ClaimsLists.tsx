@@ -114,7 +114,11 @@ export function StaffClaimsScreen({ search }: { search: ClaimsSearchValues }) {
             rows={query.data?.items ?? []}
             isLoading={query.isPending}
             loadingText="Loading claims"
-            emptyText={search.status ? `No ${CLAIM_STATUS_LABELS[search.status].toLowerCase()} claims` : 'No claims yet'}
+            emptyText={
+              search.status
+                ? `No ${CLAIM_STATUS_LABELS[search.status].toLowerCase()} claims`
+                : 'No claims yet. Clients report their losses in the portal, and each one comes here to acknowledge.'
+            }
           />
           {query.data && query.data.total > 0 ? (
             <Pager
