@@ -938,6 +938,7 @@ const listParams: Schema[] = [
   queryParam('assignedTo', str(), 'A user id, or "me"'),
   queryParam('createdBy', str(), 'A user id, or "me"'),
   queryParam('isNew', enumOf(['true', 'false']), 'New requests only, or not'),
+  queryParam('open', enumOf(['true', 'false']), 'Only submissions still open (not yet approved or rejected), or only decided ones'),
   queryParam('dueFrom', date, 'Due on or after'),
   queryParam('dueTo', date, 'Due on or before'),
   queryParam(

@@ -63,6 +63,7 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     if (query.priority && row.priority !== query.priority) return false;
     if (query.product && row.product !== query.product) return false;
     if (query.isNew !== undefined && row.isNew !== query.isNew) return false;
+    if (query.open !== undefined && isOpenStatus(row.status) !== query.open) return false;
     if (query.assignedToId !== undefined && row.assignedToId !== query.assignedToId) return false;
     if (query.createdById !== undefined && row.createdById !== query.createdById) return false;
     if (query.officeId !== undefined) {

@@ -8,6 +8,7 @@ import {
   RATING_LABELS,
   SUBMISSION_STATUSES,
   TRANSACTION_TYPES,
+  isOpenStatus,
   normalizeSubmissionId,
   pageWindow,
   parseSubmissionId,
@@ -411,6 +412,11 @@ export class PgSubmissionRepository implements SubmissionRepository {
     if (query.priority) q.where('s.priority', query.priority);
     if (query.product) q.where('s.product', query.product);
     if (query.isNew !== undefined) q.where('s.is_new', query.isNew);
+    if (query.open !== undefined)
+      q.whereIn(
+        's.status',
+        SUBMISSION_STATUSES.filter((status) => isOpenStatus(status) === query.open),
+      );
     if (query.assignedToId !== undefined) {
       if (!isUuid(query.assignedToId)) q.whereRaw('false');
       else q.where('s.assigned_to_id', query.assignedToId);

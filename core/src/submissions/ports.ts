@@ -50,6 +50,8 @@ export interface SubmissionListQuery {
   assignedToId?: string;
   createdById?: string;
   isNew?: boolean;
+  /** true: only open submissions (isOpenStatus); false: only decided ones. */
+  open?: boolean;
   dueFrom?: string;
   dueTo?: string;
   /** The office's book: submissions whose holder (the assignee, else the creator) works from this office id. */

@@ -424,6 +424,14 @@ export const SubmissionListQuerySchema = v.pipe(
         v.transform((s) => s === 'true'),
       ),
     ),
+    /** true: only submissions still open (not yet decided); false: only decided ones. */
+    open: queryValue(
+      'open',
+      v.pipe(
+        v.picklist(['true', 'false'], "open must be 'true' or 'false'"),
+        v.transform((s) => s === 'true'),
+      ),
+    ),
     dueFrom: queryValue('dueFrom', dateText('dueFrom')),
     dueTo: queryValue('dueTo', dateText('dueTo')),
     office: queryValue('office', v.pipe(v.string(), v.maxLength(100, 'office must be an office id or address'))),
