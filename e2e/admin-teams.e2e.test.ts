@@ -147,6 +147,27 @@ describe('Teams and Administration', () => {
     expect(await row.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
   });
 
+  it('has a broker manager write to the other administrators from Support, and says so when there is none', async () => {
+    const page = await freshPage();
+    await signInByApi(page, 'manager');
+    await page.goto('/support');
+    await page.getByRole('heading', { name: 'Contact the other administrators' }).waitFor();
+    await page.route('**/api/support/contact', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'No administrator has an active account to write to' }),
+      }),
+    );
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Bordereau');
+    await page.getByRole('textbox', { name: 'Message' }).fill('The November bordereau is missing a carrier.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('You are the only active administrator, so there is nobody else to write to.')
+      .waitFor();
+  });
+
   it('opens a help page from Support', async () => {
     const page = await freshPage();
     await signInByApi(page, 'broker');

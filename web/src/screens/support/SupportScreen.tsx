@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { canManageJobs, isFirmStaff, plural, type LocalModelState, type OutboxBacklog, type User } from '@workbench/core';
+import { canManageJobs, isAdministrator, isFirmStaff, plural, type LocalModelState, type OutboxBacklog, type User } from '@workbench/core';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Link, Spinner, TextArea, TextField, useToast } from '@workbench/ui-kit';
-import { api, errorMessage } from '../../api/client.ts';
+import { ApiError, api, errorMessage } from '../../api/client.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../format.ts';
 import * as styles from '../organisation/organisation.css.ts';
@@ -51,7 +51,7 @@ export function SupportScreen({ user, article }: { user: User; article?: string 
               </CardContent>
             </Card>
           )}
-          <ContactAdministrator />
+          <ContactAdministrator user={user} />
         </div>
         {isFirmStaff(user) ? (
           <div className={styles.stack}>
@@ -153,7 +153,12 @@ function SystemStatusCard() {
   );
 }
 
-function ContactAdministrator() {
+/**
+ * The message goes to every active broker manager but the writer: a broker manager writes to the others, and
+ * when they are the only one, is told so rather than that the firm has no administrator.
+ */
+function ContactAdministrator({ user }: { user: User }) {
+  const administrator = isAdministrator(user);
   const { toast } = useToast();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -164,13 +169,21 @@ function ContactAdministrator() {
       setSubject('');
       setMessage('');
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to send the message') }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description:
+          administrator && error instanceof ApiError && error.status === 409
+            ? 'You are the only active administrator, so there is nobody else to write to.'
+            : errorMessage(error, 'Failed to send the message'),
+      }),
   });
   return (
     <Card as="section" aria-labelledby="contact-title">
       <CardHeader>
         <CardTitle level={2} id="contact-title">
-          Contact the administrator
+          {administrator ? 'Contact the other administrators' : 'Contact the administrator'}
         </CardTitle>
       </CardHeader>
       <CardContent>
