@@ -16,6 +16,9 @@ declare module 'react-aria-components' {
  */
 const target = (to: string | undefined) => (to && /[?#]/.test(to) ? { href: to } : { to: to as ToOptions['to'] });
 
+/** Whether an href is a whole address with its own scheme (mailto:, tel:, https:) rather than a path in the app. */
+const hasScheme = (to: string) => /^[a-z][a-z\d+.-]*:/i.test(to);
+
 /**
  * Lets ui-kit links, tabs and menu items (react-aria) navigate through the TanStack router, and the plain
  * links of long tables' cells (CellLink, whose href is already the finished address) too.
@@ -27,7 +30,8 @@ export function AriaRouter({ children }: { children: ReactNode }) {
     (to: string | undefined, options?: Omit<NavigateOptions, keyof ToOptions>) => void router.navigate({ ...options, ...target(to) }),
     [router],
   );
-  const useHref = useCallback((to: string | undefined) => router.buildLocation(target(to)).href, [router]);
+  // An address with a scheme of its own (mailto:, tel:, https:) is the browser's to follow, not a path in the app.
+  const useHref = useCallback((to: string | undefined) => (to && hasScheme(to) ? to : router.buildLocation(target(to)).href), [router]);
   const navigateTo = useCallback((href: string) => navigate(href), [navigate]);
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
