@@ -280,6 +280,7 @@ export {
   HISTORY_AUDIENCE,
   HISTORY_AUDIENCE_LABELS,
   isClientQuote,
+  quoteAudience,
   type CustomerSubmission,
   type CustomerSubmissionSummary,
 } from './submissions/customer-view.ts';
@@ -324,7 +325,7 @@ export {
   customerMayEdit,
 } from './submissions/workflow.ts';
 export { addProperties } from './submissions/usecases/add-properties.ts';
-export { addQuote } from './submissions/usecases/add-quote.ts';
+export { addQuote, quoteHistoryDetails } from './submissions/usecases/add-quote.ts';
 export { addRelatedItem } from './submissions/usecases/add-related-item.ts';
 export { addTask } from './submissions/usecases/add-task.ts';
 export { addVehicles } from './submissions/usecases/add-vehicles.ts';

@@ -86,6 +86,12 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
       expect(s.vehicles.length > 0, s.submissionId).toBe(s.product !== 'commercial_property');
       for (const v of s.vehicles) expect(isValidVin(v.vin!), v.vin!).toBe(true);
     }
+    // Each quote arrived with its history entry, as a quote added by staff does, so time to quote can be read.
+    for (const s of all) {
+      const added = s.history.filter((h) => h.action === 'Quote added');
+      expect(added.length, s.submissionId).toBe(s.quotes.length);
+      for (const h of added) expect(h.date >= s.createdAt && h.date <= new Date().toISOString(), h.date).toBe(true);
+    }
     const quotes = all.flatMap((s) => s.quotes);
     expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(['Approved', 'Pending', 'Declined']));
     for (const carrier of ['Hartford', 'Travelers', 'Chubb', 'Liberty Mutual'])

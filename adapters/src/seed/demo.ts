@@ -1,6 +1,9 @@
 import {
   HISTORY_AUDIENCE,
+  QUOTE_ADDED_ACTION,
   authorLabel,
+  quoteAudience,
+  quoteHistoryDetails,
   PRODUCT_LABELS,
   isAppError,
   rateSubmission,
@@ -302,7 +305,7 @@ class DemoSeeder {
     }
 
     await this.history(id, n, spec, createdDaysAgo, creator, assignee);
-    await this.quotes(id, n, spec);
+    await this.quotes(id, n, spec, createdDaysAgo);
     await this.tasks(id, n, spec);
     const documents = n === 1 ? await this.sampleDocuments(id, createdDaysAgo) : [];
     await this.messages(id, n, spec, client, documents, createdDaysAgo);
@@ -358,7 +361,8 @@ class DemoSeeder {
     }
   }
 
-  private async quotes(id: string, n: number, spec: DemoSubmissionSpec) {
+  /** The quotes, each arriving a day or two after creation with its history entry, as a quote added by staff has. */
+  private async quotes(id: string, n: number, spec: DemoSubmissionSpec, createdDaysAgo: number) {
     const count = 1 + (n % 3);
     const base = { commercial_property: 38_000, commercial_auto: 24_000, commercial_package: 61_000 }[spec.product];
     for (let i = 0; i < count; i++) {
@@ -371,13 +375,24 @@ class DemoSeeder {
             ? 'Declined'
             : ['Pending', 'Approved', 'Declined'][(n + i) % 3];
       const carrier = CARRIERS[(n + i * 2) % CARRIERS.length]!;
-      await this.repos.quotes.add(id, {
+      const quote = await this.repos.quotes.add(id, {
         carrier,
         carrierId: this.carriers.get(carrier) ?? null,
         amount: Math.round(base * (1 + ((n * 7 + i * 13) % 30) / 100) * 100) / 100,
         status,
         validUntil: this.day(spec.due + 30 + i * 15),
         coverage: PRODUCT_LABELS[spec.product],
+      });
+      // A day or three after creation; a submission created this morning got its quotes by now.
+      let arrived = this.at(-createdDaysAgo + 1 + ((n + i) % 3) + i * 0.5, 10 + i);
+      if (arrived > this.now.toISOString()) arrived = this.now.toISOString();
+      await this.repos.history.add(id, {
+        userId: this.users.broker.id,
+        user: authorLabel(this.users.broker),
+        action: QUOTE_ADDED_ACTION,
+        details: quoteHistoryDetails(quote),
+        audience: quoteAudience(quote),
+        date: arrived,
       });
     }
   }

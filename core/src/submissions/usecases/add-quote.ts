@@ -9,8 +9,13 @@ import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/notify.ts';
 import { quoteCarrier } from '../../carriers/usecases.ts';
 import type { ValidQuoteInput } from '../schemas.ts';
+import { QUOTE_ADDED_ACTION } from '../../insights/rules.ts';
 
 export const formatAmount = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** What a quote's history entry says of it: the carrier, the amount and where the quote stands. */
+export const quoteHistoryDetails = (quote: Pick<Quote, 'carrier' | 'amount' | 'status'>): string =>
+  `${quote.carrier}: ${formatAmount(quote.amount)} (${quote.status})`;
 
 /** Adds a carrier's quote, naming a carrier of the directory (see quoteCarrier); history 'Quote added'. Staff only. */
 export const addQuote =
@@ -24,10 +29,10 @@ export const addQuote =
       const now = deps.clock.now().toISOString();
       const carrier = (await quoteCarrier(repos, actor, { carrier: _name, carrierId: _id }, now))!;
       const created = await repos.quotes.add(submission.id, { ...quote, ...carrier });
-      const details = `${created.carrier}: ${formatAmount(created.amount)} (${created.status})`;
+      const details = quoteHistoryDetails(created);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
-        action: 'Quote added',
+        action: QUOTE_ADDED_ACTION,
         audience: quoteAudience(created),
         details,
         date: now,

@@ -2,7 +2,7 @@ import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/de
 import { QuotePatchSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Quote, QuoteInput } from '../entities.ts';
-import { formatAmount } from './add-quote.ts';
+import { quoteHistoryDetails } from './add-quote.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
@@ -22,7 +22,7 @@ export const updateQuote =
       const now = deps.clock.now().toISOString();
       const chosen = await quoteCarrier(repos, actor, { carrier, carrierId }, now);
       const updated = await repos.quotes.update(submission.id, quoteId, { ...changes, ...chosen });
-      const details = `${updated.carrier}: ${formatAmount(updated.amount)} (${updated.status})`;
+      const details = quoteHistoryDetails(updated);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
         action: 'Quote updated',
