@@ -18,6 +18,10 @@ describe('amounts', () => {
   it.each([
     [formatMoney(148000), '$148,000'],
     [formatMoney(1234.56), '$1,234.56'],
+    [formatMoney(99.5), '$99.50'],
+    [formatMoney(14180.02), '$14,180.02'],
+    [formatMoney(99.999), '$100'],
+    [formatMoney(-0.5, { cents: 'if-any' }), '-$0.50'],
     [formatMoney(4250, { cents: 'always' }), '$4,250.00'],
     [formatMoney(45000.4, { cents: 'never' }), '$45,000'],
     [formatMoney(null), 'Not available'],

@@ -69,13 +69,14 @@ export function dueText(days: number): string {
 
 /**
  * Cents on an amount: 'always' for premiums ('$4,250.00'), 'never' for limits and vehicle values ('$45,000'),
- * 'if-any' for amounts that are usually whole ('$148,000', '$99.5').
+ * 'if-any' for amounts that are usually whole: whole ones read without cents ('$148,000'), the others with both
+ * digits of their cents ('$99.50'), never one.
  */
 export type Cents = 'always' | 'never' | 'if-any';
 
-const FRACTION_DIGITS: Record<Cents, [min: number, max: number]> = { always: [2, 2], never: [0, 0], 'if-any': [0, 2] };
+const FRACTION_DIGITS: Record<Exclude<Cents, 'if-any'>, [min: number, max: number]> = { always: [2, 2], never: [0, 0] };
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-const moneyFormat = (cents: Cents, currency: string) => {
+const moneyFormat = (cents: Exclude<Cents, 'if-any'>, currency: string) => {
   const key = `${cents}:${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
@@ -94,7 +95,10 @@ export function formatMoney(
   value: number | null | undefined,
   { cents = 'if-any', missing = NOT_AVAILABLE, currency = DEFAULT_CURRENCY }: { cents?: Cents; missing?: string; currency?: string } = {},
 ): string {
-  return isMissing(value) ? missing : moneyFormat(cents, currency).format(value);
+  if (isMissing(value)) return missing;
+  // Decided on the amount rounded to the cent, so 99.999 reads '$100' rather than '$100.00'.
+  const shown = cents === 'if-any' ? (Math.round(value * 100) % 100 === 0 ? 'never' : 'always') : cents;
+  return moneyFormat(shown, currency).format(value);
 }
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
