@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   DROP_REASON_LABELS,
   DROP_REASONS,
+  INSURED_VALUE_FIELDS,
   PROPERTY_FIELDS,
   REVIEW_THRESHOLD,
   SCHEDULE_FIELD_LABELS,
@@ -14,6 +15,7 @@ import {
 } from '@workbench/core';
 import { Alert, Button, Dialog, MappingReview, Table, type MappingReviewColumn, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../api/client.ts';
+import { formatMoney } from '../format.ts';
 import { learnMappings, parseDocument } from '../queries/documents.queries.ts';
 import * as styles from './MappingReviewDialog.css.ts';
 
@@ -43,9 +45,19 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 type PreviewRow = Record<string, unknown> & { id: string };
 
-function previewText(value: unknown): string {
+/** The amounts of each list: a location's insured values, in its own currency, and a vehicle's value. */
+const MONEY_FIELDS: Record<DocumentKind, readonly string[]> = { property: INSURED_VALUE_FIELDS, vehicle: ['value'] };
+
+/** A cell as the schedule will show it once added: amounts read as the locations and vehicles tables write them. */
+function previewText(row: Record<string, unknown>, field: string, kind: DocumentKind): string {
+  const value = row[field];
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  if (MONEY_FIELDS[kind].includes(field) && Number.isFinite(amount)) {
+    const currency = typeof row.currency === 'string' && row.currency ? row.currency : undefined;
+    return formatMoney(amount, { cents: 'never', currency });
+  }
   return String(value);
 }
 
@@ -56,7 +68,7 @@ function Preview({ result, kind }: { result: ParseResult; kind: DocumentKind }) 
   const columns: TableColumn<PreviewRow>[] = fields.map((f, i) => ({
     id: f,
     header: SCHEDULE_FIELD_LABELS[f as ScheduleField],
-    text: (r) => previewText(r[f]),
+    text: (r) => previewText(r, f, kind),
     isRowHeader: i === 0,
   }));
   const shown: PreviewRow[] = rows.slice(0, PREVIEW_ROWS).map((r, i) => ({ ...r, id: String(i) }));
