@@ -37,7 +37,7 @@ export function NotFoundPage() {
     <MessagePage
       icon={<AlertTriangleIcon />}
       title="404 Page Not Found"
-      text="Did you forget to add the page to the router?"
+      text="The page you are looking for does not exist."
       action={
         <Link href="/" buttonVariant="secondary">
           Back to My Workbench
