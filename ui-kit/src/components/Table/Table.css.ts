@@ -1,4 +1,4 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/tokens.ts';
 import { focusRing, scrollFade, truncate, visuallyHiddenRules } from '../../styles/shared.css.ts';
@@ -152,7 +152,18 @@ export const alignEnd = style({ textAlign: 'end', justifyContent: 'flex-end' });
 
 export const selectionCell = style({ width: vars.space['12'], paddingRight: 0 });
 
+/** The width of the part of the plain table's scroll area in view, kept up to date by the table. */
+export const visibleWidth = createVar();
+
+/**
+ * The empty text is held to the part of the table in view: on a table wider than its frame, centred across
+ * the whole width it would sit partly past the edge, cut off.
+ */
 export const empty = style({
+  position: 'sticky',
+  left: 0,
+  boxSizing: 'border-box',
+  maxWidth: fallbackVar(visibleWidth, 'none'),
   padding: `${vars.space['10']} ${vars.space['4']}`,
   textAlign: 'center',
   color: vars.color.textMuted,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -12,7 +12,7 @@ import {
   type SortDescriptor,
   type TableProps as RACTableProps,
 } from 'react-aria-components';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { assignInlineVars, setElementVars } from '@vanilla-extract/dynamic';
 import { useScrollCue } from '../../internal/useScrollCue.ts';
 import { cx } from '../../styles/cx.ts';
 import { tableMetrics } from '../../theme/tokens.ts';
@@ -167,6 +167,15 @@ export function Table<T>({
   const sortBy = useCallback((column: string) => changeSort(nextSort(sortRef.current, column)), [changeSort]);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const scrolls = useScrollCue(scrollerRef);
+  // Set on the element rather than through state: a resize then redraws no row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll area is a new element when the table stops being virtual
+  useEffect(() => {
+    const element = scrollerRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setElementVars(element, { [styles.visibleWidth]: `${element.clientWidth}px` }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isVirtual]);
   const name = props['aria-label'] ?? (typeof title === 'string' ? title : 'Table');
 
   const table = isVirtual ? (
