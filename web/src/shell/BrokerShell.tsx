@@ -91,7 +91,9 @@ export function BrokerShell({ children }: { children: ReactNode }) {
                 <div className={styles.user}>
                   <Avatar name={user.fullName} />
                   <span className={styles.userText}>
-                    <span className={styles.userName}>{user.fullName}</span>
+                    <span className={styles.userName} title={user.fullName}>
+                      {user.fullName}
+                    </span>
                     <span className={styles.userRole}>{roleLabel(user.role)}</span>
                   </span>
                   <Button
