@@ -126,4 +126,34 @@ describe('parties: clients', () => {
     await page.goto(`/parties?q=${encodeURIComponent(duplicateName)}`);
     await page.getByText('No clients match these filters').waitFor();
   });
+
+  it('adds a client from the directory: a wrong e-mail shows under its field, and the saved client opens and stays', async () => {
+    const name = `Harbourline Chandlers ${tag}`;
+    await page.goto('/parties');
+    await page.getByRole('button', { name: 'New client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New client' });
+    await dialog.getByRole('textbox', { name: 'Client name' }).fill(name);
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    await email.fill('orders at harbourline');
+    await dialog.getByRole('button', { name: 'Add client' }).click();
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByText('Must be a valid email').count()).toBe(1);
+
+    await email.fill(`orders.${tag.toLowerCase()}@harbourline.example`);
+    await dialog.getByRole('textbox', { name: 'Contact person' }).fill('Sam Keel');
+    await dialog.getByRole('button', { name: 'Add client' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/parties\/clients\/[0-9a-f-]{36}$/);
+
+    await page.goto(`/parties?q=${encodeURIComponent(name)}`);
+    await page.reload();
+    await page.getByRole('link', { name, exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('row', { name: new RegExp(name) })
+        .getByText('Sam Keel')
+        .count(),
+    ).toBe(1);
+  });
 });

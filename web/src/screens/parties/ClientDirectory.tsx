@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ClientDirectoryEntry, ClientSort } from '@workbench/core';
+import { mayEditClients, type ClientDirectoryEntry, type ClientSort } from '@workbench/core';
 import {
   AlertCircleIcon,
   Button,
@@ -8,6 +8,7 @@ import {
   CardContent,
   EmptyState,
   Link,
+  PlusIcon,
   SearchField,
   Select,
   Table,
@@ -18,8 +19,10 @@ import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate, formatNumber } from '../../format.ts';
+import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { clientDirectoryQueryOptions } from '../../queries/clients.queries.ts';
 import { DIRECTORY_PAGE_SIZE, directoryRequest, type DirectorySearchValues } from './directorySearch.ts';
+import { NewClientDialog } from './NewClientDialog.tsx';
 import { PartiesTabs } from './PartiesTabs.tsx';
 import * as styles from './parties.css.ts';
 
@@ -87,6 +90,10 @@ export function ClientDirectoryScreen({
   onSearchChange: (next: DirectorySearchValues) => void;
 }) {
   const query = useQuery(clientDirectoryQueryOptions(directoryRequest(search)));
+  const { data: user } = useQuery(currentUserQueryOptions());
+  // The server lets active staff add clients, by the same rule that lets them change one.
+  const mayAdd = !!user && mayEditClients(user);
+  const [adding, setAdding] = useState(false);
   useErrorToast(query, 'Failed to load clients');
   const [text, setText] = useState(search.q ?? '');
   // The address is the truth: going back or following a link puts its search in the box.
@@ -101,7 +108,17 @@ export function ClientDirectoryScreen({
   const filtered = Boolean(search.q || search.industry || search.open);
   return (
     <Page>
-      <PageHeader title="Parties" subtitle="The clients and carriers your firm works with." />
+      <PageHeader
+        title="Parties"
+        subtitle="The clients and carriers your firm works with."
+        actions={
+          mayAdd ? (
+            <Button onPress={() => setAdding(true)}>
+              <PlusIcon /> New client
+            </Button>
+          ) : null
+        }
+      />
       <PartiesTabs current="clients" />
       <Card>
         <CardContent>
@@ -171,6 +188,7 @@ export function ClientDirectoryScreen({
           )}
         </CardContent>
       </Card>
+      {mayAdd ? <NewClientDialog isOpen={adding} onClose={() => setAdding(false)} /> : null}
     </Page>
   );
 }
