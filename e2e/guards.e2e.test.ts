@@ -84,7 +84,7 @@ describe('routing and guards', () => {
     await signInByApi(page, 'broker');
     await page.goto('/this/page/does-not-exist');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByText('The page you are looking for does not exist.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

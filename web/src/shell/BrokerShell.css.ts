@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '@workbench/ui-kit/theme';
 
 export const shell = style({ display: 'flex', minHeight: '100dvh', background: vars.color.background });
@@ -14,13 +14,6 @@ export const sidebar = style({
 export const menu = style({ display: 'none', '@media': { [media.phone]: { display: 'flex' } } });
 export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 export const topBar = style({ position: 'sticky', top: 0, zIndex: vars.zIndex.sidebar });
-/**
- * Beside the phone layout the search takes what the tabs and the user leave, up to its full width, so on a
- * narrower screen it is the search that gets shorter rather than the last tab being cut or the name hidden.
- */
-globalStyle(`${topBar} header > div:has(> [role=search])`, {
-  '@media': { [media.sm]: { flex: '1 1 0', width: 'auto', maxWidth: '22rem' } },
-});
 export const main = style({ flex: 1, minWidth: 0, outline: 'none' });
 
 export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0, marginLeft: vars.space['2'] });

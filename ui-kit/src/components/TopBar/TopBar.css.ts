@@ -52,10 +52,14 @@ export const tab = style({
   },
 });
 
+/**
+ * Beside the phone layout the search takes what the tabs and the end leave, up to its full width: on a
+ * narrower screen it is the search that gets shorter, not the last tab cut or the end squeezed.
+ */
 export const search = style({
   marginLeft: 'auto',
-  width: '22rem',
-  maxWidth: '40%',
+  flex: '1 1 0',
+  maxWidth: '22rem',
   '@media': { [media.phone]: { flex: 1, width: 'auto', maxWidth: 'none', minWidth: 0, marginLeft: 0 } },
 });
 
