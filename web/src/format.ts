@@ -34,15 +34,10 @@ export const yesNo = (value: boolean | null | undefined, missing = NOT_AVAILABLE
 // Dates
 // ---------------------------------------------------------------------------------------------
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** 'Jul 1, 2025'; dates are calendar days, so they are read in UTC to avoid an off-by-one. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
+/** 'Jul 1, 2025': core's, as the texts the server writes use it. */
+export { formatDate } from '@workbench/core';
 
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';

@@ -68,7 +68,7 @@ describe('reporting a loss', () => {
     expect(created.data).toMatchObject({ status: 'reported', policyId, lossDate: '2026-06-02', estimatedAmount: 12500 });
     expect(created.data.reference).toMatch(/^CLM-\d{4}-\d{4}$/);
     expect(created.data.documents.map((d: { filename: string }) => d.filename)).toEqual(['water-damage.png']);
-    expect(created.data.history[0]).toMatchObject({ action: 'Claim reported' });
+    expect(created.data.history[0]).toMatchObject({ action: 'Claim reported', details: expect.stringMatching(/^Loss on Jun 2, 2026 at /) });
     const doc = created.data.documents[0].id;
     const download = await customer.request('GET', `/api/claims/${created.data.reference}/documents/${doc}/download`);
     expect(download.status).toBe(200);

@@ -3,6 +3,7 @@ import { mailClientCustomers } from '../notifications/customer-mail.ts';
 import { notifyPolicyStaff } from '../notifications/notify.ts';
 import { getPolicy } from '../policies/usecases/get-policy.ts';
 import { authorLabel } from '../shared/author.ts';
+import { formatDate } from '../shared/dates.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
@@ -97,7 +98,7 @@ export const reportClaim =
       await repos.claims.addHistory(claim.id, {
         user: authorLabel(actor),
         action: 'Claim reported',
-        details: `Loss on ${body.lossDate} at ${body.location}${attached}`,
+        details: `Loss on ${formatDate(body.lossDate)} at ${body.location}${attached}`,
         date: now,
       });
       await notifyPolicyStaff(repos, {
@@ -107,7 +108,7 @@ export const reportClaim =
         client: claim.client,
         actor,
         title: 'New claim reported',
-        details: `Policy ${claim.policyNumber}: loss on ${body.lossDate} at ${body.location}${attached}`,
+        details: `Policy ${claim.policyNumber}: loss on ${formatDate(body.lossDate)} at ${body.location}${attached}`,
         at: now,
         linkTo: deps.linkTo,
       });
