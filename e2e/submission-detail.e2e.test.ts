@@ -77,7 +77,7 @@ describe('a large schedule', () => {
 });
 
 describe('the submission detail header and states', () => {
-  it('shows the breadcrumb, company, score, Subscribed tag, due days and the message panel open by default', async () => {
+  it('shows the breadcrumb, company, score, follow state, due days and the message panel open by default', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     const s = await freshSubmission(page);
@@ -89,7 +89,12 @@ describe('the submission detail header and states', () => {
     await page.getByRole('heading', { level: 1, name: s.client }).waitFor();
     const label = `${api.rating.score} ${api.rating.label[0].toUpperCase()}${api.rating.label.slice(1)}`;
     await page.locator('header').getByText(label, { exact: true }).first().waitFor();
-    await page.getByText('Subscribed', { exact: true }).waitFor();
+    // Whether the user follows it is said once, by the Follow button, not by a tag that shows whatever the state.
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Follow(ing)?$/ })
+      .waitFor();
+    expect(await page.getByText('Subscribed', { exact: true }).count()).toBe(0);
     await page
       .getByText(/\d+ days left/)
       .first()
@@ -251,6 +256,63 @@ describe('the submission detail header and states', () => {
       await panel.getByRole('grid').first().waitFor();
       for (const button of buttons) expect(await panel.getByRole('button', { name: button }).count(), `${name}: ${button}`).toBe(0);
     }
+    await context.close();
+  });
+
+  it('offers no task edit, schedule edit or removal, market step, Assign or attachment on a decided submission, but a plain message', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page, { inReview: true });
+    const carrier = `Decided Mutual ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/carriers', {
+      headers: origin(),
+      data: { name: carrier, appetite: [], contacts: [{ name: 'Underwriter', email: 'uw@decided.example' }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const setUp = [
+      await page.request.post(`/api/submissions/${s.id}/markets`, { headers: origin(), data: { carrierIds: [(await created.json()).id] } }),
+      await page.request.post(`/api/submissions/${s.id}/tasks`, {
+        headers: origin(),
+        data: { title: 'Chase the valuation', assignedTo: null, dueDate: null, status: 'Not Started', priority: 'Medium' },
+      }),
+    ];
+    for (const response of setUp) expect(response.ok(), await response.text()).toBe(true);
+    await signInByApi(page, 'manager');
+    const decided = await page.request.post(`/api/submissions/${s.id}/decision`, {
+      headers: origin(),
+      data: { decision: 'approved', note: 'Terms agreed' },
+    });
+    expect(decided.ok()).toBe(true);
+    await signInByApi(page, 'broker');
+    await openDetail(page, s.id);
+    await page.locator('header').getByText('Approved', { exact: true }).waitFor();
+
+    await page.getByRole('tabpanel', { name: 'Summary' }).getByText('Assignee', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Assign', exact: true }).count()).toBe(0);
+
+    await tab(page, 'Tasks').click();
+    await page.getByRole('grid', { name: 'Tasks' }).getByText('Chase the valuation').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Chase the valuation' }).count()).toBe(0);
+
+    await tab(page, 'Risk Details').click();
+    await page.getByRole('grid', { name: 'Commercial Properties' }).getByText('100 Dock Street').click();
+    const location = page.getByRole('dialog', { name: 'Location Details' });
+    await location.getByText('Springfield').first().waitFor();
+    for (const button of ['Edit', 'Remove']) expect(await location.getByRole('button', { name: button }).count(), button).toBe(0);
+    await page.keyboard.press('Escape');
+    await location.waitFor({ state: 'detached' });
+
+    await tab(page, 'Quotes').click();
+    await page.getByRole('grid', { name: 'Markets' }).getByText(carrier).waitFor();
+    for (const button of ['Choose Markets', `Send ${carrier} the package`, `Record ${carrier}'s quote`, `Record ${carrier}'s answer`])
+      expect(await page.getByRole('button', { name: button }).count(), button).toBe(0);
+
+    // Talk goes on after a decision; only new files, which would become documents, are refused.
+    const messages = messagesPanel(page);
+    expect(await messages.getByRole('button', { name: 'Attach files' }).count()).toBe(0);
+    await messages.getByRole('textbox', { name: 'Message' }).fill('Cover starts on the first of the month.');
+    await messages.getByRole('button', { name: 'Send', exact: true }).click();
+    await toast(page, 'Message sent').waitFor();
     await context.close();
   });
 
@@ -849,6 +911,27 @@ describe('history, timeline, quotes, tasks and related actions', () => {
     await grid.getByText('Claim', { exact: true }).waitFor();
     await grid.getByText('Active', { exact: true }).waitFor();
     expect((await apiSubmission(page, s.id)).relatedItems).toMatchObject([{ type: 'Claim', reference: 'CLM-2030-0007', status: 'Active' }]);
+    await context.close();
+  });
+});
+
+describe('choosing markets', () => {
+  it('says a carrier has no quotes on the product yet, rather than a hit ratio of none', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const carrier = `Fresh Mutual ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/carriers', {
+      headers: origin(),
+      data: { name: carrier, appetite: [], contacts: [{ name: 'Underwriter', email: 'uw@fresh.example' }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const s = await freshSubmission(page);
+    await openDetail(page, s.id);
+    await tab(page, 'Quotes').click();
+    await page.getByRole('button', { name: 'Choose Markets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose markets' });
+    await dialog.getByRole('checkbox', { name: new RegExp(`${carrier} · no quotes on this product yet`) }).waitFor();
+    expect(await dialog.getByText(/\(0 quotes\)/).count()).toBe(0);
     await context.close();
   });
 });

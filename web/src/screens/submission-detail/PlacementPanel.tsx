@@ -13,6 +13,7 @@ import {
   MAX_PROPOSAL_OPTIONS,
   comparisonRows,
   formatHitRatio,
+  isDecided,
   placementRights,
   quoteTotal,
   type ComparisonRow,
@@ -149,8 +150,11 @@ function ChooseMarketsDialog({ submission, isOpen, onClose }: { submission: Subm
           open.map((c) => (
             <IdCheckbox key={c.carrierId} field={field} id={c.carrierId}>
               <span>
-                <strong>{c.name}</strong> · hit ratio {formatHitRatio(c.productHitRatio)} on this product ({c.productQuotes}{' '}
-                {plural(c.productQuotes, 'quote')}){c.hasEmail ? '' : ' · no e-mail contact'}
+                <strong>{c.name}</strong> ·{' '}
+                {c.productQuotes === 0
+                  ? 'no quotes on this product yet'
+                  : `hit ratio ${formatHitRatio(c.productHitRatio)} on this product (${c.productQuotes} ${plural(c.productQuotes, 'quote')})`}
+                {c.hasEmail ? '' : ' · no e-mail contact'}
                 <br />
                 <span className={styles.factorText}>{c.appetite.length ? c.appetite.join(' ') : 'No appetite noted'}</span>
               </span>
@@ -532,6 +536,10 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
   const { toast } = useToast();
   const user = useQuery(currentUserQueryOptions()).data;
   const canPlace = user ? placementRights(user).place : false;
+  // A decided submission's markets, quotes and proposals stay as they were decided (the header says why), so
+  // no step that the server would only refuse; an approved one may still be bound, a rejected one never.
+  const canChange = canPlace && !isDecided(submission.status);
+  const canBind = canPlace && submission.status !== 'rejected';
   const placement = useQuery(placementQueryOptions(submission.id));
   const [opened, setOpened] = useState<Opened>(null);
   const bind = usePlacementMutation(submission.id, (quoteId: string | undefined) => placementCalls.bind(submission.id, quoteId));
@@ -580,7 +588,7 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
         align: 'end',
         text: () => '',
         cell: (m) =>
-          canPlace && ['asked', 'indicated', 'quoted'].includes(m.status) ? (
+          canChange && ['asked', 'indicated', 'quoted'].includes(m.status) ? (
             <span className={styles.headerActions}>
               {MARKET_ACTIONS.filter((action) => action.kind !== 'chase' || m.status === 'asked').map((action) => (
                 <Button
@@ -597,7 +605,7 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
           ) : null,
       },
     ],
-    [canPlace],
+    [canChange],
   );
 
   const bindChosen = async () => {
@@ -623,7 +631,7 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
         isLoading={placement.isPending}
         emptyText="Not taken to any carrier yet."
         showCount
-        actions={canPlace && !bound ? <Button onPress={() => setOpened({ kind: 'choose' })}>Choose Markets</Button> : undefined}
+        actions={canChange && !bound ? <Button onPress={() => setOpened({ kind: 'choose' })}>Choose Markets</Button> : undefined}
       />
       {quoted.length ? <Comparison quotes={quoted} /> : null}
       {proposal ? (
@@ -637,7 +645,7 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
                 : `Proposal shared ${formatDate(proposal.createdAt)}: waiting for the client's choice`
           }
           actions={
-            canPlace && proposal.status === 'chosen' ? (
+            canBind && proposal.status === 'chosen' ? (
               <Button onPress={bindChosen} isPending={bind.isPending} pendingLabel="Binding...">
                 Bind Chosen Option
               </Button>
@@ -647,7 +655,7 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
           <Link href={documentDownloadUrl(proposal.documentId)}>Proposal PDF</Link>
         </Alert>
       ) : null}
-      {canPlace && !bound && quoted.length ? (
+      {canChange && !bound && quoted.length ? (
         <div className={styles.headerActions}>
           <Button variant="outline" onPress={() => setOpened({ kind: 'propose' })}>
             Propose to Client

@@ -84,9 +84,6 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{submission.clientName}</h1>
             <RatingBadge rating={submission.rating} />
-            <Badge tone="blue" appearance="outline">
-              Subscribed
-            </Badge>
           </div>
           <div className={styles.meta}>
             <span>{submission.submissionId}</span>

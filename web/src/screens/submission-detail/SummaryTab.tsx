@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { COVERAGE_LABELS, type Submission } from '@workbench/core';
+import { COVERAGE_LABELS, isDecided, type Submission } from '@workbench/core';
 import {
   Button,
   Card,
@@ -178,9 +178,12 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
                 value: (
                   <span className={styles.assignee}>
                     {assigneeLabel(s.assignedTo)}
-                    <Button size="sm" variant="outline" onPress={() => setAssigning(true)}>
-                      Assign
-                    </Button>
+                    {/* A decided submission keeps the assignee it was decided under (the header says why). */}
+                    {isDecided(s.status) ? null : (
+                      <Button size="sm" variant="outline" onPress={() => setAssigning(true)}>
+                        Assign
+                      </Button>
+                    )}
                   </span>
                 ),
               },

@@ -129,6 +129,7 @@ function TaskDialog({
 export function TasksTab({ submission, queryId }: { submission: Submission; queryId: string }) {
   const [editing, setEditing] = useState<Task | null>(null);
   const [open, setOpen] = useState(false);
+  const decided = isDecided(submission.status);
   const columns = useMemo<TableColumn<Task>[]>(
     () => [
       { id: 'title', header: 'Title', isRowHeader: true, isSortable: true },
@@ -148,29 +149,34 @@ export function TasksTab({ submission, queryId }: { submission: Submission; quer
         cell: (t) => <Badge tone={taskPriorityTone(t.priority)}>{t.priority}</Badge>,
         isSortable: true,
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        hideHeader: true,
-        align: 'end',
-        text: () => '',
-        cell: (t) => (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Edit ${t.title}`}
-            onPress={() => {
-              setEditing(t);
-              setOpen(true);
-            }}
-          >
-            <EditIcon />
-            Edit
-          </Button>
-        ),
-      },
+      // A decided submission's tasks stay as they were decided (the header says why): no Edit that can only fail.
+      ...(decided
+        ? []
+        : [
+            {
+              id: 'actions',
+              header: 'Actions',
+              hideHeader: true,
+              align: 'end',
+              text: () => '',
+              cell: (t: Task) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Edit ${t.title}`}
+                  onPress={() => {
+                    setEditing(t);
+                    setOpen(true);
+                  }}
+                >
+                  <EditIcon />
+                  Edit
+                </Button>
+              ),
+            } satisfies TableColumn<Task>,
+          ]),
     ],
-    [],
+    [decided],
   );
   return (
     <div>
@@ -182,7 +188,7 @@ export function TasksTab({ submission, queryId }: { submission: Submission; quer
         showCount
         actions={
           // A decided submission takes no new tasks (the header says why): no button that can only fail.
-          isDecided(submission.status) ? undefined : (
+          decided ? undefined : (
             <Button
               onPress={() => {
                 setEditing(null);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { MessageChannel, Submission } from '@workbench/core';
+import { isDecided, type MessageChannel, type Submission } from '@workbench/core';
 import { Button, PaperclipIcon, Select, SendIcon, TextArea, useToast } from '@workbench/ui-kit';
 import { AttachmentChips } from './AttachmentChips.tsx';
 import { errorMessage } from '../../../api/client.ts';
@@ -74,6 +74,8 @@ export function Composer({
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const chosenChannel = fixedChannel ?? channel ?? defaultChannel;
+  // Talk goes on after a decision, but new files would become documents of a submission that takes none.
+  const canAttach = !isDecided(submission.status);
   const to = (c: MessageChannel) => fixedRecipient ?? recipient(submission, c);
   const send = useSubmissionMutation(queryId, (input: { content: string; files: File[]; channel: MessageChannel }) =>
     submissionCalls.sendMessage(
@@ -125,9 +127,11 @@ export function Composer({
         </div>
       ) : null}
       <div className={styles.composeRow}>
-        <Button variant="ghost" size="icon" aria-label="Attach files" onPress={() => fileInput.current?.click()}>
-          <PaperclipIcon />
-        </Button>
+        {canAttach ? (
+          <Button variant="ghost" size="icon" aria-label="Attach files" onPress={() => fileInput.current?.click()}>
+            <PaperclipIcon />
+          </Button>
+        ) : null}
         <Button variant="ghost" size="icon" aria-label="Insert emoji" aria-expanded={emojiOpen} onPress={() => setEmojiOpen((o) => !o)}>
           <span aria-hidden="true">☺</span>
         </Button>
@@ -154,19 +158,21 @@ export function Composer({
         onOpenChange={setConfirming}
         onConfirm={() => void submit(true)}
       />
-      <input
-        ref={fileInput}
-        type="file"
-        multiple
-        className={styles.hiddenInput}
-        aria-label="Choose files to attach"
-        data-testid="message-attachments-input"
-        onChange={(event) => {
-          const chosen = [...(event.currentTarget.files ?? [])];
-          event.currentTarget.value = '';
-          setFiles((current) => [...current, ...chosen]);
-        }}
-      />
+      {canAttach ? (
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          className={styles.hiddenInput}
+          aria-label="Choose files to attach"
+          data-testid="message-attachments-input"
+          onChange={(event) => {
+            const chosen = [...(event.currentTarget.files ?? [])];
+            event.currentTarget.value = '';
+            setFiles((current) => [...current, ...chosen]);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -33,6 +33,7 @@ interface LocationPanelProps {
   onClose: () => void;
   onSave: (row: Property, draft: PropertyDraft) => Promise<unknown>;
   onRemove: (row: Property) => Promise<unknown>;
+  readOnly?: boolean;
 }
 
 /** Spec 'Location Details'. */

@@ -8,7 +8,14 @@ import { downloadXlsx } from '../../../export/xlsx.ts';
 import { scheduleWorkbook } from './exportSchedule.ts';
 import { LocationPanel } from './LocationPanel.tsx';
 import { toReviewedRow } from './review.ts';
-import { LOCATIONS_EMPTY, VEHICLES_EMPTY, locationColumns, vehicleColumns } from './schedule.tsx';
+import {
+  LOCATIONS_EMPTY,
+  LOCATIONS_EMPTY_DECIDED,
+  VEHICLES_EMPTY,
+  VEHICLES_EMPTY_DECIDED,
+  locationColumns,
+  vehicleColumns,
+} from './schedule.tsx';
 import type { PropertyDraft, VehicleDraft } from './ScheduleFields.tsx';
 import { UploadBox } from './UploadBox.tsx';
 import { useMappingReview } from '../../../components/MappingReviewDialog.tsx';
@@ -107,7 +114,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
             title="Commercial Properties"
             columns={locationColumns}
             rows={submission.properties}
-            emptyText={LOCATIONS_EMPTY}
+            emptyText={frozen ? LOCATIONS_EMPTY_DECIDED : LOCATIONS_EMPTY}
             searchable
             height={submission.properties.length > 200 ? '32rem' : undefined}
             stackOnPhone
@@ -120,7 +127,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
             title="Fleet Vehicles"
             columns={vehicleColumns}
             rows={submission.vehicles}
-            emptyText={VEHICLES_EMPTY}
+            emptyText={frozen ? VEHICLES_EMPTY_DECIDED : VEHICLES_EMPTY}
             searchable
             height={submission.vehicles.length > 200 ? '32rem' : undefined}
             stackOnPhone
@@ -134,12 +141,14 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
         onClose={() => setOpenLocationId(null)}
         onSave={(row, draft) => updateProperty.mutateAsync({ row, draft })}
         onRemove={(row) => removeProperty.mutateAsync(row)}
+        readOnly={frozen}
       />
       <VehiclePanel
         vehicle={openVehicle}
         onClose={() => setOpenVehicleId(null)}
         onSave={(row, draft) => updateVehicle.mutateAsync({ row, draft })}
         onRemove={(row) => removeVehicle.mutateAsync(row)}
+        readOnly={frozen}
       />
       <AddManuallyDialog
         kind={adding}

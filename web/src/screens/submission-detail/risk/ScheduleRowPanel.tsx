@@ -33,6 +33,8 @@ interface ScheduleRowPanelProps<Row extends ScheduleRow, Draft> {
   onClose: () => void;
   onSave: (row: Row, draft: Draft) => Promise<unknown>;
   onRemove: (row: Row) => Promise<unknown>;
+  /** The row can only be read: its submission has been decided, and the server refuses edits and removals. */
+  readOnly?: boolean;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -40,7 +42,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /**
  * The side panel of one schedule row (spec 'Location Details' / 'Vehicle Details'): every field with
  * 'Not available' for missing ones and low-confidence values flagged, Edit that validates and saves, and
- * Remove after a confirmation.
+ * Remove after a confirmation; only the fields when the row is read-only.
  */
 export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>({
   kind,
@@ -48,6 +50,7 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
   onClose,
   onSave,
   onRemove,
+  readOnly = false,
 }: ScheduleRowPanelProps<Row, Draft>) {
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
@@ -106,13 +109,13 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
   return (
     <>
       <SidePanel
-        title={kind.title(row, editing)}
+        title={kind.title(row, editing && !readOnly)}
         description={kind.description(row)}
         isOpen={row !== null}
         onOpenChange={(open) => (open ? undefined : close())}
         actions={
           // Keys: the Save button is not the Edit button that was just pressed, so that press's click does not submit.
-          editing ? (
+          readOnly ? undefined : editing ? (
             <>
               <Button key="cancel" variant="outline" onPress={() => setEditing(false)}>
                 Cancel
@@ -141,12 +144,12 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
           )
         }
       >
-        {row && editing ? (
+        {row && editing && !readOnly ? (
           <FormElement form={form}>
             <Fields field={field} />
           </FormElement>
         ) : null}
-        {row && !editing ? (
+        {row && (!editing || readOnly) ? (
           <>
             {row.needsReview.length > 0 ? (
               <p className={styles.reviewNote}>Highlighted values were extracted with low confidence: please check them.</p>

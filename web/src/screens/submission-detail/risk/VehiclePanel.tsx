@@ -46,6 +46,7 @@ interface VehiclePanelProps {
   onClose: () => void;
   onSave: (row: Vehicle, draft: VehicleDraft) => Promise<unknown>;
   onRemove: (row: Vehicle) => Promise<unknown>;
+  readOnly?: boolean;
 }
 
 /** Spec 'Vehicle Details': titled year make model. */

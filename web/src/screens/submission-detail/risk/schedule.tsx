@@ -36,3 +36,6 @@ export const vehicleColumns: TableColumn<Vehicle>[] = [
 
 export const LOCATIONS_EMPTY = 'No locations added yet. Upload documents or add locations manually.';
 export const VEHICLES_EMPTY = 'No vehicles added yet. Upload documents or add vehicles manually.';
+// A decided submission takes no rows, so its empty tables do not suggest adding any.
+export const LOCATIONS_EMPTY_DECIDED = 'No locations on this submission.';
+export const VEHICLES_EMPTY_DECIDED = 'No vehicles on this submission.';
