@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ClaimSummary } from '@workbench/core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { hiddenSideways, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
@@ -122,6 +122,26 @@ describe('claims', () => {
     await poll(async () => (await claimsCard(page).innerText()).replace(/\s+/g, ' ')).toContain(
       `Claims ${before + 1} Losses you have reported`,
     );
+  });
+
+  it('lists each claim whole on a phone: the number on one line, the date of loss and estimate in view', async () => {
+    const page = await pageAs('customer', { width: 390, height: 844 });
+    await page.goto('/customer/claims');
+    const link = page.getByRole('link', { name: reference, exact: true });
+    await link.waitFor();
+    // The lines its text takes, whatever height the link's touch target has.
+    const lines = await link.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    const cells = page.getByRole('row', { name: new RegExp(reference) }).getByRole('cell');
+    for (const cell of await cells.all()) {
+      expect(await hiddenSideways(cell)).toBe(0);
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
   });
 
   it('shows the broker the claim under Claims, where they acknowledge it and write to the customer', async () => {

@@ -75,7 +75,7 @@ export function CustomerClaimsScreen() {
           actions={report}
         />
       ) : (
-        <Table aria-label="Claims" columns={columns((c) => `/customer/claims/${c.reference}`, false)} rows={claims} />
+        <Table aria-label="Claims" columns={columns((c) => `/customer/claims/${c.reference}`, false)} rows={claims} stackOnPhone />
       )}
     </Page>
   );
