@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { authorLabel, recordedBy } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
+import { formatDate } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { PRODUCT_LABELS, type Submission } from '../submissions/entities.ts';
@@ -655,7 +656,7 @@ export const bindPlacement =
       for (const p of proposals)
         if (p.status === 'shared' || p.status === 'chosen')
           await repos.placement.setProposal(p.id, { status: p.id === chosen?.id ? 'bound' : 'withdrawn' });
-      const details = `${policy.policyNumber} with ${quote.carrier}, ${formatMoney(quote.premium)} premium, ${period.effectiveDate} to ${period.expirationDate}`;
+      const details = `${policy.policyNumber} with ${quote.carrier}, ${formatMoney(quote.premium)} premium, ${formatDate(period.effectiveDate)} to ${formatDate(period.expirationDate)}`;
       await repos.history.add(submission.id, { ...recordedBy(actor), action: 'Policy bound', details, audience: 'client', date: now });
       if (passed.length) await staffHistory(repos, actor, submission, 'Markets not taken up', passed.join(', '), now);
       for (const market of markets) await closeChaseTask(repos, market);

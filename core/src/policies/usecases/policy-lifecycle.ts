@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { followAsWorker, notify, renewalDecisionRecipients } from '../../notifications/notify.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
@@ -110,7 +111,7 @@ export async function startRenewalIn(
     product: policy.product,
     rating: rateSubmission({ coverages, properties, vehicles }, now),
     dueDate: addDays(policy.expirationDate, -1),
-    description: `Renewal of ${policy.policyNumber} (${PRODUCT_LABELS[policy.product]}), expiring ${policy.expirationDate}. Last premium ${formatMoney(policy.premium)}.`,
+    description: `Renewal of ${policy.policyNumber} (${PRODUCT_LABELS[policy.product]}), expiring ${formatDate(policy.expirationDate)}. Last premium ${formatMoney(policy.premium)}.`,
     notes: [],
     coverages,
     // The client confirms or updates the schedule the renewal starts from, in the portal.
@@ -159,7 +160,7 @@ async function askClientToConfirmSchedule(
 ): Promise<void> {
   const subject = `Renewal of ${policy.policyNumber}: please confirm your schedule`;
   const content =
-    `Your policy ${policy.policyNumber} expires on ${policy.expirationDate}. We have started its renewal with the locations ` +
+    `Your policy ${policy.policyNumber} expires on ${formatDate(policy.expirationDate)}. We have started its renewal with the locations ` +
     'and vehicles we hold for you. Please check them, update anything that has changed, and reply here to confirm.';
   await repos.messages.add(submissionId, {
     from: asker ? authorLabel(asker) : 'Workbench',
@@ -266,13 +267,13 @@ async function completeRenewalIn(
   await repos.policies.addHistory(policy.id, {
     user: authorLabel(actor),
     action: 'Renewed',
-    details: `Renewed into ${created.policyNumber} from ${created.effectiveDate}`,
+    details: `Renewed into ${created.policyNumber} from ${formatDate(created.effectiveDate)}`,
     date: at,
   });
   await repos.policies.addHistory(created.id, {
     user: authorLabel(actor),
     action: 'Policy renewed',
-    details: `Renews ${policy.policyNumber}: ${created.effectiveDate} to ${created.expirationDate}, premium ${formatMoney(premium)}`,
+    details: `Renews ${policy.policyNumber}: ${formatDate(created.effectiveDate)} to ${formatDate(created.expirationDate)}, premium ${formatMoney(premium)}`,
     date: at,
   });
   const holders = await repos.policies.holders(policy.clientId);
@@ -334,7 +335,7 @@ export const raiseOverdueRenewals = (deps: CoreDeps & Partial<RenewalSettings>) 
       const current = (await repos.policies.detail(item.id))!;
       const owner = current.owner;
       const title = `Decide the renewal of ${policy.policyNumber}`;
-      const details = `${policy.client}: expires ${policy.expirationDate} and no renewal decision is recorded`;
+      const details = `${policy.client}: expires ${formatDate(policy.expirationDate)} and no renewal decision is recorded`;
       await repos.tasks.add(submissionId, {
         title,
         assignedTo: owner,
@@ -383,7 +384,7 @@ async function raiseMissedDecisionsIn(repos: Repositories, now: Date, linkTo?: (
     const policy = (await repos.policies.detail(item.id))!;
     const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now, linkTo));
     const current = (await repos.policies.detail(item.id))!;
-    const details = `${policy.client}: expired on ${policy.expirationDate} and no renewal decision is recorded`;
+    const details = `${policy.client}: expired on ${formatDate(policy.expirationDate)} and no renewal decision is recorded`;
     await repos.tasks.add(submissionId, {
       title: `Record the renewal decision of ${policy.policyNumber}: it has expired`,
       assignedTo: current.owner,
@@ -431,7 +432,7 @@ export const addEndorsement =
       await repos.policies.addHistory(policy.id, {
         user: authorLabel(actor),
         action: `Endorsement ${endorsement.version}`,
-        details: `${ENDORSEMENT_KIND_LABELS[body.kind]} from ${body.effectiveDate}: ${body.description} (${sign}${formatMoney(Math.abs(body.premiumAdjustment))})`,
+        details: `${ENDORSEMENT_KIND_LABELS[body.kind]} from ${formatDate(body.effectiveDate)}: ${body.description} (${sign}${formatMoney(Math.abs(body.premiumAdjustment))})`,
         date: now,
       });
     });
@@ -458,7 +459,7 @@ export const cancelPolicy =
       await repos.policies.addHistory(policy.id, {
         user: authorLabel(actor),
         action: 'Policy cancelled',
-        details: `From ${body.date}: ${body.reason}. Return premium ${formatMoney(body.returnPremium)}`,
+        details: `From ${formatDate(body.date)}: ${body.reason}. Return premium ${formatMoney(body.returnPremium)}`,
         date: now,
       });
     });
