@@ -151,7 +151,8 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
         ) : null}
         {row && (!editing || readOnly) ? (
           <>
-            {row.needsReview.length > 0 ? (
+            {/* Asking to check values only where they can still be corrected. */}
+            {row.needsReview.length > 0 && !readOnly ? (
               <p className={styles.reviewNote}>Highlighted values were extracted with low confidence: please check them.</p>
             ) : null}
             <DetailList items={kind.details(row, flag)} />
