@@ -58,7 +58,9 @@ function useDecideAccount() {
 
 function Decisions({ account, onApprove, onRefuse }: { account: User; onApprove: (u: User) => void; onRefuse: (u: User) => void }) {
   return (
-    <div className={styles.rowActions}>
+    // Stacked beside a long address the two buttons doubled the row's height: the organisation screens' rule
+    // keeps them side by side from a laptop's width.
+    <div className={organisation.rowActions}>
       <Button size="sm" aria-label={`Approve ${account.fullName}`} onPress={() => onApprove(account)}>
         Approve
       </Button>

@@ -69,7 +69,6 @@ export const statusActions = style({ display: 'flex', flexWrap: 'wrap', gap: var
 export const statusNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minHeight: '1lh' });
 
 /* The approvals screen: a table from medium screens up, a list of cards below. */
-export const rowActions = style({ display: 'flex', gap: vars.space['2'], justifyContent: 'flex-end', flexWrap: 'wrap' });
 export const wideOnly = style({ display: 'none', '@media': { [media.md]: { display: 'block' } } });
 export const narrowOnly = style({
   display: 'flex',
