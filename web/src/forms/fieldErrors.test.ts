@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { conflictIssues, refusedFieldError, schemaValidator } from './fieldErrors.ts';
+import { refusedFieldError, schemaValidator } from './fieldErrors.ts';
 
 const refused = {
   values: { email: 'casey@example.com', invitation: 'tok-1' },
@@ -48,21 +48,5 @@ describe('schemaValidator', () => {
 
   it('says nothing about valid input', () => {
     expect(validate({ value: { title: 'Chase', note: 'new' } })).toBeUndefined();
-  });
-});
-
-describe('conflictIssues', () => {
-  const taken = { 'Username already exists': 'username', 'An account with this email already exists': 'email' };
-
-  it('puts a conflict the server words without a field under the field it is about', () => {
-    expect(conflictIssues('Username already exists', taken)).toEqual([{ path: 'username', message: 'Username already exists' }]);
-    expect(conflictIssues('An account with this email already exists', taken)).toEqual([
-      { path: 'email', message: 'An account with this email already exists' },
-    ]);
-  });
-
-  it('leaves any other message to the form', () => {
-    expect(conflictIssues('Registration failed', taken)).toEqual([]);
-    expect(conflictIssues(undefined, taken)).toEqual([]);
   });
 });

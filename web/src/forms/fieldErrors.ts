@@ -48,16 +48,3 @@ export function refusedFieldError(refused: RefusedFields | undefined, name: stri
   if (!refused || comparable(refused.values[name]) !== comparable(value)) return undefined;
   return refused.issues.find((issue) => issue.path === name)?.message;
 }
-
-/**
- * The field a refusal is about when the server names none: some conflicts (a username or e-mail address
- * already taken) come back as a bare message, and the person has to change one field to get past them.
- * `fieldByMessage` maps each such message (from core, so the words are the server's) to its field.
- */
-export function conflictIssues(
-  message: string | undefined,
-  fieldByMessage: Readonly<Record<string, string>>,
-): { path: string; message: string }[] {
-  const path = message === undefined ? undefined : fieldByMessage[message];
-  return message !== undefined && path ? [{ path, message }] : [];
-}

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { EMAIL_TAKEN, USERNAME_TAKEN } from '@workbench/core';
 import {
   Alert,
   Button,
@@ -16,21 +15,11 @@ import {
   UsersIcon,
 } from '@workbench/ui-kit';
 import { LoginForm } from '../../forms/LoginForm.tsx';
-import { ApiError, fieldIssues } from '../../api/client.ts';
-import { conflictIssues } from '../../forms/fieldErrors.ts';
+import { fieldIssues } from '../../api/client.ts';
 import { loginFailure, registerFailure, useLogin, useRegister } from '../../auth/session.ts';
 import { demoLoginsQueryOptions, signInProvidersQueryOptions } from '../../queries/auth.queries.ts';
 import { BrandMark } from '../../shell/BrandMark.tsx';
 import * as styles from './AuthScreen.css.ts';
-
-/** Registration's conflicts the server answers with a bare message, and the field the person has to change. */
-const TAKEN_FIELDS: Record<string, string> = { [USERNAME_TAKEN]: 'username', [EMAIL_TAKEN]: 'email' };
-
-/** The fields a registration was refused for, a taken username or address included. */
-function registerIssues(error: unknown) {
-  const conflict = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
-  return [...fieldIssues(error), ...conflictIssues(conflict, TAKEN_FIELDS)];
-}
 
 // Most visitors only sign in: the registration form (and its role picker) loads when its tab opens.
 const RegisterForm = lazy(() => import('../../forms/RegisterForm.tsx').then((m) => ({ default: m.RegisterForm })));
@@ -72,7 +61,7 @@ export function AuthScreen({ redirectTo, invitation, onDropInvitation, providerE
   const providers = useQuery(signInProvidersQueryOptions()).data;
   const refused =
     registerMutation.isError && registerMutation.variables
-      ? { values: registerMutation.variables, issues: registerIssues(registerMutation.error) }
+      ? { values: registerMutation.variables, issues: fieldIssues(registerMutation.error) }
       : undefined;
 
   return (
