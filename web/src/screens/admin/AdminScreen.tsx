@@ -141,31 +141,22 @@ function Accounts({ me }: { me: User }) {
   );
 
   const columns: TableColumn<AccountOverview>[] = [
-    // The username rides under the name, so the whole account and its actions fit a laptop's width; a long
-    // username wraps and a long address is cut short (in full on hover and to a screen reader, and a link to
-    // write to it) rather than pushing the actions out of view or breaking mid-word over several lines.
+    // The username and the e-mail address ride under the name, so the whole account and its actions fit a
+    // laptop's width: the column is as wide as a usual address, a long username wraps, and a long address is
+    // cut short (in full on hover and to a screen reader, and a link to write to it).
     {
       id: 'fullName',
       header: 'Name',
       isRowHeader: true,
-      minWidth: 170,
-      text: (a) => `${a.fullName} ${a.username}`,
+      text: (a) => `${a.fullName} ${a.username} ${a.email}`,
       cell: (a) => (
-        <span className={`${styles.item} ${wrapAnywhere}`}>
-          <span>{a.fullName}</span>
-          <span className={styles.muted}>{a.username}</span>
+        <span className={styles.item}>
+          <span className={wrapAnywhere}>{a.fullName}</span>
+          <span className={`${styles.muted} ${wrapAnywhere}`}>{a.username}</span>
+          <CellLink href={`mailto:${a.email}`} variant="inherit" title={a.email} className={`${styles.muted} ${styles.clippedAddress}`}>
+            <span className={truncate}>{a.email}</span>
+          </CellLink>
         </span>
-      ),
-    },
-    {
-      id: 'email',
-      header: 'E-mail',
-      minWidth: 190,
-      text: (a) => a.email,
-      cell: (a) => (
-        <CellLink href={`mailto:${a.email}`} variant="inherit" title={a.email} className={styles.clippedAddress}>
-          <span className={truncate}>{a.email}</span>
-        </CellLink>
       ),
     },
     {
