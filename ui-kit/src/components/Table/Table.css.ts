@@ -203,6 +203,8 @@ globalStyle(
     display: 'grid',
     gridTemplateColumns: 'minmax(6rem, 40%) minmax(0, 1fr)',
     alignItems: 'baseline',
+    // A badge or a button keeps its own width beside its label rather than stretching across the card.
+    justifyItems: 'start',
     columnGap: vars.space['3'],
   }),
 );
