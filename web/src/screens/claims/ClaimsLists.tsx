@@ -5,6 +5,7 @@ import { AlertCircleIcon, Button, EmptyState, Link, PlusIcon, Select, Spinner, T
 import { ClaimStatusBadge } from '../../components/badges.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate, formatMoney } from '../../format.ts';
 import { claimsQueryOptions } from '../../queries/claims.queries.ts';
@@ -31,22 +32,6 @@ const columns = (detailHref: (c: ClaimSummary) => string, staff: boolean): Table
     cell: (c) => (c.estimatedAmount === null ? '—' : formatMoney(c.estimatedAmount)),
   },
 ];
-
-/** The list's error state: what failed, and a way to ask again. */
-function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      headingLevel={2}
-      icon={<AlertCircleIcon />}
-      title={`${what} could not be loaded`}
-      actions={
-        <Button variant="outline" onPress={onRetry}>
-          Try again
-        </Button>
-      }
-    />
-  );
-}
 
 /** /customer/claims: the customer's claims, newest first, and the way to report a new loss. */
 export function CustomerClaimsScreen() {

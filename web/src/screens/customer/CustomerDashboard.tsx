@@ -25,7 +25,8 @@ import { formatDate, formatDateTime, formatMoney, productLabel } from '../../for
 import { activityQueryOptions } from '../../queries/activity.queries.ts';
 import { claimCountQueryOptions } from '../../queries/claims.queries.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
-import { PolicyItem, PortfolioLoadFailed, SubmissionItem } from './PortfolioItems.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
 import { activePolicies, dashboardDetails, premiumSummary, usePortfolio, type PortfolioSubmission } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 
@@ -202,7 +203,7 @@ export function CustomerDashboard() {
             </Button>
           </div>
           {portfolio.summariesQuery.isError ? (
-            <PortfolioLoadFailed headingLevel={3} what="Your submissions" onRetry={() => void portfolio.summariesQuery.refetch()} />
+            <LoadFailed headingLevel={3} what="Your submissions" onRetry={() => void portfolio.summariesQuery.refetch()} />
           ) : portfolio.isLoading ? (
             <Spinner label="Loading submissions" />
           ) : submissions.length === 0 ? (
@@ -223,7 +224,7 @@ export function CustomerDashboard() {
             </Button>
           </div>
           {portfolio.policiesQuery.isError ? (
-            <PortfolioLoadFailed headingLevel={3} what="Your policies" onRetry={() => void portfolio.policiesQuery.refetch()} />
+            <LoadFailed headingLevel={3} what="Your policies" onRetry={() => void portfolio.policiesQuery.refetch()} />
           ) : portfolio.isLoading ? (
             <Spinner label="Loading policies" />
           ) : active.length === 0 ? (

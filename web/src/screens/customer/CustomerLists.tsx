@@ -5,7 +5,8 @@ import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatDate, formatMoney, productLabel } from '../../format.ts';
 import { policyQueryOptions } from '../../queries/customer.queries.ts';
-import { PolicyItem, PortfolioLoadFailed, SubmissionItem } from './PortfolioItems.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
 import { usePortfolio } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 import { CustomerPolicyChanges } from '../policies/PolicyDetail.tsx';
@@ -18,7 +19,7 @@ export function CustomerSubmissionsScreen() {
     <Page>
       <PageHeader title="Submissions" subtitle="Your insurance applications and how far along each one is." />
       {summariesQuery.isError ? (
-        <PortfolioLoadFailed what="Your submissions" onRetry={() => void summariesQuery.refetch()} />
+        <LoadFailed what="Your submissions" onRetry={() => void summariesQuery.refetch()} />
       ) : isLoading ? (
         <Spinner label="Loading submissions" />
       ) : submissions.length === 0 ? (
@@ -47,7 +48,7 @@ export function CustomerPoliciesScreen() {
     <Page>
       <PageHeader title="Policies" subtitle="Your insurance policies, their premiums and their terms." />
       {policiesQuery.isError ? (
-        <PortfolioLoadFailed what="Your policies" onRetry={() => void policiesQuery.refetch()} />
+        <LoadFailed what="Your policies" onRetry={() => void policiesQuery.refetch()} />
       ) : isLoading ? (
         <Spinner label="Loading policies" />
       ) : policies.length === 0 ? (

@@ -1,5 +1,5 @@
 import { isOpenStatus, type Policy } from '@workbench/core';
-import { AlertCircleIcon, Button, EmptyState, Link, ProgressBar } from '@workbench/ui-kit';
+import { Link, ProgressBar } from '@workbench/ui-kit';
 import { CustomerStatusBadge } from '../../components/badges.tsx';
 import { formatDate, formatMoney, productLabel } from '../../format.ts';
 import type { PortfolioSubmission } from './portfolio.ts';
@@ -46,21 +46,5 @@ export function PolicyItem({ policy }: { policy: Policy }) {
         <span>Expires: {formatDate(policy.expirationDate)}</span>
       </div>
     </li>
-  );
-}
-
-/** A list that could not be read says so, instead of reading as an empty one, and offers to ask again. */
-export function PortfolioLoadFailed({ what, onRetry, headingLevel = 2 }: { what: string; onRetry: () => void; headingLevel?: 2 | 3 }) {
-  return (
-    <EmptyState
-      headingLevel={headingLevel}
-      icon={<AlertCircleIcon />}
-      title={`${what} could not be loaded`}
-      actions={
-        <Button variant="outline" onPress={onRetry}>
-          Try again
-        </Button>
-      }
-    />
   );
 }
