@@ -55,10 +55,12 @@ export const submissionsCountQueryOptions = (filters: Omit<SubmissionFilters, 'l
 
 /** The search box: the best eight matches on submission id, client or carrier. */
 export const SEARCH_LIMIT = 8;
-export const submissionSearchQueryOptions = (q: string) =>
+/** The best matches for a search; `openOnly` leaves decided submissions out before the page is cut. */
+export const submissionSearchQueryOptions = (q: string, { openOnly = false }: { openOnly?: boolean } = {}) =>
   queryOptions({
-    queryKey: submissionKeys.search(q),
-    queryFn: () => api.get<SubmissionSummary[]>('/api/submissions', { q, limit: SEARCH_LIMIT }),
+    queryKey: openOnly ? [...submissionKeys.search(q), 'open'] : submissionKeys.search(q),
+    queryFn: () =>
+      api.get<SubmissionSummary[]>('/api/submissions', openOnly ? { q, open: true, limit: SEARCH_LIMIT } : { q, limit: SEARCH_LIMIT }),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });

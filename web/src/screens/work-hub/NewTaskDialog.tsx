@@ -1,15 +1,15 @@
 import { useDeferredValue, useState } from 'react';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { TaskInputSchema, type SubmissionSummary } from '@workbench/core';
 import { ComboBox, DatePicker, Select, SelectItem, TextField, useToast } from '@workbench/ui-kit';
-import { api, errorMessage } from '../../api/client.ts';
+import { errorMessage } from '../../api/client.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { bound, boundChoice, schemaChecked, shownError } from '../../forms/schemaForm.ts';
 import { todayIso } from '../../format.ts';
 import { staffQueryOptions, submissionCalls } from '../../queries/submission-detail.queries.ts';
-import { SEARCH_LIMIT, submissionKeys } from '../../queries/submissions.queries.ts';
+import { submissionSearchQueryOptions } from '../../queries/submissions.queries.ts';
 import { workHubKeys } from '../../queries/work-hub.queries.ts';
 import * as styles from './workHub.css.ts';
 
@@ -27,18 +27,9 @@ const STATUSES = options(['Not Started', 'In Progress']);
 const UNASSIGNED = '__unassigned__';
 
 /**
- * The best matches among open submissions only: a decided submission takes no new tasks (the server refuses
- * them), and the server leaves decided ones out before it cuts the page, so they cannot crowd out open ones.
+ * The submission field: finds open submissions by id, client or carrier as the person types (GET
+ * /api/submissions?q=&open=true). A decided submission takes no new tasks, so the search leaves them out.
  */
-const openSubmissionSearchQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: [...submissionKeys.search(q), 'open'],
-    queryFn: () => api.get<SubmissionSummary[]>('/api/submissions', { q, open: true, limit: SEARCH_LIMIT }),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-  });
-
-/** The submission field: finds open submissions by id, client or carrier as the person types (GET /api/submissions?q=&open=true). */
 function SubmissionPicker({
   value,
   onChange,
@@ -53,7 +44,7 @@ function SubmissionPicker({
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<SubmissionSummary | null>(null);
   const q = useDeferredValue(text.trim());
-  const results = useQuery(openSubmissionSearchQueryOptions(q));
+  const results = useQuery(submissionSearchQueryOptions(q, { openOnly: true }));
   const found = q ? (results.data ?? []) : [];
   // The chosen one stays an option while the person types, so the field keeps showing it.
   const items = chosen && !found.some((s) => s.submissionId === chosen.submissionId) ? [chosen, ...found] : found;
