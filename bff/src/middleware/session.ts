@@ -22,7 +22,10 @@ interface SessionState {
   id: string;
   /** undefined until known, false once the session is ended (`ctx.session = null`). */
   session: Session | false | undefined;
-  /** The data as read, serialized, to tell a change; undefined for a new session. */
+  /**
+   * The data as read, serialized when it was read, to tell a change inside a field holding an object;
+   * undefined when no field held one (`read` cannot change then, and is serialized only if needed).
+   */
   readAs: string | undefined;
   /** The data as read, its fields compared one by one while they hold plain values. */
   read: Record<string, unknown> | undefined;
@@ -100,8 +103,7 @@ export function sessionMiddleware(app: Koa, store: SessionStore): Koa.Middleware
     },
     configurable: true,
   });
-  return async (ctx, next) => {
-    const state = await open(ctx, store);
+  const during = async (ctx: Koa.Context, state: SessionState, next: Koa.Next) => {
     (ctx as { [STATE]?: SessionState })[STATE] = state;
     try {
       await next();
@@ -110,6 +112,27 @@ export function sessionMiddleware(app: Koa, store: SessionStore): Koa.Middleware
       if (!untouched(state)) await commit(state, {});
     }
   };
+  return (ctx, next) => {
+    // Most requests come with a session the store holds in memory: it is opened without waiting for anything.
+    const known = openKnown(ctx, store);
+    return known ? during(ctx, known, next) : open(ctx, store).then((state) => during(ctx, state, next));
+  };
+}
+
+/** A store that can answer at once for the sessions it holds in memory (CachedSessionStore). */
+interface MemoryBackedStore extends SessionStore {
+  /** The session's data as held in memory, not to be changed; undefined when the store must be asked. */
+  peek(id: string): Readonly<Record<string, unknown>> | undefined;
+}
+
+const canPeek = (store: SessionStore): store is MemoryBackedStore => typeof (store as Partial<MemoryBackedStore>).peek === 'function';
+
+/** The request's session when it is known without asking the store: none sent, or one the store holds in memory. */
+function openKnown(ctx: Koa.Context, store: SessionStore): SessionState | undefined {
+  const id = sessionIdOf(ctx);
+  if (!id) return fresh(ctx, store);
+  const data = canPeek(store) ? store.peek(id) : undefined;
+  return data && opened(ctx, store, id, data);
 }
 
 /** A session nobody has used yet: it gets an id, but is only saved once it holds something. */
@@ -155,13 +178,17 @@ async function open(ctx: Koa.Context, store: SessionStore): Promise<SessionState
   const id = sessionIdOf(ctx);
   if (!id) return fresh(ctx, store);
   const data = await store.get(id);
-  // Gone from the store, or past its end: the request starts a new session under a new id.
-  if (!data || (typeof data._expire === 'number' && data._expire < Date.now())) return fresh(ctx, store);
+  return data ? opened(ctx, store, id, data) : fresh(ctx, store);
+}
+
+/** The session stored under the cookie's id; past its end, the request starts a new session under a new id. */
+function opened(ctx: Koa.Context, store: SessionStore, id: string, data: Readonly<Record<string, unknown>>): SessionState {
+  if (typeof data._expire === 'number' && data._expire < Date.now()) return fresh(ctx, store);
   const state: SessionState = { ctx, store, id, session: undefined, readAs: undefined, read: undefined, maxAge: SESSION_MAX_AGE_MS };
   const session = new Session(state, data);
   state.session = session;
   state.read = session.toJSON();
-  state.readAs = JSON.stringify(state.read);
+  state.readAs = holdsObjects(state.read) ? JSON.stringify(state.read) : undefined;
   return state;
 }
 
@@ -199,7 +226,18 @@ function unchanged(state: SessionState, session: Session): boolean {
     // A new session that holds nothing is not kept: no cookie for a visitor who never signs in.
     return JSON.stringify(session.toJSON()) === '{}';
   }
-  return (sameFields(session, read) || JSON.stringify(session.toJSON()) === state.readAs) && !dueForRenewal(session, state.maxAge);
+  return (
+    (sameFields(session, read) || JSON.stringify(session.toJSON()) === (state.readAs ?? JSON.stringify(read))) &&
+    !dueForRenewal(session, state.maxAge)
+  );
+}
+
+function holdsObjects(data: Record<string, unknown>): boolean {
+  for (const key in data) {
+    const value = data[key];
+    if (typeof value === 'object' && value !== null) return true;
+  }
+  return false;
 }
 
 /**
