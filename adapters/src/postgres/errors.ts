@@ -61,19 +61,32 @@ export function translateDbError(error: unknown): unknown {
   return error;
 }
 
-/** Wraps every method of a repository so driver errors leave it as AppErrors. */
+/**
+ * Wraps every method of a repository so driver errors leave it as AppErrors. Each method is wrapped once, on
+ * first use, and the same wrapper is handed out afterwards: a list read asks for its method on every request.
+ */
 export function guarded<T extends object>(target: T): T {
+  const wrappers = new Map<PropertyKey, { method: (...args: unknown[]) => unknown; wrapper: (...args: unknown[]) => Promise<unknown> }>();
   return new Proxy(target, {
     get(obj, prop, receiver) {
       const value = Reflect.get(obj, prop, receiver);
       if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        try {
-          return await value.apply(obj, args);
-        } catch (error) {
-          throw translateDbError(error);
-        }
-      };
+      let known = wrappers.get(prop);
+      if (known?.method !== value) {
+        const method = value as (...args: unknown[]) => unknown;
+        known = {
+          method,
+          wrapper: async (...args: unknown[]) => {
+            try {
+              return await method.apply(obj, args);
+            } catch (error) {
+              throw translateDbError(error);
+            }
+          },
+        };
+        wrappers.set(prop, known);
+      }
+      return known.wrapper;
     },
   });
 }

@@ -384,9 +384,14 @@ function couldBeInSubmissionId(term: string): boolean {
   return /^[sub0-9-]+$/i.test(term);
 }
 
+/** What places a page rather than narrowing which submissions are listed. */
+const NOT_FILTERS = new Set(['limit', 'offset', 'q', 'after']);
+
 function hasFilters(query: SubmissionListQuery): boolean {
-  const { limit: _limit, offset: _offset, q: _q, after: _after, ...filters } = query;
-  return Object.values(filters).some((value) => value !== undefined);
+  for (const key in query) {
+    if (!NOT_FILTERS.has(key) && query[key as keyof SubmissionListQuery] !== undefined) return true;
+  }
+  return false;
 }
 
 const isUnfiltered = (query: SubmissionListQuery) => !query.q?.trim() && !hasFilters(query);
@@ -512,6 +517,50 @@ export class PgSubmissionRepository implements SubmissionRepository {
     return { items: [], total };
   }
 
+  /** The statement of one page's JSON and its total; `after` places the page after a cursor. */
+  private listJsonStatement(query: SubmissionListQuery, limit: number, offset: number, after: (builder: Knex.QueryBuilder) => void) {
+    const newestFirst = [{ column: 's.created_at', order: 'desc' }, { column: 's.id' }];
+    const window = (builder: Knex.QueryBuilder) =>
+      builder
+        .modify(after)
+        .orderBy(newestFirst)
+        // The page size in the text, not as a value: planning a statement kept prepared for any limit, PostgreSQL
+        // expects a tenth of the book and a plan of hash joins over all of it, so it planned the page afresh on
+        // every read (0.4 ms, half of its time on a page). Page sizes are few, so are the statements.
+        .limit(limit, { skipBinding: true })
+        .offset(offset);
+    // The page's submissions with the columns their summaries need, read once: through the (created_at desc,
+    // id) index, or for a search alone, its matches' page and then those rows.
+    const page = isSearchOnly(query)
+      ? this.db('submissions as s')
+          .join(window(this.db('matches as s').select('s.id')).as('m'), 'm.id', 's.id')
+          .select(SUMMARY_SOURCE_COLUMNS)
+      : window(this.filtered(query).select(SUMMARY_SOURCE_COLUMNS));
+    // Each row's JSON, in the page's order: nested loops from the page keep it, so nothing is sorted again.
+    const summaries = this.db
+      .from(page.as('s'))
+      .joinRaw(CLIENT_NAME_JOIN)
+      .leftJoin('users as a', 'a.id', 's.assigned_to_id')
+      .leftJoin('users as cb', 'cb.id', 's.created_by_id')
+      .select(this.db.raw(`${SUMMARY_JSON_TEXT} as json`), 's.created_at', 's.id')
+      .orderBy(newestFirst)
+      .as('p');
+    // One aggregate over that ordered subquery, and nothing else in its FROM: PostgreSQL feeds an aggregate
+    // a lone subquery's rows in the order the subquery gives them, so the array needs no ORDER BY of its
+    // own (with one, each page was sorted twice more: for the array and for the cursor).
+    return this.withMatches(
+      this.db
+        .from(summaries)
+        .select(
+          this.db.raw(`coalesce('[' || string_agg(p.json, ',') || ']', '[]') as json`),
+          this.total(query).as('total'),
+          this.db.raw('count(*) as items'),
+          this.db.raw(`${LAST_CURSOR_SQL} as last_cursor`),
+        ),
+      query,
+    );
+  }
+
   /**
    * The page as PostgreSQL writes it: one JSON array of summaries, byte for byte what `list` gives once
    * encoded, and its total, in one statement that also answers an empty page past the end. No row objects
@@ -519,50 +568,8 @@ export class PgSubmissionRepository implements SubmissionRepository {
    */
   async listJson(query: SubmissionListQuery): Promise<EncodedPage> {
     const { limit, offset } = pageWindow(query);
-    const newestFirst = [{ column: 's.created_at', order: 'desc' }, { column: 's.id' }];
-    const statement = (after: (builder: Knex.QueryBuilder) => void) => {
-      const window = (builder: Knex.QueryBuilder) =>
-        builder
-          .modify(after)
-          .orderBy(newestFirst)
-          // The page size in the text, not as a value: planning a statement kept prepared for any limit, PostgreSQL
-          // expects a tenth of the book and a plan of hash joins over all of it, so it planned the page afresh on
-          // every read (0.4 ms, half of its time on a page). Page sizes are few, so are the statements.
-          .limit(limit, { skipBinding: true })
-          .offset(offset);
-      // The page's submissions with the columns their summaries need, read once: through the (created_at desc,
-      // id) index, or for a search alone, its matches' page and then those rows.
-      const page = isSearchOnly(query)
-        ? this.db('submissions as s')
-            .join(window(this.db('matches as s').select('s.id')).as('m'), 'm.id', 's.id')
-            .select(SUMMARY_SOURCE_COLUMNS)
-        : window(this.filtered(query).select(SUMMARY_SOURCE_COLUMNS));
-      // Each row's JSON, in the page's order: nested loops from the page keep it, so nothing is sorted again.
-      const summaries = this.db
-        .from(page.as('s'))
-        .joinRaw(CLIENT_NAME_JOIN)
-        .leftJoin('users as a', 'a.id', 's.assigned_to_id')
-        .leftJoin('users as cb', 'cb.id', 's.created_by_id')
-        .select(this.db.raw(`${SUMMARY_JSON_TEXT} as json`), 's.created_at', 's.id')
-        .orderBy(newestFirst)
-        .as('p');
-      // One aggregate over that ordered subquery, and nothing else in its FROM: PostgreSQL feeds an aggregate
-      // a lone subquery's rows in the order the subquery gives them, so the array needs no ORDER BY of its
-      // own (with one, each page was sorted twice more: for the array and for the cursor).
-      return this.withMatches(
-        this.db
-          .from(summaries)
-          .select(
-            this.db.raw(`coalesce('[' || string_agg(p.json, ',') || ']', '[]') as json`),
-            this.total(query).as('total'),
-            this.db.raw('count(*) as items'),
-            this.db.raw(`${LAST_CURSOR_SQL} as last_cursor`),
-          ),
-        query,
-      );
-    };
     let rows: Row[];
-    if (query.q?.trim()) rows = await statement((builder) => afterCursor(builder, query.after));
+    if (query.q?.trim()) rows = await this.listJsonStatement(query, limit, offset, (builder) => afterCursor(builder, query.after));
     else if (isUnfiltered(query) && offset === 0) {
       // The book's first page and the pages after a cursor, nearly every list read: their statement is built
       // and compiled once per page size; building it on every read cost more of the server's time than
@@ -572,7 +579,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
         this.db,
         `${limit}:${query.after === undefined ? 'first' : 'after'}`,
         (slot) =>
-          statement((builder) => {
+          this.listJsonStatement(query, limit, offset, (builder) => {
             if (query.after !== undefined) afterKey(builder, slot('micros'), slot('id'));
           }),
         { micros, id },
@@ -580,7 +587,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
     } else {
       rows = await preparedRows(
         this.db,
-        statement((builder) => afterCursor(builder, query.after)),
+        this.listJsonStatement(query, limit, offset, (builder) => afterCursor(builder, query.after)),
         'submission_list_json',
       );
     }

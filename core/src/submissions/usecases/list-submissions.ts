@@ -31,7 +31,7 @@ export const listSubmissions =
 export const listSubmissionsEncoded =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, query: unknown): Promise<EncodedPage> => {
-    const repoQuery = await scopedQuery(deps, actor, query);
+    const repoQuery = isEmptyQuery(query) && isStaff(actor) ? firstPageQuery() : await scopedQuery(deps, actor, query);
     if (!repoQuery) return { json: '[]', total: 0, nextCursor: null };
     const page = await deps.uow.repos.submissions.listJson(repoQuery);
     if (isStaff(actor)) return page;
@@ -72,6 +72,23 @@ let emptyQuery: RawQuery | undefined;
 function parsedEmptyQuery(): RawQuery {
   emptyQuery ??= parseOrThrow(SubmissionListQuerySchema, {}) as RawQuery;
   return { ...emptyQuery };
+}
+
+/**
+ * What staff asking for the plain list ask the store for: always the same, so it is worked out once and
+ * shared, read-only, by every such read.
+ */
+let staffFirstPage: Readonly<SubmissionListQuery> | undefined;
+function firstPageQuery(): Readonly<SubmissionListQuery> {
+  if (!staffFirstPage) {
+    const parsed = parsedEmptyQuery();
+    staffFirstPage = Object.freeze({
+      ...parsed,
+      limit: Math.min(parsed.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+      offset: parsed.offset ?? 0,
+    });
+  }
+  return staffFirstPage;
 }
 
 function isEmptyQuery(query: unknown): boolean {
