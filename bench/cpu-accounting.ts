@@ -110,3 +110,18 @@ export function describeCpu(share: CpuShare): string {
     `machine ${(share.busy * 100).toFixed(0)}% busy`
   );
 }
+
+/** Several windows as one: each window counts for as long as it lasted. */
+export function combineCpu(shares: readonly CpuShare[]): CpuShare {
+  const seconds = shares.reduce((sum, share) => sum + share.seconds, 0);
+  const mean = (pick: (share: CpuShare) => number) => shares.reduce((sum, share) => sum + pick(share) * share.seconds, 0) / seconds;
+  return {
+    seconds,
+    cores: shares[0]!.cores,
+    server: mean((s) => s.server),
+    postgres: mean((s) => s.postgres),
+    generator: mean((s) => s.generator),
+    other: mean((s) => s.other),
+    busy: mean((s) => s.busy),
+  };
+}
