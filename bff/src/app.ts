@@ -1,5 +1,4 @@
 import { bodyParser } from '@koa/bodyparser';
-import type { MatchResult, Router } from '@koa/router';
 import { AppError } from '@workbench/core';
 import Koa from 'koa';
 import type { Services } from './compose.ts';
@@ -8,6 +7,7 @@ import type { State } from './http/context.ts';
 import { CookieKeys } from './http/cookie-keys.ts';
 import { RememberedAnswers } from './http/remembered-answers.ts';
 import { newRouter } from './http/router.ts';
+import { rememberedRoutes } from './http/remembered-routes.ts';
 import { activeAccountsOnly, loadUser } from './middleware/auth.ts';
 import { jsonOrMultipartOnly } from './middleware/json-only.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -129,32 +129,7 @@ export function apiRouter(services: Services) {
     // of them. One per router ran on every request, after every other router's, each finding nothing to add.
     api.use(router.routes());
   }
-  rememberMatches(api);
   return api;
-}
-
-/** Paths whose routes are remembered; past this the memory starts again (ids make paths many). */
-const REMEMBERED_PATHS = 2_000;
-
-/**
- * The API router finds a request's routes by testing every route's pattern in turn, a few hundred of them,
- * on every request. The routes never change once the app is made, so the same method and path always find
- * the same ones: they are worked out once per path and kept. Each request gets arrays of its own, since the
- * router keeps the list it is given on the context.
- */
-function rememberMatches(router: Router<State>): void {
-  const match = router.match.bind(router);
-  const found = new Map<string, MatchResult<State>>();
-  router.match = (path, method) => {
-    const key = `${method} ${path}`;
-    let result = found.get(key);
-    if (!result) {
-      result = match(path, method);
-      if (found.size >= REMEMBERED_PATHS) found.clear();
-      found.set(key, result);
-    }
-    return { path: [...result.path], pathAndMethod: [...result.pathAndMethod], route: result.route };
-  };
 }
 
 /**
@@ -193,7 +168,7 @@ export function createApp(services: Services): Koa<State> {
     services.reads.serve,
     json,
     rejectNulText,
-    api.routes(),
+    rememberedRoutes(api),
     api.allowedMethods(),
   ] as Koa.Middleware<State>[];
   // Only /api pays for the session lookup and body parsing; probes and static files skip them.
