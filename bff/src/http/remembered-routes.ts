@@ -109,15 +109,14 @@ function parametersOf(layer: Layer, path: string): Middleware {
 
 /** Runs the steps in order, each given the next as `next`, the last given the caller's. */
 function chain(steps: readonly Middleware[]): (ctx: Koa.ParameterizedContext<State>, next: Koa.Next) => Promise<unknown> {
-  return (ctx, next) => {
-    const step = (i: number): Promise<unknown> => {
-      if (i === steps.length) return Promise.resolve(next());
-      try {
-        return Promise.resolve(steps[i]!(ctx, () => step(i + 1)));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    };
-    return step(0);
-  };
+  return (ctx, next) => runFrom(steps, 0, ctx, next);
+}
+
+function runFrom(steps: readonly Middleware[], i: number, ctx: Koa.ParameterizedContext<State>, next: Koa.Next): Promise<unknown> {
+  if (i === steps.length) return Promise.resolve(next());
+  try {
+    return Promise.resolve(steps[i]!(ctx, () => runFrom(steps, i + 1, ctx, next)));
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
