@@ -77,7 +77,12 @@ afterAll(() => {
 
 async function answer(base: string, path: string, method = 'GET') {
   const response = await fetch(`${base}${path}`, { method });
-  return { status: response.status, allow: response.headers.get('allow'), layer: response.headers.get('x-layer'), body: await response.text() };
+  return {
+    status: response.status,
+    allow: response.headers.get('allow'),
+    layer: response.headers.get('x-layer'),
+    body: await response.text(),
+  };
 }
 
 describe('rememberedRoutes', () => {
