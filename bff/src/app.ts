@@ -75,6 +75,8 @@ const JSON_TYPES = [
   'application/scim+json',
 ];
 const jsonVerdicts = new RememberedAnswers<boolean>();
+/** The methods whose bodies the body parser reads (its own default). */
+const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * Whether a body is one of the JSON types, known from earlier requests with the same Content-Type: the body
@@ -150,7 +152,7 @@ export function createApp(services: Services): Koa<State> {
 
   const session = sessionMiddleware(app as unknown as Koa, services.sessions);
   const user = loadUser(services.uow, services.version);
-  const json = bodyParser({
+  const parseJson = bodyParser({
     enableTypes: ['json'],
     detectJSON: isJsonBody,
     jsonLimit: JSON_LIMIT,
@@ -159,6 +161,9 @@ export function createApp(services: Services): Koa<State> {
       throw AppError.invalid(MALFORMED_JSON);
     },
   });
+  // The parser reads the bodies of these methods only, and its middleware (async) answered every other request
+  // with a promise of its own around the rest: those go straight on.
+  const json: Koa.Middleware<State> = (ctx, next) => (PARSED_METHODS.has(ctx.method) ? parseJson(ctx, next) : next());
   const api = apiRouter(services);
   const apiStack = [
     jsonOrMultipartOnly,

@@ -54,26 +54,32 @@ export class ReadCache {
    * depends on nothing but the role, the URL and "me".
    */
   fill(read: KeptRead): Middleware<State> {
-    return async (ctx, next) => {
+    // A request whose answer is not kept (the cache off, a write, no one signed in) goes straight on, without
+    // a promise of this middleware's own around the rest.
+    return (ctx, next) => {
       const key = this.keyOf(ctx);
-      if (key === null) return next();
-      const seen = this.version.stamp(read);
-      await next();
-      const body: unknown = ctx.body;
-      if (ctx.status !== 200 || body === null) return;
-      let json: Buffer;
-      // JSON the route already encoded (text from the database) is kept as it is.
-      if (typeof body === 'string' && ctx.response.is('json')) json = Buffer.from(body);
-      else if (typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
-      else json = Buffer.from(JSON.stringify(body));
-      ctx.body = json;
-      ctx.type = 'application/json';
-      const headers = PAGING_HEADERS.flatMap((name): Array<[string, string]> => {
-        const value = ctx.response.get(name);
-        return typeof value === 'string' && value !== '' ? [[name, value]] : [];
-      });
-      this.responses.set(key, seen, { json, headers, read });
+      return key === null ? next() : this.keep(ctx, next, key, read);
     };
+  }
+
+  /** Runs the route and keeps its answer under `key`. */
+  private async keep(ctx: Parameters<Middleware<State>>[0], next: () => Promise<unknown>, key: string, read: KeptRead): Promise<void> {
+    const seen = this.version.stamp(read);
+    await next();
+    const body: unknown = ctx.body;
+    if (ctx.status !== 200 || body === null) return;
+    let json: Buffer;
+    // JSON the route already encoded (text from the database) is kept as it is.
+    if (typeof body === 'string' && ctx.response.is('json')) json = Buffer.from(body);
+    else if (typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
+    else json = Buffer.from(JSON.stringify(body));
+    ctx.body = json;
+    ctx.type = 'application/json';
+    const headers = PAGING_HEADERS.flatMap((name): Array<[string, string]> => {
+      const value = ctx.response.get(name);
+      return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+    });
+    this.responses.set(key, seen, { json, headers, read });
   }
 
   private keyOf(ctx: { method: string; url: string; query: Record<string, unknown>; state: State }): string | null {
