@@ -75,7 +75,7 @@ const JSON_TYPES = [
   'application/scim+json',
 ];
 const jsonVerdicts = new RememberedAnswers<boolean>();
-/** The methods whose bodies the body parser reads (its own default). */
+/** The methods whose bodies the body parser reads: given to it, and the others never reach it. */
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
@@ -154,6 +154,7 @@ export function createApp(services: Services): Koa<State> {
   const user = loadUser(services.uow, services.version);
   const parseJson = bodyParser({
     enableTypes: ['json'],
+    parsedMethods: [...PARSED_METHODS],
     detectJSON: isJsonBody,
     jsonLimit: JSON_LIMIT,
     onError: (error: Error & { status?: number }) => {
