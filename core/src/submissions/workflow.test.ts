@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { ROLES, type Role } from '../users/entities.ts';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from './entities.ts';
+import { SUBMISSION_STATUSES, type SubmissionPatch, type SubmissionStatus } from './entities.ts';
 import {
   DECIDED_SUBMISSION_MESSAGE,
   STATUS_TRANSITIONS,
@@ -9,6 +9,7 @@ import {
   assertMayRemoveRow,
   assertTransition,
   canTransition,
+  changesOnlySharing,
   nextStatuses,
 } from './workflow.ts';
 
@@ -118,6 +119,20 @@ describe('assertChangeable', () => {
     ['approved', { to: 'in_progress', role: 'broker_manager' }, 'frozen'],
   ])('a submission %s, changed with %j, is %s', (status, reopening, expected) => {
     expect(outcome(status, reopening)).toBe(expected);
+  });
+});
+
+describe('changesOnlySharing', () => {
+  it.each<[SubmissionPatch, boolean]>([
+    [{ shareWithClient: true }, true],
+    [{ shareWithClient: false }, true],
+    [{ shareWithClient: true, priority: undefined }, true],
+    [{ shareWithClient: true, priority: 'urgent' }, false],
+    [{ shareWithClient: false, status: 'in_review' }, false],
+    [{ dueDate: null }, false],
+    [{}, false],
+  ])('%j changes only sharing: %s', (patch, expected) => {
+    expect(changesOnlySharing(patch)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 import { actsAsStaff } from '../users/access.ts';
 import { BROKER_ROLES, DECISION_ROLES, type Role, type User } from '../users/entities.ts';
-import type { SubmissionStatus } from './entities.ts';
+import type { SubmissionPatch, SubmissionStatus } from './entities.ts';
 
 // A submission's status workflow: the moves, who may make them, and what may change in each status.
 
@@ -102,6 +102,14 @@ export function assertChangeable(status: SubmissionStatus, reopening?: { to: Sub
   if (reopening && isOpenStatus(reopening.to) && canTransition(status, reopening.to, reopening.role)) return;
   throw AppError.conflict(DECIDED_SUBMISSION_MESSAGE);
 }
+
+/**
+ * Whether a patch does nothing but share the submission with its client or stop sharing it. Sharing decides
+ * who may see the submission, not what was decided, so a decided submission still takes it.
+ */
+export const changesOnlySharing = (patch: SubmissionPatch): boolean =>
+  patch.shareWithClient !== undefined &&
+  Object.entries(patch).every(([field, value]) => field === 'shareWithClient' || value === undefined);
 
 // What the customer may still change on their own submission.
 

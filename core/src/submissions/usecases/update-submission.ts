@@ -11,14 +11,17 @@ import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE, type CustomerSubmission } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { followAsWorker, notify } from '../../notifications/notify.ts';
-import { assertChangeable, assertTransition, isDecided, statusLabel } from '../workflow.ts';
+import { assertChangeable, assertTransition, changesOnlySharing, isDecided, statusLabel } from '../workflow.ts';
+
+const SHARING_NEEDS_AN_ADDRESS = 'Add an e-mail address to the client before sharing the submission.';
 
 /**
  * Assigns, re-prioritises, reschedules, shares or moves a submission along the status rules; one history
  * entry per changed field. Staff only. A decided submission takes no change but being reopened by a broker
- * manager (its status moved back to review, with anything else the same request changes). Fails with `invalid`
- * (bad body, unknown assignee), `conflict` (decided, or a transition no one may make), `forbidden` (a
- * transition the role may not make), `not_found`.
+ * manager (its status moved back to review, with anything else the same request changes) and being shared
+ * with its client or no longer shared, on its own. Fails with `invalid` (bad body, unknown assignee),
+ * `conflict` (decided, or a transition no one may make), `forbidden` (a transition the role may not make),
+ * `unprocessable` (sharing with a client that has no e-mail address), `not_found`.
  */
 export const updateSubmission =
   (deps: CoreDeps) =>
@@ -27,7 +30,9 @@ export const updateSubmission =
     const patch = parseOrThrow(SubmissionPatchSchema, input) as SubmissionPatch;
     const id = await deps.uow.run(async (repos) => {
       const current = await visibleSubmission(repos, actor, idOrSubmissionId);
-      assertChangeable(current.status, patch.status === undefined ? undefined : { to: patch.status, role: actor.role });
+      if (!changesOnlySharing(patch)) {
+        assertChangeable(current.status, patch.status === undefined ? undefined : { to: patch.status, role: actor.role });
+      }
       const now = deps.clock.now();
       const { update, entries } = await describeChanges(repos, actor, current, patch, now);
       if (entries.length > 0) {
@@ -92,6 +97,8 @@ async function describeChanges(
     record('Description updated', patch.description ?? '(cleared)');
   }
   if (patch.shareWithClient !== undefined && patch.shareWithClient !== current.shareWithClient) {
+    // The customer portal finds a client's submissions by the client's address: without one, no one could see it.
+    if (patch.shareWithClient && !current.clientEmail) throw new AppError('unprocessable', SHARING_NEEDS_AN_ADDRESS);
     update.shareWithClient = patch.shareWithClient;
     record(patch.shareWithClient ? 'Shared with client' : 'Sharing with client stopped', current.client);
   }
