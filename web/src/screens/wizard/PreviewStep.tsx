@@ -4,16 +4,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { COVERAGE_LABELS, PRIORITY_LABELS, TRANSACTION_TYPE_LABELS, isCoverageComplete, missingInformation } from '@workbench/core';
 import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, Switch, useToast } from '@workbench/ui-kit';
 import { formatDate, formatMoney } from '../../format.ts';
-import { createSubmission, sendSubmissionEmail, submissionFailureMessage } from '../../queries/wizard.queries.ts';
+import { NOTIFICATION_TOAST_MS, useClientNotification } from '../../components/useClientNotification.ts';
+import { createSubmission, submissionFailureMessage } from '../../queries/wizard.queries.ts';
 import { selectedCoverages, type CoverageDraft } from './draft.ts';
 import { submissionBody } from './submission.ts';
 import { backPath, stepLabel, STEP_TITLES } from './steps.ts';
 import { useCurrentUser, useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
-
-/** The wizard's notification toasts stay 5 seconds. */
-const NOTIFICATION_TOAST_MS = 5000;
 
 const money = (n: number | null) => formatMoney(n, { cents: 'always', missing: 'Not set' });
 
@@ -25,6 +23,7 @@ export function PreviewStep() {
   const go = useWizardNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const notifyClient = useClientNotification();
   const [submitting, setSubmitting] = useState(false);
   const coverages = selectedCoverages(draft);
   const client = draft.client;
@@ -42,27 +41,7 @@ export function PreviewStep() {
       }
       toast({ title: 'Success', description: 'Submission created successfully' });
       if (draft.shareWithClient && client?.email) {
-        try {
-          await sendSubmissionEmail({
-            to: client.email,
-            submissionId: created.submissionId,
-            clientName: client.name,
-            brokerName: user.fullName,
-          });
-          toast({
-            title: 'Notification Sent',
-            description: `An email notification has been sent to ${client.email}`,
-            duration: NOTIFICATION_TOAST_MS,
-          });
-        } catch {
-          // A failed e-mail does not undo or block the saved submission.
-          toast({
-            variant: 'destructive',
-            title: 'Email Notification Failed',
-            description: 'Could not send email notification to client',
-            duration: NOTIFICATION_TOAST_MS,
-          });
-        }
+        await notifyClient({ to: client.email, submissionId: created.submissionId, clientName: client.name, brokerName: user.fullName });
       }
       reset();
       await queryClient.invalidateQueries({ queryKey: ['submissions'] });
