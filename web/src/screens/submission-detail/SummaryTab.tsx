@@ -28,6 +28,7 @@ import {
 } from '../../format.ts';
 import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
 import * as styles from './detail.css.ts';
+import { ShareWithClient } from './ShareWithClient.tsx';
 import { totalInsuredValueText } from './risk/insuredValues.tsx';
 
 const UNASSIGNED = '__unassigned__';
@@ -142,7 +143,7 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
               { label: 'Industry', value: s.clientIndustry },
               { label: 'Company Size', value: s.companySize },
               { label: 'Email', value: s.clientEmail },
-              { label: 'Shared with Client', value: s.shareWithClient ? 'Yes' : 'No' },
+              { label: 'Shared with Client', value: <ShareWithClient submission={s} queryId={queryId} /> },
             ]}
           />
         </CardContent>

@@ -83,6 +83,15 @@ export const factorHead = style({
 export const factorText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const scoreLine = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], marginBottom: vars.space['2'] });
 export const assignee = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+/** The sharing state, its button beside it, and the reason below them when the button is disabled. */
+export const sharing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+});
+export const sharingReason = style([hint, { flexBasis: '100%', fontWeight: vars.fontWeight.regular }]);
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
