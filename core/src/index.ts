@@ -83,11 +83,14 @@ export {
   AccountCreateSchema,
   RoleChangeSchema,
   BindAuthoritySchema,
+  AccountCarrierSchema,
   PasswordResetSchema,
   AuditQuerySchema,
 } from './users/schemas.ts';
 export {
   isActiveAccount,
+  holdsRole,
+  underwritesFor,
   normaliseEmail,
   ACCOUNT_PENDING_MESSAGE,
   ACCOUNT_REFUSED_MESSAGE,
@@ -99,6 +102,7 @@ export {
   createAccount,
   changeRole,
   setBindAuthority,
+  setAccountCarrier,
   setAccountActive,
   resetPassword,
   listSessions,
@@ -659,8 +663,20 @@ export {
   BindSchema,
   ChaseBySchema,
   MAX_PROPOSAL_OPTIONS,
+  CarrierAnswerSchema,
+  CARRIER_ANSWER_STATUSES,
   type MarketQuoteInput,
 } from './placement/schemas.ts';
+export {
+  carrierDesk,
+  carrierDeskSubmission,
+  quoteAsCarrier,
+  answerAsCarrier,
+  assertCarrierUnderwriter,
+  CARRIER_DESK_LIMIT,
+  type CarrierDeskItem,
+  type CarrierDeskSubmission,
+} from './placement/carrier-desk.ts';
 export {
   getPlacement,
   marketCandidates,

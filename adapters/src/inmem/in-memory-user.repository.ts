@@ -76,6 +76,13 @@ export class InMemoryUserRepository implements UserRepository {
     });
   }
 
+  async setCarrier(id: string, carrierId: string | null): Promise<User | null> {
+    return this.change(id, (u) => {
+      if (carrierId === null) delete u.carrierId;
+      else u.carrierId = carrierId;
+    });
+  }
+
   async setRole(id: string, role: Role): Promise<User | null> {
     return this.change(id, (u) => (u.role = role));
   }

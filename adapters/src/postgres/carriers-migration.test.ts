@@ -3,6 +3,7 @@ import { aClient, aSubmissionRecord } from '../testing/builders.ts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../testing/database.ts';
 import { down, up } from './migrations/012_carriers.ts';
 import * as placement from './migrations/021_placement.ts';
+import * as carrierUnderwriters from './migrations/034_carrier_underwriters.ts';
 
 /**
  * Quotes written before carriers were a directory name their carrier in free text: the migration makes one
@@ -17,7 +18,9 @@ describe.each(databaseTargets())('the carriers migration (%s)', (_name, database
   afterAll(() => db?.cleanup());
 
   it('makes one carrier per distinct name and links every existing quote, keeping its carrier text', async () => {
-    // Placing builds on the carriers: it is taken back first and put back after, as a real upgrade runs them.
+    // Placing and carriers' underwriters build on the carriers: they are taken back first and put back after,
+    // as a real upgrade runs them.
+    await carrierUnderwriters.down(db.knex);
     await placement.down(db.knex);
     await down(db.knex);
     const client = await db.uow.run((r) => r.clients.create(aClient()));
@@ -30,6 +33,7 @@ describe.each(databaseTargets())('the carriers migration (%s)', (_name, database
       );
     await up(db.knex);
     await placement.up(db.knex);
+    await carrierUnderwriters.up(db.knex);
 
     const carriers = await db.knex('carriers').select('id', 'name', 'active').orderBy('name');
     expect(carriers.map((c) => [c.name, c.active])).toEqual([

@@ -34,6 +34,7 @@ import * as placementChases from './migrations/028_placement_chases_and_authorit
 import * as notificationTargets from './migrations/031_notification_targets.ts';
 import * as placementSender from './migrations/032_placement_sender.ts';
 import * as ratingHistoryForStaff from './migrations/033_rating_history_for_staff.ts';
+import * as carrierUnderwriters from './migrations/034_carrier_underwriters.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -179,6 +180,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '031_notification_targets': notificationTargets,
   '032_placement_sender': placementSender,
   '033_rating_history_for_staff': ratingHistoryForStaff,
+  '034_carrier_underwriters': carrierUnderwriters,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -33,6 +33,7 @@ interface UserRow {
   auth_source: ExternalSource | null;
   external_id: string | null;
   bind_authority_limit?: string | number | null;
+  carrier_id?: string | null;
 }
 
 export const toUser = (row: UserRow): User => ({
@@ -48,6 +49,7 @@ export const toUser = (row: UserRow): User => ({
   createdAt: iso(row.created_at),
   ...(row.auth_source ? { authSource: row.auth_source } : {}),
   ...(row.bind_authority_limit != null ? { bindAuthorityLimit: Number(row.bind_authority_limit) } : {}),
+  ...(row.carrier_id ? { carrierId: row.carrier_id } : {}),
 });
 
 interface AccountEventRow {
@@ -125,6 +127,10 @@ export class PgUserRepository implements UserRepository {
 
   async setBindAuthorityLimit(id: string, limit: number | null): Promise<User | null> {
     return this.update(id, { bind_authority_limit: limit });
+  }
+
+  async setCarrier(id: string, carrierId: string | null): Promise<User | null> {
+    return this.update(id, { carrier_id: carrierId });
   }
 
   async setRole(id: string, role: Role): Promise<User | null> {

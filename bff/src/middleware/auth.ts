@@ -1,4 +1,13 @@
-import { AppError, currentUser, inactiveAccountMessage, isActiveAccount, type Role, type UnitOfWork, type User } from '@workbench/core';
+import {
+  AppError,
+  currentUser,
+  holdsRole,
+  inactiveAccountMessage,
+  isActiveAccount,
+  type Role,
+  type UnitOfWork,
+  type User,
+} from '@workbench/core';
 import type { Middleware } from 'koa';
 import type { DataVersion } from '../cache/data-version.ts';
 import { VersionedCache } from '../cache/versioned-cache.ts';
@@ -51,11 +60,11 @@ export const requireUser: Middleware<State> = (ctx, next) => {
   return next();
 };
 
-/** 401 when signed out, 403 when signed in with another role. */
+/** 401 when signed out, 403 when signed in with another role (a carrier's underwriter holds none of the firm's). */
 export function requireRole(...roles: Role[]): Middleware<State> {
   return (ctx, next) => {
     if (!ctx.state.user) throw AppError.unauthorized();
-    if (!isActiveAccount(ctx.state.user) || !roles.includes(ctx.state.user.role)) throw AppError.forbidden();
+    if (!holdsRole(ctx.state.user, roles)) throw AppError.forbidden();
     return next();
   };
 }

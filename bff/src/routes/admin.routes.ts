@@ -9,6 +9,7 @@ import {
   resetPassword,
   revokeSession,
   setBindAuthority,
+  setAccountCarrier,
   setAccountActive,
   signInThrottle,
 } from '@workbench/core';
@@ -36,6 +37,9 @@ export function adminRoutes(services: Services) {
   });
   router.put('/accounts/:id/bind-authority', async (ctx) => {
     ctx.body = await setBindAuthority(services)(actor(ctx), ctx.params.id!, body(ctx));
+  });
+  router.put('/accounts/:id/carrier', async (ctx) => {
+    ctx.body = await setAccountCarrier(services)(actor(ctx), ctx.params.id!, body(ctx));
   });
   router.post('/accounts/:id/deactivate', async (ctx) => {
     ctx.body = await setAccountActive(services)(actor(ctx), ctx.params.id!, false);

@@ -32,6 +32,8 @@ interface AccountFields {
   fullName: string;
   status: AccountStatus;
   emailVerified: boolean;
+  /** The carrier an insurer account underwrites for. */
+  carrierId: string;
 }
 
 let counter = 0;
@@ -54,8 +56,8 @@ export async function startTestApp(
   const createUser: TestApp['createUser'] = async (role, overrides = {}) => {
     const n = ++counter;
     const username = overrides.username ?? `${role}-${n}`;
-    return db.uow.run((repos) =>
-      repos.users.create({
+    return db.uow.run(async (repos) => {
+      const user = await repos.users.create({
         username,
         passwordHash: hashes.get(overrides.password ?? DEFAULT_PASSWORD) ?? '',
         fullName: overrides.fullName ?? `Test ${role} ${n}`,
@@ -65,8 +67,9 @@ export async function startTestApp(
         emailVerified: overrides.emailVerified,
         companyName: null,
         phone: null,
-      }),
-    );
+      });
+      return overrides.carrierId ? ((await repos.users.setCarrier(user.id, overrides.carrierId)) ?? user) : user;
+    });
   };
   await warmHash(DEFAULT_PASSWORD);
 

@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import { isActiveAccount } from '../users/access.ts';
+import { holdsRole } from '../users/access.ts';
 import type { Role, User } from '../users/entities.ts';
 
 /**
@@ -61,8 +61,7 @@ export interface FailedJobs {
 export const JOB_MANAGER_ROLES: readonly Role[] = ['broker_manager'];
 
 /** Whether the account may see and retry failed jobs (the screens ask it to show the section). */
-export const canManageJobs = (user: Pick<User, 'role' | 'status'>): boolean =>
-  isActiveAccount(user) && JOB_MANAGER_ROLES.includes(user.role);
+export const canManageJobs = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, JOB_MANAGER_ROLES);
 
 /** Fails with forbidden unless the actor may see and retry failed jobs. */
 export function assertJobManager(actor: Actor): void {

@@ -1,5 +1,5 @@
 import type { Role, User } from '../users/entities.ts';
-import { isActiveAccount } from '../users/access.ts';
+import { holdsRole } from '../users/access.ts';
 
 /**
  * The firm's own people: brokers and broker managers. Insurers work in the broker area on the submissions sent
@@ -14,14 +14,13 @@ export const FIRM_ROLES: readonly Role[] = ['broker', 'broker_manager'];
 export const ADMINISTRATOR_ROLES: readonly Role[] = ['broker_manager'];
 
 /** Brokers and broker managers whose account is active see the offices, teams, workload and projects. */
-export const isFirmStaff = (user: Pick<User, 'role' | 'status'>): boolean => FIRM_ROLES.includes(user.role) && isActiveAccount(user);
+export const isFirmStaff = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, FIRM_ROLES);
 
 /**
  * Reassigning work in bulk, running projects, naming offices and teams, and every administration tool
  * (accounts, sessions, sign-in throttle, audit log): active broker managers only.
  */
-export const isAdministrator = (user: Pick<User, 'role' | 'status'>): boolean =>
-  ADMINISTRATOR_ROLES.includes(user.role) && isActiveAccount(user);
+export const isAdministrator = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, ADMINISTRATOR_ROLES);
 
 /** Progress of a project: the share of its submissions decided, 0 to 100. */
 export const projectProgress = (project: { submissionCount: number; decidedCount: number }): number =>

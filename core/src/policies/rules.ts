@@ -1,21 +1,24 @@
 import { AppError } from '../errors.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import { isActiveAccount, isCustomersAddress } from '../users/access.ts';
+import { holdsRole, isActiveAccount, isCustomersAddress } from '../users/access.ts';
+import type { Role } from '../users/entities.ts';
 import { RENEWAL_DECISIONS, type CertificateWording, type PolicyDetail, type RenewalStatus } from './entities.ts';
 
 /**
  * Who may do what with a policy after binding, the one rule every policy use case asks:
  * - brokers and broker managers act (renewals, endorsements, cancellation, certificates);
- * - insurers read every policy and the renewals list;
+ * - the firm's own insurers read every policy and the renewals list (a carrier's underwriter reads none);
  * - a customer reads their own client's policies, read-only, and nothing of anyone else's;
  * - an account that is not active (pending, refused) does nothing.
  */
 export type PolicyAccess = 'act' | 'read' | 'own' | 'none';
 
+const POLICY_ACTOR_ROLES: readonly Role[] = ['broker', 'broker_manager'];
+
 export function policyAccess(actor: Actor, clientEmail: string | null): PolicyAccess {
   if (!isActiveAccount(actor)) return 'none';
-  if (actor.role === 'broker' || actor.role === 'broker_manager') return 'act';
-  if (actor.role === 'insurer') return 'read';
+  if (holdsRole(actor, POLICY_ACTOR_ROLES)) return 'act';
+  if (holdsRole(actor, ['insurer'])) return 'read';
   return isCustomersAddress(actor, clientEmail) ? 'own' : 'none';
 }
 

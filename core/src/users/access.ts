@@ -1,15 +1,32 @@
-import { BROKER_ROLES, type User } from './entities.ts';
+import { BROKER_ROLES, type Role, type User } from './entities.ts';
 
 /**
  * The access model in three rules. Every use case and the bff's gate ask these, never the role alone:
  * - an account works only when it is active (a self-registered staff account is pending until approved);
- * - staff rights belong to active accounts of a staff role;
+ * - staff rights belong to active accounts of a staff role, but a carrier's underwriter holds none of them;
  * - a customer sees a client's shared work only through an e-mail address they proved they own.
  */
 export const isActiveAccount = (user: Pick<User, 'status'>): boolean => user.status === 'active';
 
-/** Staff rights: a broker, broker manager or insurer whose account is active. */
-export const actsAsStaff = (user: Pick<User, 'role' | 'status'>): boolean => BROKER_ROLES.includes(user.role) && isActiveAccount(user);
+/**
+ * The carrier an account underwrites for: an active insurer account linked to a carrier of the directory.
+ * Such an account is the carrier's, not the firm's: it holds none of the firm's roles and sees only the
+ * business marketed to its carrier. Null for everyone else, the firm's own underwriters included.
+ */
+export function underwritesFor(user: Pick<User, 'role' | 'status' | 'carrierId'>): string | null {
+  if (user.role !== 'insurer' || !isActiveAccount(user) || !user.carrierId) return null;
+  return user.carrierId;
+}
+
+/**
+ * Whether the account works in one of these roles for the firm: active, of one of the roles, and not a
+ * carrier's underwriter. Every role gate asks this, never the role alone.
+ */
+export const holdsRole = (user: Pick<User, 'role' | 'status' | 'carrierId'>, roles: readonly Role[]): boolean =>
+  isActiveAccount(user) && roles.includes(user.role) && !(user.role === 'insurer' && user.carrierId);
+
+/** Staff rights: a broker, broker manager or the firm's own insurer whose account is active. */
+export const actsAsStaff = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, BROKER_ROLES);
 
 /**
  * The address whose clients' shared submissions, policies and activity a customer may see: their own,

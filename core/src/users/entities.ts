@@ -41,6 +41,11 @@ export interface User {
    * OpenID Connect provider. Absent for local accounts (customers, and firms without a directory).
    */
   authSource?: ExternalSource;
+  /**
+   * The carrier of the directory an insurer account underwrites for; null (or absent) for the firm's own
+   * underwriters and for every other role.
+   */
+  carrierId?: string | null;
 }
 
 /** The sign-in sources outside Workbench that vouch for staff. */
@@ -57,6 +62,7 @@ export const ACCOUNT_ACTIONS = [
   'reactivated',
   'password_reset',
   'authority_changed',
+  'carrier_changed',
 ] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
@@ -70,6 +76,7 @@ export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
   reactivated: 'Reactivated',
   password_reset: 'Password reset',
   authority_changed: 'Bind authority changed',
+  carrier_changed: 'Carrier changed',
 };
 
 /** One change to an account, as the administrator's audit trail shows it. */

@@ -40,6 +40,8 @@ export interface UserRepository {
   setRole(id: string, role: Role): Promise<User | null>;
   /** The account with its own bind authority limit (null: the firm's default); null when unknown. */
   setBindAuthorityLimit(id: string, limit: number | null): Promise<User | null>;
+  /** The account linked to the carrier it underwrites for (null: to none); null when unknown. */
+  setCarrier(id: string, carrierId: string | null): Promise<User | null>;
   /** The account with its new status; null when unknown. */
   setStatus(id: string, status: AccountStatus): Promise<User | null>;
   /** The account with its address marked as proven; null when unknown. */

@@ -111,6 +111,13 @@ export const BindAuthoritySchema = objectSchema({
   limit: nullableNumber('Bind authority', { min: 0, max: 1e12 }),
 });
 
+/** PUT /api/admin/accounts/{id}/carrier: the carrier an insurer account underwrites for, or none (the firm's own). */
+export const AccountCarrierSchema = objectSchema({
+  carrierId: v.nullable(
+    v.pipe(v.string('Carrier must be a carrier id or null'), v.trim(), v.uuid('Carrier must be a carrier of the directory')),
+  ),
+});
+
 /** POST /api/admin/accounts/{id}/password: a new password the administrator passes on. */
 export const PasswordResetSchema = objectSchema({ password: newPassword });
 

@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../ports.ts';
 import type { UnitOfWork } from '../unit-of-work.ts';
 import { BROKER_ROLES, type Role, type User } from '../../users/entities.ts';
-import { actsAsStaff } from '../../users/access.ts';
+import { actsAsStaff, holdsRole, isActiveAccount } from '../../users/access.ts';
 
 /** Who is asking: the signed-in user, loaded by the bff from the session. */
 export type Actor = User;
@@ -20,7 +20,12 @@ export const isStaff = (actor: Actor) => actsAsStaff(actor);
 
 /** Fails with `forbidden` unless the actor has one of `roles`. */
 export function assertRole(actor: Actor, roles: readonly Role[]): void {
-  if (actor.status !== 'active' || !roles.includes(actor.role)) throw AppError.forbidden();
+  if (!holdsRole(actor, roles)) throw AppError.forbidden();
+}
+
+/** Fails with `forbidden` unless the account is active, whatever its role. */
+export function assertActiveAccount(actor: Actor): void {
+  if (!isActiveAccount(actor)) throw AppError.forbidden();
 }
 
 export function assertStaff(actor: Actor): void {

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
+import { actsAsStaff } from '../../users/access.ts';
 
 export const TASK_ASSIGNEE_MESSAGE = 'Choose who the task is assigned to from the staff list';
 
@@ -11,6 +12,6 @@ export const TASK_ASSIGNEE_MESSAGE = 'Choose who the task is assigned to from th
 export async function assertTaskAssignee(repos: Repositories, name: string | null | undefined, current?: string | null): Promise<void> {
   if (name === null || name === undefined || name === current) return;
   const staff = await repos.users.listStaff();
-  if (staff.some((user) => user.fullName === name)) return;
+  if (staff.some((user) => actsAsStaff(user) && user.fullName === name)) return;
   throw AppError.invalid(TASK_ASSIGNEE_MESSAGE, [{ path: 'assignedTo', message: TASK_ASSIGNEE_MESSAGE }]);
 }

@@ -7,7 +7,14 @@ import type { ActivityEntry } from '../../submissions/ports.ts';
 import { roleLabel } from '../../shared/author.ts';
 import type { AccountEvent, Role, User } from '../entities.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
-import { AccountCreateSchema, AuditQuerySchema, BindAuthoritySchema, PasswordResetSchema, RoleChangeSchema } from '../schemas.ts';
+import {
+  AccountCarrierSchema,
+  AccountCreateSchema,
+  AuditQuerySchema,
+  BindAuthoritySchema,
+  PasswordResetSchema,
+  RoleChangeSchema,
+} from '../schemas.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME } from './login.ts';
@@ -129,6 +136,8 @@ export const changeRole =
       if (!account) throw AppError.notFound('Account');
       if (account.role === 'customer') throw AppError.conflict('A customer account cannot be given a staff role');
       if (account.role === role) return account;
+      // The carrier link belongs to an insurer: an account leaving the role leaves its carrier too.
+      if (account.carrierId) await repos.users.setCarrier(id, null);
       const changed = (await repos.users.setRole(id, role)) ?? account;
       await repos.users.recordEvent(event(actor, account, 'role_changed', `${roleLabel(account.role)} → ${roleLabel(role)}`));
       return changed;
@@ -156,6 +165,40 @@ export const setBindAuthority =
       if (before === limit) return account;
       const changed = (await repos.users.setBindAuthorityLimit(id, limit)) ?? account;
       await repos.users.recordEvent(event(actor, account, 'authority_changed', `${authorityText(before)} → ${authorityText(limit)}`));
+      return changed;
+    });
+  };
+
+/**
+ * Links an insurer account to the carrier of the directory it underwrites for, which confines it to the
+ * business marketed to that carrier, or unlinks it, which makes it one of the firm's own underwriters with
+ * the whole book in view; recorded in the trail of account changes. Not one's own. Fails with `invalid` for
+ * an unknown carrier, `conflict` for an account that is not an insurer's.
+ */
+export const setAccountCarrier =
+  (deps: Pick<AdministrationDeps, 'uow'>) =>
+  async (actor: Actor, id: string, input: unknown): Promise<User> => {
+    assertAdministrator(actor);
+    const { carrierId } = parseOrThrow(AccountCarrierSchema, input ?? {});
+    if (id === actor.id) throw AppError.conflict(CANNOT_CHANGE_OWN_ACCOUNT);
+    return deps.uow.run(async (repos) => {
+      const account = await repos.users.findById(id);
+      if (!account) throw AppError.notFound('Account');
+      if (account.role !== 'insurer') throw AppError.conflict("Only an insurer's account underwrites for a carrier");
+      const before = account.carrierId ?? null;
+      if (before === carrierId) return account;
+      const carrierName = async (carrier: string | null) => {
+        if (carrier === null) return 'the firm (own underwriter)';
+        const found = await repos.carriers.get(carrier);
+        if (!found) {
+          const message = 'Carrier must be a carrier of the directory';
+          throw AppError.invalid(message, [{ path: 'carrierId', message }]);
+        }
+        return found.name;
+      };
+      const [from, to] = [await carrierName(before), await carrierName(carrierId)];
+      const changed = (await repos.users.setCarrier(id, carrierId)) ?? account;
+      await repos.users.recordEvent(event(actor, account, 'carrier_changed', `${from} → ${to}`));
       return changed;
     });
   };

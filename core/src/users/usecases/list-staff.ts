@@ -1,11 +1,15 @@
 import { assertStaff, type Actor } from '../../shared/usecases/deps.ts';
 import type { UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { User } from '../entities.ts';
+import { actsAsStaff } from '../access.ts';
 
-/** Users of the broker roles, for the Assign picker. Fails with `forbidden` for customers. */
+/**
+ * The firm's staff, for the Assign picker: carriers' underwriters are not the firm's to assign work to.
+ * Fails with `forbidden` for customers.
+ */
 export const listStaff =
   (deps: { uow: UnitOfWork }) =>
   async (actor: Actor): Promise<User[]> => {
     assertStaff(actor);
-    return deps.uow.repos.users.listStaff();
+    return (await deps.uow.repos.users.listStaff()).filter(actsAsStaff);
   };

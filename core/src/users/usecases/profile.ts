@@ -1,10 +1,10 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
-import { assertRole, isStaff, type Actor } from '../../shared/usecases/deps.ts';
+import { assertActiveAccount, type Actor } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Mailer } from '../../notifications/ports.ts';
-import { ROLES, type Profile, type User } from '../entities.ts';
+import type { Profile, User } from '../entities.ts';
 import type { PasswordHasher, ProfileChange, SecretTokens } from '../ports.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
 import { customerScopeEmail, isCustomersAddress, normaliseEmail } from '../access.ts';
@@ -38,7 +38,7 @@ export interface SignedOut {
 export const getProfile =
   (deps: Pick<ProfileDeps, 'uow'>) =>
   async (actor: Actor): Promise<Profile> => {
-    assertRole(actor, ROLES);
+    assertActiveAccount(actor);
     const user = (await deps.uow.repos.users.findById(actor.id)) ?? actor;
     return { user, clients: await boundClients(deps.uow.repos, user) };
   };
@@ -53,7 +53,7 @@ export const getProfile =
 export const updateProfile =
   (deps: Omit<ProfileDeps, 'hasher' | 'sessions' | 'attempts'>) =>
   async (actor: Actor, input: unknown): Promise<Profile> => {
-    assertRole(actor, ROLES);
+    assertActiveAccount(actor);
     const patch = parseOrThrow(ProfilePatchSchema, input ?? {}) as ProfilePatch;
     const now = deps.clock.now();
     const verification = deps.tokens.issue();
@@ -84,7 +84,7 @@ export const updateProfile =
 export const changePassword =
   (deps: Pick<ProfileDeps, 'uow' | 'hasher' | 'sessions' | 'attempts'>) =>
   async (actor: Actor, input: unknown, currentSid: string): Promise<SignedOut> => {
-    assertRole(actor, ROLES);
+    assertActiveAccount(actor);
     const { currentPassword, newPassword } = parseOrThrow(PasswordChangeSchema, input) as PasswordChange;
     const key = `user:${actor.username.trim().toLowerCase()}`;
     const place = deps.attempts ? await deps.attempts.take(key, LOGIN_WINDOW_MS, MAX_FAILURES_PER_USERNAME) : undefined;
@@ -108,7 +108,7 @@ export const changePassword =
 export const signOutOtherSessions =
   (deps: Pick<ProfileDeps, 'sessions'>) =>
   async (actor: Actor, currentSid: string): Promise<SignedOut> => {
-    assertRole(actor, ROLES);
+    assertActiveAccount(actor);
     return { signedOut: (await deps.sessions.destroyOthers(actor.id, currentSid)).length };
   };
 
@@ -123,7 +123,9 @@ function changeOf(current: User, patch: ProfilePatch): ProfileChange {
     // Another spelling of the same address (letter case) proves what the old one did; a new address proves nothing yet.
     if (normaliseEmail(patch.email) !== normaliseEmail(current.email)) change.emailVerified = false;
   }
-  if (isStaff(current) && (change.email !== undefined || change.companyName !== undefined)) throw AppError.forbidden(STAFF_PROFILE_FIELDS);
+  // Only a customer's address and company are their own to change: staff's and carriers' underwriters' are the firm's record.
+  if (current.role !== 'customer' && (change.email !== undefined || change.companyName !== undefined))
+    throw AppError.forbidden(STAFF_PROFILE_FIELDS);
   return change;
 }
 
