@@ -26,6 +26,7 @@ import { activityRoutes } from './routes/activity.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { carriersRoutes } from './routes/carriers.routes.ts';
 import { placementRoutes } from './routes/placement.routes.ts';
+import { carrierDeskRoutes } from './routes/carrier-desk.routes.ts';
 import { claimsRoutes } from './routes/claims.routes.ts';
 import { clientsRoutes } from './routes/clients.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
@@ -118,6 +119,7 @@ export function apiRouter(services: Services) {
     threadsRoutes(services),
     carriersRoutes(services),
     placementRoutes(services),
+    carrierDeskRoutes(services),
     reportsRoutes(services),
     scheduleExportRoutes(services),
     viewsRoutes(services),

@@ -17,6 +17,7 @@ import {
   NOTIFICATION_TARGETS,
   PRIORITIES,
   PRODUCTS,
+  CARRIER_ANSWER_STATUSES,
   PROPERTY_FIELDS,
   RATING_LABELS,
   RENEWAL_STATUSES,
@@ -90,7 +91,8 @@ interface Op {
     | 'broker, broker_manager'
     | 'broker_manager, insurer'
     | 'customer (own) or staff'
-    | 'customer (own)';
+    | 'customer (own)'
+    | 'carrier underwriter';
   tags: string[];
   params?: Schema[];
   body?: Schema;
@@ -145,6 +147,11 @@ const schemas: Record<string, Schema> = {
       bindAuthorityLimit: {
         ...num({ minimum: 0 }),
         description: "The largest premium this person binds, set by an administrator; absent when the firm's default applies",
+      },
+      carrierId: {
+        ...uuid,
+        description:
+          "The carrier an insurer account underwrites for: it then works only the business sent to that carrier (the carrier desk). Absent for the firm's own underwriters and every other role",
       },
     },
     ['id', 'username', 'fullName', 'email', 'role', 'status', 'emailVerified'],
@@ -1487,6 +1494,17 @@ const adminPaths = {
       responses: { 200: ok('The account', ref('User')), ...errors(400, 401, 403, 404, 409) },
     }),
   },
+  '/api/admin/accounts/{id}/carrier': {
+    put: op({
+      summary:
+        "Link an insurer account to the carrier it underwrites for, confining it to the business sent to that carrier, or unlink it (null) to make it the firm's own underwriter (409 for one's own or a non-insurer's)",
+      who: 'broker_manager',
+      tags: ['Administration'],
+      params: [accountId],
+      body: jsonBody(object({ carrierId: nullable(uuid) }, ['carrierId'])),
+      responses: { 200: ok('The account', ref('User')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
   '/api/admin/accounts/{id}/deactivate': {
     post: op({
       summary: "Deactivate an account and end all its sessions at once (409 for one's own)",
@@ -1755,6 +1773,39 @@ const placementSchemas: Record<string, Schema> = {
     },
     ['submissionId', 'submissionRef', 'carrier', 'coverages', 'premium', 'taxes', 'fees', 'total', 'schedule', 'boundBy', 'boundAt'],
   ),
+  CarrierDeskItem: object(
+    {
+      submissionId: str({ description: 'The human submission id (SUB-YYYY-NNNN)' }),
+      client: str(),
+      product: enumOf(PRODUCTS),
+      status: enumOf(MARKET_STATUSES),
+      lastSentAt: dateTime,
+      quotes: int(),
+    },
+    ['submissionId', 'client', 'product', 'status', 'lastSentAt', 'quotes'],
+  ),
+  CarrierDeskSubmission: object(
+    {
+      submissionId: str({ description: 'The human submission id (SUB-YYYY-NNNN)' }),
+      client: str(),
+      product: enumOf(PRODUCTS),
+      open: { type: 'boolean', description: 'False once the submission is decided: it takes no more answers' },
+      carrier: str(),
+      status: enumOf(MARKET_STATUSES),
+      declineReason: nstr(),
+      sends: array(
+        object({ subject: str(), coverNote: str(), sentBy: str(), sentAt: dateTime, documents: array(str()) }, [
+          'subject',
+          'coverNote',
+          'sentBy',
+          'sentAt',
+          'documents',
+        ]),
+      ),
+      quotes: { ...array(ref('MarketQuote')), description: "The carrier's own quotes on its market, never another carrier's" },
+    },
+    ['submissionId', 'client', 'product', 'open', 'carrier', 'status', 'declineReason', 'sends', 'quotes'],
+  ),
   MarketCandidate: object({
     carrierId: uuid,
     name: str(),
@@ -1905,6 +1956,43 @@ const placementPaths = {
       responses: { 200: ok('The proposal', ref('Proposal')), ...errors(400, 401, 403, 404, 409) },
     }),
   },
+  '/api/carrier-desk/submissions': {
+    get: op({
+      summary: "The submissions sent to the underwriter's carrier, the most recently sent first (at most 500)",
+      who: 'carrier underwriter',
+      tags: ['Placement'],
+      responses: { 200: ok('The desk', array(ref('CarrierDeskItem'))), ...errors(401, 403) },
+    }),
+  },
+  '/api/carrier-desk/submissions/{id}': {
+    get: op({
+      summary: "What was sent to the underwriter's carrier on the submission, and its own market and quotes (404 unless sent to it)",
+      who: 'carrier underwriter',
+      tags: ['Placement'],
+      params: [ID],
+      responses: { 200: ok('The submission as the carrier sees it', ref('CarrierDeskSubmission')), ...errors(401, 403, 404) },
+    }),
+  },
+  '/api/carrier-desk/submissions/{id}/quotes': {
+    post: op({
+      summary: "Quote on the carrier's own market, with its terms; the broker's market row is quoted at once",
+      who: 'carrier underwriter',
+      tags: ['Placement'],
+      params: [ID],
+      body: jsonBody(ref('MarketQuoteInput')),
+      responses: { 201: ok('The submission as the carrier sees it', ref('CarrierDeskSubmission')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/carrier-desk/submissions/{id}/answer': {
+    post: op({
+      summary: "Give an indication, or decline with a reason, on the carrier's own market",
+      who: 'carrier underwriter',
+      tags: ['Placement'],
+      params: [ID],
+      body: jsonBody(object({ status: enumOf(CARRIER_ANSWER_STATUSES), reason: nstr({ maxLength: 1000 }) }, ['status'])),
+      responses: { 200: ok('The submission as the carrier sees it', ref('CarrierDeskSubmission')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
   '/api/submissions/{id}/bind': {
     post: op({
       summary:
@@ -1924,7 +2012,8 @@ export const openapiDocument = {
     title: 'Workbench API',
     version: '1.0.0',
     description:
-      'The /api of the commercial insurance workbench. Errors answer { message, issues? }. A customer sees only ' +
+      'The /api of the commercial insurance workbench. Errors answer { message, issues? }. A carrier underwriter is an ' +
+      "insurer account linked to a carrier: it holds none of the firm's roles and reaches only the carrier desk. A customer sees only " +
       "submissions whose client's email equals their proven (verified) address and which were shared with the client; " +
       'others answer 404. A self-registered staff account is pending until a broker manager approves it: every ' +
       'endpoint but /api/auth answers it 403.',
@@ -2229,12 +2318,17 @@ export const openapiDocument = {
         responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 404) },
       }),
       patch: op({
-        summary: 'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change',
+        summary:
+          'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change. Sharing alone may change on a decided submission too',
         who: 'staff',
         tags: ['Submissions'],
         params: [ID],
         body: jsonBody(ref('SubmissionPatch')),
-        responses: { 200: ok('Submission', ref('Submission')), ...errors(400, 401, 403, 404, 409) },
+        responses: {
+          200: ok('Submission', ref('Submission')),
+          ...errors(400, 401, 403, 404, 409),
+          422: error('Sharing with a client that has no e-mail address'),
+        },
       }),
     },
     '/api/submissions/{id}/decision': {

@@ -88,6 +88,16 @@ export class InMemoryPlacementRepository implements PlacementRepository {
     return this.state.markets.filter((m) => m.submissionId === submissionId).map((m) => this.toMarket(m));
   }
 
+  async marketsSentToCarrier(carrierId: string, limit: number): Promise<Market[]> {
+    const lastSent = (m: Market) => m.sends.at(-1)?.sentAt ?? '';
+    return this.state.markets
+      .filter((m) => m.carrierId === carrierId)
+      .map((m) => this.toMarket(m))
+      .filter((m) => m.sends.length > 0)
+      .sort((a, b) => lastSent(b).localeCompare(lastSent(a)))
+      .slice(0, limit);
+  }
+
   async market(submissionId: string, marketId: string): Promise<Market | null> {
     const row = this.state.markets.find((m) => m.id === marketId && m.submissionId === submissionId);
     return row ? this.toMarket(row) : null;

@@ -115,6 +115,17 @@ export class PgPlacementRepository implements PlacementRepository {
     return this.withDetail(await this.marketRows({ 'm.submission_id': submissionId }));
   }
 
+  async marketsSentToCarrier(carrierId: string, limit: number): Promise<Market[]> {
+    if (!isUuid(carrierId)) return [];
+    const rows = await this.marketRows({ 'm.carrier_id': carrierId })
+      .clearOrder()
+      .select(this.db.raw('(select max(s.sent_at) from placement_sends s where s.market_id = m.id) as last_sent_at'))
+      .whereExists(this.db('placement_sends as s').whereRaw('s.market_id = m.id'))
+      .orderBy([{ column: 'last_sent_at', order: 'desc' }, { column: 'm.seq' }])
+      .limit(limit);
+    return this.withDetail(rows);
+  }
+
   async market(submissionId: string, marketId: string): Promise<Market | null> {
     if (!isUuid(submissionId) || !isUuid(marketId)) return null;
     const [market] = await this.withDetail(await this.marketRows({ 'm.submission_id': submissionId, 'm.id': marketId }));

@@ -10,8 +10,18 @@ import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-ap
  * submission is shared with their email, so "scoped" endpoints are allowed for them on it. A pending
  * account (staff who registered themselves, not yet approved) is signed in but may use nothing.
  */
-type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers' | 'carrier keepers' | 'firm staff' | 'certificate askers' | 'the client';
-type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager';
+type Who =
+  | 'open'
+  | 'any'
+  | 'staff'
+  | 'deciders'
+  | 'approvers'
+  | 'carrier keepers'
+  | 'firm staff'
+  | 'certificate askers'
+  | 'the client'
+  | 'carrier underwriter';
+type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager' | 'carrier underwriter';
 
 interface Fixture {
   submissionId: string;
@@ -28,6 +38,8 @@ interface Row {
   name: string;
   who: Who;
   success: number;
+  /** What carrier A's underwriter gets where the path alone does not say it names one of the fixture's records. */
+  underwriter?: number;
   /** Builds the request; `fresh` makes a new shared submission for rows that change its state. */
   call: (http: HttpClient, f: Fixture, fresh: (status?: 'in_progress' | 'in_review') => Promise<Fixture>) => Promise<{ status: number }>;
 }
@@ -179,7 +191,67 @@ const aThreadFile = async (f: Fixture): Promise<string> => {
   });
 };
 
+/** Carrier A's underwriter and a submission sent to carrier A only; the fixture is marketed to carrier B. */
+let deskRef: string;
+let carrierA: string;
+
+/** Takes the submission to the carrier and records a package sent to it, in the database. */
+const sendTo = (submissionId: string, carrierId: string) =>
+  app.db.uow.run(async (repos) => {
+    const at = new Date().toISOString();
+    const market = await repos.placement.addMarket(submissionId, carrierId, at);
+    await repos.placement.addSend(market.id, {
+      to: 'u@carrier.example',
+      subject: 'Please quote',
+      coverNote: 'Please quote',
+      documents: [],
+      sentBy: 'Matrix Broker',
+      sentById: null,
+      sentAt: at,
+    });
+  });
+
+const aDirectoryCarrier = (name: string) =>
+  app.db.uow
+    .run((repos) =>
+      repos.carriers.create(
+        { name: `${name} ${Date.now()} ${carrierNames++}`, active: true, appetite: [], contacts: [] },
+        new Date().toISOString(),
+      ),
+    )
+    .then((c) => c.id);
+
 const rows: Row[] = [
+  {
+    name: 'GET /api/carrier-desk/submissions',
+    who: 'carrier underwriter',
+    success: 200,
+    call: (h) => h.get('/api/carrier-desk/submissions'),
+  },
+  {
+    name: 'GET /api/carrier-desk/submissions/{id}',
+    who: 'carrier underwriter',
+    success: 200,
+    call: (h) => h.get(`/api/carrier-desk/submissions/${deskRef}`),
+  },
+  {
+    name: 'POST /api/carrier-desk/submissions/{id}/answer',
+    who: 'carrier underwriter',
+    success: 200,
+    call: (h) => h.post(`/api/carrier-desk/submissions/${deskRef}/answer`, { status: 'indicated' }),
+  },
+  {
+    name: 'POST /api/carrier-desk/submissions/{id}/quotes',
+    who: 'carrier underwriter',
+    success: 201,
+    call: (h) => h.post(`/api/carrier-desk/submissions/${deskRef}/quotes`, { premium: 4000 }),
+  },
+  {
+    name: 'PUT /api/admin/accounts/{id}/carrier',
+    who: 'approvers',
+    success: 200,
+    call: async (h) => h.put(`/api/admin/accounts/${(await app.createUser('insurer')).id}/carrier`, { carrierId: carrierA }),
+  },
   { name: 'GET /api/auth/user', who: 'any', success: 200, call: (h) => h.get('/api/auth/user') },
   { name: 'GET /api/openapi.json', who: 'open', success: 200, call: (h) => h.get('/api/openapi.json') },
   // Reports, saved views and the workspace are staff's.
@@ -477,6 +549,7 @@ const rows: Row[] = [
   {
     name: 'POST /api/policies/{id}/certificate-requests',
     who: 'certificate askers',
+    underwriter: 404,
     success: 201,
     call: async (h, f) =>
       h.post(`/api/policies/${await aPolicyInForce(f)}/certificate-requests`, {
@@ -662,7 +735,13 @@ const rows: Row[] = [
     },
   },
   { name: 'GET /api/claims', who: 'any', success: 200, call: (h) => h.get('/api/claims') },
-  { name: 'POST /api/claims', who: 'any', success: 201, call: (h, f) => h.post('/api/claims', aClaimReport(f.policyId)) },
+  {
+    name: 'POST /api/claims',
+    who: 'any',
+    success: 201,
+    underwriter: 404,
+    call: (h, f) => h.post('/api/claims', aClaimReport(f.policyId)),
+  },
   { name: 'GET /api/extraction-mappings', who: 'staff', success: 200, call: (h) => h.get('/api/extraction-mappings') },
   {
     name: 'POST /api/extraction-mappings',
@@ -721,12 +800,29 @@ const rows: Row[] = [
   },
 ];
 
-const CALLERS: Caller[] = ['signed out', 'customer', 'broker', 'broker_manager', 'insurer', 'pending broker', 'pending broker_manager'];
+const CALLERS: Caller[] = [
+  'signed out',
+  'customer',
+  'broker',
+  'broker_manager',
+  'insurer',
+  'pending broker',
+  'pending broker_manager',
+  'carrier underwriter',
+];
 
 function expected(row: Row, caller: Caller): number {
   if (row.who === 'open') return row.success;
   if (caller === 'signed out') return 401;
   if (caller.startsWith('pending')) return row.name === 'GET /api/auth/user' ? row.success : 403;
+  if (row.who === 'carrier underwriter') return caller === 'carrier underwriter' ? row.success : 403;
+  // The fixture is carrier B's business and a client's: every record of it is unknown (404) to carrier A's
+  // underwriter, who holds none of the firm's roles (403) and keeps only what any account has (its profile).
+  if (caller === 'carrier underwriter') {
+    if (row.underwriter !== undefined) return row.underwriter;
+    if (row.who !== 'any') return 403;
+    return row.name.includes('{') ? 404 : row.success;
+  }
   if (row.who === 'any') return row.success;
   if (row.who === 'staff') return caller === 'customer' ? 403 : row.success;
   if (row.who === 'approvers') return caller === 'broker_manager' ? row.success : 403;
@@ -784,6 +880,12 @@ beforeAll(async () => {
   clients.set('pending broker_manager', (await app.signedIn('broker_manager', { status: 'pending' })).http);
   broker = clients.get('broker')!;
   shared = await makeFixture();
+  carrierA = await aDirectoryCarrier('Matrix Underwriter Carrier');
+  clients.set('carrier underwriter', (await app.signedIn('insurer', { carrierId: carrierA })).http);
+  await sendTo(shared.submissionId, await aDirectoryCarrier('Matrix Other Carrier'));
+  const forA = await makeFixture();
+  await sendTo(forA.submissionId, carrierA);
+  deskRef = (await broker.get(`/api/submissions/${forA.submissionId}`)).data.submissionId;
   const policy = await app.db.uow.run((repos) =>
     repos.policies.create({
       policyNumber: 'POL-2024-7001',

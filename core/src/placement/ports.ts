@@ -21,6 +21,11 @@ export interface PolicyBinding {
 export interface PlacementRepository {
   /** The submission's markets (record id), in the order they were chosen, each with its quotes and sends. */
   markets(submissionId: string): Promise<Market[]>;
+  /**
+   * The markets of one carrier that were sent a package, the most recently sent first, at most `limit`:
+   * what the carrier's own underwriter has received.
+   */
+  marketsSentToCarrier(carrierId: string, limit: number): Promise<Market[]>;
   /** One market of that submission; null when unknown or another submission's. */
   market(submissionId: string, marketId: string): Promise<Market | null>;
   /** Takes the submission to the carrier, asked. Fails with conflict when the carrier is already one of its markets. */

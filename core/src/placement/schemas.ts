@@ -34,6 +34,21 @@ export const MarketAnswerSchema = v.pipe(
 );
 export type MarketAnswer = v.InferOutput<typeof MarketAnswerSchema>;
 
+/** The answers a carrier's underwriter gives on their own market besides a quote. */
+export const CARRIER_ANSWER_STATUSES = ['indicated', 'declined'] as const;
+
+/** POST /api/carrier-desk/submissions/{id}/answer: an indication, or a decline with its reason. */
+export const CarrierAnswerSchema = v.pipe(
+  objectSchema({
+    status: v.picklist(CARRIER_ANSWER_STATUSES, 'Status must be one of Indicated, Declined'),
+    reason: v.optional(nullableText('Reason', 1000), null),
+  }),
+  v.forward(
+    v.check((a) => a.status !== 'declined' || !!a.reason, 'Say why you decline'),
+    ['reason'],
+  ),
+);
+
 /** PUT /api/submissions/{id}/markets/{marketId}/chase: the day to chase the carrier by; null clears it. */
 export const ChaseBySchema = objectSchema({ chaseBy: nullableDate('Chase by') });
 

@@ -47,6 +47,8 @@ import {
   NewProposalSchema,
   ProposalChoiceSchema,
   SendPackageSchema,
+  type MarketAnswer,
+  type MarketQuoteInput,
 } from './schemas.ts';
 
 /** What proposing and binding need beyond the usual: the PDF layout and the broker's binding limit. */
@@ -317,16 +319,30 @@ export const answerMarket =
       const submission = await visibleSubmission(repos, actor, submissionRef);
       assertChangeable(submission.status);
       const market = await marketOf(repos, submission, marketId);
-      assertMarketMove(market.status, answer.status, label);
-      const now = deps.clock.now().toISOString();
-      const reason = answer.status === 'declined' ? answer.reason : null;
-      await repos.placement.setMarketStatus(market.id, answer.status, reason, now);
-      if (answer.status !== 'asked') await closeChaseTask(repos, market);
-      const details = reason ? `${market.carrier}: ${reason}` : market.carrier;
-      await staffHistory(repos, actor, submission, `Market ${label(answer.status).toLowerCase()}`, details, now);
+      await moveMarket(repos, actor, submission, market, answer, deps.clock.now().toISOString());
       return marketOf(repos, submission, market.id);
     });
   };
+
+/**
+ * Moves a market to the answer given, whoever keys it (the broker, or the carrier's own underwriter): the
+ * move must be one the market may make; a chase raised for it closes; the staff history says it.
+ */
+export async function moveMarket(
+  repos: Repositories,
+  actor: Actor,
+  submission: Submission,
+  market: Market,
+  answer: MarketAnswer,
+  at: string,
+) {
+  assertMarketMove(market.status, answer.status, label);
+  const reason = answer.status === 'declined' ? answer.reason : null;
+  await repos.placement.setMarketStatus(market.id, answer.status, reason, at);
+  if (answer.status !== 'asked') await closeChaseTask(repos, market);
+  const details = reason ? `${market.carrier}: ${reason}` : market.carrier;
+  await staffHistory(repos, actor, submission, `Market ${label(answer.status).toLowerCase()}`, details, at);
+}
 
 const ATTACHMENT_TYPE = 'application/octet-stream';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -431,20 +447,34 @@ export const recordMarketQuote =
       const submission = await visibleSubmission(repos, actor, submissionRef);
       assertChangeable(submission.status);
       const market = await marketOf(repos, submission, marketId);
-      assertMarketMove(market.status, 'quoted', label);
-      const now = deps.clock.now().toISOString();
-      const created = await repos.placement.addQuote(submission.id, market.id, {
-        ...quote,
-        carrierId: market.carrierId,
-        carrier: market.carrier,
-        status: 'Pending',
-      });
-      if (market.status !== 'quoted') await repos.placement.setMarketStatus(market.id, 'quoted', null, now);
-      await closeChaseTask(repos, market);
-      await staffHistory(repos, actor, submission, 'Quote received', `${market.carrier}: ${formatMoney(quote.premium)} premium`, now);
-      return created;
+      return addMarketQuote(repos, actor, submission, market, quote, deps.clock.now().toISOString());
     });
   };
+
+/**
+ * Stores a quote on the market, whoever keys it (the broker, or the carrier's own underwriter): the market
+ * becomes quoted, a chase raised for it closes, and the staff history says it.
+ */
+export async function addMarketQuote(
+  repos: Repositories,
+  actor: Actor,
+  submission: Submission,
+  market: Market,
+  quote: MarketQuoteInput,
+  at: string,
+): Promise<MarketQuote> {
+  assertMarketMove(market.status, 'quoted', label);
+  const created = await repos.placement.addQuote(submission.id, market.id, {
+    ...quote,
+    carrierId: market.carrierId,
+    carrier: market.carrier,
+    status: 'Pending',
+  });
+  if (market.status !== 'quoted') await repos.placement.setMarketStatus(market.id, 'quoted', null, at);
+  await closeChaseTask(repos, market);
+  await staffHistory(repos, actor, submission, 'Quote received', `${market.carrier}: ${formatMoney(quote.premium)} premium`, at);
+  return created;
+}
 
 const optionLabel = (index: number) => `Option ${String.fromCharCode(65 + index)}`;
 

@@ -1,0 +1,159 @@
+import { AppError } from '../errors.ts';
+import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
+import { parseOrThrow } from '../shared/validation.ts';
+import type { Product, Submission } from '../submissions/entities.ts';
+import { assertChangeable, isDecided } from '../submissions/workflow.ts';
+import { underwritesFor } from '../users/access.ts';
+import type { Market, MarketQuote, MarketSend, MarketStatus } from './entities.ts';
+import { CarrierAnswerSchema, MarketQuoteSchema } from './schemas.ts';
+import { addMarketQuote, moveMarket } from './usecases.ts';
+
+/**
+ * The carrier's side of placing: a carrier's underwriter works the submissions marketed to their carrier,
+ * and of each only what was sent to it (the packages), its own market's standing and its own quotes. Never
+ * another carrier's market or quote, the client's channel, the broker's notes or ratings. A submission
+ * that was not sent to the carrier is as unknown to its underwriter as one that does not exist.
+ */
+
+/** At most this many submissions on the desk, the most recently sent first. */
+export const CARRIER_DESK_LIMIT = 500;
+
+/** A submission on the carrier's desk, as its list shows it. */
+export interface CarrierDeskItem {
+  submissionId: string;
+  client: string;
+  product: Product;
+  status: MarketStatus;
+  lastSentAt: string;
+  quotes: number;
+}
+
+/** A submission as the carrier's underwriter reads it: what was sent, and the carrier's own answer. */
+export interface CarrierDeskSubmission {
+  submissionId: string;
+  client: string;
+  product: Product;
+  /** Open while the broker still places it; a decided submission takes no more answers. */
+  open: boolean;
+  carrier: string;
+  status: MarketStatus;
+  declineReason: string | null;
+  sends: Array<Pick<MarketSend, 'subject' | 'coverNote' | 'sentBy' | 'sentAt'> & { documents: string[] }>;
+  quotes: MarketQuote[];
+}
+
+/** The carrier an actor underwrites for. Fails with `forbidden` for everyone else (the firm's staff included). */
+export function assertCarrierUnderwriter(actor: Actor): string {
+  const carrierId = underwritesFor(actor);
+  if (!carrierId) throw AppError.forbidden();
+  return carrierId;
+}
+
+/** The submission and the carrier's market on it; not found unless a package was sent to the carrier. */
+async function sentToCarrier(
+  repos: Repositories,
+  carrierId: string,
+  submissionRef: string,
+): Promise<{ submission: Submission; market: Market }> {
+  const submission = await repos.submissions.get(submissionRef);
+  const market = submission ? (await repos.placement.markets(submission.id)).find((m) => m.carrierId === carrierId) : undefined;
+  if (!submission || !market || market.sends.length === 0) throw AppError.notFound('Submission');
+  return { submission, market };
+}
+
+function deskSubmission(submission: Submission, market: Market): CarrierDeskSubmission {
+  return {
+    submissionId: submission.submissionId,
+    client: submission.client,
+    product: submission.product,
+    open: !isDecided(submission.status),
+    carrier: market.carrier,
+    status: market.status,
+    declineReason: market.declineReason,
+    sends: market.sends.map((s) => ({
+      subject: s.subject,
+      coverNote: s.coverNote,
+      sentBy: s.sentBy,
+      sentAt: s.sentAt,
+      documents: s.documents.map((d) => d.filename),
+    })),
+    quotes: market.quotes,
+  };
+}
+
+/** The submissions sent to the underwriter's carrier, the most recently sent first. */
+export const carrierDesk =
+  (deps: CoreDeps) =>
+  async (actor: Actor): Promise<CarrierDeskItem[]> => {
+    const carrierId = assertCarrierUnderwriter(actor);
+    const repos = deps.uow.repos;
+    const markets = await repos.placement.marketsSentToCarrier(carrierId, CARRIER_DESK_LIMIT);
+    const items: CarrierDeskItem[] = [];
+    for (const market of markets) {
+      const submission = await repos.submissions.get(market.submissionId);
+      if (!submission) continue;
+      items.push({
+        submissionId: submission.submissionId,
+        client: submission.client,
+        product: submission.product,
+        status: market.status,
+        lastSentAt: market.sends.at(-1)!.sentAt,
+        quotes: market.quotes.length,
+      });
+    }
+    return items;
+  };
+
+/** One submission sent to the underwriter's carrier. Fails with `not_found` for any other. */
+export const carrierDeskSubmission =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string): Promise<CarrierDeskSubmission> => {
+    const carrierId = assertCarrierUnderwriter(actor);
+    const { submission, market } = await sentToCarrier(deps.uow.repos, carrierId, submissionRef);
+    return deskSubmission(submission, market);
+  };
+
+/**
+ * Runs one answer of the underwriter's on their own market in a transaction, on a submission still open,
+ * and answers the submission as the carrier now sees it.
+ */
+function onOwnMarket(
+  deps: CoreDeps,
+  actor: Actor,
+  submissionRef: string,
+  answer: (repos: Repositories, submission: Submission, market: Market, at: string) => Promise<unknown>,
+): Promise<CarrierDeskSubmission> {
+  const carrierId = assertCarrierUnderwriter(actor);
+  return deps.uow.run(async (repos) => {
+    const { submission, market } = await sentToCarrier(repos, carrierId, submissionRef);
+    assertChangeable(submission.status);
+    await answer(repos, submission, market, deps.clock.now().toISOString());
+    return deskSubmission(submission, (await repos.placement.market(submission.id, market.id))!);
+  });
+}
+
+/**
+ * The carrier's underwriter quotes on their own market, with the terms a broker would key; the broker's
+ * market row is quoted at once.
+ */
+export const quoteAsCarrier =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, input: unknown): Promise<CarrierDeskSubmission> => {
+    assertCarrierUnderwriter(actor);
+    const quote = parseOrThrow(MarketQuoteSchema, input ?? {});
+    return onOwnMarket(deps, actor, submissionRef, (repos, submission, market, at) =>
+      addMarketQuote(repos, actor, submission, market, quote, at),
+    );
+  };
+
+/** The carrier's underwriter gives an indication or declines with a reason, on their own market. */
+export const answerAsCarrier =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, input: unknown): Promise<CarrierDeskSubmission> => {
+    assertCarrierUnderwriter(actor);
+    const answer = parseOrThrow(CarrierAnswerSchema, input ?? {});
+    return onOwnMarket(deps, actor, submissionRef, (repos, submission, market, at) =>
+      moveMarket(repos, actor, submission, market, answer, at),
+    );
+  };
