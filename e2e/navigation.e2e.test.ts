@@ -61,6 +61,7 @@ describe('the sign-in page', () => {
     expect(text).toMatch(/Broker\s+broker \/ broker123/);
     expect(text).toMatch(/Broker Manager\s+manager \/ manager123/);
     expect(text).toMatch(/Insurer\s+insurer \/ insurer123/);
+    expect(text).toMatch(/Insurer \(Hartford\)\s+underwriter \/ underwriter123/);
     expect(text).toMatch(/Customer\s+customer \/ customer123/);
     await context.close();
   });

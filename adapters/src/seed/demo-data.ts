@@ -20,6 +20,8 @@ export interface DemoAccount {
   role: Role;
   companyName: string | null;
   phone: string | null;
+  /** The carrier of the directory an insurer account underwrites for; absent for the firm's own people. */
+  carrier?: string;
 }
 
 export const CUSTOMER_EMAIL = 'taylor.brooks@brightwaterlogistics.com';
@@ -51,6 +53,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'insurer',
     companyName: 'Keystone Underwriting',
     phone: '(215) 555-0177',
+  },
+  {
+    username: 'underwriter',
+    password: 'underwriter123',
+    fullName: 'Riley Chen',
+    email: 'riley.chen@hartford.example',
+    role: 'insurer',
+    companyName: 'Hartford',
+    phone: '(860) 555-0190',
+    carrier: 'Hartford',
   },
   {
     username: 'customer',

@@ -39,15 +39,22 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
     expect(await uow.repos.clients.list()).toHaveLength(7);
   });
 
-  it('creates the four demo accounts with hashed passwords', async () => {
+  it("creates the demo accounts with hashed passwords, the firm's own insurer and Hartford's underwriter", async () => {
     for (const [username, fullName, role] of [
       ['broker', 'Alex Morgan', 'broker'],
       ['manager', 'Jordan Lee', 'broker_manager'],
       ['insurer', 'Sam Carter', 'insurer'],
+      ['underwriter', 'Riley Chen', 'insurer'],
       ['customer', 'Taylor Brooks', 'customer'],
     ]) {
       expect(await uow.repos.users.findByUsername(username)).toMatchObject({ fullName, role, passwordHash: `hashed:${username}123` });
     }
+    const hartford = (await uow.repos.carriers.list({ q: 'Hartford', limit: 10, offset: 0 })).items.find((c) => c.name === 'Hartford')!;
+    expect((await uow.repos.users.findByUsername('underwriter'))?.carrierId).toBe(hartford.id);
+    expect((await uow.repos.users.findByUsername('insurer'))?.carrierId ?? null).toBeNull();
+    const sentToHartford = await uow.repos.placement.marketsSentToCarrier(hartford.id, 10);
+    expect(sentToHartford).toHaveLength(3);
+    expect(sentToHartford.every((m) => m.sends[0]?.coverNote.includes('indication'))).toBe(true);
     const clients = await uow.repos.clients.list();
     expect(clients.find((c) => c.email === CUSTOMER_EMAIL)?.name).toBe('Brightwater Logistics');
     expect(clients.every((c) => c.contactPerson && c.email && c.phone && c.address && c.industry && c.companySize)).toBe(true);

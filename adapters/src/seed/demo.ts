@@ -99,7 +99,7 @@ class DemoSeeder {
 
   async seed(hashes: string[]) {
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
-      const { password: _password, ...fields } = account;
+      const { password: _password, carrier: _carrier, ...fields } = account;
       this.users[account.username] = await this.repos.users.create({ ...fields, passwordHash: hashes[i] });
     }
     for (const client of DEMO_CLIENTS) this.clients.push(await this.repos.clients.create(client));
@@ -113,10 +113,42 @@ class DemoSeeder {
       });
       this.carriers.set(carrier.name, created.id);
     }
+    for (const account of DEMO_ACCOUNTS) {
+      if (account.carrier) await this.repos.users.setCarrier(this.users[account.username]!.id, this.carriers.get(account.carrier)!);
+    }
     for (const [index, spec] of DEMO_SUBMISSIONS.entries()) await this.submission(index + 1, spec);
+    await this.placements();
     await this.policies();
     await this.workHub();
     await this.organisation();
+  }
+
+  /**
+   * Three open submissions taken to Hartford and Chubb, each sent a package by the broker, so the demo's
+   * carrier underwriter (Hartford's) has a desk to work and the broker markets to follow.
+   */
+  private async placements() {
+    const broker = this.users.broker!;
+    const placed = DEMO_SUBMISSIONS.map((spec, i) => ({ spec, n: i + 1 }))
+      .filter(({ spec, n }) => n >= 4 && n <= 11 && ['pending', 'in_progress', 'in_review'].includes(spec.status))
+      .slice(0, 3);
+    for (const [i, { n }] of placed.entries()) {
+      const submission = (await this.repos.submissions.get(demoSubmissionId(n)))!;
+      for (const name of ['Hartford', 'Chubb']) {
+        const carrier = DEMO_CARRIERS.find((c) => c.name === name)!;
+        const at = this.at(-6 + i, 10);
+        const market = await this.repos.placement.addMarket(submission.id, this.carriers.get(name)!, at);
+        await this.repos.placement.addSend(market.id, {
+          to: carrier.contacts.find((c) => c.email)?.email ?? 'underwriting@carrier.example',
+          subject: `Submission ${submission.submissionId}: ${submission.client}, ${PRODUCT_LABELS[submission.product]}`,
+          coverNote: `Please find the ${PRODUCT_LABELS[submission.product].toLowerCase()} submission for ${submission.client} attached.\nWe would appreciate your indication by the end of next week.`,
+          documents: [],
+          sentBy: authorLabel(broker),
+          sentById: broker.id,
+          sentAt: at,
+        });
+      }
+    }
   }
 
   /**

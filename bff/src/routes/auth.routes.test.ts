@@ -120,10 +120,12 @@ describe('sign-in', () => {
 });
 
 describe('demo logins', () => {
-  it('lists the four demo accounts where the demo data is seeded', async () => {
+  it('lists the demo accounts where the demo data is seeded, naming the carrier of its underwriter', async () => {
     const logins = await app.client().get('/api/auth/demo-logins');
-    expect(logins.data.map((l: { username: string }) => l.username)).toEqual(['broker', 'manager', 'insurer', 'customer']);
+    expect(logins.data.map((l: { username: string }) => l.username)).toEqual(['broker', 'manager', 'insurer', 'underwriter', 'customer']);
     expect(logins.data[1]).toMatchObject({ role: 'broker_manager', password: 'manager123' });
+    expect(logins.data[2]).toMatchObject({ role: 'insurer', label: 'Insurer' });
+    expect(logins.data[3]).toMatchObject({ role: 'insurer', label: 'Insurer (Hartford)', password: 'underwriter123' });
   });
 
   it('lists none where the demo data is off', async () => {

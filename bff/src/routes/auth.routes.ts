@@ -67,7 +67,13 @@ export function authRoutes(services: Services) {
   // The sign-in page lists the demo logins only where the demo accounts were seeded: their passwords are
   // published, so an installation without demo data has none to show.
   const demoLogins = services.config.demoData
-    ? DEMO_ACCOUNTS.map(({ role, username, password }) => ({ role, label: roleLabel(role), username, password }))
+    ? DEMO_ACCOUNTS.map(({ role, username, password, carrier }) => ({
+        role,
+        // A carrier's underwriter is named by its carrier beside the firm's own insurer.
+        label: carrier ? `${roleLabel(role)} (${carrier})` : roleLabel(role),
+        username,
+        password,
+      }))
     : [];
   router.get('/demo-logins', async (ctx) => {
     ctx.body = demoLogins;
