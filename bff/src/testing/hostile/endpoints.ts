@@ -3,8 +3,14 @@ import type { HttpClient } from '../http-client.ts';
 import type { TestApp } from '../test-app.ts';
 import type { Fixture } from './fixture.ts';
 
-/** Who sends the request: a broker for staff routes, a broker manager where only deciders may. */
-export type Sender = 'broker' | 'manager' | 'anonymous';
+/**
+ * Who sends the request: a broker for staff routes, a broker manager where only deciders may, and a
+ * carrier's underwriter on the carrier desk.
+ */
+export type Sender = 'broker' | 'manager' | 'anonymous' | 'carrier underwriter';
+
+/** The carrier whose underwriter signs in as 'carrier underwriter'; every full submission is sent to it too. */
+export const deskCarrier: { id: string | null } = { id: null };
 
 export interface JsonEndpoint {
   name: string;
@@ -17,10 +23,23 @@ export interface JsonEndpoint {
 
 /** A signed-in client for each kind of sender. */
 export async function signInSenders(app: TestApp): Promise<Map<Sender, HttpClient>> {
+  const carrier = await app.db.uow.run((repos) =>
+    repos.carriers.create(
+      {
+        name: `Hostile Desk Carrier ${unique()}`,
+        active: true,
+        appetite: [],
+        contacts: [{ name: 'Desk', email: 'desk@carrier.example', phone: null, role: null }],
+      },
+      new Date().toISOString(),
+    ),
+  );
+  deskCarrier.id = carrier.id;
   return new Map<Sender, HttpClient>([
     ['broker', (await app.signedIn('broker')).http],
     ['manager', (await app.signedIn('broker_manager')).http],
     ['anonymous', app.client()],
+    ['carrier underwriter', (await app.signedIn('insurer', { carrierId: carrier.id })).http],
   ]);
 }
 
@@ -224,6 +243,27 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     as: 'broker',
     path: (f) => `/api/submissions/${f.submissionId}/markets/${f.marketId}/send`,
     valid: (f) => ({ coverNote: 'Please quote the attached.', documentIds: [f.documentId] }),
+  },
+  {
+    name: 'POST /api/carrier-desk/submissions/{id}/quotes',
+    method: 'POST',
+    as: 'carrier underwriter',
+    path: (f) => `/api/carrier-desk/submissions/${f.submissionNumber}/quotes`,
+    valid: () => ({
+      premium: 15000,
+      taxes: 200,
+      fees: 50,
+      terms: [{ coverage: 'Building', limit: 1_000_000, deductible: 5000 }],
+      subjectivities: ['Survey within 30 days'],
+      validUntil: '2030-06-30',
+    }),
+  },
+  {
+    name: 'POST /api/carrier-desk/submissions/{id}/answer',
+    method: 'POST',
+    as: 'carrier underwriter',
+    path: (f) => `/api/carrier-desk/submissions/${f.submissionNumber}/answer`,
+    valid: () => ({ status: 'declined', reason: 'Outside our appetite' }),
   },
   {
     name: 'POST /api/submissions/{id}/markets/{marketId}/quotes',

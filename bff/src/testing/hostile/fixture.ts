@@ -3,6 +3,7 @@ import { aQuote, aTask, files } from '../builders.ts';
 import { aSubmissionFor } from '../fixtures.ts';
 import type { HttpClient } from '../http-client.ts';
 import type { TestApp } from '../test-app.ts';
+import { deskCarrier } from './endpoints.ts';
 import { dataSnapshot } from './snapshot.ts';
 
 /** One submission with a row of everything on it, so every sub-resource route has something to aim at. */
@@ -67,7 +68,14 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     name: `Hostile Carrier ${crypto.randomUUID().slice(0, 8)}`,
     contacts: [{ name: 'Underwriter', email: 'uw@carrier.example' }],
   });
-  const placement = await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [carrier.data.id] });
+  // The hostile senders' carrier desk is sent every full submission, so its routes have one to aim at.
+  const carrierIds = deskCarrier.id ? [carrier.data.id, deskCarrier.id] : [carrier.data.id];
+  const placement = await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds });
+  const deskMarket = placement.data.markets.find((m: { carrierId: string }) => m.carrierId === deskCarrier.id);
+  if (deskMarket) {
+    const sent = await broker.post(`/api/submissions/${submission.id}/markets/${deskMarket.id}/send`, { coverNote: 'Please quote' });
+    expect(sent.status).toBe(201);
+  }
   return {
     marketId: placement.data.markets[0].id,
     submissionId: submission.id,
