@@ -69,14 +69,18 @@ describe('the start-up log, for what an operator has to act on', () => {
       });
       await server.stop();
 
+      // The invitation waits, beside whatever the demo's own start sent (a renewal's message to its client).
       const second = capturingLogger('info');
       const restarted = await startServer(config, second.logger);
-      expect(logged(second.lines)).toContainEqual(
-        expect.objectContaining({
-          level: 40,
-          msg: '1 mail queued; SMTP is not configured: mail waits in the outbox until SMTP_URL is set',
-        }),
+      const warning = (logged(second.lines) as Array<{ level: number; msg: string; queued?: number }>).find((l) =>
+        l.msg.includes('SMTP is not configured'),
       );
+      const queued = warning?.queued ?? 0;
+      expect(queued).toBeGreaterThanOrEqual(1);
+      expect(warning).toMatchObject({
+        level: 40,
+        msg: `${queued} ${queued === 1 ? 'mail' : 'mails'} queued; SMTP is not configured: mail waits in the outbox until SMTP_URL is set`,
+      });
       await restarted.stop();
     } finally {
       rmSync(dir, { recursive: true, force: true });
