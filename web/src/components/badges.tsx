@@ -1,5 +1,6 @@
 import {
   CLAIM_STATUS_LABELS,
+  MARKET_STATUS_LABELS,
   customerStatusLabel,
   isClientQuote,
   isTaskDone,
@@ -7,6 +8,7 @@ import {
   statusLabel,
   statusTone,
   type ClaimStatus,
+  type MarketStatus,
   type Priority,
   type Rating,
 } from '@workbench/core';
@@ -107,3 +109,23 @@ export const relatedTone = (status: string): Tone => (status === 'Active' ? 'gre
 
 /** A quote is green once it is an offer to the client (core's rule), yellow while anything else. */
 export const quoteTone = (status: string): Tone => (isClientQuote({ status }) ? 'green' : 'yellow');
+
+/** How each market status reads at a glance: answered well (green), waiting (blue / yellow), closed (red / grey). */
+const MARKET_TONES: Record<MarketStatus, Tone> = {
+  asked: 'blue',
+  indicated: 'yellow',
+  quoted: 'green',
+  declined: 'red',
+  bound: 'green',
+  expired: 'neutral',
+  not_taken_up: 'neutral',
+};
+
+/** Where a carrier's market stands, in the broker's placement and on the carrier's own desk. */
+export function MarketStatusBadge({ status, ...props }: BadgeLook & { status: MarketStatus }) {
+  return (
+    <Badge {...props} tone={MARKET_TONES[status]}>
+      {MARKET_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

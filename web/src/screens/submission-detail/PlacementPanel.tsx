@@ -5,7 +5,6 @@ import {
   ChaseBySchema,
   ChooseMarketsSchema,
   MarketAnswerSchema,
-  MarketQuoteSchema,
   NewProposalSchema,
   SendPackageSchema,
   MANUAL_MARKET_STATUSES,
@@ -19,29 +18,15 @@ import {
   type ComparisonRow,
   type Market,
   type MarketQuote,
-  type MarketStatus,
+  type MarketQuoteInput,
   type Submission,
 } from '@workbench/core';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  DatePicker,
-  Link,
-  NumberField,
-  Select,
-  Table,
-  TextArea,
-  TextField,
-  useToast,
-  type TableColumn,
-  type Tone,
-} from '@workbench/ui-kit';
-import * as v from 'valibot';
+import { Alert, Badge, Button, Checkbox, DatePicker, Link, Select, Table, TextArea, useToast, type TableColumn } from '@workbench/ui-kit';
+import type * as v from 'valibot';
 import { errorMessage } from '../../api/client.ts';
+import { MarketStatusBadge } from '../../components/badges.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { schemaValidator } from '../../forms/fieldErrors.ts';
+import { MarketQuoteDialog } from '../../components/MarketQuoteDialog.tsx';
 import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { formatDate } from '../../format.ts';
@@ -54,17 +39,6 @@ import {
 } from '../../queries/placement.queries.ts';
 import { formatMoney } from './format.ts';
 import * as styles from './detail.css.ts';
-
-/** How each market status reads at a glance: answered well (green), waiting (blue / yellow), closed (red / grey). */
-const MARKET_TONES: Record<MarketStatus, Tone> = {
-  asked: 'blue',
-  indicated: 'yellow',
-  quoted: 'green',
-  declined: 'red',
-  bound: 'green',
-  expired: 'neutral',
-  not_taken_up: 'neutral',
-};
 
 const latestQuote = (market: Market): MarketQuote | undefined => market.quotes[market.quotes.length - 1];
 
@@ -220,99 +194,22 @@ function AnswerDialog({ submission, market, onClose }: { submission: Submission;
   );
 }
 
-/** The quote as the dialog holds it: one coverage's terms and the subjectivities one a line, figures unset as NaN. */
-interface QuoteValues {
-  premium: number;
-  taxes: number;
-  fees: number;
-  commissionRate: number;
-  coverage: string;
-  limit: number;
-  deductible: number;
-  subjectivities: string;
-  validUntil: string | null;
-}
-
-const orNull = (n: number) => (Number.isNaN(n) ? null : n);
-
-/** What the dialog holds, as the quote is sent: a coverage named gives the one term, blank lines are no subjectivities. */
-const quoteInput = (q: QuoteValues) => ({
-  premium: orNull(q.premium),
-  taxes: orNull(q.taxes),
-  fees: orNull(q.fees),
-  commissionRate: orNull(q.commissionRate),
-  terms: q.coverage.trim() ? [{ coverage: q.coverage.trim(), limit: orNull(q.limit), deductible: orNull(q.deductible) }] : [],
-  subjectivities: q.subjectivities
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean),
-  validUntil: q.validUntil,
-});
-
-/** Core's quote schema over what the dialog holds: a term's message goes to its field (terms.0.limit is Limit). */
-const checkQuote = ({ value }: { value: QuoteValues }) => {
-  const result = schemaValidator(MarketQuoteSchema)({ value: quoteInput(value) });
-  if (!result) return undefined;
-  const fields: Record<string, string> = {};
-  for (const [path, message] of Object.entries(result.fields)) fields[path.replace(/^terms\.0\./, '').replace(/\.\d+$/, '')] ??= message;
-  return { form: result.form, fields };
-};
-
 function QuoteDialog({ submission, market, onClose }: { submission: Submission; market: Market; onClose: () => void }) {
-  const record = usePlacementStep(
-    submission,
-    (quote: QuoteValues) => placementCalls.quote(submission.id, market.id, v.parse(MarketQuoteSchema, quoteInput(quote))),
-    onClose,
-    {
-      done: (quote) => ({ title: 'Quote recorded', description: `${market.carrier}: ${formatMoney(quote.premium)} premium.` }),
-      failedTitle: 'Quote not recorded',
-      failed: 'Could not record the quote',
-    },
-  );
-  const form = useForm({
-    defaultValues: {
-      premium: Number.NaN,
-      taxes: Number.NaN,
-      fees: Number.NaN,
-      commissionRate: Number.NaN,
-      coverage: submission.productType,
-      limit: Number.NaN,
-      deductible: Number.NaN,
-      subjectivities: '',
-      validUntil: null,
-    } as QuoteValues,
-    ...schemaChecked(MarketQuoteSchema),
-    validators: { onDynamic: checkQuote },
-    onSubmit: ({ value }) => record.run(value),
+  const record = usePlacementStep(submission, (quote: MarketQuoteInput) => placementCalls.quote(submission.id, market.id, quote), onClose, {
+    done: (quote) => ({ title: 'Quote recorded', description: `${market.carrier}: ${formatMoney(quote.premium)} premium.` }),
+    failedTitle: 'Quote not recorded',
+    failed: 'Could not record the quote',
   });
   return (
-    <FormDialog
+    <MarketQuoteDialog
       title={`${market.carrier}'s quote`}
       description="The premium and terms the carrier offers."
-      isOpen
-      onClose={onClose}
-      form={form}
+      coverage={submission.productType}
       submitLabel="Record Quote"
-      pendingLabel="Saving..."
       isSubmitting={record.isPending}
-      className={styles.formGrid}
-    >
-      <form.Field name="premium">
-        {(field) => <NumberField label="Premium" isRequired validationBehavior="aria" currency="USD" {...bound(field)} />}
-      </form.Field>
-      <form.Field name="taxes">{(field) => <NumberField label="Taxes" currency="USD" {...bound(field)} />}</form.Field>
-      <form.Field name="fees">{(field) => <NumberField label="Fees" currency="USD" {...bound(field)} />}</form.Field>
-      <form.Field name="commissionRate">{(field) => <NumberField label="Commission (%)" {...bound(field)} />}</form.Field>
-      <form.Field name="coverage">{(field) => <TextField label="Coverage" {...bound(field)} />}</form.Field>
-      <form.Field name="validUntil">{(field) => <DatePicker label="Valid Until" {...bound(field)} />}</form.Field>
-      <form.Field name="limit">{(field) => <NumberField label="Limit" currency="USD" {...bound(field)} />}</form.Field>
-      <form.Field name="deductible">{(field) => <NumberField label="Deductible" currency="USD" {...bound(field)} />}</form.Field>
-      <div className={styles.wide}>
-        <form.Field name="subjectivities">
-          {(field) => <TextArea label="Subjectivities" description="One per line" {...bound(field)} />}
-        </form.Field>
-      </div>
-    </FormDialog>
+      onSubmit={record.run}
+      onClose={onClose}
+    />
   );
 }
 
@@ -560,7 +457,7 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
         text: (m) => MARKET_STATUS_LABELS[m.status],
         cell: (m) => (
           <span>
-            <Badge tone={MARKET_TONES[m.status]}>{MARKET_STATUS_LABELS[m.status]}</Badge>
+            <MarketStatusBadge status={m.status} />
             {m.declineReason ? <span className={styles.factorText}> {m.declineReason}</span> : null}
           </span>
         ),
