@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as BrokerRouteImport } from './routes/_broker.tsx'
 import { Route as AuthRouteImport } from './routes/auth.tsx'
+import { Route as CarrierDeskRouteImport } from './routes/carrier-desk.tsx'
 import { Route as CustomerRouteImport } from './routes/customer.tsx'
 import { Route as BrokerIndexRouteImport } from './routes/_broker/index.tsx'
 import { Route as BrokerSplatRouteImport } from './routes/_broker/$.tsx'
@@ -32,6 +33,8 @@ import { Route as BrokerTeamsRouteImport } from './routes/_broker/teams.tsx'
 import { Route as BrokerViewsRouteImport } from './routes/_broker/views.tsx'
 import { Route as BrokerWorkspaceRouteImport } from './routes/_broker/workspace.tsx'
 import { Route as AuthVerifyRouteImport } from './routes/auth_.verify.tsx'
+import { Route as CarrierDeskIndexRouteImport } from './routes/carrier-desk/index.tsx'
+import { Route as CarrierDeskSubmissionIdRouteImport } from './routes/carrier-desk/$submissionId.tsx'
 import { Route as CustomerIndexRouteImport } from './routes/customer/index.tsx'
 import { Route as CustomerSplatRouteImport } from './routes/customer/$.tsx'
 import { Route as CustomerMessagesRouteImport } from './routes/customer/messages.tsx'
@@ -65,6 +68,11 @@ const BrokerRoute = BrokerRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarrierDeskRoute = CarrierDeskRouteImport.update({
+  id: '/carrier-desk',
+  path: '/carrier-desk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CustomerRoute = CustomerRouteImport.update({
@@ -171,6 +179,16 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
   id: '/auth_/verify',
   path: '/auth/verify',
   getParentRoute: () => rootRouteImport,
+} as any)
+const CarrierDeskIndexRoute = CarrierDeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CarrierDeskRoute,
+} as any)
+const CarrierDeskSubmissionIdRoute = CarrierDeskSubmissionIdRouteImport.update({
+  id: '/$submissionId',
+  path: '/$submissionId',
+  getParentRoute: () => CarrierDeskRoute,
 } as any)
 const CustomerIndexRoute = CustomerIndexRouteImport.update({
   id: '/',
@@ -308,6 +326,7 @@ const BrokerPartiesClientsClientIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof BrokerIndexRoute
   '/auth': typeof AuthRoute
+  '/carrier-desk': typeof CarrierDeskRouteWithChildren
   '/customer': typeof CustomerRouteWithChildren
   '/$': typeof BrokerSplatRoute
   '/admin': typeof BrokerAdminRoute
@@ -328,10 +347,12 @@ export interface FileRoutesByFullPath {
   '/views': typeof BrokerViewsRoute
   '/workspace': typeof BrokerWorkspaceRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/carrier-desk/$submissionId': typeof CarrierDeskSubmissionIdRoute
   '/customer/$': typeof CustomerSplatRoute
   '/customer/messages': typeof CustomerMessagesRoute
   '/customer/profile': typeof CustomerProfileRoute
   '/customer/settings': typeof CustomerSettingsRoute
+  '/carrier-desk/': typeof CarrierDeskIndexRoute
   '/customer/': typeof CustomerIndexRoute
   '/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
@@ -375,11 +396,13 @@ export interface FileRoutesByTo {
   '/views': typeof BrokerViewsRoute
   '/workspace': typeof BrokerWorkspaceRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/carrier-desk/$submissionId': typeof CarrierDeskSubmissionIdRoute
   '/customer/$': typeof CustomerSplatRoute
   '/customer/messages': typeof CustomerMessagesRoute
   '/customer/profile': typeof CustomerProfileRoute
   '/customer/settings': typeof CustomerSettingsRoute
   '/': typeof BrokerIndexRoute
+  '/carrier-desk': typeof CarrierDeskIndexRoute
   '/customer': typeof CustomerIndexRoute
   '/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
@@ -406,6 +429,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_broker': typeof BrokerRouteWithChildren
   '/auth': typeof AuthRoute
+  '/carrier-desk': typeof CarrierDeskRouteWithChildren
   '/customer': typeof CustomerRouteWithChildren
   '/_broker/$': typeof BrokerSplatRoute
   '/_broker/admin': typeof BrokerAdminRoute
@@ -426,11 +450,13 @@ export interface FileRoutesById {
   '/_broker/views': typeof BrokerViewsRoute
   '/_broker/workspace': typeof BrokerWorkspaceRoute
   '/auth_/verify': typeof AuthVerifyRoute
+  '/carrier-desk/$submissionId': typeof CarrierDeskSubmissionIdRoute
   '/customer/$': typeof CustomerSplatRoute
   '/customer/messages': typeof CustomerMessagesRoute
   '/customer/profile': typeof CustomerProfileRoute
   '/customer/settings': typeof CustomerSettingsRoute
   '/_broker/': typeof BrokerIndexRoute
+  '/carrier-desk/': typeof CarrierDeskIndexRoute
   '/customer/': typeof CustomerIndexRoute
   '/_broker/claims/$reference': typeof BrokerClaimsReferenceRoute
   '/_broker/create-submission/$step': typeof BrokerCreateSubmissionStepRoute
@@ -458,6 +484,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/carrier-desk'
     | '/customer'
     | '/$'
     | '/admin'
@@ -478,10 +505,12 @@ export interface FileRouteTypes {
     | '/views'
     | '/workspace'
     | '/auth/verify'
+    | '/carrier-desk/$submissionId'
     | '/customer/$'
     | '/customer/messages'
     | '/customer/profile'
     | '/customer/settings'
+    | '/carrier-desk/'
     | '/customer/'
     | '/claims/$reference'
     | '/create-submission/$step'
@@ -525,11 +554,13 @@ export interface FileRouteTypes {
     | '/views'
     | '/workspace'
     | '/auth/verify'
+    | '/carrier-desk/$submissionId'
     | '/customer/$'
     | '/customer/messages'
     | '/customer/profile'
     | '/customer/settings'
     | '/'
+    | '/carrier-desk'
     | '/customer'
     | '/claims/$reference'
     | '/create-submission/$step'
@@ -555,6 +586,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_broker'
     | '/auth'
+    | '/carrier-desk'
     | '/customer'
     | '/_broker/$'
     | '/_broker/admin'
@@ -575,11 +607,13 @@ export interface FileRouteTypes {
     | '/_broker/views'
     | '/_broker/workspace'
     | '/auth_/verify'
+    | '/carrier-desk/$submissionId'
     | '/customer/$'
     | '/customer/messages'
     | '/customer/profile'
     | '/customer/settings'
     | '/_broker/'
+    | '/carrier-desk/'
     | '/customer/'
     | '/_broker/claims/$reference'
     | '/_broker/create-submission/$step'
@@ -606,6 +640,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   BrokerRoute: typeof BrokerRouteWithChildren
   AuthRoute: typeof AuthRoute
+  CarrierDeskRoute: typeof CarrierDeskRouteWithChildren
   CustomerRoute: typeof CustomerRouteWithChildren
   AuthVerifyRoute: typeof AuthVerifyRoute
 }
@@ -624,6 +659,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/carrier-desk': {
+      id: '/carrier-desk'
+      path: '/carrier-desk'
+      fullPath: '/carrier-desk'
+      preLoaderRoute: typeof CarrierDeskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/customer': {
@@ -772,6 +814,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/verify'
       preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/carrier-desk/': {
+      id: '/carrier-desk/'
+      path: '/'
+      fullPath: '/carrier-desk/'
+      preLoaderRoute: typeof CarrierDeskIndexRouteImport
+      parentRoute: typeof CarrierDeskRoute
+    }
+    '/carrier-desk/$submissionId': {
+      id: '/carrier-desk/$submissionId'
+      path: '/$submissionId'
+      fullPath: '/carrier-desk/$submissionId'
+      preLoaderRoute: typeof CarrierDeskSubmissionIdRouteImport
+      parentRoute: typeof CarrierDeskRoute
     }
     '/customer/': {
       id: '/customer/'
@@ -1025,6 +1081,20 @@ const BrokerRouteChildren: BrokerRouteChildren = {
 const BrokerRouteWithChildren =
   BrokerRoute._addFileChildren(BrokerRouteChildren)
 
+interface CarrierDeskRouteChildren {
+  CarrierDeskSubmissionIdRoute: typeof CarrierDeskSubmissionIdRoute
+  CarrierDeskIndexRoute: typeof CarrierDeskIndexRoute
+}
+
+const CarrierDeskRouteChildren: CarrierDeskRouteChildren = {
+  CarrierDeskSubmissionIdRoute: CarrierDeskSubmissionIdRoute,
+  CarrierDeskIndexRoute: CarrierDeskIndexRoute,
+}
+
+const CarrierDeskRouteWithChildren = CarrierDeskRoute._addFileChildren(
+  CarrierDeskRouteChildren,
+)
+
 interface CustomerRouteChildren {
   CustomerSplatRoute: typeof CustomerSplatRoute
   CustomerMessagesRoute: typeof CustomerMessagesRoute
@@ -1062,6 +1132,7 @@ const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   BrokerRoute: BrokerRouteWithChildren,
   AuthRoute: AuthRoute,
+  CarrierDeskRoute: CarrierDeskRouteWithChildren,
   CustomerRoute: CustomerRouteWithChildren,
   AuthVerifyRoute: AuthVerifyRoute,
 }

@@ -3,7 +3,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import type { User } from '@workbench/core';
 import { currentUserKey } from '../queries/auth.queries.ts';
-import { AccessDeniedError, AccountNotActiveError, BROKER_ROLES, CUSTOMER_ROLES, needsEmailConfirmation, requireUser } from './guards.ts';
+import {
+  AccessDeniedError,
+  AccountNotActiveError,
+  APPROVER_ROLES,
+  BROKER_ROLES,
+  CUSTOMER_ROLES,
+  homeFor,
+  isPathForUser,
+  needsEmailConfirmation,
+  requireCarrierUnderwriter,
+  requireUser,
+} from './guards.ts';
 
 const aUser = (over: Partial<User> = {}): User => ({
   id: 'u1',
@@ -34,6 +45,18 @@ async function outcome(user: User | null, roles: readonly User['role'][]): Promi
     return thrown;
   }
 }
+
+async function deskOutcome(user: User | null): Promise<unknown> {
+  try {
+    return await requireCarrierUnderwriter(signedInAs(user), at('/carrier-desk/SUB-2026-0001'));
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const redirectedTo = (thrown: unknown) => (isRedirect(thrown) ? (thrown as { options: { to: unknown } }).options.to : undefined);
+
+const carrierUnderwriter = (over: Partial<User> = {}) => aUser({ role: 'insurer', carrierId: 'carrier-1', ...over });
 
 describe('requireUser', () => {
   it('sends a signed-out visitor to sign in, remembering where they were going', async () => {
@@ -67,6 +90,80 @@ describe('requireUser', () => {
   it('lets an unconfirmed customer into the portal', async () => {
     const customer = aUser({ role: 'customer', emailVerified: false });
     await expect(outcome(customer, CUSTOMER_ROLES)).resolves.toEqual({ user: customer });
+  });
+});
+
+describe("a carrier's underwriter", () => {
+  it.each([
+    ['the broker zone', BROKER_ROLES],
+    ['a screen for approvers', APPROVER_ROLES],
+    ['the customer portal', CUSTOMER_ROLES],
+  ] as const)('is sent from %s to the carrier desk', async (_zone, roles) => {
+    expect(redirectedTo(await outcome(carrierUnderwriter(), roles))).toBe('/carrier-desk');
+  });
+
+  it('is let into the carrier desk', async () => {
+    await expect(deskOutcome(carrierUnderwriter())).resolves.toEqual({ user: carrierUnderwriter() });
+  });
+
+  it('whose account is not active sees why, not the desk', async () => {
+    const thrown = await deskOutcome(carrierUnderwriter({ status: 'pending' }));
+    expect(thrown).toBeInstanceOf(AccountNotActiveError);
+  });
+});
+
+describe('the carrier desk', () => {
+  it('sends a signed-out visitor to sign in, remembering where they were going', async () => {
+    const thrown = await deskOutcome(null);
+    expect(isRedirect(thrown)).toBe(true);
+    expect((thrown as { options: { search: unknown } }).options.search).toEqual({ redirect: '/carrier-desk/SUB-2026-0001' });
+  });
+
+  it.each([
+    ['broker', null],
+    ['broker_manager', null],
+    ['insurer', null],
+    ['customer', null],
+  ] as const)('denies a %s that underwrites for no carrier', async (role, carrierId) => {
+    await expect(deskOutcome(aUser({ role, carrierId }))).resolves.toBeInstanceOf(AccessDeniedError);
+  });
+
+  it("lets the firm's own underwriter keep the broker zone", async () => {
+    const insurer = aUser({ role: 'insurer', carrierId: null });
+    await expect(outcome(insurer, BROKER_ROLES)).resolves.toEqual({ user: insurer });
+  });
+});
+
+describe('homeFor', () => {
+  it.each([
+    ['a customer', aUser({ role: 'customer' }), '/customer'],
+    ['a broker', aUser(), '/'],
+    ['a broker manager', aUser({ role: 'broker_manager' }), '/'],
+    ["the firm's own underwriter", aUser({ role: 'insurer' }), '/'],
+    ["a carrier's underwriter", carrierUnderwriter(), '/carrier-desk'],
+    ["a carrier's underwriter awaiting approval", carrierUnderwriter({ status: 'pending' }), '/'],
+  ])('takes %s to %s', (_who, user, home) => {
+    expect(homeFor(user)).toBe(home);
+  });
+});
+
+describe('isPathForUser', () => {
+  it.each([
+    ['/submissions/SUB-1', 'a broker', true],
+    ['/customer/claims', 'a broker', false],
+    ['/carrier-desk', 'a broker', false],
+    ['/customer/claims', 'a customer', true],
+    ['/submissions', 'a customer', false],
+    ['/carrier-desk/SUB-2026-0001', "a carrier's underwriter", true],
+    ['/carrier-desk?x=1', "a carrier's underwriter", true],
+    ['/submissions/SUB-1', "a carrier's underwriter", false],
+    ['/customer', "a carrier's underwriter", false],
+    ['/carrier-deskish', "a carrier's underwriter", false],
+    ['//evil.example/carrier-desk', "a carrier's underwriter", false],
+    ['/auth', "a carrier's underwriter", false],
+  ] as const)('%s is for %s: %s', (path, who, expected) => {
+    const user = { 'a broker': aUser(), 'a customer': aUser({ role: 'customer' }), "a carrier's underwriter": carrierUnderwriter() }[who];
+    expect(isPathForUser(path, user)).toBe(expected);
   });
 });
 

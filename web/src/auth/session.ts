@@ -4,7 +4,7 @@ import type { User } from '@workbench/core';
 import { useToast, type ToastOptions } from '@workbench/ui-kit';
 import { errorMessage } from '../api/client.ts';
 import { currentUserKey, login, logout, register } from '../queries/auth.queries.ts';
-import { homeFor, isPathForRole } from './guards.ts';
+import { homeFor, isPathForUser } from './guards.ts';
 
 /**
  * After signing in: the page the visitor was sent away from, if it is theirs to see, else their home.
@@ -17,7 +17,7 @@ function useEnter() {
   const { toast } = useToast();
   return async (user: User, redirectTo: string | undefined, welcome: ToastOptions) => {
     queryClient.setQueryData(currentUserKey, user);
-    const target = redirectTo && isPathForRole(redirectTo, user.role) ? redirectTo : homeFor(user.role);
+    const target = redirectTo && isPathForUser(redirectTo, user) ? redirectTo : homeFor(user);
     // A navigation that fails shows its own error; the visitor is signed in all the same.
     await navigate({ to: target }).catch(() => undefined);
     toast(welcome);

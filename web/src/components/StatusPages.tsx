@@ -58,7 +58,7 @@ export function AccessDeniedPage({ standalone = true }: { standalone?: boolean }
       text="You don't have permission to access this page."
       action={
         user ? (
-          <Link href={homeFor(user.role)} buttonVariant="secondary">
+          <Link href={homeFor(user)} buttonVariant="secondary">
             {user.role === 'customer' ? 'Go to the customer portal' : 'Go to My Workbench'}
           </Link>
         ) : null

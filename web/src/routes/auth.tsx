@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { currentUserQueryOptions } from '../queries/auth.queries.ts';
-import { homeFor, isPathForRole } from '../auth/guards.ts';
+import { homeFor, isPathForUser } from '../auth/guards.ts';
 import { AuthScreen } from '../screens/auth/AuthScreen.tsx';
 
 const AuthSearch = v.object({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/auth')({
   beforeLoad: async ({ context, search }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions());
     if (user) {
-      const target = search.redirect && isPathForRole(search.redirect, user.role) ? search.redirect : homeFor(user.role);
+      const target = search.redirect && isPathForUser(search.redirect, user) ? search.redirect : homeFor(user);
       throw redirect({ to: target });
     }
   },

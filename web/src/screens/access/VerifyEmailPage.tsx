@@ -20,7 +20,7 @@ function NextStep({ user }: { user: User | null | undefined }) {
     );
   }
   return (
-    <Link href={homeFor(user.role)} buttonVariant="primary">
+    <Link href={homeFor(user)} buttonVariant="primary">
       {user.role === 'customer' ? 'Go to your portal' : 'Go to My Workbench'}
     </Link>
   );
