@@ -25,12 +25,16 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
-/** A broker account the manager opens through Administration's API, so the demo's own people stay as they are. */
-async function aBroker(manager: Page, name: string): Promise<{ id: string; username: string; fullName: string; email: string }> {
+/** A staff account the manager opens through Administration's API, so the demo's own people stay as they are. */
+async function aBroker(
+  manager: Page,
+  name: string,
+  role = 'broker',
+): Promise<{ id: string; username: string; fullName: string; email: string }> {
   const username = `${name.toLowerCase().replace(/\s+/g, '.')}.${stamp}`;
   const created = await manager.request.post('/api/admin/accounts', {
     headers: origin(),
-    data: { username, password: 'e2e-pass-1', fullName: `${name} ${stamp}`, email: `${username}@example.com`, role: 'broker' },
+    data: { username, password: 'e2e-pass-1', fullName: `${name} ${stamp}`, email: `${username}@example.com`, role },
   });
   expect(created.status(), await created.text()).toBe(201);
   return created.json();
@@ -113,6 +117,36 @@ describe('Teams and Administration', () => {
     expect((await theirs.request.get('/api/auth/user')).status()).toBe(401);
     await theirs.goto('/');
     await expect.poll(() => new URL(theirs.url()).pathname).toBe('/auth');
+  });
+
+  it('links an insurer to the carrier it underwrites for from Administration, which confines it at once', async () => {
+    const manager = await freshPage();
+    await signInByApi(manager, 'manager');
+    const underwriter = await aBroker(manager, 'Una Underwriter', 'insurer');
+    const theirs = await freshPage();
+    const signedIn = await theirs.request.post('/api/auth/login', {
+      headers: origin(),
+      data: { username: underwriter.username, password: 'e2e-pass-1' },
+    });
+    expect(signedIn.status()).toBe(200);
+    expect((await theirs.request.get('/api/submissions/SUB-2026-0001')).status()).toBe(200);
+
+    await manager.setViewportSize({ width: 1280, height: 900 });
+    await manager.goto('/admin');
+    const picker = manager.getByRole('button', { name: new RegExp(`Underwrites for: ${underwriter.fullName}`) });
+    await expect.poll(() => picker.innerText()).toContain('For the firm');
+    await picker.click();
+    await manager.getByRole('option', { name: 'For Hartford', exact: true }).click();
+    await manager.getByText(`${underwriter.fullName} underwrites for Hartford and sees only what is sent to it.`).waitFor();
+    await expect.poll(() => picker.innerText()).toContain('For Hartford');
+    // The row's actions stay in view beside the second picker.
+    expect(await hiddenSideways(manager.getByRole('button', { name: `Deactivate ${underwriter.fullName}` }))).toBe(0);
+    expect(await seriousViolations(manager)).toEqual([]);
+
+    // From its next request the account sees none of the firm's book.
+    expect((await theirs.request.get('/api/submissions/SUB-2026-0001')).status()).toBe(404);
+    const trail = await manager.request.get('/api/admin/account-changes');
+    expect(await trail.text()).toContain('the firm (own underwriter) → Hartford');
   });
 
   it("shows an office's open submissions with their due dates in view on a laptop's screen", async () => {

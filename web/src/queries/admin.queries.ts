@@ -40,6 +40,7 @@ export const createAccount = (body: {
 export const changeRole = (id: string, role: string) => api.patch<User>(`${account(id)}/role`, { role });
 /** The person's own bind authority limit; null puts them back on the firm's default. */
 export const setBindAuthority = (id: string, limit: number | null) => api.put<User>(`${account(id)}/bind-authority`, { limit });
+export const setAccountCarrier = (id: string, carrierId: string | null) => api.put<User>(`${account(id)}/carrier`, { carrierId });
 export const setActive = (id: string, active: boolean) =>
   api.post<{ account: User; sessionsEnded: number }>(`${account(id)}/${active ? 'reactivate' : 'deactivate'}`);
 export const resetPassword = (id: string, password: string) => api.post<{ sessionsEnded: number }>(`${account(id)}/password`, { password });

@@ -54,11 +54,13 @@ import {
   createAccount,
   resetPassword,
   setBindAuthority,
+  setAccountCarrier,
   revokeSession,
   sessionsQueryOptions,
   setActive,
   throttleQueryOptions,
 } from '../../queries/admin.queries.ts';
+import { carriersQueryOptions } from '../../queries/carriers.queries.ts';
 import * as styles from '../organisation/organisation.css.ts';
 
 const STAFF_ROLES = [
@@ -66,6 +68,8 @@ const STAFF_ROLES = [
   { id: 'broker_manager', label: roleLabel('broker_manager') },
   { id: 'insurer', label: roleLabel('insurer') },
 ];
+/** The choice of an insurer who underwrites for the firm itself rather than a carrier. */
+const FIRM_UNDERWRITER = '__firm__';
 const STATUS_TONES = { active: 'green', pending: 'yellow', refused: 'red', deactivated: 'neutral' } as const;
 const STATUS_LABELS = { active: 'Active', pending: 'Awaiting approval', refused: 'Refused', deactivated: 'Deactivated' } as const;
 
@@ -134,6 +138,20 @@ function Accounts({ me }: { me: User }) {
     ({ a, r }) => `${a.fullName} is now ${roleLabel(r)}.`,
     'Failed to change the role',
   );
+  // An insurer underwrites for the firm or for one carrier of the directory, whose business alone it then sees.
+  const carriers = useQuery(carriersQueryOptions({ active: true, limit: 200, offset: 0 }));
+  const underwriting = [
+    { id: FIRM_UNDERWRITER, label: 'For the firm' },
+    ...(carriers.data?.items ?? []).map((c) => ({ id: c.id, label: `For ${c.name}` })),
+  ];
+  const carrier = useAdminAction(
+    ({ a, carrierId }: { a: AccountOverview; carrierId: string | null }) => setAccountCarrier(a.id, carrierId),
+    ({ a, carrierId }) =>
+      carrierId === null
+        ? `${a.fullName} underwrites for the firm and sees its whole book.`
+        : `${a.fullName} underwrites for ${carriers.data?.items.find((c) => c.id === carrierId)?.name ?? 'the carrier'} and sees only what is sent to it.`,
+    'Failed to change the carrier',
+  );
   const activate = useAdminAction(
     ({ a, active }: { a: AccountOverview; active: boolean }) => setActive(a.id, active),
     ({ a, active }) => (active ? `${a.fullName} can sign in again.` : `${a.fullName} is signed out and can no longer sign in.`),
@@ -167,12 +185,26 @@ function Accounts({ me }: { me: User }) {
         a.role === 'customer' || a.id === me.id ? (
           roleLabel(a.role)
         ) : (
-          <Select
-            aria-label={`Role of ${a.fullName}`}
-            items={STAFF_ROLES}
-            selectedKey={a.role}
-            onSelectionChange={(key) => key && key !== a.role && role.mutate({ a, r: String(key) })}
-          />
+          <span className={styles.item}>
+            <Select
+              aria-label={`Role of ${a.fullName}`}
+              items={STAFF_ROLES}
+              selectedKey={a.role}
+              onSelectionChange={(key) => key && key !== a.role && role.mutate({ a, r: String(key) })}
+            />
+            {a.role === 'insurer' ? (
+              <Select
+                aria-label={`Underwrites for: ${a.fullName}`}
+                items={underwriting}
+                selectedKey={a.carrierId ?? FIRM_UNDERWRITER}
+                isDisabled={carriers.isPending}
+                onSelectionChange={(key) => {
+                  const carrierId = key === FIRM_UNDERWRITER ? null : String(key);
+                  if (key && carrierId !== (a.carrierId ?? null)) carrier.mutate({ a, carrierId });
+                }}
+              />
+            ) : null}
+          </span>
         ),
     },
     { id: 'status', header: 'Status', minWidth: 140, cell: (a) => <Badge tone={STATUS_TONES[a.status]}>{STATUS_LABELS[a.status]}</Badge> },
