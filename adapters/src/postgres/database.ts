@@ -35,6 +35,7 @@ import * as notificationTargets from './migrations/031_notification_targets.ts';
 import * as placementSender from './migrations/032_placement_sender.ts';
 import * as ratingHistoryForStaff from './migrations/033_rating_history_for_staff.ts';
 import * as carrierUnderwriters from './migrations/034_carrier_underwriters.ts';
+import * as boundTerms from './migrations/035_bound_terms.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -181,6 +182,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '032_placement_sender': placementSender,
   '033_rating_history_for_staff': ratingHistoryForStaff,
   '034_carrier_underwriters': carrierUnderwriters,
+  '035_bound_terms': boundTerms,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
