@@ -663,6 +663,10 @@ export {
   BindSchema,
   ChaseBySchema,
   MAX_PROPOSAL_OPTIONS,
+  bindPeriod,
+  bindConfirmation,
+  BIND_BACKDATE_DAYS,
+  BIND_AHEAD_DAYS,
   CarrierAnswerSchema,
   CARRIER_ANSWER_STATUSES,
   type MarketQuoteInput,
@@ -677,6 +681,7 @@ export {
   type CarrierDeskItem,
   type CarrierDeskSubmission,
 } from './placement/carrier-desk.ts';
+  type BindInput,
 export {
   getPlacement,
   marketCandidates,

@@ -216,15 +216,8 @@ export class InMemoryPlacementRepository implements PlacementRepository {
   async bindingOfPolicy(policyId: string) {
     const row = this.state.bindings.find((b) => b.policyId === policyId);
     if (!row) return null;
-    const quote = this.quoteOf(row.quoteId);
     const submission = this.store.state.submissions.find((s) => s.id === row.submissionId);
-    return copy({
-      ...row,
-      submissionRef: submission?.submissionId ?? '',
-      premium: quote?.premium ?? 0,
-      taxes: quote?.taxes ?? 0,
-      fees: quote?.fees ?? 0,
-    });
+    return copy({ ...row, submissionRef: submission?.submissionId ?? '' });
   }
 
   async setChaseBy(marketId: string, chaseBy: string | null, at: string): Promise<void> {

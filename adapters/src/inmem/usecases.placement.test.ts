@@ -63,9 +63,9 @@ describe('a placement', () => {
     await answerMarket(w.deps)(broker, submission.id, markets[1]!.id, { status: 'declined', reason: 'No appetite' });
     expect(await failure(recordMarketQuote(w.deps)(broker, submission.id, markets[1]!.id, { premium: 1 }))).toBe('conflict');
     const big = await recordMarketQuote(w.deps)(broker, submission.id, markets[0]!.id, { premium: 20_001 });
-    expect(await failure(bindPlacement(placing())(broker, submission.id, { quoteId: big.id }))).toBe('forbidden');
+    expect(await failure(bindPlacement(placing())(broker, submission.id, { quoteId: big.id, confirmation: 'phone' }))).toBe('forbidden');
     const manager = await w.anActor('broker_manager');
-    expect((await bindPlacement(placing())(manager, submission.id, { quoteId: big.id })).policy).not.toBeNull();
+    expect((await bindPlacement(placing())(manager, submission.id, { quoteId: big.id, confirmation: 'phone' })).policy).not.toBeNull();
   });
 
   it('raises one chase task per market and day, and closes it when the carrier quotes', async () => {

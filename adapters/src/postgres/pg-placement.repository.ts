@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   AppError,
+  type ClientConfirmation,
   type Market,
   type MarketQuote,
   type MarketQuoteInput,
@@ -64,6 +65,15 @@ const toBinding = (row: Row): PolicyBinding => ({
   carrierId: row.carrier_id as string,
   carrier: row.carrier as string,
   coverages: json(row.coverages, []),
+  premium: num(row.premium),
+  taxes: num(row.taxes),
+  fees: num(row.fees),
+  commissionRate: numOrNull(row.commission_rate),
+  subjectivities: json(row.subjectivities, []),
+  effectiveDate: day(row.effective_date) as string,
+  expirationDate: day(row.expiration_date) as string,
+  confirmation: row.confirmation as ClientConfirmation,
+  confirmationNote: (row.confirmation_note as string | null) ?? null,
   schedule: json(row.schedule, { properties: [], vehicles: [] }),
   boundBy: row.bound_by as string,
   boundAt: iso(row.bound_at),
@@ -267,6 +277,15 @@ export class PgPlacementRepository implements PlacementRepository {
         carrier_id: binding.carrierId,
         carrier: binding.carrier,
         coverages: toJson(binding.coverages),
+        premium: binding.premium,
+        taxes: binding.taxes,
+        fees: binding.fees,
+        commission_rate: binding.commissionRate,
+        subjectivities: toJson(binding.subjectivities),
+        effective_date: binding.effectiveDate,
+        expiration_date: binding.expirationDate,
+        confirmation: binding.confirmation,
+        confirmation_note: binding.confirmationNote,
         schedule: toJson(binding.schedule),
         bound_by: binding.boundBy,
         bound_at: binding.boundAt,
@@ -281,17 +300,10 @@ export class PgPlacementRepository implements PlacementRepository {
     if (!isUuid(policyId)) return null;
     const row = await this.db('placement_bindings as b')
       .join('submissions as s', 's.id', 'b.submission_id')
-      .leftJoin('quotes as q', 'q.id', 'b.quote_id')
       .where('b.policy_id', policyId)
-      .first('b.*', 's.submission_id as submission_ref', 'q.amount', 'q.taxes', 'q.fees');
+      .first('b.*', 's.submission_id as submission_ref');
     if (!row) return null;
-    return {
-      ...toBinding(row),
-      submissionRef: row.submission_ref as string,
-      premium: num(row.amount),
-      taxes: num(row.taxes),
-      fees: num(row.fees),
-    };
+    return { ...toBinding(row), submissionRef: row.submission_ref as string };
   }
 
   async setChaseBy(marketId: string, chaseBy: string | null, at: string): Promise<void> {

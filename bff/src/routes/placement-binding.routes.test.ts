@@ -265,43 +265,63 @@ describe('bind authority', () => {
     expect(items.find((e) => e.accountId === user.id && e.action === 'authority_changed')?.details).toMatch(/default.*→.*5,000/);
 
     const above = await quoted(limited, [6000]);
-    const refused = await limited.post(`/api/submissions/${above.submission.id}/bind`, { quoteId: above.quotes[0].id });
+    const refused = await limited.post(`/api/submissions/${above.submission.id}/bind`, {
+      quoteId: above.quotes[0].id,
+      confirmation: 'phone',
+    });
     expect(refused.status).toBe(403);
     expect(refused.data.message).toMatch(/6,000.*above your bind authority of .*5,000/);
     expect((await limited.get(`/api/submissions/${above.submission.id}/placement`)).data.policy).toBeNull();
 
     const within = await quoted(limited, [5000]);
-    expect((await limited.post(`/api/submissions/${within.submission.id}/bind`, { quoteId: within.quotes[0].id })).status).toBe(201);
+    expect(
+      (await limited.post(`/api/submissions/${within.submission.id}/bind`, { quoteId: within.quotes[0].id, confirmation: 'phone' })).status,
+    ).toBe(201);
   });
 
   it('lets a broker with a limit above the firm default bind above the default, and holds a manager to a limit set for them', async () => {
     const { http: senior, user: seniorUser } = await app.signedIn('broker');
     expect((await manager.put(`/api/admin/accounts/${seniorUser.id}/bind-authority`, { limit: LIMIT * 2 })).status).toBe(200);
     const big = await quoted(senior, [LIMIT + 1]);
-    expect((await senior.post(`/api/submissions/${big.submission.id}/bind`, { quoteId: big.quotes[0].id })).status).toBe(201);
+    expect(
+      (await senior.post(`/api/submissions/${big.submission.id}/bind`, { quoteId: big.quotes[0].id, confirmation: 'phone' })).status,
+    ).toBe(201);
 
     const defaultBroker = await quoted(broker, [LIMIT + 1]);
-    const refused = await broker.post(`/api/submissions/${defaultBroker.submission.id}/bind`, { quoteId: defaultBroker.quotes[0].id });
+    const refused = await broker.post(`/api/submissions/${defaultBroker.submission.id}/bind`, {
+      quoteId: defaultBroker.quotes[0].id,
+      confirmation: 'phone',
+    });
     expect(refused.status).toBe(403);
     expect(refused.data.message).toMatch(/firm's default/);
 
     const { http: capped, user: cappedUser } = await app.signedIn('broker_manager');
     const unlimited = await quoted(capped, [LIMIT * 5]);
-    expect((await capped.post(`/api/submissions/${unlimited.submission.id}/bind`, { quoteId: unlimited.quotes[0].id })).status).toBe(201);
+    expect(
+      (await capped.post(`/api/submissions/${unlimited.submission.id}/bind`, { quoteId: unlimited.quotes[0].id, confirmation: 'phone' }))
+        .status,
+    ).toBe(201);
     expect((await manager.put(`/api/admin/accounts/${cappedUser.id}/bind-authority`, { limit: 1000 })).status).toBe(200);
     expect((await capped.put(`/api/admin/accounts/${cappedUser.id}/bind-authority`, { limit: null })).status).toBe(409);
     const held = await quoted(capped, [2000]);
-    expect((await capped.post(`/api/submissions/${held.submission.id}/bind`, { quoteId: held.quotes[0].id })).status).toBe(403);
+    expect(
+      (await capped.post(`/api/submissions/${held.submission.id}/bind`, { quoteId: held.quotes[0].id, confirmation: 'phone' })).status,
+    ).toBe(403);
     const customerAccount = (await manager.get('/api/admin/accounts')).data.find((a: { email: string }) => a.email === customerEmail);
     expect((await manager.put(`/api/admin/accounts/${customerAccount.id}/bind-authority`, { limit: 10 })).status).toBe(409);
-    expect((await customer.post(`/api/submissions/${held.submission.id}/bind`, { quoteId: held.quotes[0].id })).status).toBe(403);
+    expect(
+      (await customer.post(`/api/submissions/${held.submission.id}/bind`, { quoteId: held.quotes[0].id, confirmation: 'phone' })).status,
+    ).toBe(403);
   });
 });
 
 describe('binding', () => {
   it('moves the submission as far as the binder may: a broker sends it to review, a manager approves it, each in the history', async () => {
     const byBroker = await quoted(broker, [1000]);
-    expect((await broker.post(`/api/submissions/${byBroker.submission.id}/bind`, { quoteId: byBroker.quotes[0].id })).status).toBe(201);
+    expect(
+      (await broker.post(`/api/submissions/${byBroker.submission.id}/bind`, { quoteId: byBroker.quotes[0].id, confirmation: 'phone' }))
+        .status,
+    ).toBe(201);
     const reviewed = (await broker.get(`/api/submissions/${byBroker.submission.id}`)).data;
     expect(reviewed.status).toBe('in_review');
     expect(reviewed.history).toEqual(
@@ -309,7 +329,10 @@ describe('binding', () => {
     );
 
     const byManager = await quoted(manager, [1000]);
-    expect((await manager.post(`/api/submissions/${byManager.submission.id}/bind`, { quoteId: byManager.quotes[0].id })).status).toBe(201);
+    expect(
+      (await manager.post(`/api/submissions/${byManager.submission.id}/bind`, { quoteId: byManager.quotes[0].id, confirmation: 'phone' }))
+        .status,
+    ).toBe(201);
     const approved = (await manager.get(`/api/submissions/${byManager.submission.id}`)).data;
     expect(approved.status).toBe('approved');
     const details = approved.history.map((h: { details: string }) => h.details);
@@ -322,8 +345,56 @@ describe('binding', () => {
 
   it('shows on the policy what was bound, to staff and the policy’s own customer, and to no other customer', async () => {
     const { submission, quotes } = await quoted(broker, [12_000]);
-    const bound = await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id });
+    const bound = await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id, confirmation: 'phone' });
     expect(bound.status).toBe(201);
+  it("binds on the client's word with the inception chosen, and keeps the bound terms as they were bound", async () => {
+    const { submission, quotes } = await quoted(broker, [8_000]);
+    const bind = (body: Record<string, unknown>) => broker.post(`/api/submissions/${submission.id}/bind`, body);
+    const unconfirmed = await bind({ quoteId: quotes[0].id });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.data.issues[0].path).toBe('confirmation');
+    const backwards = await bind({
+      quoteId: quotes[0].id,
+      confirmation: 'phone',
+      effectiveDate: dayOffset(10),
+      expirationDate: dayOffset(5),
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.data.issues[0].path).toBe('expirationDate');
+    const tooEarly = await bind({ quoteId: quotes[0].id, confirmation: 'phone', effectiveDate: dayOffset(-45) });
+    expect(tooEarly.status).toBe(400);
+    expect(tooEarly.data.issues[0].path).toBe('effectiveDate');
+    expect((await broker.get(`/api/submissions/${submission.id}/placement`)).data.policy).toBeNull();
+
+    const inception = dayOffset(14);
+    const bound = await bind({
+      quoteId: quotes[0].id,
+      confirmation: 'phone',
+      confirmationNote: 'Dana Client agreed on the phone at 10:05',
+      effectiveDate: inception,
+    });
+    expect(bound.status, bound.text).toBe(201);
+    const policy = (await broker.get(`/api/policies/${bound.data.policy.id}`)).data;
+    expect(policy.effectiveDate).toBe(inception);
+    expect(policy.expirationDate).toBe(`${Number(inception.slice(0, 4)) + 1}${inception.slice(4)}`);
+    const placement = (await broker.get(`/api/policies/${bound.data.policy.id}/placement`)).data.bound;
+    expect(placement).toMatchObject({
+      premium: 8_000,
+      taxes: 420,
+      fees: 150,
+      effectiveDate: inception,
+      confirmation: 'phone',
+      confirmationNote: 'Dana Client agreed on the phone at 10:05',
+    });
+    const history = (await broker.get(`/api/submissions/${submission.id}`)).data.history as Array<{ action: string; details: string }>;
+    expect(history.find((h) => h.action === 'Client confirmation')?.details).toBe(
+      "On the client's word, by phone: Dana Client agreed on the phone at 10:05",
+    );
+    // The quote row changing after the bind leaves what was bound as it was.
+    await app.db.knex('quotes').where({ id: quotes[0].id }).update({ amount: 99_999 });
+    expect((await broker.get(`/api/policies/${bound.data.policy.id}/placement`)).data.bound.premium).toBe(8_000);
+  });
+
     const policyId = bound.data.policy.id;
     const staffView = await broker.get(`/api/policies/${policyId}/placement`);
     expect(staffView.status).toBe(200);

@@ -239,17 +239,21 @@ describe('proposal, choice and binding', () => {
   it('needs a broker manager to bind a premium above the authority limit', async () => {
     const { submission, quotes } = await quotedSubmission([LIMIT + 1]);
     expect((await broker.post(`/api/submissions/${submission.id}/bind`, {})).status).toBe(400);
-    const refused = await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id });
+    const refused = await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id, confirmation: 'phone' });
     expect(refused.status).toBe(403);
     expect(refused.data.message).toMatch(/above your bind authority.*a broker manager binds it/);
-    expect((await insurer.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id })).status).toBe(403);
-    const bound = await manager.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id });
+    expect((await insurer.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id, confirmation: 'phone' })).status).toBe(
+      403,
+    );
+    const bound = await manager.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id, confirmation: 'phone' });
     expect(bound.status).toBe(201);
   });
 
   it('lets a broker bind up to the limit', async () => {
     const { submission, quotes } = await quotedSubmission([LIMIT]);
-    expect((await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id })).status).toBe(201);
+    expect((await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id, confirmation: 'phone' })).status).toBe(
+      201,
+    );
   });
 });
 

@@ -731,7 +731,7 @@ const rows: Row[] = [
     success: 201,
     call: async (h, _f, fresh) => {
       const f = await fresh();
-      return h.post(`/api/submissions/${f.submissionId}/bind`, { quoteId: (await aMarket(f, true)).quoteId });
+      return h.post(`/api/submissions/${f.submissionId}/bind`, { quoteId: (await aMarket(f, true)).quoteId, confirmation: 'phone' });
     },
   },
   { name: 'GET /api/claims', who: 'any', success: 200, call: (h) => h.get('/api/claims') },

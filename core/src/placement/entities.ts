@@ -143,17 +143,49 @@ export interface Placement {
 }
 
 /**
- * What was bound into a policy, as the policy's page shows it: the carrier, each coverage's limit and
- * deductible, what the client pays, and the schedule as it stood at binding.
+ * How the client confirmed the option bound: by choosing it in the portal, or on their word to the broker
+ * (by phone, e-mail, in person or in writing), which the broker records as such.
  */
-export interface BoundPlacement {
-  submissionId: string;
-  submissionRef: string;
+export const CLIENT_CONFIRMATIONS = ['portal', 'phone', 'email', 'in_person', 'in_writing'] as const;
+export type ClientConfirmation = (typeof CLIENT_CONFIRMATIONS)[number];
+/** The ways a broker records the client's word when the client did not choose in the portal. */
+export const CLIENT_WORD_CONFIRMATIONS = ['phone', 'email', 'in_person', 'in_writing'] as const satisfies readonly ClientConfirmation[];
+
+export const CLIENT_CONFIRMATION_LABELS: Record<ClientConfirmation, string> = {
+  portal: 'Chosen by the client in the portal',
+  phone: "On the client's word, by phone",
+  email: "On the client's word, by e-mail",
+  in_person: "On the client's word, in person",
+  in_writing: "On the client's word, in writing",
+};
+
+/**
+ * The terms a binding bound, kept as they stood at that moment: every room that speaks of the bound policy
+ * (its page, certificates, the bordereau, Insights, the submission's summary) reads these.
+ */
+export interface BoundTerms {
+  carrierId: string;
   carrier: string;
   coverages: QuoteTerm[];
   premium: number;
   taxes: number;
   fees: number;
+  /** The broker's commission, as a percentage of the premium; null when the quote named none. */
+  commissionRate: number | null;
+  subjectivities: string[];
+  effectiveDate: string;
+  expirationDate: string;
+  confirmation: ClientConfirmation;
+  confirmationNote: string | null;
+}
+
+/**
+ * What was bound into a policy, as the policy's page shows it: the carrier, each coverage's limit and
+ * deductible, what the client pays, the period, how the client confirmed, and the schedule as it stood.
+ */
+export interface BoundPlacement extends Omit<BoundTerms, 'carrierId'> {
+  submissionId: string;
+  submissionRef: string;
   total: number;
   schedule: { properties: unknown[]; vehicles: unknown[] };
   boundBy: string;

@@ -1,17 +1,14 @@
-import type { Market, MarketQuote, MarketSend, MarketStatus, Proposal, ProposalStatus, QuoteTerm } from './entities.ts';
+import type { BoundTerms, Market, MarketQuote, MarketSend, MarketStatus, Proposal, ProposalStatus } from './entities.ts';
 import type { MarketQuoteInput } from './schemas.ts';
 import type { Property } from '../submissions/entities.ts';
 import type { ScheduleTable } from '../submissions/schedule-columns.ts';
 
-/** What a binding keeps beside the policy it created: where the policy came from and what it covered. */
-export interface PolicyBinding {
+/** What a binding keeps beside the policy it created: where the policy came from and the terms it bound. */
+export interface PolicyBinding extends BoundTerms {
   submissionId: string;
   policyId: string;
   policyNumber: string;
   quoteId: string;
-  carrierId: string;
-  carrier: string;
-  coverages: QuoteTerm[];
   /** The submission's locations and vehicles as they stood at binding. */
   schedule: { properties: unknown[]; vehicles: unknown[] };
   boundBy: string;
@@ -50,10 +47,8 @@ export interface PlacementRepository {
   binding(submissionId: string): Promise<PolicyBinding | null>;
   /** Fails with conflict when the submission was bound already. */
   addBinding(binding: PolicyBinding): Promise<void>;
-  /** The binding that created the policy, with its quote's premium, taxes and fees; null when none did. */
-  bindingOfPolicy(
-    policyId: string,
-  ): Promise<(PolicyBinding & { submissionRef: string; premium: number; taxes: number; fees: number }) | null>;
+  /** The binding that created the policy, with its submission's human id; null when none did. */
+  bindingOfPolicy(policyId: string): Promise<(PolicyBinding & { submissionRef: string }) | null>;
   /** Sets or clears the day to chase the market by. */
   setChaseBy(marketId: string, chaseBy: string | null, at: string): Promise<void>;
   /**

@@ -5,7 +5,8 @@ import type { Actor } from '../shared/usecases/deps.ts';
 import type { Role, User } from '../users/entities.ts';
 import type { Submission, SubmissionStatus } from '../submissions/entities.ts';
 import { canTransition } from '../submissions/workflow.ts';
-import type { Market, MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
+import type { ClientConfirmation, Market, MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
+import { addDays, policyYearFrom } from '../policies/rules.ts';
 
 /**
  * Who may place a risk, the one rule every placement use case asks: brokers and broker managers choose
@@ -99,6 +100,46 @@ export function statusMovesOnBinding(from: SubmissionStatus, role: Role): Submis
 }
 
 /** What the client pays for a quote: premium, taxes and fees. */
+/** How far back a bind may date its inception (cover already agreed by phone), and how far ahead. */
+export const BIND_BACKDATE_DAYS = 30;
+export const BIND_AHEAD_DAYS = 366;
+/** The longest policy period a bind sets. */
+export const BIND_MAX_TERM_DAYS = 3 * 366;
+
+/**
+ * The policy period a bind sets: the inception chosen (today when none), and the expiry chosen (a year after
+ * inception when none). Fails with `invalid`, naming the field, for an inception too far back or ahead, or
+ * an expiry not after inception or more than three years on.
+ */
+export function bindPeriod(
+  today: string,
+  effective: string | null,
+  expiration: string | null,
+): { effectiveDate: string; expirationDate: string } {
+  const effectiveDate = effective ?? today;
+  const refuse = (path: string, message: string) => {
+    throw AppError.invalid(message, [{ path, message }]);
+  };
+  if (effectiveDate < addDays(today, -BIND_BACKDATE_DAYS))
+    refuse('effectiveDate', `The inception date may be at most ${BIND_BACKDATE_DAYS} days ago`);
+  if (effectiveDate > addDays(today, BIND_AHEAD_DAYS)) refuse('effectiveDate', 'The inception date may be at most a year ahead');
+  const expirationDate = expiration ?? policyYearFrom(effectiveDate).expirationDate;
+  if (expirationDate <= effectiveDate) refuse('expirationDate', 'The expiry date must be after the inception date');
+  if (expirationDate > addDays(effectiveDate, BIND_MAX_TERM_DAYS)) refuse('expirationDate', 'A policy period may be at most three years');
+  return { effectiveDate, expirationDate };
+}
+
+/**
+ * How the client confirmed the bound option: their choice in the portal when they chose this very quote;
+ * otherwise the broker must say how the client gave their word. Fails with `invalid` when neither.
+ */
+export function bindConfirmation(chosenInPortal: boolean, given: ClientConfirmation | null): ClientConfirmation {
+  if (given) return given;
+  if (chosenInPortal) return 'portal';
+  const message = 'Say how the client confirmed this option: they have not chosen it in the portal';
+  throw AppError.invalid(message, [{ path: 'confirmation', message }]);
+}
+
 export const quoteTotal = (quote: Pick<MarketQuote, 'premium' | 'taxes' | 'fees'>): number =>
   Math.round((quote.premium + quote.taxes + quote.fees) * 100) / 100;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { nullableDate, nullableNumber, nullableText, objectSchema, requiredText } from '../shared/validation.ts';
 import { MANUAL_MARKET_STATUSES } from './rules.ts';
-import { MARKET_STATUS_LABELS } from './entities.ts';
+import { CLIENT_CONFIRMATION_LABELS, CLIENT_WORD_CONFIRMATIONS, MARKET_STATUS_LABELS } from './entities.ts';
 
 /** The most carriers one submission is taken to at once, and the most options one proposal offers. */
 export const MAX_MARKETS_AT_ONCE = 20;
@@ -116,5 +116,32 @@ export const NewProposalSchema = objectSchema({
 /** POST /api/submissions/{id}/proposals/{proposalId}/choice: the option the client takes. */
 export const ProposalChoiceSchema = objectSchema({ quoteId: anId('Choose an option') });
 
-/** POST /api/submissions/{id}/bind: the quote to bind; the client's chosen option when left out. */
-export const BindSchema = objectSchema({ quoteId: v.optional(anId('Choose the quote to bind')) });
+const confirmationLabels = CLIENT_WORD_CONFIRMATIONS.map((c) => CLIENT_CONFIRMATION_LABELS[c].replace("On the client's word, ", '')).join(
+  ', ',
+);
+
+/**
+ * POST /api/submissions/{id}/bind: the quote to bind (the client's chosen option when left out), the policy
+ * period (from today for a year when left out), and, when the client did not choose it in the portal, how
+ * they gave their word.
+ */
+export const BindSchema = v.pipe(
+  objectSchema({
+    quoteId: v.optional(anId('Choose the quote to bind')),
+    effectiveDate: v.optional(nullableDate('Inception date'), null),
+    expirationDate: v.optional(nullableDate('Expiry date'), null),
+    confirmation: v.optional(
+      v.nullable(v.picklist(CLIENT_WORD_CONFIRMATIONS, `Say how the client confirmed: ${confirmationLabels}`)),
+      null,
+    ),
+    confirmationNote: v.optional(nullableText('Confirmation note', 1000), null),
+  }),
+  v.forward(
+    v.check(
+      (b) => !b.effectiveDate || !b.expirationDate || b.expirationDate > b.effectiveDate,
+      'The expiry date must be after the inception date',
+    ),
+    ['expirationDate'],
+  ),
+);
+export type BindInput = v.InferOutput<typeof BindSchema>;

@@ -9,13 +9,13 @@ import { formatDate } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { PRODUCT_LABELS, type Submission } from '../submissions/entities.ts';
-import { policyYearFrom } from '../policies/rules.ts';
 import { visibleSubmission } from '../submissions/usecases/visible-submission.ts';
 import { assertChangeable, isDecided, statusLabel } from '../submissions/workflow.ts';
 import { HISTORY_AUDIENCE } from '../submissions/customer-view.ts';
 import { TASK_DONE_STATUS } from '../notifications/work-hub.ts';
 import { policyAccess } from '../policies/rules.ts';
 import {
+  CLIENT_CONFIRMATION_LABELS,
   MARKET_STATUS_LABELS,
   type BoundPlacement,
   type Market,
@@ -28,6 +28,8 @@ import type { ProposalContent, ProposalRenderer, ScheduleFiles } from './ports.t
 import { LOCATION_SCHEDULE_COLUMNS, VEHICLE_SCHEDULE_COLUMNS, scheduleTable } from '../submissions/schedule-columns.ts';
 import {
   assertMarketMove,
+  bindConfirmation,
+  bindPeriod,
   assertMayPlace,
   assertMayBind,
   assertMayReadPlacement,
@@ -271,6 +273,12 @@ export const boundPlacementOfPolicy =
       premium: binding.premium,
       taxes: binding.taxes,
       fees: binding.fees,
+      commissionRate: binding.commissionRate,
+      subjectivities: binding.subjectivities,
+      effectiveDate: binding.effectiveDate,
+      expirationDate: binding.expirationDate,
+      confirmation: binding.confirmation,
+      confirmationNote: binding.confirmationNote,
       total: quoteTotal(binding),
       schedule: binding.schedule,
       boundBy: binding.boundBy,
@@ -652,7 +660,8 @@ export const bindPlacement =
       const binder = (await repos.users.findById(actor.id)) ?? actor;
       assertMayBind({ ...actor, bindAuthorityLimit: binder.bindAuthorityLimit ?? null }, quote.premium, deps.bindAuthorityLimit);
       const now = deps.clock.now().toISOString();
-      const period = policyYearFrom(now);
+      const period = bindPeriod(now.slice(0, 10), body.effectiveDate, body.expirationDate);
+      const confirmation = bindConfirmation(chosen?.chosenQuoteId === quote.id, body.confirmation);
       const year = Number(period.effectiveDate.slice(0, 4));
       const policy = await repos.policies.create({
         policyNumber: nextPolicyNumber(year, await repos.placement.highestPolicyNumber(year)),
@@ -672,6 +681,14 @@ export const bindPlacement =
         carrier: quote.carrier,
         coverages: quote.terms,
         schedule: { properties: submission.properties, vehicles: submission.vehicles },
+        premium: quote.premium,
+        taxes: quote.taxes,
+        fees: quote.fees,
+        commissionRate: quote.commissionRate,
+        subjectivities: quote.subjectivities,
+        ...period,
+        confirmation,
+        confirmationNote: body.confirmationNote,
         boundBy: authorLabel(actor),
         boundAt: now,
       });
@@ -688,13 +705,15 @@ export const bindPlacement =
           await repos.placement.setProposal(p.id, { status: p.id === chosen?.id ? 'bound' : 'withdrawn' });
       const details = `${policy.policyNumber} with ${quote.carrier}, ${formatMoney(quote.premium)} premium, ${formatDate(period.effectiveDate)} to ${formatDate(period.expirationDate)}`;
       await repos.history.add(submission.id, { ...recordedBy(actor), action: 'Policy bound', details, audience: 'client', date: now });
+      const confirmed = `${CLIENT_CONFIRMATION_LABELS[confirmation]}${body.confirmationNote ? `: ${body.confirmationNote}` : ''}`;
       if (passed.length) await staffHistory(repos, actor, submission, 'Markets not taken up', passed.join(', '), now);
+      await staffHistory(repos, actor, submission, 'Client confirmation', confirmed, now);
       for (const market of markets) await closeChaseTask(repos, market);
       await moveStatusOnBinding(repos, actor, submission, now);
       await repos.policies.addHistory(policy.id, {
         user: authorLabel(actor),
         action: 'Policy bound',
-        details: `${quote.carrier}, from ${submission.submissionId}`,
+        details: `${quote.carrier}, from ${submission.submissionId}. ${confirmed}`,
         date: now,
       });
       await notify(repos, {

@@ -292,7 +292,13 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     method: 'POST',
     as: 'manager',
     path: (f) => `/api/submissions/${f.submissionId}/bind`,
-    valid: (f) => ({ quoteId: f.quoteId }),
+    valid: (f) => ({
+      quoteId: f.quoteId,
+      effectiveDate: null,
+      expirationDate: null,
+      confirmation: 'email',
+      confirmationNote: 'Confirmed by e-mail',
+    }),
   },
   {
     name: 'POST /api/notifications/email',
