@@ -1,11 +1,12 @@
 import type { Repositories } from '../shared/unit-of-work.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import { isCustomersAddress } from '../users/access.ts';
-import { defaultEmailPreference, mailsKind, notificationMail, type NotificationKind } from './work-hub.ts';
+import { isCustomersAddress, normaliseEmail } from '../users/access.ts';
+import type { User } from '../users/entities.ts';
+import { clientAddressMail, defaultEmailPreference, mailsKind, notificationMail, type NotificationKind } from './work-hub.ts';
 
 /** What a client's customers are told by mail about something outside a submission's feed (a claim, their general thread). */
 export interface CustomerMail {
-  /** The client's address: its customer accounts are the ones told. */
+  /** The client's address: its customer accounts are the ones told, or the address itself while it has none. */
   clientEmail: string | null;
   kind: NotificationKind;
   title: string;
@@ -17,23 +18,47 @@ export interface CustomerMail {
   link: string | undefined;
 }
 
+/** Who on the client's side hears of something. */
+export interface ClientRecipients<Account> {
+  /** The client's customer accounts: each is told, and mailed as its own preferences allow. */
+  accounts: Account[];
+  /** The client's own address, mailed directly: set only while no customer account holds it. */
+  address: string | null;
+}
+
 /**
- * Mails the client's customer accounts through the outbox, in the caller's transaction, as each one's
- * preferences allow (immediate mail, this kind not muted). Never the one who caused it.
+ * The client's side of who is told: its customer accounts (those that proved they own its address), or,
+ * while it has none, its address itself, so mail to a client never waits for them to register. An account
+ * that muted mail is the client's choice and no mail goes round it to the address. Never the one who caused
+ * it: neither their account nor their own address.
+ */
+export function clientRecipients<Account extends Pick<User, 'id' | 'role' | 'status' | 'email' | 'emailVerified'>>(
+  clientEmail: string | null,
+  accounts: readonly Account[],
+  actor: Pick<User, 'id' | 'email'>,
+): ClientRecipients<Account> {
+  if (!clientEmail) return { accounts: [], address: null };
+  const owners = accounts.filter((account) => isCustomersAddress(account, clientEmail));
+  if (owners.length > 0) return { accounts: owners.filter((account) => account.id !== actor.id), address: null };
+  return { accounts: [], address: normaliseEmail(actor.email) === normaliseEmail(clientEmail) ? null : clientEmail };
+}
+
+/**
+ * Mails the client's side (see clientRecipients) through the outbox, in the caller's transaction: each
+ * customer account as its preferences allow (immediate mail, this kind not muted), or the client's address
+ * when it has no account, pointing to where the portal shows it.
  */
 export async function mailClientCustomers(repos: Repositories, actor: Actor, mail: CustomerMail): Promise<void> {
   const { clientEmail } = mail;
   if (!clientEmail) return;
-  const accounts = (await repos.inbox.customerAccounts(clientEmail)).filter(
-    (account) => account.id !== actor.id && isCustomersAddress(account, clientEmail),
-  );
+  const about = { title: mail.title, details: mail.details, reference: mail.reference, client: mail.client };
+  const { accounts, address } = clientRecipients(clientEmail, await repos.inbox.customerAccounts(clientEmail), actor);
+  if (address) await repos.outbox.enqueue(clientAddressMail(address, about, { link: mail.link }));
   if (accounts.length === 0) return;
   for (const person of await repos.inbox.mailSettings(accounts.map((a) => a.id))) {
     const preference = person.preference ?? defaultEmailPreference(person.role);
     if (preference.email === 'immediate' && mailsKind(preference, mail.kind)) {
-      await repos.outbox.enqueue(
-        notificationMail(person, { title: mail.title, details: mail.details, reference: mail.reference, client: mail.client }, mail.link),
-      );
+      await repos.outbox.enqueue(notificationMail(person, about, mail.link));
     }
   }
 }

@@ -2,9 +2,12 @@ import type { Repositories } from '../shared/unit-of-work.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/entities.ts';
-import { actsAsStaff, isCustomersAddress } from '../users/access.ts';
+import { actsAsStaff } from '../users/access.ts';
 import type { Role, User } from '../users/entities.ts';
+import { clientRecipients } from './customer-mail.ts';
+import type { MailAttachment } from './entities.ts';
 import {
+  clientAddressMail,
   defaultEmailPreference,
   mailsKind,
   notificationMail,
@@ -22,7 +25,7 @@ import {
  * - tasks are told to their assignee alone;
  * - the client's customer account is told of messages, status moves, decisions and offers written for the
  *   client, on a submission shared with that client and only while the account may see it; never of
- *   anything written for staff.
+ *   anything written for staff. A client without an account is mailed the same at its own address.
  */
 
 /** The kinds a customer can be told of, when the event itself was written for the client. */
@@ -43,6 +46,8 @@ export interface SubmissionEvent {
   only?: readonly string[];
   /** Makes the link a mail carries to the submission's page; without it mail carries none. */
   linkTo?: ((path: string) => string) | undefined;
+  /** Files a mail to the client's own address carries: without an account, no portal page hands them over. */
+  attachments?: MailAttachment[];
 }
 
 /** Where a person finds a submission: staff on its page, a customer in the portal. */
@@ -54,32 +59,40 @@ export async function notify(repos: Repositories, event: SubmissionEvent): Promi
   const staff = new Set(event.only ?? (await repos.inbox.followers(submission.id)));
   staff.delete(actor.id);
   const recipients = [...staff];
-  if (mayReachCustomers(event)) {
-    const accounts = await repos.inbox.customerAccounts(submission.clientEmail!);
-    for (const account of accounts) {
-      if (account.id !== actor.id && isCustomersAddress(account, submission.clientEmail)) recipients.push(account.id);
-    }
-  }
-  if (recipients.length === 0) return;
-  await repos.inbox.addNotifications(recipients.map((userId) => notification(userId, event)));
+  const reach = clientReach(event);
+  const client = reach
+    ? clientRecipients(submission.clientEmail, await repos.inbox.customerAccounts(submission.clientEmail!), actor)
+    : { accounts: [], address: null };
+  // The client's accounts are told in the portal only when it shows them the submission; else by mail alone.
+  const mailOnly = new Set(reach === 'mail' ? client.accounts.map((account) => account.id) : []);
+  if (reach === 'portal') recipients.push(...client.accounts.map((account) => account.id));
+  if (recipients.length > 0) await repos.inbox.addNotifications(recipients.map((userId) => notification(userId, event)));
   // Mail goes through the outbox in the same transaction: it leaves only if the event happened.
   const about = { title: event.title, details: event.details, reference: submission.submissionId, client: submission.client };
-  for (const person of await repos.inbox.mailSettings(recipients)) {
+  const mailed = [...recipients, ...mailOnly];
+  for (const person of mailed.length > 0 ? await repos.inbox.mailSettings(mailed) : []) {
     const preference = person.preference ?? defaultEmailPreference(person.role);
-    const link = event.linkTo?.(submissionPath(person.role, submission));
-    if (preference.email === 'immediate' && mailsKind(preference, event.kind))
-      await repos.outbox.enqueue(notificationMail(person, about, link));
+    if (preference.email !== 'immediate' || !mailsKind(preference, event.kind)) continue;
+    if (mailOnly.has(person.userId)) await repos.outbox.enqueue(clientAddressMail(person.email, about, null));
+    else await repos.outbox.enqueue(notificationMail(person, about, event.linkTo?.(submissionPath(person.role, submission))));
+  }
+  if (client.address) {
+    const portal = reach === 'portal' ? { link: event.linkTo?.(submissionPath('customer', submission)) } : null;
+    await repos.outbox.enqueue(clientAddressMail(client.address, about, portal, event.attachments));
   }
 }
 
-function mayReachCustomers(event: SubmissionEvent): boolean {
-  return (
-    event.only === undefined &&
-    event.audience === 'client' &&
-    CUSTOMER_NOTIFICATION_KINDS.includes(event.kind) &&
-    event.submission.shareWithClient &&
-    !!event.submission.clientEmail
-  );
+/**
+ * How an event reaches the client's side: in the portal (and by mail) when it was written for the client
+ * on a submission shared with them; by mail alone for a message the broker writes on the client channel of
+ * a submission not shared with them, which goes to the client all the same; else not at all.
+ */
+function clientReach(event: SubmissionEvent): 'portal' | 'mail' | null {
+  const { submission } = event;
+  if (event.only !== undefined || event.audience !== 'client' || !submission.clientEmail) return null;
+  if (!CUSTOMER_NOTIFICATION_KINDS.includes(event.kind)) return null;
+  if (submission.shareWithClient) return 'portal';
+  return event.kind === 'message' ? 'mail' : null;
 }
 
 const notification = (userId: string, event: SubmissionEvent): NewNotification => ({

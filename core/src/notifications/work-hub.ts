@@ -1,5 +1,6 @@
 import type { MessageChannel, Task } from '../submissions/entities.ts';
 import type { Role } from '../users/entities.ts';
+import type { Mail, MailAttachment } from './entities.ts';
 
 /**
  * The broker's day in three lists: what changed (notifications), who wrote (conversations) and what is due
@@ -244,6 +245,29 @@ export function notificationMail(to: MailRecipient, n: MailedNotification, link?
     to: to.email,
     subject: `${n.title}: ${n.reference}`,
     text: `Hello ${to.fullName},\n\n${line(n)}\n\n${link ? `See it in Workbench: ${link}` : 'Sign in to Workbench to see it.'}\n`,
+  };
+}
+
+/**
+ * One notification mailed to a client's own address, for a client without a customer account to tell:
+ * it greets the client, carries what the notification says and its files (`attachments`, since there is no
+ * portal page for them to open yet), and, when the portal can show it to them (`portal`), says to register
+ * there with this address, linking to its place when known.
+ */
+export function clientAddressMail(
+  to: string,
+  n: MailedNotification,
+  portal: { link: string | undefined } | null,
+  attachments?: MailAttachment[],
+): Mail {
+  const register = portal
+    ? `\n\nRegister in the customer portal with this address (${to}) to follow it there${portal.link ? `: ${portal.link}` : '.'}`
+    : '';
+  return {
+    to,
+    subject: `${n.title}: ${n.reference}`,
+    text: `Hello ${n.client},\n\n${line(n)}${register}\n`,
+    ...(attachments?.length ? { attachments } : {}),
   };
 }
 
