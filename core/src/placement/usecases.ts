@@ -570,6 +570,7 @@ export const createProposal =
         details,
         audience: 'client',
         at: now,
+        attachments: [{ filename: document.filename, contentType: 'application/pdf', content: Buffer.from(bytes).toString('base64') }],
       });
       return proposal;
     });
