@@ -505,7 +505,13 @@ describe('the customer dashboard', () => {
     );
     await ok(await post(broker.request, `/api/submissions/${created.id}/submit-for-review`, {}));
     const manager = await pageAs('manager');
-    await ok(await post(manager.request, `/api/submissions/${created.id}/decision`, { decision: 'approved', note: 'Within appetite' }));
+    await ok(
+      await post(manager.request, `/api/submissions/${created.id}/decision`, {
+        decision: 'approved',
+        note: 'Within appetite',
+        conditions: 'As quoted',
+      }),
+    );
     const page = await pageAs('customer');
     await page.goto('/customer/submissions');
     const item = page.getByRole('listitem', { name: created.submissionId });

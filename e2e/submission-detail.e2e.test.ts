@@ -234,7 +234,7 @@ describe('the submission detail header and states', () => {
     await signInByApi(page, 'manager');
     const decided = await page.request.post(`/api/submissions/${s.id}/decision`, {
       headers: origin(),
-      data: { decision: 'approved', note: 'Terms agreed' },
+      data: { decision: 'approved', note: 'Terms agreed', conditions: 'As quoted' },
     });
     expect(decided.ok()).toBe(true);
     await signInByApi(page, 'broker');
@@ -280,7 +280,7 @@ describe('the submission detail header and states', () => {
     await signInByApi(page, 'manager');
     const decided = await page.request.post(`/api/submissions/${s.id}/decision`, {
       headers: origin(),
-      data: { decision: 'approved', note: 'Terms agreed' },
+      data: { decision: 'approved', note: 'Terms agreed', conditions: 'As quoted' },
     });
     expect(decided.ok()).toBe(true);
     await signInByApi(page, 'broker');

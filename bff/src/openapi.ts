@@ -697,7 +697,16 @@ const schemas: Record<string, Schema> = {
     description: nstr(),
     shareWithClient: bool,
   }),
-  Decision: object({ decision: enumOf(['approved', 'rejected']), note: str({ minLength: 1 }) }, ['decision', 'note']),
+  Decision: object(
+    {
+      decision: enumOf(['approved', 'rejected']),
+      note: str({ minLength: 1, description: 'Kept for staff only' }),
+      customerReason: nstr({ description: 'What the client reads in the portal and by mail; required when rejecting' }),
+      quoteId: nullable(uuid),
+      conditions: nstr({ description: 'The conditions of an approval; an approval needs these or a quoteId of the submission' }),
+    },
+    ['decision', 'note'],
+  ),
   Client: object({
     id: uuid,
     name: str(),
@@ -2373,7 +2382,8 @@ export const openapiDocument = {
     },
     '/api/submissions/{id}/decision': {
       post: op({
-        summary: 'Approve or reject with a note',
+        summary:
+          "Approve or reject with a staff note. A rejection gives the client a reason (customerReason); an approval rests on one of the submission's quotes (quoteId) or written conditions",
         who: 'broker_manager, insurer',
         tags: ['Submissions'],
         params: [ID],

@@ -72,7 +72,11 @@ describe('updateSubmission', () => {
 describe('decideSubmission', () => {
   it('approves a submission in review with a note kept apart from the outcome', async () => {
     const s = await w.aSubmission('in_review');
-    const decided = await decideSubmission(w.deps)(await w.anActor('insurer'), s.submissionId, { decision: 'approved', note: 'Good risk' });
+    const decided = await decideSubmission(w.deps)(await w.anActor('insurer'), s.submissionId, {
+      decision: 'approved',
+      note: 'Good risk',
+      conditions: 'As quoted',
+    });
     expect(decided.status).toBe('approved');
     expect(await w.actions(s.id)).toEqual(expect.arrayContaining(['Decision note', 'Submission approved']));
   });
@@ -83,7 +87,9 @@ describe('decideSubmission', () => {
     ['broker_manager', 'rejected', 'conflict'],
   ])('a %s deciding a %s submission fails with %s', async (role, status, code) => {
     const s = await w.aSubmission(status);
-    expect(await failure(decideSubmission(w.deps)(await w.anActor(role), s.id, { decision: 'approved', note: 'x' }))).toBe(code);
+    expect(
+      await failure(decideSubmission(w.deps)(await w.anActor(role), s.id, { decision: 'approved', note: 'x', conditions: 'As quoted' })),
+    ).toBe(code);
   });
 
   it('asks for a note', async () => {

@@ -53,7 +53,11 @@ async function aBusySubmission() {
   await broker.post(`/api/submissions/${id}/quotes`, aQuote({ carrier: 'Pending Carrier', status: 'Pending' }));
   await broker.post(`/api/submissions/${id}/quotes`, aQuote({ carrier: 'Offered Carrier', status: 'Approved' }));
   await broker.post(`/api/submissions/${id}/submit-for-review`);
-  const decided = await manager.post(`/api/submissions/${id}/decision`, { decision: 'rejected', note: 'decision note text' });
+  const decided = await manager.post(`/api/submissions/${id}/decision`, {
+    decision: 'rejected',
+    note: 'decision note text',
+    customerReason: 'Outside our appetite',
+  });
   expect(decided.status).toBe(200);
   return { id, carrierAttachmentId: carrier.data.attachments[0].id as string };
 }

@@ -31,7 +31,12 @@ async function aDecidedSubmission(decision: 'approved' | 'rejected') {
   const quote = await broker.post(`/api/submissions/${id}/quotes`, aQuote());
   const task = await broker.post(`/api/submissions/${id}/tasks`, aTask());
   await broker.post(`/api/submissions/${id}/submit-for-review`);
-  const decided = await insurer.post(`/api/submissions/${id}/decision`, { decision, note: 'Decided' });
+  const decided = await insurer.post(`/api/submissions/${id}/decision`, {
+    decision,
+    note: 'Decided',
+    customerReason: 'As discussed',
+    conditions: 'As quoted',
+  });
   expect(decided.status).toBe(200);
   return { id, detail: decided.data, quoteId: quote.data.id as string, taskId: task.data.id as string };
 }
@@ -85,7 +90,10 @@ describe.each(['approved', 'rejected'] as const)('a submission %s', (decision) =
     expectFrozen(await broker.patch(`/api/submissions/${id}`, { priority: 'urgent' }), 'edit fields');
     expectFrozen(await broker.patch(`/api/submissions/${id}`, { status: 'in_review' }), 'reopen');
     expectFrozen(await manager.patch(`/api/submissions/${id}`, { priority: 'urgent' }), 'a manager editing without reopening');
-    expectFrozen(await insurer.post(`/api/submissions/${id}/decision`, { decision: 'approved', note: 'Again' }), 'decide again');
+    expectFrozen(
+      await insurer.post(`/api/submissions/${id}/decision`, { decision: 'approved', note: 'Again', conditions: 'As quoted' }),
+      'decide again',
+    );
   });
 
   it('still carries messages without new files, both ways', async () => {
@@ -105,8 +113,9 @@ describe.each(['approved', 'rejected'] as const)('a submission %s', (decision) =
     expect((await broker.post(`/api/submissions/${id}/quotes`, aQuote())).status).toBe(201);
     const seen = await customer.get(`/api/submissions/${id}`);
     expect(seen.data.history.map((h: { action: string }) => h.action)).toContain('Submission reopened');
-    expect((await insurer.post(`/api/submissions/${id}/decision`, { decision: 'approved', note: 'Now fine' })).data.status).toBe(
-      'approved',
-    );
+    expect(
+      (await insurer.post(`/api/submissions/${id}/decision`, { decision: 'approved', note: 'Now fine', conditions: 'As quoted' })).data
+        .status,
+    ).toBe('approved');
   });
 });

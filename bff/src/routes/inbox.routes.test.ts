@@ -94,7 +94,11 @@ describe('notifications: who is told', () => {
     expect((await customer.post(`/api/submissions/${s.id}/submit-for-review`)).status).toBe(200);
     expect(about(await feedOf(broker), s.submissionId).map((n) => [n.kind, n.title])).toEqual([['review', 'Submitted for review']]);
 
-    await manager.post(`/api/submissions/${s.id}/decision`, { decision: 'approved', note: 'Strictly between us: priced thin' });
+    await manager.post(`/api/submissions/${s.id}/decision`, {
+      decision: 'approved',
+      note: 'Strictly between us: priced thin',
+      conditions: 'As quoted',
+    });
     expect(about(await feedOf(broker), s.submissionId)[0]).toMatchObject({ kind: 'decision', title: 'Submission approved' });
     const told = about(await feedOf(customer), s.submissionId);
     expect(told.map((n) => n.kind)).toContain('decision');

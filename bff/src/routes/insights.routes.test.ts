@@ -49,7 +49,16 @@ async function quote(id: string, when: string, carrier: string, amount: number, 
 async function decide(id: string, when: string, decision: 'approved' | 'rejected') {
   at(when);
   expect((await manager.patch(`/api/submissions/${id}`, { status: 'in_review' })).status).toBe(200);
-  expect((await manager.post(`/api/submissions/${id}/decision`, { decision, note: 'Decided for the book' })).status).toBe(200);
+  expect(
+    (
+      await manager.post(`/api/submissions/${id}/decision`, {
+        decision,
+        note: 'Decided for the book',
+        customerReason: 'As discussed',
+        conditions: 'As quoted',
+      })
+    ).status,
+  ).toBe(200);
 }
 
 const insights = async (query = PERIOD) => {

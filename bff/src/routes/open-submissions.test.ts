@@ -21,9 +21,15 @@ describe('GET /api/submissions?open=', () => {
     const name = `Openfilter Foods ${Date.now()}`;
     const { submission: decided } = await aSubmissionFor(broker, { client: { name } });
     await broker.post(`/api/submissions/${decided.id}/submit-for-review`);
-    expect((await insurer.post(`/api/submissions/${decided.id}/decision`, { decision: 'rejected', note: 'Outside appetite' })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await insurer.post(`/api/submissions/${decided.id}/decision`, {
+          decision: 'rejected',
+          note: 'Outside appetite',
+          customerReason: 'Outside appetite',
+        })
+      ).status,
+    ).toBe(200);
     const { submission: open } = await aSubmissionFor(broker, { client: { name } });
 
     const q = encodeURIComponent(name);

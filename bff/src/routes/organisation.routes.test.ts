@@ -112,7 +112,13 @@ describe('teams and workload', () => {
     const decided = await aSubmission(broker);
     await manager.patch(`/api/submissions/${decided.id}`, { status: 'in_review' });
     expect(
-      (await manager.post(`/api/submissions/${decided.id}/decision`, { decision: 'approved', note: 'Within appetite' })).status,
+      (
+        await manager.post(`/api/submissions/${decided.id}/decision`, {
+          decision: 'approved',
+          note: 'Within appetite',
+          conditions: 'As quoted',
+        })
+      ).status,
     ).toBeLessThan(300);
     const refused = await manager.post('/api/teams/reassign', { submissionIds: [one.id, decided.id], assigneeId: colleague.id });
     expect(refused.status).toBe(409);

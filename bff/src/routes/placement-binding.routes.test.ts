@@ -238,7 +238,11 @@ describe('chasing on a decided submission', () => {
     const market = (await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [carrier.id] })).data.markets[0];
     expect((await broker.put(`/api/submissions/${submission.id}/markets/${market.id}/chase`, { chaseBy: dayOffset(-2) })).status).toBe(200);
     expect((await broker.post(`/api/submissions/${submission.id}/submit-for-review`, {})).status).toBe(200);
-    const decided = await manager.post(`/api/submissions/${submission.id}/decision`, { decision: 'rejected', note: 'Outside appetite' });
+    const decided = await manager.post(`/api/submissions/${submission.id}/decision`, {
+      decision: 'rejected',
+      note: 'Outside appetite',
+      customerReason: 'Outside appetite',
+    });
     expect(decided.status).toBe(200);
     const deps = { uow: app.db.uow, clock: systemClock };
     await raiseMarketChases(deps)();

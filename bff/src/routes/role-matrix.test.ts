@@ -331,7 +331,7 @@ const rows: Row[] = [
     success: 200,
     call: async (h, _f, fresh) => {
       const f = await fresh('in_review');
-      return h.post(`/api/submissions/${f.submissionId}/decision`, { decision: 'approved', note: 'Fine' });
+      return h.post(`/api/submissions/${f.submissionId}/decision`, { decision: 'approved', note: 'Fine', conditions: 'As quoted' });
     },
   },
   {

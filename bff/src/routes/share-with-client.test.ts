@@ -90,7 +90,16 @@ describe('sharing a submission after it was made', () => {
     async (decision) => {
       const submission = await anUnsharedSubmission();
       await broker.post(`/api/submissions/${submission.id}/submit-for-review`);
-      expect((await insurer.post(`/api/submissions/${submission.id}/decision`, { decision, note: 'Decided' })).status).toBe(200);
+      expect(
+        (
+          await insurer.post(`/api/submissions/${submission.id}/decision`, {
+            decision,
+            note: 'Decided',
+            customerReason: 'As discussed',
+            conditions: 'As quoted',
+          })
+        ).status,
+      ).toBe(200);
 
       const shared = await broker.patch(`/api/submissions/${submission.id}`, { shareWithClient: true });
       expect(shared.status, shared.text).toBe(200);

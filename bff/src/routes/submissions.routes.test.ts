@@ -180,13 +180,21 @@ describe('changing a submission', () => {
     expect(noNote.status).toBe(400);
     expect(noNote.data.message).toBe('Please enter a note explaining the decision.');
 
-    const decided = await manager.post(`/api/submissions/${submission.id}/decision`, { decision: 'approved', note: 'Good risk' });
+    const decided = await manager.post(`/api/submissions/${submission.id}/decision`, {
+      decision: 'approved',
+      note: 'Good risk',
+      conditions: 'As quoted',
+    });
     expect(decided.status).toBe(200);
     expect(decided.data.status).toBe('approved');
     expect(decided.data.history[0]).toMatchObject({ action: 'Submission approved', details: 'In Review → Approved', audience: 'client' });
     expect(decided.data.history[1]).toMatchObject({ action: 'Decision note', details: 'Good risk', audience: 'staff' });
 
-    const again = await manager.post(`/api/submissions/${submission.id}/decision`, { decision: 'rejected', note: 'Changed my mind' });
+    const again = await manager.post(`/api/submissions/${submission.id}/decision`, {
+      decision: 'rejected',
+      note: 'Changed my mind',
+      customerReason: 'Outside appetite',
+    });
     expect(again.status).toBe(409);
   });
 

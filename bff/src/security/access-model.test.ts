@@ -213,7 +213,7 @@ describe('self-registered staff wait for a broker manager', () => {
       http.get('/api/metrics'),
       http.get('/api/activity'),
       http.get('/api/accounts/pending'),
-      http.post(`/api/submissions/${submission.id}/decision`, { decision: 'approved', note: 'mine now' }),
+      http.post(`/api/submissions/${submission.id}/decision`, { decision: 'approved', note: 'mine now', conditions: 'As quoted' }),
     ]) {
       const answer = await attempt;
       expect(answer.status).toBe(403);

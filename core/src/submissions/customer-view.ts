@@ -46,8 +46,9 @@ export const quoteAudience = (quote: Pick<Quote, 'status'>): HistoryAudience => 
 /**
  * Who each kind of history entry is written for. The submission's own fields (its creation, status moves,
  * assignment, dates, description, sharing), its schedules, uploaded documents and related items are on the
- * customer's screen anyway; tasks, the text of a decision note and the risk rating are staff's. Messages and
- * quotes depend on the message or quote: see `messageAudience` and `quoteAudience`.
+ * customer's screen anyway; tasks, the text of a decision note, an approval's terms (they may name a quote
+ * still being negotiated) and the risk rating are staff's. The reason a decision gives the client is theirs.
+ * Messages and quotes depend on the message or quote: see `messageAudience` and `quoteAudience`.
  */
 export const HISTORY_AUDIENCE = {
   submission: 'client',
@@ -56,6 +57,8 @@ export const HISTORY_AUDIENCE = {
   relatedItem: 'client',
   task: 'staff',
   decisionNote: 'staff',
+  decisionReason: 'client',
+  approvalTerms: 'staff',
   rating: 'staff',
 } as const satisfies Record<string, HistoryAudience>;
 

@@ -316,7 +316,14 @@ export interface SubmissionPatch {
 
 export interface Decision {
   decision: 'approved' | 'rejected';
+  /** Staff's own reasoning, never shown to the client. */
   note: string;
+  /** What the client is told about the outcome; always given for a rejection. */
+  customerReason: string | null;
+  /** The submission's quote an approval rests on. */
+  quoteId: string | null;
+  /** The conditions an approval is given on. */
+  conditions: string | null;
 }
 
 export interface Metrics {

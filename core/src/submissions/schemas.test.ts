@@ -16,6 +16,7 @@ import type { NewMessage } from './ports.ts';
 import {
   CoverageEntrySchema,
   DecisionSchema,
+  DECISION_MESSAGES,
   NewMessageInputSchema,
   NewSubmissionSchema,
   PropertyInputSchema,
@@ -264,9 +265,18 @@ describe('SubmissionPatchSchema', () => {
 });
 
 describe('DecisionSchema', () => {
-  it('accepts an approval with a note', () => {
-    const out: Decision = v.parse(DecisionSchema, { decision: 'approved', note: ' Good risk ' });
-    expect(out).toEqual({ decision: 'approved', note: 'Good risk' });
+  it('accepts an approval with a note and its terms', () => {
+    const out: Decision = v.parse(DecisionSchema, { decision: 'approved', note: ' Good risk ', conditions: ' Sprinklers tested ' });
+    expect(out).toEqual({ decision: 'approved', note: 'Good risk', customerReason: null, quoteId: null, conditions: 'Sprinklers tested' });
+    expect(v.parse(DecisionSchema, { decision: 'approved', note: 'x', quoteId: 'q1', conditions: '' })).toMatchObject({
+      quoteId: 'q1',
+      conditions: null,
+    });
+  });
+
+  it('accepts a rejection with a reason for the customer', () => {
+    const out = v.parse(DecisionSchema, { decision: 'rejected', note: 'Loss history', customerReason: ' Outside appetite ' });
+    expect(out).toMatchObject({ decision: 'rejected', customerReason: 'Outside appetite' });
   });
 
   it.each([
@@ -274,8 +284,18 @@ describe('DecisionSchema', () => {
     [{ decision: 'rejected', note: '  ' }, 'Please enter a note explaining the decision.'],
     [{ decision: 'maybe', note: 'x' }, 'Decision must be approved or rejected'],
     [{ note: 'x' }, 'Decision must be approved or rejected'],
+    [{ decision: 'rejected', note: 'x' }, DECISION_MESSAGES.customerReasonRequired],
+    [{ decision: 'rejected', note: 'x', customerReason: '  ' }, DECISION_MESSAGES.customerReasonRequired],
+    [{ decision: 'approved', note: 'x' }, DECISION_MESSAGES.termsRequired],
+    [{ decision: 'approved', note: 'x', quoteId: '', conditions: ' ' }, DECISION_MESSAGES.termsRequired],
   ])('rejects %j', (input, message) => {
     expect(firstMessage(DecisionSchema, input)).toBe(message);
+  });
+
+  it('names the field a missing reason or missing terms belong to', () => {
+    const path = (input: unknown) => v.safeParse(DecisionSchema, input).issues?.[0]?.path?.map((p) => p.key);
+    expect(path({ decision: 'rejected', note: 'x' })).toEqual(['customerReason']);
+    expect(path({ decision: 'approved', note: 'x' })).toEqual(['conditions']);
   });
 });
 

@@ -229,11 +229,34 @@ export const SubmissionPatchSchema = v.pipe(
 );
 export type SubmissionPatchInput = v.InferOutput<typeof SubmissionPatchSchema>;
 
-/** Approving or rejecting a submission; the note is kept in its history. */
-export const DecisionSchema = objectSchema({
-  decision: v.picklist(['approved', 'rejected'], 'Decision must be approved or rejected'),
-  note: requiredText('Please enter a note explaining the decision.', 'Note', LONG_TEXT),
-});
+/** What the decision form says when the customer's reason or an approval's terms are missing. */
+export const DECISION_MESSAGES = {
+  customerReasonRequired: 'Please tell the customer why the submission is rejected.',
+  termsRequired: 'Choose the quote the approval rests on, or write the conditions it is approved on.',
+} as const;
+
+/**
+ * Approving or rejecting. The note is staff's own reasoning; the customer reason is what the client reads,
+ * required when rejecting so a rejected client always learns why. An approval rests on terms: one of the
+ * submission's quotes (quoteId), written conditions, or both.
+ */
+export const DecisionSchema = v.pipe(
+  objectSchema({
+    decision: v.picklist(['approved', 'rejected'], 'Decision must be approved or rejected'),
+    note: requiredText('Please enter a note explaining the decision.', 'Note', LONG_TEXT),
+    customerReason: v.optional(nullableText('Reason for the customer', LONG_TEXT), null),
+    quoteId: v.optional(nullableText('Quote', 100), null),
+    conditions: v.optional(nullableText('Conditions', LONG_TEXT), null),
+  }),
+  v.forward(
+    v.check((d) => d.decision !== 'rejected' || d.customerReason !== null, DECISION_MESSAGES.customerReasonRequired),
+    ['customerReason'],
+  ),
+  v.forward(
+    v.check((d) => d.decision !== 'approved' || d.quoteId !== null || d.conditions !== null, DECISION_MESSAGES.termsRequired),
+    ['conditions'],
+  ),
+);
 export type DecisionInput = v.InferOutput<typeof DecisionSchema>;
 
 // ---------------------------------------------------------------------------------------------

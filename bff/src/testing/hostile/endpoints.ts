@@ -96,7 +96,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     method: 'POST',
     as: 'manager',
     path: (f) => `/api/submissions/${f.submissionId}/decision`,
-    valid: () => ({ decision: 'approved', note: 'Fine' }),
+    valid: () => ({ decision: 'approved', note: 'Fine', conditions: 'As quoted' }),
   },
   // An unknown item: the body is checked before the item is looked for, so every hostile body meets the schema.
   {

@@ -1,4 +1,4 @@
-import { customerNextSteps, type Submission } from '@workbench/core';
+import { customerDecision, customerNextSteps, type Submission } from '@workbench/core';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle } from '@workbench/ui-kit';
 import { CustomerStatusBadge } from '../../../components/badges.tsx';
 import { formatDate, productLabel } from '../../../format.ts';
@@ -15,7 +15,8 @@ interface OverviewTabProps {
 
 /**
  * Submission Details and Next Steps. The steps are what the customer can supply (their schedules, unsaved
- * rows included), never what only staff set; once the submission is sent for review there are none.
+ * rows included), never what only staff set; once the submission is sent for review there are none, and
+ * once it is decided the decision says why and what comes next.
  */
 export function OverviewTab({ submission, draft, canSubmit, isSubmitting, onSubmitForReview }: OverviewTabProps) {
   const snapshot = { ...submission, properties: draft.properties, vehicles: draft.vehicles };
@@ -23,6 +24,7 @@ export function OverviewTab({ submission, draft, canSubmit, isSubmitting, onSubm
   const missingKeys = new Set(missing.map((m) => m.key));
   const propertiesDone = canSubmit && draft.properties.length > 0 && !missingKeys.has('properties') && !missingKeys.has('propertyDetails');
   const vehiclesDone = canSubmit && draft.vehicles.length > 0 && !missingKeys.has('vehicles') && !missingKeys.has('vehicleDetails');
+  const decided = customerDecision(submission);
 
   const details: [string, React.ReactNode][] = [
     ['Product Type', submission.productType || productLabel(submission.product)],
@@ -84,6 +86,25 @@ export function OverviewTab({ submission, draft, canSubmit, isSubmitting, onSubm
               This submission is {submission.status === 'in_review' ? 'with underwriting for review' : 'no longer open for changes'}.
             </Alert>
           )}
+          {decided ? (
+            <Alert
+              variant={decided.decision === 'approved' ? 'success' : 'warning'}
+              live="none"
+              aria-label="Decision"
+              title={decided.decision === 'approved' ? 'Your submission was approved' : 'Your submission was not accepted'}
+            >
+              {decided.reason ? (
+                <p className={styles.decisionReason}>
+                  <span className={styles.term}>Reason: </span>
+                  {decided.reason}
+                </p>
+              ) : null}
+              <p className={styles.decisionReason}>
+                <span className={styles.term}>Next step: </span>
+                {decided.nextStep}
+              </p>
+            </Alert>
+          ) : null}
         </CardContent>
       </Card>
     </div>

@@ -44,6 +44,7 @@ export const detail = style({ display: 'flex', flexDirection: 'column', gap: var
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const decisionReason = style({ margin: `${vars.space['1']} 0 0`, whiteSpace: 'pre-wrap' });
 export const nameCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 export const formSlot = style({ marginBottom: vars.space['4'] });
 
