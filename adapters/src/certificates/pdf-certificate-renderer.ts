@@ -1,4 +1,4 @@
-import type { CertificateContent, CertificateRenderer } from '@workbench/core';
+import { formatDate, type CertificateContent, type CertificateRenderer } from '@workbench/core';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 
 /** A4 in points; the margins and the ruled boxes of our own certificate layout. */
@@ -81,7 +81,7 @@ export class PdfCertificateRenderer implements CertificateRenderer {
       rgb(1, 1, 1),
     );
     y -= 62;
-    text(`Issued on ${c.issuedOn}`, MARGIN, y, 9, regular, MUTED);
+    text(`Issued on ${formatDate(c.issuedOn)}`, MARGIN, y, 9, regular, MUTED);
 
     heading('Insured and policy');
     const half = (width - 12) / 2;
@@ -89,8 +89,9 @@ export class PdfCertificateRenderer implements CertificateRenderer {
     field('Policy number', `${c.policyNumber} (version ${c.version})`, MARGIN + half + 12, y, half);
     y = Math.min(left, y - 26) - 6;
     field('Product', c.product, MARGIN, y, half);
-    field('Policy period', `${c.effectiveDate} to ${c.expirationDate}`, MARGIN + half + 12, y, half);
+    field('Policy period', `${formatDate(c.effectiveDate)} to ${formatDate(c.expirationDate)}`, MARGIN + half + 12, y, half);
     y -= 32;
+    y = field('Insurer', c.insurer, MARGIN, y, width) - 6;
 
     heading('Coverages in force');
     const columns = [MARGIN + 6, MARGIN + width * 0.5, MARGIN + width * 0.75];

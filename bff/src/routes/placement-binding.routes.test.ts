@@ -1,6 +1,7 @@
 import { createSmtpTransport, outboxDelivery } from '@workbench/adapters/smtp/index.ts';
 import { startInbox } from '@workbench/adapters/testing/smtp-inbox.ts';
-import { raiseMarketChases, systemClock } from '@workbench/core';
+import { formatDate, raiseMarketChases, systemClock } from '@workbench/core';
+import { readPdf } from '@workbench/adapters/documents/readers/pdf.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { aProperty, aSubmissionBody, aVehicle } from '../testing/builders.ts';
@@ -347,10 +348,6 @@ describe('binding', () => {
     );
   });
 
-  it('shows on the policy what was bound, to staff and the policy’s own customer, and to no other customer', async () => {
-    const { submission, quotes } = await quoted(broker, [12_000]);
-    const bound = await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id, confirmation: 'phone' });
-    expect(bound.status).toBe(201);
   it("binds on the client's word with the inception chosen, and keeps the bound terms as they were bound", async () => {
     const { submission, quotes } = await quoted(broker, [8_000]);
     const bind = (body: Record<string, unknown>) => broker.post(`/api/submissions/${submission.id}/bind`, body);
@@ -399,6 +396,36 @@ describe('binding', () => {
     expect((await broker.get(`/api/policies/${bound.data.policy.id}/placement`)).data.bound.premium).toBe(8_000);
   });
 
+  it('issues certificates that name the insurer and print the bound cover and period, not what the submission asked for', async () => {
+    const { submission, quotes } = await quoted(broker, [9_500]);
+    const inception = dayOffset(-3);
+    const bound = await broker.post(`/api/submissions/${submission.id}/bind`, {
+      quoteId: quotes[0].id,
+      confirmation: 'email',
+      effectiveDate: inception,
+    });
+    expect(bound.status, bound.text).toBe(201);
+    const policyId = bound.data.policy.id;
+    const holder = await broker.post(`/api/policies/${policyId}/certificate-holders`, { name: 'Harbour Landlords', address: '2 Quay St' });
+    const issued = await broker.post(`/api/policies/${policyId}/certificates`, { holderIds: [holder.data.id] });
+    expect(issued.status, issued.text).toBe(201);
+    const download = await fetch(`${app.url}/api/policies/${policyId}/certificates/${issued.data[0].id}/download`, {
+      headers: { cookie: broker.cookieHeader() },
+    });
+    const text = (await readPdf(new Uint8Array(await download.arrayBuffer()), 2)).text.replace(/\s+/g, ' ');
+    expect(text).toContain(`Insurer ${quotes[0].carrier}`);
+    for (const printed of ['Building', '$2,000,000', '$5,000', 'Business income', '$500,000', formatDate(inception)])
+      expect(text).toContain(printed);
+    // The submission asked for Material Damage at $1,000,000 and Motor Fleet: neither was bound.
+    expect(text).not.toContain('Material Damage');
+    expect(text).not.toContain('Motor Fleet');
+    expect(text).not.toContain('$1,000,000');
+  });
+
+  it('shows on the policy what was bound, to staff and the policy’s own customer, and to no other customer', async () => {
+    const { submission, quotes } = await quoted(broker, [12_000]);
+    const bound = await broker.post(`/api/submissions/${submission.id}/bind`, { quoteId: quotes[0].id, confirmation: 'phone' });
+    expect(bound.status).toBe(201);
     const policyId = bound.data.policy.id;
     const staffView = await broker.get(`/api/policies/${policyId}/placement`);
     expect(staffView.status).toBe(200);

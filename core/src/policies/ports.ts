@@ -106,6 +106,8 @@ export interface CertificateContent {
   insured: string;
   policyNumber: string;
   product: string;
+  /** The carrier that bound the cover, as the policy names it. */
+  insurer: string;
   effectiveDate: string;
   expirationDate: string;
   version: number;

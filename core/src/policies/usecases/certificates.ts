@@ -3,7 +3,8 @@ import { authorLabel } from '../../shared/author.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { isUuid } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { COVERAGE_LABELS, PRODUCT_LABELS } from '../../submissions/entities.ts';
+import { PRODUCT_LABELS } from '../../submissions/entities.ts';
+import { policyCover } from '../../placement/bound-terms.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer } from '../ports.ts';
@@ -65,9 +66,10 @@ export async function issueCertificatesIn(
   now: Date,
 ): Promise<IssuedCertificate[]> {
   const day = now.toISOString().slice(0, 10);
-  const origin = policy.submissionId ? await repos.submissions.get(policy.submissionId) : null;
-  const coverages = (origin?.coverages ?? []).map((c) => ({
-    coverage: COVERAGE_LABELS[c.coverage] ?? c.coverage,
+  // What was bound, not what the submission asked for: the certificate must say what the policy says.
+  const cover = await policyCover(repos, policy);
+  const coverages = cover.coverages.map((c) => ({
+    coverage: c.coverage,
     limit: c.limit === null ? 'As per policy' : formatMoney(c.limit),
     deductible: c.deductible === null ? 'As per policy' : formatMoney(c.deductible),
   }));
@@ -88,6 +90,7 @@ export async function issueCertificatesIn(
       insured: policy.client,
       policyNumber: policy.policyNumber,
       product: PRODUCT_LABELS[policy.product],
+      insurer: cover.insurer ?? 'As per policy',
       effectiveDate: policy.effectiveDate,
       expirationDate: policy.expirationDate,
       version: policy.version,
