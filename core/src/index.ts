@@ -667,6 +667,7 @@ export {
   MAX_PROPOSAL_OPTIONS,
   bindPeriod,
   bindConfirmation,
+  commissionOf,
   BIND_BACKDATE_DAYS,
   BIND_AHEAD_DAYS,
   CarrierAnswerSchema,

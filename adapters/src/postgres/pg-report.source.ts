@@ -8,7 +8,7 @@ import {
   type ReportSource,
 } from '@workbench/core';
 import { translateDbError } from './errors.ts';
-import { day, iso, isoOrNull, num } from './rows.ts';
+import { day, iso, isoOrNull, num, numOrNull } from './rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -51,16 +51,23 @@ export class PgReportSource implements ReportSource {
     return this.db.raw('lower(trim(??))', [column]) as unknown as string;
   }
 
+  /**
+   * A policy's lines with the terms that bound it: its binding's, when a placement bound it; else, for a
+   * policy from before placing was kept, its submission's last approved quote.
+   */
   private bordereauQuery(period: DayPeriod, carrier: string | null) {
-    const bound = this.db('quotes as q')
-      .select('q.carrier')
-      .whereRaw('q.submission_id = p.submission_id')
-      .whereIn(this.boundStatus('q.status'), [...BINDING_QUOTE_STATUSES])
-      .orderBy('q.seq', 'desc')
-      .limit(1);
     const lines = this.db('policies as p')
       .join('clients as c', 'c.id', 'p.client_id')
       .leftJoin('submissions as s', 's.id', 'p.submission_id')
+      .leftJoin('placement_bindings as b', 'b.policy_id', 'p.id')
+      .joinRaw(
+        `left join lateral (
+           select q.carrier, q.taxes, q.fees, q.commission_rate from quotes q
+            where q.submission_id = p.submission_id and lower(trim(q.status)) = any(?)
+            order by q.seq desc limit 1
+         ) lq on b.policy_id is null`,
+        [[...BINDING_QUOTE_STATUSES]],
+      )
       .select(
         'p.policy_number',
         'p.product',
@@ -70,7 +77,10 @@ export class PgReportSource implements ReportSource {
         'p.expiration_date',
         'c.name as insured',
         's.submission_id as submission_ref',
-        bound.as('carrier'),
+        this.db.raw('coalesce(b.carrier, lq.carrier) as carrier'),
+        this.db.raw('coalesce(b.taxes, lq.taxes) as taxes'),
+        this.db.raw('coalesce(b.fees, lq.fees) as fees'),
+        this.db.raw('coalesce(b.commission_rate, lq.commission_rate) as commission_rate'),
       )
       .whereBetween('p.effective_date', [period.from, period.to]);
     const q = this.db.from(lines.as('l'));
@@ -94,6 +104,9 @@ export class PgReportSource implements ReportSource {
         expirationDate: day(row.expiration_date) as string,
         status: row.status as string,
         premium: num(row.premium),
+        taxes: numOrNull(row.taxes),
+        fees: numOrNull(row.fees),
+        commissionRate: numOrNull(row.commission_rate),
         submissionRef: (row.submission_ref as string) ?? null,
       }));
       if (rows.length < this.batchSize) return;
@@ -260,9 +273,15 @@ export class PgReportSource implements ReportSource {
 
   async carriers(): Promise<string[]> {
     const rows = await read(
-      this.db('quotes')
-        .distinct(this.db.raw('trim(carrier) as carrier'))
-        .whereIn(this.boundStatus('status'), [...BINDING_QUOTE_STATUSES])
+      this.db
+        .select('carrier')
+        .from(
+          this.db('quotes')
+            .select(this.db.raw('trim(carrier) as carrier'))
+            .whereIn(this.boundStatus('status'), [...BINDING_QUOTE_STATUSES])
+            .union((u) => u.select(this.db.raw('trim(carrier) as carrier')).from('placement_bindings'))
+            .as('c'),
+        )
         .orderBy('carrier'),
     );
     return rows.map((row) => row.carrier as string).filter(Boolean);

@@ -140,6 +140,10 @@ export function bindConfirmation(chosenInPortal: boolean, given: ClientConfirmat
   throw AppError.invalid(message, [{ path: 'confirmation', message }]);
 }
 
+/** The broker's commission on a premium at a rate (a percentage), to the cent; null when no rate was agreed. */
+export const commissionOf = (premium: number, rate: number | null): number | null =>
+  rate === null ? null : Math.round(premium * rate) / 100;
+
 export const quoteTotal = (quote: Pick<MarketQuote, 'premium' | 'taxes' | 'fees'>): number =>
   Math.round((quote.premium + quote.taxes + quote.fees) * 100) / 100;
 

@@ -66,6 +66,11 @@ export interface BordereauLine {
   expirationDate: string;
   status: string;
   premium: number;
+  /** What the bound terms added and earned; null where none was recorded. */
+  taxes: number | null;
+  fees: number | null;
+  /** The broker's commission as a percentage of the premium. */
+  commissionRate: number | null;
   submissionRef: string | null;
 }
 

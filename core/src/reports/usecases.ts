@@ -14,6 +14,7 @@ import {
   type TransactionType,
 } from '../submissions/entities.ts';
 import { statusLabel } from '../submissions/workflow.ts';
+import { commissionOf } from '../placement/rules.ts';
 import {
   REPORT_LABELS,
   type AuditLine,
@@ -48,7 +49,7 @@ const BORDEREAU_COLUMNS: ReportColumn[] = [
   { header: 'Period to', type: 'date' },
   { header: 'Policy status', type: 'text' },
   { header: 'Gross premium', type: 'money' },
-  // Not recorded yet: the columns a bordereau carries stay, empty, rather than show a made-up figure.
+  // A figure the bound terms did not record stays empty rather than show a made-up one.
   { header: 'Taxes', type: 'money' },
   { header: 'Fees', type: 'money' },
   { header: 'Commission', type: 'money' },
@@ -63,9 +64,9 @@ const bordereauRow = (l: BordereauLine): ReportCell[] => [
   l.expirationDate,
   l.status,
   l.premium,
-  null,
-  null,
-  null,
+  l.taxes,
+  l.fees,
+  commissionOf(l.premium, l.commissionRate),
   l.submissionRef,
 ];
 
