@@ -25,9 +25,13 @@ export class InMemoryCarrierRepository implements CarrierRepository {
     return this.store.state.quotes.filter((q) => q.carrierId === id);
   }
 
-  private isHit(quote: { status: string; submissionId: string }): boolean {
+  private boundByPlacement(quote: { id?: string }): boolean {
+    return (this.store.state.placement?.bindings ?? []).some((b) => b.quoteId === quote.id);
+  }
+
+  private isHit(quote: { id?: string; status: string; submissionId: string }): boolean {
     const submission = this.store.state.submissions.find((s) => s.id === quote.submissionId);
-    return !!submission && isBoundQuote(quote.status, submission.status);
+    return !!submission && isBoundQuote(quote.status, submission.status, this.boundByPlacement(quote));
   }
 
   private summary(row: CarrierRow): CarrierSummary {
@@ -61,7 +65,7 @@ export class InMemoryCarrierRepository implements CarrierRepository {
     for (const { q, s } of quotes) {
       const figures = products.get(s.product) ?? { product: s.product, quotes: 0, bound: 0, hitRatio: 0 };
       figures.quotes += 1;
-      if (isBoundQuote(q.status, s.status)) figures.bound += 1;
+      if (isBoundQuote(q.status, s.status, this.boundByPlacement(q))) figures.bound += 1;
       figures.hitRatio = round4(figures.bound / figures.quotes);
       products.set(s.product, figures);
     }

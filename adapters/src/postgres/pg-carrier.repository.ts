@@ -21,7 +21,8 @@ type Row = Record<string, unknown>;
 
 const marks = (list: readonly string[]) => list.map(() => '?').join(', ');
 /** core's isBoundQuote (a carrier's hit) in SQL, over quotes q of submissions s; its values are HIT_BINDINGS. */
-const HIT = `(lower(btrim(q.status)) in (${marks(BINDING_QUOTE_STATUSES)}) and s.status in (${marks(BOUND_SUBMISSION_STATUSES)}))`;
+const HIT = `(exists (select 1 from placement_bindings pb where pb.quote_id = q.id)
+  or (lower(btrim(q.status)) in (${marks(BINDING_QUOTE_STATUSES)}) and s.status in (${marks(BOUND_SUBMISSION_STATUSES)})))`;
 const HIT_BINDINGS = [...BINDING_QUOTE_STATUSES, ...BOUND_SUBMISSION_STATUSES];
 
 /** Quotes and hits per carrier, worked out by the database. */

@@ -79,6 +79,10 @@ export class PgInsights implements InsightsQuery {
         from quotes q join f on f.id = q.submission_id
         group by q.submission_id
       ),
+      bd as (
+        select b.submission_id, b.premium::float8 as premium
+        from placement_bindings b join f on f.id = b.submission_id
+      ),
       fq as (
         select h.submission_id, min(h.date) as first_quote
         from history h join f on f.id = h.submission_id
@@ -87,9 +91,9 @@ export class PgInsights implements InsightsQuery {
       ),
       per as (
         select f.client_id, f.status, f.rating_label, f.month,
-               coalesce(qs.quotes, 0) as quotes, coalesce(qs.best, 0) as quoted_premium,
-               case when f.status = any(?) then coalesce(qs.binding_amount, 0) else 0 end as bound_premium,
-               (f.status = any(?) and qs.binding_amount is not null) as is_bound,
+               coalesce(qs.quotes, 0) as quotes, coalesce(bd.premium, qs.best, 0) as quoted_premium,
+               coalesce(bd.premium, case when f.status = any(?) then coalesce(qs.binding_amount, 0) else 0 end) as bound_premium,
+               (bd.submission_id is not null or (f.status = any(?) and qs.binding_amount is not null)) as is_bound,
                extract(epoch from (fq.first_quote - f.created_at)) / 86400.0 as days_to_quote,
                case when f.status = any(?) and f.decided_at is not null
                     then extract(epoch from (f.decided_at - f.created_at)) / 86400.0 end as days_to_decision,
@@ -99,7 +103,7 @@ export class PgInsights implements InsightsQuery {
                            then 'met' else 'missed' end
                     when f.due_date < ?::date then 'overdue'
                     else 'on_track' end as sla
-        from f left join qs on qs.submission_id = f.id left join fq on fq.submission_id = f.id
+        from f left join qs on qs.submission_id = f.id left join fq on fq.submission_id = f.id left join bd on bd.submission_id = f.id
       )
       select
         (select row_to_json(t) from (
@@ -117,8 +121,8 @@ export class PgInsights implements InsightsQuery {
            from per group by month) x) as months,
         (select coalesce(json_agg(x), '[]') from (
            select min(q.carrier) as carrier, count(*) as quoted,
-                  count(*) filter (where lower(trim(q.status)) = any(?) and f.status = any(?)) as bound
-           from quotes q join f on f.id = q.submission_id
+                  count(*) filter (where bq.quote_id is not null or (lower(trim(q.status)) = any(?) and f.status = any(?))) as bound
+           from quotes q join f on f.id = q.submission_id left join placement_bindings bq on bq.quote_id = q.id
            ${carrierOnly}
            group by lower(trim(q.carrier))) x) as carriers,
         (select coalesce(json_agg(x order by "boundPremium" desc, "quotedPremium" desc, client), '[]') from (

@@ -23,7 +23,7 @@ export interface InsightsFunnel {
   received: number;
   /** Those with at least one carrier quote (see isQuotedSubmission). */
   quoted: number;
-  /** Those approved on a carrier's approved quote (see isBoundSubmission). */
+  /** Those a placement bound, or approved on a carrier's accepted quote (see isBoundSubmission). */
   bound: number;
 }
 
@@ -31,9 +31,9 @@ export interface InsightsMonth {
   /** YYYY-MM */
   month: string;
   submissions: number;
-  /** Sum over the month's submissions of their lowest quote. */
+  /** Sum over the month's submissions of the premium bound, or their lowest quote while none is. */
   quotedPremium: number;
-  /** Sum of the bound quotes of the month's bound submissions. */
+  /** Sum of the premiums bound on the month's bound submissions. */
   boundPremium: number;
   /** Median days from creation to the first quote, of the month's submissions; null when none was quoted. */
   medianDaysToQuote: number | null;

@@ -45,6 +45,15 @@ describe('what counts as quoted and bound', () => {
   ])('a %s submission with quotes %j is bound: %s', (status, quotes, expected) => {
     expect(isBoundSubmission(status, quotes)).toBe(expected);
   });
+
+  it.each<[string, SubmissionStatus, boolean]>([
+    ['Approved', 'in_review', true],
+    ['Approved', 'approved', true],
+    ['Pending', 'pending', true],
+  ])('a quote a placement bound (%s, on a %s submission) is bound: %s', (quote, status, expected) => {
+    expect(isBoundQuote(quote, status, true)).toBe(expected);
+    expect(isBoundSubmission(status, [quote], true)).toBe(expected);
+  });
 });
 
 describe('slaOutcome', () => {

@@ -18,16 +18,21 @@ export const isQuotedSubmission = (quoteCount: number): boolean => quoteCount > 
  * 'Approved'; older quotes may say 'Bound' or 'Accepted'.
  */
 export const BINDING_QUOTE_STATUSES: readonly string[] = ['approved', 'bound', 'accepted'];
-/** A quote only binds once its submission is approved. */
+/** A quote keyed as accepted only binds once its submission is approved. */
 export const BOUND_SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['approved'];
 
-/** A quote is bound when it was approved on a submission that was approved. */
-export const isBoundQuote = (quoteStatus: string, submissionStatus: SubmissionStatus): boolean =>
-  BINDING_QUOTE_STATUSES.includes(quoteStatus.trim().toLowerCase()) && BOUND_SUBMISSION_STATUSES.includes(submissionStatus);
+/**
+ * A quote is bound when a placement bound it into a policy, whatever became of its submission's review
+ * since (a broker's bind waits in review for a manager, and is bound all the same); a quote keyed outside
+ * placing is bound when it was accepted on a submission that was approved.
+ */
+export const isBoundQuote = (quoteStatus: string, submissionStatus: SubmissionStatus, boundByPlacement = false): boolean =>
+  boundByPlacement ||
+  (BINDING_QUOTE_STATUSES.includes(quoteStatus.trim().toLowerCase()) && BOUND_SUBMISSION_STATUSES.includes(submissionStatus));
 
-/** A submission is bound when at least one of its quotes is. */
-export const isBoundSubmission = (submissionStatus: SubmissionStatus, quoteStatuses: readonly string[]): boolean =>
-  quoteStatuses.some((q) => isBoundQuote(q, submissionStatus));
+/** A submission is bound when a placement bound it, or when one of its quotes is bound. */
+export const isBoundSubmission = (submissionStatus: SubmissionStatus, quoteStatuses: readonly string[], boundByPlacement = false): boolean =>
+  boundByPlacement || quoteStatuses.some((q) => isBoundQuote(q, submissionStatus));
 
 /** The history action a quote's arrival writes; time to quote runs from creation to the first one. */
 export const QUOTE_ADDED_ACTION = 'Quote added';
