@@ -311,6 +311,7 @@ const schemas: Record<string, Schema> = {
     currency: str({ description: 'ISO 4217 code of the values (USD unless the source names another)' }),
     needsReview: array(str()),
     sources: ref('CellSources'),
+    sourceFile: nullable(ref('SourceFile')),
   }),
   Vehicle: object({
     id: uuid,
@@ -323,6 +324,7 @@ const schemas: Record<string, Schema> = {
     usage: nstr({ description: 'Commercial, Personal or Mixed' }),
     needsReview: array(str()),
     sources: ref('CellSources'),
+    sourceFile: nullable(ref('SourceFile')),
   }),
   CellSource: object(
     {
@@ -335,6 +337,22 @@ const schemas: Record<string, Schema> = {
       seal: str({ description: "Only on a customer's parse answer, to post back unchanged; never stored" }),
     },
     ['confidence'],
+  ),
+  SourceFile: object(
+    {
+      filename: str({ maxLength: 255 }),
+      digest: str({ pattern: '^[0-9a-f]{64}$', description: "SHA-256 of the file's bytes: the same file read again has the same one" }),
+    },
+    ['filename', 'digest'],
+  ),
+  ScheduleImport: object(
+    {
+      file: ref('SourceFile'),
+      properties: array(ref('Property')),
+      vehicles: array(ref('Vehicle')),
+      replaced: object({ properties: int({ minimum: 0 }), vehicles: int({ minimum: 0 }) }, ['properties', 'vehicles']),
+    },
+    ['file', 'properties', 'vehicles', 'replaced'],
   ),
   CellSources: {
     type: 'object',
@@ -931,6 +949,7 @@ const schemas: Record<string, Schema> = {
       }),
       warnings: array(str()),
       mapping: ref('ExtractionMapping'),
+      file: ref('SourceFile'),
     },
     ['documentType', 'properties', 'vehicles', 'warnings'],
   ),
@@ -2402,6 +2421,29 @@ export const openapiDocument = {
     },
     ...schedulePaths('properties', 'Property'),
     ...schedulePaths('vehicles', 'Vehicle'),
+    '/api/submissions/{id}/schedule-imports': {
+      post: op({
+        summary:
+          "Put the rows read from one file on the schedules, in place of the rows the same file (by its digest) gave before; re-rates. Replacing rows needs the right to remove them (a customer's 409 once under review)",
+        who: 'any',
+        tags: ['Schedules'],
+        params: [ID],
+        body: jsonBody(
+          object(
+            {
+              file: ref('SourceFile'),
+              properties: array(ref('PropertyInput')),
+              vehicles: array(ref('VehicleInput')),
+            },
+            ['file'],
+          ),
+        ),
+        responses: {
+          201: ok('The rows added and how many rows of the same file they replaced', ref('ScheduleImport')),
+          ...errors(400, 401, 404, 409),
+        },
+      }),
+    },
     '/api/submissions/{id}/quotes': {
       post: op({
         summary: 'Add a quote',

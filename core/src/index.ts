@@ -324,6 +324,15 @@ export {
   sealText,
 } from './submissions/sources.ts';
 export {
+  type SourceFile,
+  SourceFileSchema,
+  fileDigest,
+  sourceFileOf,
+  readFrom,
+  rowsReadFrom,
+  scheduleCount,
+} from './submissions/source-files.ts';
+export {
   canTransition,
   statusLabel,
   isOpenStatus,
@@ -358,6 +367,7 @@ export { downloadDocument } from './submissions/usecases/download-document.ts';
 export { getMetrics } from './submissions/usecases/get-metrics.ts';
 export { getSubmission, getSubmissionEncoded } from './submissions/usecases/get-submission.ts';
 export { mayExportSchedule, scheduleForExport, type ScheduleExport } from './submissions/usecases/export-schedule.ts';
+export { importSchedule, type ScheduleImport } from './submissions/usecases/import-schedule.ts';
 export { listActivity } from './submissions/usecases/list-activity.ts';
 export { listDocuments } from './submissions/usecases/list-documents.ts';
 export { listMessages } from './submissions/usecases/list-messages.ts';

@@ -17,6 +17,7 @@ function fill<T>(fields: readonly string[], input: Record<string, unknown>): T {
   for (const field of fields) row[field] = input[field] ?? null;
   row.needsReview = copy((input.needsReview as string[] | undefined) ?? []);
   row.sources = copy((input.sources as object | undefined) ?? {});
+  row.sourceFile = copy((input.sourceFile as object | null | undefined) ?? null);
   return row as T;
 }
 
@@ -25,6 +26,7 @@ function patch(target: Record<string, unknown>, fields: readonly string[], input
     if (input[field] !== undefined) target[field] = copy(input[field] ?? (field === 'needsReview' ? [] : null));
   }
   if (input.sources !== undefined) target.sources = copy(input.sources ?? {});
+  if (input.sourceFile !== undefined) target.sourceFile = copy(input.sourceFile ?? null);
 }
 
 export class InMemoryScheduleRepository implements ScheduleRepository {
@@ -83,6 +85,16 @@ export class InMemoryScheduleRepository implements ScheduleRepository {
     const index = state.properties.findIndex((p) => p.id === id && p.submissionId === submissionId);
     if (index < 0) throw AppError.notFound('Property');
     state.properties.splice(index, 1);
+  }
+
+  async deleteProperties(submissionId: string, ids: readonly string[]): Promise<void> {
+    const state = this.store.state;
+    state.properties = state.properties.filter((p) => p.submissionId !== submissionId || !ids.includes(p.id));
+  }
+
+  async deleteVehicles(submissionId: string, ids: readonly string[]): Promise<void> {
+    const state = this.store.state;
+    state.vehicles = state.vehicles.filter((v) => v.submissionId !== submissionId || !ids.includes(v.id));
   }
 
   async deleteVehicle(submissionId: string, id: string): Promise<void> {

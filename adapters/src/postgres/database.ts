@@ -36,6 +36,7 @@ import * as placementSender from './migrations/032_placement_sender.ts';
 import * as ratingHistoryForStaff from './migrations/033_rating_history_for_staff.ts';
 import * as carrierUnderwriters from './migrations/034_carrier_underwriters.ts';
 import * as boundTerms from './migrations/035_bound_terms.ts';
+import * as scheduleSourceFiles from './migrations/036_schedule_source_files.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -183,6 +184,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '033_rating_history_for_staff': ratingHistoryForStaff,
   '034_carrier_underwriters': carrierUnderwriters,
   '035_bound_terms': boundTerms,
+  '036_schedule_source_files': scheduleSourceFiles,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -6,6 +6,7 @@ import {
   type Property,
   type PropertyInput,
   type ScheduleRepository,
+  type SourceFile,
   type Vehicle,
   type VehicleInput,
 } from '@workbench/core';
@@ -32,7 +33,7 @@ const PROPERTY_COLUMNS = {
   tiv: 'tiv',
   tivComputed: 'tiv_computed',
   currency: 'currency',
-} as const satisfies Record<keyof Omit<PropertyInput, 'needsReview' | 'sources'>, string>;
+} as const satisfies Record<keyof Omit<PropertyInput, 'needsReview' | 'sources' | 'sourceFile'>, string>;
 
 const VEHICLE_COLUMNS = {
   fleetId: 'fleet_id',
@@ -42,7 +43,7 @@ const VEHICLE_COLUMNS = {
   vin: 'vin',
   value: 'value',
   usage: 'usage',
-} as const satisfies Record<keyof Omit<VehicleInput, 'needsReview' | 'sources'>, string>;
+} as const satisfies Record<keyof Omit<VehicleInput, 'needsReview' | 'sources' | 'sourceFile'>, string>;
 
 type Row = Record<string, unknown>;
 
@@ -72,6 +73,7 @@ export function toProperty(row: Row): Property {
     currency: (row.currency as string) ?? DEFAULT_CURRENCY,
     needsReview: json<string[]>(row.needs_review, []),
     sources: json<CellSources>(row.sources, {}),
+    sourceFile: json<SourceFile | null>(row.source_file, null),
   };
 }
 
@@ -87,6 +89,7 @@ export function toVehicle(row: Row): Vehicle {
     usage: (row.usage as string) ?? null,
     needsReview: json<string[]>(row.needs_review, []),
     sources: json<CellSources>(row.sources, {}),
+    sourceFile: json<SourceFile | null>(row.source_file, null),
   };
 }
 
@@ -98,6 +101,7 @@ function columns(input: Record<string, unknown>, map: Record<string, string>): R
   }
   if (input.needsReview !== undefined) row.needs_review = toJson(input.needsReview ?? []);
   if (input.sources !== undefined) row.sources = toJson(input.sources ?? {});
+  if (input.sourceFile !== undefined) row.source_file = input.sourceFile === null ? null : toJson(input.sourceFile);
   return row;
 }
 
@@ -153,6 +157,14 @@ export class PgScheduleRepository implements ScheduleRepository {
     return this.remove('submission_vehicles', submissionId, id, 'Vehicle');
   }
 
+  deleteProperties(submissionId: string, ids: readonly string[]): Promise<void> {
+    return this.removeAll('submission_properties', submissionId, ids);
+  }
+
+  deleteVehicles(submissionId: string, ids: readonly string[]): Promise<void> {
+    return this.removeAll('submission_vehicles', submissionId, ids);
+  }
+
   private async list<T>(table: string, submissionId: string, map: (row: Row) => T): Promise<T[]> {
     if (!isUuid(submissionId)) return [];
     const rows = await this.db(table).where({ submission_id: submissionId }).orderBy('position');
@@ -206,6 +218,12 @@ export class PgScheduleRepository implements ScheduleRepository {
     const [row] = Object.keys(changes).length > 0 ? await query.update(changes).returning('*') : await query.select('*');
     if (!row) throw AppError.notFound(what);
     return toEntity(row);
+  }
+
+  private async removeAll(table: string, submissionId: string, ids: readonly string[]): Promise<void> {
+    const known = ids.filter(isUuid);
+    if (!isUuid(submissionId) || known.length === 0) return;
+    await this.db(table).where({ submission_id: submissionId }).whereIn('id', known).delete();
   }
 
   private async remove(table: string, submissionId: string, id: string, what: string): Promise<void> {

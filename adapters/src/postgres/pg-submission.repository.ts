@@ -159,13 +159,13 @@ const CHILDREN_JSON = {
      x.stories, x.sprinklered, x.ownership, x.building_value::float8 as "buildingValue", x.contents_value::float8 as "contentsValue",
      x.bi_value::float8 as "biValue", x.other_value::float8 as "otherValue", x.tiv::float8 as tiv,
      coalesce(x.tiv_computed, false) as "tivComputed", coalesce(x.currency, '${DEFAULT_CURRENCY}') as currency,
-     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources`,
+     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources, x.source_file as "sourceFile"`,
   ),
   vehicles: childJson(
     'submission_vehicles',
     'x.position',
     `x.id, x.fleet_id as "fleetId", x.make, x.model, x.year, x.vin, x.value::float8 as value, x.usage,
-     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources`,
+     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources, x.source_file as "sourceFile"`,
   ),
   history: childJson(
     'history',

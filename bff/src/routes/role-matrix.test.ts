@@ -383,6 +383,16 @@ const rows: Row[] = [
     },
   },
   {
+    name: 'POST /api/submissions/{id}/schedule-imports',
+    who: 'any',
+    success: 201,
+    call: (h, f) =>
+      h.post(`/api/submissions/${f.submissionId}/schedule-imports`, {
+        file: { filename: 'matrix.csv', digest: 'a'.repeat(64) },
+        properties: [aProperty()],
+      }),
+  },
+  {
     name: 'POST /api/submissions/{id}/quotes',
     who: 'staff',
     success: 201,

@@ -12,6 +12,7 @@ import {
   deleteProperty,
   deleteVehicle,
   getSubmissionEncoded,
+  importSchedule,
   listDocuments,
   listMessages,
   listSubmissionsEncoded,
@@ -157,6 +158,12 @@ export function submissionsRoutes(services: Services) {
   router.delete('/:id/vehicles/:rowId', async (ctx) => {
     await deleteVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
     ctx.status = 204;
+  });
+
+  // The rows read from one file, in place of those the same file gave before.
+  router.post('/:id/schedule-imports', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await importSchedule(services)(actor(ctx), ctx.params.id, body(ctx));
   });
 
   router.post('/:id/quotes', staff, async (ctx) => {

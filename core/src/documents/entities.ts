@@ -1,4 +1,5 @@
 import type { PropertyInput, VehicleInput } from '../submissions/entities.ts';
+import type { SourceFile } from '../submissions/source-files.ts';
 import type { ColumnDecisions, ExtractionMapping } from './mapping.ts';
 
 export const DOCUMENT_KINDS = ['property', 'vehicle'] as const;
@@ -47,6 +48,8 @@ export interface ParseResult {
   warnings: string[];
   /** How the file's columns were read, the rows dropped and the sheets skipped (absent for prose read by the local model). */
   mapping?: ExtractionMapping;
+  /** The file read, to post back with its rows: the rows it gave before are the ones it replaces. */
+  file?: SourceFile;
 }
 
 export interface ExtractionRequest {

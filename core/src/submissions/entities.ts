@@ -1,3 +1,4 @@
+import type { SourceFile } from './source-files.ts';
 import type { CellSources } from './sources.ts';
 
 export const SUBMISSION_STATUSES = ['pending', 'in_progress', 'in_review', 'approved', 'rejected'] as const;
@@ -92,6 +93,8 @@ export interface Property {
   needsReview: string[];
   /** Where each extracted cell came from (sheet, row, column, text as written) and how sure the extractor was. */
   sources?: CellSources;
+  /** The file the row was read from; null for a row a person typed. */
+  sourceFile?: SourceFile | null;
 }
 /** A location to store: a missing or null currency is the default one. */
 export type PropertyInput = Partial<Omit<Property, 'id' | 'currency'>> & { currency?: string | null };
@@ -132,6 +135,7 @@ export interface Vehicle {
   usage: string | null;
   needsReview: string[];
   sources?: CellSources;
+  sourceFile?: SourceFile | null;
 }
 export type VehicleInput = Partial<Omit<Vehicle, 'id'>>;
 

@@ -186,6 +186,9 @@ export interface ScheduleRepository {
   updateVehicle(submissionId: string, id: string, row: VehicleInput): Promise<Vehicle>;
   deleteProperty(submissionId: string, id: string): Promise<void>;
   deleteVehicle(submissionId: string, id: string): Promise<void>;
+  /** Removes those of the rows that are on that submission, in one statement where the store can. */
+  deleteProperties(submissionId: string, ids: readonly string[]): Promise<void>;
+  deleteVehicles(submissionId: string, ids: readonly string[]): Promise<void>;
 }
 
 export interface NewHistoryEntry {

@@ -10,6 +10,7 @@ import {
 } from '../shared/validation.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { CellSourcesSchema } from './sources.ts';
+import { SourceFileSchema } from './source-files.ts';
 import { CURRENCY_PATTERN } from '../shared/money.ts';
 import {
   COVERAGE_TYPES,
@@ -50,6 +51,8 @@ const optional = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 const needsReview = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(50))), v.maxLength(30)));
 /** Where extracted cells came from; what is kept of them is decided by acceptSources. */
 const sources = v.optional(CellSourcesSchema);
+/** The file the row was read from, as the parse answer named it. */
+const sourceFile = v.optional(v.nullable(SourceFileSchema));
 
 /** An insured value: money, never negative; '' reads as null like every number field. */
 const insuredValue = (label: string) => optional(nullableNumber(label, { min: 0, max: 1e13 }));
@@ -92,6 +95,7 @@ const propertyEntries = {
   currency: optional(currency),
   needsReview,
   sources,
+  sourceFile,
 };
 
 /**
@@ -130,6 +134,7 @@ const vehicleEntries = {
   usage: optional(usage),
   needsReview,
   sources,
+  sourceFile,
 };
 
 /** A fleet vehicle as typed, uploaded or extracted; like PropertyInputSchema every field is optional. */

@@ -6,6 +6,8 @@ import type { DocumentExtractor } from '../ports.ts';
 import { appliedMappings, readColumnChoices, uploadDecisions } from './learned-mappings.ts';
 import { isStaff } from '../../shared/usecases/deps.ts';
 import { extractedSources, sealSources, type CellSeal } from '../../submissions/sources.ts';
+import { sourceFileOf } from '../../submissions/source-files.ts';
+import { cleanFilename } from '../../submissions/usecases/upload-document.ts';
 
 export interface ParseDocumentInput {
   bytes: Uint8Array;
@@ -23,8 +25,9 @@ export interface ParseDocumentInput {
 /**
  * Reads a schedule of locations or vehicles from a document. Any signed-in user. Columns are read as the
  * person chose in the review, else (staff only) as the firm learned, else by the rules; the answer's
- * `mapping.applied` names the learned mappings used, and each row's `sources` where its cells came from. Fails with `invalid` for a bad `type`, `columns` or
- * `clientId`, and passes on the extractor's `unsupported` / `unprocessable` / `too_large`.
+ * `mapping.applied` names the learned mappings used, each row's `sources` where its cells came from, and
+ * `file` the file read (its digest tells which rows it gave before). Fails with `invalid` for a bad `type`,
+ * `columns` or `clientId`, and passes on the extractor's `unsupported` / `unprocessable` / `too_large`.
  */
 export const parseDocument =
   (deps: { extractor: DocumentExtractor; mappings?: LearnedMappingStore; seal?: CellSeal }) =>
@@ -51,6 +54,7 @@ export const parseDocument =
       signal: input.signal,
     });
     if (result.mapping) result.mapping.applied = appliedMappings(result.mapping, learned);
+    result.file = await sourceFileOf({ filename: cleanFilename(input.filename), bytes: input.bytes });
     // Each row carries its cells' sources to post back with it; a customer's are sealed, since the server
     // only believes a customer's source when it is the one it gave out.
     const sealWith = isStaff(actor) ? undefined : deps.seal;

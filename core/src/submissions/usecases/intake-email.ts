@@ -25,6 +25,7 @@ import { rateSubmission } from '../rating.ts';
 import { productForCoverages } from '../rules.ts';
 import { isOpenStatus } from '../workflow.ts';
 import { cleanFilename } from './upload-document.ts';
+import { sourceFileOf } from '../source-files.ts';
 
 /**
  * What the intake made of a mail: a new draft (`created`), a reply put on the submission of its thread
@@ -152,7 +153,16 @@ export const intakeEmail =
       for (const file of kept.filter((f) => isScheduleFile(f.filename))) {
         const result = await options.extract(file).catch(() => null);
         const rows = result ? scheduleRows(result) : null;
-        if (rows && rows.properties.length + rows.vehicles.length > 0) schedules.push({ filename: cleanFilename(file.filename), rows });
+        if (!rows || rows.properties.length + rows.vehicles.length === 0) continue;
+        // Each row remembers the attachment it came from, so reviewing that attachment later replaces them.
+        const read = { sourceFile: await sourceFileOf({ filename: cleanFilename(file.filename), bytes: file.bytes }) };
+        schedules.push({
+          filename: read.sourceFile.filename,
+          rows: {
+            properties: rows.properties.map((row) => ({ ...row, ...read })),
+            vehicles: rows.vehicles.map((row) => ({ ...row, ...read })),
+          },
+        });
       }
     }
     const properties = schedules.flatMap((s) => s.rows.properties);

@@ -52,16 +52,23 @@ function describe(kind: Kind, row: PropertyInput | VehicleInput): string {
   return [v.year, v.make, v.model].filter(Boolean).join(' ') || 'Unnamed vehicle';
 }
 
+/**
+ * Posted rows as they are stored: validated, their sources and review flags accepted (checked against what
+ * was posted, before the schema tidied the values the seals cover), a location's insured values resolved.
+ */
+export function acceptedRows(kind: Kind, actor: Actor, input: unknown, seal: CellSeal | undefined): (PropertyInput & VehicleInput)[] {
+  const parsed = parseRows<PropertyInput & VehicleInput>(kind, input).map((row, index) => ({
+    ...row,
+    ...acceptSources(actor, FIELDS[kind], (Array.isArray(input) ? input[index] : input) as Record<string, unknown>, seal),
+  }));
+  return kind === 'property' ? parsed.map(withInsuredValues) : parsed;
+}
+
 export const addRows =
   <R extends Property | Vehicle>(kind: Kind) =>
   (deps: CoreDeps & { seal?: CellSeal }) =>
   async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<R[]> => {
-    const parsed = parseRows<PropertyInput & VehicleInput>(kind, input).map((row, index) => ({
-      ...row,
-      // Checked against what was posted, before the schema tidied the values the seals cover.
-      ...acceptSources(actor, FIELDS[kind], (Array.isArray(input) ? input[index] : input) as Record<string, unknown>, deps.seal),
-    }));
-    const rows = kind === 'property' ? parsed.map(withInsuredValues) : parsed;
+    const rows = acceptedRows(kind, actor, input, deps.seal);
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
@@ -87,8 +94,8 @@ export const updateRow =
   <R extends Property | Vehicle>(kind: Kind) =>
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, rowId: string, input: unknown): Promise<R> => {
-    // Sources come from documents only: an edit cannot post one.
-    const { sources: _ignored, ...changes } = parseOrThrow(SCHEMA[kind], input ?? {}) as PropertyInput & VehicleInput;
+    // Sources come from documents only: an edit cannot post one, nor say which file the row was read from.
+    const { sources: _ignored, sourceFile: _file, ...changes } = parseOrThrow(SCHEMA[kind], input ?? {}) as PropertyInput & VehicleInput;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);

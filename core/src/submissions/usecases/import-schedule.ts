@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { AppError } from '../../errors.ts';
+import { recordedBy } from '../../shared/author.ts';
+import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import { parseOrThrow } from '../../shared/validation.ts';
+import { HISTORY_AUDIENCE } from '../customer-view.ts';
+import type { Property, Vehicle } from '../entities.ts';
+import { rowsReadFrom, scheduleCount, SourceFileSchema, type SourceFile } from '../source-files.ts';
+import type { CellSeal } from '../sources.ts';
+import { assertChangeable, assertMayRemoveRow } from '../workflow.ts';
+import { rerate } from './rerate.ts';
+import { acceptedRows } from './schedule-rows.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+const ImportSchema = v.object(
+  {
+    file: SourceFileSchema,
+    properties: v.optional(v.array(v.unknown(), 'Properties must be a list'), []),
+    vehicles: v.optional(v.array(v.unknown(), 'Vehicles must be a list'), []),
+  },
+  'Send the file read and the rows read from it',
+);
+
+export interface ScheduleImport {
+  file: SourceFile;
+  /** The rows added, each marked as read from the file. */
+  properties: Property[];
+  vehicles: Vehicle[];
+  /** How many rows read from the same file before were removed for these. */
+  replaced: { properties: number; vehicles: number };
+}
+
+/**
+ * Puts the rows read from one file on a submission's schedules: the rows that file gave before (known by
+ * the file's digest, whatever it was called) are removed and the new ones added in their place, in one unit
+ * of work, so reading a schedule again never doubles it. Rows from other files and rows typed by a person
+ * stay. One history entry says which; re-rates. Any actor who may add rows; replacing rows also needs the
+ * right to remove them. Fails with `invalid` for a bad body or a file that gave no rows.
+ */
+export const importSchedule =
+  (deps: CoreDeps & { seal?: CellSeal }) =>
+  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<ScheduleImport> => {
+    const body = parseOrThrow(ImportSchema, input ?? {});
+    const file: SourceFile = body.file;
+    if (body.properties.length + body.vehicles.length === 0) {
+      const message = `No rows were read from ${file.filename}`;
+      throw AppError.invalid(message, [{ path: '', message }]);
+    }
+    const read = { sourceFile: file };
+    const properties = body.properties.length
+      ? acceptedRows('property', actor, body.properties, deps.seal).map((row) => ({ ...row, ...read }))
+      : [];
+    const vehicles = body.vehicles.length
+      ? acceptedRows('vehicle', actor, body.vehicles, deps.seal).map((row) => ({ ...row, ...read }))
+      : [];
+
+    return deps.uow.run(async (repos) => {
+      const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
+      assertChangeable(submission.status);
+      const earlier = rowsReadFrom(submission, file);
+      const replaced = { properties: earlier.properties.length, vehicles: earlier.vehicles.length };
+      if (replaced.properties + replaced.vehicles > 0) {
+        assertMayRemoveRow(actor, submission.status);
+        if (replaced.properties) await repos.schedules.deleteProperties(submission.id, ids(earlier.properties));
+        if (replaced.vehicles) await repos.schedules.deleteVehicles(submission.id, ids(earlier.vehicles));
+      }
+      const added = {
+        properties: properties.length ? await repos.schedules.addProperties(submission.id, properties) : [],
+        vehicles: vehicles.length ? await repos.schedules.addVehicles(submission.id, vehicles) : [],
+      };
+      const now = scheduleCount({ properties: properties.length, vehicles: vehicles.length });
+      const again = replaced.properties + replaced.vehicles > 0;
+      await repos.history.add(submission.id, {
+        ...recordedBy(actor),
+        audience: HISTORY_AUDIENCE.schedule,
+        action: again ? 'Schedule read again' : 'Schedule read',
+        details: again
+          ? `${now} read from ${file.filename} in place of the ${scheduleCount(replaced)} read from it before`
+          : `${now} read from ${file.filename}`,
+        date: deps.clock.now().toISOString(),
+      });
+      await rerate(repos, submission.id, deps.clock.now());
+      return { file, ...added, replaced };
+    });
+  };
+
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
