@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { confirmMapping } from './support/mapping.ts';
+import { apiSubmission, openDetail, tab } from './support/submissions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,6 +107,64 @@ describe('Upload Submission with a saved e-mail', () => {
     await page.getByText('E-mail discarded').first().waitFor();
     await page.getByRole('heading', { name: subject }).waitFor({ state: 'detached' });
     expect((await page.request.get(`/api/submissions/${submission.id}`)).status()).toBe(404);
+    await context.close();
+  });
+
+  it("reviews the columns of the mail's schedule from Risk Details, and confirming it, twice, keeps its eight locations", async () => {
+    // At a laptop's width, where the upload box and its documents must still read clearly.
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await signInByApi(page, 'broker');
+    const schedule = [
+      'Location Name,Street,City,State,Zip,TIV',
+      ...Array.from({ length: 8 }, (_, i) => `Depot ${i + 1},${i + 1} Quay Road,Salem,MA,0197${i},${(i + 1) * 100000}`),
+    ].join('\n');
+    const eml = EML.replace('Subject: Renewal of our fleet cover', `Subject: Property schedule ${Date.now()}`)
+      .replace('From: Fiona Bell <fiona@bell-removals.co.uk>', 'From: Ada Wren <ada@wren-depots.co.uk>')
+      .replace('Content-Type: text/csv; name="fleet.csv"', 'Content-Type: text/csv; name="depots.csv"')
+      .replace('Content-Disposition: attachment; filename="fleet.csv"', 'Content-Disposition: attachment; filename="depots.csv"')
+      .replace(
+        Buffer.from('Fleet ID,Make,Model,Year\nV1,Ford,Transit,2021\n').toString('base64'),
+        Buffer.from(schedule).toString('base64'),
+      );
+    const taken = await page.request.post('/api/submissions/from-email', {
+      multipart: { email: { name: 'depots.eml', mimeType: 'message/rfc822', buffer: Buffer.from(eml) } },
+    });
+    expect(taken.status()).toBe(201);
+    const { submission } = await taken.json();
+    expect((await apiSubmission(page, submission.id)).properties).toHaveLength(8);
+
+    await openDetail(page, submission.id);
+    await tab(page, 'Risk Details').click();
+    const grid = page.getByRole('grid', { name: 'Commercial Properties' });
+    await grid.getByText('8 Quay Road').waitFor();
+    const read = page.getByRole('button', { name: 'Review columns of depots.csv' });
+    await read.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'intake-attachment-entry.png') });
+
+    for (let time = 1; time <= 2; time++) {
+      await read.click();
+      const review = page.getByRole('dialog', { name: 'Review column mapping' });
+      await review.getByText('The 8 locations read from depots.csv are already on this submission.', { exact: false }).waitFor();
+      await review.getByText(/^8 locations will be added in their place/).waitFor();
+      if (time === 1) {
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: join(tmpdir(), 'intake-attachment-review.png') });
+      }
+      await confirmMapping(page);
+      await page
+        .locator('[role="status"], [role="alert"]')
+        .filter({ hasText: 'in place of the 8 locations read from it before' })
+        .first()
+        .waitFor();
+      const saved = await apiSubmission(page, submission.id);
+      expect(saved.properties).toHaveLength(8);
+      expect(saved.properties.map((p: { name: string }) => p.name)).toEqual(Array.from({ length: 8 }, (_, i) => `Depot ${i + 1}`));
+      await expect.poll(async () => await grid.getByRole('row').filter({ hasText: 'Quay Road' }).count()).toBe(8);
+      // Ready for the next file once the box has held its finished bar.
+      await read.waitFor();
+    }
+    expect((await apiSubmission(page, submission.id)).history[0]).toMatchObject({ action: 'Schedule read again' });
     await context.close();
   });
 });

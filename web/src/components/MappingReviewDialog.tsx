@@ -7,6 +7,9 @@ import {
   REVIEW_THRESHOLD,
   SCHEDULE_FIELD_LABELS,
   VEHICLE_FIELDS,
+  rowsReadFrom,
+  scheduleCount,
+  type SourceFile,
   type ColumnChoice,
   type DocumentKind,
   type MappedColumn,
@@ -29,6 +32,15 @@ export interface ReviewOptions {
    * customer's choices read their own upload and nothing else.
    */
   learn: boolean;
+  /**
+   * The schedule the rows go onto, when it holds rows already: those read from the same file before are the
+   * ones confirming replaces, and the dialog says so before the person confirms.
+   */
+  onto?: { properties: readonly SourcedRow[]; vehicles: readonly SourcedRow[] };
+}
+
+interface SourcedRow {
+  sourceFile?: SourceFile | null;
 }
 
 interface Pending extends ReviewOptions {
@@ -62,7 +74,7 @@ function previewText(row: Record<string, unknown>, field: string, kind: Document
 }
 
 /** The rows the answer would add, as a short table of the fields read. */
-function Preview({ result, kind }: { result: ParseResult; kind: DocumentKind }) {
+function Preview({ result, kind, replacing }: { result: ParseResult; kind: DocumentKind; replacing: boolean }) {
   const rows = (kind === 'vehicle' ? result.vehicles : result.properties) as unknown as Record<string, unknown>[];
   const fields = (kind === 'vehicle' ? VEHICLE_FIELDS : PROPERTY_FIELDS).filter((f) => rows.some((r) => r[f] !== undefined));
   const columns: TableColumn<PreviewRow>[] = fields.map((f, i) => ({
@@ -76,7 +88,7 @@ function Preview({ result, kind }: { result: ParseResult; kind: DocumentKind }) 
   return (
     <div className={styles.preview}>
       <p className={styles.previewCount} role="status">
-        {plural(rows.length, noun[0]!, noun[1]!)} will be added
+        {plural(rows.length, noun[0]!, noun[1]!)} will be added{replacing ? ' in their place' : ''}
         {rows.length > PREVIEW_ROWS ? `; the first ${PREVIEW_ROWS} are shown` : ''}.
       </p>
       {columns.length ? <Table aria-label="Preview of the rows to add" columns={columns} rows={shown} /> : null}
@@ -183,6 +195,10 @@ export function useMappingReview(): {
         : [...PROPERTY_FIELDS, ...VEHICLE_FIELDS]
   ).map((f) => ({ id: f, label: SCHEDULE_FIELD_LABELS[f] }));
 
+  const earlier = pending?.onto ? rowsReadFrom(pending.onto, pending.result.file) : null;
+  const replaced = earlier ? { properties: earlier.properties.length, vehicles: earlier.vehicles.length } : null;
+  const replacing = replaced !== null && replaced.properties + replaced.vehicles > 0;
+
   const dialog = (
     <Dialog
       title="Review column mapping"
@@ -199,7 +215,7 @@ export function useMappingReview(): {
             Cancel
           </Button>
           <Button onPress={confirm} isDisabled={busy} isPending={busy} pendingLabel="Updating...">
-            Confirm and Add Rows
+            {replacing ? 'Confirm and Replace Rows' : 'Confirm and Add Rows'}
           </Button>
         </>
       }
@@ -209,6 +225,11 @@ export function useMappingReview(): {
           {error ? (
             <Alert variant="destructive" title="Error">
               {error}
+            </Alert>
+          ) : null}
+          {replacing && replaced && earlier ? (
+            <Alert variant="warning" title="Already on this submission" live="none">
+              {replacedWording(replaced, [...earlier.properties, ...earlier.vehicles][0]?.sourceFile?.filename ?? pending.file.name)}
             </Alert>
           ) : null}
           <MappingReview
@@ -227,7 +248,7 @@ export function useMappingReview(): {
             }))}
             skipped={mapping.skippedSheets.map((s) => ({ name: s.sheet, reason: s.reason }))}
             reviewBelow={REVIEW_THRESHOLD}
-            preview={<Preview result={pending.result} kind={kind} />}
+            preview={<Preview result={pending.result} kind={kind} replacing={replacing} />}
           />
         </div>
       ) : null}
@@ -235,6 +256,12 @@ export function useMappingReview(): {
   );
 
   return { review, dialog };
+}
+
+/** What confirming does to the rows a file gave before: they are replaced, edits and all; the others stay. */
+function replacedWording(replaced: { properties: number; vehicles: number }, filename: string): string {
+  const one = replaced.properties + replaced.vehicles === 1;
+  return `The ${scheduleCount(replaced)} read from ${filename} ${one ? 'is' : 'are'} already on this submission. Confirming replaces ${one ? 'it' : 'them'} with the rows below, changes made since included. Other rows stay as they are.`;
 }
 
 /** The normalised header of a choice, as the answer named it. */

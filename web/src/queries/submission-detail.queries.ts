@@ -10,6 +10,8 @@ import type {
   QuoteInput,
   RelatedItem,
   RelatedItemInput,
+  ScheduleImport,
+  SourceFile,
   Submission,
   SubmissionPatch,
   Task,
@@ -46,6 +48,9 @@ export const submissionCalls = {
   addVehicles: (id: string, rows: VehicleInput[]) => api.post<Vehicle[]>(`${base(id)}/vehicles`, rows),
   updateVehicle: (id: string, rowId: string, row: VehicleInput) => api.patch<Vehicle>(`${base(id)}/vehicles/${rowId}`, row),
   deleteVehicle: (id: string, rowId: string) => api.delete<void>(`${base(id)}/vehicles/${rowId}`),
+  /** The rows read from one file, in place of those the same file gave before (the server decides which). */
+  importSchedule: (id: string, file: SourceFile, rows: { properties: PropertyInput[]; vehicles: VehicleInput[] }) =>
+    api.post<ScheduleImport>(`${base(id)}/schedule-imports`, { file, ...rows }),
   addQuote: (id: string, quote: Partial<QuoteInput>) => api.post<Quote>(`${base(id)}/quotes`, quote),
   addTask: (id: string, task: Partial<TaskInput>) => api.post<Task>(`${base(id)}/tasks`, task),
   updateTask: (id: string, taskId: string, task: Partial<TaskInput>) => api.patch<Task>(`${base(id)}/tasks/${taskId}`, task),

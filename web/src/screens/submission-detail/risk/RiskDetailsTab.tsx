@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isDecided, type ParseResult, type Property, type Submission, type Vehicle } from '@workbench/core';
+import { isDecided, type ParseResult, type Property, type SourceFile, type Submission, type Vehicle } from '@workbench/core';
 import { Button, DownloadIcon, PlusIcon, Tab, TabList, TabPanel, Table, Tabs, useToast } from '@workbench/ui-kit';
 import { scheduleOedUrl, submissionCalls, useSubmissionMutation } from '../../../queries/submission-detail.queries.ts';
 import { downloadUrl } from '../download.ts';
@@ -19,7 +19,7 @@ import {
 import type { PropertyDraft, VehicleDraft } from './ScheduleFields.tsx';
 import { UploadBox } from './UploadBox.tsx';
 import { useMappingReview } from '../../../components/MappingReviewDialog.tsx';
-import { useExtraction } from './useExtraction.ts';
+import { useExtraction, type Extracted } from './useExtraction.ts';
 import { VehiclePanel } from './VehiclePanel.tsx';
 import { LocationTotals, VehicleTotals } from './insuredValues.tsx';
 import * as styles from './risk.css.ts';
@@ -46,23 +46,35 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
   const removeProperty = useSubmissionMutation(queryId, (row: Property) => submissionCalls.deleteProperty(id, row.id));
   const removeVehicle = useSubmissionMutation(queryId, (row: Vehicle) => submissionCalls.deleteVehicle(id, row.id));
 
+  const importSchedule = useSubmissionMutation(
+    queryId,
+    ({ file, rows }: { file: SourceFile; rows: { properties: PropertyDraft[]; vehicles: VehicleDraft[] } }) =>
+      submissionCalls.importSchedule(id, file, rows),
+  );
+
   const mappingReview = useMappingReview();
   const { review } = mappingReview;
   const onExtracted = useCallback(
-    async (answer: ParseResult, file: File) => {
-      // Nothing is added until the broker has checked how the columns were read.
-      const result = await review(file, answer, { clientId: submission.clientId, learn: true });
+    async (answer: ParseResult, file: File): Promise<Extracted | null> => {
+      // Nothing is added until the broker has checked how the columns were read; the review says which rows
+      // the same file gave before, which confirming replaces.
+      const result = await review(file, answer, { clientId: submission.clientId, learn: true, onto: submission });
       if (!result) return null;
       // Saved right away, so the extracted rows persist and the history records the upload.
       const properties = result.properties.map(toReviewedRow);
       const vehicles = result.vehicles.map(toReviewedRow);
-      if (properties.length) await addProperties.mutateAsync(properties);
-      if (vehicles.length) await addVehicles.mutateAsync(vehicles);
+      let replaced: Extracted['replaced'];
+      if (result.file && properties.length + vehicles.length > 0) {
+        ({ replaced } = await importSchedule.mutateAsync({ file: result.file, rows: { properties, vehicles } }));
+      } else {
+        if (properties.length) await addProperties.mutateAsync(properties);
+        if (vehicles.length) await addVehicles.mutateAsync(vehicles);
+      }
       if (!properties.length && vehicles.length) setTab('vehicles');
       if (properties.length) setTab('locations');
-      return result;
+      return { result, replaced };
     },
-    [addProperties, addVehicles, review, submission.clientId],
+    [addProperties, addVehicles, importSchedule, review, submission],
   );
   const extraction = useExtraction(onExtracted, submission.clientId);
 
@@ -81,7 +93,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
   return (
     <div className={styles.layout}>
       {/* A decided submission's schedules stay as they were decided (the header says why): nothing to add. */}
-      {frozen ? null : <UploadBox extraction={extraction} />}
+      {frozen ? null : <UploadBox extraction={extraction} documents={submission.documents} />}
       {mappingReview.dialog}
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as SubTab)} variant="pill">
         <div className={styles.toolbar}>

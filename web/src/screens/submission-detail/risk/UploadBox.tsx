@@ -1,7 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Button, ProgressBar, UploadIcon, useToast } from '@workbench/ui-kit';
+import type { DocumentSummary } from '@workbench/core';
+import { Button, FileIcon, ProgressBar, UploadIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
-import { PARSEABLE_ACCEPT } from '../../../queries/documents.queries.ts';
+import { PARSEABLE_ACCEPT, isParseable } from '../../../queries/documents.queries.ts';
 import { documentDownloadUrl } from '../../../queries/submission-detail.queries.ts';
 import { ATTACHMENT_DRAG_TYPE, readDraggedAttachment } from '../dragAttachment.ts';
 import type { useExtraction } from './useExtraction.ts';
@@ -19,9 +20,11 @@ async function fetchAttachment(id: string, filename: string): Promise<File> {
 
 /**
  * Spec 'Upload Documents' box: choose or drop a file (or drag a message attachment here) and the schedule
- * is extracted; while processing it shows the progress and a Cancel button.
+ * is extracted; while processing it shows the progress and a Cancel button. The submission's own documents
+ * the reader takes (an e-mail's attachments among them) are listed to be read again from here, through the
+ * same review, without downloading and uploading them.
  */
-export function UploadBox({ extraction }: { extraction: Extraction }) {
+export function UploadBox({ extraction, documents }: { extraction: Extraction; documents: readonly DocumentSummary[] }) {
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -45,6 +48,15 @@ export function UploadBox({ extraction }: { extraction: Extraction }) {
     }
     await extraction.extract([...event.dataTransfer.files]);
   };
+
+  const readAgain = async (document: DocumentSummary) => {
+    try {
+      await extraction.extract([await fetchAttachment(document.id, document.filename)]);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Upload failed', description: errorMessage(error, 'Failed to process document') });
+    }
+  };
+  const schedules = documents.filter((d) => isParseable({ name: d.filename, type: d.mimeType }));
 
   return (
     <div
@@ -84,6 +96,29 @@ export function UploadBox({ extraction }: { extraction: Extraction }) {
             <UploadIcon />
             Choose File
           </Button>
+          {schedules.length > 0 ? (
+            <section className={styles.received} aria-labelledby="received-schedules">
+              <h4 id="received-schedules" className={styles.receivedTitle}>
+                Documents on this submission
+              </h4>
+              <ul className={styles.receivedList}>
+                {schedules.map((document) => (
+                  <li key={document.id} className={styles.receivedItem}>
+                    <FileIcon name={document.filename} type={document.mimeType} size="sm" />
+                    <span className={styles.receivedName}>{document.filename}</span>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Review columns of ${document.filename}`}
+                      onPress={() => void readAgain(document)}
+                    >
+                      Review columns
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
       <input

@@ -52,6 +52,39 @@ export const progress = style({
   alignItems: 'stretch',
 });
 export const hiddenInput = style({ display: 'none' });
+/** The submission's own documents, to be read again from the upload box. */
+export const received = style({
+  alignSelf: 'stretch',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginTop: vars.space['3'],
+  paddingTop: vars.space['3'],
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+export const receivedTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const receivedList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  width: '100%',
+  maxWidth: '32rem',
+});
+export const receivedItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  background: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  textAlign: 'start',
+});
+export const receivedName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: vars.fontSize.sm, color: vars.color.text });
 export const form = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'] });
 export const full = style({ gridColumn: '1 / -1' });
 export const reviewNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });

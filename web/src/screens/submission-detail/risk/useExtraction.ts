@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UNSUPPORTED_FORMAT, type ParseResult } from '@workbench/core';
+import { UNSUPPORTED_FORMAT, scheduleCount, type ParseResult } from '@workbench/core';
 import { useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
 import { isParseable, parseDocument } from '../../../queries/documents.queries.ts';
@@ -12,12 +12,18 @@ const DONE_HOLD_MS = 600;
 
 export type UploadPhase = 'idle' | 'processing' | 'done';
 
+/** What was put on the schedules: the answer as reviewed, and how many rows the same file gave before it replaced. */
+export interface Extracted {
+  result: ParseResult;
+  replaced?: { properties: number; vehicles: number };
+}
+
 /**
  * The broker upload box's states: idle, processing with a rising progress, 100 on success,
  * then idle again. Cancel aborts the request itself.
  */
 export function useExtraction(
-  onExtracted: (result: ParseResult, file: File) => Promise<ParseResult | null>,
+  onExtracted: (result: ParseResult, file: File) => Promise<Extracted | null>,
   /** The submission's client: the firm's mappings learned for it apply to the upload. */
   clientId?: string,
 ) {
@@ -67,9 +73,11 @@ export function useExtraction(
           toast({ title: 'Nothing added', description: `The rows of ${file.name} were not added.` });
           return;
         }
+        const found = `Found ${added.result.properties.length} properties and ${added.result.vehicles.length} vehicles`;
+        const replaced = added.replaced && added.replaced.properties + added.replaced.vehicles > 0 ? added.replaced : null;
         toast({
           title: 'Document processed successfully',
-          description: `Found ${added.properties.length} properties and ${added.vehicles.length} vehicles.`,
+          description: replaced ? `${found}, in place of the ${scheduleCount(replaced)} read from it before.` : `${found}.`,
         });
         // Hold the full bar a moment so the person sees it finish before the box returns to idle.
         await new Promise((resolve) => setTimeout(resolve, DONE_HOLD_MS));
