@@ -1903,7 +1903,12 @@ const placementSchemas: Record<string, Schema> = {
     product: str(),
     markets: array(ref('Market')),
     proposals: array(ref('Proposal')),
-    policy: nullable(object({ id: uuid, policyNumber: str() })),
+    policy: nullable(
+      object(
+        { id: uuid, policyNumber: str(), carrier: str(), premium: money, effectiveDate: date, expirationDate: date },
+        ['id', 'policyNumber', 'carrier', 'premium', 'effectiveDate', 'expirationDate'],
+      ),
+    ),
   }),
 };
 

@@ -138,8 +138,15 @@ export interface Placement {
   product: Product;
   markets: Market[];
   proposals: Proposal[];
-  /** The policy binding created; null until bound. */
-  policy: { id: string; policyNumber: string } | null;
+  /** The policy binding created, with the carrier, premium and period bound; null until bound. */
+  policy: {
+    id: string;
+    policyNumber: string;
+    carrier: string;
+    premium: number;
+    effectiveDate: string;
+    expirationDate: string;
+  } | null;
 }
 
 /**

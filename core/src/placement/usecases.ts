@@ -83,7 +83,16 @@ async function placementOf(repos: Repositories, submission: Submission): Promise
     product: submission.product,
     markets,
     proposals,
-    policy: binding ? { id: binding.policyId, policyNumber: binding.policyNumber } : null,
+    policy: binding
+      ? {
+          id: binding.policyId,
+          policyNumber: binding.policyNumber,
+          carrier: binding.carrier,
+          premium: binding.premium,
+          effectiveDate: binding.effectiveDate,
+          expirationDate: binding.expirationDate,
+        }
+      : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Property, QuoteTerm, Vehicle } from '@workbench/core';
+import { CLIENT_CONFIRMATION_LABELS, commissionOf, type Property, type QuoteTerm, type Vehicle } from '@workbench/core';
 import { Card, CardContent, CardHeader, CardTitle, Link, Table, type TableColumn } from '@workbench/ui-kit';
-import { formatDateTime, formatMoney } from '../../format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../format.ts';
 import { policyPlacementQueryOptions } from '../../queries/policies.queries.ts';
 import * as styles from '../claims/claims.css.ts';
 
@@ -39,13 +39,26 @@ export function BoundPlacementSection({ policyId, staff }: { policyId: string; s
   if (!bound) return null;
   const locations = bound.schedule.properties as Location[];
   const vehicles = bound.schedule.vehicles as Car[];
+  const commission = commissionOf(bound.premium, bound.commissionRate);
   const facts: [string, string][] = [
     ['Carrier', bound.carrier],
+    ['Policy period', `${formatDate(bound.effectiveDate)} to ${formatDate(bound.expirationDate)}`],
     ['Premium', amount(bound.premium)],
     ['Taxes', amount(bound.taxes)],
     ['Fees', amount(bound.fees)],
     ['Total cost', amount(bound.total)],
+    ...(bound.subjectivities.length ? [['Subjectivities', bound.subjectivities.join('; ')] as [string, string]] : []),
     ['Bound', `${formatDateTime(bound.boundAt)}${staff ? ` by ${bound.boundBy}` : ''}`],
+    // The firm's earnings and how the client's word was taken are the firm's record, not the client's.
+    ...(staff
+      ? ([
+          ['Commission', commission === null ? 'Not stated' : `${amount(commission)} (${bound.commissionRate}%)`],
+          [
+            'Client confirmation',
+            `${CLIENT_CONFIRMATION_LABELS[bound.confirmation]}${bound.confirmationNote ? `: ${bound.confirmationNote}` : ''}`,
+          ],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <Card as="section" aria-labelledby="policy-bound">

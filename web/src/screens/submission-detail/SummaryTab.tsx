@@ -27,6 +27,7 @@ import {
   transactionTypeLabel,
 } from '../../format.ts';
 import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../../queries/submission-detail.queries.ts';
+import { placementQueryOptions } from '../../queries/placement.queries.ts';
 import * as styles from './detail.css.ts';
 import { ShareWithClient } from './ShareWithClient.tsx';
 import { totalInsuredValueText } from './risk/insuredValues.tsx';
@@ -107,7 +108,9 @@ function AssignDialog({
 export function SummaryTab({ submission, queryId }: { submission: Submission; queryId: string }) {
   const [assigning, setAssigning] = useState(false);
   const s = submission;
-  const premium = s.coverages.reduce((sum, c) => sum + (c.premium ?? 0), 0);
+  const requested = s.coverages.reduce((sum, c) => sum + (c.premium ?? 0), 0);
+  // Once bound, the premium is the one bound, with whom and for when; until then, what the submission asked.
+  const bound = useQuery(placementQueryOptions(s.id)).data?.policy ?? null;
   return (
     <div className={styles.grid}>
       <Card as="section" aria-labelledby="policy-information">
@@ -125,7 +128,15 @@ export function SummaryTab({ submission, queryId }: { submission: Submission; qu
                   .map((c) => `${COVERAGE_LABELS[c.coverage] ?? c.coverage}${c.limit !== null ? ` (limit ${formatMoney(c.limit)})` : ''}`)
                   .join(', '),
               },
-              { label: 'Premium', value: premium > 0 ? formatMoney(premium) : null },
+              {
+                label: 'Premium',
+                value: bound
+                  ? `${formatMoney(bound.premium)}, bound with ${bound.carrier} (${bound.policyNumber}, ${formatDate(bound.effectiveDate)} to ${formatDate(bound.expirationDate)})`
+                  : requested > 0
+                    ? formatMoney(requested)
+                    : null,
+              },
+              ...(bound && requested > 0 ? [{ label: 'Requested Premium', value: formatMoney(requested) }] : []),
               { label: 'Total Insured Value', value: totalInsuredValueText(s.properties) },
               { label: 'Description', value: s.description },
             ]}
