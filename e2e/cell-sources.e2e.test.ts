@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { confirmMapping } from './support/mapping.ts';
-import { apiSubmission, freshSubmission, openDetail, tab } from './support/submissions.ts';
+import { aProperty, aVehicle, apiSubmission, freshSubmission, openDetail, tab } from './support/submissions.ts';
 
 /**
  * Cells to review on Risk Details: a schedule uploaded through the mapping review comes in with its
@@ -154,6 +155,50 @@ describe('cells to review on Risk Details', () => {
     expect(saved.vehicles[0]).toMatchObject({ vin: '1FTBW3XM2HKAI2345', needsReview: ['vin'] });
     expect(saved.vehicles[0].sources.vin.suggestion).toBe('1FTBW3XM2HKA12345');
     expect(saved.properties[0].sources.constructionType).toMatchObject({ code: '5100', codeOf: 'OED construction code' });
+    await context.close();
+  });
+
+  it('marks in the tables every flagged value: a TIV and a vehicle value in their cells, a field with no column on its row', async () => {
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await signInByApi(page, 'broker');
+    const s = await freshSubmission(page, {
+      properties: [
+        aProperty({
+          address: '7 Flagged Way',
+          buildingValue: 1_200_000,
+          tiv: 1_500_000,
+          sprinklered: true,
+          needsReview: ['tiv', 'sprinklered'],
+        }),
+        aProperty({ address: '8 Checked Way', tiv: 900_000 }),
+      ],
+      vehicles: [aVehicle({ value: 42_000, needsReview: ['value'] })],
+    });
+    await openDetail(page, s.id);
+    await tab(page, 'Risk Details').click();
+
+    const grid = page.getByRole('grid', { name: 'Commercial Properties' });
+    const flaggedRow = grid.getByRole('row').filter({ hasText: '7 Flagged Way' });
+    await flaggedRow.getByRole('button', { name: '$1,500,000 (needs review)' }).waitFor();
+    // Sprinklered has no column: its row says it has a value to check, in words as well as by its tone.
+    await flaggedRow.getByText('Needs review: Sprinklered', { exact: true }).waitFor();
+    expect(await flaggedRow.locator('[data-flagged]').count()).toBe(1);
+    const checkedRow = grid.getByRole('row').filter({ hasText: '8 Checked Way' });
+    expect(await checkedRow.locator('[data-flagged]').count()).toBe(0);
+    expect(await checkedRow.innerText()).not.toContain('Needs review');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Hide messages' }).click();
+    await grid.screenshot({ path: join(tmpdir(), 'flagged-cells.png') });
+
+    // The details say the same of the same fields.
+    await flaggedRow.getByText('7 Flagged Way').click();
+    const side = page.getByRole('dialog', { name: 'Location Details' });
+    await side.getByRole('button', { name: '$1,500,000 (needs review)' }).waitFor();
+    await side.getByRole('button', { name: 'Yes (needs review)' }).waitFor();
+    await side.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.getByRole('tab', { name: 'Vehicles', exact: true }).click();
+    await page.getByRole('grid', { name: 'Fleet Vehicles' }).getByRole('button', { name: '$42,000 (needs review)' }).waitFor();
     await context.close();
   });
 });

@@ -317,6 +317,7 @@ export {
   MAX_SOURCE_TEXT,
   acceptSources,
   afterEdit,
+  awaitsReview,
   describeSource,
   extractedSources,
   isLowConfidence,

@@ -132,6 +132,9 @@ export function sealSources(sources: CellSources, values: Record<string, unknown
 
 export const isLowConfidence = (source: CellSource) => source.confidence < REVIEW_THRESHOLD;
 
+/** Whether a row's value of `field` awaits a person's check: what its table cell and its details both mark. */
+export const awaitsReview = (row: { needsReview?: readonly string[] }, field: string): boolean => row.needsReview?.includes(field) === true;
+
 /**
  * The sources and review flags to store for a posted row. Staff are trusted with what they post. A customer's
  * cell keeps its claimed confidence only when the server's seal over it (value included) still holds;

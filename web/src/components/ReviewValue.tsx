@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { describeSource, type CellSources } from '@workbench/core';
-import { FlaggedValue } from '@workbench/ui-kit';
+import { SCHEDULE_FIELD_LABELS, awaitsReview, describeSource, type CellSources, type ScheduleField } from '@workbench/core';
+import { AlertTriangleIcon, FlaggedValue, visuallyHidden } from '@workbench/ui-kit';
+import * as styles from './ReviewValue.css.ts';
 
 /** A schedule row as far as its review flags go: the fields to check, and where each extracted cell came from. */
 export interface ReviewedRow {
@@ -17,7 +18,7 @@ const FALLBACK = ['Extracted with low confidence: please check'];
  */
 export function reviewValue(row: ReviewedRow, field: string, text: string): ReactNode {
   const source = row.sources?.[field];
-  if (!row.needsReview?.includes(field)) {
+  if (!awaitsReview(row, field)) {
     if (source?.code === undefined || !text) return text;
     return (
       <FlaggedValue
@@ -34,5 +35,23 @@ export function reviewValue(row: ReviewedRow, field: string, text: string): Reac
     <FlaggedValue note="needs review" details={lines.map((line) => <span key={line}>{line}</span>)}>
       {text || '—'}
     </FlaggedValue>
+  );
+}
+
+/**
+ * The values of a row awaiting a check that its table has no column for (a location's sprinklered), named on
+ * the row, so every flagged value shows in the table and not only in the row's details.
+ */
+export function ReviewedElsewhere({ row, shown }: { row: ReviewedRow; shown: readonly string[] }): ReactNode {
+  const fields = (row.needsReview ?? []).filter((field) => !shown.includes(field));
+  if (fields.length === 0) return null;
+  const labels = fields.map((field) => SCHEDULE_FIELD_LABELS[field as ScheduleField] ?? field);
+  // The eye reads the flagged tone and the warning sign by the field's name; screen readers hear it in words.
+  return (
+    <span className={styles.elsewhere} data-flagged-elsewhere="" title={`Needs review: ${labels.join(', ')}, in the row's details`}>
+      <AlertTriangleIcon className={styles.elsewhereIcon} />
+      <span className={visuallyHidden}>Needs review: </span>
+      {labels.join(', ')}
+    </span>
   );
 }

@@ -7,7 +7,7 @@ import { useScheduleForm, type FieldSlot } from './ScheduleFields.tsx';
 import { FormElement } from '../../../forms/FormElement.tsx';
 import * as styles from './risk.css.ts';
 import { reviewValue } from '../../../components/ReviewValue.tsx';
-import type { CellSources } from '@workbench/core';
+import { awaitsReview, type CellSources } from '@workbench/core';
 
 type ScheduleRow = { needsReview: string[]; sources?: CellSources };
 
@@ -94,7 +94,7 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
   };
 
   const flag: Flag<Row> = (field, text) => {
-    if (!row?.needsReview.includes(field)) return row ? reviewValue(row, field, text) : text;
+    if (!row || !awaitsReview(row, field)) return row ? reviewValue(row, field, text) : text;
     return (
       <>
         {reviewValue(row, field, text)} {/* The value already says it needs review to screen readers; the badge is for the eye. */}

@@ -8,6 +8,7 @@ import {
   type Vehicle,
 } from '@workbench/core';
 import type { TableColumn } from '@workbench/ui-kit';
+import { reviewValue } from '../../../components/ReviewValue.tsx';
 import { formatMoney } from '../../../format.ts';
 import * as styles from './insuredValues.css.ts';
 
@@ -42,6 +43,7 @@ export const insuredValueColumns: TableColumn<Property>[] = [
       align: 'end',
       isSortable: true,
       text: (row) => amount(row[id], row.currency),
+      cell: (row) => reviewValue(row, id, amount(row[id], row.currency)),
       sortValue: (row) => row[id],
     }),
   ),
@@ -58,10 +60,10 @@ export function tivText(row: PropertyInput, missing = ''): string {
 }
 
 function TivCell({ row }: { row: Property }) {
-  if (row.tiv === null) return null;
+  if (row.tiv === null) return reviewValue(row, 'tiv', '');
   return (
     <span className={styles.tiv}>
-      {amount(row.tiv, row.currency)}
+      {reviewValue(row, 'tiv', amount(row.tiv, row.currency))}
       {row.tivComputed && (
         <span className={styles.computed} title="No total was stated: this is the sum of the location's values">
           {' '}
@@ -167,5 +169,6 @@ export const vehicleValueColumn: TableColumn<Vehicle> = {
   align: 'end',
   isSortable: true,
   text: (row) => formatMoney(row.value, { cents: 'never', missing: '' }),
+  cell: (row) => reviewValue(row, 'value', formatMoney(row.value, { cents: 'never', missing: '' })),
   sortValue: (row) => row.value,
 };

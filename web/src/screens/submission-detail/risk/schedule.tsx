@@ -1,7 +1,7 @@
 import type { Property, Vehicle } from '@workbench/core';
 import type { TableColumn } from '@workbench/ui-kit';
 import { insuredValueColumns, vehicleValueColumn } from './insuredValues.tsx';
-import { reviewValue, type ReviewedRow } from '../../../components/ReviewValue.tsx';
+import { ReviewedElsewhere, reviewValue, type ReviewedRow } from '../../../components/ReviewValue.tsx';
 
 type Row = ReviewedRow;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -15,7 +15,28 @@ function column<T extends Row>(id: keyof T & string, header: string): TableColum
   return { id, header, cell: reviewCell<T>(id), text: (row) => text(row[id]), isSortable: true };
 }
 
-export const locationColumns: TableColumn<Property>[] = [
+/**
+ * The columns with the row's header cell also naming the row's flagged values that no column shows, so each
+ * value to check is marked in the table.
+ */
+function markingEveryFlag<T extends Row>(columns: TableColumn<T>[]): TableColumn<T>[] {
+  const shown = columns.map((c) => c.id);
+  return columns.map((c) => {
+    if (!c.isRowHeader) return c;
+    const cell = c.cell ?? ((row: T) => text(row[c.id as keyof T]));
+    return {
+      ...c,
+      cell: (row) => (
+        <>
+          {cell(row)}
+          <ReviewedElsewhere row={row} shown={shown} />
+        </>
+      ),
+    };
+  });
+}
+
+export const locationColumns: TableColumn<Property>[] = markingEveryFlag([
   { ...column<Property>('address', 'Address'), isRowHeader: true },
   column<Property>('city', 'City'),
   column<Property>('state', 'State'),
@@ -23,16 +44,16 @@ export const locationColumns: TableColumn<Property>[] = [
   column<Property>('constructionType', 'Construction'),
   { ...column<Property>('stories', 'Stories'), sortValue: (row) => row.stories },
   ...insuredValueColumns,
-];
+]);
 
-export const vehicleColumns: TableColumn<Vehicle>[] = [
+export const vehicleColumns: TableColumn<Vehicle>[] = markingEveryFlag([
   { ...column<Vehicle>('make', 'Make'), isRowHeader: true },
   column<Vehicle>('model', 'Model'),
   { ...column<Vehicle>('year', 'Year'), sortValue: (row) => row.year },
   column<Vehicle>('vin', 'VIN'),
   vehicleValueColumn,
   column<Vehicle>('usage', 'Usage'),
-];
+]);
 
 export const LOCATIONS_EMPTY = 'No locations added yet. Upload documents or add locations manually.';
 export const VEHICLES_EMPTY = 'No vehicles added yet. Upload documents or add vehicles manually.';
