@@ -33,6 +33,7 @@ import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { inboxRoutes } from './routes/inbox.routes.ts';
 import { intakeRoutes } from './routes/intake.routes.ts';
+import { decisionsRoutes } from './routes/decisions.routes.ts';
 import { invitationsRoutes } from './routes/invitations.routes.ts';
 import { metricsRoutes } from './routes/metrics.routes.ts';
 import { insightsRoutes } from './routes/insights.routes.ts';
@@ -112,6 +113,7 @@ export function apiRouter(services: Services) {
     notificationsRoutes(services),
     inboxRoutes(services),
     intakeRoutes(services),
+    decisionsRoutes(services),
     invitationsRoutes(services),
     activityRoutes(services),
     policiesRoutes(services),

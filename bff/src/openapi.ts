@@ -487,8 +487,22 @@ const schemas: Record<string, Schema> = {
       messages: int(),
       tasks: int(),
       intake: int({ description: 'E-mails waiting on the intake queue (brokers and broker managers only)' }),
+      decisions: int({ description: "Submissions waiting for a decision (broker managers and the firm's insurers only)" }),
     },
     ['notifications', 'messages', 'tasks'],
+  ),
+  WaitingReview: object(
+    {
+      id: uuid,
+      submissionId: str({ description: 'The human submission id (SUB-YYYY-NNNN)' }),
+      client: str(),
+      product: enumOf(PRODUCTS),
+      sentForReviewAt: dateTime,
+      dueDate: { ...date, description: "The product's service level: working days after it was sent for review" },
+      pickedUpBy: nstr({ description: 'Who picked it up (its assignee)' }),
+      pickedUpById: nullable(uuid),
+    },
+    ['id', 'submissionId', 'client', 'product', 'sentForReviewAt', 'dueDate', 'pickedUpBy', 'pickedUpById'],
   ),
   IntakeItem: object(
     {
@@ -3009,6 +3023,23 @@ export const openapiDocument = {
         who: 'broker, broker_manager',
         tags: ['Submissions'],
         responses: { 200: ok('Waiting items', array(ref('IntakeItem'))), ...errors(401, 403) },
+      }),
+    },
+    '/api/decisions': {
+      get: op({
+        summary: 'The underwriting queue: submissions in review waiting for a decision, soonest due first',
+        who: 'broker_manager, insurer',
+        tags: ['Submissions'],
+        responses: { 200: ok('Waiting submissions', array(ref('WaitingReview'))), ...errors(401, 403) },
+      }),
+    },
+    '/api/decisions/{id}/pick-up': {
+      post: op({
+        summary: 'Pick a waiting submission up: it and its review task are assigned to the caller',
+        who: 'broker_manager, insurer',
+        tags: ['Submissions'],
+        params: [ID],
+        responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 403, 404, 409) },
       }),
     },
     '/api/intake/{id}/merge-targets': {

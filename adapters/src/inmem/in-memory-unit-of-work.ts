@@ -15,6 +15,7 @@ import { InMemoryPlacementRepository } from './in-memory-placement.repository.ts
 import { InMemoryPolicyRepository } from './in-memory-policy.repository.ts';
 import { InMemoryQuoteRepository } from './in-memory-quote.repository.ts';
 import { InMemoryRelatedItemRepository } from './in-memory-related-item.repository.ts';
+import { InMemoryReviewRequestRepository } from './in-memory-review.repository.ts';
 import { InMemoryScheduleRepository } from './in-memory-schedule.repository.ts';
 import { InMemorySubmissionRepository } from './in-memory-submission.repository.ts';
 import { InMemoryTaskRepository } from './in-memory-task.repository.ts';
@@ -44,6 +45,7 @@ function inMemoryRepositories(store: Store): Repositories {
     organisation: new InMemoryOrganisationRepository(store),
     placement: new InMemoryPlacementRepository(store),
     intake: new InMemoryIntakeRepository(store),
+    reviews: new InMemoryReviewRequestRepository(store),
   };
 }
 

@@ -185,6 +185,8 @@ export interface State {
   policyLife?: PolicyLifeState;
   /** The e-mail intake's log; made on first use. */
   intake?: Array<IntakeItem & { seq: number }>;
+  /** Each submission's latest request for review; made on first use. */
+  reviewRequests?: Array<{ submissionId: string; requestedAt: string; requestedById: string | null; taskId: string | null }>;
 }
 
 export interface PolicyLifeState {

@@ -37,6 +37,7 @@ import * as ratingHistoryForStaff from './migrations/033_rating_history_for_staf
 import * as carrierUnderwriters from './migrations/034_carrier_underwriters.ts';
 import * as boundTerms from './migrations/035_bound_terms.ts';
 import * as scheduleSourceFiles from './migrations/036_schedule_source_files.ts';
+import * as reviewRequests from './migrations/037_review_requests.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -185,6 +186,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '034_carrier_underwriters': carrierUnderwriters,
   '035_bound_terms': boundTerms,
   '036_schedule_source_files': scheduleSourceFiles,
+  '037_review_requests': reviewRequests,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -68,6 +68,8 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   placement_bindings: 'quotes',
   // The intake queue is a list of draft submissions waiting for a broker; its count is a sidebar badge.
   intake_messages: 'submissions',
+  // The underwriting queue lists submissions in review; its count is a sidebar badge.
+  review_requests: 'submissions',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */

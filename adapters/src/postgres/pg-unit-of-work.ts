@@ -17,6 +17,7 @@ import { PgPlacementRepository } from './pg-placement.repository.ts';
 import { PgPolicyRepository } from './pg-policy.repository.ts';
 import { PgQuoteRepository } from './pg-quote.repository.ts';
 import { PgRelatedItemRepository } from './pg-related-item.repository.ts';
+import { PgReviewRequestRepository } from './pg-review.repository.ts';
 import { PgScheduleRepository } from './pg-schedule.repository.ts';
 import { PgSubmissionRepository } from './pg-submission.repository.ts';
 import { PgTaskRepository } from './pg-task.repository.ts';
@@ -44,6 +45,7 @@ export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
     organisation: guarded(new PgOrganisationRepository(db)),
     placement: guarded(new PgPlacementRepository(db)),
     intake: guarded(new PgIntakeRepository(db)),
+    reviews: guarded(new PgReviewRequestRepository(db)),
   };
 }
 

@@ -5,6 +5,10 @@ import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
+/** A client of the customer's address under a name of its own: a client is on file once per name and address. */
+let clients = 0;
+const aClientName = () => `Queue Client ${++clients}`;
+
 /** A decision gives the client a reason and, for an approval, rests on terms; the client reads the reason in the portal. */
 
 let app: TestApp;
@@ -26,7 +30,10 @@ afterAll(() => app?.close());
 
 /** A submission of the customer's client, shared with them and sent for review. */
 async function aSubmissionInReview() {
-  const { submission } = await aSubmissionFor(broker, { client: { email: customerEmail }, submission: { shareWithClient: true } });
+  const { submission } = await aSubmissionFor(broker, {
+    client: { email: customerEmail, name: aClientName() },
+    submission: { shareWithClient: true },
+  });
   expect((await broker.post(`/api/submissions/${submission.id}/submit-for-review`)).status).toBe(200);
   return submission;
 }
@@ -95,7 +102,7 @@ describe('an approval', () => {
 
   it("is refused with a quote that is not the submission's", async () => {
     const s = await aSubmissionInReview();
-    const { submission: other } = await aSubmissionFor(broker);
+    const { submission: other } = await aSubmissionFor(broker, { client: { name: aClientName() } });
     const foreign = await broker.post(`/api/submissions/${other.id}/quotes`, aQuote());
     const refused = await decide(s.id, { decision: 'approved', note: 'Good risk', quoteId: foreign.data.id });
     expect(refused.status).toBe(400);
@@ -104,7 +111,10 @@ describe('an approval', () => {
   });
 
   it('records its quote and conditions for staff, and tells the customer what comes next', async () => {
-    const { submission } = await aSubmissionFor(broker, { client: { email: customerEmail }, submission: { shareWithClient: true } });
+    const { submission } = await aSubmissionFor(broker, {
+      client: { email: customerEmail, name: aClientName() },
+      submission: { shareWithClient: true },
+    });
     const quote = await broker.post(`/api/submissions/${submission.id}/quotes`, aQuote({ carrier: 'Terms Carrier', amount: 12500 }));
     await broker.post(`/api/submissions/${submission.id}/submit-for-review`);
     const decided = await decide(submission.id, {

@@ -334,6 +334,14 @@ const rows: Row[] = [
       return h.post(`/api/submissions/${f.submissionId}/decision`, { decision: 'approved', note: 'Fine', conditions: 'As quoted' });
     },
   },
+  // The underwriting queue: those who may decide, never a carrier's underwriter (who holds none of the firm's roles).
+  { name: 'GET /api/decisions', who: 'deciders', success: 200, call: (h) => h.get('/api/decisions') },
+  {
+    name: 'POST /api/decisions/{id}/pick-up',
+    who: 'deciders',
+    success: 200,
+    call: async (h, _f, fresh) => h.post(`/api/decisions/${(await fresh('in_review')).submissionId}/pick-up`),
+  },
   {
     name: 'POST /api/submissions/{id}/submit-for-review',
     who: 'any',

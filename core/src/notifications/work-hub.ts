@@ -177,6 +177,8 @@ export interface LiveCounts {
   tasks: number;
   /** E-mails waiting on the intake queue, for the brokers who work it. */
   intake?: number;
+  /** Submissions waiting for a decision on the underwriting queue, for those who may decide them. */
+  decisions?: number;
 }
 
 /**

@@ -13,6 +13,7 @@ import type {
   MessageRepository,
   QuoteRepository,
   RelatedItemRepository,
+  ReviewRequestRepository,
   ScheduleRepository,
   SubmissionRepository,
   TaskRepository,
@@ -43,6 +44,8 @@ export interface Repositories {
   placement: PlacementRepository;
   /** The e-mail intake's log of taken mails. */
   intake: IntakeRepository;
+  /** Requests for underwriting review: the queue of submissions waiting for a decision. */
+  reviews: ReviewRequestRepository;
 }
 
 /**

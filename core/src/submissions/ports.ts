@@ -272,3 +272,26 @@ export interface DocumentRepository {
 }
 
 export type { Decision };
+
+/** A submission in review as the underwriting queue reads it. */
+export interface ReviewQueueRow {
+  id: string;
+  submissionId: string;
+  client: string;
+  product: Product;
+  /** When it was last sent for review; for one that reached review with no request kept, when it last changed. */
+  sentForReviewAt: string;
+  assignedTo: string | null;
+  assignedToId: string | null;
+}
+
+/** The latest request for review of each submission, with the task it raised. */
+export interface ReviewRequestRepository {
+  /** Keeps that the submission was sent for review, in place of an earlier request of it. */
+  record(submissionId: string, request: { requestedAt: string; requestedById: string | null; taskId: string | null }): Promise<void>;
+  /** The submissions in review (in_review), the longest waiting first. */
+  waiting(): Promise<ReviewQueueRow[]>;
+  countWaiting(): Promise<number>;
+  /** The task the submission's latest request raised; null when there is none (any more). */
+  taskOf(submissionId: string): Promise<string | null>;
+}

@@ -1,4 +1,6 @@
 import { countWaitingIntake } from '../../intake/usecases/intake-queue.ts';
+import { mayDecide } from '../../submissions/review-queue.ts';
+import { countWaitingReviews } from '../../submissions/usecases/review-queue.ts';
 import { INTAKE_QUEUE_ROLES } from '../../intake/rules.ts';
 import { AppError } from '../../errors.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
@@ -164,19 +166,29 @@ export const listTasks =
     });
   };
 
-/** The sidebar's badges for the actor: unread notifications, unread conversations, and (staff) tasks due. */
+/**
+ * The sidebar's badges for the actor: unread notifications, unread conversations, and for staff tasks due,
+ * plus the intake queue's and the underwriting queue's counts for those who work them.
+ */
 export const liveCounts =
   (deps: CoreDeps) =>
   async (actor: Actor): Promise<LiveCounts> => {
     const inbox = deps.uow.repos.inbox;
     if (isStaff(actor)) {
-      const [notifications, messages, tasks, intake] = await Promise.all([
+      const [notifications, messages, tasks, intake, decisions] = await Promise.all([
         inbox.unreadNotifications(actor.id),
         inbox.unreadConversations(actor.id),
         inbox.dueTaskCount(actor.fullName, today(deps)),
         countWaitingIntake(deps)(actor),
+        countWaitingReviews(deps)(actor),
       ]);
-      return { notifications, messages, tasks, ...(INTAKE_QUEUE_ROLES.includes(actor.role) ? { intake } : {}) };
+      return {
+        notifications,
+        messages,
+        tasks,
+        ...(INTAKE_QUEUE_ROLES.includes(actor.role) ? { intake } : {}),
+        ...(mayDecide(actor) ? { decisions } : {}),
+      };
     }
     const scope = customerScopeEmail(actor);
     const [notifications, messages] = await Promise.all([

@@ -12,6 +12,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { notify } from '../../notifications/notify.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
+import { closeReviewTask } from './review-request.ts';
 
 /**
  * Approves or rejects (the 'Submit decision' button). Broker managers and insurers only. A rejection tells
@@ -49,6 +50,7 @@ export const decideSubmission =
       const outcome = { action: DECISION_ACTIONS[decision], details: `${statusLabel(current.status)} → ${statusLabel(decision)}` };
       entries.push(entry(outcome.action, outcome.details, HISTORY_AUDIENCE.submission));
       for (const written of entries) await repos.history.add(current.id, written);
+      await closeReviewTask(repos, current.id);
       // The client's bell entry and mail carry the reason and what to do next (notify mails the client's side).
       const told = [
         outcome.details,

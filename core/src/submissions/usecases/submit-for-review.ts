@@ -9,12 +9,13 @@ import { recordedBy } from '../../shared/author.ts';
 import { notify } from '../../notifications/notify.ts';
 import { isStaff } from '../../shared/usecases/deps.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
+import { requestReview } from './review-request.ts';
 
 /**
  * Sends a submission to underwriting review (the portal's 'Submit for Underwriting Review'): the customer
  * for a submission shared with them (the scope check makes it their own), or staff. History 'Submitted for
- * review'. Fails with `conflict` when the status rules do not allow it (already in review, decided),
- * `not_found` when the actor may not see it.
+ * review'; the submission joins the underwriting queue (see requestReview). Fails with `conflict` when the
+ * status rules do not allow it (already in review, decided), `not_found` when the actor may not see it.
  */
 export const submitForReview =
   (deps: CoreDeps) =>
@@ -44,6 +45,7 @@ export const submitForReview =
         audience: HISTORY_AUDIENCE.submission,
         at: now,
       });
+      await requestReview(repos, { actor, submission: current, at: now, linkTo: deps.linkTo });
       return current.id;
     });
     return getSubmission(deps)(actor, id);

@@ -12,6 +12,7 @@ import { HISTORY_AUDIENCE, type CustomerSubmission } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { followAsWorker, notify } from '../../notifications/notify.ts';
 import { assertChangeable, assertTransition, changesOnlySharing, isDecided, statusLabel } from '../workflow.ts';
+import { closeReviewTask, requestReview } from './review-request.ts';
 
 const SHARING_NEEDS_AN_ADDRESS = 'Add an e-mail address to the client before sharing the submission.';
 
@@ -39,6 +40,7 @@ export const updateSubmission =
         await repos.submissions.update(current.id, update);
         for (const entry of entries) await repos.history.add(current.id, entry);
         await tellAboutChanges(repos, actor, current, update, entries, now.toISOString(), deps.linkTo);
+        await keepReviewQueue(repos, actor, current, update, now.toISOString(), deps.linkTo);
       }
       return current.id;
     });
@@ -133,6 +135,20 @@ async function tellAboutChanges(
     const moved = entries.find((e) => e.action === 'Status changed' || e.action === 'Submission reopened');
     await notify(repos, { ...about, kind: 'status', title: moved?.action ?? 'Status changed', details: moved?.details ?? '' });
   }
+}
+
+/** A move into review (a reopening too) puts the submission on the underwriting queue; a move out of it closes its review task. */
+async function keepReviewQueue(
+  repos: Repositories,
+  actor: Actor,
+  current: Submission,
+  update: SubmissionUpdate,
+  at: string,
+  linkTo: CoreDeps['linkTo'],
+): Promise<void> {
+  if (update.status === undefined) return;
+  if (update.status === 'in_review') await requestReview(repos, { actor, submission: current, at, linkTo });
+  else if (current.status === 'in_review') await closeReviewTask(repos, current.id);
 }
 
 const entryDetails = (entries: NewHistoryEntry[], action: string) => entries.find((e) => e.action === action)?.details ?? '';

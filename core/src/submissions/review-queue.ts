@@ -1,0 +1,46 @@
+import { holdsRole } from '../users/access.ts';
+import { DECISION_ROLES, type User } from '../users/entities.ts';
+import { addWorkingDays } from './due-dates.ts';
+import type { Product } from './entities.ts';
+
+/**
+ * The underwriting queue: submissions sent for review wait here for a decision, each due within its
+ * product's service level, and whoever may decide it picks it up (becomes its assignee).
+ */
+
+/** Working days a decision may take once a submission is sent for review, by product. */
+export const REVIEW_SERVICE_LEVEL_DAYS: Record<Product, number> = {
+  commercial_auto: 1,
+  commercial_property: 2,
+  commercial_package: 3,
+};
+
+/** The day ('YYYY-MM-DD', UTC) a decision is due on a submission sent for review at `sentAt` (an ISO time). */
+export const reviewDueDate = (product: Product, sentAt: string): string =>
+  addWorkingDays(sentAt.slice(0, 10), REVIEW_SERVICE_LEVEL_DAYS[product]);
+
+/** Who may decide a submission, and so sees the queue: a broker manager or the firm's own insurer, active. */
+export const mayDecide = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, DECISION_ROLES);
+
+/** The title of the task a review request raises, due when the decision is. */
+export const REVIEW_TASK_TITLE = 'Decide on the underwriting review';
+
+/** What the deciders' notification of a review request says. */
+export const REVIEW_REQUEST_TITLE = 'Waiting for your decision';
+
+export const NOT_WAITING_FOR_DECISION = 'This submission is no longer waiting for a decision.';
+
+/** A submission of the queue as its page lists it. */
+export interface WaitingReview {
+  /** The record id. */
+  id: string;
+  submissionId: string;
+  client: string;
+  product: Product;
+  sentForReviewAt: string;
+  /** 'YYYY-MM-DD': the service level's day for its product. */
+  dueDate: string;
+  /** Who picked it up (its assignee); null while nobody has. */
+  pickedUpBy: string | null;
+  pickedUpById: string | null;
+}

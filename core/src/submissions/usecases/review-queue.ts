@@ -1,0 +1,52 @@
+import { AppError } from '../../errors.ts';
+import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { DECISION_ROLES } from '../../users/entities.ts';
+import type { CustomerSubmission } from '../customer-view.ts';
+import type { Submission } from '../entities.ts';
+import { NOT_WAITING_FOR_DECISION, mayDecide, reviewDueDate, type WaitingReview } from '../review-queue.ts';
+import { updateSubmission } from './update-submission.ts';
+import { visibleSubmission } from './visible-submission.ts';
+
+/** The submissions waiting for a decision, soonest due first. Deciders only (broker managers and the firm's insurers). */
+export const listWaitingReviews =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor): Promise<WaitingReview[]> => {
+    assertRole(actor, DECISION_ROLES);
+    const rows = await deps.uow.repos.reviews.waiting();
+    return rows
+      .map((row) => ({
+        id: row.id,
+        submissionId: row.submissionId,
+        client: row.client,
+        product: row.product,
+        sentForReviewAt: row.sentForReviewAt,
+        dueDate: reviewDueDate(row.product, row.sentForReviewAt),
+        pickedUpBy: row.assignedTo,
+        pickedUpById: row.assignedToId,
+      }))
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.sentForReviewAt.localeCompare(b.sentForReviewAt));
+  };
+
+/** How many submissions wait for a decision; 0 for anyone who may not decide them. */
+export const countWaitingReviews =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor): Promise<number> =>
+    mayDecide(actor) ? deps.uow.repos.reviews.countWaiting() : 0;
+
+/**
+ * A decider takes a submission of the queue: it is assigned to them (history 'Assigned'), and so is the
+ * task its review request raised. Fails with `forbidden` for anyone who may not decide, `conflict` when
+ * the submission is no longer in review, `not_found`.
+ */
+export const pickUpReview =
+  (deps: CoreDeps) =>
+  async (actor: Actor, idOrSubmissionId: string): Promise<Submission | CustomerSubmission> => {
+    assertRole(actor, DECISION_ROLES);
+    return deps.uow.run(async (repos) => {
+      const current = await visibleSubmission(repos, actor, idOrSubmissionId);
+      if (current.status !== 'in_review') throw AppError.conflict(NOT_WAITING_FOR_DECISION);
+      const taskId = await repos.reviews.taskOf(current.id);
+      if (taskId) await repos.tasks.update(current.id, taskId, { assignedTo: actor.fullName });
+      return updateSubmission(deps)(actor, current.id, { assignedToId: actor.id });
+    });
+  };
