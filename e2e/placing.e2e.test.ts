@@ -185,6 +185,11 @@ describe('placing a risk', () => {
     await tab(broker, 'Quotes').click();
     await broker.getByText(`The client chose ${carriers[1]!.name} ($17,995)`).waitFor();
     await broker.getByRole('button', { name: 'Bind Chosen Option' }).click();
+    // The client's choice in the portal is their confirmation: the dialog says so and asks for nothing more.
+    const bind = broker.getByRole('dialog', { name: `Bind ${carriers[1]!.name}` });
+    await bind.getByText('Chosen by the client in the portal').waitFor();
+    await bind.getByText('$17,995').waitFor();
+    await bind.getByRole('button', { name: 'Bind policy' }).click();
     const bound = broker.getByText(/^Bound as POL-/);
     await bound.waitFor();
     const policyNumber = (await bound.textContent())!.replace('Bound as ', '');
@@ -217,6 +222,8 @@ describe('placing a risk', () => {
     const history = (await (await broker.request.get(`/api/submissions/${submission.id}`)).json()).history.map(
       (h: { action: string }) => h.action,
     );
-    expect(history).toEqual(expect.arrayContaining(['Option chosen', 'Policy bound', 'Markets not taken up', 'Package sent']));
+    expect(history).toEqual(
+      expect.arrayContaining(['Option chosen', 'Policy bound', 'Client confirmation', 'Markets not taken up', 'Package sent']),
+    );
   });
 });

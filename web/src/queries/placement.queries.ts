@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Market, MarketCandidate, MarketQuote, MarketQuoteInput, Placement, Proposal } from '@workbench/core';
+import type { BindInput, Market, MarketCandidate, MarketQuote, MarketQuoteInput, Placement, Proposal } from '@workbench/core';
 import { api } from '../api/client.ts';
 import { submissionKeys } from './submissions.queries.ts';
 
@@ -36,7 +36,8 @@ export const placementCalls = {
   propose: (id: string, quoteIds: string[], message: string | null) => api.post<Proposal>(`${base(id)}/proposals`, { quoteIds, message }),
   choose: (id: string, proposalId: string, quoteId: string) =>
     api.post<Proposal>(`${base(id)}/proposals/${encodeURIComponent(proposalId)}/choice`, { quoteId }),
-  bind: (id: string, quoteId?: string) => api.post<Placement>(`${base(id)}/bind`, quoteId ? { quoteId } : {}),
+  /** Binds the quote named (the client's chosen option when none) for the period and on the confirmation given. */
+  bind: (id: string, body: BindInput) => api.post<Placement>(`${base(id)}/bind`, body),
 };
 
 /** A placement change: refetches the placement and the submission (its quotes, history and documents moved too). */

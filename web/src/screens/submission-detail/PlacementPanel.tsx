@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -28,6 +28,7 @@ import { MarketStatusBadge } from '../../components/badges.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { MarketQuoteDialog } from '../../components/MarketQuoteDialog.tsx';
 import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
+import { BindDialog, useBindable } from './BindDialog.tsx';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { formatDate } from '../../format.ts';
 import { documentDownloadUrl } from '../../queries/submission-detail.queries.ts';
@@ -427,19 +428,35 @@ function ChaseDialog({ submission, market, onClose }: { submission: Submission; 
 
 /**
  * Placing the submission: the carriers it is taken to and where each stands, their quotes compared, the
- * proposal the client chooses from, and binding the chosen option. Insurers see it read-only.
+ * proposal the client chooses from, and binding a quote: the client's chosen option, or any quoted market's
+ * on the client's word. Insurers see it read-only. The quote being bound is the caller's, so a quote's
+ * details elsewhere on the tab open the same bind dialog.
  */
-export function PlacementPanel({ submission }: { submission: Submission }) {
-  const { toast } = useToast();
+export function PlacementPanel({
+  submission,
+  binding,
+  onBinding,
+}: {
+  submission: Submission;
+  binding: MarketQuote | null;
+  onBinding: (quote: MarketQuote | null) => void;
+}) {
   const user = useQuery(currentUserQueryOptions()).data;
   const canPlace = user ? placementRights(user).place : false;
   // A decided submission's markets, quotes and proposals stay as they were decided (the header says why), so
   // no step that the server would only refuse; an approved one may still be bound, a rejected one never.
   const canChange = canPlace && !isDecided(submission.status);
-  const canBind = canPlace && submission.status !== 'rejected';
+  const { bindable, chosenQuoteId } = useBindable(submission);
   const placement = useQuery(placementQueryOptions(submission.id));
   const [opened, setOpened] = useState<Opened>(null);
-  const bind = usePlacementMutation(submission.id, (quoteId: string | undefined) => placementCalls.bind(submission.id, quoteId));
+  // The button that opened the bind dialog goes with the bind: focus goes on to the policy, not the page's top.
+  const boundNotice = useRef<HTMLDivElement>(null);
+  const [justBound, setJustBound] = useState(false);
+  useEffect(() => {
+    if (!justBound || binding) return;
+    boundNotice.current?.querySelector('a')?.focus();
+    setJustBound(false);
+  }, [justBound, binding]);
   const markets = placement.data?.markets ?? [];
   const quoted = markets
     .filter((m) => m.status === 'quoted' || m.status === 'bound')
@@ -484,10 +501,13 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
         hideHeader: true,
         align: 'end',
         text: () => '',
-        cell: (m) =>
-          canChange && ['asked', 'indicated', 'quoted'].includes(m.status) ? (
-            <span className={styles.headerActions}>
-              {MARKET_ACTIONS.filter((action) => action.kind !== 'chase' || m.status === 'asked').map((action) => (
+        cell: (m) => {
+          const steps = canChange && ['asked', 'indicated', 'quoted'].includes(m.status) ? MARKET_ACTIONS : [];
+          const toBind = bindable(latestQuote(m)?.id);
+          const buttons = [
+            ...steps
+              .filter((action) => action.kind !== 'chase' || m.status === 'asked')
+              .map((action) => (
                 <Button
                   key={action.kind}
                   size="sm"
@@ -497,29 +517,31 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
                 >
                   {action.label}
                 </Button>
-              ))}
-            </span>
-          ) : null,
+              )),
+            ...(toBind
+              ? [
+                  <Button key="bind" size="sm" aria-label={`Bind ${m.carrier}'s quote`} onPress={() => onBinding(toBind)}>
+                    Bind
+                  </Button>,
+                ]
+              : []),
+          ];
+          return buttons.length ? <span className={styles.headerActions}>{buttons}</span> : null;
+        },
       },
     ],
-    [canChange],
+    [canChange, bindable, onBinding],
   );
-
-  const bindChosen = async () => {
-    try {
-      const result = await bind.mutateAsync(undefined);
-      toast({ title: 'Policy bound', description: `${result.policy?.policyNumber} is in force.` });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Not bound', description: errorMessage(error, 'Could not bind') });
-    }
-  };
+  const chosenToBind = bindable(chosenQuoteId);
 
   return (
     <section aria-label="Placement" className={styles.formStack}>
       {bound ? (
-        <Alert variant="success" title={`Bound as ${bound.policyNumber}`}>
-          The other markets were marked not taken up. <Link href={`/policies/${bound.id}`}>Open the policy</Link>
-        </Alert>
+        <div ref={boundNotice}>
+          <Alert variant="success" title={`Bound as ${bound.policyNumber}`}>
+            The other markets were marked not taken up. <Link href={`/policies/${bound.id}`}>Open the policy</Link>
+          </Alert>
+        </div>
       ) : null}
       <Table
         title="Markets"
@@ -542,10 +564,8 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
                 : `Proposal shared ${formatDate(proposal.createdAt)}: waiting for the client's choice`
           }
           actions={
-            canBind && proposal.status === 'chosen' ? (
-              <Button onPress={bindChosen} isPending={bind.isPending} pendingLabel="Binding...">
-                Bind Chosen Option
-              </Button>
+            proposal.status === 'chosen' && chosenToBind ? (
+              <Button onPress={() => onBinding(chosenToBind)}>Bind Chosen Option</Button>
             ) : undefined
           }
         >
@@ -564,6 +584,15 @@ export function PlacementPanel({ submission }: { submission: Submission }) {
         <MarketDialog kind={opened.kind} submission={submission} market={opened.market} onClose={() => setOpened(null)} />
       ) : null}
       {opened?.kind === 'propose' ? <ProposeDialog submission={submission} options={quoted} onClose={() => setOpened(null)} /> : null}
+      {binding ? (
+        <BindDialog
+          submission={submission}
+          quote={binding}
+          chosenInPortal={binding.id === chosenQuoteId}
+          onBound={() => setJustBound(true)}
+          onClose={() => onBinding(null)}
+        />
+      ) : null}
     </section>
   );
 }

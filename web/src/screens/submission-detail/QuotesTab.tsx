@@ -2,7 +2,15 @@ import { quoteTone } from '../../components/badges.tsx';
 import { useMemo, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { QUOTE_STATUSES, QuoteFormSchema, isDecided, type Quote, type Submission, type ValidQuoteInput } from '@workbench/core';
+import {
+  QUOTE_STATUSES,
+  QuoteFormSchema,
+  isDecided,
+  type MarketQuote,
+  type Quote,
+  type Submission,
+  type ValidQuoteInput,
+} from '@workbench/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
@@ -30,6 +38,7 @@ import { appetiteFor } from '../carriers/appetite.ts';
 import * as carrierStyles from '../carriers/carriers.css.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
+import { useBindable } from './BindDialog.tsx';
 import { PlacementPanel } from './PlacementPanel.tsx';
 
 /** Spec: quote status Approved shows green, anything else yellow. */
@@ -155,6 +164,10 @@ function AddQuoteDialog({
 export function QuotesTab({ submission, queryId }: { submission: Submission; queryId: string }) {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Quote | null>(null);
+  // A market's quote may be bound from its details too, as from its market's row.
+  const { bindable } = useBindable(submission);
+  const [binding, setBinding] = useState<MarketQuote | null>(null);
+  const viewedToBind = bindable(viewing?.id);
   const columns = useMemo<TableColumn<Quote>[]>(
     () => [
       { id: 'carrier', header: 'Carrier', isRowHeader: true, isSortable: true },
@@ -195,7 +208,7 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
   );
   return (
     <div className={styles.formStack}>
-      <PlacementPanel submission={submission} />
+      <PlacementPanel submission={submission} binding={binding} onBinding={setBinding} />
       <Table
         title="Quotes"
         columns={columns}
@@ -219,9 +232,21 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
         isOpen={viewing !== null}
         onOpenChange={(open) => (open ? undefined : setViewing(null))}
         footer={
-          <Button variant="outline" slot="close">
-            Close
-          </Button>
+          <>
+            <Button variant="outline" slot="close">
+              Close
+            </Button>
+            {viewedToBind ? (
+              <Button
+                onPress={() => {
+                  setViewing(null);
+                  setBinding(viewedToBind);
+                }}
+              >
+                Bind
+              </Button>
+            ) : null}
+          </>
         }
       >
         {viewing ? (
