@@ -3,12 +3,13 @@
  * binds one after the client said yes by phone, choosing an inception ten days ahead. The bind dialog first
  * states what will be bound and refuses to bind until the broker says how the client confirmed; the policy
  * then carries that carrier, cost and period, and the submission's history records the confirmation. A
- * premium above the broker's bind authority is refused in the dialog.
+ * premium above the broker's bind authority is refused in the dialog. On a phone the markets are cards whose
+ * every action is in reach without scrolling sideways.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { formatDate, policyYearFrom } from '@workbench/core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { hiddenSideways, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { freshSubmission, openDetail, origin, tab, type Created } from './support/submissions.ts';
 
 let browser: Browser;
@@ -89,6 +90,8 @@ async function shownDate(scope: Locator, label: string): Promise<string> {
 /** The value a details list shows beside `term`. */
 const detail = (scope: Locator, term: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -200,6 +203,43 @@ describe("binding on the client's word", () => {
       .getByRole('row', { name: /Client confirmation/ })
       .getByText("On the client's word, by phone: Jane Doe said yes on the phone")
       .waitFor();
+  });
+});
+
+describe('the markets on a phone', () => {
+  it("stacks each market as a card with all its actions in reach, and the bind dialog's fields fit", async () => {
+    const phone = await freshPage(390, 844);
+    const submission = await quotedSubmission(phone);
+    await openDetail(phone, submission.id);
+    await tab(phone, 'Quotes').click();
+    const markets = phone.getByRole('grid', { name: 'Markets' });
+    await markets
+      .getByRole('row', { name: new RegExp(third.name) })
+      .getByText('Asked')
+      .waitFor();
+    for (const carrier of carriers) {
+      const buttons = markets.getByRole('row', { name: new RegExp(carrier.name) }).getByRole('button');
+      expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+      for (const button of await buttons.all()) {
+        expect(await hiddenSideways(button), (await button.getAttribute('aria-label')) ?? '').toBe(0);
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    }
+    expect(await noSidewaysScroll(phone)).toBeLessThanOrEqual(0);
+    await markets.screenshot({ path: '/tmp/bind-markets-390.png' });
+
+    await markets.getByRole('button', { name: `Bind ${second.name}'s quote` }).click();
+    const dialog = phone.getByRole('dialog', { name: `Bind ${second.name}` });
+    await dialog.getByRole('region', { name: 'What will be bound' }).getByText('$17,995').waitFor();
+    for (const label of ['Inception date', 'Expiry date']) expect(await hiddenSideways(dialog.getByRole('group', { name: label }))).toBe(0);
+    expect(await hiddenSideways(dialog.getByRole('button', { name: 'Bind policy' }))).toBe(0);
+    expect(await noSidewaysScroll(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: '/tmp/bind-dialog-390.png' });
+    await dialog.getByRole('button', { name: 'Bind policy' }).scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: '/tmp/bind-dialog-390-end.png' });
+    expect(await seriousViolations(phone)).toEqual([]);
   });
 });
 

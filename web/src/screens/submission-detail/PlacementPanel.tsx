@@ -526,7 +526,7 @@ export function PlacementPanel({
                 ]
               : []),
           ];
-          return buttons.length ? <span className={styles.headerActions}>{buttons}</span> : null;
+          return buttons.length ? <span className={styles.marketActions}>{buttons}</span> : null;
         },
       },
     ],
@@ -550,6 +550,8 @@ export function PlacementPanel({
         isLoading={placement.isPending}
         emptyText="Not taken to any carrier yet."
         showCount
+        stackOnPhone
+        className={styles.carrierNamesWrap}
         actions={canChange && !bound ? <Button onPress={() => setOpened({ kind: 'choose' })}>Choose Markets</Button> : undefined}
       />
       {quoted.length ? <Comparison quotes={quoted} /> : null}

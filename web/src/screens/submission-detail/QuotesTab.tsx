@@ -215,6 +215,7 @@ export function QuotesTab({ submission, queryId }: { submission: Submission; que
         rows={submission.quotes}
         emptyText="No quotes yet."
         showCount
+        className={styles.carrierNamesWrap}
         actions={
           // A decided submission takes no new quotes (the header says why): no button that can only fail.
           isDecided(submission.status) ? undefined : (

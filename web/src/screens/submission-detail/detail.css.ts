@@ -21,6 +21,17 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+/**
+ * A table of carriers beside the messages panel (markets, quotes): a carrier's name wraps onto more lines,
+ * leaving the actions room to stand side by side in view instead of one above another or past the edge.
+ */
+export const carrierNamesWrap = style({});
+globalStyle(`${carrierNamesWrap} [role=rowheader] > span[title]`, { whiteSpace: 'normal' });
+/** A market's actions: they wrap as the column allows, ending the row where it is a line of a table. */
+export const marketActions = style([
+  headerActions,
+  { justifyContent: 'flex-end', '@media': { [media.phone]: { justifyContent: 'flex-start' } } },
+]);
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, maxWidth: '16rem' });
 /**
  * The messages panel sits beside the content, the submission's header included, where both fit (lg up), and
