@@ -19,6 +19,7 @@ import { Route as BrokerAdminRouteImport } from './routes/_broker/admin.tsx'
 import { Route as BrokerApprovalsRouteImport } from './routes/_broker/approvals.tsx'
 import { Route as BrokerBrokerageARouteImport } from './routes/_broker/brokerage-a.tsx'
 import { Route as BrokerBrokerageBRouteImport } from './routes/_broker/brokerage-b.tsx'
+import { Route as BrokerDecisionsRouteImport } from './routes/_broker/decisions.tsx'
 import { Route as BrokerInsightsRouteImport } from './routes/_broker/insights.tsx'
 import { Route as BrokerIntakeRouteImport } from './routes/_broker/intake.tsx'
 import { Route as BrokerMessagesRouteImport } from './routes/_broker/messages.tsx'
@@ -108,6 +109,11 @@ const BrokerBrokerageARoute = BrokerBrokerageARouteImport.update({
 const BrokerBrokerageBRoute = BrokerBrokerageBRouteImport.update({
   id: '/brokerage-b',
   path: '/brokerage-b',
+  getParentRoute: () => BrokerRoute,
+} as any)
+const BrokerDecisionsRoute = BrokerDecisionsRouteImport.update({
+  id: '/decisions',
+  path: '/decisions',
   getParentRoute: () => BrokerRoute,
 } as any)
 const BrokerInsightsRoute = BrokerInsightsRouteImport.update({
@@ -333,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/approvals': typeof BrokerApprovalsRoute
   '/brokerage-a': typeof BrokerBrokerageARoute
   '/brokerage-b': typeof BrokerBrokerageBRoute
+  '/decisions': typeof BrokerDecisionsRoute
   '/insights': typeof BrokerInsightsRoute
   '/intake': typeof BrokerIntakeRoute
   '/messages': typeof BrokerMessagesRoute
@@ -382,6 +389,7 @@ export interface FileRoutesByTo {
   '/approvals': typeof BrokerApprovalsRoute
   '/brokerage-a': typeof BrokerBrokerageARoute
   '/brokerage-b': typeof BrokerBrokerageBRoute
+  '/decisions': typeof BrokerDecisionsRoute
   '/insights': typeof BrokerInsightsRoute
   '/intake': typeof BrokerIntakeRoute
   '/messages': typeof BrokerMessagesRoute
@@ -436,6 +444,7 @@ export interface FileRoutesById {
   '/_broker/approvals': typeof BrokerApprovalsRoute
   '/_broker/brokerage-a': typeof BrokerBrokerageARoute
   '/_broker/brokerage-b': typeof BrokerBrokerageBRoute
+  '/_broker/decisions': typeof BrokerDecisionsRoute
   '/_broker/insights': typeof BrokerInsightsRoute
   '/_broker/intake': typeof BrokerIntakeRoute
   '/_broker/messages': typeof BrokerMessagesRoute
@@ -491,6 +500,7 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/brokerage-a'
     | '/brokerage-b'
+    | '/decisions'
     | '/insights'
     | '/intake'
     | '/messages'
@@ -540,6 +550,7 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/brokerage-a'
     | '/brokerage-b'
+    | '/decisions'
     | '/insights'
     | '/intake'
     | '/messages'
@@ -593,6 +604,7 @@ export interface FileRouteTypes {
     | '/_broker/approvals'
     | '/_broker/brokerage-a'
     | '/_broker/brokerage-b'
+    | '/_broker/decisions'
     | '/_broker/insights'
     | '/_broker/intake'
     | '/_broker/messages'
@@ -715,6 +727,13 @@ declare module '@tanstack/react-router' {
       path: '/brokerage-b'
       fullPath: '/brokerage-b'
       preLoaderRoute: typeof BrokerBrokerageBRouteImport
+      parentRoute: typeof BrokerRoute
+    }
+    '/_broker/decisions': {
+      id: '/_broker/decisions'
+      path: '/decisions'
+      fullPath: '/decisions'
+      preLoaderRoute: typeof BrokerDecisionsRouteImport
       parentRoute: typeof BrokerRoute
     }
     '/_broker/insights': {
@@ -1013,6 +1032,7 @@ interface BrokerRouteChildren {
   BrokerApprovalsRoute: typeof BrokerApprovalsRoute
   BrokerBrokerageARoute: typeof BrokerBrokerageARoute
   BrokerBrokerageBRoute: typeof BrokerBrokerageBRoute
+  BrokerDecisionsRoute: typeof BrokerDecisionsRoute
   BrokerInsightsRoute: typeof BrokerInsightsRoute
   BrokerIntakeRoute: typeof BrokerIntakeRoute
   BrokerMessagesRoute: typeof BrokerMessagesRoute
@@ -1048,6 +1068,7 @@ const BrokerRouteChildren: BrokerRouteChildren = {
   BrokerApprovalsRoute: BrokerApprovalsRoute,
   BrokerBrokerageARoute: BrokerBrokerageARoute,
   BrokerBrokerageBRoute: BrokerBrokerageBRoute,
+  BrokerDecisionsRoute: BrokerDecisionsRoute,
   BrokerInsightsRoute: BrokerInsightsRoute,
   BrokerIntakeRoute: BrokerIntakeRoute,
   BrokerMessagesRoute: BrokerMessagesRoute,

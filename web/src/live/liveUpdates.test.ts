@@ -19,8 +19,16 @@ describe('staleQueriesFor', () => {
     ['tasks', 'the task lists and the open submission', ['submissions (later)', 'submissions/detail', 'work-hub/tasks']],
     [
       'submissions',
-      'every list naming submissions, the intake queue among them',
-      ['intake/queue', 'submissions (later)', 'submissions/detail', 'work-hub/conversations', 'work-hub/notifications', 'work-hub/tasks'],
+      'every list naming submissions, the intake and underwriting queues among them',
+      [
+        'decisions/queue',
+        'intake/queue',
+        'submissions (later)',
+        'submissions/detail',
+        'work-hub/conversations',
+        'work-hub/notifications',
+        'work-hub/tasks',
+      ],
     ],
   ])('refreshes, when %s changed, %s', (area, _what, expected) => {
     expect(keys(staleQueriesFor([area]))).toEqual(expected);
@@ -45,6 +53,7 @@ describe('staleQueriesForCounts', () => {
     expect(keys(staleQueriesForCounts(counts, { ...counts, notifications: 2 }))).toEqual(['work-hub/notifications']);
     expect(keys(staleQueriesForCounts(counts, { ...counts, messages: 0 }))).toEqual(['work-hub/conversations', 'work-hub/messages']);
     expect(keys(staleQueriesForCounts(counts, { ...counts, tasks: 4 }))).toEqual(['work-hub/tasks']);
+    expect(keys(staleQueriesForCounts(counts, { ...counts, decisions: 1 }))).toEqual(['decisions/queue']);
   });
 });
 
@@ -55,6 +64,12 @@ it('refreshes the whole work hub and the open submission after a reconnect', () 
 describe('parsing the events', () => {
   it('reads counts and refuses anything else', () => {
     expect(parseCounts('{"notifications":4,"messages":0,"tasks":1}')).toEqual({ notifications: 4, messages: 0, tasks: 1 });
+    expect(parseCounts('{"notifications":4,"messages":0,"tasks":1,"decisions":3}')).toEqual({
+      notifications: 4,
+      messages: 0,
+      tasks: 1,
+      decisions: 3,
+    });
     expect(parseCounts('{"notifications":4,"messages":0}')).toBeNull();
     expect(parseCounts('{"notifications":-1,"messages":0,"tasks":0}')).toBeNull();
     expect(parseCounts('not json')).toBeNull();

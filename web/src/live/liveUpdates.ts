@@ -1,6 +1,7 @@
 import type { LiveCounts } from '@workbench/core';
 import { submissionKeys } from '../queries/submissions.queries.ts';
 import { intakeKeys } from '../queries/intake.queries.ts';
+import { decisionKeys } from '../queries/decisions.queries.ts';
 import { workHubKeys } from '../queries/work-hub.queries.ts';
 
 /** The server-sent events of the signed-in person: `counts` (LiveCounts) and, for staff, `changed` ({ areas }). */
@@ -42,8 +43,9 @@ export function staleQueriesFor(areas: readonly string[]): StaleQueries[] {
         add(now(workHubKeys.notifications));
         add(now(workHubKeys.conversations));
         add(now(workHubKeys.tasks));
-        // The intake queue lists the drafts mails opened.
+        // The intake queue lists the drafts mails opened; the underwriting queue the submissions in review.
         add(now(intakeKeys.queue));
+        add(now(decisionKeys.queue));
         break;
       default:
         break;
@@ -67,6 +69,7 @@ export function staleQueriesForCounts(before: LiveCounts | undefined, after: Liv
   if (before.messages !== after.messages) stale.push(now(workHubKeys.conversations), now(workHubKeys.messages));
   if (before.tasks !== after.tasks) stale.push(now(workHubKeys.tasks));
   if ((before.intake ?? 0) !== (after.intake ?? 0)) stale.push(now(intakeKeys.queue));
+  if ((before.decisions ?? 0) !== (after.decisions ?? 0)) stale.push(now(decisionKeys.queue));
   return stale;
 }
 
@@ -80,10 +83,16 @@ export function parseCounts(data: string): LiveCounts | null {
   try {
     const value: unknown = JSON.parse(data);
     if (!value || typeof value !== 'object') return null;
-    const { notifications, messages, tasks, intake } = value as Record<string, unknown>;
+    const { notifications, messages, tasks, intake, decisions } = value as Record<string, unknown>;
     if (!isCount(notifications) || !isCount(messages) || !isCount(tasks)) return null;
-    // The intake count comes only to those who work the queue.
-    return { notifications, messages, tasks, ...(isCount(intake) ? { intake } : {}) } as LiveCounts;
+    // The queues' counts come only to those who work them.
+    return {
+      notifications,
+      messages,
+      tasks,
+      ...(isCount(intake) ? { intake } : {}),
+      ...(isCount(decisions) ? { decisions } : {}),
+    } as LiveCounts;
   } catch {
     return null;
   }

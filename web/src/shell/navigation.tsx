@@ -1,4 +1,4 @@
-import { INTAKE_QUEUE_ROLES, type LiveCounts, type Role } from '@workbench/core';
+import { DECISION_ROLES, INTAKE_QUEUE_ROLES, type LiveCounts, type Role } from '@workbench/core';
 import {
   AlertCircleIcon,
   ArchiveIcon,
@@ -7,6 +7,7 @@ import {
   CalendarIcon,
   ChartIcon,
   CheckCircleIcon,
+  DocumentIcon,
   FolderIcon,
   HelpIcon,
   HomeIcon,
@@ -95,12 +96,13 @@ export const RAIL_GROUPS: SidebarGroup[] = [
   },
 ];
 
-/** The entries that show a live count (unread notifications, unread conversations, tasks due), by item id. */
+/** The entries that show a live count (unread notifications, unread conversations, tasks due, waiting work), by item id. */
 const COUNTED: Record<string, keyof LiveCounts> = {
   notifications: 'notifications',
   messages: 'messages',
   tasks: 'tasks',
   intake: 'intake',
+  decisions: 'decisions',
 };
 
 /** The e-mail intake queue, with how many mails wait, for the firm's brokers and managers: right after Messages. */
@@ -112,6 +114,15 @@ function withIntake(items: SidebarItem[], role: Role | undefined): SidebarItem[]
   return [...items.slice(0, at + 1), INTAKE_ITEM, ...items.slice(at + 1)];
 }
 
+/** The underwriting queue, with how many submissions wait, for those who decide them: right after Tasks. */
+const DECISIONS_ITEM: SidebarItem = { id: 'decisions', label: 'Waiting for decision', href: '/decisions', icon: <DocumentIcon /> };
+
+function withDecisions(items: SidebarItem[], role: Role | undefined): SidebarItem[] {
+  if (!role || !DECISION_ROLES.includes(role)) return items;
+  const at = items.findIndex((i) => i.id === 'tasks');
+  return [...items.slice(0, at + 1), DECISIONS_ITEM, ...items.slice(at + 1)];
+}
+
 /** An item with its live count as its badge; no badge while the count is unknown or 0. */
 function counted(item: SidebarItem, counts: LiveCounts | undefined): SidebarItem {
   const key = COUNTED[item.id];
@@ -121,12 +132,13 @@ function counted(item: SidebarItem, counts: LiveCounts | undefined): SidebarItem
 }
 
 /**
- * The sidebar as a role sees it: the main entries with their live counts, and for broker managers the
- * accounts waiting for their approval (with how many are waiting, once known) at the end of the main entries.
+ * The sidebar as a role sees it: the main entries with their live counts (the queues for those who work
+ * them), and for broker managers the accounts waiting for their approval (with how many are waiting, once
+ * known) at the end of the main entries.
  */
 export function sidebarFor(groups: SidebarGroup[], role: Role | undefined, waiting?: number, counts?: LiveCounts): SidebarGroup[] {
   const withCounts = groups.map((group) =>
-    group.id === 'main' ? { ...group, items: withIntake(group.items, role).map((i) => counted(i, counts)) } : group,
+    group.id === 'main' ? { ...group, items: withDecisions(withIntake(group.items, role), role).map((i) => counted(i, counts)) } : group,
   );
   if (!role || !APPROVER_ROLES.includes(role)) return withCounts;
   const approvals: SidebarItem = {

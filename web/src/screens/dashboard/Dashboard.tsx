@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { SubmissionStatus } from '@workbench/core';
+import { DECISION_ROLES, type SubmissionStatus } from '@workbench/core';
 import { Badge, Button, Card, CardContent, FilterIcon, Link, PlusIcon, SendIcon, Table, XIcon } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { formatNumber } from '../../format.ts';
 import { submissionsPageQueryOptions } from '../../queries/submissions.queries.ts';
+import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
+import { DecisionQueueTable } from '../decisions/DecisionQueueTable.tsx';
 import { dashboardCountQueryOptions } from '../../queries/dashboard.queries.ts';
 import { submissionColumns, submissionTableClass } from '../submissions/columns.tsx';
 import { ActivityFeed } from './ActivityFeed.tsx';
@@ -35,9 +37,14 @@ const HEADINGS = {
   activity: { title: 'Activity', subtitle: 'The latest changes across submissions' },
 } as const;
 
-/** The dashboard: metric tiles, the filter bar and the Pending, In Progress and In Review tables. */
+/**
+ * The dashboard: metric tiles, the filter bar, for those who decide the submissions waiting for a decision,
+ * and the Pending, In Progress and In Review tables.
+ */
 export function Dashboard({ search }: { search: DashboardSearchValues }) {
   const navigate = useNavigate({ from: '/' });
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const decides = !!user && DECISION_ROLES.includes(user.role);
   const [filterOpen, setFilterOpen] = useState(false);
   const [sendOpen, setSendOpen] = useState(false);
   const view = search.view ?? 'my_workbench';
@@ -120,6 +127,13 @@ export function Dashboard({ search }: { search: DashboardSearchValues }) {
         <ActivityFeed />
       ) : (
         <div className={styles.tables}>
+          {decides && view === 'my_workbench' ? (
+            <Card>
+              <CardContent className={styles.tableCard}>
+                <DecisionQueueTable me={user} />
+              </CardContent>
+            </Card>
+          ) : null}
           {DASHBOARD_TABLES.filter((t) => statuses.includes(t.status)).map((t) => (
             <StatusTable
               key={`${t.status}-${JSON.stringify(filters)}`}

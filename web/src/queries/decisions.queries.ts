@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Submission, WaitingReview } from '@workbench/core';
+import { api } from '../api/client.ts';
+
+export const decisionKeys = { queue: ['decisions', 'queue'] as const };
+
+/** The submissions waiting for a decision, soonest due first. */
+export const decisionQueueQueryOptions = () =>
+  queryOptions({
+    queryKey: decisionKeys.queue,
+    queryFn: () => api.get<WaitingReview[]>('/api/decisions'),
+  });
+
+/** Picks a waiting submission up: it is assigned to the one who asks. */
+export const pickUpReview = (id: string) => api.post<Submission>(`/api/decisions/${encodeURIComponent(id)}/pick-up`);
