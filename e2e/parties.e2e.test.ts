@@ -155,5 +155,19 @@ describe('parties: clients', () => {
         .getByText('Sam Keel')
         .count(),
     ).toBe(1);
+
+    // The same name and address again: the client on file is named, and a second record needs saying so.
+    await page.goto('/parties');
+    await page.getByRole('button', { name: 'New client' }).click();
+    const again = page.getByRole('dialog', { name: 'New client' });
+    await again.getByRole('textbox', { name: 'Client name' }).fill(name.toUpperCase());
+    await again.getByRole('textbox', { name: 'Email' }).fill(`Orders.${tag.toLowerCase()}@Harbourline.example`);
+    await again.getByRole('button', { name: 'Add client' }).click();
+    const notice = again.getByRole('status').filter({ hasText: 'This client is already on file' });
+    await notice.getByRole('link', { name, exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: 'Add a second record anyway' }).click();
+    await again.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: name.toUpperCase() }).waitFor();
   });
 });

@@ -18,6 +18,8 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
 export interface ErrorBody {
   message: string;
   issues?: AppErrorIssue[];
+  /** With a 409: the records as they stand. */
+  current?: unknown;
 }
 
 export const INTERNAL_MESSAGE = 'Internal server error';
@@ -63,5 +65,9 @@ export function toAppError(error: unknown, uploadField?: string): { appError: Ap
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  return error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
+  return {
+    message: error.message,
+    ...(error.issues ? { issues: error.issues } : {}),
+    ...(error.current !== undefined ? { current: error.current } : {}),
+  };
 }

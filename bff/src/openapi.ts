@@ -1918,10 +1918,14 @@ const placementSchemas: Record<string, Schema> = {
     markets: array(ref('Market')),
     proposals: array(ref('Proposal')),
     policy: nullable(
-      object(
-        { id: uuid, policyNumber: str(), carrier: str(), premium: money, effectiveDate: date, expirationDate: date },
-        ['id', 'policyNumber', 'carrier', 'premium', 'effectiveDate', 'expirationDate'],
-      ),
+      object({ id: uuid, policyNumber: str(), carrier: str(), premium: money, effectiveDate: date, expirationDate: date }, [
+        'id',
+        'policyNumber',
+        'carrier',
+        'premium',
+        'effectiveDate',
+        'expirationDate',
+      ]),
     ),
   }),
 };
@@ -2630,11 +2634,41 @@ export const openapiDocument = {
         responses: { 200: ok('Clients', array(ref('Client'))), ...errors(401, 403) },
       }),
       post: op({
-        summary: 'Create a client',
+        summary:
+          'Create a client; one of the same name and e-mail address as a client on file is refused (409, naming it in current.clients) unless confirmDuplicate is true',
         who: 'staff',
         tags: ['Clients'],
-        body: jsonBody(ref('NewClient')),
-        responses: { 201: ok('Client', ref('Client')), ...errors(400, 401, 403) },
+        body: jsonBody({
+          allOf: [
+            ref('NewClient'),
+            object({ confirmDuplicate: { type: 'boolean', description: 'A second record of a client on file is meant' } }),
+          ],
+        }),
+        responses: {
+          201: ok('Client', ref('Client')),
+          ...errors(400, 401, 403),
+          409: {
+            description: 'A client of the same name and e-mail address is on file',
+            content: {
+              'application/json': {
+                schema: object(
+                  {
+                    message: str(),
+                    current: object(
+                      {
+                        clients: array(
+                          object({ id: uuid, name: str(), email: nstr(), contactPerson: nstr() }, ['id', 'name', 'email', 'contactPerson']),
+                        ),
+                      },
+                      ['clients'],
+                    ),
+                  },
+                  ['message', 'current'],
+                ),
+              },
+            },
+          },
+        },
       }),
     },
     '/api/clients/similar': {

@@ -24,12 +24,15 @@ export interface AppErrorIssue {
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly issues?: AppErrorIssue[];
+  /** With a conflict: the records as they stand, so the caller can show them beside what it meant to write. */
+  readonly current?: unknown;
 
-  constructor(code: AppErrorCode, message: string, issues?: AppErrorIssue[]) {
+  constructor(code: AppErrorCode, message: string, issues?: AppErrorIssue[], current?: unknown) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     if (issues && issues.length > 0) this.issues = issues;
+    if (current !== undefined) this.current = current;
   }
 
   static invalid(message: string, issues?: AppErrorIssue[]) {
@@ -44,8 +47,8 @@ export class AppError extends Error {
   static notFound(what = 'Resource') {
     return new AppError('not_found', `${what} not found`);
   }
-  static conflict(message: string) {
-    return new AppError('conflict', message);
+  static conflict(message: string, current?: unknown) {
+    return new AppError('conflict', message, undefined, current);
   }
 }
 

@@ -676,6 +676,11 @@ export {
   quoteTotal,
   comparisonRows,
   nextPolicyNumber,
+  bindPeriod,
+  bindConfirmation,
+  commissionOf,
+  BIND_BACKDATE_DAYS,
+  BIND_AHEAD_DAYS,
   type ComparisonRow,
 } from './placement/rules.ts';
 export {
@@ -688,13 +693,9 @@ export {
   BindSchema,
   ChaseBySchema,
   MAX_PROPOSAL_OPTIONS,
-  bindPeriod,
-  bindConfirmation,
-  commissionOf,
-  BIND_BACKDATE_DAYS,
-  BIND_AHEAD_DAYS,
   CarrierAnswerSchema,
   CARRIER_ANSWER_STATUSES,
+  type BindInput,
   type MarketQuoteInput,
 } from './placement/schemas.ts';
 export {
@@ -707,7 +708,6 @@ export {
   type CarrierDeskItem,
   type CarrierDeskSubmission,
 } from './placement/carrier-desk.ts';
-  type BindInput,
 export {
   getPlacement,
   marketCandidates,

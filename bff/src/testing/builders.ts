@@ -1,9 +1,11 @@
 /** Request bodies with sensible defaults; a test overrides only what it is about. */
 
+let clientBodies = 0;
+/** A client's fields; each has an address of its own, so two are never the same client unless a test says so. */
 export const aClientBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Acme Manufacturing',
   contactPerson: 'Jane Doe',
-  email: 'jane@acme.example',
+  email: `jane.${++clientBodies}@acme.example`,
   phone: '555-0100',
   address: '1 Industrial Way, Springfield',
   ...overrides,

@@ -148,3 +148,13 @@ export function findSimilarClients<C extends { name: string }>(
     .filter((m) => m.score >= threshold)
     .sort((x, y) => y.score - x.score || x.client.name.localeCompare(y.client.name));
 }
+
+/**
+ * The same client twice: the same company by the name rule (every word paired) and the same e-mail
+ * address (without case or surrounding spaces). A second record of it splits the client's history, so
+ * creating one needs the staff member's say-so.
+ */
+export function isSameClient(a: { name: string; email?: string | null }, b: { name: string; email?: string | null }): boolean {
+  if (!a.email || !b.email) return false;
+  return a.email.trim().toLowerCase() === b.email.trim().toLowerCase() && companyNameSimilarity(a.name, b.name) === 1;
+}

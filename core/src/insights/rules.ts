@@ -31,8 +31,11 @@ export const isBoundQuote = (quoteStatus: string, submissionStatus: SubmissionSt
   (BINDING_QUOTE_STATUSES.includes(quoteStatus.trim().toLowerCase()) && BOUND_SUBMISSION_STATUSES.includes(submissionStatus));
 
 /** A submission is bound when a placement bound it, or when one of its quotes is bound. */
-export const isBoundSubmission = (submissionStatus: SubmissionStatus, quoteStatuses: readonly string[], boundByPlacement = false): boolean =>
-  boundByPlacement || quoteStatuses.some((q) => isBoundQuote(q, submissionStatus));
+export const isBoundSubmission = (
+  submissionStatus: SubmissionStatus,
+  quoteStatuses: readonly string[],
+  boundByPlacement = false,
+): boolean => boundByPlacement || quoteStatuses.some((q) => isBoundQuote(q, submissionStatus));
 
 /** The history action a quote's arrival writes; time to quote runs from creation to the first one. */
 export const QUOTE_ADDED_ACTION = 'Quote added';

@@ -23,6 +23,15 @@ export class ApiError extends Error {
   get issues(): FieldIssue[] {
     return issuesOf(this.body);
   }
+
+  /** With a 409: the records as they stand (`{ current }`), undefined when the answer carried none. */
+  get current(): unknown {
+    try {
+      return (JSON.parse(this.body) as { current?: unknown }).current;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 export interface FieldIssue {

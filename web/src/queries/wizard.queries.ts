@@ -20,7 +20,21 @@ export const similarClientsQueryOptions = (name: string) =>
 
 /** POST /api/clients: name, then contact person, email, phone and address, null when empty. */
 export type NewClientBody = Pick<NewClientInput, 'name' | 'contactPerson' | 'email' | 'phone' | 'address'>;
-export const createClient = (client: NewClientBody) => api.post<Client>('/api/clients', client);
+export const createClient = (client: NewClientBody, options: { confirmDuplicate?: boolean } = {}) =>
+  api.post<Client>('/api/clients', options.confirmDuplicate ? { ...client, confirmDuplicate: true } : client);
+
+/** The clients on file a new one would repeat (same name and e-mail address), as a refused create names them. */
+export interface ClientOnFile {
+  id: string;
+  name: string;
+  email: string | null;
+  contactPerson: string | null;
+}
+export function clientsOnFile(error: unknown): ClientOnFile[] {
+  if (!(error instanceof ApiError) || error.status !== 409) return [];
+  const current = error.current as { clients?: ClientOnFile[] } | undefined;
+  return current?.clients ?? [];
+}
 
 export interface NewSubmissionBody {
   clientId: string;

@@ -1,13 +1,38 @@
+import * as v from 'valibot';
+import { AppError } from '../../errors.ts';
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { NewClientSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
+import { isSameClient } from '../duplicates.ts';
 import type { Client, NewClient } from '../entities.ts';
 
-/** Creates a client from the wizard's New Client form (empty optional fields arrive as null). Staff only. */
+/** POST /api/clients may confirm a second record of a client on file. */
+const DuplicateConfirmationSchema = v.object({
+  confirmDuplicate: v.optional(v.boolean('Confirm a duplicate client with true or false'), false),
+});
+
+/** Said when a client of the same name and e-mail address is on file already. */
+export const SAME_CLIENT_MESSAGE = 'This client is already on file with the same name and e-mail address';
+
+/**
+ * Creates a client from the wizard's New Client form (empty optional fields arrive as null). Staff only.
+ * A client of the same name and e-mail address as one on file is refused with `conflict`, naming those on
+ * file (in `current`), unless the request confirms a second record with `confirmDuplicate: true`.
+ */
 export const createClient =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, input: unknown): Promise<Client> => {
     assertStaff(actor);
     const client = parseOrThrow(NewClientSchema, input) as NewClient;
-    return deps.uow.run((repos) => repos.clients.create(client));
+    const { confirmDuplicate } = parseOrThrow(DuplicateConfirmationSchema, input);
+    return deps.uow.run(async (repos) => {
+      if (!confirmDuplicate && client.email) {
+        const same = (await repos.clients.list(client.email.trim())).filter((c) => isSameClient(c, client));
+        if (same.length > 0)
+          throw AppError.conflict(SAME_CLIENT_MESSAGE, {
+            clients: same.map((c) => ({ id: c.id, name: c.name, email: c.email, contactPerson: c.contactPerson })),
+          });
+      }
+      return repos.clients.create(client);
+    });
   };

@@ -10,7 +10,8 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { refusedFieldError, type RefusedFields } from '../../forms/fieldErrors.ts';
 import { bound, schemaChecked, shownError } from '../../forms/schemaForm.ts';
 import { clientKeys } from '../../queries/clients.queries.ts';
-import { createClient, similarClientsQueryOptions } from '../../queries/wizard.queries.ts';
+import { clientsOnFile, createClient, similarClientsQueryOptions, type ClientOnFile } from '../../queries/wizard.queries.ts';
+import { ClientOnFileNotice } from '../../components/ClientOnFileNotice.tsx';
 import { clientHref } from './ClientDirectory.tsx';
 import * as styles from './parties.css.ts';
 
@@ -29,34 +30,46 @@ export function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
   const { toast } = useToast();
   const [refused, setRefused] = useState<RefusedFields>();
   const [failure, setFailure] = useState<string>();
+  const [onFile, setOnFile] = useState<ClientOnFile[]>([]);
+  const [confirming, setConfirming] = useState(false);
   const close = () => {
     setRefused(undefined);
     setFailure(undefined);
+    setOnFile([]);
     onClose();
+  };
+  const save = async (value: typeof EMPTY, confirmDuplicate: boolean) => {
+    setRefused(undefined);
+    setFailure(undefined);
+    setOnFile([]);
+    // POST /api/clients takes the wizard's five fields, the last four null when empty.
+    const { name, contactPerson, email, phone, address } = v.parse(NewClientSchema, value);
+    try {
+      const client = await createClient({ name, contactPerson, email, phone, address }, { confirmDuplicate });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      toast({ title: 'Client added', description: `${client.name} is in the client directory.` });
+      form.reset();
+      close();
+      void navigate({ to: '/parties/clients/$clientId', params: { clientId: client.id } });
+    } catch (error) {
+      const same = clientsOnFile(error);
+      if (same.length > 0) return setOnFile(same);
+      const issues = fieldIssues(error).filter((issue) => issue.path in EMPTY);
+      setRefused({ values: value, issues });
+      // A refusal that names a field shows under it; anything else is said above the fields.
+      if (issues.length === 0) setFailure(errorMessage(error, 'Failed to add the client'));
+    }
   };
   const form = useForm({
     defaultValues: EMPTY,
     ...schemaChecked(NewClientSchema),
-    onSubmit: async ({ value, formApi }) => {
-      setRefused(undefined);
-      setFailure(undefined);
-      // POST /api/clients takes the wizard's five fields, the last four null when empty.
-      const { name, contactPerson, email, phone, address } = v.parse(NewClientSchema, value);
-      try {
-        const client = await createClient({ name, contactPerson, email, phone, address });
-        void queryClient.invalidateQueries({ queryKey: clientKeys.all });
-        toast({ title: 'Client added', description: `${client.name} is in the client directory.` });
-        formApi.reset();
-        close();
-        void navigate({ to: '/parties/clients/$clientId', params: { clientId: client.id } });
-      } catch (error) {
-        const issues = fieldIssues(error).filter((issue) => issue.path in EMPTY);
-        setRefused({ values: value, issues });
-        // A refusal that names a field shows under it; anything else is said above the fields.
-        if (issues.length === 0) setFailure(errorMessage(error, 'Failed to add the client'));
-      }
-    },
+    onSubmit: ({ value }) => save(value, false),
   });
+  const createAnyway = async () => {
+    setConfirming(true);
+    await save(form.state.values, true);
+    setConfirming(false);
+  };
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const name = useStore(form.store, (state) => state.values.name);
   // The server's word on a field stays under it until the field is changed.
@@ -78,6 +91,9 @@ export function NewClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
         <Alert variant="destructive" title="Client not added" className={styles.wide}>
           {failure}
         </Alert>
+      ) : null}
+      {onFile.length > 0 ? (
+        <ClientOnFileNotice clients={onFile} onCreateAnyway={() => void createAnyway()} isPending={confirming} className={styles.wide} />
       ) : null}
       <form.Field name="name">
         {(f) => <TextField label="Client name" isRequired autoFocus className={styles.wide} {...bound(f)} errorMessage={errorOf(f)} />}

@@ -20,7 +20,15 @@ import {
 } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { clientsQueryOptions } from '../../queries/clients.queries.ts';
-import { createClient, similarClientsQueryOptions, type SimilarClient } from '../../queries/wizard.queries.ts';
+import {
+  clientsOnFile,
+  createClient,
+  similarClientsQueryOptions,
+  type ClientOnFile,
+  type NewClientBody,
+  type SimilarClient,
+} from '../../queries/wizard.queries.ts';
+import { ClientOnFileNotice } from '../../components/ClientOnFileNotice.tsx';
 import { chooseClient, emptyNewClient, matchesClient, switchClientTab, type NewClientDraft } from './draft.ts';
 import { firstError, schemaValidator } from '../../forms/fieldErrors.ts';
 import { backPath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
@@ -63,12 +71,16 @@ export function ClientStep() {
     onSubmit: ({ value }) => {
       // POST /api/clients takes exactly these five fields, the last four null when empty.
       const { name, contactPerson, email, phone, address } = v.parse(NewClientSchema, value);
-      create.mutate({ name, contactPerson, email, phone, address });
+      create.mutate({ client: { name, contactPerson, email, phone, address }, confirmDuplicate: false });
     },
   });
 
+  const [onFile, setOnFile] = useState<ClientOnFile[]>([]);
   const create = useMutation({
-    mutationFn: createClient,
+    mutationFn: ({ client, confirmDuplicate }: { client: NewClientBody; confirmDuplicate: boolean }) => {
+      setOnFile([]);
+      return createClient(client, { confirmDuplicate });
+    },
     onSuccess: async (client) => {
       toast({ title: 'Success', description: 'Client created successfully' });
       // A newly created client becomes the chosen client.
@@ -78,9 +90,15 @@ export function ClientStep() {
       go(stepPath('coverage'));
     },
     onError: (error) => {
+      const same = clientsOnFile(error);
+      if (same.length > 0) return setOnFile(same);
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to create client') });
     },
   });
+  const createAnyway = () => {
+    const { name, contactPerson, email, phone, address } = v.parse(NewClientSchema, form.state.values);
+    create.mutate({ client: { name, contactPerson, email, phone, address }, confirmDuplicate: true });
+  };
 
   // A complaint goes as soon as its cause does: a client chosen, a name typed; leaving the step takes both.
   const name = useStore(form.store, (s) => s.values.name);
@@ -202,6 +220,7 @@ export function ClientStep() {
                 </form.Field>
               </div>
             </form>
+            {onFile.length > 0 ? <ClientOnFileNotice clients={onFile} onCreateAnyway={createAnyway} isPending={create.isPending} /> : null}
             <DuplicateWarning name={name} onUse={useExisting} />
           </div>
         </TabPanel>
