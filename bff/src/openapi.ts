@@ -1811,6 +1811,15 @@ const placementSchemas: Record<string, Schema> = {
       taxes: money,
       fees: money,
       total: money,
+      commissionRate: nullable(num()),
+      subjectivities: array(str()),
+      effectiveDate: date,
+      expirationDate: date,
+      confirmation: {
+        ...enumOf(CLIENT_CONFIRMATIONS),
+        description: 'portal: the client chose it there; else the client’s word as the broker recorded it',
+      },
+      confirmationNote: nstr(),
       schedule: object({ properties: array(object({})), vehicles: array(object({})) }, ['properties', 'vehicles']),
       boundBy: str(),
       boundAt: dateTime,
@@ -1848,15 +1857,6 @@ const placementSchemas: Record<string, Schema> = {
   ),
   CarrierDeskSubmission: object(
     {
-      commissionRate: nullable(num()),
-      subjectivities: array(str()),
-      effectiveDate: date,
-      expirationDate: date,
-      confirmation: {
-        ...enumOf(CLIENT_CONFIRMATIONS),
-        description: 'portal: the client chose it there; else the client’s word as the broker recorded it',
-      },
-      confirmationNote: nstr(),
       submissionId: str({ description: 'The human submission id (SUB-YYYY-NNNN)' }),
       client: str(),
       product: enumOf(PRODUCTS),

@@ -690,7 +690,6 @@ export const bindPlacement =
         carrierId: quote.carrierId,
         carrier: quote.carrier,
         coverages: quote.terms,
-        schedule: { properties: submission.properties, vehicles: submission.vehicles },
         premium: quote.premium,
         taxes: quote.taxes,
         fees: quote.fees,
@@ -699,6 +698,7 @@ export const bindPlacement =
         ...period,
         confirmation,
         confirmationNote: body.confirmationNote,
+        schedule: { properties: submission.properties, vehicles: submission.vehicles },
         boundBy: authorLabel(actor),
         boundAt: now,
       });
@@ -714,10 +714,10 @@ export const bindPlacement =
         if (p.status === 'shared' || p.status === 'chosen')
           await repos.placement.setProposal(p.id, { status: p.id === chosen?.id ? 'bound' : 'withdrawn' });
       const details = `${policy.policyNumber} with ${quote.carrier}, ${formatMoney(quote.premium)} premium, ${formatDate(period.effectiveDate)} to ${formatDate(period.expirationDate)}`;
-      await repos.history.add(submission.id, { ...recordedBy(actor), action: 'Policy bound', details, audience: 'client', date: now });
       const confirmed = `${CLIENT_CONFIRMATION_LABELS[confirmation]}${body.confirmationNote ? `: ${body.confirmationNote}` : ''}`;
-      if (passed.length) await staffHistory(repos, actor, submission, 'Markets not taken up', passed.join(', '), now);
+      await repos.history.add(submission.id, { ...recordedBy(actor), action: 'Policy bound', details, audience: 'client', date: now });
       await staffHistory(repos, actor, submission, 'Client confirmation', confirmed, now);
+      if (passed.length) await staffHistory(repos, actor, submission, 'Markets not taken up', passed.join(', '), now);
       for (const market of markets) await closeChaseTask(repos, market);
       await moveStatusOnBinding(repos, actor, submission, now);
       await repos.policies.addHistory(policy.id, {
