@@ -4,9 +4,10 @@
  * and the customer's portal page shows the reason and what to do next.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DECISION_MESSAGES, DECISION_NEXT_STEPS } from '@workbench/core';
-import { baseURL, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { freshSubmission, type ClientRef, type Created } from './support/submissions.ts';
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
@@ -26,53 +27,20 @@ async function pageAs(who: 'customer' | 'broker' | 'manager'): Promise<Page> {
   return page;
 }
 
-async function ok<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const post = (request: APIRequestContext, path: string, data: unknown) => request.post(path, { data, headers: { Origin: baseURL() } });
-
-/** A fleet submission the broker makes for the demo customer's client and shares with them. */
-async function sharedWithTheCustomer(
-  broker: APIRequestContext,
-  customer: APIRequestContext,
-): Promise<{ id: string; submissionId: string }> {
-  const me = await ok<{ email: string }>(await customer.get('/api/auth/user'));
-  const clients = await ok<Array<{ id: string; email: string | null }>>(await broker.get('/api/clients?q=Brightwater'));
+/** A submission the broker makes for the demo customer's client (Brightwater Logistics) and shares with them. */
+async function sharedWithTheCustomer(broker: Page, customer: Page): Promise<Created> {
+  const me = (await (await customer.request.get('/api/auth/user')).json()) as { email: string };
+  const clients = (await (await broker.request.get('/api/clients?q=Brightwater')).json()) as Array<ClientRef & { email: string | null }>;
   const client = clients.find((c) => c.email?.toLowerCase() === me.email.toLowerCase());
   expect(client, 'the demo customer has a client').toBeDefined();
-  return ok(
-    await post(broker, '/api/submissions', {
-      clientId: client!.id,
-      transactionType: 'new_business',
-      priority: 'medium',
-      dueDate: '2026-12-15',
-      description: 'Fleet cover for the review queue',
-      coverages: [
-        {
-          coverage: 'motor_fleet',
-          selected: true,
-          limit: 1_000_000,
-          deductible: 2_500,
-          premium: null,
-          notes: null,
-          properties: [],
-          vehicles: [],
-        },
-      ],
-      status: 'pending',
-      notes: [],
-      shareWithClient: true,
-    }),
-  );
+  return freshSubmission(broker, { client: client!, shareWithClient: true });
 }
 
 describe('waiting for decision', () => {
   it('takes a customer’s review request to a broker manager, whose rejection reaches the customer with its reason', async () => {
     const broker = await pageAs('broker');
     const customer = await pageAs('customer');
-    const created = await sharedWithTheCustomer(broker.request, customer.request);
+    const created = await sharedWithTheCustomer(broker, customer);
 
     await customer.goto(`/customer/submissions/${created.id}`);
     await customer.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
@@ -113,7 +81,7 @@ describe('waiting for decision', () => {
     await dialog.waitFor({ state: 'detached' });
     await manager.locator('header').getByText('Rejected', { exact: true }).waitFor();
 
-    const queueAfter = await ok<Array<{ id: string }>>(await manager.request.get('/api/decisions'));
+    const queueAfter = (await (await manager.request.get('/api/decisions')).json()) as Array<{ id: string }>;
     expect(queueAfter.map((w) => w.id)).not.toContain(created.id);
 
     await customer.reload();
