@@ -7,7 +7,7 @@ export type { Repositories, UnitOfWork } from './shared/unit-of-work.ts';
 export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';
 export { pageWindow, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
 export { roleLabel, authorLabel } from './shared/author.ts';
-export { plural } from './shared/wording.ts';
+export { plural, possessive } from './shared/wording.ts';
 export {
   JOB_KINDS,
   JOB_KIND_LABELS,

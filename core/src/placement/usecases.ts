@@ -8,6 +8,7 @@ import { isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { formatDate } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { parseOrThrow } from '../shared/validation.ts';
+import { possessive } from '../shared/wording.ts';
 import { PRODUCT_LABELS, type Submission } from '../submissions/entities.ts';
 import { visibleSubmission } from '../submissions/usecases/visible-submission.ts';
 import { assertChangeable, isDecided, statusLabel } from '../submissions/workflow.ts';
@@ -400,7 +401,7 @@ export const sendMarketPackage =
       assertChangeable(submission.status);
       const market = await marketOf(repos, submission, marketId);
       if (!isOpenMarket(market.status))
-        throw AppError.conflict(`${market.carrier}'s answer is final (${label(market.status)}): nothing more goes to it.`);
+        throw AppError.conflict(`${possessive(market.carrier)} answer is final (${label(market.status)}): nothing more goes to it.`);
       if (!market.carrierEmail)
         throw new AppError(
           'unprocessable',

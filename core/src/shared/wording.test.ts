@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural } from './wording.ts';
+import { plural, possessive } from './wording.ts';
 
 describe('plural', () => {
   it.each([
@@ -11,5 +11,16 @@ describe('plural', () => {
     [12, 'property', 'properties', '12 properties'],
   ])('writes %i %s as %s', (count, one, many, expected) => {
     expect(plural(count, one, many)).toBe(expected);
+  });
+});
+
+describe('possessive', () => {
+  it.each([
+    ['Chubb', "Chubb's"],
+    ['Travelers', "Travelers'"],
+    ['Zurich North America', "Zurich North America's"],
+    ['CNA Insurance Companies', "CNA Insurance Companies'"],
+  ])('writes %s as %s', (name, expected) => {
+    expect(possessive(name)).toBe(expected);
   });
 });

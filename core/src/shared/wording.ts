@@ -3,3 +3,6 @@
  * when adding an s is wrong.
  */
 export const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
+
+/** A name in the possessive: 'Chubb's', and a name ending in s takes only the apostrophe: 'Travelers''. */
+export const possessive = (name: string): string => (/s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`);

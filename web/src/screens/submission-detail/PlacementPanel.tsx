@@ -11,6 +11,7 @@ import {
   MARKET_STATUS_LABELS,
   MAX_PROPOSAL_OPTIONS,
   comparisonRows,
+  possessive,
   formatHitRatio,
   isDecided,
   placementRights,
@@ -163,7 +164,7 @@ function AnswerDialog({ submission, market, onClose }: { submission: Submission;
   });
   return (
     <FormDialog
-      title={`${market.carrier}'s answer`}
+      title={`${possessive(market.carrier)} answer`}
       description={`Now ${MARKET_STATUS_LABELS[market.status]}.`}
       isOpen
       onClose={onClose}
@@ -203,7 +204,7 @@ function QuoteDialog({ submission, market, onClose }: { submission: Submission; 
   });
   return (
     <MarketQuoteDialog
-      title={`${market.carrier}'s quote`}
+      title={`${possessive(market.carrier)} quote`}
       description="The premium and terms the carrier offers."
       coverage={submission.productType}
       submitLabel="Record Quote"
@@ -294,7 +295,7 @@ function ProposeDialog({ submission, options, onClose }: { submission: Submissio
   return (
     <FormDialog
       title="Propose to the client"
-      description={`A PDF of the chosen options goes to ${submission.client}'s portal, where they choose one.`}
+      description={`A PDF of the chosen options goes to ${possessive(submission.client)} portal, where they choose one.`}
       isOpen
       onClose={onClose}
       form={form}
@@ -371,8 +372,8 @@ type Opened = { kind: MarketStep; market: Market } | { kind: 'choose' | 'propose
 /** What can be done about one market, in the order its row offers it (chasing only while it is asked). */
 const MARKET_ACTIONS: { kind: MarketStep; label: string; name: (carrier: string) => string }[] = [
   { kind: 'send', label: 'Send', name: (carrier) => `Send ${carrier} the package` },
-  { kind: 'quote', label: 'Quote', name: (carrier) => `Record ${carrier}'s quote` },
-  { kind: 'answer', label: 'Answer', name: (carrier) => `Record ${carrier}'s answer` },
+  { kind: 'quote', label: 'Quote', name: (carrier) => `Record ${possessive(carrier)} quote` },
+  { kind: 'answer', label: 'Answer', name: (carrier) => `Record ${possessive(carrier)} answer` },
   { kind: 'chase', label: 'Chase', name: (carrier) => `Set the day to chase ${carrier} by` },
 ];
 
@@ -520,7 +521,7 @@ export function PlacementPanel({
               )),
             ...(toBind
               ? [
-                  <Button key="bind" size="sm" aria-label={`Bind ${m.carrier}'s quote`} onPress={() => onBinding(toBind)}>
+                  <Button key="bind" size="sm" aria-label={`Bind ${possessive(m.carrier)} quote`} onPress={() => onBinding(toBind)}>
                     Bind
                   </Button>,
                 ]
