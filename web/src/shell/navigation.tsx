@@ -43,6 +43,9 @@ const support: SidebarItem[] = [
   { id: 'settings', label: 'Settings', href: '/settings', icon: <SettingsIcon /> },
 ];
 
+/** Reports, under Workspace in the expanded sidebar and among the rail's quick links. */
+const reports: SidebarItem = { id: 'reports', label: 'Reports', href: '/reports', icon: <ChartIcon /> };
+
 /** The expanded sidebar: main, teams and brokerages, workspace and support. */
 export const EXPANDED_GROUPS: SidebarGroup[] = [
   main,
@@ -70,7 +73,7 @@ export const EXPANDED_GROUPS: SidebarGroup[] = [
     items: [
       { id: 'views', label: 'Views', href: '/views', icon: <LayersIcon /> },
       { id: 'parties', label: 'Parties', href: '/parties', icon: <UsersIcon /> },
-      { id: 'reports', label: 'Reports', href: '/reports', icon: <ChartIcon /> },
+      reports,
     ],
   },
   { id: 'support', label: 'Support', items: support },
@@ -78,7 +81,7 @@ export const EXPANDED_GROUPS: SidebarGroup[] = [
 
 /**
  * The collapsed rail: the main entries with the submissions list right after the home page (expanded, it
- * sits under its brokerage), then quick links to teams, workspace and support.
+ * sits under its brokerage), then quick links to teams, workspace, reports and support.
  */
 export const RAIL_GROUPS: SidebarGroup[] = [
   {
@@ -91,6 +94,7 @@ export const RAIL_GROUPS: SidebarGroup[] = [
     items: [
       { id: 'teams', label: 'Teams', href: '/teams', icon: <UsersIcon /> },
       { id: 'workspace', label: 'Workspace', href: '/workspace', icon: <LayersIcon /> },
+      reports,
       ...support,
     ],
   },
