@@ -145,7 +145,7 @@ describe('Upload Submission with a saved e-mail', () => {
     for (let time = 1; time <= 2; time++) {
       await read.click();
       const review = page.getByRole('dialog', { name: 'Review column mapping' });
-      await review.getByText('The 8 locations read from depots.csv are already on this submission.', { exact: false }).waitFor();
+      await review.getByText('The 8 locations read from depots.csv are already on the schedule.', { exact: false }).waitFor();
       await review.getByText(/^8 locations will be added in their place/).waitFor();
       if (time === 1) {
         expect(await seriousViolations(page)).toEqual([]);

@@ -57,10 +57,10 @@ function spreadsheet(rows: (string | number)[][]): Buffer {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function uploadSpreadsheet(page: Page, name: string, buffer: Buffer) {
+async function uploadSpreadsheet(page: Page, name: string, buffer: Buffer, mimeType = XLSX_TYPE) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload Spreadsheet' }).click();
-  await (await chooser).setFiles({ name, mimeType: XLSX_TYPE, buffer });
+  await page.getByRole('button', { name: 'Upload Schedule' }).click();
+  await (await chooser).setFiles({ name, mimeType, buffer });
 }
 
 /** The toast on screen (at most one is visible). */
@@ -502,6 +502,56 @@ describe('step 2 and the coverage details', () => {
     await uploadSpreadsheet(page, 'fleet.xlsx', spreadsheet([['nothing']]));
     await error.getByText('No vehicles found in the document').waitFor();
     expect(await table.getByRole('row').count()).toBe(2); // header and the one vehicle
+    await context.close();
+  });
+
+  it('reads a CSV schedule, reads it again in place of its rows, and the saved submission keeps the file among its documents', async () => {
+    const { context, page } = await newPage(browser, { width: 1280 });
+    await signInByApi(page, 'broker');
+    await toCoverageStep(page, 'Summit Ridge Manufacturing');
+    await toggleCoverage(page, 'Material Damage');
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/coverage-detail/property');
+    await heading(page, 'Material Damage Details').waitFor();
+    const name = `summit-sov-${unique()}.csv`;
+    const csv = Buffer.from(
+      'Location Name,Address,City,State,Zip\nNorth Plant,1 Forge Rd,Denver,CO,80202\nSouth Plant,2 Forge Rd,Denver,CO,80203\n',
+    );
+    const table = page.getByRole('grid', { name: 'Properties' });
+    for (let time = 1; time <= 2; time++) {
+      await uploadSpreadsheet(page, name, csv, 'text/csv');
+      if (time === 2)
+        await page.getByRole('dialog', { name: 'Review column mapping' }).getByText('Already on the schedule', { exact: true }).waitFor();
+      await confirmMapping(page);
+      await page
+        .getByText(
+          time === 1
+            ? `Added 2 properties from ${name}.`
+            : `Read 2 properties from ${name} again, in place of the 2 properties it gave before.`,
+        )
+        .waitFor();
+      await expect.poll(() => table.getByRole('row').count()).toBe(3); // the header and the file's two rows
+    }
+    expect(await page.getByText(/File type must be one of/).count()).toBe(0);
+    await noSeriousViolations(page);
+    await screenshot(page, '3-coverage-detail-csv');
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/details');
+    await page.getByRole('textbox', { name: /Description/ }).fill('Two Denver plants from their CSV schedule');
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/preview');
+    await button(page, 'Save Submission').click();
+    await page.waitForURL((url) => /^\/submissions\/[^/]+$/.test(url.pathname));
+
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const saved = await (await page.request.get(`/api/submissions/${id}`)).json();
+    expect(saved.documents.map((d: { filename: string }) => d.filename)).toEqual([name]);
+    expect(saved.properties.map((p: { name: string; sourceFile: { filename: string } }) => [p.name, p.sourceFile.filename])).toEqual([
+      ['North Plant', name],
+      ['South Plant', name],
+    ]);
+    await page.getByRole('tab', { name: 'Documents', exact: true }).click();
+    await page.getByRole('grid', { name: 'Documents' }).getByText(name).waitFor();
     await context.close();
   });
 

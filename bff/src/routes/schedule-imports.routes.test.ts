@@ -138,6 +138,36 @@ describe('POST /api/submissions/{id}/schedule-imports', () => {
     }
   });
 
+  it("keeps the file the wizard's rows were read from, so reviewing that file on the saved submission replaces them", async () => {
+    const result = await parse(broker, EIGHT);
+    const { properties } = confirmed(result);
+    const { submission } = await aSubmissionFor(broker, {
+      submission: {
+        coverages: [
+          {
+            coverage: 'property',
+            selected: true,
+            properties: properties.map((row) => ({ ...row, sourceFile: result.file })),
+            vehicles: [],
+          },
+        ],
+      },
+    });
+    const saved = await depots(submission.id);
+    expect(saved).toHaveLength(8);
+    expect(saved[0]!.sourceFile).toEqual(result.file);
+    // An edit cannot say the row came from another file.
+    const edited = await broker.patch(`/api/submissions/${submission.id}/properties/${saved[0]!.id}`, {
+      city: 'Boston',
+      sourceFile: { filename: 'other.csv', digest: 'b'.repeat(64) },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data.sourceFile).toEqual(result.file);
+    const again = await importRows(submission.id, confirmed(result));
+    expect(again.data.replaced).toEqual({ properties: 8, vehicles: 0 });
+    expect(await depots(submission.id)).toHaveLength(8);
+  });
+
   it('refuses a body without a file, a digest or rows, or with a bad row, and then removes nothing', async () => {
     const { submission } = await aSubmissionFor(broker);
     const result = await parse(broker, EIGHT);

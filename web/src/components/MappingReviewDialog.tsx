@@ -228,7 +228,7 @@ export function useMappingReview(): {
             </Alert>
           ) : null}
           {replacing && replaced && earlier ? (
-            <Alert variant="warning" title="Already on this submission" live="none">
+            <Alert variant="warning" title="Already on the schedule" live="none">
               {replacedWording(replaced, [...earlier.properties, ...earlier.vehicles][0]?.sourceFile?.filename ?? pending.file.name)}
             </Alert>
           ) : null}
@@ -261,7 +261,7 @@ export function useMappingReview(): {
 /** What confirming does to the rows a file gave before: they are replaced, edits and all; the others stay. */
 function replacedWording(replaced: { properties: number; vehicles: number }, filename: string): string {
   const one = replaced.properties + replaced.vehicles === 1;
-  return `The ${scheduleCount(replaced)} read from ${filename} ${one ? 'is' : 'are'} already on this submission. Confirming replaces ${one ? 'it' : 'them'} with the rows below, changes made since included. Other rows stay as they are.`;
+  return `The ${scheduleCount(replaced)} read from ${filename} ${one ? 'is' : 'are'} already on the schedule. Confirming replaces ${one ? 'it' : 'them'} with the rows below, changes made since included. Other rows stay as they are.`;
 }
 
 /** The normalised header of a choice, as the answer named it. */

@@ -8,6 +8,7 @@ import { PARSEABLE_ACCEPT, parseDocument, saveUploadPrefill } from '../../querie
 import * as styles from './UploadSubmissionButton.css.ts';
 import { useMappingReview } from '../../components/MappingReviewDialog.tsx';
 import { EMAIL_ACCEPT, isEmailFile, takeInEmail } from '../../queries/email-intake.queries.ts';
+import { keepScheduleFile } from '../wizard/scheduleFiles.ts';
 
 /**
  * Upload Submission: reads a schedule from a document and opens the wizard with what was extracted
@@ -52,6 +53,8 @@ export function UploadSubmissionButton() {
         return;
       }
       saveUploadPrefill({ ...result, filename: file.name });
+      // Kept to be stored with the submission the wizard saves from it.
+      if (result.file) await keepScheduleFile(result.file, file);
       toast({
         title: 'Document processed successfully',
         description: `Found ${plural(result.properties.length, 'property', 'properties')} and ${plural(result.vehicles.length, 'vehicle')}.`,

@@ -8,6 +8,7 @@ import { NOTIFICATION_TOAST_MS, useClientNotification } from '../../components/u
 import { createSubmission, submissionFailureMessage } from '../../queries/wizard.queries.ts';
 import { selectedCoverages, type CoverageDraft } from './draft.ts';
 import { submissionBody } from './submission.ts';
+import { storeScheduleFiles } from './scheduleFiles.ts';
 import { backPath, stepLabel, STEP_TITLES } from './steps.ts';
 import { useCurrentUser, useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
@@ -40,6 +41,16 @@ export function PreviewStep() {
         throw new Error(message);
       }
       toast({ title: 'Success', description: 'Submission created successfully' });
+      // The schedules' files become the saved submission's documents; one that cannot is named for the broker.
+      const notStored = await storeScheduleFiles(created.id, draft);
+      if (notStored.length > 0) {
+        toast({
+          variant: 'destructive',
+          title: 'Documents not kept',
+          description: `${notStored.join(', ')} could not be kept with ${created.submissionId}: upload ${notStored.length === 1 ? 'it' : 'them'} on its Documents tab.`,
+          duration: NOTIFICATION_TOAST_MS,
+        });
+      }
       if (draft.shareWithClient && client?.email) {
         await notifyClient({ to: client.email, submissionId: created.submissionId, clientName: client.name, brokerName: user.fullName });
       }

@@ -16,9 +16,12 @@ import {
   TrashIcon,
   type TableColumn,
 } from '@workbench/ui-kit';
+import { readFrom, rowsReadFrom, type SourceFile } from '@workbench/core';
 import { formatMoney, formatSquareFeet } from '../../format.ts';
+import { PARSEABLE_ACCEPT } from '../../queries/documents.queries.ts';
 import { parseSchedule } from '../../queries/wizard.queries.ts';
 import { withKeys, type CoverageDraft, type PropertyRow, type VehicleRow } from './draft.ts';
+import { keepScheduleFile } from './scheduleFiles.ts';
 import { PropertyForm, VehicleForm } from './ItemForms.tsx';
 import { useWizardDraft } from './useWizardDraft.ts';
 import { useMappingReview } from '../../components/MappingReviewDialog.tsx';
@@ -27,14 +30,12 @@ import { LocationTotals, tivText } from '../submission-detail/risk/insuredValues
 
 type Kind = 'property' | 'vehicle';
 
-export const SPREADSHEET_ACCEPT = ['.xlsx', '.xls'];
-
 const dollars = (n: number | null | undefined) => formatMoney(n, { cents: 'never', missing: '' });
 const money = (n: number | null | undefined, currency: string | null | undefined) =>
   n == null ? null : formatMoney(n, { cents: 'never', currency: currency || undefined });
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
 
-/** The coverage's schedule: spreadsheet upload, the table of rows with Remove, the selected row's details and the add form. */
+/** The coverage's schedule: schedule upload, the table of rows with Remove, the selected row's details and the add form. */
 export function ScheduleItems({
   kind,
   entry,
@@ -52,6 +53,12 @@ export function ScheduleItems({
     kind === 'property'
       ? onChange({ properties: [...entry.properties, ...(added as PropertyRow[])] })
       : onChange({ vehicles: [...entry.vehicles, ...(added as VehicleRow[])] });
+  // A file read again takes the place of the rows it gave before, as on a saved submission.
+  const replaceRowsOf = (file: SourceFile | undefined, added: (PropertyRow | VehicleRow)[]) => {
+    const kept = (row: PropertyRow | VehicleRow) => file === undefined || !readFrom(row, file);
+    if (kind === 'property') onChange({ properties: [...entry.properties.filter(kept), ...(added as PropertyRow[])] });
+    else onChange({ vehicles: [...entry.vehicles.filter(kept), ...(added as VehicleRow[])] });
+  };
   const remove = (key: string) => {
     if (selectedKey === key) setSelectedKey(null);
     if (kind === 'property') onChange({ properties: entry.properties.filter((r) => r.key !== key) });
@@ -60,7 +67,7 @@ export function ScheduleItems({
 
   return (
     <div className={styles.stack}>
-      <SpreadsheetUpload kind={kind} onRows={append} />
+      <ScheduleUpload kind={kind} entry={entry} onRows={replaceRowsOf} />
       <div>
         {kind === 'property' ? (
           <Table<PropertyRow>
@@ -173,17 +180,31 @@ function RowPanel({ kind, row, onClose }: { kind: Kind; row: PropertyRow | Vehic
   );
 }
 
-/** Upload an Excel schedule: POST /api/documents/parse?type=..., rows appended; failures in an alert titled Error. */
-function SpreadsheetUpload({ kind, onRows }: { kind: Kind; onRows: (rows: (PropertyRow | VehicleRow)[]) => void }) {
+/**
+ * Upload a schedule, of any kind the document reader takes: POST /api/documents/parse?type=..., the rows
+ * added in place of those the same file gave before; failures in an alert titled Error. The file is kept
+ * to be stored with the submission once it is saved.
+ */
+function ScheduleUpload({
+  kind,
+  entry,
+  onRows,
+}: {
+  kind: Kind;
+  entry: CoverageDraft;
+  onRows: (file: SourceFile | undefined, rows: (PropertyRow | VehicleRow)[]) => void;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const plural = kind === 'property' ? 'properties' : 'vehicles';
   const { draft } = useWizardDraft();
   const clientId = draft.client?.id ?? null;
   const { review, dialog } = useMappingReview();
+  // Only this coverage's list is read, so only its rows can be the ones a file read again replaces.
+  const onto = kind === 'property' ? { properties: entry.properties, vehicles: [] } : { properties: [], vehicles: entry.vehicles };
   const parse = useMutation({
     // The rows are added only once the broker has checked how the columns were read.
-    mutationFn: async (file: File) => review(file, await parseSchedule(file, kind), { kind, clientId, learn: true }),
+    mutationFn: async (file: File) => review(file, await parseSchedule(file, kind), { kind, clientId, learn: true, onto }),
     onMutate: () => {
       setProblem(null);
       setAdded(null);
@@ -198,8 +219,16 @@ function SpreadsheetUpload({ kind, onRows }: { kind: Kind; onRows: (rows: (Prope
         setProblem(`No ${plural} found in the document`);
         return;
       }
-      onRows(withKeys(rows as object[]) as (PropertyRow | VehicleRow)[]);
-      setAdded(`Added ${rows.length} ${rows.length === 1 ? (kind === 'property' ? 'property' : 'vehicle') : plural} from ${file.name}.`);
+      if (result.file) void keepScheduleFile(result.file, file);
+      const earlier = rowsReadFrom(onto, result.file);
+      const replaced = earlier.properties.length + earlier.vehicles.length;
+      onRows(result.file, withKeys(rows.map((row) => ({ ...row, sourceFile: result.file ?? null }))) as (PropertyRow | VehicleRow)[]);
+      const count = (n: number) => `${n} ${n === 1 ? (kind === 'property' ? 'property' : 'vehicle') : plural}`;
+      setAdded(
+        replaced > 0
+          ? `Read ${count(rows.length)} from ${file.name} again, in place of the ${count(replaced)} it gave before.`
+          : `Added ${count(rows.length)} from ${file.name}.`,
+      );
     },
     onError: () => setProblem('Failed to parse document'),
   });
@@ -207,24 +236,26 @@ function SpreadsheetUpload({ kind, onRows }: { kind: Kind; onRows: (rows: (Prope
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload Spreadsheet</CardTitle>
-        <CardDescription>Add {plural} from an Excel schedule (.xlsx or .xls).</CardDescription>
+        <CardTitle>Upload Schedule</CardTitle>
+        <CardDescription>
+          Add {plural} from a schedule: a spreadsheet, CSV, PDF or image. The file is kept with the submission once it is saved.
+        </CardDescription>
       </CardHeader>
       <CardContent className={styles.stack}>
         <DropZone
-          accept={SPREADSHEET_ACCEPT}
+          accept={PARSEABLE_ACCEPT}
           extraFiles="first"
           isDisabled={parse.isPending}
-          title={`Drop an Excel schedule of ${plural} here`}
-          hint="Excel spreadsheets (.xlsx, .xls)"
-          browseLabel="Upload Spreadsheet"
+          title={`Drop a schedule of ${plural} here`}
+          hint={PARSEABLE_ACCEPT.join(', ')}
+          browseLabel="Upload Schedule"
           onFiles={(files) => {
             const file = files[0];
             if (file) parse.mutate(file);
           }}
           onReject={() => setAdded(null)}
         />
-        {parse.isPending ? <Spinner label="Reading spreadsheet..." showLabel /> : null}
+        {parse.isPending ? <Spinner label="Reading schedule..." showLabel /> : null}
         {problem ? (
           <Alert variant="destructive" title="Error">
             {problem}

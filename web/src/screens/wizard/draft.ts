@@ -8,6 +8,7 @@ import {
   type Client,
   type CoverageType,
   type Priority,
+  type SourceFile,
   type TransactionType,
   type ValidPropertyInput,
   type ValidVehicleInput,
@@ -98,11 +99,17 @@ export const rowKey = () => `row-${Date.now().toString(36)}-${(keyCounter++).toS
 /** Rows as the parse endpoint or a form gives them, with keys for the table. */
 export const withKeys = <T extends object>(rows: readonly T[]): (T & { key: string })[] => rows.map((r) => ({ ...r, key: rowKey() }));
 
-/** A draft started from the dashboard's Upload Submission: the extracted schedules pre-select their coverages. */
-export function draftFromPrefill(prefill: { properties?: unknown[]; vehicles?: unknown[] }): WizardDraft {
+/**
+ * A draft started from the dashboard's Upload Submission: the extracted schedules pre-select their coverages,
+ * each row naming the file it was read from.
+ */
+export function draftFromPrefill(prefill: { properties?: unknown[]; vehicles?: unknown[]; file?: SourceFile }): WizardDraft {
   const draft = emptyDraft();
-  const properties = Array.isArray(prefill.properties) ? (prefill.properties as ValidPropertyInput[]) : [];
-  const vehicles = Array.isArray(prefill.vehicles) ? (prefill.vehicles as ValidVehicleInput[]) : [];
+  const read = { sourceFile: prefill.file ?? null };
+  const properties = Array.isArray(prefill.properties)
+    ? (prefill.properties as ValidPropertyInput[]).map((row) => ({ ...row, ...read }))
+    : [];
+  const vehicles = Array.isArray(prefill.vehicles) ? (prefill.vehicles as ValidVehicleInput[]).map((row) => ({ ...row, ...read })) : [];
   draft.coverages = draft.coverages.map((c) => {
     if (c.coverage === 'property' && properties.length > 0) return { ...c, selected: true, properties: withKeys(properties) };
     if (c.coverage === 'motor_fleet' && vehicles.length > 0) return { ...c, selected: true, vehicles: withKeys(vehicles) };

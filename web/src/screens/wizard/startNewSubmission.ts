@@ -6,12 +6,12 @@ import { draftFromPrefill, draftStoreFor, hasProgress } from './draft.ts';
 import { stepPath } from './steps.ts';
 
 /** Takes the schedule Upload Submission left behind, once: the key is removed as it is read. */
-function takeUploadPrefill(): { properties?: unknown[]; vehicles?: unknown[] } | null {
+function takeUploadPrefill(): Parameters<typeof draftFromPrefill>[0] | null {
   try {
     const text = sessionStorage.getItem(UPLOAD_PREFILL_KEY);
     if (text === null) return null;
     sessionStorage.removeItem(UPLOAD_PREFILL_KEY);
-    return JSON.parse(text) as { properties?: unknown[]; vehicles?: unknown[] };
+    return JSON.parse(text) as Parameters<typeof draftFromPrefill>[0];
   } catch {
     return null;
   }
