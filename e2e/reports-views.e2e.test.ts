@@ -27,6 +27,20 @@ const today = new Date().toISOString().slice(0, 10);
 const firstOfMonth = `${today.slice(0, 7)}-01`;
 
 describe('reports', () => {
+  it('writes the period month first in a British browser too', async () => {
+    const british = await newPage(browser, { locale: 'en-GB' });
+    try {
+      await signInByApi(british.page, 'broker');
+      await british.page.goto('/reports');
+      const from = british.page.getByRole('group', { name: 'From' }).first();
+      await from.locator('[data-type="year"]').waitFor();
+      const order = await from.locator('[data-type]').evaluateAll((segments) => segments.map((s) => s.getAttribute('data-type')));
+      expect(order.filter((type) => type !== 'literal')).toEqual(['month', 'day', 'year']);
+    } finally {
+      await british.context.close();
+    }
+  });
+
   it('downloads the submissions register as CSV from the keyboard, the file the server writes', async () => {
     await page.goto('/reports');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Reports' }).isVisible()).toBe(true);

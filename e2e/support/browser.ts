@@ -34,10 +34,11 @@ const addressOfNextContext = () => {
 
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
+    locale: options.locale,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     acceptDownloads: true,
     extraHTTPHeaders: { 'x-forwarded-for': addressOfNextContext() },
