@@ -332,6 +332,10 @@ describe('binding', () => {
     expect(reviewed.history).toEqual(
       expect.arrayContaining([expect.objectContaining({ action: 'Status changed', details: 'Pending → In Review (policy bound)' })]),
     );
+    // The broker's bind waits for a decider on the underwriting queue, with its review task.
+    const waiting = (await manager.get('/api/decisions')).data as Array<{ submissionId: string }>;
+    expect(waiting.map((w) => w.submissionId)).toContain(byBroker.submission.submissionId);
+    expect(reviewed.tasks.map((t: { title: string }) => t.title)).toContain('Decide on the underwriting review');
 
     const byManager = await quoted(manager, [1000]);
     expect(
@@ -340,6 +344,9 @@ describe('binding', () => {
     ).toBe(201);
     const approved = (await manager.get(`/api/submissions/${byManager.submission.id}`)).data;
     expect(approved.status).toBe('approved');
+    const stillWaiting = (await manager.get('/api/decisions')).data as Array<{ submissionId: string }>;
+    expect(stillWaiting.map((w) => w.submissionId)).not.toContain(byManager.submission.submissionId);
+    expect(approved.tasks.filter((t: { title: string }) => t.title === 'Decide on the underwriting review')).toEqual([]);
     const details = approved.history.map((h: { details: string }) => h.details);
     expect(details).toEqual(expect.arrayContaining(['Pending → In Review (policy bound)', 'In Review → Approved (policy bound)']));
     // An approved submission is decided: the placement is frozen with it.

@@ -11,6 +11,7 @@ import { parseOrThrow } from '../shared/validation.ts';
 import { possessive } from '../shared/wording.ts';
 import { PRODUCT_LABELS, type Submission } from '../submissions/entities.ts';
 import { visibleSubmission } from '../submissions/usecases/visible-submission.ts';
+import { closeReviewTask, requestReview } from '../submissions/usecases/review-request.ts';
 import { assertChangeable, isDecided, statusLabel } from '../submissions/workflow.ts';
 import { HISTORY_AUDIENCE } from '../submissions/customer-view.ts';
 import { TASK_DONE_STATUS } from '../notifications/work-hub.ts';
@@ -152,8 +153,15 @@ async function closeChaseTask(repos: Repositories, market: Market): Promise<void
 }
 
 /** Moves the bound submission as the transition table lets the binder, each move in the history. */
-async function moveStatusOnBinding(repos: Repositories, actor: Actor, submission: Submission, at: string): Promise<void> {
+async function moveStatusOnBinding(
+  repos: Repositories,
+  actor: Actor,
+  submission: Submission,
+  at: string,
+  linkTo: CoreDeps['linkTo'],
+): Promise<void> {
   let from = submission.status;
+  const wasInReview = from === 'in_review';
   for (const to of statusMovesOnBinding(from, actor.role)) {
     await repos.submissions.update(submission.id, { status: to, isNew: false, ...(isDecided(to) ? { decidedAt: at } : {}) });
     await repos.history.add(submission.id, {
@@ -165,6 +173,9 @@ async function moveStatusOnBinding(repos: Repositories, actor: Actor, submission
     });
     from = to;
   }
+  // A broker's bind waits for a decider like any review request; a manager's approval ends one waiting.
+  if (from === 'in_review' && !wasInReview) await requestReview(repos, { actor, submission, at, linkTo });
+  if (isDecided(from)) await closeReviewTask(repos, submission.id);
 }
 
 /**
@@ -720,7 +731,7 @@ export const bindPlacement =
       await staffHistory(repos, actor, submission, 'Client confirmation', confirmed, now);
       if (passed.length) await staffHistory(repos, actor, submission, 'Markets not taken up', passed.join(', '), now);
       for (const market of markets) await closeChaseTask(repos, market);
-      await moveStatusOnBinding(repos, actor, submission, now);
+      await moveStatusOnBinding(repos, actor, submission, now, deps.linkTo);
       await repos.policies.addHistory(policy.id, {
         user: authorLabel(actor),
         action: 'Policy bound',
