@@ -19,6 +19,9 @@ interface OutboxRow {
   last_error: string | null;
 }
 const outbox = () => pg.query<OutboxRow>('select recipient, subject, status, attempts, last_error from outbox order by created_at, seq');
+/** The test's own client: the demo's start may queue mail of its own (a renewal's message to its client). */
+const CLIENT = 'ops@harborfreight.example';
+const ours = async () => (await outbox()).filter((m) => m.recipient === CLIENT);
 
 beforeAll(async () => {
   smtpPort = await freeSmtpPort();
@@ -55,33 +58,42 @@ describe('SMTP server unreachable', () => {
     expect(invitation).toMatchObject({ status: 202, data: { status: 'queued', to: 'ops@harborfreight.example' } });
 
     expect((await broker.get(`/api/submissions/${submission.data.id}`)).status).toBe(200);
-    const queued = await outbox();
+    const queued = await ours();
     expect(queued.map((m) => [m.subject, m.status])).toEqual([
       ['New Insurance Submission Created', 'queued'],
       ['Your insurance submission form', 'queued'],
     ]);
     expect(queued[0].last_error).toMatch(/ECONNREFUSED|connect/i);
     // The operator sees the backlog and why on readiness, which stays ready: the database answers.
+    // Every waiting mail has been tried once, the demo start's among them, before readiness tells why.
+    await eventually('every waiting mail tried', async () => (await outbox()).every((m) => m.status !== 'queued' || m.attempts >= 1));
     const ready = await broker.get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.data.outbox).toMatchObject({ smtpConfigured: true, queued: 2 });
+    const waiting = (await outbox()).filter((m) => m.status === 'queued').length;
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    expect(ready.data.outbox).toMatchObject({ smtpConfigured: true, queued: waiting });
     expect(ready.data.outbox.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     // The background loop keeps trying (and failing) while nobody listens.
-    await eventually('a retry round while SMTP is down', async () => (await outbox())[0].attempts >= 2);
+    await eventually('a retry round while SMTP is down', async () => (await ours())[0].attempts >= 2);
     expect((await outbox()).every((m) => m.status === 'queued')).toBe(true);
 
     inbox = await startInbox(smtpPort);
     const delivered = inbox;
-    await eventually('both mails delivered', () => delivered.received.length >= 2, { timeoutMs: 120_000 });
-    expect(delivered.received.map((m) => [m.subject, recipients(m.to)]).sort()).toEqual([
+    const toClient = () => delivered.received.filter((m) => recipients(m.to) === CLIENT);
+    await eventually('both mails delivered', () => toClient().length >= 2, { timeoutMs: 120_000 });
+    expect(
+      toClient()
+        .map((m) => [m.subject, recipients(m.to)])
+        .sort(),
+    ).toEqual([
       ['New Insurance Submission Created', 'ops@harborfreight.example'],
       ['Your insurance submission form', 'ops@harborfreight.example'],
     ]);
     expect(delivered.received.find((m) => m.subject === 'New Insurance Submission Created')?.text).toContain(submission.data.submissionId);
     await eventually('the outbox marks them sent', async () => (await outbox()).every((m) => m.status === 'sent'));
     expect((await broker.get('/readyz')).data.outbox).toMatchObject({ queued: 0, lastError: null });
-    expect(delivered.received).toHaveLength(2);
+    expect(toClient()).toHaveLength(2);
   });
 
   it('sends straight away while the SMTP server is up', async () => {
