@@ -398,6 +398,9 @@ describe('binding', () => {
     expect(history.find((h) => h.action === 'Client confirmation')?.details).toBe(
       "On the client's word, by phone: Dana Client agreed on the phone at 10:05",
     );
+    // The client reads what was bound, but not the firm's commission or its note of the client's word.
+    const own = (await customer.get(`/api/policies/${bound.data.policy.id}/placement`)).data.bound;
+    expect(own).toMatchObject({ premium: 8_000, effectiveDate: inception, commissionRate: null, confirmationNote: null });
     // The quote row changing after the bind leaves what was bound as it was.
     await app.db.knex('quotes').where({ id: quotes[0].id }).update({ amount: 99_999 });
     expect((await broker.get(`/api/policies/${bound.data.policy.id}/placement`)).data.bound.premium).toBe(8_000);

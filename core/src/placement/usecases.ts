@@ -283,9 +283,12 @@ export const boundPlacementOfPolicy =
   async (actor: Actor, policyId: string): Promise<BoundPlacement | null> => {
     const repos = deps.uow.repos;
     const policy = await repos.policies.detail(policyId);
-    if (!policy || policyAccess(actor, policy.clientEmail) === 'none') throw AppError.notFound('Policy');
+    const access = policy ? policyAccess(actor, policy.clientEmail) : 'none';
+    if (!policy || access === 'none') throw AppError.notFound('Policy');
     const binding = await repos.placement.bindingOfPolicy(policy.id);
     if (!binding) return null;
+    // The firm's commission and its note of the client's word are the firm's record: its own customer reads neither.
+    const firms = access !== 'own';
     return {
       submissionId: binding.submissionId,
       submissionRef: binding.submissionRef,
@@ -294,12 +297,12 @@ export const boundPlacementOfPolicy =
       premium: binding.premium,
       taxes: binding.taxes,
       fees: binding.fees,
-      commissionRate: binding.commissionRate,
+      commissionRate: firms ? binding.commissionRate : null,
       subjectivities: binding.subjectivities,
       effectiveDate: binding.effectiveDate,
       expirationDate: binding.expirationDate,
       confirmation: binding.confirmation,
-      confirmationNote: binding.confirmationNote,
+      confirmationNote: firms ? binding.confirmationNote : null,
       total: quoteTotal(binding),
       schedule: binding.schedule,
       boundBy: binding.boundBy,
