@@ -10,6 +10,22 @@ const plain = (rows: object[]) =>
   });
 
 describe('layouts and spellings', () => {
+  it('flags a cell it cannot read, keeping it empty with the text as written, rather than dropping it unseen', async () => {
+    const r = await read(
+      'Name,Address,City,State,Stories,Building Value,TIV\nHQ,1 Main St,Boston,MA,one,(5000),TBD\nDepot,9 Elm St,Hartford,CT,n/a,?,"$10,000"\n',
+    );
+    const [hq, depot] = r.properties;
+    expect(hq).toMatchObject({ stories: 1 });
+    expect(hq).not.toHaveProperty('buildingValue');
+    expect(hq).not.toHaveProperty('tiv');
+    expect(hq!.confidence).toMatchObject({ buildingValue: 0, tiv: 0 });
+    expect(hq!.provenance.texts).toMatchObject({ buildingValue: '(5000)', tiv: 'TBD' });
+    expect(depot).not.toHaveProperty('stories');
+    expect(depot!.confidence).toMatchObject({ stories: 0, buildingValue: 0 });
+    expect(depot!.provenance.texts).toMatchObject({ stories: 'n/a', buildingValue: '?' });
+    expect(depot).toMatchObject({ tiv: 10000 });
+  });
+
   it('reads a two-row header whose words are split over both rows', async () => {
     const r = await read(
       'Statement of Values\n\nLoc,Street,,,Zip,Year,Square,Number of,Sprinkler\nName,Address,City,State,Code,Built,Feet,Stories,System\nHQ,1 Main St,Boston,MA,2110,1990,"12,000",3,Yes\n',

@@ -53,6 +53,28 @@ describe('value normalisation', () => {
     ['free', undefined],
   ])('money %j becomes %j', (raw, expected) => expect(value(N.money(raw))).toBe(expected));
 
+  it.each<[N.Cell, number | undefined]>([
+    ['(5000)', -5000],
+    ['($1,250.50)', -1250.5],
+    ['(5000', undefined],
+    ['5000)', undefined],
+    ['5,000', 5000],
+  ])('an accounting amount %j reads as %j', (raw, expected) => expect(N.parseNumber(raw)).toBe(expected));
+
+  it.each(['(5000)', '($1,250,000)', '(850K)'])('never reads the accounting negative %j as a positive amount', (raw) => {
+    expect(N.money(raw)).toBeUndefined();
+  });
+
+  it.each<[N.Cell, number | undefined]>([
+    ['one', 1],
+    ['Two', 2],
+    [' three ', 3],
+    ['twelve', 12],
+    ['thirteen', undefined],
+    ['TBD', undefined],
+    ['?', undefined],
+  ])('stories written %j read as %j', (raw, expected) => expect(value(N.stories(raw))).toBe(expected));
+
   it.each<[N.Cell, string | undefined]>([
     ['USD', 'USD'],
     ['eur', 'EUR'],

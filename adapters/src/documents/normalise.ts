@@ -34,16 +34,28 @@ export function identifier(v: Cell): Normalised<string> | undefined {
   return text(v);
 }
 
-/** Numbers from `12500`, `12,500`, `12,500 sq ft`, `$1,250,000.00`, `(1,000)`. */
+/**
+ * Numbers from `12500`, `12,500`, `12,500 sq ft`, `$1,250,000.00`. An amount in brackets, `(1,000)`, is an
+ * accountant's negative, so it reads as -1000: a schedule's bracketed value is a loss or a credit, never the
+ * positive amount its digits spell.
+ */
 export function parseNumber(v: Cell): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
   const s = cleanText(v);
   if (s === undefined) return undefined;
-  const m = s.replace(/[\s$€£]/g, '').match(/^\(?(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?|-?\.\d+)\)?([a-z.%'"²]*)$/i);
-  if (!m) return undefined;
-  const n = Number(m[1]!.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : undefined;
+  const m = s.replace(/[\s$€£]/g, '').match(/^(\()?(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?|-?\.\d+)(\))?([a-z.%'"²]*)$/i);
+  if (!m || Boolean(m[1]) !== Boolean(m[3])) return undefined;
+  const n = Number(m[2]!.replace(/,/g, ''));
+  if (!Number.isFinite(n)) return undefined;
+  return m[1] ? -Math.abs(n) : n;
 }
+
+/** Small counts written as words, as a schedule's "Stories" column sometimes has them. */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const numberWord = (v: Cell): number | undefined => {
+  const i = typeof v === 'string' ? NUMBER_WORDS.indexOf(v.trim().toLowerCase()) : -1;
+  return i < 0 ? undefined : i + 1;
+};
 
 /** Schedules shorten large amounts: 1.2M, 850K, 2.5MM, 1bn. */
 const MONEY_SCALE: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, mn: 1e6, mil: 1e6, b: 1e9, bn: 1e9 };
@@ -128,6 +140,8 @@ export function currency(v: Cell): Normalised<string> | undefined {
 }
 
 export function integer(v: Cell, min = 0, max = Number.MAX_SAFE_INTEGER): Normalised<number> | undefined {
+  const word = numberWord(v);
+  if (word !== undefined) return word < min || word > max ? undefined : ok(word, 0.95);
   const n = parseNumber(v);
   if (n === undefined || n < min || n > max) return undefined;
   const r = Math.round(n);

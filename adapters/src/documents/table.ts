@@ -696,7 +696,16 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
         : decode
           ? decode(cell)
           : NORMALISERS[c.field](cell, c.header);
-    if (!n) continue;
+    if (!n) {
+      // A cell that says something the field cannot hold ("TBD", "(5000)", "?") stays empty, flagged with
+      // its text for a person to read, rather than vanishing unseen.
+      if (cleanCell(cell) !== undefined) {
+        confidence[c.field] ??= 0;
+        columns[c.field] ??= c.header;
+        texts[c.field] ??= writtenText(cell);
+      }
+      continue;
+    }
     values[c.field] = n.value;
     const ocr = certainty?.[col] ?? 1;
     confidence[c.field] = round2(Math.min(1, c.score) * n.certainty * ocr);
@@ -742,6 +751,12 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   values.confidence = confidence;
   return values as ExtractedRow;
 }
+
+/** A cell's text when it holds any, blanks and lone dashes being no text. */
+const cleanCell = (cell: unknown): string | undefined => {
+  const text = cell instanceof Date ? cell.toISOString() : String(cell ?? '').trim();
+  return text === '' || /^[-—–]+$/.test(text) ? undefined : text;
+};
 
 /** A cell as written, short enough to show beside the value it was read as. */
 function writtenText(cell: unknown): string {

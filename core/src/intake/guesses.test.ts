@@ -146,6 +146,30 @@ describe('reading a schedule attached to a mail', () => {
       needsReview: ['city'],
     });
     expect(rows.properties[0]).not.toHaveProperty('provenance');
-    expect(rows.vehicles).toEqual([{ make: 'Ford', vin: '1FTFW1ET5DFC10312', needsReview: ['vin'] }]);
+    expect(rows.vehicles).toEqual([
+      {
+        make: 'Ford',
+        vin: '1FTFW1ET5DFC10312',
+        needsReview: ['vin'],
+        sources: { make: { confidence: 0.9 }, vin: { confidence: 0.5 } },
+      },
+    ]);
+  });
+
+  it('flags a cell it could not read, empty, with the text the schedule wrote', () => {
+    const rows = scheduleRows({
+      properties: [
+        {
+          name: 'Depot',
+          stories: 1,
+          provenance: { row: 2, columns: { tiv: 'TIV' }, texts: { tiv: 'TBD' } },
+          confidence: { name: 1, stories: 0.95, tiv: 0 },
+        },
+      ],
+      vehicles: [],
+    });
+    expect(rows.properties[0]!.tiv ?? null).toBeNull();
+    expect(rows.properties[0]!.needsReview).toEqual(['tiv']);
+    expect(rows.properties[0]!.sources?.tiv).toMatchObject({ confidence: 0, text: 'TBD', column: 'TIV' });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../submissions/entities.ts';
 import type { CoverageType, PropertyInput, TransactionType, VehicleInput } from '../submissions/entities.ts';
 import { withInsuredValues } from '../submissions/insured-values.ts';
+import { extractedSources } from '../submissions/sources.ts';
 import { matchCoverages, matchTransactionType } from '../submissions/email-intake.ts';
 import { GUESS_FIELDS, type GuessField, type GuessSource, type IntakeExtraction, type ModelGuesses } from './entities.ts';
 
@@ -279,7 +280,10 @@ export function scheduleRows(result: Pick<ParseResult, 'properties' | 'vehicles'
       const value = (row as unknown as Record<string, unknown>)[field];
       if (value !== undefined && value !== null && value !== '') out[field] = value;
     }
-    out.needsReview = fields.filter((f) => f in out && (row.confidence[f] ?? 1) < REVIEW_THRESHOLD);
+    // A cell the reader could not read ("TBD") is flagged though it holds no value, so its gap is seen.
+    out.needsReview = fields.filter((f) => (row.confidence[f] ?? 1) < REVIEW_THRESHOLD);
+    const sources = extractedSources(row);
+    if (Object.keys(sources).length > 0) out.sources = sources;
     return out as R;
   };
   return {

@@ -97,6 +97,16 @@ describe('acceptSources', () => {
     expect(JSON.stringify(sources)).not.toContain('sig:');
   });
 
+  it.each([
+    ['staff', actor('broker')],
+    ['a customer', actor('customer')],
+  ])('keeps an unreadable empty cell flagged with its text, for %s', (_who, by) => {
+    const row = { name: 'HQ', state: null, sources: { state: { confidence: 0, column: 'State', text: 'TBD' } } };
+    const { sources, needsReview } = acceptSources(by, FIELDS, row, seal);
+    expect(sources.state).toEqual({ confidence: 0, column: 'State', text: 'TBD' });
+    expect(needsReview).toContain('state');
+  });
+
   it('keeps flags a customer posts on top (they only ask staff to look more)', () => {
     expect(acceptSources(actor('customer'), FIELDS, { name: 'HQ', needsReview: ['name', 'vin'] }, seal).needsReview).toEqual(['name']);
   });

@@ -139,7 +139,8 @@ export const awaitsReview = (row: { needsReview?: readonly string[] }, field: st
  * The sources and review flags to store for a posted row. Staff are trusted with what they post. A customer's
  * cell keeps its claimed confidence only when the server's seal over it (value included) still holds;
  * otherwise its confidence is taken as 0, so a forged or altered source can only flag a cell for staff, never
- * clear one. Sources of fields the row does not hold a value for are dropped, and the seal is never stored.
+ * clear one. A source of a field the row holds no value for is kept only as an unreadable cell (low
+ * confidence: "TBD", "(5000)"), so the empty cell is flagged with its text; the seal is never stored.
  * Every low-confidence cell is flagged, on top of any flags posted.
  */
 export function acceptSources(
@@ -154,8 +155,11 @@ export function acceptSources(
   for (const [field, source] of Object.entries(claimed)) {
     if (!fields.includes(field)) continue;
     const value = posted[field];
-    if (value === undefined || value === null || value === '') continue;
     const { seal: signature, ...kept } = source;
+    if (value === undefined || value === null || value === '') {
+      if (isLowConfidence(kept)) sources[field] = { ...kept, confidence: 0 };
+      continue;
+    }
     const sealed = signature !== undefined && seal?.verify(sealText(field, value, kept), signature) === true;
     sources[field] = trusted || sealed ? kept : { ...kept, confidence: 0 };
   }
