@@ -37,11 +37,6 @@ export class CachedSessionStore implements SessionStore {
     return data;
   }
 
-  /** The session's data when it is held here, without asking the store; the caller copies what it keeps. */
-  peek(sid: string): Readonly<Record<string, unknown>> | undefined {
-    return this.cache.get(sid, 0);
-  }
-
   async set(sid: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void> {
     this.evict(sid);
     await this.inner.set(sid, data, maxAgeMs);

@@ -113,3 +113,50 @@ describe('session cookies', () => {
     }
   });
 });
+
+describe('session lifetime', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const sessionCookie = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const cookieExpiry = (cookie: string) => Date.parse(/;\s*expires=([^;]+)/i.exec(cookie)![1]!);
+  const storedExpiry = async (sid: string) => {
+    const row = await app.db.knex('sessions').where({ sid }).first();
+    return new Date(row.expires_at).getTime();
+  };
+
+  it('lasts 7 days from sign-in, and an ordinary request within its first half re-sends no cookie', async () => {
+    const user = await app.createUser('broker');
+    const http = app.client();
+    const login = await http.post('/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
+    const expiry = cookieExpiry(sessionCookie(login.headers)!);
+    expect(Math.abs(expiry - (Date.now() + 7 * DAY_MS))).toBeLessThan(60_000);
+
+    const read = await http.get('/api/auth/user');
+    expect(read.status).toBe(200);
+    expect(sessionCookie(read.headers)).toBeUndefined();
+  });
+
+  it('is renewed for another 7 days once less than half of it is left, keeping its id', async () => {
+    const user = await app.createUser('broker');
+    const http = app.client();
+    await http.post('/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
+    const sid = sessionOf(http).id!;
+    // Three days left: as if the session had been signed in four days ago.
+    const threeDaysLeft = Date.now() + 3 * DAY_MS;
+    await app.db
+      .knex('sessions')
+      .where({ sid })
+      .update({
+        data: app.db.knex.raw(`jsonb_set(data, '{_expire}', to_jsonb(?::bigint))`, [threeDaysLeft]),
+        expires_at: new Date(threeDaysLeft),
+      });
+
+    const read = await http.get('/api/auth/user');
+    expect(read.status).toBe(200);
+    const renewed = sessionCookie(read.headers);
+    expect(renewed).toBeDefined();
+    expect(sessionOf(http).id).toBe(sid);
+    expect(cookieExpiry(renewed!)).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+    expect(await storedExpiry(sid)).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+    expect((await http.get('/api/auth/user')).data.id).toBe(user.id);
+  });
+});

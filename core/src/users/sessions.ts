@@ -1,4 +1,8 @@
-/** Server-side session storage, so several bff processes share signed-in users. */
+/**
+ * Server-side session storage, so several bff processes share signed-in users. `get`, `set` and `destroy` are
+ * the session middleware's external store as they are (koa-session's `store`, whose extra arguments they do
+ * not need); the rest serves the account's own and the administrator's session tools.
+ */
 export interface SessionStore {
   get(sid: string): Promise<Record<string, unknown> | null>;
   /** Stores or replaces the session until `maxAgeMs` from now. */
