@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from './entities.ts';
-import { hasInsuredValue, insuredValueChanges, insuredValueTotals, resolveTiv, withInsuredValues } from './insured-values.ts';
+import { hasInsuredValue, insuredValueChanges, insuredValueTotals, resolveTiv, tivMismatch, withInsuredValues } from './insured-values.ts';
 
 const aLocation = (over: Partial<Property> = {}): Property => ({
   id: 'p1',
+  version: 1,
   name: 'HQ',
   address: '1 Main St',
   city: null,
@@ -49,6 +50,29 @@ describe('a location total insured value', () => {
       currency: 'USD',
     });
     expect(withInsuredValues({ tiv: 9, currency: 'EUR' })).toMatchObject({ tiv: 9, tivComputed: false, currency: 'EUR' });
+  });
+});
+
+describe('a stated total its parts do not add up to', () => {
+  it.each([
+    [
+      'parts short of the total',
+      { buildingValue: 1_000_000, contentsValue: 200_000, tiv: 1_500_000 },
+      { tiv: 1_500_000, partsSum: 1_200_000 },
+    ],
+    [
+      'parts over the total',
+      { buildingValue: 900_000, biValue: 300_000, otherValue: 50_000, tiv: 1_000_000 },
+      { tiv: 1_000_000, partsSum: 1_250_000 },
+    ],
+    ['parts that add up', { buildingValue: 1_000_000, contentsValue: 500_000, tiv: 1_500_000 }, null],
+    ['a difference of cents', { buildingValue: 1_000_000.4, tiv: 1_000_000 }, null],
+    ['a total with no parts', { tiv: 1_500_000 }, null],
+    ['parts with no total', { buildingValue: 1_000_000 }, null],
+    ['a summed total', { buildingValue: 1_000_000, tiv: 900_000, tivComputed: true }, null],
+    ['amounts typed as text', { buildingValue: '1000000', tiv: '1200000' }, { tiv: 1_200_000, partsSum: 1_000_000 }],
+  ])('%s', (_case, row, expected) => {
+    expect(tivMismatch(row)).toEqual(expected);
   });
 });
 

@@ -39,6 +39,28 @@ export function resolveTiv(row: ValueLike): { tiv: number | null; tivComputed: b
   return { tiv: parts.reduce((a, b) => a + b, 0), tivComputed: true };
 }
 
+/** What a location's stated total and its parts come to when they disagree. */
+export interface TivMismatch {
+  /** The total the source or a person stated. */
+  tiv: number;
+  /** Building, contents, business interruption and other, as stated, added up. */
+  partsSum: number;
+}
+
+/**
+ * When a location states both a total and parts that do not add up to it (a part left out, a digit
+ * mistyped): what each comes to, for a person to settle. A difference under one unit is rounding; a summed
+ * total, or a row with no parts, cannot disagree.
+ */
+export function tivMismatch(row: ValueLike): TivMismatch | null {
+  if (row.tivComputed === true) return null;
+  const tiv = amount(row.tiv);
+  const parts = INSURED_VALUE_PARTS.map((f) => amount(row[f])).filter((n): n is number => n !== null);
+  if (tiv === null || parts.length === 0) return null;
+  const partsSum = parts.reduce((a, b) => a + b, 0);
+  return Math.abs(partsSum - tiv) < 1 ? null : { tiv, partsSum };
+}
+
 /** A new location's values as stored: the total resolved and the currency the default when none is named. */
 export function withInsuredValues<T extends PropertyInput>(row: T): T & Pick<Property, 'tiv' | 'tivComputed' | 'currency'> {
   return { ...row, ...resolveTiv(row), currency: row.currency ?? DEFAULT_CURRENCY };

@@ -2,12 +2,13 @@ import {
   DEFAULT_CURRENCY,
   insuredValueTotals,
   resolveTiv,
+  tivMismatch,
   type InsuredValueTotals,
   type Property,
   type PropertyInput,
   type Vehicle,
 } from '@workbench/core';
-import type { TableColumn } from '@workbench/ui-kit';
+import { FlaggedValue, type TableColumn } from '@workbench/ui-kit';
 import { reviewValue } from '../../../components/ReviewValue.tsx';
 import { formatMoney } from '../../../format.ts';
 import * as styles from './insuredValues.css.ts';
@@ -59,8 +60,25 @@ export function tivText(row: PropertyInput, missing = ''): string {
   return tiv === null ? missing : `${amount(tiv, currency)}${tivComputed ? ' (sum of values)' : ''}`;
 }
 
+/** Why a stated total needs a look when its parts come to something else, or null when they agree. */
+export function tivMismatchText(row: PropertyInput): string | null {
+  const mismatch = tivMismatch(row);
+  if (!mismatch) return null;
+  const currency = row.currency || DEFAULT_CURRENCY;
+  return `Building, contents, BI and other add up to ${amount(mismatch.partsSum, currency)}, not the stated ${amount(mismatch.tiv, currency)}`;
+}
+
 function TivCell({ row }: { row: Property }) {
   if (row.tiv === null) return reviewValue(row, 'tiv', '');
+  const mismatch = tivMismatchText(row);
+  if (mismatch)
+    return (
+      <span className={styles.tiv} data-tiv-mismatch="">
+        <FlaggedValue note={mismatch} details={mismatch}>
+          {amount(row.tiv, row.currency)}
+        </FlaggedValue>
+      </span>
+    );
   return (
     <span className={styles.tiv}>
       {reviewValue(row, 'tiv', amount(row.tiv, row.currency))}
@@ -85,7 +103,10 @@ export function insuredValueDetails(row: Property): { field: keyof Property & st
     {
       field: 'tiv',
       label: 'Total Insured Value',
-      value: row.tiv === null ? shown(null) : `${shown(row.tiv)}${row.tivComputed ? ' (sum of the values above)' : ''}`,
+      value:
+        row.tiv === null
+          ? shown(null)
+          : `${shown(row.tiv)}${row.tivComputed ? ' (sum of the values above)' : ''}${tivMismatch(row) ? ` (${tivMismatchText(row)})` : ''}`,
     },
     { field: 'currency', label: 'Currency', value: row.currency },
   ];
