@@ -227,6 +227,19 @@ describe('rating factors', () => {
     ).toBe('Occupancies: 1 low hazard, 1 higher hazard and 1 not stated');
   });
 
+  it('counts an occupancy no hazard class names as stated, not as missing', () => {
+    expect(
+      factor('occupancy', {
+        properties: [
+          location({ occupancyType: 'Office' }),
+          location({ occupancyType: 'Church' }),
+          location({ occupancyType: 'Data centre' }),
+          location({ occupancyType: '' }),
+        ],
+      }).explanation,
+    ).toBe('Occupancies: 1 low hazard, 2 not classed by hazard and 1 not stated');
+  });
+
   it.each([
     [2025, 1],
     [2020, 0.8],

@@ -221,9 +221,14 @@ function buildingAgeFactor(properties: readonly RatableProperty[], year: number)
   };
 }
 
+/** An occupancy a location states that no hazard class names (a church, a school): stated, scored as unknown. */
+const UNCLASSED_OCCUPANCY: Band = { label: 'not classed by hazard', score: UNKNOWN_SCORE, pattern: /(?!)/ };
+
 function occupancyFactor(properties: readonly RatableProperty[]): Evidence {
-  const classes = properties.map((p) => classify(p.occupancyType, OCCUPANCY_BANDS));
-  const counts = countBands(classes, OCCUPANCY_BANDS, 'not stated');
+  const classes = properties.map((p) =>
+    isPresent(p.occupancyType) ? (classify(p.occupancyType, OCCUPANCY_BANDS) ?? UNCLASSED_OCCUPANCY) : null,
+  );
+  const counts = countBands(classes, [...OCCUPANCY_BANDS, UNCLASSED_OCCUPANCY], 'not stated');
   return {
     key: 'occupancy',
     label: 'Occupancy hazard',
