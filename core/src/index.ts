@@ -1,13 +1,10 @@
 // The package surface: what adapters, the bff, the web app and the test suites use, named explicitly.
 
-// Errors and what every context shares: clock, unit of work, the data-change feed, the ports' tokens, paging,
-// validation, wording.
+// Errors and what every context shares: clock, unit of work, the data-change feed, paging, validation, wording.
 export { type AppErrorCode, type AppErrorIssue, AppError, isAppError } from './errors.ts';
-export { CHANGED_BY_SOMEONE_ELSE, staleWrite, takeReadVersion, type Versioned } from './shared/record-version.ts';
 export { type Clock, systemClock } from './shared/ports.ts';
 export type { Repositories, UnitOfWork } from './shared/unit-of-work.ts';
 export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';
-export { TOKENS, type Token, defineToken } from './shared/tokens.ts';
 export { pageWindow, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
 export { roleLabel, authorLabel } from './shared/author.ts';
 export { plural, possessive } from './shared/wording.ts';
@@ -410,21 +407,10 @@ export {
   type ExtractedVehicle,
   type ParseResult,
   type ExtractionRequest,
+  PARSEABLE_EXTENSIONS,
   UNSUPPORTED_FORMAT,
   UNSUPPORTED_FORMAT_MESSAGE,
 } from './documents/entities.ts';
-export {
-  UPLOAD_EXTENSIONS,
-  type UploadSide,
-  type UploadExtension,
-  PARSEABLE_EXTENSIONS,
-  uploadSideOf,
-  uploadAccept,
-  uploadFormatNames,
-  uploadFormatsHint,
-  CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE,
-  acceptsUpload,
-} from './documents/upload-kinds.ts';
 export type { LocalModelState, DocumentExtractor } from './documents/ports.ts';
 export { typeNamedBy, extensionOf, downloadName, documentType, SIGNED_TYPES, TEXT_TYPES } from './documents/rules.ts';
 export { parseDocument } from './documents/usecases/parse-document.ts';
@@ -711,8 +697,6 @@ export {
   MAX_PROPOSAL_OPTIONS,
   CarrierAnswerSchema,
   CARRIER_ANSWER_STATUSES,
-  MarketMessageSchema,
-  type MarketMessageInput,
   type BindInput,
   type MarketQuoteInput,
 } from './placement/schemas.ts';
@@ -723,13 +707,9 @@ export {
   answerAsCarrier,
   assertCarrierUnderwriter,
   CARRIER_DESK_LIMIT,
-  carrierDeskMessages,
-  writeAsCarrier,
-  readsMessage,
-  marketThread,
+  type CarrierDeskItem,
   type CarrierDeskSubmission,
 } from './placement/carrier-desk.ts';
-export { marketMessages, writeToMarket } from './placement/market-thread.ts';
 export {
   getPlacement,
   marketCandidates,
