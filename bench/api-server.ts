@@ -14,7 +14,7 @@ import pino from 'pino';
 import { PgUnitOfWork, createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
 import { createApp } from '../bff/src/app.ts';
 import { loadConfig } from '../bff/src/config.ts';
-import { compose } from '../bff/src/compose.ts';
+import { createContainer, resolveServices } from '../bff/src/container.ts';
 import { argon2Hasher } from '../bff/src/password-hasher.ts';
 import { seedBulkSubmissions } from './bulk-seed.ts';
 import { signIn } from './server-process.ts';
@@ -69,11 +69,11 @@ const seedMs = performance.now() - started;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web') };
-const services = compose(config, db.knex, pino({ level: 'silent' }));
+const services = resolveServices(createContainer(config, db.knex, pino({ level: 'silent' })));
 const appServer = await listen(createApp(services));
 // The same app with the read cache off, on the same data, so the report shows what the cache buys.
 const uncachedConfig = { ...config, readCache: false };
-const uncachedServices = compose(uncachedConfig, db.knex, pino({ level: 'silent' }));
+const uncachedServices = resolveServices(createContainer(uncachedConfig, db.knex, pino({ level: 'silent' })));
 const uncachedServer = await listen(createApp(uncachedServices));
 
 // Two baselines: a tiny JSON body, and the very bytes of the list's first page served from memory, so the

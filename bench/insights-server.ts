@@ -13,7 +13,7 @@ import pino from 'pino';
 import { PgUnitOfWork, createDatabase, migrate } from '@workbench/adapters/postgres/index.ts';
 import { createApp } from '../bff/src/app.ts';
 import { loadConfig } from '../bff/src/config.ts';
-import { compose } from '../bff/src/compose.ts';
+import { createContainer, resolveServices } from '../bff/src/container.ts';
 import { argon2Hasher } from '../bff/src/password-hasher.ts';
 import { seedBulkSubmissions } from './bulk-seed.ts';
 
@@ -76,7 +76,7 @@ const seedMs = performance.now() - started;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web') };
-const services = compose(config, knex, pino({ level: 'silent' }));
+const services = resolveServices(createContainer(config, knex, pino({ level: 'silent' })));
 const server: Server = await new Promise((resolve) => {
   const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
 });

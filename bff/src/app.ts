@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import { AppError } from '@workbench/core';
 import Koa from 'koa';
-import type { Services } from './compose.ts';
+import type { Services } from './services.ts';
 import { MALFORMED_JSON } from './http-errors.ts';
 import type { State } from './http/context.ts';
 import { CookieKeys } from './http/cookie-keys.ts';

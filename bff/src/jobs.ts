@@ -3,7 +3,7 @@ import { queueUndeliveredMail, startJobWorkers, type JobWorkers } from '@workben
 import type { JobWorkerOptions } from '@workbench/adapters/postgres/pg-job-queue.ts';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Services } from './compose.ts';
+import type { Services } from './services.ts';
 import { logIntake, takeInEmail } from './mail-intake.ts';
 
 /** The first pause before an undelivered mail is tried again when OUTBOX_RETRY_MS is not set. */

@@ -6,7 +6,8 @@ import type { SmtpIntake } from '@workbench/adapters/mail-intake/index.ts';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compose, type Services } from './compose.ts';
+import { createContainer, resolveServices } from './container.ts';
+import type { Services } from './services.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startMailIntake } from './mail-intake.ts';
 import { startBackgroundJobs } from './jobs.ts';
@@ -27,7 +28,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     INTAKE_SMTP_PORT: String(INTAKE_PORT),
   });
-  services = compose(config, db.knex, pino({ level: 'silent' }));
+  services = resolveServices(createContainer(config, db.knex, pino({ level: 'silent' })));
   intake = await startMailIntake(services, pino({ level: 'silent' }));
   // A received mail is queued; a worker of the job queue makes the draft, as in the server.
   workers = await startBackgroundJobs(services, db.knex, pino({ level: 'silent' }), { pollSeconds: 0.5 });

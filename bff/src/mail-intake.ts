@@ -3,7 +3,7 @@ import { isOutlookMsg, parseEmail, parseMsg } from '@workbench/adapters/mail-int
 import { startSmtpIntake, type SmtpIntake } from '@workbench/adapters/mail-intake/smtp-intake.ts';
 import { startImapPoller, type ImapPoller } from '@workbench/adapters/mail-intake/imap-poller.ts';
 import type { Logger } from 'pino';
-import type { Services } from './compose.ts';
+import type { Services } from './services.ts';
 import { documentMimeType } from './http/content-type.ts';
 
 /** Base64 makes attachments a third larger on the wire than on disk; headers and the text add a little. */

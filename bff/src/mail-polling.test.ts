@@ -6,7 +6,8 @@ import { dovecotAvailable, startDovecot, type RunningDovecot } from '@workbench/
 import { ImapFlow } from 'imapflow';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compose, type Services } from './compose.ts';
+import { createContainer, resolveServices } from './container.ts';
+import type { Services } from './services.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startMailPolling } from './mail-intake.ts';
 import { startBackgroundJobs } from './jobs.ts';
@@ -36,7 +37,7 @@ describe.skipIf(!dovecotAvailable())('polling the shared mailbox over IMAP', () 
       INTAKE_IMAP_URL: dovecot.url,
       INTAKE_IMAP_POLL_SECONDS: '3600',
     });
-    services = compose(config, db.knex, pino({ level: 'silent' }));
+    services = resolveServices(createContainer(config, db.knex, pino({ level: 'silent' })));
     // A polled mail is queued; a worker of the job queue makes the draft, as in the server.
     workers = await startBackgroundJobs(services, db.knex, pino({ level: 'silent' }), { pollSeconds: 0.5 });
   }, 60_000);

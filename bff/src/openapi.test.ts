@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiRouter } from './app.ts';
-import type { Services } from './compose.ts';
+import type { Services } from './services.ts';
 import { openapiDocument } from './openapi.ts';
 import { OPENAPI_FILE, renderOpenapi } from './scripts/write-openapi.ts';
 

@@ -16,7 +16,8 @@ import { seedDemoData } from '@workbench/adapters/seed/index.ts';
 import pino, { type Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { compose, type Services } from './compose.ts';
+import { createContainer, resolveServices } from './container.ts';
+import type { Services } from './services.ts';
 import { renewalSettings } from './routes/policies.routes.ts';
 import { argon2Hasher } from './password-hasher.ts';
 import { startMailIntake, startMailPolling } from './mail-intake.ts';
@@ -36,7 +37,8 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> {
   const db = await createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-  const services = compose(config, db, logger);
+  // Every port is resolved here, once: a binding missing from the container stops the start, naming its token.
+  const services = resolveServices(createContainer(config, db, logger));
   // Instances started together on one database take turns: the first migrates and seeds, the others find it done.
   const { uow } = services;
   await oneStartupAtATime(db, async () => {

@@ -1,10 +1,12 @@
 // The package surface: what adapters, the bff, the web app and the test suites use, named explicitly.
 
-// Errors and what every context shares: clock, unit of work, the data-change feed, paging, validation, wording.
+// Errors and what every context shares: clock, unit of work, the data-change feed, the ports' tokens, paging,
+// validation, wording.
 export { type AppErrorCode, type AppErrorIssue, AppError, isAppError } from './errors.ts';
 export { type Clock, systemClock } from './shared/ports.ts';
 export type { Repositories, UnitOfWork } from './shared/unit-of-work.ts';
 export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';
+export { TOKENS, type Token, defineToken } from './shared/tokens.ts';
 export { pageWindow, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
 export { roleLabel, authorLabel } from './shared/author.ts';
 export { plural, possessive } from './shared/wording.ts';

@@ -1,5 +1,5 @@
 import { listActivity } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { actor, newRouter } from '../http/router.ts';
 

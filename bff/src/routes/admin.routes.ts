@@ -13,7 +13,7 @@ import {
   setAccountActive,
   signInThrottle,
 } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter, query } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 

@@ -10,7 +10,7 @@ import {
   type User,
 } from '@workbench/core';
 import { DEMO_ACCOUNTS } from '@workbench/adapters/seed/index.ts';
-import { OIDC_CALLBACK_PATH, type Services } from '../compose.ts';
+import { OIDC_CALLBACK_PATH, type Services } from '../services.ts';
 import { publicLink } from '../http/public-url.ts';
 import type { SessionData } from '../http/context.ts';
 import { actor, body, newRouter, type Ctx } from '../http/router.ts';

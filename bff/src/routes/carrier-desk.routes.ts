@@ -1,5 +1,5 @@
 import { answerAsCarrier, carrierDesk, carrierDeskSubmission, quoteAsCarrier } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 

@@ -1,5 +1,5 @@
 import { createCarrier, getCarrier, listCarriers, updateCarrier } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter, query } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 

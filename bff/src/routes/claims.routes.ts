@@ -1,6 +1,6 @@
 import { addClaimMessage, downloadClaimDocument, getClaim, listClaims, moveClaim, reportClaim, type IncomingFile } from '@workbench/core';
 import { sendDownload } from './documents.routes.ts';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter, query } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedFiles } from '../http/uploads.ts';
 import { requireUser } from '../middleware/auth.ts';

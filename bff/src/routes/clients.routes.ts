@@ -16,7 +16,7 @@ import {
   type User,
 } from '@workbench/core';
 import type { Middleware } from 'koa';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import type { State } from '../http/context.ts';
 import { actor, body, newRouter, query } from '../http/router.ts';
 

@@ -1,5 +1,5 @@
 import { DECISION_ROLES, listWaitingReviews, pickUpReview } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, newRouter } from '../http/router.ts';
 import { requireRole } from '../middleware/auth.ts';
 

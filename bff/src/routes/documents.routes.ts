@@ -1,5 +1,5 @@
 import { AppError, downloadDocument, downloadName, parseDocument } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { actor, newRouter } from '../http/router.ts';

@@ -1,4 +1,4 @@
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { newRouter } from '../http/router.ts';
 
 /**

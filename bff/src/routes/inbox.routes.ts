@@ -11,7 +11,7 @@ import {
   setEmailPreference,
   setFollowing,
 } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { actor, body, newRouter, query } from '../http/router.ts';
 

@@ -1,5 +1,5 @@
 import { BROKER_ROLES, getInsights, type Insights } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { actor, newRouter } from '../http/router.ts';
 

@@ -1,5 +1,5 @@
 import { INTAKE_QUEUE_ROLES, discardIntake, draftIntake, listIntake, listMergeTargets, mergeIntake, openIntake } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { requireRole } from '../middleware/auth.ts';
 

@@ -1,5 +1,5 @@
 import { listFailedJobs, retryFailedJob } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, newRouter } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DEACTIVATED_MESSAGE, NO_DIRECTORY_ROLE } from '@workbench/core';
 import { freePort } from '@workbench/adapters/testing/free-port.ts';
-import { OIDC_CALLBACK_PATH } from '../compose.ts';
+import { OIDC_CALLBACK_PATH } from '../services.ts';
 import { loadOidcConfig } from '../directory-config.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startOidcProvider, type ProviderPerson, type TestOidcProvider } from '../testing/oidc-provider.ts';

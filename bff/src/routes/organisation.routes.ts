@@ -13,7 +13,7 @@ import {
   setTeamMembers,
   teamsOverview,
 } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 

@@ -11,7 +11,7 @@ import {
   sendMarketPackage,
   setMarketChase,
 } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 

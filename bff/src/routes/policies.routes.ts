@@ -17,7 +17,7 @@ import {
   updateRenewal,
   type RenewalSettings,
 } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import type { Config } from '../config.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { actor, body, newRouter, query } from '../http/router.ts';

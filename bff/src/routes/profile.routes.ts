@@ -1,5 +1,5 @@
 import { AppError, changePassword, getProfile, signOutOtherSessions, updateProfile } from '@workbench/core';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter, type Ctx } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { currentSessionId } from '../middleware/session.ts';

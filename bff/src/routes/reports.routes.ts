@@ -1,6 +1,6 @@
 import { recentDownloads, reportCarriers, runReport } from '@workbench/core';
 import { REPORT_CONTENT_TYPES, reportFile } from '@workbench/adapters/reports/index.ts';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, newRouter, query } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { contentDisposition } from './documents.routes.ts';

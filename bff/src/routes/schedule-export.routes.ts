@@ -1,6 +1,6 @@
 import { scheduleForExport } from '@workbench/core';
 import { toOedLocationCsv } from '@workbench/adapters/documents/oed-export.ts';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, newRouter } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { contentDisposition } from './documents.routes.ts';

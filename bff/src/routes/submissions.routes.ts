@@ -28,7 +28,7 @@ import {
   type IncomingFile,
 } from '@workbench/core';
 import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.ts';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { JSON_CONTENT_TYPE, actor, body, newRouter } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';

@@ -1,6 +1,6 @@
 import { assertFirmStaff, contactAdministrator } from '@workbench/core';
 import bff from '../../package.json' with { type: 'json' };
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 

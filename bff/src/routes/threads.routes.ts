@@ -1,6 +1,6 @@
 import { downloadClientMessageDocument, getClientThread, markThreadRead, postClientMessage, type IncomingFile } from '@workbench/core';
 import { sendDownload } from './documents.routes.ts';
-import type { Services } from '../compose.ts';
+import type { Services } from '../services.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedFiles } from '../http/uploads.ts';
 import { requireUser } from '../middleware/auth.ts';

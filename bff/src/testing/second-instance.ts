@@ -4,7 +4,7 @@ import { createDatabase } from '@workbench/adapters/postgres/index.ts';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { createApp } from '../app.ts';
-import { compose } from '../compose.ts';
+import { createContainer, resolveServices } from '../container.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { TestApp } from './test-app.ts';
 export async function secondInstance(app: TestApp): Promise<{ url: string; close: () => Promise<void> }> {
   const config = app.db.knex.client.config as Knex.Config;
   const db = await createDatabase({ databaseUrl: config.connection as string, schema: (config.searchPath as string[])[0] });
-  const services = compose(app.config, db, pino({ level: 'silent' }));
+  const services = resolveServices(createContainer(app.config, db, pino({ level: 'silent' })));
   const server: Server = await new Promise((resolve) => {
     const s = createApp(services).listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -8,7 +8,8 @@ import { createTestDatabase, type TestDatabase } from '@workbench/adapters/testi
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { compose, type Overrides, type Services } from '../compose.ts';
+import { createContainer, resolveServices, withRebound } from '../container.ts';
+import type { Services } from '../services.ts';
 import { argon2Hasher } from '../password-hasher.ts';
 import { HttpClient } from './http-client.ts';
 
@@ -38,15 +39,19 @@ interface AccountFields {
 
 let counter = 0;
 
-/** The real app on a random port, on its own fresh database (a schema on TEST_DATABASE_URL, or PGlite). */
+/**
+ * The real app on a random port, on its own fresh database (a schema on TEST_DATABASE_URL, or PGlite);
+ * `overrides` puts a test's own adapter in place of any port.
+ */
 export async function startTestApp(
-  options: { config?: Partial<Config>; overrides?: Partial<Overrides>; logger?: Logger; port?: number } = {},
+  options: { config?: Partial<Config>; overrides?: Partial<Services>; logger?: Logger; port?: number } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bff-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web'), ...options.config };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const services = compose(config, db.knex, logger, options.overrides);
+  // A test's fakes (a mailer, a clock, ...) are rebound in a child of the app's container, which resolves the rest.
+  const services = resolveServices(withRebound(createContainer(config, db.knex, logger), options.overrides ?? {}));
   const app = createApp(services);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(s));
