@@ -605,8 +605,19 @@ const schemas: Record<string, Schema> = {
     subject: str(),
     content: str(),
     channel: enumOf(MESSAGE_CHANNELS),
+    carrierId: {
+      ...nullable(uuid),
+      description: "On the carrier channel, the carrier whose market's thread the message is on; null elsewhere and on no market's thread",
+    },
     attachments: array(ref('Attachment')),
   }),
+  MarketMessageInput: object(
+    {
+      subject: str({ maxLength: 200, description: 'The submission id and client when left out' }),
+      content: str({ maxLength: 20_000 }),
+    },
+    ['content'],
+  ),
   MessageInput: object(
     { to: str(), subject: str(), content: str(), channel: { ...enumOf(MESSAGE_CHANNELS), default: 'client' }, attachmentIds: array(uuid) },
     ['to', 'subject', 'content'],
@@ -1849,11 +1860,12 @@ const placementSchemas: Record<string, Schema> = {
       submissionId: str({ description: 'The human submission id (SUB-YYYY-NNNN)' }),
       client: str(),
       product: enumOf(PRODUCTS),
+      carrier: str({ description: 'The carrier it was sent to: the desk’s own' }),
       status: enumOf(MARKET_STATUSES),
       lastSentAt: dateTime,
       quotes: int(),
     },
-    ['submissionId', 'client', 'product', 'status', 'lastSentAt', 'quotes'],
+    ['submissionId', 'client', 'product', 'carrier', 'status', 'lastSentAt', 'quotes'],
   ),
   CarrierDeskSubmission: object(
     {
@@ -2005,6 +2017,24 @@ const placementPaths = {
       responses: { 201: ok('The quote', ref('MarketQuote')), ...errors(400, 401, 403, 404, 409) },
     }),
   },
+  '/api/submissions/{id}/markets/{marketId}/messages': {
+    get: op({
+      summary: 'The thread of one market with its carrier, newest first',
+      who: 'staff',
+      tags: ['Placement'],
+      params: [ID, MARKET],
+      responses: { 200: ok('The thread', array(ref('Message'))), ...errors(401, 403, 404) },
+    }),
+    post: op({
+      summary:
+        "Write to the market's carrier on its thread (to its first contact with an address); its underwriter reads it on the carrier desk",
+      who: 'broker, broker_manager',
+      tags: ['Placement'],
+      params: [ID, MARKET],
+      body: jsonBody(ref('MarketMessageInput')),
+      responses: { 201: ok('The message', ref('Message')), ...errors(400, 401, 403, 404) },
+    }),
+  },
   '/api/submissions/{id}/proposals': {
     get: op({
       summary: 'The submission’s proposals, newest first (its customer: those not withdrawn)',
@@ -2071,6 +2101,23 @@ const placementPaths = {
       params: [ID],
       body: jsonBody(object({ status: enumOf(CARRIER_ANSWER_STATUSES), reason: nstr({ maxLength: 1000 }) }, ['status'])),
       responses: { 200: ok('The submission as the carrier sees it', ref('CarrierDeskSubmission')), ...errors(400, 401, 403, 404, 409) },
+    }),
+  },
+  '/api/carrier-desk/submissions/{id}/messages': {
+    get: op({
+      summary: "The thread of the carrier's own market with the broker, newest first; never another market's, the client's or internal",
+      who: 'carrier underwriter',
+      tags: ['Placement'],
+      params: [ID],
+      responses: { 200: ok('The thread', array(ref('Message'))), ...errors(401, 403, 404) },
+    }),
+    post: op({
+      summary: "Write to the broker on the carrier's own market's thread; the broker is told and sees it on the market's row",
+      who: 'carrier underwriter',
+      tags: ['Placement'],
+      params: [ID],
+      body: jsonBody(ref('MarketMessageInput')),
+      responses: { 201: ok('The message', ref('Message')), ...errors(400, 401, 403, 404) },
     }),
   },
   '/api/submissions/{id}/bind': {

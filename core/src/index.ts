@@ -699,6 +699,8 @@ export {
   MAX_PROPOSAL_OPTIONS,
   CarrierAnswerSchema,
   CARRIER_ANSWER_STATUSES,
+  MarketMessageSchema,
+  type MarketMessageInput,
   type BindInput,
   type MarketQuoteInput,
 } from './placement/schemas.ts';
@@ -709,9 +711,13 @@ export {
   answerAsCarrier,
   assertCarrierUnderwriter,
   CARRIER_DESK_LIMIT,
-  type CarrierDeskItem,
+  carrierDeskMessages,
+  writeAsCarrier,
+  readsMessage,
+  marketThread,
   type CarrierDeskSubmission,
 } from './placement/carrier-desk.ts';
+export { marketMessages, writeToMarket } from './placement/market-thread.ts';
 export {
   getPlacement,
   marketCandidates,

@@ -20,6 +20,7 @@ export class InMemoryMessageRepository implements MessageRepository {
       subject: message.subject,
       content: message.content,
       channel: message.channel,
+      carrierId: message.channel === 'carrier' ? (message.carrierId ?? null) : null,
       attachmentIds: ids,
     };
     this.store.state.messages.push(row);

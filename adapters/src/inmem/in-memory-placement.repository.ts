@@ -1,5 +1,6 @@
 import {
   AppError,
+  type CarrierDeskItem,
   type Market,
   type MarketQuote,
   type MarketQuoteInput,
@@ -88,13 +89,25 @@ export class InMemoryPlacementRepository implements PlacementRepository {
     return this.state.markets.filter((m) => m.submissionId === submissionId).map((m) => this.toMarket(m));
   }
 
-  async marketsSentToCarrier(carrierId: string, limit: number): Promise<Market[]> {
-    const lastSent = (m: Market) => m.sends.at(-1)?.sentAt ?? '';
+  async carrierDesk(carrierId: string, limit: number): Promise<CarrierDeskItem[]> {
+    const { submissions, clients } = this.store.state;
     return this.state.markets
       .filter((m) => m.carrierId === carrierId)
       .map((m) => this.toMarket(m))
       .filter((m) => m.sends.length > 0)
-      .sort((a, b) => lastSent(b).localeCompare(lastSent(a)))
+      .map((m) => {
+        const submission = submissions.find((s) => s.id === m.submissionId)!;
+        return {
+          submissionId: submission.submissionId,
+          client: clients.find((c) => c.id === submission.clientId)!.name,
+          product: submission.product,
+          carrier: m.carrier,
+          status: m.status,
+          lastSentAt: m.sends.at(-1)!.sentAt,
+          quotes: m.quotes.length,
+        };
+      })
+      .sort((a, b) => b.lastSentAt.localeCompare(a.lastSentAt))
       .slice(0, limit);
   }
 

@@ -69,6 +69,7 @@ export interface MessageRow {
   subject: string;
   content: string;
   channel: MessageChannel;
+  carrierId: string | null;
   attachmentIds: string[];
 }
 

@@ -38,6 +38,7 @@ import * as carrierUnderwriters from './migrations/034_carrier_underwriters.ts';
 import * as boundTerms from './migrations/035_bound_terms.ts';
 import * as scheduleSourceFiles from './migrations/036_schedule_source_files.ts';
 import * as reviewRequests from './migrations/037_review_requests.ts';
+import * as marketChannels from './migrations/040_market_channels.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -187,6 +188,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '035_bound_terms': boundTerms,
   '036_schedule_source_files': scheduleSourceFiles,
   '037_review_requests': reviewRequests,
+  '040_market_channels': marketChannels,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

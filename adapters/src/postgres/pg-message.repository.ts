@@ -20,6 +20,7 @@ export const toMessage = (row: Row, attachments: Attachment[]): Message => ({
   subject: row.subject as string,
   content: row.content as string,
   channel: row.channel as MessageChannel,
+  carrierId: (row.carrier_id as string | null | undefined) ?? null,
   attachments,
 });
 
@@ -49,6 +50,7 @@ export class PgMessageRepository implements MessageRepository {
         subject: message.subject,
         content: message.content,
         channel: message.channel,
+        carrier_id: message.channel === 'carrier' ? (message.carrierId ?? null) : null,
       })
       .returning('*');
     if (ids.length) {

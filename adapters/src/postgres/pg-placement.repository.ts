@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   AppError,
+  type CarrierDeskItem,
   type ClientConfirmation,
   type Market,
   type MarketQuote,
@@ -8,6 +9,7 @@ import {
   type MarketSend,
   type MarketStatus,
   type PlacementRepository,
+  type Product,
   type DueChase,
   type PolicyBinding,
   type Proposal,
@@ -125,15 +127,39 @@ export class PgPlacementRepository implements PlacementRepository {
     return this.withDetail(await this.marketRows({ 'm.submission_id': submissionId }));
   }
 
-  async marketsSentToCarrier(carrierId: string, limit: number): Promise<Market[]> {
+  async carrierDesk(carrierId: string, limit: number): Promise<CarrierDeskItem[]> {
     if (!isUuid(carrierId)) return [];
-    const rows = await this.marketRows({ 'm.carrier_id': carrierId })
-      .clearOrder()
-      .select(this.db.raw('(select max(s.sent_at) from placement_sends s where s.market_id = m.id) as last_sent_at'))
-      .whereExists(this.db('placement_sends as s').whereRaw('s.market_id = m.id'))
-      .orderBy([{ column: 'last_sent_at', order: 'desc' }, { column: 'm.seq' }])
+    // One statement for the whole list: the market's last send and count of quotes are read beside it.
+    const rows: Row[] = await this.db('placement_markets as m')
+      .join('carriers as ca', 'ca.id', 'm.carrier_id')
+      .join('submissions as s', 's.id', 'm.submission_id')
+      .join('clients as c', 'c.id', 's.client_id')
+      .join(
+        this.db('placement_sends').select('market_id').max({ last_sent_at: 'sent_at' }).groupBy('market_id').as('sent'),
+        'sent.market_id',
+        'm.id',
+      )
+      .where('m.carrier_id', carrierId)
+      .select(
+        's.submission_id',
+        'c.name as client',
+        's.product',
+        'ca.name as carrier',
+        'm.status',
+        'sent.last_sent_at',
+        this.db.raw('(select count(*) from quotes q where q.market_id = m.id)::int as quotes'),
+      )
+      .orderBy([{ column: 'sent.last_sent_at', order: 'desc' }, { column: 'm.seq' }])
       .limit(limit);
-    return this.withDetail(rows);
+    return rows.map((row) => ({
+      submissionId: row.submission_id as string,
+      client: row.client as string,
+      product: row.product as Product,
+      carrier: row.carrier as string,
+      status: row.status as MarketStatus,
+      lastSentAt: iso(row.last_sent_at),
+      quotes: Number(row.quotes),
+    }));
   }
 
   async market(submissionId: string, marketId: string): Promise<Market | null> {

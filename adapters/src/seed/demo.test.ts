@@ -52,9 +52,9 @@ describe.each(targets)('demo data (%s)', (_name, make) => {
     const hartford = (await uow.repos.carriers.list({ q: 'Hartford', limit: 10, offset: 0 })).items.find((c) => c.name === 'Hartford')!;
     expect((await uow.repos.users.findByUsername('underwriter'))?.carrierId).toBe(hartford.id);
     expect((await uow.repos.users.findByUsername('insurer'))?.carrierId ?? null).toBeNull();
-    const sentToHartford = await uow.repos.placement.marketsSentToCarrier(hartford.id, 10);
+    const sentToHartford = await uow.repos.placement.carrierDesk(hartford.id, 10);
     expect(sentToHartford).toHaveLength(3);
-    expect(sentToHartford.every((m) => m.sends[0]?.coverNote.includes('indication'))).toBe(true);
+    expect(sentToHartford.every((item) => item.carrier === 'Hartford')).toBe(true);
     const clients = await uow.repos.clients.list();
     expect(clients.find((c) => c.email === CUSTOMER_EMAIL)?.name).toBe('Brightwater Logistics');
     expect(clients.every((c) => c.contactPerson && c.email && c.phone && c.address && c.industry && c.companySize)).toBe(true);

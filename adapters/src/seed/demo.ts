@@ -469,6 +469,7 @@ class DemoSeeder {
         from: `${carrier} Underwriting`,
         to: broker,
         channel: 'carrier' as const,
+        carrierId: this.carriers.get(carrier) ?? null,
         subject: `Re: ${demoSubmissionId(n)} indication`,
         content:
           n % 2
@@ -496,6 +497,7 @@ class DemoSeeder {
         from: 'Hartford Underwriting',
         to: broker,
         channel: 'carrier',
+        carrierId: this.carriers.get('Hartford') ?? null,
         subject: 'Fleet schedule received',
         content: 'Thanks, the fleet schedule is in order. We will come back with auto terms this week.',
         attachmentIds: [fleet],

@@ -78,6 +78,7 @@ describe("a carrier's underwriter", () => {
     expect(desk.status).toBe(200);
     expect(desk.data.find((s: { submissionId: string }) => s.submissionId === submission.submissionId)).toMatchObject({
       client: submission.client,
+      carrier: carrierA.name,
       status: 'asked',
       quotes: 0,
     });
@@ -124,6 +125,25 @@ describe("a carrier's underwriter", () => {
     const listed = JSON.stringify(list.data ?? null);
     expect(listed).not.toContain(onlyB.submission.submissionId);
     expect((await underwriterA.post(`/api/submissions/${id}/markets/${onlyB.marketOf(carrierB)}/quotes`, { premium: 1 })).status).toBe(403);
+  });
+
+  it("reads the desk's list in one light read of the carrier's own sent markets, with what the list shows", async () => {
+    const both = await marketedTo([carrierA, carrierB]);
+    const onlyB = await marketedTo([carrierB]);
+    const notSent = await marketedTo([carrierA], { send: false });
+    const items = await app.db.uow.repos.placement.carrierDesk(carrierA.id, 500);
+    const refs = items.map((item) => item.submissionId);
+    expect(refs).toContain(both.submission.submissionId);
+    expect(refs).not.toContain(onlyB.submission.submissionId);
+    expect(refs).not.toContain(notSent.submission.submissionId);
+    expect(items.every((item) => item.carrier === carrierA.name)).toBe(true);
+    expect(Object.keys(items[0]!).sort()).toEqual(['carrier', 'client', 'lastSentAt', 'product', 'quotes', 'status', 'submissionId']);
+    expect(items.map((item) => item.lastSentAt)).toEqual(
+      items
+        .map((item) => item.lastSentAt)
+        .sort()
+        .reverse(),
+    );
   });
 
   it("quotes with terms, and the broker's market row is quoted at once with the quote", async () => {
@@ -235,5 +255,99 @@ describe('linking an account to a carrier', () => {
     const accounts = await manager.get('/api/admin/accounts');
     const stored = accounts.data.find((a: { id: string }) => a.id === insurer.id);
     expect(stored.carrierId ?? null).toBeNull();
+  });
+});
+
+describe("each market's own thread", () => {
+  const QUESTION_A = 'Alpha: is the roof survey of the main location enclosed?';
+  const QUESTION_B = 'Beta: can you confirm the sprinkler maintenance records?';
+  const UNASSIGNED = 'To carriers at large: a message on no market';
+  const INTERNAL = 'Internal: Beta will be cheaper';
+  const ANSWER_A = 'Alpha answers: the survey came through, terms by Friday.';
+
+  async function twoThreads() {
+    const marketed = await marketedTo([carrierA, carrierB]);
+    const { submission, marketOf } = marketed;
+    for (const [carrier, content] of [
+      [carrierA, QUESTION_A],
+      [carrierB, QUESTION_B],
+    ] as const) {
+      const asked = await broker.post(`/api/submissions/${submission.id}/markets/${marketOf(carrier)}/messages`, { content });
+      expect(asked.status, asked.text).toBe(201);
+      expect(asked.data).toMatchObject({ channel: 'carrier', carrierId: carrier.id, content });
+    }
+    for (const [channel, content] of [
+      ['carrier', UNASSIGNED],
+      ['internal', INTERNAL],
+    ]) {
+      expect((await broker.post(`/api/submissions/${submission.id}/messages`, aMessage({ channel, content }))).status).toBe(201);
+    }
+    return marketed;
+  }
+
+  const contents = (response: { data: unknown }) => (response.data as Array<{ content: string }>).map((m) => m.content);
+
+  it("gives each carrier's underwriter only its own market's thread, and their answer reaches the broker's market row and inbox", async () => {
+    const { submission, marketOf } = await twoThreads();
+    const ref = submission.submissionId;
+
+    const forA = await underwriterA.get(`/api/carrier-desk/submissions/${ref}/messages`);
+    expect(forA.status, forA.text).toBe(200);
+    expect(contents(forA)).toEqual([QUESTION_A]);
+    for (const secret of [QUESTION_B, UNASSIGNED, INTERNAL, CLIENT_MESSAGE, carrierB.id]) expect(forA.text).not.toContain(secret);
+    expect(contents(await underwriterB.get(`/api/carrier-desk/submissions/${ref}/messages`))).toEqual([QUESTION_B]);
+
+    const answered = await underwriterA.post(`/api/carrier-desk/submissions/${ref}/messages`, { content: ANSWER_A });
+    expect(answered.status, answered.text).toBe(201);
+    expect(answered.data).toMatchObject({ channel: 'carrier', carrierId: carrierA.id, content: ANSWER_A });
+
+    const rowA = await broker.get(`/api/submissions/${submission.id}/markets/${marketOf(carrierA)}/messages`);
+    expect(rowA.status, rowA.text).toBe(200);
+    expect(contents(rowA)).toEqual([ANSWER_A, QUESTION_A]);
+    expect(contents(await broker.get(`/api/submissions/${submission.id}/markets/${marketOf(carrierB)}/messages`))).toEqual([QUESTION_B]);
+    expect(contents(await underwriterB.get(`/api/carrier-desk/submissions/${ref}/messages`))).toEqual([QUESTION_B]);
+
+    const told = await broker.get('/api/notifications?limit=100');
+    expect(JSON.stringify(told.data)).toContain(ANSWER_A);
+  });
+
+  it("answers carrier A's underwriter with 404 on carrier B's thread and 403 on the broker's side of any market", async () => {
+    const onlyB = await marketedTo([carrierB]);
+    const asked = await broker.post(`/api/submissions/${onlyB.submission.id}/markets/${onlyB.marketOf(carrierB)}/messages`, {
+      content: QUESTION_B,
+    });
+    expect(asked.status).toBe(201);
+    for (const ref of [onlyB.submission.submissionId, onlyB.submission.id]) {
+      const read = await underwriterA.get(`/api/carrier-desk/submissions/${ref}/messages`);
+      expect(read.status).toBe(404);
+      expect(read.text).not.toContain(QUESTION_B);
+      expect((await underwriterA.post(`/api/carrier-desk/submissions/${ref}/messages`, { content: 'Let me in' })).status).toBe(404);
+    }
+    const brokerSide = `/api/submissions/${onlyB.submission.id}/markets/${onlyB.marketOf(carrierB)}/messages`;
+    expect((await underwriterA.get(brokerSide)).status).toBe(403);
+    expect((await underwriterA.post(brokerSide, { content: 'Let me in' })).status).toBe(403);
+    expect(contents(await broker.get(brokerSide))).toEqual([QUESTION_B]);
+  });
+
+  it('shows a customer no carrier thread, and keeps every thread in view of the firm’s own underwriter', async () => {
+    const customerEmail = `market-threads-${run}@example.com`;
+    const { http: client } = await app.signedIn('customer', { email: customerEmail });
+    const { submission } = await aSubmissionFor(broker, { client: { email: customerEmail }, submission: { shareWithClient: true } });
+    const chosen = await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [carrierA.id] });
+    const marketId = chosen.data.markets[0].id as string;
+    expect((await broker.post(`/api/submissions/${submission.id}/markets/${marketId}/messages`, { content: QUESTION_A })).status).toBe(201);
+    expect((await broker.post(`/api/submissions/${submission.id}/messages`, aMessage({ content: CLIENT_MESSAGE }))).status).toBe(201);
+
+    const seen = await client.get(`/api/submissions/${submission.id}/messages`);
+    expect(seen.status, seen.text).toBe(200);
+    expect(contents(seen)).toEqual([CLIENT_MESSAGE]);
+    expect(JSON.stringify((await client.get(`/api/submissions/${submission.id}`)).data)).not.toContain(QUESTION_A);
+    expect((await client.get(`/api/submissions/${submission.id}/markets/${marketId}/messages`)).status).toBe(403);
+    expect((await client.get(`/api/carrier-desk/submissions/${submission.submissionId}/messages`)).status).toBe(403);
+
+    const inHouseView = await inHouse.get(`/api/submissions/${submission.id}/messages`);
+    expect(contents(inHouseView)).toEqual([CLIENT_MESSAGE, QUESTION_A]);
+    expect(contents(await inHouse.get(`/api/submissions/${submission.id}/markets/${marketId}/messages`))).toEqual([QUESTION_A]);
+    expect((await inHouse.post(`/api/submissions/${submission.id}/markets/${marketId}/messages`, { content: 'Mine' })).status).toBe(403);
   });
 });

@@ -7,9 +7,11 @@ import {
   getPlacement,
   listProposals,
   marketCandidates,
+  marketMessages,
   recordMarketQuote,
   sendMarketPackage,
   setMarketChase,
+  writeToMarket,
 } from '@workbench/core';
 import type { Services } from '../services.ts';
 import { actor, body, newRouter } from '../http/router.ts';
@@ -46,6 +48,13 @@ export function placementRoutes(services: Services) {
   router.post('/markets/:marketId/quotes', async (ctx) => {
     ctx.status = 201;
     ctx.body = await recordMarketQuote(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
+  });
+  router.get('/markets/:marketId/messages', async (ctx) => {
+    ctx.body = await marketMessages(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!);
+  });
+  router.post('/markets/:marketId/messages', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await writeToMarket(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
   });
   router.get('/proposals', async (ctx) => {
     ctx.body = await listProposals(services)(actor(ctx), ctx.params.id!);

@@ -247,6 +247,18 @@ const rows: Row[] = [
     call: (h) => h.post(`/api/carrier-desk/submissions/${deskRef}/quotes`, { premium: 4000 }),
   },
   {
+    name: 'GET /api/carrier-desk/submissions/{id}/messages',
+    who: 'carrier underwriter',
+    success: 200,
+    call: (h) => h.get(`/api/carrier-desk/submissions/${deskRef}/messages`),
+  },
+  {
+    name: 'POST /api/carrier-desk/submissions/{id}/messages',
+    who: 'carrier underwriter',
+    success: 201,
+    call: (h) => h.post(`/api/carrier-desk/submissions/${deskRef}/messages`, { content: 'Is the roof survey enclosed?' }),
+  },
+  {
     name: 'PUT /api/admin/accounts/{id}/carrier',
     who: 'approvers',
     success: 200,
@@ -721,6 +733,19 @@ const rows: Row[] = [
     who: 'carrier keepers',
     success: 201,
     call: async (h, f) => h.post(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/quotes`, { premium: 5000 }),
+  },
+  {
+    name: 'GET /api/submissions/{id}/markets/{marketId}/messages',
+    who: 'staff',
+    success: 200,
+    call: async (h, f) => h.get(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/messages`),
+  },
+  {
+    name: 'POST /api/submissions/{id}/markets/{marketId}/messages',
+    who: 'carrier keepers',
+    success: 201,
+    call: async (h, f) =>
+      h.post(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/messages`, { content: 'Any news on terms?' }),
   },
   {
     name: 'GET /api/submissions/{id}/proposals',

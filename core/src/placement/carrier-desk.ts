@@ -2,11 +2,13 @@ import { AppError } from '../errors.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
-import type { Product, Submission } from '../submissions/entities.ts';
+import { isClientMessage } from '../submissions/customer-view.ts';
+import type { Message, Submission } from '../submissions/entities.ts';
+import { recordMessage } from '../submissions/usecases/send-message.ts';
 import { assertChangeable, isDecided } from '../submissions/workflow.ts';
-import { underwritesFor } from '../users/access.ts';
-import type { Market, MarketQuote, MarketSend, MarketStatus } from './entities.ts';
-import { CarrierAnswerSchema, MarketQuoteSchema } from './schemas.ts';
+import { actsAsStaff, isActiveAccount, underwritesFor } from '../users/access.ts';
+import type { CarrierDeskItem, Market, MarketQuote, MarketSend, MarketStatus } from './entities.ts';
+import { CarrierAnswerSchema, MarketMessageSchema, MarketQuoteSchema } from './schemas.ts';
 import { addMarketQuote, moveMarket } from './usecases.ts';
 
 /**
@@ -19,21 +21,11 @@ import { addMarketQuote, moveMarket } from './usecases.ts';
 /** At most this many submissions on the desk, the most recently sent first. */
 export const CARRIER_DESK_LIMIT = 500;
 
-/** A submission on the carrier's desk, as its list shows it. */
-export interface CarrierDeskItem {
-  submissionId: string;
-  client: string;
-  product: Product;
-  status: MarketStatus;
-  lastSentAt: string;
-  quotes: number;
-}
-
 /** A submission as the carrier's underwriter reads it: what was sent, and the carrier's own answer. */
 export interface CarrierDeskSubmission {
   submissionId: string;
   client: string;
-  product: Product;
+  product: Submission['product'];
   /** Open while the broker still places it; a decided submission takes no more answers. */
   open: boolean;
   carrier: string;
@@ -87,22 +79,7 @@ export const carrierDesk =
   (deps: CoreDeps) =>
   async (actor: Actor): Promise<CarrierDeskItem[]> => {
     const carrierId = assertCarrierUnderwriter(actor);
-    const repos = deps.uow.repos;
-    const markets = await repos.placement.marketsSentToCarrier(carrierId, CARRIER_DESK_LIMIT);
-    const items: CarrierDeskItem[] = [];
-    for (const market of markets) {
-      const submission = await repos.submissions.get(market.submissionId);
-      if (!submission) continue;
-      items.push({
-        submissionId: submission.submissionId,
-        client: submission.client,
-        product: submission.product,
-        status: market.status,
-        lastSentAt: market.sends.at(-1)!.sentAt,
-        quotes: market.quotes.length,
-      });
-    }
-    return items;
+    return deps.uow.repos.placement.carrierDesk(carrierId, CARRIER_DESK_LIMIT);
   };
 
 /** One submission sent to the underwriter's carrier. Fails with `not_found` for any other. */
@@ -156,4 +133,74 @@ export const answerAsCarrier =
     return onOwnMarket(deps, actor, submissionRef, (repos, submission, market, at) =>
       moveMarket(repos, actor, submission, market, answer, at),
     );
+  };
+
+/**
+ * Whether the actor reads this message of a submission they may open. The firm's staff read every channel
+ * (a carrier message on no market's thread among them); a carrier's underwriter reads only the thread of its
+ * own carrier's market on the carrier channel; anyone else (a customer) reads the client channel alone. An
+ * account that is not active reads nothing.
+ */
+export function readsMessage(actor: Actor, message: Pick<Message, 'channel' | 'carrierId'>): boolean {
+  if (!isActiveAccount(actor)) return false;
+  const carrierId = underwritesFor(actor);
+  if (carrierId) return message.channel === 'carrier' && message.carrierId === carrierId;
+  return actsAsStaff(actor) || isClientMessage(message);
+}
+
+/** One market's thread: the carrier-channel messages of that carrier, in the order they are given. */
+export const marketThread = <M extends Pick<Message, 'channel' | 'carrierId'>>(messages: readonly M[], carrierId: string): M[] =>
+  messages.filter((m) => m.channel === 'carrier' && m.carrierId === carrierId);
+
+/** The subject a market's message takes when its writer gives none. */
+export const threadSubject = (submission: Pick<Submission, 'submissionId' | 'client'>): string =>
+  `${submission.submissionId}: ${submission.client}`;
+
+/**
+ * Writes the actor's message on one market's thread (the carrier channel, that market's carrier), to
+ * `to`. The people told of messages are told (the broker, when the carrier writes), and the message is on
+ * the broker's market row at once.
+ */
+export function writeOnMarketThread(
+  deps: CoreDeps,
+  repos: Repositories,
+  actor: Actor,
+  target: { submission: Submission; market: Market; to: string },
+  input: unknown,
+): Promise<Message> {
+  const body = parseOrThrow(MarketMessageSchema, input ?? {});
+  return recordMessage(deps, repos, actor, target.submission, {
+    to: target.to,
+    subject: body.subject ?? threadSubject(target.submission),
+    content: body.content,
+    channel: 'carrier',
+    carrierId: target.market.carrierId,
+    attachmentIds: [],
+  });
+}
+
+/** The thread of the underwriter's own market on a submission sent to their carrier, newest first. */
+export const carrierDeskMessages =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string): Promise<Message[]> => {
+    const carrierId = assertCarrierUnderwriter(actor);
+    const { submission } = await sentToCarrier(deps.uow.repos, carrierId, submissionRef);
+    const messages = await deps.uow.repos.messages.list(submission.id);
+    return messages.filter((m) => readsMessage(actor, m));
+  };
+
+/**
+ * The underwriter writes to the broker on their own market's thread (a question, an answer to one). Talk
+ * goes on after a decision, as on any of the submission's channels.
+ */
+export const writeAsCarrier =
+  (deps: CoreDeps) =>
+  async (actor: Actor, submissionRef: string, input: unknown): Promise<Message> => {
+    const carrierId = assertCarrierUnderwriter(actor);
+    parseOrThrow(MarketMessageSchema, input ?? {});
+    return deps.uow.run(async (repos) => {
+      const { submission, market } = await sentToCarrier(repos, carrierId, submissionRef);
+      const to = market.sends.at(-1)!.sentBy;
+      return writeOnMarketThread(deps, repos, actor, { submission, market, to }, input);
+    });
   };

@@ -86,6 +86,18 @@ export interface Market {
   updatedAt: string;
 }
 
+/** A submission on a carrier's desk, as its list shows it: read in one query, with nothing else of the submission. */
+export interface CarrierDeskItem {
+  submissionId: string;
+  client: string;
+  product: Product;
+  /** The carrier the submission was sent to: the desk's own. */
+  carrier: string;
+  status: MarketStatus;
+  lastSentAt: string;
+  quotes: number;
+}
+
 /** A carrier as the broker sees it while choosing markets: its appetite and how it did on this product. */
 export interface MarketCandidate {
   carrierId: string;

@@ -1,4 +1,4 @@
-import type { BoundTerms, Market, MarketQuote, MarketSend, MarketStatus, Proposal, ProposalStatus } from './entities.ts';
+import type { BoundTerms, CarrierDeskItem, Market, MarketQuote, MarketSend, MarketStatus, Proposal, ProposalStatus } from './entities.ts';
 import type { MarketQuoteInput } from './schemas.ts';
 import type { Property } from '../submissions/entities.ts';
 import type { ScheduleTable } from '../submissions/schedule-columns.ts';
@@ -19,10 +19,10 @@ export interface PlacementRepository {
   /** The submission's markets (record id), in the order they were chosen, each with its quotes and sends. */
   markets(submissionId: string): Promise<Market[]>;
   /**
-   * The markets of one carrier that were sent a package, the most recently sent first, at most `limit`:
-   * what the carrier's own underwriter has received.
+   * The submissions one carrier's markets were sent a package for, the most recently sent first, at most
+   * `limit`: what the carrier's own underwriter has received, with only what the desk's list shows.
    */
-  marketsSentToCarrier(carrierId: string, limit: number): Promise<Market[]>;
+  carrierDesk(carrierId: string, limit: number): Promise<CarrierDeskItem[]>;
   /** One market of that submission; null when unknown or another submission's. */
   market(submissionId: string, marketId: string): Promise<Market | null>;
   /** Takes the submission to the carrier, asked. Fails with conflict when the carrier is already one of its markets. */

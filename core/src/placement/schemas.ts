@@ -145,3 +145,10 @@ export const BindSchema = v.pipe(
   ),
 );
 export type BindInput = v.InferOutput<typeof BindSchema>;
+
+/** A message on one market's thread: what it says, and a subject when the writer gives one. */
+export const MarketMessageSchema = objectSchema({
+  subject: v.optional(requiredText('Subject is required', 'Subject', 200)),
+  content: requiredText('Message content is required', 'Message', 20_000),
+});
+export type MarketMessageInput = v.InferOutput<typeof MarketMessageSchema>;

@@ -220,6 +220,11 @@ export interface Message {
   subject: string;
   content: string;
   channel: MessageChannel;
+  /**
+   * On the carrier channel, the carrier whose market's thread the message is on; null on the other channels
+   * and for a carrier message no market claims, which only the firm's staff read.
+   */
+  carrierId: string | null;
   attachments: Attachment[];
 }
 

@@ -235,6 +235,8 @@ export interface NewMessage {
   subject: string;
   content: string;
   channel: MessageChannel;
+  /** The carrier whose market's thread a carrier-channel message is on (none on the other channels). */
+  carrierId?: string | null;
   /** Ids of documents already stored on the same submission. */
   attachmentIds: string[];
   date?: string;

@@ -211,6 +211,14 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     path: (f) => `/api/clients/${f.clientId}/contacts`,
     valid: () => ({ name: 'Robin Risk', role: 'Risk manager', email: 'robin@example.com', phone: '555-0111' }),
   },
+  // An unknown kept client: the body is checked first, and nothing is merged whatever it holds.
+  {
+    name: 'POST /api/clients/{id}/merge',
+    method: 'POST',
+    as: 'manager',
+    path: () => '/api/clients/00000000-0000-4000-8000-000000000000/merge',
+    valid: (f) => ({ duplicateId: f.clientId }),
+  },
   {
     name: 'POST /api/carriers',
     method: 'POST',
@@ -264,6 +272,20 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     as: 'carrier underwriter',
     path: (f) => `/api/carrier-desk/submissions/${f.submissionNumber}/answer`,
     valid: () => ({ status: 'declined', reason: 'Outside our appetite' }),
+  },
+  {
+    name: 'POST /api/carrier-desk/submissions/{id}/messages',
+    method: 'POST',
+    as: 'carrier underwriter',
+    path: (f) => `/api/carrier-desk/submissions/${f.submissionNumber}/messages`,
+    valid: () => ({ subject: 'Roof survey', content: 'Is the roof survey of the main location enclosed?' }),
+  },
+  {
+    name: 'POST /api/submissions/{id}/markets/{marketId}/messages',
+    method: 'POST',
+    as: 'broker',
+    path: (f) => `/api/submissions/${f.submissionId}/markets/${f.marketId}/messages`,
+    valid: () => ({ subject: 'Survey', content: 'The survey is booked for next week.' }),
   },
   {
     name: 'POST /api/submissions/{id}/markets/{marketId}/quotes',

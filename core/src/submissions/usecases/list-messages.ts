@@ -1,13 +1,13 @@
-import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { customerMessages } from '../customer-view.ts';
+import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import { readsMessage } from '../../placement/carrier-desk.ts';
 import type { Message } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 
-/** The messages of a submission, newest first; customers see only the client channel. */
+/** The messages of a submission the actor reads (readsMessage: customers only the client channel), newest first. */
 export const listMessages =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, idOrSubmissionId: string): Promise<Message[]> => {
     const submission = await visibleSubmission(deps.uow.repos, actor, idOrSubmissionId);
     const messages = await deps.uow.repos.messages.list(submission.id);
-    return isStaff(actor) ? messages : customerMessages(messages);
+    return messages.filter((m) => readsMessage(actor, m));
   };

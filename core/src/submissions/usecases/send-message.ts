@@ -2,7 +2,9 @@ import { AppError } from '../../errors.ts';
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { NewMessageInputSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import type { Message, MessageChannel } from '../entities.ts';
+import type { Message, MessageChannel, Submission } from '../entities.ts';
+import type { NewMessage } from '../ports.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
 import { storeDocument, type IncomingFile } from './upload-document.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { customerDocuments, messageAudience } from '../customer-view.ts';
@@ -45,40 +47,54 @@ export const sendMessage =
       }
       const uploaded = [];
       for (const file of files) uploaded.push(await storeDocument(repos, actor, submission.id, file));
-      const now = deps.clock.now().toISOString();
-      const message = await repos.messages.add(submission.id, {
-        from: authorLabel(actor),
+      return recordMessage(deps, repos, actor, submission, {
         to: body.to,
         subject: body.subject,
         content: body.content,
         channel,
         attachmentIds: [...existing, ...uploaded.map((d) => d.id)],
-        date: now,
       });
-      const count = message.attachments.length;
-      const details = `To ${body.to}: ${body.subject}${count ? ` (${count} attachment${count === 1 ? '' : 's'})` : ''}`;
-      await repos.history.add(submission.id, {
-        ...recordedBy(actor),
-        action: 'Message sent',
-        audience: messageAudience(channel),
-        details,
-        date: now,
-      });
-      // Whoever writes has read the conversation up to their own message.
-      await repos.inbox.markConversationRead(actor.id, submission.id, channel, now);
-      await notify(repos, {
-        linkTo: deps.linkTo,
-        kind: 'message',
-        submission,
-        actor,
-        title: 'New message',
-        details: `${body.subject}: ${excerpt(body.content)}`,
-        audience: messageAudience(channel),
-        at: now,
-      });
-      return message;
     });
   };
+
+/**
+ * Writes the actor's message on the submission in the caller's unit of work, with what every message brings:
+ * its history entry ('Message sent', for the audience of its channel), the writer's conversation read up
+ * to it, and the notifications of the people told of messages.
+ */
+export async function recordMessage(
+  deps: Pick<CoreDeps, 'clock' | 'linkTo'>,
+  repos: Repositories,
+  actor: Actor,
+  submission: Submission,
+  fields: Omit<NewMessage, 'from' | 'date'>,
+): Promise<Message> {
+  const now = deps.clock.now().toISOString();
+  const { channel } = fields;
+  const message = await repos.messages.add(submission.id, { ...fields, from: authorLabel(actor), date: now });
+  const count = message.attachments.length;
+  const details = `To ${fields.to}: ${fields.subject}${count ? ` (${count} attachment${count === 1 ? '' : 's'})` : ''}`;
+  await repos.history.add(submission.id, {
+    ...recordedBy(actor),
+    action: 'Message sent',
+    audience: messageAudience(channel),
+    details,
+    date: now,
+  });
+  // Whoever writes has read the conversation up to their own message.
+  await repos.inbox.markConversationRead(actor.id, submission.id, channel, now);
+  await notify(repos, {
+    linkTo: deps.linkTo,
+    kind: 'message',
+    submission,
+    actor,
+    title: 'New message',
+    details: `${fields.subject}: ${excerpt(fields.content)}`,
+    audience: messageAudience(channel),
+    at: now,
+  });
+  return message;
+}
 
 /** The start of a message, as a notification shows it. */
 const excerpt = (text: string, max = 140) => {
