@@ -83,9 +83,13 @@ describe('routing and guards', () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
     await page.goto('/this/page/does-not-exist');
-    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: '404 Page Not Found', exact: true }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?', { exact: true }).waitFor();
+    // The plainer sentence and the way back stay below the product's line.
     await page.getByText('The page you are looking for does not exist.').waitFor();
+    await page.getByRole('link', { name: 'Back to My Workbench' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/broker-not-found.png' });
     await context.close();
   });
 

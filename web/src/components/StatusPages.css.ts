@@ -31,4 +31,5 @@ export const icon = style({
 
 export const title = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const text = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+export const detail = style({ color: vars.color.textMuted });
 export const action = style({ marginTop: vars.space['2'] });

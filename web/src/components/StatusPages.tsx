@@ -8,6 +8,8 @@ import * as styles from './StatusPages.css.ts';
 interface MessagePageProps {
   title: string;
   text: string;
+  /** A further sentence under the text, in its own paragraph. */
+  detail?: string;
   icon?: React.ReactNode;
   action?: React.ReactNode;
   /** Outside any shell the page is the document's main landmark itself. */
@@ -15,7 +17,7 @@ interface MessagePageProps {
 }
 
 /** A centred card with a heading and one line of text: not found, access denied, placeholders. */
-export function MessagePage({ title, text, icon, action, standalone = false }: MessagePageProps) {
+export function MessagePage({ title, text, detail, icon, action, standalone = false }: MessagePageProps) {
   const Wrapper = standalone ? 'main' : 'div';
   return (
     <Wrapper className={styles.page}>
@@ -24,6 +26,7 @@ export function MessagePage({ title, text, icon, action, standalone = false }: M
           {icon ? <div className={styles.icon}>{icon}</div> : null}
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.text}>{text}</p>
+          {detail ? <p className={styles.detail}>{detail}</p> : null}
           {action ? <div className={styles.action}>{action}</div> : null}
         </CardContent>
       </Card>
@@ -31,13 +34,14 @@ export function MessagePage({ title, text, icon, action, standalone = false }: M
   );
 }
 
-/** What an unknown broker-area path shows. */
+/** What an unknown broker-area path shows: the product's title and line, then a plainer sentence and the way back. */
 export function NotFoundPage() {
   return (
     <MessagePage
       icon={<AlertTriangleIcon />}
       title="404 Page Not Found"
-      text="The page you are looking for does not exist."
+      text="Did you forget to add the page to the router?"
+      detail="The page you are looking for does not exist."
       action={
         <Link href="/" buttonVariant="secondary">
           Back to My Workbench
