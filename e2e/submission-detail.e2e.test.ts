@@ -89,12 +89,25 @@ describe('the submission detail header and states', () => {
     await page.getByRole('heading', { level: 1, name: s.client }).waitFor();
     const label = `${api.rating.score} ${api.rating.label[0].toUpperCase()}${api.rating.label.slice(1)}`;
     await page.locator('header').getByText(label, { exact: true }).first().waitFor();
-    // Whether the user follows it is said once, by the Follow button, not by a tag that shows whatever the state.
-    await page
-      .locator('header')
-      .getByRole('button', { name: /^Follow(ing)?$/ })
-      .waitFor();
-    expect(await page.getByText('Subscribed', { exact: true }).count()).toBe(0);
+    // The broker created it, so follows it: the header says Subscribed, and the Follow button beside the tag
+    // changes it at once, on the server too.
+    const header = page.locator('header');
+    const subscribed = header.getByText('Subscribed', { exact: true });
+    await subscribed.waitFor();
+    await page.screenshot({ path: '/tmp/submission-header-subscribed.png' });
+    const followState = async () =>
+      ((await (await page.request.get(`/api/submissions/${s.id}/follow`)).json()) as { following: boolean }).following;
+    await header.getByRole('button', { name: 'Following', exact: true }).click();
+    await subscribed.waitFor({ state: 'detached' });
+    await header.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await expect.poll(followState).toBe(false);
+    await page.screenshot({ path: '/tmp/submission-header-unfollowed.png' });
+    await page.reload();
+    await header.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    expect(await subscribed.count()).toBe(0);
+    await header.getByRole('button', { name: 'Follow', exact: true }).click();
+    await subscribed.waitFor();
+    await expect.poll(followState).toBe(true);
     await page
       .getByText(/\d+ days left/)
       .first()

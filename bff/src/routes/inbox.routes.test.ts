@@ -280,6 +280,15 @@ describe('tasks across submissions', () => {
 });
 
 describe('following', () => {
+  it('has the creator and each assignee follow a submission from the start, and no one else', async () => {
+    const s = await aSharedSubmission();
+    expect((await broker.get(`/api/submissions/${s.id}/follow`)).data).toEqual({ following: true });
+    expect((await colleague.get(`/api/submissions/${s.id}/follow`)).data).toEqual({ following: false });
+    expect((await broker.patch(`/api/submissions/${s.id}`, { assignedToId: colleagueUser.id })).status).toBe(200);
+    expect((await colleague.get(`/api/submissions/${s.submissionId}/follow`)).data).toEqual({ following: true });
+    expect((await manager.get(`/api/submissions/${s.id}/follow`)).data).toEqual({ following: false });
+  });
+
   it('follows and unfollows; a customer may not', async () => {
     const s = await aSharedSubmission();
     expect((await colleague.get(`/api/submissions/${s.id}/follow`)).data).toEqual({ following: false });

@@ -17,6 +17,7 @@ import { decisionBlocker } from './decision.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { FollowButton } from './FollowButton.tsx';
+import { SubscribedTag } from './SubscribedTag.tsx';
 import * as styles from './detail.css.ts';
 
 /** Days left until the due date, red once overdue; a decided submission is due nothing any more, so it has none. */
@@ -40,7 +41,7 @@ interface HeaderProps {
   onToggleMessages: () => void;
 }
 
-/** Breadcrumb, company name, score, tags, Submit decision and the message panel toggle. */
+/** Breadcrumb, company name, score, the Subscribed tag with the Follow button, Submit decision and the message panel toggle. */
 export function SubmissionHeader({ submission, queryId, role, messagesOpen, onToggleMessages }: HeaderProps) {
   const { toast } = useToast();
   const [deciding, setDeciding] = useState(false);
@@ -84,6 +85,8 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{submission.clientName}</h1>
             <RatingBadge rating={submission.rating} />
+            <SubscribedTag submissionId={submission.submissionId} />
+            <FollowButton submissionId={submission.submissionId} />
           </div>
           <div className={styles.meta}>
             <span>{submission.submissionId}</span>
@@ -122,7 +125,6 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
               </span>
             </>
           )}
-          <FollowButton submissionId={submission.submissionId} />
           <Button variant="outline" aria-expanded={messagesOpen} aria-controls="messages-panel" onPress={onToggleMessages}>
             <MessageIcon />
             {messagesOpen ? 'Hide messages' : 'Show messages'}
