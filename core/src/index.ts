@@ -3,6 +3,7 @@
 // Errors and what every context shares: clock, unit of work, the data-change feed, the ports' tokens, paging,
 // validation, wording.
 export { type AppErrorCode, type AppErrorIssue, AppError, isAppError } from './errors.ts';
+export { CHANGED_BY_SOMEONE_ELSE, staleWrite, takeReadVersion, type Versioned } from './shared/record-version.ts';
 export { type Clock, systemClock } from './shared/ports.ts';
 export type { Repositories, UnitOfWork } from './shared/unit-of-work.ts';
 export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';

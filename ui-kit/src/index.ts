@@ -15,6 +15,7 @@ export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';
 export * from './components/CellControls/index.ts';
 export * from './components/Checkbox/index.ts';
+export * from './components/ConflictNotice/index.ts';
 export * from './components/CheckboxCard/index.ts';
 export * from './components/ComboBox/index.ts';
 export * from './components/DatePicker/index.ts';

@@ -5,6 +5,7 @@ import { extractDocument } from './pipeline.ts';
 
 const aLocation = (over: Partial<Property> = {}): Property => ({
   id: 'p1',
+  version: 1,
   name: 'HQ',
   address: '125 Commerce Dr',
   city: 'Boston',

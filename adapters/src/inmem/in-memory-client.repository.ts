@@ -15,7 +15,7 @@ import {
   type ClientSort,
   type NewClient,
 } from '@workbench/core';
-import { newId, now } from './rows.ts';
+import { countWrite, newId, now } from './rows.ts';
 import { byText, copy, lower, nextSeq, type Store } from './state.ts';
 
 const byNameThenId = (a: Client, b: Client) => byText(lower(a.name), lower(b.name)) || byText(a.id, b.id);
@@ -62,6 +62,7 @@ export class InMemoryClientRepository implements ClientRepository {
       industry: client.industry ?? null,
       companySize: client.companySize ?? null,
       createdAt: now(),
+      version: 1,
     };
     this.state.clients.push(row);
     return copy(row);
@@ -96,9 +97,10 @@ export class InMemoryClientRepository implements ClientRepository {
     return { items: found.slice(query.offset, query.offset + query.limit), total: found.length, industries };
   }
 
-  async update(id: string, change: ClientChange): Promise<Client | null> {
+  async update(id: string, change: ClientChange, expectedVersion?: number): Promise<Client | null> {
     const row = this.state.clients.find((c) => c.id === id);
     if (!row) return null;
+    countWrite(row, expectedVersion);
     for (const [key, value] of Object.entries(change) as Array<[keyof ClientChange, string | null | undefined]>) {
       if (value !== undefined) (row as unknown as Record<string, string | null>)[key] = key === 'name' ? (value ?? row.name) : value;
     }

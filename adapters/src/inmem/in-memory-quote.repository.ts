@@ -1,5 +1,5 @@
 import { AppError, type Quote, type QuoteInput, type QuoteRepository } from '@workbench/core';
-import { newId, requireSubmission, strip } from './rows.ts';
+import { countWrite, newId, requireSubmission, strip } from './rows.ts';
 import { copy, nextSeq, type Store } from './state.ts';
 
 export class InMemoryQuoteRepository implements QuoteRepository {
@@ -14,14 +14,16 @@ export class InMemoryQuoteRepository implements QuoteRepository {
       id: newId(),
       submissionId,
       seq: nextSeq(this.store),
+      version: 1,
     };
     this.store.state.quotes.push(row);
     return strip(row);
   }
 
-  async update(submissionId: string, id: string, quote: Partial<QuoteInput>): Promise<Quote> {
+  async update(submissionId: string, id: string, quote: Partial<QuoteInput>, expectedVersion?: number): Promise<Quote> {
     const row = this.store.state.quotes.find((q) => q.id === id && q.submissionId === submissionId);
     if (!row) throw AppError.notFound('Quote');
+    countWrite(row, expectedVersion);
     for (const [key, value] of Object.entries(quote))
       if (value !== undefined) (row as unknown as Record<string, unknown>)[key] = copy(value);
     return strip(row);

@@ -9,7 +9,7 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@workbench/core';
-import { newId, requireSubmission, ownedBy, strip } from './rows.ts';
+import { countWrite, newId, requireSubmission, ownedBy, strip } from './rows.ts';
 import { copy, nextSeq, type Store } from './state.ts';
 
 function fill<T>(fields: readonly string[], input: Record<string, unknown>): T {
@@ -49,6 +49,7 @@ export class InMemoryScheduleRepository implements ScheduleRepository {
       id: newId(),
       submissionId,
       seq: nextSeq(this.store),
+      version: 1,
     }));
     this.store.state.properties.push(...added);
     return added.map(strip);
@@ -61,21 +62,29 @@ export class InMemoryScheduleRepository implements ScheduleRepository {
 
   async addVehicles(submissionId: string, rows: VehicleInput[]): Promise<Vehicle[]> {
     if (rows.length) requireSubmission(this.store, submissionId);
-    const added = rows.map((input) => ({ ...fill<Vehicle>(VEHICLE_FIELDS, input), id: newId(), submissionId, seq: nextSeq(this.store) }));
+    const added = rows.map((input) => ({
+      ...fill<Vehicle>(VEHICLE_FIELDS, input),
+      id: newId(),
+      submissionId,
+      seq: nextSeq(this.store),
+      version: 1,
+    }));
     this.store.state.vehicles.push(...added);
     return added.map(strip);
   }
 
-  async updateProperty(submissionId: string, id: string, input: PropertyInput): Promise<Property> {
+  async updateProperty(submissionId: string, id: string, input: PropertyInput, expectedVersion?: number): Promise<Property> {
     const row = this.store.state.properties.find((p) => p.id === id && p.submissionId === submissionId);
     if (!row) throw AppError.notFound('Property');
+    countWrite(row, expectedVersion);
     patch(row as unknown as Record<string, unknown>, [...PROPERTY_FIELDS, 'tivComputed'], input);
     return strip(row);
   }
 
-  async updateVehicle(submissionId: string, id: string, input: VehicleInput): Promise<Vehicle> {
+  async updateVehicle(submissionId: string, id: string, input: VehicleInput, expectedVersion?: number): Promise<Vehicle> {
     const row = this.store.state.vehicles.find((v) => v.id === id && v.submissionId === submissionId);
     if (!row) throw AppError.notFound('Vehicle');
+    countWrite(row, expectedVersion);
     patch(row as unknown as Record<string, unknown>, VEHICLE_FIELDS, input);
     return strip(row);
   }

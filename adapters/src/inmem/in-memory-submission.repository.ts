@@ -8,6 +8,7 @@ import {
   normalizeSubmissionId,
   parseSubmissionId,
   PRODUCT_LABELS,
+  staleWrite,
   type MetricsData,
   type EncodedPage,
   type Page,
@@ -25,6 +26,8 @@ import { InMemoryRelatedItemRepository } from './in-memory-related-item.reposito
 import { InMemoryScheduleRepository } from './in-memory-schedule.repository.ts';
 import { newId, now, isoOf, ownedBy, strip } from './rows.ts';
 import { copy, lower, type Store, type SubmissionRow } from './state.ts';
+
+const EDITED_FIELDS = ['priority', 'dueDate', 'assignedToId', 'status', 'transactionType', 'description', 'shareWithClient'] as const;
 
 export class InMemorySubmissionRepository implements SubmissionRepository {
   constructor(private readonly store: Store) {}
@@ -141,6 +144,7 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
       companySize: client.companySize,
       productType: PRODUCT_LABELS[row.product] ?? row.product,
       ratingFactors: copy(row.rating.factors ?? []),
+      version: row.version ?? 1,
       properties: await schedules.listProperties(id),
       vehicles: await schedules.listVehicles(id),
       history: await new InMemoryHistoryRepository(this.store).list(id),
@@ -201,9 +205,12 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     return summary;
   }
 
-  async update(id: string, update: SubmissionUpdate): Promise<void> {
+  async update(id: string, update: SubmissionUpdate, expectedVersion?: number): Promise<void> {
     const row = this.store.state.submissions.find((s) => s.id === id);
     if (!row) throw AppError.notFound('Submission');
+    if (expectedVersion !== undefined && expectedVersion !== (row.version ?? 1)) throw staleWrite();
+    // Only what a person edits counts, as migration 038's trigger counts it.
+    if (EDITED_FIELDS.some((key) => update[key] !== undefined && update[key] !== row[key])) row.version = (row.version ?? 1) + 1;
     for (const key of [
       'priority',
       'dueDate',

@@ -1,6 +1,6 @@
 /** Helpers the in-memory repositories share: ids, times, and rows that belong to a submission. */
 
-import { AppError } from '@workbench/core';
+import { AppError, staleWrite } from '@workbench/core';
 import { copy, type Owned, type Store, type SubmissionRow } from './state.ts';
 
 export const newId = () => crypto.randomUUID();
@@ -13,6 +13,16 @@ export function requireSubmission(store: Store, id: string): SubmissionRow {
   const row = store.state.submissions.find((s) => s.id === id);
   if (!row) throw new AppError('not_found', 'A referenced record was not found');
   return row;
+}
+
+/**
+ * What migration 038's trigger does to a table row, for an in-memory one: a write over another version than
+ * `expected` is stale, any other counts one more.
+ */
+export function countWrite(row: { version?: number }, expected: number | undefined): void {
+  const version = row.version ?? 1;
+  if (expected !== undefined && expected !== version) throw staleWrite();
+  row.version = version + 1;
 }
 
 export function ownedBy<T extends { submissionId: string; seq: number }>(rows: T[], submissionId: string): T[] {

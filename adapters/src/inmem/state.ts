@@ -42,6 +42,7 @@ export interface SubmissionRow extends Omit<SubmissionRecord, 'submissionId' | '
   decidedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  version?: number;
 }
 
 /** Children remember their submission and an insertion sequence, as the tables do. */

@@ -39,6 +39,7 @@ import * as boundTerms from './migrations/035_bound_terms.ts';
 import * as scheduleSourceFiles from './migrations/036_schedule_source_files.ts';
 import * as reviewRequests from './migrations/037_review_requests.ts';
 import * as marketChannels from './migrations/040_market_channels.ts';
+import * as recordVersions from './migrations/038_record_versions.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -189,6 +190,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '036_schedule_source_files': scheduleSourceFiles,
   '037_review_requests': reviewRequests,
   '040_market_channels': marketChannels,
+  '038_record_versions': recordVersions,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -16,6 +16,7 @@ import {
   type NewClient,
 } from '@workbench/core';
 import { containsPattern, day, iso, isUuid, newId, num, numOrNull } from './rows.ts';
+import { updateVersioned } from './versioned-update.ts';
 
 interface ClientRow {
   id: string;
@@ -27,6 +28,7 @@ interface ClientRow {
   industry: string | null;
   company_size: string | null;
   created_at: Date | string;
+  version: number;
 }
 
 export const toClient = (row: ClientRow): Client => ({
@@ -39,6 +41,7 @@ export const toClient = (row: ClientRow): Client => ({
   industry: row.industry,
   companySize: row.company_size,
   createdAt: iso(row.created_at),
+  version: num(row.version),
 });
 
 export class PgClientRepository implements ClientRepository {
@@ -157,15 +160,13 @@ export class PgClientRepository implements ClientRepository {
     };
   }
 
-  async update(id: string, change: ClientChange): Promise<Client | null> {
+  async update(id: string, change: ClientChange, expectedVersion?: number): Promise<Client | null> {
     if (!isUuid(id)) return null;
     const columns: Record<string, string | null> = {};
     for (const [key, column] of Object.entries(CLIENT_COLUMNS) as Array<[keyof ClientChange, string]>) {
       if (change[key] !== undefined) columns[column] = change[key] ?? null;
     }
-    if (Object.keys(columns).length === 0) return this.findById(id);
-    const [row] = await this.db<ClientRow>('clients').where({ id }).update(columns).returning('*');
-    return row ? toClient(row) : null;
+    return toClient((await updateVersioned(this.db, 'clients', { id }, columns, expectedVersion, 'Client')) as unknown as ClientRow);
   }
 
   async mergedInto(id: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError, type Quote, type QuoteInput, type QuoteRepository } from '@workbench/core';
 import { day, isUuid, newId, num } from './rows.ts';
+import { updateVersioned } from './versioned-update.ts';
 
 type Row = Record<string, unknown>;
 
@@ -12,6 +13,7 @@ export const toQuote = (row: Row): Quote => ({
   status: row.status as string,
   validUntil: day(row.valid_until),
   coverage: (row.coverage as string) ?? null,
+  version: num(row.version),
 });
 
 function columns(quote: Partial<QuoteInput>): Row {
@@ -35,12 +37,8 @@ export class PgQuoteRepository implements QuoteRepository {
     return toQuote(row);
   }
 
-  async update(submissionId: string, id: string, quote: Partial<QuoteInput>): Promise<Quote> {
+  async update(submissionId: string, id: string, quote: Partial<QuoteInput>, expectedVersion?: number): Promise<Quote> {
     if (!isUuid(submissionId) || !isUuid(id)) throw AppError.notFound('Quote');
-    const changes = columns(quote);
-    const query = this.db('quotes').where({ id, submission_id: submissionId });
-    const [row] = Object.keys(changes).length ? await query.update(changes).returning('*') : await query.select('*');
-    if (!row) throw AppError.notFound('Quote');
-    return toQuote(row);
+    return toQuote(await updateVersioned(this.db, 'quotes', { id, submission_id: submissionId }, columns(quote), expectedVersion, 'Quote'));
   }
 }

@@ -10,7 +10,8 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@workbench/core';
-import { isUuid, json, newId, numOrNull, toJson } from './rows.ts';
+import { isUuid, json, newId, num, numOrNull, toJson } from './rows.ts';
+import { updateVersioned } from './versioned-update.ts';
 
 /** Domain field -> column, for both schedules. */
 const PROPERTY_COLUMNS = {
@@ -74,6 +75,7 @@ export function toProperty(row: Row): Property {
     needsReview: json<string[]>(row.needs_review, []),
     sources: json<CellSources>(row.sources, {}),
     sourceFile: json<SourceFile | null>(row.source_file, null),
+    version: num(row.version),
   };
 }
 
@@ -90,6 +92,7 @@ export function toVehicle(row: Row): Vehicle {
     needsReview: json<string[]>(row.needs_review, []),
     sources: json<CellSources>(row.sources, {}),
     sourceFile: json<SourceFile | null>(row.source_file, null),
+    version: num(row.version),
   };
 }
 
@@ -141,12 +144,12 @@ export class PgScheduleRepository implements ScheduleRepository {
     await this.db.raw(`with added_properties as (${first.sql}) ${second.sql}`, [...first.bindings, ...second.bindings]);
   }
 
-  updateProperty(submissionId: string, id: string, row: PropertyInput): Promise<Property> {
-    return this.update('submission_properties', submissionId, id, row, PROPERTY_COLUMNS, toProperty, 'Property');
+  updateProperty(submissionId: string, id: string, row: PropertyInput, expectedVersion?: number): Promise<Property> {
+    return this.update('submission_properties', submissionId, id, row, PROPERTY_COLUMNS, toProperty, 'Property', expectedVersion);
   }
 
-  updateVehicle(submissionId: string, id: string, row: VehicleInput): Promise<Vehicle> {
-    return this.update('submission_vehicles', submissionId, id, row, VEHICLE_COLUMNS, toVehicle, 'Vehicle');
+  updateVehicle(submissionId: string, id: string, row: VehicleInput, expectedVersion?: number): Promise<Vehicle> {
+    return this.update('submission_vehicles', submissionId, id, row, VEHICLE_COLUMNS, toVehicle, 'Vehicle', expectedVersion);
   }
 
   deleteProperty(submissionId: string, id: string): Promise<void> {
@@ -211,13 +214,11 @@ export class PgScheduleRepository implements ScheduleRepository {
     map: Record<string, string>,
     toEntity: (row: Row) => T,
     what: string,
+    expectedVersion: number | undefined,
   ): Promise<T> {
     if (!isUuid(submissionId) || !isUuid(id)) throw AppError.notFound(what);
     const changes = columns(input, map);
-    const query = this.db(table).where({ id, submission_id: submissionId });
-    const [row] = Object.keys(changes).length > 0 ? await query.update(changes).returning('*') : await query.select('*');
-    if (!row) throw AppError.notFound(what);
-    return toEntity(row);
+    return toEntity(await updateVersioned(this.db, table, { id, submission_id: submissionId }, changes, expectedVersion, what));
   }
 
   private async removeAll(table: string, submissionId: string, ids: readonly string[]): Promise<void> {

@@ -38,6 +38,7 @@ import { toQuote } from './pg-quote.repository.ts';
 import { toRelatedItem } from './pg-related-item.repository.ts';
 import { toProperty, toVehicle } from './pg-schedule.repository.ts';
 import { toTask } from './pg-task.repository.ts';
+import { updateVersioned } from './versioned-update.ts';
 import { PreparedShapes, preparedRows } from './prepared.ts';
 import { containsPattern, day, iso, isUuid, json, newId, num, toJson } from './rows.ts';
 
@@ -159,13 +160,15 @@ const CHILDREN_JSON = {
      x.stories, x.sprinklered, x.ownership, x.building_value::float8 as "buildingValue", x.contents_value::float8 as "contentsValue",
      x.bi_value::float8 as "biValue", x.other_value::float8 as "otherValue", x.tiv::float8 as tiv,
      coalesce(x.tiv_computed, false) as "tivComputed", coalesce(x.currency, '${DEFAULT_CURRENCY}') as currency,
-     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources, x.source_file as "sourceFile"`,
+     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources, x.source_file as "sourceFile",
+     x.version`,
   ),
   vehicles: childJson(
     'submission_vehicles',
     'x.position',
     `x.id, x.fleet_id as "fleetId", x.make, x.model, x.year, x.vin, x.value::float8 as value, x.usage,
-     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources, x.source_file as "sourceFile"`,
+     coalesce(x.needs_review, '[]'::jsonb) as "needsReview", coalesce(x.sources, '{}'::jsonb) as sources, x.source_file as "sourceFile",
+     x.version`,
   ),
   history: childJson(
     'history',
@@ -176,12 +179,12 @@ const CHILDREN_JSON = {
     'quotes',
     'x.seq',
     `x.id, x.carrier, x.carrier_id as "carrierId", coalesce(x.amount, 0)::float8 as amount, x.status,
-     to_char(x.valid_until, 'YYYY-MM-DD') as "validUntil", x.coverage`,
+     to_char(x.valid_until, 'YYYY-MM-DD') as "validUntil", x.coverage, x.version`,
   ),
   tasks: childJson(
     'tasks',
     'x.seq',
-    `x.id, x.title, x.assigned_to as "assignedTo", to_char(x.due_date, 'YYYY-MM-DD') as "dueDate", x.status, x.priority`,
+    `x.id, x.title, x.assigned_to as "assignedTo", to_char(x.due_date, 'YYYY-MM-DD') as "dueDate", x.status, x.priority, x.version`,
   ),
   related_items: childJson(
     'related_items',
@@ -363,6 +366,7 @@ const DETAIL_HEAD_JSON_TEXT = concatSql([
       ['companySize', strOrNull('c.company_size')],
       ['productType', [{ sql: PRODUCT_TYPE_JSON }]],
       ['ratingFactors', jsonb("coalesce(s.rating_factors, '[]'::jsonb)")],
+      ['version', plain('s.version')],
       ['properties', [{ sql: CHILDREN_JSON.properties }]],
       ['vehicles', [{ sql: CHILDREN_JSON.vehicles }]],
       ['history', [{ sql: CHILDREN_JSON.history }]],
@@ -629,7 +633,11 @@ export class PgSubmissionRepository implements SubmissionRepository {
       column,
       (value) =>
         this.base()
-          .select([...SUMMARY_COLUMNS, ...Object.entries(CHILDREN).map(([name, sql]) => this.db.raw(`(${sql}) as ??`, [`${name}_json`]))])
+          .select([
+            ...SUMMARY_COLUMNS,
+            's.version',
+            ...Object.entries(CHILDREN).map(([name, sql]) => this.db.raw(`(${sql}) as ??`, [`${name}_json`])),
+          ])
           .where(column, value('key'))
           .limit(1),
       { key: Object.values(key)[0] },
@@ -655,6 +663,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
       companySize: (row.client_company_size as string) ?? null,
       productType: PRODUCT_LABELS[summary.product] ?? summary.product,
       ratingFactors: json<RatingFactor[]>(row.rating_factors, []),
+      version: num(row.version),
       properties,
       vehicles,
       history,
@@ -800,7 +809,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
     return submissionId.trim().toUpperCase();
   }
 
-  async update(id: string, update: SubmissionUpdate): Promise<void> {
+  async update(id: string, update: SubmissionUpdate, expectedVersion?: number): Promise<void> {
     if (!isUuid(id)) throw AppError.notFound('Submission');
     const changes: Row = { updated_at: new Date() };
     if (update.priority !== undefined) changes.priority = update.priority;
@@ -817,8 +826,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
       changes.rating_label = update.rating.label;
       changes.rating_factors = toJson(update.rating.factors ?? []);
     }
-    const updated = await this.db('submissions').where({ id }).update(changes).returning('id');
-    if (updated.length === 0) throw AppError.notFound('Submission');
+    await updateVersioned(this.db, 'submissions', { id }, changes, expectedVersion, 'Submission');
   }
 
   async touch(id: string): Promise<void> {

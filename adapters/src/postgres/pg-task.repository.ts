@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError, type Task, type TaskInput, type TaskRepository } from '@workbench/core';
-import { day, isUuid, newId } from './rows.ts';
+import { day, isUuid, newId, num } from './rows.ts';
+import { updateVersioned } from './versioned-update.ts';
 
 type Row = Record<string, unknown>;
 
@@ -11,6 +12,7 @@ export const toTask = (row: Row): Task => ({
   dueDate: day(row.due_date),
   status: row.status as string,
   priority: row.priority as string,
+  version: num(row.version),
 });
 
 function columns(task: Partial<TaskInput>): Row {
@@ -33,12 +35,8 @@ export class PgTaskRepository implements TaskRepository {
     return toTask(row);
   }
 
-  async update(submissionId: string, id: string, task: Partial<TaskInput>): Promise<Task> {
+  async update(submissionId: string, id: string, task: Partial<TaskInput>, expectedVersion?: number): Promise<Task> {
     if (!isUuid(submissionId) || !isUuid(id)) throw AppError.notFound('Task');
-    const changes = columns(task);
-    const query = this.db('tasks').where({ id, submission_id: submissionId });
-    const [row] = Object.keys(changes).length ? await query.update(changes).returning('*') : await query.select('*');
-    if (!row) throw AppError.notFound('Task');
-    return toTask(row);
+    return toTask(await updateVersioned(this.db, 'tasks', { id, submission_id: submissionId }, columns(task), expectedVersion, 'Task'));
   }
 }

@@ -24,3 +24,15 @@ export const body = (ctx: { request: { body?: unknown } }): unknown => ctx.reque
 
 /** One query value: a repeated parameter keeps its array, so the schema can refuse it. */
 export const query = (ctx: { query: Record<string, string | string[] | undefined> }) => ctx.query;
+
+/**
+ * An edit's body with the version of the record its writer read: the body's own `version` field, else the
+ * If-Match header's value (core's takeReadVersion reads "3", W/"3" or 3, and refuses the write when the record
+ * has moved on since). With neither, the edit is taken without the check.
+ */
+export function editBody(ctx: { request: { body?: unknown }; get(field: string): string }): unknown {
+  const posted = body(ctx);
+  const ifMatch = ctx.get('If-Match').trim();
+  if (!ifMatch || ifMatch === '*' || posted === null || typeof posted !== 'object' || Array.isArray(posted)) return posted;
+  return 'version' in posted ? posted : { ...posted, version: ifMatch };
+}

@@ -30,7 +30,7 @@ import {
 import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.ts';
 import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
-import { JSON_CONTENT_TYPE, actor, body, newRouter } from '../http/router.ts';
+import { JSON_CONTENT_TYPE, actor, body, editBody, newRouter } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 import { takeInEmail } from '../mail-intake.ts';
@@ -128,7 +128,7 @@ export function submissionsRoutes(services: Services) {
     ctx.body = json;
   });
   router.patch('/:id', staff, async (ctx) => {
-    ctx.body = await updateSubmission(services)(actor(ctx), ctx.params.id, body(ctx));
+    ctx.body = await updateSubmission(services)(actor(ctx), ctx.params.id, editBody(ctx));
   });
   router.post('/:id/decision', requireRole(...DECISION_ROLES), async (ctx) => {
     ctx.body = await decideSubmission(services)(actor(ctx), ctx.params.id, body(ctx));
@@ -142,7 +142,7 @@ export function submissionsRoutes(services: Services) {
     ctx.body = await addProperties(services)(actor(ctx), ctx.params.id, body(ctx));
   });
   router.patch('/:id/properties/:rowId', async (ctx) => {
-    ctx.body = await updateProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId, body(ctx));
+    ctx.body = await updateProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId, editBody(ctx));
   });
   router.delete('/:id/properties/:rowId', async (ctx) => {
     await deleteProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
@@ -153,7 +153,7 @@ export function submissionsRoutes(services: Services) {
     ctx.body = await addVehicles(services)(actor(ctx), ctx.params.id, body(ctx));
   });
   router.patch('/:id/vehicles/:rowId', async (ctx) => {
-    ctx.body = await updateVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId, body(ctx));
+    ctx.body = await updateVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId, editBody(ctx));
   });
   router.delete('/:id/vehicles/:rowId', async (ctx) => {
     await deleteVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
@@ -171,14 +171,14 @@ export function submissionsRoutes(services: Services) {
     ctx.body = await addQuote(services)(actor(ctx), ctx.params.id, body(ctx));
   });
   router.patch('/:id/quotes/:quoteId', staff, async (ctx) => {
-    ctx.body = await updateQuote(services)(actor(ctx), ctx.params.id, ctx.params.quoteId, body(ctx));
+    ctx.body = await updateQuote(services)(actor(ctx), ctx.params.id, ctx.params.quoteId, editBody(ctx));
   });
   router.post('/:id/tasks', staff, async (ctx) => {
     ctx.status = 201;
     ctx.body = await addTask(services)(actor(ctx), ctx.params.id, body(ctx));
   });
   router.patch('/:id/tasks/:taskId', staff, async (ctx) => {
-    ctx.body = await updateTask(services)(actor(ctx), ctx.params.id, ctx.params.taskId, body(ctx));
+    ctx.body = await updateTask(services)(actor(ctx), ctx.params.id, ctx.params.taskId, editBody(ctx));
   });
   router.post('/:id/related-items', staff, async (ctx) => {
     ctx.status = 201;

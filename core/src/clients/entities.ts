@@ -12,6 +12,8 @@ export interface Client {
   industry: string | null;
   companySize: string | null;
   createdAt: string;
+  /** One more on every change: a writer sends back the version it read. */
+  version: number;
 }
 
 /** The wizard's new-client draft; empty optional fields are sent as null. */
@@ -48,7 +50,7 @@ export interface ClientHistoryEntry {
 }
 
 /** A client's details staff may change (the name and the contact fields of the New Client form). */
-export type ClientChange = Partial<Omit<Client, 'id' | 'createdAt'>>;
+export type ClientChange = Partial<Omit<Client, 'id' | 'createdAt' | 'version'>>;
 
 /** The directory's orders: by name, newest first, most open submissions, latest activity. */
 export const CLIENT_SORTS = ['name', 'created', 'open', 'activity'] as const;

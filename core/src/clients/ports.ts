@@ -24,7 +24,8 @@ export interface ClientRepository {
   /** A page of the directory (merged clients left out), with every industry for the filter. */
   directory(query: ClientDirectoryQuery): Promise<ClientDirectoryPage>;
   /** The client with the fields given changed; null when unknown. */
-  update(id: string, change: ClientChange): Promise<Client | null>;
+  /** `expectedVersion`: write only over that version, else fail with staleWrite() (record-version.ts). */
+  update(id: string, change: ClientChange, expectedVersion?: number): Promise<Client | null>;
   /** The id of the client this one was merged into; null when it stands on its own. */
   mergedInto(id: string): Promise<string | null>;
   /** The client's submissions, policies, documents, open tasks, claims and portal accounts. */

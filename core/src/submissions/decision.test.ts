@@ -46,6 +46,7 @@ describe('customerDecision', () => {
 describe('approvalTerms', () => {
   const quote: Quote = {
     id: 'q1',
+    version: 1,
     carrier: 'Hartford',
     carrierId: null,
     amount: 12500,

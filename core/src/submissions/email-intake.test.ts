@@ -4,6 +4,7 @@ import { guessCoverages, guessTransactionType, nameFromDomain, newClientName, pr
 
 const client = (name: string, email: string | null = null): Client => ({
   id: name.toLowerCase().replace(/\W+/g, '-'),
+  version: 1,
   name,
   contactPerson: null,
   email,

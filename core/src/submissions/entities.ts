@@ -95,9 +95,11 @@ export interface Property {
   sources?: CellSources;
   /** The file the row was read from; null for a row a person typed. */
   sourceFile?: SourceFile | null;
+  /** One more on every change: a writer sends back the version it read (record-version.ts). */
+  version: number;
 }
 /** A location to store: a missing or null currency is the default one. */
-export type PropertyInput = Partial<Omit<Property, 'id' | 'currency'>> & { currency?: string | null };
+export type PropertyInput = Partial<Omit<Property, 'id' | 'currency' | 'version'>> & { currency?: string | null };
 
 /** The fields of a schedule row a person types or a document fills, in the schedule's column order. */
 export const PROPERTY_FIELDS = [
@@ -136,8 +138,10 @@ export interface Vehicle {
   needsReview: string[];
   sources?: CellSources;
   sourceFile?: SourceFile | null;
+  /** One more on every change: a writer sends back the version it read (record-version.ts). */
+  version: number;
 }
-export type VehicleInput = Partial<Omit<Vehicle, 'id'>>;
+export type VehicleInput = Partial<Omit<Vehicle, 'id' | 'version'>>;
 
 export const VEHICLE_FIELDS = ['fleetId', 'make', 'model', 'year', 'vin', 'value', 'usage'] as const satisfies readonly (keyof Vehicle)[];
 export type VehicleField = (typeof VEHICLE_FIELDS)[number];
@@ -189,9 +193,11 @@ export interface Quote {
   status: string;
   validUntil: string | null;
   coverage: string | null;
+  /** One more on every change: a writer sends back the version it read (record-version.ts). */
+  version: number;
 }
 /** A quote to store: its carrier's id may be left out (an old quote with no directory carrier). */
-export type QuoteInput = Omit<Quote, 'id' | 'carrierId'> & { carrierId?: string | null };
+export type QuoteInput = Omit<Quote, 'id' | 'carrierId' | 'version'> & { carrierId?: string | null };
 
 export interface Task {
   id: string;
@@ -200,8 +206,10 @@ export interface Task {
   dueDate: string | null;
   status: string;
   priority: string;
+  /** One more on every change: a writer sends back the version it read (record-version.ts). */
+  version: number;
 }
-export type TaskInput = Omit<Task, 'id'>;
+export type TaskInput = Omit<Task, 'id' | 'version'>;
 
 export interface Attachment {
   id: string;
@@ -289,6 +297,8 @@ export interface Submission extends SubmissionSummary {
   companySize: string | null;
   productType: string;
   ratingFactors: RatingFactor[];
+  /** One more on every change of the fields a person edits: a writer sends back the version it read. */
+  version: number;
   properties: Property[];
   vehicles: Vehicle[];
   history: HistoryEntry[];

@@ -167,7 +167,8 @@ export interface SubmissionRepository {
    */
   create(record: SubmissionRecord): Promise<SubmissionSummary>;
   /** Fails with not_found for an unknown id. Sets updatedAt. */
-  update(id: string, update: SubmissionUpdate): Promise<void>;
+  /** `expectedVersion`: write only over that version, else fail with staleWrite() (record-version.ts). */
+  update(id: string, update: SubmissionUpdate, expectedVersion?: number): Promise<void>;
   /** Marks the submission as changed now (updatedAt) without other changes. */
   touch(id: string): Promise<void>;
   metricsData(since: string): Promise<MetricsData>;
@@ -182,8 +183,9 @@ export interface ScheduleRepository {
   /** addProperties and addVehicles at once, in one statement where the store can (a new submission's schedules). */
   addSchedules(submissionId: string, properties: PropertyInput[], vehicles: VehicleInput[]): Promise<void>;
   /** Fails with not_found when the row is not on that submission. */
-  updateProperty(submissionId: string, id: string, row: PropertyInput): Promise<Property>;
-  updateVehicle(submissionId: string, id: string, row: VehicleInput): Promise<Vehicle>;
+  /** `expectedVersion`: write only over that version, else fail with staleWrite() (record-version.ts). */
+  updateProperty(submissionId: string, id: string, row: PropertyInput, expectedVersion?: number): Promise<Property>;
+  updateVehicle(submissionId: string, id: string, row: VehicleInput, expectedVersion?: number): Promise<Vehicle>;
   deleteProperty(submissionId: string, id: string): Promise<void>;
   deleteVehicle(submissionId: string, id: string): Promise<void>;
   /** Removes those of the rows that are on that submission, in one statement where the store can. */
@@ -220,13 +222,14 @@ export interface HistoryRepository {
 
 export interface QuoteRepository {
   add(submissionId: string, quote: QuoteInput): Promise<Quote>;
-  /** Fails with not_found when the quote is not on that submission. */
-  update(submissionId: string, id: string, quote: Partial<QuoteInput>): Promise<Quote>;
+  /** Fails with not_found when the quote is not on that submission; staleWrite() off `expectedVersion`. */
+  update(submissionId: string, id: string, quote: Partial<QuoteInput>, expectedVersion?: number): Promise<Quote>;
 }
 
 export interface TaskRepository {
   add(submissionId: string, task: TaskInput): Promise<Task>;
-  update(submissionId: string, id: string, task: Partial<TaskInput>): Promise<Task>;
+  /** `expectedVersion`: write only over that version, else fail with staleWrite() (record-version.ts). */
+  update(submissionId: string, id: string, task: Partial<TaskInput>, expectedVersion?: number): Promise<Task>;
 }
 
 export interface NewMessage {

@@ -58,7 +58,8 @@ export const duplicateClientsQueryOptions = (id: string) =>
 const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
 
 export const clientCalls = {
-  update: (id: string, change: ClientChange) => api.patch<ClientRecord>(clientPath(id), change),
+  /** Sends back the version it read: refused (409) when someone else saved the client since. */
+  update: (id: string, change: ClientChange, version: number) => api.patch<ClientRecord>(clientPath(id), { ...change, version }),
   addContact: (id: string, contact: ClientContactInput) => api.post<ClientRecord>(`${clientPath(id)}/contacts`, contact),
   updateContact: (id: string, contactId: string, change: Partial<ClientContactInput>) =>
     api.patch<ClientRecord>(`${clientPath(id)}/contacts/${encodeURIComponent(contactId)}`, change),

@@ -39,21 +39,25 @@ export const scheduleOedUrl = (submissionId: string) => `/api/submissions/${enco
 
 /** The calls that change a submission, each refreshing the detail query when it succeeds. */
 export const submissionCalls = {
-  patch: (id: string, patch: SubmissionPatch) => api.patch<Submission>(base(id), patch),
+  /** Each edit sends back the version it read: the server refuses it (409) when someone else saved since. */
+  patch: (id: string, patch: SubmissionPatch, version: number) => api.patch<Submission>(base(id), { ...patch, version }),
   decide: (id: string, decision: Decision) => api.post<Submission>(`${base(id)}/decision`, decision),
   submitForReview: (id: string) => api.post<Submission>(`${base(id)}/submit-for-review`),
   addProperties: (id: string, rows: PropertyInput[]) => api.post<Property[]>(`${base(id)}/properties`, rows),
-  updateProperty: (id: string, rowId: string, row: PropertyInput) => api.patch<Property>(`${base(id)}/properties/${rowId}`, row),
+  updateProperty: (id: string, rowId: string, row: PropertyInput, version: number) =>
+    api.patch<Property>(`${base(id)}/properties/${rowId}`, { ...row, version }),
   deleteProperty: (id: string, rowId: string) => api.delete<void>(`${base(id)}/properties/${rowId}`),
   addVehicles: (id: string, rows: VehicleInput[]) => api.post<Vehicle[]>(`${base(id)}/vehicles`, rows),
-  updateVehicle: (id: string, rowId: string, row: VehicleInput) => api.patch<Vehicle>(`${base(id)}/vehicles/${rowId}`, row),
+  updateVehicle: (id: string, rowId: string, row: VehicleInput, version: number) =>
+    api.patch<Vehicle>(`${base(id)}/vehicles/${rowId}`, { ...row, version }),
   deleteVehicle: (id: string, rowId: string) => api.delete<void>(`${base(id)}/vehicles/${rowId}`),
   /** The rows read from one file, in place of those the same file gave before (the server decides which). */
   importSchedule: (id: string, file: SourceFile, rows: { properties: PropertyInput[]; vehicles: VehicleInput[] }) =>
     api.post<ScheduleImport>(`${base(id)}/schedule-imports`, { file, ...rows }),
   addQuote: (id: string, quote: Partial<QuoteInput>) => api.post<Quote>(`${base(id)}/quotes`, quote),
   addTask: (id: string, task: Partial<TaskInput>) => api.post<Task>(`${base(id)}/tasks`, task),
-  updateTask: (id: string, taskId: string, task: Partial<TaskInput>) => api.patch<Task>(`${base(id)}/tasks/${taskId}`, task),
+  updateTask: (id: string, taskId: string, task: Partial<TaskInput>, version: number) =>
+    api.patch<Task>(`${base(id)}/tasks/${taskId}`, { ...task, version }),
   addRelatedItem: (id: string, item: Partial<RelatedItemInput>) => api.post<RelatedItem>(`${base(id)}/related-items`, item),
   uploadDocument: (id: string, file: File) => {
     const form = new FormData();

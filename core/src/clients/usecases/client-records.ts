@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
 import { recordedBy } from '../../shared/author.ts';
+import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
@@ -96,19 +97,26 @@ export const updateClient =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
   async (actor: Actor, id: string, input: unknown): Promise<ClientRecord> => {
     assertMay(mayEditClients(actor));
-    const change = parseOrThrow(ClientChangeSchema, input) as ClientChange;
+    const { read, changes: posted } = takeReadVersion(input);
+    const change = parseOrThrow(ClientChangeSchema, posted) as ClientChange;
     return deps.uow.run(async (repos) => {
       const before = await liveClient(repos, id);
       const changes = describeClientChange(before, change);
-      if (changes.length > 0) {
-        await repos.clients.update(before.id, change);
-        await repos.clients.addHistory(before.id, {
-          ...recordedBy(actor),
-          action: 'Details changed',
-          details: changes.join('; '),
-          date: deps.clock.now().toISOString(),
-        });
-      }
+      await writeOverReadVersion(
+        read,
+        before,
+        () => readRecord(repos, before.id),
+        async (expected) => {
+          if (changes.length === 0) return;
+          await repos.clients.update(before.id, change, expected);
+          await repos.clients.addHistory(before.id, {
+            ...recordedBy(actor),
+            action: 'Details changed',
+            details: changes.join('; '),
+            date: deps.clock.now().toISOString(),
+          });
+        },
+      );
       return readRecord(repos, before.id);
     });
   };

@@ -4,7 +4,15 @@ import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { MAX_SCHEDULE_ROWS, PropertyInputSchema, VehicleInputSchema } from '../../shared/usecases/schemas.ts';
 import type { AnySchema } from '../../shared/validation.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { PROPERTY_FIELDS, VEHICLE_FIELDS, type Property, type PropertyInput, type Vehicle, type VehicleInput } from '../entities.ts';
+import {
+  PROPERTY_FIELDS,
+  VEHICLE_FIELDS,
+  type Property,
+  type PropertyInput,
+  type Submission,
+  type Vehicle,
+  type VehicleInput,
+} from '../entities.ts';
 import { acceptSources, afterEdit, type CellSeal } from '../sources.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { rerate } from './rerate.ts';
@@ -12,6 +20,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable, assertMayRemoveRow } from '../workflow.ts';
 import { insuredValueChanges, withInsuredValues } from '../insured-values.ts';
+import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 
 export type ScheduleKind = 'property' | 'vehicle';
 type Kind = ScheduleKind;
@@ -94,13 +103,13 @@ export const updateRow =
   <R extends Property | Vehicle>(kind: Kind) =>
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, rowId: string, input: unknown): Promise<R> => {
+    const { read, changes: posted } = takeReadVersion(input ?? {});
     // Sources come from documents only: an edit cannot post one, nor say which file the row was read from.
-    const { sources: _ignored, sourceFile: _file, ...changes } = parseOrThrow(SCHEMA[kind], input ?? {}) as PropertyInput & VehicleInput;
+    const { sources: _ignored, sourceFile: _file, ...changes } = parseOrThrow(SCHEMA[kind], posted ?? {}) as PropertyInput & VehicleInput;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
-      const rows: (Property | Vehicle)[] = kind === 'property' ? submission.properties : submission.vehicles;
-      const current = rows.find((row) => row.id === rowId);
+      const current = scheduleRows(kind, submission).find((row) => row.id === rowId);
       if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));
       // A person has now looked at the fields they sent: those no longer need review. Those whose value they
       // changed no longer come from the document, and are the ones the history names.
@@ -109,11 +118,16 @@ export const updateRow =
       const { needsReview, sources } = afterEdit(current, edited, changed);
       const values = kind === 'property' ? insuredValueChanges(current as Property, changes) : changes;
       const update = { ...values, needsReview, sources };
-      const updated = (
-        kind === 'property'
-          ? await repos.schedules.updateProperty(submission.id, rowId, update)
-          : await repos.schedules.updateVehicle(submission.id, rowId, update)
-      ) as R;
+      const asStored = async () => scheduleRows(kind, await visibleSubmission(repos, actor, submission.id)).find((row) => row.id === rowId);
+      const updated = (await writeOverReadVersion(
+        read,
+        current,
+        asStored,
+        (expected): Promise<Property | Vehicle> =>
+          kind === 'property'
+            ? repos.schedules.updateProperty(submission.id, rowId, update, expected)
+            : repos.schedules.updateVehicle(submission.id, rowId, update, expected),
+      )) as R;
       await repos.history.add(submission.id, {
         ...recordedBy(actor),
         audience: HISTORY_AUDIENCE.schedule,
@@ -133,8 +147,7 @@ export const deleteRow =
     await deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertMayRemoveRow(actor, submission.status);
-      const rows: (Property | Vehicle)[] = kind === 'property' ? submission.properties : submission.vehicles;
-      const current = rows.find((row) => row.id === rowId);
+      const current = scheduleRows(kind, submission).find((row) => row.id === rowId);
       if (!current) throw AppError.notFound(capitalise(NOUN[kind][0]));
       if (kind === 'property') await repos.schedules.deleteProperty(submission.id, rowId);
       else await repos.schedules.deleteVehicle(submission.id, rowId);
@@ -149,5 +162,7 @@ export const deleteRow =
     });
   };
 
+const scheduleRows = (kind: Kind, submission: Submission): (Property | Vehicle)[] =>
+  kind === 'property' ? submission.properties : submission.vehicles;
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);

@@ -9,19 +9,27 @@ import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/notify.ts';
 import { quoteCarrier } from '../../carriers/usecases.ts';
+import { AppError } from '../../errors.ts';
+import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 
 /** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
 export const updateQuote =
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, quoteId: string, input: unknown): Promise<Quote> => {
     assertStaff(actor);
-    const { carrier, carrierId, ...changes } = parseOrThrow(QuotePatchSchema, input ?? {}) as Partial<QuoteInput> & { carrierId?: string };
+    const { read, changes: posted } = takeReadVersion(input ?? {});
+    const { carrier, carrierId, ...changes } = parseOrThrow(QuotePatchSchema, posted ?? {}) as Partial<QuoteInput> & { carrierId?: string };
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
+      const current = submission.quotes.find((q) => q.id === quoteId);
+      if (!current) throw AppError.notFound('Quote');
       const now = deps.clock.now().toISOString();
       const chosen = await quoteCarrier(repos, actor, { carrier, carrierId }, now);
-      const updated = await repos.quotes.update(submission.id, quoteId, { ...changes, ...chosen });
+      const asStored = async () => (await visibleSubmission(repos, actor, submission.id)).quotes.find((q) => q.id === quoteId);
+      const updated = await writeOverReadVersion(read, current, asStored, (expected) =>
+        repos.quotes.update(submission.id, quoteId, { ...changes, ...chosen }, expected),
+      );
       const details = quoteHistoryDetails(updated);
       await repos.history.add(submission.id, {
         ...recordedBy(actor),

@@ -13,6 +13,7 @@ import { recordedBy } from '../../shared/author.ts';
 import { followAsWorker, notify } from '../../notifications/notify.ts';
 import { assertChangeable, assertTransition, changesOnlySharing, isDecided, statusLabel } from '../workflow.ts';
 import { closeReviewTask, requestReview } from './review-request.ts';
+import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 
 const SHARING_NEEDS_AN_ADDRESS = 'Add an e-mail address to the client before sharing the submission.';
 
@@ -28,20 +29,23 @@ export const updateSubmission =
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Submission | CustomerSubmission> => {
     assertStaff(actor);
-    const patch = parseOrThrow(SubmissionPatchSchema, input) as SubmissionPatch;
+    const { read, changes } = takeReadVersion(input);
+    const patch = parseOrThrow(SubmissionPatchSchema, changes) as SubmissionPatch;
     const id = await deps.uow.run(async (repos) => {
       const current = await visibleSubmission(repos, actor, idOrSubmissionId);
       if (!changesOnlySharing(patch)) {
         assertChangeable(current.status, patch.status === undefined ? undefined : { to: patch.status, role: actor.role });
       }
       const now = deps.clock.now();
-      const { update, entries } = await describeChanges(repos, actor, current, patch, now);
-      if (entries.length > 0) {
-        await repos.submissions.update(current.id, update);
+      const asStored = () => visibleSubmission(repos, actor, current.id);
+      await writeOverReadVersion(read, current, asStored, async (expected) => {
+        const { update, entries } = await describeChanges(repos, actor, current, patch, now);
+        if (entries.length === 0) return;
+        await repos.submissions.update(current.id, update, expected);
         for (const entry of entries) await repos.history.add(current.id, entry);
         await tellAboutChanges(repos, actor, current, update, entries, now.toISOString(), deps.linkTo);
         await keepReviewQueue(repos, actor, current, update, now.toISOString(), deps.linkTo);
-      }
+      });
       return current.id;
     });
     return getSubmission(deps)(actor, id);

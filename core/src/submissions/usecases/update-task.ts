@@ -8,19 +8,26 @@ import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { assertTaskAssignee } from './task-assignee.ts';
 import { notify, taskAssigneeIds } from '../../notifications/notify.ts';
+import { AppError } from '../../errors.ts';
+import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 
 /** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
 export const updateTask =
   (deps: CoreDeps) =>
   async (actor: Actor, idOrSubmissionId: string, taskId: string, input: unknown): Promise<Task> => {
     assertStaff(actor);
-    const changes = parseOrThrow(TaskPatchSchema, input ?? {}) as Partial<TaskInput>;
+    const { read, changes: posted } = takeReadVersion(input ?? {});
+    const changes = parseOrThrow(TaskPatchSchema, posted ?? {}) as Partial<TaskInput>;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
       const current = submission.tasks.find((t) => t.id === taskId);
-      await assertTaskAssignee(repos, changes.assignedTo, current?.assignedTo);
-      const updated = await repos.tasks.update(submission.id, taskId, changes);
+      if (!current) throw AppError.notFound('Task');
+      await assertTaskAssignee(repos, changes.assignedTo, current.assignedTo);
+      const asStored = async () => (await visibleSubmission(repos, actor, submission.id)).tasks.find((t) => t.id === taskId);
+      const updated = await writeOverReadVersion(read, current, asStored, (expected) =>
+        repos.tasks.update(submission.id, taskId, changes, expected),
+      );
       const now = deps.clock.now().toISOString();
       const details = `${updated.title}: ${Object.keys(changes).join(', ') || 'no fields'} changed (${updated.status})`;
       await repos.history.add(submission.id, {
@@ -31,7 +38,7 @@ export const updateTask =
         date: now,
       });
       // A task handed to someone new is news to them; other edits are the assignee's own business.
-      if (changes.assignedTo && changes.assignedTo !== current?.assignedTo) {
+      if (changes.assignedTo && changes.assignedTo !== current.assignedTo) {
         const assignees = await taskAssigneeIds(repos, updated.assignedTo);
         await notify(repos, {
           linkTo: deps.linkTo,

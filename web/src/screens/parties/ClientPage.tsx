@@ -6,6 +6,7 @@ import {
   ClientChangeSchema,
   ClientContactSchema,
   mayMergeClients,
+  type ClientChange,
   type ClientContact,
   type ClientRecord,
   type DuplicateCandidate,
@@ -26,6 +27,7 @@ import {
 } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { ClaimStatusBadge, SubmissionStatusBadge } from '../../components/badges.tsx';
+import { EditConflict, useVersionedSave } from '../../components/EditConflict.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { bound, schemaChecked } from '../../forms/schemaForm.ts';
@@ -130,15 +132,29 @@ function Details({ record }: { record: ClientRecord }) {
           </div>
         ))}
       </dl>
-      {editable ? <EditDetailsDialog record={record} isOpen={editing} onClose={() => setEditing(false)} /> : null}
+      {/* Opened afresh each time, so its save writes over the version shown when Edit was pressed. */}
+      {editable && editing ? <EditDetailsDialog record={record} isOpen onClose={() => setEditing(false)} /> : null}
     </SectionCard>
   );
 }
 
+const CLIENT_LABELS = {
+  name: 'Client name',
+  ...Object.fromEntries(DETAIL_FIELDS),
+} as Partial<Record<keyof ClientChange, string>>;
+
 function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; isOpen: boolean; onClose: () => void }) {
-  const { client } = record;
+  const [opened] = useState(record);
+  const { client } = opened;
   const { toast } = useToast();
   const show = useRecordUpdate(client.id);
+  const edit = useVersionedSave(async (base: ClientRecord, change: ClientChange) =>
+    show(await clientCalls.update(client.id, change, base.client.version)),
+  );
+  const saved = (change: ClientChange) => {
+    toast({ title: 'Client updated', description: `${change.name?.trim() ?? client.name} is saved; the change is in its history.` });
+    onClose();
+  };
   const form = useForm({
     defaultValues: {
       name: client.name,
@@ -152,9 +168,8 @@ function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; 
     ...schemaChecked(ClientChangeSchema),
     onSubmit: async ({ value }) => {
       try {
-        show(await clientCalls.update(client.id, v.parse(ClientChangeSchema, value)));
-        toast({ title: 'Client updated', description: `${value.name.trim()} is saved; the change is in its history.` });
-        onClose();
+        const change = v.parse(ClientChangeSchema, value) as ClientChange;
+        if (await edit.submit(opened, change)) saved(change);
       } catch (error) {
         toast({ variant: 'destructive', title: 'Client not saved', description: errorMessage(error, 'Failed to save the client') });
       }
@@ -173,6 +188,18 @@ function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; 
       isSubmitting={submitting}
       className={styles.formGrid}
     >
+      <div className={styles.wide}>
+        <EditConflict
+          edit={edit}
+          labels={CLIENT_LABELS}
+          values={(theirs) => theirs.client}
+          onSaved={saved}
+          onKeptTheirs={(theirs) => {
+            show(theirs);
+            onClose();
+          }}
+        />
+      </div>
       <form.Field name="name">
         {(field) => <TextField label="Client name" isRequired className={styles.wide} {...bound(field)} />}
       </form.Field>

@@ -21,7 +21,9 @@ export function ShareWithClient({ submission, queryId }: { submission: Submissio
   const notifyClient = useClientNotification();
   const user = useQuery(currentUserQueryOptions());
   const [confirming, setConfirming] = useState(false);
-  const change = useSubmissionMutation(queryId, (shareWithClient: boolean) => submissionCalls.patch(submission.id, { shareWithClient }));
+  const change = useSubmissionMutation(queryId, (shareWithClient: boolean) =>
+    submissionCalls.patch(submission.id, { shareWithClient }, submission.version),
+  );
   const { clientName, clientEmail, submissionId, shareWithClient: shared } = submission;
 
   const onConfirm = async () => {

@@ -51,7 +51,7 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
   const sendForReview = useSubmissionMutation(queryId, () => submissionCalls.submitForReview(submission.id));
   const decided = isDecided(submission.status);
   const canReopen = decided && role !== undefined && canTransition(submission.status, 'in_review', role);
-  const reopen = useSubmissionMutation(queryId, () => submissionCalls.patch(submission.id, { status: 'in_review' }));
+  const reopen = useSubmissionMutation(queryId, () => submissionCalls.patch(submission.id, { status: 'in_review' }, submission.version));
   const onReopen = async () => {
     try {
       await reopen.mutateAsync(undefined);

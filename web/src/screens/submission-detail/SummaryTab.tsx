@@ -49,7 +49,9 @@ function AssignDialog({
   const { toast } = useToast();
   const staff = useQuery({ ...staffQueryOptions(), enabled: isOpen });
   const [choice, setChoice] = useState<string | null>(null);
-  const assign = useSubmissionMutation(queryId, (assignedToId: string | null) => submissionCalls.patch(submission.id, { assignedToId }));
+  const assign = useSubmissionMutation(queryId, (assignedToId: string | null) =>
+    submissionCalls.patch(submission.id, { assignedToId }, submission.version),
+  );
   const selected = choice ?? submission.assignedToId ?? UNASSIGNED;
   const items = [
     { id: UNASSIGNED, label: 'Unassigned' },

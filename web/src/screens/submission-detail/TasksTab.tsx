@@ -23,6 +23,7 @@ import { staffQueryOptions, submissionCalls, useSubmissionMutation } from '../..
 import { bound, boundChoice, schemaChecked, shownError } from '../../forms/schemaForm.ts';
 import { FormElement } from '../../forms/FormElement.tsx';
 import * as styles from './detail.css.ts';
+import { EditConflict, useVersionedSave } from '../../components/EditConflict.tsx';
 
 /** Spec: task status reads In Progress, Completed or other; priority High, Medium or other. */
 
@@ -30,7 +31,7 @@ const options = (values: string[]) => values.map((value) => ({ id: value, label:
 const STATUSES = options(['Not Started', 'In Progress', 'Completed']);
 const PRIORITIES = options(['High', 'Medium', 'Low']);
 
-type TaskDraft = Omit<Task, 'id'>;
+type TaskDraft = Omit<Task, 'id' | 'version'>;
 
 const UNASSIGNED = '__unassigned__';
 
@@ -42,6 +43,8 @@ function assigneeOptions(staffNames: readonly string[], current: string | null) 
   const names = current && !staffNames.includes(current) ? [...staffNames, current] : staffNames;
   return [{ id: UNASSIGNED, label: 'Unassigned' }, ...names.map((name) => ({ id: name, label: name }))];
 }
+const TASK_LABELS = { title: 'Title', assignedTo: 'Assigned To', dueDate: 'Due Date', status: 'Status', priority: 'Priority' };
+
 const emptyTask = (): TaskDraft => ({ title: '', assignedTo: null, dueDate: null, status: 'Not Started', priority: 'Medium' });
 
 function TaskDialog({
@@ -59,9 +62,14 @@ function TaskDialog({
 }) {
   const { toast } = useToast();
   const staff = useQuery({ ...staffQueryOptions(), enabled: isOpen });
-  const save = useSubmissionMutation(queryId, (t: TaskDraft) =>
-    task ? submissionCalls.updateTask(submission.id, task.id, t) : submissionCalls.addTask(submission.id, t),
+  const save = useSubmissionMutation(queryId, ({ base, draft }: { base: Task | null; draft: TaskDraft }) =>
+    base ? submissionCalls.updateTask(submission.id, base.id, draft, base.version) : submissionCalls.addTask(submission.id, draft),
   );
+  const edit = useVersionedSave((base: Task | null, draft: TaskDraft) => save.mutateAsync({ base, draft }));
+  const saved = (draft: TaskDraft) => {
+    toast({ title: task ? 'Task updated' : 'Task added', description: draft.title });
+    close();
+  };
   const form = useForm({
     defaultValues: task
       ? { title: task.title, assignedTo: task.assignedTo, dueDate: task.dueDate, status: task.status, priority: task.priority }
@@ -69,9 +77,8 @@ function TaskDialog({
     ...schemaChecked(TaskInputSchema),
     onSubmit: async ({ value }) => {
       try {
-        await save.mutateAsync(v.parse(TaskInputSchema, value));
-        toast({ title: task ? 'Task updated' : 'Task added', description: value.title });
-        close();
+        const draft = v.parse(TaskInputSchema, value);
+        if (await edit.submit(task, draft)) saved(draft);
       } catch (error) {
         toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to save the task') });
       }
@@ -79,6 +86,7 @@ function TaskDialog({
   });
 
   const close = () => {
+    edit.dismiss();
     form.reset();
     onClose();
   };
@@ -100,6 +108,7 @@ function TaskDialog({
         </>
       }
     >
+      <EditConflict edit={edit} labels={TASK_LABELS} onSaved={saved} onKeptTheirs={close} />
       <FormElement form={form} className={styles.formGrid}>
         <form.Field name="title">{(field) => <TextField label="Title" isRequired {...bound(field)} />}</form.Field>
         <form.Field name="assignedTo">

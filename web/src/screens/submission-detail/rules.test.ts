@@ -125,6 +125,7 @@ describe('the Excel export', () => {
     tivComputed: true,
     currency: 'USD',
     needsReview: [],
+    version: 1,
   } satisfies Property;
   const vehicle = {
     id: 'v1',
@@ -136,6 +137,7 @@ describe('the Excel export', () => {
     value: 42000,
     usage: 'Commercial',
     needsReview: [],
+    version: 1,
   } satisfies Vehicle;
   const book = XLSX.read(new Uint8Array(scheduleWorkbook([property], [vehicle])));
   const cell = (sheet: string, ref: string) => book.Sheets[sheet]![ref] as XLSX.CellObject;

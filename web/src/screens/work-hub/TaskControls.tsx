@@ -24,7 +24,7 @@ function useTaskChange(task: TaskItem) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: ({ patch }: Change) => submissionCalls.updateTask(task.submissionRecordId, task.id, patch),
+    mutationFn: ({ patch }: Change) => submissionCalls.updateTask(task.submissionRecordId, task.id, patch, task.version),
     onSuccess: (_task, { done }) => toast(done),
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Task not changed', description: errorMessage(error, 'Failed to change the task') }),

@@ -1,7 +1,7 @@
-import { PropertyInputSchema, type Property } from '@workbench/core';
+import { PROPERTY_FIELDS, PropertyInputSchema, type Property } from '@workbench/core';
 import { formatSquareFeet, orNotAvailable, yesNo } from '../../../format.ts';
 import { PropertyFields, propertyDraft, type PropertyDraft } from './ScheduleFields.tsx';
-import { ScheduleRowPanel, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
+import { ScheduleRowPanel, scheduleLabels, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
 import { insuredValueDetails } from './insuredValues.tsx';
 
 const location: ScheduleRowKind<Property, PropertyDraft> = {
@@ -26,6 +26,7 @@ const location: ScheduleRowKind<Property, PropertyDraft> = {
     ...insuredValueDetails(row).map(({ field, label, value }) => ({ label, value: flag(field, value) })),
   ],
   Fields: PropertyFields,
+  labels: scheduleLabels(PROPERTY_FIELDS),
 };
 
 interface LocationPanelProps {

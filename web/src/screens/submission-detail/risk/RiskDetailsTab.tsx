@@ -38,10 +38,10 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
   const addProperties = useSubmissionMutation(queryId, (rows: PropertyDraft[]) => submissionCalls.addProperties(id, rows));
   const addVehicles = useSubmissionMutation(queryId, (rows: VehicleDraft[]) => submissionCalls.addVehicles(id, rows));
   const updateProperty = useSubmissionMutation(queryId, ({ row, draft }: { row: Property; draft: PropertyDraft }) =>
-    submissionCalls.updateProperty(id, row.id, draft),
+    submissionCalls.updateProperty(id, row.id, draft, row.version),
   );
   const updateVehicle = useSubmissionMutation(queryId, ({ row, draft }: { row: Vehicle; draft: VehicleDraft }) =>
-    submissionCalls.updateVehicle(id, row.id, draft),
+    submissionCalls.updateVehicle(id, row.id, draft, row.version),
   );
   const removeProperty = useSubmissionMutation(queryId, (row: Property) => submissionCalls.deleteProperty(id, row.id));
   const removeVehicle = useSubmissionMutation(queryId, (row: Vehicle) => submissionCalls.deleteVehicle(id, row.id));

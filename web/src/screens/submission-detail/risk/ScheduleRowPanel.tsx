@@ -7,9 +7,10 @@ import { useScheduleForm, type FieldSlot } from './ScheduleFields.tsx';
 import { FormElement } from '../../../forms/FormElement.tsx';
 import * as styles from './risk.css.ts';
 import { reviewValue } from '../../../components/ReviewValue.tsx';
-import { awaitsReview, type CellSources } from '@workbench/core';
+import { SCHEDULE_FIELD_LABELS, awaitsReview, type CellSources, type ScheduleField } from '@workbench/core';
+import { EditConflict, useVersionedSave } from '../../../components/EditConflict.tsx';
 
-type ScheduleRow = { needsReview: string[]; sources?: CellSources };
+type ScheduleRow = { needsReview: string[]; sources?: CellSources; version: number };
 
 /** A value of the row, highlighted with a 'Needs review' badge while the extractor's guess awaits a check. */
 export type Flag<Row> = (field: keyof Row & string, text: string) => ReactNode;
@@ -24,6 +25,8 @@ export interface ScheduleRowKind<Row extends ScheduleRow, Draft> {
   /** How the saved or removed row is named in toasts. */
   name: (value: Row | Draft) => string;
   details: (row: Row, flag: Flag<Row>) => { label: string; value: ReactNode }[];
+  /** The form's fields as labelled, for showing both versions when someone else saved the row first. */
+  labels: Partial<Record<keyof Draft & string, string>>;
   Fields: (props: { field: FieldSlot<Draft> }) => ReactNode;
 }
 
@@ -31,11 +34,16 @@ interface ScheduleRowPanelProps<Row extends ScheduleRow, Draft> {
   kind: ScheduleRowKind<Row, Draft>;
   row: Row | null;
   onClose: () => void;
+  /** Writes `draft` over `row` as read (its version sent back, so a save over someone else's is refused). */
   onSave: (row: Row, draft: Draft) => Promise<unknown>;
   onRemove: (row: Row) => Promise<unknown>;
   /** The row can only be read: its submission has been decided, and the server refuses edits and removals. */
   readOnly?: boolean;
 }
+
+/** A schedule's fields as the column mapping names them, by key. */
+export const scheduleLabels = (fields: readonly ScheduleField[]): Partial<Record<string, string>> =>
+  Object.fromEntries(fields.map((key) => [key, SCHEDULE_FIELD_LABELS[key]]));
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -54,18 +62,24 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
 }: ScheduleRowPanelProps<Row, Draft>) {
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
+  // The row as it was when Edit was pressed: the save writes over that version, even when the screen has since
+  // shown someone else's change to it.
+  const [opened, setOpened] = useState<Row | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const Noun = capitalised(kind.noun);
+  const edit = useVersionedSave<Row, Draft>(onSave);
+  const saved = (draft: Draft) => {
+    toast({ title: `${Noun} updated`, description: `${kind.name(draft)} was saved.` });
+    setEditing(false);
+  };
   const { form, field } = useScheduleForm({
     defaults: row ? kind.toDraft(row) : ({} as Draft),
     schema: kind.schema,
     onSubmit: async (draft) => {
       if (!row) return;
       try {
-        await onSave(row, draft);
-        toast({ title: `${Noun} updated`, description: `${kind.name(draft)} was saved.` });
-        setEditing(false);
+        if (await edit.submit(opened ?? row, draft)) saved(draft);
       } catch (error) {
         toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, `Failed to save the ${kind.noun}`) });
       }
@@ -73,8 +87,12 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
   });
   const saving = useStore(form.store, (state) => state.isSubmitting);
 
-  const close = () => {
+  const stopEditing = () => {
+    edit.dismiss();
     setEditing(false);
+  };
+  const close = () => {
+    stopEditing();
     onClose();
   };
 
@@ -117,7 +135,7 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
           // Keys: the Save button is not the Edit button that was just pressed, so that press's click does not submit.
           readOnly ? undefined : editing ? (
             <>
-              <Button key="cancel" variant="outline" onPress={() => setEditing(false)}>
+              <Button key="cancel" variant="outline" onPress={stopEditing}>
                 Cancel
               </Button>
               <Button key="save" type="submit" form={form.formId} isPending={saving} pendingLabel="Saving...">
@@ -135,6 +153,7 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
                 onPress={() => {
                   if (!row) return;
                   form.reset(kind.toDraft(row));
+                  setOpened(row);
                   setEditing(true);
                 }}
               >
@@ -145,9 +164,12 @@ export function ScheduleRowPanel<Row extends ScheduleRow, Draft extends object>(
         }
       >
         {row && editing && !readOnly ? (
-          <FormElement form={form}>
-            <Fields field={field} />
-          </FormElement>
+          <>
+            <EditConflict edit={edit} labels={kind.labels} onSaved={saved} onKeptTheirs={stopEditing} />
+            <FormElement form={form}>
+              <Fields field={field} />
+            </FormElement>
+          </>
         ) : null}
         {row && (!editing || readOnly) ? (
           <>

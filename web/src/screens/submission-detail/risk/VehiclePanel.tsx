@@ -1,7 +1,7 @@
-import { VehicleInputSchema, type Vehicle } from '@workbench/core';
+import { VEHICLE_FIELDS, VehicleInputSchema, type Vehicle } from '@workbench/core';
 import { formatMoney, orNotAvailable } from '../../../format.ts';
 import { VehicleFields, vehicleDraft, type VehicleDraft } from './ScheduleFields.tsx';
-import { ScheduleRowPanel, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
+import { ScheduleRowPanel, scheduleLabels, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
 import * as styles from './risk.css.ts';
 
 const describe = (v: Pick<Vehicle, 'year' | 'make' | 'model'> | Pick<VehicleDraft, 'year' | 'make' | 'model'>) =>
@@ -39,6 +39,7 @@ const vehicle: ScheduleRowKind<Vehicle, VehicleDraft> = {
     { label: 'Value', value: flag('value', formatMoney(row.value)) },
   ],
   Fields: VehicleFields,
+  labels: scheduleLabels(VEHICLE_FIELDS),
 };
 
 interface VehiclePanelProps {

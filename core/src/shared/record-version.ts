@@ -1,0 +1,65 @@
+/**
+ * Every record people edit carries a version, one more on each change. A writer that sends back the version
+ * it read writes only over that version: when someone else saved in between, the write is refused with the
+ * record as it now stands, so nobody's change is overwritten without their seeing it. A write that names no
+ * version is taken as it comes (older API clients).
+ */
+import { AppError } from '../errors.ts';
+
+export const CHANGED_BY_SOMEONE_ELSE = 'Changed by someone else since you opened it';
+export const VERSION_MESSAGE = 'Version must be a whole number from 1';
+
+export interface Versioned {
+  readonly version: number;
+}
+
+/** The version a write says it read, as a number or as an If-Match value ("3", W/"3", 3). */
+function parseVersion(value: unknown): number {
+  const text =
+    typeof value === 'string'
+      ? value
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/^"(.*)"$/, '$1')
+      : value;
+  const version = typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
+    throw AppError.invalid(VERSION_MESSAGE, [{ path: 'version', message: VERSION_MESSAGE }]);
+  }
+  return version;
+}
+
+/** Splits a write's body into the version it read (undefined when it names none) and its changes. */
+export function takeReadVersion(input: unknown): { read: number | undefined; changes: unknown } {
+  if (input === null || typeof input !== 'object' || Array.isArray(input) || !('version' in input)) {
+    return { read: undefined, changes: input };
+  }
+  const { version, ...changes } = input as Record<string, unknown>;
+  return { read: version === undefined || version === null ? undefined : parseVersion(version), changes };
+}
+
+/** What an adapter throws when its update found the record at another version than the one it was told. */
+export const staleWrite = (): AppError => AppError.conflict(CHANGED_BY_SOMEONE_ELSE);
+
+const isStaleWrite = (error: unknown): boolean =>
+  error instanceof AppError && error.code === 'conflict' && error.message === CHANGED_BY_SOMEONE_ELSE && error.current === undefined;
+
+/**
+ * Runs an edit's write inside its transaction: refused with the record as it stands (`shown`, read again)
+ * when the version the writer read is not the stored one, whether it had moved before the edit began (`current`
+ * as read in the transaction) or moves while it runs (the adapter's update is conditional on `expected`).
+ */
+export async function writeOverReadVersion<T>(
+  read: number | undefined,
+  current: Versioned,
+  shown: () => Promise<unknown>,
+  write: (expected: number | undefined) => Promise<T>,
+): Promise<T> {
+  if (read !== undefined && read !== current.version) throw AppError.conflict(CHANGED_BY_SOMEONE_ELSE, await shown());
+  try {
+    return await write(read);
+  } catch (error) {
+    if (isStaleWrite(error)) throw AppError.conflict(CHANGED_BY_SOMEONE_ELSE, await shown());
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export { ConflictNotice, type ConflictField, type ConflictNoticeProps } from './ConflictNotice.tsx';

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { CHANGED_BY_SOMEONE_ELSE } from '@workbench/core';
+import { ConflictNotice, useToast } from '@workbench/ui-kit';
+import { ApiError, errorMessage } from '../api/client.ts';
+
+/** The record as the other person left it, when a save was refused because they saved it first. */
+export function conflictOf<Theirs>(error: unknown): Theirs | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.serverMessage !== CHANGED_BY_SOMEONE_ELSE) return null;
+  return (error.current as Theirs | undefined) ?? null;
+}
+
+/**
+ * An edit form's save that sends the version it read and, when someone else saved first, keeps both versions
+ * (theirs as the server answered it, mine as typed) until the person chooses. `save` writes `draft` over
+ * `base`: the record as read when the form opened, or theirs when the change is applied again.
+ */
+export function useVersionedSave<Theirs, Draft>(save: (base: Theirs, draft: Draft) => Promise<unknown>) {
+  const [conflict, setConflict] = useState<{ theirs: Theirs; mine: Draft } | null>(null);
+  const [applying, setApplying] = useState(false);
+  /** True when saved, false when refused for someone else's change (then shown); any other failure is thrown. */
+  const submit = async (base: Theirs, draft: Draft): Promise<boolean> => {
+    try {
+      await save(base, draft);
+      setConflict(null);
+      return true;
+    } catch (error) {
+      const theirs = conflictOf<Theirs>(error);
+      if (theirs === null) throw error;
+      setConflict({ theirs, mine: draft });
+      return false;
+    }
+  };
+  const applyMine = async (): Promise<boolean> => {
+    if (!conflict) return false;
+    setApplying(true);
+    try {
+      return await submit(conflict.theirs, conflict.mine);
+    } finally {
+      setApplying(false);
+    }
+  };
+  return { conflict, applying, submit, applyMine, dismiss: () => setConflict(null) };
+}
+
+export type VersionedSave<Theirs, Draft> = ReturnType<typeof useVersionedSave<Theirs, Draft>>;
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return 'Not set';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+};
+
+interface EditConflictProps<Theirs, Draft> {
+  edit: VersionedSave<Theirs, Draft>;
+  /** The form's fields, by key, as the form labels them: those whose two values differ are shown. */
+  labels: Partial<Record<keyof Draft & string, string>>;
+  /** Their saved values by the form's keys, when the record answered is not shaped as the form's values. */
+  values?: (theirs: Theirs) => object;
+  /** After "Apply my change again" saved the person's values. */
+  onSaved: (mine: Draft) => void;
+  /** After "Keep theirs", with the record as they saved it: the form closes and the screen shows it. */
+  onKeptTheirs: (theirs: Theirs) => void;
+}
+
+/**
+ * What every edit form shows when its save was refused because someone else saved first: both versions of
+ * each field that differs, "Apply my change again" (the typed values over the new version) and "Keep theirs".
+ */
+export function EditConflict<Theirs, Draft>({ edit, labels, values, onSaved, onKeptTheirs }: EditConflictProps<Theirs, Draft>) {
+  const { toast } = useToast();
+  if (!edit.conflict) return null;
+  const { theirs, mine } = edit.conflict;
+  const saved = (values ? values(theirs) : theirs) as Record<string, unknown>;
+  const typed = mine as Record<string, unknown>;
+  const fields = (Object.entries(labels) as Array<[string, string]>)
+    .filter(([key]) => shown(saved[key]) !== shown(typed[key]))
+    .map(([key, label]) => ({ label, theirs: shown(saved[key]), mine: shown(typed[key]) }));
+  const applyMine = async () => {
+    try {
+      if (await edit.applyMine()) onSaved(mine);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Failed to save the change') });
+    }
+  };
+  return (
+    <ConflictNotice
+      message={CHANGED_BY_SOMEONE_ELSE}
+      fields={fields}
+      isApplying={edit.applying}
+      onApplyMine={() => void applyMine()}
+      onKeepTheirs={() => {
+        edit.dismiss();
+        onKeptTheirs(theirs);
+      }}
+    />
+  );
+}
