@@ -95,7 +95,10 @@ function ChooseMarketsDialog({ submission, isOpen, onClose }: { submission: Subm
     onClose();
   };
   const choose = usePlacementStep(submission, (ids: string[]) => placementCalls.chooseMarkets(submission.id, ids), done, {
-    done: (ids) => ({ title: 'Markets chosen', description: `${ids.length} ${plural(ids.length, 'carrier')} asked.` }),
+    done: (ids) => ({
+      title: 'Markets chosen',
+      description: `${ids.length} ${plural(ids.length, 'carrier')} asked. Their packages are not sent yet: Send All mails them.`,
+    }),
     failedTitle: 'Markets not chosen',
     failed: 'Could not choose the markets',
   });
@@ -109,7 +112,7 @@ function ChooseMarketsDialog({ submission, isOpen, onClose }: { submission: Subm
   return (
     <FormDialog
       title="Choose markets"
-      description={`Carriers to take ${submission.submissionId} to, with their appetite and past hit ratio on this product.`}
+      description={`Carriers to take ${submission.submissionId} to, with their appetite and past hit ratio on this product. Asking marks them asked; their packages go out with Send or Send All.`}
       isOpen={isOpen}
       onClose={onClose}
       form={form}
@@ -218,13 +221,26 @@ function QuoteDialog({ submission, market, onClose }: { submission: Submission; 
 type PackageValues = v.InferInput<typeof SendPackageSchema>;
 
 function SendDialog({ submission, market, onClose }: { submission: Submission; market: Market; onClose: () => void }) {
+  return <PackageDialog submission={submission} markets={[market]} onClose={onClose} />;
+}
+
+/** The markets Send All mails: each one asked that has an e-mail contact and no package yet. */
+const unsentMarkets = (markets: readonly Market[]) => markets.filter((m) => m.status === 'asked' && m.sends.length === 0 && m.carrierEmail);
+
+/** One cover note and set of documents, mailed to each market named (one market's Send, or Send All). */
+function PackageDialog({ submission, markets, onClose }: { submission: Submission; markets: Market[]; onClose: () => void }) {
+  const one = markets.length === 1 ? markets[0]! : null;
   const send = usePlacementStep(
     submission,
-    ({ coverNote, documentIds }: PackageValues) =>
-      placementCalls.send(submission.id, market.id, { coverNote, documentIds: documentIds ?? [] }),
+    async ({ coverNote, documentIds }: PackageValues) => {
+      for (const market of markets) await placementCalls.send(submission.id, market.id, { coverNote, documentIds: documentIds ?? [] });
+    },
     onClose,
     {
-      done: () => ({ title: 'Package sent', description: `Mailed to ${market.carrierEmail}.` }),
+      done: () => ({
+        title: one ? 'Package sent' : `${markets.length} packages sent`,
+        description: `Mailed to ${markets.map((m) => m.carrierEmail).join(', ')}.`,
+      }),
       failedTitle: 'Package not sent',
       failed: 'Could not send the package',
     },
@@ -239,15 +255,19 @@ function SendDialog({ submission, market, onClose }: { submission: Submission; m
   });
   return (
     <FormDialog
-      title={`Send ${market.carrier} the package`}
-      description={market.carrierEmail ? `By e-mail to ${market.carrierEmail}.` : 'The carrier has no contact with an e-mail address.'}
+      title={one ? `Send ${one.carrier} the package` : `Send the package to ${markets.length} carriers`}
+      description={
+        one && !one.carrierEmail
+          ? 'The carrier has no contact with an e-mail address.'
+          : `By e-mail to ${markets.map((m) => (one ? m.carrierEmail : `${m.carrier} (${m.carrierEmail})`)).join(', ')}.`
+      }
       isOpen
       onClose={onClose}
       form={form}
-      submitLabel="Send Package"
+      submitLabel={one ? 'Send Package' : `Send ${markets.length} Packages`}
       pendingLabel="Sending..."
       isSubmitting={send.isPending}
-      isSubmitDisabled={!market.carrierEmail}
+      isSubmitDisabled={markets.some((m) => !m.carrierEmail)}
       className={styles.formStack}
     >
       <form.Field name="coverNote">
@@ -367,7 +387,7 @@ function Comparison({ quotes }: { quotes: MarketQuote[] }) {
 }
 
 type MarketStep = 'send' | 'quote' | 'answer' | 'chase';
-type Opened = { kind: MarketStep; market: Market } | { kind: 'choose' | 'propose' } | null;
+type Opened = { kind: MarketStep; market: Market } | { kind: 'choose' | 'propose' | 'sendAll' } | null;
 
 /** What can be done about one market, in the order its row offers it (chasing only while it is asked). */
 const MARKET_ACTIONS: { kind: MarketStep; label: string; name: (carrier: string) => string }[] = [
@@ -553,7 +573,18 @@ export function PlacementPanel({
         showCount
         stackOnPhone
         className={styles.carrierNamesWrap}
-        actions={canChange && !bound ? <Button onPress={() => setOpened({ kind: 'choose' })}>Choose Markets</Button> : undefined}
+        actions={
+          canChange && !bound ? (
+            <>
+              {unsentMarkets(markets).length > 0 ? (
+                <Button variant="outline" onPress={() => setOpened({ kind: 'sendAll' })}>
+                  Send All ({unsentMarkets(markets).length})
+                </Button>
+              ) : null}
+              <Button onPress={() => setOpened({ kind: 'choose' })}>Choose Markets</Button>
+            </>
+          ) : undefined
+        }
       />
       {quoted.length ? <Comparison quotes={quoted} /> : null}
       {proposal ? (
@@ -585,6 +616,9 @@ export function PlacementPanel({
       <ChooseMarketsDialog submission={submission} isOpen={opened?.kind === 'choose'} onClose={() => setOpened(null)} />
       {opened && 'market' in opened ? (
         <MarketDialog kind={opened.kind} submission={submission} market={opened.market} onClose={() => setOpened(null)} />
+      ) : null}
+      {opened?.kind === 'sendAll' ? (
+        <PackageDialog submission={submission} markets={unsentMarkets(markets)} onClose={() => setOpened(null)} />
       ) : null}
       {opened?.kind === 'propose' ? <ProposeDialog submission={submission} options={quoted} onClose={() => setOpened(null)} /> : null}
       {binding ? (
