@@ -295,7 +295,7 @@ export {
   type CustomerSubmissionSummary,
 } from './submissions/customer-view.ts';
 export { DECISION_ACTIONS, DECISION_NEXT_STEPS, customerDecision, type CustomerDecision } from './submissions/decision.ts';
-export { addWorkingDays, daysUntilDue, defaultDueDate } from './submissions/due-dates.ts';
+export { addWorkingDays, daysUntilDue, defaultDueDate, pastDueDateWarning } from './submissions/due-dates.ts';
 export { formatSubmissionId, parseSubmissionId, normalizeSubmissionId, SUBMISSION_ID_PATTERN } from './submissions/identifiers.ts';
 export { rateSubmission, ratingTone } from './submissions/rating.ts';
 export {

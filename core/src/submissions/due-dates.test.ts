@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from './entities.ts';
-import { DEFAULT_DUE_WORKING_DAYS, addWorkingDays, daysUntilDue, defaultDueDate, isOverdue } from './due-dates.ts';
+import { DEFAULT_DUE_WORKING_DAYS, addWorkingDays, daysUntilDue, defaultDueDate, isOverdue, pastDueDateWarning } from './due-dates.ts';
 
 describe('addWorkingDays', () => {
   it.each([
@@ -55,5 +55,21 @@ describe('days until due', () => {
     [null, 'pending', false],
   ])('isOverdue(%j, status %s) is %s', (due, status, overdue) => {
     expect(isOverdue(due, now, status)).toBe(overdue);
+  });
+});
+
+describe('a due date chosen in the past', () => {
+  const now = new Date('2026-12-02T10:00:00Z');
+  it.each([
+    ['2023-12-01', 'This due date is in the past (3 years ago). Check the year.'],
+    ['2025-12-01', 'This due date is in the past (1 year ago). Check the year.'],
+    ['2026-11-30', 'This due date is in the past (2 days ago). Check the year.'],
+    ['2026-12-01', 'This due date is in the past (1 day ago). Check the year.'],
+    ['2026-12-02', null],
+    ['2027-01-15', null],
+    ['', null],
+    [null, null],
+  ])('%j warns %j', (due, expected) => {
+    expect(pastDueDateWarning(due, now)).toBe(expected);
   });
 });

@@ -58,3 +58,15 @@ export function isOverdue(dueDate: string | null | undefined, now: Date, status?
   const days = daysUntilDue(dueDate, now);
   return days !== null && days < 0;
 }
+
+/**
+ * A word for a due date a person chose that is already past, so a mistyped year (2023 for 2026) is seen
+ * before it is saved; null for today, a day ahead or no date.
+ */
+export function pastDueDateWarning(dueDate: string | null | undefined, now: Date): string | null {
+  const days = daysUntilDue(dueDate, now);
+  if (days === null || days >= 0) return null;
+  const ago = -days;
+  const span = ago >= 365 ? `${Math.floor(ago / 365)} year${ago >= 730 ? 's' : ''}` : `${ago} day${ago === 1 ? '' : 's'}`;
+  return `This due date is in the past (${span} ago). Check the year.`;
+}

@@ -97,6 +97,7 @@ export function CoverageStep() {
         onBack={() => go(backPath({ kind: 'step', step: 'coverage' }))}
         onContinue={() => go(nextAfterCoverageStep(selected.map((c) => c.coverage)))}
         continueDisabled={selected.length === 0}
+        disabledReason="Select at least one coverage to continue."
       />
     </>
   );

@@ -5,6 +5,7 @@ import {
   COVERAGE_LABELS,
   NewSubmissionSchema,
   PRIORITIES,
+  pastDueDateWarning,
   PRIORITY_LABELS,
   TRANSACTION_TYPES,
   TRANSACTION_TYPE_LABELS,
@@ -116,6 +117,7 @@ export function DetailsStep() {
                 label="Due Date"
                 value={field.state.value || null}
                 onChange={(value) => field.handleChange(value ?? '')}
+                description={pastDueDateWarning(field.state.value, new Date()) ?? undefined}
                 errorMessage={firstError(field.state.meta.errors)}
               />
             )}
@@ -223,6 +225,7 @@ export function DetailsStep() {
         onBack={() => go(backPath({ kind: 'step', step: 'details' }))}
         onContinue={() => void form.handleSubmit()}
         continueDisabled={descriptionMissing}
+        disabledReason="Add a description to continue."
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Button, ChevronLeftIcon, ChevronRightIcon, Tab, TabList, TabPanel, Tabs } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { selectedCoverages } from './draft.ts';
@@ -57,6 +57,8 @@ interface FooterProps {
   continueLabel?: string;
   onContinue?: () => void;
   continueDisabled?: boolean;
+  /** What the broker must do before Continue is enabled, shown beside it while it is disabled. */
+  disabledReason?: string;
   isPending?: boolean;
   pendingLabel?: string;
   /** Replaces the Continue button (Preview's Save Submission). */
@@ -69,10 +71,13 @@ export function WizardFooter({
   continueLabel = 'Continue',
   onContinue,
   continueDisabled,
+  disabledReason,
   isPending,
   pendingLabel,
   primary,
 }: FooterProps) {
+  const reasonId = useId();
+  const reason = continueDisabled && disabledReason ? disabledReason : null;
   return (
     <div className={styles.footer}>
       <Button variant="outline" onPress={onBack}>
@@ -80,8 +85,19 @@ export function WizardFooter({
         {backLabel}
       </Button>
       <div className={styles.footerEnd}>
+        {reason && !primary ? (
+          <p id={reasonId} className={styles.muted}>
+            {reason}
+          </p>
+        ) : null}
         {primary ?? (
-          <Button onPress={onContinue} isDisabled={continueDisabled} isPending={isPending} pendingLabel={pendingLabel}>
+          <Button
+            onPress={onContinue}
+            isDisabled={continueDisabled}
+            isPending={isPending}
+            pendingLabel={pendingLabel}
+            aria-describedby={reason ? reasonId : undefined}
+          >
             {continueLabel}
             <ChevronRightIcon />
           </Button>
