@@ -2643,7 +2643,8 @@ export const openapiDocument = {
     },
     '/api/documents/parse': {
       post: op({
-        summary: 'Extract locations and vehicles from a schedule (PDF, image, spreadsheet, CSV, JSON)',
+        summary:
+          'Extract locations and vehicles from a schedule (PDF, image, spreadsheet, CSV, JSON; from a customer PDF, Excel, JPEG, PNG only)',
         who: 'any',
         tags: ['Documents'],
         params: [

@@ -410,10 +410,21 @@ export {
   type ExtractedVehicle,
   type ParseResult,
   type ExtractionRequest,
-  PARSEABLE_EXTENSIONS,
   UNSUPPORTED_FORMAT,
   UNSUPPORTED_FORMAT_MESSAGE,
 } from './documents/entities.ts';
+export {
+  UPLOAD_EXTENSIONS,
+  type UploadSide,
+  type UploadExtension,
+  PARSEABLE_EXTENSIONS,
+  uploadSideOf,
+  uploadAccept,
+  uploadFormatNames,
+  uploadFormatsHint,
+  CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE,
+  acceptsUpload,
+} from './documents/upload-kinds.ts';
 export type { LocalModelState, DocumentExtractor } from './documents/ports.ts';
 export { typeNamedBy, extensionOf, downloadName, documentType, SIGNED_TYPES, TEXT_TYPES } from './documents/rules.ts';
 export { parseDocument } from './documents/usecases/parse-document.ts';

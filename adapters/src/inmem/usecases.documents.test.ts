@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AppError,
+  CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE,
   downloadDocument,
   listDocuments,
   parseDocument,
@@ -10,6 +11,7 @@ import {
   type DocumentExtractor,
   type ExtractionRequest,
   type IncomingFile,
+  type Role,
 } from '@workbench/core';
 import { aClient, aSubmissionRecord } from '../testing/builders.ts';
 import { aWorldPerTest, failure } from './usecases.world.ts';
@@ -137,8 +139,8 @@ describe('parseDocument', () => {
     };
     return { asked, extractor };
   }
-  const parse = (extractor: DocumentExtractor, type: unknown, file = aFile()) =>
-    w.anActor('customer').then((actor) => parseDocument({ extractor })(actor, { ...file, type }));
+  const parse = (extractor: DocumentExtractor, type: unknown, file = aFile(), role: Role = 'broker') =>
+    w.anActor(role).then((actor) => parseDocument({ extractor })(actor, { ...file, type, contentKind: 'csv' }));
 
   it('reads the schedule kind asked for, or either when none is', async () => {
     const { asked, extractor } = aReader();
@@ -154,6 +156,13 @@ describe('parseDocument', () => {
     const { asked, extractor } = aReader();
     expect(await failure(parse(extractor, 'boats'))).toBe('invalid');
     expect(await failure(parse(extractor, 'property', aFile('empty.csv', '')))).toBe('unprocessable');
+    expect(asked).toEqual([]);
+  });
+
+  it("refuses a customer's CSV, which only the broker side takes, without reading it", async () => {
+    const { asked, extractor } = aReader();
+    const refused = await parse(extractor, 'property', aFile(), 'customer').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'unsupported', message: CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE });
     expect(asked).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { detectFormat } from '@workbench/adapters/documents/detect.ts';
 import { AppError, downloadDocument, downloadName, parseDocument } from '@workbench/core';
 import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
@@ -26,6 +27,9 @@ export function sendDownload(
   ctx.body = Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
 }
 
+/** The kind the bytes are, as the document reader will read them; undefined for bytes it does not read. */
+const contentKindOf = (bytes: Uint8Array): Promise<string | undefined> => detectFormat(bytes).catch(() => undefined);
+
 /** A text field sent beside the file in the multipart body. */
 const fieldOf = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
@@ -44,10 +48,12 @@ export function documentsRoutes(services: Services) {
     ctx.req.once('close', () => {
       if (!ctx.res.writableEnded) aborted.abort();
     });
+    const bytes = await uploadedBytes(file);
     ctx.body = await parse(actor(ctx), {
-      bytes: await uploadedBytes(file),
+      bytes,
       filename: file.originalname,
       mimeType: file.mimetype,
+      contentKind: await contentKindOf(bytes),
       type: ctx.query.type,
       columns: fieldOf(ctx.request.body, 'columns'),
       clientId: ctx.query.clientId ?? fieldOf(ctx.request.body, 'clientId'),

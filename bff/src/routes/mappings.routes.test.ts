@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParseResult } from '@workbench/core';
-import { aClientBody } from '../testing/builders.ts';
+import { aClientBody, files } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -23,9 +23,11 @@ const SCHEDULE = [
   'Total,,,,,,1500000',
 ].join('\n');
 
-async function parse(http: HttpClient, options: { clientId?: string; columns?: unknown } = {}) {
+/** The schedule as staff send it (a CSV) or, `asCustomer`, as a workbook: the customer's side takes no CSV. */
+async function parse(http: HttpClient, options: { clientId?: string; columns?: unknown; asCustomer?: boolean } = {}) {
   const form = new FormData();
-  form.append('document', new Blob([SCHEDULE], { type: 'text/csv' }), 'schedule.csv');
+  if (options.asCustomer) form.append('document', new Blob([files.workbookOf(SCHEDULE) as BlobPart]), 'schedule.xlsx');
+  else form.append('document', new Blob([SCHEDULE], { type: 'text/csv' }), 'schedule.csv');
   if (options.columns !== undefined) form.append('columns', JSON.stringify(options.columns));
   const path = options.clientId ? `/api/documents/parse?clientId=${options.clientId}` : '/api/documents/parse';
   return http.request('POST', path, { body: form }) as Promise<{ status: number; data: ParseResult & { message?: string } }>;
@@ -141,13 +143,16 @@ describe('learned mappings', () => {
     expect((await customer.delete(`/api/extraction-mappings/${list[0]!.id}`)).status).toBe(403);
     expect((await broker.get('/api/extraction-mappings')).data).toHaveLength(list.length);
 
-    const theirs = await parse(customer);
+    const theirs = await parse(customer, { asCustomer: true });
     expect(theirs.status).toBe(200);
     expect(column(theirs.data, 'Bldg Material')).toMatchObject({ field: null, source: 'rules' });
     expect(column(theirs.data, 'TIV').source).toBe('rules');
     expect(theirs.data.mapping!.applied).toEqual([]);
     // Their own choice still re-reads their own upload.
-    const chosen = await parse(customer, { columns: [{ kind: 'property', header: 'Bldg Material', field: 'constructionType' }] });
+    const chosen = await parse(customer, {
+      asCustomer: true,
+      columns: [{ kind: 'property', header: 'Bldg Material', field: 'constructionType' }],
+    });
     expect(chosen.data.properties[0]).toMatchObject({ constructionType: 'Brick' });
   });
 

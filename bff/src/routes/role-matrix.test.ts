@@ -476,7 +476,8 @@ const rows: Row[] = [
     name: 'POST /api/documents/parse',
     who: 'any',
     success: 200,
-    call: (h) => h.upload('/api/documents/parse', 'document', { name: 'schedule.csv', bytes: files.csv(), type: 'text/csv' }),
+    // A workbook, a kind every side takes (the customer's side takes no CSV).
+    call: (h) => h.upload('/api/documents/parse', 'document', { name: 'schedule.xlsx', bytes: files.workbookOf() }),
   },
   { name: 'GET /api/activity', who: 'any', success: 200, call: (h) => h.get('/api/activity') },
   { name: 'GET /api/clients', who: 'staff', success: 200, call: (h) => h.get('/api/clients') },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParseResult, Property } from '@workbench/core';
+import { files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -21,7 +22,14 @@ const EIGHT = [
 async function parse(http: HttpClient, text: string, filename = 'sov.csv') {
   const form = new FormData();
   form.append('document', new Blob([text], { type: 'text/csv' }), filename);
-  const response = await http.request('POST', '/api/documents/parse', { body: form });
+  return parsed(await http.request('POST', '/api/documents/parse', { body: form }));
+}
+
+/** The same rows as a customer sends them: a workbook, since the customer's side takes no CSV. */
+const parseAsCustomer = async (http: HttpClient, text: string) =>
+  parsed(await http.upload('/api/documents/parse', 'document', { name: 'sov.xlsx', bytes: files.workbookOf(text) }));
+
+function parsed(response: { status: number; data: unknown }) {
   expect(response.status).toBe(200);
   return response.data as ParseResult;
 }
@@ -188,7 +196,7 @@ describe('POST /api/submissions/{id}/schedule-imports', () => {
   it('answers 404 for a submission the caller cannot see', async () => {
     const { http: customer } = await app.signedIn('customer', { email: `imports-${Date.now()}@example.com` });
     const { submission } = await aSubmissionFor(broker);
-    const result = await parse(customer, EIGHT);
+    const result = await parseAsCustomer(customer, EIGHT);
     const refused = await customer.post(`/api/submissions/${submission.id}/schedule-imports`, confirmed(result));
     expect(refused.status).toBe(404);
     expect(await depots(submission.id)).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CellSources, ParseResult, Property } from '@workbench/core';
+import { files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -19,10 +20,13 @@ let customerEmail: string;
 // "Masachusets" is no US state the rules know: the State cell comes back with low confidence.
 const SCHEDULE = ['Location Name,Address,City,State,Year Built', 'HQ,125 Commerce Dr,Boston,Masachusets,1990'].join('\n');
 
-async function parse(http: HttpClient) {
-  const form = new FormData();
-  form.append('document', new Blob([SCHEDULE], { type: 'text/csv' }), 'schedule.csv');
-  const response = await http.request('POST', '/api/documents/parse?type=property', { body: form });
+/** The schedule as staff send it (a CSV) or as a customer does (a workbook: the customer's side takes no CSV). */
+async function parse(http: HttpClient, as: 'staff' | 'customer' = 'staff') {
+  const file =
+    as === 'staff'
+      ? { name: 'schedule.csv', bytes: SCHEDULE, type: 'text/csv' }
+      : { name: 'schedule.xlsx', bytes: files.workbookOf(SCHEDULE) };
+  const response = await http.upload('/api/documents/parse?type=property', 'document', file);
   expect(response.status).toBe(200);
   return response.data as ParseResult;
 }
@@ -82,18 +86,18 @@ describe('cell sources of extracted rows', () => {
 
   it("keeps a customer's sealed sources as the server read them, and never stores the seal", async () => {
     const id = await aSubmission(customerEmail);
-    const row = posted(await parse(customer));
+    const row = posted(await parse(customer, 'customer'));
     expect(row.sources.state!.seal).toEqual(expect.any(String));
     expect((await customer.post(`/api/submissions/${id}/properties`, [row])).status).toBe(201);
     const [saved] = await rows(broker, id);
     expect(saved!.needsReview).toEqual(['state']);
-    expect(saved!.sources!.city).toEqual({ confidence: 1, row: 2, column: 'City', text: 'Boston' });
+    expect(saved!.sources!.city).toEqual({ confidence: 1, sheet: 'Schedule', row: 2, column: 'City', text: 'Boston' });
     expect(JSON.stringify(saved!.sources)).not.toContain('seal');
   });
 
   it("flags for staff a customer's cell whose source was forged as certain, altered, or made up", async () => {
     const id = await aSubmission(customerEmail);
-    const row = posted(await parse(customer));
+    const row = posted(await parse(customer, 'customer'));
     // A low-confidence cell claimed certain, under its real seal.
     row.sources.state = { ...row.sources.state!, confidence: 1 };
     // A value changed under its cell's seal.
@@ -159,7 +163,7 @@ describe('cell sources of extracted rows', () => {
     expect(row!.sources!.state).toMatchObject({ text: 'Masachusets' });
     expect((await other.get(`/api/submissions/${id}`)).status).toBe(404);
     expect((await other.patch(`/api/submissions/${id}/properties/${row!.id}`, { state: 'MA' })).status).toBe(404);
-    expect((await other.post(`/api/submissions/${id}/properties`, [posted(await parse(other))])).status).toBe(404);
+    expect((await other.post(`/api/submissions/${id}/properties`, [posted(await parse(other, 'customer'))])).status).toBe(404);
     const { http: pending } = await app.signedIn('customer', { email: customerEmail.replace('@', '+pending@'), status: 'pending' });
     expect([401, 403, 404]).toContain((await pending.get(`/api/submissions/${id}`)).status);
     expect((await rows(broker, id))[0]!.state).toBe('Masachusets');

@@ -1,4 +1,5 @@
 /** Request bodies with sensible defaults; a test overrides only what it is about. */
+import { makeXlsx } from '@workbench/adapters/seed/files.ts';
 
 let clientBodies = 0;
 /** A client's fields; each has an address of its own, so two are never the same client unless a test says so. */
@@ -107,6 +108,9 @@ export const aRelatedItem = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** One location, as a CSV text. */
+const A_SCHEDULE = 'Name,Address,City,State,Zip Code,Year Built,Construction\nPlant A,1 Main St,Austin,TX,78701,1990,Masonry\n';
+
 /** Minimal but real file contents, recognisable by their magic bytes. */
 export const files = {
   pdf: () => new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
@@ -120,6 +124,16 @@ export const files = {
     bytes.set(new TextEncoder().encode('This program cannot be run in DOS mode.'), 78);
     return bytes;
   },
-  csv: (rows = 'Name,Address,City,State,Zip Code,Year Built,Construction\nPlant A,1 Main St,Austin,TX,78701,1990,Masonry\n') =>
-    new TextEncoder().encode(rows),
+  csv: (rows = A_SCHEDULE) => new TextEncoder().encode(rows),
+  /** A plain CSV text (no quoted cells) as a one-sheet workbook 'Schedule': what a customer sends, who may not send CSV. */
+  workbookOf: (csv = A_SCHEDULE) => {
+    const [header = [], ...lines] = csv
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
+    return makeXlsx(
+      'Schedule',
+      lines.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']))),
+    );
+  },
 };

@@ -64,9 +64,7 @@ export interface ExtractionRequest {
   signal?: AbortSignal;
 }
 
-/** What the document uploads take for extraction, and the message for anything else. */
-export const PARSEABLE_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'xlsx', 'xls', 'json', 'csv'] as const;
-/** The refusal as a heading and a sentence, for a toast that shows them apart. */
+/** The broker side's refusal of a file the reader does not read, as a heading and a sentence, for a toast that shows them apart. */
 export const UNSUPPORTED_FORMAT = {
   title: 'Unsupported file format',
   description: 'Please upload a PDF, image, or spreadsheet file.',

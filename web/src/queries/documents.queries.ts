@@ -4,6 +4,7 @@ import {
   SIGNED_TYPES,
   TEXT_TYPES,
   extensionOf,
+  uploadAccept,
   type ColumnChoice,
   type DocumentKind,
   type LearnedMapping,
@@ -40,8 +41,8 @@ export const learnMappings = (columns: ColumnChoice[], clientId: string | null) 
 
 export const removeLearnedMapping = (id: string) => api.delete<void>(`/api/extraction-mappings/${id}`);
 
-/** The pickers' and drop zones' accept list: core's PARSEABLE_EXTENSIONS as '.pdf', '.xlsx', ... */
-export const PARSEABLE_ACCEPT: string[] = PARSEABLE_EXTENSIONS.map((extension) => `.${extension}`);
+/** The broker side's pickers' and drop zones' accept list: '.pdf', '.xlsx', ... */
+export const PARSEABLE_ACCEPT: string[] = uploadAccept('broker');
 
 const parseable = (extension: string) => (PARSEABLE_EXTENSIONS as readonly string[]).includes(extension);
 const PARSEABLE_TYPES = new Set(

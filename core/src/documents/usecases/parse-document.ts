@@ -8,11 +8,14 @@ import { isStaff } from '../../shared/usecases/deps.ts';
 import { extractedSources, sealSources, type CellSeal } from '../../submissions/sources.ts';
 import { sourceFileOf } from '../../submissions/source-files.ts';
 import { cleanFilename } from '../../submissions/usecases/upload-document.ts';
+import { CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE, acceptsUpload, uploadSideOf } from '../upload-kinds.ts';
 
 export interface ParseDocumentInput {
   bytes: Uint8Array;
   filename: string;
   mimeType?: string;
+  /** The kind the bytes are, as the document reader detects it ('pdf', 'xlsx', 'csv', ...); undefined for none it knows. */
+  contentKind?: string;
   /** The `?type=` query: property or vehicle; anything else is refused. */
   type?: unknown;
   /** A person's column choices from the mapping review (a list, or JSON text): read the file again with them. */
@@ -26,8 +29,10 @@ export interface ParseDocumentInput {
  * Reads a schedule of locations or vehicles from a document. Any signed-in user. Columns are read as the
  * person chose in the review, else (staff only) as the firm learned, else by the rules; the answer's
  * `mapping.applied` names the learned mappings used, each row's `sources` where its cells came from, and
- * `file` the file read (its digest tells which rows it gave before). Fails with `invalid` for a bad `type`,
- * `columns` or `clientId`, and passes on the extractor's `unsupported` / `unprocessable` / `too_large`.
+ * `file` the file read (its digest tells which rows it gave before). A customer sends only the customer
+ * side's kinds (PDF, Excel, JPEG, PNG), by name and by content, else `unsupported` naming them. Fails with
+ * `invalid` for a bad `type`, `columns` or `clientId`, and passes on the extractor's `unsupported` /
+ * `unprocessable` / `too_large`.
  */
 export const parseDocument =
   (deps: { extractor: DocumentExtractor; mappings?: LearnedMappingStore; seal?: CellSeal }) =>
@@ -42,6 +47,11 @@ export const parseDocument =
     }
     if (input.bytes.byteLength === 0) {
       throw new AppError('unprocessable', 'The file is empty');
+    }
+    // The broker side's list is every kind the reader reads, so the reader's own refusal is its rule.
+    const side = uploadSideOf(actor);
+    if (side === 'customer' && !acceptsUpload(side, { filename: input.filename, contentKind: input.contentKind })) {
+      throw new AppError('unsupported', CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE);
     }
     const choices = readColumnChoices(input.columns);
     const { decisions, learned } = await uploadDecisions(deps.mappings, actor, choices, input.clientId);

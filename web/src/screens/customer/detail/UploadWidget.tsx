@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, DropZone, FileIcon, ProgressBar, XIcon, useToast } from '@workbench/ui-kit';
 import type { ParseResult } from '@workbench/core';
-import { PARSEABLE_ACCEPT, parseDocument } from '../../../queries/documents.queries.ts';
+import { parseDocument } from '../../../queries/documents.queries.ts';
 import {
-  CUSTOMER_UPLOAD_FORMATS,
+  CUSTOMER_UPLOAD_ACCEPT,
+  CUSTOMER_UPLOAD_HINT,
   NO_FILE_MESSAGE,
   PROGRESS_TICK_MS,
   RESET_AFTER_SUCCESS_MS,
@@ -108,11 +109,11 @@ export function UploadWidget({ kind, onExtracted }: UploadWidgetProps) {
       {file ? null : (
         <DropZone
           aria-label={`Drop a ${kind} document`}
-          accept={PARSEABLE_ACCEPT}
+          accept={CUSTOMER_UPLOAD_ACCEPT}
           maxFiles={1}
           title="Drag and drop a file here, or"
           browseLabel="Choose File"
-          hint={`Supported formats: ${CUSTOMER_UPLOAD_FORMATS}`}
+          hint={CUSTOMER_UPLOAD_HINT}
           isDisabled={busy}
           onFiles={choose}
         />

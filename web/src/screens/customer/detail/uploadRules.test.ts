@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
-import { PARSEABLE_EXTENSIONS } from '@workbench/core';
 import { PARSEABLE_ACCEPT } from '../../../queries/documents.queries.ts';
-import { CUSTOMER_UPLOAD_FORMATS, PROGRESS_CAP, nextProgress, uploadFailureMessage } from './uploadRules.ts';
+import { CUSTOMER_UPLOAD_ACCEPT, CUSTOMER_UPLOAD_HINT, PROGRESS_CAP, nextProgress, uploadFailureMessage } from './uploadRules.ts';
 
 describe('nextProgress', () => {
   it('rises by 10 and stops at 90 until the answer arrives', () => {
@@ -30,9 +29,9 @@ describe('uploadFailureMessage', () => {
 });
 
 describe('the accepted upload types', () => {
-  it("are the document reader's, CSV included, named once each in the hint", () => {
-    expect(PARSEABLE_ACCEPT).toEqual(PARSEABLE_EXTENSIONS.map((e) => `.${e}`));
-    expect(PARSEABLE_ACCEPT).toContain('.csv');
-    expect(CUSTOMER_UPLOAD_FORMATS).toBe('PDF, JPEG, PNG, Excel, JSON, CSV');
+  it("are PDF, Excel, JPEG and PNG for the customer, and the reader's wider list, CSV included, for the broker", () => {
+    expect(CUSTOMER_UPLOAD_ACCEPT).toEqual(['.pdf', '.xlsx', '.xls', '.jpg', '.jpeg', '.png']);
+    expect(CUSTOMER_UPLOAD_HINT).toBe('Supported formats: PDF, Excel, JPEG, PNG');
+    expect(PARSEABLE_ACCEPT).toEqual(['.pdf', '.jpeg', '.jpg', '.png', '.xlsx', '.xls', '.json', '.csv']);
   });
 });

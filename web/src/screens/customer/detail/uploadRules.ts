@@ -1,4 +1,4 @@
-import { PARSEABLE_EXTENSIONS } from '@workbench/core';
+import { uploadAccept, uploadFormatsHint } from '@workbench/core';
 import { ApiError } from '../../../api/client.ts';
 
 /** The customer upload's progress: a step of 10 every 200 ms, held at 90 until the answer arrives. */
@@ -7,18 +7,9 @@ export const PROGRESS_STEP = 10;
 export const PROGRESS_CAP = 90;
 export const RESET_AFTER_SUCCESS_MS = 1000;
 
-const FORMAT_NAMES: Record<(typeof PARSEABLE_EXTENSIONS)[number], string> = {
-  pdf: 'PDF',
-  xlsx: 'Excel',
-  xls: 'Excel',
-  csv: 'CSV',
-  json: 'JSON',
-  jpg: 'JPEG',
-  jpeg: 'JPEG',
-  png: 'PNG',
-};
-/** 'PDF, JPEG, PNG, Excel, JSON, CSV': the accepted types as a person names them, each once. */
-export const CUSTOMER_UPLOAD_FORMATS = [...new Set(PARSEABLE_EXTENSIONS.map((e) => FORMAT_NAMES[e]))].join(', ');
+/** The customer widget takes the customer side's kinds only: PDF, Excel, JPEG and PNG. */
+export const CUSTOMER_UPLOAD_ACCEPT = uploadAccept('customer');
+export const CUSTOMER_UPLOAD_HINT = uploadFormatsHint('customer');
 
 export const NO_FILE_MESSAGE = 'Please select a file to upload';
 
