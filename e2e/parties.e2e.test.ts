@@ -170,4 +170,39 @@ describe('parties: clients', () => {
     await again.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: name.toUpperCase() }).waitFor();
   });
+
+  it('merges through Merge duplicate...: picks the other client whatever its name, shows what moves, then merges', async () => {
+    const kept = await newClient(`Northgate Joinery ${tag}`);
+    const duplicate = await newClient(`NGJ Workshop ${tag}`);
+    const submissionRef = (await freshSubmission(page, { client: duplicate })).submissionId;
+    const note = await page.request.post(`/api/threads/general/${duplicate.id}`, {
+      headers: origin(),
+      data: { content: 'Site visit booked' },
+    });
+    expect(note.status(), await note.text()).toBe(201);
+    await page.goto(`/parties/clients/${kept.id}`);
+    await page.getByRole('button', { name: 'Merge duplicate...' }).click();
+    const pick = page.getByRole('dialog', { name: 'Merge duplicate...' });
+    await pick.getByRole('combobox', { name: 'Duplicate client' }).fill(duplicate.name);
+    await page.getByRole('option', { name: duplicate.name }).click();
+    await pick.getByRole('button', { name: 'Review merge' }).click();
+
+    const confirm = page.getByRole('dialog', { name: `Merge ${duplicate.name} into ${kept.name}?` });
+    const moving = confirm.getByRole('list', { name: 'What moves' });
+    await moving.getByText('1 submission', { exact: true }).waitFor();
+    expect(await moving.getByText('1 message of its general thread').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/client-merge-confirm.png' });
+    await confirm.getByRole('button', { name: 'Merge clients' }).click();
+
+    await page
+      .getByRole('region', { name: /^Submissions/ })
+      .getByRole('link', { name: submissionRef })
+      .waitFor();
+    await page
+      .getByRole('list', { name: 'Client history' })
+      .getByText(/merged into this client: 1 submission.*1 message/)
+      .waitFor();
+    await expect.poll(() => confirm.count()).toBe(0);
+  });
 });

@@ -2817,12 +2817,12 @@ export const openapiDocument = {
     '/api/clients/{id}/merge': {
       post: op({
         summary:
-          'Merge a duplicate into this client in one transaction: its submissions, policies, contacts, claims and pending portal invitations move here, its address binds its portal accounts here when this client has none, and it is marked merged',
+          'Merge a duplicate into this client in one transaction: its submissions (with their messages), policies, contacts, claims, general thread with its files, certificate holders and pending portal invitations move here, its address binds its portal accounts here when this client has none, it is marked merged, and both histories record it (422 for a client merged into itself, 409 when either was already merged)',
         who: 'broker_manager',
         tags: ['Clients'],
         params: [pathParam('id', 'The client kept')],
         body: jsonBody(object({ duplicateId: uuid }, ['duplicateId'])),
-        responses: { 200: ok('The kept client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
+        responses: { 200: ok('The kept client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409, 422) },
       }),
     },
     '/api/users/staff': {

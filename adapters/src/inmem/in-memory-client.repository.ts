@@ -248,7 +248,10 @@ export class InMemoryClientRepository implements ClientRepository {
       contacts: move(this.state.clientContacts),
       claims: move(this.state.claims),
       invitations: move(this.state.accountTokens.filter((t) => !t.usedAt)),
+      messages: move(this.state.clientMessages),
     };
+    move(this.state.clientMessageDocuments);
+    this.state.threadReads = this.state.threadReads.filter((r) => !(r.kind === 'general' && r.threadId === duplicateId));
     this.state.clientMerges[duplicateId] = keptId;
     const duplicate = this.state.clients.find((c) => c.id === duplicateId);
     // The duplicate gives up its address: a customer bound by it reaches the kept client, never an empty shell.

@@ -340,6 +340,12 @@ export class PgClientRepository implements ClientRepository {
     const policies = await move('policies');
     const contacts = await move('client_contacts');
     const claims = await move('claims');
+    // The general thread follows with its files; the duplicate's reading marks go, as its thread is gone.
+    const messages = await move('client_messages');
+    await move('client_message_documents');
+    await move('certificate_holders');
+    await move('intake_messages');
+    await this.db('thread_reads').where({ kind: 'general', thread_id: duplicateId }).delete();
     const invitations = (
       await this.db('account_tokens')
         .where({ client_id: duplicateId })
@@ -349,7 +355,7 @@ export class PgClientRepository implements ClientRepository {
     ).length;
     // The duplicate gives up its address: a customer bound by it reaches the kept client, never an empty shell.
     await this.db('clients').where({ id: duplicateId }).update({ merged_into_id: keptId, merged_at: at, email: null });
-    return { submissions, policies, contacts, claims, invitations };
+    return { submissions, policies, contacts, claims, invitations, messages };
   }
 }
 

@@ -207,7 +207,7 @@ describe('merging duplicates', () => {
     expect(gone.data.submissions).toEqual([]);
     expect((await directory(broker, { q: `ACME Mfg ${tag}` })).data.total).toBe(0);
     expect((await manager.post(`/api/clients/${kept.id}/merge`, { duplicateId: dup.id })).status).toBe(409);
-    expect((await manager.post(`/api/clients/${kept.id}/merge`, { duplicateId: kept.id })).status).toBe(400);
+    expect((await manager.post(`/api/clients/${kept.id}/merge`, { duplicateId: kept.id })).status).toBe(422);
     expect((await broker.patch(`/api/clients/${dup.id}`, { phone: '1' })).status).toBe(409);
     // The submission's detail names the kept client now.
     expect((await broker.get(`/api/submissions/${submission.id}`)).data.clientId).toBe(kept.id);
@@ -254,5 +254,89 @@ describe('who reaches client records', () => {
     const record = await broker.get(`/api/clients/${client.id}`);
     expect(record.data.history).toEqual([]);
     expect(record.data.contacts).toEqual([]);
+  });
+});
+
+describe('merging a duplicate client: what follows and who may', () => {
+  it("moves the duplicate's business and general thread to the kept client, for its customer and no one else", async () => {
+    const email = `merge-thread-${tag}@example.com`.toLowerCase();
+    const { http: customerOfB, user: customerUser } = await app.signedIn('customer', { email });
+    const { http: otherCustomer } = await app.signedIn('customer', { email: `other-${tag}@example.com`.toLowerCase() });
+    const kept = await aClient(`Harbour Bakery ${tag}`, { email, confirmDuplicate: true });
+    const duplicate = await aClient(`Harbour Bakery ${tag}`, { email, confirmDuplicate: true });
+    const submission = (await broker.post('/api/submissions', aSubmissionBody(duplicate.id))).data as { id: string };
+    const policy = await aPolicy(duplicate.id, `POL-${tag}-B`);
+    await app.db.uow.run((repos) =>
+      repos.claims.create({
+        policyId: policy.id,
+        clientId: duplicate.id,
+        lossDate: '2026-03-01',
+        location: 'Oven room',
+        description: 'Smoke damage',
+        estimatedAmount: null,
+        reportedById: customerUser.id,
+        reportedBy: 'Test',
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    expect((await customerOfB.post(`/api/threads/general/${duplicate.id}`, { content: `Question from the duplicate ${tag}` })).status).toBe(
+      201,
+    );
+    expect((await broker.post(`/api/threads/general/${kept.id}`, { content: `Note on the kept client ${tag}` })).status).toBe(201);
+
+    const merged = await manager.post(`/api/clients/${kept.id}/merge`, { duplicateId: duplicate.id });
+    expect(merged.status).toBe(200);
+    expect(merged.data.submissions.map((s: { id: string }) => s.id)).toEqual([submission.id]);
+    expect(merged.data.policies.map((p: { id: string }) => p.id)).toEqual([policy.id]);
+    expect(merged.data.claims).toHaveLength(1);
+    expect(merged.data.portalAccounts.map((a: { email: string }) => a.email)).toEqual([email]);
+    expect(merged.data.history[0]).toMatchObject({ action: 'Client merged' });
+    expect(merged.data.history[0].details).toContain('1 message moved');
+    const duplicatePage = (await broker.get(`/api/clients/${duplicate.id}`)).data;
+    expect(duplicatePage.mergedInto).toEqual({ id: kept.id, name: kept.name });
+    expect(duplicatePage.history[0]).toMatchObject({ action: 'Merged into another client' });
+    expect(duplicatePage.history[0].details).toContain(`Merged into ${kept.name}: 1 submission, 1 policy`);
+
+    // One thread, in the order written, on the kept client.
+    const thread = await customerOfB.get(`/api/threads/general/${kept.id}`);
+    expect(thread.status).toBe(200);
+    expect(thread.data.messages.map((m: { content: string }) => m.content)).toEqual([
+      `Question from the duplicate ${tag}`,
+      `Note on the kept client ${tag}`,
+    ]);
+    expect((await customerOfB.get(`/api/policies/${policy.id}`)).status).toBe(200);
+    expect((await customerOfB.get('/api/claims')).data.items ?? (await customerOfB.get('/api/claims')).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ policyNumber: `POL-${tag}-B` })]),
+    );
+
+    expect([403, 404]).toContain((await otherCustomer.get(`/api/threads/general/${kept.id}`)).status);
+    expect([403, 404]).toContain((await otherCustomer.get(`/api/policies/${policy.id}`)).status);
+    expect(JSON.stringify((await otherCustomer.get('/api/claims')).data)).not.toContain(`POL-${tag}-B`);
+  });
+
+  it('answers 404 for an unknown client on either side and 422 for a client merged into itself', async () => {
+    const kept = await aClient(`Lone Client ${tag}`);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await manager.post(`/api/clients/${unknown}/merge`, { duplicateId: kept.id })).status).toBe(404);
+    expect((await manager.post(`/api/clients/${kept.id}/merge`, { duplicateId: unknown })).status).toBe(404);
+    const itself = await manager.post(`/api/clients/${kept.id}/merge`, { duplicateId: kept.id });
+    expect(itself.status).toBe(422);
+    expect(itself.data.message).toBe('A client cannot be merged into itself');
+  });
+
+  it('refuses a customer, a pending manager, a broker and an insurer of a carrier, and moves nothing', async () => {
+    const kept = await aClient(`Guarded Client ${tag}`, { confirmDuplicate: true });
+    const duplicate = await aClient(`Guarded Client ${tag}`, { confirmDuplicate: true });
+    await broker.post('/api/submissions', aSubmissionBody(duplicate.id));
+    const senders = [
+      (await app.signedIn('customer')).http,
+      (await app.signedIn('broker_manager', { status: 'pending' })).http,
+      broker,
+      (await app.signedIn('insurer')).http,
+    ];
+    for (const http of senders) {
+      expect((await http.post(`/api/clients/${kept.id}/merge`, { duplicateId: duplicate.id })).status).toBe(403);
+    }
+    expect((await broker.get(`/api/clients/${duplicate.id}`)).data.submissions).toHaveLength(1);
   });
 });

@@ -151,4 +151,6 @@ export interface ClientMergeCounts {
   contacts: number;
   claims: number;
   invitations: number;
+  /** Messages of the client's general thread with the firm. */
+  messages: number;
 }

@@ -205,13 +205,18 @@ export const findDuplicateClients =
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Why a client is not merged into itself: there is nothing to fold. */
+export const CLIENT_MERGED_INTO_ITSELF = 'A client cannot be merged into itself';
+
 /**
  * POST /api/clients/{id}/merge: a broker manager folds a duplicate into this client in one transaction:
  * its submissions, policies, contacts, claims and pending portal invitations move here; the duplicate's
  * empty details fill this client's empty ones (its address too, so the portal accounts bound to it keep
  * their access when this client had none); the duplicate is marked merged; the kept client's history says
- * what moved. `invalid` when merging a client into itself; `conflict` when either was already merged.
+ * what moved, and the duplicate's says where it went. `unprocessable` when merging a client into itself;
+ * `conflict` when either was already merged.
  */
+
 export const mergeClients =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
   async (actor: Actor, keptId: string, input: unknown): Promise<ClientRecord> => {
@@ -220,7 +225,7 @@ export const mergeClients =
     return deps.uow.run(async (repos) => {
       const kept = await liveClient(repos, keptId);
       const duplicate = await existingClient(repos, duplicateId);
-      if (duplicate.id === kept.id) throw AppError.invalid('A client cannot be merged into itself');
+      if (duplicate.id === kept.id) throw new AppError('unprocessable', CLIENT_MERGED_INTO_ITSELF);
       if (await repos.clients.mergedInto(duplicate.id)) throw AppError.conflict(`${duplicate.name} was already merged`);
       const date = deps.clock.now().toISOString();
       const counts = await repos.clients.merge(kept.id, duplicate.id, date);
@@ -235,6 +240,7 @@ export const mergeClients =
         counted(counts.contacts, 'contact'),
         counted(counts.claims, 'claim'),
         counted(counts.invitations, 'portal invitation'),
+        counted(counts.messages, 'message'),
       ].join(', ');
       const filled = describeClientChange(kept, fill);
       const unbound =
@@ -250,7 +256,7 @@ export const mergeClients =
       await repos.clients.addHistory(duplicate.id, {
         ...recordedBy(actor),
         action: 'Merged into another client',
-        details: `Merged into ${kept.name}`,
+        details: `Merged into ${kept.name}: ${moved} moved.`,
         date,
       });
       return readRecord(repos, kept.id);

@@ -6,10 +6,10 @@ import {
   ClientChangeSchema,
   ClientContactSchema,
   mayMergeClients,
+  type Client,
   type ClientChange,
   type ClientContact,
   type ClientRecord,
-  type DuplicateCandidate,
 } from '@workbench/core';
 import {
   Alert,
@@ -36,6 +36,7 @@ import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { clientCalls, clientKeys, clientRecordQueryOptions, duplicateClientsQueryOptions } from '../../queries/clients.queries.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { clientHref } from './ClientDirectory.tsx';
+import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
 import * as styles from './parties.css.ts';
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -148,8 +149,9 @@ function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; 
   const { client } = opened;
   const { toast } = useToast();
   const show = useRecordUpdate(client.id);
-  const edit = useVersionedSave(async (base: ClientRecord, change: ClientChange) =>
-    show(await clientCalls.update(client.id, change, base.client.version)),
+  const edit = useVersionedSave(
+    async (base: ClientRecord, change: ClientChange) => show(await clientCalls.update(client.id, change, base.client.version)),
+    (saved) => saved.client,
   );
   const saved = (change: ClientChange) => {
     toast({ title: 'Client updated', description: `${change.name?.trim() ?? client.name} is saved; the change is in its history.` });
@@ -192,7 +194,6 @@ function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; 
         <EditConflict
           edit={edit}
           labels={CLIENT_LABELS}
-          values={(theirs) => theirs.client}
           onSaved={saved}
           onKeptTheirs={(theirs) => {
             show(theirs);
@@ -471,21 +472,26 @@ function Duplicates({ record }: { record: ClientRecord }) {
   const { toast } = useToast();
   const show = useRecordUpdate(record.client.id);
   const queryClient = useQueryClient();
-  const [merging, setMerging] = useState<DuplicateCandidate | null>(null);
+  const [merging, setMerging] = useState<{ duplicateId: string | null } | null>(null);
   const mayMerge = !!user && mayMergeClients(user);
-  const merge = useMutation({
-    mutationFn: (duplicate: DuplicateCandidate) => clientCalls.merge(record.client.id, duplicate.client.id),
-    onSuccess: (updated, duplicate) => {
-      show(updated);
-      void queryClient.invalidateQueries({ queryKey: ['submissions'] });
-      toast({ title: 'Clients merged', description: `${duplicate.client.name} was merged into ${record.client.name}.` });
-    },
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Clients not merged', description: errorMessage(error, 'Failed to merge the clients') }),
-  });
+  const merged = (updated: ClientRecord, duplicate: Client) => {
+    show(updated);
+    void queryClient.invalidateQueries({ queryKey: ['submissions'] });
+    toast({ title: 'Clients merged', description: `${duplicate.name} was merged into ${record.client.name}.` });
+  };
   const candidates = query.data ?? [];
   return (
-    <SectionCard id="client-duplicates" title="Possible duplicates">
+    <SectionCard
+      id="client-duplicates"
+      title="Possible duplicates"
+      actions={
+        mayMerge ? (
+          <Button variant="outline" size="sm" onPress={() => setMerging({ duplicateId: null })}>
+            Merge duplicate...
+          </Button>
+        ) : undefined
+      }
+    >
       {query.isPending ? (
         <Spinner label="Looking for duplicates" />
       ) : candidates.length === 0 ? (
@@ -508,8 +514,7 @@ function Duplicates({ record }: { record: ClientRecord }) {
                       variant="outline"
                       size="sm"
                       aria-label={`Merge ${candidate.client.name} into this client`}
-                      isDisabled={merge.isPending}
-                      onPress={() => setMerging(candidate)}
+                      onPress={() => setMerging({ duplicateId: candidate.client.id })}
                     >
                       Merge
                     </Button>
@@ -521,20 +526,12 @@ function Duplicates({ record }: { record: ClientRecord }) {
           {mayMerge ? null : <p className={styles.muted}>A broker manager can merge a duplicate into this client.</p>}
         </>
       )}
-      <ConfirmDialog
-        title={`Merge ${merging?.client.name ?? 'client'} into ${record.client.name}?`}
-        description={
-          merging
-            ? `Its ${counted(merging.submissions, 'submission')} and ${counted(merging.policies, 'policy', 'policies')}, its contacts, claims and portal invitations move to ${record.client.name}, and ${merging.client.name} leaves the directory. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Merge clients"
+      <MergeDuplicateDialog
+        record={record}
+        duplicateId={merging?.duplicateId}
         isOpen={merging !== null}
         onOpenChange={(open) => (open ? undefined : setMerging(null))}
-        onConfirm={() => {
-          if (merging) merge.mutate(merging);
-          setMerging(null);
-        }}
+        onMerged={merged}
       />
     </SectionCard>
   );
