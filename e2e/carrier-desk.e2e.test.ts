@@ -92,7 +92,7 @@ describe("a carrier's underwriter", () => {
     underwriter = await freshPage(1280);
     await signInByForm(underwriter, account.username, account.password);
     await underwriter.waitForURL((url) => url.pathname === '/carrier-desk');
-    const desk = underwriter.getByRole('grid', { name: 'Submissions sent to your carrier' });
+    const desk = underwriter.getByRole('grid', { name: `Submissions sent to ${ours.name}` });
     const row = desk.getByRole('row', { name: new RegExp(submission.submissionId) });
     await row.waitFor();
     expect(await row.getByRole('gridcell').allInnerTexts()).toEqual(expect.arrayContaining([submission.client, 'Asked', '0']));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarrierDeskItem, CarrierDeskSubmission, MarketQuoteInput } from '@workbench/core';
+import type { CarrierDeskItem, CarrierDeskSubmission, MarketQuoteInput, Message } from '@workbench/core';
 import { api } from '../api/client.ts';
 
 /** The carrier desk: the submissions sent to the underwriter's carrier, and that carrier's answers on them. */
@@ -7,6 +7,7 @@ export const carrierDeskKeys = {
   all: ['carrier-desk'] as const,
   list: () => ['carrier-desk', 'list'] as const,
   detail: (submissionId: string) => ['carrier-desk', 'detail', submissionId] as const,
+  messages: (submissionId: string) => ['carrier-desk', 'messages', submissionId] as const,
 };
 
 const base = '/api/carrier-desk/submissions';
@@ -18,6 +19,10 @@ export const carrierDeskQueryOptions = () =>
 export const carrierDeskSubmissionQueryOptions = (submissionId: string) =>
   queryOptions({ queryKey: carrierDeskKeys.detail(submissionId), queryFn: () => api.get<CarrierDeskSubmission>(one(submissionId)) });
 
+/** The thread of the carrier's own market with the broker, newest first. */
+export const carrierDeskMessagesQueryOptions = (submissionId: string) =>
+  queryOptions({ queryKey: carrierDeskKeys.messages(submissionId), queryFn: () => api.get<Message[]>(`${one(submissionId)}/messages`) });
+
 export interface CarrierAnswer {
   status: 'indicated' | 'declined';
   reason: string | null;
@@ -26,6 +31,7 @@ export interface CarrierAnswer {
 export const carrierDeskCalls = {
   quote: (submissionId: string, quote: MarketQuoteInput) => api.post<CarrierDeskSubmission>(`${one(submissionId)}/quotes`, quote),
   answer: (submissionId: string, answer: CarrierAnswer) => api.post<CarrierDeskSubmission>(`${one(submissionId)}/answer`, answer),
+  write: (submissionId: string, content: string) => api.post<Message>(`${one(submissionId)}/messages`, { content }),
 };
 
 /**
@@ -38,5 +44,14 @@ export function useCarrierDeskMutation<TVars>(submissionId: string, call: (vars:
     mutationFn: call,
     onSuccess: (updated) => queryClient.setQueryData(carrierDeskKeys.detail(submissionId), updated),
     onSettled: () => queryClient.invalidateQueries({ queryKey: carrierDeskKeys.all }),
+  });
+}
+
+/** The underwriter writes to the broker: their thread is read again with the message on it. */
+export function useCarrierDeskMessage(submissionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => carrierDeskCalls.write(submissionId, content),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: carrierDeskKeys.messages(submissionId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BindInput, Market, MarketCandidate, MarketQuote, MarketQuoteInput, Placement, Proposal } from '@workbench/core';
+import type { BindInput, Market, MarketCandidate, MarketQuote, MarketQuoteInput, Message, Placement, Proposal } from '@workbench/core';
 import { api } from '../api/client.ts';
 import { submissionKeys } from './submissions.queries.ts';
 
@@ -33,6 +33,9 @@ export const placementCalls = {
     api.post<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}/send`, pkg),
   quote: (id: string, marketId: string, quote: MarketQuoteInput) =>
     api.post<MarketQuote>(`${base(id)}/markets/${encodeURIComponent(marketId)}/quotes`, quote),
+  /** A message to the market's carrier on its own thread. */
+  write: (id: string, marketId: string, content: string) =>
+    api.post<Message>(`${base(id)}/markets/${encodeURIComponent(marketId)}/messages`, { content }),
   propose: (id: string, quoteIds: string[], message: string | null) => api.post<Proposal>(`${base(id)}/proposals`, { quoteIds, message }),
   choose: (id: string, proposalId: string, quoteId: string) =>
     api.post<Proposal>(`${base(id)}/proposals/${encodeURIComponent(proposalId)}/choice`, { quoteId }),

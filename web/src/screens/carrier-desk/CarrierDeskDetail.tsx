@@ -27,12 +27,15 @@ import { MarketStatusBadge } from '../../components/badges.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { MarketQuoteDialog } from '../../components/MarketQuoteDialog.tsx';
+import { MarketThread } from '../../components/MarketThread.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { bound, schemaChecked } from '../../forms/schemaForm.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, productLabel } from '../../format.ts';
 import {
   carrierDeskCalls,
+  carrierDeskMessagesQueryOptions,
   carrierDeskSubmissionQueryOptions,
+  useCarrierDeskMessage,
   useCarrierDeskMutation,
   type CarrierAnswer,
 } from '../../queries/carrier-desk.queries.ts';
@@ -204,6 +207,31 @@ function QuoteCard({ quote, index }: { quote: MarketQuote; index: number }) {
 
 type Opened = 'quote' | 'indicate' | 'decline' | null;
 
+/** The carrier's own thread with the broker on the submission: questions either way, and their answers. */
+function BrokerThread({ submissionId }: { submissionId: string }) {
+  const thread = useQuery(carrierDeskMessagesQueryOptions(submissionId));
+  const write = useCarrierDeskMessage(submissionId);
+  return (
+    <section aria-labelledby="messages-with-broker" className={styles.section}>
+      <h2 id="messages-with-broker" className={styles.sectionTitle}>
+        Messages with the broker
+      </h2>
+      {thread.isPending ? (
+        <Spinner label="Loading messages" />
+      ) : thread.isError ? (
+        <p className={styles.muted}>{errorMessage(thread.error, 'The messages could not be loaded.')}</p>
+      ) : (
+        <MarketThread
+          label="Your messages with the broker"
+          messages={thread.data}
+          emptyText="No messages yet. Ask the broker anything about this submission here."
+          send={write.mutateAsync}
+        />
+      )}
+    </section>
+  );
+}
+
 /** /carrier-desk/{SUB-id}: what the broker sent the carrier, the carrier's quotes, and its answer to give. */
 export function CarrierDeskDetail({ submissionId }: { submissionId: string }) {
   const detail = useQuery(carrierDeskSubmissionQueryOptions(submissionId));
@@ -300,6 +328,7 @@ export function CarrierDeskDetail({ submissionId }: { submissionId: string }) {
           <p className={styles.muted}>You have not quoted on this submission yet.</p>
         )}
       </section>
+      <BrokerThread submissionId={submission.submissionId} />
       {opened === 'quote' ? <QuoteDialog submission={submission} onClose={close} /> : null}
       {opened === 'indicate' ? <IndicateDialog submission={submission} onClose={close} /> : null}
       {opened === 'decline' ? <DeclineDialog submission={submission} onClose={close} /> : null}

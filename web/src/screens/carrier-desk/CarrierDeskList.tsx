@@ -55,7 +55,7 @@ export function CarrierDeskList() {
         />
       ) : (
         <Table
-          title="Submissions sent to your carrier"
+          title={`Submissions sent to ${desk.data[0]!.carrier}`}
           columns={columns}
           rows={desk.data}
           rowKey={(item) => item.submissionId}

@@ -30,6 +30,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { MarketQuoteDialog } from '../../components/MarketQuoteDialog.tsx';
 import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { BindDialog, useBindable } from './BindDialog.tsx';
+import { MarketThreadDialog, marketThreadColumn } from './MarketThreadDialog.tsx';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { formatDate } from '../../format.ts';
 import { documentDownloadUrl } from '../../queries/submission-detail.queries.ts';
@@ -470,6 +471,7 @@ export function PlacementPanel({
   const { bindable, chosenQuoteId } = useBindable(submission);
   const placement = useQuery(placementQueryOptions(submission.id));
   const [opened, setOpened] = useState<Opened>(null);
+  const [threadOf, setThreadOf] = useState<Market | null>(null);
   // The button that opened the bind dialog goes with the bind: focus goes on to the policy, not the page's top.
   const boundNotice = useRef<HTMLDivElement>(null);
   const [justBound, setJustBound] = useState(false);
@@ -516,6 +518,7 @@ export function PlacementPanel({
         header: 'Package',
         text: (m) => (m.sends.length ? `Sent ${formatDate(m.sends[m.sends.length - 1]!.sentAt)}` : 'Not sent'),
       },
+      marketThreadColumn(submission.messages, setThreadOf),
       {
         id: 'actions',
         header: 'Actions',
@@ -551,7 +554,7 @@ export function PlacementPanel({
         },
       },
     ],
-    [canChange, bindable, onBinding],
+    [canChange, bindable, onBinding, submission.messages],
   );
   const chosenToBind = bindable(chosenQuoteId);
 
@@ -616,6 +619,9 @@ export function PlacementPanel({
       <ChooseMarketsDialog submission={submission} isOpen={opened?.kind === 'choose'} onClose={() => setOpened(null)} />
       {opened && 'market' in opened ? (
         <MarketDialog kind={opened.kind} submission={submission} market={opened.market} onClose={() => setOpened(null)} />
+      ) : null}
+      {threadOf ? (
+        <MarketThreadDialog submission={submission} market={threadOf} canWrite={canPlace} onClose={() => setThreadOf(null)} />
       ) : null}
       {opened?.kind === 'sendAll' ? (
         <PackageDialog submission={submission} markets={unsentMarkets(markets)} onClose={() => setOpened(null)} />
