@@ -120,6 +120,11 @@ export class InMemoryInboxRepository implements InboxRepository {
     return this.state.follows.filter((f) => f.submissionId === submissionRecordId).map((f) => f.userId);
   }
 
+  async clientFollowers(clientId: string): Promise<string[]> {
+    const submissions = new Set(this.state.submissions.filter((s) => s.clientId === clientId).map((s) => s.id));
+    return [...new Set(this.state.follows.filter((f) => submissions.has(f.submissionId)).map((f) => f.userId))];
+  }
+
   async customerAccounts(email: string): Promise<User[]> {
     return this.state.users.filter((u) => u.role === 'customer' && normaliseEmail(u.email) === normaliseEmail(email)).map(withoutSecret);
   }

@@ -247,6 +247,15 @@ export class PgInboxRepository implements InboxRepository {
     return rows.map((r) => r.user_id as string);
   }
 
+  async clientFollowers(clientId: string): Promise<string[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('submission_follows as f')
+      .join('submissions as s', 's.id', 'f.submission_id')
+      .where('s.client_id', clientId)
+      .distinct('f.user_id');
+    return rows.map((r) => r.user_id as string);
+  }
+
   async customerAccounts(email: string): Promise<User[]> {
     const rows = await this.db('users').whereRaw('lower(email) = lower(?)', [email.trim()]).andWhere({ role: 'customer' });
     return rows.map(toUser);

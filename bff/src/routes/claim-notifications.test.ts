@@ -112,6 +112,40 @@ describe('a customer reports a claim', () => {
     expect((await feed(broker)).find((n) => n.reference === claim.reference)).toMatchObject({ target: 'claim' });
     expect((await feed(manager)).some((n) => n.reference === claim.reference)).toBe(false);
   });
+
+  it('reaches the client’s broker when the policy has neither an owner nor a submission, not the office', async () => {
+    // The broker who works the client's other business follows it; the policy stands on its own.
+    const email = `own-broker-${Date.now()}@example.com`;
+    const { http: claimant } = await app.signedIn('customer', { email });
+    const { http: clientsBroker } = await app.signedIn('broker');
+    const { http: otherBroker } = await app.signedIn('broker');
+    const ownClient = (await clientsBroker.post('/api/clients', aClientBody({ email }))).data.id as string;
+    await clientsBroker.post('/api/submissions', aSubmissionBody(ownClient));
+    const policy = await app.db.uow.run((repos) =>
+      repos.policies.create({
+        policyNumber: `POL-C-${Date.now()}`,
+        clientId: ownClient,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_property',
+        premium: 1200,
+        effectiveDate: day(-30),
+        expirationDate: day(300),
+      }),
+    );
+    const { data: claim, status } = await claimant.post('/api/claims', {
+      policyId: policy.id,
+      lossDate: day(-1),
+      location: '9 Mill Lane',
+      description: 'Storm took the roof.',
+      estimatedAmount: null,
+    });
+    expect(status).toBe(201);
+    expect((await feed(clientsBroker)).find((n) => n.reference === claim.reference)).toMatchObject({ target: 'claim', kind: 'claim' });
+    expect((await feed(manager)).some((n) => n.reference === claim.reference)).toBe(false);
+    expect((await feed(otherBroker)).some((n) => n.reference === claim.reference)).toBe(false);
+    expect((await feed(otherCustomer)).some((n) => n.reference === claim.reference)).toBe(false);
+  });
 });
 
 describe('a certificate request on a policy without a submission', () => {

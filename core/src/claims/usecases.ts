@@ -103,7 +103,7 @@ export const reportClaim =
       });
       await notifyPolicyStaff(repos, {
         kind: 'claim',
-        policy: (await repos.policies.detail(policy.id)) ?? { id: policy.id, ownerId: null },
+        policy: (await repos.policies.detail(policy.id)) ?? { id: policy.id, ownerId: null, clientId: policy.clientId },
         target: { kind: 'claim', recordId: claim.id, reference: claim.reference },
         client: claim.client,
         actor,

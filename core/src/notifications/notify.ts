@@ -138,7 +138,7 @@ export async function renewalDecisionRecipients(repos: Repositories, policy: { o
 /** Something that happened on a policy or one of its claims, for the staff who look after the policy. */
 export interface PolicyStaffEvent {
   kind: NotificationKind;
-  policy: { id: string; ownerId: string | null; submissionId?: string | null; renewalSubmissionId?: string | null };
+  policy: { id: string; ownerId: string | null; clientId?: string; submissionId?: string | null; renewalSubmissionId?: string | null };
   /** What the entry opens: the claim, or the policy itself. */
   target: { kind: Exclude<NotificationTarget, 'submission'>; recordId: string; reference: string };
   client: string;
@@ -151,22 +151,23 @@ export interface PolicyStaffEvent {
 
 /**
  * Tells the staff who look after a policy of a claim reported on it or a request no submission's task can
- * carry: its owner; when nobody (active) owns it, the staff following its submission; else the broker
- * managers. Only active staff accounts are
- * told, never whoever did it: an
- * entry written for staff never reaches a customer's bell or an account still waiting for approval. Mail
- * follows each person's own preference, as for submissions.
+ * carry: its owner; when nobody (active) owns it, the staff following its submission; else the client's
+ * brokers (those following any of the client's submissions); the broker managers only when the client has
+ * none. Only active staff accounts are told, never whoever did it: an entry written for staff never reaches
+ * a customer's bell or an account still waiting for approval. Mail follows each person's own preference,
+ * as for submissions.
  */
 export async function notifyPolicyStaff(repos: Repositories, event: PolicyStaffEvent): Promise<void> {
   // mailSettings answers active accounts only, with their role: an owner no longer (or not yet) active staff
   // leaves the policy to the broker managers, as a policy nobody owns.
   const activeStaff = async (ids: readonly string[]) =>
     (await repos.inbox.mailSettings(ids)).filter((person) => actsAsStaff({ role: person.role, status: 'active' }));
-  const { ownerId, submissionId, renewalSubmissionId } = event.policy;
+  const { ownerId, clientId, submissionId, renewalSubmissionId } = event.policy;
   let staff = ownerId ? await activeStaff([ownerId]) : [];
-  // Nobody owns it: those working its submission (its assignee and creator follow it), then the office.
+  // Nobody owns it: those working its submission (its assignee and creator follow it), then the client's brokers, then the office.
   const worked = submissionId ?? renewalSubmissionId;
   if (staff.length === 0 && worked) staff = await activeStaff(await repos.inbox.followers(worked));
+  if (staff.length === 0 && clientId) staff = await activeStaff(await repos.inbox.clientFollowers(clientId));
   if (staff.length === 0) staff = await activeStaff(await repos.policies.managerIds());
   staff = staff.filter((person) => person.userId !== event.actor.id);
   if (staff.length === 0) return;

@@ -66,6 +66,8 @@ export interface InboxRepository {
   isFollowing(userId: string, submissionRecordId: string): Promise<boolean>;
   /** Ids of the accounts following the submission. */
   followers(submissionRecordId: string): Promise<string[]>;
+  /** Ids of the accounts following any of the client's submissions: the client's brokers. */
+  clientFollowers(clientId: string): Promise<string[]>;
   /** Customer accounts whose address is this one (without case); core decides which of them may be told. */
   customerAccounts(email: string): Promise<User[]>;
   /** Staff accounts whose full name is this one: tasks name their assignee by the name the staff list shows. */
