@@ -122,11 +122,33 @@ const queryParam = (name: string, schema: Schema, description: string): Schema =
   schema,
 });
 const ID = pathParam('id', 'Record id (uuid) or human submission id (SUB-YYYY-NNNN)');
+/** An edited record's version, and how an edit sends back the one it read (core's record-version.ts). */
+const VERSION_NOTE = 'One more on every change; an edit sends back the version it read';
+const recordVersion = () => int({ minimum: 1, description: VERSION_NOTE });
+const IF_MATCH: Schema = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The version of the record the writer read (3, "3" or W/"3"), when the body carries no version',
+  schema: str(),
+};
+/** An edit's body: the record's fields, and the version its writer read (optional: without it, no check). */
+const versionedBody = (fields: Schema) => jsonBody({ allOf: [fields, object({ version: recordVersion() })] });
+const VERSION_CONFLICT = error(
+  'Changed by someone else since you opened it (the version sent is not the stored one; current holds the record as it now stands), or another conflict with the current state',
+);
 const jsonBody = (schema: Schema) => ({ required: true, ...json(schema) });
 const multipart = (schema: Schema) => ({ required: true, content: { 'multipart/form-data': { schema } } });
 
 const schemas: Record<string, Schema> = {
-  Error: object({ message: str(), issues: array(object({ path: str(), message: str() }, ['path', 'message'])) }, ['message']),
+  Error: object(
+    {
+      message: str(),
+      issues: array(object({ path: str(), message: str() }, ['path', 'message'])),
+      current: { description: 'With a 409 of an edit over a changed version: the record as it now stands' },
+    },
+    ['message'],
+  ),
   User: object(
     {
       id: uuid,
@@ -312,6 +334,7 @@ const schemas: Record<string, Schema> = {
     needsReview: array(str()),
     sources: ref('CellSources'),
     sourceFile: nullable(ref('SourceFile')),
+    version: recordVersion(),
   }),
   Vehicle: object({
     id: uuid,
@@ -325,6 +348,7 @@ const schemas: Record<string, Schema> = {
     needsReview: array(str()),
     sources: ref('CellSources'),
     sourceFile: nullable(ref('SourceFile')),
+    version: recordVersion(),
   }),
   CellSource: object(
     {
@@ -382,6 +406,7 @@ const schemas: Record<string, Schema> = {
     status: str(),
     validUntil: nullable(date),
     coverage: nstr(),
+    version: recordVersion(),
   }),
   QuoteInput: object(
     {
@@ -431,7 +456,15 @@ const schemas: Record<string, Schema> = {
   CarrierInput: object({ name: str(), active: bool, appetite: array(ref('AppetiteNote')), contacts: array(ref('CarrierContact')) }, [
     'name',
   ]),
-  Task: object({ id: uuid, title: str(), assignedTo: nstr(), dueDate: nullable(date), status: str(), priority: str() }),
+  Task: object({
+    id: uuid,
+    title: str(),
+    assignedTo: nstr(),
+    dueDate: nullable(date),
+    status: str(),
+    priority: str(),
+    version: recordVersion(),
+  }),
   TaskInput: object(
     {
       title: str(),
@@ -693,6 +726,10 @@ const schemas: Record<string, Schema> = {
         companySize: nstr(),
         productType: str(),
         ratingFactors: { ...array(ref('RatingFactor')), description: "What the risk rating is made of; not in a customer's reads" },
+        version: {
+          ...recordVersion(),
+          description: `${VERSION_NOTE}; counts the fields people edit, not the rating. Not in a customer's reads`,
+        },
         properties: array(ref('Property')),
         vehicles: array(ref('Vehicle')),
         history: array(ref('HistoryEntry')),
@@ -760,6 +797,7 @@ const schemas: Record<string, Schema> = {
     industry: nstr(),
     companySize: nstr(),
     createdAt: dateTime,
+    version: recordVersion(),
   }),
   NewClient: object(
     { name: str({ minLength: 1 }), contactPerson: nstr(), email: nstr({ format: 'email' }), phone: nstr(), address: nstr() },
@@ -1033,9 +1071,9 @@ const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Ve
       summary: `Edit a row; needsReview is cleared for the edited fields`,
       who: 'any',
       tags: ['Schedules'],
-      params: [ID, pathParam('rowId', 'Row id')],
-      body: jsonBody(ref(`${schema}Input`)),
-      responses: { 200: ok('The row', ref(schema)), ...errors(400, 401, 404, 409) },
+      params: [ID, pathParam('rowId', 'Row id'), IF_MATCH],
+      body: versionedBody(ref(`${schema}Input`)),
+      responses: { 200: ok('The row', ref(schema)), ...errors(400, 401, 404), 409: VERSION_CONFLICT },
     }),
     delete: op({
       summary: 'Remove a row; a customer only on their own submission before it is under review (409 after)',
@@ -2460,11 +2498,12 @@ export const openapiDocument = {
           'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change. Sharing alone may change on a decided submission too',
         who: 'staff',
         tags: ['Submissions'],
-        params: [ID],
-        body: jsonBody(ref('SubmissionPatch')),
+        params: [ID, IF_MATCH],
+        body: versionedBody(ref('SubmissionPatch')),
         responses: {
           200: ok('Submission', ref('Submission')),
-          ...errors(400, 401, 403, 404, 409),
+          ...errors(400, 401, 403, 404),
+          409: VERSION_CONFLICT,
           422: error('Sharing with a client that has no e-mail address'),
         },
       }),
@@ -2529,9 +2568,9 @@ export const openapiDocument = {
         summary: 'Edit a quote',
         who: 'staff',
         tags: ['Submissions'],
-        params: [ID, pathParam('quoteId', 'Quote id')],
-        body: jsonBody(ref('QuoteInput')),
-        responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404, 409) },
+        params: [ID, pathParam('quoteId', 'Quote id'), IF_MATCH],
+        body: versionedBody(ref('QuoteInput')),
+        responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
       }),
     },
     '/api/submissions/{id}/tasks': {
@@ -2549,9 +2588,9 @@ export const openapiDocument = {
         summary: 'Edit a task',
         who: 'staff',
         tags: ['Submissions'],
-        params: [ID, pathParam('taskId', 'Task id')],
-        body: jsonBody(ref('TaskInput')),
-        responses: { 200: ok('Task', ref('Task')), ...errors(400, 401, 403, 404, 409) },
+        params: [ID, pathParam('taskId', 'Task id'), IF_MATCH],
+        body: versionedBody(ref('TaskInput')),
+        responses: { 200: ok('Task', ref('Task')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
       }),
     },
     '/api/submissions/{id}/messages': {
@@ -2763,8 +2802,8 @@ export const openapiDocument = {
         summary: "Change a client's details; each changed field is written to its history (409 for a merged client)",
         who: 'staff',
         tags: ['Clients'],
-        params: [pathParam('id', 'Client id')],
-        body: jsonBody(
+        params: [pathParam('id', 'Client id'), IF_MATCH],
+        body: versionedBody(
           object({
             name: str({ minLength: 1 }),
             contactPerson: nstr(),
@@ -2775,7 +2814,7 @@ export const openapiDocument = {
             companySize: nstr(),
           }),
         ),
-        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
+        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
       }),
     },
     '/api/clients/{id}/contacts': {

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { aProperty, apiSubmission, freshSubmission, openDetail, tab } from './support/submissions.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CONFLICT = 'Changed by someone else since you opened it';
+
+/** One tab's Edit Location drawer of the submission's only location, opened on the location as it stands. */
+async function editLocation(page: Page, id: string) {
+  await openDetail(page, id);
+  await tab(page, 'Risk Details').click();
+  await page.getByRole('grid', { name: 'Commercial Properties' }).getByText('7 Version Road').click();
+  await page.getByRole('dialog', { name: 'Location Details' }).getByRole('button', { name: 'Edit' }).click();
+  return page.getByRole('dialog', { name: 'Edit Location' });
+}
+
+describe('two tabs editing one location', () => {
+  it('refuses the second save over the first, shows both years built and saves the second again when asked', async () => {
+    const { context, page: first } = await newPage(browser);
+    await signInByApi(first, 'broker');
+    const s = await freshSubmission(first, { properties: [aProperty({ address: '7 Version Road', yearBuilt: 2014 })] });
+    const second = await context.newPage();
+
+    const firstDrawer = await editLocation(first, s.id);
+    const secondDrawer = await editLocation(second, s.id);
+
+    await firstDrawer.getByRole('textbox', { name: 'Year Built' }).fill('1990');
+    await firstDrawer.getByRole('button', { name: 'Save' }).click();
+    await first.getByRole('dialog', { name: 'Location Details' }).getByText('1990').waitFor();
+
+    // The second tab still holds the location as it was opened: its save is refused, not written over 1990.
+    await secondDrawer.getByRole('textbox', { name: 'Year Built' }).fill('2001');
+    await secondDrawer.getByRole('button', { name: 'Save' }).click();
+    const conflict = secondDrawer.getByRole('alert').filter({ hasText: CONFLICT });
+    await conflict.waitFor();
+    expect((await apiSubmission(first, s.id)).properties[0]).toMatchObject({ yearBuilt: 1990, version: 2 });
+    const yearRow = conflict.getByRole('row', { name: /Year Built/ });
+    expect(await yearRow.getByRole('cell').allInnerTexts()).toEqual(['1990', '2001']);
+    expect(await conflict.getByRole('columnheader').allInnerTexts()).toEqual(['Field', 'Saved by them', 'Your change']);
+
+    await conflict.getByRole('button', { name: 'Apply my change again' }).click();
+    await second.getByRole('dialog', { name: 'Location Details' }).getByText('2001').waitFor();
+    expect((await apiSubmission(first, s.id)).properties[0]).toMatchObject({ yearBuilt: 2001, version: 3 });
+    await context.close();
+  });
+
+  it('keeps the other tab’s change when asked, and the next edit starts from it', async () => {
+    const { context, page: first } = await newPage(browser);
+    await signInByApi(first, 'broker');
+    const s = await freshSubmission(first, { properties: [aProperty({ address: '7 Version Road', yearBuilt: 2014, stories: 2 })] });
+    const second = await context.newPage();
+
+    const firstDrawer = await editLocation(first, s.id);
+    const secondDrawer = await editLocation(second, s.id);
+    await firstDrawer.getByRole('textbox', { name: 'Year Built' }).fill('1990');
+    await firstDrawer.getByRole('button', { name: 'Save' }).click();
+    await first.getByRole('dialog', { name: 'Location Details' }).getByText('1990').waitFor();
+
+    // A change of another field: applying it again would keep 1990, but the person keeps theirs instead.
+    await secondDrawer.getByRole('textbox', { name: 'Stories' }).fill('3');
+    await secondDrawer.getByRole('button', { name: 'Save' }).click();
+    const conflict = secondDrawer.getByRole('alert').filter({ hasText: CONFLICT });
+    await conflict.waitFor();
+    expect(
+      await conflict
+        .getByRole('row', { name: /Stories/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['2', '3']);
+    expect(await conflict.getByRole('row', { name: /Year Built/ }).count()).toBe(0);
+    await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+    const details = second.getByRole('dialog', { name: 'Location Details' });
+    await expect.poll(() => details.innerText()).toMatch(/Year Built\s*1990/);
+    expect((await apiSubmission(first, s.id)).properties[0]).toMatchObject({ yearBuilt: 1990, stories: 2, version: 2 });
+    await context.close();
+  });
+});
