@@ -265,6 +265,10 @@ describe('a customer who has not confirmed their e-mail address', () => {
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
+    // Opened a second time, the link says it is done, not that it is bad.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Your e-mail address is already confirmed' }).waitFor();
+    expect(await page.getByText('This link is invalid or has expired. Ask for a new one from the portal.').count()).toBe(0);
   });
 
   it('explains a link that is invalid or used', async () => {

@@ -2308,7 +2308,8 @@ export const openapiDocument = {
     },
     '/api/auth/verify-email': {
       post: op({
-        summary: 'Prove an e-mail address with the token of a mailed link (single use, 48 hours); signs nobody in',
+        summary:
+          'Prove an e-mail address with the token of a mailed link (single use, 48 hours); signs nobody in. A link used before whose account still has its address proven answers 409 (already confirmed)',
         who: 'open',
         tags: ['Auth'],
         body: jsonBody(object({ token: str() }, ['token'])),

@@ -121,7 +121,7 @@ export {
   type SessionOverview,
   type ThrottleEntry,
 } from './users/usecases/administration.ts';
-export { INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
+export { ALREADY_VERIFIED, INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
 export type { SessionStore, LoginAttemptStore, ActiveSession, ThrottledKey } from './users/sessions.ts';
 export { verifyEmail, resendVerification, listPendingAccounts, decideAccount } from './users/usecases/accounts.ts';
 export { currentUser } from './users/usecases/current-user.ts';

@@ -15,6 +15,11 @@ export class InMemoryAccountTokenRepository implements AccountTokenRepository {
     return copy(token);
   }
 
+  async find(digest: string, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
+    const token = this.store.state.accountTokens.find((t) => t.digest === digest && t.purpose === purpose);
+    return token ? copy(token) : null;
+  }
+
   async countIssued(purpose: AccountTokenPurpose, email: string, since: Date): Promise<number> {
     return this.store.state.accountTokens.filter(
       (t) => t.purpose === purpose && lower(t.email) === lower(email) && Date.parse(t.createdAt) > since.getTime(),

@@ -244,6 +244,11 @@ export class PgAccountTokenRepository implements AccountTokenRepository {
     return row ? toAccountToken(row as AccountTokenRow) : null;
   }
 
+  async find(digest: string, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
+    const row = await this.db<AccountTokenRow>('account_tokens').where({ digest, purpose }).first();
+    return row ? toAccountToken(row as AccountTokenRow) : null;
+  }
+
   async countIssued(purpose: AccountTokenPurpose, email: string, since: Date): Promise<number> {
     const [{ n }] = await this.db('account_tokens')
       .where({ purpose })

@@ -4,6 +4,7 @@ import {
   ACCOUNT_REFUSED_MESSAGE,
   EMAIL_TAKEN,
   INVALID_INVITATION,
+  ALREADY_VERIFIED,
   INVALID_VERIFICATION_LINK,
   INVITATION_FOR_OTHER_ADDRESS,
   type PasswordHasher,
@@ -153,10 +154,13 @@ describe('a customer reaches a client only through an address they proved', () =
     const { response } = await registerAs('customer');
     const token = tokenOf((await lastMailTo(response.data.email)).link, 'token');
     expect((await app.client().post('/api/auth/verify-email', { token })).status).toBe(200);
+    // Opened again, the link says the address is confirmed already, not that it is bad.
     const again = await app.client().post('/api/auth/verify-email', { token });
-    expect(again.status).toBe(400);
-    expect(again.data.message).toBe(INVALID_VERIFICATION_LINK);
-    expect((await app.client().post('/api/auth/verify-email', { token: 'made-up' })).status).toBe(400);
+    expect(again.status).toBe(409);
+    expect(again.data.message).toBe(ALREADY_VERIFIED);
+    const madeUp = await app.client().post('/api/auth/verify-email', { token: 'made-up' });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.data.message).toBe(INVALID_VERIFICATION_LINK);
     expect((await app.client().post('/api/auth/verify-email', {})).status).toBe(400);
   });
 

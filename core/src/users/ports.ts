@@ -91,6 +91,8 @@ export interface AccountTokenRepository {
    * expired at `now`; null otherwise. Presented twice at the same moment, it works once.
    */
   consume(digest: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountToken | null>;
+  /** The token of `purpose` as it stands, used or expired; null when there is none. */
+  find(digest: string, purpose: AccountTokenPurpose): Promise<AccountToken | null>;
   /** How many tokens of `purpose` were issued to `email` since `since` (to throttle resending). */
   countIssued(purpose: AccountTokenPurpose, email: string, since: Date): Promise<number>;
 }

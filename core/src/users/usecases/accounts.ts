@@ -4,7 +4,7 @@ import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { assertRole, type Actor } from '../../shared/usecases/deps.ts';
 import type { Mailer } from '../../notifications/ports.ts';
 import { APPROVER_ROLES, type User } from '../entities.ts';
-import type { SecretTokens } from '../ports.ts';
+import type { AccountToken, SecretTokens } from '../ports.ts';
 import { normaliseEmail } from '../access.ts';
 import {
   ALREADY_VERIFIED,
@@ -35,7 +35,10 @@ export const verifyEmail =
     const token = (input as { token?: unknown } | null)?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw invalidLink();
     return deps.uow.run(async (repos) => {
-      const link = await repos.accountTokens.consume(deps.tokens.digest(token), 'verify_email', deps.clock.now());
+      const digest = deps.tokens.digest(token);
+      const link = await repos.accountTokens.consume(digest, 'verify_email', deps.clock.now());
+      if (!link && (await confirmedBy(repos, await repos.accountTokens.find(digest, 'verify_email'))))
+        throw AppError.conflict(ALREADY_VERIFIED);
       const user = link?.userId ? await repos.users.findById(link.userId) : null;
       if (!link || !user || normaliseEmail(user.email) !== normaliseEmail(link.email)) throw invalidLink();
       return (await repos.users.markEmailVerified(user.id)) ?? user;
@@ -112,6 +115,16 @@ export const decideAccount =
       return decided ?? account;
     });
   };
+
+/**
+ * Whether a link already taken confirmed the address its account still has: opened again (a second click,
+ * another device), it is answered as done rather than as a bad link.
+ */
+async function confirmedBy(repos: Repositories, link: AccountToken | null): Promise<boolean> {
+  if (!link?.usedAt || !link.userId) return false;
+  const user = await repos.users.findById(link.userId);
+  return !!user && user.emailVerified && normaliseEmail(user.email) === normaliseEmail(link.email);
+}
 
 function invalidLink(): AppError {
   return AppError.invalid(INVALID_VERIFICATION_LINK, [{ path: 'token', message: INVALID_VERIFICATION_LINK }]);

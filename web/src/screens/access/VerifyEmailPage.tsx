@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Spinner } from '@workbench/ui-kit';
 import type { User } from '@workbench/core';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { homeFor } from '../../auth/guards.ts';
 import { currentUserQueryOptions, verifyEmail } from '../../queries/auth.queries.ts';
 import { StatusCardPage } from './StatusCard.tsx';
@@ -52,7 +52,20 @@ export function VerifyEmailPage({ token }: { token?: string }) {
     mutate(token);
   }, [token, mutate]);
 
+  // A link taken before answers 409: the address is confirmed, which is good news however often it is opened.
+  const confirmedBefore = verify.error instanceof ApiError && verify.error.status === 409;
   const failure = !token ? MISSING_TOKEN : verify.isError ? errorMessage(verify.error, 'This link could not be checked.') : null;
+
+  if (confirmedBefore) {
+    return (
+      <StatusCardPage tone="success" title="Your e-mail address is already confirmed">
+        <p className={styles.statusText}>This link was used before: there is nothing more to do.</p>
+        <div className={styles.statusActions}>
+          <NextStep user={user} />
+        </div>
+      </StatusCardPage>
+    );
+  }
 
   if (verify.isSuccess) {
     return (
