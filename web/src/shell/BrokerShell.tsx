@@ -46,10 +46,9 @@ export function BrokerShell({ children }: { children: ReactNode }) {
   const topBarRef = useRef<HTMLDivElement>(null);
   const sidebarRef = useRef<HTMLDivElement>(null);
   useToastClearance({ header: topBarRef, sidebar: sidebarRef });
-  // The tabs narrow the dashboard; the choice lives in its address (/?view=assigned).
+  // The tabs narrow the dashboard; the choice lives in its address (/?view=assigned). Elsewhere none is marked.
   const view = useRouterState({
-    select: (s) =>
-      s.location.pathname === '/' ? ((s.location.search as { view?: DashboardView }).view ?? 'my_workbench') : 'my_workbench',
+    select: (s) => (s.location.pathname === '/' ? ((s.location.search as { view?: DashboardView }).view ?? 'my_workbench') : null),
   });
 
   return (

@@ -34,6 +34,15 @@ describe('TopBar', () => {
     expect(screen.getByRole('tab', { name: 'Created' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('selects no tab on a page none of them shows, and still switches to one', async () => {
+    const chosen: string[] = [];
+    render(<TopBar tabs={tabs} selectedTab={null} onTabChange={(id) => chosen.push(id)} />);
+    expect(screen.queryAllByRole('tab', { selected: true })).toEqual([]);
+    expect(screen.getByRole('navigation', { name: 'Views' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'My Workbench' }));
+    expect(chosen).toEqual(['my_workbench']);
+  });
+
   it('holds the search box and the avatar', () => {
     render(<Harness />);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search for a submission, client or carrier');

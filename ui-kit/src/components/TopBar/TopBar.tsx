@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Link, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useScrollCue } from '../../internal/useScrollCue.ts';
 import { scrollCue } from '../../styles/shared.css.ts';
 import * as styles from './TopBar.css.ts';
@@ -13,7 +13,8 @@ export interface TopBarTab {
 
 export interface TopBarProps {
   tabs: TopBarTab[];
-  selectedTab: string;
+  /** The tab showing, or null on a page that none of them shows (no tab is marked). */
+  selectedTab: string | null;
   onTabChange: (id: string) => void;
   /** A search box, placed at the right of the tabs. */
   search?: ReactNode;
@@ -33,6 +34,25 @@ export interface TopBarProps {
 export function TopBar({ tabs, selectedTab, onTabChange, search, end, start, children, 'aria-label': label = 'Views' }: TopBarProps) {
   const tabsRef = useRef<HTMLDivElement>(null);
   useScrollCue(tabsRef);
+  // Tabs always mark one tab selected; on a page none of them shows, they are links to the views instead.
+  if (selectedTab === null)
+    return (
+      <div className={styles.root}>
+        <header className={styles.bar}>
+          {start ? <div className={styles.start}>{start}</div> : null}
+          <nav aria-label={label} ref={tabsRef} className={`${styles.tabList} ${scrollCue}`}>
+            {tabs.map((tab) => (
+              <Link key={tab.id} href={tab.href} onPress={() => onTabChange(tab.id)} className={styles.tab}>
+                {tab.label}
+              </Link>
+            ))}
+          </nav>
+          {search ? <div className={styles.search}>{search}</div> : null}
+          {end ? <div className={styles.end}>{end}</div> : null}
+        </header>
+        {children}
+      </div>
+    );
   return (
     <Tabs selectedKey={selectedTab} onSelectionChange={(key: Key) => onTabChange(String(key))} className={styles.root}>
       <header className={styles.bar}>
