@@ -30,18 +30,18 @@ describe('a broker day', () => {
   it('flags a location whose building, contents, BI and other values do not add up to its stated TIV', async () => {
     const s = await freshSubmission(page, {
       properties: [
-        aProperty({ name: 'Short Depot', buildingValue: 1_000_000, contentsValue: 200_000, tiv: 1_500_000 }),
-        aProperty({ name: 'Even Depot', buildingValue: 1_000_000, contentsValue: 500_000, tiv: 1_500_000 }),
+        aProperty({ name: 'Short Depot', address: '1 Short Lane', buildingValue: 1_000_000, contentsValue: 200_000, tiv: 1_500_000 }),
+        aProperty({ name: 'Even Depot', address: '2 Even Lane', buildingValue: 1_000_000, contentsValue: 500_000, tiv: 1_500_000 }),
       ],
     });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
     const table = page.getByRole('grid', { name: 'Commercial Properties' });
-    const short = table.getByRole('row', { name: /Short Depot/ });
+    const short = table.getByRole('row', { name: /1 Short Lane/ });
     await short.getByText('add up to $1,200,000, not the stated $1,500,000').waitFor({ state: 'attached' });
     expect(
       await table
-        .getByRole('row', { name: /Even Depot/ })
+        .getByRole('row', { name: /2 Even Lane/ })
         .locator('[data-tiv-mismatch]')
         .count(),
     ).toBe(0);
