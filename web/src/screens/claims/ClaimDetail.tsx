@@ -13,6 +13,7 @@ import { claimDocumentHref, claimKeys, claimQueryOptions, moveClaim, sendClaimMe
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ClaimFilePicker } from './ClaimFiles.tsx';
 import * as styles from './claims.css.ts';
+import { policyHref } from '../policies/backLink.ts';
 
 /** What the button that moves a claim to a status says. */
 const MOVE_LABELS: Record<ClaimStatus, string> = {
@@ -64,12 +65,12 @@ export function ClaimDetailScreen({ reference, staff, backHref, backLabel }: Cla
 
 function ClaimFacts({ claim, staff }: { claim: Claim; staff: boolean }) {
   // Staff and the customer each open the policy in their own part of the app.
-  const policyHref = staff ? `/policies/${claim.policyId}` : `/customer/policies/${claim.policyId}`;
+  const policyLink = staff ? policyHref(claim.policyId, `/claims/${claim.reference}`) : `/customer/policies/${claim.policyId}`;
   const rows: [string, ReactNode, boolean?][] = [
     ['Status', <ClaimStatusBadge key="status" status={claim.status} />],
     [
       'Policy',
-      <Link key="policy" href={policyHref}>
+      <Link key="policy" href={policyLink}>
         {claim.policyNumber}
       </Link>,
     ],

@@ -21,6 +21,7 @@ import { PremiumChangeBadge, RenewalStatusBadge } from '../renewals/RenewalBadge
 import { BoundPlacementSection } from './BoundPlacement.tsx';
 import { CertificateRequestForm, CertificateRequestList } from './CertificateRequests.tsx';
 import { CancellationForm, EndorsementForm, HolderForm, RenewalForm } from './PolicyForms.tsx';
+import { policyHref } from './backLink.ts';
 
 interface PolicyDetailProps {
   policyId: string;
@@ -130,14 +131,14 @@ function Facts({ policy, staff }: { policy: PolicyDetail; staff: boolean }) {
     if (policy.renewedTo)
       rows.push([
         'Renewed as',
-        <Link key="to" href={`/policies/${policy.renewedTo.id}`}>
+        <Link key="to" href={policyHref(policy.renewedTo.id, `/policies/${policy.id}`)}>
           {policy.renewedTo.policyNumber}
         </Link>,
       ]);
     if (policy.renewedFrom)
       rows.push([
         'Renews',
-        <Link key="from" href={`/policies/${policy.renewedFrom.id}`}>
+        <Link key="from" href={policyHref(policy.renewedFrom.id, `/policies/${policy.id}`)}>
           {policy.renewedFrom.policyNumber}
         </Link>,
       ]);

@@ -10,6 +10,7 @@ import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { policyKeys, renewalsQueryOptions, startRenewal } from '../../queries/policies.queries.ts';
 import * as styles from '../claims/claims.css.ts';
 import { PremiumChangeBadge, RenewalStatusBadge } from './RenewalBadges.tsx';
+import { policyHref } from '../policies/backLink.ts';
 
 const WINDOW_OPTIONS = RENEWAL_WINDOWS.map((days) => ({ id: String(days), label: `${days} days` }));
 
@@ -49,7 +50,7 @@ function columns(canAct: boolean): TableColumn<RenewalItem>[] {
       header: 'Policy',
       isRowHeader: true,
       minWidth: 150,
-      cell: (p) => <Link href={`/policies/${p.id}`}>{p.policyNumber}</Link>,
+      cell: (p) => <Link href={policyHref(p.id, '/renewals')}>{p.policyNumber}</Link>,
     },
     { id: 'client', header: 'Client', minWidth: 160 },
     { id: 'product', header: 'Product', text: (p) => productLabel(p.product), cell: (p) => productLabel(p.product) },

@@ -30,6 +30,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { MarketQuoteDialog } from '../../components/MarketQuoteDialog.tsx';
 import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
 import { BindDialog, useBindable } from './BindDialog.tsx';
+import { policyHref } from '../policies/backLink.ts';
 import { MarketThreadDialog, marketThreadColumn } from './MarketThreadDialog.tsx';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { formatDate } from '../../format.ts';
@@ -563,7 +564,8 @@ export function PlacementPanel({
       {bound ? (
         <div ref={boundNotice}>
           <Alert variant="success" title={`Bound as ${bound.policyNumber}`}>
-            The other markets were marked not taken up. <Link href={`/policies/${bound.id}`}>Open the policy</Link>
+            The other markets were marked not taken up.{' '}
+            <Link href={policyHref(bound.id, `/submissions/${submission.submissionId}`)}>Open the policy</Link>
           </Alert>
         </div>
       ) : null}
