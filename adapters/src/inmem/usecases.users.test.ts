@@ -121,11 +121,11 @@ describe('register', () => {
 });
 
 describe('verifyEmail', () => {
-  it('proves the address once: the same link a second time is refused', async () => {
+  it('proves the address once: the same link a second time answers that it is confirmed already', async () => {
     await register(w.accountDeps)(registration());
     const token = await linkMailedTo('casey@example.com');
     await verifyEmail(w.accountDeps)({ token });
-    expect(await failure(verifyEmail(w.accountDeps)({ token }))).toBe('invalid');
+    expect(await failure(verifyEmail(w.accountDeps)({ token }))).toBe('conflict');
   });
 
   it('refuses an expired link and leaves the address unproven', async () => {

@@ -241,6 +241,10 @@ describe('self-registered staff wait for a broker manager', () => {
     const approved = await manager.post(`/api/accounts/${response.data.id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.data.status).toBe('active');
+    // The account is told by mail, with the way to sign in.
+    const told = await lastMailTo(response.data.email);
+    expect(told.subject).toBe('Your Workbench account is approved');
+    expect(new URL(told.link).pathname).toBe('/auth');
     expect((await http.get('/api/submissions')).status).toBe(200);
     expect((await manager.post(`/api/accounts/${response.data.id}/refuse`)).status).toBe(409);
     expect((await manager.get('/api/accounts/pending')).data.map((u: { id: string }) => u.id)).not.toContain(response.data.id);
@@ -249,6 +253,8 @@ describe('self-registered staff wait for a broker manager', () => {
   it('closes a refused account: its session does nothing and it cannot sign in again', async () => {
     const { http, response } = await registerAs('insurer');
     expect((await manager.post(`/api/accounts/${response.data.id}/refuse`)).status).toBe(200);
+    const mails = (await app.db.uow.repos.outbox.list(500)).filter((m) => m.to.toLowerCase() === response.data.email.toLowerCase());
+    expect(mails.map((m) => m.subject)).not.toContain('Your Workbench account is approved');
     const after = await http.get('/api/submissions');
     expect(after.status).toBe(403);
     expect(after.data).toEqual({ message: ACCOUNT_REFUSED_MESSAGE });

@@ -66,3 +66,14 @@ export function addressChangedMail(to: string, name: string, newAddress: string)
   ].join('\n');
   return { to, subject: 'Your e-mail address was changed', text };
 }
+
+/** Tells a staff account that a broker manager approved it, with the way to sign in: until now it could do nothing. */
+export function accountApprovedMail(to: string, name: string, role: string, signInLink: string | undefined): Mail {
+  const text = [
+    `Dear ${name},`,
+    '',
+    `A broker manager approved your Workbench account (${role}). You can now sign in and start working${signInLink ? ':' : '.'}`,
+    ...(signInLink ? ['', signInLink] : []),
+  ].join('\n');
+  return { to, subject: 'Your Workbench account is approved', text };
+}

@@ -6,7 +6,9 @@ import type { Mailer } from '../../notifications/ports.ts';
 import { APPROVER_ROLES, type User } from '../entities.ts';
 import type { AccountToken, SecretTokens } from '../ports.ts';
 import { normaliseEmail } from '../access.ts';
+import { roleLabel } from '../../shared/author.ts';
 import {
+  accountApprovedMail,
   ALREADY_VERIFIED,
   INVALID_VERIFICATION_LINK,
   MAX_VERIFICATION_MAILS,
@@ -92,11 +94,11 @@ export const listPendingAccounts =
 export const NOT_AWAITING_APPROVAL = 'This account is not awaiting approval';
 
 /**
- * Approves or refuses a pending account. Broker managers only; fails with `not_found` for an unknown account
+ * Approves or refuses a pending account; an approved one is mailed that it may sign in. Broker managers only; fails with `not_found` for an unknown account
  * and `conflict` for one that is not pending (approval is a one-way step, taken once).
  */
 export const decideAccount =
-  (deps: Pick<AccountDeps, 'uow'>) =>
+  (deps: Pick<AccountDeps, 'uow'> & Partial<Pick<AccountDeps, 'linkTo'>>) =>
   async (actor: Actor, id: string, decision: 'approve' | 'refuse'): Promise<User> => {
     assertRole(actor, APPROVER_ROLES);
     return deps.uow.run(async (repos) => {
@@ -112,6 +114,10 @@ export const decideAccount =
         action: decision === 'approve' ? 'approved' : 'refused',
         details: null,
       });
+      // Through the outbox in the same transaction: the mail leaves only if the approval committed.
+      if (decision === 'approve') {
+        await repos.outbox.enqueue(accountApprovedMail(account.email, account.fullName, roleLabel(account.role), deps.linkTo?.('/auth')));
+      }
       return decided ?? account;
     });
   };
