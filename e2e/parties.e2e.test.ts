@@ -192,7 +192,6 @@ describe('parties: clients', () => {
     await moving.getByText('1 submission', { exact: true }).waitFor();
     expect(await moving.getByText('1 message of its general thread').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/client-merge-confirm.png' });
     await confirm.getByRole('button', { name: 'Merge clients' }).click();
 
     await page
