@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginTop: vars.space['3'] });
 
 export const note = style({ margin: 0 });
 
@@ -10,7 +10,7 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
   padding: `${vars.space['1']} ${vars.space['2']} ${vars.space['1']} 0`,
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 globalStyle(`${table} thead th`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.medium });

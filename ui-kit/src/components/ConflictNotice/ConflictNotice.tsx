@@ -13,7 +13,7 @@ export interface ConflictField {
 export interface ConflictNoticeProps {
   /** What happened, e.g. "Changed by someone else since you opened it". */
   message: string;
-  /** The fields whose saved value differs from the one typed; none when the other change was elsewhere. */
+  /** The fields whose saved value differs from the one typed; none when both are the same. */
   fields: ConflictField[];
   onApplyMine: () => void;
   onKeepTheirs: () => void;
@@ -27,23 +27,9 @@ export interface ConflictNoticeProps {
  */
 export function ConflictNotice({ message, fields, onApplyMine, onKeepTheirs, isApplying = false }: ConflictNoticeProps) {
   return (
-    <Alert
-      variant="warning"
-      live="alert"
-      title={message}
-      actions={
-        <div className={styles.choices}>
-          <Button size="sm" variant="outline" onPress={onKeepTheirs} isDisabled={isApplying}>
-            Keep theirs
-          </Button>
-          <Button size="sm" onPress={onApplyMine} isPending={isApplying} pendingLabel="Applying...">
-            Apply my change again
-          </Button>
-        </div>
-      }
-    >
+    <Alert variant="warning" live="alert" title={message}>
       {fields.length === 0 ? (
-        <p className={styles.note}>They changed other fields than the ones you typed.</p>
+        <p className={styles.note}>What you typed is what they saved.</p>
       ) : (
         <table className={styles.table}>
           <thead>
@@ -64,6 +50,15 @@ export function ConflictNotice({ message, fields, onApplyMine, onKeepTheirs, isA
           </tbody>
         </table>
       )}
+      {/* Below both versions rather than beside them: a drawer has no width to spare for three columns and two buttons. */}
+      <div className={styles.choices}>
+        <Button size="sm" variant="outline" onPress={onKeepTheirs} isDisabled={isApplying}>
+          Keep theirs
+        </Button>
+        <Button size="sm" onPress={onApplyMine} isPending={isApplying} pendingLabel="Applying...">
+          Apply my change again
+        </Button>
+      </div>
     </Alert>
   );
 }
