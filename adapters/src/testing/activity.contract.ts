@@ -95,9 +95,12 @@ export function submissionActivityContract(name: string, makeUow: MakeUow) {
         coverage: null,
       });
       expect(q).toMatchObject({ carrier: 'Chubb', amount: 9999.99, validUntil: '2026-12-31', coverage: null });
-      expect(await uow.repos.quotes.update(s.id, q.id, { status: 'Approved' })).toEqual({ ...q, status: 'Approved' });
+      expect(q.version).toBe(1);
+      expect(await uow.repos.quotes.update(s.id, q.id, { status: 'Approved' }, 1)).toEqual({ ...q, status: 'Approved', version: 2 });
+      // Written over the version it has since moved past, the quote is left as it is.
+      await expect(uow.repos.quotes.update(s.id, q.id, { status: 'Declined' }, 1)).rejects.toMatchObject({ code: 'conflict' });
       await expect(uow.repos.quotes.update(other.id, q.id, { status: 'Declined' })).rejects.toMatchObject({ code: 'not_found' });
-      expect((await uow.repos.submissions.get(s.id))!.quotes).toEqual([{ ...q, status: 'Approved' }]);
+      expect((await uow.repos.submissions.get(s.id))!.quotes).toEqual([{ ...q, status: 'Approved', version: 2 }]);
     });
 
     it('adds and updates tasks on their submission only', async () => {
@@ -113,6 +116,7 @@ export function submissionActivityContract(name: string, makeUow: MakeUow) {
         ...t,
         status: 'Completed',
         dueDate: null,
+        version: t.version + 1,
       });
       await expect(uow.repos.tasks.update(s.id, crypto.randomUUID(), { status: 'x' })).rejects.toMatchObject({ code: 'not_found' });
     });
