@@ -98,6 +98,9 @@ describe('mail', () => {
     expect(mail.text).toContain('SUB-2026-0042');
     expect(mail.text).toContain('Acme Manufacturing');
     expect(mail.text).toContain('Sam Broker');
+    // The portal it points to is one click away: the submission's own page there.
+    const link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
+    expect(new URL(link).pathname).toBe('/customer/submissions/SUB-2026-0042');
   });
 
   it('rejects a notification without a valid recipient', async () => {

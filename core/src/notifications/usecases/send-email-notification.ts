@@ -4,8 +4,11 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { EmailNotification, Mail, MailStatus } from '../entities.ts';
 import type { Mailer } from '../ports.ts';
 
-/** The client notification the wizard sends after saving a shared submission. */
-export function notificationMail(n: EmailNotification): Mail {
+/**
+ * The client notification the wizard sends after saving a shared submission; `portalLink` opens the
+ * submission in the customer portal, where the mail says its progress is followed.
+ */
+export function notificationMail(n: EmailNotification, portalLink?: string): Mail {
   const text = [
     `Dear ${n.clientName},`,
     '',
@@ -17,6 +20,7 @@ export function notificationMail(n: EmailNotification): Mail {
     '',
     'You can follow its progress in the customer portal, where you can also review and extend the property',
     'and vehicle schedules.',
+    ...(portalLink ? ['', portalLink] : []),
     '',
     'Kind regards,',
     n.brokerName,
@@ -29,10 +33,11 @@ export function notificationMail(n: EmailNotification): Mail {
  * Staff only; `invalid` for a bad body.
  */
 export const sendEmailNotification =
-  (deps: { mailer: Mailer }) =>
+  (deps: { mailer: Mailer; linkTo?: ((path: string) => string) | undefined }) =>
   async (actor: Actor, input: unknown): Promise<{ status: MailStatus }> => {
     assertStaff(actor);
     const notification = parseOrThrow(EmailNotificationSchema, input) as EmailNotification;
-    const status = await deps.mailer.send(notificationMail(notification));
+    const portalLink = deps.linkTo?.(`/customer/submissions/${encodeURIComponent(notification.submissionId)}`);
+    const status = await deps.mailer.send(notificationMail(notification, portalLink));
     return { status };
   };
