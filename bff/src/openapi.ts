@@ -2313,7 +2313,7 @@ export const openapiDocument = {
         who: 'open',
         tags: ['Auth'],
         body: jsonBody(object({ token: str() }, ['token'])),
-        responses: { 200: ok('The account', ref('User')), ...errors(400) },
+        responses: { 200: ok('The account', ref('User')), ...errors(400, 409) },
       }),
     },
     '/api/auth/resend-verification': {
