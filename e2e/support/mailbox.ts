@@ -11,6 +11,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** What the mail carries, its bytes in base64: a proposal's PDF, say. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface RunningMailbox {
@@ -29,6 +31,11 @@ export async function startMailbox(): Promise<RunningMailbox> {
         to: [mail.to ?? []].flat().map((address) => address.text.toLowerCase()),
         subject: mail.subject ?? '',
         text: mail.text ?? '',
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename ?? '',
+          contentType: a.contentType,
+          content: a.content.toString('base64'),
+        })),
       }))
       .filter((mail) => !to || mail.to.some((address) => address.includes(to)));
     response.writeHead(200, { 'Content-Type': 'application/json' });
