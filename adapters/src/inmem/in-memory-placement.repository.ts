@@ -152,6 +152,7 @@ export class InMemoryPlacementRepository implements PlacementRepository {
       carrierId: quote.carrierId,
       amount: quote.premium,
       status: quote.status,
+      version: 1,
       validUntil: quote.validUntil,
       coverage:
         quote.terms

@@ -10,6 +10,7 @@ const aMessage = (channel: Message['channel'], attachmentIds: string[] = []): Me
   subject: channel,
   content: '',
   channel,
+  carrierId: null,
   attachments: attachmentIds.map((id) => ({ id, filename: `${id}.pdf`, type: 'PDF' })),
 });
 
