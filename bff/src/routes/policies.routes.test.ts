@@ -301,6 +301,36 @@ describe('certificates of insurance', () => {
     expect((await otherCustomer.request('GET', path)).status).toBe(404);
     expect((await otherCustomer.request('GET', `/api/policies/${foreign}/certificates/${issued.data[0].id}/download`)).status).toBe(404);
   });
+
+  it('issues a certificate for a policy bound ahead of its first day, and none once the policy has ended', async () => {
+    const starting = await app.db.uow.run((repos) =>
+      repos.policies.create({
+        policyNumber: `POL-T-${Date.now()}-starting`,
+        clientId,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_package',
+        premium: 9000,
+        effectiveDate: addDays(today, 7),
+        expirationDate: addDays(today, 372),
+      }),
+    );
+    const holder = await broker.post(`/api/policies/${starting.id}/certificate-holders`, {
+      name: 'Site Owner Ltd',
+      address: '3 Yard Lane',
+    });
+    const issued = await broker.post(`/api/policies/${starting.id}/certificates`, { holderIds: [holder.data.id] });
+    expect(issued.status).toBe(201);
+    expect((await broker.get(`/api/policies/${starting.id}/detail`)).data.certificates).toHaveLength(1);
+
+    const ended = await aPolicy(clientId, -2);
+    const endedHolder = await broker.post(`/api/policies/${ended}/certificate-holders`, { name: 'Late Ltd', address: '4 Yard Lane' });
+    const refused = await broker.post(`/api/policies/${ended}/certificates`, { holderIds: [endedHolder.data.id] });
+    expect(refused.status).toBe(409);
+    expect(refused.data.message).toBe(
+      `Policy ${(await broker.get(`/api/policies/${ended}/detail`)).data.policyNumber} ended on ${addDays(today, -2)}: no certificate can be issued`,
+    );
+  });
 });
 
 const mailsTo = async (email: string) =>

@@ -8,6 +8,7 @@ import {
   isRenewalDecisionOverdue,
   isStandardWording,
   policyAccess,
+  policyStanding,
   policyYearFrom,
   renewedPolicyNumber,
 } from './rules.ts';
@@ -102,5 +103,19 @@ describe('renewed policy', () => {
   it('runs a year from the expiry, a 29 February ending on the 28th', () => {
     expect(policyYearFrom('2026-12-24')).toEqual({ effectiveDate: '2026-12-24', expirationDate: '2027-12-24' });
     expect(policyYearFrom('2028-02-29')).toEqual({ effectiveDate: '2028-02-29', expirationDate: '2029-02-28' });
+  });
+});
+
+describe('policyStanding', () => {
+  const period = { effectiveDate: '2026-12-05', expirationDate: '2027-12-04', cancellation: null };
+  it.each([
+    ['before its first day it is bound but not started', period, '2026-12-02', 'upcoming'],
+    ['on its first day it is in force', period, '2026-12-05', 'in_force'],
+    ['on its last day it is still in force', period, '2027-12-04', 'in_force'],
+    ['after its last day it has ended', period, '2027-12-05', 'expired'],
+    ['a cancellation not yet reached leaves it in force', { ...period, cancellation: { date: '2027-03-01' } }, '2027-02-01', 'in_force'],
+    ['from the cancellation day it is cancelled', { ...period, cancellation: { date: '2027-03-01' } }, '2027-03-01', 'cancelled'],
+  ] as const)('%s', (_name, policy, day, standing) => {
+    expect(policyStanding(policy as Parameters<typeof policyStanding>[0], day)).toBe(standing);
   });
 });

@@ -126,3 +126,27 @@ export function customerPolicyView(policy: PolicyDetail): PolicyDetail {
     certificateRequests: policy.certificateRequests.map((r) => ({ ...r, task: null })),
   };
 }
+
+/** Where a policy stands on a day: bound but not started, in force, past its end, or cancelled from a day already reached. */
+export type PolicyStanding = 'upcoming' | 'in_force' | 'expired' | 'cancelled';
+
+export function policyStanding(
+  policy: Pick<PolicyDetail, 'effectiveDate' | 'expirationDate' | 'cancellation'>,
+  day: string,
+): PolicyStanding {
+  if (policy.cancellation && policy.cancellation.date <= day) return 'cancelled';
+  if (day > policy.expirationDate) return 'expired';
+  return day < policy.effectiveDate ? 'upcoming' : 'in_force';
+}
+
+/**
+ * A certificate states the cover of the policy's period, so it may be issued from binding on (a holder often
+ * needs it before the first day of cover) until the policy ends or its cancellation takes effect.
+ */
+export function assertCertifiable(policy: PolicyDetail, day: string): void {
+  const standing = policyStanding(policy, day);
+  if (standing === 'cancelled')
+    throw AppError.conflict(`Policy ${policy.policyNumber} was cancelled from ${policy.cancellation?.date}: no certificate can be issued`);
+  if (standing === 'expired')
+    throw AppError.conflict(`Policy ${policy.policyNumber} ended on ${policy.expirationDate}: no certificate can be issued`);
+}

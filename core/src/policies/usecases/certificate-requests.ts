@@ -7,9 +7,9 @@ import { isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { CertificateRequest, CertificateWording, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer } from '../ports.ts';
-import { assertCertificateApprover, certificateRequestOutcome, isStandardWording, policyAccess } from '../rules.ts';
+import { assertCertifiable, assertCertificateApprover, certificateRequestOutcome, isStandardWording, policyAccess } from '../rules.ts';
 import { CertificateRequestSchema, DeclineCertificateRequestSchema } from '../schemas.ts';
-import { assertInForce, issueCertificatesIn } from './certificates.ts';
+import { issueCertificatesIn } from './certificates.ts';
 import { visiblePolicy } from './policy-lifecycle.ts';
 
 type Deps = CoreDeps & { certificates: CertificateRenderer };
@@ -59,7 +59,7 @@ export const requestCertificate =
       const policy = await visiblePolicy(repos, actor, policyId);
       const access = policyAccess(actor, policy.clientEmail);
       if (certificateRequestOutcome(access, true) === null) throw AppError.forbidden();
-      assertInForce(policy, at.slice(0, 10));
+      assertCertifiable(policy, at.slice(0, 10));
       const wording = { additionalInsured: body.additionalInsured, waiverOfSubrogation: body.waiverOfSubrogation, wording: body.wording };
       let holder = null;
       if (body.holderId) {
@@ -192,7 +192,7 @@ export const approveCertificateRequest =
     const at = now.toISOString();
     return deps.uow.run(async (repos) => {
       const { policy, request } = await pendingRequest(repos, actor, policyId, requestId);
-      assertInForce(policy, at.slice(0, 10));
+      assertCertifiable(policy, at.slice(0, 10));
       const [certificate] = await issueCertificatesIn(
         repos,
         deps.certificates,

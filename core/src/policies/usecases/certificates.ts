@@ -9,7 +9,7 @@ import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer } from '../ports.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { assertPolicyActor } from '../rules.ts';
+import { assertCertifiable, assertPolicyActor } from '../rules.ts';
 import { CertificateHolderSchema, IssueCertificatesSchema } from '../schemas.ts';
 import { visiblePolicy } from './policy-lifecycle.ts';
 
@@ -140,7 +140,7 @@ export const issueCertificates =
     const now = deps.clock.now();
     return deps.uow.run(async (repos) => {
       const policy = await visiblePolicy(repos, actor, policyId);
-      assertInForce(policy, now.toISOString().slice(0, 10));
+      assertCertifiable(policy, now.toISOString().slice(0, 10));
       const holders = await repos.policies.holders(policy.clientId);
       const chosen = [...new Set(holderIds)].map((id) => {
         const holder = isUuid(id) ? holders.find((h) => h.id === id) : undefined;
@@ -167,13 +167,6 @@ export const issueCertificates =
       return issued;
     });
   };
-
-export function assertInForce(policy: PolicyDetail, day: string): void {
-  if (policy.cancellation && policy.cancellation.date <= day)
-    throw AppError.conflict(`Policy ${policy.policyNumber} was cancelled from ${policy.cancellation.date}: no certificate can be issued`);
-  if (day < policy.effectiveDate || day > policy.expirationDate)
-    throw AppError.conflict(`Policy ${policy.policyNumber} is not in force today (${policy.effectiveDate} to ${policy.expirationDate})`);
-}
 
 /** An issued certificate's PDF, for download: whoever may see the policy, its customer included. */
 export const downloadCertificate =

@@ -1,12 +1,19 @@
 import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENDORSEMENT_KIND_LABELS, RENEWAL_STATUS_LABELS, policyAccess, type PolicyDetail } from '@workbench/core';
+import {
+  ENDORSEMENT_KIND_LABELS,
+  RENEWAL_STATUS_LABELS,
+  policyAccess,
+  policyStanding,
+  type PolicyDetail,
+  type PolicyStanding,
+} from '@workbench/core';
 import { Badge, Button, Checkbox, FileIcon, Link, Spinner, useToast, SectionCard } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { DownloadLink } from '../../components/DownloadLink.tsx';
 import { HistoryList } from '../../components/HistoryList.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
-import { assigneeLabel, formatBytes, formatDate, formatDateTime, formatMoney, productLabel } from '../../format.ts';
+import { assigneeLabel, formatBytes, formatDate, formatDateTime, formatMoney, productLabel, todayIso } from '../../format.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import {
   certificateHoldersQueryOptions,
@@ -83,20 +90,32 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
   );
 }
 
+const STANDING_TONES: Record<PolicyStanding, 'blue' | 'green' | 'neutral' | 'red'> = {
+  upcoming: 'blue',
+  in_force: 'green',
+  expired: 'neutral',
+  cancelled: 'red',
+};
+
+/** The policy's standing today, so a policy bound ahead of its first day does not read as already in force. */
+function PolicyStandingBadge({ policy }: { policy: PolicyDetail }) {
+  const standing = policyStanding(policy, todayIso());
+  const label = {
+    upcoming: `Starts ${formatDate(policy.effectiveDate)}`,
+    in_force: 'In force',
+    expired: `Ended ${formatDate(policy.expirationDate)}`,
+    cancelled: 'Cancelled',
+  }[standing];
+  return (
+    <Badge dot tone={STANDING_TONES[standing]}>
+      {label}
+    </Badge>
+  );
+}
+
 function Facts({ policy, staff }: { policy: PolicyDetail; staff: boolean }) {
   const rows: [string, ReactNode][] = [
-    [
-      'Status',
-      policy.cancellation ? (
-        <Badge key="status" dot tone="red">
-          Cancelled
-        </Badge>
-      ) : (
-        <Badge key="status" dot tone="green">
-          In force
-        </Badge>
-      ),
-    ],
+    ['Status', <PolicyStandingBadge key="status" policy={policy} />],
     [
       'Client',
       staff ? (
