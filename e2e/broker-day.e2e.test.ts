@@ -3,9 +3,9 @@
  * reviewed; a new client's submission is made in the wizard from a CSV schedule and shared with them; three
  * carriers are asked, two quote and one declines; the quotes are compared and proposed (the client, with no
  * portal account, is mailed the PDF); the client says yes by phone and the broker binds for a chosen
- * period; the policy, the renewals list, the premium bordereau and Insights each show the same carrier,
- * premium, terms, dates and schedule. Then the placing and the portal on a phone, and the wizard from the
- * keyboard alone.
+ * period; the policy, its certificate, an endorsement, the renewals list, the premium bordereau and
+ * Insights each show the same carrier, premium, terms, dates and schedule. Then the placing and the portal
+ * on a phone, and the wizard from the keyboard alone.
  */
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -346,6 +346,53 @@ describe("a broker's day", () => {
     await whatBound.getByRole('grid', { name: 'Vehicles at binding' }).getByText(VEHICLE.vin).waitFor();
     await page.screenshot({ path: `${SHOTS}/policy-1280.png`, fullPage: true });
 
+    // 10. A certificate for a holder: its PDF names the insurer, the bound cover and the period.
+    const certificates = page.getByRole('region', { name: 'Certificates of insurance' });
+    const holder = `Portland Harbour Board ${run}`;
+    await certificates.getByRole('textbox', { name: /Holder name/ }).fill(holder);
+    await certificates.getByRole('textbox', { name: /Holder address/ }).fill('1 Commercial Street, Portland ME');
+    await certificates.getByRole('button', { name: 'Add holder' }).click();
+    await expect.poll(() => certificates.getByRole('checkbox', { name: new RegExp(holder) }).isChecked()).toBe(true);
+    const issue = certificates.getByRole('button', { name: /^Issue/ });
+    await expect.poll(() => issue.isEnabled()).toBe(true);
+    await issue.press('Enter');
+    const issued = certificates.getByRole('list', { name: 'Issued certificates' });
+    await expect.poll(() => issued.innerText()).toContain(holder);
+    // The policy is new: its one certificate is the one just issued.
+    const link = issued.getByRole('link', { name: /^Download Certificate-/ }).first();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const certificatePath = `${SHOTS}/certificate.pdf`;
+    await download.saveAs(certificatePath);
+    const certificate = await pdfText(await readFile(certificatePath));
+    for (const fact of [
+      'CERTIFICATE OF INSURANCE',
+      policyNumber,
+      holder,
+      company,
+      fenwick.name,
+      period,
+      bound.coverage,
+      formatMoney(bound.limit),
+      formatMoney(bound.deductible),
+    ])
+      expect(certificate).toContain(fact);
+
+    // 11. An endorsement adding a vehicle: recorded as the next version, in words (the policy keeps no
+    // vehicle schedule of its own to add it to).
+    const endorsements = page.getByRole('region', { name: 'Endorsements' });
+    const added = 'Add a 2024 Mercedes Sprinter, VIN WD3PE8CD5JP000002, to the fleet';
+    const endorsedPremium = 640;
+    await choose(page, endorsements, /Change/, 'Add vehicle');
+    await typeDateIn(page, endorsements, 'Effective date', inception);
+    await endorsements.getByRole('textbox', { name: /Premium adjustment/ }).fill(String(endorsedPremium));
+    await endorsements.getByRole('textbox', { name: /Description/ }).fill(added);
+    await endorsements.getByRole('button', { name: 'Record endorsement' }).click();
+    const versions = endorsements.getByRole('list', { name: 'Versions' });
+    await expect.poll(() => versions.innerText()).toContain('Version 2: Add vehicle');
+    const version = await versions.innerText();
+    expect(version).toContain(added);
+    expect(version).toContain(`from ${formatDate(inception)} · +${formatMoney(endorsedPremium)}`);
+
     // 12. Renewals: expiring in 75 days, it is within 90 days and not within 60.
     await page.goto('/renewals?within=90');
     const renewals = page.getByRole('grid', { name: 'Renewals' }).or(page.getByRole('table', { name: 'Renewals' }));
@@ -356,7 +403,9 @@ describe("a broker's day", () => {
     await page.getByRole('heading', { name: 'Renewals', level: 1 }).waitFor();
     await expect.poll(() => renewals.innerText()).not.toContain(policyNumber);
 
-    // 13. The premium bordereau of the inception's month, for the carrier: the same figures in its cells.
+    // 13. The premium bordereau of the inception's month, for the carrier: the same figures in its cells, the
+    // endorsement's premium written on top of the bound one, and the firm's commission on both.
+    const written = bound.premium + endorsedPremium;
     await page.goto('/reports');
     await choose(page, page, /Carrier/, fenwick.name);
     const [workbook] = await Promise.all([
@@ -370,10 +419,10 @@ describe("a broker's day", () => {
     expect(line).toMatchObject({
       Carrier: fenwick.name,
       Insured: company,
-      'Gross premium': bound.premium,
+      'Gross premium': written,
       Taxes: bound.taxes,
       Fees: bound.fees,
-      Commission: commission,
+      Commission: (written * bound.commissionRate) / 100,
       Submission: submissionId,
     });
     expect((line!['Period from'] as Date).toISOString().slice(0, 10)).toBe(inception);
