@@ -145,7 +145,10 @@ export function apiRouter(services: Services) {
  */
 export function createApp(services: Services): Koa<State> {
   const { config } = services;
-  const app = new Koa<State>({ proxy: config.trustProxy, keys: new CookieKeys([config.sessionSecret]) as unknown as string[] });
+  const app = new Koa<State>({
+    proxy: config.trustProxy,
+    keys: new CookieKeys([config.sessionSecret, ...(config.previousSessionSecrets ?? [])]) as unknown as string[],
+  });
   app.silent = true;
 
   app.use(requestContext(services.logger));

@@ -49,6 +49,18 @@ describe('configuration', () => {
     });
   });
 
+  it('takes the secrets a rotation retires, each as long as a secret must be', () => {
+    const previous = `${'a'.repeat(32)}, ${'b'.repeat(40)}`;
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_PREVIOUS_SECRETS: previous }).previousSessionSecrets).toEqual([
+      'a'.repeat(32),
+      'b'.repeat(40),
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).previousSessionSecrets).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SESSION_PREVIOUS_SECRETS: 'short' })).toThrow(
+      'Each of SESSION_PREVIOUS_SECRETS must be at least 32 characters',
+    );
+  });
+
   it('generates a session secret on first start, keeps it private in DATA_DIR and reuses it', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });

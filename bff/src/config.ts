@@ -15,6 +15,11 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   sessionSecret: string;
+  /**
+   * Secrets that signed session cookies before SESSION_SECRET was changed (SESSION_PREVIOUS_SECRETS, comma-separated):
+   * their cookies are still accepted and re-signed with the current one, so a rotation signs no one out.
+   */
+  previousSessionSecrets?: string[];
   smtpUrl: string | null;
   mailFrom: string;
   /** The local model server (OLLAMA_HOST); null: no model, documents are read by the built-in rules alone. */
@@ -210,6 +215,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (sessionSecret !== undefined && sessionSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (leave it unset to generate one)`);
   }
+  const previousSessionSecrets = (text('SESSION_PREVIOUS_SECRETS') ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (previousSessionSecrets.some((secret) => secret.length < MIN_SECRET_LENGTH)) {
+    problems.push(`Each of SESSION_PREVIOUS_SECRETS must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
 
   const ldap = loadLdapConfig(env, problems);
   const oidc = loadOidcConfig(env, problems);
@@ -222,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir,
     sessionSecret: sessionSecret ?? persistedSecret(dataDir),
+    previousSessionSecrets,
     smtpUrl,
     mailFrom,
     ollamaHost,

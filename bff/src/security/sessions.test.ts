@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Keygrip from 'keygrip';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -158,5 +159,39 @@ describe('session lifetime', () => {
     expect(cookieExpiry(renewed!)).toBeGreaterThan(Date.now() + 6 * DAY_MS);
     expect(await storedExpiry(sid)).toBeGreaterThan(Date.now() + 6 * DAY_MS);
     expect((await http.get('/api/auth/user')).data.id).toBe(user.id);
+  });
+});
+
+describe('rotating the session secret', () => {
+  const OLD = 'o'.repeat(40);
+  const CURRENT = 'c'.repeat(40);
+  let rotated: TestApp;
+  beforeAll(async () => {
+    rotated = await startTestApp({ config: { sessionSecret: CURRENT, previousSessionSecrets: [OLD] } });
+  });
+  afterAll(() => rotated?.close());
+
+  /** A client holding the session `id` with the signature `secret` gives it. */
+  const signedWith = (secret: string, id: string) => {
+    const http = rotated.client();
+    http.cookies.set(SESSION_COOKIE, id);
+    http.cookies.set(SIG, new Keygrip([secret]).sign(`${SESSION_COOKIE}=${id}`));
+    return http;
+  };
+
+  it('keeps a cookie signed with a previous secret signed in and re-signs it with the current one', async () => {
+    const { http, user } = await rotated.signedIn('broker');
+    const id = http.cookies.get(SESSION_COOKIE) ?? '';
+    const old = signedWith(OLD, id);
+    const answer = await old.get('/api/auth/user');
+    expect(answer.status).toBe(200);
+    expect(answer.data.id).toBe(user.id);
+    expect(old.cookies.get(SIG)).toBe(new Keygrip([CURRENT]).sign(`${SESSION_COOKIE}=${id}`));
+  });
+
+  it('ignores a cookie signed with a secret that is not in the list', async () => {
+    const { http } = await rotated.signedIn('broker');
+    const id = http.cookies.get(SESSION_COOKIE) ?? '';
+    expect((await signedWith('x'.repeat(40), id).get('/api/auth/user')).status).toBe(401);
   });
 });
