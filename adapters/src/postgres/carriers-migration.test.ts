@@ -4,6 +4,7 @@ import { createTestDatabase, databaseTargets, type TestDatabase } from '../testi
 import { down, up } from './migrations/012_carriers.ts';
 import * as placement from './migrations/021_placement.ts';
 import * as carrierUnderwriters from './migrations/034_carrier_underwriters.ts';
+import * as marketChannels from './migrations/040_market_channels.ts';
 
 /**
  * Quotes written before carriers were a directory name their carrier in free text: the migration makes one
@@ -18,8 +19,9 @@ describe.each(databaseTargets())('the carriers migration (%s)', (_name, database
   afterAll(() => db?.cleanup());
 
   it('makes one carrier per distinct name and links every existing quote, keeping its carrier text', async () => {
-    // Placing and carriers' underwriters build on the carriers: they are taken back first and put back after,
-    // as a real upgrade runs them.
+    // Placing, carriers' underwriters and the markets' threads build on the carriers: they are taken back first
+    // and put back after, as a real upgrade runs them.
+    await marketChannels.down(db.knex);
     await carrierUnderwriters.down(db.knex);
     await placement.down(db.knex);
     await down(db.knex);
@@ -34,6 +36,7 @@ describe.each(databaseTargets())('the carriers migration (%s)', (_name, database
     await up(db.knex);
     await placement.up(db.knex);
     await carrierUnderwriters.up(db.knex);
+    await marketChannels.up(db.knex);
 
     const carriers = await db.knex('carriers').select('id', 'name', 'active').orderBy('name');
     expect(carriers.map((c) => [c.name, c.active])).toEqual([

@@ -78,6 +78,7 @@ export const SUBMISSION_COLUMNS: readonly string[] = [
   'decided_at',
   'created_at',
   'updated_at',
+  'version',
 ];
 
 const SUMMARY_COLUMNS = [
@@ -747,6 +748,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
       decided_at: null,
       created_at: at,
       updated_at: at,
+      version: 1,
       submissionId: claimed,
       year: createdAt.getUTCFullYear(),
       followedById: record.followedById ?? null,

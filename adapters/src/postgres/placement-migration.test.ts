@@ -39,9 +39,11 @@ describe.each(databaseTargets())('the placement migration (%s)', (_name, databas
     await up(db.knex);
 
     const after = await db.knex('quotes').where({ submission_id: submission.id }).orderBy('seq');
+    // Linking a quote to its market is a change of the row, which moves its version; the quote itself is as it was.
+    const asWritten = ({ version: _v, ...quote }: Record<string, unknown>) => quote;
     expect(
-      after.map(({ market_id: _m, taxes: _t, fees: _f, commission_rate: _c, terms: _r, subjectivities: _s, ...kept }) => kept),
-    ).toEqual(before);
+      after.map(({ market_id: _m, taxes: _t, fees: _f, commission_rate: _c, terms: _r, subjectivities: _s, ...kept }) => asWritten(kept)),
+    ).toEqual(before.map(asWritten));
     const markets = await db.knex('placement_markets').where({ submission_id: submission.id });
     const statusOf = (carrierId: string) => markets.find((m) => m.carrier_id === carrierId)?.status;
     expect(markets).toHaveLength(3);
