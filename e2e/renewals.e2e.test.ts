@@ -50,8 +50,7 @@ async function typeDate(page: Page, label: string, iso: string) {
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('renewals', () => {
-  // Held back: it fails on main since this session's policy and schedule changes; the cause is traced next.
-  it.skip('lists the policies expiring within the chosen window, opens one from the keyboard and starts a renewal', async () => {
+  it('lists the policies expiring within the chosen window, opens one from the keyboard and starts a renewal', async () => {
     const page = await pageAs('broker');
     const all = await renewals(page);
     // The demo's book sits on the calendar and the start-up's renewal sweep starts those expiring soonest, so
@@ -81,7 +80,7 @@ describe('renewals', () => {
     // From the keyboard: Enter on a policy's row opens its page.
     await table.getByRole('row').filter({ hasText: target!.policyNumber }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/policies/${target!.id}`);
+    await page.waitForURL((url) => url.pathname === `/policies/${target!.id}`);
     await page.getByRole('heading', { name: `Policy ${target!.policyNumber}`, level: 1 }).waitFor();
     await page.goBack();
     await page.waitForURL(new RegExp(`within=${window}`));
@@ -100,13 +99,12 @@ describe('renewals', () => {
 });
 
 describe('a policy after binding', () => {
-  // Held back: it fails on main since this session's policy and schedule changes; the cause is traced next.
-  it.skip('records an endorsement as the next version and issues a certificate whose PDF downloads', async () => {
+  it('records an endorsement as the next version and issues a certificate whose PDF downloads', async () => {
     const page = await pageAs('broker');
     const policy = (await renewals(page)).find((p) => p.policyNumber === 'POL-2025-0003') ?? (await renewals(page))[0]!;
     await page.goto('/renewals');
     await page.getByRole('link', { name: policy.policyNumber, exact: true }).click();
-    await page.waitForURL(`**/policies/${policy.id}`);
+    await page.waitForURL((url) => url.pathname === `/policies/${policy.id}`);
     await page.getByRole('heading', { name: `Policy ${policy.policyNumber}`, level: 1 }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
