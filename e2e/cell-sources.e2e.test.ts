@@ -158,16 +158,16 @@ describe('cells to review on Risk Details', () => {
     await context.close();
   });
 
-  // Held back: the TIV cell no longer offers a '$1,500,000 (needs review)' button since a TIV whose parts do
-  // not add up is flagged in the same cell; the cell's name for both flags is settled before this runs again.
-  it.skip('marks in the tables every flagged value: a TIV and a vehicle value in their cells, a field with no column on its row', async () => {
+  it('marks in the tables every flagged value: a TIV and a vehicle value in their cells, a field with no column on its row', async () => {
     const { context, page } = await newPage(browser, { width: 1280 });
     await signInByApi(page, 'broker');
     const s = await freshSubmission(page, {
       properties: [
         aProperty({
           address: '7 Flagged Way',
+          // Parts that add up to the total: the only flag on the TIV is the one the reading left.
           buildingValue: 1_200_000,
+          contentsValue: 300_000,
           tiv: 1_500_000,
           sprinklered: true,
           needsReview: ['tiv', 'sprinklered'],
