@@ -40,6 +40,7 @@ import * as scheduleSourceFiles from './migrations/036_schedule_source_files.ts'
 import * as reviewRequests from './migrations/037_review_requests.ts';
 import * as marketChannels from './migrations/040_market_channels.ts';
 import * as recordVersions from './migrations/038_record_versions.ts';
+import * as policyRecordVersions from './migrations/041_policy_record_versions.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -191,6 +192,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '037_review_requests': reviewRequests,
   '040_market_channels': marketChannels,
   '038_record_versions': recordVersions,
+  '041_policy_record_versions': policyRecordVersions,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
