@@ -397,7 +397,7 @@ export { updateQuote } from './submissions/usecases/update-quote.ts';
 export { updateSubmission } from './submissions/usecases/update-submission.ts';
 export { updateTask } from './submissions/usecases/update-task.ts';
 export { updateVehicle } from './submissions/usecases/update-vehicle.ts';
-export { type IncomingFile, uploadDocument } from './submissions/usecases/upload-document.ts';
+export { EMPTY_FILE_MESSAGE, type IncomingFile, uploadDocument } from './submissions/usecases/upload-document.ts';
 
 // Documents: extraction results and the rules for reading them.
 export {

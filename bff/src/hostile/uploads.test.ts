@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makePdf, makeXlsx, makeZip } from '@workbench/adapters/seed/files.ts';
-import { UNSUPPORTED_FORMAT_MESSAGE } from '@workbench/core';
+import { EMPTY_FILE_MESSAGE, UNSUPPORTED_FORMAT_MESSAGE } from '@workbench/core';
 import { aMessage, files } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -59,7 +59,7 @@ const pdf = () => makePdf('Schedule of values', ['Name Address City', 'Plant A 1
 
 /** Files every route must refuse, with the status and message it must answer. */
 const REFUSED: [string, () => Upload, number, string | RegExp][] = [
-  ['an empty file', () => ({ name: 'empty.pdf', bytes: new Uint8Array(0) }), 0, /./],
+  ['an empty file', () => ({ name: 'empty.pdf', bytes: new Uint8Array(0) }), 0, EMPTY_FILE_MESSAGE],
   ['a program renamed .pdf', () => ({ name: 'invoice.pdf', bytes: files.exe() }), 415, UNSUPPORTED_FORMAT_MESSAGE],
   ['a program renamed .csv', () => ({ name: 'values.csv', bytes: files.exe() }), 415, UNSUPPORTED_FORMAT_MESSAGE],
   [

@@ -126,8 +126,15 @@ export async function uploadedBytes(file: UploadedFile): Promise<Uint8Array> {
 
 export const isMultipart = (ctx: { is: (type: string) => string | false | null }) => !!ctx.is('multipart/form-data');
 
-/** An uploaded file as core takes it: its type established from its content, not its name. */
+/**
+ * An uploaded file as core takes it: its type established from its content, not its name. An empty file has
+ * no content to tell its type by; it goes on untyped, so core refuses it for being empty rather than this
+ * calling it an unsupported format.
+ */
 export async function incomingFile(file: UploadedFile): Promise<IncomingFile> {
   const bytes = await uploadedBytes(file);
+  if (bytes.byteLength === 0) return { filename: file.originalname, mimeType: UNTYPED, bytes };
   return { filename: file.originalname, mimeType: await documentMimeType(bytes, file.originalname), bytes };
 }
+
+const UNTYPED = 'application/octet-stream';

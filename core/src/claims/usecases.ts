@@ -8,7 +8,7 @@ import type { Repositories } from '../shared/unit-of-work.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import type { Page } from '../submissions/ports.ts';
-import { cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
+import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
 import { customerScopeEmail, isCustomersAddress } from '../users/access.ts';
 import { CLAIM_STATUS_LABELS, canMoveClaim, type Claim, type ClaimDocument, type ClaimStatus, type ClaimSummary } from './entities.ts';
 import { ClaimListQuerySchema, ClaimMessageSchema, ClaimStatusSchema, NewClaimSchema } from './schemas.ts';
@@ -29,10 +29,7 @@ async function visibleClaim(repos: Repositories, actor: Actor, idOrReference: st
 async function storeFiles(repos: Repositories, actor: Actor, claimId: string, files: IncomingFile[], at: string): Promise<ClaimDocument[]> {
   const stored: ClaimDocument[] = [];
   for (const file of files) {
-    if (file.bytes.byteLength === 0) {
-      const message = 'The file is empty';
-      throw AppError.invalid(message, [{ path: 'documents', message }]);
-    }
+    assertNotEmpty(file, 'documents');
     stored.push(
       await repos.claims.addDocument(claimId, {
         filename: cleanFilename(file.filename),

@@ -5,7 +5,7 @@ import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
-import { cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
+import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
 import { isCustomersAddress } from '../users/access.ts';
 import { THREAD_KINDS, type ClientMessageDocument, type ClientThread, type ThreadKind } from './entities.ts';
 import { ClientMessageSchema } from './schemas.ts';
@@ -43,12 +43,7 @@ export const postClientMessage =
     const id = await deps.uow.run(async (repos) => {
       const client = await visibleClient(repos, actor, clientId);
       const now = deps.clock.now().toISOString();
-      for (const file of files) {
-        if (file.bytes.byteLength === 0) {
-          const message = 'The file is empty';
-          throw AppError.invalid(message, [{ path: 'files', message }]);
-        }
-      }
+      for (const file of files) assertNotEmpty(file, 'files');
       const fromStaff = isStaff(actor);
       const messageId = await repos.threads.addMessage(client.id, {
         from: authorLabel(actor),

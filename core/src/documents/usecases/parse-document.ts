@@ -7,7 +7,7 @@ import { appliedMappings, readColumnChoices, uploadDecisions } from './learned-m
 import { isStaff } from '../../shared/usecases/deps.ts';
 import { extractedSources, sealSources, type CellSeal } from '../../submissions/sources.ts';
 import { sourceFileOf } from '../../submissions/source-files.ts';
-import { cleanFilename } from '../../submissions/usecases/upload-document.ts';
+import { EMPTY_FILE_MESSAGE, cleanFilename } from '../../submissions/usecases/upload-document.ts';
 import { CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE, acceptsUpload, uploadSideOf } from '../upload-kinds.ts';
 
 export interface ParseDocumentInput {
@@ -46,7 +46,7 @@ export const parseDocument =
       kind = input.type as DocumentKind;
     }
     if (input.bytes.byteLength === 0) {
-      throw new AppError('unprocessable', 'The file is empty');
+      throw new AppError('unprocessable', EMPTY_FILE_MESSAGE);
     }
     // The broker side's list is every kind the reader reads, so the reader's own refusal is its rule.
     const side = uploadSideOf(actor);

@@ -27,11 +27,19 @@ export function cleanFilename(filename: string): string {
   return clean || 'document';
 }
 
+/** What a person is told of a file with no bytes, wherever they send it. */
+export const EMPTY_FILE_MESSAGE = 'The file is empty';
+
+/**
+ * Fails with `invalid`, naming the form field `path`, when the file has no bytes: an empty file is nothing
+ * to store, whatever its name says it is.
+ */
+export function assertNotEmpty(file: Pick<IncomingFile, 'bytes'>, path: string): void {
+  if (file.bytes.byteLength === 0) throw AppError.invalid(EMPTY_FILE_MESSAGE, [{ path, message: EMPTY_FILE_MESSAGE }]);
+}
+
 export async function storeDocument(repos: Repositories, actor: Actor, submissionId: string, file: IncomingFile): Promise<DocumentSummary> {
-  if (file.bytes.byteLength === 0) {
-    const message = 'The file is empty';
-    throw AppError.invalid(message, [{ path: 'document', message }]);
-  }
+  assertNotEmpty(file, 'document');
   return repos.documents.save({
     submissionId,
     filename: cleanFilename(file.filename),
