@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing } from '../../styles/shared.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
@@ -19,9 +18,8 @@ export const zone = style({
   outline: 'none',
   transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.textSubtle },
+    '&:hover': { borderColor: vars.color.textSubtle },
     '&[data-drop-target]': { borderColor: vars.color.primary, background: vars.color.primarySubtle, color: vars.color.primarySubtleText },
-    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.5 },
   },
 });

@@ -71,11 +71,38 @@ describe('DropZone', () => {
     expect(screen.getByRole('button', { name: 'Browse files' })).toBeInTheDocument();
   });
 
-  it('has a browse button reachable by keyboard', async () => {
-    render(<DropZone onFiles={() => {}} hint="Supported formats: PDF, Excel, JPEG, PNG" />);
+  it('has its browse button as its one stop in the tab order', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <DropZone aria-label="Drop a schedule" onFiles={() => {}} hint="Supported formats: PDF, Excel, JPEG, PNG" />
+        <button type="button">After</button>
+      </>,
+    );
     expect(screen.getByText('Supported formats: PDF, Excel, JPEG, PNG')).toBeInTheDocument();
-    await userEvent.tab();
+    expect(screen.getByRole('group', { name: 'Drop a schedule' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Before' }).focus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Browse files' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('hands a dropped file to onFiles', async () => {
+    const onFiles = vi.fn();
+    render(<DropZone title="Drop it here" onFiles={onFiles} />);
+    const zone = screen.getByRole('group', { name: 'Drop it here' });
+    const dropped = file('fleet.xlsx');
+    const dataTransfer = {
+      files: [dropped],
+      items: [{ kind: 'file', type: '', getAsFile: () => dropped }],
+      types: ['Files'],
+      dropEffect: 'none',
+      effectAllowed: 'all',
+    };
+    fireEvent.dragEnter(zone, { dataTransfer, clientX: 1, clientY: 1 });
+    fireEvent.dragOver(zone, { dataTransfer, clientX: 1, clientY: 1 });
+    fireEvent.drop(zone, { dataTransfer, clientX: 1, clientY: 1 });
+    await vi.waitFor(() => expect(onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'fleet.xlsx' })]));
   });
 });

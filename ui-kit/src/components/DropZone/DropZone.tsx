@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { DropZone as RACDropZone, FileTrigger, Text, type DropZoneProps as RACDropZoneProps, type DropItem } from 'react-aria-components';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { FileTrigger, useDrop, type DropItem, type DropOptions } from 'react-aria-components';
 import { UploadIcon, XIcon } from '../../icons/Icon.tsx';
 import { cx } from '../../styles/cx.ts';
 import { Button } from '../Button/Button.tsx';
@@ -7,7 +7,9 @@ import { FileIcon } from '../FileIcon/FileIcon.tsx';
 import * as styles from './DropZone.css.ts';
 import { validateFiles, type FileRejection, type FileRules } from './validateFiles.ts';
 
-export interface DropZoneProps extends Omit<RACDropZoneProps, 'children' | 'onDrop' | 'getDropOperation'>, FileRules {
+export interface DropZoneProps
+  extends Omit<DropOptions, 'ref' | 'onDrop' | 'getDropOperation' | 'hasDropButton' | 'onDropActivate'>,
+    FileRules {
   /** Called with the accepted file(s). */
   onFiles: (files: File[]) => void;
   /** Called with files that broke a rule and their messages. */
@@ -23,6 +25,9 @@ export interface DropZoneProps extends Omit<RACDropZoneProps, 'children' | 'onDr
   showSelection?: boolean;
   /** Errors from outside (e.g. the server) shown under the zone. */
   errorMessage?: ReactNode;
+  /** The area's name (its title names it otherwise). */
+  'aria-label'?: string;
+  className?: string;
 }
 
 const formatBytes = (n: number) =>
@@ -36,6 +41,8 @@ async function filesFrom(items: DropItem[]): Promise<File[]> {
 /**
  * A drop area with a browse button: drag a file over it (it highlights) or choose one. Files are checked
  * against the accept list, size limits and file count, and rejections come with the spec's messages.
+ * The browse button is its one stop in the tab order: the area itself only takes drops, so it has no hidden
+ * drop button of its own that a keyboard would land on without seeing it.
  */
 export function DropZone({
   onFiles,
@@ -52,10 +59,13 @@ export function DropZone({
   errorMessage,
   isDisabled,
   className,
+  'aria-label': ariaLabel,
   ...props
 }: DropZoneProps) {
   const [messages, setMessages] = useState<string[]>([]);
   const [selected, setSelected] = useState<File | null>(null);
+  const zoneRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
 
   const handle = (incoming: File[]) => {
     const files = extraFiles === 'first' ? incoming.slice(0, maxFiles) : incoming;
@@ -68,9 +78,17 @@ export function DropZone({
     }
   };
 
+  const { dropProps, isDropTarget } = useDrop({
+    ...props,
+    ref: zoneRef,
+    isDisabled,
+    getDropOperation: () => (isDisabled ? 'cancel' : 'copy'),
+    onDrop: async (e) => handle(await filesFrom(e.items)),
+  });
+
   const shownErrors = errorMessage ? [errorMessage] : messages;
   return (
-    <div className={cx(styles.root, className as string)}>
+    <div className={cx(styles.root, className)}>
       {showSelection && selected ? (
         <div className={styles.chosen}>
           <FileIcon name={selected.name} type={selected.type} />
@@ -81,19 +99,22 @@ export function DropZone({
           </Button>
         </div>
       ) : (
-        <RACDropZone
-          {...props}
-          isDisabled={isDisabled}
+        <div
+          {...dropProps}
+          ref={zoneRef}
+          role="group"
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabel ? undefined : titleId}
+          data-drop-target={isDropTarget || undefined}
+          data-disabled={isDisabled || undefined}
           className={cx(styles.zone, shownErrors.length > 0 && styles.invalidZone)}
-          getDropOperation={() => (isDisabled ? 'cancel' : 'copy')}
-          onDrop={async (e) => handle(await filesFrom(e.items))}
         >
           <span className={styles.iconCircle}>
             <UploadIcon />
           </span>
-          <Text slot="label" className={styles.title}>
+          <span id={titleId} className={styles.title}>
             {title}
-          </Text>
+          </span>
           {hint ? <span className={styles.hint}>{hint}</span> : null}
           <FileTrigger
             acceptedFileTypes={accept.length ? [...accept] : undefined}
@@ -104,7 +125,7 @@ export function DropZone({
               {browseLabel}
             </Button>
           </FileTrigger>
-        </RACDropZone>
+        </div>
       )}
       {shownErrors.length ? (
         <div role="alert">
