@@ -698,6 +698,8 @@ export {
   BIND_BACKDATE_DAYS,
   BIND_AHEAD_DAYS,
   type ComparisonRow,
+  limitBelowInsuredValue,
+  comparedRisk,
 } from './placement/rules.ts';
 export {
   ChooseMarketsSchema,
@@ -705,6 +707,7 @@ export {
   SendPackageSchema,
   MarketQuoteSchema,
   NewProposalSchema,
+  type ComparedRisk,
   ProposalChoiceSchema,
   BindSchema,
   ChaseBySchema,

@@ -6,6 +6,8 @@ import {
   canMoveMarket,
   chaseOwnerCandidates,
   comparisonRows,
+  limitBelowInsuredValue,
+  comparedRisk,
   isOpenMarket,
   mayBind,
   nextPolicyNumber,
@@ -161,5 +163,64 @@ describe('who chases a carrier on a submission nobody holds', () => {
     ['nobody when nothing was sent and nobody is recorded as its opener', null, [market('m1')], []],
   ])('names %s', (_name, createdById, markets, expected) => {
     expect(chaseOwnerCandidates({ createdById }, markets, 'm1')).toEqual(expected);
+  });
+});
+
+describe('the comparison reads as one', () => {
+  const option = (carrier: string, coverage: string, limit: number | null, validUntil: string | null) => ({
+    quoteId: carrier,
+    carrier,
+    premium: 10_000,
+    taxes: 0,
+    fees: 0,
+    total: 10_000,
+    terms: [{ coverage, limit, deductible: 1000 }],
+    subjectivities: [],
+    validUntil,
+  });
+
+  it('states validity as every other date of the product reads', () => {
+    const rows = comparisonRows([option('A', 'Property', 1, '2026-12-31'), option('B', 'Property', 1, null)]);
+    expect(rows.find((r) => r.label === 'Valid until')?.values).toEqual(['Dec 31, 2026', '—']);
+  });
+
+  it('flags a property limit below the total insured value, on that option only', () => {
+    const rows = comparisonRows([option('A', 'Material Damage', 2_500_000, null), option('B', 'Material Damage', 3_000_000, null)], {
+      totalInsuredValue: 2_750_000,
+    });
+    expect(rows.find((r) => r.label === 'Material Damage limit')?.flags).toEqual([
+      'Limit $2,500,000 is below the total insured value $2,750,000',
+      null,
+    ]);
+  });
+
+  it.each([
+    ['Material Damage', 1_000_000, 2_000_000, true],
+    ['Commercial Property', 1_000_000, 2_000_000, true],
+    ['Commercial Package', 1_000_000, 2_000_000, true],
+    ['Material Damage', 2_000_000, 2_000_000, false],
+    ['General Liability', 1_000_000, 2_000_000, false],
+    ['Motor Fleet', 1_000_000, 2_000_000, false],
+    ['Material Damage', null, 2_000_000, false],
+    ['Material Damage', 1_000_000, null, false],
+  ] as const)('a %s limit of %s against a total insured value of %s is flagged: %s', (coverage, limit, tiv, flagged) => {
+    expect(limitBelowInsuredValue({ coverage, limit }, tiv) !== null).toBe(flagged);
+  });
+
+  it('flags nothing when the insured value is unknown', () => {
+    const rows = comparisonRows([option('A', 'Material Damage', 1, null)]);
+    expect(rows.every((r) => r.flags === undefined || r.flags.every((f) => f === null))).toBe(true);
+  });
+});
+
+describe('the risk quotes are compared against', () => {
+  it("totals the locations in the quotes' currency and leaves the others out", () => {
+    const properties = [
+      { tiv: 1_000_000, tivComputed: false, currency: 'USD' },
+      { buildingValue: 400_000, contentsValue: 100_000, tiv: null, tivComputed: false, currency: 'USD' },
+      { tiv: 9_000_000, tivComputed: false, currency: 'EUR' },
+    ] as never;
+    expect(comparedRisk({ properties })).toEqual({ totalInsuredValue: 1_500_000 });
+    expect(comparedRisk({ properties: [] })).toEqual({ totalInsuredValue: null });
   });
 });

@@ -1,6 +1,8 @@
 import { AppError } from '../errors.ts';
 import { carrierRights } from '../carriers/rules.ts';
-import { formatMoney } from '../shared/money.ts';
+import { formatDate } from '../shared/dates.ts';
+import { DEFAULT_CURRENCY, formatMoney } from '../shared/money.ts';
+import { insuredValueTotals } from '../submissions/insured-values.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import type { Role, User } from '../users/entities.ts';
 import type { Submission, SubmissionStatus } from '../submissions/entities.ts';
@@ -166,14 +168,51 @@ export interface ComparisonRow {
   label: string;
   values: string[];
   differs: boolean;
+  /** A warning on an option's figure (a limit short of what it insures), or null; absent when none could be. */
+  flags?: (string | null)[];
+}
+
+/**
+ * A quoted coverage that insures buildings and contents: its limit has to reach the value of what it
+ * insures. A package policy carries the property cover alongside the rest.
+ */
+const PROPERTY_LINE = /material damage|property|package/i;
+
+/**
+ * The warning on a property limit below the insured value it covers (the submission's total insured
+ * value): the carrier would pay at most the limit on a total loss. Null when the line is not property,
+ * names no limit, or the value is unknown.
+ */
+export function limitBelowInsuredValue(term: Pick<QuoteTerm, 'coverage' | 'limit'>, insuredValue: number | null): string | null {
+  if (term.limit === null || insuredValue === null || insuredValue <= 0 || !PROPERTY_LINE.test(term.coverage)) return null;
+  return term.limit < insuredValue
+    ? `Limit ${formatMoney(term.limit)} is below the total insured value ${formatMoney(insuredValue)}`
+    : null;
+}
+
+/** What the comparison knows of the risk beyond the quotes: the submission's total insured value, when stated. */
+export interface ComparedRisk {
+  totalInsuredValue: number | null;
+}
+
+/**
+ * The risk the quotes are compared against: the total insured value of the submission's locations in the
+ * currency quotes are in (values in other currencies are not added to it); null when no location states one.
+ */
+export function comparedRisk(submission: Pick<Submission, 'properties'>): ComparedRisk {
+  const total = insuredValueTotals(submission.properties).find((t) => t.currency === DEFAULT_CURRENCY);
+  return { totalInsuredValue: total && total.tiv > 0 ? total.tiv : null };
 }
 
 /**
  * The side-by-side comparison of options: premium, taxes, fees, total, commission, each coverage's limit
  * and deductible, subjectivities and validity. A row differs when its options do not all read the same,
- * which is what the screen highlights.
+ * which is what the screen highlights; a property limit below the risk's insured value is flagged on its option.
  */
-export function comparisonRows(options: ReadonlyArray<ProposalOption & { commissionRate?: number | null }>): ComparisonRow[] {
+export function comparisonRows(
+  options: ReadonlyArray<ProposalOption & { commissionRate?: number | null }>,
+  risk: ComparedRisk = { totalInsuredValue: null },
+): ComparisonRow[] {
   const rows: Array<Omit<ComparisonRow, 'differs'>> = [
     { label: 'Premium', values: options.map((o) => formatMoney(o.premium)) },
     { label: 'Taxes', values: options.map((o) => formatMoney(o.taxes)) },
@@ -185,11 +224,17 @@ export function comparisonRows(options: ReadonlyArray<ProposalOption & { commiss
   const coverages = [...new Set(options.flatMap((o) => o.terms.map((t) => t.coverage)))];
   const term = (o: ProposalOption, coverage: string): QuoteTerm | undefined => o.terms.find((t) => t.coverage === coverage);
   for (const coverage of coverages) {
-    rows.push({ label: `${coverage} limit`, values: options.map((o) => moneyOr(term(o, coverage)?.limit ?? null, 'Not offered')) });
+    const limits = options.map((o) => term(o, coverage)?.limit ?? null);
+    const flags = limits.map((limit) => limitBelowInsuredValue({ coverage, limit }, risk.totalInsuredValue));
+    rows.push({
+      label: `${coverage} limit`,
+      values: limits.map((limit) => moneyOr(limit, 'Not offered')),
+      ...(flags.some((f) => f !== null) ? { flags } : {}),
+    });
     rows.push({ label: `${coverage} deductible`, values: options.map((o) => moneyOr(term(o, coverage)?.deductible ?? null, '—')) });
   }
   rows.push({ label: 'Subjectivities', values: options.map((o) => (o.subjectivities.length ? o.subjectivities.join('; ') : 'None')) });
-  rows.push({ label: 'Valid until', values: options.map((o) => o.validUntil ?? '—') });
+  rows.push({ label: 'Valid until', values: options.map((o) => formatDate(o.validUntil)) });
   return rows.map((row) => ({ ...row, differs: new Set(row.values).size > 1 }));
 }
 

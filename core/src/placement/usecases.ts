@@ -557,7 +557,7 @@ export const createProposal =
             deductible: t.deductible === null ? '—' : formatMoney(t.deductible),
           })),
           subjectivities: o.subjectivities,
-          validUntil: o.validUntil ?? '—',
+          validUntil: formatDate(o.validUntil),
         })),
       };
       const bytes = await deps.proposals.render(content);

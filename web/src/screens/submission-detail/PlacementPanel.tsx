@@ -11,6 +11,7 @@ import {
   MARKET_STATUS_LABELS,
   MAX_PROPOSAL_OPTIONS,
   comparisonRows,
+  comparedRisk,
   possessive,
   formatHitRatio,
   isDecided,
@@ -344,10 +345,14 @@ function ProposeDialog({ submission, options, onClose }: { submission: Submissio
 }
 
 /** The quoted options side by side: every figure in its own column, the rows where carriers differ marked. */
-function Comparison({ quotes }: { quotes: MarketQuote[] }) {
+function Comparison({ quotes, submission }: { quotes: MarketQuote[]; submission: Submission }) {
   const rows = useMemo(
-    () => comparisonRows(quotes.map((q) => ({ quoteId: q.id, ...q, total: quoteTotal(q) }))).map((row, i) => ({ ...row, id: String(i) })),
-    [quotes],
+    () =>
+      comparisonRows(
+        quotes.map((q) => ({ quoteId: q.id, ...q, total: quoteTotal(q) })),
+        comparedRisk(submission),
+      ).map((row, i) => ({ ...row, id: String(i) })),
+    [quotes, submission],
   );
   const columns = useMemo<TableColumn<ComparisonRow & { id: string }>[]>(
     () => [
@@ -371,8 +376,21 @@ function Comparison({ quotes }: { quotes: MarketQuote[] }) {
       ...quotes.map((q, i) => ({
         id: q.id,
         header: q.carrier,
-        text: (r: ComparisonRow) => r.values[i] ?? '',
-        cell: (r: ComparisonRow) => (r.differs ? <strong>{r.values[i]}</strong> : r.values[i]),
+        text: (r: ComparisonRow) => [r.values[i] ?? '', r.flags?.[i]].filter(Boolean).join(' '),
+        cell: (r: ComparisonRow) => {
+          const value = r.differs ? <strong>{r.values[i]}</strong> : r.values[i];
+          const flag = r.flags?.[i];
+          return flag ? (
+            <span className={styles.assignee}>
+              {value}
+              <Badge tone="red" size="sm">
+                {flag}
+              </Badge>
+            </span>
+          ) : (
+            value
+          );
+        },
       })),
     ],
     [quotes],
@@ -591,7 +609,7 @@ export function PlacementPanel({
           ) : undefined
         }
       />
-      {quoted.length ? <Comparison quotes={quoted} /> : null}
+      {quoted.length ? <Comparison quotes={quoted} submission={submission} /> : null}
       {proposal ? (
         <Alert
           variant={proposal.status === 'chosen' ? 'success' : 'info'}
