@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../Button/Button.tsx';
+import { Select } from '../Select/Select.tsx';
 import { Dialog, DialogTrigger } from './Dialog.tsx';
 
 function Preview() {
@@ -64,5 +65,31 @@ describe('Dialog', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
+  it('opens on its first field a person sees, a drop-down list included, never on a hidden one', async () => {
+    render(
+      <DialogTrigger>
+        <Button>Review</Button>
+        <Dialog title="Review">
+          <form>
+            <Select
+              aria-label="Read column Street as"
+              name="street"
+              items={[
+                { id: 'address', label: 'Street Address' },
+                { id: 'city', label: 'City' },
+              ]}
+              defaultSelectedKey="address"
+            />
+            <label>
+              Note <input />
+            </label>
+          </form>
+        </Dialog>
+      </DialogTrigger>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Read column Street as/ })).toHaveFocus());
   });
 });

@@ -30,14 +30,27 @@ export interface DialogProps extends Omit<RACDialogProps, 'children'> {
   size?: 'default' | 'wide';
 }
 
-/** What a person fills in, in the order it appears; the dialog starts on the first of these. */
-const FIELDS = ['input:not([type=hidden])', 'textarea', 'select'].map((f) => `${f}:not([disabled])`).join(', ');
+/**
+ * What a person fills in, in the order it appears (a drop-down list's button among them); the dialog starts on
+ * the first of these that a person sees and can tab to.
+ */
+const FIELDS = ['input:not([type=hidden])', 'textarea', 'select', 'button[aria-haspopup=listbox]']
+  .map((f) => `${f}:not([disabled]):not([tabindex="-1"])`)
+  .join(', ');
+
+/**
+ * Whether a field is one a person sees: not inside a part hidden from everyone (a drop-down list's native
+ * <select> stand-in, kept for autofill) and not drawn at no size.
+ */
+const isShown = (field: HTMLElement) =>
+  !field.closest('[aria-hidden=true], [hidden], [data-react-aria-prevent-focus]') &&
+  (typeof field.checkVisibility === 'function' ? field.checkVisibility() : true);
 
 /** Puts focus in the dialog's first field when it opens (a dialog without fields keeps the default). */
 function FocusFirstField({ dialog }: { dialog: RefObject<HTMLElement | null> }) {
   // Runs before the dialog's own focus handling, which leaves focus alone once it is inside.
   useEffect(() => {
-    const field = dialog.current?.querySelector<HTMLElement>(FIELDS);
+    const field = [...(dialog.current?.querySelectorAll<HTMLElement>(FIELDS) ?? [])].find(isShown);
     field?.focus();
   }, [dialog]);
   return null;
