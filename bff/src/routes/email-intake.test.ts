@@ -189,6 +189,15 @@ describe('POST /api/submissions/from-email', () => {
     expect(detail.data.coverages).toEqual([]);
   });
 
+  it("names the created client as the mail's signature spells it rather than as its domain reads", async () => {
+    const text = 'Please quote our fleet renewal.\n\nRegards,\nSam Ortiz\nGlobalTech Ltd\nwww.globaltech-intake.example';
+    const response = await postEml(broker, anEml({ from: 'Sam Ortiz <sam@globaltech.example>', subject: 'Renewal', text }));
+    expect(response.status).toBe(201);
+    expect(response.data.client).toMatchObject({ name: 'GlobalTech', match: 'created' });
+    const client = await broker.get(`/api/clients/${response.data.client.id}`);
+    expect(client.data.client.name).toBe('GlobalTech');
+  });
+
   it('refuses a file that is not a mail, and a request without the file', async () => {
     const garbage = await broker.upload('/api/submissions/from-email', 'email', {
       name: 'notes.eml',

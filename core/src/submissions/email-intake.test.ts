@@ -95,6 +95,20 @@ describe('naming a new client', () => {
     expect(newClientName({ fromAddress: 'jo.bloggs@gmail.com', fromName: null })).toBe('jo.bloggs@gmail.com');
   });
 
+  it.each([
+    ['the signature', 'Please quote our fleet.\n\nRegards,\nSam Ortiz\nGlobalTech Ltd', 'Renewal', 'GlobalTech'],
+    ['the body, words apart', 'We at BrightWater  Logistics need cover.', 'Quote', 'BrightWater Logistics'],
+    ['the subject', 'See attached.', 'MacLeod Haulage renewal', 'MacLeod Haulage'],
+  ])('spells the name as the mail does in %s', (_where, text, subject, name) => {
+    const domain = name.toLowerCase().replace(/\s+/g, '-');
+    expect(newClientName({ fromAddress: `sam@${domain}.com`, fromName: 'Sam Ortiz', subject, text })).toBe(name);
+  });
+
+  it('keeps the domain spelling when the mail names the company only in lower case or in an address', () => {
+    const text = 'Visit www.globaltech.com or write to info@globaltech.com; globaltech is our name.';
+    expect(newClientName({ fromAddress: 'sam@globaltech.com', fromName: null, subject: 'Quote', text })).toBe('Globaltech');
+  });
+
   it('labels the sender with their name when the mail gives one', () => {
     expect(senderLabel({ fromAddress: 'jo@x.com', fromName: 'Jo' })).toBe('Jo <jo@x.com>');
     expect(senderLabel({ fromAddress: 'jo@x.com', fromName: null })).toBe('jo@x.com');

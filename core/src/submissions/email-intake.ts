@@ -166,11 +166,38 @@ export function proposeClient(mail: Pick<ParsedEmail, 'fromAddress' | 'fromName'
 }
 
 /**
- * The name of the client created for an unknown sender: their company domain spelled as a name, or, for a
- * personal mail service, the sender's display name (else the address itself).
+ * How the mail itself spells its company: the domain's company part written out in the body (a signature
+ * is there), else the subject, in capitals somewhere ('GlobalTech' for globaltech.com, 'BrightWater
+ * Logistics' for brightwater-logistics.com), its words apart or together. A spelling that is all lower case,
+ * or that is part of an address or a web link, says nothing the domain does not. Null when the mail has none.
  */
-export function newClientName(mail: Pick<ParsedEmail, 'fromAddress' | 'fromName'>): string {
+function mailSpelling(domain: string, mail: Partial<Pick<ParsedEmail, 'subject' | 'text'>>): string | null {
+  const words = companyPartOf(domain)
+    .split(/[-_.]+/)
+    .filter(Boolean);
+  if (words.length === 0) return null;
+  const letters = words.join('');
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Any of the letters may be followed by a space or a hyphen ('Global Tech', 'Global-Tech').
+  const spelled = new RegExp(`(?<![\\w@.\\/-])${[...letters].map(escape).join('(?:[ \\t]+|-)?')}(?![\\w@-]|\\.\\w)`, 'gi');
+  for (const source of [mail.text ?? '', mail.subject ?? '']) {
+    for (const match of source.matchAll(spelled)) {
+      const name = match[0].replace(/[ \t]+/g, ' ');
+      if (name !== name.toLowerCase()) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The name of the client created for an unknown sender: their company domain spelled as the mail spells it
+ * (else as a name made from the domain), or, for a personal mail service, the sender's display name (else
+ * the address itself).
+ */
+export function newClientName(
+  mail: Pick<ParsedEmail, 'fromAddress' | 'fromName'> & Partial<Pick<ParsedEmail, 'subject' | 'text'>>,
+): string {
   const domain = domainOf(mail.fromAddress);
-  if (domain && !PUBLIC_DOMAINS.has(domain)) return nameFromDomain(domain);
+  if (domain && !PUBLIC_DOMAINS.has(domain)) return mailSpelling(domain, mail) ?? nameFromDomain(domain);
   return mail.fromName?.trim() || mail.fromAddress;
 }

@@ -251,7 +251,7 @@ export const intakeEmail =
       const client: Client =
         found?.client ??
         (await repos.clients.create({
-          name: newClientName({ fromAddress, fromName: mail.fromName }),
+          name: newClientName({ fromAddress, fromName: mail.fromName, subject: mail.subject, text: mail.text }),
           email: fromAddress,
           contactPerson: mail.fromName,
         }));
