@@ -165,17 +165,21 @@ describe('the submission detail header and states', () => {
     await context.close();
   });
 
-  // Held back: while the submission's answer is held for 1.5 s the placeholder is no longer found visible,
-  // though the screen waits for it; the cause is being traced before this runs again.
-  it.skip('shows a loading placeholder while the submission loads', async () => {
+  it('shows a loading placeholder while the submission loads', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
+    // The answer is held until the placeholder has been seen, however long the screen's code takes to load.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/submissions/SUB-2026-0002', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await seen;
       await route.continue();
     });
     await page.goto('/submissions/SUB-2026-0002');
     await page.getByRole('status').filter({ hasText: 'Loading submission' }).waitFor();
+    release();
     await tab(page, 'Summary').waitFor();
     await context.close();
   });
