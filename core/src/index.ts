@@ -312,7 +312,7 @@ export {
   insuredValueTotals,
   type InsuredValueTotals,
 } from './submissions/insured-values.ts';
-export { DEFAULT_CURRENCY, CURRENCY_PATTERN, formatMoney } from './shared/money.ts';
+export { DEFAULT_CURRENCY, CURRENCY_PATTERN, formatMoney, formatVehicleValue } from './shared/money.ts';
 export { formatDate } from './shared/dates.ts';
 export { statusTone, customerStatusLabel } from './submissions/rules.ts';
 export { isValidVin, withCheckDigit } from './submissions/vin.ts';

@@ -3,6 +3,7 @@ import {
   NA,
   formatBytes,
   formatMoney,
+  formatVehicleValue,
   formatNumber,
   formatSquareFeet,
   orNotAvailable,
@@ -28,6 +29,9 @@ describe('amounts', () => {
     [formatMoney(undefined, { missing: NA }), 'N/A'],
     [formatMoney(null, { cents: 'always', missing: 'Not set' }), 'Not set'],
     [formatMoney(0, { cents: 'never', missing: '' }), '$0'],
+    [formatVehicleValue(45000.4), '$45,000'],
+    [formatVehicleValue(38999.5), '$39,000'],
+    [formatVehicleValue(null, { missing: '—' }), '—'],
   ])('%s reads %s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

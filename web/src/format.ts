@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  formatVehicleValue as vehicleValueOf,
   PRIORITY_LABELS,
   PRODUCT_LABELS,
   RATING_LABEL_NAMES,
@@ -94,6 +95,11 @@ export function formatMoney(
   // Decided on the amount rounded to the cent, so 99.999 reads '$100' rather than '$100.00'.
   const shown = cents === 'if-any' ? (Math.round(value * 100) % 100 === 0 ? 'never' : 'always') : cents;
   return moneyFormat(shown, currency).format(value);
+}
+
+/** A vehicle's value as core states it everywhere (whole dollars); a missing one reads `missing`. */
+export function formatVehicleValue(value: number | null | undefined, { missing = NOT_AVAILABLE }: { missing?: string } = {}): string {
+  return isMissing(value) ? missing : vehicleValueOf(value);
 }
 
 const numberFormats = new Map<number, Intl.NumberFormat>();

@@ -19,6 +19,12 @@ export function formatWholeMoney(amount: number, currency: string = DEFAULT_CURR
   return format.format(amount);
 }
 
+/**
+ * A vehicle's value, wherever it is shown (a schedule, a policy, a certificate, an export's reading): whole
+ * dollars, as owners and carriers value vehicles, so $45,000.40 reads $45,000 on every screen alike.
+ */
+export const formatVehicleValue = (value: number, currency: string = DEFAULT_CURRENCY): string => formatWholeMoney(value, currency);
+
 const statedFormats = new Map<string, Intl.NumberFormat>();
 
 /** An amount as history, certificates and proposals state it, cents only when there are any: $4,250 or $4,250.50. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_CONFIRMATION_LABELS, commissionOf, type Property, type QuoteTerm, type Vehicle } from '@workbench/core';
 import { Card, CardContent, CardHeader, CardTitle, Link, Table, type TableColumn } from '@workbench/ui-kit';
-import { formatDate, formatDateTime, formatMoney } from '../../format.ts';
+import { formatDate, formatDateTime, formatMoney, formatVehicleValue } from '../../format.ts';
 import { policyPlacementQueryOptions } from '../../queries/policies.queries.ts';
 import * as styles from '../claims/claims.css.ts';
 
@@ -25,7 +25,7 @@ const LOCATION_COLUMNS: TableColumn<Location>[] = [
 const VEHICLE_COLUMNS: TableColumn<Car>[] = [
   { id: 'vin', header: 'VIN', isRowHeader: true, text: (v) => v.vin ?? '—' },
   { id: 'vehicle', header: 'Vehicle', text: (v) => [v.year, v.make, v.model].filter(Boolean).join(' ') || '—' },
-  { id: 'value', header: 'Value', align: 'end', text: (v) => amount(v.value ?? null) },
+  { id: 'value', header: 'Value', align: 'end', text: (v) => formatVehicleValue(v.value, { missing: '—' }) },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { VEHICLE_FIELDS, VehicleInputSchema, type Vehicle } from '@workbench/core';
-import { formatMoney, orNotAvailable } from '../../../format.ts';
+import { formatVehicleValue, orNotAvailable } from '../../../format.ts';
 import { VehicleFields, vehicleDraft, type VehicleDraft } from './ScheduleFields.tsx';
 import { ScheduleRowPanel, scheduleLabels, type ScheduleRowKind } from './ScheduleRowPanel.tsx';
 import * as styles from './risk.css.ts';
@@ -36,7 +36,7 @@ const vehicle: ScheduleRowKind<Vehicle, VehicleDraft> = {
     { label: 'Make', value: flag('make', orNotAvailable(row.make)) },
     { label: 'Model', value: flag('model', orNotAvailable(row.model)) },
     { label: 'Year', value: flag('year', orNotAvailable(row.year)) },
-    { label: 'Value', value: flag('value', formatMoney(row.value)) },
+    { label: 'Value', value: flag('value', formatVehicleValue(row.value)) },
   ],
   Fields: VehicleFields,
   labels: scheduleLabels(VEHICLE_FIELDS),

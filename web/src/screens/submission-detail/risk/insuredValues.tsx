@@ -10,7 +10,7 @@ import {
 } from '@workbench/core';
 import { FlaggedValue, type TableColumn } from '@workbench/ui-kit';
 import { reviewValue } from '../../../components/ReviewValue.tsx';
-import { formatMoney } from '../../../format.ts';
+import { formatMoney, formatVehicleValue } from '../../../format.ts';
 import * as styles from './insuredValues.css.ts';
 
 /** A location's amount in its own currency, whole units; blank when not stated. */
@@ -165,7 +165,7 @@ export function VehicleTotals({ vehicles }: { vehicles: readonly Vehicle[] }) {
         <div className={styles.item}>
           <dt className={styles.term}>Total vehicle value</dt>
           <dd className={styles.total}>
-            {formatMoney(total, { cents: 'never' })}
+            {formatVehicleValue(total)}
             {valued.length < vehicles.length && (
               <span className={styles.computed}> ({vehicles.length - valued.length} without a value)</span>
             )}
@@ -189,7 +189,7 @@ export const vehicleValueColumn: TableColumn<Vehicle> = {
   header: 'Value',
   align: 'end',
   isSortable: true,
-  text: (row) => formatMoney(row.value, { cents: 'never', missing: '' }),
-  cell: (row) => reviewValue(row, 'value', formatMoney(row.value, { cents: 'never', missing: '' })),
+  text: (row) => formatVehicleValue(row.value, { missing: '' }),
+  cell: (row) => reviewValue(row, 'value', formatVehicleValue(row.value, { missing: '' })),
   sortValue: (row) => row.value,
 };
