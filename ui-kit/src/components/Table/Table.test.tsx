@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Table, type TableColumn } from './Table.tsx';
 import { filterRows, sortRows } from './filterRows.ts';
@@ -83,6 +84,47 @@ describe('Table', () => {
     expect(bodyRows()[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onRowAction).toHaveBeenCalledWith(rows[1]);
+  });
+
+  it("reaches a row's buttons with Tab from the row, and leaves the table after the last, arrow keys still moving between rows", async () => {
+    const sent: string[] = [];
+    const withActions: TableColumn<Location>[] = [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        hideHeader: true,
+        cell: (r) => (
+          <>
+            <Button size="sm" onPress={() => sent.push(r.id)}>
+              Send {r.address}
+            </Button>
+            <Button size="sm">Chase {r.address}</Button>
+          </>
+        ),
+      },
+    ];
+    render(
+      <>
+        <Table aria-label="Markets" columns={withActions} rows={rows} onRowAction={() => {}} />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(bodyRows()[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(bodyRows()[1]).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Send 22 Oak Ave' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(sent).toEqual(['2']);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Chase 22 Oak Ave' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Send 22 Oak Ave' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
 
   it("opens the row's own link on Enter when it has no action, even with row selection", async () => {

@@ -90,6 +90,8 @@ export interface TableProps<T> extends Omit<RACTableProps, 'children' | 'sortDes
 }
 
 const VIRTUALIZE_ABOVE = 200;
+/** What Tab stops on inside a row's cells: its buttons, links and fields. */
+const TABBABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 const idOf = (row: unknown): Key => (row as { id: Key }).id;
 const valueText = (value: unknown) => (value == null ? '' : String(value));
 
@@ -285,7 +287,27 @@ export function Table<T>({
     event.stopPropagation();
     return row;
   };
+  // Tab from a focused row goes through the row's own buttons and links (Shift+Tab back to the row), as the
+  // arrow keys do; Tab from the last of them leaves the table, which stays one stop in the page's tab order.
+  const tabWithinRow = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isVirtual || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return false;
+    const from = event.target as HTMLElement;
+    const row = from.closest<HTMLElement>('[role="row"]');
+    if (!row || row.querySelector('[role="columnheader"]')) return false;
+    const stops = [...row.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+      (el) => !el.matches(':disabled') && !el.closest('[aria-hidden="true"], [inert]'),
+    );
+    const at = from === row ? -1 : stops.findIndex((el) => el === from || el.contains(from));
+    if (from !== row && at < 0) return false;
+    const next = event.shiftKey ? (at <= 0 ? (from === row ? null : row) : stops[at - 1]) : stops[at + 1];
+    if (!next) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    next.focus();
+    return true;
+  };
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (tabWithinRow(event)) return;
     const row = rowWithLink(event);
     if (row) followRowLink(row);
   };
