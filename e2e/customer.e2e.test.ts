@@ -1120,6 +1120,7 @@ describe('the customer and the broker', () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     await poll(() => text(card(page, 'Next Steps'))).toContain('Vehicle information is complete');
     await page.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
+    await page.getByRole('dialog', { name: 'Submit for underwriting review?' }).getByRole('button', { name: 'Submit for Review' }).click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Submitted for review'));
     await poll(() => text(page.locator('main header'))).toContain('In Review');
     // Nothing is asked of the customer any more.

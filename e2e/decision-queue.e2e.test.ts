@@ -44,6 +44,10 @@ describe('waiting for decision', () => {
 
     await customer.goto(`/customer/submissions/${created.id}`);
     await customer.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
+    await customer
+      .getByRole('dialog', { name: 'Submit for underwriting review?' })
+      .getByRole('button', { name: 'Submit for Review' })
+      .click();
     await customer.getByText('This submission is with underwriting for review.').waitFor();
 
     const manager = await pageAs('manager');

@@ -2526,7 +2526,11 @@ export const openapiDocument = {
         who: 'customer (own) or staff',
         tags: ['Submissions'],
         params: [ID],
-        responses: { 200: ok('Submission (status in_review)', ref('Submission')), ...errors(401, 403, 404, 409) },
+        responses: {
+          200: ok('Submission (status in_review)', ref('Submission')),
+          ...errors(401, 403, 404),
+          409: error('Already in review (current holds the submission as the caller sees it), or decided'),
+        },
       }),
     },
     ...schedulePaths('properties', 'Property'),

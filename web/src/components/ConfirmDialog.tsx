@@ -4,6 +4,7 @@ import { Button, Dialog } from '@workbench/ui-kit';
 /**
  * A question before a step that is not easily taken back: Cancel, or the step itself by name. A step that
  * takes something away from someone (refusing or deactivating an account) is `destructive` and looks it.
+ * While the step runs (`isPending`) its button shows `pendingLabel` and takes no second press.
  */
 export function ConfirmDialog({
   title,
@@ -13,6 +14,8 @@ export function ConfirmDialog({
   onOpenChange,
   onConfirm,
   destructive = false,
+  isPending = false,
+  pendingLabel,
 }: {
   title: string;
   description: ReactNode;
@@ -21,6 +24,8 @@ export function ConfirmDialog({
   onOpenChange: (isOpen: boolean) => void;
   onConfirm: () => void;
   destructive?: boolean;
+  isPending?: boolean;
+  pendingLabel?: string;
 }) {
   return (
     <Dialog
@@ -33,7 +38,7 @@ export function ConfirmDialog({
           <Button variant="outline" slot="close">
             Cancel
           </Button>
-          <Button variant={destructive ? 'destructive' : undefined} onPress={onConfirm}>
+          <Button variant={destructive ? 'destructive' : undefined} onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel}>
             {confirmLabel}
           </Button>
         </>

@@ -4,6 +4,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { customerMayEdit, isOpenStatus, plural, type Submission } from '@workbench/core';
 import { ArrowLeftIcon, Button, Dialog, Card, CardContent, Link, Tab, TabList, TabPanel, Tabs, useToast } from '@workbench/ui-kit';
 import { ApiError, errorMessage } from '../../../api/client.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Page } from '../../../components/PageHeader.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { CustomerStatusBadge } from '../../../components/badges.tsx';
@@ -46,6 +47,13 @@ function useSaveChanges(routeId: string, submission: Submission | undefined, dra
   });
 }
 
+/** The submission as it stands when the server refused sending it again because it is in review already. */
+function alreadyInReview(error: unknown): Submission | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const current = error.current as Submission | undefined;
+  return current?.status === 'in_review' ? current : undefined;
+}
+
 /** Lists, activity and the other caches of this submission change with it. */
 function invalidateAfterChange(queryClient: QueryClient, routeId: string) {
   return Promise.all([
@@ -75,6 +83,8 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
 
   // Unsaved rows are never sent along quietly: the customer chooses to save them, drop them, or stay.
   const [askUnsaved, setAskUnsaved] = useState(false);
+  // Sending for review cannot be taken back by the customer: it is asked first, and asked once.
+  const [confirming, setConfirming] = useState(false);
   const review = useMutation({
     mutationFn: async (unsaved: 'save' | 'discard' | 'none') => {
       if (!submission) return;
@@ -87,9 +97,17 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
       toast({ title: 'Submitted for review', description: 'Your submission has been sent for underwriting review.' });
       await invalidateAfterChange(queryClient, id);
     },
-    onError: (error) => {
+    onError: async (error) => {
+      // Sent already (a second tab, a request repeated): the screen shows where it stands, not a failure.
+      const already = alreadyInReview(error);
+      if (already) {
+        queryClient.setQueryData(submissionKeys.detail(id), already);
+        await invalidateAfterChange(queryClient, id);
+        return;
+      }
       toast({ variant: 'destructive', title: 'Submission failed', description: errorMessage(error, 'Could not submit for review') });
     },
+    onSettled: () => setConfirming(false),
   });
 
   if (query.isPending) return <PageSpinner />;
@@ -187,7 +205,7 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
             draft={draft}
             canSubmit={canSubmit}
             isSubmitting={review.isPending}
-            onSubmitForReview={() => (draft.pendingCount > 0 ? setAskUnsaved(true) : review.mutate('none'))}
+            onSubmitForReview={() => (draft.pendingCount > 0 ? setAskUnsaved(true) : setConfirming(true))}
           />
         </TabPanel>
         <TabPanel id="properties">
@@ -200,6 +218,18 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
           <DocumentsTab submission={submission} />
         </TabPanel>
       </Tabs>
+      <ConfirmDialog
+        title="Submit for underwriting review?"
+        description={`${submission.submissionId} goes to underwriting for review, which cannot be undone from the portal.`}
+        confirmLabel="Submit for Review"
+        isOpen={confirming}
+        onOpenChange={(open) => {
+          if (!review.isPending) setConfirming(open);
+        }}
+        onConfirm={() => review.mutate('none')}
+        isPending={review.isPending}
+        pendingLabel="Submitting..."
+      />
       <Dialog
         isOpen={askUnsaved}
         onOpenChange={setAskUnsaved}

@@ -1,0 +1,86 @@
+/**
+ * Small things on the portal and around signing in: sending a submission for review is asked once and taken
+ * once, an empty file is called empty, an invitation says at once what it holds, a session lost in another
+ * tab asks to sign in again on the spot, and a failed claim never hides its own button.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { freshSubmission, origin, type ClientRef } from './support/submissions.ts';
+
+let browser: Browser;
+const opened: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of opened) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+async function pageAs(who: 'customer' | 'broker', size?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, size);
+  opened.push(context);
+  await signInByApi(page, who);
+  return page;
+}
+
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+/** The demo customer's client, found by the address the customer signs in with. */
+async function theCustomersClient(broker: Page, customer: Page): Promise<ClientRef> {
+  const me = (await (await customer.request.get('/api/auth/user')).json()) as { email: string };
+  const clients = (await (await broker.request.get('/api/clients?q=Brightwater')).json()) as { id: string; name: string; email: string }[];
+  const client = clients.find((c) => c.email === me.email);
+  expect(client, 'the demo customer has a client').toBeDefined();
+  return { id: client!.id, name: client!.name };
+}
+
+describe('Submit for Underwriting Review', () => {
+  it('asks first, takes one request while it runs, and shows a submission sent meanwhile as in review, not as a failure', async () => {
+    const broker = await pageAs('broker');
+    const customer = await pageAs('customer');
+    const client = await theCustomersClient(broker, customer);
+    const first = await freshSubmission(broker, { client, shareWithClient: true });
+    await customer.goto(`/customer/submissions/${first.id}`);
+
+    // The request is held back, so two quick presses both land while it runs.
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await customer.route('**/submit-for-review', async (route) => {
+      sent.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await customer.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
+    const dialog = customer.getByRole('dialog', { name: 'Submit for underwriting review?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit for Review' }).click();
+    await dialog.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await dialog.getByRole('button', { name: 'Submitting...' }).click({ force: true });
+    await customer.screenshot({ path: '/tmp/portal-submit-confirm.png' });
+    release();
+    await customer.getByText('This submission is with underwriting for review.').waitFor();
+    expect(sent).toHaveLength(1);
+    await customer.unroute('**/submit-for-review');
+
+    // Sent for review from elsewhere while this page still shows it open: pressing it shows where it stands.
+    const second = await freshSubmission(broker, { client, shareWithClient: true });
+    await customer.goto(`/customer/submissions/${second.id}`);
+    await customer.getByRole('button', { name: 'Submit for Underwriting Review' }).waitFor();
+    const elsewhere = await broker.request.post(`/api/submissions/${second.id}/submit-for-review`, { headers: origin() });
+    expect(elsewhere.status()).toBe(200);
+    await customer.getByRole('button', { name: 'Submit for Underwriting Review' }).click();
+    await customer
+      .getByRole('dialog', { name: 'Submit for underwriting review?' })
+      .getByRole('button', { name: 'Submit for Review' })
+      .click();
+    await customer.getByText('This submission is with underwriting for review.').waitFor();
+    expect(await customer.getByText('Submission failed').count()).toBe(0);
+    expect(await customer.getByText(/already In Review/).count()).toBe(0);
+  });
+});
