@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { launchBrowser, linkMailedTo, newPage, signInByApi } from './support/browser.ts';
 import { freshSubmission, origin, type ClientRef } from './support/submissions.ts';
 
 let browser: Browser;
@@ -82,5 +82,48 @@ describe('Submit for Underwriting Review', () => {
     await customer.getByText('This submission is with underwriting for review.').waitFor();
     expect(await customer.getByText('Submission failed').count()).toBe(0);
     expect(await customer.getByText(/already In Review/).count()).toBe(0);
+  });
+});
+
+describe('the invitation page', () => {
+  it('starts filled in with what the invitation knows, and says at once when it was used, with a way to sign in', async () => {
+    const broker = await pageAs('broker');
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const email = `robin.${tag}@example.com`;
+    const client = await broker.request.post('/api/clients', {
+      headers: origin(),
+      data: { name: `Harbour Foods ${tag}`, contactPerson: 'Robin Vale', email, phone: null, address: null },
+    });
+    expect(client.status()).toBe(201);
+    const sent = await broker.request.post('/api/invitations', { headers: origin(), data: { clientId: (await client.json()).id } });
+    expect(sent.status()).toBe(202);
+    const link = await linkMailedTo(email, '/auth');
+
+    const { context, page } = await newPage(browser);
+    opened.push(context);
+    await page.goto(link);
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.waitFor();
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Robin Vale');
+    expect(await form.getByLabel('Company Name (optional)').inputValue()).toBe(`Harbour Foods ${tag}`);
+    await page.screenshot({ path: '/tmp/invitation-open.png' });
+
+    await form.getByLabel('Username').fill(`robin_${tag}`);
+    await form.getByLabel('Password').fill('secret123');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/customer'));
+
+    // The same link again, in a browser that is not signed in: it says so before anything is typed.
+    const { context: later, page: again } = await newPage(browser);
+    opened.push(later);
+    await again.goto(link);
+    await again.getByText('This invitation has already been used').waitFor();
+    await again.screenshot({ path: '/tmp/invitation-used.png' });
+    await again.getByRole('button', { name: 'Sign In' }).click();
+    await again.getByRole('form', { name: 'Login' }).getByLabel('Username').fill(`robin_${tag}`);
+    await again.getByRole('form', { name: 'Login' }).getByLabel('Password').fill('secret123');
+    await again.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+    await again.waitForURL((url) => url.pathname.startsWith('/customer'));
   });
 });

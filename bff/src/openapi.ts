@@ -134,6 +134,19 @@ const IF_MATCH: Schema = {
 };
 /** An edit's body: the record's fields, and the version its writer read (optional: without it, no check). */
 const versionedBody = (fields: Schema) => jsonBody({ allOf: [fields, object({ version: recordVersion() })] });
+/**
+ * A policy's edits are counted in `recordVersion`: its `version` has always counted endorsements. Its edits
+ * send back the record version they read in `recordVersion` (or If-Match).
+ */
+const POLICY_RECORD_VERSION_NOTE =
+  "The policy's record version: one more on every edit of it (renewal started or updated, endorsement, cancellation); an edit sends it back as recordVersion or If-Match. Not the endorsement count, which is `version`";
+const policyEditBody = (fields: Schema) =>
+  jsonBody({ allOf: [fields, object({ recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }) })] });
+/** A read of a versioned record answers its version as the ETag, to be sent back as If-Match. */
+const tagged = <R extends { description: string }>(response: R) => ({
+  ...response,
+  headers: { ETag: { description: 'The record\'s version, quoted ("3"): send it back as If-Match with an edit', schema: str() } },
+});
 const VERSION_CONFLICT = error(
   'Changed by someone else since you opened it (the version sent is not the stored one; current holds the record as it now stands), or another conflict with the current state',
 );
@@ -977,7 +990,8 @@ const schemas: Record<string, Schema> = {
       object({
         client: str(),
         clientEmail: nstr(),
-        version: int(),
+        version: int({ minimum: 1, description: 'Counts the endorsements: 1 as bound, one more with each endorsement' }),
+        recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }),
         ownerId: nullable(uuid),
         owner: nstr(),
         renewalStatus: enumOf(RENEWAL_STATUSES),
@@ -2316,6 +2330,32 @@ export const openapiDocument = {
         responses: { 200: ok('The account', ref('User')), ...errors(400, 409) },
       }),
     },
+    '/api/auth/invitation': {
+      post: op({
+        summary:
+          'What an invitation link holds, as the registration page opens: an open one the address it was sent to and the name and company it knows; a used or expired one only that. Uses nothing up and signs nobody in',
+        who: 'open',
+        tags: ['Auth'],
+        body: jsonBody(object({ invitation: str() }, ['invitation'])),
+        responses: {
+          200: ok(
+            'The invitation',
+            object(
+              {
+                state: enumOf(['open', 'used', 'expired']),
+                email: str({ format: 'email' }),
+                fullName: nstr(),
+                companyName: nstr(),
+                message: str(),
+              },
+              ['state'],
+            ),
+          ),
+          ...errors(400),
+          404: error('No invitation was sent with this token'),
+        },
+      }),
+    },
     '/api/auth/resend-verification': {
       post: op({
         summary: 'Mail a new verification link to the signed-in customer',
@@ -2492,7 +2532,7 @@ export const openapiDocument = {
         who: 'any',
         tags: ['Submissions'],
         params: [ID],
-        responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 404) },
+        responses: { 200: tagged(ok('Submission', ref('Submission'))), ...errors(401, 404) },
       }),
       patch: op({
         summary:
@@ -2801,7 +2841,7 @@ export const openapiDocument = {
         who: 'staff',
         tags: ['Clients'],
         params: [pathParam('id', 'Client id')],
-        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(401, 403, 404) },
+        responses: { 200: tagged(ok('The client record', ref('ClientRecord'))), ...errors(401, 403, 404) },
       }),
       patch: op({
         summary: "Change a client's details; each changed field is written to its history (409 for a merged client)",
@@ -2911,7 +2951,7 @@ export const openapiDocument = {
         who: 'customer (own) or staff',
         tags: ['Policies'],
         params: [pathParam('id', 'Policy id')],
-        responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404) },
+        responses: { 200: tagged(ok('The policy', ref('PolicyDetail'))), ...errors(401, 403, 404) },
       }),
     },
     '/api/policies/{id}/placement': {
@@ -2929,19 +2969,20 @@ export const openapiDocument = {
         summary: "Start the renewal: a renewal submission prefilled from the policy's coverages and schedule, linked to the policy",
         who: 'broker, broker_manager',
         tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404, 409) },
+        params: [pathParam('id', 'Policy id'), IF_MATCH],
+        body: { required: false, ...json(object({ recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }) })) },
+        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404), 409: VERSION_CONFLICT },
       }),
       patch: op({
         summary:
           "Record where the renewal stands or its decision; a renewed premium moving more than RENEWAL_PREMIUM_CHANGE_PERCENT is flagged. Renewed completes into the renewed policy (the next year's term at that premium), and each holder's latest certificate is issued again against it",
         who: 'broker, broker_manager',
         tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        body: jsonBody(
+        params: [pathParam('id', 'Policy id'), IF_MATCH],
+        body: policyEditBody(
           object({ status: enumOf(['remarketing', 'quoted', 'renewed', 'lapsed']), renewedPremium: nullable(num()) }, ['status']),
         ),
-        responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404, 409) },
+        responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
       }),
     },
     '/api/policies/{id}/endorsements': {
@@ -2949,9 +2990,9 @@ export const openapiDocument = {
         summary: "Record a mid-term change as the policy's next version, with its premium adjustment",
         who: 'broker, broker_manager',
         tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        body: jsonBody(ref('NewEndorsement')),
-        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404, 409) },
+        params: [pathParam('id', 'Policy id'), IF_MATCH],
+        body: policyEditBody(ref('NewEndorsement')),
+        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
       }),
     },
     '/api/policies/{id}/cancellation': {
@@ -2959,9 +3000,9 @@ export const openapiDocument = {
         summary: 'Cancel the policy from a date, for a reason, with a return premium',
         who: 'broker, broker_manager',
         tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        body: jsonBody(object({ date, reason: str(), returnPremium: num() }, ['date', 'reason', 'returnPremium'])),
-        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404, 409) },
+        params: [pathParam('id', 'Policy id'), IF_MATCH],
+        body: policyEditBody(object({ date, reason: str(), returnPremium: num() }, ['date', 'reason', 'returnPremium'])),
+        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
       }),
     },
     '/api/policies/{id}/certificate-holders': {

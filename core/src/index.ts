@@ -3,7 +3,14 @@
 // Errors and what every context shares: clock, unit of work, the data-change feed, the ports' tokens, paging,
 // validation, wording.
 export { type AppErrorCode, type AppErrorIssue, AppError, isAppError } from './errors.ts';
-export { CHANGED_BY_SOMEONE_ELSE, staleWrite, takeReadVersion, type Versioned } from './shared/record-version.ts';
+export {
+  CHANGED_BY_SOMEONE_ELSE,
+  staleWrite,
+  takeReadVersion,
+  versionTag,
+  type VersionField,
+  type Versioned,
+} from './shared/record-version.ts';
 export { type Clock, systemClock } from './shared/ports.ts';
 export type { Repositories, UnitOfWork } from './shared/unit-of-work.ts';
 export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';
@@ -79,6 +86,7 @@ export {
 export {
   LoginSchema,
   RegisterSchema,
+  InvitationLookUpSchema,
   ProfilePatchSchema,
   type ProfilePatch,
   PasswordChangeSchema,
@@ -129,6 +137,12 @@ export { ensureFirstAdministrator } from './users/usecases/first-administrator.t
 export { listStaff } from './users/usecases/list-staff.ts';
 export { login } from './users/usecases/login.ts';
 export { register } from './users/usecases/register.ts';
+export {
+  INVITATION_EXPIRED,
+  INVITATION_USED,
+  type InvitationLookUp,
+  lookUpInvitation,
+} from './users/usecases/invitation.ts';
 export {
   getProfile,
   updateProfile,

@@ -1,5 +1,6 @@
 import {
   AppError,
+  staleWrite,
   type CertificateHolder,
   type CertificateRequest,
   type NewCertificate,
@@ -105,6 +106,7 @@ export class InMemoryPolicyRepository implements PolicyRepository {
       ...item,
       clientEmail: this.store.state.clients.find((c) => c.id === policy.clientId)?.email ?? null,
       version: this.lifeOf(policy).version,
+      recordVersion: this.lifeOf(policy).recordVersion ?? 1,
       cancellation: this.lifeOf(policy).cancellation,
       endorsements: mine(life.endorsements).map(({ policyId: _p, seq: _s, ...e }) => e),
       history: mine(life.history).map(({ policyId: _p, seq: _s, ...h }) => h),
@@ -181,6 +183,14 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     if (renewal.submissionId !== undefined) life.renewalSubmissionId = renewal.submissionId;
     if (renewal.renewedPremium !== undefined) life.renewedPremium = renewal.renewedPremium;
     if (renewal.flagged !== undefined) life.flagged = renewal.flagged;
+  }
+
+  async countEdit(id: string, expected: number | undefined): Promise<number> {
+    const life = this.lifeById(id);
+    const current = life.recordVersion ?? 1;
+    if (expected !== undefined && expected !== current) throw staleWrite();
+    life.recordVersion = current + 1;
+    return life.recordVersion;
   }
 
   async addHistory(id: string, entry: { user: string; action: string; details: string; date: string }): Promise<void> {

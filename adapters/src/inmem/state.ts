@@ -198,6 +198,8 @@ export interface PolicyLifeState {
       ownerId: string | null;
       version: number;
       renewalStatus: RenewalStatus;
+      /** Counts the policy's edits; absent (1) until the first. */
+      recordVersion?: number;
       renewalSubmissionId: string | null;
       renewedPremium: number | null;
       flagged: boolean;

@@ -1,19 +1,21 @@
 import type { Knex } from 'knex';
-import type {
-  CertificateHolder,
-  CertificateRequest,
-  CertificateRequestStatus,
-  NewCertificate,
-  Endorsement,
-  EndorsementKind,
-  IssuedCertificate,
-  NewPolicy,
-  Policy,
-  PolicyDetail,
-  PolicyRepository,
-  Product,
-  RenewalItem,
-  RenewalStatus,
+import {
+  AppError,
+  staleWrite,
+  type CertificateHolder,
+  type CertificateRequest,
+  type CertificateRequestStatus,
+  type NewCertificate,
+  type Endorsement,
+  type EndorsementKind,
+  type IssuedCertificate,
+  type NewPolicy,
+  type Policy,
+  type PolicyDetail,
+  type PolicyRepository,
+  type Product,
+  type RenewalItem,
+  type RenewalStatus,
 } from '@workbench/core';
 import { bytes, day, iso, isUuid, newId, num, numOrNull } from './rows.ts';
 
@@ -205,6 +207,7 @@ export class PgPolicyRepository implements PolicyRepository {
       client: renewal.client,
       clientEmail: (row.client_email as string | null) ?? null,
       version: num(row.version),
+      recordVersion: num(row.record_version),
       ownerId: renewal.ownerId,
       owner: renewal.owner,
       renewalStatus: renewal.renewalStatus,
@@ -306,6 +309,16 @@ export class PgPolicyRepository implements PolicyRepository {
         ...(renewal.decidedAt !== undefined ? { renewal_decided_at: renewal.decidedAt } : {}),
         ...(renewal.renewedToId !== undefined ? { renewed_to_policy_id: renewal.renewedToId } : {}),
       });
+  }
+
+  async countEdit(id: string, expected: number | undefined): Promise<number> {
+    if (!isUuid(id)) throw AppError.notFound('Policy');
+    const query = this.db('policies').where({ id });
+    if (expected !== undefined) query.where({ record_version: expected });
+    const [row] = await query.update({ record_version: this.db.raw('record_version + 1') }).returning('record_version');
+    if (row) return num(row.record_version);
+    if (expected !== undefined && (await this.db('policies').where({ id }).first('id'))) throw staleWrite();
+    throw AppError.notFound('Policy');
   }
 
   async addHistory(id: string, entry: { user: string; action: string; details: string; date: string }): Promise<void> {

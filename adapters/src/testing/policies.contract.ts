@@ -72,6 +72,31 @@ export function policyRepositoryContract(name: string, makeUow: MakeUow) {
       expect(listed).toEqual([a, b]);
     });
 
+    it('counts each edit in a record version apart from the endorsement count, and refuses one over a version moved past', async () => {
+      const client = await uow.repos.clients.create(aClient());
+      const policy = await uow.repos.policies.create({
+        policyNumber: `POL-${unique('')}-V`,
+        clientId: client.id,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_property',
+        premium: 1000,
+        effectiveDate: '2025-01-01',
+        expirationDate: '2025-12-31',
+      });
+      expect(await uow.repos.policies.detail(policy.id)).toMatchObject({ recordVersion: 1, version: 1 });
+      expect(await uow.repos.policies.countEdit(policy.id, 1)).toBe(2);
+      expect(await uow.repos.policies.countEdit(policy.id, undefined)).toBe(3);
+      await expect(uow.repos.policies.countEdit(policy.id, 2)).rejects.toMatchObject({
+        code: 'conflict',
+        message: 'Changed by someone else since you opened it',
+      });
+      expect(await uow.repos.policies.detail(policy.id)).toMatchObject({ recordVersion: 3, version: 1 });
+      await expect(uow.repos.policies.countEdit('00000000-0000-4000-8000-000000000000', undefined)).rejects.toMatchObject({
+        code: 'not_found',
+      });
+    });
+
     it('rejects a duplicate policy number with conflict', async () => {
       const client = await uow.repos.clients.create(aClient());
       const policy = {

@@ -6,13 +6,14 @@ import type { DataVersion } from './data-version.ts';
 import { VersionedCache } from './versioned-cache.ts';
 
 const RESPONSE_TTL_MS = 5_000;
-const PAGING_HEADERS = ['X-Total-Count', 'X-Next-Cursor'];
+/** The headers a route sets that a hit sends again: paging, and a record's version (ETag). */
+const PAGING_HEADERS = ['X-Total-Count', 'X-Next-Cursor', 'ETag'];
 const MAX_RESPONSES = 1_000;
 
 interface CachedResponse {
   /** Encoded once: a hit only copies bytes to the socket. */
   json: Buffer;
-  /** The paging headers the route set (X-Total-Count, X-Next-Cursor), sent again with a hit. */
+  /** The paging and version headers the route set (X-Total-Count, X-Next-Cursor, ETag), sent again with a hit. */
   headers: Array<[string, string]>;
   read: KeptRead;
 }

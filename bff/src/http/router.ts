@@ -1,5 +1,5 @@
 import Router, { type RouterContext } from '@koa/router';
-import type { User } from '@workbench/core';
+import { type User, type VersionField, versionTag } from '@workbench/core';
 import type { State } from './context.ts';
 
 export type Ctx = RouterContext<State>;
@@ -30,9 +30,14 @@ export const query = (ctx: { query: Record<string, string | string[] | undefined
  * If-Match header's value (core's takeReadVersion reads "3", W/"3" or 3, and refuses the write when the record
  * has moved on since). With neither, the edit is taken without the check.
  */
-export function editBody(ctx: { request: { body?: unknown }; get(field: string): string }): unknown {
+export function editBody(ctx: { request: { body?: unknown }; get(field: string): string }, field: VersionField = 'version'): unknown {
   const posted = body(ctx);
   const ifMatch = ctx.get('If-Match').trim();
   if (!ifMatch || ifMatch === '*' || posted === null || typeof posted !== 'object' || Array.isArray(posted)) return posted;
-  return 'version' in posted ? posted : { ...posted, version: ifMatch };
+  return field in posted ? posted : { ...posted, [field]: ifMatch };
+}
+
+/** Answers a read of a versioned record with its version as the ETag, which an edit may send back as If-Match. */
+export function tagVersion(ctx: { set(field: string, value: string): void }, version: number | undefined): void {
+  if (typeof version === 'number') ctx.set('ETag', versionTag(version));
 }

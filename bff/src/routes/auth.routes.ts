@@ -1,6 +1,7 @@
 import {
   AppError,
   login,
+  lookUpInvitation,
   register,
   resendVerification,
   roleLabel,
@@ -138,6 +139,12 @@ export function authRoutes(services: Services) {
   // Open to anyone holding the link, signed in or not; it proves the address and signs nobody in.
   router.post('/verify-email', async (ctx) => {
     ctx.body = await verifyEmail(services)(body(ctx));
+  });
+
+  // Open to anyone holding the invitation link, as the registration page opens: the token travels in the
+  // body, out of the logged URL, and nothing is used up.
+  router.post('/invitation', async (ctx) => {
+    ctx.body = await lookUpInvitation(services)(body(ctx));
   });
 
   router.post('/resend-verification', requireUser, async (ctx) => {

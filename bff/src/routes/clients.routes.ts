@@ -18,7 +18,7 @@ import {
 import type { Middleware } from 'koa';
 import type { Services } from '../services.ts';
 import type { State } from '../http/context.ts';
-import { actor, body, editBody, newRouter, query } from '../http/router.ts';
+import { actor, body, editBody, newRouter, query, tagVersion } from '../http/router.ts';
 
 /** 401 when signed out, 403 unless core's rule lets the signed-in account through: the use cases ask it again. */
 const allow =
@@ -49,7 +49,9 @@ export function clientsRoutes(services: Services) {
     ctx.body = await createClient(services)(actor(ctx), body(ctx));
   });
   router.get('/:id', async (ctx) => {
-    ctx.body = await getClientRecord(services)(actor(ctx), ctx.params.id!);
+    const record = await getClientRecord(services)(actor(ctx), ctx.params.id!);
+    tagVersion(ctx, record.client.version);
+    ctx.body = record;
   });
   router.patch('/:id', async (ctx) => {
     ctx.body = await updateClient(services)(actor(ctx), ctx.params.id!, editBody(ctx));

@@ -12,6 +12,7 @@ import {
   listCertificateHolders,
   listPolicies,
   listRenewals,
+  POLICY_VERSION_FIELD,
   requestCertificate,
   startRenewal,
   updateRenewal,
@@ -20,7 +21,7 @@ import {
 import type { Services } from '../services.ts';
 import type { Config } from '../config.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { actor, body, newRouter, query } from '../http/router.ts';
+import { actor, body, editBody, newRouter, query, tagVersion } from '../http/router.ts';
 import { sendDownload } from './documents.routes.ts';
 
 /** The renewal rules' settings from configuration; core's defaults when a setting is absent. */
@@ -28,6 +29,9 @@ export const renewalSettings = (config: Config): Partial<RenewalSettings> => ({
   ...(config.renewalPremiumChangePercent !== undefined ? { renewalPremiumChangePercent: config.renewalPremiumChangePercent } : {}),
   ...(config.renewalDecisionDays !== undefined ? { renewalDecisionDays: config.renewalDecisionDays } : {}),
 });
+
+/** A policy edit's body with the record version its writer read, from the body or If-Match. */
+const policyEdit = (ctx: Parameters<typeof editBody>[0]) => editBody(ctx, POLICY_VERSION_FIELD);
 
 /**
  * Policies after binding: the renewals list, starting and deciding renewals, endorsements, cancellation and
@@ -46,25 +50,27 @@ export function policiesRoutes(services: Services) {
     ctx.body = await getPolicy(services)(actor(ctx), ctx.params.id!);
   });
   router.get('/:id/detail', async (ctx) => {
-    ctx.body = await getPolicyDetail(services)(actor(ctx), ctx.params.id!);
+    const policy = await getPolicyDetail(services)(actor(ctx), ctx.params.id!);
+    tagVersion(ctx, policy.recordVersion);
+    ctx.body = policy;
   });
   router.get('/:id/placement', async (ctx) => {
     ctx.body = { bound: await boundPlacementOfPolicy(services)(actor(ctx), ctx.params.id!) };
   });
   router.post('/:id/renewal', async (ctx) => {
     ctx.status = 201;
-    ctx.body = await startRenewal(services)(actor(ctx), ctx.params.id!);
+    ctx.body = await startRenewal(services)(actor(ctx), ctx.params.id!, policyEdit(ctx));
   });
   router.patch('/:id/renewal', async (ctx) => {
-    ctx.body = await updateRenewal({ ...services, ...renewalSettings(services.config) })(actor(ctx), ctx.params.id!, body(ctx));
+    ctx.body = await updateRenewal({ ...services, ...renewalSettings(services.config) })(actor(ctx), ctx.params.id!, policyEdit(ctx));
   });
   router.post('/:id/endorsements', async (ctx) => {
     ctx.status = 201;
-    ctx.body = await addEndorsement(services)(actor(ctx), ctx.params.id!, body(ctx));
+    ctx.body = await addEndorsement(services)(actor(ctx), ctx.params.id!, policyEdit(ctx));
   });
   router.post('/:id/cancellation', async (ctx) => {
     ctx.status = 201;
-    ctx.body = await cancelPolicy(services)(actor(ctx), ctx.params.id!, body(ctx));
+    ctx.body = await cancelPolicy(services)(actor(ctx), ctx.params.id!, policyEdit(ctx));
   });
   router.get('/:id/certificate-holders', async (ctx) => {
     ctx.body = await listCertificateHolders(services)(actor(ctx), ctx.params.id!);

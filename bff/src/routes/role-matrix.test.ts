@@ -280,6 +280,13 @@ const rows: Row[] = [
   { name: 'GET /api/workspace', who: 'staff', success: 200, call: (h) => h.get('/api/workspace') },
   { name: 'GET /api/auth/demo-logins', who: 'open', success: 200, call: (h) => h.get('/api/auth/demo-logins') },
   { name: 'GET /api/auth/providers', who: 'open', success: 200, call: (h) => h.get('/api/auth/providers') },
+  // A token no invitation was sent with is unknown to everyone alike.
+  {
+    name: 'POST /api/auth/invitation',
+    who: 'open',
+    success: 404,
+    call: (h) => h.post('/api/auth/invitation', { invitation: 'forged' }),
+  },
   // Without a provider configured the start answers 404 to everyone alike.
   { name: 'GET /api/auth/oidc/start', who: 'open', success: 404, call: (h) => h.get('/api/auth/oidc/start') },
   {

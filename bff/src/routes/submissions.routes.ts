@@ -30,12 +30,17 @@ import {
 import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.ts';
 import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
-import { JSON_CONTENT_TYPE, actor, body, editBody, newRouter } from '../http/router.ts';
+import { JSON_CONTENT_TYPE, actor, body, editBody, newRouter, tagVersion } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 import { takeInEmail } from '../mail-intake.ts';
 
 const MAX_ATTACHMENTS = 10;
+/**
+ * The submission's own version in its detail's JSON: written just before its properties, so a row's version
+ * (inside the lists that follow) is never taken for it. A customer's detail carries none, and gets no ETag.
+ */
+const DETAIL_VERSION = /,"version":(\d+),"properties":/;
 const EMAIL_FIELD_MESSAGE = 'Upload the .eml or .msg file in the form field "email"';
 
 /**
@@ -124,6 +129,8 @@ export function submissionsRoutes(services: Services) {
   const detailEncoded = getSubmissionEncoded(services);
   router.get('/:id', services.reads.fill('submission-detail'), async (ctx) => {
     const json = await detailEncoded(actor(ctx), ctx.params.id);
+    const version = DETAIL_VERSION.exec(json)?.[1];
+    tagVersion(ctx, version === undefined ? undefined : Number(version));
     ctx.set('Content-Type', JSON_CONTENT_TYPE);
     ctx.body = json;
   });

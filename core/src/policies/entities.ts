@@ -167,7 +167,14 @@ export interface CertificateRequest extends CertificateWording {
 export interface PolicyDetail extends Policy {
   client: string;
   clientEmail: string | null;
+  /** Counts the endorsements: version 1 is the policy as bound, each endorsement starts the next. */
   version: number;
+  /**
+   * Counts the edits of the policy (renewal started or updated, endorsement, cancellation): an edit sends
+   * back the one it read, and is refused when someone else edited the policy since. Named apart from
+   * `version`, which has always counted endorsements.
+   */
+  recordVersion: number;
   ownerId: string | null;
   owner: string | null;
   renewalStatus: RenewalStatus;

@@ -59,6 +59,12 @@ export interface PolicyRepository {
       renewedToId?: string;
     },
   ): Promise<void>;
+  /**
+   * Counts one edit of the policy: its record version one more, over `expected` when given, answered with the
+   * new one. Inside a transaction the row stays locked until it ends, so two edits of one policy follow each
+   * other. Fails with staleWrite() when the policy is at another record version, not_found when unknown.
+   */
+  countEdit(id: string, expected: number | undefined): Promise<number>;
   addHistory(id: string, entry: { user: string; action: string; details: string; date: string }): Promise<void>;
   /** Stores the endorsement as the policy's next version and adds its adjustment to the premium. */
   addEndorsement(

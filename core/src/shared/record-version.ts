@@ -13,8 +13,14 @@ export interface Versioned {
   readonly version: number;
 }
 
+/**
+ * The body field a write names the version it read in: `version` on every record but a policy, whose
+ * `version` counts its endorsements and whose edits are counted in `recordVersion`.
+ */
+export type VersionField = 'version' | 'recordVersion';
+
 /** The version a write says it read, as a number or as an If-Match value ("3", W/"3", 3). */
-function parseVersion(value: unknown): number {
+function parseVersion(value: unknown, field: VersionField): number {
   const text =
     typeof value === 'string'
       ? value
@@ -24,19 +30,22 @@ function parseVersion(value: unknown): number {
       : value;
   const version = typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
-    throw AppError.invalid(VERSION_MESSAGE, [{ path: 'version', message: VERSION_MESSAGE }]);
+    throw AppError.invalid(VERSION_MESSAGE, [{ path: field, message: VERSION_MESSAGE }]);
   }
   return version;
 }
 
 /** Splits a write's body into the version it read (undefined when it names none) and its changes. */
-export function takeReadVersion(input: unknown): { read: number | undefined; changes: unknown } {
-  if (input === null || typeof input !== 'object' || Array.isArray(input) || !('version' in input)) {
+export function takeReadVersion(input: unknown, field: VersionField = 'version'): { read: number | undefined; changes: unknown } {
+  if (input === null || typeof input !== 'object' || Array.isArray(input) || !(field in input)) {
     return { read: undefined, changes: input };
   }
-  const { version, ...changes } = input as Record<string, unknown>;
-  return { read: version === undefined || version === null ? undefined : parseVersion(version), changes };
+  const { [field]: version, ...changes } = input as Record<string, unknown>;
+  return { read: version === undefined || version === null ? undefined : parseVersion(version, field), changes };
 }
+
+/** A record's version as an entity tag (RFC 9110: quoted), answered on its read so a client can send it back as If-Match. */
+export const versionTag = (version: number): string => `"${version}"`;
 
 /** What an adapter throws when its update found the record at another version than the one it was told. */
 export const staleWrite = (): AppError => AppError.conflict(CHANGED_BY_SOMEONE_ELSE);

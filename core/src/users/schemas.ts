@@ -17,6 +17,14 @@ export const LoginSchema = objectSchema({
   password: v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED), v.maxLength(200, 'Password must be at most 200 characters')),
 });
 
+/** The secret an invitation link carries; anything else is as good as an expired one. */
+const invitationToken = v.pipe(
+  v.string(INVALID_INVITATION),
+  v.trim(),
+  v.nonEmpty(INVALID_INVITATION),
+  v.maxLength(200, INVALID_INVITATION),
+);
+
 const USERNAME_SHORT = 'Username must be at least 3 characters';
 const PASSWORD_SHORT = 'Password must be at least 6 characters';
 const FULL_NAME_REQUIRED = 'Full name is required';
@@ -56,11 +64,12 @@ export const RegisterSchema = objectSchema({
   companyName: v.optional(companyName, null),
   phone: v.optional(phone, null),
   /** The token of a portal invitation, when the account is opened through one. */
-  invitation: v.optional(
-    v.pipe(v.string(INVALID_INVITATION), v.trim(), v.nonEmpty(INVALID_INVITATION), v.maxLength(200, INVALID_INVITATION)),
-  ),
+  invitation: v.optional(invitationToken),
 });
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
+
+/** POST /api/auth/invitation: what the registration page asks of an invitation link's token when it opens. */
+export const InvitationLookUpSchema = objectSchema({ invitation: invitationToken });
 
 /**
  * PATCH /api/profile: the signed-in person's own details; only the fields sent change. Checked as at

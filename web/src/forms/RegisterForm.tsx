@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ROLES, RegisterSchema, type Role } from '@workbench/core';
 import { Alert, Button, Select, TextField } from '@workbench/ui-kit';
 import { roleLabel } from '../format.ts';
+import type { InvitationState } from '../queries/auth.queries.ts';
 import { firstError, refusedFieldError, type RefusedFields } from './fieldErrors.ts';
 import * as styles from './forms.css.ts';
 
@@ -24,21 +25,27 @@ interface RegisterFormProps {
   invitation?: string;
   /** Goes on without the invitation (after the server refused it). */
   onDropInvitation?: () => void;
+  /** What the invitation holds, looked up as the page opened: the form starts with what it knows of the person. */
+  invited?: InvitationState;
+  /** Goes to the sign-in form (for someone whose invitation was used: most likely by themselves). */
+  onSignIn?: () => void;
 }
 
 /**
  * Self-registration; the role starts as customer. Someone who came through an invitation registers as a
  * customer with the address it was sent to, which confirms that address at once.
  */
-export function RegisterForm({ onSubmit, isPending, error, refused, invitation, onDropInvitation }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, isPending, error, refused, invitation, onDropInvitation, invited, onSignIn }: RegisterFormProps) {
+  const known = invited?.state === 'open' ? invited : undefined;
+  const closed = invited && invited.state !== 'open' ? invited : undefined;
   const form = useForm({
     defaultValues: {
       username: '',
       password: '',
-      fullName: '',
-      email: '',
+      fullName: known?.fullName ?? '',
+      email: known?.email ?? '',
       role: 'customer',
-      companyName: '',
+      companyName: known?.companyName ?? '',
       phone: '',
     } as v.InferInput<typeof RegisterSchema>,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
@@ -85,7 +92,28 @@ export function RegisterForm({ onSubmit, isPending, error, refused, invitation, 
         void form.handleSubmit();
       }}
     >
-      {invitation && invitationError ? (
+      {invitation && closed && !invitationError ? (
+        <Alert variant="destructive" title={closed.message}>
+          <span className={styles.alertBody}>
+            <span>
+              {closed.state === 'used'
+                ? 'If you registered with it, sign in with the account you made. '
+                : 'Ask your broker for a new invitation. '}
+              You can also register without it: we will then mail you a link to confirm your e-mail address.
+            </span>
+            {onSignIn ? (
+              <Button size="sm" onPress={onSignIn}>
+                Sign In
+              </Button>
+            ) : null}
+            {onDropInvitation ? (
+              <Button variant="outline" size="sm" onPress={onDropInvitation}>
+                Register without it
+              </Button>
+            ) : null}
+          </span>
+        </Alert>
+      ) : invitation && invitationError ? (
         <Alert variant="destructive" title={invitationError}>
           <span className={styles.alertBody}>
             <span>You can still register: we will then mail you a link to confirm your e-mail address.</span>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Role, User } from '@workbench/core';
+import type { InvitationLookUp, Role, User } from '@workbench/core';
 import { ApiError, api } from '../api/client.ts';
 
 /** The current user is cached for five minutes. */
@@ -62,3 +62,24 @@ export const register = (registration: Record<string, unknown>) => api.post<User
 export const verifyEmail = (token: string) => api.post<User>('/api/auth/verify-email', { token });
 /** Mails the signed-in customer a new confirmation link; answers the address it went to. */
 export const resendVerification = () => api.post<{ to: string }>('/api/auth/resend-verification');
+
+/** What the registration page knows of its invitation link: the server's answer, or that no invitation has this token. */
+export type InvitationState = InvitationLookUp | { state: 'unknown'; message: string };
+
+/** The invitation of a link, asked once as the page opens (looking uses nothing up). */
+export const invitationQueryOptions = (invitation: string) =>
+  queryOptions({
+    queryKey: ['auth', 'invitation', invitation] as const,
+    queryFn: async (): Promise<InvitationState> => {
+      try {
+        return await api.post<InvitationLookUp>('/api/auth/invitation', { invitation });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          return { state: 'unknown', message: error.serverMessage ?? 'This invitation is invalid or has expired' };
+        }
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });

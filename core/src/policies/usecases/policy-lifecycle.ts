@@ -5,6 +5,7 @@ import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { HISTORY_AUDIENCE, messageAudience } from '../../submissions/customer-view.ts';
 import { PRODUCT_LABELS, type PropertyInput, type SubmissionCoverage, type VehicleInput } from '../../submissions/entities.ts';
@@ -44,6 +45,9 @@ export interface RenewalSettings {
 
 export const DEFAULT_RENEWAL_SETTINGS: RenewalSettings = { renewalPremiumChangePercent: 10, renewalDecisionDays: 30 };
 
+/** The body field a policy's edit sends its read record version in: `version` counts its endorsements. */
+export const POLICY_VERSION_FIELD = 'recordVersion' as const;
+
 const today = (deps: Pick<CoreDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
 
 /**
@@ -72,9 +76,21 @@ export const listRenewals =
     return { within, items: await deps.uow.repos.policies.renewals(addDays(today(deps), within)) };
   };
 
-async function loadForChange(repos: Repositories, actor: Actor, id: string): Promise<PolicyDetail> {
+/**
+ * The policy an edit changes, its edit counted: refused with the policy as it stands when the record version
+ * the writer read (`read`) is not the stored one, before anything else is said of it (a cancellation made
+ * since shows in what is answered). Counting the edit locks the policy until the edit's transaction ends,
+ * so what the edit decides from the policy as read stays true while it writes.
+ */
+async function loadForChange(repos: Repositories, actor: Actor, id: string, read: number | undefined): Promise<PolicyDetail> {
   assertPolicyActor(actor);
   const policy = await visiblePolicy(repos, actor, id);
+  await writeOverReadVersion(
+    read,
+    { version: policy.recordVersion },
+    () => visiblePolicy(repos, actor, id),
+    (expected) => repos.policies.countEdit(policy.id, expected),
+  );
   if (policy.cancellation) throw AppError.conflict(`Policy ${policy.policyNumber} was cancelled on ${policy.cancellation.date}`);
   return policy;
 }
@@ -195,9 +211,10 @@ async function askClientToConfirmSchedule(
 /** A broker starts a policy's renewal. Fails with `forbidden`, `not_found`, `conflict`. */
 export const startRenewal =
   (deps: CoreDeps) =>
-  async (actor: Actor, id: string): Promise<PolicyDetail> => {
+  async (actor: Actor, id: string, input: unknown = {}): Promise<PolicyDetail> => {
+    const { read } = takeReadVersion(input, POLICY_VERSION_FIELD);
     await deps.uow.run(async (repos) => {
-      const policy = await loadForChange(repos, actor, id);
+      const policy = await loadForChange(repos, actor, id, read);
       await startRenewalIn(repos, actor, policy, deps.clock.now(), deps.linkTo);
     });
     return visiblePolicy(deps.uow.repos, actor, id);
@@ -210,10 +227,11 @@ export const startRenewal =
 export const updateRenewal =
   (deps: CoreDeps & Partial<RenewalSettings> & { certificates: CertificateRenderer }) =>
   async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
-    const body = parseOrThrow(RenewalUpdateSchema, input ?? {}) as { status: RenewalStatus; renewedPremium: number | null };
+    const { read, changes } = takeReadVersion(input ?? {}, POLICY_VERSION_FIELD);
+    const body = parseOrThrow(RenewalUpdateSchema, changes ?? {}) as { status: RenewalStatus; renewedPremium: number | null };
     const percent = deps.renewalPremiumChangePercent ?? DEFAULT_RENEWAL_SETTINGS.renewalPremiumChangePercent;
     await deps.uow.run(async (repos) => {
-      const policy = await loadForChange(repos, actor, id);
+      const policy = await loadForChange(repos, actor, id, read);
       if (isRenewalDecided(policy.renewalStatus))
         throw AppError.conflict(
           `The renewal of ${policy.policyNumber} was decided already: ${RENEWAL_STATUS_LABELS[policy.renewalStatus]}`,
@@ -414,14 +432,15 @@ async function raiseMissedDecisionsIn(repos: Repositories, now: Date, linkTo?: (
 export const addEndorsement =
   (deps: CoreDeps) =>
   async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
-    const body = parseOrThrow(EndorsementSchema, input ?? {}) as {
+    const { read, changes } = takeReadVersion(input ?? {}, POLICY_VERSION_FIELD);
+    const body = parseOrThrow(EndorsementSchema, changes ?? {}) as {
       kind: EndorsementKind;
       effectiveDate: string;
       description: string;
       premiumAdjustment: number;
     };
     await deps.uow.run(async (repos) => {
-      const policy = await loadForChange(repos, actor, id);
+      const policy = await loadForChange(repos, actor, id, read);
       if (body.effectiveDate < policy.effectiveDate || body.effectiveDate > policy.expirationDate) {
         const message = `Effective date must fall within the policy period (${policy.effectiveDate} to ${policy.expirationDate})`;
         throw AppError.invalid(message, [{ path: 'effectiveDate', message }]);
@@ -443,9 +462,10 @@ export const addEndorsement =
 export const cancelPolicy =
   (deps: CoreDeps) =>
   async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
-    const body = parseOrThrow(CancellationSchema, input ?? {}) as { date: string; reason: string; returnPremium: number };
+    const { read, changes } = takeReadVersion(input ?? {}, POLICY_VERSION_FIELD);
+    const body = parseOrThrow(CancellationSchema, changes ?? {}) as { date: string; reason: string; returnPremium: number };
     await deps.uow.run(async (repos) => {
-      const policy = await loadForChange(repos, actor, id);
+      const policy = await loadForChange(repos, actor, id, read);
       if (body.date < policy.effectiveDate || body.date > policy.expirationDate) {
         const message = `Cancellation date must fall within the policy period (${policy.effectiveDate} to ${policy.expirationDate})`;
         throw AppError.invalid(message, [{ path: 'date', message }]);

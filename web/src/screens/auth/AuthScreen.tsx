@@ -17,7 +17,7 @@ import {
 import { LoginForm } from '../../forms/LoginForm.tsx';
 import { fieldIssues } from '../../api/client.ts';
 import { loginFailure, registerFailure, useLogin, useRegister } from '../../auth/session.ts';
-import { demoLoginsQueryOptions, signInProvidersQueryOptions } from '../../queries/auth.queries.ts';
+import { demoLoginsQueryOptions, invitationQueryOptions, signInProvidersQueryOptions } from '../../queries/auth.queries.ts';
 import { BrandMark } from '../../shell/BrandMark.tsx';
 import * as styles from './AuthScreen.css.ts';
 
@@ -59,6 +59,9 @@ export function AuthScreen({ redirectTo, invitation, onDropInvitation, providerE
   // The installation says which demo accounts it has (none without demo data); a failure shows none.
   const demoLogins = useQuery(demoLoginsQueryOptions()).data ?? [];
   const providers = useQuery(signInProvidersQueryOptions()).data;
+  // The invitation is looked at as the page opens, so the form starts filled in, or says at once that the
+  // link was used; if the look-up itself fails, the form opens empty and registration still checks it.
+  const invited = useQuery({ ...invitationQueryOptions(invitation ?? ''), enabled: !!invitation });
   const refused =
     registerMutation.isError && registerMutation.variables
       ? { values: registerMutation.variables, issues: fieldIssues(registerMutation.error) }
@@ -136,14 +139,20 @@ export function AuthScreen({ redirectTo, invitation, onDropInvitation, providerE
                 </TabPanel>
                 <TabPanel id="register" className={styles.panel}>
                   <Suspense fallback={<Spinner label="Loading the registration form" />}>
-                    <RegisterForm
-                      isPending={registerMutation.isPending}
-                      error={registerMutation.isError ? registerFailure(registerMutation.error) : undefined}
-                      refused={refused}
-                      invitation={invitation}
-                      onDropInvitation={onDropInvitation}
-                      onSubmit={(values) => registerMutation.mutateAsync(values).catch(() => undefined)}
-                    />
+                    {invitation && invited.isPending ? (
+                      <Spinner label="Checking your invitation" />
+                    ) : (
+                      <RegisterForm
+                        invited={invitation ? invited.data : undefined}
+                        onSignIn={() => setTab('login')}
+                        isPending={registerMutation.isPending}
+                        error={registerMutation.isError ? registerFailure(registerMutation.error) : undefined}
+                        refused={refused}
+                        invitation={invitation}
+                        onDropInvitation={onDropInvitation}
+                        onSubmit={(values) => registerMutation.mutateAsync(values).catch(() => undefined)}
+                      />
+                    )}
                   </Suspense>
                 </TabPanel>
               </Tabs>
