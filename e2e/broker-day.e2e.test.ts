@@ -377,21 +377,36 @@ describe("a broker's day", () => {
     ])
       expect(certificate).toContain(fact);
 
-    // 11. An endorsement adding a vehicle: recorded as the next version, in words (the policy keeps no
-    // vehicle schedule of its own to add it to).
+    // 11. An endorsement adding a vehicle: recorded as the next version with the vehicle it adds, which then
+    // stands on the policy's vehicle schedule beside the one bound (its value in whole dollars, as everywhere).
     const endorsements = page.getByRole('region', { name: 'Endorsements' });
-    const added = 'Add a 2024 Mercedes Sprinter, VIN WD3PE8CD5JP000002, to the fleet';
+    const added = 'Add a 2024 Mercedes Sprinter to the fleet';
+    const sprinter = { make: 'Mercedes', model: 'Sprinter', year: '2024', vin: 'WD3PE8CD5JP000002', value: '52500.40' };
     const endorsedPremium = 640;
     await choose(page, endorsements, /Change/, 'Add vehicle');
     await typeDateIn(page, endorsements, 'Effective date', inception);
     await endorsements.getByRole('textbox', { name: /Premium adjustment/ }).fill(String(endorsedPremium));
+    const vehicleAdded = endorsements.getByRole('group', { name: 'Vehicle added' });
+    await vehicleAdded.getByRole('textbox', { name: /^Make/ }).fill(sprinter.make);
+    await vehicleAdded.getByRole('textbox', { name: /^Model/ }).fill(sprinter.model);
+    await vehicleAdded.getByRole('textbox', { name: /^Year/ }).fill(sprinter.year);
+    await vehicleAdded.getByRole('textbox', { name: /^VIN/ }).fill(sprinter.vin);
+    await vehicleAdded.getByRole('textbox', { name: /^Value/ }).fill(sprinter.value);
     await endorsements.getByRole('textbox', { name: /Description/ }).fill(added);
+    await page.screenshot({ path: `${SHOTS}/endorsement-vehicle-1280.png`, fullPage: true });
     await endorsements.getByRole('button', { name: 'Record endorsement' }).click();
     const versions = endorsements.getByRole('list', { name: 'Versions' });
     await expect.poll(() => versions.innerText()).toContain('Version 2: Add vehicle');
     const version = await versions.innerText();
     expect(version).toContain(added);
     expect(version).toContain(`from ${formatDate(inception)} · +${formatMoney(endorsedPremium)}`);
+    const scheduled = page.getByRole('region', { name: 'Vehicle schedule' }).getByRole('grid', { name: 'Scheduled vehicles' });
+    const sprinterRow = scheduled.getByRole('row', { name: new RegExp(sprinter.vin) });
+    await expect.poll(() => sprinterRow.innerText()).toContain('2024 Mercedes Sprinter');
+    expect(await sprinterRow.innerText()).toContain('$52,500');
+    expect(await sprinterRow.innerText()).toContain('Version 2');
+    expect(await scheduled.getByRole('row', { name: new RegExp(VEHICLE.vin) }).innerText()).toContain('Binding');
+    await page.getByRole('region', { name: 'Vehicle schedule' }).screenshot({ path: `${SHOTS}/vehicle-schedule-1280.png` });
 
     // 12. Renewals: expiring in 75 days, it is within 90 days and not within 60.
     await page.goto('/renewals?within=90');

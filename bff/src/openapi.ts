@@ -938,15 +938,25 @@ const schemas: Record<string, Schema> = {
     recordedAt: dateTime,
   }),
   NewEndorsement: object(
+    vehicle: nullable(ref('EndorsedVehicle')),
     {
       kind: enumOf(ENDORSEMENT_KINDS),
       effectiveDate: date,
+  EndorsedVehicle: object({ make: nstr(), model: nstr(), year: nullable(int()), vin: nstr(), value: nullable(num()) }),
+  ScheduledVehicle: {
+    allOf: [
+      ref('EndorsedVehicle'),
+      object({ since: int({ minimum: 1, description: 'The version of the policy the vehicle came on with' }) }),
+    ],
+  },
       description: str(),
       premiumAdjustment: num({ description: 'Negative returns premium' }),
     },
     ['kind', 'effectiveDate', 'description', 'premiumAdjustment'],
   ),
   CertificateHolder: object({
+      // The vehicle added (make, model, year and VIN required) or removed (VIN required); ignored for other kinds.
+      vehicle: nullable(ref('EndorsedVehicle')),
     id: uuid,
     clientId: uuid,
     name: str(),
@@ -1010,6 +1020,8 @@ const schemas: Record<string, Schema> = {
     ],
   },
   ParseResult: object(
+        // The vehicle schedule: the vehicles bound, changed by the vehicle endorsements.
+        vehicles: array(ref('ScheduledVehicle')),
     {
       documentType: enumOf(['property', 'vehicle']),
       properties: array({

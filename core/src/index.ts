@@ -583,6 +583,7 @@ export * from './policies/usecases/certificates.ts';
 export * from './policies/usecases/certificate-requests.ts';
 
 // Organisation: the firm's offices, teams, workload and projects, and who administers it.
+export * from './policies/vehicle-schedule.ts';
 export {
   OFFICE_SLUGS,
   type OfficeSlug,

@@ -204,6 +204,7 @@ export class InMemoryPolicyRepository implements PolicyRepository {
       effectiveDate: string;
       description: string;
       premiumAdjustment: number;
+      vehicle: Endorsement['vehicle'];
       recordedBy: string;
       recordedAt: string;
     },

@@ -41,6 +41,7 @@ import * as reviewRequests from './migrations/037_review_requests.ts';
 import * as marketChannels from './migrations/040_market_channels.ts';
 import * as recordVersions from './migrations/038_record_versions.ts';
 import * as policyRecordVersions from './migrations/041_policy_record_versions.ts';
+import * as endorsedVehicles from './migrations/043_endorsed_vehicles.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -193,6 +194,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '040_market_channels': marketChannels,
   '038_record_versions': recordVersions,
   '041_policy_record_versions': policyRecordVersions,
+  '043_endorsed_vehicles': endorsedVehicles,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

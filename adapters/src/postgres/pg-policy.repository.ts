@@ -57,6 +57,7 @@ const toEndorsement = (row: Row): Endorsement => ({
   effectiveDate: day(row.effective_date) as string,
   description: row.description as string,
   premiumAdjustment: num(row.premium_adjustment),
+  vehicle: (row.vehicle as Endorsement['vehicle']) ?? null,
   recordedBy: row.recorded_by as string,
   recordedAt: iso(row.recorded_at),
 });
@@ -339,6 +340,7 @@ export class PgPolicyRepository implements PolicyRepository {
       effectiveDate: string;
       description: string;
       premiumAdjustment: number;
+      vehicle: Endorsement['vehicle'];
       recordedBy: string;
       recordedAt: string;
     },
@@ -356,6 +358,7 @@ export class PgPolicyRepository implements PolicyRepository {
         effective_date: e.effectiveDate,
         description: e.description,
         premium_adjustment: e.premiumAdjustment,
+        vehicle: e.vehicle === null ? null : JSON.stringify(e.vehicle),
         recorded_by: e.recordedBy,
         recorded_at: e.recordedAt,
       })

@@ -1,4 +1,4 @@
-import type { Product } from '../submissions/entities.ts';
+import type { Product, Vehicle } from '../submissions/entities.ts';
 
 export interface Policy {
   id: string;
@@ -71,6 +71,14 @@ export const ENDORSEMENT_KIND_LABELS: Record<EndorsementKind, string> = {
   other: 'Other change',
 };
 
+/** A vehicle as a policy's schedule and its endorsements name it. */
+export type EndorsedVehicle = Pick<Vehicle, 'make' | 'model' | 'year' | 'vin' | 'value'>;
+
+/** A vehicle on a policy's schedule, with the version of the policy it came on with (1: at binding). */
+export interface ScheduledVehicle extends EndorsedVehicle {
+  since: number;
+}
+
 /** One endorsement: version `version` of the policy starts with it on its effective date. */
 export interface Endorsement {
   id: string;
@@ -80,6 +88,8 @@ export interface Endorsement {
   description: string;
   /** Added to (or, when negative, returned from) the premium. */
   premiumAdjustment: number;
+  /** The vehicle an Add vehicle or Remove vehicle endorsement puts on or takes off the schedule; null for other kinds. */
+  vehicle: EndorsedVehicle | null;
   recordedBy: string;
   recordedAt: string;
 }
@@ -191,4 +201,9 @@ export interface PolicyDetail extends Policy {
   /** The policy this one was renewed into, and the one it renews, once a renewal completed. */
   renewedTo: { id: string; policyNumber: string } | null;
   renewedFrom: { id: string; policyNumber: string } | null;
+}
+
+/** A policy as its page reads it: its detail and its vehicle schedule as bound and endorsed since. */
+export interface PolicyView extends PolicyDetail {
+  vehicles: ScheduledVehicle[];
 }

@@ -2,6 +2,7 @@ import type {
   CertificateHolder,
   CertificateRequest,
   CertificateWording,
+  EndorsedVehicle,
   Endorsement,
   EndorsementKind,
   IssuedCertificate,
@@ -74,6 +75,7 @@ export interface PolicyRepository {
       effectiveDate: string;
       description: string;
       premiumAdjustment: number;
+      vehicle: EndorsedVehicle | null;
       recordedBy: string;
       recordedAt: string;
     },

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { objectSchema, requiredText } from '../shared/validation.ts';
+import { nullableNumber, nullableText, objectSchema, requiredText } from '../shared/validation.ts';
 import { queryValue } from '../submissions/schemas.ts';
 import { ENDORSEMENT_KINDS, RENEWAL_WINDOWS } from './entities.ts';
+import { VEHICLE_ENDORSEMENTS, changesVehicleSchedule } from './vehicle-schedule.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (s: string) =>
@@ -53,13 +54,52 @@ export const RenewalUpdateSchema = v.pipe(
   ),
 );
 
-/** POST /api/policies/{id}/endorsements */
-export const EndorsementSchema = objectSchema({
+/** The vehicle an endorsement adds or removes, as the form types it: '' is no value, numbers may be text. */
+const EndorsementVehicleSchema = objectSchema({
+  make: v.optional(nullableText('Make', 100), null),
+  model: v.optional(nullableText('Model', 100), null),
+  year: v.optional(
+    nullableNumber('Year', { min: 1900, max: 2100, integer: true, rangeMessage: 'Year must be between 1900 and 2100' }),
+    null,
+  ),
+  vin: v.optional(
+    v.pipe(
+      nullableText('VIN', 32),
+      v.transform((s) => (s === null ? null : s.replace(/\s+/g, '').toUpperCase())),
+    ),
+    null,
+  ),
+  value: v.optional(nullableNumber('Value', { min: 0, max: 1_000_000_000 }), null),
+});
+
+const EndorsementFieldsSchema = objectSchema({
   kind: v.picklist(ENDORSEMENT_KINDS, 'Choose the kind of change'),
   effectiveDate: day('Effective date'),
   description: requiredText('Describe the change', 'Description', 2000),
   premiumAdjustment: money('Premium adjustment', true),
+  vehicle: v.optional(v.nullable(EndorsementVehicleSchema), null),
 });
+type EndorsementFields = v.InferOutput<typeof EndorsementFieldsSchema>;
+
+/** A vehicle field an endorsement of one of `kinds` must state. */
+const vehicleNeeds = (kinds: readonly string[], field: 'make' | 'model' | 'year' | 'vin', message: string) =>
+  v.forward(
+    v.check((x: EndorsementFields) => !kinds.includes(x.kind) || (x.vehicle?.[field] ?? null) !== null, message),
+    ['vehicle', field] as ['vehicle', 'vin'],
+  );
+
+/**
+ * POST /api/policies/{id}/endorsements. An endorsement that adds a vehicle states it (make, model, year and
+ * VIN; its value when known), one that removes a vehicle names its VIN; any other kind carries no vehicle.
+ */
+export const EndorsementSchema = v.pipe(
+  EndorsementFieldsSchema,
+  vehicleNeeds(['add_vehicle'], 'make', 'Make is required'),
+  vehicleNeeds(['add_vehicle'], 'model', 'Model is required'),
+  vehicleNeeds(['add_vehicle'], 'year', 'Year is required'),
+  vehicleNeeds(VEHICLE_ENDORSEMENTS, 'vin', 'VIN is required'),
+  v.transform((x) => ({ ...x, vehicle: changesVehicleSchedule(x.kind) ? x.vehicle : null })),
+);
 
 /** POST /api/policies/{id}/cancellation */
 export const CancellationSchema = objectSchema({

@@ -5,6 +5,7 @@ import type {
   CertificateRequest,
   IssuedCertificate,
   PolicyDetail,
+  PolicyView,
   RenewalItem,
   RenewalStatus,
   RenewalWindow,
@@ -37,7 +38,7 @@ export const renewalsQueryOptions = (within: RenewalWindow) =>
 export const policyDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: policyKeys.detail(id),
-    queryFn: () => api.get<PolicyDetail>(`/api/policies/${encodeURIComponent(id)}/detail`),
+    queryFn: () => api.get<PolicyView>(`/api/policies/${encodeURIComponent(id)}/detail`),
   });
 
 export const certificateHoldersQueryOptions = (policyId: string) =>

@@ -14,7 +14,9 @@ import {
   ENDORSEMENT_KIND_LABELS,
   RENEWAL_STATUS_LABELS,
   type EndorsementKind,
+  type EndorsedVehicle,
   type PolicyDetail,
+  type PolicyView,
   type RenewalItem,
   type RenewalStatus,
   type RenewalWindow,
@@ -32,6 +34,8 @@ import {
 } from '../rules.ts';
 import type { CertificateRenderer } from '../ports.ts';
 import { issueCertificatesIn, type CertificateToIssue } from './certificates.ts';
+import { policyVehiclesIn } from './policy-vehicles.ts';
+import { assertVehicleEndorsementFits } from '../vehicle-schedule.ts';
 import { mailClientCustomers } from '../../notifications/customer-mail.ts';
 import { CancellationSchema, EndorsementSchema, RenewalListQuerySchema, RenewalUpdateSchema } from '../schemas.ts';
 
@@ -51,20 +55,21 @@ export const POLICY_VERSION_FIELD = 'recordVersion' as const;
 const today = (deps: Pick<CoreDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
 
 /**
- * The policy as the actor may see it: staff all of it, its customer the read-only view; anyone else is
- * answered as if it did not exist.
+ * The policy as the actor may see it, with its vehicle schedule: staff all of it, its customer the
+ * read-only view; anyone else is answered as if it did not exist.
  */
-export async function visiblePolicy(repos: Repositories, actor: Actor, id: string): Promise<PolicyDetail> {
+export async function visiblePolicy(repos: Repositories, actor: Actor, id: string): Promise<PolicyView> {
   const policy = await repos.policies.detail(id);
   const access = policy ? policyAccess(actor, policy.clientEmail) : 'none';
   if (!policy || access === 'none') throw AppError.notFound('Policy');
-  return access === 'own' ? customerPolicyView(policy) : policy;
+  const shown = access === 'own' ? customerPolicyView(policy) : policy;
+  return { ...shown, vehicles: await policyVehiclesIn(repos, shown) };
 }
 
 /** One policy with its endorsements, history and certificates. */
 export const getPolicyDetail =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, id: string): Promise<PolicyDetail> =>
+  async (actor: Actor, id: string): Promise<PolicyView> =>
     visiblePolicy(deps.uow.repos, actor, id);
 
 /** Policies expiring within the chosen window (120, 90, 60 or 30 days), soonest first. Staff only. */
@@ -428,7 +433,11 @@ async function raiseMissedDecisionsIn(repos: Repositories, now: Date, linkTo?: (
   return missed.length;
 }
 
-/** Records a mid-term change as an endorsement: the policy's next version, with its premium adjustment. */
+/**
+ * Records a mid-term change as an endorsement: the policy's next version, with its premium adjustment. One
+ * that adds or removes a vehicle changes the policy's vehicle schedule, and must fit it (a VIN added once,
+ * a VIN removed that is on it).
+ */
 export const addEndorsement =
   (deps: CoreDeps) =>
   async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
@@ -438,6 +447,7 @@ export const addEndorsement =
       effectiveDate: string;
       description: string;
       premiumAdjustment: number;
+      vehicle: EndorsedVehicle | null;
     };
     await deps.uow.run(async (repos) => {
       const policy = await loadForChange(repos, actor, id, read);
@@ -445,6 +455,7 @@ export const addEndorsement =
         const message = `Effective date must fall within the policy period (${policy.effectiveDate} to ${policy.expirationDate})`;
         throw AppError.invalid(message, [{ path: 'effectiveDate', message }]);
       }
+      assertVehicleEndorsementFits(body.kind, body.vehicle, await policyVehiclesIn(repos, policy));
       const now = deps.clock.now().toISOString();
       const endorsement = await repos.policies.addEndorsement(policy.id, { ...body, recordedBy: authorLabel(actor), recordedAt: now });
       const sign = body.premiumAdjustment >= 0 ? '+' : '−';

@@ -26,6 +26,7 @@ import * as styles from '../claims/claims.css.ts';
 import { clientHref } from '../parties/ClientDirectory.tsx';
 import { PremiumChangeBadge, RenewalStatusBadge } from '../renewals/RenewalBadges.tsx';
 import { BoundPlacementSection } from './BoundPlacement.tsx';
+import { PolicyVehicles } from './PolicyVehicles.tsx';
 import { CertificateRequestForm, CertificateRequestList } from './CertificateRequests.tsx';
 import { CancellationForm, EndorsementForm, HolderForm, RenewalForm } from './PolicyForms.tsx';
 import { policyHref } from './backLink.ts';
@@ -63,6 +64,7 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
         <div className={styles.stack}>
           <Facts policy={policy} staff={staff} />
           <BoundPlacementSection policyId={policy.id} staff={staff} />
+          <PolicyVehicles vehicles={policy.vehicles} />
           {staff ? (
             <SectionCard contentClassName={styles.stack} id="policy-renewal" title="Renewal">
               {canAct && policy.renewalStatus !== 'renewed' && policy.renewalStatus !== 'lapsed' ? (

@@ -30,6 +30,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import * as styles from '../claims/claims.css.ts';
 import { CertificateHolderFields, CertificateTermsFields } from './CertificateTerms.tsx';
 
+import { ENDORSEMENT_VEHICLE_FIELDS, ENDORSEMENT_VEHICLE_LABELS, NO_VEHICLE } from './endorsementVehicle.ts';
 type FieldLike = { name: string; state: { value: unknown; meta: { isBlurred: boolean; errors: readonly unknown[] } } };
 
 /** A form's field message: its own, else the server's refusal of the value it still holds. */
@@ -193,7 +194,13 @@ type EndorsementValues = v.InferInput<typeof EndorsementSchema>;
 export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
   const change = usePolicyChange(policy, 'Failed to record the endorsement');
   const form = useForm({
-    defaultValues: { kind: 'add_location', effectiveDate: '', description: '', premiumAdjustment: '' } as EndorsementValues,
+    defaultValues: {
+      kind: 'add_location',
+      effectiveDate: '',
+      description: '',
+      premiumAdjustment: '',
+      vehicle: NO_VEHICLE,
+    } as EndorsementValues,
     ...schemaChecked(EndorsementSchema),
     onSubmit: async ({ value, formApi }) => {
       const ok = await change.run(
@@ -308,6 +315,31 @@ export function CancellationForm({ policy }: { policy: PolicyDetail }) {
           const values = confirming!;
           setConfirming(undefined);
           void change.run(
+      {/* A change that adds or removes a vehicle names it, so the policy's vehicle schedule follows. */}
+      <form.Subscribe selector={(s) => s.values.kind}>
+        {(kind) => {
+          const fields = ENDORSEMENT_VEHICLE_FIELDS[kind];
+          return fields ? (
+            <div role="group" className={formStyles.row} aria-label={kind === 'add_vehicle' ? 'Vehicle added' : 'Vehicle removed'}>
+              {fields.map((name) => (
+                <form.Field key={name} name={`vehicle.${name}`}>
+                  {(field) => (
+                    <TextField
+                      label={ENDORSEMENT_VEHICLE_LABELS[name]}
+                      isRequired={name !== 'value'}
+                      inputMode={name === 'year' || name === 'value' ? 'decimal' : undefined}
+                      validationBehavior="aria"
+                      {...bound(field)}
+                      value={String(field.state.value ?? '')}
+                      errorMessage={change.errorOf(field)}
+                    />
+                  )}
+                </form.Field>
+              ))}
+            </div>
+          ) : null;
+        }}
+      </form.Subscribe>
             values,
             () => cancelPolicy(policy.id, v.parse(CancellationSchema, values)),
             () => 'Policy cancelled',
