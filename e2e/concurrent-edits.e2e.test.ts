@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { typeDateIn } from './support/placing.ts';
 import { aProperty, apiSubmission, freshSubmission, openDetail, tab } from './support/submissions.ts';
 
 let browser: Browser;
@@ -80,6 +81,72 @@ describe('two tabs editing one location', () => {
     const details = second.getByRole('dialog', { name: 'Location Details' });
     await expect.poll(() => details.innerText()).toMatch(/Year Built\s*1990/);
     expect((await apiSubmission(first, s.id)).properties[0]).toMatchObject({ yearBuilt: 1990, stories: 2, version: 2 });
+    await context.close();
+  });
+});
+
+describe('two tabs changing one policy', () => {
+  it('refuses the endorsement recorded over the other tab’s, shows both premiums and records it again when asked', async () => {
+    const { context, page: first } = await newPage(browser, { width: 1400, height: 1000 });
+    await signInByApi(first, 'broker');
+    const today = new Date().toISOString().slice(0, 10);
+    const list = (await (await first.request.get('/api/policies')).json()) as Array<{
+      id: string;
+      policyNumber: string;
+      effectiveDate: string;
+      expirationDate: string;
+      status: string;
+    }>;
+    // A policy in force today that no other test endorses, so an endorsement from today fits its period.
+    const policy = list
+      .filter((p) => p.status !== 'cancelled' && p.effectiveDate <= today && today <= p.expirationDate)
+      .filter((p) => !['POL-2025-0002', 'POL-2025-0003'].includes(p.policyNumber))
+      .at(-1)!;
+    expect(policy).toBeDefined();
+    const detail = async () => (await (await first.request.get(`/api/policies/${policy.id}/detail`)).json()) as any;
+    const opened = await detail();
+
+    const second = await context.newPage();
+    await second.setViewportSize({ width: 1400, height: 1000 });
+    await second.goto(`/policies/${policy.id}`);
+    await second.getByRole('heading', { name: `Policy ${policy.policyNumber}`, level: 1 }).waitFor();
+
+    // The first tab records an endorsement while the second still shows the policy as it was opened.
+    const theirs = await first.request.post(`/api/policies/${policy.id}/endorsements`, {
+      data: {
+        kind: 'other',
+        effectiveDate: today,
+        description: 'Their change',
+        premiumAdjustment: 200,
+        recordVersion: opened.recordVersion,
+      },
+    });
+    expect(theirs.status()).toBe(201);
+
+    const endorsements = second.getByRole('region', { name: 'Endorsements' });
+    await typeDateIn(second, endorsements, 'Effective date', today);
+    await endorsements.getByRole('textbox', { name: /Premium adjustment/ }).fill('100');
+    await endorsements.getByRole('textbox', { name: /Description/ }).fill('My change');
+    await endorsements.getByRole('button', { name: 'Record endorsement' }).click();
+    const conflict = endorsements.getByRole('alert').filter({ hasText: CONFLICT });
+    await conflict.waitFor();
+    const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const premiumCells = await conflict
+      .getByRole('row', { name: /Premium/ })
+      .getByRole('cell')
+      .allInnerTexts();
+    expect(premiumCells.map((c) => c.replace(/\.00$/, ''))).toEqual(
+      [money(opened.premium + 200), money(opened.premium + 100)].map((c) => c.replace(/\.00$/, '')),
+    );
+    expect((await detail()).endorsements).toHaveLength(opened.endorsements.length + 1);
+    await second.screenshot({ path: '/tmp/policy-conflict.png', fullPage: false });
+
+    await conflict.getByRole('button', { name: 'Apply my change again' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    const after = await detail();
+    expect(after).toMatchObject({ recordVersion: opened.recordVersion + 2, premium: opened.premium + 300 });
+    expect(after.endorsements.map((e: { description: string }) => e.description).slice(0, 2)).toEqual(['My change', 'Their change']);
+    await endorsements.getByText('My change').first().waitFor();
     await context.close();
   });
 });

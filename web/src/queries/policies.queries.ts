@@ -49,13 +49,19 @@ export const certificateHoldersQueryOptions = (policyId: string) =>
 
 const path = (id: string, rest: string) => `/api/policies/${encodeURIComponent(id)}/${rest}`;
 
-export const startRenewal = (id: string) => api.post<PolicyDetail>(path(id, 'renewal'), {});
+/**
+ * A policy's edits send back the record version they read (`recordVersion`: its `version` counts endorsements),
+ * so an edit over one someone else has since moved is refused with the policy as it now stands.
+ */
+type Edit<T> = T & { recordVersion: number };
+/** From the renewals list, which reads no record version, a start goes unchecked: a second start is refused anyway. */
+export const startRenewal = (id: string, body: Partial<Edit<object>> = {}) => api.post<PolicyDetail>(path(id, 'renewal'), body);
 export const updateRenewal = (
   id: string,
-  body: { status: Exclude<RenewalStatus, 'not_started'>; renewedPremium?: string | number | null },
+  body: Edit<{ status: Exclude<RenewalStatus, 'not_started'>; renewedPremium?: string | number | null }>,
 ) => api.patch<PolicyDetail>(path(id, 'renewal'), body);
-export const addEndorsement = (id: string, body: unknown) => api.post<PolicyDetail>(path(id, 'endorsements'), body);
-export const cancelPolicy = (id: string, body: unknown) => api.post<PolicyDetail>(path(id, 'cancellation'), body);
+export const addEndorsement = (id: string, body: Edit<object>) => api.post<PolicyDetail>(path(id, 'endorsements'), body);
+export const cancelPolicy = (id: string, body: Edit<object>) => api.post<PolicyDetail>(path(id, 'cancellation'), body);
 export const addCertificateHolder = (id: string, body: unknown) => api.post<CertificateHolder>(path(id, 'certificate-holders'), body);
 export const issueCertificates = (id: string, holderIds: string[]) =>
   api.post<IssuedCertificate[]>(path(id, 'certificates'), { holderIds });

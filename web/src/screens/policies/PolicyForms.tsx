@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CancellationSchema,
   CertificateHolderSchema,
@@ -27,10 +27,11 @@ import {
   updateRenewal,
 } from '../../queries/policies.queries.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EditConflict, useVersionedSave } from '../../components/EditConflict.tsx';
 import * as styles from '../claims/claims.css.ts';
 import { CertificateHolderFields, CertificateTermsFields } from './CertificateTerms.tsx';
-
 import { ENDORSEMENT_VEHICLE_FIELDS, ENDORSEMENT_VEHICLE_LABELS, NO_VEHICLE } from './endorsementVehicle.ts';
+
 type FieldLike = { name: string; state: { value: unknown; meta: { isBlurred: boolean; errors: readonly unknown[] } } };
 
 /** A form's field message: its own, else the server's refusal of the value it still holds. */
@@ -81,67 +82,125 @@ const requiredDate = (field: TextFieldLike, errorOf: (field: FieldLike) => strin
   errorMessage: errorOf(field),
 });
 
-/** Saves a change to the policy and puts the answer in place; errors become a toast and field messages. */
-function usePolicyChange(policy: PolicyDetail, failure: string) {
+/**
+ * What a refused policy edit shows of the policy: its terms as the other person left them beside the terms
+ * this person's change would have left, so each sees what the other did before choosing.
+ */
+interface PolicyTerms {
+  premium: string;
+  endorsements: string;
+  renewal: string;
+  cancellation: string;
+}
+const POLICY_TERM_LABELS: Record<keyof PolicyTerms, string> = {
+  premium: 'Premium',
+  endorsements: 'Endorsements',
+  renewal: 'Renewal',
+  cancellation: 'Cancellation',
+};
+type TermsOf = Pick<PolicyDetail, 'premium' | 'endorsements' | 'renewalStatus' | 'cancellation'>;
+const endorsementsText = (count: number, latest: string | undefined) => (latest ? `${count}, latest: ${latest}` : String(count));
+const cancellationText = (c: { date: string; reason: string } | null) => (c ? `From ${c.date}: ${c.reason}` : '');
+const policyTerms = (policy: TermsOf): PolicyTerms => ({
+  premium: formatMoney(policy.premium),
+  endorsements: endorsementsText(policy.endorsements.length, policy.endorsements[0]?.description),
+  renewal: RENEWAL_STATUS_LABELS[policy.renewalStatus],
+  cancellation: cancellationText(policy.cancellation),
+});
+
+/**
+ * Saves a change to the policy over the record version it was opened at and puts the answer in place. When
+ * someone else changed the policy first, the change is kept with both versions of its terms until the person
+ * applies it again over theirs or keeps theirs (`conflict`, shown by PolicyConflict); other errors become a
+ * toast and field messages. `mine` says how the change leaves the policy's terms.
+ */
+function usePolicyChange<V extends object>(
+  policy: PolicyDetail,
+  failure: string,
+  send: (id: string, values: V, recordVersion: number) => Promise<PolicyDetail>,
+  mine: (opened: PolicyDetail, values: V) => Partial<PolicyTerms>,
+  done: (p: PolicyDetail) => string,
+) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [refused, setRefused] = useState<RefusedFields>();
-  const run = async <T,>(values: T, send: () => Promise<PolicyDetail>, done: (p: PolicyDetail) => string) => {
+  const put = (updated: PolicyDetail) => {
+    queryClient.setQueryData(policyKeys.detail(policy.id), updated);
+    void queryClient.invalidateQueries({ queryKey: policyKeys.all });
+  };
+  const conflict = useVersionedSave<PolicyDetail, V & PolicyTerms>(async (base, draft) => {
+    const updated = await send(policy.id, draft, base.recordVersion);
+    put(updated);
+    toast({ title: done(updated) });
+  }, policyTerms);
+  const run = async (values: V): Promise<boolean> => {
     setRefused(undefined);
     try {
-      const updated = await send();
-      queryClient.setQueryData(policyKeys.detail(policy.id), updated);
-      void queryClient.invalidateQueries({ queryKey: policyKeys.all });
-      toast({ title: done(updated) });
-      return true;
+      return await conflict.submit(policy, { ...values, ...policyTerms(policy), ...mine(policy, values) });
     } catch (error) {
       setRefused({ values: values as Record<string, unknown>, issues: fieldIssues(error) });
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, failure) });
       return false;
     }
   };
-  return { refused, run, errorOf: errorFor(refused) };
+  return { refused, run, errorOf: errorFor(refused), conflict, put };
+}
+
+/** The refusal of a policy edit someone else overtook: both versions of the terms, Apply my change again or Keep theirs. */
+function PolicyConflict<V extends object>({ change, onSaved }: { change: ReturnType<typeof usePolicyChange<V>>; onSaved?: () => void }) {
+  return (
+    <EditConflict
+      edit={change.conflict}
+      labels={POLICY_TERM_LABELS as Partial<Record<keyof (V & PolicyTerms) & string, string>>}
+      onSaved={() => onSaved?.()}
+      onKeptTheirs={change.put}
+    />
+  );
 }
 
 const RENEWAL_CHOICES = (['remarketing', 'quoted', 'renewed', 'lapsed'] as const).map((s) => ({ id: s, label: RENEWAL_STATUS_LABELS[s] }));
 
 /** Start the renewal, or record where it stands and its decision (a renewal states the renewed premium). */
+type RenewalValues = { status: Exclude<RenewalStatus, 'not_started'>; renewedPremium: string | null };
+
 export function RenewalForm({ policy }: { policy: PolicyDetail }) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const [status, setStatus] = useState<Exclude<RenewalStatus, 'not_started'>>(
     policy.renewalStatus === 'not_started' ? 'remarketing' : (policy.renewalStatus as 'remarketing'),
   );
   const [premium, setPremium] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const start = useMutation({
-    mutationFn: () => startRenewal(policy.id),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(policyKeys.detail(policy.id), updated);
-      void queryClient.invalidateQueries({ queryKey: policyKeys.all });
-      toast({ title: 'Renewal started', description: `${updated.renewalSubmissionRef} was created for ${updated.policyNumber}.` });
-    },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to start the renewal') }),
-  });
-  const record = useMutation({
-    mutationFn: () => updateRenewal(policy.id, { status, renewedPremium: status === 'renewed' ? premium : null }),
-    onSuccess: (updated) => {
-      setProblem(undefined);
-      queryClient.setQueryData(policyKeys.detail(policy.id), updated);
-      void queryClient.invalidateQueries({ queryKey: policyKeys.all });
-      toast({ title: `Renewal ${RENEWAL_STATUS_LABELS[updated.renewalStatus].toLowerCase()}` });
-    },
-    onError: (error) => {
-      setProblem(fieldIssues(error).find((i) => i.path === 'renewedPremium')?.message);
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to record the renewal') });
-    },
-  });
+  const [pending, setPending] = useState(false);
+  const start = usePolicyChange<object>(
+    policy,
+    'Failed to start the renewal',
+    (id, _values, recordVersion) => startRenewal(id, { recordVersion }),
+    () => ({ renewal: RENEWAL_STATUS_LABELS.remarketing }),
+    (updated) => `Renewal started: ${updated.renewalSubmissionRef} was created for ${updated.policyNumber}.`,
+  );
+  const record = usePolicyChange<RenewalValues>(
+    policy,
+    'Failed to record the renewal',
+    (id, values, recordVersion) => updateRenewal(id, { status: values.status, renewedPremium: values.renewedPremium, recordVersion }),
+    (_opened, values) => ({
+      renewal: `${RENEWAL_STATUS_LABELS[values.status]}${values.status === 'renewed' && values.renewedPremium ? ` at ${values.renewedPremium}` : ''}`,
+    }),
+    (updated) => `Renewal ${RENEWAL_STATUS_LABELS[updated.renewalStatus].toLowerCase()}`,
+  );
+  const problem = record.refused?.issues.find((i) => i.path === 'renewedPremium')?.message;
+  const sending = async (work: () => Promise<unknown>) => {
+    setPending(true);
+    try {
+      await work();
+    } finally {
+      setPending(false);
+    }
+  };
   if (policy.renewalStatus === 'not_started') {
     return (
       <div className={styles.stack}>
         <p className={styles.muted}>No renewal yet. Starting one creates a renewal submission with this policy's coverages and schedule.</p>
+        <PolicyConflict change={start} />
         <div className={styles.actions}>
-          <Button isDisabled={start.isPending} onPress={() => start.mutate()}>
+          <Button isDisabled={pending} onPress={() => void sending(() => start.run({}))}>
             Start renewal
           </Button>
         </div>
@@ -155,9 +214,10 @@ export function RenewalForm({ policy }: { policy: PolicyDetail }) {
       className={formStyles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        record.mutate();
+        void sending(() => record.run({ status, renewedPremium: status === 'renewed' ? premium : null }));
       }}
     >
+      <PolicyConflict change={record} />
       <div className={formStyles.row}>
         <Select
           label="Renewal status"
@@ -179,7 +239,7 @@ export function RenewalForm({ policy }: { policy: PolicyDetail }) {
         ) : null}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={record.isPending}>
+        <Button type="submit" isDisabled={pending}>
           {status === 'renewed' || status === 'lapsed' ? 'Record decision' : 'Update renewal'}
         </Button>
       </div>
@@ -192,7 +252,19 @@ type EndorsementValues = v.InferInput<typeof EndorsementSchema>;
 
 /** A mid-term change: what changes, from when, and the premium it adds or returns. */
 export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
-  const change = usePolicyChange(policy, 'Failed to record the endorsement');
+  const change = usePolicyChange<EndorsementValues>(
+    policy,
+    'Failed to record the endorsement',
+    (id, values, recordVersion) => addEndorsement(id, { ...v.parse(EndorsementSchema, values), recordVersion }),
+    (opened, values) => {
+      const adjustment = Number(v.parse(EndorsementSchema, values).premiumAdjustment);
+      return {
+        premium: formatMoney(opened.premium + adjustment),
+        endorsements: endorsementsText(opened.endorsements.length + 1, values.description),
+      };
+    },
+    (p) => `Endorsement recorded: version ${p.version}`,
+  );
   const form = useForm({
     defaultValues: {
       kind: 'add_location',
@@ -203,12 +275,7 @@ export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
     } as EndorsementValues,
     ...schemaChecked(EndorsementSchema),
     onSubmit: async ({ value, formApi }) => {
-      const ok = await change.run(
-        value,
-        () => addEndorsement(policy.id, v.parse(EndorsementSchema, value)),
-        (p) => `Endorsement recorded: version ${p.version}`,
-      );
-      if (ok) formApi.reset();
+      if (await change.run(value)) formApi.reset();
     },
   });
   return (
@@ -225,6 +292,7 @@ export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
         </form.Subscribe>
       }
     >
+      <PolicyConflict change={change} onSaved={() => form.reset()} />
       <div className={formStyles.row}>
         <form.Field name="kind">
           {(field) => <Select label="Change" isRequired items={KIND_OPTIONS} {...boundChoice(field)} onBlur={field.handleBlur} />}
@@ -247,6 +315,31 @@ export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
           )}
         </form.Field>
       </div>
+      {/* A change that adds or removes a vehicle names it, so the policy's vehicle schedule follows. */}
+      <form.Subscribe selector={(s) => s.values.kind}>
+        {(kind) => {
+          const fields = ENDORSEMENT_VEHICLE_FIELDS[kind];
+          return fields ? (
+            <div role="group" className={formStyles.row} aria-label={kind === 'add_vehicle' ? 'Vehicle added' : 'Vehicle removed'}>
+              {fields.map((name) => (
+                <form.Field key={name} name={`vehicle.${name}`}>
+                  {(field) => (
+                    <TextField
+                      label={ENDORSEMENT_VEHICLE_LABELS[name]}
+                      isRequired={name !== 'value'}
+                      inputMode={name === 'year' || name === 'value' ? 'decimal' : undefined}
+                      validationBehavior="aria"
+                      {...bound(field)}
+                      value={String(field.state.value ?? '')}
+                      errorMessage={change.errorOf(field)}
+                    />
+                  )}
+                </form.Field>
+              ))}
+            </div>
+          ) : null;
+        }}
+      </form.Subscribe>
       <form.Field name="description">
         {(field) => (
           <TextArea
@@ -267,7 +360,13 @@ type CancellationValues = v.InferInput<typeof CancellationSchema>;
 
 /** Cancels the policy from a date, for a reason, with the premium returned; asks first. */
 export function CancellationForm({ policy }: { policy: PolicyDetail }) {
-  const change = usePolicyChange(policy, 'Failed to cancel the policy');
+  const change = usePolicyChange<CancellationValues>(
+    policy,
+    'Failed to cancel the policy',
+    (id, values, recordVersion) => cancelPolicy(id, { ...v.parse(CancellationSchema, values), recordVersion }),
+    (_opened, values) => ({ cancellation: cancellationText({ date: values.date, reason: values.reason }) }),
+    () => 'Policy cancelled',
+  );
   const [confirming, setConfirming] = useState<CancellationValues>();
   const form = useForm({
     defaultValues: { date: '', reason: '', returnPremium: '' } as CancellationValues,
@@ -284,6 +383,7 @@ export function CancellationForm({ policy }: { policy: PolicyDetail }) {
         </Button>
       }
     >
+      <PolicyConflict change={change} />
       <div className={formStyles.row}>
         <form.Field name="date">{(field) => <DatePicker label="Cancellation date" {...requiredDate(field, change.errorOf)} />}</form.Field>
         <form.Field name="returnPremium">
@@ -314,36 +414,7 @@ export function CancellationForm({ policy }: { policy: PolicyDetail }) {
         onConfirm={() => {
           const values = confirming!;
           setConfirming(undefined);
-          void change.run(
-      {/* A change that adds or removes a vehicle names it, so the policy's vehicle schedule follows. */}
-      <form.Subscribe selector={(s) => s.values.kind}>
-        {(kind) => {
-          const fields = ENDORSEMENT_VEHICLE_FIELDS[kind];
-          return fields ? (
-            <div role="group" className={formStyles.row} aria-label={kind === 'add_vehicle' ? 'Vehicle added' : 'Vehicle removed'}>
-              {fields.map((name) => (
-                <form.Field key={name} name={`vehicle.${name}`}>
-                  {(field) => (
-                    <TextField
-                      label={ENDORSEMENT_VEHICLE_LABELS[name]}
-                      isRequired={name !== 'value'}
-                      inputMode={name === 'year' || name === 'value' ? 'decimal' : undefined}
-                      validationBehavior="aria"
-                      {...bound(field)}
-                      value={String(field.state.value ?? '')}
-                      errorMessage={change.errorOf(field)}
-                    />
-                  )}
-                </form.Field>
-              ))}
-            </div>
-          ) : null;
-        }}
-      </form.Subscribe>
-            values,
-            () => cancelPolicy(policy.id, v.parse(CancellationSchema, values)),
-            () => 'Policy cancelled',
-          );
+          void change.run(values);
         }}
       />
     </PolicyFormShell>
