@@ -934,14 +934,10 @@ const schemas: Record<string, Schema> = {
     effectiveDate: date,
     description: str(),
     premiumAdjustment: num(),
+    vehicle: nullable(ref('EndorsedVehicle')),
     recordedBy: str(),
     recordedAt: dateTime,
   }),
-  NewEndorsement: object(
-    vehicle: nullable(ref('EndorsedVehicle')),
-    {
-      kind: enumOf(ENDORSEMENT_KINDS),
-      effectiveDate: date,
   EndorsedVehicle: object({ make: nstr(), model: nstr(), year: nullable(int()), vin: nstr(), value: nullable(num()) }),
   ScheduledVehicle: {
     allOf: [
@@ -949,14 +945,18 @@ const schemas: Record<string, Schema> = {
       object({ since: int({ minimum: 1, description: 'The version of the policy the vehicle came on with' }) }),
     ],
   },
+  NewEndorsement: object(
+    {
+      kind: enumOf(ENDORSEMENT_KINDS),
+      effectiveDate: date,
       description: str(),
       premiumAdjustment: num({ description: 'Negative returns premium' }),
+      // The vehicle added (make, model, year and VIN required) or removed (VIN required); ignored for other kinds.
+      vehicle: nullable(ref('EndorsedVehicle')),
     },
     ['kind', 'effectiveDate', 'description', 'premiumAdjustment'],
   ),
   CertificateHolder: object({
-      // The vehicle added (make, model, year and VIN required) or removed (VIN required); ignored for other kinds.
-      vehicle: nullable(ref('EndorsedVehicle')),
     id: uuid,
     clientId: uuid,
     name: str(),
@@ -1016,12 +1016,12 @@ const schemas: Record<string, Schema> = {
         certificateRequests: array(ref('CertificateRequest')),
         renewedTo: nullable(object({ id: uuid, policyNumber: str() })),
         renewedFrom: nullable(object({ id: uuid, policyNumber: str() })),
+        // The vehicle schedule: the vehicles bound, changed by the vehicle endorsements.
+        vehicles: array(ref('ScheduledVehicle')),
       }),
     ],
   },
   ParseResult: object(
-        // The vehicle schedule: the vehicles bound, changed by the vehicle endorsements.
-        vehicles: array(ref('ScheduledVehicle')),
     {
       documentType: enumOf(['property', 'vehicle']),
       properties: array({

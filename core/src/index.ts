@@ -580,10 +580,10 @@ export * from './policies/rules.ts';
 export * from './policies/schemas.ts';
 export * from './policies/usecases/policy-lifecycle.ts';
 export * from './policies/usecases/certificates.ts';
+export * from './policies/vehicle-schedule.ts';
 export * from './policies/usecases/certificate-requests.ts';
 
 // Organisation: the firm's offices, teams, workload and projects, and who administers it.
-export * from './policies/vehicle-schedule.ts';
 export {
   OFFICE_SLUGS,
   type OfficeSlug,
@@ -713,6 +713,7 @@ export {
   BIND_BACKDATE_DAYS,
   BIND_AHEAD_DAYS,
   type ComparisonRow,
+  type ComparedRisk,
   limitBelowInsuredValue,
   comparedRisk,
 } from './placement/rules.ts';
@@ -722,7 +723,6 @@ export {
   SendPackageSchema,
   MarketQuoteSchema,
   NewProposalSchema,
-  type ComparedRisk,
   ProposalChoiceSchema,
   BindSchema,
   ChaseBySchema,
