@@ -769,7 +769,10 @@ const schemas: Record<string, Schema> = {
   ),
   NewSubmission: object(
     {
-      clientId: uuid,
+      clientId: { ...uuid, description: 'The client on file; or newClient instead' },
+      // A client new to the firm, created with the submission in one transaction.
+      newClient: ref('NewClient'),
+      confirmDuplicate: { ...bool, default: false, description: 'Create newClient though one of its name and e-mail address is on file' },
       transactionType: { ...enumOf(TRANSACTION_TYPES), default: 'new_business' },
       priority: { ...enumOf(PRIORITIES), default: 'medium' },
       dueDate: nullable(date),
@@ -779,7 +782,7 @@ const schemas: Record<string, Schema> = {
       notes: array(object({ content: str() }, ['content'])),
       shareWithClient: { ...bool, default: false },
     },
-    ['clientId', 'description', 'coverages'],
+    ['description', 'coverages'],
   ),
   SubmissionPatch: object({
     priority: enumOf(PRIORITIES),

@@ -4,7 +4,6 @@ import { safeParseIssues } from '../shared/validation.ts';
 import type {
   CoverageEntry,
   Decision,
-  NewSubmission,
   PropertyInput,
   QuoteInput,
   RelatedItemInput,
@@ -62,7 +61,7 @@ const wizardBody = (over: Record<string, unknown> = {}) => ({
 
 describe('NewSubmissionSchema', () => {
   it('accepts the wizard body, coerces numbers and keeps only selected coverages', () => {
-    const out: NewSubmission = v.parse(NewSubmissionSchema, wizardBody());
+    const out = v.parse(NewSubmissionSchema, wizardBody());
     expect(out.coverages).toHaveLength(1);
     expect(out.coverages[0]).toMatchObject({ coverage: 'property', limit: 1_000_000, deductible: 5000, notes: null });
     expect(out.coverages[0].properties[0]).toMatchObject({ name: 'HQ', yearBuilt: 1999, sprinklered: true });
@@ -93,7 +92,6 @@ describe('NewSubmissionSchema', () => {
   });
 
   it.each([
-    ['a missing client', { clientId: undefined }, 'Please select a client to continue'],
     ['a blank description', { description: '   ' }, 'Please enter a submission description.'],
     ['a missing description', { description: undefined }, 'Please enter a submission description.'],
     ['no coverages', { coverages: [] }, 'Please select at least one coverage type.'],

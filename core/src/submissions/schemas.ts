@@ -196,7 +196,15 @@ const NoteSchema = objectSchema({
  * but an unselected one must not become cover); at least one must remain, each type at most once.
  */
 export const NewSubmissionSchema = objectSchema({
-  clientId: requiredText(SUBMISSION_MESSAGES.clientRequired, 'Client', 100),
+  /** The client on file the submission is for; or, for a client new to the firm, `newClient` instead. */
+  clientId: v.optional(requiredText(SUBMISSION_MESSAGES.clientRequired, 'Client', 100)),
+  /**
+   * A client created with the submission, in the same transaction, so an abandoned wizard leaves no client
+   * behind; checked with the clients' own schema when the submission is created.
+   */
+  newClient: v.optional(v.unknown()),
+  /** Creates `newClient` even though a client of the same name and e-mail address is on file. */
+  confirmDuplicate: v.optional(v.boolean('Confirm a duplicate client with true or false'), false),
   transactionType: v.optional(v.picklist(TRANSACTION_TYPES, transactionMessage), 'new_business'),
   priority: v.optional(v.picklist(PRIORITIES, priorityMessage), 'medium'),
   dueDate: v.optional(nullableDate('Due date'), null),

@@ -5,6 +5,7 @@ import { NewClientSchema } from '../../shared/usecases/schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { isSameClient } from '../duplicates.ts';
 import type { Client, NewClient } from '../entities.ts';
+import type { Repositories } from '../../shared/unit-of-work.ts';
 
 /** POST /api/clients may confirm a second record of a client on file. */
 const DuplicateConfirmationSchema = v.object({
@@ -15,9 +16,24 @@ const DuplicateConfirmationSchema = v.object({
 export const SAME_CLIENT_MESSAGE = 'This client is already on file with the same name and e-mail address';
 
 /**
- * Creates a client from the wizard's New Client form (empty optional fields arrive as null). Staff only.
- * A client of the same name and e-mail address as one on file is refused with `conflict`, naming those on
- * file (in `current`), unless the request confirms a second record with `confirmDuplicate: true`.
+ * Creates the client inside the caller's unit of work. A client of the same name and e-mail address as one
+ * on file is refused with `conflict`, naming those on file (in `current`), unless `confirmDuplicate`.
+ */
+export async function createClientIn(repos: Repositories, client: NewClient, confirmDuplicate: boolean): Promise<Client> {
+  if (!confirmDuplicate && client.email) {
+    const same = (await repos.clients.list(client.email.trim())).filter((c) => isSameClient(c, client));
+    if (same.length > 0)
+      throw AppError.conflict(SAME_CLIENT_MESSAGE, {
+        clients: same.map((c) => ({ id: c.id, name: c.name, email: c.email, contactPerson: c.contactPerson })),
+      });
+  }
+  return repos.clients.create(client);
+}
+
+/**
+ * Creates a client from the New Client form (empty optional fields arrive as null). Staff only. A client
+ * of the same name and e-mail address as one on file is refused as `createClientIn` says, unless the request
+ * confirms a second record with `confirmDuplicate: true`.
  */
 export const createClient =
   (deps: Pick<CoreDeps, 'uow'>) =>
@@ -25,14 +41,5 @@ export const createClient =
     assertStaff(actor);
     const client = parseOrThrow(NewClientSchema, input) as NewClient;
     const { confirmDuplicate } = parseOrThrow(DuplicateConfirmationSchema, input);
-    return deps.uow.run(async (repos) => {
-      if (!confirmDuplicate && client.email) {
-        const same = (await repos.clients.list(client.email.trim())).filter((c) => isSameClient(c, client));
-        if (same.length > 0)
-          throw AppError.conflict(SAME_CLIENT_MESSAGE, {
-            clients: same.map((c) => ({ id: c.id, name: c.name, email: c.email, contactPerson: c.contactPerson })),
-          });
-      }
-      return repos.clients.create(client);
-    });
+    return deps.uow.run((repos) => createClientIn(repos, client, confirmDuplicate));
   };

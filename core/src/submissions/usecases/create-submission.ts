@@ -1,6 +1,9 @@
 import { AppError } from '../../errors.ts';
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
+import { NewClientSchema, NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
+import { createClientIn } from '../../clients/usecases/create-client.ts';
+import type { NewClient } from '../../clients/entities.ts';
+import { SUBMISSION_MESSAGES } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
 import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '../entities.ts';
@@ -16,15 +19,44 @@ import { CREATED_MARKERS } from '../ports.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 
 /**
+ * The client a new submission is for: one on file (`clientId`), or one new to the firm (`newClient`),
+ * created with the submission. Fails with `invalid` when the body names neither, or both.
+ */
+function clientOf(input: unknown, body: { clientId?: string; newClient?: unknown }): { clientId: string } | { newClient: NewClient } {
+  const refuse = (message: string) => {
+    throw AppError.invalid(message, [{ path: 'clientId', message }]);
+  };
+  if (body.clientId !== undefined && body.newClient !== undefined) refuse('Choose a client on file or a new client, not both');
+  if (body.clientId !== undefined) return { clientId: body.clientId };
+  if (body.newClient === undefined) refuse(SUBMISSION_MESSAGES.clientRequired);
+  const raw = (input as { newClient?: unknown }).newClient;
+  try {
+    return { newClient: parseOrThrow(NewClientSchema, raw) as NewClient };
+  } catch (error) {
+    // The new client's fields are named under it, as the body sends them.
+    if (error instanceof AppError && error.code === 'invalid')
+      throw AppError.invalid(
+        error.message,
+        (error.issues ?? []).map((i) => ({ ...i, path: i.path ? `newClient.${i.path}` : 'newClient' })),
+      );
+    throw error;
+  }
+}
+
+/**
  * Creates a submission from the wizard's body (NewSubmissionSchema): the product follows from the selected coverages,
  * the coverage items go onto the property and vehicle schedules, the rating is computed from them, and the
- * history starts with 'Submission created', stored with the row. Staff only. Fails with `invalid` for a bad body or unknown client.
+ * history starts with 'Submission created', stored with the row. A client new to the firm is created in the
+ * same transaction, refused with `conflict` (naming those on file) when one of its name and e-mail address is
+ * on file unless `confirmDuplicate`. Staff only. Fails with `invalid` for a bad body or unknown client.
  */
 export const createSubmission =
   (deps: CoreDeps) =>
   async (actor: Actor, input: unknown): Promise<SubmissionSummary> => {
     assertStaff(actor);
-    const body = parseOrThrow(NewSubmissionSchema, input) as NewSubmission;
+    const parsed = parseOrThrow(NewSubmissionSchema, input);
+    const client = clientOf(input, parsed);
+    const body = parsed as Omit<NewSubmission, 'clientId'>;
     const selected = body.coverages.filter((entry) => entry.selected !== false);
     const now = deps.clock.now();
 
@@ -56,9 +88,10 @@ export const createSubmission =
     // number and the client's name are filled in by the store, which learns them as it writes.
     const details = `${CREATED_MARKERS.submissionId} for ${CREATED_MARKERS.client}: ${plural(coverages.length, 'coverage')}, ${plural(properties.length, 'property', 'properties')}, ${plural(vehicles.length, 'vehicle')}`;
     const store = async (repos: Repositories): Promise<SubmissionSummary> => {
+      const clientId = 'clientId' in client ? client.clientId : (await createClientIn(repos, client.newClient, parsed.confirmDuplicate)).id;
       const created = await repos.submissions
         .create({
-          clientId: body.clientId,
+          clientId,
           transactionType: body.transactionType ?? null,
           priority: body.priority,
           status: 'pending',
@@ -93,6 +126,7 @@ export const createSubmission =
       if (properties.length + vehicles.length > 0) await repos.schedules.addSchedules(created.id, properties, vehicles);
       return created;
     };
-    // With no schedule rows the create is one write, all or nothing by itself: no transaction around it.
-    return properties.length + vehicles.length > 0 ? deps.uow.run(store) : deps.uow.runSingleWrite(store);
+    // With no schedule rows and a client on file the create is one write, all or nothing by itself: no
+    // transaction around it. A new client is written with the submission, in one transaction.
+    return properties.length + vehicles.length > 0 || 'newClient' in client ? deps.uow.run(store) : deps.uow.runSingleWrite(store);
   };
