@@ -4,11 +4,11 @@
  * or with carriers never does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CUSTOMER_EMAIL } from '@workbench/adapters/seed/index.ts';
 import { launchBrowser, linkMailedTo, newPage, signInByApi } from './support/browser.ts';
 import { freshSubmission, origin } from './support/submissions.ts';
+import { mailboxURL } from './support/lanes.ts';
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
@@ -29,7 +29,7 @@ async function pageAs(who: 'customer' | 'broker'): Promise<Page> {
 }
 
 const mailsTo = async (address: string) =>
-  (await (await fetch(`${inject('mailboxURL')}?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
+  (await (await fetch(`${mailboxURL()}?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
 
 describe('mail that tells the customer', () => {
   it('mails a status move at once with a link to the submission in the portal, and never staff talk', async () => {

@@ -4,11 +4,12 @@
  * them; the customer chooses an option in the portal (the proposal PDF states the figures); the broker binds
  * it and the customer has the new policy.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readPdf } from '@workbench/adapters/documents/readers/pdf.ts';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { freshSubmission, openDetail, origin, tab, type Created } from './support/submissions.ts';
+import { mailboxURL } from './support/lanes.ts';
 
 let browser: Browser;
 let brokerContext: BrowserContext;
@@ -36,7 +37,7 @@ async function tick(page: Page, box: ReturnType<Page['getByRole']>) {
 }
 
 async function mailsTo(address: string): Promise<Array<{ subject: string; text: string }>> {
-  const response = await fetch(`${inject('mailboxURL')}?to=${encodeURIComponent(address)}`);
+  const response = await fetch(`${mailboxURL()}?to=${encodeURIComponent(address)}`);
   return response.json();
 }
 

@@ -3,11 +3,12 @@
  * claim) and a claim's conversation sit in both inboxes. The customer writes with a photo, the broker reads and
  * answers from the staff inbox, the customer's badge rises live and they are mailed with a link back to it.
  */
-import { afterAll, beforeAll, describe, expect, it, inject, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { APIResponse, Browser, Page } from 'playwright-core';
 import type { ClientThread, ConversationSummary, LiveCounts, User } from '@workbench/core';
 import { launchBrowser, linkMailedTo, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { origin } from './support/submissions.ts';
+import { mailboxURL } from './support/lanes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ const counts = async (page: Page) => ok<LiveCounts>(await page.request.get('/api
 const entryName = (count: number) => (count > 0 ? `Messages (${count})` : 'Messages');
 const portalNav = (page: Page) => page.getByRole('navigation', { name: 'Customer navigation' });
 const mailsTo = async (address: string) =>
-  (await (await fetch(`${inject('mailboxURL')}?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
+  (await (await fetch(`${mailboxURL()}?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
 
 const PHOTO = {
   name: 'new-unit.png',

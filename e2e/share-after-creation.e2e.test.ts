@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { apiSubmission, freshSubmission, openDetail, origin, tab } from './support/submissions.ts';
+import { mailboxURL } from './support/lanes.ts';
 
 /** Where the run's screenshot of the card goes, for a person to look at; it is not part of the repository. */
 const CARD_SHOT = '/tmp/share-card.png';
@@ -21,7 +22,7 @@ const toastSays = (page: Page, title: string, description: string | RegExp) =>
   page.locator('[data-variant]').filter({ hasText: title }).filter({ hasText: description }).first().waitFor();
 
 const mailsTo = async (address: string) =>
-  (await (await fetch(`${inject('mailboxURL')}?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
+  (await (await fetch(`${mailboxURL()}?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
 
 describe('sharing a submission with its client after it was made', () => {
   it('shares it from the Client Information card after confirming, mails the client, and records it in History', async () => {

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/workers.ts';
 
-// The browser suite: the real server and the built web app, driven through Debian's chromium.
-// One file at a time: the files share one server and the machine has few cores.
+// The browser suite: the real server and the built web app, driven through Debian's chromium. E2E_WORKERS
+// files at a time, each worker on a lane (server, database, mailbox) of its own.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,7 +10,7 @@ export default defineConfig({
     include: ['**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 30_000,

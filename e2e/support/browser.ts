@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseURL, mailboxURL } from './lanes.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const LAUNCH_ARGS = [
@@ -15,7 +15,7 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
-export const baseURL = (): string => inject('baseURL');
+export { baseURL, mailboxURL };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
@@ -118,7 +118,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function linkMailedTo(address: string, pathname: string, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const response = await fetch(`${inject('mailboxURL')}?to=${encodeURIComponent(address)}`);
+    const response = await fetch(`${mailboxURL()}?to=${encodeURIComponent(address)}`);
     const mails = (await response.json()) as { text: string }[];
     for (const mail of mails.toReversed()) {
       for (const found of mail.text.matchAll(/https?:\/\/\S+/g)) {

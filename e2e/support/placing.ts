@@ -2,11 +2,12 @@
  * What the placing suites share: carriers of a test's own, the fields and figures a placing dialog or a
  * policy page shows, the text of a PDF the product wrote, and the mails the suite's SMTP server received.
  */
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { readPdf } from '@workbench/adapters/documents/readers/pdf.ts';
 import type { ReceivedMail } from './mailbox.ts';
 import { origin } from './submissions.ts';
+import { mailboxURL } from './lanes.ts';
 
 export interface TestCarrier {
   name: string;
@@ -32,7 +33,7 @@ export async function carriersOfRun(page: Page, names: string[], run: string): P
 
 /** The mails the suite's SMTP server received for `address`, oldest first. */
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {
-  const response = await fetch(`${inject('mailboxURL')}?to=${encodeURIComponent(address)}`);
+  const response = await fetch(`${mailboxURL()}?to=${encodeURIComponent(address)}`);
   return (await response.json()) as ReceivedMail[];
 }
 
