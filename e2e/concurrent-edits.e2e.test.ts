@@ -150,3 +150,67 @@ describe('two tabs changing one policy', () => {
     await context.close();
   });
 });
+
+describe('a customer and a broker changing one location', () => {
+  it('follows the parts with the total while the customer edits, then refuses the save over the broker’s and applies it again', async () => {
+    const { context: brokerContext, page: broker } = await newPage(browser);
+    await signInByApi(broker, 'broker');
+    const { context: customerContext, page: customer } = await newPage(browser, { width: 1400, height: 1000 });
+    await signInByApi(customer, 'customer');
+    const me = (await (await customer.request.get('/api/auth/user')).json()) as { email: string };
+    const clients = (await (await broker.request.get('/api/clients')).json()) as Array<{ id: string; name: string; email: string | null }>;
+    const own = clients.find((c) => c.email?.toLowerCase() === me.email.toLowerCase())!;
+    expect(own).toBeDefined();
+    const s = await freshSubmission(broker, {
+      client: { id: own.id, name: own.name },
+      shareWithClient: true,
+      properties: [aProperty({ address: '9 Portal Way', yearBuilt: 1990, buildingValue: 500_000, contentsValue: 100_000, tiv: null })],
+    });
+    const [opened] = (await apiSubmission(broker, s.id)).properties;
+    expect(opened).toMatchObject({ tiv: 600_000, tivComputed: true });
+
+    await customer.goto(`/customer/submissions/${s.id}`);
+    await customer.getByRole('tablist', { name: 'Submission sections' }).waitFor();
+    await customer.getByRole('tab', { name: 'Properties' }).click();
+    await customer
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    const form = customer.getByRole('region', { name: 'Edit Property' });
+    await form.getByLabel('Building Value').fill('700000');
+    await form.getByRole('button', { name: 'Update Property' }).click();
+    // The row's total follows its parts at once, as the staff form's does, before anything is saved.
+    const row = customer.getByRole('row').filter({ hasText: '9 Portal Way' });
+    await expect.poll(() => row.innerText()).toMatch(/\$800,000/);
+
+    // Meanwhile the broker changes the location's year built.
+    const theirs = await broker.request.patch(`/api/submissions/${s.id}/properties/${opened.id}`, {
+      data: { yearBuilt: 1991, version: opened.version },
+    });
+    expect(theirs.status()).toBe(200);
+
+    await customer.getByRole('button', { name: 'Save Changes' }).click();
+    const conflict = customer.getByRole('alert').filter({ hasText: CONFLICT });
+    await conflict.waitFor();
+    expect(
+      await conflict
+        .getByRole('row', { name: /Building Value/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['500000', '700000']);
+    // The broker's year built is theirs on both sides: applying the customer's change keeps it.
+    expect(await conflict.getByRole('row', { name: /Year Built/ }).count()).toBe(0);
+    expect((await apiSubmission(broker, s.id)).properties[0]).toMatchObject({ buildingValue: 500_000, yearBuilt: 1991 });
+    await customer.screenshot({ path: '/tmp/portal-conflict.png' });
+
+    await conflict.getByRole('button', { name: 'Apply my change again' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await apiSubmission(broker, s.id)).properties[0])
+      .toMatchObject({ buildingValue: 700_000, yearBuilt: 1991, tiv: 800_000, version: opened.version + 2 });
+    await expect.poll(() => row.innerText()).toMatch(/1991/);
+    expect(await customer.getByText(/unsaved change/).count()).toBe(0);
+    await brokerContext.close();
+    await customerContext.close();
+  });
+});

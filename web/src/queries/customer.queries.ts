@@ -52,29 +52,70 @@ export function uploadSubmissionDocument(id: string, file: File): Promise<Docume
   return api.post<DocumentSummary>(`/api/submissions/${encodeURIComponent(id)}/documents`, form);
 }
 
+/** An edit of a saved row: the customer's values and the row as it was read, whose version goes with them. */
+export interface RowEdit<S, I> {
+  input: I;
+  opened: S;
+}
+
 /** What 'Save Changes' sends: rows added on screen, edits to rows already saved (by row id), saved rows removed. */
 export interface ScheduleChanges {
   addedProperties: PropertyInput[];
-  editedProperties: Record<string, PropertyInput>;
+  editedProperties: Record<string, RowEdit<Property, PropertyInput>>;
   removedProperties: string[];
   addedVehicles: VehicleInput[];
-  editedVehicles: Record<string, VehicleInput>;
+  editedVehicles: Record<string, RowEdit<Vehicle, VehicleInput>>;
   removedVehicles: string[];
 }
 
-/** Sends the schedule changes: one POST per list with new rows, one PATCH per edited row, one DELETE per removed row. */
-export async function saveScheduleChanges(id: string, changes: ScheduleChanges): Promise<void> {
-  const base = `/api/submissions/${encodeURIComponent(id)}`;
-  if (changes.addedProperties.length > 0) await api.post<Property[]>(`${base}/properties`, changes.addedProperties);
-  if (changes.addedVehicles.length > 0) await api.post<Vehicle[]>(`${base}/vehicles`, changes.addedVehicles);
-  for (const [rowId, patch] of Object.entries(changes.editedProperties)) {
-    await api.patch<Property>(`${base}/properties/${encodeURIComponent(rowId)}`, patch);
+const submissionPath = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
+
+/** One saved location's or vehicle's edit, written only over the version of the row it names. */
+export const saveRowEdit = <R extends Property | Vehicle>(
+  id: string,
+  list: 'properties' | 'vehicles',
+  rowId: string,
+  input: PropertyInput | VehicleInput,
+  version: number,
+) => api.patch<R>(`${submissionPath(id)}/${list}/${encodeURIComponent(rowId)}`, { ...input, version });
+
+/** A step of a save that went through: the new rows of a list, or one edited row. */
+export type SentStep = { list: 'properties' | 'vehicles' } & ({ added: true } | { edited: string });
+
+/**
+ * Sends the schedule changes: one POST per list with new rows, each edited row (`edit` sends it over the
+ * version it was read at, and answers false when someone else changed the row since), then one DELETE per
+ * removed row. The save stops at a refused edit and answers false; `sent` hears of each step that went
+ * through before, so only what is still unsent stays on screen.
+ */
+export async function saveScheduleChanges(
+  id: string,
+  changes: ScheduleChanges,
+  steps: {
+    sent: (step: SentStep) => void;
+    edit: (list: 'properties' | 'vehicles', change: RowEdit<Property, PropertyInput> | RowEdit<Vehicle, VehicleInput>) => Promise<boolean>;
+  },
+): Promise<boolean> {
+  const base = submissionPath(id);
+  if (changes.addedProperties.length > 0) {
+    await api.post<Property[]>(`${base}/properties`, changes.addedProperties);
+    steps.sent({ list: 'properties', added: true });
   }
-  for (const [rowId, patch] of Object.entries(changes.editedVehicles)) {
-    await api.patch<Vehicle>(`${base}/vehicles/${encodeURIComponent(rowId)}`, patch);
+  if (changes.addedVehicles.length > 0) {
+    await api.post<Vehicle[]>(`${base}/vehicles`, changes.addedVehicles);
+    steps.sent({ list: 'vehicles', added: true });
+  }
+  const edits = [
+    ...Object.entries(changes.editedProperties).map(([rowId, change]) => ({ list: 'properties' as const, rowId, change })),
+    ...Object.entries(changes.editedVehicles).map(([rowId, change]) => ({ list: 'vehicles' as const, rowId, change })),
+  ];
+  for (const { list, rowId, change } of edits) {
+    if (!(await steps.edit(list, change))) return false;
+    steps.sent({ list, edited: rowId });
   }
   for (const rowId of changes.removedProperties) await api.delete(`${base}/properties/${encodeURIComponent(rowId)}`);
   for (const rowId of changes.removedVehicles) await api.delete(`${base}/vehicles/${encodeURIComponent(rowId)}`);
+  return true;
 }
 
 export const documentDownloadHref = (docId: string) => `/api/documents/${encodeURIComponent(docId)}/download`;

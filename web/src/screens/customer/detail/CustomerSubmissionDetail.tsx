@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { customerMayEdit, isOpenStatus, plural, type Submission } from '@workbench/core';
+import {
+  customerMayEdit,
+  isOpenStatus,
+  plural,
+  type Property,
+  type PropertyInput,
+  type Submission,
+  type Vehicle,
+  type VehicleInput,
+} from '@workbench/core';
 import { ArrowLeftIcon, Button, Dialog, Card, CardContent, Link, Tab, TabList, TabPanel, Tabs, useToast } from '@workbench/ui-kit';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -11,11 +20,13 @@ import { CustomerStatusBadge } from '../../../components/badges.tsx';
 import { useErrorToast } from '../../../components/useErrorToast.ts';
 import { MessagePage } from '../../../components/StatusPages.tsx';
 import { formatDate, productLabel } from '../../../format.ts';
-import { saveScheduleChanges, submitForReview } from '../../../queries/customer.queries.ts';
+import { EditConflict, useVersionedSave } from '../../../components/EditConflict.tsx';
+import { type RowEdit, saveRowEdit, saveScheduleChanges, submitForReview } from '../../../queries/customer.queries.ts';
 import { fetchSubmission, submissionKeys, submissionQueryOptions } from '../../../queries/submissions.queries.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { CustomerProposals } from './CustomerProposals.tsx';
+import { PROPERTY_FIELD_LABELS, VEHICLE_FIELD_LABELS } from './RowForm.tsx';
 import { PropertiesTab, VehiclesTab } from './ScheduleTabs.tsx';
 import { useScheduleDraft, type ScheduleDraft } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
@@ -31,20 +42,74 @@ function InfoCard({ label, value }: { label: string; value: string | null | unde
   );
 }
 
-/** Saves the draft's rows, then forgets them (the saved submission now holds them). */
-function useSaveChanges(routeId: string, submission: Submission | undefined, draft: ScheduleDraft) {
+/**
+ * Each edited row goes over the version it was read at: when staff changed the row since, the save stops
+ * there and keeps both versions of it (theirs and the customer's edit over it) until the customer applies
+ * the edit again or keeps theirs, as the staff forms do.
+ */
+function useRowEdits(routeId: string, submission: Submission | undefined, draft: ScheduleDraft) {
+  const queryClient = useQueryClient();
+  const id = submission?.id ?? routeId;
+  const property = useVersionedSave<Property, PropertyInput>((base, input) => saveRowEdit(id, 'properties', base.id, input, base.version));
+  const vehicle = useVersionedSave<Vehicle, VehicleInput>((base, input) => saveRowEdit(id, 'vehicles', base.id, input, base.version));
+  /** The row is settled, the customer's way or theirs: its edit leaves the draft and the screen reads it again. */
+  const settled = async (list: 'properties' | 'vehicles', rowId: string) => {
+    (list === 'properties' ? draft.forgetProperties : draft.forgetVehicles)({ edited: rowId });
+    queryClient.setQueryData(submissionKeys.detail(routeId), await fetchSubmission(id));
+    await invalidateAfterChange(queryClient, routeId);
+  };
+  const edit = (list: 'properties' | 'vehicles', change: RowEdit<Property, PropertyInput> | RowEdit<Vehicle, VehicleInput>) =>
+    list === 'properties'
+      ? property.submit(change.opened as Property, change.input as PropertyInput)
+      : vehicle.submit(change.opened as Vehicle, change.input as VehicleInput);
+  return { property, vehicle, settled, edit };
+}
+type RowEdits = ReturnType<typeof useRowEdits>;
+
+/**
+ * Saves the draft's rows, then forgets them (the saved submission now holds them). A save stopped by an
+ * edit someone else overtook forgets only what it sent, and answers false.
+ */
+function useSaveChanges(routeId: string, submission: Submission | undefined, draft: ScheduleDraft, edits: RowEdits) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      if (!submission) return;
-      await saveScheduleChanges(submission.id, draft.changes);
+    mutationFn: async (): Promise<boolean> => {
+      if (!submission) return true;
+      const complete = await saveScheduleChanges(submission.id, draft.changes, {
+        edit: edits.edit,
+        sent: (step) => {
+          const forget = step.list === 'properties' ? draft.forgetProperties : draft.forgetVehicles;
+          forget('added' in step ? { added: true } : { edited: step.edited });
+        },
+      });
       const fresh = await fetchSubmission(submission.id);
       // One render with the saved rows and an empty draft, so no row shows twice.
       queryClient.setQueryData(submissionKeys.detail(routeId), fresh);
-      draft.reset();
+      if (complete) draft.reset();
+      return complete;
     },
     onSettled: () => invalidateAfterChange(queryClient, routeId),
   });
+}
+
+/** Both versions of a row whose save was refused for someone else's change, with the choice between them. */
+function RowConflicts({ edits }: { edits: RowEdits }) {
+  return (
+    <>
+      <EditConflict
+        edit={edits.property}
+        labels={PROPERTY_FIELD_LABELS}
+        onSaved={() => void edits.settled('properties', edits.property.conflict?.theirs.id ?? '')}
+        onKeptTheirs={(theirs) => void edits.settled('properties', theirs.id)}
+      />
+      <EditConflict
+        edit={edits.vehicle}
+        labels={VEHICLE_FIELD_LABELS}
+        onSaved={() => void edits.settled('vehicles', edits.vehicle.conflict?.theirs.id ?? '')}
+        onKeptTheirs={(theirs) => void edits.settled('vehicles', theirs.id)}
+      />
+    </>
+  );
 }
 
 /** The submission as it stands when the server refused sending it again because it is in review already. */
@@ -73,7 +138,8 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
   useErrorToast({ isError: query.isError && !notFound, errorUpdatedAt: query.errorUpdatedAt }, 'Failed to load submission details');
   const submission = query.data;
   const draft = useScheduleDraft(submission);
-  const save = useSaveChanges(id, submission, draft);
+  const edits = useRowEdits(id, submission, draft);
+  const save = useSaveChanges(id, submission, draft, edits);
   // Added and edited rows live only on this screen until saved: leaving asks first.
   useBlocker({
     shouldBlockFn: () =>
@@ -142,11 +208,14 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
     }
     const count = draft.pendingCount;
     save.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: (complete) => {
+        // A save stopped by someone else's change shows both versions of the row instead.
+        if (!complete) return;
         toast({
           title: 'Changes saved',
           description: `${plural(count, 'change')} ${count === 1 ? 'has' : 'have'} been saved to your submission.`,
-        }),
+        });
+      },
       onError: (error) =>
         toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Could not save your changes') }),
     });
@@ -183,6 +252,8 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
           </div>
         </div>
       </header>
+
+      <RowConflicts edits={edits} />
 
       <div className={styles.infoCards}>
         <InfoCard label="Client" value={submission.clientName || submission.client} />

@@ -47,6 +47,11 @@ const VEHICLE_FIELDS: FieldSpec[] = [
   { name: 'usage', label: 'Usage', description: 'Commercial, Personal or Mixed' },
 ];
 
+/** Each field's label by its name, as a refused save names the fields both people changed. */
+const labelsOf = (fields: FieldSpec[]) => Object.fromEntries(fields.map((f) => [f.name, f.label])) as Record<string, string>;
+export const PROPERTY_FIELD_LABELS = labelsOf(PROPERTY_FIELDS);
+export const VEHICLE_FIELD_LABELS = labelsOf(VEHICLE_FIELDS);
+
 type Values = Record<string, string>;
 
 const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value));

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   type CellSources,
+  insuredValueChanges,
   isLowConfidence,
   PROPERTY_FIELDS,
   type Property,
@@ -28,13 +29,18 @@ export type PropertyRow = DraftRow<PropertyInput>;
 export type VehicleRow = DraftRow<VehicleInput>;
 
 /** What the customer changed in one schedule on screen, not yet saved. */
-interface KindDraft<I> {
+interface KindDraft<S, I> {
   added: { id: string; input: I }[];
   edited: Record<string, I>;
+  /**
+   * Each edited row as it was read when the customer first changed it: its version goes with the edit, so a
+   * save over a row staff changed since is refused rather than quietly undoing their change.
+   */
+  opened: Record<string, S>;
   /** Saved rows the customer removed. */
   removed: string[];
 }
-const emptyKind = <I>(): KindDraft<I> => ({ added: [], edited: {}, removed: [] });
+const emptyKind = <S, I>(): KindDraft<S, I> => ({ added: [], edited: {}, opened: {}, removed: [] });
 
 let counter = 0;
 const tempId = (kind: string) => `new-${kind}-${++counter}`;
@@ -58,20 +64,25 @@ function sameness(row: object, keys: readonly string[]): string {
   return JSON.stringify(values);
 }
 
+/** How a saved row stands with an edit laid over it, as the server will store it. */
+type Settle<S, I> = (saved: S, edit: I) => I;
+
 function rows<S extends { id: string }, I extends object>(
   saved: readonly S[],
-  draft: KindDraft<I>,
+  draft: KindDraft<S, I>,
   fields: (row: object) => I,
+  settle: Settle<S, I>,
 ): DraftRow<I>[] {
   return [
     ...saved
       .filter((row) => !draft.removed.includes(row.id))
-      .map((row) =>
-        draft.edited[row.id]
+      .map((row) => {
+        const edit = draft.edited[row.id];
+        return edit
           ? // Saving the edit clears the flags of the fields it sends, as the server will.
-            ({ ...fields(row), ...draft.edited[row.id], needsReview: [], id: row.id, draftStatus: 'edited' } as DraftRow<I>)
-          : ({ ...fields(row), id: row.id, draftStatus: 'saved' } as DraftRow<I>),
-      ),
+            ({ ...fields(row), ...settle(row, edit), needsReview: [], id: row.id, draftStatus: 'edited' } as DraftRow<I>)
+          : ({ ...fields(row), id: row.id, draftStatus: 'saved' } as DraftRow<I>);
+      }),
     ...draft.added.map(({ id, input }) => ({ ...input, id, draftStatus: 'added' }) as DraftRow<I>),
   ];
 }
@@ -95,11 +106,16 @@ export interface AddOutcome {
 }
 
 /** One schedule's draft: its rows as shown, and adding, editing and removing them. */
-function useKindDraft<S extends { id: string }, I extends object>(kind: string, saved: readonly S[] | undefined, keys: readonly string[]) {
-  const [draft, setDraft] = useState<KindDraft<I>>(emptyKind);
+function useKindDraft<S extends { id: string }, I extends object>(
+  kind: string,
+  saved: readonly S[] | undefined,
+  keys: readonly string[],
+  settle: Settle<S, I>,
+) {
+  const [draft, setDraft] = useState<KindDraft<S, I>>(emptyKind);
   // A row keeps its review flags and where its cells came from, so they show and a new row posts them.
   const fields = useCallback((row: object) => withFlags(pick<I>(row, [...keys, ...REVIEW_KEYS])), [keys]);
-  const shown = useMemo(() => rows<S, I>(saved ?? [], draft, fields), [saved, draft, fields]);
+  const shown = useMemo(() => rows<S, I>(saved ?? [], draft, fields, settle), [saved, draft, fields, settle]);
 
   /** Adds rows; with `skipDuplicates`, rows the same as one already in the list (a document read twice) are left out. */
   const add = useCallback(
@@ -111,22 +127,48 @@ function useKindDraft<S extends { id: string }, I extends object>(kind: string, 
     },
     [shown, fields, keys, kind],
   );
-  const edit = useCallback((id: string, input: I) => {
-    setDraft((d) =>
-      isTemp(id) ? { ...d, added: d.added.map((r) => (r.id === id ? { id, input } : r)) } : { ...d, edited: { ...d.edited, [id]: input } },
-    );
+  const edit = useCallback(
+    (id: string, input: I) => {
+      const row = saved?.find((r) => r.id === id);
+      setDraft((d) => {
+        if (isTemp(id)) return { ...d, added: d.added.map((r) => (r.id === id ? { id, input } : r)) };
+        const opened = d.opened[id] ?? row;
+        return { ...d, edited: { ...d.edited, [id]: input }, opened: opened ? { ...d.opened, [id]: opened } : d.opened };
+      });
+    },
+    [saved],
+  );
+  /** Drops what a save sent, or what the customer gave up for the row as it now stands. */
+  const forget = useCallback((what: { added?: boolean; edited?: string }) => {
+    setDraft((d) => {
+      const { [what.edited ?? '']: _edit, ...edited } = d.edited;
+      const { [what.edited ?? '']: _opened, ...opened } = d.opened;
+      return { ...d, added: what.added ? [] : d.added, ...(what.edited ? { edited, opened } : {}) };
+    });
   }, []);
   /** A new row goes at once; a saved one is removed from the submission by Save Changes. */
   const remove = useCallback((id: string) => {
     setDraft((d) => {
       if (isTemp(id)) return { ...d, added: d.added.filter((r) => r.id !== id) };
       const { [id]: _dropped, ...edited } = d.edited;
-      return { ...d, edited, removed: [...d.removed, id] };
+      const { [id]: _read, ...opened } = d.opened;
+      return { ...d, edited, opened, removed: [...d.removed, id] };
     });
   }, []);
   const reset = useCallback(() => setDraft(emptyKind), []);
   const pending = draft.added.length + Object.keys(draft.edited).length + draft.removed.length;
-  return { rows: shown, add, edit, remove, reset, pending, draft };
+  return { rows: shown, add, edit, remove, forget, reset, pending, draft };
+}
+
+/** A location's total follows its parts as the customer edits them, as the staff form's does (core's rule). */
+const settleProperty: Settle<Property, PropertyInput> = (saved, edit) => insuredValueChanges(saved, edit);
+const settleVehicle: Settle<Vehicle, VehicleInput> = (_saved, edit) => edit;
+
+/** Each edited row's change with the row as it was read, whose version the save sends back. */
+function editsOf<S, I>(draft: KindDraft<S, I>): Record<string, { input: I; opened: S }> {
+  return Object.fromEntries(
+    Object.entries(draft.edited).flatMap(([id, input]) => (draft.opened[id] ? [[id, { input, opened: draft.opened[id]! }]] : [])),
+  );
 }
 
 /**
@@ -134,8 +176,8 @@ function useKindDraft<S extends { id: string }, I extends object>(kind: string, 
  * them (spec: added rows are appended on screen; saving makes them the submission's).
  */
 export function useScheduleDraft(submission: Submission | undefined) {
-  const property = useKindDraft<Property, PropertyInput>('property', submission?.properties, PROPERTY_FIELDS);
-  const vehicle = useKindDraft<Vehicle, VehicleInput>('vehicle', submission?.vehicles, VEHICLE_FIELDS);
+  const property = useKindDraft<Property, PropertyInput>('property', submission?.properties, PROPERTY_FIELDS, settleProperty);
+  const vehicle = useKindDraft<Vehicle, VehicleInput>('vehicle', submission?.vehicles, VEHICLE_FIELDS, settleVehicle);
   const { reset: resetProperties } = property;
   const { reset: resetVehicles } = vehicle;
   const reset = useCallback(() => {
@@ -145,10 +187,10 @@ export function useScheduleDraft(submission: Submission | undefined) {
 
   const changes: ScheduleChanges = {
     addedProperties: property.draft.added.map((r) => r.input),
-    editedProperties: property.draft.edited,
+    editedProperties: editsOf(property.draft),
     removedProperties: property.draft.removed,
     addedVehicles: vehicle.draft.added.map((r) => r.input),
-    editedVehicles: vehicle.draft.edited,
+    editedVehicles: editsOf(vehicle.draft),
     removedVehicles: vehicle.draft.removed,
   };
 
@@ -161,6 +203,8 @@ export function useScheduleDraft(submission: Submission | undefined) {
     editVehicle: vehicle.edit,
     removeProperty: property.remove,
     removeVehicle: vehicle.remove,
+    forgetProperties: property.forget,
+    forgetVehicles: vehicle.forget,
     reset,
     changes,
     pendingCount: property.pending + vehicle.pending,
