@@ -728,6 +728,32 @@ describe('wizard navigation', () => {
   });
 });
 
+describe("the browser's Back in the wizard", () => {
+  it('goes to the page before, step by step, and leaves the wizard only from its first page', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/');
+    const at = async (path: string, title: string) => {
+      await onPath(page, path);
+      await heading(page, title).waitFor();
+    };
+    await throughToPreview(page);
+    await heading(page, 'Preview and Submit').waitFor();
+    await page.goBack();
+    await at('/create-submission/details', 'Additional Details');
+    await page.goBack();
+    await at('/create-submission/coverage-detail/general_liability', 'General Liability Details');
+    await page.goBack();
+    await at('/create-submission/coverage', 'Select Products / Coverages');
+    await page.goBack();
+    await at('/create-submission/client', 'Select Client');
+    await page.goBack();
+    await onPath(page, '/');
+    await context.close();
+  });
+});
+
 describe('wizard drafts', () => {
   it('survive a reload and a sign-out and sign-in, and a new start clears them', async () => {
     const { context, page } = await newPage(browser);

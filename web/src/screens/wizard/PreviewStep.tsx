@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { COVERAGE_LABELS, PRIORITY_LABELS, TRANSACTION_TYPE_LABELS, isCoverageComplete, missingInformation } from '@workbench/core';
 import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, Switch, useToast } from '@workbench/ui-kit';
 import { formatDate, formatMoney } from '../../format.ts';
@@ -10,7 +9,7 @@ import { selectedCoverages, type CoverageDraft } from './draft.ts';
 import { submissionBody } from './submission.ts';
 import { storeScheduleFiles } from './scheduleFiles.ts';
 import { backPath, stepLabel, STEP_TITLES } from './steps.ts';
-import { useCurrentUser, useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
+import { useCurrentUser, useLeaveWizard, useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
 import { StepHeader, WizardFooter } from './WizardLayout.tsx';
 import * as styles from './wizard.css.ts';
 
@@ -20,7 +19,7 @@ const money = (n: number | null) => formatMoney(n, { cents: 'always', missing: '
 export function PreviewStep() {
   const { draft, update, reset } = useWizardDraft();
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const leave = useLeaveWizard();
   const go = useWizardNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -57,7 +56,7 @@ export function PreviewStep() {
       reset();
       await queryClient.invalidateQueries({ queryKey: ['submissions'] });
       // The draft has ended: the saved submission takes the wizard's place in the history.
-      void navigate({ to: '/submissions/$id', params: { id: created.submissionId }, replace: true });
+      await leave({ to: '/submissions/$id', params: { id: created.submissionId } });
     } catch (error) {
       toast({
         variant: 'destructive',
