@@ -127,3 +127,74 @@ describe('the invitation page', () => {
     await again.waitForURL((url) => url.pathname.startsWith('/customer'));
   });
 });
+
+describe('the claim form', () => {
+  /** Whether any toast on screen lies over the element. */
+  const coveredByToast = (page: Page, name: string) =>
+    page.getByRole('button', { name }).evaluate((button) => {
+      const b = button.getBoundingClientRect();
+      const toasts = [...document.querySelectorAll('[aria-label^="Notifications"] li, [aria-label^="Notifications"] [role]')];
+      return toasts.some((toast) => {
+        const t = toast.getBoundingClientRect();
+        return t.width > 0 && t.height > 0 && t.left < b.right && b.left < t.right && t.top < b.bottom && b.top < t.bottom;
+      });
+    });
+
+  it.each([
+    [390, 844],
+    [1024, 700],
+    [1440, 900],
+  ])(
+    'at %ix%i says a refused report beside Report loss, and no toast lies over the button wherever it is scrolled',
+    async (width, height) => {
+      const page = await pageAs('customer', { width, height });
+      await page.route('**/api/claims', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'Claims cannot be reported just now' }),
+            })
+          : route.continue(),
+      );
+      await page.goto('/customer/claims/new');
+      await page.getByRole('heading', { name: 'Report a loss', level: 1 }).waitFor();
+      await page.getByRole('button', { name: /Which policy/ }).click();
+      await page.getByRole('option').first().click();
+      const [year, month, day] = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10).split('-');
+      await page
+        .getByRole('spinbutton', { name: /^month/i })
+        .first()
+        .click();
+      await page.keyboard.type(`${month}${day}${year}`);
+      const where = page.getByRole('button', { name: /Where did it happen/ });
+      if (await where.isVisible().catch(() => false)) {
+        await where.click();
+        await page.getByRole('option').first().click();
+      } else {
+        await page.getByRole('textbox', { name: /Where did it happen/ }).fill('1 Harbour Road, Springfield');
+      }
+      await page.getByRole('textbox', { name: /What happened/ }).fill('A pipe burst under the sink and flooded the kitchen floor.');
+      const button = page.getByRole('button', { name: 'Report loss' });
+      await button.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await button.click();
+
+      const said = page
+        .getByRole('form', { name: 'Report a loss' })
+        .getByRole('alert')
+        .filter({ hasText: 'Claims cannot be reported just now' });
+      await said.waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `/tmp/claim-refused-${width}.png` });
+      // The button at the foot of the window, then as high as the page scrolls it (just below the header on a phone).
+      expect(await coveredByToast(page, 'Report loss')).toBe(false);
+      await button.evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -(document.querySelector('header')?.getBoundingClientRect().bottom ?? 0));
+      });
+      expect(await coveredByToast(page, 'Report loss')).toBe(false);
+      // Said once, where the person is looking.
+      expect(await page.locator('[aria-label^="Notifications"]').getByText('Claims cannot be reported just now').count()).toBe(0);
+    },
+  );
+});

@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { NewClaimSchema, type Policy, type Property } from '@workbench/core';
-import { Button, Card, CardContent, DatePicker, Link, Select, Spinner, TextArea, TextField, useToast } from '@workbench/ui-kit';
+import { Alert, Button, Card, CardContent, DatePicker, Link, Select, Spinner, TextArea, TextField, useToast } from '@workbench/ui-kit';
 import * as v from 'valibot';
 import { errorMessage, fieldIssues } from '../../api/client.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
@@ -50,6 +50,8 @@ export function ReportClaimScreen() {
   const [files, setFiles] = useState<File[]>([]);
   const [place, setPlace] = useState<string>();
   const [refused, setRefused] = useState<RefusedFields>();
+  // A refusal is said beside the Report loss button, never in a toast that could lie over it.
+  const [failure, setFailure] = useState<string>();
   const [policyId, setPolicyId] = useState('');
   const schedule = useScheduleAddresses(policies.data?.find((p) => p.id === policyId));
 
@@ -68,11 +70,12 @@ export function ReportClaimScreen() {
     onSubmit: async ({ value }) => {
       const values = v.parse(NewClaimSchema, value);
       setRefused(undefined);
+      setFailure(undefined);
       try {
         await submit.mutateAsync(values);
       } catch (error) {
         setRefused({ values: value, issues: fieldIssues(error) });
-        toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to report the loss') });
+        setFailure(errorMessage(error, 'Failed to report the loss'));
       }
     },
   });
@@ -203,6 +206,11 @@ export function ReportClaimScreen() {
                 isDisabled={submit.isPending}
                 errorMessage={refused?.issues.find((i) => i.path === 'documents')?.message}
               />
+              {failure ? (
+                <Alert variant="destructive" title="The loss was not reported">
+                  {failure}
+                </Alert>
+              ) : null}
               <div className={styles.actions}>
                 <Button type="submit" isPending={submit.isPending} pendingLabel="Reporting...">
                   Report loss
