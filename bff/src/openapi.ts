@@ -517,13 +517,17 @@ const schemas: Record<string, Schema> = {
     following: bool,
   }),
   ClientMessageDocument: object({ id: uuid, filename: str(), mimeType: str(), size: int(), uploadedBy: str(), uploadedAt: dateTime }),
-  ClientThread: object({
-    clientId: uuid,
-    client: str(),
-    messages: array(
-      object({ id: uuid, from: str(), fromStaff: bool, content: str(), date: dateTime, documents: array(ref('ClientMessageDocument')) }),
-    ),
+  ClientMessage: object({
+    id: uuid,
+    from: str(),
+    fromStaff: bool,
+    content: str(),
+    date: dateTime,
+    documents: array(ref('ClientMessageDocument')),
+    policy: nullable(object({ id: uuid, policyNumber: str() }, ['id', 'policyNumber'])),
   }),
+  ClientThread: object({ clientId: uuid, client: str(), messages: array(ref('ClientMessage')) }),
+  PolicyThread: object({ policyId: uuid, policyNumber: str(), clientId: uuid, client: str(), messages: array(ref('ClientMessage')) }),
   ConversationPage: object({ items: array(ref('Conversation')), total: int(), unread: int() }),
   TaskItem: { allOf: [ref('Task'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })] },
   TaskPage: object({ items: array(ref('TaskItem')), total: int() }),
@@ -3179,6 +3183,24 @@ export const openapiDocument = {
         params: [pathParam('id', 'Client id')],
         body: jsonBody(object({ content: str() }, ['content'])),
         responses: { 201: ok('The thread', ref('ClientThread')), ...errors(400, 401, 403, 404, 413) },
+      }),
+    },
+    '/api/policies/{id}/messages': {
+      get: op({
+        summary: "The messages about a policy: the part of its client's general thread written from the policy's page",
+        who: 'any',
+        tags: ['Work hub'],
+        params: [pathParam('id', 'Policy id')],
+        responses: { 200: ok('The thread', ref('PolicyThread')), ...errors(401, 403, 404) },
+      }),
+      post: op({
+        summary:
+          "Write about a policy on its client's general thread (JSON, or multipart with files in `files`); a customer's message tells the staff who look after the policy, a staff message is mailed to the client's customers",
+        who: 'any',
+        tags: ['Work hub'],
+        params: [pathParam('id', 'Policy id')],
+        body: jsonBody(object({ content: str() }, ['content'])),
+        responses: { 201: ok('The thread', ref('PolicyThread')), ...errors(400, 401, 403, 404, 413) },
       }),
     },
     '/api/threads/general/{id}/documents/{docId}/download': {

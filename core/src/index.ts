@@ -531,6 +531,7 @@ export {
   type ClientThread,
   type ClientMessage,
   type ClientMessageDocument,
+  type PolicyThread,
 } from './conversations/entities.ts';
 export type { ClientThreadRepository, NewClientMessage } from './conversations/ports.ts';
 export { ClientMessageSchema } from './conversations/schemas.ts';
@@ -538,6 +539,8 @@ export {
   canUseClientThread,
   getClientThread,
   postClientMessage,
+  getPolicyThread,
+  postPolicyMessage,
   markThreadRead,
   downloadClientMessageDocument,
 } from './conversations/usecases.ts';

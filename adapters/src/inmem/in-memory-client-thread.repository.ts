@@ -28,7 +28,7 @@ export class InMemoryClientThreadRepository implements ClientThreadRepository {
       messages: this.state.clientMessages
         .filter((m) => m.clientId === clientId)
         .sort((a, b) => a.seq - b.seq)
-        .map(({ id, from, fromStaff, content, date }) => ({
+        .map(({ id, from, fromStaff, content, date, policyId }) => ({
           id,
           from,
           fromStaff,
@@ -37,8 +37,15 @@ export class InMemoryClientThreadRepository implements ClientThreadRepository {
           documents: documents
             .filter((d) => d.messageId === id)
             .map(({ clientId: _c, messageId: _m, bytes: _b, ...document }) => copy(document)),
+          policy: this.policyOf(policyId),
         })),
     };
+  }
+
+  /** A message's policy as the thread names it; a deleted policy leaves the message about nothing, as the database does. */
+  private policyOf(policyId: string | null | undefined): { id: string; policyNumber: string } | null {
+    const policy = policyId ? this.state.policies.find((p) => p.id === policyId) : undefined;
+    return policy ? { id: policy.id, policyNumber: policy.policyNumber } : null;
   }
 
   async clientsOf(email: string): Promise<Array<{ id: string; name: string; email: string }>> {

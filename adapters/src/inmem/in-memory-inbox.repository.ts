@@ -43,7 +43,7 @@ export class InMemoryInboxRepository implements InboxRepository {
     return { row, client };
   }
 
-  /** What a notification points at: exactly one of a submission, a claim or a policy, as the database keeps it. */
+  /** What a notification points at: exactly one of a submission, a claim, a policy or a client's general thread, as the database keeps it. */
   private target(n: NewNotification): { target: NotificationTarget; reference: string; recordId: string; clientId: string } {
     if (n.submissionRecordId) {
       const { row } = this.submission(n.submissionRecordId);
@@ -53,13 +53,17 @@ export class InMemoryInboxRepository implements InboxRepository {
       const claim = this.state.claims.find((c) => c.id === n.claimId)!;
       return { target: 'claim', reference: claim.reference, recordId: claim.id, clientId: claim.clientId };
     }
-    const policy = this.state.policies.find((p) => p.id === n.policyId)!;
-    return { target: 'policy', reference: policy.policyNumber, recordId: policy.id, clientId: policy.clientId };
+    if (n.policyId) {
+      const policy = this.state.policies.find((p) => p.id === n.policyId)!;
+      return { target: 'policy', reference: policy.policyNumber, recordId: policy.id, clientId: policy.clientId };
+    }
+    const client = this.state.clients.find((c) => c.id === n.clientId)!;
+    return { target: 'general', reference: client.name, recordId: client.id, clientId: client.id };
   }
 
   async addNotifications(rows: NewNotification[]): Promise<void> {
-    if (rows.some((n) => [n.submissionRecordId, n.claimId, n.policyId].filter(Boolean).length !== 1))
-      throw new Error('A notification points at exactly one submission, claim or policy');
+    if (rows.some((n) => [n.submissionRecordId, n.claimId, n.policyId, n.clientId].filter(Boolean).length !== 1))
+      throw new Error('A notification points at exactly one submission, claim, policy or general thread');
     for (const row of rows) {
       const repeated = row.onceKey && this.state.notifications.some((n) => n.userId === row.userId && n.onceKey === row.onceKey);
       if (!repeated) this.state.notifications.push({ ...copy(row), id: newId(), seq: nextSeq(this.store), readAt: null });

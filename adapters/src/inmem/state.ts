@@ -171,6 +171,7 @@ export interface State {
     fromStaff: boolean;
     content: string;
     date: string;
+    policyId?: string | null;
   }>;
   clientMessageDocuments: Array<ClientMessageDocument & { clientId: string; messageId: string; bytes: Uint8Array }>;
   threadReads: Array<{ userId: string; kind: ThreadKind; threadId: string; readAt: string }>;

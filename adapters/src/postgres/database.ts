@@ -39,6 +39,7 @@ import * as boundTerms from './migrations/035_bound_terms.ts';
 import * as scheduleSourceFiles from './migrations/036_schedule_source_files.ts';
 import * as reviewRequests from './migrations/037_review_requests.ts';
 import * as marketChannels from './migrations/040_market_channels.ts';
+import * as customerConversations from './migrations/042_customer_conversations.ts';
 import * as recordVersions from './migrations/038_record_versions.ts';
 import * as policyRecordVersions from './migrations/041_policy_record_versions.ts';
 import * as endorsedVehicles from './migrations/043_endorsed_vehicles.ts';
@@ -195,6 +196,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '038_record_versions': recordVersions,
   '041_policy_record_versions': policyRecordVersions,
   '043_endorsed_vehicles': endorsedVehicles,
+  '042_customer_conversations': customerConversations,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

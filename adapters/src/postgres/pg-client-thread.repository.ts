@@ -23,7 +23,11 @@ export class PgClientThreadRepository implements ClientThreadRepository {
     const client = (await this.db('clients').where({ id: clientId }).first('id', 'name')) as Row | undefined;
     if (!client) return null;
     const [messages, documents] = await Promise.all([
-      this.db('client_messages').where({ client_id: clientId }).orderBy('seq') as Promise<Row[]>,
+      this.db('client_messages as m')
+        .leftJoin('policies as p', 'p.id', 'm.policy_id')
+        .where({ 'm.client_id': clientId })
+        .orderBy('m.seq')
+        .select('m.*', 'p.policy_number') as Promise<Row[]>,
       this.db('client_message_documents').where({ client_id: clientId }).orderBy('uploaded_at').select(DOCUMENT_COLUMNS) as Promise<Row[]>,
     ]);
     return {
@@ -36,6 +40,7 @@ export class PgClientThreadRepository implements ClientThreadRepository {
         content: m.content as string,
         date: iso(m.date),
         documents: documents.filter((d) => d.message_id === m.id).map(toDocument),
+        policy: m.policy_id ? { id: m.policy_id as string, policyNumber: m.policy_number as string } : null,
       })),
     };
   }
@@ -58,6 +63,7 @@ export class PgClientThreadRepository implements ClientThreadRepository {
       from_staff: message.fromStaff,
       content: message.content,
       date: message.date,
+      policy_id: message.policyId ?? null,
     });
     return id;
   }

@@ -28,13 +28,13 @@ import { toTask } from './pg-task.repository.ts';
 type Row = Record<string, unknown>;
 
 const toNotification = (row: Row): Notification => {
-  const target: NotificationTarget = row.submission_id ? 'submission' : row.claim_id ? 'claim' : 'policy';
+  const target: NotificationTarget = row.submission_id ? 'submission' : row.claim_id ? 'claim' : row.policy_id ? 'policy' : 'general';
   return {
     id: row.id as string,
     kind: row.kind as NotificationKind,
     target,
     reference: row.reference as string,
-    recordId: (row.submission_id ?? row.claim_id ?? row.policy_id) as string,
+    recordId: (row.submission_id ?? row.claim_id ?? row.policy_id ?? row.client_id) as string,
     submissionId: target === 'submission' ? (row.reference as string) : null,
     submissionRecordId: (row.submission_id as string | null) ?? null,
     client: row.client as string,
@@ -48,15 +48,15 @@ const toNotification = (row: Row): Notification => {
 
 /**
  * Notifications with their target's reference and client: each row points at exactly one of a submission,
- * a claim or a policy, so one of the three outer joins matches.
+ * a claim, a policy or a client's general thread (named by the client), so one of the outer joins matches.
  */
 const withTargets = (q: Knex.QueryBuilder) =>
   q
     .leftJoin('submissions as s', 's.id', 'n.submission_id')
     .leftJoin('claims as cl', 'cl.id', 'n.claim_id')
     .leftJoin('policies as p', 'p.id', 'n.policy_id')
-    .join('clients as c', 'c.id', q.client.raw('coalesce(s.client_id, cl.client_id, p.client_id)'))
-    .select('n.*', q.client.raw('coalesce(s.submission_id, cl.reference, p.policy_number) as reference'), 'c.name as client');
+    .join('clients as c', 'c.id', q.client.raw('coalesce(s.client_id, cl.client_id, p.client_id, n.client_id)'))
+    .select('n.*', q.client.raw('coalesce(s.submission_id, cl.reference, p.policy_number, c.name) as reference'), 'c.name as client');
 
 const EXCERPT_LENGTH = 160;
 
@@ -177,6 +177,7 @@ export class PgInboxRepository implements InboxRepository {
           submission_id: n.submissionRecordId ?? null,
           claim_id: n.claimId ?? null,
           policy_id: n.policyId ?? null,
+          client_id: n.clientId ?? null,
           title: n.title,
           details: n.details,
           actor: n.actor,

@@ -16,8 +16,8 @@ export function clientThreadRepositoryContract(name: string, makeUow: MakeUow) {
       const submission = await uow.repos.submissions.create(aSubmissionRecord(client.id, { shareWithClient: true }));
       return { client, submission };
     };
-    const aClaimFor = async (clientId: string) => {
-      const policy = await uow.repos.policies.create({
+    const aPolicyFor = (clientId: string) =>
+      uow.repos.policies.create({
         policyNumber: unique('POL-'),
         clientId,
         submissionId: null,
@@ -27,6 +27,8 @@ export function clientThreadRepositoryContract(name: string, makeUow: MakeUow) {
         effectiveDate: '2031-01-01',
         expirationDate: '2031-12-31',
       });
+    const aClaimFor = async (clientId: string) => {
+      const policy = await aPolicyFor(clientId);
       const reporter = await uow.repos.users.create(aUser({ role: 'customer', email: `${unique('rep')}@example.com` }));
       return uow.repos.claims.create({
         policyId: policy.id,
@@ -78,6 +80,37 @@ export function clientThreadRepositoryContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.threads.document(other.id, file.id)).toBeNull();
       expect((await uow.repos.threads.clientsOf(email.toUpperCase())).map((c) => c.id)).toEqual([client.id]);
       expect(await uow.repos.threads.thread(crypto.randomUUID())).toBeNull();
+    });
+
+    it('keeps which policy a message is about, and a notification pointing at the general thread', async () => {
+      const { client } = await aClientWithSubmission(`${unique('about')}@example.com`);
+      const customer = await uow.repos.users.create(aUser({ role: 'customer', email: `${unique('asker')}@example.com` }));
+      const broker = await uow.repos.users.create(aUser({ role: 'broker' }));
+      const policy = await aPolicyFor(client.id);
+      const written = { from: 'Pat (customer)', authorId: customer.id, fromStaff: false, date: '2031-03-01T10:00:00.000Z' };
+      await uow.repos.threads.addMessage(client.id, { ...written, content: 'Does it cover flood?', policyId: policy.id });
+      await uow.repos.threads.addMessage(client.id, { ...written, content: 'We moved offices' });
+      const thread = await uow.repos.threads.thread(client.id);
+      expect(thread?.messages.map((m) => [m.content, m.policy])).toEqual([
+        ['Does it cover flood?', { id: policy.id, policyNumber: policy.policyNumber }],
+        ['We moved offices', null],
+      ]);
+
+      await uow.repos.inbox.addNotifications([
+        {
+          userId: broker.id,
+          kind: 'message',
+          clientId: client.id,
+          title: 'New message',
+          details: 'We moved offices',
+          actor: 'Pat (customer)',
+          createdAt: '2031-03-01T10:00:00.000Z',
+        },
+      ]);
+      const feed = await uow.repos.inbox.listNotifications(broker.id, { limit: 10, offset: 0 });
+      expect(feed.items.map((n) => [n.target, n.recordId, n.reference, n.client, n.submissionId])).toEqual([
+        ['general', client.id, client.name, client.name, null],
+      ]);
     });
 
     it("lists a customer's general thread before anyone writes, then unread until read; claims beside it", async () => {

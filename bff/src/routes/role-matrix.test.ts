@@ -824,6 +824,13 @@ const rows: Row[] = [
     success: 201,
     call: (h, f) => h.post(`/api/threads/general/${f.clientId}`, { content: 'A general question' }),
   },
+  { name: 'GET /api/policies/{id}/messages', who: 'any', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}/messages`) },
+  {
+    name: 'POST /api/policies/{id}/messages',
+    who: 'any',
+    success: 201,
+    call: (h, f) => h.post(`/api/policies/${f.policyId}/messages`, { content: 'Does it cover flood?' }),
+  },
   {
     name: 'GET /api/threads/general/{id}/documents/{docId}/download',
     who: 'any',

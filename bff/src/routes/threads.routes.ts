@@ -1,4 +1,12 @@
-import { downloadClientMessageDocument, getClientThread, markThreadRead, postClientMessage, type IncomingFile } from '@workbench/core';
+import {
+  downloadClientMessageDocument,
+  getClientThread,
+  getPolicyThread,
+  markThreadRead,
+  postClientMessage,
+  postPolicyMessage,
+  type IncomingFile,
+} from '@workbench/core';
 import { sendDownload } from './documents.routes.ts';
 import type { Services } from '../services.ts';
 import { actor, body, newRouter } from '../http/router.ts';
@@ -10,7 +18,7 @@ const MAX_MESSAGE_FILES = 10;
 
 /**
  * Conversations beyond submissions: each client's general thread with the firm (staff, and the client's own
- * customers), and the reading marks of claims' and clients' threads.
+ * customers), the part of it about one policy, and the reading marks of claims' and clients' threads.
  */
 export function threadsRoutes(services: Services) {
   const router = newRouter();
@@ -35,6 +43,13 @@ export function threadsRoutes(services: Services) {
   });
   router.get('/threads/general/:id/documents/:docId/download', requireUser, async (ctx) => {
     sendDownload(ctx, await downloadClientMessageDocument(services)(actor(ctx), ctx.params.id!, ctx.params.docId!));
+  });
+  router.get('/policies/:id/messages', requireUser, async (ctx) => {
+    ctx.body = await getPolicyThread(services)(actor(ctx), ctx.params.id!);
+  });
+  router.post('/policies/:id/messages', requireUser, withFiles, async (ctx) => {
+    ctx.body = await postPolicyMessage(services)(actor(ctx), ctx.params.id!, body(ctx), await read(ctx));
+    ctx.status = 201;
   });
   router.post('/threads/:kind/:id/read', requireUser, async (ctx) => {
     await markThreadRead(services)(actor(ctx), ctx.params.kind!, ctx.params.id!);

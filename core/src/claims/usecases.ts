@@ -43,6 +43,24 @@ async function storeFiles(repos: Repositories, actor: Actor, claimId: string, fi
   return stored;
 }
 
+/** Tells the staff who look after the claim's policy of something the customer did on the claim; the entry opens the claim. */
+async function tellClaimStaff(
+  repos: Repositories,
+  deps: Pick<CoreDeps, 'linkTo'>,
+  actor: Actor,
+  claim: Pick<Claim, 'id' | 'reference' | 'client' | 'policyId' | 'clientId'>,
+  event: { kind: 'claim' | 'message'; title: string; details: string; at: string },
+) {
+  await notifyPolicyStaff(repos, {
+    ...event,
+    policy: (await repos.policies.detail(claim.policyId)) ?? { id: claim.policyId, ownerId: null, clientId: claim.clientId },
+    target: { kind: 'claim', recordId: claim.id, reference: claim.reference },
+    client: claim.client,
+    actor,
+    linkTo: deps.linkTo,
+  });
+}
+
 /** Tells the client's customer accounts of a claim update by mail (claim updates are on unless they muted them). */
 function mailTheCustomer(repos: Repositories, actor: Actor, claim: Claim, title: string, details: string, linkTo: CoreDeps['linkTo']) {
   return mailClientCustomers(repos, actor, {
@@ -98,16 +116,11 @@ export const reportClaim =
         details: `Loss on ${formatDate(body.lossDate)} at ${body.location}${attached}`,
         date: now,
       });
-      await notifyPolicyStaff(repos, {
+      await tellClaimStaff(repos, deps, actor, claim, {
         kind: 'claim',
-        policy: (await repos.policies.detail(policy.id)) ?? { id: policy.id, ownerId: null, clientId: policy.clientId },
-        target: { kind: 'claim', recordId: claim.id, reference: claim.reference },
-        client: claim.client,
-        actor,
         title: 'New claim reported',
         details: `Policy ${claim.policyNumber}: loss on ${formatDate(body.lossDate)} at ${body.location}${attached}`,
         at: now,
-        linkTo: deps.linkTo,
       });
       return claim.id;
     });
@@ -157,7 +170,10 @@ export const moveClaim =
     return (await deps.uow.repos.claims.get(id))!;
   };
 
-/** A message on a claim between the customer and staff, with files; a staff message is mailed to the customer. */
+/**
+ * A message on a claim between the customer and staff, with files; a staff message is mailed to the
+ * customer, a customer's tells the staff who look after the claim's policy.
+ */
 export const addClaimMessage =
   (deps: CoreDeps) =>
   async (actor: Actor, idOrReference: string, input: unknown, files: IncomingFile[] = []): Promise<Claim> => {
@@ -175,6 +191,13 @@ export const addClaimMessage =
       });
       await repos.threads.markRead(actor.id, 'claim', claim.id, now);
       if (isStaff(actor)) await mailTheCustomer(repos, actor, claim, 'New message on your claim', content.slice(0, 300), deps.linkTo);
+      else
+        await tellClaimStaff(repos, deps, actor, claim, {
+          kind: 'message',
+          title: 'New message',
+          details: `Claim ${claim.reference}: ${content.slice(0, 300)}`,
+          at: now,
+        });
       return claim.id;
     });
     return (await deps.uow.repos.claims.get(id))!;

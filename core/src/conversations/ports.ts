@@ -6,6 +6,8 @@ export interface NewClientMessage {
   fromStaff: boolean;
   content: string;
   date: string;
+  /** The client's policy the message is about; absent for a message of the thread at large. */
+  policyId?: string | null;
 }
 
 /** Clients' general threads with the firm, and how far each person has read a claim's or a client's thread. */

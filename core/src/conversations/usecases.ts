@@ -1,13 +1,16 @@
 import { canSeeClaim } from '../claims/usecases.ts';
 import { AppError } from '../errors.ts';
 import { mailClientCustomers } from '../notifications/customer-mail.ts';
+import { notifyPolicyStaff } from '../notifications/notify.ts';
+import type { Policy } from '../policies/entities.ts';
+import { getPolicy } from '../policies/usecases/get-policy.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
 import { isCustomersAddress } from '../users/access.ts';
-import { THREAD_KINDS, type ClientMessageDocument, type ClientThread, type ThreadKind } from './entities.ts';
+import { THREAD_KINDS, type ClientMessageDocument, type ClientThread, type PolicyThread, type ThreadKind } from './entities.ts';
 import { ClientMessageSchema } from './schemas.ts';
 
 /**
@@ -34,7 +37,8 @@ export const getClientThread =
 /**
  * A message on the client's general thread, with files, stored in one transaction. Whoever writes has read
  * the thread up to it; a message from the firm is mailed to the client's customers (as their preferences
- * for messages allow), with a link to their portal inbox. Fails with `invalid` or `not_found`.
+ * for messages allow), with a link to their portal inbox; a customer's message tells the client's brokers.
+ * Fails with `invalid` or `not_found`.
  */
 export const postClientMessage =
   (deps: CoreDeps) =>
@@ -42,41 +46,111 @@ export const postClientMessage =
     const { content } = parseOrThrow(ClientMessageSchema, input ?? {}) as { content: string };
     const id = await deps.uow.run(async (repos) => {
       const client = await visibleClient(repos, actor, clientId);
-      const now = deps.clock.now().toISOString();
-      for (const file of files) assertNotEmpty(file, 'files');
-      const fromStaff = isStaff(actor);
-      const messageId = await repos.threads.addMessage(client.id, {
-        from: authorLabel(actor),
-        authorId: actor.id,
-        fromStaff,
-        content,
-        date: now,
-      });
-      for (const file of files) {
-        await repos.threads.addDocument(client.id, messageId, {
-          filename: cleanFilename(file.filename),
-          mimeType: file.mimeType,
-          bytes: file.bytes,
-          uploadedBy: authorLabel(actor),
-          uploadedAt: now,
-        });
-      }
-      await repos.threads.markRead(actor.id, 'general', client.id, now);
-      if (fromStaff) {
-        await mailClientCustomers(repos, actor, {
-          clientEmail: client.email,
-          kind: 'message',
-          title: 'New message from your broker',
-          details: content.slice(0, 300),
-          reference: client.name,
-          client: client.name,
-          link: deps.linkTo?.(`/customer/messages?open=${encodeURIComponent(client.id)}&kind=general`),
-        });
-      }
+      await writeOnThread(deps, repos, actor, client, content, files, null);
       return client.id;
     });
     return getClientThread(deps)(actor, id);
   };
+
+/**
+ * The part of the client's general thread about one of their policies, oldest message first. Who may read
+ * it is who may see the policy (a customer only their own); anyone else finds no such policy.
+ */
+export const getPolicyThread =
+  (deps: CoreDeps) =>
+  async (actor: Actor, policyId: string): Promise<PolicyThread> => {
+    const policy = await getPolicy(deps)(actor, policyId);
+    const thread = await deps.uow.repos.threads.thread(policy.clientId);
+    return {
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      clientId: policy.clientId,
+      client: thread?.client ?? '',
+      messages: (thread?.messages ?? []).filter((m) => m.policy?.id === policy.id),
+    };
+  };
+
+/**
+ * A message about a policy, written from its page with any files: it goes on the client's general thread,
+ * marked as about the policy, so the firm answers it where it answers the client. A customer's message tells the staff who
+ * look after the policy; the firm's is mailed to the client's customers with a link to the policy's page.
+ * Fails with `invalid`, or `not_found` for a policy the actor may not see.
+ */
+export const postPolicyMessage =
+  (deps: CoreDeps) =>
+  async (actor: Actor, policyId: string, input: unknown, files: IncomingFile[] = []): Promise<PolicyThread> => {
+    const { content } = parseOrThrow(ClientMessageSchema, input ?? {}) as { content: string };
+    const policy = await getPolicy(deps)(actor, policyId);
+    await deps.uow.run(async (repos) => {
+      const client = await visibleClient(repos, actor, policy.clientId);
+      await writeOnThread(deps, repos, actor, client, content, files, policy);
+    });
+    return getPolicyThread(deps)(actor, policy.id);
+  };
+
+type ThreadClient = { id: string; name: string; email: string | null };
+
+/**
+ * Stores one message of the client's thread with its files and tells the other side: the firm's message is
+ * mailed to the client's customers, a customer's tells the staff who look after the client (or the policy).
+ */
+async function writeOnThread(
+  deps: CoreDeps,
+  repos: Repositories,
+  actor: Actor,
+  client: ThreadClient,
+  content: string,
+  files: IncomingFile[],
+  policy: Policy | null,
+): Promise<void> {
+  const now = deps.clock.now().toISOString();
+  for (const file of files) assertNotEmpty(file, 'files');
+  const fromStaff = isStaff(actor);
+  const messageId = await repos.threads.addMessage(client.id, {
+    from: authorLabel(actor),
+    authorId: actor.id,
+    fromStaff,
+    content,
+    date: now,
+    policyId: policy?.id ?? null,
+  });
+  for (const file of files) {
+    await repos.threads.addDocument(client.id, messageId, {
+      filename: cleanFilename(file.filename),
+      mimeType: file.mimeType,
+      bytes: file.bytes,
+      uploadedBy: authorLabel(actor),
+      uploadedAt: now,
+    });
+  }
+  await repos.threads.markRead(actor.id, 'general', client.id, now);
+  if (fromStaff) {
+    await mailClientCustomers(repos, actor, {
+      clientEmail: client.email,
+      kind: 'message',
+      title: 'New message from your broker',
+      details: content.slice(0, 300),
+      reference: policy?.policyNumber ?? client.name,
+      client: client.name,
+      link: deps.linkTo?.(
+        policy ? `/customer/policies/${policy.id}` : `/customer/messages?open=${encodeURIComponent(client.id)}&kind=general`,
+      ),
+    });
+    return;
+  }
+  const about = policy ? await repos.policies.detail(policy.id) : null;
+  await notifyPolicyStaff(repos, {
+    kind: 'message',
+    policy: about ?? { ownerId: null, clientId: client.id },
+    target: { kind: 'general', recordId: client.id, reference: client.name },
+    client: client.name,
+    actor,
+    title: 'New message',
+    details: `${policy ? `Policy ${policy.policyNumber}: ` : ''}${content.slice(0, 300)}`,
+    at: now,
+    linkTo: deps.linkTo,
+  });
+}
 
 /**
  * Records that the actor read a claim's or a client's thread up to now. Threads the actor may not see are

@@ -135,11 +135,14 @@ export async function renewalDecisionRecipients(repos: Repositories, policy: { o
   return policy.ownerId ? [policy.ownerId] : repos.policies.managerIds();
 }
 
-/** Something that happened on a policy or one of its claims, for the staff who look after the policy. */
+/**
+ * Something that happened on a policy or one of its claims, or on a client's general thread, for the staff
+ * who look after it. A general thread's event names no policy: only the client (`ownerId` null).
+ */
 export interface PolicyStaffEvent {
   kind: NotificationKind;
-  policy: { id: string; ownerId: string | null; clientId?: string; submissionId?: string | null; renewalSubmissionId?: string | null };
-  /** What the entry opens: the claim, or the policy itself. */
+  policy: { id?: string; ownerId: string | null; clientId?: string; submissionId?: string | null; renewalSubmissionId?: string | null };
+  /** What the entry opens: the claim, the policy itself, or the client's general thread. */
   target: { kind: Exclude<NotificationTarget, 'submission'>; recordId: string; reference: string };
   client: string;
   actor: Actor;
@@ -150,8 +153,8 @@ export interface PolicyStaffEvent {
 }
 
 /**
- * Tells the staff who look after a policy of a claim reported on it or a request no submission's task can
- * carry: its owner; when nobody (active) owns it, the staff following its submission; else the client's
+ * Tells the staff who look after a policy of a claim reported on it, a request no submission's task can
+ * carry or a customer's message (on a claim, about the policy, or on the client's general thread): its owner; when nobody (active) owns it, the staff following its submission; else the client's
  * brokers (those following any of the client's submissions); the broker managers only when the client has
  * none. Only active staff accounts are told, never whoever did it: an entry written for staff never reaches
  * a customer's bell or an account still waiting for approval. Mail follows each person's own preference,
@@ -171,7 +174,8 @@ export async function notifyPolicyStaff(repos: Repositories, event: PolicyStaffE
   if (staff.length === 0) staff = await activeStaff(await repos.policies.managerIds());
   staff = staff.filter((person) => person.userId !== event.actor.id);
   if (staff.length === 0) return;
-  const on = event.target.kind === 'claim' ? { claimId: event.target.recordId } : { policyId: event.target.recordId };
+  const { kind, recordId } = event.target;
+  const on = kind === 'claim' ? { claimId: recordId } : kind === 'policy' ? { policyId: recordId } : { clientId: recordId };
   await repos.inbox.addNotifications(
     staff.map((person) => ({
       userId: person.userId,

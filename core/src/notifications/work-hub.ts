@@ -24,10 +24,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 };
 
 /**
- * What a notification points at: a submission, a claim (a customer reported a loss) or a policy (a request
- * on a policy no submission stands behind). Each entry links to its target's page.
+ * What a notification points at: a submission, a claim (a customer reported a loss), a policy (a request
+ * on a policy no submission stands behind) or a client's general thread (a customer wrote on it, about
+ * anything or about one of their policies). Each entry links to its target's page, a thread to the inbox.
  */
-export const NOTIFICATION_TARGETS = ['submission', 'claim', 'policy'] as const;
+export const NOTIFICATION_TARGETS = ['submission', 'claim', 'policy', 'general'] as const;
 export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
 
 /** One entry of a person's feed. Its texts are written when the event happens, so later edits do not rewrite it. */
@@ -52,13 +53,15 @@ export interface Notification {
   readAt: string | null;
 }
 
-/** Exactly one of `submissionRecordId`, `claimId` and `policyId` names what the notification is about. */
+/** Exactly one of `submissionRecordId`, `claimId`, `policyId` and `clientId` names what the notification is about. */
 export interface NewNotification {
   userId: string;
   kind: NotificationKind;
   submissionRecordId?: string;
   claimId?: string;
   policyId?: string;
+  /** The client whose general thread the notification opens. */
+  clientId?: string;
   title: string;
   details: string;
   actor: string | null;
@@ -189,6 +192,7 @@ export function notificationPath(role: Role, n: Pick<Notification, 'target' | 'r
   const portal = role === 'customer' ? '/customer' : '';
   if (n.target === 'claim') return `${portal}/claims/${n.reference}`;
   if (n.target === 'policy') return `${portal}/policies/${n.recordId}`;
+  if (n.target === 'general') return `${portal}/messages?open=${encodeURIComponent(n.recordId)}&kind=general`;
   return `${portal}/submissions/${n.reference}`;
 }
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   ClientThread,
+  PolicyThread,
   ConversationKind,
   ConversationSummary,
   LiveCounts,
@@ -54,6 +55,7 @@ export const workHubKeys = {
   conversation: (submissionId: string, channel: MessageChannel) => ['work-hub', 'messages', submissionId, channel] as const,
   /** A client's general thread. */
   clientThread: (clientId: string) => ['work-hub', 'messages', 'general', clientId] as const,
+  policyThread: (policyId: string) => ['work-hub', 'messages', 'policy', policyId] as const,
   tasks: ['work-hub', 'tasks'] as const,
   taskList: (filters: TaskFilters, page: number) => ['work-hub', 'tasks', 'list', filters, page] as const,
   taskCount: (filters: TaskFilters) => ['work-hub', 'tasks', 'count', filters] as const,
@@ -137,15 +139,29 @@ export const clientThreadQueryOptions = (clientId: string) =>
     queryFn: () => api.get<ClientThread>(`/api/threads/general/${encodeURIComponent(clientId)}`),
   });
 
-/** A message on a client's general thread, with its files in the same request. */
-export function sendClientMessage(clientId: string, content: string, files: readonly File[]): Promise<ClientThread> {
-  const path = `/api/threads/general/${encodeURIComponent(clientId)}`;
-  if (files.length === 0) return api.post<ClientThread>(path, { content });
+/** A message with its files in the same request: JSON when there are none, else multipart (`files`). */
+function postMessage<T>(path: string, content: string, files: readonly File[]): Promise<T> {
+  if (files.length === 0) return api.post<T>(path, { content });
   const form = new FormData();
   form.append('content', content);
   for (const file of files) form.append('files', file);
-  return api.post<ClientThread>(path, form);
+  return api.post<T>(path, form);
 }
+
+/** A message on a client's general thread, with its files in the same request. */
+export const sendClientMessage = (clientId: string, content: string, files: readonly File[]): Promise<ClientThread> =>
+  postMessage<ClientThread>(`/api/threads/general/${encodeURIComponent(clientId)}`, content, files);
+
+/** The messages about one policy: the part of its client's general thread written from the policy's page. */
+export const policyThreadQueryOptions = (policyId: string) =>
+  queryOptions({
+    queryKey: workHubKeys.policyThread(policyId),
+    queryFn: () => api.get<PolicyThread>(`/api/policies/${encodeURIComponent(policyId)}/messages`),
+  });
+
+/** A message about a policy, with its files; it goes on the client's general thread. */
+export const sendPolicyMessage = (policyId: string, content: string, files: readonly File[]): Promise<PolicyThread> =>
+  postMessage<PolicyThread>(`/api/policies/${encodeURIComponent(policyId)}/messages`, content, files);
 
 /** Records that the person read a claim's or a client's thread. */
 export const markThreadRead = (kind: Exclude<ConversationKind, 'submission'>, id: string) =>

@@ -10,6 +10,7 @@ import { PolicyItem, SubmissionItem } from './PortfolioItems.tsx';
 import { usePortfolio } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 import { CustomerPolicyChanges } from '../policies/PolicyDetail.tsx';
+import { PolicyConversation } from '../work-hub/ThreadPane.tsx';
 
 /** /customer/submissions: every submission shared with the customer, newest change first. */
 export function CustomerSubmissionsScreen() {
@@ -109,6 +110,7 @@ export function CustomerPolicyScreen({ id }: { id: string }) {
         </CardContent>
       </Card>
       <CustomerPolicyChanges policyId={policy.id} />
+      <PolicyConversation policyId={policy.id} />
     </Page>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Attachment, ConversationSummary, MessageChannel } from '@workbench/core';
-import { Badge, Link, MessageIcon, EmptyState, ArrowLeftIcon, visuallyHidden } from '@workbench/ui-kit';
+import { Badge, Link, MessageIcon, EmptyState, visuallyHidden } from '@workbench/ui-kit';
 import { submissionQueryOptions } from '../../queries/submissions.queries.ts';
 import { conversationQueryOptions, markConversationRead, workHubKeys, type HubPage } from '../../queries/work-hub.queries.ts';
 import { CHANNEL_LABELS, Composer } from '../submission-detail/messages/Composer.tsx';
 import { FilePreviewDialog } from '../submission-detail/messages/FilePreviewDialog.tsx';
 import { MessageItem } from '../submission-detail/messages/MessagesPanel.tsx';
 import { FollowButton } from '../submission-detail/FollowButton.tsx';
-import { ListError, ListStates } from './HubStates.tsx';
+import { BackToConversations, ListError, ListStates } from './HubStates.tsx';
 import { channelTone } from './links.ts';
 import type { InboxMode } from './MessagesPage.tsx';
 import * as messageStyles from '../submission-detail/messages/messages.css.ts';
@@ -64,8 +64,11 @@ export function ConversationPane({
   mode?: InboxMode;
   /** The conversation as the list shows it, when the list holds it. */
   summary: ConversationSummary | undefined;
-  /** The list without this conversation open (phones show one or the other). */
-  backHref: string;
+  /**
+   * The list without this conversation open (phones show one or the other). None when the pane is on the
+   * submission's own page: no way back to a list, and no link to the page it is on.
+   */
+  backHref?: string;
   /** Move focus to the pane's heading once shown: the person opened the conversation from the list. */
   takeFocus: boolean;
 }) {
@@ -110,11 +113,8 @@ export function ConversationPane({
   };
 
   return (
-    <section className={styles.pane} aria-labelledby="conversation-title">
-      <Link href={backHref} className={styles.backLink}>
-        <ArrowLeftIcon />
-        All conversations
-      </Link>
+    <section className={backHref ? styles.pane : styles.paneOnPage} aria-labelledby="conversation-title">
+      <BackToConversations href={backHref} />
       <div className={styles.paneHead}>
         <div>
           <h2 id="conversation-title" ref={heading} tabIndex={-1} className={styles.paneTitle}>
@@ -129,7 +129,7 @@ export function ConversationPane({
                 {CHANNEL_LABELS[channel]}
               </Badge>
             )}
-            <Link href={submissionHref}>Open {submissionId}</Link>
+            {backHref ? <Link href={submissionHref}>Open {submissionId}</Link> : null}
           </div>
         </div>
         {customer ? null : <FollowButton submissionId={submissionId} />}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, SkeletonText } from '@workbench/ui-kit';
+import { Alert, ArrowLeftIcon, Button, Link, SkeletonText } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import * as styles from './workHub.css.ts';
 
@@ -108,4 +108,15 @@ export function ListStates({
     return <ListError title={failed} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   }
   return isEmpty ? empty : children;
+}
+
+/** The way from an open conversation back to the list (phones show one or the other); none on an item's own page. */
+export function BackToConversations({ href }: { href: string | undefined }) {
+  if (!href) return null;
+  return (
+    <Link href={href} className={styles.backLink}>
+      <ArrowLeftIcon />
+      All conversations
+    </Link>
+  );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { ClaimMessageSchema, ClientMessageSchema, type ConversationSummary } from '@workbench/core';
+import { ClaimMessageSchema, ClientMessageSchema, type ClientMessage, type ConversationSummary } from '@workbench/core';
 import {
-  ArrowLeftIcon,
   Badge,
   Button,
   EmptyState,
@@ -19,10 +18,17 @@ import * as v from 'valibot';
 import { errorMessage } from '../../api/client.ts';
 import { formatDateTime } from '../../format.ts';
 import { claimKeys, claimQueryOptions, sendClaimMessage } from '../../queries/claims.queries.ts';
-import { clientThreadQueryOptions, markThreadRead, sendClientMessage, workHubKeys } from '../../queries/work-hub.queries.ts';
+import {
+  clientThreadQueryOptions,
+  markThreadRead,
+  policyThreadQueryOptions,
+  sendClientMessage,
+  sendPolicyMessage,
+  workHubKeys,
+} from '../../queries/work-hub.queries.ts';
 import { CLAIM_FILE_ACCEPT, MAX_CLAIM_FILES } from '../claims/ClaimFiles.tsx';
 import { AttachmentChips } from '../submission-detail/messages/AttachmentChips.tsx';
-import { ListStates } from './HubStates.tsx';
+import { BackToConversations, ListStates } from './HubStates.tsx';
 import type { InboxMode } from './MessagesPage.tsx';
 import * as messageStyles from '../submission-detail/messages/messages.css.ts';
 import * as styles from './workHub.css.ts';
@@ -34,10 +40,14 @@ interface ThreadMessage {
   content: string;
   date: string;
   files: Array<{ id: string; filename: string; href: string }>;
+  /** The policy a message of a client's general thread is about (written from the policy's page). */
+  about?: string | null;
 }
 
 /** The thread kinds that are not a submission's, each read from its own place and answered there. */
 export type ThreadKindOpen = 'claim' | 'general';
+/** What a pane shows: one of those threads, or the part of a client's general thread about one policy. */
+type PaneKind = ThreadKindOpen | 'policy';
 
 interface ThreadSource {
   query: UseQueryResult<unknown>;
@@ -69,6 +79,20 @@ function useClaimThread(reference: string, mode: InboxMode): ThreadSource {
   };
 }
 
+/** A message of a client's general thread as a pane shows it, its files downloaded from the client's thread. */
+const generalMessage = (clientId: string, m: ClientMessage): ThreadMessage => ({
+  id: m.id,
+  from: m.from,
+  content: m.content,
+  date: m.date,
+  files: m.documents.map((d) => ({
+    id: d.id,
+    filename: d.filename,
+    href: `/api/threads/general/${encodeURIComponent(clientId)}/documents/${encodeURIComponent(d.id)}/download`,
+  })),
+  about: m.policy?.policyNumber ?? null,
+});
+
 function useGeneralThread(clientId: string, mode: InboxMode, summary: ConversationSummary | undefined): ThreadSource {
   const queryClient = useQueryClient();
   const query = useQuery(clientThreadQueryOptions(clientId));
@@ -76,17 +100,7 @@ function useGeneralThread(clientId: string, mode: InboxMode, summary: Conversati
   const client = thread?.client ?? summary?.client ?? '';
   return {
     query,
-    messages: thread?.messages.map((m) => ({
-      id: m.id,
-      from: m.from,
-      content: m.content,
-      date: m.date,
-      files: m.documents.map((d) => ({
-        id: d.id,
-        filename: d.filename,
-        href: `/api/threads/general/${encodeURIComponent(clientId)}/documents/${encodeURIComponent(d.id)}/download`,
-      })),
-    })),
+    messages: thread?.messages.map((m) => generalMessage(clientId, m)),
     recordId: thread?.clientId,
     title: mode === 'customer' ? 'General' : client,
     about: mode === 'customer' ? 'anything not about one submission or claim' : `${client}, general`,
@@ -95,6 +109,35 @@ function useGeneralThread(clientId: string, mode: InboxMode, summary: Conversati
     schema: ClientMessageSchema,
     refresh: () => void queryClient.invalidateQueries({ queryKey: workHubKeys.clientThread(clientId) }),
   };
+}
+
+function usePolicyThread(policyId: string): ThreadSource {
+  const queryClient = useQueryClient();
+  const query = useQuery(policyThreadQueryOptions(policyId));
+  const thread = query.data;
+  return {
+    query,
+    // On the policy's own page the policy goes without saying.
+    messages: thread?.messages.map((m) => ({ ...generalMessage(thread.clientId, m), about: null })),
+    recordId: thread?.policyId,
+    title: 'Messages',
+    about: `policy ${thread?.policyNumber ?? ''}`.trim(),
+    link: null,
+    send: (content, files) => sendPolicyMessage(policyId, content, files),
+    schema: ClientMessageSchema,
+    refresh: () => {
+      void queryClient.invalidateQueries({ queryKey: workHubKeys.policyThread(policyId) });
+      void queryClient.invalidateQueries({ queryKey: workHubKeys.clientThread(thread?.clientId ?? '') });
+    },
+  };
+}
+
+/**
+ * A policy's conversation on its own page: the customer writes to their broker about the policy, and reads
+ * the answers. It is part of the client's general thread, where the firm reads and answers it.
+ */
+export function PolicyConversation({ policyId }: { policyId: string }) {
+  return <ThreadView source={usePolicyThread(policyId)} kind="policy" mode="customer" summary={undefined} takeFocus={false} />;
 }
 
 /**
@@ -146,17 +189,18 @@ function ThreadView({
   takeFocus,
 }: {
   source: ThreadSource;
-  kind: ThreadKindOpen;
+  kind: PaneKind;
   mode: InboxMode;
   summary: ConversationSummary | undefined;
-  backHref: string;
+  /** The inbox's list without this pane; none on an item's own page. */
+  backHref?: string;
   takeFocus: boolean;
 }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { recordId } = source;
   const markRead = useMutation({
-    mutationFn: (thread: string) => markThreadRead(kind, thread),
+    mutationFn: ({ kind, thread }: { kind: ThreadKindOpen; thread: string }) => markThreadRead(kind, thread),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: workHubKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: workHubKeys.counts });
@@ -164,9 +208,10 @@ function ThreadView({
   });
   const { mutate } = markRead;
   const unread = summary?.unread;
+  // A policy's part has no reading mark of its own: the client's general thread keeps it, read in the inbox.
   useEffect(() => {
-    if (recordId && unread !== false) mutate(recordId);
-  }, [recordId, unread, mutate]);
+    if (kind !== 'policy' && recordId && unread !== false) mutate({ kind, thread: recordId });
+  }, [kind, recordId, unread, mutate]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -200,14 +245,11 @@ function ThreadView({
     setError(undefined);
     send.mutate();
   };
-  const kindLabel = kind === 'claim' ? 'Claim' : 'General';
+  const kindLabel = kind === 'claim' ? 'Claim' : kind === 'policy' ? 'Policy' : 'General';
 
   return (
-    <section className={styles.pane} aria-labelledby="conversation-title">
-      <Link href={backHref} className={styles.backLink}>
-        <ArrowLeftIcon />
-        All conversations
-      </Link>
+    <section className={backHref ? styles.pane : styles.paneOnPage} aria-labelledby="conversation-title">
+      <BackToConversations href={backHref} />
       <div className={styles.paneHead}>
         <div>
           <h2 id="conversation-title" ref={heading} tabIndex={-1} className={styles.paneTitle}>
@@ -215,7 +257,7 @@ function ThreadView({
             <span className={visuallyHidden}>, conversation about {source.about}</span>
           </h2>
           <div className={styles.paneMeta}>
-            {kind === 'general' && mode === 'customer' ? null : (
+            {kind !== 'claim' && mode === 'customer' ? null : (
               <Badge size="sm" tone={kind === 'claim' ? 'orange' : 'green'}>
                 {kindLabel}
               </Badge>
@@ -234,11 +276,13 @@ function ThreadView({
             icon={<MessageIcon />}
             title="No messages yet"
             description={
-              kind === 'general'
-                ? mode === 'customer'
-                  ? 'Ask your broker anything that is not about one submission or claim.'
-                  : 'Write to the client about anything that is not about one submission or claim.'
-                : 'Write the first message below.'
+              kind === 'policy'
+                ? 'Ask your broker anything about this policy.'
+                : kind === 'general'
+                  ? mode === 'customer'
+                    ? 'Ask your broker anything that is not about one submission or claim.'
+                    : 'Write to the client about anything that is not about one submission or claim.'
+                  : 'Write the first message below.'
             }
           />
         }
@@ -248,6 +292,11 @@ function ThreadView({
             <li key={m.id} className={messageStyles.message} aria-label={`Message from ${m.from}`}>
               <div className={messageStyles.messageHead}>
                 <span className={messageStyles.from}>{m.from}</span>
+                {m.about ? (
+                  <Badge size="sm" tone="blue">
+                    About {m.about}
+                  </Badge>
+                ) : null}
                 <time className={messageStyles.muted} dateTime={m.date}>
                   {formatDateTime(m.date)}
                 </time>

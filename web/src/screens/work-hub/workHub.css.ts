@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '@workbench/ui-kit/theme';
 
 const border = `${vars.size.borderWidth} solid ${vars.color.border}`;
@@ -118,6 +118,10 @@ export const pane = style({
   minHeight: '24rem',
   '@media': { [media.lg]: { height: 'calc(100dvh - 15rem)', minHeight: '30rem' } },
 });
+/** A pane on an item's own page (a policy's, a submission's): as tall as its messages, up to a screenful. */
+export const paneOnPage = style({ ...stack(vars.space['3']), ...panel });
+// Nothing gives the pane a height on the page, so its message list takes its content's, scrolling past it.
+globalStyle(`${paneOnPage} ul`, { flex: '0 1 auto', maxHeight: '28rem' });
 export const paneHead = style({ ...line(vars.space['3'], 'flex-start'), justifyContent: 'space-between' });
 export const paneTitle = style({
   margin: 0,

@@ -30,6 +30,7 @@ import { PROPERTY_FIELD_LABELS, VEHICLE_FIELD_LABELS } from './RowForm.tsx';
 import { PropertiesTab, VehiclesTab } from './ScheduleTabs.tsx';
 import { useScheduleDraft, type ScheduleDraft } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
+import { ConversationPane } from '../../work-hub/ConversationPane.tsx';
 
 function InfoCard({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -269,6 +270,7 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
           <Tab id="properties">Properties</Tab>
           <Tab id="vehicles">Vehicles</Tab>
           <Tab id="documents">Documents</Tab>
+          <Tab id="messages">Messages</Tab>
         </TabList>
         <TabPanel id="overview">
           <OverviewTab
@@ -287,6 +289,9 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
         </TabPanel>
         <TabPanel id="documents">
           <DocumentsTab submission={submission} />
+        </TabPanel>
+        <TabPanel id="messages">
+          <ConversationPane submissionId={submission.submissionId} channel="client" mode="customer" summary={undefined} takeFocus={false} />
         </TabPanel>
       </Tabs>
       <ConfirmDialog
