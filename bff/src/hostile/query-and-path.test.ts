@@ -91,6 +91,19 @@ const targets: Target[] = [
     as: () => broker,
   },
   {
+    name: 'GET /api/policies/{id}/messages as a customer',
+    method: 'GET',
+    path: (id) => `/api/policies/${id}/messages`,
+    as: () => customer,
+  },
+  {
+    name: 'POST /api/policies/{id}/messages as a customer',
+    method: 'POST',
+    path: (id) => `/api/policies/${id}/messages`,
+    body: { content: 'Does it cover flood?' },
+    as: () => customer,
+  },
+  {
     name: 'POST /api/policies/{id}/certificate-requests as a customer',
     method: 'POST',
     path: (id) => `/api/policies/${id}/certificate-requests`,
