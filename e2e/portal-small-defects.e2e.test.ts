@@ -198,3 +198,69 @@ describe('the claim form', () => {
     },
   );
 });
+
+describe('a session lost in another tab', () => {
+  /** A new customer of the test's own, signed in on the returned page, with the password it chose. */
+  async function aNewCustomer(): Promise<{ page: Page; username: string; password: string }> {
+    const { context, page } = await newPage(browser);
+    opened.push(context);
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const username = `lost_${tag}`;
+    const password = 'secret123';
+    const registered = await page.request.post('/api/auth/register', {
+      headers: origin(),
+      data: { username, password, fullName: `Lee ${tag.slice(0, 5)}`, email: `lee.${tag}@example.com`, role: 'customer' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    return { page, username, password };
+  }
+
+  it('asks to sign in again on the spot, keeps what was typed, and sends the save once the same person is back', async () => {
+    const { page, username, password } = await aNewCustomer();
+    await page.goto('/customer/profile');
+    const phone = page.getByRole('textbox', { name: 'Phone (optional)' });
+    await phone.fill('555 0142');
+
+    // The other tab signs out: the same browser, the same session cookie.
+    const other = await page.context().newPage();
+    expect((await other.request.post('/api/auth/logout', { headers: origin() })).ok()).toBe(true);
+    await other.close();
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Sign in again' });
+    await prompt.waitFor();
+    await page.screenshot({ path: '/tmp/sign-in-again.png' });
+    expect(await page.getByText('Profile not saved').count()).toBe(0);
+    await prompt.getByLabel('Username').fill(username);
+    await prompt.getByLabel('Password').fill(password);
+    await prompt.getByRole('button', { name: 'Login' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await page.getByText('Profile saved').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/customer/profile');
+    const profile = (await (await page.request.get('/api/profile')).json()) as { user: { phone: string | null } };
+    expect(profile.user.phone).toBe('555 0142');
+  });
+
+  it('sends nothing of the page for someone else who signs in there, and takes them to their own home', async () => {
+    const { page } = await aNewCustomer();
+    await page.goto('/customer/profile');
+    await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('555 0199');
+    expect((await page.request.post('/api/auth/logout', { headers: origin() })).ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Sign in again' });
+    await prompt.waitFor();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/profile') && request.method() === 'PATCH') sent.push(request.url());
+    });
+    await prompt.getByLabel('Username').fill('customer');
+    await prompt.getByLabel('Password').fill('customer123');
+    await prompt.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer');
+    expect(sent).toEqual([]);
+    const demo = (await (await page.request.get('/api/profile')).json()) as { user: { username: string; phone: string | null } };
+    expect(demo.user.username).toBe('customer');
+    expect(demo.user.phone).not.toBe('555 0199');
+  });
+});

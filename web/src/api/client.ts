@@ -82,7 +82,26 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-async function send(method: Method, path: string, body?: unknown, options: CallOptions = {}): Promise<Response> {
+/**
+ * What the app does when a call made while signed in answers 401 (the session ended, e.g. a sign-out in another
+ * tab): resolves once the same person has signed in again, so the call is sent once more, and rejects when they
+ * did not (the call then fails with its 401).
+ */
+export type SessionKeeper = () => Promise<void>;
+let sessionKeeper: SessionKeeper | undefined;
+
+/** Puts `keeper` in charge of lost sessions until the returned function is called. */
+export function keepSession(keeper: SessionKeeper): () => void {
+  sessionKeeper = keeper;
+  return () => {
+    if (sessionKeeper === keeper) sessionKeeper = undefined;
+  };
+}
+
+// The sign-in calls answer 401 as their own answer (signed out, wrong password): those are never a lost session.
+const answersForItself = (path: string) => path.startsWith('/api/auth/');
+
+async function send(method: Method, path: string, body?: unknown, options: CallOptions = {}, again = false): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' }, signal: options.signal };
   if (body instanceof FormData) {
     init.body = body;
@@ -93,7 +112,14 @@ async function send(method: Method, path: string, body?: unknown, options: CallO
   const response = await fetch(path, init);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, text);
+    const error = new ApiError(response.status, response.statusText, text);
+    if (response.status !== 401 || again || !sessionKeeper || answersForItself(path)) throw error;
+    try {
+      await sessionKeeper();
+    } catch {
+      throw error;
+    }
+    return send(method, path, body, options, true);
   }
   return response;
 }

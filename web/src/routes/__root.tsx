@@ -1,4 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { SignInPrompt } from '../auth/SignInPrompt.tsx';
 import { AriaRouter } from '../components/AriaRouter.tsx';
 import { FocusOnNavigate } from '../components/FocusOnNavigate.tsx';
 import { NotFoundPage } from '../components/StatusPages.tsx';
@@ -9,6 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <AriaRouter>
       <FocusOnNavigate />
       <Outlet />
+      <SignInPrompt />
     </AriaRouter>
   ),
   notFoundComponent: NotFoundPage,
