@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { FileTrigger, useDrop, type DropItem, type DropOptions } from 'react-aria-components';
+import { FileTrigger, useDrop, type DropItem } from 'react-aria-components';
 import { UploadIcon, XIcon } from '../../icons/Icon.tsx';
 import { cx } from '../../styles/cx.ts';
 import { Button } from '../Button/Button.tsx';
 import { FileIcon } from '../FileIcon/FileIcon.tsx';
 import * as styles from './DropZone.css.ts';
 import { validateFiles, type FileRejection, type FileRules } from './validateFiles.ts';
+
+type DropOptions = Parameters<typeof useDrop>[0];
 
 export interface DropZoneProps
   extends Omit<DropOptions, 'ref' | 'onDrop' | 'getDropOperation' | 'hasDropButton' | 'onDropActivate'>,
