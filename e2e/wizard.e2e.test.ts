@@ -92,16 +92,12 @@ describe('the create-submission wizard', () => {
     await page.getByRole('textbox', { name: 'Phone' }).fill('(555) 010-2030');
     await noSeriousViolations(page);
     await screenshot(page, '1-client-new');
-    const clientCall = page.waitForRequest((r) => r.url().endsWith('/api/clients') && r.method() === 'POST');
-    await button(page, 'Continue').click();
-    expect((await clientCall).postDataJSON()).toEqual({
-      name: company,
-      contactPerson: 'Robin Baker',
-      email,
-      phone: '(555) 010-2030',
-      address: null,
+    // The client is created only with the submission: nothing is written on leaving the step.
+    let clientCreates = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/clients') && r.method() === 'POST') clientCreates++;
     });
-    await toastSays(page, 'Success', 'Client created successfully');
+    await button(page, 'Continue').click();
 
     // Step 2: Material Damage, configured with an uploaded schedule and one property typed in.
     await onPath(page, '/create-submission/coverage');
@@ -195,7 +191,9 @@ describe('the create-submission wizard', () => {
       notes: [{ content: 'Renewal due in spring' }, { content: 'Prefers e-mail contact' }],
       shareWithClient: true,
     });
-    expect(body.clientId).toEqual(expect.any(String));
+    expect(body.newClient).toEqual({ name: company, contactPerson: 'Robin Baker', email, phone: '(555) 010-2030', address: null });
+    expect(body.clientId).toBeUndefined();
+    expect(clientCreates).toBe(0);
     expect(body.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.coverages).toHaveLength(1);
     expect(body.coverages[0]).toMatchObject({ coverage: 'property', selected: true, limit: 2500000, deductible: 10000, premium: 8400 });
@@ -337,20 +335,61 @@ describe('step 1, Select Client', () => {
     await context.close();
   });
 
-  it('shows the server message when creating the client fails, and the default without one', async () => {
+  it('creates no client when the broker leaves the wizard after naming a new one', async () => {
     const { context, page } = await newPage(browser);
     await signInByApi(page, 'broker');
-    let answer = { status: 503, body: '{"message":"The database is unavailable. Please try again shortly."}' };
-    await page.route(/\/api\/clients$/, (route) => (route.request().method() === 'POST' ? route.fulfill(answer) : route.continue()));
+    const company = `Orchid Florists ${unique()}`;
+    let creates = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/clients') && r.method() === 'POST') creates++;
+    });
     await start(page);
     await page.getByRole('tab', { name: 'New Client' }).click();
-    await page.getByRole('textbox', { name: /Company Name/ }).fill(`Orchid Florists ${unique()}`);
+    await page.getByRole('textbox', { name: /Company Name/ }).fill(company);
     await button(page, 'Continue').click();
-    await toastSays(page, 'Error', 'The database is unavailable. Please try again shortly.');
-    answer = { status: 500, body: '' };
+    await onPath(page, '/create-submission/coverage');
+    await heading(page, 'Select Products / Coverages').waitFor();
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/');
+    const found = (await (await page.request.get(`/api/clients?q=${encodeURIComponent(company)}`)).json()) as { name: string }[];
+    expect(found.filter((c) => c.name === company)).toEqual([]);
+    expect(creates).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a new client on the preview', () => {
+  it('is refused on saving when one of its name and e-mail address is on file, and saved as a second record on request', async () => {
+    const { context, page } = await newPage(browser);
+    await signInByApi(page, 'broker');
+    const company = `Heron Joinery ${unique()}`;
+    const email = `office.${unique()}@heron.example`;
+    const onFile = await page.request.post('/api/clients', { data: { name: company, contactPerson: null, email, phone: null, address: null } });
+    expect(onFile.status()).toBe(201);
+    await start(page);
+    await page.getByRole('tab', { name: 'New Client' }).click();
+    await page.getByRole('textbox', { name: /Company Name/ }).fill(company);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await button(page, 'Continue').click();
-    await toastSays(page, 'Error', 'Failed to create client');
-    expect(new URL(page.url()).pathname).toBe('/create-submission/client');
+    await onPath(page, '/create-submission/coverage');
+    await toggleCoverage(page, 'General Liability');
+    await button(page, 'Continue').click();
+    await heading(page, 'General Liability Details').waitFor();
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/details');
+    await page.getByRole('textbox', { name: /Description/ }).fill('Liability for the joinery');
+    await button(page, 'Continue').click();
+    await onPath(page, '/create-submission/preview');
+    await page.getByText('New client, created when the submission is saved').waitFor();
+    await button(page, 'Save Submission').click();
+    const notice = page.getByRole('status').filter({ hasText: 'This client is already on file' });
+    await notice.getByRole('link', { name: company }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/create-submission/preview');
+    await screenshot(page, '5-preview-client-on-file');
+    await notice.getByRole('button', { name: 'Add a second record anyway' }).click();
+    await page.waitForURL((url) => /^\/submissions\/[^/]+$/.test(url.pathname));
+    const found = (await (await page.request.get(`/api/clients?q=${encodeURIComponent(company)}`)).json()) as { name: string }[];
+    expect(found.filter((c) => c.name === company)).toHaveLength(2);
     await context.close();
   });
 });

@@ -37,7 +37,11 @@ export function clientsOnFile(error: unknown): ClientOnFile[] {
 }
 
 export interface NewSubmissionBody {
-  clientId: string;
+  /** The client on file; a client new to the firm goes in `newClient` instead, created with the submission. */
+  clientId?: string;
+  newClient?: NewClientBody;
+  /** Creates `newClient` though a client of its name and e-mail address is on file. */
+  confirmDuplicate?: boolean;
   transactionType: string;
   priority: string;
   dueDate: string | null;

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useStore } from '@tanstack/react-form';
-import * as v from 'valibot';
 import { NewClientSchema, type Client } from '@workbench/core';
 import {
   Alert,
@@ -18,17 +17,8 @@ import {
   TextField,
   useToast,
 } from '@workbench/ui-kit';
-import { errorMessage } from '../../api/client.ts';
 import { clientsQueryOptions } from '../../queries/clients.queries.ts';
-import {
-  clientsOnFile,
-  createClient,
-  similarClientsQueryOptions,
-  type ClientOnFile,
-  type NewClientBody,
-  type SimilarClient,
-} from '../../queries/wizard.queries.ts';
-import { ClientOnFileNotice } from '../../components/ClientOnFileNotice.tsx';
+import { similarClientsQueryOptions, type SimilarClient } from '../../queries/wizard.queries.ts';
 import { chooseClient, emptyNewClient, matchesClient, switchClientTab, type NewClientDraft } from './draft.ts';
 import { firstError, schemaValidator } from '../../forms/fieldErrors.ts';
 import { backPath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
@@ -56,7 +46,6 @@ function useSettled<T>(value: T, ms = 350): T {
 export function ClientStep() {
   const { draft, update } = useWizardDraft();
   const go = useWizardNavigate();
-  const queryClient = useQueryClient();
   const { toast, dismiss } = useToast();
 
   const form = useForm({
@@ -68,37 +57,10 @@ export function ClientStep() {
         update((d) => (d.clientTab === 'new' ? { ...d, newClient: values } : d));
       },
     },
-    onSubmit: ({ value }) => {
-      // POST /api/clients takes exactly these five fields, the last four null when empty.
-      const { name, contactPerson, email, phone, address } = v.parse(NewClientSchema, value);
-      create.mutate({ client: { name, contactPerson, email, phone, address }, confirmDuplicate: false });
-    },
+    // The new client is kept in the draft and created only with the submission, when it is saved: a broker
+    // who abandons the wizard leaves no client behind.
+    onSubmit: () => go(stepPath('coverage')),
   });
-
-  const [onFile, setOnFile] = useState<ClientOnFile[]>([]);
-  const create = useMutation({
-    mutationFn: ({ client, confirmDuplicate }: { client: NewClientBody; confirmDuplicate: boolean }) => {
-      setOnFile([]);
-      return createClient(client, { confirmDuplicate });
-    },
-    onSuccess: async (client) => {
-      toast({ title: 'Success', description: 'Client created successfully' });
-      // A newly created client becomes the chosen client.
-      update(chooseClient(client));
-      form.reset(emptyNewClient());
-      await queryClient.invalidateQueries({ queryKey: ['clients'] });
-      go(stepPath('coverage'));
-    },
-    onError: (error) => {
-      const same = clientsOnFile(error);
-      if (same.length > 0) return setOnFile(same);
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to create client') });
-    },
-  });
-  const createAnyway = () => {
-    const { name, contactPerson, email, phone, address } = v.parse(NewClientSchema, form.state.values);
-    create.mutate({ client: { name, contactPerson, email, phone, address }, confirmDuplicate: true });
-  };
 
   // A complaint goes as soon as its cause does: a client chosen, a name typed; leaving the step takes both.
   const name = useStore(form.store, (s) => s.values.name);
@@ -220,18 +182,11 @@ export function ClientStep() {
                 </form.Field>
               </div>
             </form>
-            {onFile.length > 0 ? <ClientOnFileNotice clients={onFile} onCreateAnyway={createAnyway} isPending={create.isPending} /> : null}
             <DuplicateWarning name={name} onUse={useExisting} />
           </div>
         </TabPanel>
       </Tabs>
-      <WizardFooter
-        backLabel="Cancel"
-        onBack={() => go(backPath({ kind: 'step', step: 'client' }))}
-        onContinue={onContinue}
-        isPending={create.isPending}
-        pendingLabel="Creating Client..."
-      />
+      <WizardFooter backLabel="Cancel" onBack={() => go(backPath({ kind: 'step', step: 'client' }))} onContinue={onContinue} />
     </>
   );
 }

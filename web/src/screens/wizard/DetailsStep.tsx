@@ -27,7 +27,7 @@ import {
   XIcon,
 } from '@workbench/ui-kit';
 import { formatDate } from '../../format.ts';
-import { cleanNote, selectedCoverages } from './draft.ts';
+import { cleanNote, draftClient, selectedCoverages } from './draft.ts';
 import { firstError, schemaValidator } from '../../forms/fieldErrors.ts';
 import { backPath, stepLabel, stepPath, STEP_TITLES } from './steps.ts';
 import { useWizardDraft, useWizardNavigate } from './useWizardDraft.ts';
@@ -191,7 +191,7 @@ export function DetailsStep() {
           <dl className={styles.detailList}>
             <div className={styles.detailPair}>
               <dt className={styles.detailTerm}>Client</dt>
-              <dd className={styles.detailValue}>{draft.client?.name ?? 'No client selected'}</dd>
+              <dd className={styles.detailValue}>{draftClient(draft)?.name ?? 'No client selected'}</dd>
             </div>
             <div className={styles.detailPair}>
               <dt className={styles.detailTerm}>Coverages</dt>

@@ -4,8 +4,9 @@ import { COVERAGE_LABELS, PRIORITY_LABELS, TRANSACTION_TYPE_LABELS, isCoverageCo
 import { Alert, Badge, Button, Card, CardContent, CardHeader, CardTitle, Switch, useToast } from '@workbench/ui-kit';
 import { formatDate, formatMoney } from '../../format.ts';
 import { NOTIFICATION_TOAST_MS, useClientNotification } from '../../components/useClientNotification.ts';
-import { createSubmission, submissionFailureMessage } from '../../queries/wizard.queries.ts';
-import { selectedCoverages, type CoverageDraft } from './draft.ts';
+import { ClientOnFileNotice } from '../../components/ClientOnFileNotice.tsx';
+import { clientsOnFile, createSubmission, submissionFailureMessage, type ClientOnFile } from '../../queries/wizard.queries.ts';
+import { draftClient, newClientOf, selectedCoverages, type CoverageDraft } from './draft.ts';
 import { submissionBody } from './submission.ts';
 import { storeScheduleFiles } from './scheduleFiles.ts';
 import { backPath, stepLabel, STEP_TITLES } from './steps.ts';
@@ -26,15 +27,24 @@ export function PreviewStep() {
   const notifyClient = useClientNotification();
   const [submitting, setSubmitting] = useState(false);
   const coverages = selectedCoverages(draft);
-  const client = draft.client;
+  const client = draftClient(draft);
+  const isNewClient = newClientOf(draft) !== null;
+  // The clients on file a new client would repeat, as the server named them when it refused the save.
+  const [onFile, setOnFile] = useState<ClientOnFile[]>([]);
 
-  const save = async () => {
+  const save = async (confirmDuplicate = false) => {
     setSubmitting(true);
+    setOnFile([]);
     try {
       let created: Awaited<ReturnType<typeof createSubmission>>;
       try {
-        created = await createSubmission(submissionBody(draft));
+        created = await createSubmission(submissionBody(draft, { confirmDuplicate }));
       } catch (error) {
+        const same = clientsOnFile(error);
+        if (same.length > 0) {
+          setOnFile(same);
+          return;
+        }
         const message = submissionFailureMessage(error);
         toast({ variant: 'destructive', title: 'Error', description: message });
         throw new Error(message);
@@ -87,10 +97,14 @@ export function PreviewStep() {
                 <Pair term="Email" value={client.email} />
                 <Pair term="Phone" value={client.phone} />
                 <Pair term="Address" value={client.address} />
+                {isNewClient ? <Pair term="Record" value="New client, created when the submission is saved" /> : null}
               </dl>
             ) : (
               <Alert variant="warning">No client selected. Go back to Client Details to choose one.</Alert>
             )}
+            {onFile.length > 0 ? (
+              <ClientOnFileNotice clients={onFile} onCreateAnyway={() => void save(true)} isPending={submitting} />
+            ) : null}
           </CardContent>
         </Card>
         <Card as="section" aria-labelledby="preview-details-title">

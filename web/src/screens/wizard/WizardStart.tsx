@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@workbench/ui-kit';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
+import { draftClient } from './draft.ts';
 import { stepPath } from './steps.ts';
 import { useWizardDraft } from './useWizardDraft.ts';
 import * as styles from './wizard.css.ts';
@@ -18,7 +19,8 @@ export function WizardStart() {
             You have an unfinished submission
           </CardTitle>
           <CardDescription>
-            {draft.client ? `For ${draft.client.name}. ` : ''}Pick up where you left off, or start a new submission from scratch.
+            {draftClient(draft) ? `For ${draftClient(draft)?.name}. ` : ''}Pick up where you left off, or start a new submission from
+            scratch.
           </CardDescription>
         </CardHeader>
         <CardContent className={styles.row}>

@@ -210,6 +210,29 @@ export const chooseClient =
   (client: Client) =>
   (draft: WizardDraft): WizardDraft => ({ ...draft, clientTab: 'existing', client, newClient: emptyNewClient() });
 
+/** A client new to the firm as the submission's body sends it: its five fields, the empty ones null. */
+export interface NewClientFields {
+  name: string;
+  contactPerson: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+/**
+ * The new client typed on the New Client tab, when that is the draft's client: it is created only with the
+ * submission, so an abandoned draft leaves no client behind. Null for a client on file or none typed.
+ */
+export function newClientOf(draft: WizardDraft): NewClientFields | null {
+  if (draft.client || draft.clientTab !== 'new' || draft.newClient.name.trim() === '') return null;
+  const orNull = (s: string) => s.trim() || null;
+  const { name, contactPerson, email, phone, address } = draft.newClient;
+  return { name: name.trim(), contactPerson: orNull(contactPerson), email: orNull(email), phone: orNull(phone), address: orNull(address) };
+}
+
+/** The client the submission is for, as the steps name it: the one on file, or the new one it will create. */
+export const draftClient = (draft: WizardDraft): NewClientFields | null => draft.client ?? newClientOf(draft);
+
 /** Selecting the New Client tab clears the chosen existing client. */
 export const switchClientTab =
   (tab: 'existing' | 'new') =>

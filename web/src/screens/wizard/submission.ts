@@ -1,12 +1,17 @@
 import type { NewSubmissionBody } from '../../queries/wizard.queries.ts';
-import { selectedCoverages, type WizardDraft } from './draft.ts';
+import { newClientOf, selectedCoverages, type WizardDraft } from './draft.ts';
 
 const stripKey = <T extends { key: string }>({ key: _key, ...rest }: T) => rest;
 
-/** The POST /api/submissions body: selected coverages only; the server starts it as 'pending'. */
-export function submissionBody(draft: WizardDraft): NewSubmissionBody {
+/**
+ * The POST /api/submissions body: selected coverages only; the server starts it as 'pending'. A client new
+ * to the firm goes with it, to be created in the same transaction (`confirmDuplicate` once the broker has
+ * said a second record of one on file is meant).
+ */
+export function submissionBody(draft: WizardDraft, { confirmDuplicate = false } = {}): NewSubmissionBody {
+  const newClient = newClientOf(draft);
   return {
-    clientId: draft.client?.id ?? '',
+    ...(newClient ? { newClient, ...(confirmDuplicate ? { confirmDuplicate } : {}) } : { clientId: draft.client?.id ?? '' }),
     transactionType: draft.transactionType,
     priority: draft.priority,
     dueDate: draft.dueDate || null,

@@ -188,6 +188,21 @@ describe('the Save Submission body', () => {
     });
     expect(v.safeParse(NewSubmissionSchema, body).success).toBe(true);
   });
+
+  it('sends a new client with the submission, to be created with it, and says when a second record is meant', () => {
+    const draft = {
+      ...switchClientTab('new')(emptyDraft()),
+      newClient: { name: ' Lakeside Bakeries ', contactPerson: 'Robin', email: '', phone: '', address: '' },
+    };
+    expect(submissionBody(draft)).toMatchObject({
+      newClient: { name: 'Lakeside Bakeries', contactPerson: 'Robin', email: null, phone: null, address: null },
+    });
+    expect(submissionBody(draft).clientId).toBeUndefined();
+    expect(submissionBody(draft, { confirmDuplicate: true }).confirmDuplicate).toBe(true);
+    const onFile = chooseClient(aClient())(draft);
+    expect(submissionBody(onFile)).toMatchObject({ clientId: aClient().id });
+    expect(submissionBody(onFile).newClient).toBeUndefined();
+  });
 });
 
 beforeEach(() => {
