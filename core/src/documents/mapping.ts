@@ -181,3 +181,28 @@ export const decisionKey = (kind: DocumentKind, key: string) => `${kind}:${key}`
 
 /** Mapping decisions as the extractor takes them: `kind:key` -> field or null (ignore), with where each came from. */
 export type ColumnDecisions = Record<string, { field: ScheduleField | null; source: 'chosen' | 'learned' }>;
+
+/** A row read from a table, as far as how sure each of its values is and which column each came from. */
+interface ReadRow {
+  confidence?: Readonly<Record<string, number>>;
+  provenance?: { columns?: Readonly<Record<string, string>> };
+}
+
+/**
+ * How sure the reading of a column is, as the mapping review shows it: the header match, lowered to the least
+ * sure of the values read from the column (a VIN with an O in it is read as written, at low confidence, under a
+ * header that matched without doubt). Rows that name another column for the field do not count; an ignored
+ * column keeps its own figure.
+ */
+export function columnReadConfidence(column: Pick<MappedColumn, 'header' | 'field' | 'confidence'>, rows: readonly ReadRow[]): number {
+  const { field } = column;
+  if (field === null) return column.confidence;
+  let least = column.confidence;
+  for (const row of rows) {
+    const from = row.provenance?.columns?.[field];
+    if (from !== undefined && from !== column.header) continue;
+    const value = row.confidence?.[field];
+    if (value !== undefined && value < least) least = value;
+  }
+  return least;
+}

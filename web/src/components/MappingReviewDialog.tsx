@@ -7,6 +7,7 @@ import {
   REVIEW_THRESHOLD,
   SCHEDULE_FIELD_LABELS,
   VEHICLE_FIELDS,
+  columnReadConfidence,
   rowsReadFrom,
   scheduleCount,
   type SourceFile,
@@ -170,6 +171,7 @@ export function useMappingReview(): {
   };
 
   const mapping = pending?.result.mapping;
+  const read = pending?.result;
   const kind: DocumentKind = pending?.kind ?? pending?.result.documentType ?? 'property';
   const columns: MappingReviewColumn[] = useMemo(
     () =>
@@ -181,10 +183,11 @@ export function useMappingReview(): {
           group: c.sheets.length ? c.sheets.join(', ') : undefined,
           samples: c.samples,
           target: c.field,
-          confidence: c.confidence,
+          // How sure the values read are, not only the header match: a VIN read as written is shown as doubtful.
+          confidence: columnReadConfidence(c, (c.kind === 'vehicle' ? read?.vehicles : read?.properties) ?? []),
           tag: c.source === 'learned' ? 'learned' : undefined,
         })),
-    [mapping, pending?.kind],
+    [mapping, read, pending?.kind],
   );
   const kinds = new Set((mapping?.columns ?? []).map((c) => c.kind));
   const targets = (
