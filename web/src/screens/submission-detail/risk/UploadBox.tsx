@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { DocumentSummary } from '@workbench/core';
 import { Button, FileIcon, ProgressBar, UploadIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
@@ -9,6 +9,7 @@ import type { useExtraction } from './useExtraction.ts';
 import * as styles from './risk.css.ts';
 
 type Extraction = ReturnType<typeof useExtraction>;
+const CHOOSE = 'choose-file';
 
 /** Turns a message attachment back into a File, so it goes through the same extraction as a dropped file. */
 async function fetchAttachment(id: string, filename: string): Promise<File> {
@@ -27,8 +28,21 @@ async function fetchAttachment(id: string, filename: string): Promise<File> {
 export function UploadBox({ extraction, documents }: { extraction: Extraction; documents: readonly DocumentSummary[] }) {
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
   const busy = extraction.phase !== 'idle';
+  // The control a read started from: its button gives way to the progress while the file is read and its
+  // columns reviewed, so focus would be left on the page itself; once the box is back, focus returns to it.
+  const opener = useRef<string>(CHOOSE);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const done = wasBusy.current && !busy;
+    wasBusy.current = busy;
+    if (!done) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && !active.matches('main')) return;
+    box.current?.querySelector<HTMLElement>(`[data-opener="${CSS.escape(opener.current)}"]`)?.focus();
+  }, [busy]);
 
   const accepts = (event: DragEvent) =>
     event.dataTransfer.types.includes('Files') || event.dataTransfer.types.includes(ATTACHMENT_DRAG_TYPE);
@@ -37,6 +51,7 @@ export function UploadBox({ extraction, documents }: { extraction: Extraction; d
     event.preventDefault();
     setOver(false);
     if (busy) return;
+    opener.current = CHOOSE;
     const attachment = readDraggedAttachment(event.dataTransfer);
     if (attachment) {
       try {
@@ -50,6 +65,7 @@ export function UploadBox({ extraction, documents }: { extraction: Extraction; d
   };
 
   const readAgain = async (document: DocumentSummary) => {
+    opener.current = document.id;
     try {
       await extraction.extract([await fetchAttachment(document.id, document.filename)]);
     } catch (error) {
@@ -60,6 +76,7 @@ export function UploadBox({ extraction, documents }: { extraction: Extraction; d
 
   return (
     <div
+      ref={box}
       className={styles.dropBox}
       data-drop-target={over}
       data-testid="upload-documents"
@@ -92,7 +109,14 @@ export function UploadBox({ extraction, documents }: { extraction: Extraction; d
       ) : (
         <>
           <p className={styles.dropText}>Drop a PDF, image or spreadsheet here, or drag an attachment from the messages.</p>
-          <Button variant="secondary" onPress={() => input.current?.click()}>
+          <Button
+            variant="secondary"
+            data-opener={CHOOSE}
+            onPress={() => {
+              opener.current = CHOOSE;
+              input.current?.click();
+            }}
+          >
             <UploadIcon />
             Choose File
           </Button>
@@ -110,6 +134,7 @@ export function UploadBox({ extraction, documents }: { extraction: Extraction; d
                       variant="outline"
                       size="sm"
                       aria-label={`Review columns of ${document.filename}`}
+                      data-opener={document.id}
                       onPress={() => void readAgain(document)}
                     >
                       Review columns
