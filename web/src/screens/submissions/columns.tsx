@@ -31,6 +31,16 @@ const newBadge = (
 /** Likewise one element for every row's download icon. */
 const downloadIcon = <DownloadIcon />;
 
+/**
+ * A name that may take two lines rather than be cut after a word ('Commercial Property' and 'Commercial
+ * Package' read apart); a longer one still ends in an ellipsis, in full on hover.
+ */
+const twoLines = (text: string) => (
+  <span className={styles.twoLines} title={text}>
+    {text}
+  </span>
+);
+
 /** The address of a submission's page (its route's path, so no router lookup is needed per row). */
 const submissionHref = (s: SubmissionSummary) => `/submissions/${s.submissionId}`;
 
@@ -54,7 +64,7 @@ export function submissionColumns(
       fits: true,
       header: 'Submission ID',
       isRowHeader: true,
-      width: 168,
+      width: 110,
       text: (s) => s.submissionId,
       cell: (s) => (
         <span className={styles.idCell}>
@@ -71,12 +81,12 @@ export function submissionColumns(
         </span>
       ),
     },
-    { id: 'transactionType', header: 'Transaction Type', width: 120, text: (s) => transactionTypeLabel(s.transactionType) },
+    { id: 'transactionType', header: 'Transaction Type', width: 110, text: (s) => transactionTypeLabel(s.transactionType) },
     {
       id: 'priority',
       fits: true,
       header: 'Priority',
-      width: 84,
+      width: 76,
       text: (s) => priorityLabel(s.priority),
       cell: (s) => <PriorityBadge priority={s.priority} size="sm" />,
     },
@@ -84,17 +94,17 @@ export function submissionColumns(
       id: 'status',
       fits: true,
       header: 'Status',
-      width: 108,
+      width: 100,
       text: (s) => s.status,
       cell: (s) => <SubmissionStatusBadge status={s.status} size="sm" />,
     },
-    { id: 'type', header: 'Type', width: 75, text: (s) => submissionTypeLabel(s.type) },
-    { id: 'client', header: 'Client', minWidth: 140, text: (s) => s.client },
+    { id: 'type', header: 'Type', width: 68, text: (s) => submissionTypeLabel(s.type) },
+    { id: 'client', header: 'Client', minWidth: 120, text: (s) => s.client, cell: (s) => twoLines(s.client) },
     {
       id: 'assignedTo',
       fits: true,
       header: 'Assigned To',
-      width: 108,
+      width: 88,
       text: (s) => assigneeLabel(s.assignedTo),
       cell: (s) => (
         <span className={s.assignedTo ? styles.truncate : styles.muted} title={assigneeLabel(s.assignedTo)}>
@@ -102,12 +112,18 @@ export function submissionColumns(
         </span>
       ),
     },
-    { id: 'product', header: 'Product', minWidth: 120, text: (s) => productLabel(s.product) },
+    {
+      id: 'product',
+      header: 'Product',
+      minWidth: 120,
+      text: (s) => productLabel(s.product),
+      cell: (s) => twoLines(productLabel(s.product)),
+    },
     {
       id: 'rating',
       fits: true,
       header: 'Rating',
-      width: 108,
+      width: 100,
       text: (s) => (s.rating ? `${s.rating.score} ${s.rating.label}` : ''),
       cell: (s) => (s.rating ? <RatingBadge rating={s.rating} size="sm" /> : null),
     },
@@ -116,7 +132,7 @@ export function submissionColumns(
       fits: true,
       header: 'Actions',
       hideHeader: false,
-      width: 80,
+      width: 72,
       text: () => '',
       cell: (s) =>
         virtualized ? (
@@ -135,7 +151,7 @@ export function submissionColumns(
           </Button>
         ),
     },
-    { id: 'dueDate', header: 'Due Date', width: 112, text: (s) => formatDate(s.dueDate) },
+    { id: 'dueDate', header: 'Due Date', width: 104, text: (s) => formatDate(s.dueDate) },
   ];
   const wanted = options.only ?? (options.onDownload ? all.map((c) => c.id) : all.map((c) => c.id).filter((id) => id !== 'actions'));
   return all.filter((column) => wanted.includes(column.id as ColumnId));
