@@ -124,6 +124,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
         <TabPanel id="locations">
           <Table
             title="Commercial Properties"
+            className={styles.scheduleTable}
             columns={locationColumns}
             rows={submission.properties}
             emptyText={frozen ? LOCATIONS_EMPTY_DECIDED : LOCATIONS_EMPTY}
@@ -137,6 +138,7 @@ export function RiskDetailsTab({ submission, queryId }: { submission: Submission
         <TabPanel id="vehicles">
           <Table
             title="Fleet Vehicles"
+            className={styles.scheduleTable}
             columns={vehicleColumns}
             rows={submission.vehicles}
             emptyText={frozen ? VEHICLES_EMPTY_DECIDED : VEHICLES_EMPTY}

@@ -1,8 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@workbench/ui-kit/theme';
 
+/** The total on one line, and a summed one's '(sum)' under it, so the column is no wider than the amount. */
 export const tiv = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
-export const computed = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular });
+export const computed = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+});
 
 export const totals = style({
   display: 'flex',

@@ -26,6 +26,7 @@ export const insuredValueColumns: TableColumn<Property>[] = [
     id: 'tiv',
     header: 'TIV',
     align: 'end',
+    width: 96,
     isSortable: true,
     text: (row) => tivText(row),
     cell: (row) => <TivCell row={row} />,

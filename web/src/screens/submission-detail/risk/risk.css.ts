@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@workbench/ui-kit/theme';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
@@ -91,3 +91,10 @@ export const reviewNote = style({ fontSize: vars.fontSize.sm, color: vars.color.
 /** A correction the extractor suggests, shown beside the value as written. */
 export const suggestion = style({ display: 'block', marginTop: vars.space['1'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const suggestedValue = style({ fontFamily: vars.font.mono, color: vars.color.text });
+
+/**
+ * The schedules' tables have compact cells, so that beside the messages panel the columns up to the total
+ * insured value fit in view; the other values scroll.
+ */
+export const scheduleTable = style({});
+globalStyle(`${scheduleTable} :is([role=columnheader], [role=rowheader], [role=gridcell])`, { paddingInline: vars.space['2'] });

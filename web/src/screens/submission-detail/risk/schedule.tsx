@@ -11,8 +11,8 @@ function reviewCell<T extends Row>(field: keyof T & string) {
   return (row: T) => reviewValue(row, field, text(row[field]));
 }
 
-function column<T extends Row>(id: keyof T & string, header: string): TableColumn<T> {
-  return { id, header, cell: reviewCell<T>(id), text: (row) => text(row[id]), isSortable: true };
+function column<T extends Row>(id: keyof T & string, header: string, width?: number): TableColumn<T> {
+  return { id, header, cell: reviewCell<T>(id), text: (row) => text(row[id]), isSortable: true, width };
 }
 
 /**
@@ -36,13 +36,17 @@ function markingEveryFlag<T extends Row>(columns: TableColumn<T>[]): TableColumn
   });
 }
 
+/**
+ * The columns before the total insured value are only as wide as their headings or their values, so the total
+ * stays in view beside the messages panel; the other values scroll.
+ */
 export const locationColumns: TableColumn<Property>[] = markingEveryFlag([
   { ...column<Property>('address', 'Address'), isRowHeader: true },
   column<Property>('city', 'City'),
-  column<Property>('state', 'State'),
-  column<Property>('zipCode', 'Zip Code'),
-  column<Property>('constructionType', 'Construction'),
-  { ...column<Property>('stories', 'Stories'), sortValue: (row) => row.stories },
+  column<Property>('state', 'State', 76),
+  column<Property>('zipCode', 'Zip Code', 98),
+  column<Property>('constructionType', 'Construction', 145),
+  { ...column<Property>('stories', 'Stories', 94), sortValue: (row) => row.stories },
   ...insuredValueColumns,
 ]);
 
