@@ -27,10 +27,20 @@ export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignIte
  */
 export const carrierNamesWrap = style({});
 globalStyle(`${carrierNamesWrap} [role=rowheader] > span[title]`, { whiteSpace: 'normal' });
-/** A market's actions: they wrap as the column allows, ending the row where it is a line of a table. */
+// Compact cells, so the columns and the actions fit beside the panel at 1,280 px.
+globalStyle(`${carrierNamesWrap} :is([role=columnheader], [role=rowheader], [role=gridcell])`, { paddingInline: vars.space['2'] });
+/**
+ * A market's actions: two to a line, ending the row where it is a line of a table, so four of them take two
+ * short lines beside the messages panel rather than a tall stack of one each; on a phone's card they wrap.
+ */
 export const marketActions = style([
   headerActions,
-  { justifyContent: 'flex-end', '@media': { [media.phone]: { justifyContent: 'flex-start' } } },
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, max-content)',
+    justifyContent: 'end',
+    '@media': { [media.phone]: { display: 'flex', justifyContent: 'flex-start' } },
+  },
 ]);
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, maxWidth: '16rem' });
 /**
