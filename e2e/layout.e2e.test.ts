@@ -144,7 +144,7 @@ describe('the workbench on a laptop', () => {
     await context.close();
   });
 
-  it('shows toasts at the bottom left beside the sidebar, clear of the top bar and the forward buttons', async () => {
+  it('shows toasts at the top right below the top bar, clear of the sidebar, the tables and the forward buttons', async () => {
     const { context, page } = await newPage(browser, LAPTOP);
     await signInByForm(page, 'broker', 'broker123');
     const toast = page.getByRole('status').filter({ hasText: 'Login successful' });
@@ -154,8 +154,10 @@ describe('the workbench on a laptop', () => {
     // It may appear while the sign-in page still shows, then moves aside once the workbench is there.
     await expect.poll(async () => overlaps(await box(toast), await box(sidebar))).toBe(false);
     const shown = await box(toast);
-    expect(overlaps(shown, await box(page.getByRole('banner')))).toBe(false);
-    expect(shown.x + shown.width).toBeLessThan(LAPTOP.width / 2);
+    const banner = await box(page.getByRole('banner'));
+    expect(overlaps(shown, banner)).toBe(false);
+    expect(shown.x).toBeGreaterThan(LAPTOP.width / 2);
+    expect(shown.y + shown.height).toBeLessThan(LAPTOP.height / 2);
     await context.close();
   });
 

@@ -5,17 +5,18 @@ import { media } from '../../theme/tokens.ts';
 import { focusRing } from '../../styles/shared.css.ts';
 
 const slideIn = keyframes({
-  from: { transform: `translateY(${vars.space['2']})`, opacity: 0 },
+  from: { transform: `translateY(calc(-1 * ${vars.space['2']}))`, opacity: 0 },
   to: { transform: 'translateY(0)', opacity: 1 },
 });
 
-/** Where the app's header ends (phones) and its sidebar ends (wider screens): the toasts stay clear of both. */
+/** Where the app's header ends and its sidebar ends (wider screens): the toasts stay clear of both. */
 export const clearTop = createVar();
 export const clearStart = createVar();
 
 /**
- * Phones: across the top, just below the header (its Log out stays reachable). From md up: bottom left,
- * beside the sidebar and at most 420px wide, away from the forward buttons and message boxes at the right.
+ * Just below the header, so its Log out stays reachable: across the top on phones, and from md up at the top
+ * right, at most 420px wide and never over the sidebar. There it covers no table, form or message box (the
+ * tables and pagers at the bottom left, the forward buttons and the message composer at the bottom right).
  */
 export const viewport = style({
   position: 'fixed',
@@ -35,13 +36,11 @@ export const viewport = style({
   selectors: { '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.space['2']})` } },
   '@media': {
     [media.md]: {
-      top: 'auto',
-      left: fallbackVar(clearStart, '0px'),
-      bottom: 0,
-      right: 'auto',
+      left: 'auto',
+      right: 0,
       flexDirection: 'column',
       width: '100%',
-      maxWidth: vars.size.toastMaxWidth,
+      maxWidth: `min(${vars.size.toastMaxWidth}, calc(100vw - ${fallbackVar(clearStart, '0px')}))`,
     },
   },
 });
