@@ -380,12 +380,11 @@ function Comparison({ quotes, submission }: { quotes: MarketQuote[]; submission:
         cell: (r: ComparisonRow) => {
           const value = r.differs ? <strong>{r.values[i]}</strong> : r.values[i];
           const flag = r.flags?.[i];
+          // The warning goes under the figure and wraps, so the options stay side by side.
           return flag ? (
-            <span className={styles.assignee}>
+            <span className={styles.titleBlock}>
               {value}
-              <Badge tone="red" size="sm">
-                {flag}
-              </Badge>
+              <span className={styles.errorText}>{flag}</span>
             </span>
           ) : (
             value
