@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, linkMailedTo, newPage, signInByApi } from './support/browser.ts';
-import { freshSubmission, origin, type ClientRef } from './support/submissions.ts';
+import { freshSubmission, openDetail, origin, tab, type ClientRef } from './support/submissions.ts';
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
@@ -262,5 +262,20 @@ describe('a session lost in another tab', () => {
     const demo = (await (await page.request.get('/api/profile')).json()) as { user: { username: string; phone: string | null } };
     expect(demo.user.username).toBe('customer');
     expect(demo.user.phone).not.toBe('555 0199');
+  });
+});
+
+describe("the staff submission's Documents tab", () => {
+  it('says an empty PDF is empty, not of an unsupported format', async () => {
+    const broker = await pageAs('broker');
+    const created = await freshSubmission(broker);
+    await openDetail(broker, created.id);
+    await tab(broker, 'Documents').click();
+    await broker
+      .getByTestId('upload-document-input')
+      .setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+    const notice = broker.locator('[aria-label^="Notifications"]');
+    await poll(() => notice.innerText()).toContain('The file is empty');
+    expect(await notice.innerText()).not.toContain('Unsupported file format');
   });
 });
