@@ -97,6 +97,35 @@ export function policyRepositoryContract(name: string, makeUow: MakeUow) {
       });
     });
 
+    it('keeps the vehicle an endorsement names, and none for an endorsement that names none', async () => {
+      const client = await uow.repos.clients.create(aClient());
+      const policy = await uow.repos.policies.create({
+        policyNumber: `POL-${unique('')}-E`,
+        clientId: client.id,
+        submissionId: null,
+        status: 'active',
+        product: 'commercial_auto',
+        premium: 1000,
+        effectiveDate: '2025-01-01',
+        expirationDate: '2025-12-31',
+      });
+      const vehicle = { make: 'Mercedes', model: 'Sprinter', year: 2024, vin: 'WD3PE8CD5JP000002', value: 52_500 };
+      const at = { effectiveDate: '2025-03-01', premiumAdjustment: 640, recordedBy: 'Alex', recordedAt: '2025-03-01T09:00:00.000Z' };
+      const added = await uow.repos.policies.addEndorsement(policy.id, {
+        ...at,
+        kind: 'add_vehicle',
+        description: 'Adds the van',
+        vehicle,
+      });
+      expect(added).toMatchObject({ version: 2, kind: 'add_vehicle', vehicle });
+      await uow.repos.policies.addEndorsement(policy.id, { ...at, kind: 'other', description: 'Renames the insured', vehicle: null });
+      const detail = await uow.repos.policies.detail(policy.id);
+      expect(detail?.endorsements.map((e) => [e.version, e.vehicle])).toEqual([
+        [3, null],
+        [2, vehicle],
+      ]);
+    });
+
     it('rejects a duplicate policy number with conflict', async () => {
       const client = await uow.repos.clients.create(aClient());
       const policy = {
