@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { wholeInView } from './support/layout.ts';
 import { freshSubmission, openDetail, tab } from './support/submissions.ts';
 
 /**
@@ -14,21 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Whether the text of `element` lies inside the visible part of every box it sits in. */
-const wholeInView = (element: Locator) =>
-  element.evaluate((node) => {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const text = range.getBoundingClientRect();
-    for (let box = node.parentElement; box; box = box.parentElement) {
-      const style = getComputedStyle(box);
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      const shown = box.getBoundingClientRect();
-      if (text.left < shown.left - 1 || text.right > shown.right + 1) return false;
-    }
-    return text.width > 0;
-  });
 
 describe('fitting and formatting', () => {
   it('shows every top-bar tab and the signed-in name at 1024 px, and says an unknown page does not exist', async () => {

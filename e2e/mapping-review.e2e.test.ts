@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { screenshot } from './support/layout.ts';
 import { apiSubmission, freshSubmission, openDetail, origin, tab } from './support/submissions.ts';
 
 /**
@@ -17,20 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-async function screenshot(page: Page, name: string) {
-  if (!SHOTS) return;
-  // Let the dialog finish appearing, so the picture shows it, not a fade.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
-}
 
 // A header no rule knows, unique to this run so no other suite's mapping applies to it.
 const WALLS = `Walls ${Date.now() % 100_000}`;
