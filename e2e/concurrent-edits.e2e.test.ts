@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { baseURL, launchBrowser, newPage, signInByApi } from './support/browser.ts';
 import { typeDateIn } from './support/placing.ts';
 import { aProperty, apiSubmission, freshSubmission, openDetail, tab } from './support/submissions.ts';
 
@@ -212,5 +212,35 @@ describe('a customer and a broker changing one location', () => {
     expect(await customer.getByText(/unsaved change/).count()).toBe(0);
     await brokerContext.close();
     await customerContext.close();
+  });
+});
+
+describe('one person saving their profile from two tabs', () => {
+  it('refuses the older tab’s save over the newer one’s, shows both phones and keeps theirs when asked', async () => {
+    const { context, page: first } = await newPage(browser);
+    const username = `versions_${Date.now().toString(36)}`;
+    const registration = { username, password: 'Versions-pass-1', fullName: 'Robin Versions', email: `${username}@example.com` };
+    const registered = await first.request.post('/api/auth/register', { data: registration, headers: { Origin: baseURL() } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.goto('/customer/profile');
+      await page.getByLabel('Phone (optional)').waitFor();
+    }
+
+    await first.getByLabel('Phone (optional)').fill('555 0101');
+    await first.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await (await first.request.get('/api/profile')).json()).version).toBe(2);
+
+    await second.getByLabel('Phone (optional)').fill('555 0202');
+    await second.getByRole('button', { name: 'Save changes' }).click();
+    const conflict = second.getByRole('alert').filter({ hasText: CONFLICT });
+    await conflict.waitFor();
+    expect(await conflict.getByRole('row', { name: /Phone/ }).getByRole('cell').allInnerTexts()).toEqual(['555 0101', '555 0202']);
+    expect((await (await first.request.get('/api/profile')).json()).user.phone).toBe('555 0101');
+
+    await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+    await expect.poll(() => second.getByLabel('Phone (optional)').inputValue()).toBe('555 0101');
+    await context.close();
   });
 });

@@ -201,8 +201,9 @@ const schemas: Record<string, Schema> = {
         ...array(ref('Client')),
         description: "A customer's clients: those whose e-mail is the customer's proven address (none for staff or an unproven address)",
       },
+      version: int({ minimum: 1, description: `${VERSION_NOTE}: counts the saves of one's own details` }),
     },
-    ['user', 'clients'],
+    ['user', 'clients', 'version'],
   ),
   ProfilePatch: {
     ...object({
@@ -2388,15 +2389,22 @@ export const openapiDocument = {
         summary: "The signed-in person's own account, and for a customer the clients bound to their proven address",
         who: 'any',
         tags: ['Users'],
-        responses: { 200: ok('The profile', ref('Profile')), ...errors(401, 403) },
+        responses: { 200: tagged(ok('The profile', ref('Profile'))), ...errors(401, 403) },
       }),
       patch: op({
         summary:
           "Change one's own name, phone, and (customers) company and e-mail address; a new address is unproven and a link to prove it is mailed to it",
         who: 'any',
         tags: ['Users'],
-        body: jsonBody(ref('ProfilePatch')),
-        responses: { 200: ok('The profile', ref('Profile')), ...errors(400, 401, 403, 409, 429) },
+        params: [IF_MATCH],
+        body: versionedBody(ref('ProfilePatch')),
+        responses: {
+          200: ok('The profile', ref('Profile')),
+          ...errors(400, 401, 403, 429),
+          409: error(
+            'Changed by someone else since you opened it (saved from another tab since: current holds the profile as it now stands), or the address is taken',
+          ),
+        },
       }),
     },
     '/api/profile/password': {

@@ -1,6 +1,7 @@
 import {
   AppError,
   EMAIL_TAKEN,
+  staleWrite,
   USERNAME_TAKEN,
   BROKER_ROLES,
   type AccountEvent,
@@ -91,13 +92,22 @@ export class InMemoryUserRepository implements UserRepository {
     return this.change(id, (u) => (u.emailVerified = true));
   }
 
-  async updateProfile(id: string, change: ProfileChange): Promise<User | null> {
+  async updateProfile(id: string, change: ProfileChange, expectedVersion?: number): Promise<User | null> {
     const email = change.email;
     if (email !== undefined && this.store.state.users.some((u) => u.id !== id && lower(u.email.trim()) === lower(email.trim()))) {
       throw AppError.conflict(EMAIL_TAKEN);
     }
+    const version = await this.profileVersion(id);
+    if (version === null) return null;
+    if (expectedVersion !== undefined && expectedVersion !== version) throw staleWrite();
     const given = Object.entries(change).filter(([, value]) => value !== undefined);
+    if (given.length > 0) (this.store.state.profileVersions ??= {})[id] = version + 1;
     return this.change(id, (u) => Object.assign(u, Object.fromEntries(given)));
+  }
+
+  async profileVersion(id: string): Promise<number | null> {
+    if (!this.store.state.users.some((u) => u.id === id)) return null;
+    return this.store.state.profileVersions?.[id] ?? 1;
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {

@@ -190,6 +190,8 @@ export interface State {
   intake?: Array<IntakeItem & { seq: number }>;
   /** Each submission's latest request for review; made on first use. */
   reviewRequests?: Array<{ submissionId: string; requestedAt: string; requestedById: string | null; taskId: string | null }>;
+  /** Each account's profile version once its profile was first changed (1 before); made on first use. */
+  profileVersions?: Record<string, number>;
 }
 
 export interface PolicyLifeState {

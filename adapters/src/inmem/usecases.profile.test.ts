@@ -46,7 +46,7 @@ describe('getProfile', () => {
 
   it('shows staff their account with no clients, and refuses an account that is not active', async () => {
     const broker = await w.anActor('broker');
-    expect(await getProfile(w.deps)(broker)).toEqual({ user: broker, clients: [] });
+    expect(await getProfile(w.deps)(broker)).toEqual({ user: broker, clients: [], version: 1 });
     expect(await failure(getProfile(w.deps)(await w.anActor('broker', { status: 'pending' })))).toBe('forbidden');
   });
 });

@@ -43,6 +43,7 @@ import * as customerConversations from './migrations/042_customer_conversations.
 import * as recordVersions from './migrations/038_record_versions.ts';
 import * as policyRecordVersions from './migrations/041_policy_record_versions.ts';
 import * as endorsedVehicles from './migrations/043_endorsed_vehicles.ts';
+import * as profileVersions from './migrations/044_profile_versions.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -196,6 +197,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '038_record_versions': recordVersions,
   '041_policy_record_versions': policyRecordVersions,
   '043_endorsed_vehicles': endorsedVehicles,
+  '044_profile_versions': profileVersions,
   '042_customer_conversations': customerConversations,
 };
 

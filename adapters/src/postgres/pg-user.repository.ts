@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   BROKER_ROLES,
+  staleWrite,
   type AccountEvent,
   type AccountStatus,
   type ExternalSource,
@@ -141,7 +142,7 @@ export class PgUserRepository implements UserRepository {
     return this.update(id, { email_verified: true });
   }
 
-  async updateProfile(id: string, change: ProfileChange): Promise<User | null> {
+  async updateProfile(id: string, change: ProfileChange, expectedVersion?: number): Promise<User | null> {
     const row: Partial<UserRow> = {};
     if (change.fullName !== undefined) row.full_name = change.fullName;
     if (change.email !== undefined) row.email = change.email;
@@ -149,8 +150,21 @@ export class PgUserRepository implements UserRepository {
     if (change.companyName !== undefined) row.company_name = change.companyName;
     if (change.phone !== undefined) row.phone = change.phone;
     if (Object.keys(row).length === 0) return this.findById(id);
+    if (!isUuid(id)) return null;
+    // The profile's version is no column of UserRow (no account read needs it): the table is named untyped.
+    const query = this.db('users').where({ id });
+    if (expectedVersion !== undefined) query.where({ profile_version: expectedVersion });
     // A taken address fails on users_email_lower_uq, which the guard turns into EMAIL_TAKEN.
-    return this.update(id, row);
+    const [updated] = await query.update({ ...row, profile_version: this.db.raw('profile_version + 1') }).returning('*');
+    if (updated) return toUser(updated as UserRow);
+    if (expectedVersion !== undefined && (await this.profileVersion(id)) !== null) throw staleWrite();
+    return null;
+  }
+
+  async profileVersion(id: string): Promise<number | null> {
+    if (!isUuid(id)) return null;
+    const row = (await this.db('users').where({ id }).first('profile_version')) as { profile_version: number } | undefined;
+    return row ? Number(row.profile_version) : null;
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {

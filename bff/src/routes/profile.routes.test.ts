@@ -40,7 +40,7 @@ async function lastMailTo(to: string) {
 describe('the profile', () => {
   it("edits the customer's name, phone and company, and the session's account shows them at once", async () => {
     const { http, user } = await app.signedIn('customer');
-    expect((await http.get('/api/profile')).data).toEqual({ user, clients: [] });
+    expect((await http.get('/api/profile')).data).toEqual({ user, clients: [], version: 1 });
 
     const changed = await http.patch('/api/profile', { fullName: '  Casey Renamed ', phone: '555 0199', companyName: 'Casey & Co' });
     expect(changed.status).toBe(200);
@@ -80,7 +80,7 @@ describe('the profile', () => {
     const newEmail = `moved-${Date.now()}@example.com`;
     const changed = await http.patch('/api/profile', { email: newEmail });
     expect(changed.status).toBe(200);
-    expect(changed.data).toEqual({ user: { ...user, email: newEmail, emailVerified: false }, clients: [] });
+    expect(changed.data).toEqual({ user: { ...user, email: newEmail, emailVerified: false }, clients: [], version: 2 });
     expect((await http.get('/api/auth/user')).data).toMatchObject({ email: newEmail, emailVerified: false });
     expect((await http.get(`/api/submissions/${submission.id}`)).status).toBe(404);
     expect((await http.get('/api/submissions')).data).toEqual([]);

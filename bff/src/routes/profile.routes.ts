@@ -1,6 +1,6 @@
 import { AppError, changePassword, getProfile, signOutOtherSessions, updateProfile } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { actor, body, newRouter, type Ctx } from '../http/router.ts';
+import { actor, body, editBody, newRouter, tagVersion, type Ctx } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { currentSessionId } from '../middleware/session.ts';
 
@@ -20,11 +20,13 @@ export function profileRoutes(services: Services) {
   const router = newRouter('/profile');
 
   router.get('/', requireUser, async (ctx) => {
-    ctx.body = await getProfile(services)(actor(ctx));
+    const profile = await getProfile(services)(actor(ctx));
+    tagVersion(ctx, profile.version);
+    ctx.body = profile;
   });
 
   router.patch('/', requireUser, async (ctx) => {
-    const profile = await updateProfile(services)(actor(ctx), body(ctx));
+    const profile = await updateProfile(services)(actor(ctx), editBody(ctx));
     ctx.state.user = profile.user;
     ctx.body = profile;
   });

@@ -344,3 +344,36 @@ describe('the ETag of a versioned record', () => {
     expect((await broker.get(`/api/clients/${client.id}`)).headers.get('etag')).toBe(`"${record.data.client.version + 1}"`);
   });
 });
+
+describe('a profile saved from two tabs', () => {
+  it('answers its version and ETag, and refuses a save over a version another tab moved, with the profile as it left it', async () => {
+    const { http: customer } = await app.signedIn('customer', { email: `profile-versions-${Date.now()}@example.com` });
+    const read = await customer.get('/api/profile');
+    expect(read.status, read.text).toBe(200);
+    expect(read.data.version).toBe(1);
+    expect(read.headers.get('etag')).toBe('"1"');
+    const theirs = await customer.patch('/api/profile', { phone: '555-0101', version: 1 });
+    expect(theirs.status, theirs.text).toBe(200);
+    expect(theirs.data).toMatchObject({ version: 2, user: { phone: '555-0101' } });
+    const mine = await customer.patch('/api/profile', { companyName: 'Mine Ltd', version: 1 });
+    expect(mine.status).toBe(409);
+    expect(mine.data.message).toBe(CONFLICT);
+    expect(mine.data.current).toMatchObject({ version: 2, user: { phone: '555-0101' } });
+    expect((await customer.get('/api/profile')).data.user.companyName).not.toBe('Mine Ltd');
+    const again = await customer.request('PATCH', '/api/profile', { json: { companyName: 'Mine Ltd' }, headers: { 'If-Match': '"2"' } });
+    expect(again.status, again.text).toBe(200);
+    expect(again.data).toMatchObject({ version: 3, user: { companyName: 'Mine Ltd', phone: '555-0101' } });
+    // Without a version the save goes through, as older clients send it.
+    expect((await customer.patch('/api/profile', { phone: '555-0102' })).data.version).toBe(4);
+  });
+
+  it('shows one person’s profile to no one else: each account reads and saves only its own', async () => {
+    const { http: first } = await app.signedIn('customer', { email: `profile-own-${Date.now()}@example.com` });
+    const { http: second } = await app.signedIn('customer', { email: `profile-other-${Date.now()}@example.com` });
+    await first.patch('/api/profile', { phone: '555-0111', version: 1 });
+    const other = await second.patch('/api/profile', { phone: '555-0112', version: 1 });
+    expect(other.status, other.text).toBe(200);
+    expect(other.data).toMatchObject({ version: 2, user: { phone: '555-0112' } });
+    expect((await first.get('/api/profile')).data.user.phone).toBe('555-0111');
+  });
+});

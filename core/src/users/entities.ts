@@ -114,4 +114,9 @@ export interface Registration {
 export interface Profile {
   user: User;
   clients: Client[];
+  /**
+   * Counts the edits of the person's own details (name, address, company, phone): a profile save sends back
+   * the one it read, and is refused when the profile was saved since (from another tab).
+   */
+  version: number;
 }

@@ -50,7 +50,13 @@ export interface UserRepository {
    * Changes the fields given and returns the account; null when unknown. Fails with `conflict` (EMAIL_TAKEN)
    * when another account holds the new address, compared without case.
    */
-  updateProfile(id: string, change: ProfileChange): Promise<User | null>;
+  updateProfile(id: string, change: ProfileChange, expectedVersion?: number): Promise<User | null>;
+  /**
+   * The version of the account's profile, one more on each updateProfile that changed something; null when
+   * the account is unknown. updateProfile with `expectedVersion` writes only over that version and fails
+   * with staleWrite() when the profile has moved on.
+   */
+  profileVersion(id: string): Promise<number | null>;
   /** Replaces the password hash; false when the account is unknown. */
   setPasswordHash(id: string, passwordHash: string): Promise<boolean>;
   /** The account a directory knows by `externalId`; null when none signed in from it yet. */

@@ -18,7 +18,8 @@ export const profileQueryOptions = () =>
     queryFn: () => api.get<Profile>('/api/profile'),
   });
 
-export const updateProfile = (patch: ProfilePatch) => api.patch<Profile>('/api/profile', patch);
+/** A save of one's details; with the profile's version as read, refused when another tab saved it since. */
+export const updateProfile = (patch: ProfilePatch & { version?: number }) => api.patch<Profile>('/api/profile', patch);
 
 /** Answers how many other sessions of the account were ended with it. */
 export const changePassword = (change: PasswordChange) => api.put<SignedOut>('/api/profile/password', change);

@@ -2,6 +2,7 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { assertActiveAccount, type Actor } from '../../shared/usecases/deps.ts';
+import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Mailer } from '../../notifications/ports.ts';
 import type { Profile, User } from '../entities.ts';
@@ -39,9 +40,12 @@ export const getProfile =
   (deps: Pick<ProfileDeps, 'uow'>) =>
   async (actor: Actor): Promise<Profile> => {
     assertActiveAccount(actor);
-    const user = (await deps.uow.repos.users.findById(actor.id)) ?? actor;
-    return { user, clients: await boundClients(deps.uow.repos, user) };
+    return profileOf(deps.uow.repos, (await deps.uow.repos.users.findById(actor.id)) ?? actor);
   };
+
+async function profileOf(repos: Repositories, user: User): Promise<Profile> {
+  return { user, clients: await boundClients(repos, user), version: (await repos.users.profileVersion(user.id)) ?? 1 };
+}
 
 /**
  * Changes the signed-in person's own details; only the fields sent change. Staff change their name and
@@ -54,17 +58,26 @@ export const updateProfile =
   (deps: Omit<ProfileDeps, 'hasher' | 'sessions' | 'attempts'>) =>
   async (actor: Actor, input: unknown): Promise<Profile> => {
     assertActiveAccount(actor);
-    const patch = parseOrThrow(ProfilePatchSchema, input ?? {}) as ProfilePatch;
+    const { read, changes } = takeReadVersion(input ?? {});
+    const patch = parseOrThrow(ProfilePatchSchema, changes ?? {}) as ProfilePatch;
     const now = deps.clock.now();
     const verification = deps.tokens.issue();
     const { before, after } = await deps.uow.run(async (repos) => {
       const current = await repos.users.findById(actor.id);
-      if (!current) throw AppError.notFound('Account');
+      const version = await repos.users.profileVersion(actor.id);
+      if (!current || version === null) throw AppError.notFound('Account');
       const change = changeOf(current, patch);
       if (change.email !== undefined && change.emailVerified === false) {
         await issueVerificationLink(repos, verification.digest, { id: current.id, email: change.email }, now);
       }
-      const updated = Object.keys(change).length === 0 ? current : await repos.users.updateProfile(current.id, change);
+      // Over another tab's save the profile is refused, with the profile as that save left it.
+      const updated = await writeOverReadVersion(
+        read,
+        { version },
+        async () => profileOf(repos, (await repos.users.findById(actor.id)) ?? current),
+        (expected) =>
+          Object.keys(change).length === 0 ? Promise.resolve(current) : repos.users.updateProfile(current.id, change, expected),
+      );
       return { before: current, after: updated ?? current };
     });
     if (normaliseEmail(after.email) !== normaliseEmail(before.email)) {
@@ -73,7 +86,7 @@ export const updateProfile =
       await deps.mailer.send(changedAddressVerificationMail(after.email, after.fullName, link));
       await deps.mailer.send(addressChangedMail(before.email, after.fullName, after.email));
     }
-    return { user: after, clients: await boundClients(deps.uow.repos, after) };
+    return profileOf(deps.uow.repos, after);
   };
 
 /**

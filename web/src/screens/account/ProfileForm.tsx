@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from '@tanstack/react-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ProfilePatchSchema, normaliseEmail, type Profile, type User } from '@workbench/core';
 import { TextField, useToast } from '@workbench/ui-kit';
 import { ApiError, errorMessage, fieldIssues } from '../../api/client.ts';
+import { EditConflict, useVersionedSave } from '../../components/EditConflict.tsx';
 import { FormElement } from '../../forms/FormElement.tsx';
 import type { RefusedFields } from '../../forms/fieldErrors.ts';
 import { schemaChecked } from '../../forms/schemaForm.ts';
@@ -37,36 +38,54 @@ function refusalOf(error: unknown, values: Values): RefusedFields {
  * company and phone; a new address is unproven until the link mailed to it is opened, which the form says
  * before and after. Staff change their name and phone; their address is shown, not edited.
  */
-export function ProfileForm({ user }: { user: User }) {
+const PROFILE_LABELS: Record<keyof Values, string> = { fullName: 'Full Name', email: 'Email', companyName: 'Company Name', phone: 'Phone' };
+
+/**
+ * `version` is the profile's as read (the profile page has it): the save goes over it, and a save from a tab
+ * opened before another tab's is refused with both versions shown. Without it (the settings page) no check.
+ */
+export function ProfileForm({ user, version }: { user: User; version?: number }) {
   const isCustomer = user.role === 'customer';
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const save = useMutation({ mutationFn: updateProfile });
+  const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<RefusedFields>();
+  const show = (profile: Profile) => {
+    queryClient.setQueryData(accountKeys.profile, profile);
+    queryClient.setQueryData(currentUserKey, profile.user);
+    form.reset(valuesOf(profile.user));
+  };
+  const edit = useVersionedSave<Profile, Values>(
+    async (base, value) => {
+      const sent = isCustomer ? value : { fullName: value.fullName, phone: value.phone };
+      const profile = await updateProfile({ ...v.parse(ProfilePatchSchema, sent), ...(base.version > 0 ? { version: base.version } : {}) });
+      setRefused(undefined);
+      show(profile);
+      const moved = normaliseEmail(profile.user.email) !== normaliseEmail(user.email) && !profile.user.emailVerified;
+      toast(
+        moved
+          ? {
+              title: 'Profile saved',
+              description: `We sent a confirmation link to ${profile.user.email}. Until you open it, the portal shows none of your submissions or policies.`,
+              duration: 10_000,
+            }
+          : { title: 'Profile saved', description: 'Your details were updated.' },
+      );
+    },
+    (profile) => valuesOf(profile.user),
+  );
   const form = useForm({
     defaultValues: valuesOf(user),
     ...schemaChecked(ProfilePatchSchema),
     onSubmit: async ({ value }) => {
-      const sent = isCustomer ? value : { fullName: value.fullName, phone: value.phone };
+      setSaving(true);
       try {
-        const profile: Profile = await save.mutateAsync(v.parse(ProfilePatchSchema, sent));
-        setRefused(undefined);
-        queryClient.setQueryData(accountKeys.profile, profile);
-        queryClient.setQueryData(currentUserKey, profile.user);
-        form.reset(valuesOf(profile.user));
-        const moved = normaliseEmail(profile.user.email) !== normaliseEmail(user.email) && !profile.user.emailVerified;
-        toast(
-          moved
-            ? {
-                title: 'Profile saved',
-                description: `We sent a confirmation link to ${profile.user.email}. Until you open it, the portal shows none of your submissions or policies.`,
-                duration: 10_000,
-              }
-            : { title: 'Profile saved', description: 'Your details were updated.' },
-        );
+        await edit.submit({ user, clients: [], version: version ?? 0 }, value);
       } catch (error) {
         setRefused(refusalOf(error, value));
         toast({ variant: 'destructive', title: 'Profile not saved', description: errorMessage(error, 'Your details could not be saved') });
+      } finally {
+        setSaving(false);
       }
     },
   });
@@ -86,6 +105,7 @@ export function ProfileForm({ user }: { user: User }) {
       }
     >
       <FormElement form={form} className={styles.form}>
+        <EditConflict edit={edit} labels={PROFILE_LABELS} onSaved={() => undefined} onKeptTheirs={show} />
         <Facts
           label="Account"
           facts={[
@@ -106,7 +126,7 @@ export function ProfileForm({ user }: { user: User }) {
           {isCustomer ? text('companyName', 'Company Name (optional)', { autoComplete: 'organization' }) : null}
           {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
         </div>
-        <SubmitRow label="Save changes" pendingLabel="Saving..." isPending={save.isPending} />
+        <SubmitRow label="Save changes" pendingLabel="Saving..." isPending={saving} />
       </FormElement>
     </AccountSection>
   );

@@ -16,7 +16,7 @@ export function ProfileScreen() {
       <PageHeader title="Profile" subtitle="Your contact details and the clients your account is linked to." />
       {query.data ? (
         <div className={styles.column}>
-          <ProfileForm user={query.data.user} />
+          <ProfileForm user={query.data.user} version={query.data.version} />
           <BoundClients profile={query.data} />
         </div>
       ) : query.isPending ? (
