@@ -120,12 +120,21 @@ describe('a policy after binding', () => {
     await page.getByRole('option', { name: 'Add vehicle' }).click();
     await typeDate(page, 'Effective date', today());
     await endorsements.getByRole('textbox', { name: /Premium adjustment/ }).fill('640');
+    // The vehicle it adds, so the policy's vehicle schedule gains it.
+    const vehicleAdded = endorsements.getByRole('group', { name: 'Vehicle added' });
+    await vehicleAdded.getByRole('textbox', { name: /^Make/ }).fill('Ford');
+    await vehicleAdded.getByRole('textbox', { name: /^Model/ }).fill('Transit');
+    await vehicleAdded.getByRole('textbox', { name: /^Year/ }).fill('2024');
+    const vin = `1FTBW3XM${String(Date.now()).slice(-9)}`;
+    await vehicleAdded.getByRole('textbox', { name: /^VIN/ }).fill(vin);
     await endorsements.getByRole('textbox', { name: /Description/ }).fill('Add a 2024 Ford Transit to the fleet');
     await endorsements.getByRole('textbox', { name: /Description/ }).press('Tab');
     await endorsements.getByRole('button', { name: 'Record endorsement' }).press('Enter');
     const versions = endorsements.getByRole('list', { name: 'Versions' });
     await poll(() => versions.innerText()).toContain(`Version ${versionBefore + 1}: Add vehicle`);
     expect(await versions.innerText()).toContain('+$640');
+    const scheduled = page.getByRole('region', { name: 'Vehicle schedule' }).getByRole('grid', { name: 'Scheduled vehicles' });
+    await poll(() => scheduled.getByRole('row', { name: new RegExp(vin) }).innerText()).toContain('2024 Ford Transit');
     await page
       .getByRole('region', { name: 'History' })
       .getByText(`Endorsement ${versionBefore + 1}`)
