@@ -364,7 +364,9 @@ describe('a new client on the preview', () => {
     await signInByApi(page, 'broker');
     const company = `Heron Joinery ${unique()}`;
     const email = `office.${unique()}@heron.example`;
-    const onFile = await page.request.post('/api/clients', { data: { name: company, contactPerson: null, email, phone: null, address: null } });
+    const onFile = await page.request.post('/api/clients', {
+      data: { name: company, contactPerson: null, email, phone: null, address: null },
+    });
     expect(onFile.status()).toBe(201);
     await start(page);
     await page.getByRole('tab', { name: 'New Client' }).click();

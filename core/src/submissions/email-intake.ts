@@ -177,9 +177,9 @@ function mailSpelling(domain: string, mail: Partial<Pick<ParsedEmail, 'subject' 
     .filter(Boolean);
   if (words.length === 0) return null;
   const letters = words.join('');
-  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeForPattern = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Any of the letters may be followed by a space or a hyphen ('Global Tech', 'Global-Tech').
-  const spelled = new RegExp(`(?<![\\w@.\\/-])${[...letters].map(escape).join('(?:[ \\t]+|-)?')}(?![\\w@-]|\\.\\w)`, 'gi');
+  const spelled = new RegExp(`(?<![\\w@.\\/-])${[...letters].map(escapeForPattern).join('(?:[ \\t]+|-)?')}(?![\\w@-]|\\.\\w)`, 'gi');
   for (const source of [mail.text ?? '', mail.subject ?? '']) {
     for (const match of source.matchAll(spelled)) {
       const name = match[0].replace(/[ \t]+/g, ' ');
