@@ -127,6 +127,24 @@ describe('Table', () => {
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
 
+  it('leaves Tab inside a field in a row to the field, so leaving the field is what Tab does there', async () => {
+    const withField: TableColumn<Location>[] = [
+      ...columns,
+      {
+        id: 'note',
+        header: 'Note',
+        cell: (r) => <input aria-label={`Note on ${r.address}`} />,
+      },
+      { id: 'actions', header: 'Actions', hideHeader: true, cell: (r) => <Button size="sm">Send {r.address}</Button> },
+    ];
+    render(<Table aria-label="Markets" columns={withField} rows={rows} onRowAction={() => {}} />);
+    const note = screen.getByRole('textbox', { name: 'Note on 1 Main St' });
+    note.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    note.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+  });
+
   it("opens the row's own link on Enter when it has no action, even with row selection", async () => {
     const navigate = vi.fn();
     const linked: TableColumn<Location>[] = [

@@ -92,6 +92,8 @@ export interface TableProps<T> extends Omit<RACTableProps, 'children' | 'sortDes
 const VIRTUALIZE_ABOVE = 200;
 /** What Tab stops on inside a row's cells: its buttons, links and fields. */
 const TABBABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/** Where focus sits inside a field rather than on one of the row's stops. */
+const IN_FIELD = 'input, select, textarea, [role="spinbutton"], [contenteditable="true"]';
 const idOf = (row: unknown): Key => (row as { id: Key }).id;
 const valueText = (value: unknown) => (value == null ? '' : String(value));
 
@@ -294,6 +296,9 @@ export function Table<T>({
     const from = event.target as HTMLElement;
     const row = from.closest<HTMLElement>('[role="row"]');
     if (!row || row.querySelector('[role="columnheader"]')) return false;
+    // Inside a field (a text box, a date's segments) Tab is the field's own: it leaves the field, which is
+    // when an inline edit saves.
+    if (from !== row && from.closest(IN_FIELD)) return false;
     const stops = [...row.querySelectorAll<HTMLElement>(TABBABLE)].filter(
       (el) => !el.matches(':disabled') && !el.closest('[aria-hidden="true"], [inert]'),
     );
