@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@workbench/ui-kit/theme';
 
 /** Below the page (narrow screens) the panel has a height of its own; beside it (lg up) it fills its column. */
@@ -16,6 +16,8 @@ export const panel = style({
 });
 /** The panel's tabs fill the remaining height so the list grows and scrolls and the compose box stays at the bottom. */
 export const fill = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, gap: vars.space['2'] });
+// The panel's tabs carry the Tabs component's own wider gap as well: this one wins whichever stylesheet loads last.
+globalStyle(`${fill}${fill}`, { gap: vars.space['2'] });
 /** The heading and the panel's tabs share one row where they fit. */
 export const head = style({
   display: 'flex',
