@@ -109,6 +109,7 @@ export function DropZone({
           aria-labelledby={ariaLabel ? undefined : titleId}
           data-drop-target={isDropTarget || undefined}
           data-disabled={isDisabled || undefined}
+          aria-disabled={isDisabled || undefined}
           className={cx(styles.zone, shownErrors.length > 0 && styles.invalidZone)}
         >
           <span className={styles.iconCircle}>
