@@ -26,6 +26,31 @@ const rows: Location[] = [
   { id: '3', address: '5 Elm Rd', city: 'Capital City', stories: 1 },
 ];
 
+/** The columns and an Actions column of two buttons per row; pressing Send records the row's id in `sent`. */
+const actionColumns = (sent: string[]): TableColumn<Location>[] => [
+  ...columns,
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    cell: (r) => (
+      <>
+        <Button size="sm" onPress={() => sent.push(r.id)}>
+          Send {r.address}
+        </Button>
+        <Button size="sm">Chase {r.address}</Button>
+      </>
+    ),
+  },
+];
+
+/** The columns, a text box per row, then a button. */
+const fieldColumns: TableColumn<Location>[] = [
+  ...columns,
+  { id: 'note', header: 'Note', cell: (r) => <input aria-label={`Note on ${r.address}`} /> },
+  { id: 'actions', header: 'Actions', hideHeader: true, cell: (r) => <Button size="sm">Send {r.address}</Button> },
+];
+
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('rowheader')[0]!.textContent);
 
@@ -88,22 +113,7 @@ describe('Table', () => {
 
   it("reaches a row's buttons with Tab from the row, and leaves the table after the last, arrow keys still moving between rows", async () => {
     const sent: string[] = [];
-    const withActions: TableColumn<Location>[] = [
-      ...columns,
-      {
-        id: 'actions',
-        header: 'Actions',
-        hideHeader: true,
-        cell: (r) => (
-          <>
-            <Button size="sm" onPress={() => sent.push(r.id)}>
-              Send {r.address}
-            </Button>
-            <Button size="sm">Chase {r.address}</Button>
-          </>
-        ),
-      },
-    ];
+    const withActions = actionColumns(sent);
     render(
       <>
         <Table aria-label="Markets" columns={withActions} rows={rows} onRowAction={() => {}} />
@@ -128,16 +138,7 @@ describe('Table', () => {
   });
 
   it('leaves Tab inside a field in a row to the field, so leaving the field is what Tab does there', async () => {
-    const withField: TableColumn<Location>[] = [
-      ...columns,
-      {
-        id: 'note',
-        header: 'Note',
-        cell: (r) => <input aria-label={`Note on ${r.address}`} />,
-      },
-      { id: 'actions', header: 'Actions', hideHeader: true, cell: (r) => <Button size="sm">Send {r.address}</Button> },
-    ];
-    render(<Table aria-label="Markets" columns={withField} rows={rows} onRowAction={() => {}} />);
+    render(<Table aria-label="Markets" columns={fieldColumns} rows={rows} onRowAction={() => {}} />);
     const note = screen.getByRole('textbox', { name: 'Note on 1 Main St' });
     note.focus();
     const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
@@ -280,6 +281,53 @@ describe('Table, virtualised', () => {
     await userEvent.keyboard('{ArrowRight}{ArrowUp}');
     expect(document.activeElement).toHaveAttribute('role', 'columnheader');
     expect(tabStops()).toBe(1);
+  });
+
+  it("reaches a row's buttons with Tab from the row, and leaves the grid after the last, arrow keys still moving between rows", async () => {
+    const sent: string[] = [];
+    const withActions = actionColumns(sent);
+    render(
+      <>
+        <Table aria-label="Markets" columns={withActions} rows={many} selectionMode="multiple" onRowAction={() => {}} />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(bodyRows()[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focusedRowIndex()).toBe(3);
+    await userEvent.tab();
+    // The row's checkbox is a stop too, and Tab goes on from it rather than leaving as from a text box.
+    expect(screen.getByRole('checkbox', { name: 'Select 2 Long Road' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Send 2 Long Road' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(sent).toEqual(['2']);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Chase 2 Long Road' })).toHaveFocus();
+    expect(tabStops()).toBe(1);
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Send 2 Long Road' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(bodyRows()[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focusedRowIndex()).toBe(4);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Chase 3 Long Road' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('leaves Tab inside a field in a row of the grid to the field', () => {
+    render(<Table aria-label="Markets" columns={fieldColumns} rows={many} onRowAction={() => {}} />);
+    const note = screen.getByRole('textbox', { name: 'Note on 1 Long Road' });
+    act(() => note.focus());
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    note.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
   });
 
   it('keeps the focused row rendered after scrolling far away from it', async () => {

@@ -25,6 +25,7 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Table.css.ts';
 import { filterRows, sortRows } from './filterRows.ts';
 import { ColumnHeading, cellContent, followRowLink, leastWidth, nextSort } from './tableParts.tsx';
+import { tabWithinRow } from './tabWithinRow.ts';
 import { VirtualGrid } from './VirtualGrid.tsx';
 
 export interface TableColumn<T> {
@@ -90,10 +91,6 @@ export interface TableProps<T> extends Omit<RACTableProps, 'children' | 'sortDes
 }
 
 const VIRTUALIZE_ABOVE = 200;
-/** What Tab stops on inside a row's cells: its buttons, links and fields. */
-const TABBABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-/** Where focus sits inside a field rather than on one of the row's stops. */
-const IN_FIELD = 'input, select, textarea, [role="spinbutton"], [contenteditable="true"]';
 const idOf = (row: unknown): Key => (row as { id: Key }).id;
 const valueText = (value: unknown) => (value == null ? '' : String(value));
 
@@ -288,28 +285,6 @@ export function Table<T>({
     event.preventDefault();
     event.stopPropagation();
     return row;
-  };
-  // Tab from a focused row goes through the row's own buttons and links (Shift+Tab back to the row), as the
-  // arrow keys do; Tab from the last of them leaves the table, which stays one stop in the page's tab order.
-  const tabWithinRow = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (isVirtual || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return false;
-    const from = event.target as HTMLElement;
-    const row = from.closest<HTMLElement>('[role="row"]');
-    if (!row || row.querySelector('[role="columnheader"]')) return false;
-    // Inside a field (a text box, a date's segments) Tab is the field's own: it leaves the field, which is
-    // when an inline edit saves.
-    if (from !== row && from.closest(IN_FIELD)) return false;
-    const stops = [...row.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-      (el) => !el.matches(':disabled') && !el.closest('[aria-hidden="true"], [inert]'),
-    );
-    const at = from === row ? -1 : stops.findIndex((el) => el === from || el.contains(from));
-    if (from !== row && at < 0) return false;
-    const next = event.shiftKey ? (at <= 0 ? (from === row ? null : row) : stops[at - 1]) : stops[at + 1];
-    if (!next) return false;
-    event.preventDefault();
-    event.stopPropagation();
-    next.focus();
-    return true;
   };
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (tabWithinRow(event)) return;

@@ -94,7 +94,7 @@ function columnTracks<T>(columns: TableColumn<T>[], hasSelection: boolean): { te
   return { template: tracks.join(' '), minWidth: `${least}px` };
 }
 
-/** Callers' links and buttons are reached with the arrow keys, so the grid keeps a single tab stop. */
+/** Callers' links and buttons are reached with the arrow keys, or Tab from their row, so the grid keeps a single tab stop. */
 function leaveTabOrder(row: HTMLElement) {
   for (const element of row.querySelectorAll<HTMLElement>(WIDGETS)) {
     // The grid gives the tab stop back right after (its layout effect runs after its rows').
