@@ -5,7 +5,7 @@ export class InMemoryAccountTokenRepository implements AccountTokenRepository {
   constructor(private readonly store: Store) {}
 
   async issue(token: NewAccountToken): Promise<void> {
-    this.store.state.accountTokens.push({ ...copy(token), usedAt: null, createdAt: new Date().toISOString() });
+    this.store.state.accountTokens.push({ ...copy(token), name: token.name ?? null, usedAt: null, createdAt: new Date().toISOString() });
   }
 
   async consume(digest: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountToken | null> {

@@ -44,6 +44,7 @@ import * as recordVersions from './migrations/038_record_versions.ts';
 import * as policyRecordVersions from './migrations/041_policy_record_versions.ts';
 import * as endorsedVehicles from './migrations/043_endorsed_vehicles.ts';
 import * as profileVersions from './migrations/044_profile_versions.ts';
+import * as invitationNames from './migrations/045_invitation_names.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -198,6 +199,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '041_policy_record_versions': policyRecordVersions,
   '043_endorsed_vehicles': endorsedVehicles,
   '044_profile_versions': profileVersions,
+  '045_invitation_names': invitationNames,
   '042_customer_conversations': customerConversations,
 };
 

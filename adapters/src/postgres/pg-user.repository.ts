@@ -216,6 +216,7 @@ interface AccountTokenRow {
   email: string;
   user_id: string | null;
   client_id: string | null;
+  name: string | null;
   expires_at: Date | string;
   used_at: Date | string | null;
   created_at: Date | string;
@@ -227,6 +228,7 @@ const toAccountToken = (row: AccountTokenRow): AccountToken => ({
   email: row.email,
   userId: row.user_id,
   clientId: row.client_id,
+  name: row.name,
   expiresAt: iso(row.expires_at),
   usedAt: row.used_at === null ? null : iso(row.used_at),
   createdAt: iso(row.created_at),
@@ -242,6 +244,7 @@ export class PgAccountTokenRepository implements AccountTokenRepository {
       email: token.email,
       user_id: token.userId,
       client_id: token.clientId,
+      name: token.name ?? null,
       expires_at: new Date(token.expiresAt),
       created_at: new Date(),
     });

@@ -181,6 +181,15 @@ export function userRepositoryContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.accountTokens.consume(unique('unknown'), 'invitation', new Date())).toBeNull();
     });
 
+    it('keeps the name an invitation was sent with, and none for a link issued without one', async () => {
+      const named = aToken({ purpose: 'invitation', name: 'Dana Whitlock' });
+      const plain = aToken();
+      await uow.repos.accountTokens.issue(named);
+      await uow.repos.accountTokens.issue(plain);
+      expect((await uow.repos.accountTokens.find(named.digest, 'invitation'))?.name).toBe('Dana Whitlock');
+      expect((await uow.repos.accountTokens.find(plain.digest, 'verify_email'))?.name).toBeNull();
+    });
+
     it('refuses an expired token', async () => {
       const token = aToken({ expiresAt: new Date(Date.now() - 1000).toISOString() });
       await uow.repos.accountTokens.issue(token);

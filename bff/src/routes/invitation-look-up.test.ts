@@ -50,6 +50,14 @@ describe('POST /api/auth/invitation', () => {
     expect((await lookUp(invitation)).data.state).toBe('open');
   });
 
+  it('keeps the name an invitation was sent with to an address, so the page fills in the person as well', async () => {
+    const email = `named-${++n}-${Date.now()}@example.com`;
+    expect((await broker.post('/api/invitations', { email, name: '  Dana Whitlock ' })).status).toBe(202);
+    const answer = await lookUp(await invitationTo(email));
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ state: 'open', email, fullName: 'Dana Whitlock', companyName: null });
+  });
+
   it('says a used invitation was used, and nothing of whom it was for', async () => {
     const { email, invitation } = await aClientInvited();
     const registered = await app.client().post('/api/auth/register', {

@@ -83,12 +83,18 @@ export interface AccountToken {
   userId: string | null;
   /** The client an invitation was sent for; null when it named a person only. */
   clientId: string | null;
+  /**
+   * The person an invitation named when it was sent to an address rather than for a client; null otherwise
+   * (a client's contact is read from the client as it stands).
+   */
+  name: string | null;
   expiresAt: string;
   usedAt: string | null;
   createdAt: string;
 }
 
-export type NewAccountToken = Omit<AccountToken, 'usedAt' | 'createdAt'>;
+/** A link to store; only an invitation sent to an address names its person. */
+export type NewAccountToken = Omit<AccountToken, 'usedAt' | 'createdAt' | 'name'> & { name?: string | null };
 
 export interface AccountTokenRepository {
   issue(token: NewAccountToken): Promise<void>;

@@ -41,6 +41,7 @@ export const sendInvitation =
         email: to,
         userId: null,
         clientId: body.clientId ?? null,
+        name: body.clientId === undefined ? name : null,
         expiresAt: new Date(deps.clock.now().getTime() + INVITATION_LINK_TTL_MS).toISOString(),
       }),
     );

@@ -12,7 +12,7 @@ export const INVITATION_EXPIRED = 'This invitation has expired';
 /**
  * What an invitation link holds, for the registration page it opens: an open one, the address it was sent to
  * and what the invitation knows of the person (the client's contact and company, when it was sent for a
- * client); a used or expired one, only that, so an old link gives away nothing of whom it was for.
+ * client, else the name it was sent with); a used or expired one, only that, so an old link gives away nothing of whom it was for.
  */
 export type InvitationLookUp =
   | { state: 'open'; email: string; fullName: string | null; companyName: string | null }
@@ -33,5 +33,6 @@ export const lookUpInvitation =
     if (token.usedAt !== null) return { state: 'used', message: INVITATION_USED };
     if (new Date(token.expiresAt).getTime() <= deps.clock.now().getTime()) return { state: 'expired', message: INVITATION_EXPIRED };
     const client = token.clientId ? await repos.clients.findById(token.clientId) : null;
-    return { state: 'open', email: token.email, fullName: client?.contactPerson?.trim() || null, companyName: client?.name ?? null };
+    const fullName = (client ? client.contactPerson?.trim() : token.name?.trim()) || null;
+    return { state: 'open', email: token.email, fullName, companyName: client?.name ?? null };
   };
