@@ -573,6 +573,20 @@ describe('the customer lists', () => {
     expect(body).toContain('Commercial Auto');
     expect(body).toContain('$2,800.00');
     expect(body).toContain('Dec 31, 2026');
+
+    // The auto policy's vehicle schedule, as the API answers it to the policy's own customer, read-only.
+    const policyId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const { vehicles } = await ok<{ vehicles: Array<{ vin: string | null }> }>(await page.request.get(`/api/policies/${policyId}/detail`));
+    expect(vehicles.length).toBeGreaterThan(0);
+    const schedule = page.getByRole('region', { name: 'Vehicle schedule' });
+    const grid = schedule.getByRole('grid', { name: 'Scheduled vehicles' });
+    for (const heading of ['VIN', 'Vehicle', 'Value', 'On since']) await grid.getByRole('columnheader', { name: heading }).waitFor();
+    for (const v of vehicles)
+      await grid
+        .getByRole('rowheader', { name: v.vin ?? '—' })
+        .first()
+        .waitFor();
+    expect(await schedule.getByRole('button').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/customer-policy.png', fullPage: true });
   });

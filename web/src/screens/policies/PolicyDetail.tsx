@@ -306,7 +306,10 @@ function History({ policy }: { policy: PolicyDetail }) {
   );
 }
 
-/** The portal's view of the customer's own policy: its endorsements, its certificates and asking for one. */
+/**
+ * The portal's view of the customer's own policy: the vehicles it covers, its endorsements, its certificates
+ * and asking for one.
+ */
 export function CustomerPolicyChanges({ policyId }: { policyId: string }) {
   const query = useQuery(policyDetailQueryOptions(policyId));
   const user = useQuery(currentUserQueryOptions());
@@ -315,6 +318,7 @@ export function CustomerPolicyChanges({ policyId }: { policyId: string }) {
   return (
     <div className={styles.columns}>
       <BoundPlacementSection policyId={policyId} staff={false} />
+      <PolicyVehicles vehicles={query.data.vehicles} />
       <Endorsements policy={query.data} canAct={false} />
       <Certificates policy={query.data} canAct={false} staff={false} canRequest={own} />
     </div>
