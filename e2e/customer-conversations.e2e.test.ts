@@ -60,6 +60,30 @@ describe('customers start conversations', () => {
     await message.waitFor();
     await message.getByText(`About ${policy.policyNumber}`).waitFor();
     await broker.screenshot({ path: '/tmp/h1-broker-inbox.png', fullPage: true });
+
+    // The broker also reads it on the staff policy page and answers there; the customer sees the answer.
+    await broker.goto(`/policies/${policy.id}`);
+    await broker.getByRole('heading', { name: `Policy ${policy.policyNumber}`, level: 1 }).waitFor();
+    const staffPane = broker.getByRole('region', { name: new RegExp(`^Messages.*conversation about policy ${policy.policyNumber}`) });
+    await staffPane
+      .getByRole('listitem', { name: /^Message from/ })
+      .filter({ hasText: question })
+      .waitFor();
+    const answer = `Yes, up to the flood sublimit. ${unique()}`;
+    await staffPane.getByRole('textbox', { name: 'Message' }).fill(answer);
+    await staffPane.getByRole('button', { name: 'Send' }).click();
+    await staffPane
+      .getByRole('listitem', { name: /^Message from/ })
+      .filter({ hasText: answer })
+      .waitFor();
+    expect(await seriousViolations(broker)).toEqual([]);
+    await staffPane.screenshot({ path: '/tmp/h1-staff-policy-messages.png' });
+
+    await customer.reload();
+    await pane
+      .getByRole('listitem', { name: /^Message from/ })
+      .filter({ hasText: answer })
+      .waitFor();
   });
 
   it('sends a question from a submission page on the client channel the broker reads on the submission', async () => {

@@ -27,6 +27,7 @@ import { clientHref } from '../parties/ClientDirectory.tsx';
 import { PremiumChangeBadge, RenewalStatusBadge } from '../renewals/RenewalBadges.tsx';
 import { BoundPlacementSection } from './BoundPlacement.tsx';
 import { PolicyVehicles } from './PolicyVehicles.tsx';
+import { StaffPolicyMessages } from './PolicyMessages.tsx';
 import { CertificateRequestForm, CertificateRequestList } from './CertificateRequests.tsx';
 import { CancellationForm, EndorsementForm, HolderForm, RenewalForm } from './PolicyForms.tsx';
 import { policyHref } from './backLink.ts';
@@ -38,8 +39,8 @@ interface PolicyDetailProps {
 }
 
 /**
- * One policy after binding: its terms, renewal, endorsements (its versions), cancellation, certificates and
- * history. Brokers and managers change it; insurers and the policy's customer read it.
+ * One policy after binding: its terms, renewal, endorsements (its versions), cancellation, certificates,
+ * messages and history. Brokers and managers change it; insurers and the policy's customer read it.
  */
 export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDetailProps) {
   const query = useQuery(policyDetailQueryOptions(policyId));
@@ -85,6 +86,7 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
         </div>
         <div className={styles.stack}>
           <Certificates policy={policy} canAct={canAct} staff={staff} canRequest={false} />
+          {staff ? <StaffPolicyMessages policy={policy} user={user.data} /> : null}
           {staff ? <History policy={policy} /> : null}
         </div>
       </div>

@@ -134,10 +134,11 @@ function usePolicyThread(policyId: string): ThreadSource {
 
 /**
  * A policy's conversation on its own page: the customer writes to their broker about the policy, and reads
- * the answers. It is part of the client's general thread, where the firm reads and answers it.
+ * the answers; staff read it and answer on the staff policy page. It is part of the client's general thread,
+ * where the firm also reads and answers it.
  */
-export function PolicyConversation({ policyId }: { policyId: string }) {
-  return <ThreadView source={usePolicyThread(policyId)} kind="policy" mode="customer" summary={undefined} takeFocus={false} />;
+export function PolicyConversation({ policyId, mode = 'customer' }: { policyId: string; mode?: InboxMode }) {
+  return <ThreadView source={usePolicyThread(policyId)} kind="policy" mode={mode} summary={undefined} takeFocus={false} />;
 }
 
 /**
@@ -257,7 +258,8 @@ function ThreadView({
             <span className={visuallyHidden}>, conversation about {source.about}</span>
           </h2>
           <div className={styles.paneMeta}>
-            {kind !== 'claim' && mode === 'customer' ? null : (
+            {/* On the policy's own page its kind goes without saying, as a customer's general thread does. */}
+            {kind === 'policy' || (kind === 'general' && mode === 'customer') ? null : (
               <Badge size="sm" tone={kind === 'claim' ? 'orange' : 'green'}>
                 {kindLabel}
               </Badge>
@@ -277,7 +279,9 @@ function ThreadView({
             title="No messages yet"
             description={
               kind === 'policy'
-                ? 'Ask your broker anything about this policy.'
+                ? mode === 'customer'
+                  ? 'Ask your broker anything about this policy.'
+                  : 'Write to the client about this policy.'
                 : kind === 'general'
                   ? mode === 'customer'
                     ? 'Ask your broker anything that is not about one submission or claim.'
