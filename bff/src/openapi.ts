@@ -2353,7 +2353,7 @@ export const openapiDocument = {
     '/api/auth/invitation': {
       post: op({
         summary:
-          'What an invitation link holds, as the registration page opens: an open one the address it was sent to and the name and company it knows; a used or expired one only that. Uses nothing up and signs nobody in',
+          'What an invitation link holds, as the registration page opens: an open one the address it was sent to and the name and company it knows (the client’s contact and company, or the name it was sent with to an address); a used or expired one only that. Uses nothing up and signs nobody in',
         who: 'open',
         tags: ['Auth'],
         body: jsonBody(object({ invitation: str() }, ['invitation'])),
