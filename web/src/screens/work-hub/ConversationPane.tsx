@@ -13,6 +13,7 @@ import { channelTone } from './links.ts';
 import type { InboxMode } from './MessagesPage.tsx';
 import * as messageStyles from '../submission-detail/messages/messages.css.ts';
 import * as styles from './workHub.css.ts';
+import { useFocusOnOpen } from './useFocusOnOpen.ts';
 
 type Conversations = InfiniteData<HubPage<ConversationSummary>>;
 
@@ -83,10 +84,7 @@ export function ConversationPane({
     if (unread !== false) mutate({ submissionId, channel });
   }, [submissionId, channel, unread, mutate]);
 
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (takeFocus) heading.current?.focus();
-  }, [takeFocus]);
+  const heading = useFocusOnOpen(takeFocus, messages.data?.length ?? 0);
 
   // The newest message is at the bottom, above the compose box: keep it in view (also once the compose box
   // arrives and takes its room).

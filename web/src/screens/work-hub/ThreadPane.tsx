@@ -32,6 +32,7 @@ import { BackToConversations, ListStates } from './HubStates.tsx';
 import type { InboxMode } from './MessagesPage.tsx';
 import * as messageStyles from '../submission-detail/messages/messages.css.ts';
 import * as styles from './workHub.css.ts';
+import { useFocusOnOpen } from './useFocusOnOpen.ts';
 
 /** A message as a thread shows it: who wrote, when, what, and the files sent with it. */
 interface ThreadMessage {
@@ -214,10 +215,7 @@ function ThreadView({
     if (kind !== 'policy' && recordId && unread !== false) mutate({ kind, thread: recordId });
   }, [kind, recordId, unread, mutate]);
 
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (takeFocus) heading.current?.focus();
-  }, [takeFocus]);
+  const heading = useFocusOnOpen(takeFocus, source.messages?.length ?? 0);
   const list = useRef<HTMLUListElement>(null);
   const count = source.messages?.length ?? 0;
   useEffect(() => {
