@@ -45,6 +45,7 @@ import * as policyRecordVersions from './migrations/041_policy_record_versions.t
 import * as endorsedVehicles from './migrations/043_endorsed_vehicles.ts';
 import * as profileVersions from './migrations/044_profile_versions.ts';
 import * as invitationNames from './migrations/045_invitation_names.ts';
+import * as clientPortalAddresses from './migrations/046_client_portal_addresses.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -201,6 +202,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '044_profile_versions': profileVersions,
   '045_invitation_names': invitationNames,
   '042_customer_conversations': customerConversations,
+  '046_client_portal_addresses': clientPortalAddresses,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
