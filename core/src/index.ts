@@ -166,12 +166,23 @@ export {
   type ClientDirectoryQuery,
   type ClientHistoryEntry,
   type ClientMergeCounts,
+  CLIENT_PORTAL_ADDRESS_REASONS,
+  type ClientPortalAddress,
+  type ClientPortalAddressReason,
   type ClientPortfolio,
   type ClientRecord,
   type DuplicateCandidate,
 } from './clients/entities.ts';
 export type { ClientRepository } from './clients/ports.ts';
-export { CLIENT_MERGE_ROLES, mayEditClients, mayMergeClients, maySeeClientRecords } from './clients/access.ts';
+export {
+  CLIENT_MERGE_ROLES,
+  addressReachesClient,
+  clientsReached,
+  mayEditClients,
+  mayMergeClients,
+  maySeeClientRecords,
+  reachesClient,
+} from './clients/access.ts';
 export {
   NewClientSchema,
   type NewClientInput,

@@ -1,7 +1,6 @@
 import {
   CLAIM_REFERENCE_PATTERN,
   formatClaimReference,
-  normaliseEmail,
   type Claim,
   type ClaimDocument,
   type ClaimListQuery,
@@ -13,6 +12,7 @@ import {
 } from '@workbench/core';
 import { newId } from './rows.ts';
 import { copy, nextSeq, type Store } from './state.ts';
+import { reachedClientIds } from './customer-reach.ts';
 
 export class InMemoryClaimRepository implements ClaimRepository {
   constructor(private readonly store: Store) {}
@@ -74,12 +74,12 @@ export class InMemoryClaimRepository implements ClaimRepository {
   }
 
   async list(query: ClaimListQuery): Promise<Page<ClaimSummary>> {
+    const reached = query.customerEmail === undefined ? null : reachedClientIds(this.state, query.customerEmail);
     const matching = this.state.claims
       .map((row) => this.summary(row))
       .filter(
         (c) =>
-          (query.customerEmail === undefined ||
-            (c.clientEmail !== null && normaliseEmail(c.clientEmail) === normaliseEmail(query.customerEmail))) &&
+          (reached === null || reached.has(c.clientId)) &&
           (!query.status || c.status === query.status) &&
           (!query.clientId || c.clientId === query.clientId),
       )

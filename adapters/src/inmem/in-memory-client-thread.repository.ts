@@ -1,13 +1,7 @@
-import {
-  normaliseEmail,
-  type ClientMessageDocument,
-  type ClientThread,
-  type ClientThreadRepository,
-  type NewClientMessage,
-  type ThreadKind,
-} from '@workbench/core';
+import type { ClientMessageDocument, ClientThread, ClientThreadRepository, NewClientMessage, ThreadKind } from '@workbench/core';
 import { newId } from './rows.ts';
 import { copy, nextSeq, type Store } from './state.ts';
+import { reachedClientIds } from './customer-reach.ts';
 
 const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
 
@@ -49,9 +43,10 @@ export class InMemoryClientThreadRepository implements ClientThreadRepository {
   }
 
   async clientsOf(email: string): Promise<Array<{ id: string; name: string; email: string }>> {
+    const reached = reachedClientIds(this.state, email);
     return this.state.clients
-      .filter((c) => c.email && normaliseEmail(c.email) === normaliseEmail(email))
-      .map((c) => ({ id: c.id, name: c.name, email: c.email! }))
+      .filter((c) => reached.has(c.id))
+      .map((c) => ({ id: c.id, name: c.name, email: c.email ?? '' }))
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 

@@ -10,6 +10,7 @@ import {
   type ClientDirectoryQuery,
   type ClientHistoryEntry,
   type ClientMergeCounts,
+  type ClientPortalAddress,
   type ClientPortfolio,
   type ClientRepository,
   type ClientSort,
@@ -17,6 +18,7 @@ import {
 } from '@workbench/core';
 import { countWrite, newId, now } from './rows.ts';
 import { byText, copy, lower, nextSeq, type Store } from './state.ts';
+import { reachedClientIds } from './customer-reach.ts';
 
 const byNameThenId = (a: Client, b: Client) => byText(lower(a.name), lower(b.name)) || byText(a.id, b.id);
 
@@ -107,6 +109,25 @@ export class InMemoryClientRepository implements ClientRepository {
     return copy(row);
   }
 
+  async reachedBy(email: string): Promise<string[]> {
+    return [...reachedClientIds(this.state, email)].sort(byText);
+  }
+
+  async portalAddresses(clientId: string): Promise<ClientPortalAddress[]> {
+    return (this.state.clientPortalAddresses ?? [])
+      .filter((a) => a.clientId === clientId)
+      .map(({ clientId: _c, ...a }) => a)
+      .sort((a, b) => byText(a.addedAt, b.addedAt) || byText(a.email, b.email));
+  }
+
+  async addPortalAddress(clientId: string, address: ClientPortalAddress): Promise<void> {
+    this.state.clientPortalAddresses ??= [];
+    const held = this.state.clientPortalAddresses.some(
+      (a) => a.clientId === clientId && normaliseEmail(a.email) === normaliseEmail(address.email),
+    );
+    if (!held) this.state.clientPortalAddresses.push({ ...address, email: address.email.trim(), clientId });
+  }
+
   async mergedInto(id: string): Promise<string | null> {
     return this.state.clientMerges[id] ?? null;
   }
@@ -117,7 +138,6 @@ export class InMemoryClientRepository implements ClientRepository {
       .filter((s) => s.clientId === clientId)
       .sort((a, b) => byText(b.createdAt, a.createdAt) || byText(a.id, b.id));
     const refs = new Map(submissions.map((s) => [s.id, s.submissionId]));
-    const email = client?.email ? normaliseEmail(client.email) : null;
     return {
       submissions: submissions.map((s) => ({
         id: s.id,
@@ -176,7 +196,7 @@ export class InMemoryClientRepository implements ClientRepository {
           estimatedAmount: c.estimatedAmount,
         })),
       portalAccounts: this.state.users
-        .filter((u) => u.role === 'customer' && email !== null && normaliseEmail(u.email) === email)
+        .filter((u) => u.role === 'customer' && !!client && reachedClientIds(this.state, u.email).has(client.id))
         .sort((a, b) => byText(a.username, b.username))
         .map((u) => ({
           id: u.id,

@@ -24,6 +24,7 @@ import {
 } from '@workbench/core';
 import { newId } from './rows.ts';
 import { copy, lower, newestFirst, nextSeq, type MessageRow, type Owned, type Store } from './state.ts';
+import { reachedClientIds } from './customer-reach.ts';
 
 const withoutSecret = ({ passwordHash: _p, ...user }: User & { passwordHash?: string }): User => copy(user);
 const later = (a: string, b: string | null | undefined) => (b === null || b === undefined ? a : Date.parse(a) >= Date.parse(b) ? a : b);
@@ -145,8 +146,8 @@ export class InMemoryInboxRepository implements InboxRepository {
     const needle = lower(query.q);
     const found = (texts: string[]) => !needle || texts.some((t) => lower(t).includes(needle));
     const customer = query.customerEmail !== undefined;
-    const ofCustomer = (email: string | null | undefined) =>
-      !!email && query.customerEmail !== undefined && normaliseEmail(email) === normaliseEmail(query.customerEmail);
+    const reached = query.customerEmail === undefined ? new Set<string>() : reachedClientIds(this.state, query.customerEmail);
+    const ofCustomer = (clientId: string | undefined) => !!clientId && reached.has(clientId);
     const wants = (kind: ConversationKind) =>
       (!query.kind || query.kind === kind) && (kind === 'submission' || !query.channel || query.channel === 'client');
     const result: ConversationSummary[] = [];
@@ -161,7 +162,7 @@ export class InMemoryInboxRepository implements InboxRepository {
       for (const messages of groups.values()) {
         const [last] = [...messages].sort(newestFirst);
         const { row, client } = this.submission(last!.submissionId);
-        if (customer && !(row.shareWithClient && ofCustomer(client?.email))) continue;
+        if (customer && !(row.shareWithClient && ofCustomer(client?.id))) continue;
         if (!found([row.submissionId, client?.name ?? '', ...messages.flatMap((m) => [m.subject, m.content])])) continue;
         const follow = this.state.follows.find((f) => f.userId === userId && f.submissionId === row.id);
         const read = this.state.conversationReads.find(
@@ -216,7 +217,7 @@ export class InMemoryInboxRepository implements InboxRepository {
     if (wants('claim')) {
       for (const claim of this.state.claims) {
         const client = this.state.clients.find((c) => c.id === claim.clientId);
-        if (!client || (customer && !ofCustomer(client.email))) continue;
+        if (!client || (customer && !ofCustomer(client.id))) continue;
         const messages = this.state.claimMessages.filter((m) => m.claimId === claim.id);
         if (messages.length === 0 || !found([claim.reference, client.name, ...messages.map((m) => m.content)])) continue;
         thread('claim', claim.id, claim.reference, client, messages);
@@ -225,7 +226,7 @@ export class InMemoryInboxRepository implements InboxRepository {
     if (wants('general')) {
       for (const client of this.state.clients) {
         const messages = this.state.clientMessages.filter((m) => m.clientId === client.id);
-        if (customer ? !ofCustomer(client.email) : messages.length === 0) continue;
+        if (customer ? !ofCustomer(client.id) : messages.length === 0) continue;
         if (!found([client.name, ...messages.map((m) => m.content)])) continue;
         thread('general', client.id, client.name, client, messages);
       }

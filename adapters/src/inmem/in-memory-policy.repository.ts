@@ -15,7 +15,8 @@ import {
   type RenewalStatus,
 } from '@workbench/core';
 import { newId } from './rows.ts';
-import { copy, lower, nextSeq, type PolicyLifeState, type Store } from './state.ts';
+import { reachedClientIds } from './customer-reach.ts';
+import { copy, nextSeq, type PolicyLifeState, type Store } from './state.ts';
 
 const byNumber = (policies: Policy[]) =>
   [...policies].sort((a, b) => (a.policyNumber < b.policyNumber ? -1 : a.policyNumber > b.policyNumber ? 1 : 0)).map(copy);
@@ -24,7 +25,7 @@ export class InMemoryPolicyRepository implements PolicyRepository {
   constructor(private readonly store: Store) {}
 
   async listForCustomer(email: string): Promise<Policy[]> {
-    const clientIds = new Set(this.store.state.clients.filter((c) => c.email && lower(c.email) === lower(email)).map((c) => c.id));
+    const clientIds = reachedClientIds(this.store.state, email);
     return byNumber(this.store.state.policies.filter((p) => clientIds.has(p.clientId)));
   }
 

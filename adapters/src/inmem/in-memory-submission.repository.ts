@@ -26,6 +26,7 @@ import { InMemoryRelatedItemRepository } from './in-memory-related-item.reposito
 import { InMemoryScheduleRepository } from './in-memory-schedule.repository.ts';
 import { newId, now, isoOf, ownedBy, strip } from './rows.ts';
 import { copy, lower, type Store, type SubmissionRow } from './state.ts';
+import { reachedClientIds } from './customer-reach.ts';
 
 const EDITED_FIELDS = ['priority', 'dueDate', 'assignedToId', 'status', 'transactionType', 'description', 'shareWithClient'] as const;
 
@@ -77,7 +78,7 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     if (query.dueTo && (!row.dueDate || row.dueDate > query.dueTo)) return false;
     if (
       query.customerEmail !== undefined &&
-      !(client?.email && lower(client.email) === lower(query.customerEmail) && row.shareWithClient)
+      !(client && reachedClientIds(this.store.state, query.customerEmail).has(client.id) && row.shareWithClient)
     ) {
       return false;
     }

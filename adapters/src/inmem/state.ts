@@ -23,6 +23,7 @@ import type {
   ClaimStatus,
   ClientContact,
   ClientHistoryEntry,
+  ClientPortalAddress,
   CarrierFields,
   CarrierHistoryEntry,
   Cancellation,
@@ -179,6 +180,8 @@ export interface State {
   clientHistory: Array<ClientHistoryEntry & { seq: number; clientId: string; userId: string | null }>;
   /** A merged client's id to the id of the client it was merged into. */
   clientMerges: Record<string, string>;
+  /** The addresses clients were given beyond their own e-mail; made on first use. */
+  clientPortalAddresses?: Array<ClientPortalAddress & { clientId: string }>;
   carriers: CarrierRow[];
   /** Markets, proposals and bindings of submissions being placed; made on first use. */
   placement?: PlacementState;

@@ -1,8 +1,8 @@
 /** Core's client use cases on the in-memory unit of work: the client list, a new client, and duplicate warnings. */
 import { describe, expect, it } from 'vitest';
-import { createClient, listClients, lookUpSimilarClients } from '@workbench/core';
-import { aClient } from '../testing/builders.ts';
-import { aWorldPerTest, failure } from './usecases.world.ts';
+import { createClient, getPolicy, getSubmission, listClients, listPolicies, lookUpSimilarClients, mergeClients } from '@workbench/core';
+import { aClient, aSubmissionRecord } from '../testing/builders.ts';
+import { NOW, aWorldPerTest, failure } from './usecases.world.ts';
 
 const w = aWorldPerTest();
 
@@ -64,5 +64,29 @@ describe('lookUpSimilarClients', () => {
     expect(await failure(lookUpSimilarClients(w.deps)(broker, '  '))).toBe('invalid');
     expect(await failure(lookUpSimilarClients(w.deps)(broker, undefined))).toBe('invalid');
     expect(await failure(lookUpSimilarClients(w.deps)(await w.theCustomer(), 'Brightwater'))).toBe('forbidden');
+  });
+});
+
+describe('mergeClients and portal access', () => {
+  it("gives the kept client the duplicate's address, so its customer keeps what moved and no one else gains it", async () => {
+    const duplicate = await aNamedClient('Acme Mfg', { email: 'sam@acme-mfg.example' });
+    const submission = await w.uow.repos.submissions.create(aSubmissionRecord(duplicate.id, { shareWithClient: true }));
+    const policy = await w.aPolicy({ clientId: duplicate.id });
+    const samOfTheDuplicate = await w.anActor('customer', { email: 'Sam@ACME-mfg.example', emailVerified: true });
+    const stranger = await w.anActor('customer', { email: 'else@example.com', emailVerified: true });
+    const manager = await w.anActor('broker_manager');
+
+    const record = await mergeClients(w.deps)(manager, w.clientId, { duplicateId: duplicate.id });
+    expect(record.history[0]!.details).toContain('Portal accounts at sam@acme-mfg.example reach this client now.');
+    expect(await w.uow.repos.clients.portalAddresses(w.clientId)).toEqual([
+      { email: 'sam@acme-mfg.example', addedAt: NOW.toISOString(), reason: 'merge' },
+    ]);
+    expect((await getSubmission(w.deps)(samOfTheDuplicate, submission.id)).id).toBe(submission.id);
+    expect((await getPolicy(w.deps)(samOfTheDuplicate, policy.id)).id).toBe(policy.id);
+    expect((await listPolicies(w.deps)(samOfTheDuplicate)).map((p) => p.id)).toEqual([policy.id]);
+    expect(await failure(getSubmission(w.deps)(stranger, submission.id))).toBe('not_found');
+    expect(await failure(getPolicy(w.deps)(stranger, policy.id))).toBe('not_found');
+    // The customer of the kept client's own address keeps theirs too.
+    expect((await getPolicy(w.deps)(await w.theCustomer(), policy.id)).id).toBe(policy.id);
   });
 });

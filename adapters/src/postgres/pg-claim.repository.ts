@@ -12,6 +12,7 @@ import {
   type Page,
 } from '@workbench/core';
 import { bytes, day, iso, isUuid, newId, num, numOrNull } from './rows.ts';
+import { reachedByClient } from './customer-reach.ts';
 
 type Row = Record<string, unknown>;
 
@@ -111,7 +112,7 @@ export class PgClaimRepository implements ClaimRepository {
 
   async list(query: ClaimListQuery): Promise<Page<ClaimSummary>> {
     const q = this.summaries().select(this.db.raw('count(*) over () as total'));
-    if (query.customerEmail !== undefined) q.whereRaw('lower(c.email) = lower(?)', [query.customerEmail.trim()]);
+    if (query.customerEmail !== undefined) q.whereRaw(...reachedByClient('k.client_id', query.customerEmail));
     if (query.status) q.where('k.status', query.status);
     if (query.clientId) {
       if (!isUuid(query.clientId)) return { items: [], total: 0 };
@@ -129,8 +130,7 @@ export class PgClaimRepository implements ClaimRepository {
 
   async countForCustomer(email: string): Promise<number> {
     const row = await this.db('claims as k')
-      .join('clients as c', 'c.id', 'k.client_id')
-      .whereRaw('lower(c.email) = lower(?)', [email.trim()])
+      .whereRaw(...reachedByClient('k.client_id', email))
       .count({ total: '*' })
       .first();
     return num(row?.total);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ClientMessageDocument, ClientThread, ClientThreadRepository, NewClientMessage, ThreadKind } from '@workbench/core';
 import { bytes, iso, isUuid, newId, num } from './rows.ts';
+import { reachedByClient } from './customer-reach.ts';
 
 type Row = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ export class PgClientThreadRepository implements ClientThreadRepository {
 
   async clientsOf(email: string): Promise<Array<{ id: string; name: string; email: string }>> {
     const rows = (await this.db('clients')
-      .whereRaw('lower(email) = lower(?)', [email.trim()])
+      .whereRaw(...reachedByClient('id', email))
       .orderBy('name')
       .select('id', 'name', 'email')) as Row[];
     return rows.map((r) => ({ id: r.id as string, name: r.name as string, email: r.email as string }));

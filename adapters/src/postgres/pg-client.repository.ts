@@ -10,6 +10,7 @@ import {
   type ClientDirectoryQuery,
   type ClientHistoryEntry,
   type ClientMergeCounts,
+  type ClientPortalAddress,
   type ClientPortfolio,
   type ClientRepository,
   type ClientSort,
@@ -17,6 +18,7 @@ import {
 } from '@workbench/core';
 import { containsPattern, day, iso, isUuid, newId, num, numOrNull } from './rows.ts';
 import { updateVersioned } from './versioned-update.ts';
+import { reachedByClient, reachingAddresses } from './customer-reach.ts';
 
 interface ClientRow {
   id: string;
@@ -169,6 +171,30 @@ export class PgClientRepository implements ClientRepository {
     return toClient((await updateVersioned(this.db, 'clients', { id }, columns, expectedVersion, 'Client')) as unknown as ClientRow);
   }
 
+  async reachedBy(email: string): Promise<string[]> {
+    const rows = await this.db('clients')
+      .whereRaw(...reachedByClient('id', email))
+      .orderBy('id')
+      .select('id');
+    return rows.map((r) => r.id as string);
+  }
+
+  async portalAddresses(clientId: string): Promise<ClientPortalAddress[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('client_portal_addresses')
+      .where({ client_id: clientId })
+      .orderBy([{ column: 'added_at' }, { column: 'email' }]);
+    return rows.map((r) => ({ email: r.email, addedAt: iso(r.added_at), reason: r.reason }));
+  }
+
+  async addPortalAddress(clientId: string, address: ClientPortalAddress): Promise<void> {
+    await this.db.raw(
+      `insert into client_portal_addresses (client_id, email, added_at, reason) values (?, ?, ?, ?)
+       on conflict (client_id, lower(email)) do nothing`,
+      [clientId, address.email.trim(), address.addedAt, address.reason],
+    );
+  }
+
   async mergedInto(id: string): Promise<string | null> {
     if (!isUuid(id)) return null;
     const row = await this.db('clients').where({ id }).first('merged_into_id');
@@ -213,8 +239,7 @@ export class PgClientRepository implements ClientRepository {
         .select('cl.id', 'cl.reference', 'p.policy_number', 'cl.status', 'cl.loss_date', 'cl.estimated_amount')
         .orderBy([{ column: 'cl.created_at', order: 'desc' }, { column: 'cl.id' }]),
       this.db('users as u')
-        .join('clients as c', (on) => on.on('c.id', '=', this.db.raw('?', [clientId])))
-        .whereRaw('lower(c.email) = lower(u.email)')
+        .whereRaw(`lower(u.email) in (${reachingAddresses('?')})`, [clientId, clientId])
         .where('u.role', 'customer')
         .select('u.id', 'u.username', 'u.full_name', 'u.email', 'u.status', 'u.email_verified')
         .orderBy('u.username'),

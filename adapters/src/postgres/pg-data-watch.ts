@@ -40,6 +40,8 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   thread_reads: 'inbox',
   client_contacts: 'clients',
   client_history: 'clients',
+  // Which clients a customer reaches: read with every portal list.
+  client_portal_addresses: 'clients',
   // Offices and teams are about people; a project is a grouping of submissions.
   offices: 'users',
   office_staff: 'users',

@@ -9,6 +9,7 @@ import {
 } from '@workbench/core';
 import { PreparedShapes } from './prepared.ts';
 import { iso, isUuid, newId } from './rows.ts';
+import { reachedByClient } from './customer-reach.ts';
 
 type Row = Record<string, unknown>;
 
@@ -118,7 +119,7 @@ export class PgHistoryRepository implements HistoryRepository {
       ])
       .limit(Math.max(0, Math.min(limit, 500)));
     if (scope?.customerEmail !== undefined) {
-      query.whereRaw('lower(c.email) = lower(?)', [scope.customerEmail]).andWhere('s.share_with_client', true);
+      query.whereRaw(...reachedByClient('s.client_id', scope.customerEmail)).andWhere('s.share_with_client', true);
     }
     if (scope?.audience !== undefined) query.andWhere('h.audience', scope.audience);
     const rows = await query;

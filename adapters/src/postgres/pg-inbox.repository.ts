@@ -24,6 +24,7 @@ import {
 import { iso, isoOrNull, isUuid, json, newId, num, toJson } from './rows.ts';
 import { toUser } from './pg-user.repository.ts';
 import { toTask } from './pg-task.repository.ts';
+import { reachedClientIds } from './customer-reach.ts';
 
 type Row = Record<string, unknown>;
 
@@ -85,7 +86,8 @@ const toConversation = (row: Row): ConversationSummary => ({
  * Every conversation the person may list, one row each: a submission's messages on one channel, a claim's
  * messages, and a client's general thread. Staff follow a claim or a client's thread through the client's
  * submissions they follow; a customer (`:email`) has the client channel of their shared submissions, their
- * clients' claims, and their clients' general threads, listed even before anyone writes on them.
+ * clients' claims, and their clients' general threads, listed even before anyone writes on them (their
+ * clients being those the address reaches: reachedClientIds).
  */
 const LISTED_CONVERSATIONS = `
   client_follow as (
@@ -111,7 +113,7 @@ const LISTED_CONVERSATIONS = `
       join users u on u.id = :userId
       left join submission_follows f on f.user_id = u.id and f.submission_id = sub.submission_id
       left join conversation_reads r on r.user_id = u.id and r.submission_id = sub.submission_id and r.channel = sub.channel
-     where (cast(:email as text) is null or (s.share_with_client and lower(c.email) = lower(:email)))
+     where (cast(:email as text) is null or (s.share_with_client and s.client_id in (${reachedClientIds(':email')})))
        and (cast(:q as text) is null or s.submission_id ilike :q or c.name ilike :q
             or exists (select 1 from messages m2 where m2.submission_id = sub.submission_id and m2.channel = sub.channel
                         and (m2.subject ilike :q or m2.content ilike :q)))
@@ -128,7 +130,7 @@ const LISTED_CONVERSATIONS = `
       left join client_follow cf on cf.client_id = k.client_id
       left join thread_reads tr on tr.user_id = u.id and tr.kind = 'claim' and tr.thread_id = k.id
      where (cast(:kind as text) is null or :kind = 'claim') and (cast(:channel as text) is null or :channel = 'client')
-       and (cast(:email as text) is null or lower(c.email) = lower(:email))
+       and (cast(:email as text) is null or k.client_id in (${reachedClientIds(':email')}))
        and (cast(:q as text) is null or k.reference ilike :q or c.name ilike :q
             or exists (select 1 from claim_messages m2 where m2.claim_id = k.id and m2.content ilike :q))
      group by k.id, k.reference, c.name, cf.followed_at, tr.read_at, u.created_at
@@ -144,7 +146,7 @@ const LISTED_CONVERSATIONS = `
       left join client_follow cf on cf.client_id = c.id
       left join thread_reads tr on tr.user_id = u.id and tr.kind = 'general' and tr.thread_id = c.id
      where (cast(:kind as text) is null or :kind = 'general') and (cast(:channel as text) is null or :channel = 'client')
-       and (case when cast(:email as text) is not null then lower(c.email) = lower(:email)
+       and (case when cast(:email as text) is not null then c.id in (${reachedClientIds(':email')})
                  else exists (select 1 from client_messages m1 where m1.client_id = c.id) end)
        and (cast(:q as text) is null or c.name ilike :q
             or exists (select 1 from client_messages m2 where m2.client_id = c.id and m2.content ilike :q))

@@ -18,6 +18,7 @@ import {
   type RenewalStatus,
 } from '@workbench/core';
 import { bytes, day, iso, isUuid, newId, num, numOrNull } from './rows.ts';
+import { reachedByClient } from './customer-reach.ts';
 
 type Row = Record<string, unknown>;
 
@@ -130,9 +131,8 @@ export class PgPolicyRepository implements PolicyRepository {
 
   async listForCustomer(email: string): Promise<Policy[]> {
     const rows = await this.db('policies as p')
-      .join('clients as c', 'c.id', 'p.client_id')
       .select('p.*')
-      .whereRaw('lower(c.email) = lower(?)', [email])
+      .whereRaw(...reachedByClient('p.client_id', email))
       .orderBy([{ column: 'p.policy_number' }]);
     return rows.map(toPolicy);
   }

@@ -41,6 +41,7 @@ import { toTask } from './pg-task.repository.ts';
 import { updateVersioned } from './versioned-update.ts';
 import { PreparedShapes, preparedRows } from './prepared.ts';
 import { containsPattern, day, iso, isUuid, json, newId, num, toJson } from './rows.ts';
+import { reachedByClient } from './customer-reach.ts';
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +49,14 @@ type Row = Record<string, unknown>;
  * Every table a list page and its total are read from (the summary columns, the joins and the search's
  * branches): only a write to one of these can change a list.
  */
-export const SUBMISSION_LIST_TABLES: readonly string[] = ['submissions', 'clients', 'users', 'quotes', 'submission_total'];
+export const SUBMISSION_LIST_TABLES: readonly string[] = [
+  'submissions',
+  'clients',
+  'client_portal_addresses',
+  'users',
+  'quotes',
+  'submission_total',
+];
 
 /**
  * Every column of submissions, by name rather than `s.*`, so a statement kept prepared (prepared.ts) reads
@@ -445,7 +453,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
     if (query.dueFrom) q.where('s.due_date', '>=', query.dueFrom);
     if (query.dueTo) q.where('s.due_date', '<=', query.dueTo);
     if (query.customerEmail !== undefined) {
-      q.whereRaw('lower(c.email) = lower(?)', [query.customerEmail]).andWhere('s.share_with_client', true);
+      q.whereRaw(...reachedByClient('s.client_id', query.customerEmail)).andWhere('s.share_with_client', true);
     }
     const term = query.q?.trim();
     if (term && query.customerEmail !== undefined) {

@@ -128,5 +128,31 @@ export function clientRepositoryContract(name: string, makeUow: MakeUow) {
       expect((await directory(duplicate.name)).total).toBe(0);
       expect((await uow.repos.clients.findById(duplicate.id))?.email).toBeNull();
     });
+
+    it('finds the clients an address reaches: by its own e-mail and by an address it was given, without case, never a merged one', async () => {
+      const own = `${unique('own')}@reach.example`;
+      const given = `${unique('given')}@reach.example`;
+      const kept = await uow.repos.clients.create(aClient({ email: own }));
+      const duplicate = await uow.repos.clients.create(aClient({ email: null }));
+      await uow.run(async (repos) => {
+        await repos.clients.addPortalAddress(duplicate.id, { email: given, addedAt: '2026-04-01T00:00:00.000Z', reason: 'merge' });
+        await repos.clients.addPortalAddress(kept.id, {
+          email: ` ${given.toUpperCase()} `,
+          addedAt: '2026-04-02T00:00:00.000Z',
+          reason: 'merge',
+        });
+        // Given twice (in other letters): held once, as first given.
+        await repos.clients.addPortalAddress(kept.id, { email: given, addedAt: '2026-04-03T00:00:00.000Z', reason: 'merge' });
+        await repos.clients.merge(kept.id, duplicate.id, '2026-04-02T00:00:00.000Z');
+      });
+      expect(await uow.repos.clients.reachedBy(own.toUpperCase())).toEqual([kept.id]);
+      expect(await uow.repos.clients.reachedBy(` ${given} `)).toEqual([kept.id]);
+      expect(await uow.repos.clients.reachedBy('nobody@reach.example')).toEqual([]);
+      expect(await uow.repos.clients.portalAddresses(kept.id)).toEqual([
+        { email: given.toUpperCase(), addedAt: '2026-04-02T00:00:00.000Z', reason: 'merge' },
+      ]);
+      const customer = await uow.repos.users.create(aUser({ role: 'customer', email: given }));
+      expect((await uow.repos.clients.portfolio(kept.id, 'Completed')).portalAccounts.map((a) => a.id)).toEqual([customer.id]);
+    });
   });
 }

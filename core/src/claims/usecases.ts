@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { reachesClient } from '../clients/access.ts';
 import { mailClientCustomers } from '../notifications/customer-mail.ts';
 import { notifyPolicyStaff } from '../notifications/notify.ts';
 import { getPolicy } from '../policies/usecases/get-policy.ts';
@@ -9,20 +10,20 @@ import { assertStaff, isStaff, type Actor, type CoreDeps } from '../shared/useca
 import { parseOrThrow } from '../shared/validation.ts';
 import type { Page } from '../submissions/ports.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
-import { customerScopeEmail, isCustomersAddress } from '../users/access.ts';
+import { customerScopeEmail } from '../users/access.ts';
 import { CLAIM_STATUS_LABELS, canMoveClaim, type Claim, type ClaimDocument, type ClaimStatus, type ClaimSummary } from './entities.ts';
 import { ClaimListQuerySchema, ClaimMessageSchema, ClaimStatusSchema, NewClaimSchema } from './schemas.ts';
 
 /**
- * Who may see a claim: staff, and the customer whose proven address is the claim's client's. Anyone else
+ * Who may see a claim: staff, and the customers who reach the claim's client (reachesClient). Anyone else
  * is answered as if the claim did not exist.
  */
-export const canSeeClaim = (actor: Actor, claim: Pick<Claim, 'clientEmail'>): boolean =>
-  isStaff(actor) || isCustomersAddress(actor, claim.clientEmail);
+export const canSeeClaim = async (repos: Pick<Repositories, 'clients'>, actor: Actor, claim: Pick<Claim, 'clientId'>): Promise<boolean> =>
+  isStaff(actor) || (await reachesClient(repos, actor, claim.clientId));
 
 async function visibleClaim(repos: Repositories, actor: Actor, idOrReference: string): Promise<Claim> {
   const claim = await repos.claims.get(idOrReference);
-  if (!claim || !canSeeClaim(actor, claim)) throw AppError.notFound('Claim');
+  if (!claim || !(await canSeeClaim(repos, actor, claim))) throw AppError.notFound('Claim');
   return claim;
 }
 

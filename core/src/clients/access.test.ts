@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountStatus, Role } from '../users/entities.ts';
-import { mayEditClients, mayMergeClients, maySeeClientRecords } from './access.ts';
+import { addressReachesClient, mayEditClients, mayMergeClients, maySeeClientRecords } from './access.ts';
 
 describe('who may do what with client records', () => {
   it.each<[Role, AccountStatus, boolean, boolean, boolean]>([
@@ -15,5 +15,30 @@ describe('who may do what with client records', () => {
   ])('%s (%s): see %s, edit %s, merge %s', (role, status, see, edit, merge) => {
     const user = { role, status };
     expect([maySeeClientRecords(user), mayEditClients(user), mayMergeClients(user)]).toEqual([see, edit, merge]);
+  });
+});
+
+describe('which clients a customer reaches', () => {
+  const aClient = (overrides: Partial<Parameters<typeof addressReachesClient>[1]> = {}) => ({
+    email: 'pat@acme.example',
+    portalAddresses: [],
+    merged: false,
+    ...overrides,
+  });
+
+  it.each<[string, string, Parameters<typeof addressReachesClient>[1], boolean]>([
+    ["the client's own address", 'pat@acme.example', aClient(), true],
+    ['its own address in other letters and spaces', '  PAT@Acme.example ', aClient(), true],
+    ['an address the client was given by a merge', 'sam@acme-mfg.example', aClient({ portalAddresses: ['Sam@ACME-mfg.example'] }), true],
+    ['another address', 'else@acme.example', aClient({ portalAddresses: ['sam@acme-mfg.example'] }), false],
+    ['a client without an address', 'pat@acme.example', aClient({ email: null }), false],
+    [
+      'a client merged into another, by its former addresses',
+      'sam@acme-mfg.example',
+      aClient({ portalAddresses: ['sam@acme-mfg.example'], merged: true }),
+      false,
+    ],
+  ])('%s', (_, address, client, expected) => {
+    expect(addressReachesClient(address, client)).toBe(expected);
   });
 });

@@ -1,5 +1,7 @@
-import { actsAsStaff } from '../users/access.ts';
+import type { Repositories } from '../shared/unit-of-work.ts';
+import { actsAsStaff, customerScopeEmail, normaliseEmail } from '../users/access.ts';
 import type { Role, User } from '../users/entities.ts';
+import type { Client } from './entities.ts';
 
 /**
  * Who may do what with client records, in one place: every use case asks these and the bff's gate asks
@@ -19,3 +21,40 @@ export const mayEditClients = (user: Pick<User, 'role' | 'status'>): boolean => 
 /** Merging a duplicate into a kept client: an active broker manager. */
 export const mayMergeClients = (user: Pick<User, 'role' | 'status'>): boolean =>
   actsAsStaff(user) && CLIENT_MERGE_ROLES.includes(user.role);
+
+/**
+ * Which clients a customer reaches, the portal's one rule: their portal shows a client's shared submissions,
+ * its policies, claims and threads when one of the client's portal addresses is the address the customer
+ * proved they own. A client's portal addresses are its own e-mail (so an edit of it moves that access to the
+ * new address) and every address it was given: a merge gives the kept client the duplicate's, so the
+ * duplicate's customers keep what moved. Addresses compare without case or surrounding spaces; a merged
+ * client is reached by no one, its business being elsewhere. The adapters' look-up by address
+ * (ClientRepository.reachedBy) answers this rule for every client at once.
+ */
+export function addressReachesClient(
+  address: string,
+  client: Pick<Client, 'email'> & { portalAddresses: readonly string[]; merged: boolean },
+): boolean {
+  if (client.merged) return false;
+  const wanted = normaliseEmail(address);
+  return [client.email, ...client.portalAddresses].some((own) => !!own && normaliseEmail(own) === wanted);
+}
+
+/**
+ * The ids of the clients the account reaches through the portal (addressReachesClient for its proven
+ * address): none for staff, a pending account or an unproven address.
+ */
+export async function clientsReached(
+  repos: Pick<Repositories, 'clients'>,
+  user: Pick<User, 'role' | 'status' | 'email' | 'emailVerified'>,
+): Promise<ReadonlySet<string>> {
+  const scope = customerScopeEmail(user);
+  return new Set(scope === null ? [] : await repos.clients.reachedBy(scope));
+}
+
+/** Whether the account reaches this client through the portal (clientsReached). */
+export const reachesClient = async (
+  repos: Pick<Repositories, 'clients'>,
+  user: Pick<User, 'role' | 'status' | 'email' | 'emailVerified'>,
+  clientId: string,
+): Promise<boolean> => (await clientsReached(repos, user)).has(clientId);

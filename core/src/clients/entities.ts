@@ -16,6 +16,21 @@ export interface Client {
   version: number;
 }
 
+/**
+ * An address a client was given for its portal beyond its own e-mail: the customers whose proven address it
+ * is reach the client as if it were its own (reachesClient in access.ts). A merge gives the kept client the
+ * duplicate's addresses.
+ */
+export interface ClientPortalAddress {
+  email: string;
+  addedAt: string;
+  /** Why the client holds it: 'merge' for an address that came with a merged duplicate. */
+  reason: ClientPortalAddressReason;
+}
+
+export const CLIENT_PORTAL_ADDRESS_REASONS = ['merge'] as const;
+export type ClientPortalAddressReason = (typeof CLIENT_PORTAL_ADDRESS_REASONS)[number];
+
 /** The wizard's new-client draft; empty optional fields are sent as null. */
 export interface NewClient {
   name: string;
@@ -123,7 +138,7 @@ export interface ClientPortfolio {
     status: string;
   }[];
   claims: { id: string; reference: string; policyNumber: string; status: ClaimStatus; lossDate: string; estimatedAmount: number | null }[];
-  /** Customer accounts whose address is the client's: bound once proven and active. */
+  /** Customer accounts whose address reaches the client (its own or one it was given): bound once proven and active. */
   portalAccounts: { id: string; username: string; fullName: string; email: string; status: AccountStatus; emailVerified: boolean }[];
 }
 

@@ -7,6 +7,7 @@ import type {
   ClientDirectoryQuery,
   ClientHistoryEntry,
   ClientMergeCounts,
+  ClientPortalAddress,
   ClientPortfolio,
   NewClient,
 } from './entities.ts';
@@ -45,6 +46,17 @@ export interface ClientRepository {
     clientId: string,
     entry: { userId: string | null; user: string; action: string; details: string; date: string },
   ): Promise<void>;
+
+  /**
+   * The ids of the clients the address reaches (reachesClient in access.ts): the client whose own e-mail it
+   * is and each client it was given to as a portal address, compared without case; merged clients are left
+   * out, as their business has moved.
+   */
+  reachedBy(email: string): Promise<string[]>;
+  /** The addresses the client was given beyond its own e-mail, oldest first. */
+  portalAddresses(clientId: string): Promise<ClientPortalAddress[]>;
+  /** Gives the client an address; one it already holds (without case) is kept as it was. */
+  addPortalAddress(clientId: string, address: ClientPortalAddress): Promise<void>;
 
   /**
    * Moves the duplicate's submissions, policies, contacts, claims and pending portal invitations to the kept

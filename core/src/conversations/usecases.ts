@@ -1,4 +1,6 @@
 import { canSeeClaim } from '../claims/usecases.ts';
+import { reachesClient } from '../clients/access.ts';
+import { customerScopeEmail } from '../users/access.ts';
 import { AppError } from '../errors.ts';
 import { mailClientCustomers } from '../notifications/customer-mail.ts';
 import { notifyPolicyStaff } from '../notifications/notify.ts';
@@ -9,20 +11,19 @@ import type { Repositories } from '../shared/unit-of-work.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
-import { isCustomersAddress } from '../users/access.ts';
 import { THREAD_KINDS, type ClientMessageDocument, type ClientThread, type PolicyThread, type ThreadKind } from './entities.ts';
 import { ClientMessageSchema } from './schemas.ts';
 
 /**
- * Who may read and write a client's general thread: staff, and the customers whose proven address is the
- * client's. Anyone else is answered as if the client did not exist.
+ * Who may read and write a client's general thread: staff, and the customers who reach the client
+ * (`reached`: reachesClient in the clients' rules). Anyone else is answered as if the client did not exist.
  */
-export const canUseClientThread = (actor: Actor, client: { email: string | null }): boolean =>
-  isStaff(actor) || isCustomersAddress(actor, client.email);
+export const canUseClientThread = (actor: Actor, reached: boolean): boolean =>
+  isStaff(actor) || (reached && customerScopeEmail(actor) !== null);
 
 async function visibleClient(repos: Repositories, actor: Actor, clientId: string) {
   const client = isUuid(clientId) ? await repos.clients.findById(clientId) : null;
-  if (!client || !canUseClientThread(actor, client)) throw AppError.notFound('Client');
+  if (!client || !canUseClientThread(actor, await reachesClient(repos, actor, client.id))) throw AppError.notFound('Client');
   return client;
 }
 
@@ -164,7 +165,7 @@ export const markThreadRead =
       let threadId: string;
       if ((kind as ThreadKind) === 'claim') {
         const claim = await repos.claims.get(idOrReference);
-        if (!claim || !canSeeClaim(actor, claim)) throw AppError.notFound('Conversation');
+        if (!claim || !(await canSeeClaim(repos, actor, claim))) throw AppError.notFound('Conversation');
         threadId = claim.id;
       } else {
         threadId = (await visibleClient(repos, actor, idOrReference)).id;

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { reachesClient } from '../clients/access.ts';
 import { formatHitRatio } from '../carriers/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { MAX_PAGE_SIZE } from '../shared/paging.ts';
@@ -283,7 +284,7 @@ export const boundPlacementOfPolicy =
   async (actor: Actor, policyId: string): Promise<BoundPlacement | null> => {
     const repos = deps.uow.repos;
     const policy = await repos.policies.detail(policyId);
-    const access = policy ? policyAccess(actor, policy.clientEmail) : 'none';
+    const access = policy ? policyAccess(actor, await reachesClient(repos, actor, policy.clientId)) : 'none';
     if (!policy || access === 'none') throw AppError.notFound('Policy');
     const binding = await repos.placement.bindingOfPolicy(policy.id);
     if (!binding) return null;

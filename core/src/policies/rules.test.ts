@@ -27,15 +27,15 @@ const anActor = (overrides: Partial<User> = {}): User =>
 
 describe('policyAccess', () => {
   it.each([
-    ['an active broker acts', anActor(), 'act'],
-    ['an active broker manager acts', anActor({ role: 'broker_manager' }), 'act'],
-    ['an insurer reads', anActor({ role: 'insurer' }), 'read'],
-    ['the client’s customer reads their own', anActor({ role: 'customer', email: 'OWNER@example.com' }), 'own'],
-    ['another customer sees nothing', anActor({ role: 'customer', email: 'else@example.com' }), 'none'],
-    ['a customer with an unproven address sees nothing', anActor({ role: 'customer', emailVerified: false }), 'none'],
-    ['a pending broker does nothing', anActor({ status: 'pending' }), 'none'],
-  ] as const)('%s', (_, actor, expected) => {
-    expect(policyAccess(actor, 'owner@example.com')).toBe(expected);
+    ['an active broker acts', anActor(), false, 'act'],
+    ['an active broker manager acts', anActor({ role: 'broker_manager' }), false, 'act'],
+    ['an insurer reads', anActor({ role: 'insurer' }), false, 'read'],
+    ['a customer of a client they reach reads it', anActor({ role: 'customer' }), true, 'own'],
+    ['a customer of a client they do not reach sees nothing', anActor({ role: 'customer' }), false, 'none'],
+    ['a customer with an unproven address sees nothing', anActor({ role: 'customer', emailVerified: false }), true, 'none'],
+    ['a pending broker does nothing', anActor({ status: 'pending' }), true, 'none'],
+  ] as const)('%s', (_, actor, reached, expected) => {
+    expect(policyAccess(actor, reached)).toBe(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import { holdsRole, isActiveAccount, isCustomersAddress } from '../users/access.ts';
+import { customerScopeEmail, holdsRole, isActiveAccount } from '../users/access.ts';
 import type { Role } from '../users/entities.ts';
 import { RENEWAL_DECISIONS, type CertificateWording, type PolicyDetail, type RenewalStatus } from './entities.ts';
 
@@ -8,29 +8,30 @@ import { RENEWAL_DECISIONS, type CertificateWording, type PolicyDetail, type Ren
  * Who may do what with a policy after binding, the one rule every policy use case asks:
  * - brokers and broker managers act (renewals, endorsements, cancellation, certificates);
  * - the firm's own insurers read every policy and the renewals list (a carrier's underwriter reads none);
- * - a customer reads their own client's policies, read-only, and nothing of anyone else's;
+ * - a customer reads the policies of the clients they reach (`ofReachedClient`, from reachesClient in the
+ *   clients' rules), read-only, and nothing of anyone else's;
  * - an account that is not active (pending, refused) does nothing.
  */
 export type PolicyAccess = 'act' | 'read' | 'own' | 'none';
 
 const POLICY_ACTOR_ROLES: readonly Role[] = ['broker', 'broker_manager'];
 
-export function policyAccess(actor: Actor, clientEmail: string | null): PolicyAccess {
+export function policyAccess(actor: Actor, ofReachedClient: boolean): PolicyAccess {
   if (!isActiveAccount(actor)) return 'none';
   if (holdsRole(actor, POLICY_ACTOR_ROLES)) return 'act';
   if (holdsRole(actor, ['insurer'])) return 'read';
-  return isCustomersAddress(actor, clientEmail) ? 'own' : 'none';
+  return ofReachedClient && customerScopeEmail(actor) !== null ? 'own' : 'none';
 }
 
 /** Staff reads (the renewals list, every policy's page): brokers, managers and insurers. Fails with `forbidden`. */
 export function assertPolicyStaff(actor: Actor): void {
-  const access = policyAccess(actor, null);
+  const access = policyAccess(actor, false);
   if (access !== 'act' && access !== 'read') throw AppError.forbidden();
 }
 
 /** Changes to a policy: brokers and managers. Fails with `forbidden`. */
 export function assertPolicyActor(actor: Actor): void {
-  if (policyAccess(actor, null) !== 'act') throw AppError.forbidden();
+  if (policyAccess(actor, false) !== 'act') throw AppError.forbidden();
 }
 
 /**

@@ -108,8 +108,8 @@ export interface Registration {
 }
 
 /**
- * The profile page: the signed-in account, and for a customer the clients bound to it (those whose
- * address is the one the customer proved). Staff, and a customer with an unproven address, have none.
+ * The profile page: the signed-in account, and for a customer the clients bound to it (those they reach
+ * through the portal: clientsReached in the clients' rules). Staff, and a customer with an unproven address, have none.
  */
 export interface Profile {
   user: User;

@@ -5,6 +5,7 @@ import { takeReadVersion, writeOverReadVersion } from '../../shared/record-versi
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
+import { normaliseEmail } from '../../users/access.ts';
 import { mayEditClients, mayMergeClients, maySeeClientRecords } from '../access.ts';
 import { findSimilarClients } from '../duplicates.ts';
 import type { Client, ClientChange, ClientContact, ClientDirectoryPage, ClientRecord, DuplicateCandidate } from '../entities.ts';
@@ -205,15 +206,34 @@ export const findDuplicateClients =
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * Gives the kept client the duplicate's portal addresses it does not hold yet (reachesClient), and answers
+ * them: the duplicate's own e-mail and every address the duplicate was given.
+ */
+async function givePortalAddresses(repos: Repositories, kept: Client, duplicate: Client, at: string): Promise<string[]> {
+  const held = new Set(
+    [kept.email, ...(await repos.clients.portalAddresses(kept.id)).map((a) => a.email)].filter((e) => !!e).map((e) => normaliseEmail(e!)),
+  );
+  const given: string[] = [];
+  for (const email of [duplicate.email, ...(await repos.clients.portalAddresses(duplicate.id)).map((a) => a.email)]) {
+    if (!email || held.has(normaliseEmail(email))) continue;
+    held.add(normaliseEmail(email));
+    given.push(email);
+    await repos.clients.addPortalAddress(kept.id, { email, addedAt: at, reason: 'merge' });
+  }
+  return given;
+}
+
 /** Why a client is not merged into itself: there is nothing to fold. */
 export const CLIENT_MERGED_INTO_ITSELF = 'A client cannot be merged into itself';
 
 /**
  * POST /api/clients/{id}/merge: a broker manager folds a duplicate into this client in one transaction:
  * its submissions, policies, contacts, claims and pending portal invitations move here; the duplicate's
- * empty details fill this client's empty ones (its address too, so the portal accounts bound to it keep
- * their access when this client had none); the duplicate is marked merged; the kept client's history says
- * what moved, and the duplicate's says where it went. `unprocessable` when merging a client into itself;
+ * empty details fill this client's empty ones; the duplicate's portal addresses (its own e-mail, unless it
+ * fills this client's empty one, and those it was given) become this client's, so its customers keep
+ * reaching what moved; the duplicate is marked merged; the kept client's history says what moved and which
+ * addresses now reach it, and the duplicate's says where it went. `unprocessable` when merging a client into itself;
  * `conflict` when either was already merged.
  */
 
@@ -234,6 +254,7 @@ export const mergeClients =
         if (key !== 'name' && !kept[key] && duplicate[key]) fill[key] = duplicate[key];
       }
       if (Object.keys(fill).length > 0) await repos.clients.update(kept.id, fill);
+      const given = await givePortalAddresses(repos, { ...kept, ...fill }, duplicate, date);
       const moved = [
         counted(counts.submissions, 'submission'),
         counted(counts.policies, 'policy', 'policies'),
@@ -243,14 +264,11 @@ export const mergeClients =
         counted(counts.messages, 'message'),
       ].join(', ');
       const filled = describeClientChange(kept, fill);
-      const unbound =
-        duplicate.email && kept.email && duplicate.email.toLowerCase() !== kept.email.toLowerCase()
-          ? ` Portal accounts at ${duplicate.email} now need an invitation to ${kept.name}.`
-          : '';
+      const reached = given.length > 0 ? ` Portal accounts at ${given.join(', ')} reach this client now.` : '';
       await repos.clients.addHistory(kept.id, {
         ...recordedBy(actor),
         action: 'Client merged',
-        details: `${duplicate.name} merged into this client: ${moved} moved.${filled.length ? ` Filled in ${filled.join('; ')}.` : ''}${unbound}`,
+        details: `${duplicate.name} merged into this client: ${moved} moved.${filled.length ? ` Filled in ${filled.join('; ')}.` : ''}${reached}`,
         date,
       });
       await repos.clients.addHistory(duplicate.id, {

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import { reachesClient } from '../../clients/access.ts';
 import { mailClientCustomers } from '../../notifications/customer-mail.ts';
 import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notifications/notify.ts';
 import { authorLabel } from '../../shared/author.ts';
@@ -57,7 +58,7 @@ export const requestCertificate =
     const at = now.toISOString();
     return deps.uow.run(async (repos) => {
       const policy = await visiblePolicy(repos, actor, policyId);
-      const access = policyAccess(actor, policy.clientEmail);
+      const access = policyAccess(actor, await reachesClient(repos, actor, policy.clientId));
       if (certificateRequestOutcome(access, true) === null) throw AppError.forbidden();
       assertCertifiable(policy, at.slice(0, 10));
       const wording = { additionalInsured: body.additionalInsured, waiverOfSubrogation: body.waiverOfSubrogation, wording: body.wording };

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import { reachesClient } from '../../clients/access.ts';
 import { followAsWorker, notify, renewalDecisionRecipients } from '../../notifications/notify.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
 import { formatDate } from '../../shared/dates.ts';
@@ -60,7 +61,7 @@ const today = (deps: Pick<CoreDeps, 'clock'>) => deps.clock.now().toISOString().
  */
 export async function visiblePolicy(repos: Repositories, actor: Actor, id: string): Promise<PolicyView> {
   const policy = await repos.policies.detail(id);
-  const access = policy ? policyAccess(actor, policy.clientEmail) : 'none';
+  const access = policy ? policyAccess(actor, await reachesClient(repos, actor, policy.clientId)) : 'none';
   if (!policy || access === 'none') throw AppError.notFound('Policy');
   const shown = access === 'own' ? customerPolicyView(policy) : policy;
   return { ...shown, vehicles: await policyVehiclesIn(repos, shown) };
@@ -119,7 +120,7 @@ export async function startRenewalIn(
   const strip = <T extends { id: string }>({ id: _id, ...row }: T) => row;
   const properties: PropertyInput[] = origin?.properties.map(strip) ?? [];
   const vehicles: VehicleInput[] = origin?.vehicles.map(strip) ?? [];
-  const ownerId = policy.ownerId ?? (actor && policyAccess(actor, null) === 'act' ? actor.id : null);
+  const ownerId = policy.ownerId ?? (actor && policyAccess(actor, false) === 'act' ? actor.id : null);
   const at = now.toISOString();
   const created = await repos.submissions.create({
     clientId: policy.clientId,

@@ -16,7 +16,7 @@ export const downloadDocument =
     if (!document) throw AppError.notFound('Document');
     if (isStaff(actor)) return document;
     const submission = document.submissionId ? await repos.submissions.get(document.submissionId) : null;
-    if (!submission || !canSee(actor, submission)) throw AppError.notFound('Document');
+    if (!submission || !(await canSee(repos, actor, submission))) throw AppError.notFound('Document');
     if (!isClientDocument(document.id, submission.messages)) throw AppError.notFound('Document');
     return document;
   };

@@ -1,16 +1,20 @@
 import { AppError } from '../../errors.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { isStaff, type Actor } from '../../shared/usecases/deps.ts';
-import { isCustomersAddress } from '../../users/access.ts';
+import { reachesClient } from '../../clients/access.ts';
 import type { Submission } from '../entities.ts';
 
 /**
- * Whether the actor may see a submission: staff see everything; a customer only one shared with the client
- * whose address they verified.
+ * Whether the actor may see a submission: staff see everything; a customer only one shared with a client
+ * they reach (reachesClient).
  */
-export function canSee(actor: Actor, submission: Pick<Submission, 'clientEmail' | 'shareWithClient'>): boolean {
+export async function canSee(
+  repos: Pick<Repositories, 'clients'>,
+  actor: Actor,
+  submission: Pick<Submission, 'clientId' | 'shareWithClient'>,
+): Promise<boolean> {
   if (isStaff(actor)) return true;
-  return submission.shareWithClient && isCustomersAddress(actor, submission.clientEmail);
+  return submission.shareWithClient && (await reachesClient(repos, actor, submission.clientId));
 }
 
 /**
@@ -20,6 +24,6 @@ export function canSee(actor: Actor, submission: Pick<Submission, 'clientEmail' 
 export async function visibleSubmission(repos: Repositories, actor: Actor, idOrSubmissionId: string): Promise<Submission> {
   // Either id goes straight to the detail, which answers null for anything that names no record: one query.
   const submission = await repos.submissions.get(idOrSubmissionId);
-  if (!submission || !canSee(actor, submission)) throw AppError.notFound('Submission');
+  if (!submission || !(await canSee(repos, actor, submission))) throw AppError.notFound('Submission');
   return submission;
 }

@@ -8,7 +8,8 @@ import type { Mailer } from '../../notifications/ports.ts';
 import type { Profile, User } from '../entities.ts';
 import type { PasswordHasher, ProfileChange, SecretTokens } from '../ports.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
-import { customerScopeEmail, isCustomersAddress, normaliseEmail } from '../access.ts';
+import { clientsReached } from '../../clients/access.ts';
+import { normaliseEmail } from '../access.ts';
 import { PasswordChangeSchema, ProfilePatchSchema, type PasswordChange, type ProfilePatch } from '../schemas.ts';
 import { addressChangedMail, changedAddressVerificationMail, verificationPath } from '../one-time-links.ts';
 import { issueVerificationLink } from './accounts.ts';
@@ -142,10 +143,9 @@ function changeOf(current: User, patch: ProfilePatch): ProfileChange {
   return change;
 }
 
-/** The clients whose address is the one this customer proved; none for staff or an unproven address. */
+/** The clients this customer reaches (clientsReached), by name; none for staff or an unproven address. */
 async function boundClients(repos: Repositories, user: User) {
-  const scope = customerScopeEmail(user);
-  if (scope === null) return [];
-  // The search matches substrings of names and addresses too; only the exact address binds.
-  return (await repos.clients.list(scope)).filter((client) => isCustomersAddress(user, client.email));
+  const ids = [...(await clientsReached(repos, user))];
+  const clients = await Promise.all(ids.map((id) => repos.clients.findById(id)));
+  return clients.filter((client) => client !== null).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -55,7 +55,8 @@ export function PolicyDetailScreen({ policyId, backHref, backLabel }: PolicyDeta
     );
   }
   const policy = query.data;
-  const access = user.data ? policyAccess(user.data, policy.clientEmail) : 'none';
+  // The server answers a customer only a policy of a client they reach.
+  const access = user.data ? policyAccess(user.data, true) : 'none';
   const canAct = access === 'act' && !policy.cancellation;
   const staff = access === 'act' || access === 'read';
   return (
@@ -316,7 +317,7 @@ export function CustomerPolicyChanges({ policyId }: { policyId: string }) {
   const query = useQuery(policyDetailQueryOptions(policyId));
   const user = useQuery(currentUserQueryOptions());
   if (!query.data) return null;
-  const own = !!user.data && policyAccess(user.data, query.data.clientEmail) === 'own' && !query.data.cancellation;
+  const own = !!user.data && policyAccess(user.data, true) === 'own' && !query.data.cancellation;
   return (
     <div className={styles.columns}>
       <BoundPlacementSection policyId={policyId} staff={false} />

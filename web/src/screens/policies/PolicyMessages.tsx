@@ -7,6 +7,7 @@ import { PolicyConversation } from '../work-hub/ThreadPane.tsx';
  * managers, not a carrier's insurer), so nobody is offered a box the server refuses.
  */
 export function StaffPolicyMessages({ policy, user }: { policy: PolicyDetail; user: User | null | undefined }) {
-  if (!user || !canUseClientThread(user, { email: policy.clientEmail })) return null;
+  // The server answers a customer only a policy of a client they reach.
+  if (!user || !canUseClientThread(user, true)) return null;
   return <PolicyConversation policyId={policy.id} mode="broker" />;
 }

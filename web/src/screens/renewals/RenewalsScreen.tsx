@@ -99,7 +99,7 @@ export function RenewalsScreen({ within }: { within: RenewalWindow }) {
   const user = useQuery(currentUserQueryOptions());
   const query = useQuery(renewalsQueryOptions(within));
   useErrorToast(query, 'Failed to load renewals');
-  const canAct = !!user.data && policyAccess(user.data, null) === 'act';
+  const canAct = !!user.data && policyAccess(user.data, false) === 'act';
   return (
     <Page>
       <PageHeader
