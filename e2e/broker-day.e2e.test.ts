@@ -44,19 +44,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A quote as the carrier gave it, keyed into the Record Quote dialog. */
+/** One coverage's terms in a carrier's quote. */
+interface Term {
+  coverage: string;
+  limit: number;
+  deductible: number;
+}
+
+/** A quote as the carrier gave it, keyed into the Record Quote dialog: a row of terms per coverage. */
 interface Quote {
   premium: number;
   taxes: number;
   fees: number;
   commissionRate: number;
-  coverage: string;
-  limit: number;
-  deductible: number;
+  terms: Term[];
   subjectivity: string;
 }
 const total = (q: Quote) => q.premium + q.taxes + q.fees;
 
+/**
+ * Keys a carrier's quote. The dialog starts with a row for each coverage the submission asks for: a row the
+ * carrier did not quote is removed, a coverage it added gets a row of its own, each field named for its coverage.
+ */
 async function recordQuote(page: Page, carrier: TestCarrier, quote: Quote) {
   await page.getByRole('button', { name: `Record ${carrier.name}'s quote` }).click();
   const dialog = page.getByRole('dialog', { name: `${carrier.name}'s quote` });
@@ -65,9 +74,17 @@ async function recordQuote(page: Page, carrier: TestCarrier, quote: Quote) {
   await field('Taxes').fill(String(quote.taxes));
   await field('Fees').fill(String(quote.fees));
   await field('Commission (%)').fill(String(quote.commissionRate));
-  await field('Coverage').fill(quote.coverage);
-  await field('Limit').fill(String(quote.limit));
-  await field('Deductible').fill(String(quote.deductible));
+  const rows = dialog.getByRole('textbox', { name: /^Coverage \d+$/ });
+  for (const asked of await rows.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+    if (!quote.terms.some((t) => t.coverage === asked)) await dialog.getByRole('button', { name: `Remove ${asked}` }).click();
+  for (const term of quote.terms) {
+    if ((await field(`Limit, ${term.coverage}`).count()) === 0) {
+      await dialog.getByRole('button', { name: 'Add Coverage' }).click();
+      await field(`Coverage ${await rows.count()}`).fill(term.coverage);
+    }
+    await field(`Limit, ${term.coverage}`).fill(String(term.limit));
+    await field(`Deductible, ${term.coverage}`).fill(String(term.deductible));
+  }
   await field('Subjectivities').fill(quote.subjectivity);
   await dialog.getByRole('button', { name: 'Record Quote' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -146,9 +163,10 @@ describe("a broker's day", () => {
       taxes: 1_070,
       fees: 300,
       commissionRate: 12.5,
-      coverage: 'Commercial Package',
-      limit: 3_000_000,
-      deductible: 10_000,
+      terms: [
+        { coverage: 'Material Damage', limit: 3_000_000, deductible: 10_000 },
+        { coverage: 'Business Interruption', limit: 750_000, deductible: 0 },
+      ],
       subjectivity: 'Roof survey',
     };
     const bound: Quote = {
@@ -156,9 +174,10 @@ describe("a broker's day", () => {
       taxes: 990,
       fees: 250,
       commissionRate: 15,
-      coverage: 'Commercial Package',
-      limit: 2_500_000,
-      deductible: 25_000,
+      terms: [
+        { coverage: 'Material Damage', limit: 2_500_000, deductible: 25_000 },
+        { coverage: 'Motor Fleet', limit: 1_000_000, deductible: 2_500 },
+      ],
       subjectivity: 'Sprinkler certificate',
     };
     const commission = (bound.premium * bound.commissionRate) / 100;
@@ -282,7 +301,14 @@ describe("a broker's day", () => {
     await comparisonRow(/Premium/)
       .getByText('Differs')
       .waitFor();
-    expect(await comparison.innerText()).toContain(formatMoney(bound.deductible));
+    // Each coverage's terms are rows of their own, carrier by carrier; a coverage a carrier left out reads so.
+    const byCarrier = (term: string) =>
+      comparisonRow(new RegExp(`^${term}`))
+        .getByRole('gridcell')
+        .allInnerTexts();
+    expect(await byCarrier('Material Damage deductible')).toEqual(expect.arrayContaining([formatMoney(10_000), formatMoney(25_000)]));
+    expect(await byCarrier('Motor Fleet limit')).toEqual(expect.arrayContaining(['Not offered', formatMoney(1_000_000)]));
+    expect(await byCarrier('Business Interruption limit')).toEqual(expect.arrayContaining([formatMoney(750_000), 'Not offered']));
 
     // 7. Proposed: the client, with no portal account, is mailed the proposal with its PDF.
     await page.getByRole('button', { name: 'Propose to Client' }).click();
@@ -338,9 +364,13 @@ describe("a broker's day", () => {
     expect(await detailOf(whatBound, 'Client confirmation').textContent()).toBe(
       "On the client's word, by phone: Mara Quill said yes on the phone",
     );
-    const terms = whatBound.getByRole('grid', { name: 'Coverages' }).getByRole('row', { name: new RegExp(bound.coverage) });
-    expect(await terms.innerText()).toContain(formatMoney(bound.limit));
-    expect(await terms.innerText()).toContain(formatMoney(bound.deductible));
+    // Every coverage of the quote bound arrived, each with its own limit and deductible.
+    const coverages = whatBound.getByRole('grid', { name: 'Coverages' });
+    for (const term of bound.terms) {
+      const row = coverages.getByRole('row', { name: new RegExp(term.coverage) });
+      expect(await row.innerText()).toContain(formatMoney(term.limit));
+      expect(await row.innerText()).toContain(formatMoney(term.deductible));
+    }
     const locations = whatBound.getByRole('grid', { name: 'Locations at binding' });
     for (const name of LOCATIONS) await locations.getByText(name, { exact: true }).waitFor();
     await whatBound.getByRole('grid', { name: 'Vehicles at binding' }).getByText(VEHICLE.vin).waitFor();
@@ -371,9 +401,7 @@ describe("a broker's day", () => {
       company,
       fenwick.name,
       period,
-      bound.coverage,
-      formatMoney(bound.limit),
-      formatMoney(bound.deductible),
+      ...bound.terms.flatMap((t) => [t.coverage, formatMoney(t.limit), formatMoney(t.deductible)]),
     ])
       expect(certificate).toContain(fact);
 
@@ -484,9 +512,10 @@ describe('placing and the portal on a phone', () => {
       taxes: 615,
       fees: 150,
       commissionRate: 10,
-      coverage: 'Commercial Package',
-      limit: 1_000_000,
-      deductible: 5_000,
+      terms: [
+        { coverage: 'Material Damage', limit: 1_000_000, deductible: 5_000 },
+        { coverage: 'Motor Fleet', limit: 500_000, deductible: 1_000 },
+      ],
       subjectivity: 'Driver list',
     };
 

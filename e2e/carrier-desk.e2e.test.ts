@@ -112,9 +112,10 @@ describe("a carrier's underwriter", () => {
     await underwriter.getByRole('button', { name: 'Quote', exact: true }).click();
     const dialog = underwriter.getByRole('dialog', { name: `Quote ${submission.submissionId}` });
     await dialog.getByLabel('Premium').fill('21500');
-    await dialog.getByLabel('Coverage').fill('Property');
-    await dialog.getByLabel('Limit').fill('2000000');
-    await dialog.getByLabel('Deductible').fill('10000');
+    // The desk knows the product, not the coverages asked for: the one row starts with the product's name.
+    await dialog.getByRole('textbox', { name: 'Coverage 1' }).fill('Property');
+    await dialog.getByLabel('Limit, Property').fill('2000000');
+    await dialog.getByLabel('Deductible, Property').fill('10000');
     expect(await seriousViolations(underwriter)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send Quote' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -109,8 +109,10 @@ describe('placing a risk', () => {
     await quote.getByLabel('Premium').fill('18500');
     await quote.getByLabel('Taxes').fill('925');
     await quote.getByLabel('Fees').fill('250');
-    await quote.getByLabel('Limit').fill('2000000');
-    await quote.getByLabel('Deductible').fill('10000');
+    // The rows of terms start with the coverages the submission asks for, each field named for its coverage.
+    await quote.getByLabel('Limit, Material Damage').fill('2000000');
+    await quote.getByLabel('Deductible, Material Damage').fill('10000');
+    await quote.getByLabel('Limit, Motor Fleet').fill('500000');
     await quote.getByRole('button', { name: 'Record Quote' }).click();
     await markets
       .getByRole('row', { name: new RegExp(carriers[0]!.name) })
@@ -150,6 +152,10 @@ describe('placing a risk', () => {
       .getByRole('row', { name: /Total cost/ })
       .getByText('$19,675')
       .waitFor();
+    // Each coverage's limit is a row of its own, carrier by carrier; a coverage a carrier left out reads so.
+    const limits = (coverage: string) => comparison.getByRole('row', { name: new RegExp(`${coverage} limit`) });
+    expect(await limits('Material Damage').getByRole('gridcell').allInnerTexts()).toEqual(['$2,000,000', 'Not offered']);
+    expect(await limits('Motor Fleet').getByRole('gridcell').allInnerTexts()).toEqual(['$500,000', 'Not offered']);
     expect(await seriousViolations(broker)).toEqual([]);
   });
 

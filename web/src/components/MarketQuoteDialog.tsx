@@ -1,59 +1,37 @@
+import { useId, useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { MarketQuoteSchema, type MarketQuoteInput } from '@workbench/core';
-import { DatePicker, NumberField, TextArea, TextField } from '@workbench/ui-kit';
+import { Alert, Button, DatePicker, NumberField, PlusIcon, TextArea, TextField, visuallyHidden } from '@workbench/ui-kit';
 import * as v from 'valibot';
-import { schemaValidator } from '../forms/fieldErrors.ts';
+import { firstError } from '../forms/fieldErrors.ts';
 import { bound, schemaChecked } from '../forms/schemaForm.ts';
 import { FormDialog } from './FormDialog.tsx';
+import { checkQuote, quoteDefaults, quoteInput, rowName, termRow } from './marketQuote.ts';
 import * as styles from '../screens/submission-detail/detail.css.ts';
-
-/** The quote as the dialog holds it: one coverage's terms and the subjectivities one a line, figures unset as NaN. */
-interface QuoteValues {
-  premium: number;
-  taxes: number;
-  fees: number;
-  commissionRate: number;
-  coverage: string;
-  limit: number;
-  deductible: number;
-  subjectivities: string;
-  validUntil: string | null;
-}
-
-const orNull = (n: number) => (Number.isNaN(n) ? null : n);
-
-/** What the dialog holds, as the quote is sent: a coverage named gives the one term, blank lines are no subjectivities. */
-const quoteInput = (q: QuoteValues) => ({
-  premium: orNull(q.premium),
-  taxes: orNull(q.taxes),
-  fees: orNull(q.fees),
-  commissionRate: orNull(q.commissionRate),
-  terms: q.coverage.trim() ? [{ coverage: q.coverage.trim(), limit: orNull(q.limit), deductible: orNull(q.deductible) }] : [],
-  subjectivities: q.subjectivities
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean),
-  validUntil: q.validUntil,
-});
-
-/** Core's quote schema over what the dialog holds: a term's message goes to its field (terms.0.limit is Limit). */
-const checkQuote = ({ value }: { value: QuoteValues }) => {
-  const result = schemaValidator(MarketQuoteSchema)({ value: quoteInput(value) });
-  if (!result) return undefined;
-  const fields: Record<string, string> = {};
-  for (const [path, message] of Object.entries(result.fields)) fields[path.replace(/^terms\.0\./, '').replace(/\.\d+$/, '')] ??= message;
-  return { form: result.form, fields };
-};
+import * as quoteStyles from './MarketQuoteDialog.css.ts';
 
 /**
- * A carrier's quote as a form: the premium (required), taxes, fees, commission, one coverage's limit and
- * deductible, the subjectivities and the day it holds until, checked by core's quote schema. The broker
- * records a carrier's quote with it, and the carrier's underwriter quotes with it on the carrier desk.
+ * A short visible label ('Limit') whose field a screen reader names in full ('Limit, Motor Fleet'). The full
+ * name is one run of text: a hidden part beside the visible one would be read as a separate word.
+ */
+const labelFor = (visible: string, full: string) => (
+  <>
+    <span aria-hidden="true">{visible}</span>
+    <span className={visuallyHidden}>{full}</span>
+  </>
+);
+
+/**
+ * A carrier's quote as a form: the premium (required), taxes, fees, commission, a row of terms (coverage,
+ * limit, deductible) for each coverage offered, the subjectivities and the day it holds until, checked by
+ * core's quote schema. The rows start with the coverages the risk asks for; the person adds and removes
+ * rows as the carrier's terms go. The broker records a carrier's quote with it, and the carrier's
+ * underwriter quotes with it on the carrier desk.
  */
 export function MarketQuoteDialog({
   title,
   description,
-  coverage,
+  coverages,
   submitLabel,
   isSubmitting,
   onSubmit,
@@ -61,29 +39,22 @@ export function MarketQuoteDialog({
 }: {
   title: string;
   description: string;
-  /** The coverage the term starts with (the submission's product). */
-  coverage: string;
+  /** The coverages the rows of terms start with, by name (the submission's requested coverages). */
+  coverages: readonly string[];
   submitLabel: string;
   isSubmitting: boolean;
   onSubmit: (quote: MarketQuoteInput) => Promise<void>;
   onClose: () => void;
 }) {
   const form = useForm({
-    defaultValues: {
-      premium: Number.NaN,
-      taxes: Number.NaN,
-      fees: Number.NaN,
-      commissionRate: Number.NaN,
-      coverage,
-      limit: Number.NaN,
-      deductible: Number.NaN,
-      subjectivities: '',
-      validUntil: null,
-    } as QuoteValues,
+    defaultValues: quoteDefaults(coverages),
     ...schemaChecked(MarketQuoteSchema),
     validators: { onDynamic: checkQuote },
     onSubmit: ({ value }) => onSubmit(v.parse(MarketQuoteSchema, quoteInput(value))),
   });
+  const addId = useId();
+  // The row just added takes focus, so the person names its coverage next; rows there from the start do not.
+  const [added, setAdded] = useState<number | null>(null);
   return (
     <FormDialog
       title={title}
@@ -102,10 +73,67 @@ export function MarketQuoteDialog({
       <form.Field name="taxes">{(field) => <NumberField label="Taxes" currency="USD" {...bound(field)} />}</form.Field>
       <form.Field name="fees">{(field) => <NumberField label="Fees" currency="USD" {...bound(field)} />}</form.Field>
       <form.Field name="commissionRate">{(field) => <NumberField label="Commission (%)" {...bound(field)} />}</form.Field>
-      <form.Field name="coverage">{(field) => <TextField label="Coverage" {...bound(field)} />}</form.Field>
+      <form.Field name="terms" mode="array">
+        {(terms) => (
+          <div className={quoteStyles.terms}>
+            {terms.state.value.map((_, i) => (
+              // Rows are keyed by place, as the form names their fields (terms[1].limit). Each row follows
+              // its own coverage's name, which the list of rows does not redraw for.
+              <form.Subscribe key={i} selector={(state) => rowName(state.values.terms[i] ?? termRow(), i)}>
+                {(name) => (
+                  <div className={quoteStyles.termRow}>
+                    <form.Field name={`terms[${i}].coverage`}>
+                      {(field) => (
+                        <TextField
+                          label={labelFor('Coverage', `Coverage ${i + 1}`)}
+                          className={quoteStyles.termCoverage}
+                          autoFocus={added === i}
+                          {...bound(field)}
+                        />
+                      )}
+                    </form.Field>
+                    <form.Field name={`terms[${i}].limit`}>
+                      {(field) => <NumberField label={labelFor('Limit', `Limit, ${name}`)} currency="USD" {...bound(field)} />}
+                    </form.Field>
+                    <form.Field name={`terms[${i}].deductible`}>
+                      {(field) => <NumberField label={labelFor('Deductible', `Deductible, ${name}`)} currency="USD" {...bound(field)} />}
+                    </form.Field>
+                    <Button
+                      variant="outline"
+                      className={quoteStyles.termRemove}
+                      aria-label={`Remove ${name}`}
+                      onPress={() => {
+                        setAdded(null);
+                        terms.removeValue(i);
+                        // The row's button goes with it: focus waits on Add Coverage, beside the rows.
+                        document.getElementById(addId)?.focus();
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                )}
+              </form.Subscribe>
+            ))}
+            <Button
+              id={addId}
+              variant="outline"
+              onPress={() => {
+                setAdded(terms.state.value.length);
+                terms.pushValue(termRow());
+              }}
+            >
+              <PlusIcon />
+              Add Coverage
+            </Button>
+            {/* A message about the rows together (more coverages than a quote holds) belongs to no one row. */}
+            <form.Subscribe selector={(state) => firstError(state.errors)}>
+              {(message) => (message ? <Alert variant="destructive">{message}</Alert> : null)}
+            </form.Subscribe>
+          </div>
+        )}
+      </form.Field>
       <form.Field name="validUntil">{(field) => <DatePicker label="Valid Until" {...bound(field)} />}</form.Field>
-      <form.Field name="limit">{(field) => <NumberField label="Limit" currency="USD" {...bound(field)} />}</form.Field>
-      <form.Field name="deductible">{(field) => <NumberField label="Deductible" currency="USD" {...bound(field)} />}</form.Field>
       <div className={styles.wide}>
         <form.Field name="subjectivities">
           {(field) => <TextArea label="Subjectivities" description="One per line" {...bound(field)} />}

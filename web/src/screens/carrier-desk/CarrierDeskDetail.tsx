@@ -131,7 +131,7 @@ function QuoteDialog({ submission, onClose }: { submission: CarrierDeskSubmissio
     <MarketQuoteDialog
       title={`Quote ${submission.submissionId}`}
       description={`The premium and terms ${submission.carrier} offers. The broker sees them at once.`}
-      coverage={productLabel(submission.product)}
+      coverages={[productLabel(submission.product)]}
       submitLabel="Send Quote"
       isSubmitting={quote.isPending}
       onSubmit={quote.run}

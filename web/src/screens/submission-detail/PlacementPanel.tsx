@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import {
+  COVERAGE_LABELS,
   ChaseBySchema,
   ChooseMarketsSchema,
   MarketAnswerSchema,
@@ -202,6 +203,10 @@ function AnswerDialog({ submission, market, onClose }: { submission: Submission;
   );
 }
 
+/** The coverages a quote's terms start with: those the submission asks for, or its product when it names none. */
+const requestedCoverages = (submission: Submission): string[] =>
+  submission.coverages.length > 0 ? submission.coverages.map((c) => COVERAGE_LABELS[c.coverage] ?? c.coverage) : [submission.productType];
+
 function QuoteDialog({ submission, market, onClose }: { submission: Submission; market: Market; onClose: () => void }) {
   const record = usePlacementStep(submission, (quote: MarketQuoteInput) => placementCalls.quote(submission.id, market.id, quote), onClose, {
     done: (quote) => ({ title: 'Quote recorded', description: `${market.carrier}: ${formatMoney(quote.premium)} premium.` }),
@@ -212,7 +217,7 @@ function QuoteDialog({ submission, market, onClose }: { submission: Submission; 
     <MarketQuoteDialog
       title={`${possessive(market.carrier)} quote`}
       description="The premium and terms the carrier offers."
-      coverage={submission.productType}
+      coverages={requestedCoverages(submission)}
       submitLabel="Record Quote"
       isSubmitting={record.isPending}
       onSubmit={record.run}
