@@ -1,7 +1,6 @@
 import {
   BROKER_ROLES,
   isTaskDone,
-  normaliseEmail,
   taskBucket,
   type ConversationQuery,
   type ConversationKind,
@@ -130,8 +129,8 @@ export class InMemoryInboxRepository implements InboxRepository {
     return [...new Set(this.state.follows.filter((f) => submissions.has(f.submissionId)).map((f) => f.userId))];
   }
 
-  async customerAccounts(email: string): Promise<User[]> {
-    return this.state.users.filter((u) => u.role === 'customer' && normaliseEmail(u.email) === normaliseEmail(email)).map(withoutSecret);
+  async clientCustomerAccounts(clientId: string): Promise<User[]> {
+    return this.state.users.filter((u) => u.role === 'customer' && reachedClientIds(this.state, u.email).has(clientId)).map(withoutSecret);
   }
 
   async staffNamed(fullName: string): Promise<User[]> {

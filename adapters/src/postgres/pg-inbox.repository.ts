@@ -24,7 +24,7 @@ import {
 import { iso, isoOrNull, isUuid, json, newId, num, toJson } from './rows.ts';
 import { toUser } from './pg-user.repository.ts';
 import { toTask } from './pg-task.repository.ts';
-import { reachedClientIds } from './customer-reach.ts';
+import { reachedClientIds, reachingAddresses } from './customer-reach.ts';
 
 type Row = Record<string, unknown>;
 
@@ -259,8 +259,12 @@ export class PgInboxRepository implements InboxRepository {
     return rows.map((r) => r.user_id as string);
   }
 
-  async customerAccounts(email: string): Promise<User[]> {
-    const rows = await this.db('users').whereRaw('lower(email) = lower(?)', [email.trim()]).andWhere({ role: 'customer' });
+  async clientCustomerAccounts(clientId: string): Promise<User[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('users')
+      .whereRaw(`lower(email) in (${reachingAddresses('?')})`, [clientId, clientId])
+      .andWhere({ role: 'customer' })
+      .orderBy('id');
     return rows.map(toUser);
   }
 

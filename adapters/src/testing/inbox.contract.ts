@@ -130,13 +130,19 @@ export function inboxRepositoryContract(name: string, makeUow: MakeUow) {
       expect(await uow.repos.inbox.followers(s.id)).toEqual([]);
     });
 
-    it('finds customer accounts by address without case, and active staff by full name', async () => {
+    it("finds a client's customer accounts by its own and its given addresses without case, and active staff by full name", async () => {
       const email = `${unique('Cust')}@Example.com`;
+      const given = `${unique('given')}@example.com`;
+      const client = await uow.repos.clients.create(aClient({ name: unique('Inbox Client'), email: email.toUpperCase() }));
+      await uow.repos.clients.addPortalAddress(client.id, { email: given, addedAt: '2026-04-01T00:00:00.000Z', reason: 'merge' });
       const customer = await aPerson('customer', { email });
+      const ofGiven = await aPerson('customer', { email: given.toUpperCase() });
+      await aPerson('customer');
       const name = unique('Staff Name');
       const staff = await aPerson('broker', { fullName: name });
       await aPerson('broker', { fullName: name, status: 'pending' });
-      expect((await uow.repos.inbox.customerAccounts(email.toUpperCase())).map((u) => u.id)).toEqual([customer.id]);
+      const accounts = (await uow.repos.inbox.clientCustomerAccounts(client.id)).map((u) => u.id);
+      expect(accounts.sort()).toEqual([customer.id, ofGiven.id].sort());
       expect((await uow.repos.inbox.staffNamed(name)).map((u) => u.id)).toEqual([staff.id]);
     });
 

@@ -106,6 +106,33 @@ describe('portal access across a client merge', () => {
     expect(profile.data.clients.map((c: { id: string }) => c.id)).toEqual([kept.id]);
   });
 
+  it("tells the duplicate's customer of the kept client's news, in the portal and by mail, and no other customer", async () => {
+    const keptEmail = `kept4-${tag}@example.com`.toLowerCase();
+    const duplicateEmail = `dup4-${tag}@example.com`.toLowerCase();
+    const otherEmail = `other4-${tag}@example.com`.toLowerCase();
+    const { http: duplicateCustomer, user: duplicateUser } = await app.signedIn('customer', { email: duplicateEmail });
+    const { http: otherCustomer } = await app.signedIn('customer', { email: otherEmail });
+    const kept = await aClient(`Quay Traders ${tag}`, keptEmail);
+    await aClient(`Other Traders ${tag}`, otherEmail);
+    const duplicate = await aClient(`Quay Traders Ltd ${tag}`, duplicateEmail);
+    const business = await businessOf(duplicate.id, duplicateUser.id, `POL-${tag}-N`);
+    expect((await manager.post(`/api/clients/${kept.id}/merge`, { duplicateId: duplicate.id })).status).toBe(200);
+
+    const subject = `Your renewal ${tag}`;
+    const message = { channel: 'client', subject, content: 'Please check the schedule.', to: 'Client' };
+    expect((await broker.post(`/api/submissions/${business.submission.id}/messages`, message)).status).toBe(201);
+    expect((await broker.post(`/api/threads/general/${kept.id}`, { content: `A word for the client ${tag}` })).status).toBe(201);
+
+    const bell = (http: HttpClient) =>
+      http.get('/api/notifications').then((r) => r.data.items.map((n: { submissionId: string | null }) => n.submissionId));
+    const submissionRef = (await broker.get(`/api/submissions/${business.submission.id}`)).data.submissionId;
+    expect(await bell(duplicateCustomer)).toContain(submissionRef);
+    expect(await bell(otherCustomer)).not.toContain(submissionRef);
+    const mailed = await app.db.knex('outbox').where({ recipient: duplicateEmail }).select('text');
+    expect(mailed.some((m: { text: string }) => m.text.includes(`A word for the client ${tag}`))).toBe(true);
+    expect(await app.db.knex('outbox').where({ recipient: otherEmail })).toEqual([]);
+  });
+
   it('follows an edit of the kept client’s own address as before, and keeps the address the merge gave', async () => {
     const keptEmail = `kept2-${tag}@example.com`.toLowerCase();
     const duplicateEmail = `dup2-${tag}@example.com`.toLowerCase();

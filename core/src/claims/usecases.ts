@@ -65,6 +65,7 @@ async function tellClaimStaff(
 /** Tells the client's customer accounts of a claim update by mail (claim updates are on unless they muted them). */
 function mailTheCustomer(repos: Repositories, actor: Actor, claim: Claim, title: string, details: string, linkTo: CoreDeps['linkTo']) {
   return mailClientCustomers(repos, actor, {
+    clientId: claim.clientId,
     clientEmail: claim.clientEmail,
     kind: 'claim',
     title,

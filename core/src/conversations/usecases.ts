@@ -127,6 +127,7 @@ async function writeOnThread(
   await repos.threads.markRead(actor.id, 'general', client.id, now);
   if (fromStaff) {
     await mailClientCustomers(repos, actor, {
+      clientId: client.id,
       clientEmail: client.email,
       kind: 'message',
       title: 'New message from your broker',

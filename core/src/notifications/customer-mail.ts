@@ -1,12 +1,14 @@
 import type { Repositories } from '../shared/unit-of-work.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import { isCustomersAddress, normaliseEmail } from '../users/access.ts';
+import { customerScopeEmail, normaliseEmail } from '../users/access.ts';
 import type { User } from '../users/entities.ts';
 import { clientAddressMail, defaultEmailPreference, mailsKind, notificationMail, type NotificationKind } from './work-hub.ts';
 
 /** What a client's customers are told by mail about something outside a submission's feed (a claim, their general thread). */
 export interface CustomerMail {
-  /** The client's address: its customer accounts are the ones told, or the address itself while it has none. */
+  /** The client: the customer accounts that reach it are the ones told. */
+  clientId: string;
+  /** The client's own address, mailed itself while no customer account proved it. */
   clientEmail: string | null;
   kind: NotificationKind;
   title: string;
@@ -20,27 +22,29 @@ export interface CustomerMail {
 
 /** Who on the client's side hears of something. */
 export interface ClientRecipients<Account> {
-  /** The client's customer accounts: each is told, and mailed as its own preferences allow. */
+  /** The customer accounts that reach the client: each is told, and mailed as its own preferences allow. */
   accounts: Account[];
-  /** The client's own address, mailed directly: set only while no customer account holds it. */
+  /** The client's own address, mailed directly: set only while no customer account proved it. */
   address: string | null;
 }
 
 /**
- * The client's side of who is told: its customer accounts (those that proved they own its address), or,
- * while it has none, its address itself, so mail to a client never waits for them to register. An account
- * that muted mail is the client's choice and no mail goes round it to the address. Never the one who caused
- * it: neither their account nor their own address.
+ * The client's side of who is told: the customer accounts that reach it (`accounts`, those whose address is
+ * its own or one it was given), once they proved their address; and, while no account proved its own
+ * address, that address itself, so mail to a client never waits for them to register. An account that
+ * muted mail is the client's choice and no mail goes round it to the address. Never the one who caused it:
+ * neither their account nor their own address.
  */
 export function clientRecipients<Account extends Pick<User, 'id' | 'role' | 'status' | 'email' | 'emailVerified'>>(
   clientEmail: string | null,
   accounts: readonly Account[],
   actor: Pick<User, 'id' | 'email'>,
 ): ClientRecipients<Account> {
-  if (!clientEmail) return { accounts: [], address: null };
-  const owners = accounts.filter((account) => isCustomersAddress(account, clientEmail));
-  if (owners.length > 0) return { accounts: owners.filter((account) => account.id !== actor.id), address: null };
-  return { accounts: [], address: normaliseEmail(actor.email) === normaliseEmail(clientEmail) ? null : clientEmail };
+  const owners = accounts.filter((account) => customerScopeEmail(account) !== null);
+  const own = clientEmail === null ? null : normaliseEmail(clientEmail);
+  const ownAddressProven = owners.some((account) => normaliseEmail(account.email) === own);
+  const address = clientEmail && !ownAddressProven && normaliseEmail(actor.email) !== own ? clientEmail : null;
+  return { accounts: owners.filter((account) => account.id !== actor.id), address };
 }
 
 /**
@@ -49,10 +53,8 @@ export function clientRecipients<Account extends Pick<User, 'id' | 'role' | 'sta
  * when it has no account, pointing to where the portal shows it.
  */
 export async function mailClientCustomers(repos: Repositories, actor: Actor, mail: CustomerMail): Promise<void> {
-  const { clientEmail } = mail;
-  if (!clientEmail) return;
   const about = { title: mail.title, details: mail.details, reference: mail.reference, client: mail.client };
-  const { accounts, address } = clientRecipients(clientEmail, await repos.inbox.customerAccounts(clientEmail), actor);
+  const { accounts, address } = clientRecipients(mail.clientEmail, await repos.inbox.clientCustomerAccounts(mail.clientId), actor);
   if (address) await repos.outbox.enqueue(clientAddressMail(address, about, { link: mail.link }));
   if (accounts.length === 0) return;
   for (const person of await repos.inbox.mailSettings(accounts.map((a) => a.id))) {

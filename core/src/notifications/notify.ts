@@ -31,7 +31,7 @@ import {
 /** The kinds a customer can be told of, when the event itself was written for the client. */
 export const CUSTOMER_NOTIFICATION_KINDS: readonly NotificationKind[] = ['message', 'status', 'decision', 'quote', 'claim'];
 
-type NotifiedSubmission = Pick<Submission, 'id' | 'submissionId' | 'client' | 'clientEmail' | 'shareWithClient'>;
+type NotifiedSubmission = Pick<Submission, 'id' | 'submissionId' | 'clientId' | 'client' | 'clientEmail' | 'shareWithClient'>;
 
 export interface SubmissionEvent {
   kind: NotificationKind;
@@ -61,7 +61,7 @@ export async function notify(repos: Repositories, event: SubmissionEvent): Promi
   const recipients = [...staff];
   const reach = clientReach(event);
   const client = reach
-    ? clientRecipients(submission.clientEmail, await repos.inbox.customerAccounts(submission.clientEmail!), actor)
+    ? clientRecipients(submission.clientEmail, await repos.inbox.clientCustomerAccounts(submission.clientId), actor)
     : { accounts: [], address: null };
   // The client's accounts are told in the portal only when it shows them the submission; else by mail alone.
   const mailOnly = new Set(reach === 'mail' ? client.accounts.map((account) => account.id) : []);

@@ -68,8 +68,11 @@ export interface InboxRepository {
   followers(submissionRecordId: string): Promise<string[]>;
   /** Ids of the accounts following any of the client's submissions: the client's brokers. */
   clientFollowers(clientId: string): Promise<string[]>;
-  /** Customer accounts whose address is this one (without case); core decides which of them may be told. */
-  customerAccounts(email: string): Promise<User[]>;
+  /**
+   * Customer accounts whose address reaches the client (its own e-mail or one it was given: reachesClient in
+   * the clients' rules), proven or not; core decides which of them may be told.
+   */
+  clientCustomerAccounts(clientId: string): Promise<User[]>;
   /** Staff accounts whose full name is this one: tasks name their assignee by the name the staff list shows. */
   staffNamed(fullName: string): Promise<User[]>;
 

@@ -28,6 +28,7 @@ const portalLink = (deps: Pick<CoreDeps, 'linkTo'>, policy: PolicyDetail) => dep
 
 function tellTheCustomer(repos: Repositories, deps: Deps, actor: Actor, policy: PolicyDetail, title: string, details: string) {
   return mailClientCustomers(repos, actor, {
+    clientId: policy.clientId,
     clientEmail: policy.clientEmail,
     kind: 'decision',
     title,

@@ -331,6 +331,7 @@ async function completeRenewalIn(
     date: at,
   });
   await mailClientCustomers(repos, actor, {
+    clientId: policy.clientId,
     clientEmail: policy.clientEmail,
     kind: 'decision',
     title: 'Policy renewed: certificates re-issued',
