@@ -5,7 +5,7 @@
  * it and the customer has the new policy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readPdf } from '@workbench/adapters/documents/readers/pdf.ts';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { freshSubmission, openDetail, origin, tab, type Created } from './support/submissions.ts';
@@ -113,6 +113,21 @@ describe('placing a risk', () => {
     await quote.getByLabel('Limit, Material Damage').fill('2000000');
     await quote.getByLabel('Deductible, Material Damage').fill('10000');
     await quote.getByLabel('Limit, Motor Fleet').fill('500000');
+    // A row added and left without its coverage's name is refused on that row: its message shows there and
+    // focus goes to it. Removed, the row takes its message with it and focus waits on Add Coverage.
+    const hasFocus = (field: Locator) => field.evaluate((el) => el === document.activeElement);
+    const addCoverage = quote.getByRole('button', { name: 'Add Coverage' });
+    await addCoverage.click();
+    const added = quote.getByRole('textbox', { name: 'Coverage 3', exact: true });
+    await expect.poll(() => hasFocus(added)).toBe(true);
+    await quote.getByRole('textbox', { name: 'Limit, coverage 3', exact: true }).fill('250000');
+    await quote.getByRole('button', { name: 'Record Quote' }).click();
+    await quote.getByText('Name the coverage').waitFor();
+    await expect.poll(() => hasFocus(added)).toBe(true);
+    expect(await seriousViolations(broker)).toEqual([]);
+    await quote.getByRole('button', { name: 'Remove coverage 3' }).click();
+    await quote.getByText('Name the coverage').waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(addCoverage)).toBe(true);
     await quote.getByRole('button', { name: 'Record Quote' }).click();
     await markets
       .getByRole('row', { name: new RegExp(carriers[0]!.name) })
