@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isDecided, type SubmissionStatus } from '@workbench/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { type DEMO, launchBrowser, newPage, signInByApi, signInByForm } from './support/browser.ts';
+import { freshSubmission, openDetail, origin } from './support/submissions.ts';
 import { button, throughToPreview } from './support/wizard.ts';
 
 let browser: Browser;
@@ -33,6 +34,7 @@ async function pageFor(size: { width: number; height: number } | undefined, who?
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 /** Whether `inner` lies wholly within `outer` (to the pixel). */
 const within = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 1 &&
@@ -215,5 +217,110 @@ describe('addresses and toasts', () => {
     for (const x of xs) expect(x).toBeCloseTo(settled, 0);
     const sidebar = await box(page.getByRole('navigation', { name: 'Main navigation' }));
     expect(settled).toBeGreaterThanOrEqual(sidebar.x + sidebar.width);
+  });
+
+  /** The texts of the buttons in `groups` that `toast` lies over. */
+  const covered = async (toast: Locator, groups: Locator[]) => {
+    const shown = await box(toast);
+    const hit: string[] = [];
+    for (const group of groups) {
+      for (const target of await group.all()) {
+        if ((await target.isVisible()) && overlaps(shown, await box(target))) hit.push((await target.textContent()) ?? '');
+      }
+    }
+    return hit;
+  };
+
+  for (const [size, window] of [
+    ['a laptop', LAPTOP],
+    ['a phone', PHONE],
+  ] as const) {
+    it(`shows a toast on the submission page clear of its header's buttons and the top bar's, on ${size}`, async () => {
+      const page = await pageFor(window, 'broker');
+      const submission = await freshSubmission(page);
+      await openDetail(page, submission.id);
+      // With the messages panel closed the header's actions stand at the right, where the toasts show.
+      const hide = page.getByRole('button', { name: 'Hide messages' });
+      if (await hide.isVisible()) await hide.click();
+      await page.getByRole('button', { name: 'Send for review' }).click();
+      await page.getByRole('dialog', { name: 'Send for review?' }).getByRole('button', { name: 'Send for review' }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'Sent for review' });
+      await toast.waitFor();
+      // The header's buttons once it shows the new status (Follow, Submit decision, the messages toggle).
+      await page.getByRole('button', { name: 'Send for review' }).waitFor({ state: 'detached' });
+      const header = page.getByRole('main').locator('header').getByRole('button');
+      expect((await header.all()).length).toBeGreaterThan(1);
+      await expect.poll(() => covered(toast, [header, page.getByRole('banner').getByRole('button')])).toEqual([]);
+      expect(await toast.isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Show messages' }).click({ trial: true, timeout: 2000 });
+    });
+
+    it(`shows a toast on the submissions list clear of Save view and Create Submission, on ${size}`, async () => {
+      const page = await pageFor(window, 'broker');
+      await page.goto('/submissions');
+      await page.getByRole('button', { name: 'Save view' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save view' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(`Toast place ${window.width}`);
+      await dialog.getByRole('button', { name: 'Save view' }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'View saved' });
+      await toast.waitFor();
+      const actions = page
+        .getByRole('main')
+        .locator('header')
+        .getByRole('button')
+        .or(page.getByRole('link', { name: 'Create Submission' }));
+      await expect.poll(() => covered(toast, [actions, page.getByRole('banner').getByRole('button')])).toEqual([]);
+      expect(await toast.isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Save view' }).click({ trial: true, timeout: 2000 });
+    });
+  }
+});
+
+describe('a long client name on a laptop', () => {
+  const LONG_NAME = 'The Northern Counties Agricultural Cooperative Holdings Limited Partnership';
+
+  /** Whether `element` shows its text on one line cut short (an ellipsis), its full text in its title. */
+  const cutOnOneLine = (element: Locator) =>
+    element.evaluate((node, name) => {
+      const style = getComputedStyle(node);
+      return {
+        cut: node.scrollWidth > node.clientWidth,
+        oneLine: node.getBoundingClientRect().height < 2 * Number.parseFloat(style.lineHeight),
+        ellipsis: style.textOverflow === 'ellipsis',
+        title: node.getAttribute('title') === name,
+      };
+    }, LONG_NAME);
+  const CUT = { cut: true, oneLine: true, ellipsis: true, title: true };
+  const inView = async (element: Locator) => {
+    const shown = await box(element);
+    return shown.x >= 0 && shown.x + shown.width <= LAPTOP.width;
+  };
+
+  it('ends it in an ellipsis on one line, in full on hover, with Due Date and Actions in view', async () => {
+    const page = await pageFor(LAPTOP, 'broker');
+    const client = await page.request.post('/api/clients', {
+      headers: origin(),
+      data: { name: LONG_NAME, contactPerson: 'Pat Long', email: `pat.${Date.now()}@example.com`, phone: null, address: null },
+    });
+    expect(client.status(), await client.text()).toBe(201);
+    const submission = await freshSubmission(page, { client: { id: (await client.json()).id, name: LONG_NAME } });
+
+    await page.goto('/submissions');
+    const listed = page.getByRole('grid', { name: 'All Submissions' }).getByRole('row').filter({ hasText: submission.submissionId });
+    await listed.waitFor();
+    expect(await cutOnOneLine(listed.getByTitle(LONG_NAME))).toEqual(CUT);
+    expect(await inView(listed.getByRole('button', { name: `Download ${submission.submissionId}` }))).toBe(true);
+    expect(await inView(listed.getByRole('gridcell').last())).toBe(true);
+
+    await page.goto('/');
+    const pending = page.getByRole('grid', { name: 'Pending' }).getByRole('row').filter({ hasText: submission.submissionId });
+    await pending.waitFor();
+    expect(await cutOnOneLine(pending.getByTitle(LONG_NAME))).toEqual(CUT);
+    expect(await inView(pending.getByRole('gridcell').last())).toBe(true);
+
+    await openDetail(page, submission.id);
+    const heading = page.getByRole('heading', { level: 1, name: LONG_NAME });
+    expect(await cutOnOneLine(heading)).toEqual(CUT);
+    for (const name of ['Send for review', /messages/]) expect(await inView(page.getByRole('button', { name }))).toBe(true);
   });
 });

@@ -12,15 +12,18 @@ const slideIn = keyframes({
 /** Where the app's header ends and its sidebar ends (wider screens): the toasts stay clear of both. */
 export const clearTop = createVar();
 export const clearStart = createVar();
+/** Where the lowest of the page's own headers in view ends (their actions stay reachable too). */
+export const clearBelow = createVar();
 
 /**
- * Just below the header, so its Log out stays reachable: across the top on phones, and from md up at the top
- * right, at most 420px wide and never over the sidebar. There it covers no table, form or message box (the
- * tables and pagers at the bottom left, the forward buttons and the message composer at the bottom right).
+ * Just below the header, so its Log out stays reachable, and below a page's own header while it is in view, so
+ * its actions do too: across the top on phones, and from md up at the top right, at most 420px wide and never
+ * over the sidebar. There it covers no table's pager, forward button or message box (the pagers at the bottom
+ * left, the forward buttons and the message composer at the bottom right).
  */
 export const viewport = style({
   position: 'fixed',
-  top: fallbackVar(clearTop, '0px'),
+  top: `max(${fallbackVar(clearTop, '0px')}, ${fallbackVar(clearBelow, '0px')})`,
   left: 0,
   right: 0,
   zIndex: vars.zIndex.toast,

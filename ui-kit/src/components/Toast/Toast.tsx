@@ -14,6 +14,7 @@ import { createPortal } from 'react-dom';
 import { Button } from 'react-aria-components';
 import { XIcon } from '../../icons/Icon.tsx';
 import * as styles from './Toast.css.ts';
+import { useBelowPageHeaders } from './useToastClearance.ts';
 import { createToastStore, type ToastHandle, type ToastOptions, type ToastRecord, type ToastStore } from './toastStore.ts';
 
 /** A toast stays 5 seconds, a swipe of 50 px dismisses it, and one is shown at a time. */
@@ -78,6 +79,7 @@ function ToastViewport({ label, hotkey }: { label: string; hotkey: string }) {
   const { store, defaultDuration } = useContext(ToastContext)!;
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const regionRef = useRef<HTMLElement>(null);
+  useBelowPageHeaders(regionRef, toasts.length > 0);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -8,7 +8,7 @@ import {
   type Submission,
   type SubmissionStatus,
 } from '@workbench/core';
-import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, Tooltip, useToast } from '@workbench/ui-kit';
+import { Badge, Breadcrumb, Breadcrumbs, Button, CalendarIcon, MessageIcon, Tooltip, toastClearance, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { RatingBadge, SubmissionStatusBadge } from '../../components/badges.tsx';
 import { dueText } from '../../format.ts';
@@ -80,10 +80,12 @@ export function SubmissionHeader({ submission, queryId, role, messagesOpen, onTo
         <Breadcrumb>Underwriting P&amp;C</Breadcrumb>
         <Breadcrumb>{submission.submissionId}</Breadcrumb>
       </Breadcrumbs>
-      <header className={styles.header}>
+      <header className={styles.header} {...toastClearance}>
         <div className={styles.titleBlock}>
           <div className={styles.titleRow}>
-            <h1 className={styles.title}>{submission.clientName}</h1>
+            <h1 className={styles.title} title={submission.clientName}>
+              {submission.clientName}
+            </h1>
             <RatingBadge rating={submission.rating} />
             <SubscribedTag submissionId={submission.submissionId} />
             <FollowButton submissionId={submission.submissionId} />

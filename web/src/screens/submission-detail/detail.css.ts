@@ -9,9 +9,21 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space['4'],
 });
-export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
+/** The name and its badges share the line with the actions, taking what they leave, however long the name. */
+export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], flex: '1 1 20rem', minWidth: 0 });
 export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
-export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text });
+/** One line: a long client name ends in an ellipsis (in full in its title) rather than pushing the actions down. */
+export const title = style({
+  margin: 0,
+  minWidth: 0,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',

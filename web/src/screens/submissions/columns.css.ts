@@ -12,11 +12,13 @@ export const idCell = style({
 export const idLink = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const truncate = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const muted = style([truncate, { color: vars.color.textSubtle, fontStyle: 'italic' }]);
+/** A text that fills its cell on one line, cut with an ellipsis where it is longer. */
+export const oneLine = style([truncate, { display: 'block' }]);
 export const iconButton = style({ width: vars.size.controlSm, paddingInline: 0, justifyContent: 'center' });
 
 /**
  * Submission tables fit every column of the spec at 1,280 px: compact cells, fixed widths for every column
- * but Client and Product, which share what is left and take two lines, and two-line headings where a heading
+ * but Client and Product, which share what is left (Client on one line, Product on two), and two-line headings where a heading
  * is longer than its values. Text that does not fit ends in an ellipsis (plain text cells carry their full
  * text in a title).
  */

@@ -32,7 +32,7 @@ const newBadge = (
 const downloadIcon = <DownloadIcon />;
 
 /**
- * A name that may take two lines rather than be cut after a word ('Commercial Property' and 'Commercial
+ * A product's name may take two lines rather than be cut after a word ('Commercial Property' and 'Commercial
  * Package' read apart); a longer one still ends in an ellipsis, in full on hover.
  */
 const twoLines = (text: string) => (
@@ -99,7 +99,18 @@ export function submissionColumns(
       cell: (s) => <SubmissionStatusBadge status={s.status} size="sm" />,
     },
     { id: 'type', header: 'Type', width: 68, text: (s) => submissionTypeLabel(s.type) },
-    { id: 'client', header: 'Client', minWidth: 120, text: (s) => s.client, cell: (s) => twoLines(s.client) },
+    // A client's name keeps to one line, however long, ending in an ellipsis (in full on hover).
+    {
+      id: 'client',
+      header: 'Client',
+      minWidth: 120,
+      text: (s) => s.client,
+      cell: (s) => (
+        <span className={styles.oneLine} title={s.client}>
+          {s.client}
+        </span>
+      ),
+    },
     {
       id: 'assignedTo',
       fits: true,

@@ -11,7 +11,20 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@workbench/core';
-import { ArrowLeftIcon, Button, Dialog, Card, CardContent, Link, Tab, TabList, TabPanel, Tabs, useToast } from '@workbench/ui-kit';
+import {
+  ArrowLeftIcon,
+  Button,
+  Dialog,
+  Card,
+  CardContent,
+  Link,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  toastClearance,
+  useToast,
+} from '@workbench/ui-kit';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Page } from '../../../components/PageHeader.tsx';
@@ -226,7 +239,7 @@ export function CustomerSubmissionDetail({ id }: { id: string }) {
 
   return (
     <Page>
-      <header className={styles.header}>
+      <header className={styles.header} {...toastClearance}>
         <Link href="/customer/submissions" variant="muted">
           <ArrowLeftIcon /> Back to Submissions
         </Link>
