@@ -20,7 +20,7 @@ import type {
   SubmissionSummary,
 } from '@workbench/core';
 import { OutboxMailer, type MailTransport } from '../smtp/outbox-mailer.ts';
-import { aClient, aSubmissionRecord, aUser, unique } from '../testing/builders.ts';
+import { aClient, aNewPolicy, aSubmissionRecord, aUser } from '../testing/builders.ts';
 import { InMemoryLoginAttemptStore, InMemoryUnitOfWork } from './in-memory-unit-of-work.ts';
 
 export const NOW = new Date('2026-11-23T10:00:00Z');
@@ -139,18 +139,7 @@ export async function aWorld(): Promise<World> {
         bytes: new TextEncoder().encode('%PDF-1.7'),
         uploadedBy: 'Test User',
       }),
-    aPolicy: (overrides = {}) =>
-      uow.repos.policies.create({
-        policyNumber: unique('POL-'),
-        clientId: client.id,
-        submissionId: null,
-        status: 'active',
-        product: 'commercial_property',
-        premium: 4250,
-        effectiveDate: '2026-01-01',
-        expirationDate: '2026-12-31',
-        ...overrides,
-      }),
+    aPolicy: (overrides = {}) => uow.repos.policies.create(aNewPolicy(client.id, overrides)),
     actions: async (id) => (await uow.repos.history.list(id)).map((h) => h.action),
     mailer: (transport = null) => new OutboxMailer({ outbox: uow.repos.outbox, transport }),
     outbox: async () => (await uow.repos.outbox.list(100)).map(({ to, subject, text }) => ({ to, subject, text })),

@@ -1,4 +1,4 @@
-import type { NewClient, NewUser, SubmissionRecord } from '@workbench/core';
+import type { NewClaim, NewClient, NewPolicy, NewUser, SubmissionRecord } from '@workbench/core';
 
 let counter = 0;
 /** A short unique suffix, so tests sharing one database never collide. */
@@ -29,6 +29,37 @@ export function aClient(overrides: Partial<NewClient> = {}): NewClient {
     address: '1 Main St, Springfield, IL 62701',
     industry: 'Logistics',
     companySize: '50-100',
+    ...overrides,
+  };
+}
+
+/** A policy of the client as a repository stores it, bound from no submission. */
+export function aNewPolicy(clientId: string, overrides: Partial<NewPolicy> = {}): NewPolicy {
+  return {
+    policyNumber: unique('POL-'),
+    clientId,
+    submissionId: null,
+    status: 'active',
+    product: 'commercial_property',
+    premium: 4250,
+    effectiveDate: '2026-01-01',
+    expirationDate: '2026-12-31',
+    ...overrides,
+  };
+}
+
+/** A claim on the policy of the client, reported by the account given. */
+export function aNewClaim(policy: { id: string; clientId: string }, reportedById: string, overrides: Partial<NewClaim> = {}): NewClaim {
+  return {
+    policyId: policy.id,
+    clientId: policy.clientId,
+    lossDate: '2026-03-01',
+    location: 'Dock 4',
+    description: 'Burst pipe',
+    estimatedAmount: null,
+    reportedById,
+    reportedBy: 'Test',
+    createdAt: new Date().toISOString(),
     ...overrides,
   };
 }

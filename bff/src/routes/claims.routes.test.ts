@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aNewPolicy } from '@workbench/adapters/testing/builders.ts';
 import { aClientBody, files } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -15,20 +16,7 @@ let policyId: string;
 let foreignPolicyId: string;
 
 const aPolicy = async (clientId: string, policyNumber: string) =>
-  (
-    await app.db.uow.run((repos) =>
-      repos.policies.create({
-        policyNumber,
-        clientId,
-        submissionId: null,
-        status: 'active',
-        product: 'commercial_property',
-        premium: 4250,
-        effectiveDate: '2026-01-01',
-        expirationDate: '2026-12-31',
-      }),
-    )
-  ).id;
+  (await app.db.uow.run((repos) => repos.policies.create(aNewPolicy(clientId, { policyNumber })))).id;
 
 const aReport = (overrides: Record<string, unknown> = {}) => ({
   policyId,

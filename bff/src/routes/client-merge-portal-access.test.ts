@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aClientBody, aSubmissionBody } from '../testing/builders.ts';
+import { aNewClaim, aNewPolicy } from '@workbench/adapters/testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -25,27 +26,8 @@ async function businessOf(clientId: string, reportedById: string, policyNumber: 
   const submission = await broker.post('/api/submissions', aSubmissionBody(clientId, { shareWithClient: true }));
   expect(submission.status).toBe(201);
   return app.db.uow.run(async (repos) => {
-    const policy = await repos.policies.create({
-      policyNumber,
-      clientId,
-      submissionId: null,
-      status: 'active',
-      product: 'commercial_property',
-      premium: 4250,
-      effectiveDate: '2026-01-01',
-      expirationDate: '2026-12-31',
-    });
-    const claim = await repos.claims.create({
-      policyId: policy.id,
-      clientId,
-      lossDate: '2026-03-01',
-      location: 'Dock 4',
-      description: 'Burst pipe',
-      estimatedAmount: null,
-      reportedById,
-      reportedBy: 'Test',
-      createdAt: new Date().toISOString(),
-    });
+    const policy = await repos.policies.create(aNewPolicy(clientId, { policyNumber }));
+    const claim = await repos.claims.create(aNewClaim(policy, reportedById));
     return { submission: submission.data as { id: string }, policy, claimId: claim.id };
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aNewPolicy } from '@workbench/adapters/testing/builders.ts';
 import { aClientBody, aSubmissionBody, aTask } from '../testing/builders.ts';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -22,18 +23,7 @@ const aClient = async (name: string, overrides: Record<string, unknown> = {}) =>
 const aSubmission = async (clientId: string) => (await broker.post('/api/submissions', aSubmissionBody(clientId))).data as { id: string };
 
 const aPolicy = async (clientId: string, policyNumber: string) =>
-  app.db.uow.run((repos) =>
-    repos.policies.create({
-      policyNumber,
-      clientId,
-      submissionId: null,
-      status: 'active',
-      product: 'commercial_property',
-      premium: 4250,
-      effectiveDate: '2026-01-01',
-      expirationDate: '2026-12-31',
-    }),
-  );
+  app.db.uow.run((repos) => repos.policies.create(aNewPolicy(clientId, { policyNumber })));
 
 const directory = (http: HttpClient, params: Record<string, string>) => http.get(`/api/clients/directory?${new URLSearchParams(params)}`);
 

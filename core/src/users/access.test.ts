@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actsAsStaff, customerScopeEmail, isCustomersAddress } from './access.ts';
+import { actsAsStaff, customerScopeEmail } from './access.ts';
 import type { User } from './entities.ts';
 
 const anAccount = (overrides: Partial<User> = {}): User => ({
@@ -39,12 +39,5 @@ describe("a customer's scope", () => {
 
   it('never belongs to staff, whose rights come from their role', () => {
     expect(customerScopeEmail(anAccount({ role: 'broker' }))).toBeNull();
-  });
-
-  it('matches a client address without case or surrounding spaces, and only a proven one', () => {
-    expect(isCustomersAddress(anAccount(), '  pat@acme.EXAMPLE ')).toBe(true);
-    expect(isCustomersAddress(anAccount(), 'other@acme.example')).toBe(false);
-    expect(isCustomersAddress(anAccount(), null)).toBe(false);
-    expect(isCustomersAddress(anAccount({ emailVerified: false }), 'pat@acme.example')).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { BROKER_ROLES, type Role, type User } from './entities.ts';
  * The access model in three rules. Every use case and the bff's gate ask these, never the role alone:
  * - an account works only when it is active (a self-registered staff account is pending until approved);
  * - staff rights belong to active accounts of a staff role, but a carrier's underwriter holds none of them;
- * - a customer sees a client's shared work only through an e-mail address they proved they own.
+ * - a customer sees a client's shared work only through an e-mail address they proved they own, and only
+ *   of the clients that address reaches (reachesClient in the clients' rules).
  */
 export const isActiveAccount = (user: Pick<User, 'status'>): boolean => user.status === 'active';
 
@@ -29,18 +30,13 @@ export const holdsRole = (user: Pick<User, 'role' | 'status' | 'carrierId'>, rol
 export const actsAsStaff = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, BROKER_ROLES);
 
 /**
- * The address whose clients' shared submissions, policies and activity a customer may see: their own,
- * once verified. Null for anyone else, who then sees nothing of any client.
+ * The address whose clients' shared submissions, policies and activity a customer may see (the clients it
+ * reaches: addressReachesClient in the clients' rules): their own, once verified. Null for anyone else, who
+ * then sees nothing of any client.
  */
 export function customerScopeEmail(user: Pick<User, 'role' | 'status' | 'email' | 'emailVerified'>): string | null {
   if (user.role !== 'customer' || !isActiveAccount(user) || !user.emailVerified) return null;
   return user.email;
-}
-
-/** Whether a client's address names this customer (addresses compare without case or surrounding spaces). */
-export function isCustomersAddress(user: Pick<User, 'role' | 'status' | 'email' | 'emailVerified'>, clientEmail: string | null): boolean {
-  const scope = customerScopeEmail(user);
-  return !!scope && !!clientEmail && normaliseEmail(clientEmail) === normaliseEmail(scope);
 }
 
 /** The form addresses are compared in: unique per account, and matched to clients, without case. */
