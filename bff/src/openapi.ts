@@ -139,7 +139,7 @@ const versionedBody = (fields: Schema) => jsonBody({ allOf: [fields, object({ ve
  * send back the record version they read in `recordVersion` (or If-Match).
  */
 const POLICY_RECORD_VERSION_NOTE =
-  "The policy's record version: one more on every edit of it (renewal started or updated, endorsement, cancellation); an edit sends it back as recordVersion or If-Match. Not the endorsement count, which is `version`";
+  "The policy's record version: one more on every edit of it (renewal started, by a broker or by the renewal sweep, or updated; endorsement; cancellation); an edit sends it back as recordVersion or If-Match. Not the endorsement count, which is `version`";
 const policyEditBody = (fields: Schema) =>
   jsonBody({ allOf: [fields, object({ recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }) })] });
 /** A read of a versioned record answers its version as the ETag, to be sent back as If-Match. */
@@ -918,6 +918,7 @@ const schemas: Record<string, Schema> = {
     premium: num(),
     effectiveDate: date,
     expirationDate: date,
+    recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }),
   }),
   RenewalItem: object({
     id: uuid,
@@ -934,6 +935,7 @@ const schemas: Record<string, Schema> = {
     renewalSubmissionRef: nstr(),
     renewedPremium: nullable(num()),
     premiumChangeFlagged: bool,
+    recordVersion: int({ minimum: 1, description: `${POLICY_RECORD_VERSION_NOTE}; a renewal started from the list sends it back` }),
   }),
   Endorsement: object({
     id: uuid,
@@ -1009,7 +1011,6 @@ const schemas: Record<string, Schema> = {
         client: str(),
         clientEmail: nstr(),
         version: int({ minimum: 1, description: 'Counts the endorsements: 1 as bound, one more with each endorsement' }),
-        recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }),
         ownerId: nullable(uuid),
         owner: nstr(),
         renewalStatus: enumOf(RENEWAL_STATUSES),
@@ -2954,11 +2955,11 @@ export const openapiDocument = {
     },
     '/api/policies/{id}': {
       get: op({
-        summary: 'One policy',
+        summary: 'One policy, with its record version as the ETag',
         who: 'any',
         tags: ['Policies'],
         params: [pathParam('id', 'Policy id')],
-        responses: { 200: ok('Policy', ref('Policy')), ...errors(401, 404) },
+        responses: { 200: tagged(ok('Policy', ref('Policy'))), ...errors(401, 404) },
       }),
     },
     '/api/policies/renewals': {

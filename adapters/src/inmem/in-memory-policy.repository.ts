@@ -16,35 +16,43 @@ import {
 } from '@workbench/core';
 import { newId } from './rows.ts';
 import { reachedClientIds } from './customer-reach.ts';
-import { copy, nextSeq, type PolicyLifeState, type Store } from './state.ts';
-
-const byNumber = (policies: Policy[]) =>
-  [...policies].sort((a, b) => (a.policyNumber < b.policyNumber ? -1 : a.policyNumber > b.policyNumber ? 1 : 0)).map(copy);
+import { copy, nextSeq, type PolicyLifeState, type Store, type StoredPolicy } from './state.ts';
 
 export class InMemoryPolicyRepository implements PolicyRepository {
   constructor(private readonly store: Store) {}
 
+  /** A stored policy as reads answer it: with the record version its edits counted. */
+  private read(row: StoredPolicy): Policy {
+    return { ...copy(row), recordVersion: this.lifeOf(row).recordVersion ?? 1 };
+  }
+
+  private byNumber(policies: StoredPolicy[]): Policy[] {
+    return [...policies]
+      .sort((a, b) => (a.policyNumber < b.policyNumber ? -1 : a.policyNumber > b.policyNumber ? 1 : 0))
+      .map((row) => this.read(row));
+  }
+
   async listForCustomer(email: string): Promise<Policy[]> {
     const clientIds = reachedClientIds(this.store.state, email);
-    return byNumber(this.store.state.policies.filter((p) => clientIds.has(p.clientId)));
+    return this.byNumber(this.store.state.policies.filter((p) => clientIds.has(p.clientId)));
   }
 
   async list(): Promise<Policy[]> {
-    return byNumber(this.store.state.policies);
+    return this.byNumber(this.store.state.policies);
   }
 
   async findById(id: string): Promise<Policy | null> {
     const row = this.store.state.policies.find((p) => p.id === id);
-    return row ? copy(row) : null;
+    return row ? this.read(row) : null;
   }
 
   async create(policy: NewPolicy): Promise<Policy> {
     const state = this.store.state;
     if (!state.clients.some((c) => c.id === policy.clientId)) throw new AppError('not_found', 'A referenced record was not found');
     if (state.policies.some((p) => p.policyNumber === policy.policyNumber)) throw AppError.conflict('Policy number already exists');
-    const row: Policy = { ...copy(policy), premium: Math.round(Number(policy.premium) * 100) / 100, id: newId() };
+    const row: StoredPolicy = { ...copy(policy), premium: Math.round(Number(policy.premium) * 100) / 100, id: newId() };
     state.policies.push(row);
-    return copy(row);
+    return this.read(row);
   }
 
   private life(): PolicyLifeState {
@@ -52,7 +60,7 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     return this.store.state.policyLife;
   }
 
-  private lifeOf(policy: Policy) {
+  private lifeOf(policy: StoredPolicy) {
     const life = this.life();
     if (!life.policies[policy.id]) {
       const origin = policy.submissionId ? this.store.state.submissions.find((s) => s.id === policy.submissionId) : undefined;
@@ -70,7 +78,7 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     return life.policies[policy.id]!;
   }
 
-  private item(policy: Policy): RenewalItem {
+  private item(policy: StoredPolicy): RenewalItem {
     const life = this.lifeOf(policy);
     const state = this.store.state;
     return {
@@ -88,6 +96,7 @@ export class InMemoryPolicyRepository implements PolicyRepository {
       renewalSubmissionRef: state.submissions.find((s) => s.id === life.renewalSubmissionId)?.submissionId ?? null,
       renewedPremium: life.renewedPremium,
       premiumChangeFlagged: life.flagged,
+      recordVersion: life.recordVersion ?? 1,
     };
   }
 
@@ -98,7 +107,7 @@ export class InMemoryPolicyRepository implements PolicyRepository {
     const life = this.life();
     const mine = <T extends { policyId: string; seq: number }>(rows: T[]) =>
       rows.filter((r) => r.policyId === id).sort((a, b) => b.seq - a.seq);
-    const link = (p: Policy | undefined) => (p ? { id: p.id, policyNumber: p.policyNumber } : null);
+    const link = (p: StoredPolicy | undefined) => (p ? { id: p.id, policyNumber: p.policyNumber } : null);
     const policies = this.store.state.policies;
     const renewedToId = this.lifeOf(policy).renewedToId;
     const from = policies.find((p) => this.life().policies[p.id]?.renewedToId === id);
@@ -107,7 +116,6 @@ export class InMemoryPolicyRepository implements PolicyRepository {
       ...item,
       clientEmail: this.store.state.clients.find((c) => c.id === policy.clientId)?.email ?? null,
       version: this.lifeOf(policy).version,
-      recordVersion: this.lifeOf(policy).recordVersion ?? 1,
       cancellation: this.lifeOf(policy).cancellation,
       endorsements: mine(life.endorsements).map(({ policyId: _p, seq: _s, ...e }) => e),
       history: mine(life.history).map(({ policyId: _p, seq: _s, ...h }) => h),

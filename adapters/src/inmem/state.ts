@@ -46,6 +46,9 @@ export interface SubmissionRow extends Omit<SubmissionRecord, 'submissionId' | '
   version?: number;
 }
 
+/** A policy as stored: its record version is counted with the rest of its life (PolicyLifeState). */
+export type StoredPolicy = Omit<Policy, 'recordVersion'>;
+
 /** Children remember their submission and an insertion sequence, as the tables do. */
 export type Owned<T> = T & { submissionId: string; seq: number };
 
@@ -152,7 +155,7 @@ export interface State {
   messages: MessageRow[];
   relatedItems: Owned<RelatedItem>[];
   documents: DocumentRow[];
-  policies: Policy[];
+  policies: StoredPolicy[];
   outbox: Array<OutboxEntry & { seq: number }>;
   notifications: NotificationRow[];
   follows: FollowRow[];

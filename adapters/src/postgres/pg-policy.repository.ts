@@ -32,6 +32,7 @@ const toPolicy = (row: Row): Policy => ({
   premium: num(row.premium),
   effectiveDate: day(row.effective_date) as string,
   expirationDate: day(row.expiration_date) as string,
+  recordVersion: num(row.record_version),
 });
 
 const toRenewal = (row: Row): RenewalItem => ({
@@ -49,6 +50,7 @@ const toRenewal = (row: Row): RenewalItem => ({
   renewalSubmissionRef: (row.renewal_submission_ref as string | null) ?? null,
   renewedPremium: numOrNull(row.renewed_premium),
   premiumChangeFlagged: row.renewal_premium_flagged === true,
+  recordVersion: num(row.record_version),
 });
 
 const toEndorsement = (row: Row): Endorsement => ({
@@ -208,7 +210,6 @@ export class PgPolicyRepository implements PolicyRepository {
       client: renewal.client,
       clientEmail: (row.client_email as string | null) ?? null,
       version: num(row.version),
-      recordVersion: num(row.record_version),
       ownerId: renewal.ownerId,
       owner: renewal.owner,
       renewalStatus: renewal.renewalStatus,

@@ -47,7 +47,9 @@ export function policiesRoutes(services: Services) {
     ctx.body = await listRenewals(services)(actor(ctx), query(ctx));
   });
   router.get('/:id', async (ctx) => {
-    ctx.body = await getPolicy(services)(actor(ctx), ctx.params.id!);
+    const policy = await getPolicy(services)(actor(ctx), ctx.params.id!);
+    tagVersion(ctx, policy.recordVersion);
+    ctx.body = policy;
   });
   router.get('/:id/detail', async (ctx) => {
     const policy = await getPolicyDetail(services)(actor(ctx), ctx.params.id!);

@@ -11,8 +11,15 @@ export interface Policy {
   premium: number;
   effectiveDate: string;
   expirationDate: string;
+  /**
+   * Counts the edits of the policy (renewal started or updated, endorsement, cancellation): an edit sends
+   * back the one it read, and is refused when someone else edited the policy since. Named apart from a
+   * policy detail's `version`, which has always counted endorsements.
+   */
+  recordVersion: number;
 }
-export type NewPolicy = Omit<Policy, 'id'>;
+/** A policy to write: its record version starts at 1. */
+export type NewPolicy = Omit<Policy, 'id' | 'recordVersion'>;
 
 /**
  * Where a policy stands on its renewal. Not started until a broker starts one; remarketing while the
@@ -56,6 +63,8 @@ export interface RenewalItem {
   renewedPremium: number | null;
   /** The renewed premium moved more than the configured share from the last one. */
   premiumChangeFlagged: boolean;
+  /** The policy's record version as listed: a renewal started from the list sends it back. */
+  recordVersion: Policy['recordVersion'];
 }
 
 /** Mid-term changes a policy takes as endorsements. */
@@ -179,12 +188,6 @@ export interface PolicyDetail extends Policy {
   clientEmail: string | null;
   /** Counts the endorsements: version 1 is the policy as bound, each endorsement starts the next. */
   version: number;
-  /**
-   * Counts the edits of the policy (renewal started or updated, endorsement, cancellation): an edit sends
-   * back the one it read, and is refused when someone else edited the policy since. Named apart from
-   * `version`, which has always counted endorsements.
-   */
-  recordVersion: number;
   ownerId: string | null;
   owner: string | null;
   renewalStatus: RenewalStatus;

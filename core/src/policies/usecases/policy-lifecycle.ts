@@ -104,7 +104,8 @@ async function loadForChange(repos: Repositories, actor: Actor, id: string, read
 /**
  * Starts the renewal: a renewal submission for the same client, prefilled with the policy's coverages and
  * the schedule of the submission it was bound from, linked to the policy and assigned to its owner. The
- * policy then shows Remarketing. Fails with `conflict` when a renewal was started already or decided.
+ * policy then shows Remarketing. Fails with `conflict` when a renewal was started already or decided. The
+ * caller has counted it as an edit of the policy (loadForChange, startRenewalOnItsOwn).
  */
 export async function startRenewalIn(
   repos: Repositories,
@@ -164,6 +165,21 @@ export async function startRenewalIn(
     date: at,
   });
   return created.id;
+}
+
+/**
+ * Starts a renewal nobody started in time, as the renewal sweep does: an edit of the policy like a broker's
+ * start, so whoever opened the policy before it is refused over the version they read instead of writing
+ * over a renewal they have not seen.
+ */
+async function startRenewalOnItsOwn(
+  repos: Repositories,
+  policy: PolicyDetail,
+  now: Date,
+  linkTo: ((path: string) => string) | undefined,
+): Promise<string> {
+  await repos.policies.countEdit(policy.id, undefined);
+  return startRenewalIn(repos, null, policy, now, linkTo);
 }
 
 /**
@@ -356,7 +372,7 @@ export const raiseOverdueRenewals = (deps: CoreDeps & Partial<RenewalSettings>) 
     const due = await repos.policies.undecidedRenewals(addDays(now.toISOString().slice(0, 10), days));
     for (const item of due) {
       const policy = (await repos.policies.detail(item.id))!;
-      const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now, deps.linkTo));
+      const submissionId = policy.renewalSubmissionId ?? (await startRenewalOnItsOwn(repos, policy, now, deps.linkTo));
       const current = (await repos.policies.detail(item.id))!;
       const owner = current.owner;
       const title = `Decide the renewal of ${policy.policyNumber}`;
@@ -407,7 +423,7 @@ async function raiseMissedDecisionsIn(repos: Repositories, now: Date, linkTo?: (
   const missed = await repos.policies.expiredUndecided(day, MISSED_DECISION_ACTION);
   for (const item of missed) {
     const policy = (await repos.policies.detail(item.id))!;
-    const submissionId = policy.renewalSubmissionId ?? (await startRenewalIn(repos, null, policy, now, linkTo));
+    const submissionId = policy.renewalSubmissionId ?? (await startRenewalOnItsOwn(repos, policy, now, linkTo));
     const current = (await repos.policies.detail(item.id))!;
     const details = `${policy.client}: expired on ${formatDate(policy.expirationDate)} and no renewal decision is recorded`;
     await repos.tasks.add(submissionId, {

@@ -12,6 +12,7 @@ const aPolicy = (over: Partial<Policy>): Policy => ({
   premium: 1000,
   effectiveDate: '2026-01-01',
   expirationDate: '2026-12-31',
+  recordVersion: 1,
   ...over,
 });
 
