@@ -263,6 +263,7 @@ export {
   type Metrics,
 } from './submissions/entities.ts';
 export type {
+  EncodedDetail,
   EncodedPage,
   Page,
   SubmissionListQuery,

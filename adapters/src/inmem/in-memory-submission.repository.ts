@@ -10,6 +10,7 @@ import {
   PRODUCT_LABELS,
   staleWrite,
   type MetricsData,
+  type EncodedDetail,
   type EncodedPage,
   type Page,
   type Submission,
@@ -90,9 +91,9 @@ export class InMemorySubmissionRepository implements SubmissionRepository {
     return true;
   }
 
-  async getJson(idOrSubmissionId: string): Promise<string | null> {
+  async getJson(idOrSubmissionId: string): Promise<EncodedDetail | null> {
     const submission = await this.get(idOrSubmissionId);
-    return submission ? JSON.stringify(submission) : null;
+    return submission ? { json: JSON.stringify(submission), version: submission.version } : null;
   }
 
   async listJson(query: SubmissionListQuery): Promise<EncodedPage> {

@@ -13,6 +13,7 @@ import {
   pageWindow,
   parseSubmissionId,
   type MetricsData,
+  type EncodedDetail,
   type EncodedPage,
   type Note,
   type Page,
@@ -689,7 +690,7 @@ export class PgSubmissionRepository implements SubmissionRepository {
    * messages and documents, which come through their mappers. The same fields, order and values as
    * JSON.stringify(get()), stored JSON (notes, coverages) as PostgreSQL writes jsonb; a test holds the bytes.
    */
-  async getJson(idOrSubmissionId: string): Promise<string | null> {
+  async getJson(idOrSubmissionId: string): Promise<EncodedDetail | null> {
     const value = idOrSubmissionId.trim();
     const submissionId = normalizeSubmissionId(value);
     const key = isUuid(value) ? value : submissionId;
@@ -702,6 +703,8 @@ export class PgSubmissionRepository implements SubmissionRepository {
         this.base()
           .select(
             this.db.raw(`${DETAIL_HEAD_JSON_TEXT} as head`),
+            // The version beside the text as well: the answer's ETag is read from it, never out of the text.
+            's.version',
             this.db.raw(`(${CHILDREN.messages})::text as messages`),
             this.db.raw(`(${CHILDREN.documents})::text as documents`),
             this.db.raw(`(${CHILDREN_JSON.related_items}) as related_items`),
@@ -716,7 +719,10 @@ export class PgSubmissionRepository implements SubmissionRepository {
         ? '[]'
         : JSON.stringify(json<Row[]>(row.messages, []).map((m) => toMessage(m, json<Row[]>(m.attachments, []).map(toAttachment))));
     const documents = row.documents === null ? '[]' : JSON.stringify(json<Row[]>(row.documents, []).map(toDocumentSummary));
-    return `${row.head as string},"messages":${messages},"documents":${documents},"relatedItems":${row.related_items as string}}`;
+    return {
+      json: `${row.head as string},"messages":${messages},"documents":${documents},"relatedItems":${row.related_items as string}}`,
+      version: num(row.version),
+    };
   }
 
   async create(record: SubmissionRecord): Promise<SubmissionSummary> {

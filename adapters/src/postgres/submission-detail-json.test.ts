@@ -141,13 +141,15 @@ describe.each(databaseTargets())('the submission detail as JSON (%s)', (_name, d
     }
     expect(stored!.relatedItems).toHaveLength(1);
     for (const id of [full, ` ${full.toUpperCase()} `, 'SUB-2020-000002', ' sub-2020-000002 ']) {
-      expect(await db.uow.repos.submissions.getJson(id)).toBe(encoded(stored!));
+      expect(await db.uow.repos.submissions.getJson(id)).toEqual({ json: encoded(stored!), version: stored!.version });
     }
   });
 
   it('is the repository’s submission encoded for one with no children, and nothing for an unknown id', async () => {
     const stored = await db.uow.repos.submissions.get(bare);
-    for (const id of [bare, 'SUB-2020-000003']) expect(await db.uow.repos.submissions.getJson(id)).toBe(encoded(stored!));
+    for (const id of [bare, 'SUB-2020-000003']) {
+      expect(await db.uow.repos.submissions.getJson(id)).toEqual({ json: encoded(stored!), version: stored!.version });
+    }
     for (const id of ['00000000-0000-4000-8000-00000000ffff', 'SUB-1999-9999', 'not an id']) {
       expect(await db.uow.repos.submissions.getJson(id)).toBeNull();
     }

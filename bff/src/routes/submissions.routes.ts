@@ -36,11 +36,6 @@ import { requireRole, requireUser } from '../middleware/auth.ts';
 import { takeInEmail } from '../mail-intake.ts';
 
 const MAX_ATTACHMENTS = 10;
-/**
- * The submission's own version in its detail's JSON: written just before its properties, so a row's version
- * (inside the lists that follow) is never taken for it. A customer's detail carries none, and gets no ETag.
- */
-const DETAIL_VERSION = /,"version":(\d+),"properties":/;
 const EMAIL_FIELD_MESSAGE = 'Upload the .eml or .msg file in the form field "email"';
 
 /**
@@ -128,9 +123,9 @@ export function submissionsRoutes(services: Services) {
   });
   const detailEncoded = getSubmissionEncoded(services);
   router.get('/:id', services.reads.fill('submission-detail'), async (ctx) => {
-    const json = await detailEncoded(actor(ctx), ctx.params.id);
-    const version = DETAIL_VERSION.exec(json)?.[1];
-    tagVersion(ctx, version === undefined ? undefined : Number(version));
+    const { json, version } = await detailEncoded(actor(ctx), ctx.params.id);
+    // Staff's detail is tagged with the version read beside its text; a customer's carries none, and gets no ETag.
+    tagVersion(ctx, version ?? undefined);
     ctx.set('Content-Type', JSON_CONTENT_TYPE);
     ctx.body = json;
   });

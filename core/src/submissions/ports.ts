@@ -32,6 +32,15 @@ export interface Page<T> {
   total: number;
 }
 
+/**
+ * A submission's detail as JSON text, as the API sends it, with its version read beside it as a value, so
+ * the answer's ETag never depends on where the text puts the field.
+ */
+export interface EncodedDetail {
+  json: string;
+  version: number;
+}
+
 /** A page whose items are JSON text (an array), as the API sends them, and how many there are in all. */
 export interface EncodedPage {
   json: string;
@@ -155,9 +164,9 @@ export interface SubmissionRepository {
   get(idOrSubmissionId: string): Promise<Submission | null>;
   /**
    * The same detail already encoded as JSON (JSON.stringify of `get`'s, up to whitespace inside stored
-   * JSON), so a staff answer can be sent as it is; null when `get` would give null.
+   * JSON), so a staff answer can be sent as it is, with the submission's version; null when `get` would give null.
    */
-  getJson(idOrSubmissionId: string): Promise<string | null>;
+  getJson(idOrSubmissionId: string): Promise<EncodedDetail | null>;
   /**
    * Assigns the next SUB-{year}-{NNNN} for the creation year unless the record brings one; concurrent creates
    * never share a number. A number taken by a create that then rolls back is not handed out again (a gap).

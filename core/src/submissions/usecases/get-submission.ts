@@ -16,14 +16,15 @@ export const getSubmission =
   };
 
 /**
- * getSubmission's answer as the JSON the API sends. Staff see every submission whole (canSee), so theirs is
- * the store's own encoding, with no objects made on the way; a customer's goes through the customer view.
+ * getSubmission's answer as the JSON the API sends, with the version an edit sends back. Staff see every
+ * submission whole (canSee), so theirs is the store's own encoding, with no objects made on the way, and its
+ * version read beside it; a customer's goes through the customer view and carries no version (`null`).
  */
 export const getSubmissionEncoded =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, idOrSubmissionId: string): Promise<string> => {
-    if (!isStaff(actor)) return JSON.stringify(await getSubmission(deps)(actor, idOrSubmissionId));
-    const json = await deps.uow.repos.submissions.getJson(idOrSubmissionId);
-    if (json === null) throw AppError.notFound('Submission');
-    return json;
+  async (actor: Actor, idOrSubmissionId: string): Promise<{ json: string; version: number | null }> => {
+    if (!isStaff(actor)) return { json: JSON.stringify(await getSubmission(deps)(actor, idOrSubmissionId)), version: null };
+    const detail = await deps.uow.repos.submissions.getJson(idOrSubmissionId);
+    if (detail === null) throw AppError.notFound('Submission');
+    return detail;
   };
