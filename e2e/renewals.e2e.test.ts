@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { RENEWAL_WINDOWS, type Policy, type RenewalItem } from '@workbench/core';
+import { CHANGED_BY_SOMEONE_ELSE, RENEWAL_WINDOWS, formatMoney, type Policy, type RenewalItem } from '@workbench/core';
 import { readPdf } from '@workbench/adapters/documents/readers/pdf.ts';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { freshSubmission, origin } from './support/submissions.ts';
 
 let browser: Browser;
 const opened: BrowserContext[] = [];
@@ -221,5 +222,65 @@ describe('a policy after binding', () => {
   it('keeps the renewals list and policy pages from customers', async () => {
     const page = await pageAs('customer');
     expect((await page.request.get('/api/policies/renewals')).status()).toBe(403);
+  });
+});
+
+/** A policy of its own, bound today to expire in `days`: on the renewals list, and not started by the renewal sweep. */
+async function aPolicyExpiringIn(page: Page, days: number): Promise<{ id: string; policyNumber: string }> {
+  const submission = await freshSubmission(page);
+  const carrier = await page.request.post('/api/carriers', {
+    headers: origin(),
+    data: { name: `Renewal Race Mutual ${Date.now().toString(36)}`, contacts: [{ name: 'U', email: 'u@renewal-race.example' }] },
+  });
+  const markets = await page.request.post(`/api/submissions/${submission.id}/markets`, {
+    headers: origin(),
+    data: { carrierIds: [(await carrier.json()).id] },
+  });
+  const market = (await markets.json()).markets[0];
+  const quote = await page.request.post(`/api/submissions/${submission.id}/markets/${market.id}/quotes`, {
+    headers: origin(),
+    data: { premium: 12_000, taxes: 0, fees: 0, terms: [{ coverage: 'Commercial Package', limit: 1_000_000, deductible: 5_000 }] },
+  });
+  const bound = await page.request.post(`/api/submissions/${submission.id}/bind`, {
+    headers: origin(),
+    data: {
+      quoteId: (await quote.json()).id,
+      confirmation: 'email',
+      effectiveDate: today(),
+      expirationDate: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  expect(bound.status(), await bound.text()).toBe(201);
+  return (await bound.json()).policy;
+}
+
+describe('a renewal started from the list after someone changed the policy', () => {
+  it('is refused, says so, and the list shows the policy as it stands, from which the start goes through', async () => {
+    const page = await pageAs('broker');
+    const policy = await aPolicyExpiringIn(page, 60);
+    await page.goto('/renewals');
+    const row = page.getByRole('row').filter({ hasText: policy.policyNumber });
+    await poll(() => row.innerText()).toContain(formatMoney(12_000));
+    const listed = (await renewals(page)).find((p) => p.id === policy.id)!;
+    expect(listed).toMatchObject({ renewalStatus: 'not_started', recordVersion: 1 });
+
+    // Someone else records an endorsement while the list is open.
+    const theirs = await page.request.post(`/api/policies/${policy.id}/endorsements`, {
+      headers: origin(),
+      data: { kind: 'other', effectiveDate: today(), description: 'Their change', premiumAdjustment: 500, recordVersion: 1 },
+    });
+    expect(theirs.status(), await theirs.text()).toBe(201);
+
+    await row.getByRole('button', { name: `Start renewal of ${policy.policyNumber}` }).click();
+    await page.getByText(CHANGED_BY_SOMEONE_ELSE).first().waitFor();
+    await page.getByText(`Renewal of ${policy.policyNumber} not started`).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/renewals');
+    expect((await renewals(page)).find((p) => p.id === policy.id)).toMatchObject({ renewalStatus: 'not_started', recordVersion: 2 });
+    // The list was read again: it shows the premium the endorsement left, and starts over the version it now holds.
+    await poll(() => row.innerText()).toContain(formatMoney(12_500));
+
+    await row.getByRole('button', { name: `Start renewal of ${policy.policyNumber}` }).click();
+    await page.waitForURL(/\/submissions\/SUB-\d{4}-\d{4,}$/);
+    expect((await renewals(page)).find((p) => p.id === policy.id)).toMatchObject({ renewalStatus: 'remarketing', recordVersion: 3 });
   });
 });

@@ -54,8 +54,8 @@ const path = (id: string, rest: string) => `/api/policies/${encodeURIComponent(i
  * so an edit over one someone else has since moved is refused with the policy as it now stands.
  */
 type Edit<T> = T & { recordVersion: number };
-/** From the renewals list, which reads no record version, a start goes unchecked: a second start is refused anyway. */
-export const startRenewal = (id: string, body: Partial<Edit<object>> = {}) => api.post<PolicyDetail>(path(id, 'renewal'), body);
+/** From the renewals list or the policy's page, over the record version the screen read (each list row carries it). */
+export const startRenewal = (id: string, body: Edit<object>) => api.post<PolicyDetail>(path(id, 'renewal'), body);
 export const updateRenewal = (
   id: string,
   body: Edit<{ status: Exclude<RenewalStatus, 'not_started'>; renewedPremium?: string | number | null }>,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { RENEWAL_WINDOWS, daysUntil, policyAccess, type RenewalItem, type RenewalWindow } from '@workbench/core';
 import { AlertCircleIcon, Button, EmptyState, Link, Select, Table, type TableColumn, useToast } from '@workbench/ui-kit';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { useErrorToast } from '../../components/useErrorToast.ts';
 import { assigneeLabel, formatDate, formatMoney, productLabel, todayIso } from '../../format.ts';
@@ -22,19 +22,31 @@ function expiresIn(day: string): string {
   return `in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-/** Starts a renewal from the list: the broker goes on to the renewal submission it made. */
+/**
+ * Starts a renewal from the list over the record version the list read: the broker goes on to the renewal
+ * submission it made. When someone changed the policy since (or started its renewal), nothing starts, the
+ * page says so and the list is read again, showing the policy as it now stands.
+ */
 function StartRenewal({ item }: { item: RenewalItem }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const start = useMutation({
-    mutationFn: () => startRenewal(item.id),
+    mutationFn: () => startRenewal(item.id, { recordVersion: item.recordVersion }),
     onSuccess: (policy) => {
       void queryClient.invalidateQueries({ queryKey: policyKeys.all });
       toast({ title: 'Renewal started', description: `${policy.renewalSubmissionRef} was created for ${policy.policyNumber}.` });
       if (policy.renewalSubmissionRef) void navigate({ to: '/submissions/$id', params: { id: policy.renewalSubmissionRef } });
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to start the renewal') }),
+    onError: (error) => {
+      const overtaken = error instanceof ApiError && error.status === 409;
+      if (overtaken) void queryClient.invalidateQueries({ queryKey: policyKeys.all });
+      toast({
+        variant: 'destructive',
+        title: overtaken ? `Renewal of ${item.policyNumber} not started` : 'Error',
+        description: errorMessage(error, 'Failed to start the renewal'),
+      });
+    },
   });
   return (
     <Button size="sm" isDisabled={start.isPending} onPress={() => start.mutate()} aria-label={`Start renewal of ${item.policyNumber}`}>
