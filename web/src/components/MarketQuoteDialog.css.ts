@@ -10,20 +10,35 @@ export const terms = style({
   alignItems: 'flex-start',
 });
 
-/** One coverage's terms on a line: its name widest, then limit, deductible and its Remove; stacked two a line on a phone. */
+/**
+ * One coverage's terms in a box of their own: its name across the top, then limit, deductible and Remove,
+ * each figure wide enough for millions with cents; on a phone, limit and deductible share a line above Remove.
+ */
 export const termRow = style({
   alignSelf: 'stretch',
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  gridTemplateAreas: '"coverage coverage coverage" "limit deductible remove"',
   gap: vars.space['3'],
   alignItems: 'start',
-  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  padding: vars.space['3'],
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': {
+    [media.phone]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gridTemplateAreas: '"coverage coverage" "limit deductible" "remove remove"',
+    },
+  },
 });
 
-export const termCoverage = style({ '@media': { [media.phone]: { gridColumn: '1 / -1' } } });
+export const termCoverage = style({ gridArea: 'coverage' });
+export const termLimit = style({ gridArea: 'limit' });
+export const termDeductible = style({ gridArea: 'deductible' });
 
-/** Remove stands level with the row's inputs, below the height of their labels. */
+/** Remove stands level with the limit and deductible inputs, below the height of their labels. */
 export const termRemove = style({
+  gridArea: 'remove',
   marginTop: `calc(${vars.fontSize.sm} * ${vars.lineHeight.tight} + ${vars.space['1.5']})`,
-  '@media': { [media.phone]: { marginTop: 0, gridColumn: '1 / -1', justifySelf: 'start' } },
+  '@media': { [media.phone]: { marginTop: 0, justifySelf: 'start' } },
 });

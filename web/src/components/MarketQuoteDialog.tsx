@@ -93,10 +93,24 @@ export function MarketQuoteDialog({
                       )}
                     </form.Field>
                     <form.Field name={`terms[${i}].limit`}>
-                      {(field) => <NumberField label={labelFor('Limit', `Limit, ${name}`)} currency="USD" {...bound(field)} />}
+                      {(field) => (
+                        <NumberField
+                          label={labelFor('Limit', `Limit, ${name}`)}
+                          className={quoteStyles.termLimit}
+                          currency="USD"
+                          {...bound(field)}
+                        />
+                      )}
                     </form.Field>
                     <form.Field name={`terms[${i}].deductible`}>
-                      {(field) => <NumberField label={labelFor('Deductible', `Deductible, ${name}`)} currency="USD" {...bound(field)} />}
+                      {(field) => (
+                        <NumberField
+                          label={labelFor('Deductible', `Deductible, ${name}`)}
+                          className={quoteStyles.termDeductible}
+                          currency="USD"
+                          {...bound(field)}
+                        />
+                      )}
                     </form.Field>
                     <Button
                       variant="outline"
