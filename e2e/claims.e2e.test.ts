@@ -2,28 +2,12 @@
  * Claims end to end: the customer reports a loss with a photo, the broker finds it under Claims and
  * acknowledges it, the customer sees it acknowledged and counted on the portal home.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ClaimSummary } from '@workbench/core';
-import { hiddenSideways, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { hiddenSideways, seriousViolations, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function pageAs(who: 'customer' | 'broker', size?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, size);
-  opened.push(context);
-  await signInByApi(page, who);
-  return page;
-}
+const { pageAs } = useBrowser();
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn);
 

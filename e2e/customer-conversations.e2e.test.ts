@@ -3,32 +3,12 @@
  * broker, the message goes on the client's general thread marked with the policy, and the broker is told in
  * the bell and answers it from the staff inbox.
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { APIResponse, Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Policy } from '@workbench/core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { ok, unique } from './support/api.ts';
+import { seriousViolations, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function pageAs(who: 'broker' | 'customer'): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  onTestFinished(() => context.close());
-  await signInByApi(page, who);
-  return page;
-}
-
-async function ok<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const { pageAs } = useBrowser();
 
 describe('customers start conversations', () => {
   it('sends a question from a policy page to the broker, who is told and reads it in the inbox', async () => {

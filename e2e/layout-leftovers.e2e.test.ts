@@ -2,35 +2,17 @@
  * Where things appear on the screens brokers and customers use most, measured in a real window at the sizes
  * people use: a laptop's 1280x720 and a phone's 390x844.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDecided, type SubmissionStatus } from '@workbench/core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { type DEMO, launchBrowser, newPage, signInByApi, signInByForm } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { signInByApi, signInByForm, useBrowser } from './support/browser.ts';
 import { freshSubmission, openDetail, origin } from './support/submissions.ts';
 import { button, throughToPreview } from './support/wizard.ts';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 720 };
-
-/** A window of the given size in a context of its own, signed in as `who` when given. */
-async function pageFor(size: { width: number; height: number } | undefined, who?: keyof typeof DEMO): Promise<Page> {
-  const { context, page } = await newPage(browser, size);
-  opened.push(context);
-  if (who) await signInByApi(page, who);
-  return page;
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
@@ -80,7 +62,7 @@ async function busiestTasks(page: Page): Promise<{ grid: Locator; tasks: number 
 
 describe('a submission on a laptop, with the messages panel open', () => {
   it('gives the message list the height the window leaves, the message box staying at the bottom in view', async () => {
-    const page = await pageFor(LAPTOP, 'broker');
+    const page = await pageAs('broker', LAPTOP);
     const [first] = (await (await page.request.get('/api/submissions?limit=1')).json()) as { submissionId: string }[];
     await page.goto(`/submissions/${first!.submissionId}`);
     const list = page.getByRole('list', { name: 'Message list' });
@@ -106,7 +88,7 @@ describe('a submission on a laptop, with the messages panel open', () => {
   });
 
   it('shows every Tasks column, Priority and the Edit buttons included, without scrolling sideways', async () => {
-    const { grid, tasks } = await busiestTasks(await pageFor(LAPTOP));
+    const { grid, tasks } = await busiestTasks(await pageAs(null, LAPTOP));
     const page = grid.page();
     // What the table's frame lets through: the part of it inside the window.
     const frame = await box(grid.locator('xpath=ancestor::div[1]'));
@@ -118,7 +100,7 @@ describe('a submission on a laptop, with the messages panel open', () => {
   });
 
   it('marks the table as one that scrolls, by name and by a faded edge, where the columns cannot fit', async () => {
-    const page = (await busiestTasks(await pageFor(LAPTOP))).grid.page();
+    const page = (await busiestTasks(await pageAs(null, LAPTOP))).grid.page();
     // The labelled sidebar leaves the table too little room.
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     const region = page.getByRole('region', { name: 'Tasks, scrolls sideways' });
@@ -140,7 +122,7 @@ describe('a submission on a laptop, with the messages panel open', () => {
 
 describe('the first screen on a phone', () => {
   it("shows the start of the broker's Pending table below the metric tiles", async () => {
-    const page = await pageFor(PHONE, 'broker');
+    const page = await pageAs('broker', PHONE);
     await page.goto('/');
     const table = page.getByRole('grid', { name: 'Pending' });
     await table.waitFor();
@@ -149,7 +131,7 @@ describe('the first screen on a phone', () => {
   });
 
   it("shows the customer's Recent Submissions below the three summary cards", async () => {
-    const page = await pageFor(PHONE, 'customer');
+    const page = await pageAs('customer', PHONE);
     await page.goto('/customer');
     const heading = page.getByRole('heading', { name: 'Recent Submissions' });
     await heading.waitFor();
@@ -164,7 +146,7 @@ describe('the first screen on a phone', () => {
 
 describe('schedule rows on a phone', () => {
   it("puts a property's Edit button within reach: inside the screen and finger-sized", async () => {
-    const page = await pageFor(PHONE, 'customer');
+    const page = await pageAs('customer', PHONE);
     const withProperties = await mostOf(page, (d) => d.properties.length);
     await page.goto(`/customer/submissions/${withProperties.id}`);
     await page.getByRole('tab', { name: 'Properties' }).click();
@@ -182,7 +164,7 @@ describe('schedule rows on a phone', () => {
 
 describe('addresses and toasts', () => {
   it("lands on the saved submission's SUB id after the wizard saves it", async () => {
-    const page = await pageFor(undefined, 'broker');
+    const page = await pageAs('broker');
     await throughToPreview(page);
     await button(page, 'Save Submission').click();
     await page.waitForURL((url) => url.pathname.startsWith('/submissions/'));
@@ -191,7 +173,7 @@ describe('addresses and toasts', () => {
   });
 
   it('shows the sign-in toast in its place from its first frame, beside the sidebar', async () => {
-    const page = await pageFor(LAPTOP);
+    const page = await pageAs(null, LAPTOP);
     // Where the toast is each time the page changes and on every frame, from the moment it exists.
     await page.addInitScript(() => {
       const seen: number[] = [];
@@ -236,7 +218,7 @@ describe('addresses and toasts', () => {
     ['a phone', PHONE],
   ] as const) {
     it(`shows a toast on the submission page clear of its header's buttons and the top bar's, on ${size}`, async () => {
-      const page = await pageFor(window, 'broker');
+      const page = await pageAs('broker', window);
       const submission = await freshSubmission(page);
       await openDetail(page, submission.id);
       // With the messages panel closed the header's actions stand at the right, where the toasts show.
@@ -256,7 +238,7 @@ describe('addresses and toasts', () => {
     });
 
     it(`shows a toast on the submissions list clear of Save view and Create Submission, on ${size}`, async () => {
-      const page = await pageFor(window, 'broker');
+      const page = await pageAs('broker', window);
       await page.goto('/submissions');
       await page.getByRole('button', { name: 'Save view' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save view' });
@@ -297,7 +279,7 @@ describe('a long client name on a laptop', () => {
   };
 
   it('ends it in an ellipsis on one line, in full on hover, with Due Date and Actions in view', async () => {
-    const page = await pageFor(LAPTOP, 'broker');
+    const page = await pageAs('broker', LAPTOP);
     const client = await page.request.post('/api/clients', {
       headers: origin(),
       data: { name: LONG_NAME, contactPerson: 'Pat Long', email: `pat.${Date.now()}@example.com`, phone: null, address: null },

@@ -3,35 +3,16 @@
  * claim) and a claim's conversation sit in both inboxes. The customer writes with a photo, the broker reads and
  * answers from the staff inbox, the customer's badge rises live and they are mailed with a link back to it.
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { APIResponse, Browser, Page } from 'playwright-core';
-import type { ClientThread, ConversationSummary, LiveCounts, User } from '@workbench/core';
-import { launchBrowser, linkMailedTo, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ClientThread, ConversationSummary, User } from '@workbench/core';
+import { liveCounts, ok, unique } from './support/api.ts';
+import { linkMailedTo, seriousViolations, useBrowser } from './support/browser.ts';
 import { origin } from './support/submissions.ts';
 import { mailboxURL } from './support/lanes.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
-async function pageAs(who: 'broker' | 'customer'): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  onTestFinished(() => context.close());
-  await signInByApi(page, who);
-  return page;
-}
-
-async function ok<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const counts = async (page: Page) => ok<LiveCounts>(await page.request.get('/api/live/counts'));
 const entryName = (count: number) => (count > 0 ? `Messages (${count})` : 'Messages');
 const portalNav = (page: Page) => page.getByRole('navigation', { name: 'Customer navigation' });
 const mailsTo = async (address: string) =>
@@ -83,7 +64,7 @@ describe('conversations beyond submissions', () => {
     // badge is watched where the answer is not already on screen.
     await customer.goto('/customer/policies');
     await portalNav(customer).waitFor();
-    const before = (await counts(customer)).messages;
+    const before = (await liveCounts(customer)).messages;
     const mailsBefore = (await mailsTo(me.email)).length;
     const answer = `Yes: send us its address and floor area ${unique()}`;
     await staffPane.getByRole('textbox', { name: 'Message' }).fill(answer);

@@ -3,44 +3,18 @@
  * their shared submissions, never staff talk), read and answered in the broker inbox's reading pane, the
  * portal's Messages badge dropping once read.
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { APIRequestContext, APIResponse, Browser, Page } from 'playwright-core';
-import type { LiveCounts, Message, User } from '@workbench/core';
-import { baseURL, launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
-import { freshSubmission, origin, type Created } from './support/submissions.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Message, User } from '@workbench/core';
+import { liveCounts, ok, sendMessage, unique } from './support/api.ts';
+import { baseURL, seriousViolations, useBrowser } from './support/browser.ts';
+import { freshSubmission, type Created } from './support/submissions.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
-/** A signed-in page of its own browser context, closed when the test ends. */
-async function pageAs(who: 'broker' | 'customer', size?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, size);
-  onTestFinished(() => context.close());
-  await signInByApi(page, who);
-  return page;
-}
-
-async function ok<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
-
-const counts = async (page: Page) => ok<LiveCounts>(await page.request.get('/api/live/counts'));
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 /** The portal entry as it reads with its badge: 'Messages (3)', or 'Messages' at 0. */
 const entryName = (count: number) => (count > 0 ? `Messages (${count})` : 'Messages');
 const portalNav = (page: Page) => page.getByRole('navigation', { name: 'Customer navigation' });
-
-const sendMessage = (request: APIRequestContext, submission: Created, channel: 'client' | 'carrier', content: string) =>
-  request.post(`/api/submissions/${submission.id}/messages`, {
-    headers: origin(),
-    data: { to: 'Someone', subject: `Re: ${submission.submissionId}`, content, channel, attachmentIds: [] },
-  });
 
 /** A submission of the demo customer's client (Brightwater Logistics), made and shared by the broker. */
 async function sharedWithDemoCustomer(broker: Page, customer: Page): Promise<Created> {
@@ -59,7 +33,7 @@ describe("the customer's Messages page", () => {
 
     await customer.goto('/customer/messages');
     await customer.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
-    const start = (await counts(customer)).messages;
+    const start = (await liveCounts(customer)).messages;
     await portalNav(customer)
       .getByRole('link', { name: entryName(start), exact: true })
       .waitFor();
@@ -116,7 +90,7 @@ describe("the customer's Messages page", () => {
     expect(sent?.channel).toBe('client');
     expect(sent?.from).toContain('(customer)');
     // Writing keeps the conversation read: the badge stays down.
-    expect((await counts(customer)).messages).toBe(start);
+    expect((await liveCounts(customer)).messages).toBe(start);
 
     // The submission link opens the portal's own detail page.
     await pane.getByRole('link', { name: `Open ${submission.submissionId}` }).click();
@@ -146,8 +120,7 @@ describe("the customer's Messages page", () => {
   });
 
   it('tells a customer with no conversations that there are no messages yet', async () => {
-    const { context, page } = await newPage(browser);
-    onTestFinished(() => context.close());
+    const page = await pageAs(null);
     const tag = unique();
     const registered = await page.request.post('/api/auth/register', {
       data: {

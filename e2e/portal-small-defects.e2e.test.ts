@@ -3,28 +3,12 @@
  * once, an empty file is called empty, an invitation says at once what it holds, a session lost in another
  * tab asks to sign in again on the spot, and a failed claim never hides its own button.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, linkMailedTo, newPage, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { linkMailedTo, useBrowser } from './support/browser.ts';
 import { freshSubmission, openDetail, origin, tab, type ClientRef } from './support/submissions.ts';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function pageAs(who: 'customer' | 'broker', size?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, size);
-  opened.push(context);
-  await signInByApi(page, who);
-  return page;
-}
+const { pageAs } = useBrowser();
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
@@ -99,8 +83,7 @@ describe('the invitation page', () => {
     expect(sent.status()).toBe(202);
     const link = await linkMailedTo(email, '/auth');
 
-    const { context, page } = await newPage(browser);
-    opened.push(context);
+    const page = await pageAs(null);
     await page.goto(link);
     const form = page.getByRole('form', { name: 'Register' });
     await form.waitFor();
@@ -115,8 +98,7 @@ describe('the invitation page', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/customer'));
 
     // The same link again, in a browser that is not signed in: it says so before anything is typed.
-    const { context: later, page: again } = await newPage(browser);
-    opened.push(later);
+    const again = await pageAs(null);
     await again.goto(link);
     await again.getByText('This invitation has already been used').waitFor();
     await again.screenshot({ path: '/tmp/invitation-used.png' });
@@ -202,8 +184,7 @@ describe('the claim form', () => {
 describe('a session lost in another tab', () => {
   /** A new customer of the test's own, signed in on the returned page, with the password it chose. */
   async function aNewCustomer(): Promise<{ page: Page; username: string; password: string }> {
-    const { context, page } = await newPage(browser);
-    opened.push(context);
+    const page = await pageAs(null);
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const username = `lost_${tag}`;
     const password = 'secret123';

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
 interface Row {
   id: string;
@@ -39,8 +33,7 @@ const TASKS_ENTRY = /^Tasks( \(\d+\))?$/;
 
 describe('the broker shell', () => {
   it('starts with a collapsed icon rail and expands to labelled groups with badges and the brand line', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     const sidebar = nav(page);
     await sidebar.waitFor();
@@ -82,12 +75,10 @@ describe('the broker shell', () => {
     }
     expect(await rail.innerText()).toContain('Commercial insurance');
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it('highlights the entry of the current page', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/insights');
     const current = nav(page).locator('[aria-current="page"]');
     await expect.poll(() => current.textContent()).toBe('Insights');
@@ -95,12 +86,10 @@ describe('the broker shell', () => {
     await page.waitForURL((url) => url.pathname === '/tasks');
     await expect.poll(() => current.textContent()).toMatch(TASKS_ENTRY);
     expect(await current.count()).toBe(1);
-    await context.close();
   });
 
   it('has the four top-bar tabs, starting on My Workbench, and the search box', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     const tabs = page.getByRole('tablist', { name: 'Workbench views' }).getByRole('tab');
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['My Workbench', 'Assigned to me', 'Created', 'Activity']);
@@ -108,12 +97,10 @@ describe('the broker shell', () => {
     await page.getByPlaceholder('Search for a submission, client or carrier').waitFor();
     const me = await (await page.request.get('/api/auth/user', { maxRetries: 2 })).json();
     await page.getByRole('banner').getByRole('img', { name: me.fullName }).waitFor();
-    await context.close();
   });
 
   it('narrows the dashboard to submissions assigned to me', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -127,12 +114,10 @@ describe('the broker shell', () => {
     const table = page.getByRole('grid', { name: 'Pending' });
     await expect.poll(async () => (await table.getByRole('row').count()) - 1).toBe(Math.max(expected.rows.length, 1));
     for (const row of expected.rows) await table.getByText(row.submissionId, { exact: true }).waitFor();
-    await context.close();
   });
 
   it('narrows the dashboard to submissions I created', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     await page.getByRole('tab', { name: 'Created' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'created');
@@ -140,12 +125,10 @@ describe('the broker shell', () => {
     const table = page.getByRole('grid', { name: 'In Progress' });
     await table.waitFor();
     for (const row of expected.rows) await table.getByText(row.submissionId, { exact: true }).waitFor();
-    await context.close();
   });
 
   it('shows the latest history across submissions under Activity', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     await page.getByRole('tab', { name: 'Activity' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'activity');
@@ -156,12 +139,10 @@ describe('the broker shell', () => {
     await table.getByText(entries[0]!.action).first().waitFor();
     await table.getByRole('link', { name: entries[0]!.submissionId }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it('finds submissions as you type and opens the best match on Enter', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     const { rows } = await apiList(page, 'limit=1');
     const target = rows[0]!;
@@ -172,18 +153,15 @@ describe('the broker shell', () => {
     await page.getByRole('option', { name: new RegExp(target.submissionId) }).waitFor();
     await box.press('Enter');
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/submissions/${target.submissionId}`);
-    await context.close();
   });
 
   it('opens a search result when it is chosen', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/submissions');
     const { rows } = await apiList(page, 'limit=2');
     const target = rows[1] ?? rows[0]!;
     await page.getByPlaceholder('Search for a submission, client or carrier').fill(target.submissionId);
     await page.getByRole('option', { name: new RegExp(target.submissionId) }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/submissions/${target.submissionId}`);
-    await context.close();
   });
 });

@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations, signInByApi, useBrowser } from './support/browser.ts';
 import { freshSubmission, type ClientRef } from './support/submissions.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
 interface Row {
   id: string;
@@ -51,7 +45,7 @@ async function api(page: Page, query: string): Promise<{ rows: Row[]; total: num
 
 describe('the submissions list', () => {
   it("has its title, subtitle and the 'All Submissions' table with every column", async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const table = await list(page);
     await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
     await page.getByText('Manage and track all insurance submissions').waitFor();
@@ -59,11 +53,10 @@ describe('the submissions list', () => {
     expect(headers).toEqual(COLUMNS);
     expect(await table.getByRole('checkbox').count()).toBeGreaterThan(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it('shows the first page of submissions and the total from X-Total-Count', async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const table = await list(page);
     const { rows, total } = await api(page, 'limit=50&offset=0');
     await expect.poll(async () => (await table.getByRole('row').count()) - 1).toBe(rows.length);
@@ -73,11 +66,10 @@ describe('the submissions list', () => {
       const link = table.getByRole('link', { name: row.submissionId, exact: true });
       await expect(link.getAttribute('href')).resolves.toBe(`/submissions/${row.submissionId}`);
     }
-    await context.close();
   });
 
   it("labels new submissions 'New', missing transaction types 'Not specified' and nobody 'Unassigned'", async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const table = await list(page);
     const { rows } = await api(page, 'limit=50&offset=0');
     const newRow = rows.find((r) => r.isNew);
@@ -96,26 +88,24 @@ describe('the submissions list', () => {
       expect(await row.innerText()).toContain('Not specified');
     }
     expect(Boolean(newRow || unassigned || untyped)).toBe(true);
-    await context.close();
   });
 
   it('pages through the list on the server', async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const table = await list(page, '/submissions?size=25');
     const { total } = await api(page, 'limit=1');
     const second = await api(page, 'limit=25&offset=25');
-    if (total <= 25) return void (await context.close());
+    if (total <= 25) return;
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await table.getByRole('link', { name: second.rows[0]!.submissionId, exact: true }).waitFor();
     expect(requests.some((u) => u.includes('limit=25') && u.includes('offset=25'))).toBe(true);
-    await context.close();
   });
 
   it('filters New Business to new submissions and Renewals to the others; MTA filters nothing', async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const table = await list(page);
     const tabs = page.getByRole('tablist', { name: 'Filter submissions' });
     await tabs.getByRole('tab', { name: 'New Business' }).click();
@@ -130,11 +120,10 @@ describe('the submissions list', () => {
     await tabs.getByRole('tab', { name: 'MTA' }).click();
     const all = await api(page, 'limit=50');
     for (const r of all.rows.slice(0, 5)) await table.getByRole('link', { name: r.submissionId, exact: true }).waitFor();
-    await context.close();
   });
 
   it('exports the selected rows to CSV', async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const table = await list(page);
     const { rows } = await api(page, 'limit=50&offset=0');
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
@@ -165,11 +154,10 @@ describe('the submissions list', () => {
     expect(csv.trim().split('\r\n')).toHaveLength(3);
     // Labels as on the screen, never the stored codes.
     expect(csv).not.toMatch(/,(pending|in_progress|in_review|none|low|medium|high|urgent|excellent|good|fair|poor),/);
-    await context.close();
   });
 
   it("downloads one submission's CSV from its row", async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const table = await list(page);
     const { rows } = await api(page, 'limit=1&offset=0');
     const download = page.waitForEvent('download');
@@ -177,34 +165,28 @@ describe('the submissions list', () => {
     const done = await download;
     expect(done.suggestedFilename()).toBe(`${rows[0]!.submissionId}.csv`);
     expect(readFileSync(await done.path(), 'utf8')).toContain(rows[0]!.client.split(',')[0]!);
-    await context.close();
   });
 
   it("says 'No submissions found' when there are none", async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.route(/\/api\/submissions\?/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Total-Count': '0' }, body: '[]' }),
     );
     await page.goto('/submissions');
     await page.getByRole('grid', { name: 'All Submissions' }).getByText('No submissions found').waitFor();
-    await context.close();
   });
 
   it("toasts 'Failed to load submissions' when the list cannot be read", async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.route(/\/api\/submissions\?/, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/submissions');
     const toast = page.getByRole('alert').filter({ hasText: 'Failed to load submissions' });
     await toast.waitFor();
     expect(await toast.innerText()).toContain('Error');
-    await context.close();
   });
 
   it('scrolls a page of 500 on the compositor, keeping its row count for screen readers and reaching its last row', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     // Enough rows to scroll the list's area (70% of the window) a few times over.
     const { total } = await api(page, 'limit=1');
     const [client]: ClientRef[] = await (await page.request.get('/api/clients')).json();
@@ -215,7 +197,7 @@ describe('the submissions list', () => {
 
     // Chromium scrolls an opaque scroll area on the compositor, moving what is already drawn; a see-through
     // one it repaints and re-rasters whole on every frame of a scroll. The grid must be such a layer.
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     const { root } = await cdp.send('DOM.getDocument');
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[role="grid"]' });
     const { node } = await cdp.send('DOM.describeNode', { nodeId });
@@ -237,11 +219,10 @@ describe('the submissions list', () => {
     const lastRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: last.submissionId, exact: true }) });
     await lastRow.waitFor();
     expect(await lastRow.getAttribute('aria-rowindex')).toBe(String(rows.length + 1));
-    await context.close();
   });
 
   it("at 500 a page, a row's link is a real address for a new tab and opens the submission in the page; its download button and the arrow keys reach both", async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const table = await list(page, '/submissions?size=500');
     const { rows } = await api(page, 'limit=2');
     const [first, second] = rows as [Row, Row];
@@ -249,7 +230,7 @@ describe('the submissions list', () => {
     expect(await link.getAttribute('href')).toBe(`/submissions/${first.submissionId}`);
 
     // Ctrl+click leaves the list where it is and opens the address in a new tab.
-    const opened = context.waitForEvent('page');
+    const opened = page.context().waitForEvent('page');
     await link.click({ modifiers: ['Control'] });
     const tab = await opened;
     await tab.waitForURL(`**/submissions/${first.submissionId}`);
@@ -273,11 +254,10 @@ describe('the submissions list', () => {
     await page.waitForURL(`**/submissions/${first.submissionId}`);
     await page.getByRole('heading', { level: 1, name: first.client }).waitFor();
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
-    await context.close();
   });
 
   it("saves the office filter as a view that Views and the workspace describe by the office's name", async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     const name = `Milwaukee book ${Date.now()}`;
     await list(page, '/submissions?office=brokerage-b');
     await page.getByRole('button', { name: 'Save view' }).click();
@@ -292,14 +272,12 @@ describe('the submissions list', () => {
     await page.goto('/workspace');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
     await expect.poll(() => item.getByText('Office: Milwaukee').isVisible()).toBe(true);
-    await context.close();
   });
 
   it('opens the wizard from its Create Submission button', async () => {
-    const { context, page } = await newPage(browser);
+    const page = await pageAs(null);
     await list(page);
     await page.getByRole('link', { name: 'Create Submission' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/create-submission'));
-    await context.close();
   });
 });

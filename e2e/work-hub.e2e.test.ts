@@ -3,45 +3,19 @@
  * another person's open page through the live stream, without a reload; the customer portal's Messages
  * badge counts the client's conversations and nothing of staff's.
  */
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { APIRequestContext, APIResponse, Browser, Locator, Page } from 'playwright-core';
-import type { ConversationSummary, LiveCounts, Message, User } from '@workbench/core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
-import { freshSubmission, origin, type Created } from './support/submissions.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { ConversationSummary, Message, User } from '@workbench/core';
+import { liveCounts, ok, sendMessage, unique } from './support/api.ts';
+import { seriousViolations, useBrowser } from './support/browser.ts';
+import { freshSubmission, origin } from './support/submissions.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
-/** A signed-in page of its own browser context (its own address), closed when the test ends. */
-async function pageAs(who: 'broker' | 'manager' | 'customer', size?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, size);
-  onTestFinished(() => context.close());
-  await signInByApi(page, who);
-  return page;
-}
-
-async function ok<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
-
-const counts = async (page: Page) => ok<LiveCounts>(await page.request.get('/api/live/counts'));
 const me = async (page: Page) => ok<User>(await page.request.get('/api/auth/user'));
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 /** The sidebar entry as it reads with its badge: 'Notifications (3)', or 'Notifications' at 0. */
 const entryName = (label: string, count: number) => (count > 0 ? `${label} (${count})` : label);
-
-const sendMessage = (request: APIRequestContext, submission: Created, channel: 'client' | 'carrier' | 'internal', content: string) =>
-  request.post(`/api/submissions/${submission.id}/messages`, {
-    headers: origin(),
-    data: { to: 'Someone', subject: `Re: ${submission.submissionId}`, content, channel, attachmentIds: [] },
-  });
 
 /**
  * When `text` first shows anywhere in the page, by the page's clock (the same machine's as the test's): a
@@ -90,7 +64,7 @@ describe('live notifications between two brokers', () => {
       .or(b.getByRole('heading', { name: 'No notifications yet' }))
       .first()
       .waitFor();
-    const before = (await counts(b)).notifications;
+    const before = (await liveCounts(b)).notifications;
     await nav(b)
       .getByRole('link', { name: entryName('Notifications', before), exact: true })
       .waitFor();
@@ -142,7 +116,7 @@ describe('live notifications between two brokers', () => {
     await b.goto('/notifications?unread=true');
     const feed = b.getByRole('list', { name: 'Notifications' });
     await feed.getByText(submission.submissionId).first().waitFor();
-    const start = (await counts(b)).notifications;
+    const start = (await liveCounts(b)).notifications;
     expect(start).toBeGreaterThanOrEqual(2);
     await nav(b)
       .getByRole('link', { name: entryName('Notifications', start), exact: true })
@@ -153,11 +127,11 @@ describe('live notifications between two brokers', () => {
     await nav(b)
       .getByRole('link', { name: entryName('Notifications', start - 1), exact: true })
       .waitFor();
-    expect((await counts(b)).notifications).toBe(start - 1);
+    expect((await liveCounts(b)).notifications).toBe(start - 1);
 
     await b.getByRole('button', { name: 'Mark all as read' }).click();
     await nav(b).getByRole('link', { name: 'Notifications', exact: true }).waitFor();
-    expect((await counts(b)).notifications).toBe(0);
+    expect((await liveCounts(b)).notifications).toBe(0);
     await b.getByRole('heading', { name: 'No notifications match' }).waitFor();
     expect(await b.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
 
@@ -189,7 +163,7 @@ describe('the messages inbox', () => {
     await link.waitFor();
     expect(await link.innerText()).toContain('Carrier');
     expect(await link.innerText()).toContain(text);
-    const unreadBefore = (await counts(b)).messages;
+    const unreadBefore = (await liveCounts(b)).messages;
     await nav(b)
       .getByRole('link', { name: entryName('Messages', unreadBefore), exact: true })
       .waitFor();
@@ -363,7 +337,7 @@ describe("the customer's Messages badge", () => {
 
     await customer.goto('/customer');
     const portalNav = customer.getByRole('navigation', { name: 'Customer navigation' });
-    const start = (await counts(customer)).messages;
+    const start = (await liveCounts(customer)).messages;
     await portalNav.getByRole('link', { name: entryName('Messages', start), exact: true }).waitFor();
 
     // Staff talk on the customer's own submission reaches neither the badge nor the customer's lists.
@@ -379,7 +353,7 @@ describe("the customer's Messages badge", () => {
     await pane.getByText(reply).waitFor();
 
     await portalNav.getByRole('link', { name: entryName('Messages', start + 1), exact: true }).waitFor();
-    expect((await counts(customer)).messages).toBe(start + 1);
+    expect((await liveCounts(customer)).messages).toBe(start + 1);
 
     const conversations = await ok<{ items: ConversationSummary[] }>(await customer.request.get('/api/conversations?limit=100'));
     const mine = conversations.items.filter((c) => c.reference === submission.submissionId);

@@ -1,6 +1,7 @@
 /** Browser helpers for the suite: launch chromium, sign in, and run axe on the current screen. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { baseURL, mailboxURL } from './lanes.ts';
 
@@ -46,6 +47,38 @@ export async function newPage(
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** A window's size, as the layout tests name them (a laptop's 1280x720, a phone's 390x844). */
+export type WindowSize = { width: number; height: number };
+
+/**
+ * The browser of one test file: launched before its tests, closed after them. `pageAs(who, size)` opens a
+ * window in a browser context of its own (another person's, from an address of its own), signed in as `who`
+ * unless `who` is null, and closes it when the test ends; a second tab of the same person is
+ * `page.context().newPage()`.
+ */
+export function useBrowser() {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const browser = () => {
+    if (!launched) throw new Error('the browser is launched before the tests, in beforeAll');
+    return launched;
+  };
+  return {
+    browser,
+    async pageAs(who: keyof typeof DEMO | null, size?: WindowSize): Promise<Page> {
+      const { context, page } = await newPage(browser(), size);
+      onTestFinished(() => context.close());
+      if (who) await signInByApi(page, who);
+      return page;
+    },
+  };
 }
 
 export const DEMO = {
