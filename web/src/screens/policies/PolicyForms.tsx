@@ -83,6 +83,20 @@ const requiredDate = (field: TextFieldLike, errorOf: (field: FieldLike) => strin
 });
 
 /**
+ * A required text of a policy form (an amount, a vehicle's detail, a description), bound to its field and
+ * showing its own message or the server's refusal of it: `<TextField label=… {...requiredText(field, errorOf)} />`.
+ */
+function requiredText<T>(field: Parameters<typeof bound<T>>[0] & FieldLike, errorOf: (field: FieldLike) => string | undefined) {
+  return {
+    ...bound(field),
+    isRequired: true,
+    validationBehavior: 'aria' as const,
+    value: String(field.state.value ?? ''),
+    errorMessage: errorOf(field),
+  };
+}
+
+/**
  * What a refused policy edit shows of the policy: its terms as the other person left them beside the terms
  * this person's change would have left, so each sees what the other did before choosing.
  */
@@ -306,11 +320,7 @@ export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
               label="Premium adjustment"
               description="Negative for a return of premium"
               inputMode="decimal"
-              isRequired
-              validationBehavior="aria"
-              {...bound(field)}
-              value={String(field.state.value ?? '')}
-              errorMessage={change.errorOf(field)}
+              {...requiredText(field, change.errorOf)}
             />
           )}
         </form.Field>
@@ -326,12 +336,9 @@ export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
                   {(field) => (
                     <TextField
                       label={ENDORSEMENT_VEHICLE_LABELS[name]}
-                      isRequired={name !== 'value'}
                       inputMode={name === 'year' || name === 'value' ? 'decimal' : undefined}
-                      validationBehavior="aria"
-                      {...bound(field)}
-                      value={String(field.state.value ?? '')}
-                      errorMessage={change.errorOf(field)}
+                      {...requiredText(field, change.errorOf)}
+                      isRequired={name !== 'value'}
                     />
                   )}
                 </form.Field>
@@ -341,16 +348,7 @@ export function EndorsementForm({ policy }: { policy: PolicyDetail }) {
         }}
       </form.Subscribe>
       <form.Field name="description">
-        {(field) => (
-          <TextArea
-            label="Description"
-            isRequired
-            rows={3}
-            validationBehavior="aria"
-            {...bound(field)}
-            errorMessage={change.errorOf(field)}
-          />
-        )}
+        {(field) => <TextArea label="Description" rows={3} {...requiredText(field, change.errorOf)} />}
       </form.Field>
     </PolicyFormShell>
   );
@@ -387,24 +385,10 @@ export function CancellationForm({ policy }: { policy: PolicyDetail }) {
       <div className={formStyles.row}>
         <form.Field name="date">{(field) => <DatePicker label="Cancellation date" {...requiredDate(field, change.errorOf)} />}</form.Field>
         <form.Field name="returnPremium">
-          {(field) => (
-            <TextField
-              label="Return premium"
-              inputMode="decimal"
-              isRequired
-              validationBehavior="aria"
-              {...bound(field)}
-              value={String(field.state.value ?? '')}
-              errorMessage={change.errorOf(field)}
-            />
-          )}
+          {(field) => <TextField label="Return premium" inputMode="decimal" {...requiredText(field, change.errorOf)} />}
         </form.Field>
       </div>
-      <form.Field name="reason">
-        {(field) => (
-          <TextArea label="Reason" isRequired rows={2} validationBehavior="aria" {...bound(field)} errorMessage={change.errorOf(field)} />
-        )}
-      </form.Field>
+      <form.Field name="reason">{(field) => <TextArea label="Reason" rows={2} {...requiredText(field, change.errorOf)} />}</form.Field>
       <ConfirmDialog
         title={`Cancel policy ${policy.policyNumber}?`}
         description="A cancelled policy takes no more endorsements, renewals or certificates."
