@@ -3,6 +3,7 @@ import { CLIENT_CONFIRMATION_LABELS, commissionOf, type Property, type QuoteTerm
 import { Card, CardContent, CardHeader, CardTitle, Link, Table, type TableColumn } from '@workbench/ui-kit';
 import { formatDate, formatDateTime, formatMoney, formatVehicleValue } from '../../format.ts';
 import { policyPlacementQueryOptions } from '../../queries/policies.queries.ts';
+import { LocationTotals } from '../submission-detail/risk/insuredValues.tsx';
 import * as styles from '../claims/claims.css.ts';
 
 const amount = (n: number | null) => (n === null ? '—' : formatMoney(n, { cents: 'if-any' }));
@@ -100,6 +101,8 @@ export function BoundPlacementSection({ policyId, staff }: { policyId: string; s
             showCount
           />
         ) : null}
+        {/* The schedule's total insured value as bound: the figure the wizard's schedule step and the summary show. */}
+        <LocationTotals properties={locations} />
         {vehicles.length ? (
           <Table
             title="Vehicles at binding"

@@ -124,7 +124,7 @@ const PARTS: [keyof InsuredValueTotals, string][] = [
  * The schedule's insured values summed per currency, under the table: each part any location states and
  * the total insured value, so the schedule's size reads at a glance. Each currency gets a line of its own.
  */
-export function LocationTotals({ properties }: { properties: readonly PropertyInput[] }) {
+export function LocationTotals({ properties }: { properties: Parameters<typeof insuredValueTotals>[0] }) {
   const totals = insuredValueTotals(properties);
   if (totals.length === 0) return null;
   return (
