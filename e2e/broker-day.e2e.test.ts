@@ -146,10 +146,12 @@ const intakeMail = (subject: string) =>
   ].join('\r\n');
 
 const WIZARD_SCHEDULE = [
-  'Location Name,Address,City,State,Zip',
-  'North Depot,1 Wharf Road,Portland,ME,04101',
-  'South Depot,2 Wharf Road,Portland,ME,04102',
+  'Location Name,Address,City,State,Zip,TIV',
+  'North Depot,1 Wharf Road,Portland,ME,04101,1250000',
+  'South Depot,2 Wharf Road,Portland,ME,04102,750000',
 ].join('\n');
+/** The schedule's total insured value, which every screen and the policy show alike (in whole dollars). */
+const TIV = '$2,000,000';
 const LOCATIONS = ['North Depot', 'South Depot'];
 const VEHICLE = { make: 'Ford', model: 'Transit', year: '2022', vin: '1FTBW3XM5NKA00001' };
 
@@ -235,6 +237,8 @@ describe("a broker's day", () => {
     await confirmMapping(page);
     const properties = page.getByRole('grid', { name: 'Properties' });
     for (const name of LOCATIONS) await properties.getByText(name).waitFor();
+    // The schedule step sums the CSV's values under its table.
+    expect(await page.getByRole('region', { name: 'Location totals' }).innerText()).toMatch(new RegExp(`Total insured value\\s*\\${TIV}`));
     await button(page, 'Continue').click();
     await onPath(page, '/create-submission/coverage-detail/motor_fleet');
     await heading(page, 'Motor Fleet Details').waitFor();
@@ -261,6 +265,9 @@ describe("a broker's day", () => {
     expect(saved.properties.map((p: { name: string }) => p.name)).toEqual(LOCATIONS);
     expect(saved.vehicles.map((v: { vin: string }) => v.vin)).toEqual([VEHICLE.vin]);
     expect(saved.documents.map((d: { filename: string }) => d.filename)).toEqual(['osprey-sov.csv']);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Policy Information' }).innerText())
+      .toMatch(new RegExp(`Total Insured Value\\s*\\${TIV}`));
 
     // 4. Shared with the client after creation, from the Client Information card.
     const card = page.getByRole('region', { name: 'Client Information' });
@@ -360,6 +367,9 @@ describe("a broker's day", () => {
     expect(await detailOf(whatBound, 'Fees').textContent()).toBe(formatMoney(bound.fees));
     expect(await detailOf(whatBound, 'Total cost').textContent()).toBe(formatMoney(total(bound)));
     expect(await detailOf(whatBound, 'Commission').textContent()).toBe(`${formatMoney(commission)} (${bound.commissionRate}%)`);
+    await expect
+      .poll(() => whatBound.getByRole('region', { name: 'Location totals' }).innerText())
+      .toMatch(new RegExp(`Total insured value\\s*\\${TIV}`));
     expect(await detailOf(whatBound, 'Subjectivities').textContent()).toBe(bound.subjectivity);
     expect(await detailOf(whatBound, 'Client confirmation').textContent()).toBe(
       "On the client's word, by phone: Mara Quill said yes on the phone",
