@@ -5,6 +5,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY core/package.json core/
+COPY contract/package.json contract/
 COPY adapters/package.json adapters/
 COPY bff/package.json bff/
 COPY ui-kit/package.json ui-kit/
@@ -20,11 +21,12 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data DEMO_DATA=false
 COPY package.json package-lock.json ./
 COPY core/package.json core/
+COPY contract/package.json contract/
 COPY adapters/package.json adapters/
 COPY bff/package.json bff/
 COPY ui-kit/package.json ui-kit/
 COPY web/package.json web/
-RUN npm ci --omit=dev --no-audit --no-fund -w @workbench/bff -w @workbench/adapters -w @workbench/core \
+RUN npm ci --omit=dev --no-audit --no-fund -w @workbench/bff -w @workbench/adapters -w @workbench/contract -w @workbench/core \
   && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist

@@ -6,7 +6,7 @@ export PORT ?= 3000
 
 # npm install, not npm ci: this registry serves only this platform's optional native packages (rollup's),
 # which npm ci counts as a lock-file mismatch. The versions still come from package-lock.json.
-node_modules/.installed: package.json package-lock.json core/package.json adapters/package.json bff/package.json ui-kit/package.json web/package.json
+node_modules/.installed: package.json package-lock.json core/package.json contract/package.json adapters/package.json bff/package.json ui-kit/package.json web/package.json
 	npm install --no-audit --no-fund
 	touch $@
 

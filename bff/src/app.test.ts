@@ -19,7 +19,7 @@ describe('bad requests', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(response.data).toEqual({ message: 'Malformed JSON body' });
+    expect(response.data).toEqual({ code: 'validation', message: 'Malformed JSON body' });
   });
 
   it('answers 413 for a JSON body over 1 MB and stores nothing', async () => {
@@ -42,7 +42,7 @@ describe('bad requests', () => {
   it('answers 405 with a JSON message for a method the route does not have', async () => {
     const response = await broker.request('PUT', '/api/clients', { json: {} });
     expect(response.status).toBe(405);
-    expect(response.data).toEqual({ message: 'Method Not Allowed' });
+    expect(response.data).toEqual({ code: 'method_not_allowed', message: 'Method Not Allowed' });
   });
 
   it('answers 404 with a JSON message for an unknown /api route', async () => {
@@ -113,7 +113,10 @@ describe('POST /api/documents/parse', () => {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
     expect(response.status).toBe(415);
-    expect(response.data).toEqual({ message: 'Unsupported file format: Please upload a PDF, image, or spreadsheet file.' });
+    expect(response.data).toEqual({
+      code: expect.any(String),
+      message: 'Unsupported file format: Please upload a PDF, image, or spreadsheet file.',
+    });
   });
 
   it('answers 400 for a file sent in another form field, or no file at all', async () => {

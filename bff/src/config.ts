@@ -77,6 +77,11 @@ export interface Config {
   administrator: { username?: string; email?: string; password?: string };
   /** false (READ_CACHE=off) answers every read from the database; default on. */
   readCache?: boolean;
+  /**
+   * true (CHECK_ANSWERS=on) checks every answer of a contract endpoint against its declared schema and fails
+   * the request when it differs: the tests run so, production does not pay for it.
+   */
+  checkAnswers?: boolean;
   /** Pause between outbox delivery rounds while SMTP works (OUTBOX_RETRY_MS, default 60 s); doubles after each failure. */
   outboxRetryMs?: number;
   /** Time limit per document: parsing, and each local-model call (EXTRACTION_TIMEOUT_MS, default 60 s). */
@@ -260,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoData,
     administrator,
     ...(text('READ_CACHE') === 'off' ? { readCache: false } : {}),
+    ...(text('CHECK_ANSWERS') === 'on' ? { checkAnswers: true } : {}),
     outboxRetryMs,
     extractionTimeoutMs,
     extractionWorkerMemoryMb,

@@ -74,7 +74,7 @@ describe('when the database goes away', () => {
     await doomed.db.knex.destroy();
     const response = await http.get('/api/submissions');
     expect(response.status).toBe(503);
-    expect(response.data).toEqual({ message: 'The database is unavailable. Please try again shortly.' });
+    expect(response.data).toEqual({ code: expect.any(String), message: 'The database is unavailable. Please try again shortly.' });
     expect((await doomed.client().get('/readyz')).status).toBe(503);
     await doomed.close().catch(() => undefined);
     // cleanup could not drop the test schema through the destroyed pool: do it on a fresh connection.

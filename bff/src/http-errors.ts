@@ -16,6 +16,8 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
 };
 
 export interface ErrorBody {
+  /** A stable name to branch on (core's ANSWER_CODES, or the error's own reason). */
+  code: string;
   message: string;
   issues?: AppErrorIssue[];
   /** With a 409: the records as they stand. */
@@ -66,6 +68,7 @@ export function toAppError(error: unknown, uploadField?: string): { appError: Ap
 
 export function errorBody(error: AppError): ErrorBody {
   return {
+    code: error.answerCode,
     message: error.message,
     ...(error.issues ? { issues: error.issues } : {}),
     ...(error.current !== undefined ? { current: error.current } : {}),

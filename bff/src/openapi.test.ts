@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { allEndpoints, endpointName } from '@workbench/contract';
 import { describe, expect, it } from 'vitest';
 import { apiRouter } from './app.ts';
 import type { Services } from './services.ts';
 import { openapiDocument } from './openapi.ts';
 import { OPENAPI_FILE, renderOpenapi } from './scripts/write-openapi.ts';
+import { checkDeclaredAnswer } from './testing/answer-check.ts';
 
 /** Every method and path the /api routers answer, in OpenAPI's spelling. */
 function servedRoutes(): string[] {
@@ -40,5 +43,28 @@ describe('the OpenAPI document', () => {
     const refs = [...JSON.stringify(openapiDocument).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]);
     const missing = refs.filter((name) => !(name in openapiDocument.components.schemas));
     expect(missing).toEqual([]);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    await expect(SwaggerParser.validate(structuredClone(openapiDocument) as never)).resolves.toBeTruthy();
+  });
+
+  it('describes every endpoint of the contract from its entry: who, the status and the schemas', () => {
+    const paths = openapiDocument.paths as Record<string, Record<string, { operationId?: string; description?: string }>>;
+    for (const entry of allEndpoints()) {
+      const [method, path] = endpointName(entry).split(' ') as [string, string];
+      const operation = paths[path]?.[method.toLowerCase()];
+      expect(operation?.operationId, endpointName(entry)).toBe(endpointName(entry));
+      expect(operation?.description).toBe(`Who: ${entry.who.name}.`);
+    }
+  });
+
+  it('tells an answer that is not what the description declares from one that is', () => {
+    const carrier = { id: crypto.randomUUID(), name: 'Harbor Mutual', active: true, appetite: [], quotesCount: 0, hitRatio: null };
+    const page = { items: [{ ...carrier, updatedAt: '2026-12-01T10:00:00.000Z' }], total: 1 };
+    expect(() => checkDeclaredAnswer('GET', '/api/carriers?limit=5', 200, page)).not.toThrow();
+    expect(() => checkDeclaredAnswer('GET', '/api/carriers', 200, { items: [carrier], total: 1 })).toThrow(/updatedAt/);
+    expect(() => checkDeclaredAnswer('GET', '/api/carriers', 200, { ...page, total: -1 })).toThrow(/total/);
+    expect(() => checkDeclaredAnswer('GET', '/api/carriers', 418, {})).toThrow(/does not declare/);
   });
 });

@@ -36,9 +36,11 @@ import {
   GUESS_SOURCES,
   TASK_BUCKETS,
   TRANSACTION_TYPES,
-  UNSUPPORTED_FORMAT_MESSAGE,
   VEHICLE_FIELDS,
 } from '@workbench/core';
+import { allEndpoints } from '@workbench/contract';
+import { withContractPaths } from './openapi/contract-paths.ts';
+import { type ERROR_ANSWERS, errorAnswers } from './openapi/error-answers.ts';
 
 /** The OpenAPI 3.1 description of /api, served at GET /api/openapi.json and kept in docs/openapi.json. */
 
@@ -65,20 +67,8 @@ const json = (schema: Schema) => ({ content: { 'application/json': { schema } } 
 const ok = (description: string, schema?: Schema) => (schema ? { description, ...json(schema) } : { description });
 const error = (description: string) => ({ description, ...json(ref('Error')) });
 
-const ERRORS = {
-  400: error('Invalid input, with the validation message and issues'),
-  401: error('Not signed in'),
-  403: error('Wrong role, or a cross-site request'),
-  404: error('Unknown, or not visible to this user'),
-  409: error('Conflict with the current state'),
-  413: error('Body or file too large'),
-  415: error(`Unsupported file type: "${UNSUPPORTED_FORMAT_MESSAGE}"`),
-  422: error('Unreadable document'),
-  429: error('Sign-in throttled'),
-  503: error('The database is unavailable, or (document parsing) too many documents are already waiting for a parser'),
-};
-type ErrorCode = keyof typeof ERRORS;
-const errors = (...codes: ErrorCode[]) => Object.fromEntries(codes.map((c) => [c, ERRORS[c]]));
+type ErrorCode = keyof typeof ERROR_ANSWERS;
+const errors = (...codes: ErrorCode[]) => errorAnswers(...codes);
 
 const SESSION = [{ session: [] }];
 const OPEN: never[] = [];
@@ -156,11 +146,15 @@ const multipart = (schema: Schema) => ({ required: true, content: { 'multipart/f
 const schemas: Record<string, Schema> = {
   Error: object(
     {
+      code: str({
+        description:
+          'A stable name to branch on, never reworded: the kind of failure (validation, auth.required, forbidden, not_found, conflict, too_large, unsupported_type, unreadable, auth.throttled, unavailable, internal) or an exact reason (record.changed, submission.decided)',
+      }),
       message: str(),
       issues: array(object({ path: str(), message: str() }, ['path', 'message'])),
       current: { description: 'With a 409 of an edit over a changed version: the record as it now stands' },
     },
-    ['message'],
+    ['code', 'message'],
   ),
   User: object(
     {
@@ -433,43 +427,6 @@ const schemas: Record<string, Schema> = {
     },
     ['amount'],
   ),
-  AppetiteNote: object({ product: nullable(enumOf(PRODUCTS)), note: str() }, ['note']),
-  CarrierContact: object({ name: str(), email: nstr(), phone: nstr(), role: nstr() }, ['name']),
-  CarrierSummary: object({
-    id: uuid,
-    name: str(),
-    active: bool,
-    appetite: array(ref('AppetiteNote')),
-    quotesCount: int(),
-    hitRatio: nullable(num({ description: 'Accepted quotes on approved submissions over all its quotes, 0..1' })),
-    updatedAt: dateTime,
-  }),
-  Carrier: {
-    allOf: [
-      ref('CarrierSummary'),
-      object({
-        contacts: array(ref('CarrierContact')),
-        byProduct: array(object({ product: enumOf(PRODUCTS), quotes: int(), bound: int(), hitRatio: num() })),
-        quotes: array(
-          object({
-            id: uuid,
-            submissionRecordId: uuid,
-            submissionId: str(),
-            client: str(),
-            product: enumOf(PRODUCTS),
-            amount: num(),
-            status: str(),
-            validUntil: nullable(date),
-          }),
-        ),
-        history: array(object({ id: uuid, user: str(), action: str(), details: str(), date: dateTime })),
-        createdAt: dateTime,
-      }),
-    ],
-  },
-  CarrierInput: object({ name: str(), active: bool, appetite: array(ref('AppetiteNote')), contacts: array(ref('CarrierContact')) }, [
-    'name',
-  ]),
   Task: object({
     id: uuid,
     title: str(),
@@ -2223,7 +2180,7 @@ export const openapiDocument = {
     title: 'Workbench API',
     version: '1.0.0',
     description:
-      'The /api of the commercial insurance workbench. Errors answer { message, issues? }. A carrier underwriter is an ' +
+      'The /api of the commercial insurance workbench. Errors answer { code, message, issues? }: code is stable to branch on, message is for people. A carrier underwriter is an ' +
       "insurer account linked to a carrier: it holds none of the firm's roles and reaches only the carrier desk. A customer sees only " +
       "submissions whose client's email equals their proven (verified) address and which were shared with the client; " +
       'others answer 404. A self-registered staff account is pending until a broker manager approves it: every ' +
@@ -2251,1263 +2208,1250 @@ export const openapiDocument = {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
     schemas: { ...schemas, ...organisationSchemas, ...adminSchemas, ...reportSchemas, ...mappingSchemas, ...placementSchemas },
   },
-  paths: {
-    ...organisationPaths,
-    ...adminPaths,
-    ...supportPaths,
-    ...placementPaths,
-    ...reportPaths,
-    ...mappingPaths,
-    '/api/auth/login': {
-      post: op({
-        summary: 'Sign in; rotates the session id',
-        who: 'open',
-        tags: ['Auth'],
-        body: jsonBody(ref('Login')),
-        responses: { 200: ok('The user', ref('User')), ...errors(400, 401, 429) },
-      }),
-    },
-    '/api/auth/logout': {
-      post: op({ summary: 'Sign out', who: 'open', tags: ['Auth'], responses: { 204: ok('Signed out') } }),
-    },
-    '/api/auth/register': {
-      post: op({
-        summary: 'Create an account and sign in',
-        who: 'open',
-        tags: ['Auth'],
-        body: jsonBody(ref('Registration')),
-        responses: { 201: ok('The user', ref('User')), ...errors(400, 409, 429) },
-      }),
-    },
-    '/api/auth/user': {
-      get: op({
-        summary: 'The signed-in user',
-        who: 'open',
-        tags: ['Auth'],
-        responses: { 200: ok('The user', ref('User')), ...errors(401) },
-      }),
-    },
-    '/api/auth/providers': {
-      get: op({
-        summary:
-          "The sign-in page's other ways in: the firm's directory (its credentials go in the same form) and its OpenID Connect provider; null when not configured",
-        who: 'open',
-        tags: ['Auth'],
-        responses: {
-          200: ok(
-            'Providers',
-            object(
-              {
-                directory: nullable(object({ name: str() }, ['name'])),
-                oidc: nullable(object({ name: str(), startUrl: str() }, ['name', 'startUrl'])),
-              },
-              ['directory', 'oidc'],
-            ),
-          ),
-        },
-      }),
-    },
-    '/api/auth/oidc/start': {
-      get: op({
-        summary:
-          'Starts a sign-in at the OpenID Connect provider: redirects there (authorization code with PKCE), keeping the state in a signed cookie for ten minutes',
-        who: 'open',
-        tags: ['Auth'],
-        responses: { 302: ok('Redirect to the provider'), ...errors(404, 503) },
-      }),
-    },
-    '/api/auth/oidc/callback': {
-      get: op({
-        summary:
-          'Where the provider returns: checks state, nonce and code, opens or updates the account from the groups claim, signs in and redirects to /; any failure redirects to /auth?signin_error=<reason>',
-        who: 'open',
-        tags: ['Auth'],
-        params: [queryParam('code', str(), "The provider's authorization code"), queryParam('state', str(), 'The state issued at start')],
-        responses: { 302: ok('Redirect to the app, or back to the sign-in page with the reason'), ...errors(404) },
-      }),
-    },
-    '/api/auth/demo-logins': {
-      get: op({
-        summary: 'The demo logins to show on the sign-in page: empty unless the demo data is seeded (DEMO_DATA)',
-        who: 'open',
-        tags: ['Auth'],
-        responses: {
-          200: ok(
-            'Logins',
-            array(
-              object({ role: enumOf(ROLES), label: str(), username: str(), password: str() }, ['role', 'label', 'username', 'password']),
-            ),
-          ),
-        },
-      }),
-    },
-    '/api/auth/verify-email': {
-      post: op({
-        summary:
-          'Prove an e-mail address with the token of a mailed link (single use, 48 hours); signs nobody in. A link used before whose account still has its address proven answers 409 (already confirmed)',
-        who: 'open',
-        tags: ['Auth'],
-        body: jsonBody(object({ token: str() }, ['token'])),
-        responses: { 200: ok('The account', ref('User')), ...errors(400, 409) },
-      }),
-    },
-    '/api/auth/invitation': {
-      post: op({
-        summary:
-          'What an invitation link holds, as the registration page opens: an open one the address it was sent to and the name and company it knows (the client’s contact and company, or the name it was sent with to an address); a used or expired one only that. Uses nothing up and signs nobody in',
-        who: 'open',
-        tags: ['Auth'],
-        body: jsonBody(object({ invitation: str() }, ['invitation'])),
-        responses: {
-          200: ok(
-            'The invitation',
-            object(
-              {
-                state: enumOf(['open', 'used', 'expired']),
-                email: str({ format: 'email' }),
-                fullName: nstr(),
-                companyName: nstr(),
-                message: str(),
-              },
-              ['state'],
-            ),
-          ),
-          ...errors(400),
-          404: error('No invitation was sent with this token'),
-        },
-      }),
-    },
-    '/api/auth/resend-verification': {
-      post: op({
-        summary: 'Mail a new verification link to the signed-in customer',
-        who: 'any',
-        tags: ['Auth'],
-        responses: { 202: ok('Sent or queued', object({ to: str() }, ['to'])), ...errors(401, 403, 409, 429) },
-      }),
-    },
-    '/api/profile': {
-      get: op({
-        summary: "The signed-in person's own account, and for a customer the clients bound to their proven address",
-        who: 'any',
-        tags: ['Users'],
-        responses: { 200: tagged(ok('The profile', ref('Profile'))), ...errors(401, 403) },
-      }),
-      patch: op({
-        summary:
-          "Change one's own name, phone, and (customers) company and e-mail address; a new address is unproven and a link to prove it is mailed to it",
-        who: 'any',
-        tags: ['Users'],
-        params: [IF_MATCH],
-        body: versionedBody(ref('ProfilePatch')),
-        responses: {
-          200: ok('The profile', ref('Profile')),
-          ...errors(400, 401, 403, 429),
-          409: error(
-            'Changed by someone else since you opened it (saved from another tab since: current holds the profile as it now stands), or the address is taken',
-          ),
-        },
-      }),
-    },
-    '/api/profile/password': {
-      put: op({
-        summary: "Change one's own password, given the current one (400 on currentPassword when wrong); ends the account's other sessions",
-        who: 'any',
-        tags: ['Users'],
-        body: jsonBody(ref('PasswordChange')),
-        responses: { 200: ok('Changed', ref('SignedOut')), ...errors(400, 401, 403, 429) },
-      }),
-    },
-    '/api/profile/sign-out-others': {
-      post: op({
-        summary: "End every session of one's own account but this one",
-        who: 'any',
-        tags: ['Users'],
-        responses: { 200: ok('Ended', ref('SignedOut')), ...errors(401, 403) },
-      }),
-    },
-    '/api/accounts/pending': {
-      get: op({
-        summary: 'Self-registered staff accounts awaiting approval, oldest first',
-        who: 'broker_manager',
-        tags: ['Users'],
-        responses: { 200: ok('Accounts', array(ref('User'))), ...errors(401, 403) },
-      }),
-    },
-    '/api/accounts/{id}/approve': {
-      post: op({
-        summary: 'Approve a pending account',
-        who: 'broker_manager',
-        tags: ['Users'],
-        params: [pathParam('id', 'Account id')],
-        responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
-      }),
-    },
-    '/api/accounts/{id}/refuse': {
-      post: op({
-        summary: 'Refuse a pending account; it can no longer sign in',
-        who: 'broker_manager',
-        tags: ['Users'],
-        params: [pathParam('id', 'Account id')],
-        responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
-      }),
-    },
-    '/api/insights': {
-      get: op({
-        summary:
-          'The book’s figures for the Insights page: submissions created in the period (default: the twelve months up to today), narrowed by product, producer and carrier',
-        who: 'staff',
-        tags: ['Submissions'],
-        params: [
-          queryParam('from', date, 'First day of the period (UTC); default the first of the month eleven months before `to`'),
-          queryParam('to', date, 'Last day of the period (UTC); default today. At most 36 months in all'),
-          queryParam('product', enumOf(PRODUCTS), 'Only this product'),
-          queryParam('producer', uuid, 'Only submissions assigned to this user'),
-          queryParam(
-            'carrier',
-            str({ maxLength: 200 }),
-            'Only submissions this carrier quoted (any case); the carrier figures show it alone',
-          ),
-        ],
-        responses: { 200: ok('The figures', ref('Insights')), ...errors(400, 401, 403) },
-      }),
-    },
-    '/api/metrics': {
-      get: op({
-        summary: 'Dashboard metrics',
-        who: 'staff',
-        tags: ['Submissions'],
-        responses: { 200: ok('Metrics', ref('Metrics')), ...errors(401, 403) },
-      }),
-    },
-    '/api/submissions': {
-      get: op({
-        summary: 'Submissions the user may see, newest first; the total is in X-Total-Count',
-        who: 'any',
-        tags: ['Submissions'],
-        params: listParams,
-        responses: {
-          200: {
-            ...ok('One page', array(ref('SubmissionSummary'))),
-            headers: {
-              'X-Total-Count': { schema: int(), description: 'Matching submissions' },
-              'X-Next-Cursor': { schema: str(), description: 'On a full page: pass as `after` for the next page' },
-            },
-          },
-          ...errors(400, 401),
-        },
-      }),
-      post: op({
-        summary: 'Create a submission (product and rating derived; coverage items stored on the schedules)',
-        who: 'staff',
-        tags: ['Submissions'],
-        body: jsonBody(ref('NewSubmission')),
-        responses: { 201: ok('The summary, with id and submissionId', ref('SubmissionSummary')), ...errors(400, 401, 403) },
-      }),
-    },
-    '/api/submissions/from-email': {
-      post: op({
-        summary:
-          "Take in a saved e-mail (.eml) as a draft e-mail submission: the sender's text its first message, the attachments its documents, the client proposed (or created) and the transaction type and coverages guessed, each in the history",
-        who: 'broker, broker_manager',
-        tags: ['Submissions'],
-        body: multipart(object({ email: str({ format: 'binary' }) }, ['email'])),
-        responses: {
-          200: ok(
-            'A reply put on the submission of its thread (outcome attached), or a mail taken before (outcome already_taken, with what it became)',
-            object(
-              {
-                outcome: enumOf(['attached', 'already_taken']),
-                item: ref('IntakeItem'),
-                submission: nullable(ref('SubmissionSummary')),
-                client: nullable(object({})),
-                duplicateOf: array(str()),
-                warnings: array(str()),
-              },
-              ['outcome', 'item', 'submission', 'warnings'],
-            ),
-          ),
-          201: ok(
-            'The draft, the client it was filed under and how, and any warnings (a possible duplicate, attachments not kept)',
-            object(
-              {
-                submission: ref('SubmissionSummary'),
-                client: object(
-                  {
-                    id: uuid,
-                    name: str(),
-                    match: enumOf(['email', 'domain', 'name', 'created']),
-                    score: nullable(
-                      num({ description: 'Name similarity, 0..1; 1 for an address or domain match; null for a created client' }),
-                    ),
-                  },
-                  ['id', 'name', 'match', 'score'],
-                ),
-                duplicateOf: array(str()),
-                warnings: array(str()),
-                outcome: enumOf(['created', 'attached', 'already_taken']),
-                item: ref('IntakeItem'),
-              },
-              ['outcome', 'item', 'submission', 'client', 'duplicateOf', 'warnings'],
-            ),
-          ),
-          ...errors(400, 401, 403, 413),
-        },
-      }),
-    },
-    '/api/submissions/{id}': {
-      get: op({
-        summary: 'The full submission',
-        who: 'any',
-        tags: ['Submissions'],
-        params: [ID],
-        responses: { 200: tagged(ok('Submission', ref('Submission'))), ...errors(401, 404) },
-      }),
-      patch: op({
-        summary:
-          'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change. Sharing alone may change on a decided submission too',
-        who: 'staff',
-        tags: ['Submissions'],
-        params: [ID, IF_MATCH],
-        body: versionedBody(ref('SubmissionPatch')),
-        responses: {
-          200: ok('Submission', ref('Submission')),
-          ...errors(400, 401, 403, 404),
-          409: VERSION_CONFLICT,
-          422: error('Sharing with a client that has no e-mail address'),
-        },
-      }),
-    },
-    '/api/submissions/{id}/decision': {
-      post: op({
-        summary:
-          "Approve or reject with a staff note. A rejection gives the client a reason (customerReason); an approval rests on one of the submission's quotes (quoteId) or written conditions",
-        who: 'broker_manager, insurer',
-        tags: ['Submissions'],
-        params: [ID],
-        body: jsonBody(ref('Decision')),
-        responses: { 200: ok('Submission', ref('Submission')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/submissions/{id}/submit-for-review': {
-      post: op({
-        summary: 'Send to underwriting review',
-        who: 'customer (own) or staff',
-        tags: ['Submissions'],
-        params: [ID],
-        responses: {
-          200: ok('Submission (status in_review)', ref('Submission')),
-          ...errors(401, 403, 404),
-          409: error('Already in review (current holds the submission as the caller sees it), or decided'),
-        },
-      }),
-    },
-    ...schedulePaths('properties', 'Property'),
-    ...schedulePaths('vehicles', 'Vehicle'),
-    '/api/submissions/{id}/schedule-imports': {
-      post: op({
-        summary:
-          "Put the rows read from one file on the schedules, in place of the rows the same file (by its digest) gave before; re-rates. Replacing rows needs the right to remove them (a customer's 409 once under review)",
-        who: 'any',
-        tags: ['Schedules'],
-        params: [ID],
-        body: jsonBody(
-          object(
-            {
-              file: ref('SourceFile'),
-              properties: array(ref('PropertyInput')),
-              vehicles: array(ref('VehicleInput')),
-            },
-            ['file'],
-          ),
-        ),
-        responses: {
-          201: ok('The rows added and how many rows of the same file they replaced', ref('ScheduleImport')),
-          ...errors(400, 401, 404, 409),
-        },
-      }),
-    },
-    '/api/submissions/{id}/quotes': {
-      post: op({
-        summary: 'Add a quote',
-        who: 'staff',
-        tags: ['Submissions'],
-        params: [ID],
-        body: jsonBody(ref('QuoteInput')),
-        responses: { 201: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/submissions/{id}/quotes/{quoteId}': {
-      patch: op({
-        summary: 'Edit a quote',
-        who: 'staff',
-        tags: ['Submissions'],
-        params: [ID, pathParam('quoteId', 'Quote id'), IF_MATCH],
-        body: versionedBody(ref('QuoteInput')),
-        responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-      }),
-    },
-    '/api/submissions/{id}/tasks': {
-      post: op({
-        summary: 'Add a task',
-        who: 'staff',
-        tags: ['Submissions'],
-        params: [ID],
-        body: jsonBody(ref('TaskInput')),
-        responses: { 201: ok('Task', ref('Task')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/submissions/{id}/tasks/{taskId}': {
-      patch: op({
-        summary: 'Edit a task',
-        who: 'staff',
-        tags: ['Submissions'],
-        params: [ID, pathParam('taskId', 'Task id'), IF_MATCH],
-        body: versionedBody(ref('TaskInput')),
-        responses: { 200: ok('Task', ref('Task')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-      }),
-    },
-    '/api/submissions/{id}/messages': {
-      get: op({
-        summary: 'Messages, newest first (customers: the client channel only)',
-        who: 'any',
-        tags: ['Submissions'],
-        params: [ID],
-        responses: { 200: ok('Messages', array(ref('Message'))), ...errors(401, 404) },
-      }),
-      post: op({
-        summary: 'Send a message; multipart files in `attachments` are stored as documents of the submission',
-        who: 'any',
-        tags: ['Submissions'],
-        params: [ID],
-        body: {
-          required: true,
-          content: {
-            'application/json': { schema: ref('MessageInput') },
-            'multipart/form-data': {
-              schema: object({
-                to: str(),
-                subject: str(),
-                content: str(),
-                channel: enumOf(MESSAGE_CHANNELS),
-                attachmentIds: str(),
-                attachments: array(str({ format: 'binary' })),
-              }),
-            },
-          },
-        },
-        responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 409, 413, 415) },
-      }),
-    },
-    '/api/submissions/{id}/related-items': {
-      post: op({
-        summary: 'Link a policy, claim or invoice',
-        who: 'staff',
-        tags: ['Submissions'],
-        params: [ID],
-        body: jsonBody(ref('RelatedItemInput')),
-        responses: { 201: ok('Related item', ref('RelatedItem')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/submissions/{id}/schedule/oed': {
-      get: op({
-        summary:
-          'The property schedule as an OED location file (CSV) for a catastrophe model: construction and occupancy as published OED codes (5000 / 1000 Unknown when no table names them), IsTenant, SprinklerType, the insured values and currency of each location',
-        who: 'staff',
-        tags: ['Submissions'],
-        params: [ID],
-        responses: {
-          200: {
-            description: 'The OED location file, as an attachment named SUB-id-locations-OED.csv',
-            content: { 'text/csv': { schema: str() } },
-          },
-          ...errors(401, 403, 404),
-        },
-      }),
-    },
-    '/api/submissions/{id}/documents': {
-      get: op({
-        summary: 'Documents',
-        who: 'any',
-        tags: ['Documents'],
-        params: [ID],
-        responses: { 200: ok('Documents', array(ref('DocumentSummary'))), ...errors(401, 404) },
-      }),
-      post: op({
-        summary: 'Upload a document (type checked by content)',
-        who: 'any',
-        tags: ['Documents'],
-        params: [ID],
-        body: multipart(object({ document: str({ format: 'binary' }) }, ['document'])),
-        responses: { 201: ok('Document', ref('DocumentSummary')), ...errors(400, 401, 404, 409, 413, 415) },
-      }),
-    },
-    '/api/documents/{docId}/download': {
-      get: op({
-        summary: 'The bytes, as an attachment (X-Content-Type-Options: nosniff)',
-        who: 'any',
-        tags: ['Documents'],
-        params: [pathParam('docId', 'Document id')],
-        responses: {
-          200: { description: 'The file', content: { 'application/octet-stream': { schema: str({ format: 'binary' }) } } },
-          ...errors(401, 404),
-        },
-      }),
-    },
-    '/api/documents/parse': {
-      post: op({
-        summary:
-          'Extract locations and vehicles from a schedule (PDF, image, spreadsheet, CSV, JSON; from a customer PDF, Excel, JPEG, PNG only)',
-        who: 'any',
-        tags: ['Documents'],
-        params: [
-          queryParam('type', enumOf(['property', 'vehicle']), 'Only this list is wanted'),
-          queryParam('clientId', uuid, "The client the schedule is for: staff uploads apply that client's learned mappings too"),
-        ],
-        body: multipart(
-          object(
-            {
-              document: str({ format: 'binary' }),
-              columns: str({ description: 'JSON list of ColumnChoice: read these columns as chosen in the mapping review' }),
-              clientId: uuid,
-            },
-            ['document'],
-          ),
-        ),
-        responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422, 503) },
-      }),
-    },
-    '/api/activity': {
-      get: op({
-        summary: 'Latest history entries across the submissions the user may see',
-        who: 'any',
-        tags: ['Submissions'],
-        params: [queryParam('limit', int({ minimum: 1, maximum: 200, default: 20 }), 'How many')],
-        responses: { 200: ok('Entries', array(ref('ActivityEntry'))), ...errors(401) },
-      }),
-    },
-    '/api/clients': {
-      get: op({
-        summary: 'Clients by name',
-        who: 'staff',
-        tags: ['Clients'],
-        params: [queryParam('q', str(), 'Substring of name, contact person or email')],
-        responses: { 200: ok('Clients', array(ref('Client'))), ...errors(401, 403) },
-      }),
-      post: op({
-        summary:
-          'Create a client; one of the same name and e-mail address as a client on file is refused (409, naming it in current.clients) unless confirmDuplicate is true',
-        who: 'staff',
-        tags: ['Clients'],
-        body: jsonBody({
-          allOf: [
-            ref('NewClient'),
-            object({ confirmDuplicate: { type: 'boolean', description: 'A second record of a client on file is meant' } }),
-          ],
+  paths: withContractPaths(
+    {
+      ...organisationPaths,
+      ...adminPaths,
+      ...supportPaths,
+      ...placementPaths,
+      ...reportPaths,
+      ...mappingPaths,
+      '/api/auth/login': {
+        post: op({
+          summary: 'Sign in; rotates the session id',
+          who: 'open',
+          tags: ['Auth'],
+          body: jsonBody(ref('Login')),
+          responses: { 200: ok('The user', ref('User')), ...errors(400, 401, 429) },
         }),
-        responses: {
-          201: ok('Client', ref('Client')),
-          ...errors(400, 401, 403),
-          409: {
-            description: 'A client of the same name and e-mail address is on file',
+      },
+      '/api/auth/logout': {
+        post: op({ summary: 'Sign out', who: 'open', tags: ['Auth'], responses: { 204: ok('Signed out') } }),
+      },
+      '/api/auth/register': {
+        post: op({
+          summary: 'Create an account and sign in',
+          who: 'open',
+          tags: ['Auth'],
+          body: jsonBody(ref('Registration')),
+          responses: { 201: ok('The user', ref('User')), ...errors(400, 409, 429) },
+        }),
+      },
+      '/api/auth/user': {
+        get: op({
+          summary: 'The signed-in user',
+          who: 'open',
+          tags: ['Auth'],
+          responses: { 200: ok('The user', ref('User')), ...errors(401) },
+        }),
+      },
+      '/api/auth/providers': {
+        get: op({
+          summary:
+            "The sign-in page's other ways in: the firm's directory (its credentials go in the same form) and its OpenID Connect provider; null when not configured",
+          who: 'open',
+          tags: ['Auth'],
+          responses: {
+            200: ok(
+              'Providers',
+              object(
+                {
+                  directory: nullable(object({ name: str() }, ['name'])),
+                  oidc: nullable(object({ name: str(), startUrl: str() }, ['name', 'startUrl'])),
+                },
+                ['directory', 'oidc'],
+              ),
+            ),
+          },
+        }),
+      },
+      '/api/auth/oidc/start': {
+        get: op({
+          summary:
+            'Starts a sign-in at the OpenID Connect provider: redirects there (authorization code with PKCE), keeping the state in a signed cookie for ten minutes',
+          who: 'open',
+          tags: ['Auth'],
+          responses: { 302: ok('Redirect to the provider'), ...errors(404, 503) },
+        }),
+      },
+      '/api/auth/oidc/callback': {
+        get: op({
+          summary:
+            'Where the provider returns: checks state, nonce and code, opens or updates the account from the groups claim, signs in and redirects to /; any failure redirects to /auth?signin_error=<reason>',
+          who: 'open',
+          tags: ['Auth'],
+          params: [queryParam('code', str(), "The provider's authorization code"), queryParam('state', str(), 'The state issued at start')],
+          responses: { 302: ok('Redirect to the app, or back to the sign-in page with the reason'), ...errors(404) },
+        }),
+      },
+      '/api/auth/demo-logins': {
+        get: op({
+          summary: 'The demo logins to show on the sign-in page: empty unless the demo data is seeded (DEMO_DATA)',
+          who: 'open',
+          tags: ['Auth'],
+          responses: {
+            200: ok(
+              'Logins',
+              array(
+                object({ role: enumOf(ROLES), label: str(), username: str(), password: str() }, ['role', 'label', 'username', 'password']),
+              ),
+            ),
+          },
+        }),
+      },
+      '/api/auth/verify-email': {
+        post: op({
+          summary:
+            'Prove an e-mail address with the token of a mailed link (single use, 48 hours); signs nobody in. A link used before whose account still has its address proven answers 409 (already confirmed)',
+          who: 'open',
+          tags: ['Auth'],
+          body: jsonBody(object({ token: str() }, ['token'])),
+          responses: { 200: ok('The account', ref('User')), ...errors(400, 409) },
+        }),
+      },
+      '/api/auth/invitation': {
+        post: op({
+          summary:
+            'What an invitation link holds, as the registration page opens: an open one the address it was sent to and the name and company it knows (the client’s contact and company, or the name it was sent with to an address); a used or expired one only that. Uses nothing up and signs nobody in',
+          who: 'open',
+          tags: ['Auth'],
+          body: jsonBody(object({ invitation: str() }, ['invitation'])),
+          responses: {
+            200: ok(
+              'The invitation',
+              object(
+                {
+                  state: enumOf(['open', 'used', 'expired']),
+                  email: str({ format: 'email' }),
+                  fullName: nstr(),
+                  companyName: nstr(),
+                  message: str(),
+                },
+                ['state'],
+              ),
+            ),
+            ...errors(400),
+            404: error('No invitation was sent with this token'),
+          },
+        }),
+      },
+      '/api/auth/resend-verification': {
+        post: op({
+          summary: 'Mail a new verification link to the signed-in customer',
+          who: 'any',
+          tags: ['Auth'],
+          responses: { 202: ok('Sent or queued', object({ to: str() }, ['to'])), ...errors(401, 403, 409, 429) },
+        }),
+      },
+      '/api/profile': {
+        get: op({
+          summary: "The signed-in person's own account, and for a customer the clients bound to their proven address",
+          who: 'any',
+          tags: ['Users'],
+          responses: { 200: tagged(ok('The profile', ref('Profile'))), ...errors(401, 403) },
+        }),
+        patch: op({
+          summary:
+            "Change one's own name, phone, and (customers) company and e-mail address; a new address is unproven and a link to prove it is mailed to it",
+          who: 'any',
+          tags: ['Users'],
+          params: [IF_MATCH],
+          body: versionedBody(ref('ProfilePatch')),
+          responses: {
+            200: ok('The profile', ref('Profile')),
+            ...errors(400, 401, 403, 429),
+            409: error(
+              'Changed by someone else since you opened it (saved from another tab since: current holds the profile as it now stands), or the address is taken',
+            ),
+          },
+        }),
+      },
+      '/api/profile/password': {
+        put: op({
+          summary:
+            "Change one's own password, given the current one (400 on currentPassword when wrong); ends the account's other sessions",
+          who: 'any',
+          tags: ['Users'],
+          body: jsonBody(ref('PasswordChange')),
+          responses: { 200: ok('Changed', ref('SignedOut')), ...errors(400, 401, 403, 429) },
+        }),
+      },
+      '/api/profile/sign-out-others': {
+        post: op({
+          summary: "End every session of one's own account but this one",
+          who: 'any',
+          tags: ['Users'],
+          responses: { 200: ok('Ended', ref('SignedOut')), ...errors(401, 403) },
+        }),
+      },
+      '/api/accounts/pending': {
+        get: op({
+          summary: 'Self-registered staff accounts awaiting approval, oldest first',
+          who: 'broker_manager',
+          tags: ['Users'],
+          responses: { 200: ok('Accounts', array(ref('User'))), ...errors(401, 403) },
+        }),
+      },
+      '/api/accounts/{id}/approve': {
+        post: op({
+          summary: 'Approve a pending account',
+          who: 'broker_manager',
+          tags: ['Users'],
+          params: [pathParam('id', 'Account id')],
+          responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
+        }),
+      },
+      '/api/accounts/{id}/refuse': {
+        post: op({
+          summary: 'Refuse a pending account; it can no longer sign in',
+          who: 'broker_manager',
+          tags: ['Users'],
+          params: [pathParam('id', 'Account id')],
+          responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
+        }),
+      },
+      '/api/insights': {
+        get: op({
+          summary:
+            'The book’s figures for the Insights page: submissions created in the period (default: the twelve months up to today), narrowed by product, producer and carrier',
+          who: 'staff',
+          tags: ['Submissions'],
+          params: [
+            queryParam('from', date, 'First day of the period (UTC); default the first of the month eleven months before `to`'),
+            queryParam('to', date, 'Last day of the period (UTC); default today. At most 36 months in all'),
+            queryParam('product', enumOf(PRODUCTS), 'Only this product'),
+            queryParam('producer', uuid, 'Only submissions assigned to this user'),
+            queryParam(
+              'carrier',
+              str({ maxLength: 200 }),
+              'Only submissions this carrier quoted (any case); the carrier figures show it alone',
+            ),
+          ],
+          responses: { 200: ok('The figures', ref('Insights')), ...errors(400, 401, 403) },
+        }),
+      },
+      '/api/metrics': {
+        get: op({
+          summary: 'Dashboard metrics',
+          who: 'staff',
+          tags: ['Submissions'],
+          responses: { 200: ok('Metrics', ref('Metrics')), ...errors(401, 403) },
+        }),
+      },
+      '/api/submissions': {
+        get: op({
+          summary: 'Submissions the user may see, newest first; the total is in X-Total-Count',
+          who: 'any',
+          tags: ['Submissions'],
+          params: listParams,
+          responses: {
+            200: {
+              ...ok('One page', array(ref('SubmissionSummary'))),
+              headers: {
+                'X-Total-Count': { schema: int(), description: 'Matching submissions' },
+                'X-Next-Cursor': { schema: str(), description: 'On a full page: pass as `after` for the next page' },
+              },
+            },
+            ...errors(400, 401),
+          },
+        }),
+        post: op({
+          summary: 'Create a submission (product and rating derived; coverage items stored on the schedules)',
+          who: 'staff',
+          tags: ['Submissions'],
+          body: jsonBody(ref('NewSubmission')),
+          responses: { 201: ok('The summary, with id and submissionId', ref('SubmissionSummary')), ...errors(400, 401, 403) },
+        }),
+      },
+      '/api/submissions/from-email': {
+        post: op({
+          summary:
+            "Take in a saved e-mail (.eml) as a draft e-mail submission: the sender's text its first message, the attachments its documents, the client proposed (or created) and the transaction type and coverages guessed, each in the history",
+          who: 'broker, broker_manager',
+          tags: ['Submissions'],
+          body: multipart(object({ email: str({ format: 'binary' }) }, ['email'])),
+          responses: {
+            200: ok(
+              'A reply put on the submission of its thread (outcome attached), or a mail taken before (outcome already_taken, with what it became)',
+              object(
+                {
+                  outcome: enumOf(['attached', 'already_taken']),
+                  item: ref('IntakeItem'),
+                  submission: nullable(ref('SubmissionSummary')),
+                  client: nullable(object({})),
+                  duplicateOf: array(str()),
+                  warnings: array(str()),
+                },
+                ['outcome', 'item', 'submission', 'warnings'],
+              ),
+            ),
+            201: ok(
+              'The draft, the client it was filed under and how, and any warnings (a possible duplicate, attachments not kept)',
+              object(
+                {
+                  submission: ref('SubmissionSummary'),
+                  client: object(
+                    {
+                      id: uuid,
+                      name: str(),
+                      match: enumOf(['email', 'domain', 'name', 'created']),
+                      score: nullable(
+                        num({ description: 'Name similarity, 0..1; 1 for an address or domain match; null for a created client' }),
+                      ),
+                    },
+                    ['id', 'name', 'match', 'score'],
+                  ),
+                  duplicateOf: array(str()),
+                  warnings: array(str()),
+                  outcome: enumOf(['created', 'attached', 'already_taken']),
+                  item: ref('IntakeItem'),
+                },
+                ['outcome', 'item', 'submission', 'client', 'duplicateOf', 'warnings'],
+              ),
+            ),
+            ...errors(400, 401, 403, 413),
+          },
+        }),
+      },
+      '/api/submissions/{id}': {
+        get: op({
+          summary: 'The full submission',
+          who: 'any',
+          tags: ['Submissions'],
+          params: [ID],
+          responses: { 200: tagged(ok('Submission', ref('Submission'))), ...errors(401, 404) },
+        }),
+        patch: op({
+          summary:
+            'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change. Sharing alone may change on a decided submission too',
+          who: 'staff',
+          tags: ['Submissions'],
+          params: [ID, IF_MATCH],
+          body: versionedBody(ref('SubmissionPatch')),
+          responses: {
+            200: ok('Submission', ref('Submission')),
+            ...errors(400, 401, 403, 404),
+            409: VERSION_CONFLICT,
+            422: error('Sharing with a client that has no e-mail address'),
+          },
+        }),
+      },
+      '/api/submissions/{id}/decision': {
+        post: op({
+          summary:
+            "Approve or reject with a staff note. A rejection gives the client a reason (customerReason); an approval rests on one of the submission's quotes (quoteId) or written conditions",
+          who: 'broker_manager, insurer',
+          tags: ['Submissions'],
+          params: [ID],
+          body: jsonBody(ref('Decision')),
+          responses: { 200: ok('Submission', ref('Submission')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/submissions/{id}/submit-for-review': {
+        post: op({
+          summary: 'Send to underwriting review',
+          who: 'customer (own) or staff',
+          tags: ['Submissions'],
+          params: [ID],
+          responses: {
+            200: ok('Submission (status in_review)', ref('Submission')),
+            ...errors(401, 403, 404),
+            409: error('Already in review (current holds the submission as the caller sees it), or decided'),
+          },
+        }),
+      },
+      ...schedulePaths('properties', 'Property'),
+      ...schedulePaths('vehicles', 'Vehicle'),
+      '/api/submissions/{id}/schedule-imports': {
+        post: op({
+          summary:
+            "Put the rows read from one file on the schedules, in place of the rows the same file (by its digest) gave before; re-rates. Replacing rows needs the right to remove them (a customer's 409 once under review)",
+          who: 'any',
+          tags: ['Schedules'],
+          params: [ID],
+          body: jsonBody(
+            object(
+              {
+                file: ref('SourceFile'),
+                properties: array(ref('PropertyInput')),
+                vehicles: array(ref('VehicleInput')),
+              },
+              ['file'],
+            ),
+          ),
+          responses: {
+            201: ok('The rows added and how many rows of the same file they replaced', ref('ScheduleImport')),
+            ...errors(400, 401, 404, 409),
+          },
+        }),
+      },
+      '/api/submissions/{id}/quotes': {
+        post: op({
+          summary: 'Add a quote',
+          who: 'staff',
+          tags: ['Submissions'],
+          params: [ID],
+          body: jsonBody(ref('QuoteInput')),
+          responses: { 201: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/submissions/{id}/quotes/{quoteId}': {
+        patch: op({
+          summary: 'Edit a quote',
+          who: 'staff',
+          tags: ['Submissions'],
+          params: [ID, pathParam('quoteId', 'Quote id'), IF_MATCH],
+          body: versionedBody(ref('QuoteInput')),
+          responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
+        }),
+      },
+      '/api/submissions/{id}/tasks': {
+        post: op({
+          summary: 'Add a task',
+          who: 'staff',
+          tags: ['Submissions'],
+          params: [ID],
+          body: jsonBody(ref('TaskInput')),
+          responses: { 201: ok('Task', ref('Task')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/submissions/{id}/tasks/{taskId}': {
+        patch: op({
+          summary: 'Edit a task',
+          who: 'staff',
+          tags: ['Submissions'],
+          params: [ID, pathParam('taskId', 'Task id'), IF_MATCH],
+          body: versionedBody(ref('TaskInput')),
+          responses: { 200: ok('Task', ref('Task')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
+        }),
+      },
+      '/api/submissions/{id}/messages': {
+        get: op({
+          summary: 'Messages, newest first (customers: the client channel only)',
+          who: 'any',
+          tags: ['Submissions'],
+          params: [ID],
+          responses: { 200: ok('Messages', array(ref('Message'))), ...errors(401, 404) },
+        }),
+        post: op({
+          summary: 'Send a message; multipart files in `attachments` are stored as documents of the submission',
+          who: 'any',
+          tags: ['Submissions'],
+          params: [ID],
+          body: {
+            required: true,
             content: {
-              'application/json': {
-                schema: object(
-                  {
-                    message: str(),
-                    current: object(
-                      {
-                        clients: array(
-                          object({ id: uuid, name: str(), email: nstr(), contactPerson: nstr() }, ['id', 'name', 'email', 'contactPerson']),
-                        ),
-                      },
-                      ['clients'],
-                    ),
-                  },
-                  ['message', 'current'],
-                ),
+              'application/json': { schema: ref('MessageInput') },
+              'multipart/form-data': {
+                schema: object({
+                  to: str(),
+                  subject: str(),
+                  content: str(),
+                  channel: enumOf(MESSAGE_CHANNELS),
+                  attachmentIds: str(),
+                  attachments: array(str({ format: 'binary' })),
+                }),
               },
             },
           },
-        },
-      }),
-    },
-    '/api/clients/similar': {
-      get: op({
-        summary: 'Clients with a similar name and their open submissions',
-        who: 'staff',
-        tags: ['Clients'],
-        params: [{ ...queryParam('name', str(), 'The name to compare'), required: true }],
-        responses: { 200: ok('Matches', array(ref('SimilarClient'))), ...errors(400, 401, 403) },
-      }),
-    },
-    '/api/clients/directory': {
-      get: op({
-        summary: 'The client directory: a page of clients (merged ones left out) with their open work, and every industry for the filter',
-        who: 'staff',
-        tags: ['Clients'],
-        params: [
-          queryParam('q', str(), 'Substring of name, contact person, email or phone'),
-          queryParam('industry', str(), 'Exact industry, without case'),
-          queryParam('open', enumOf(['yes', 'no']), 'Only clients with (yes) or without (no) an open submission'),
-          queryParam(
-            'sort',
-            enumOf(CLIENT_SORTS),
-            'name (default), created (newest first), open (most open submissions), activity (latest first)',
-          ),
-          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-        ],
-        responses: {
-          200: ok('A page of the directory (X-Total-Count has the total)', ref('ClientDirectoryPage')),
-          ...errors(400, 401, 403),
-        },
-      }),
-    },
-    '/api/clients/{id}': {
-      get: op({
-        summary: 'The client page: details, contacts, history, submissions, policies, documents, open tasks, claims and portal accounts',
-        who: 'staff',
-        tags: ['Clients'],
-        params: [pathParam('id', 'Client id')],
-        responses: { 200: tagged(ok('The client record', ref('ClientRecord'))), ...errors(401, 403, 404) },
-      }),
-      patch: op({
-        summary: "Change a client's details; each changed field is written to its history (409 for a merged client)",
-        who: 'staff',
-        tags: ['Clients'],
-        params: [pathParam('id', 'Client id'), IF_MATCH],
-        body: versionedBody(
-          object({
-            name: str({ minLength: 1 }),
-            contactPerson: nstr(),
-            email: nstr({ format: 'email' }),
-            phone: nstr(),
-            address: nstr(),
-            industry: nstr(),
-            companySize: nstr(),
-          }),
-        ),
-        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-      }),
-    },
-    '/api/clients/{id}/contacts': {
-      post: op({
-        summary: 'Add a contact person to a client (recorded in its history)',
-        who: 'staff',
-        tags: ['Clients'],
-        params: [pathParam('id', 'Client id')],
-        body: jsonBody(ref('ClientContactInput')),
-        responses: { 201: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/clients/{id}/contacts/{contactId}': {
-      patch: op({
-        summary: "Change a client's contact (recorded in its history)",
-        who: 'staff',
-        tags: ['Clients'],
-        params: [pathParam('id', 'Client id'), pathParam('contactId', 'Contact id')],
-        body: jsonBody(object({ name: str({ minLength: 1 }), role: nstr(), email: nstr({ format: 'email' }), phone: nstr() })),
-        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
-      }),
-      delete: op({
-        summary: "Remove a client's contact (recorded in its history)",
-        who: 'staff',
-        tags: ['Clients'],
-        params: [pathParam('id', 'Client id'), pathParam('contactId', 'Contact id')],
-        responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(401, 403, 404, 409) },
-      }),
-    },
-    '/api/clients/{id}/duplicates': {
-      get: op({
-        summary: 'Other clients whose names score as the same company, with how much business each holds',
-        who: 'staff',
-        tags: ['Clients'],
-        params: [pathParam('id', 'Client id')],
-        responses: { 200: ok('Candidates, most similar first', array(ref('DuplicateCandidate'))), ...errors(401, 403, 404) },
-      }),
-    },
-    '/api/clients/{id}/merge': {
-      post: op({
-        summary:
-          'Merge a duplicate into this client in one transaction: its submissions (with their messages), policies, contacts, claims, general thread with its files, certificate holders and pending portal invitations move here, its address binds its portal accounts here when this client has none, it is marked merged, and both histories record it (422 for a client merged into itself, 409 when either was already merged)',
-        who: 'broker_manager',
-        tags: ['Clients'],
-        params: [pathParam('id', 'The client kept')],
-        body: jsonBody(object({ duplicateId: uuid }, ['duplicateId'])),
-        responses: { 200: ok('The kept client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409, 422) },
-      }),
-    },
-    '/api/users/staff': {
-      get: op({
-        summary: 'Users of the staff roles (Assign)',
-        who: 'staff',
-        tags: ['Users'],
-        responses: { 200: ok('Users', array(ref('User'))), ...errors(401, 403) },
-      }),
-    },
-    '/api/policies': {
-      get: op({
-        summary: 'Policies (customers: their own)',
-        who: 'any',
-        tags: ['Policies'],
-        responses: { 200: ok('Policies', array(ref('Policy'))), ...errors(401) },
-      }),
-    },
-    '/api/policies/{id}': {
-      get: op({
-        summary: 'One policy, with its record version as the ETag',
-        who: 'any',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        responses: { 200: tagged(ok('Policy', ref('Policy'))), ...errors(401, 404) },
-      }),
-    },
-    '/api/policies/renewals': {
-      get: op({
-        summary:
-          'Policies (not cancelled) expiring within 120, 90, 60 or 30 days, soonest first, with owner, last premium and renewal status',
-        who: 'staff',
-        tags: ['Policies'],
-        params: [queryParam('within', int({ enum: [...RENEWAL_WINDOWS], default: RENEWAL_WINDOWS[0] }), 'Days ahead')],
-        responses: { 200: ok('Renewals', object({ within: int(), items: array(ref('RenewalItem')) })), ...errors(400, 401, 403) },
-      }),
-    },
-    '/api/policies/{id}/detail': {
-      get: op({
-        summary:
-          "A policy with its renewal, endorsements (versions), cancellation, certificates and history (customers: their own, without staff's renewal and history)",
-        who: 'customer (own) or staff',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        responses: { 200: tagged(ok('The policy', ref('PolicyDetail'))), ...errors(401, 403, 404) },
-      }),
-    },
-    '/api/policies/{id}/placement': {
-      get: op({
-        summary:
-          'What was bound into the policy: carrier, coverages with limits and deductibles, premium, taxes, fees, schedule at binding (null when no placement bound it)',
-        who: 'customer (own) or staff',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        responses: { 200: ok('The binding', object({ bound: nullable(ref('BoundPlacement')) }, ['bound'])), ...errors(401, 404) },
-      }),
-    },
-    '/api/policies/{id}/renewal': {
-      post: op({
-        summary: "Start the renewal: a renewal submission prefilled from the policy's coverages and schedule, linked to the policy",
-        who: 'broker, broker_manager',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id'), IF_MATCH],
-        body: { required: false, ...json(object({ recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }) })) },
-        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404), 409: VERSION_CONFLICT },
-      }),
-      patch: op({
-        summary:
-          "Record where the renewal stands or its decision; a renewed premium moving more than RENEWAL_PREMIUM_CHANGE_PERCENT is flagged. Renewed completes into the renewed policy (the next year's term at that premium), and each holder's latest certificate is issued again against it",
-        who: 'broker, broker_manager',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id'), IF_MATCH],
-        body: policyEditBody(
-          object({ status: enumOf(['remarketing', 'quoted', 'renewed', 'lapsed']), renewedPremium: nullable(num()) }, ['status']),
-        ),
-        responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-      }),
-    },
-    '/api/policies/{id}/endorsements': {
-      post: op({
-        summary: "Record a mid-term change as the policy's next version, with its premium adjustment",
-        who: 'broker, broker_manager',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id'), IF_MATCH],
-        body: policyEditBody(ref('NewEndorsement')),
-        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-      }),
-    },
-    '/api/policies/{id}/cancellation': {
-      post: op({
-        summary: 'Cancel the policy from a date, for a reason, with a return premium',
-        who: 'broker, broker_manager',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id'), IF_MATCH],
-        body: policyEditBody(object({ date, reason: str(), returnPremium: num() }, ['date', 'reason', 'returnPremium'])),
-        responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-      }),
-    },
-    '/api/policies/{id}/certificate-holders': {
-      get: op({
-        summary: "The policy's client's certificate holders, by name",
-        who: 'customer (own) or staff',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        responses: { 200: ok('Holders', array(ref('CertificateHolder'))), ...errors(401, 403, 404) },
-      }),
-      post: op({
-        summary: "Add a holder, with its wording, to the client's master list",
-        who: 'broker, broker_manager',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        body: jsonBody(
-          object({ name: str(), address: str(), additionalInsured: bool, waiverOfSubrogation: bool, wording: str() }, ['name', 'address']),
-        ),
-        responses: { 201: ok('The holder', ref('CertificateHolder')), ...errors(400, 401, 403, 404) },
-      }),
-    },
-    '/api/policies/{id}/certificates': {
-      post: op({
-        summary: 'Issue a PDF certificate of insurance for each chosen holder from the policy in force today; each is stored and recorded',
-        who: 'broker, broker_manager',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        body: jsonBody(object({ holderIds: array(uuid) }, ['holderIds'])),
-        responses: { 201: ok('The certificates', array(ref('IssuedCertificate'))), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/policies/{id}/certificate-requests': {
-      post: op({
-        summary:
-          "Ask for a certificate for a holder on the client's list (holderId) or a new one (holderName, holderAddress, added to the list): standard wording is issued at once, other wording (additional insured, waiver of subrogation, free text) waits for a broker",
-        who: 'any',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id')],
-        body: jsonBody(
-          object({
-            holderId: uuid,
-            holderName: str(),
-            holderAddress: str(),
-            additionalInsured: bool,
-            waiverOfSubrogation: bool,
-            wording: str(),
-          }),
-        ),
-        responses: { 201: ok('The request, issued or pending', ref('CertificateRequest')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/policies/{id}/certificate-requests/{requestId}/approve': {
-      post: op({
-        summary: 'Issue a pending certificate request with the wording asked for; the customer is mailed',
-        who: 'broker, broker_manager',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id'), pathParam('requestId', 'Request id')],
-        responses: { 200: ok('The issued request', ref('CertificateRequest')), ...errors(401, 403, 404, 409) },
-      }),
-    },
-    '/api/policies/{id}/certificate-requests/{requestId}/decline': {
-      post: op({
-        summary: 'Decline a pending certificate request with a reason; the customer is mailed',
-        who: 'broker, broker_manager',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id'), pathParam('requestId', 'Request id')],
-        body: jsonBody(object({ reason: str() }, ['reason'])),
-        responses: { 200: ok('The declined request', ref('CertificateRequest')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/policies/{id}/certificates/{certificateId}/download': {
-      get: op({
-        summary: 'An issued certificate (application/pdf)',
-        who: 'customer (own) or staff',
-        tags: ['Policies'],
-        params: [pathParam('id', 'Policy id'), pathParam('certificateId', 'Certificate id')],
-        responses: { 200: { description: 'The PDF' }, ...errors(401, 404) },
-      }),
-    },
-    '/api/notifications': {
-      get: op({
-        summary: "The user's notifications, newest first, with the unread count",
-        who: 'any',
-        tags: ['Work hub'],
-        params: [
-          queryParam('kind', enumOf(NOTIFICATION_KINDS), 'Only this kind'),
-          queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
-          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-        ],
-        responses: { 200: ok('Notifications', ref('NotificationPage')), ...errors(400, 401) },
-      }),
-    },
-    '/api/notifications/preferences': {
-      get: op({
-        summary: 'How the user hears of notifications by e-mail (until chosen: customers at once, staff never)',
-        who: 'any',
-        tags: ['Work hub'],
-        responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(401) },
-      }),
-      put: op({
-        summary:
-          'Set how the user hears of notifications by e-mail: off, immediate (one mail each) or daily (a digest), and the kinds never mailed',
-        who: 'any',
-        tags: ['Work hub'],
-        body: jsonBody(ref('EmailPreference')),
-        responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(400, 401) },
-      }),
-    },
-    '/api/notifications/read': {
-      post: op({
-        summary: "Mark some of the user's notifications (ids) or all of them read",
-        who: 'any',
-        tags: ['Work hub'],
-        body: jsonBody(object({ ids: array(uuid), all: bool })),
-        responses: { 200: ok('Unread left', object({ unread: int() })), ...errors(400, 401) },
-      }),
-    },
-    '/api/conversations': {
-      get: op({
-        summary:
-          "Conversations the user may see, latest message first: a submission on a channel, a claim, a client's general thread; customers: the client channel of their shared submissions, their claims and their general thread (listed before anyone writes on it)",
-        who: 'any',
-        tags: ['Work hub'],
-        params: [
-          queryParam('channel', enumOf(MESSAGE_CHANNELS), 'Only this channel (claims and general threads are on the client channel)'),
-          queryParam('kind', enumOf(CONVERSATION_KINDS), 'Only submissions, claims or general threads'),
-          queryParam('q', str(), 'Text in the submission id or claim reference, client, or a message'),
-          queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
-          queryParam('following', enumOf(['true', 'false']), 'Only followed submissions (staff)'),
-          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-        ],
-        responses: { 200: ok('Conversations', ref('ConversationPage')), ...errors(400, 401) },
-      }),
-    },
-    '/api/conversations/{id}/{channel}/read': {
-      post: op({
-        summary: 'Mark a conversation read up to now',
-        who: 'any',
-        tags: ['Work hub'],
-        params: [ID, pathParam('channel', 'carrier, client or internal (customers: client)')],
-        responses: { 204: ok('Marked'), ...errors(401, 404) },
-      }),
-    },
-    '/api/threads/general/{id}': {
-      get: op({
-        summary: "A client's general thread with the firm, oldest message first (staff; customers: their own clients')",
-        who: 'any',
-        tags: ['Work hub'],
-        params: [pathParam('id', 'Client id')],
-        responses: { 200: ok('The thread', ref('ClientThread')), ...errors(401, 403, 404) },
-      }),
-      post: op({
-        summary:
-          "Write on a client's general thread (JSON, or multipart with files in `files`); a staff message is mailed to the client's customers",
-        who: 'any',
-        tags: ['Work hub'],
-        params: [pathParam('id', 'Client id')],
-        body: jsonBody(object({ content: str() }, ['content'])),
-        responses: { 201: ok('The thread', ref('ClientThread')), ...errors(400, 401, 403, 404, 413) },
-      }),
-    },
-    '/api/policies/{id}/messages': {
-      get: op({
-        summary: "The messages about a policy: the part of its client's general thread written from the policy's page",
-        who: 'any',
-        tags: ['Work hub'],
-        params: [pathParam('id', 'Policy id')],
-        responses: { 200: ok('The thread', ref('PolicyThread')), ...errors(401, 403, 404) },
-      }),
-      post: op({
-        summary:
-          "Write about a policy on its client's general thread (JSON, or multipart with files in `files`); a customer's message tells the staff who look after the policy, a staff message is mailed to the client's customers",
-        who: 'any',
-        tags: ['Work hub'],
-        params: [pathParam('id', 'Policy id')],
-        body: jsonBody(object({ content: str() }, ['content'])),
-        responses: { 201: ok('The thread', ref('PolicyThread')), ...errors(400, 401, 403, 404, 413) },
-      }),
-    },
-    '/api/threads/general/{id}/documents/{docId}/download': {
-      get: op({
-        summary: "A file sent on a client's general thread",
-        who: 'any',
-        tags: ['Work hub'],
-        params: [pathParam('id', 'Client id'), pathParam('docId', 'Document id')],
-        responses: { 200: { description: 'The file' }, ...errors(401, 404) },
-      }),
-    },
-    '/api/threads/{kind}/{id}/read': {
-      post: op({
-        summary: "Mark a claim's or a client's general thread read up to now",
-        who: 'any',
-        tags: ['Work hub'],
-        params: [pathParam('kind', 'claim or general'), pathParam('id', 'Claim id or reference; client id')],
-        responses: { 204: ok('Marked'), ...errors(401, 404) },
-      }),
-    },
-    '/api/intake': {
-      get: op({
-        summary: 'The intake queue: e-mails taken in that wait for a broker (newest first)',
-        who: 'broker, broker_manager',
-        tags: ['Submissions'],
-        responses: { 200: ok('Waiting items', array(ref('IntakeItem'))), ...errors(401, 403) },
-      }),
-    },
-    '/api/decisions': {
-      get: op({
-        summary: 'The underwriting queue: submissions in review waiting for a decision, soonest due first',
-        who: 'broker_manager, insurer',
-        tags: ['Submissions'],
-        responses: { 200: ok('Waiting submissions', array(ref('WaitingReview'))), ...errors(401, 403) },
-      }),
-    },
-    '/api/decisions/{id}/pick-up': {
-      post: op({
-        summary: 'Pick a waiting submission up: it and its review task are assigned to the caller',
-        who: 'broker_manager, insurer',
-        tags: ['Submissions'],
-        params: [ID],
-        responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 403, 404, 409) },
-      }),
-    },
-    '/api/intake/{id}/merge-targets': {
-      get: op({
-        summary:
-          "Where the mail may be merged: the proposed client's open submissions, and with q other open submissions whose SUB id or client matches (at most 10); never the item's own draft",
-        who: 'broker, broker_manager',
-        tags: ['Submissions'],
-        params: [pathParam('id', 'Intake item id (uuid)'), queryParam('q', str({ maxLength: 200 }), 'Part of a SUB id or client name')],
-        responses: {
-          200: ok('The choices', object({ proposed: array(ref('MergeTarget')), found: array(ref('MergeTarget')) }, ['proposed', 'found'])),
-          ...errors(400, 401, 403, 404, 409),
-        },
-      }),
-    },
-    '/api/intake/drafts/{submissionId}': {
-      get: op({
-        summary: 'The intake item a draft was opened from while it is still a draft (its guesses); item null for any other submission',
-        who: 'broker, broker_manager',
-        tags: ['Submissions'],
-        params: [pathParam('submissionId', 'Record id or SUB id')],
-        responses: { 200: ok('The item or null', object({ item: nullable(ref('IntakeItem')) }, ['item'])), ...errors(401, 403) },
-      }),
-    },
-    '/api/intake/{id}/open': {
-      post: op({
-        summary: "Take an item off the queue to work on its draft (answers the draft's submissionRef)",
-        who: 'broker, broker_manager',
-        tags: ['Submissions'],
-        params: [pathParam('id', 'Intake item id (uuid)')],
-        responses: { 200: ok('The item', ref('IntakeItem')), ...errors(401, 403, 404, 409) },
-      }),
-    },
-    '/api/intake/{id}/merge': {
-      post: op({
-        summary: 'Merge the mail into an existing submission: its message and documents move there and the draft is deleted',
-        who: 'broker, broker_manager',
-        tags: ['Submissions'],
-        params: [pathParam('id', 'Intake item id (uuid)')],
-        body: jsonBody(object({ submissionId: str({ description: 'Record id or SUB id of the submission' }) }, ['submissionId'])),
-        responses: { 200: ok('The item', ref('IntakeItem')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/intake/{id}/discard': {
-      post: op({
-        summary: 'Discard the mail with a reason: its draft is deleted, the log keeps the reason',
-        who: 'broker, broker_manager',
-        tags: ['Submissions'],
-        params: [pathParam('id', 'Intake item id (uuid)')],
-        body: jsonBody(object({ reason: str({ maxLength: 500 }) }, ['reason'])),
-        responses: { 200: ok('The item', ref('IntakeItem')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/tasks': {
-      get: op({
-        summary: "Tasks across submissions in one bucket: the user's own, or (broker managers) anyone's",
-        who: 'staff',
-        tags: ['Work hub'],
-        params: [
-          queryParam('bucket', enumOf(TASK_BUCKETS), 'overdue, today (default), upcoming or done'),
-          queryParam('assignee', str(), "'me' (default), 'everyone' or a staff member's full name (broker managers)"),
-          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-        ],
-        responses: { 200: ok('Tasks', ref('TaskPage')), ...errors(400, 401, 403) },
-      }),
-    },
-    '/api/submissions/{id}/follow': {
-      get: op({
-        summary: 'Whether the user follows the submission',
-        who: 'staff',
-        tags: ['Work hub'],
-        params: [ID],
-        responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
-      }),
-      put: op({
-        summary: 'Follow the submission',
-        who: 'staff',
-        tags: ['Work hub'],
-        params: [ID],
-        responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
-      }),
-      delete: op({
-        summary: 'Stop following the submission',
-        who: 'staff',
-        tags: ['Work hub'],
-        params: [ID],
-        responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
-      }),
-    },
-    '/api/live/counts': {
-      get: op({
-        summary: "The sidebar badges' counts for the user",
-        who: 'any',
-        tags: ['Work hub'],
-        responses: { 200: ok('Counts', ref('LiveCounts')), ...errors(401) },
-      }),
-    },
-    '/api/live/events': {
-      get: op({
-        summary:
-          "Server-sent events: 'counts' (LiveCounts) at once and when they change; for staff, 'changed' with the data areas that changed",
-        who: 'any',
-        tags: ['Work hub'],
-        responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: str() } } }, ...errors(401) },
-      }),
-    },
-    '/api/carriers': {
-      get: op({
-        summary: 'The carrier directory, A to Z, with each carrier’s quotes count and hit ratio',
-        who: 'staff',
-        tags: ['Carriers'],
-        params: [
-          queryParam('q', str(), 'Part of the name or of an appetite note'),
-          queryParam('active', enumOf(['true', 'false']), 'Only active or inactive carriers'),
-          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-        ],
-        responses: { 200: ok('Carriers', object({ items: array(ref('CarrierSummary')), total: int() })), ...errors(400, 401, 403) },
-      }),
-      post: op({
-        summary: 'Add a carrier to the directory',
-        who: 'broker, broker_manager',
-        tags: ['Carriers'],
-        body: jsonBody(ref('CarrierInput')),
-        responses: { 201: ok('The carrier', ref('Carrier')), ...errors(400, 401, 403, 409) },
-      }),
-    },
-    '/api/carriers/{id}': {
-      get: op({
-        summary: 'One carrier with its contacts, hit ratio per product, latest quotes and history',
-        who: 'staff',
-        tags: ['Carriers'],
-        params: [pathParam('id', 'Carrier id')],
-        responses: { 200: ok('The carrier', ref('Carrier')), ...errors(401, 403, 404) },
-      }),
-      patch: op({
-        summary: 'Change a carrier: any of name, active, appetite, contacts (lists are replaced whole); a new name reaches its quotes',
-        who: 'broker, broker_manager',
-        tags: ['Carriers'],
-        params: [pathParam('id', 'Carrier id')],
-        body: jsonBody(ref('CarrierInput')),
-        responses: { 200: ok('The carrier', ref('Carrier')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/claims': {
-      get: op({
-        summary: 'Claims, newest first (customers: their own)',
-        who: 'any',
-        tags: ['Claims'],
-        params: [
-          queryParam('status', enumOf(CLAIM_STATUSES), 'Only this status'),
-          queryParam('clientId', uuid, 'Only this client (staff)'),
-          queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-          queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-        ],
-        responses: { 200: ok('Claims', object({ items: array(ref('ClaimSummary')), total: int() })), ...errors(400, 401) },
-      }),
-      post: op({
-        summary: 'Report a loss on a policy (customers: their own), as JSON or multipart with photos and documents in `documents`',
-        who: 'any',
-        tags: ['Claims'],
-        body: {
-          required: true,
-          content: { 'application/json': { schema: ref('NewClaim') }, 'multipart/form-data': { schema: ref('NewClaim') } },
-        },
-        responses: { 201: ok('The claim', ref('Claim')), ...errors(400, 401, 404, 413) },
-      }),
-    },
-    '/api/claims/{id}': {
-      get: op({
-        summary: 'One claim by id or reference (CLM-YYYY-NNNN)',
-        who: 'any',
-        tags: ['Claims'],
-        params: [pathParam('id', 'Claim id or reference')],
-        responses: { 200: ok('The claim', ref('Claim')), ...errors(401, 404) },
-      }),
-      patch: op({
-        summary: 'Move a claim: reported → acknowledged → in_progress → closed (closing from any open step); the customer is mailed',
-        who: 'staff',
-        tags: ['Claims'],
-        params: [pathParam('id', 'Claim id or reference')],
-        body: jsonBody(object({ status: enumOf(CLAIM_STATUSES) }, ['status'])),
-        responses: { 200: ok('The claim', ref('Claim')), ...errors(400, 401, 403, 404, 409) },
-      }),
-    },
-    '/api/claims/{id}/messages': {
-      post: op({
-        summary: 'Write on a claim (JSON, or multipart with files in `documents`); a staff message is mailed to the customer',
-        who: 'any',
-        tags: ['Claims'],
-        params: [pathParam('id', 'Claim id or reference')],
-        body: jsonBody(object({ content: str() }, ['content'])),
-        responses: { 201: ok('The claim', ref('Claim')), ...errors(400, 401, 404, 413) },
-      }),
-    },
-    '/api/claims/{id}/documents/{docId}/download': {
-      get: op({
-        summary: "A claim's photo or document",
-        who: 'any',
-        tags: ['Claims'],
-        params: [pathParam('id', 'Claim id or reference'), pathParam('docId', 'Document id')],
-        responses: { 200: { description: 'The file' }, ...errors(401, 404) },
-      }),
-    },
-    '/api/notifications/email': {
-      post: op({
-        summary: 'Email the client about a new submission (kept in the outbox when it cannot be delivered now)',
-        who: 'staff',
-        tags: ['Notifications'],
-        body: jsonBody(ref('EmailNotification')),
-        responses: { 202: ok('Sent or queued', ref('MailStatus')), ...errors(400, 401, 403) },
-      }),
-    },
-    '/api/invitations': {
-      post: op({
-        summary: 'Invite a client to the customer portal (Send Submission Form)',
-        who: 'staff',
-        tags: ['Notifications'],
-        body: jsonBody(ref('Invitation')),
-        responses: { 202: ok('Sent or queued', object({ status: enumOf(['sent', 'queued']), to: str() })), ...errors(400, 401, 403, 404) },
-      }),
-    },
-    '/api/openapi.json': {
-      get: op({ summary: 'This document', who: 'open', tags: ['Health'], responses: { 200: ok('OpenAPI 3.1', { type: 'object' }) } }),
-    },
-    '/healthz': {
-      get: op({ summary: 'Liveness', who: 'open', tags: ['Health'], responses: { 200: ok('Alive', object({ status: str() })) } }),
-    },
-    '/readyz': {
-      get: op({
-        summary: 'Readiness: the database answers; the local model and the mail outbox are reported beside it and never make it fail',
-        who: 'open',
-        tags: ['Health'],
-        responses: {
-          200: ok(
-            'Ready',
+          responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 409, 413, 415) },
+        }),
+      },
+      '/api/submissions/{id}/related-items': {
+        post: op({
+          summary: 'Link a policy, claim or invoice',
+          who: 'staff',
+          tags: ['Submissions'],
+          params: [ID],
+          body: jsonBody(ref('RelatedItemInput')),
+          responses: { 201: ok('Related item', ref('RelatedItem')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/submissions/{id}/schedule/oed': {
+        get: op({
+          summary:
+            'The property schedule as an OED location file (CSV) for a catastrophe model: construction and occupancy as published OED codes (5000 / 1000 Unknown when no table names them), IsTenant, SprinklerType, the insured values and currency of each location',
+          who: 'staff',
+          tags: ['Submissions'],
+          params: [ID],
+          responses: {
+            200: {
+              description: 'The OED location file, as an attachment named SUB-id-locations-OED.csv',
+              content: { 'text/csv': { schema: str() } },
+            },
+            ...errors(401, 403, 404),
+          },
+        }),
+      },
+      '/api/submissions/{id}/documents': {
+        get: op({
+          summary: 'Documents',
+          who: 'any',
+          tags: ['Documents'],
+          params: [ID],
+          responses: { 200: ok('Documents', array(ref('DocumentSummary'))), ...errors(401, 404) },
+        }),
+        post: op({
+          summary: 'Upload a document (type checked by content)',
+          who: 'any',
+          tags: ['Documents'],
+          params: [ID],
+          body: multipart(object({ document: str({ format: 'binary' }) }, ['document'])),
+          responses: { 201: ok('Document', ref('DocumentSummary')), ...errors(400, 401, 404, 409, 413, 415) },
+        }),
+      },
+      '/api/documents/{docId}/download': {
+        get: op({
+          summary: 'The bytes, as an attachment (X-Content-Type-Options: nosniff)',
+          who: 'any',
+          tags: ['Documents'],
+          params: [pathParam('docId', 'Document id')],
+          responses: {
+            200: { description: 'The file', content: { 'application/octet-stream': { schema: str({ format: 'binary' }) } } },
+            ...errors(401, 404),
+          },
+        }),
+      },
+      '/api/documents/parse': {
+        post: op({
+          summary:
+            'Extract locations and vehicles from a schedule (PDF, image, spreadsheet, CSV, JSON; from a customer PDF, Excel, JPEG, PNG only)',
+          who: 'any',
+          tags: ['Documents'],
+          params: [
+            queryParam('type', enumOf(['property', 'vehicle']), 'Only this list is wanted'),
+            queryParam('clientId', uuid, "The client the schedule is for: staff uploads apply that client's learned mappings too"),
+          ],
+          body: multipart(
             object(
               {
-                status: str(),
-                model: object(
-                  { configured: bool, reachable: nullable(bool), lastError: nstr(), checkedAt: nstr({ format: 'date-time' }) },
-                  ['configured', 'reachable', 'lastError', 'checkedAt'],
-                ),
-                outbox: object(
-                  { smtpConfigured: bool, queued: int(), failed: int(), oldestQueuedAt: nstr({ format: 'date-time' }), lastError: nstr() },
-                  ['smtpConfigured', 'queued', 'failed', 'oldestQueuedAt', 'lastError'],
-                ),
+                document: str({ format: 'binary' }),
+                columns: str({ description: 'JSON list of ColumnChoice: read these columns as chosen in the mapping review' }),
+                clientId: uuid,
               },
-              ['status', 'model', 'outbox'],
+              ['document'],
             ),
           ),
-          503: ok('Database unavailable', object({ status: str(), message: str() })),
-        },
-      }),
+          responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422, 503) },
+        }),
+      },
+      '/api/activity': {
+        get: op({
+          summary: 'Latest history entries across the submissions the user may see',
+          who: 'any',
+          tags: ['Submissions'],
+          params: [queryParam('limit', int({ minimum: 1, maximum: 200, default: 20 }), 'How many')],
+          responses: { 200: ok('Entries', array(ref('ActivityEntry'))), ...errors(401) },
+        }),
+      },
+      '/api/clients': {
+        get: op({
+          summary: 'Clients by name',
+          who: 'staff',
+          tags: ['Clients'],
+          params: [queryParam('q', str(), 'Substring of name, contact person or email')],
+          responses: { 200: ok('Clients', array(ref('Client'))), ...errors(401, 403) },
+        }),
+        post: op({
+          summary:
+            'Create a client; one of the same name and e-mail address as a client on file is refused (409, naming it in current.clients) unless confirmDuplicate is true',
+          who: 'staff',
+          tags: ['Clients'],
+          body: jsonBody({
+            allOf: [
+              ref('NewClient'),
+              object({ confirmDuplicate: { type: 'boolean', description: 'A second record of a client on file is meant' } }),
+            ],
+          }),
+          responses: {
+            201: ok('Client', ref('Client')),
+            ...errors(400, 401, 403),
+            409: {
+              description: 'A client of the same name and e-mail address is on file',
+              content: {
+                'application/json': {
+                  schema: object(
+                    {
+                      message: str(),
+                      current: object(
+                        {
+                          clients: array(
+                            object({ id: uuid, name: str(), email: nstr(), contactPerson: nstr() }, [
+                              'id',
+                              'name',
+                              'email',
+                              'contactPerson',
+                            ]),
+                          ),
+                        },
+                        ['clients'],
+                      ),
+                    },
+                    ['message', 'current'],
+                  ),
+                },
+              },
+            },
+          },
+        }),
+      },
+      '/api/clients/similar': {
+        get: op({
+          summary: 'Clients with a similar name and their open submissions',
+          who: 'staff',
+          tags: ['Clients'],
+          params: [{ ...queryParam('name', str(), 'The name to compare'), required: true }],
+          responses: { 200: ok('Matches', array(ref('SimilarClient'))), ...errors(400, 401, 403) },
+        }),
+      },
+      '/api/clients/directory': {
+        get: op({
+          summary: 'The client directory: a page of clients (merged ones left out) with their open work, and every industry for the filter',
+          who: 'staff',
+          tags: ['Clients'],
+          params: [
+            queryParam('q', str(), 'Substring of name, contact person, email or phone'),
+            queryParam('industry', str(), 'Exact industry, without case'),
+            queryParam('open', enumOf(['yes', 'no']), 'Only clients with (yes) or without (no) an open submission'),
+            queryParam(
+              'sort',
+              enumOf(CLIENT_SORTS),
+              'name (default), created (newest first), open (most open submissions), activity (latest first)',
+            ),
+            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+          ],
+          responses: {
+            200: ok('A page of the directory (X-Total-Count has the total)', ref('ClientDirectoryPage')),
+            ...errors(400, 401, 403),
+          },
+        }),
+      },
+      '/api/clients/{id}': {
+        get: op({
+          summary: 'The client page: details, contacts, history, submissions, policies, documents, open tasks, claims and portal accounts',
+          who: 'staff',
+          tags: ['Clients'],
+          params: [pathParam('id', 'Client id')],
+          responses: { 200: tagged(ok('The client record', ref('ClientRecord'))), ...errors(401, 403, 404) },
+        }),
+        patch: op({
+          summary: "Change a client's details; each changed field is written to its history (409 for a merged client)",
+          who: 'staff',
+          tags: ['Clients'],
+          params: [pathParam('id', 'Client id'), IF_MATCH],
+          body: versionedBody(
+            object({
+              name: str({ minLength: 1 }),
+              contactPerson: nstr(),
+              email: nstr({ format: 'email' }),
+              phone: nstr(),
+              address: nstr(),
+              industry: nstr(),
+              companySize: nstr(),
+            }),
+          ),
+          responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
+        }),
+      },
+      '/api/clients/{id}/contacts': {
+        post: op({
+          summary: 'Add a contact person to a client (recorded in its history)',
+          who: 'staff',
+          tags: ['Clients'],
+          params: [pathParam('id', 'Client id')],
+          body: jsonBody(ref('ClientContactInput')),
+          responses: { 201: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/clients/{id}/contacts/{contactId}': {
+        patch: op({
+          summary: "Change a client's contact (recorded in its history)",
+          who: 'staff',
+          tags: ['Clients'],
+          params: [pathParam('id', 'Client id'), pathParam('contactId', 'Contact id')],
+          body: jsonBody(object({ name: str({ minLength: 1 }), role: nstr(), email: nstr({ format: 'email' }), phone: nstr() })),
+          responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409) },
+        }),
+        delete: op({
+          summary: "Remove a client's contact (recorded in its history)",
+          who: 'staff',
+          tags: ['Clients'],
+          params: [pathParam('id', 'Client id'), pathParam('contactId', 'Contact id')],
+          responses: { 200: ok('The client record', ref('ClientRecord')), ...errors(401, 403, 404, 409) },
+        }),
+      },
+      '/api/clients/{id}/duplicates': {
+        get: op({
+          summary: 'Other clients whose names score as the same company, with how much business each holds',
+          who: 'staff',
+          tags: ['Clients'],
+          params: [pathParam('id', 'Client id')],
+          responses: { 200: ok('Candidates, most similar first', array(ref('DuplicateCandidate'))), ...errors(401, 403, 404) },
+        }),
+      },
+      '/api/clients/{id}/merge': {
+        post: op({
+          summary:
+            'Merge a duplicate into this client in one transaction: its submissions (with their messages), policies, contacts, claims, general thread with its files, certificate holders and pending portal invitations move here, its address binds its portal accounts here when this client has none, it is marked merged, and both histories record it (422 for a client merged into itself, 409 when either was already merged)',
+          who: 'broker_manager',
+          tags: ['Clients'],
+          params: [pathParam('id', 'The client kept')],
+          body: jsonBody(object({ duplicateId: uuid }, ['duplicateId'])),
+          responses: { 200: ok('The kept client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409, 422) },
+        }),
+      },
+      '/api/users/staff': {
+        get: op({
+          summary: 'Users of the staff roles (Assign)',
+          who: 'staff',
+          tags: ['Users'],
+          responses: { 200: ok('Users', array(ref('User'))), ...errors(401, 403) },
+        }),
+      },
+      '/api/policies': {
+        get: op({
+          summary: 'Policies (customers: their own)',
+          who: 'any',
+          tags: ['Policies'],
+          responses: { 200: ok('Policies', array(ref('Policy'))), ...errors(401) },
+        }),
+      },
+      '/api/policies/{id}': {
+        get: op({
+          summary: 'One policy, with its record version as the ETag',
+          who: 'any',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id')],
+          responses: { 200: tagged(ok('Policy', ref('Policy'))), ...errors(401, 404) },
+        }),
+      },
+      '/api/policies/renewals': {
+        get: op({
+          summary:
+            'Policies (not cancelled) expiring within 120, 90, 60 or 30 days, soonest first, with owner, last premium and renewal status',
+          who: 'staff',
+          tags: ['Policies'],
+          params: [queryParam('within', int({ enum: [...RENEWAL_WINDOWS], default: RENEWAL_WINDOWS[0] }), 'Days ahead')],
+          responses: { 200: ok('Renewals', object({ within: int(), items: array(ref('RenewalItem')) })), ...errors(400, 401, 403) },
+        }),
+      },
+      '/api/policies/{id}/detail': {
+        get: op({
+          summary:
+            "A policy with its renewal, endorsements (versions), cancellation, certificates and history (customers: their own, without staff's renewal and history)",
+          who: 'customer (own) or staff',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id')],
+          responses: { 200: tagged(ok('The policy', ref('PolicyDetail'))), ...errors(401, 403, 404) },
+        }),
+      },
+      '/api/policies/{id}/placement': {
+        get: op({
+          summary:
+            'What was bound into the policy: carrier, coverages with limits and deductibles, premium, taxes, fees, schedule at binding (null when no placement bound it)',
+          who: 'customer (own) or staff',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id')],
+          responses: { 200: ok('The binding', object({ bound: nullable(ref('BoundPlacement')) }, ['bound'])), ...errors(401, 404) },
+        }),
+      },
+      '/api/policies/{id}/renewal': {
+        post: op({
+          summary: "Start the renewal: a renewal submission prefilled from the policy's coverages and schedule, linked to the policy",
+          who: 'broker, broker_manager',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id'), IF_MATCH],
+          body: { required: false, ...json(object({ recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }) })) },
+          responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404), 409: VERSION_CONFLICT },
+        }),
+        patch: op({
+          summary:
+            "Record where the renewal stands or its decision; a renewed premium moving more than RENEWAL_PREMIUM_CHANGE_PERCENT is flagged. Renewed completes into the renewed policy (the next year's term at that premium), and each holder's latest certificate is issued again against it",
+          who: 'broker, broker_manager',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id'), IF_MATCH],
+          body: policyEditBody(
+            object({ status: enumOf(['remarketing', 'quoted', 'renewed', 'lapsed']), renewedPremium: nullable(num()) }, ['status']),
+          ),
+          responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
+        }),
+      },
+      '/api/policies/{id}/endorsements': {
+        post: op({
+          summary: "Record a mid-term change as the policy's next version, with its premium adjustment",
+          who: 'broker, broker_manager',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id'), IF_MATCH],
+          body: policyEditBody(ref('NewEndorsement')),
+          responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
+        }),
+      },
+      '/api/policies/{id}/cancellation': {
+        post: op({
+          summary: 'Cancel the policy from a date, for a reason, with a return premium',
+          who: 'broker, broker_manager',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id'), IF_MATCH],
+          body: policyEditBody(object({ date, reason: str(), returnPremium: num() }, ['date', 'reason', 'returnPremium'])),
+          responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
+        }),
+      },
+      '/api/policies/{id}/certificate-holders': {
+        get: op({
+          summary: "The policy's client's certificate holders, by name",
+          who: 'customer (own) or staff',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id')],
+          responses: { 200: ok('Holders', array(ref('CertificateHolder'))), ...errors(401, 403, 404) },
+        }),
+        post: op({
+          summary: "Add a holder, with its wording, to the client's master list",
+          who: 'broker, broker_manager',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id')],
+          body: jsonBody(
+            object({ name: str(), address: str(), additionalInsured: bool, waiverOfSubrogation: bool, wording: str() }, [
+              'name',
+              'address',
+            ]),
+          ),
+          responses: { 201: ok('The holder', ref('CertificateHolder')), ...errors(400, 401, 403, 404) },
+        }),
+      },
+      '/api/policies/{id}/certificates': {
+        post: op({
+          summary:
+            'Issue a PDF certificate of insurance for each chosen holder from the policy in force today; each is stored and recorded',
+          who: 'broker, broker_manager',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id')],
+          body: jsonBody(object({ holderIds: array(uuid) }, ['holderIds'])),
+          responses: { 201: ok('The certificates', array(ref('IssuedCertificate'))), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/policies/{id}/certificate-requests': {
+        post: op({
+          summary:
+            "Ask for a certificate for a holder on the client's list (holderId) or a new one (holderName, holderAddress, added to the list): standard wording is issued at once, other wording (additional insured, waiver of subrogation, free text) waits for a broker",
+          who: 'any',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id')],
+          body: jsonBody(
+            object({
+              holderId: uuid,
+              holderName: str(),
+              holderAddress: str(),
+              additionalInsured: bool,
+              waiverOfSubrogation: bool,
+              wording: str(),
+            }),
+          ),
+          responses: { 201: ok('The request, issued or pending', ref('CertificateRequest')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/policies/{id}/certificate-requests/{requestId}/approve': {
+        post: op({
+          summary: 'Issue a pending certificate request with the wording asked for; the customer is mailed',
+          who: 'broker, broker_manager',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id'), pathParam('requestId', 'Request id')],
+          responses: { 200: ok('The issued request', ref('CertificateRequest')), ...errors(401, 403, 404, 409) },
+        }),
+      },
+      '/api/policies/{id}/certificate-requests/{requestId}/decline': {
+        post: op({
+          summary: 'Decline a pending certificate request with a reason; the customer is mailed',
+          who: 'broker, broker_manager',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id'), pathParam('requestId', 'Request id')],
+          body: jsonBody(object({ reason: str() }, ['reason'])),
+          responses: { 200: ok('The declined request', ref('CertificateRequest')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/policies/{id}/certificates/{certificateId}/download': {
+        get: op({
+          summary: 'An issued certificate (application/pdf)',
+          who: 'customer (own) or staff',
+          tags: ['Policies'],
+          params: [pathParam('id', 'Policy id'), pathParam('certificateId', 'Certificate id')],
+          responses: { 200: { description: 'The PDF' }, ...errors(401, 404) },
+        }),
+      },
+      '/api/notifications': {
+        get: op({
+          summary: "The user's notifications, newest first, with the unread count",
+          who: 'any',
+          tags: ['Work hub'],
+          params: [
+            queryParam('kind', enumOf(NOTIFICATION_KINDS), 'Only this kind'),
+            queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
+            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+          ],
+          responses: { 200: ok('Notifications', ref('NotificationPage')), ...errors(400, 401) },
+        }),
+      },
+      '/api/notifications/preferences': {
+        get: op({
+          summary: 'How the user hears of notifications by e-mail (until chosen: customers at once, staff never)',
+          who: 'any',
+          tags: ['Work hub'],
+          responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(401) },
+        }),
+        put: op({
+          summary:
+            'Set how the user hears of notifications by e-mail: off, immediate (one mail each) or daily (a digest), and the kinds never mailed',
+          who: 'any',
+          tags: ['Work hub'],
+          body: jsonBody(ref('EmailPreference')),
+          responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(400, 401) },
+        }),
+      },
+      '/api/notifications/read': {
+        post: op({
+          summary: "Mark some of the user's notifications (ids) or all of them read",
+          who: 'any',
+          tags: ['Work hub'],
+          body: jsonBody(object({ ids: array(uuid), all: bool })),
+          responses: { 200: ok('Unread left', object({ unread: int() })), ...errors(400, 401) },
+        }),
+      },
+      '/api/conversations': {
+        get: op({
+          summary:
+            "Conversations the user may see, latest message first: a submission on a channel, a claim, a client's general thread; customers: the client channel of their shared submissions, their claims and their general thread (listed before anyone writes on it)",
+          who: 'any',
+          tags: ['Work hub'],
+          params: [
+            queryParam('channel', enumOf(MESSAGE_CHANNELS), 'Only this channel (claims and general threads are on the client channel)'),
+            queryParam('kind', enumOf(CONVERSATION_KINDS), 'Only submissions, claims or general threads'),
+            queryParam('q', str(), 'Text in the submission id or claim reference, client, or a message'),
+            queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
+            queryParam('following', enumOf(['true', 'false']), 'Only followed submissions (staff)'),
+            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+          ],
+          responses: { 200: ok('Conversations', ref('ConversationPage')), ...errors(400, 401) },
+        }),
+      },
+      '/api/conversations/{id}/{channel}/read': {
+        post: op({
+          summary: 'Mark a conversation read up to now',
+          who: 'any',
+          tags: ['Work hub'],
+          params: [ID, pathParam('channel', 'carrier, client or internal (customers: client)')],
+          responses: { 204: ok('Marked'), ...errors(401, 404) },
+        }),
+      },
+      '/api/threads/general/{id}': {
+        get: op({
+          summary: "A client's general thread with the firm, oldest message first (staff; customers: their own clients')",
+          who: 'any',
+          tags: ['Work hub'],
+          params: [pathParam('id', 'Client id')],
+          responses: { 200: ok('The thread', ref('ClientThread')), ...errors(401, 403, 404) },
+        }),
+        post: op({
+          summary:
+            "Write on a client's general thread (JSON, or multipart with files in `files`); a staff message is mailed to the client's customers",
+          who: 'any',
+          tags: ['Work hub'],
+          params: [pathParam('id', 'Client id')],
+          body: jsonBody(object({ content: str() }, ['content'])),
+          responses: { 201: ok('The thread', ref('ClientThread')), ...errors(400, 401, 403, 404, 413) },
+        }),
+      },
+      '/api/policies/{id}/messages': {
+        get: op({
+          summary: "The messages about a policy: the part of its client's general thread written from the policy's page",
+          who: 'any',
+          tags: ['Work hub'],
+          params: [pathParam('id', 'Policy id')],
+          responses: { 200: ok('The thread', ref('PolicyThread')), ...errors(401, 403, 404) },
+        }),
+        post: op({
+          summary:
+            "Write about a policy on its client's general thread (JSON, or multipart with files in `files`); a customer's message tells the staff who look after the policy, a staff message is mailed to the client's customers",
+          who: 'any',
+          tags: ['Work hub'],
+          params: [pathParam('id', 'Policy id')],
+          body: jsonBody(object({ content: str() }, ['content'])),
+          responses: { 201: ok('The thread', ref('PolicyThread')), ...errors(400, 401, 403, 404, 413) },
+        }),
+      },
+      '/api/threads/general/{id}/documents/{docId}/download': {
+        get: op({
+          summary: "A file sent on a client's general thread",
+          who: 'any',
+          tags: ['Work hub'],
+          params: [pathParam('id', 'Client id'), pathParam('docId', 'Document id')],
+          responses: { 200: { description: 'The file' }, ...errors(401, 404) },
+        }),
+      },
+      '/api/threads/{kind}/{id}/read': {
+        post: op({
+          summary: "Mark a claim's or a client's general thread read up to now",
+          who: 'any',
+          tags: ['Work hub'],
+          params: [pathParam('kind', 'claim or general'), pathParam('id', 'Claim id or reference; client id')],
+          responses: { 204: ok('Marked'), ...errors(401, 404) },
+        }),
+      },
+      '/api/intake': {
+        get: op({
+          summary: 'The intake queue: e-mails taken in that wait for a broker (newest first)',
+          who: 'broker, broker_manager',
+          tags: ['Submissions'],
+          responses: { 200: ok('Waiting items', array(ref('IntakeItem'))), ...errors(401, 403) },
+        }),
+      },
+      '/api/decisions': {
+        get: op({
+          summary: 'The underwriting queue: submissions in review waiting for a decision, soonest due first',
+          who: 'broker_manager, insurer',
+          tags: ['Submissions'],
+          responses: { 200: ok('Waiting submissions', array(ref('WaitingReview'))), ...errors(401, 403) },
+        }),
+      },
+      '/api/decisions/{id}/pick-up': {
+        post: op({
+          summary: 'Pick a waiting submission up: it and its review task are assigned to the caller',
+          who: 'broker_manager, insurer',
+          tags: ['Submissions'],
+          params: [ID],
+          responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 403, 404, 409) },
+        }),
+      },
+      '/api/intake/{id}/merge-targets': {
+        get: op({
+          summary:
+            "Where the mail may be merged: the proposed client's open submissions, and with q other open submissions whose SUB id or client matches (at most 10); never the item's own draft",
+          who: 'broker, broker_manager',
+          tags: ['Submissions'],
+          params: [pathParam('id', 'Intake item id (uuid)'), queryParam('q', str({ maxLength: 200 }), 'Part of a SUB id or client name')],
+          responses: {
+            200: ok(
+              'The choices',
+              object({ proposed: array(ref('MergeTarget')), found: array(ref('MergeTarget')) }, ['proposed', 'found']),
+            ),
+            ...errors(400, 401, 403, 404, 409),
+          },
+        }),
+      },
+      '/api/intake/drafts/{submissionId}': {
+        get: op({
+          summary: 'The intake item a draft was opened from while it is still a draft (its guesses); item null for any other submission',
+          who: 'broker, broker_manager',
+          tags: ['Submissions'],
+          params: [pathParam('submissionId', 'Record id or SUB id')],
+          responses: { 200: ok('The item or null', object({ item: nullable(ref('IntakeItem')) }, ['item'])), ...errors(401, 403) },
+        }),
+      },
+      '/api/intake/{id}/open': {
+        post: op({
+          summary: "Take an item off the queue to work on its draft (answers the draft's submissionRef)",
+          who: 'broker, broker_manager',
+          tags: ['Submissions'],
+          params: [pathParam('id', 'Intake item id (uuid)')],
+          responses: { 200: ok('The item', ref('IntakeItem')), ...errors(401, 403, 404, 409) },
+        }),
+      },
+      '/api/intake/{id}/merge': {
+        post: op({
+          summary: 'Merge the mail into an existing submission: its message and documents move there and the draft is deleted',
+          who: 'broker, broker_manager',
+          tags: ['Submissions'],
+          params: [pathParam('id', 'Intake item id (uuid)')],
+          body: jsonBody(object({ submissionId: str({ description: 'Record id or SUB id of the submission' }) }, ['submissionId'])),
+          responses: { 200: ok('The item', ref('IntakeItem')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/intake/{id}/discard': {
+        post: op({
+          summary: 'Discard the mail with a reason: its draft is deleted, the log keeps the reason',
+          who: 'broker, broker_manager',
+          tags: ['Submissions'],
+          params: [pathParam('id', 'Intake item id (uuid)')],
+          body: jsonBody(object({ reason: str({ maxLength: 500 }) }, ['reason'])),
+          responses: { 200: ok('The item', ref('IntakeItem')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/tasks': {
+        get: op({
+          summary: "Tasks across submissions in one bucket: the user's own, or (broker managers) anyone's",
+          who: 'staff',
+          tags: ['Work hub'],
+          params: [
+            queryParam('bucket', enumOf(TASK_BUCKETS), 'overdue, today (default), upcoming or done'),
+            queryParam('assignee', str(), "'me' (default), 'everyone' or a staff member's full name (broker managers)"),
+            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+          ],
+          responses: { 200: ok('Tasks', ref('TaskPage')), ...errors(400, 401, 403) },
+        }),
+      },
+      '/api/submissions/{id}/follow': {
+        get: op({
+          summary: 'Whether the user follows the submission',
+          who: 'staff',
+          tags: ['Work hub'],
+          params: [ID],
+          responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
+        }),
+        put: op({
+          summary: 'Follow the submission',
+          who: 'staff',
+          tags: ['Work hub'],
+          params: [ID],
+          responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
+        }),
+        delete: op({
+          summary: 'Stop following the submission',
+          who: 'staff',
+          tags: ['Work hub'],
+          params: [ID],
+          responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
+        }),
+      },
+      '/api/live/counts': {
+        get: op({
+          summary: "The sidebar badges' counts for the user",
+          who: 'any',
+          tags: ['Work hub'],
+          responses: { 200: ok('Counts', ref('LiveCounts')), ...errors(401) },
+        }),
+      },
+      '/api/live/events': {
+        get: op({
+          summary:
+            "Server-sent events: 'counts' (LiveCounts) at once and when they change; for staff, 'changed' with the data areas that changed",
+          who: 'any',
+          tags: ['Work hub'],
+          responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: str() } } }, ...errors(401) },
+        }),
+      },
+      '/api/claims': {
+        get: op({
+          summary: 'Claims, newest first (customers: their own)',
+          who: 'any',
+          tags: ['Claims'],
+          params: [
+            queryParam('status', enumOf(CLAIM_STATUSES), 'Only this status'),
+            queryParam('clientId', uuid, 'Only this client (staff)'),
+            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
+            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
+          ],
+          responses: { 200: ok('Claims', object({ items: array(ref('ClaimSummary')), total: int() })), ...errors(400, 401) },
+        }),
+        post: op({
+          summary: 'Report a loss on a policy (customers: their own), as JSON or multipart with photos and documents in `documents`',
+          who: 'any',
+          tags: ['Claims'],
+          body: {
+            required: true,
+            content: { 'application/json': { schema: ref('NewClaim') }, 'multipart/form-data': { schema: ref('NewClaim') } },
+          },
+          responses: { 201: ok('The claim', ref('Claim')), ...errors(400, 401, 404, 413) },
+        }),
+      },
+      '/api/claims/{id}': {
+        get: op({
+          summary: 'One claim by id or reference (CLM-YYYY-NNNN)',
+          who: 'any',
+          tags: ['Claims'],
+          params: [pathParam('id', 'Claim id or reference')],
+          responses: { 200: ok('The claim', ref('Claim')), ...errors(401, 404) },
+        }),
+        patch: op({
+          summary: 'Move a claim: reported → acknowledged → in_progress → closed (closing from any open step); the customer is mailed',
+          who: 'staff',
+          tags: ['Claims'],
+          params: [pathParam('id', 'Claim id or reference')],
+          body: jsonBody(object({ status: enumOf(CLAIM_STATUSES) }, ['status'])),
+          responses: { 200: ok('The claim', ref('Claim')), ...errors(400, 401, 403, 404, 409) },
+        }),
+      },
+      '/api/claims/{id}/messages': {
+        post: op({
+          summary: 'Write on a claim (JSON, or multipart with files in `documents`); a staff message is mailed to the customer',
+          who: 'any',
+          tags: ['Claims'],
+          params: [pathParam('id', 'Claim id or reference')],
+          body: jsonBody(object({ content: str() }, ['content'])),
+          responses: { 201: ok('The claim', ref('Claim')), ...errors(400, 401, 404, 413) },
+        }),
+      },
+      '/api/claims/{id}/documents/{docId}/download': {
+        get: op({
+          summary: "A claim's photo or document",
+          who: 'any',
+          tags: ['Claims'],
+          params: [pathParam('id', 'Claim id or reference'), pathParam('docId', 'Document id')],
+          responses: { 200: { description: 'The file' }, ...errors(401, 404) },
+        }),
+      },
+      '/api/notifications/email': {
+        post: op({
+          summary: 'Email the client about a new submission (kept in the outbox when it cannot be delivered now)',
+          who: 'staff',
+          tags: ['Notifications'],
+          body: jsonBody(ref('EmailNotification')),
+          responses: { 202: ok('Sent or queued', ref('MailStatus')), ...errors(400, 401, 403) },
+        }),
+      },
+      '/api/invitations': {
+        post: op({
+          summary: 'Invite a client to the customer portal (Send Submission Form)',
+          who: 'staff',
+          tags: ['Notifications'],
+          body: jsonBody(ref('Invitation')),
+          responses: {
+            202: ok('Sent or queued', object({ status: enumOf(['sent', 'queued']), to: str() })),
+            ...errors(400, 401, 403, 404),
+          },
+        }),
+      },
+      '/api/openapi.json': {
+        get: op({ summary: 'This document', who: 'open', tags: ['Health'], responses: { 200: ok('OpenAPI 3.1', { type: 'object' }) } }),
+      },
+      '/healthz': {
+        get: op({ summary: 'Liveness', who: 'open', tags: ['Health'], responses: { 200: ok('Alive', object({ status: str() })) } }),
+      },
+      '/readyz': {
+        get: op({
+          summary: 'Readiness: the database answers; the local model and the mail outbox are reported beside it and never make it fail',
+          who: 'open',
+          tags: ['Health'],
+          responses: {
+            200: ok(
+              'Ready',
+              object(
+                {
+                  status: str(),
+                  model: object(
+                    { configured: bool, reachable: nullable(bool), lastError: nstr(), checkedAt: nstr({ format: 'date-time' }) },
+                    ['configured', 'reachable', 'lastError', 'checkedAt'],
+                  ),
+                  outbox: object(
+                    {
+                      smtpConfigured: bool,
+                      queued: int(),
+                      failed: int(),
+                      oldestQueuedAt: nstr({ format: 'date-time' }),
+                      lastError: nstr(),
+                    },
+                    ['smtpConfigured', 'queued', 'failed', 'oldestQueuedAt', 'lastError'],
+                  ),
+                },
+                ['status', 'model', 'outbox'],
+              ),
+            ),
+            503: ok('Database unavailable', object({ status: str(), message: str() })),
+          },
+        }),
+      },
     },
-  },
+    allEndpoints(),
+  ),
 } as const;

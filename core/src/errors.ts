@@ -21,8 +21,28 @@ export interface AppErrorIssue {
   message: string;
 }
 
+/**
+ * The stable name an error answer carries beside its message, for callers to branch on (the message is for
+ * people and may be reworded): the kind of failure, unless the error names its own reason.
+ */
+export const ANSWER_CODES: Record<AppErrorCode, string> = {
+  invalid: 'validation',
+  unauthorized: 'auth.required',
+  forbidden: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  too_large: 'too_large',
+  unsupported: 'unsupported_type',
+  unprocessable: 'unreadable',
+  rate_limited: 'auth.throttled',
+  unavailable: 'unavailable',
+  internal: 'internal',
+};
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** A reason more exact than the kind, as a dotted name ('submission.decided'); the kind's code otherwise. */
+  reason?: string;
   readonly issues?: AppErrorIssue[];
   /** With a conflict: the records as they stand, so the caller can show them beside what it meant to write. */
   readonly current?: unknown;
@@ -33,6 +53,17 @@ export class AppError extends Error {
     this.code = code;
     if (issues && issues.length > 0) this.issues = issues;
     if (current !== undefined) this.current = current;
+  }
+
+  /** The code the error answers with: its own reason, else its kind's. */
+  get answerCode(): string {
+    return this.reason ?? ANSWER_CODES[this.code];
+  }
+
+  /** The same error, naming its exact reason for callers that branch on it. */
+  because(reason: string): this {
+    this.reason = reason;
+    return this;
   }
 
   static invalid(message: string, issues?: AppErrorIssue[]) {

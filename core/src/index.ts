@@ -2,9 +2,10 @@
 
 // Errors and what every context shares: clock, unit of work, the data-change feed, the ports' tokens, paging,
 // validation, wording.
-export { type AppErrorCode, type AppErrorIssue, AppError, isAppError } from './errors.ts';
+export { type AppErrorCode, type AppErrorIssue, ANSWER_CODES, AppError, isAppError } from './errors.ts';
 export {
   CHANGED_BY_SOMEONE_ELSE,
+  RECORD_CHANGED,
   staleWrite,
   takeReadVersion,
   versionTag,
@@ -15,7 +16,8 @@ export { type Clock, systemClock } from './shared/ports.ts';
 export type { Repositories, UnitOfWork } from './shared/unit-of-work.ts';
 export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';
 export { TOKENS, type Token, defineToken } from './shared/tokens.ts';
-export { pageWindow, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
+export { pageWindow, pageSchema, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
+export { parseOrThrow } from './shared/validation.ts';
 export { roleLabel, authorLabel } from './shared/author.ts';
 export { plural, possessive } from './shared/wording.ts';
 export {
@@ -108,6 +110,7 @@ export {
   ACCOUNT_DEACTIVATED_MESSAGE,
   inactiveAccountMessage,
 } from './users/access.ts';
+export { type Audience, ANYONE, SIGNED_IN, STAFF, audienceOf } from './users/audience.ts';
 export {
   listAccounts,
   createAccount,
@@ -372,6 +375,7 @@ export {
   isOpenStatus,
   isDecided,
   DECIDED_SUBMISSION_MESSAGE,
+  SUBMISSION_DECIDED,
   customerMayEdit,
 } from './submissions/workflow.ts';
 export { addProperties } from './submissions/usecases/add-properties.ts';
@@ -568,9 +572,11 @@ export {
   type CarrierQuote,
   type CarrierHistoryEntry,
 } from './carriers/entities.ts';
-export type { CarrierRepository, CarrierFields, CarrierListQuery } from './carriers/ports.ts';
+export type { CarrierRepository, CarrierFields, CarrierListQuery, CarrierPatch } from './carriers/ports.ts';
 export {
   CARRIER_EDITOR_ROLES,
+  CARRIER_READERS,
+  CARRIER_KEEPERS,
   carrierRights,
   carrierNameKey,
   formatHitRatio,
@@ -581,6 +587,9 @@ export {
   CarrierListQuerySchema,
   AppetiteNoteSchema,
   CarrierContactSchema,
+  CarrierSummarySchema,
+  CarrierSchema,
+  CarrierPageSchema,
 } from './carriers/schemas.ts';
 export { listCarriers, getCarrier, createCarrier, updateCarrier } from './carriers/usecases.ts';
 
@@ -689,7 +698,7 @@ export {
 } from './reports/entities.ts';
 export type { ReportSource, ReportDownloadLog, DayPeriod } from './reports/ports.ts';
 export { canRunReports, slaStanding, SLA_OUTCOME_LABELS } from './reports/rules.ts';
-export { ReportQuerySchema, monthPeriod, type ReportQuery } from './reports/schemas.ts';
+export { ReportQuerySchema, isPeriodInOrder, monthPeriod, type ReportQuery } from './reports/schemas.ts';
 export { runReport, reportCarriers, recentDownloads, assertCanRunReports, type ReportDeps } from './reports/usecases.ts';
 export type { SavedView, NewSavedView, ViewSearch, FollowedSubmission } from './views/entities.ts';
 export type { SavedViewRepository } from './views/ports.ts';

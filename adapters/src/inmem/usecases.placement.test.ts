@@ -8,6 +8,8 @@ import {
   createCarrier,
   createProposal,
   getPlacement,
+  NewCarrierSchema,
+  parseOrThrow,
   raiseMarketChases,
   recordMarketQuote,
   sendMarketPackage,
@@ -26,8 +28,11 @@ const placing = (): PlacementDeps => ({
 async function twoMarkets() {
   const broker = await w.anActor('broker');
   const submission = await w.aSubmission('in_progress');
-  const a = await createCarrier(w.deps)(broker, { name: 'Alpha Re', contacts: [{ name: 'U', email: 'u@alpha.example' }] });
-  const b = await createCarrier(w.deps)(broker, { name: 'Beta Mutual' });
+  const a = await createCarrier(w.deps)(
+    broker,
+    parseOrThrow(NewCarrierSchema, { name: 'Alpha Re', contacts: [{ name: 'U', email: 'u@alpha.example' }] }),
+  );
+  const b = await createCarrier(w.deps)(broker, parseOrThrow(NewCarrierSchema, { name: 'Beta Mutual' }));
   const placement = await chooseMarkets(w.deps)(broker, submission.id, { carrierIds: [a.id, b.id] });
   return { broker, submission, markets: placement.markets };
 }

@@ -7,7 +7,7 @@ const STATUS_MESSAGES = STATUS_CODES as Record<number, string | undefined>;
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** Every failure answers `{ message, issues? }` with the status of its code; defects are logged, not shown. */
+/** Every failure answers `{ code, message, issues? }` with the status of its kind; defects are logged, not shown. */
 export function errorHandler(): Middleware<State> {
   return async (ctx, next) => {
     try {
@@ -16,7 +16,10 @@ export function errorHandler(): Middleware<State> {
       // contract's error shape holds.
       const status = ctx.status;
       if (status >= 400 && isApi(ctx.path) && (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')) {
-        ctx.body = { message: status === 404 ? 'Not found' : (STATUS_MESSAGES[status] ?? 'Request failed') };
+        ctx.body = {
+          code: status === 404 ? 'not_found' : status === 405 ? 'method_not_allowed' : 'failed',
+          message: status === 404 ? 'Not found' : (STATUS_MESSAGES[status] ?? 'Request failed'),
+        };
         ctx.status = status;
       }
     } catch (error) {

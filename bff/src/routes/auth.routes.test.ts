@@ -32,7 +32,7 @@ describe('registration', () => {
     await app.client().post('/api/auth/register', aRegistration({ username: 'takenname' }));
     const response = await app.client().post('/api/auth/register', aRegistration({ username: 'TakenName' }));
     expect(response.status).toBe(409);
-    expect(response.data).toEqual({ message: 'Username already exists' });
+    expect(response.data).toEqual({ code: expect.any(String), message: 'Username already exists' });
   });
 
   it.each([
@@ -87,7 +87,7 @@ describe('sign-in', () => {
     ]) {
       const response = await app.client().post('/api/auth/login', credentials);
       expect(response.status).toBe(401);
-      expect(response.data).toEqual({ message: 'Invalid username or password' });
+      expect(response.data).toEqual({ code: expect.any(String), message: 'Invalid username or password' });
     }
   });
 

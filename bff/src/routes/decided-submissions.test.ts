@@ -41,9 +41,10 @@ async function aDecidedSubmission(decision: 'approved' | 'rejected') {
   return { id, detail: decided.data, quoteId: quote.data.id as string, taskId: task.data.id as string };
 }
 
-function expectFrozen(response: { status: number; data: { message?: string } }, what: string) {
+function expectFrozen(response: { status: number; data: { code?: string; message?: string } }, what: string) {
   expect(response.status, what).toBe(409);
   expect(response.data.message, what).toBe(FROZEN);
+  expect(response.data.code, what).toBe('submission.decided');
 }
 
 function messageWithFile() {

@@ -106,7 +106,7 @@ describe('the profile', () => {
     const { http, user } = await app.signedIn('customer');
     const response = await http.patch('/api/profile', { email: taken.email.toUpperCase() });
     expect(response.status).toBe(409);
-    expect(response.data).toEqual({ message: EMAIL_TAKEN });
+    expect(response.data).toEqual({ code: expect.any(String), message: EMAIL_TAKEN });
     expect((await http.get('/api/auth/user')).data).toMatchObject({ email: user.email, emailVerified: true });
   });
 
@@ -130,7 +130,7 @@ describe('the profile', () => {
     });
     const moved = await http.patch('/api/profile', { email: 'elsewhere@example.com' });
     expect(moved.status).toBe(403);
-    expect(moved.data).toEqual({ message: STAFF_PROFILE_FIELDS });
+    expect(moved.data).toEqual({ code: expect.any(String), message: STAFF_PROFILE_FIELDS });
     // Sending the unchanged address with the form is no change.
     expect((await http.patch('/api/profile', { email: user.email, fullName: 'Ines I.' })).status).toBe(200);
     expect((await http.get('/api/profile')).data.clients).toEqual([]);
@@ -170,6 +170,7 @@ describe('the password', () => {
     const response = await http.put('/api/profile/password', { currentPassword: 'not-it', newPassword: 'brand-new-2' });
     expect(response.status).toBe(400);
     expect(response.data).toEqual({
+      code: 'validation',
       message: WRONG_CURRENT_PASSWORD,
       issues: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
     });

@@ -120,7 +120,7 @@ describe.each(KINDS)('a $name edited by two people', (kind) => {
     expect(theirs.status, theirs.text).toBe(200);
     const mine = await broker.patch(path, { ...kind.change(3), version });
     expect(mine.status).toBe(409);
-    expect(mine.data.message).toBe(CONFLICT);
+    expect(mine.data).toMatchObject({ code: 'record.changed', message: CONFLICT });
     expect(kind.versionOf(mine.data.current)).toBe(version + 1);
     expect(kind.valueOf(mine.data.current)).toEqual(kind.valueOf(theirs.data));
     // Sent again over the version the conflict showed, the change goes through.

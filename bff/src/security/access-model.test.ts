@@ -118,7 +118,7 @@ describe('a customer reaches a client only through an address they proved', () =
     const owner = await app.createUser('customer', { email: 'owner.case@example.com' });
     const { response } = await registerAs('customer', { email: 'Owner.CASE@Example.com' });
     expect(response.status).toBe(409);
-    expect(response.data).toEqual({ message: EMAIL_TAKEN });
+    expect(response.data).toEqual({ code: expect.any(String), message: EMAIL_TAKEN });
     expect(owner.emailVerified).toBe(true);
   });
 
@@ -221,7 +221,7 @@ describe('self-registered staff wait for a broker manager', () => {
     ]) {
       const answer = await attempt;
       expect(answer.status).toBe(403);
-      expect(answer.data).toEqual({ message: ACCOUNT_PENDING_MESSAGE });
+      expect(answer.data).toEqual({ code: expect.any(String), message: ACCOUNT_PENDING_MESSAGE });
     }
   });
 
@@ -257,12 +257,12 @@ describe('self-registered staff wait for a broker manager', () => {
     expect(mails.map((m) => m.subject)).not.toContain('Your Workbench account is approved');
     const after = await http.get('/api/submissions');
     expect(after.status).toBe(403);
-    expect(after.data).toEqual({ message: ACCOUNT_REFUSED_MESSAGE });
+    expect(after.data).toEqual({ code: expect.any(String), message: ACCOUNT_REFUSED_MESSAGE });
     const again = await app
       .client()
       .post('/api/auth/login', { username: response.data.username, password: DEFAULT_PASSWORD }, { 'x-forwarded-for': '192.0.2.77' });
     expect(again.status).toBe(403);
-    expect(again.data).toEqual({ message: ACCOUNT_REFUSED_MESSAGE });
+    expect(again.data).toEqual({ code: expect.any(String), message: ACCOUNT_REFUSED_MESSAGE });
   });
 
   it('keeps a self-registered customer active: only staff roles wait', async () => {

@@ -75,7 +75,7 @@ describe.each(WRITES)('%s', (_name, attempt) => {
       const before = await dataSnapshot(app.db.knex);
       const response = await attempt(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(response.data).toEqual({ message: 'Cross-site request refused' });
+      expect(response.data).toEqual({ code: expect.any(String), message: 'Cross-site request refused' });
       expect(await dataSnapshot(app.db.knex)).toEqual(before);
     }
     // The caller is still signed in: the refused logout did not end the session.

@@ -36,7 +36,7 @@ describe('sign-in throttling', () => {
     for (const spelling of spellings) expect((await attempt(spelling, 'wrong-password')).status).toBe(401);
     const blocked = await attempt(user.username, DEFAULT_PASSWORD);
     expect(blocked.status).toBe(429);
-    expect(blocked.data).toEqual({ message: THROTTLED });
+    expect(blocked.data).toEqual({ code: 'auth.throttled', message: THROTTLED });
     expect(blocked.headers.get('retry-after')).toBe(String(15 * 60));
   });
 
@@ -50,7 +50,7 @@ describe('sign-in throttling', () => {
     }
     expect(real).toEqual([401, 401, 401, 401, 401, 429]);
     expect(ghost).toEqual(real);
-    expect((await attempt('no-such-account', 'wrong-password')).data).toEqual({ message: THROTTLED });
+    expect((await attempt('no-such-account', 'wrong-password')).data).toEqual({ code: expect.any(String), message: THROTTLED });
   });
 
   it('starts the count again after a successful sign-in', async () => {
@@ -93,7 +93,10 @@ describe('registration throttling', () => {
     for (let i = 0; i < 20; i++) expect((await registerFrom(address, `loop-${tag}-${i}`)).status).toBe(201);
     const blocked = await registerFrom(address, `loop-${tag}-extra`);
     expect(blocked.status).toBe(429);
-    expect(blocked.data).toEqual({ message: 'Too many accounts created from this address. Try again in 15 minutes.' });
+    expect(blocked.data).toEqual({
+      code: expect.any(String),
+      message: 'Too many accounts created from this address. Try again in 15 minutes.',
+    });
     expect(blocked.headers.get('retry-after')).toBe(String(15 * 60));
     expect(
       await app.db

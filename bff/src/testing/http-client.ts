@@ -1,3 +1,4 @@
+import { checkDeclaredAnswer } from './answer-check.ts';
 /** Keeps what Set-Cookie lines say in a cookie jar, as a browser would: an emptied or expired cookie is dropped. */
 export function keepSetCookies(jar: Map<string, string>, lines: readonly string[]): void {
   for (const line of lines) {
@@ -33,6 +34,7 @@ export class HttpClient {
     const text = await response.text();
     let data: any;
     if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') data = JSON.parse(text);
+    checkDeclaredAnswer(method, path, response.status, data);
     return { status: response.status, headers: response.headers, data, text };
   }
 

@@ -48,7 +48,12 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bff-'));
-  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: join(dataDir, 'no-web'), ...options.config };
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    webDist: join(dataDir, 'no-web'),
+    checkAnswers: true,
+    ...options.config,
+  };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   // A test's fakes (a mailer, a clock, ...) are rebound in a child of the app's container, which resolves the rest.
   const services = resolveServices(withRebound(createContainer(config, db.knex, logger), options.overrides ?? {}));

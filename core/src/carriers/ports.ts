@@ -1,20 +1,14 @@
+import type * as v from 'valibot';
 import type { Page } from '../submissions/ports.ts';
-import type { AppetiteNote, Carrier, CarrierContact, CarrierSummary } from './entities.ts';
+import type { Carrier, CarrierSummary } from './entities.ts';
+import type { CarrierListQuerySchema, CarrierPatchSchema, NewCarrierSchema } from './schemas.ts';
 
-export interface CarrierFields {
-  name: string;
-  active: boolean;
-  appetite: AppetiteNote[];
-  contacts: CarrierContact[];
-}
-
-export interface CarrierListQuery {
-  /** Case-insensitive substring of the name or of an appetite note. */
-  q?: string;
-  active?: boolean;
-  limit: number;
-  offset: number;
-}
+/** A carrier's own fields, as a new carrier brings them (read by NewCarrierSchema). */
+export type CarrierFields = v.InferOutput<typeof NewCarrierSchema>;
+/** Any of them, at least one: appetite and contacts are replaced whole. */
+export type CarrierPatch = v.InferOutput<typeof CarrierPatchSchema>;
+/** The directory's search: a case-insensitive part of the name or of an appetite note, active or not, a page. */
+export type CarrierListQuery = v.InferOutput<typeof CarrierListQuerySchema>;
 
 export interface CarrierRepository {
   /** Fails with conflict when another carrier has the name (trimmed, without case). */

@@ -1,5 +1,6 @@
 import { BROKER_ROLES, type Role, type User } from '../users/entities.ts';
 import { actsAsStaff } from '../users/access.ts';
+import { audienceOf } from '../users/audience.ts';
 
 /** Roles that keep the carrier directory: brokers and their managers place the risks; insurers read it. */
 export const CARRIER_EDITOR_ROLES: readonly Role[] = ['broker', 'broker_manager'];
@@ -13,6 +14,10 @@ export function carrierRights(user: Pick<User, 'role' | 'status'>): { read: bool
   const read = actsAsStaff(user) && BROKER_ROLES.includes(user.role);
   return { read, change: read && CARRIER_EDITOR_ROLES.includes(user.role) };
 }
+
+/** Who may read the directory, and who may change it: carrierRights as the API's audiences. */
+export const CARRIER_READERS = audienceOf('staff', (user) => carrierRights(user).read);
+export const CARRIER_KEEPERS = audienceOf(CARRIER_EDITOR_ROLES.join(', '), (user) => carrierRights(user).change);
 
 /** A carrier's name as it is matched: trimmed, without case ('  chubb ' and 'Chubb' are one carrier). */
 export const carrierNameKey = (name: string): string => name.trim().toLowerCase();

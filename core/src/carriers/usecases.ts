@@ -2,12 +2,10 @@ import { AppError } from '../errors.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
-import { parseOrThrow } from '../shared/validation.ts';
 import type { Page } from '../submissions/ports.ts';
 import type { Carrier, CarrierSummary } from './entities.ts';
-import type { CarrierFields, CarrierListQuery } from './ports.ts';
+import type { CarrierFields, CarrierListQuery, CarrierPatch } from './ports.ts';
 import { carrierRights } from './rules.ts';
-import { CarrierListQuerySchema, CarrierPatchSchema, NewCarrierSchema } from './schemas.ts';
 
 function assertMayRead(actor: Actor): void {
   if (!carrierRights(actor).read) throw AppError.forbidden();
@@ -28,10 +26,9 @@ const nameTaken = (name: string) => AppError.conflict(`A carrier named ${name} i
 /** The directory, A to Z, searched by name or appetite; active staff only. */
 export const listCarriers =
   (deps: CoreDeps) =>
-  async (actor: Actor, query: unknown): Promise<Page<CarrierSummary>> => {
+  async (actor: Actor, query: CarrierListQuery): Promise<Page<CarrierSummary>> => {
     assertMayRead(actor);
-    const q = parseOrThrow(CarrierListQuerySchema, query ?? {}) as CarrierListQuery;
-    return deps.uow.repos.carriers.list(q);
+    return deps.uow.repos.carriers.list(query);
   };
 
 /** One carrier with its contacts, figures, latest quotes and history; not_found when unknown. */
@@ -45,9 +42,8 @@ export const getCarrier =
 /** Adds a carrier to the directory; history 'Carrier added'. Fails with forbidden, invalid or conflict (name taken). */
 export const createCarrier =
   (deps: CoreDeps) =>
-  async (actor: Actor, input: unknown): Promise<Carrier> => {
+  async (actor: Actor, fields: CarrierFields): Promise<Carrier> => {
     assertMayChange(actor);
-    const fields = parseOrThrow(NewCarrierSchema, input ?? {}) as CarrierFields;
     const id = await deps.uow.run(async (repos) => {
       if (await repos.carriers.findByName(fields.name)) throw nameTaken(fields.name);
       const now = deps.clock.now().toISOString();
@@ -71,9 +67,8 @@ const FIELD_NAMES: Record<keyof CarrierFields, string> = {
  */
 export const updateCarrier =
   (deps: CoreDeps) =>
-  async (actor: Actor, id: string, input: unknown): Promise<Carrier> => {
+  async (actor: Actor, id: string, changes: CarrierPatch): Promise<Carrier> => {
     assertMayChange(actor);
-    const changes = parseOrThrow(CarrierPatchSchema, input ?? {}) as Partial<CarrierFields>;
     await deps.uow.run(async (repos) => {
       const carrier = await existing(repos, id);
       if (changes.name !== undefined) {

@@ -10,6 +10,11 @@ const day = (name: string) => v.pipe(v.string(), v.check(isCalendarDate, `${name
  * GET /api/reports/{kind}: the bordereau is for a month ('YYYY-MM') and optionally one carrier; the other
  * reports for a period of days, both ends included.
  */
+/** Whether a period runs forwards: its first day not after its last (an open end is in order). */
+export function isPeriodInOrder(period: { from?: string | null; to?: string | null }): boolean {
+  return !period.from || !period.to || period.from <= period.to;
+}
+
 export const ReportQuerySchema = v.pipe(
   objectSchema({
     kind: v.picklist(REPORT_KINDS, `kind must be one of ${REPORT_KINDS.join(', ')}`),
@@ -21,7 +26,7 @@ export const ReportQuerySchema = v.pipe(
   }),
   v.check((q) => q.kind !== 'bordereau' || !!q.month, 'month is required for the bordereau'),
   v.check((q) => q.kind === 'bordereau' || (!!q.from && !!q.to), 'from and to are required'),
-  v.check((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to'),
+  v.check((q) => isPeriodInOrder(q), 'from must not be after to'),
 );
 export type ReportQuery = v.InferOutput<typeof ReportQuerySchema>;
 

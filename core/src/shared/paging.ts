@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** How many rows a list page holds when the caller does not say. */
 export const DEFAULT_PAGE_SIZE = 50;
 /** The most rows one list page may hold, whatever the caller asks for. */
@@ -13,3 +15,7 @@ export function pageWindow(query: { limit?: number; offset?: number }): { limit:
     offset: Math.max(Math.trunc(query.offset ?? 0), 0),
   };
 }
+
+/** A page of a list as the API answers it: the rows asked for, and how many there are in all. */
+export const pageSchema = <const S extends v.GenericSchema>(item: S) =>
+  v.object({ items: v.array(item), total: v.pipe(v.number(), v.integer(), v.minValue(0)) });

@@ -7,6 +7,8 @@
 import { AppError } from '../errors.ts';
 
 export const CHANGED_BY_SOMEONE_ELSE = 'Changed by someone else since you opened it';
+/** The code a write over a changed record is refused with. */
+export const RECORD_CHANGED = 'record.changed';
 export const VERSION_MESSAGE = 'Version must be a whole number from 1';
 
 export interface Versioned {
@@ -48,10 +50,10 @@ export function takeReadVersion(input: unknown, field: VersionField = 'version')
 export const versionTag = (version: number): string => `"${version}"`;
 
 /** What an adapter throws when its update found the record at another version than the one it was told. */
-export const staleWrite = (): AppError => AppError.conflict(CHANGED_BY_SOMEONE_ELSE);
+export const staleWrite = (): AppError => AppError.conflict(CHANGED_BY_SOMEONE_ELSE).because(RECORD_CHANGED);
 
 const isStaleWrite = (error: unknown): boolean =>
-  error instanceof AppError && error.code === 'conflict' && error.message === CHANGED_BY_SOMEONE_ELSE && error.current === undefined;
+  error instanceof AppError && error.reason === RECORD_CHANGED && error.current === undefined;
 
 /**
  * Runs an edit's write inside its transaction: refused with the record as it stands (`shown`, read again)
@@ -64,11 +66,12 @@ export async function writeOverReadVersion<T>(
   shown: () => Promise<unknown>,
   write: (expected: number | undefined) => Promise<T>,
 ): Promise<T> {
-  if (read !== undefined && read !== current.version) throw AppError.conflict(CHANGED_BY_SOMEONE_ELSE, await shown());
+  if (read !== undefined && read !== current.version)
+    throw AppError.conflict(CHANGED_BY_SOMEONE_ELSE, await shown()).because(RECORD_CHANGED);
   try {
     return await write(read);
   } catch (error) {
-    if (isStaleWrite(error)) throw AppError.conflict(CHANGED_BY_SOMEONE_ELSE, await shown());
+    if (isStaleWrite(error)) throw AppError.conflict(CHANGED_BY_SOMEONE_ELSE, await shown()).because(RECORD_CHANGED);
     throw error;
   }
 }

@@ -422,8 +422,8 @@ export const queryWholeNumber = (name: string, min: number, max: number, fallbac
       v.transform((s) => (s === '' ? String(fallback) : s)),
       v.regex(/^\d{1,15}$/, message),
       v.transform(Number),
-      v.minValue(min, message),
-      v.maxValue(max, message),
+      // The number the text is read as, a schema of its own so the API's description can state it.
+      v.pipe(v.number(), v.integer(message), v.minValue(min, message), v.maxValue(max, message)),
     ),
     String(fallback),
   );

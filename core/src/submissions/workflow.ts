@@ -89,6 +89,8 @@ export function assertTransition(from: SubmissionStatus, to: SubmissionStatus, r
 
 // A decided submission is frozen until a broker manager reopens it.
 
+/** The code a change to a decided submission is refused with. */
+export const SUBMISSION_DECIDED = 'submission.decided';
 export const DECIDED_SUBMISSION_MESSAGE = 'This submission has been decided and can no longer be changed. A broker manager can reopen it.';
 
 /**
@@ -100,7 +102,7 @@ export const DECIDED_SUBMISSION_MESSAGE = 'This submission has been decided and 
 export function assertChangeable(status: SubmissionStatus, reopening?: { to: SubmissionStatus; role: Role }): void {
   if (!isDecided(status)) return;
   if (reopening && isOpenStatus(reopening.to) && canTransition(status, reopening.to, reopening.role)) return;
-  throw AppError.conflict(DECIDED_SUBMISSION_MESSAGE);
+  throw AppError.conflict(DECIDED_SUBMISSION_MESSAGE).because(SUBMISSION_DECIDED);
 }
 
 /**

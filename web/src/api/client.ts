@@ -19,6 +19,16 @@ export class ApiError extends Error {
     return serverMessageOf(this.body);
   }
 
+  /** The stable name of the failure the server answered (`{ code }`: 'record.changed', 'validation'), to branch on. */
+  get code(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The fields the server refused (`{ issues: [{ path, message }] }`), none when it named no field. */
   get issues(): FieldIssue[] {
     return issuesOf(this.body);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CHANGED_BY_SOMEONE_ELSE } from '@workbench/core';
+import { CHANGED_BY_SOMEONE_ELSE, RECORD_CHANGED } from '@workbench/core';
 import { ConflictNotice, useToast } from '@workbench/ui-kit';
 import { ApiError, errorMessage } from '../api/client.ts';
 
 /** The record as the other person left it, when a save was refused because they saved it first. */
 export function conflictOf<Theirs>(error: unknown): Theirs | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.serverMessage !== CHANGED_BY_SOMEONE_ELSE) return null;
+  if (!(error instanceof ApiError) || error.code !== RECORD_CHANGED) return null;
   return (error.current as Theirs | undefined) ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Carrier, CarrierFields, CarrierSummary } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { type BodyOf, carriers } from '@workbench/contract';
+import { call } from '../api/call.ts';
 
 /** The carrier directory: staff read it, brokers and broker managers keep it (the server decides). */
 export const carrierKeys = {
@@ -16,24 +16,19 @@ export interface CarrierListParams {
   offset: number;
 }
 
-export interface CarrierPage {
-  items: CarrierSummary[];
-  total: number;
-}
-
 export const carriersQueryOptions = (params: CarrierListParams) =>
   queryOptions({
     queryKey: carrierKeys.list(params),
-    queryFn: () => api.get<CarrierPage>('/api/carriers', { ...params }),
+    queryFn: () => call(carriers.listCarriers, { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const carrierQueryOptions = (id: string) =>
   queryOptions({
     queryKey: carrierKeys.detail(id),
-    queryFn: () => api.get<Carrier>(`/api/carriers/${encodeURIComponent(id)}`),
+    queryFn: () => call(carriers.getCarrier, { params: { id } }),
   });
 
-export const createCarrier = (fields: Partial<CarrierFields> & { name: string }) => api.post<Carrier>('/api/carriers', fields);
-export const updateCarrier = (id: string, changes: Partial<CarrierFields>) =>
-  api.patch<Carrier>(`/api/carriers/${encodeURIComponent(id)}`, changes);
+export const createCarrier = (fields: BodyOf<typeof carriers.createCarrier>) => call(carriers.createCarrier, { body: fields });
+export const updateCarrier = (id: string, changes: BodyOf<typeof carriers.updateCarrier>) =>
+  call(carriers.updateCarrier, { params: { id }, body: changes });

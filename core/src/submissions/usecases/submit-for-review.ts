@@ -11,7 +11,7 @@ import { isStaff } from '../../shared/usecases/deps.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
 import { requestReview } from './review-request.ts';
 import { AppError, isAppError } from '../../errors.ts';
-import { CHANGED_BY_SOMEONE_ELSE } from '../../shared/record-version.ts';
+import { RECORD_CHANGED } from '../../shared/record-version.ts';
 
 const ALREADY_IN_REVIEW = `The submission is already ${statusLabel('in_review')}.`;
 
@@ -30,7 +30,7 @@ export const submitForReview =
       return await sendOnce(deps, actor, idOrSubmissionId);
     } catch (error) {
       // Two requests at once: the one that lost the race to the row is judged again against what the other wrote.
-      if (!isAppError(error) || error.code !== 'conflict' || error.message !== CHANGED_BY_SOMEONE_ELSE) throw error;
+      if (!isAppError(error) || error.reason !== RECORD_CHANGED) throw error;
       return sendOnce(deps, actor, idOrSubmissionId);
     }
   };

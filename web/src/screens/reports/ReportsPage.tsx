@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { REPORT_DESCRIPTIONS, REPORT_LABELS, ReportQuerySchema, type ReportFormat, type ReportKind } from '@workbench/core';
+import {
+  REPORT_DESCRIPTIONS,
+  REPORT_LABELS,
+  ReportQuerySchema,
+  isPeriodInOrder,
+  type ReportFormat,
+  type ReportKind,
+} from '@workbench/core';
 import {
   Button,
   Card,
@@ -114,12 +121,9 @@ function PeriodFields({
 /** What is wrong with a period, in core's words (the server checks the same), or nothing. */
 function periodIssue(kind: ReportKind, period: { from: string | null; to: string | null }): string | undefined {
   if (!period.from || !period.to) return 'Choose the first and last day';
+  if (!isPeriodInOrder(period)) return 'The last day comes before the first';
   const result = v.safeParse(ReportQuerySchema, { kind, from: period.from, to: period.to });
-  return result.success
-    ? undefined
-    : result.issues[0]?.message === 'from must not be after to'
-      ? 'The last day comes before the first'
-      : result.issues[0]?.message;
+  return result.success ? undefined : result.issues[0]?.message;
 }
 
 /** /reports: the four reports staff download as Excel or CSV, each streamed with its progress shown. */

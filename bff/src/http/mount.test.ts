@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bodyParser } from '@koa/bodyparser';
+import { endpoint } from '@workbench/contract';
+import { ANYONE, audienceOf, type User } from '@workbench/core';
+import Koa from 'koa';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from '../middleware/errors.ts';
+import type { State } from './context.ts';
+import { mount } from './mount.ts';
+import { newRouter } from './router.ts';
+
+const Thing = v.object({ id: v.string(), size: v.number() });
+const brokersOnly = audienceOf('broker', (user) => user.role === 'broker');
+
+const part = {
+  getThing: endpoint({
+    method: 'GET',
+    path: '/things/:id',
+    who: brokersOnly,
+    summary: 'A thing',
+    tag: 'Things',
+    query: v.object({ big: v.optional(v.picklist(['yes', 'no'], 'big must be yes or no')) }),
+    ok: [200, Thing],
+    errors: [400],
+  }),
+  addThing: endpoint({
+    method: 'POST',
+    path: '/things',
+    who: ANYONE,
+    summary: 'Add a thing',
+    tag: 'Things',
+    body: v.object({ size: v.pipe(v.number('Size must be a number'), v.minValue(1, 'Size must be at least 1')) }),
+    ok: [201, Thing],
+    errors: [400],
+  }),
+  brokenThing: endpoint({
+    method: 'GET',
+    path: '/broken',
+    who: ANYONE,
+    summary: 'Answers what it does not declare',
+    tag: 'Things',
+    ok: [200, Thing],
+    errors: [],
+  }),
+};
+
+let server: Server;
+let base: string;
+let calledWith: unknown[] = [];
+const signedInAs: { user: User | null } = { user: null };
+
+beforeAll(async () => {
+  const app = new Koa<State>();
+  app.silent = true;
+  app.use(errorHandler());
+  app.use((ctx, next) => {
+    if (signedInAs.user) ctx.state.user = signedInAs.user;
+    return next();
+  });
+  app.use(bodyParser());
+  const router = newRouter('/api');
+  mount(
+    router,
+    part,
+    {
+      getThing: ({ params, query }) => {
+        calledWith.push({ params, query });
+        return { id: params.id, size: query.big === 'yes' ? 100 : 1 };
+      },
+      addThing: ({ body }) => {
+        calledWith.push(body);
+        return { id: 'new', size: body.size };
+      },
+      brokenThing: () => ({ id: 'x', size: 'large' }) as unknown as { id: string; size: number },
+    },
+    { checkAnswers: true },
+  );
+  app.use(router.routes());
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const aUser = (role: User['role']) => ({ id: 'u1', role, status: 'active', carrierId: null }) as unknown as User;
+
+describe('an endpoint mounted from the contract', () => {
+  it('holds the caller to its audience before anything runs: 401 signed out, 403 refused', async () => {
+    calledWith = [];
+    signedInAs.user = null;
+    expect((await fetch(`${base}/things/a`)).status).toBe(401);
+    signedInAs.user = aUser('customer');
+    const refused = await fetch(`${base}/things/a?big=maybe`);
+    expect(refused.status).toBe(403);
+    expect(calledWith).toEqual([]);
+  });
+
+  it('reads the path, query and body by their schemas and answers with its status', async () => {
+    signedInAs.user = aUser('broker');
+    const read = await fetch(`${base}/things/a?big=yes`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ id: 'a', size: 100 });
+    const added = await fetch(`${base}/things`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"size":3}' });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toEqual({ id: 'new', size: 3 });
+  });
+
+  it('refuses a query or body its schema refuses with 400 and the issues, and the handler never runs', async () => {
+    calledWith = [];
+    signedInAs.user = aUser('broker');
+    const badQuery = await fetch(`${base}/things/a?big=maybe`);
+    expect(badQuery.status).toBe(400);
+    expect(await badQuery.json()).toMatchObject({ message: 'big must be yes or no' });
+    const badBody = await fetch(`${base}/things`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"size":0}' });
+    expect(badBody.status).toBe(400);
+    expect(await badBody.json()).toMatchObject({
+      message: 'Size must be at least 1',
+      issues: [{ path: 'size', message: 'Size must be at least 1' }],
+    });
+    expect(calledWith).toEqual([]);
+  });
+
+  it('fails an answer that differs from its declared schema when answers are checked', async () => {
+    const broken = await fetch(`${base}/broken`);
+    expect(broken.status).toBe(500);
+  });
+});

@@ -1,0 +1,78 @@
+import type Router from '@koa/router';
+import type { AnswerOf, Endpoint, HandlerInput } from '@workbench/contract';
+import { ANYONE, AppError, parseOrThrow, type User } from '@workbench/core';
+import * as v from 'valibot';
+import type { State } from './context.ts';
+import type { Ctx } from './router.ts';
+
+/** What a handler has beside its input: the caller (only behind an audience that needs one) and the request. */
+export interface Call {
+  readonly actor: User;
+  readonly ctx: Ctx;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>, call: Call) => Promise<AnswerOf<E>> | AnswerOf<E>;
+
+/** One handler per endpoint of a part of the contract, under the same names. */
+export type Handlers<Part extends Record<string, Endpoint>> = { [Name in keyof Part]: Handler<Part[Name]> };
+
+export interface MountOptions {
+  /** Check each answer against the endpoint's schema, and fail the request when it differs (tests). */
+  checkAnswers?: boolean;
+}
+
+const METHODS = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: 'delete' } as const;
+
+/** Why an answer is not what its endpoint declares: the first difference, with where it is. */
+function answerMismatch(schema: v.GenericSchema, answer: unknown): string | null {
+  const result = v.safeParse(schema, answer);
+  if (result.success) return null;
+  const issue = result.issues[0];
+  const path = issue.path?.map((step) => String(step.key)).join('.') ?? '';
+  return `${path || '(answer)'}: ${issue.message}`;
+}
+
+/**
+ * Registers each endpoint of a part of the contract on the router. Before the handler runs, the caller is held
+ * to the endpoint's audience (401 when signed out, 403 when refused) and its path parameters, query and body
+ * are read by the endpoint's schemas (400 with the issues). The answer gets the endpoint's status, and a list
+ * its whole count in X-Total-Count.
+ */
+export function mount<Part extends Record<string, Endpoint>>(
+  router: Router<State>,
+  part: Part,
+  handlers: Handlers<Part>,
+  options: MountOptions = {},
+): void {
+  for (const [name, entry] of Object.entries(part) as [keyof Part & string, Endpoint][]) {
+    const handle = handlers[name] as unknown as Handler<Endpoint>;
+    const [status, answerSchema] = entry.ok;
+    router[METHODS[entry.method]](entry.path, async (ctx) => {
+      const user = ctx.state.user ?? null;
+      if (entry.who !== ANYONE) {
+        if (!user) throw AppError.unauthorized();
+        if (!entry.who.admits(user)) throw AppError.forbidden();
+      }
+      const input = {
+        params: entry.params ? parseOrThrow(entry.params, ctx.params) : ctx.params,
+        query: entry.query ? parseOrThrow(entry.query, ctx.query) : undefined,
+        body: entry.body ? parseOrThrow(entry.body, ctx.request.body ?? {}) : undefined,
+      } as HandlerInput<Endpoint>;
+      const call: Call = {
+        get actor() {
+          if (!user) throw AppError.unauthorized();
+          return user;
+        },
+        ctx,
+      };
+      const answer = await handle(input, call);
+      if (options.checkAnswers && answerSchema) {
+        const mismatch = answerMismatch(answerSchema, answer);
+        if (mismatch) throw new Error(`${entry.method} ${entry.path} answered what its contract does not declare: ${mismatch}`);
+      }
+      ctx.status = status;
+      if (entry.headers?.totalCount) ctx.set('X-Total-Count', String((answer as unknown as { total: number }).total));
+      if (answerSchema) ctx.body = answer;
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { type Endpoint, type ErrorStatus, endpointName } from '@workbench/contract';
+import { ANYONE, SIGNED_IN } from '@workbench/core';
+import type * as v from 'valibot';
+import { errorAnswers } from './error-answers.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A schema as JSON Schema (2020-12, OpenAPI 3.1's dialect): what a caller sends ('input', before the schema's
+ * own trimming and conversions) or what the server answers ('output'). Checks JSON Schema cannot state (a
+ * schema's own rules across fields) are left to the server's answer.
+ */
+export function jsonSchemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema;
+  return json;
+}
+
+const pathOf = (entry: Endpoint) => `/api${entry.path.replace(/:(\w+)/g, '{$1}')}`;
+const paramNames = (entry: Endpoint) => [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+interface SchemaParts {
+  type: string;
+  kind: string;
+  wrapped?: v.GenericSchema;
+  default?: unknown;
+  pipe?: readonly { kind: string }[];
+  entries?: Record<string, v.GenericSchema>;
+}
+
+/**
+ * A query parameter's schema as a caller writes it. A query value arrives as text and core reads it as what
+ * the text stands for (a number, a flag, one of some words): the last schema of its pipe, which is what the
+ * description states, with the default it takes when left out.
+ */
+function queryParameter(name: string, field: v.GenericSchema): JsonSchema {
+  const parts = field as unknown as SchemaParts;
+  const optional = parts.type === 'optional';
+  const inner = (optional ? parts.wrapped : field) as unknown as SchemaParts;
+  const last = inner.pipe && inner.pipe.length > 1 ? inner.pipe[inner.pipe.length - 1] : undefined;
+  const read = (last?.kind === 'schema' ? last : inner) as unknown as v.GenericSchema;
+  const schema = jsonSchemaOf(read, 'input');
+  const numeric = schema.type === 'integer' || schema.type === 'number';
+  const fallback = typeof parts.default === 'string' && numeric ? Number(parts.default) : parts.default;
+  const withDefault = ['string', 'number', 'boolean'].includes(typeof fallback) ? { ...schema, default: fallback } : schema;
+  return {
+    name,
+    in: 'query',
+    required: !optional,
+    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+    schema: withDefault,
+  };
+}
+
+function parameters(entry: Endpoint): JsonSchema[] {
+  const pathSchemas = entry.params ? ((jsonSchemaOf(entry.params, 'input').properties ?? {}) as Record<string, JsonSchema>) : {};
+  const inPath = paramNames(entry).map((name) => ({ name, in: 'path', required: true, schema: pathSchemas[name] ?? { type: 'string' } }));
+  const fields = (entry.query as unknown as SchemaParts | undefined)?.entries ?? {};
+  return [...inPath, ...Object.entries(fields).map(([name, field]) => queryParameter(name, field))];
+}
+
+/**
+ * The statuses an endpoint may answer in error: its own; those its audience brings (401 signed out, 403
+ * refused); 403 for a write sent from another site; 413 and 415 for a body too large or not JSON.
+ */
+function errorStatuses(entry: Endpoint): ErrorStatus[] {
+  const fromWho: ErrorStatus[] = entry.who === ANYONE ? [] : entry.who === SIGNED_IN ? [401] : [401, 403];
+  const fromWrite: ErrorStatus[] = entry.method === 'GET' ? [] : [403];
+  const fromBody: ErrorStatus[] = entry.body ? [413, 415] : [];
+  return [...new Set([...entry.errors, ...fromWho, ...fromWrite, ...fromBody])].sort((a, b) => a - b);
+}
+
+/** One endpoint as an OpenAPI operation. */
+export function operationOf(entry: Endpoint): JsonSchema {
+  const [status, answer] = entry.ok;
+  const params = parameters(entry);
+  const headers = entry.headers?.totalCount
+    ? { 'X-Total-Count': { description: 'How many there are in all', schema: { type: 'integer', minimum: 0 } } }
+    : undefined;
+  return {
+    operationId: endpointName(entry),
+    summary: entry.summary,
+    description: `Who: ${entry.who.name}.`,
+    tags: [entry.tag],
+    security: entry.who === ANYONE ? [] : [{ session: [] }],
+    ...(params.length ? { parameters: params } : {}),
+    ...(entry.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: jsonSchemaOf(entry.body, 'input'),
+                ...(entry.example !== undefined ? { example: entry.example } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      [status]: {
+        description: entry.summary,
+        ...(headers ? { headers } : {}),
+        ...(answer ? { content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } } : {}),
+      },
+      ...errorAnswers(...errorStatuses(entry)),
+    },
+  };
+}
+
+/**
+ * The hand-written paths with every endpoint of the contract added, each as its entry describes it. An
+ * endpoint the hand-written part describes too is a mistake of the migration, and stops the build.
+ */
+export function withContractPaths<P extends Record<string, Record<string, unknown>>>(paths: P, entries: Endpoint[]): P {
+  const merged: Record<string, Record<string, unknown>> = { ...paths };
+  for (const entry of entries) {
+    const path = pathOf(entry);
+    const method = entry.method.toLowerCase();
+    if (merged[path]?.[method]) throw new Error(`${endpointName(entry)} is described by hand and by the contract`);
+    merged[path] = { ...merged[path], [method]: operationOf(entry) };
+  }
+  return merged as P;
+}

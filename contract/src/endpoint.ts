@@ -1,0 +1,82 @@
+import type { Audience } from '@workbench/core';
+import type * as v from 'valibot';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** The statuses an error answer may have; each answers `{ code, message, issues? }`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+type AnySchema = v.GenericSchema;
+
+/**
+ * One endpoint of /api, written once: the server mounts it, the API's description and the tests' registries
+ * are made from it, and the web calls through it. Its schemas are core's; the contract adds none of its own.
+ */
+export interface Endpoint {
+  readonly method: Method;
+  /** Under /api, with `:name` for each path parameter: '/carriers/:id'. */
+  readonly path: `/${string}`;
+  /** Who may call it: core's rule, asked before anything else runs (401 signed out, 403 refused). */
+  readonly who: Audience;
+  /** What it does, in a line. */
+  readonly summary: string;
+  /** The part of the API it belongs to, as the description groups endpoints. */
+  readonly tag: string;
+  /** Path parameters, when they need more than text (a pattern); otherwise each is text. */
+  readonly params?: AnySchema;
+  readonly query?: AnySchema;
+  readonly body?: AnySchema;
+  /** The success status, and the schema of its body (null: no body). */
+  readonly ok: readonly [number, AnySchema | null];
+  /** The error statuses it may answer besides its callers' own (401 and 403 follow from `who`). */
+  readonly errors: readonly ErrorStatus[];
+  /** Answer headers beside the body: the whole count of a list, the version of a record. */
+  readonly headers?: { readonly totalCount?: boolean };
+  /** A body the endpoint takes, for the description. */
+  readonly example?: unknown;
+}
+
+/** Declares an endpoint, keeping its literal types for the server's handlers and the web's caller. */
+export const endpoint = <const E extends Endpoint>(entry: E): E => entry;
+
+/** The names of a path's parameters: '/carriers/:id/quotes/:quoteId' → 'id' | 'quoteId'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters as the server reads them: its schema's output, else text. */
+export type ParamsOf<E extends Endpoint> = E['params'] extends AnySchema
+  ? v.InferOutput<E['params']>
+  : { [K in PathParamNames<E['path']>]: string };
+
+type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+type Sent<S> = S extends AnySchema ? v.InferInput<S> : undefined;
+
+/** What the server's handler is given: the caller's parameters, query and body, each read by its schema. */
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+}
+
+/** What the handler answers: its success schema's shape. */
+export type AnswerOf<E extends Endpoint> = E['ok'][1] extends AnySchema ? v.InferOutput<E['ok'][1]> : undefined;
+
+/** The body a caller sends, as its schema takes it (before the schema's own trimming and defaults). */
+export type BodyOf<E extends Endpoint> = Sent<E['body']>;
+
+/** A query value as a caller writes it: text, a number or a flag, left out when empty. */
+type QueryValue = string | number | boolean | null | undefined;
+
+/** What the web sends: path parameters as text, the query's fields, and the body its schema reads. */
+export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: { [K in PathParamNames<E['path']>]: string } }) &
+  (E['query'] extends AnySchema ? { query?: { [K in keyof Sent<E['query']>]?: QueryValue } } : { query?: undefined }) &
+  (E['body'] extends AnySchema ? { body: Sent<E['body']> } : { body?: undefined });
+
+/** An endpoint's name as the tests and documents print it: 'GET /api/carriers/{id}'. */
+export const endpointName = (entry: Pick<Endpoint, 'method' | 'path'>): string =>
+  `${entry.method} /api${entry.path.replace(/:(\w+)/g, '{$1}')}`;

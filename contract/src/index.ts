@@ -1,0 +1,11 @@
+import { carriers } from './carriers.ts';
+import type { Endpoint } from './endpoint.ts';
+
+export * from './endpoint.ts';
+export { carriers };
+
+/** Every part of the contract, by the name its handlers are grouped under. */
+export const contract = { carriers } as const;
+
+/** Every endpoint the contract declares, each once. */
+export const allEndpoints = (): Endpoint[] => Object.values(contract).flatMap((part) => Object.values(part) as Endpoint[]);

@@ -1,0 +1,34 @@
+import type { AnswerOf, CallInput, Endpoint } from '@workbench/contract';
+import { api, type CallOptions, type QueryParams, withQuery } from './client.ts';
+
+/** An endpoint's path with its parameters filled in, each encoded: '/carriers/:id' → '/api/carriers/c%2F1'. */
+export function endpointUrl(entry: Pick<Endpoint, 'path'>, params: Record<string, string> = {}, query: QueryParams = {}): string {
+  const path = entry.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${entry.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+  return withQuery(`/api${path}`, query);
+}
+
+/**
+ * Calls an endpoint of the contract: the compiler holds the parameters, query and body to what the endpoint
+ * takes, and the answer is typed as the endpoint declares it. Failures are the client's ApiError, as with
+ * every call.
+ */
+export function call<E extends Endpoint>(entry: E, input: CallInput<E>, options?: CallOptions): Promise<AnswerOf<E>> {
+  const { params, query, body } = input as { params?: Record<string, string>; query?: QueryParams; body?: unknown };
+  const url = endpointUrl(entry, params, query);
+  switch (entry.method) {
+    case 'GET':
+      return api.get<AnswerOf<E>>(url);
+    case 'POST':
+      return api.post<AnswerOf<E>>(url, body, options);
+    case 'PATCH':
+      return api.patch<AnswerOf<E>>(url, body);
+    case 'PUT':
+      return api.put<AnswerOf<E>>(url, body);
+    case 'DELETE':
+      return api.delete<AnswerOf<E>>(url);
+  }
+}
