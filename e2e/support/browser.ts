@@ -117,19 +117,29 @@ interface AxeViolation {
 
 /** Serious and critical accessibility violations of the current screen (WCAG 2.1 A and AA rules). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Text still fading or sliding in (a side panel, a dialog) is measured at partial opacity and fails colour
-  // contrast at random: let every finite animation and transition end first (spinners run forever: skip them).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  // Text still fading or sliding in (a side panel, a dialog, a toast) is measured at partial opacity and fails
+  // colour contrast at random: let every finite animation and transition end first (spinners run forever: skip
+  // them), and look again after two frames, since one can start just after the last has ended (a toast shown
+  // once a save answers).
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 4000;
+    const finite = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    while (performance.now() < deadline) {
+      const running = finite();
+      if (running.length === 0) {
+        await frame();
+        await frame();
+        if (finite().length === 0) return;
+        continue;
+      }
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
+    }
+  });
   // Evaluated through the DevTools protocol, so the app's Content-Security-Policy does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
