@@ -81,6 +81,7 @@ describe('reports', () => {
       'Fees',
       'Commission',
       'Submission',
+      'Total insured value',
     ]);
     for (const cell of ['E2', 'H2']) if (sheet[cell]) expect(sheet[cell].t).toBe(cell === 'E2' ? 'd' : 'n');
   });

@@ -146,6 +146,24 @@ describe.each(databaseTargets())('PgReportSource (%s)', (_name, databaseUrl) => 
     expect(await source.countAudit({ from: '2020-01-01', to: '2020-01-01' })).toBe(5);
   });
 
+  it("states each policy's total insured value: its submission's locations in the default currency, none where none states one", async () => {
+    const submission = (await db.knex('submissions').where({ submission_id: 'SUB-2020-000002' }).first('id')).id as string;
+    const location = (position: number, tiv: number, currency: string) => ({
+      id: crypto.randomUUID(),
+      submission_id: submission,
+      position,
+      name: `Depot ${position}`,
+      tiv,
+      currency,
+    });
+    await db.knex('submission_properties').insert([location(0, 1_250_000, 'USD'), location(1, 750_000, 'USD'), location(2, 90_000, 'EUR')]);
+    const { rows } = await all(source.bordereau({ from: '2026-03-01', to: '2026-03-31' }, 'atlas'));
+    expect(rows.map((r) => [r.policyNumber, r.totalInsuredValue])).toEqual([
+      ['POL-2', 2_000_000],
+      ['POL-4', null],
+    ]);
+  });
+
   it('lists the month’s policies by carrier (bound quotes only, status read without case), one carrier when asked', async () => {
     const march = { from: '2026-03-01', to: '2026-03-31' };
     const { rows } = await all(source.bordereau(march, null));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   BINDING_QUOTE_STATUSES,
+  DEFAULT_CURRENCY,
   type AuditLine,
   type BordereauLine,
   type DayPeriod,
@@ -81,6 +82,11 @@ export class PgReportSource implements ReportSource {
         this.db.raw('coalesce(b.taxes, lq.taxes) as taxes'),
         this.db.raw('coalesce(b.fees, lq.fees) as fees'),
         this.db.raw('coalesce(b.commission_rate, lq.commission_rate) as commission_rate'),
+        // Values in another currency are not added to it, as everywhere a schedule is summed.
+        this.db.raw(
+          '(select sum(sp.tiv) from submission_properties sp where sp.submission_id = p.submission_id and sp.currency = ?) as tiv',
+          [DEFAULT_CURRENCY],
+        ),
       )
       .whereBetween('p.effective_date', [period.from, period.to]);
     const q = this.db.from(lines.as('l'));
@@ -108,6 +114,7 @@ export class PgReportSource implements ReportSource {
         fees: numOrNull(row.fees),
         commissionRate: numOrNull(row.commission_rate),
         submissionRef: (row.submission_ref as string) ?? null,
+        totalInsuredValue: numOrNull(row.tiv),
       }));
       if (rows.length < this.batchSize) return;
       const last = rows[rows.length - 1]!;

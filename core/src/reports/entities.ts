@@ -14,7 +14,7 @@ export const REPORT_LABELS: Record<ReportKind, string> = {
 
 export const REPORT_DESCRIPTIONS: Record<ReportKind, string> = {
   bordereau:
-    'Policies incepting in a month, by carrier: policy, insured, period and premium. Taxes, fees and commission are not recorded yet, so their columns are empty.',
+    'Policies incepting in a month, by carrier: policy, insured, period, premium and total insured value. Taxes, fees and commission are not recorded yet, so their columns are empty.',
   submissions: 'Every submission started in a period: client, product, status, owner, rating and due date.',
   sla: 'Submissions started in a period against their due dates: decided on time, late, open and on track, or overdue.',
   audit: 'Every history entry of submissions, claims and policies in a period: who did what, and when.',
@@ -72,6 +72,8 @@ export interface BordereauLine {
   /** The broker's commission as a percentage of the premium. */
   commissionRate: number | null;
   submissionRef: string | null;
+  /** The insured locations' total insured value in the default currency; null where none states one. */
+  totalInsuredValue: number | null;
 }
 
 /** A submissions register (and SLA) line. */

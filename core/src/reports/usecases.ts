@@ -54,6 +54,7 @@ const BORDEREAU_COLUMNS: ReportColumn[] = [
   { header: 'Fees', type: 'money' },
   { header: 'Commission', type: 'money' },
   { header: 'Submission', type: 'text' },
+  { header: 'Total insured value', type: 'money' },
 ];
 const bordereauRow = (l: BordereauLine): ReportCell[] => [
   l.carrier ?? 'No approved quote',
@@ -68,6 +69,7 @@ const bordereauRow = (l: BordereauLine): ReportCell[] => [
   l.fees,
   commissionOf(l.premium, l.commissionRate),
   l.submissionRef,
+  l.totalInsuredValue,
 ];
 
 const REGISTER_COLUMNS: ReportColumn[] = [
