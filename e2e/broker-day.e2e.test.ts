@@ -150,7 +150,7 @@ const WIZARD_SCHEDULE = [
   'North Depot,1 Wharf Road,Portland,ME,04101,1250000',
   'South Depot,2 Wharf Road,Portland,ME,04102,750000',
 ].join('\n');
-/** The schedule's total insured value, which every screen and the policy show alike (in whole dollars). */
+/** The schedule's total insured value, which the screens, the policy and the bordereau show alike (in whole dollars). */
 const TIV = '$2,000,000';
 const LOCATIONS = ['North Depot', 'South Depot'];
 const VEHICLE = { make: 'Ford', model: 'Transit', year: '2022', vin: '1FTBW3XM5NKA00001' };
@@ -457,7 +457,8 @@ describe("a broker's day", () => {
     await expect.poll(() => renewals.innerText()).not.toContain(policyNumber);
 
     // 13. The premium bordereau of the inception's month, for the carrier: the same figures in its cells, the
-    // endorsement's premium written on top of the bound one, and the firm's commission on both.
+    // endorsement's premium written on top of the bound one, the firm's commission on both, and the schedule's
+    // total insured value.
     const written = bound.premium + endorsedPremium;
     await page.goto('/reports');
     await choose(page, page, /Carrier/, fenwick.name);
@@ -477,6 +478,7 @@ describe("a broker's day", () => {
       Fees: bound.fees,
       Commission: (written * bound.commissionRate) / 100,
       Submission: submissionId,
+      'Total insured value': 2_000_000,
     });
     expect((line!['Period from'] as Date).toISOString().slice(0, 10)).toBe(inception);
     expect((line!['Period to'] as Date).toISOString().slice(0, 10)).toBe(expiry);
