@@ -351,13 +351,14 @@ function ProposeDialog({ submission, options, onClose }: { submission: Submissio
 
 /** The quoted options side by side: every figure in its own column, the rows where carriers differ marked. */
 function Comparison({ quotes, submission }: { quotes: MarketQuote[]; submission: Submission }) {
+  const risk = useMemo(() => comparedRisk(submission), [submission]);
   const rows = useMemo(
     () =>
       comparisonRows(
         quotes.map((q) => ({ quoteId: q.id, ...q, total: quoteTotal(q) })),
-        comparedRisk(submission),
+        risk,
       ).map((row, i) => ({ ...row, id: String(i) })),
-    [quotes, submission],
+    [quotes, risk],
   );
   const columns = useMemo<TableColumn<ComparisonRow & { id: string }>[]>(
     () => [
@@ -402,6 +403,12 @@ function Comparison({ quotes, submission }: { quotes: MarketQuote[]; submission:
   return (
     <Table
       title="Compare quoted options"
+      // The risk every option is quoted for, beside the title: what the limits are read against.
+      actions={
+        risk.totalInsuredValue === null ? undefined : (
+          <span className={styles.hint}>Total insured value {formatMoney(risk.totalInsuredValue, { cents: 'never' })}</span>
+        )
+      }
       aria-label="Quoted options side by side"
       columns={columns}
       rows={rows}
