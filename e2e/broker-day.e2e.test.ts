@@ -150,7 +150,7 @@ const WIZARD_SCHEDULE = [
   'North Depot,1 Wharf Road,Portland,ME,04101,1250000',
   'South Depot,2 Wharf Road,Portland,ME,04102,750000',
 ].join('\n');
-/** The schedule's total insured value, which the screens, the policy and the bordereau show alike (in whole dollars). */
+/** The schedule's total insured value, which the screens, the comparison, the policy and the bordereau show alike (whole dollars). */
 const TIV = '$2,000,000';
 const LOCATIONS = ['North Depot', 'South Depot'];
 const VEHICLE = { make: 'Ford', model: 'Transit', year: '2022', vin: '1FTBW3XM5NKA00001' };
@@ -305,6 +305,8 @@ describe("a broker's day", () => {
       .getByText(formatMoney(total(bound)))
       .waitFor();
     expect(await comparisonRow(/Total cost/).innerText()).toContain(formatMoney(total(other)));
+    // Beside the comparison's title, the risk both options are quoted for.
+    await page.getByText(`Total insured value ${TIV}`, { exact: true }).waitFor();
     await comparisonRow(/Premium/)
       .getByText('Differs')
       .waitFor();
