@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  formatMoney as statedMoney,
   formatVehicleValue as vehicleValueOf,
   PRIORITY_LABELS,
   PRODUCT_LABELS,
@@ -63,38 +64,18 @@ export function dueText(days: number): string {
 // Amounts and numbers
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Cents on an amount: 'always' for premiums ('$4,250.00'), 'never' for limits and vehicle values ('$45,000'),
- * 'if-any' for amounts that are usually whole: whole ones read without cents ('$148,000'), the others with both
- * digits of their cents ('$99.50'), never one.
- */
-export type Cents = 'always' | 'never' | 'if-any';
-
-const FRACTION_DIGITS: Record<Exclude<Cents, 'if-any'>, [min: number, max: number]> = { always: [2, 2], never: [0, 0] };
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const moneyFormat = (cents: Exclude<Cents, 'if-any'>, currency: string) => {
-  const key = `${cents}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    const [minimumFractionDigits, maximumFractionDigits] = FRACTION_DIGITS[cents];
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits });
-    moneyFormats.set(key, format);
-  }
-  return format;
-};
+/** Cents on an amount, as core states amounts: 'always' ('$4,250.00'), 'never' ('$45,000'), 'if-any' ('$99.50', '$148,000'). */
+export type Cents = NonNullable<Parameters<typeof statedMoney>[2]>;
 
 /**
- * An amount in `currency` (an ISO code; the default currency, US dollars, unless given): '$148,000',
- * '€80,000'; a missing amount reads `missing` ('Not available').
+ * An amount in `currency` (an ISO code; the default currency, US dollars, unless given), as core states it:
+ * '$148,000', '€80,000'; a missing amount reads `missing` ('Not available').
  */
 export function formatMoney(
   value: number | null | undefined,
   { cents = 'if-any', missing = NOT_AVAILABLE, currency = DEFAULT_CURRENCY }: { cents?: Cents; missing?: string; currency?: string } = {},
 ): string {
-  if (isMissing(value)) return missing;
-  // Decided on the amount rounded to the cent, so 99.999 reads '$100' rather than '$100.00'.
-  const shown = cents === 'if-any' ? (Math.round(value * 100) % 100 === 0 ? 'never' : 'always') : cents;
-  return moneyFormat(shown, currency).format(value);
+  return isMissing(value) ? missing : statedMoney(value, currency, cents);
 }
 
 /** A vehicle's value as core states it everywhere (whole dollars); a missing one reads `missing`. */

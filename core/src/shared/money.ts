@@ -7,16 +7,9 @@ export const DEFAULT_CURRENCY = 'USD';
 /** A three-letter ISO 4217 code, upper case. */
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** A whole amount in its currency as people read it: $1,250,000, €80,000, CHF 5,000. */
 export function formatWholeMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  let format = formats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    formats.set(currency, format);
-  }
-  return format.format(amount);
+  return formatMoney(amount, currency, 'never');
 }
 
 /**
@@ -25,14 +18,32 @@ export function formatWholeMoney(amount: number, currency: string = DEFAULT_CURR
  */
 export const formatVehicleValue = (value: number, currency: string = DEFAULT_CURRENCY): string => formatWholeMoney(value, currency);
 
-const statedFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Cents on an amount: 'always' for premiums ('$4,250.00'), 'never' for limits and vehicle values ('$45,000'),
+ * 'if-any' for amounts that are usually whole: whole ones read without cents ('$148,000'), the others with both
+ * digits of their cents ('$99.50'), never one.
+ */
+export type Cents = 'always' | 'never' | 'if-any';
 
-/** An amount as history, certificates and proposals state it, cents only when there are any: $4,250 or $4,250.50. */
-export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  let format = statedFormats.get(currency);
+const FRACTION_DIGITS: Record<Exclude<Cents, 'if-any'>, [min: number, max: number]> = { always: [2, 2], never: [0, 0] };
+const statedFormats = new Map<string, Intl.NumberFormat>();
+const statedFormat = (cents: Exclude<Cents, 'if-any'>, currency: string) => {
+  const key = `${cents}:${currency}`;
+  let format = statedFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    statedFormats.set(currency, format);
+    const [minimumFractionDigits, maximumFractionDigits] = FRACTION_DIGITS[cents];
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits });
+    statedFormats.set(key, format);
   }
-  return format.format(amount);
+  return format;
+};
+
+/**
+ * An amount as history, certificates, proposals and every screen state it, in `currency` (an ISO code):
+ * cents only when there are any by default, '$4,250' or '$4,250.50'.
+ */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY, cents: Cents = 'if-any'): string {
+  // Decided on the amount rounded to the cent, so 99.999 reads '$100' rather than '$100.00'.
+  const shown = cents === 'if-any' ? (Math.round(amount * 100) % 100 === 0 ? 'never' : 'always') : cents;
+  return statedFormat(shown, currency).format(amount);
 }
