@@ -1436,45 +1436,6 @@ const reportPaths = {
       responses: { 200: ok('Downloads', array(ref('ReportDownload'))), ...errors(401, 403) },
     }),
   },
-  '/api/views': {
-    get: op({
-      summary: "Saved views of the submissions list: the signed-in person's own and those the team shared, by name",
-      who: 'staff',
-      tags: ['Reports'],
-      responses: { 200: ok('Views', array(ref('SavedView'))), ...errors(401, 403) },
-    }),
-    post: op({
-      summary: "Save the submissions list's search under a name, private or shared with the team",
-      who: 'staff',
-      tags: ['Reports'],
-      body: jsonBody(object({ name: str({ maxLength: 80 }), shared: bool, search: ref('ViewSearch') }, ['name'])),
-      responses: { 201: ok('The view', ref('SavedView')), ...errors(400, 401, 403, 409) },
-    }),
-  },
-  '/api/views/{id}': {
-    get: op({
-      summary: 'One view (its owner’s, or shared)',
-      who: 'staff',
-      tags: ['Reports'],
-      params: [pathParam('id', 'View id')],
-      responses: { 200: ok('The view', ref('SavedView')), ...errors(401, 403, 404) },
-    }),
-    patch: op({
-      summary: 'Rename a view, or share it or stop sharing it: its owner only',
-      who: 'staff',
-      tags: ['Reports'],
-      params: [pathParam('id', 'View id')],
-      body: jsonBody(object({ name: str({ maxLength: 80 }), shared: bool })),
-      responses: { 200: ok('The view', ref('SavedView')), ...errors(400, 401, 403, 404, 409) },
-    }),
-    delete: op({
-      summary: 'Delete a view: its owner only',
-      who: 'staff',
-      tags: ['Reports'],
-      params: [pathParam('id', 'View id')],
-      responses: { 204: ok('Deleted'), ...errors(401, 403, 404) },
-    }),
-  },
   '/api/workspace': {
     get: op({
       summary:

@@ -1,30 +1,25 @@
+import { views } from '@workbench/contract';
 import { changeView, deleteView, getView, getWorkspace, listViews, saveView } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { actor, body, newRouter } from '../http/router.ts';
+import { mount } from '../http/mount.ts';
+import { actor, newRouter } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 
 /** Saved views of the submissions list, and the workspace that gathers a person's views, reports and follows. */
 export function viewsRoutes(services: Services) {
   const router = newRouter();
-  router.use('/views', requireUser);
-
-  router.get('/views', async (ctx) => {
-    ctx.body = await listViews(services)(actor(ctx));
-  });
-  router.post('/views', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await saveView(services)(actor(ctx), body(ctx));
-  });
-  router.get('/views/:id', async (ctx) => {
-    ctx.body = await getView(services)(actor(ctx), ctx.params.id!);
-  });
-  router.patch('/views/:id', async (ctx) => {
-    ctx.body = await changeView(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.delete('/views/:id', async (ctx) => {
-    await deleteView(services)(actor(ctx), ctx.params.id!);
-    ctx.status = 204;
-  });
+  mount(
+    router,
+    views,
+    {
+      listViews: (_, { actor }) => listViews(services)(actor),
+      saveView: ({ body }, { actor }) => saveView(services)(actor, body),
+      getView: ({ params }, { actor }) => getView(services)(actor, params.id),
+      changeView: ({ params, body }, { actor }) => changeView(services)(actor, params.id, body),
+      deleteView: ({ params }, { actor }) => deleteView(services)(actor, params.id).then(() => undefined),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   router.get('/workspace', requireUser, async (ctx) => {
     ctx.body = await getWorkspace(services)(actor(ctx));
   });

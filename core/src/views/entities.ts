@@ -1,21 +1,14 @@
+import type * as v from 'valibot';
+import type { SavedViewSchema, ViewSearchSchema } from './schemas.ts';
+
 /** The values of a list's address (its search parameters), as saved with a view. */
-export type ViewSearch = Record<string, string | number | boolean>;
+export type ViewSearch = v.InferOutput<typeof ViewSearchSchema>;
 
 /**
  * A named set of the submissions list's filters and sort, saved by one person: private to them, or shared
  * with the team, who may open it but not change it.
  */
-export interface SavedView {
-  id: string;
-  name: string;
-  ownerId: string;
-  /** The owner's name as the team sees it. */
-  owner: string;
-  shared: boolean;
-  search: ViewSearch;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SavedView = v.InferOutput<typeof SavedViewSchema>;
 
 export interface NewSavedView {
   name: string;

@@ -1,4 +1,11 @@
+import type * as v from 'valibot';
 import type { FollowedSubmission, NewSavedView, SavedView } from './entities.ts';
+import type { NewViewSchema, ViewChangesSchema } from './schemas.ts';
+
+/** A view to save, as POST /api/views reads it. */
+export type NewView = v.InferOutput<typeof NewViewSchema>;
+/** A rename, or a change of sharing. */
+export type ViewChanges = v.InferOutput<typeof ViewChangesSchema>;
 
 export interface SavedViewRepository {
   /** The person's own views and those others shared, by name. */

@@ -1,9 +1,12 @@
 import { actsAsStaff } from '../users/access.ts';
+import { audienceOf } from '../users/audience.ts';
 import type { User } from '../users/entities.ts';
 import type { SavedView } from './entities.ts';
 
 /** Views save the submissions list, which is staff's: only staff keep them. */
 export const canKeepViews = (user: Pick<User, 'role' | 'status'>): boolean => actsAsStaff(user);
+/** Who may keep views, as the API's audience. */
+export const VIEW_KEEPERS = audienceOf('staff', canKeepViews);
 
 /** A view is seen by its owner, and by the team once shared. */
 export const canSeeView = (user: Pick<User, 'id' | 'role' | 'status'>, view: Pick<SavedView, 'ownerId' | 'shared'>): boolean =>

@@ -35,3 +35,26 @@ export const ViewChangesSchema = v.pipe(
   }),
   v.check((c) => c.name !== undefined || c.shared !== undefined, 'Give a name or shared'),
 );
+
+// The view as the API answers it; the entity types are read from these.
+
+/** The values of a list's address (its search parameters), as saved with a view. */
+export const ViewSearchSchema = v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]));
+
+/**
+ * A named set of the submissions list's filters and sort, saved by one person: private to them, or shared
+ * with the team, who may open it but not change it.
+ */
+export const SavedViewSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  name: v.string(),
+  ownerId: v.pipe(v.string(), v.uuid()),
+  /** The owner's name as the team sees it. */
+  owner: v.string(),
+  shared: v.boolean(),
+  search: ViewSearchSchema,
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+export const SavedViewListSchema = v.array(SavedViewSchema);

@@ -1,13 +1,12 @@
 import { AppError } from '../errors.ts';
 import type { Clock } from '../shared/ports.ts';
 import { isUuid, type Actor } from '../shared/usecases/deps.ts';
-import { parseOrThrow } from '../shared/validation.ts';
 import type { ReportDownload } from '../reports/entities.ts';
 import type { ReportDownloadLog } from '../reports/ports.ts';
 import type { FollowedSubmission, SavedView } from './entities.ts';
 import type { SavedViewRepository } from './ports.ts';
 import { canChangeView, canKeepViews, canSeeView } from './rules.ts';
-import { NewViewSchema, ViewChangesSchema } from './schemas.ts';
+import type { NewView, ViewChanges } from './ports.ts';
 
 export interface ViewDeps {
   views: SavedViewRepository;
@@ -44,9 +43,8 @@ export const getView =
 /** Saves the list's search under a name. Fails with `forbidden`, `invalid`, or `conflict` (a name the actor already uses). */
 export const saveView =
   (deps: ViewDeps) =>
-  async (actor: Actor, input: unknown): Promise<SavedView> => {
+  async (actor: Actor, body: NewView): Promise<SavedView> => {
     assertCanKeepViews(actor);
-    const body = parseOrThrow(NewViewSchema, input ?? {});
     return deps.views.create({
       name: body.name,
       shared: body.shared,
@@ -62,11 +60,10 @@ export const saveView =
  */
 export const changeView =
   (deps: ViewDeps) =>
-  async (actor: Actor, id: string, input: unknown): Promise<SavedView> => {
+  async (actor: Actor, id: string, changes: ViewChanges): Promise<SavedView> => {
     assertCanKeepViews(actor);
     const view = await visibleView(deps, actor, id);
     if (!canChangeView(actor, view)) throw AppError.forbidden('Only the owner of a view can change it');
-    const changes = parseOrThrow(ViewChangesSchema, input ?? {});
     return deps.views.update(view.id, changes, deps.clock.now().toISOString());
   };
 

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportDownload, SavedView, ViewSearch, Workspace } from '@workbench/core';
+import { type BodyOf, views } from '@workbench/contract';
+import type { ReportDownload, Workspace } from '@workbench/core';
+import { call } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
 /** Reports, saved views and the workspace: what the signed-in person keeps and has downloaded. */
@@ -16,13 +18,13 @@ export const carriersQueryOptions = () =>
 export const downloadsQueryOptions = () =>
   queryOptions({ queryKey: reportKeys.downloads, queryFn: () => api.get<ReportDownload[]>('/api/reports/downloads') });
 
-export const viewsQueryOptions = () => queryOptions({ queryKey: reportKeys.views, queryFn: () => api.get<SavedView[]>('/api/views') });
+export const viewsQueryOptions = () => queryOptions({ queryKey: reportKeys.views, queryFn: () => call(views.listViews, {}) });
 
 export const workspaceQueryOptions = () =>
   queryOptions({ queryKey: reportKeys.workspace, queryFn: () => api.get<Workspace>('/api/workspace') });
 
 export const viewCalls = {
-  save: (view: { name: string; shared: boolean; search: ViewSearch }) => api.post<SavedView>('/api/views', view),
-  change: (id: string, changes: { name?: string; shared?: boolean }) => api.patch<SavedView>(`/api/views/${id}`, changes),
-  remove: (id: string) => api.delete<void>(`/api/views/${id}`),
+  save: (view: BodyOf<typeof views.saveView>) => call(views.saveView, { body: view }),
+  change: (id: string, changes: BodyOf<typeof views.changeView>) => call(views.changeView, { params: { id }, body: changes }),
+  remove: (id: string) => call(views.deleteView, { params: { id } }),
 };
