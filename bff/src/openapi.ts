@@ -571,39 +571,6 @@ const schemas: Record<string, Schema> = {
     createdAt: dateTime,
   }),
   Following: object({ following: bool }),
-  ClaimSummary: object({
-    id: uuid,
-    reference: str({ pattern: '^CLM-\\d{4}-\\d{4,}$' }),
-    policyId: uuid,
-    policyNumber: str(),
-    clientId: uuid,
-    client: str(),
-    status: enumOf(CLAIM_STATUSES),
-    lossDate: date,
-    location: str(),
-    estimatedAmount: nullable(num()),
-    reportedBy: str(),
-    createdAt: dateTime,
-    updatedAt: dateTime,
-  }),
-  Claim: {
-    allOf: [
-      ref('ClaimSummary'),
-      object({
-        description: str(),
-        clientEmail: nstr(),
-        documents: array(object({ id: uuid, filename: str(), mimeType: str(), size: int(), uploadedBy: str(), uploadedAt: dateTime })),
-        messages: array(object({ id: uuid, from: str(), content: str(), date: dateTime })),
-        history: array(object({ id: uuid, user: str(), action: str(), details: str(), date: dateTime })),
-      }),
-    ],
-  },
-  NewClaim: object({ policyId: uuid, lossDate: date, location: str(), description: str(), estimatedAmount: nullable(num()) }, [
-    'policyId',
-    'lossDate',
-    'location',
-    'description',
-  ]),
   EmailPreference: object({ email: enumOf(EMAIL_FREQUENCIES), muted: array(enumOf(NOTIFICATION_KINDS)) }, ['email']),
   Message: object({
     id: uuid,
@@ -3290,66 +3257,6 @@ export const openapiDocument = {
           who: 'any',
           tags: ['Work hub'],
           responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: str() } } }, ...errors(401) },
-        }),
-      },
-      '/api/claims': {
-        get: op({
-          summary: 'Claims, newest first (customers: their own)',
-          who: 'any',
-          tags: ['Claims'],
-          params: [
-            queryParam('status', enumOf(CLAIM_STATUSES), 'Only this status'),
-            queryParam('clientId', uuid, 'Only this client (staff)'),
-            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-          ],
-          responses: { 200: ok('Claims', object({ items: array(ref('ClaimSummary')), total: int() })), ...errors(400, 401) },
-        }),
-        post: op({
-          summary: 'Report a loss on a policy (customers: their own), as JSON or multipart with photos and documents in `documents`',
-          who: 'any',
-          tags: ['Claims'],
-          body: {
-            required: true,
-            content: { 'application/json': { schema: ref('NewClaim') }, 'multipart/form-data': { schema: ref('NewClaim') } },
-          },
-          responses: { 201: ok('The claim', ref('Claim')), ...errors(400, 401, 404, 413) },
-        }),
-      },
-      '/api/claims/{id}': {
-        get: op({
-          summary: 'One claim by id or reference (CLM-YYYY-NNNN)',
-          who: 'any',
-          tags: ['Claims'],
-          params: [pathParam('id', 'Claim id or reference')],
-          responses: { 200: ok('The claim', ref('Claim')), ...errors(401, 404) },
-        }),
-        patch: op({
-          summary: 'Move a claim: reported → acknowledged → in_progress → closed (closing from any open step); the customer is mailed',
-          who: 'staff',
-          tags: ['Claims'],
-          params: [pathParam('id', 'Claim id or reference')],
-          body: jsonBody(object({ status: enumOf(CLAIM_STATUSES) }, ['status'])),
-          responses: { 200: ok('The claim', ref('Claim')), ...errors(400, 401, 403, 404, 409) },
-        }),
-      },
-      '/api/claims/{id}/messages': {
-        post: op({
-          summary: 'Write on a claim (JSON, or multipart with files in `documents`); a staff message is mailed to the customer',
-          who: 'any',
-          tags: ['Claims'],
-          params: [pathParam('id', 'Claim id or reference')],
-          body: jsonBody(object({ content: str() }, ['content'])),
-          responses: { 201: ok('The claim', ref('Claim')), ...errors(400, 401, 404, 413) },
-        }),
-      },
-      '/api/claims/{id}/documents/{docId}/download': {
-        get: op({
-          summary: "A claim's photo or document",
-          who: 'any',
-          tags: ['Claims'],
-          params: [pathParam('id', 'Claim id or reference'), pathParam('docId', 'Document id')],
-          responses: { 200: { description: 'The file' }, ...errors(401, 404) },
         }),
       },
       '/api/notifications/email': {

@@ -1,4 +1,4 @@
-import type { Audience } from '@workbench/core';
+import type { Audience, IncomingFile } from '@workbench/core';
 import type * as v from 'valibot';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -7,6 +7,19 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 type AnySchema = v.GenericSchema;
+
+/** Files a request may carry beside its fields, as multipart/form-data: how many, in which form field. */
+export interface UploadSpec {
+  readonly field: string;
+  readonly maxFiles: number;
+}
+
+/** A stored file as an endpoint answers it: its bytes, under its name, as its type. */
+export interface FileAnswer {
+  filename: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
 
 /**
  * One endpoint of /api, written once: the server mounts it, the API's description and the tests' registries
@@ -34,6 +47,13 @@ export interface Endpoint {
   readonly headers?: { readonly totalCount?: boolean };
   /** A body the endpoint takes, for the description. */
   readonly example?: unknown;
+  /**
+   * The body may come as multipart/form-data instead, its fields read by `body` and up to `maxFiles` files in
+   * `field`; sent as JSON it carries no files.
+   */
+  readonly upload?: UploadSpec;
+  /** 'file': the success answer is a stored file (a download), not JSON; `ok` then names no schema. */
+  readonly answers?: 'file';
 }
 
 /** Declares an endpoint, keeping its literal types for the server's handlers and the web's caller. */
@@ -54,15 +74,23 @@ export type ParamsOf<E extends Endpoint> = E['params'] extends AnySchema
 type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 type Sent<S> = S extends AnySchema ? v.InferInput<S> : undefined;
 
-/** What the server's handler is given: the caller's parameters, query and body, each read by its schema. */
+/**
+ * What the server's handler is given: the caller's parameters, query and body, each read by its schema, and
+ * the files of an endpoint that takes uploads (none when the body came as JSON).
+ */
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  files: E['upload'] extends UploadSpec ? IncomingFile[] : undefined;
 }
 
-/** What the handler answers: its success schema's shape. */
-export type AnswerOf<E extends Endpoint> = E['ok'][1] extends AnySchema ? v.InferOutput<E['ok'][1]> : undefined;
+/** What the handler answers: its success schema's shape, or the file of a download. */
+export type AnswerOf<E extends Endpoint> = E['answers'] extends 'file'
+  ? FileAnswer
+  : E['ok'][1] extends AnySchema
+    ? v.InferOutput<E['ok'][1]>
+    : undefined;
 
 /** The body a caller sends, as its schema takes it (before the schema's own trimming and defaults). */
 export type BodyOf<E extends Endpoint> = Sent<E['body']>;
@@ -75,7 +103,8 @@ export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends
   ? { params?: undefined }
   : { params: { [K in PathParamNames<E['path']>]: string } }) &
   (E['query'] extends AnySchema ? { query?: { [K in keyof Sent<E['query']>]?: QueryValue } } : { query?: undefined }) &
-  (E['body'] extends AnySchema ? { body: Sent<E['body']> } : { body?: undefined });
+  (E['body'] extends AnySchema ? { body: Sent<E['body']> } : { body?: undefined }) &
+  (E['upload'] extends UploadSpec ? { files?: readonly Blob[] } : { files?: undefined });
 
 /** An endpoint's name as the tests and documents print it: 'GET /api/carriers/{id}'. */
 export const endpointName = (entry: Pick<Endpoint, 'method' | 'path'>): string =>

@@ -1,12 +1,13 @@
 import { carriers } from './carriers.ts';
+import { claims } from './claims.ts';
 import { views } from './views.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export * from './endpoint.ts';
-export { carriers, views };
+export { carriers, claims, views };
 
 /** Every part of the contract, by the name its handlers are grouped under. */
-export const contract = { carriers, views } as const;
+export const contract = { carriers, claims, views } as const;
 
 /** Every endpoint the contract declares, each once. */
 export const allEndpoints = (): Endpoint[] => Object.values(contract).flatMap((part) => Object.values(part) as Endpoint[]);

@@ -527,6 +527,7 @@ export {
   CLAIM_STATUS_LABELS,
   CLAIM_TRANSITIONS,
   CLAIM_REFERENCE_PATTERN,
+  MAX_CLAIM_FILES,
   canMoveClaim,
   formatClaimReference,
   type ClaimStatus,
@@ -536,8 +537,27 @@ export {
   type ClaimMessage,
   type ClaimHistoryEntry,
 } from './claims/entities.ts';
-export type { ClaimRepository, NewClaim, ClaimListQuery } from './claims/ports.ts';
-export { NewClaimSchema, ClaimStatusSchema, ClaimMessageSchema } from './claims/schemas.ts';
+export type {
+  ClaimRepository,
+  NewClaim,
+  ClaimListQuery,
+  ClaimReport,
+  ClaimMove,
+  ClaimMessageFields,
+  ClaimListFilters,
+} from './claims/ports.ts';
+export {
+  NewClaimSchema,
+  ClaimStatusSchema,
+  ClaimMessageSchema,
+  ClaimListQuerySchema,
+  ClaimDocumentSchema,
+  ClaimMessageShape,
+  ClaimHistoryEntrySchema,
+  ClaimSummarySchema,
+  ClaimSchema,
+  ClaimPageSchema,
+} from './claims/schemas.ts';
 export { canSeeClaim, reportClaim, listClaims, getClaim, moveClaim, addClaimMessage, downloadClaimDocument } from './claims/usecases.ts';
 
 // Conversations beyond submissions: a client's general thread with the firm, and reading marks of claim and client threads.

@@ -1,18 +1,32 @@
 /** Core's claim use cases on the in-memory unit of work: who may report, see and move a claim. */
 import { describe, expect, it } from 'vitest';
-import { getClaim, listClaims, moveClaim, reportClaim, type CoreDeps } from '@workbench/core';
+import {
+  ClaimListQuerySchema,
+  ClaimStatusSchema,
+  getClaim,
+  listClaims,
+  moveClaim,
+  NewClaimSchema,
+  parseOrThrow,
+  reportClaim,
+  type ClaimStatus,
+  type CoreDeps,
+} from '@workbench/core';
 import { aClient } from '../testing/builders.ts';
 import { aWorldPerTest, failure } from './usecases.world.ts';
 
 const w = aWorldPerTest();
-const report = (policyId: string, overrides: Record<string, unknown> = {}) => ({
-  policyId,
-  lossDate: '2026-11-01',
-  location: '1 Dock Rd',
-  description: 'Forklift hit the sprinkler main',
-  estimatedAmount: '$4,500',
-  ...overrides,
-});
+const report = (policyId: string, overrides: Record<string, unknown> = {}) =>
+  parseOrThrow(NewClaimSchema, {
+    policyId,
+    lossDate: '2026-11-01',
+    location: '1 Dock Rd',
+    description: 'Forklift hit the sprinkler main',
+    estimatedAmount: '$4,500',
+    ...overrides,
+  });
+const everyClaim = parseOrThrow(ClaimListQuerySchema, {});
+const move = (status: ClaimStatus) => parseOrThrow(ClaimStatusSchema, { status });
 
 describe('claims', () => {
   it('lets a customer report a loss on their own policy, reads a typed amount, and keeps the photo', async () => {
@@ -22,7 +36,7 @@ describe('claims', () => {
     const claim = await reportClaim(w.deps)(customer, report(policy.id), [photo]);
     expect(claim).toMatchObject({ status: 'reported', estimatedAmount: 4500, reportedBy: `${customer.fullName} (customer)` });
     expect(claim.documents.map((d) => d.filename)).toEqual(['pipe.png']);
-    expect((await listClaims(w.deps)(customer, {})).items.map((c) => c.id)).toEqual([claim.id]);
+    expect((await listClaims(w.deps)(customer, everyClaim)).items.map((c) => c.id)).toEqual([claim.id]);
   });
 
   it('answers not found for another client’s policy and claim, and an unverified customer sees none', async () => {
@@ -34,7 +48,7 @@ describe('claims', () => {
     const claim = await reportClaim(w.deps)(broker, report(theirs.id));
     expect(await failure(getClaim(w.deps)(customer, claim.reference))).toBe('not_found');
     const unverified = await w.theCustomer({ email: 'unproven@example.com', emailVerified: false });
-    expect(await listClaims(w.deps)(unverified, {})).toEqual({ items: [], total: 0 });
+    expect(await listClaims(w.deps)(unverified, everyClaim)).toEqual({ items: [], total: 0 });
   });
 
   it('refuses an empty file and stores no claim', async () => {
@@ -42,7 +56,7 @@ describe('claims', () => {
     const customer = await w.theCustomer();
     const empty = { filename: 'empty.png', mimeType: 'image/png', bytes: new Uint8Array() };
     expect(await failure(reportClaim(w.deps)(customer, report(policy.id), [empty]))).toBe('invalid');
-    expect((await listClaims(w.deps)(customer, {})).total).toBe(0);
+    expect((await listClaims(w.deps)(customer, everyClaim)).total).toBe(0);
   });
 
   it('moves forward only, closes from any open step, and stays closed', async () => {
@@ -50,9 +64,9 @@ describe('claims', () => {
     const broker = await w.anActor('broker');
     const deps: CoreDeps = w.deps;
     const claim = await reportClaim(deps)(broker, report(policy.id));
-    expect(await failure(moveClaim(deps)(broker, claim.id, { status: 'in_progress' }))).toBe('conflict');
-    expect((await moveClaim(deps)(broker, claim.id, { status: 'closed' })).status).toBe('closed');
-    expect(await failure(moveClaim(deps)(broker, claim.id, { status: 'acknowledged' }))).toBe('conflict');
-    expect(await failure(moveClaim(deps)(await w.theCustomer(), claim.id, { status: 'closed' }))).toBe('forbidden');
+    expect(await failure(moveClaim(deps)(broker, claim.id, move('in_progress')))).toBe('conflict');
+    expect((await moveClaim(deps)(broker, claim.id, move('closed'))).status).toBe('closed');
+    expect(await failure(moveClaim(deps)(broker, claim.id, move('acknowledged')))).toBe('conflict');
+    expect(await failure(moveClaim(deps)(await w.theCustomer(), claim.id, move('closed')))).toBe('forbidden');
   });
 });

@@ -1,6 +1,16 @@
 /** Core's conversation use cases on the in-memory unit of work: customers write from their own pages, staff are told. */
 import { describe, expect, it } from 'vitest';
-import { addClaimMessage, getPolicyThread, postClientMessage, postPolicyMessage, reportClaim, type Actor } from '@workbench/core';
+import {
+  addClaimMessage,
+  ClaimMessageSchema,
+  getPolicyThread,
+  NewClaimSchema,
+  parseOrThrow,
+  postClientMessage,
+  postPolicyMessage,
+  reportClaim,
+  type Actor,
+} from '@workbench/core';
 import { aClient } from '../testing/builders.ts';
 import { aWorldPerTest, failure } from './usecases.world.ts';
 
@@ -46,14 +56,17 @@ describe('customers start conversations', () => {
     const broker = await theClientsBroker();
     const customer = await w.theCustomer();
     await postClientMessage(w.deps)(customer, w.clientId, { content: 'We moved offices.' });
-    const claim = await reportClaim(w.deps)(customer, {
-      policyId: (await w.aPolicy()).id,
-      lossDate: '2026-11-01',
-      location: '1 Dock Rd',
-      description: 'Burst pipe',
-    });
-    await addClaimMessage(w.deps)(customer, claim.id, { content: 'The adjuster has not called.' });
-    await addClaimMessage(w.deps)(broker, claim.id, { content: 'We will chase them.' });
+    const claim = await reportClaim(w.deps)(
+      customer,
+      parseOrThrow(NewClaimSchema, {
+        policyId: (await w.aPolicy()).id,
+        lossDate: '2026-11-01',
+        location: '1 Dock Rd',
+        description: 'Burst pipe',
+      }),
+    );
+    await addClaimMessage(w.deps)(customer, claim.id, parseOrThrow(ClaimMessageSchema, { content: 'The adjuster has not called.' }));
+    await addClaimMessage(w.deps)(broker, claim.id, parseOrThrow(ClaimMessageSchema, { content: 'We will chase them.' }));
     expect((await bell(broker)).map((n) => [n.kind, n.target]).sort()).toEqual([
       ['claim', 'claim'],
       ['message', 'claim'],

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { bodyParser } from '@koa/bodyparser';
 import { endpoint } from '@workbench/contract';
 import { ANYONE, audienceOf, type User } from '@workbench/core';
@@ -7,6 +8,7 @@ import Koa from 'koa';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../middleware/errors.ts';
+import { files } from '../testing/builders.ts';
 import type { State } from './context.ts';
 import { mount } from './mount.ts';
 import { newRouter } from './router.ts';
@@ -34,6 +36,27 @@ const part = {
     body: v.object({ size: v.pipe(v.number('Size must be a number'), v.minValue(1, 'Size must be at least 1')) }),
     ok: [201, Thing],
     errors: [400],
+  }),
+  addPhotos: endpoint({
+    method: 'POST',
+    path: '/things/:id/photos',
+    who: brokersOnly,
+    summary: 'Add photos to a thing',
+    tag: 'Things',
+    body: v.object({ caption: v.string('Caption is required') }),
+    upload: { field: 'photos', maxFiles: 2 },
+    ok: [201, Thing],
+    errors: [400],
+  }),
+  thingPhoto: endpoint({
+    method: 'GET',
+    path: '/things/:id/photo',
+    who: brokersOnly,
+    summary: 'The photo of a thing',
+    tag: 'Things',
+    ok: [200, null],
+    answers: 'file',
+    errors: [],
   }),
   brokenThing: endpoint({
     method: 'GET',
@@ -73,9 +96,14 @@ beforeAll(async () => {
         calledWith.push(body);
         return { id: 'new', size: body.size };
       },
+      addPhotos: ({ params, body, files: received }) => {
+        calledWith.push({ body: { ...body }, files: received.map((f) => [f.filename, f.mimeType, f.bytes.byteLength]) });
+        return { id: params.id, size: received.length };
+      },
+      thingPhoto: () => ({ filename: 'roof.png', mimeType: 'image/png', bytes: files.png() }),
       brokenThing: () => ({ id: 'x', size: 'large' }) as unknown as { id: string; size: number },
     },
-    { checkAnswers: true },
+    { checkAnswers: true, uploads: { maxBytes: 10_000, maxTotalBytes: 20_000, tmpDir: tmpdir() } },
   );
   app.use(router.routes());
   server = createServer(app.callback());
@@ -121,6 +149,62 @@ describe('an endpoint mounted from the contract', () => {
       issues: [{ path: 'size', message: 'Size must be at least 1' }],
     });
     expect(calledWith).toEqual([]);
+  });
+
+  it('gives the handler a multipart body’s fields, read by its schema, and its files; a JSON body carries none', async () => {
+    calledWith = [];
+    signedInAs.user = aUser('broker');
+    const form = new FormData();
+    form.append('caption', 'The roof');
+    form.append('photos', new Blob([files.png()]), 'roof.png');
+    form.append('photos', new Blob([files.png()]), 'gutter.png');
+    const sent = await fetch(`${base}/things/a/photos`, { method: 'POST', body: form });
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toEqual({ id: 'a', size: 2 });
+    const asJson = await fetch(`${base}/things/a/photos`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"caption":"No photos"}',
+    });
+    expect(asJson.status).toBe(201);
+    const size = files.png().byteLength;
+    expect(calledWith).toEqual([
+      {
+        body: { caption: 'The roof' },
+        files: [
+          ['roof.png', 'image/png', size],
+          ['gutter.png', 'image/png', size],
+        ],
+      },
+      { body: { caption: 'No photos' }, files: [] },
+    ]);
+  });
+
+  it('holds an upload to its audience before reading the files, and to its schema before the handler', async () => {
+    calledWith = [];
+    const form = () => {
+      const body = new FormData();
+      body.append('photos', new Blob([files.png()]), 'roof.png');
+      return body;
+    };
+    signedInAs.user = aUser('customer');
+    expect((await fetch(`${base}/things/a/photos`, { method: 'POST', body: form() })).status).toBe(403);
+    signedInAs.user = aUser('broker');
+    const noCaption = await fetch(`${base}/things/a/photos`, { method: 'POST', body: form() });
+    expect(noCaption.status).toBe(400);
+    expect(await noCaption.json()).toMatchObject({ code: 'validation' });
+    expect(calledWith).toEqual([]);
+  });
+
+  it('answers a download as the stored file, under its name, never sniffed and kept by no cache', async () => {
+    signedInAs.user = aUser('broker');
+    const photo = await fetch(`${base}/things/a/photo`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(photo.headers.get('content-disposition')).toContain('filename="roof.png"');
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(photo.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(files.png());
   });
 
   it('fails an answer that differs from its declared schema when answers are checked', async () => {

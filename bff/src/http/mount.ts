@@ -1,9 +1,12 @@
 import type Router from '@koa/router';
-import type { AnswerOf, Endpoint, HandlerInput } from '@workbench/contract';
-import { ANYONE, AppError, parseOrThrow, type User } from '@workbench/core';
+import type { AnswerOf, Endpoint, FileAnswer, HandlerInput } from '@workbench/contract';
+import { ANYONE, AppError, type IncomingFile, parseOrThrow, type User } from '@workbench/core';
+import type { Middleware } from 'koa';
 import * as v from 'valibot';
+import { sendDownload } from './download.ts';
 import type { State } from './context.ts';
 import type { Ctx } from './router.ts';
+import { incomingFile, isMultipart, uploadFields, uploadedFiles } from './uploads.ts';
 
 /** What a handler has beside its input: the caller (only behind an audience that needs one) and the request. */
 export interface Call {
@@ -19,6 +22,8 @@ export type Handlers<Part extends Record<string, Endpoint>> = { [Name in keyof P
 export interface MountOptions {
   /** Check each answer against the endpoint's schema, and fail the request when it differs (tests). */
   checkAnswers?: boolean;
+  /** The limits of the part's uploads: the largest file, the largest sum of one request's files, where they wait. */
+  uploads?: { maxBytes: number; maxTotalBytes: number; tmpDir: string };
 }
 
 const METHODS = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: 'delete' } as const;
@@ -33,10 +38,29 @@ function answerMismatch(schema: v.GenericSchema, answer: unknown): string | null
 }
 
 /**
+ * The files of a multipart request, read from disk only now, one after the other: together they are at most
+ * the request's limit. A JSON request carries none.
+ */
+async function receivedFiles(ctx: Ctx): Promise<IncomingFile[]> {
+  const incoming: IncomingFile[] = [];
+  if (isMultipart(ctx)) for (const file of uploadedFiles(ctx)) incoming.push(await incomingFile(file));
+  return incoming;
+}
+
+/** The multipart parser of an endpoint that takes uploads, with the part's limits. */
+function uploadParser(entry: Endpoint, options: MountOptions): Middleware<State> | undefined {
+  if (!entry.upload) return undefined;
+  if (!options.uploads) throw new Error(`${entry.method} ${entry.path} takes uploads: mount it with their limits`);
+  const { maxBytes, maxTotalBytes, tmpDir } = options.uploads;
+  return uploadFields(entry.upload.field, { maxBytes, maxFiles: entry.upload.maxFiles, maxTotalBytes, tmpDir });
+}
+
+/**
  * Registers each endpoint of a part of the contract on the router. Before the handler runs, the caller is held
- * to the endpoint's audience (401 when signed out, 403 when refused) and its path parameters, query and body
- * are read by the endpoint's schemas (400 with the issues). The answer gets the endpoint's status, and a list
- * its whole count in X-Total-Count.
+ * to the endpoint's audience (401 when signed out, 403 when refused); then an endpoint that takes uploads
+ * receives a multipart body's files, and its path parameters, query and body are read by the endpoint's
+ * schemas (400 with the issues). The answer gets the endpoint's status, and a list its whole count in
+ * X-Total-Count; a download is answered as the stored file.
  */
 export function mount<Part extends Record<string, Endpoint>>(
   router: Router<State>,
@@ -47,16 +71,15 @@ export function mount<Part extends Record<string, Endpoint>>(
   for (const [name, entry] of Object.entries(part) as [keyof Part & string, Endpoint][]) {
     const handle = handlers[name] as unknown as Handler<Endpoint>;
     const [status, answerSchema] = entry.ok;
-    router[METHODS[entry.method]](entry.path, async (ctx) => {
-      const user = ctx.state.user ?? null;
-      if (entry.who !== ANYONE) {
-        if (!user) throw AppError.unauthorized();
-        if (!entry.who.admits(user)) throw AppError.forbidden();
-      }
+    const upload = uploadParser(entry, options);
+    const serve = async (ctx: Ctx, user: User | null) => {
+      // The files are read before the fields, so a file of a kind not taken is refused before a bad field.
+      const files = upload ? await receivedFiles(ctx) : undefined;
       const input = {
         params: entry.params ? parseOrThrow(entry.params, ctx.params) : ctx.params,
         query: entry.query ? parseOrThrow(entry.query, ctx.query) : undefined,
         body: entry.body ? parseOrThrow(entry.body, ctx.request.body ?? {}) : undefined,
+        files,
       } as HandlerInput<Endpoint>;
       const call: Call = {
         get actor() {
@@ -71,8 +94,18 @@ export function mount<Part extends Record<string, Endpoint>>(
         if (mismatch) throw new Error(`${entry.method} ${entry.path} answered what its contract does not declare: ${mismatch}`);
       }
       ctx.status = status;
+      if (entry.answers === 'file') return sendDownload(ctx, answer as unknown as FileAnswer);
       if (entry.headers?.totalCount) ctx.set('X-Total-Count', String((answer as unknown as { total: number }).total));
       if (answerSchema) ctx.body = answer;
+    };
+    router[METHODS[entry.method]](entry.path, async (ctx) => {
+      const user = ctx.state.user ?? null;
+      if (entry.who !== ANYONE) {
+        if (!user) throw AppError.unauthorized();
+        if (!entry.who.admits(user)) throw AppError.forbidden();
+      }
+      if (upload && isMultipart(ctx)) await upload(ctx, () => serve(ctx, user));
+      else await serve(ctx, user);
     });
   }
 }

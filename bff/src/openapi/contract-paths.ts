@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { type Endpoint, type ErrorStatus, endpointName } from '@workbench/contract';
-import { ANYONE, SIGNED_IN } from '@workbench/core';
+import { ANYONE } from '@workbench/core';
 import type * as v from 'valibot';
 import { errorAnswers } from './error-answers.ts';
 
@@ -61,18 +61,40 @@ function parameters(entry: Endpoint): JsonSchema[] {
 
 /**
  * The statuses an endpoint may answer in error: its own; those its audience brings (401 signed out, 403
- * refused); 403 for a write sent from another site; 413 and 415 for a body too large or not JSON.
+ * refused, an account that is not active among them); 403 for a write sent from another site; 413 and 415 for
+ * a body too large or not JSON.
  */
 function errorStatuses(entry: Endpoint): ErrorStatus[] {
-  const fromWho: ErrorStatus[] = entry.who === ANYONE ? [] : entry.who === SIGNED_IN ? [401] : [401, 403];
+  const fromWho: ErrorStatus[] = entry.who === ANYONE ? [] : [401, 403];
   const fromWrite: ErrorStatus[] = entry.method === 'GET' ? [] : [403];
   const fromBody: ErrorStatus[] = entry.body ? [413, 415] : [];
   return [...new Set([...entry.errors, ...fromWho, ...fromWrite, ...fromBody])].sort((a, b) => a - b);
 }
 
+/**
+ * A body as its caller may send it: JSON, and for an endpoint that takes uploads multipart/form-data too, the
+ * same fields as text beside the files.
+ */
+function requestContent(entry: Endpoint, body: v.GenericSchema): JsonSchema {
+  const schema = jsonSchemaOf(body, 'input');
+  const json = { schema, ...(entry.example !== undefined ? { example: entry.example } : {}) };
+  if (!entry.upload) return { 'application/json': json };
+  const files = { type: 'array', maxItems: entry.upload.maxFiles, items: { type: 'string', contentMediaType: 'application/octet-stream' } };
+  const properties = { ...((schema.properties as JsonSchema | undefined) ?? {}), [entry.upload.field]: files };
+  return { 'application/json': json, 'multipart/form-data': { schema: { ...schema, properties } } };
+}
+
+/** The success answer's content: the stored file of a download, else its schema's JSON (none without a schema). */
+function answerContent(entry: Endpoint): JsonSchema | undefined {
+  if (entry.answers === 'file') return { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
+  const answer = entry.ok[1];
+  return answer ? { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } : undefined;
+}
+
 /** One endpoint as an OpenAPI operation. */
 export function operationOf(entry: Endpoint): JsonSchema {
-  const [status, answer] = entry.ok;
+  const [status] = entry.ok;
+  const content = answerContent(entry);
   const params = parameters(entry);
   const headers = entry.headers?.totalCount
     ? { 'X-Total-Count': { description: 'How many there are in all', schema: { type: 'integer', minimum: 0 } } }
@@ -84,24 +106,12 @@ export function operationOf(entry: Endpoint): JsonSchema {
     tags: [entry.tag],
     security: entry.who === ANYONE ? [] : [{ session: [] }],
     ...(params.length ? { parameters: params } : {}),
-    ...(entry.body
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: jsonSchemaOf(entry.body, 'input'),
-                ...(entry.example !== undefined ? { example: entry.example } : {}),
-              },
-            },
-          },
-        }
-      : {}),
+    ...(entry.body ? { requestBody: { required: true, content: requestContent(entry, entry.body) } } : {}),
     responses: {
       [status]: {
         description: entry.summary,
         ...(headers ? { headers } : {}),
-        ...(answer ? { content: { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } } : {}),
+        ...(content ? { content } : {}),
       },
       ...errorAnswers(...errorStatuses(entry)),
     },

@@ -1,31 +1,14 @@
 import { detectFormat } from '@workbench/adapters/documents/detect.ts';
-import { AppError, downloadDocument, downloadName, parseDocument } from '@workbench/core';
+import { AppError, downloadDocument, parseDocument } from '@workbench/core';
 import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { contentDisposition, sendDownload } from '../http/download.ts';
 import { actor, newRouter } from '../http/router.ts';
 import { uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/**
- * Answers a stored file as a download: under the name it was given (with an extension its type allows),
- * never sniffed into something the browser would run, and kept by no cache.
- */
-export function sendDownload(
-  ctx: { set(field: string, value: string): void; type: string; body: unknown },
-  document: { filename: string; mimeType: string; bytes: Uint8Array },
-): void {
-  ctx.set('Content-Disposition', contentDisposition(downloadName(document.filename, document.mimeType)));
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'private, no-store');
-  ctx.type = document.mimeType;
-  ctx.body = Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
-}
+// Other routes answer downloads and name files with these too.
+export { contentDisposition, sendDownload };
 
 /** The kind the bytes are, as the document reader will read them; undefined for bytes it does not read. */
 const contentKindOf = (bytes: Uint8Array): Promise<string | undefined> => detectFormat(bytes).catch(() => undefined);

@@ -1,3 +1,6 @@
+import type * as v from 'valibot';
+import type { ClaimDocumentSchema, ClaimHistoryEntrySchema, ClaimMessageShape, ClaimSchema, ClaimSummarySchema } from './schemas.ts';
+
 /**
  * A claim: a customer's first notice of a loss under one of their policies, and what staff do with it.
  * Its reference (CLM-2026-0001) is numbered per year, as submissions are.
@@ -28,51 +31,12 @@ export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus): boolean => CLA
 export const formatClaimReference = (year: number, n: number) => `CLM-${year}-${String(n).padStart(4, '0')}`;
 export const CLAIM_REFERENCE_PATTERN = /^CLM-\d{4}-\d{4,}$/i;
 
-export interface ClaimDocument {
-  id: string;
-  filename: string;
-  mimeType: string;
-  size: number;
-  uploadedBy: string;
-  uploadedAt: string;
-}
+/** How many photos and documents one claim report or message may carry. */
+export const MAX_CLAIM_FILES = 10;
 
-export interface ClaimMessage {
-  id: string;
-  from: string;
-  content: string;
-  date: string;
-}
-
-export interface ClaimHistoryEntry {
-  id: string;
-  user: string;
-  action: string;
-  details: string;
-  date: string;
-}
-
-export interface ClaimSummary {
-  id: string;
-  reference: string;
-  policyId: string;
-  policyNumber: string;
-  clientId: string;
-  client: string;
-  status: ClaimStatus;
-  lossDate: string;
-  /** Where the loss happened: an address of the policy's schedule or one the customer typed. */
-  location: string;
-  estimatedAmount: number | null;
-  reportedBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Claim extends ClaimSummary {
-  description: string;
-  clientEmail: string | null;
-  documents: ClaimDocument[];
-  messages: ClaimMessage[];
-  history: ClaimHistoryEntry[];
-}
+// The shapes are written once, as the schemas the API answers with.
+export type ClaimDocument = v.InferOutput<typeof ClaimDocumentSchema>;
+export type ClaimMessage = v.InferOutput<typeof ClaimMessageShape>;
+export type ClaimHistoryEntry = v.InferOutput<typeof ClaimHistoryEntrySchema>;
+export type ClaimSummary = v.InferOutput<typeof ClaimSummarySchema>;
+export type Claim = v.InferOutput<typeof ClaimSchema>;

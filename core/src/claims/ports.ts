@@ -1,5 +1,16 @@
+import type * as v from 'valibot';
 import type { Page } from '../submissions/ports.ts';
 import type { Claim, ClaimDocument, ClaimStatus, ClaimSummary } from './entities.ts';
+import type { ClaimListQuerySchema, ClaimMessageSchema, ClaimStatusSchema, NewClaimSchema } from './schemas.ts';
+
+/** A first notice of loss as the customer sends it, read by NewClaimSchema. */
+export type ClaimReport = v.InferOutput<typeof NewClaimSchema>;
+/** The status staff move a claim to, read by ClaimStatusSchema. */
+export type ClaimMove = v.InferOutput<typeof ClaimStatusSchema>;
+/** A message on a claim, read by ClaimMessageSchema. */
+export type ClaimMessageFields = v.InferOutput<typeof ClaimMessageSchema>;
+/** What a caller asks of the claims list, read by ClaimListQuerySchema. */
+export type ClaimListFilters = v.InferOutput<typeof ClaimListQuerySchema>;
 
 export interface NewClaim {
   policyId: string;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSchema } from '../shared/paging.ts';
 import { objectSchema, requiredText } from '../shared/validation.ts';
 import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../submissions/schemas.ts';
-import { CLAIM_STATUSES } from './entities.ts';
+import { CLAIM_REFERENCE_PATTERN, CLAIM_STATUSES } from './entities.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (s: string) =>
@@ -49,3 +49,62 @@ export const ClaimListQuerySchema = objectSchema({
   limit: queryWholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, LIMIT_MESSAGE),
   offset: queryWholeNumber('offset', 0, Number.MAX_SAFE_INTEGER, 0, OFFSET_MESSAGE),
 });
+
+// The claim as the API answers it. Each shape is the one place its fields are written: the entity types are
+// read from these, and the API's description is made from them.
+
+const id = v.pipe(v.string(), v.uuid());
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+
+export const ClaimDocumentSchema = v.object({
+  id,
+  filename: v.string(),
+  mimeType: v.string(),
+  size: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  uploadedBy: v.string(),
+  uploadedAt: timestamp,
+});
+
+/** A message on the claim between the customer and staff, as the claim answers it. */
+export const ClaimMessageShape = v.object({
+  id,
+  from: v.string(),
+  content: v.string(),
+  date: timestamp,
+});
+
+export const ClaimHistoryEntrySchema = v.object({
+  id,
+  user: v.string(),
+  action: v.string(),
+  details: v.string(),
+  date: timestamp,
+});
+
+export const ClaimSummarySchema = v.object({
+  id,
+  reference: v.pipe(v.string(), v.regex(CLAIM_REFERENCE_PATTERN)),
+  policyId: id,
+  policyNumber: v.string(),
+  clientId: id,
+  client: v.string(),
+  status: v.picklist(CLAIM_STATUSES),
+  lossDate: v.pipe(v.string(), v.isoDate()),
+  /** Where the loss happened: an address of the policy's schedule or one the customer typed. */
+  location: v.string(),
+  estimatedAmount: v.nullable(v.number()),
+  reportedBy: v.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const ClaimSchema = v.object({
+  ...ClaimSummarySchema.entries,
+  description: v.string(),
+  clientEmail: v.nullable(v.string()),
+  documents: v.array(ClaimDocumentSchema),
+  messages: v.array(ClaimMessageShape),
+  history: v.array(ClaimHistoryEntrySchema),
+});
+
+export const ClaimPageSchema = pageSchema(ClaimSummarySchema);

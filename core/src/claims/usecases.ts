@@ -7,12 +7,11 @@ import { authorLabel } from '../shared/author.ts';
 import { formatDate } from '../shared/dates.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
-import { parseOrThrow } from '../shared/validation.ts';
 import type { Page } from '../submissions/ports.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
 import { customerScopeEmail } from '../users/access.ts';
-import { CLAIM_STATUS_LABELS, canMoveClaim, type Claim, type ClaimDocument, type ClaimStatus, type ClaimSummary } from './entities.ts';
-import { ClaimListQuerySchema, ClaimMessageSchema, ClaimStatusSchema, NewClaimSchema } from './schemas.ts';
+import { CLAIM_STATUS_LABELS, canMoveClaim, type Claim, type ClaimDocument, type ClaimSummary } from './entities.ts';
+import type { ClaimListFilters, ClaimMessageFields, ClaimMove, ClaimReport } from './ports.ts';
 
 /**
  * Who may see a claim: staff, and the customers who reach the claim's client (reachesClient). Anyone else
@@ -83,14 +82,7 @@ function mailTheCustomer(repos: Repositories, actor: Actor, claim: Claim, title:
  */
 export const reportClaim =
   (deps: CoreDeps) =>
-  async (actor: Actor, input: unknown, files: IncomingFile[] = []): Promise<Claim> => {
-    const body = parseOrThrow(NewClaimSchema, input ?? {}) as {
-      policyId: string;
-      lossDate: string;
-      location: string;
-      description: string;
-      estimatedAmount: number | null;
-    };
+  async (actor: Actor, body: ClaimReport, files: IncomingFile[] = []): Promise<Claim> => {
     const now = deps.clock.now().toISOString();
     if (body.lossDate > now.slice(0, 10)) {
       const message = 'Date of loss cannot be in the future';
@@ -132,8 +124,7 @@ export const reportClaim =
 /** Claims, newest first: staff see every client's (filters by status and client), a customer their own. */
 export const listClaims =
   (deps: CoreDeps) =>
-  async (actor: Actor, query: unknown): Promise<Page<ClaimSummary>> => {
-    const q = parseOrThrow(ClaimListQuerySchema, query ?? {}) as { status?: ClaimStatus; clientId?: string; limit: number; offset: number };
+  async (actor: Actor, q: ClaimListFilters): Promise<Page<ClaimSummary>> => {
     const filters = { ...(q.status ? { status: q.status } : {}), limit: q.limit, offset: q.offset };
     if (isStaff(actor)) return deps.uow.repos.claims.list({ ...filters, ...(q.clientId ? { clientId: q.clientId } : {}) });
     const scope = customerScopeEmail(actor);
@@ -153,9 +144,8 @@ export const getClaim =
  */
 export const moveClaim =
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrReference: string, input: unknown): Promise<Claim> => {
+  async (actor: Actor, idOrReference: string, { status }: ClaimMove): Promise<Claim> => {
     assertStaff(actor);
-    const { status } = parseOrThrow(ClaimStatusSchema, input ?? {}) as { status: ClaimStatus };
     const id = await deps.uow.run(async (repos) => {
       const claim = await visibleClaim(repos, actor, idOrReference);
       if (claim.status === status) return claim.id;
@@ -178,8 +168,7 @@ export const moveClaim =
  */
 export const addClaimMessage =
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrReference: string, input: unknown, files: IncomingFile[] = []): Promise<Claim> => {
-    const { content } = parseOrThrow(ClaimMessageSchema, input ?? {}) as { content: string };
+  async (actor: Actor, idOrReference: string, { content }: ClaimMessageFields, files: IncomingFile[] = []): Promise<Claim> => {
     const id = await deps.uow.run(async (repos) => {
       const claim = await visibleClaim(repos, actor, idOrReference);
       const now = deps.clock.now().toISOString();

@@ -12,13 +12,28 @@ export function endpointUrl(entry: Pick<Endpoint, 'path'>, params: Record<string
 }
 
 /**
+ * A body with files, as an endpoint that takes uploads reads it: each field as text (null as empty, as a
+ * form leaves it), and the files in the endpoint's field.
+ */
+function multipart(field: string, body: unknown, files: readonly Blob[]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined) form.append(key, value === null ? '' : String(value));
+  }
+  for (const file of files) form.append(field, file);
+  return form;
+}
+
+/**
  * Calls an endpoint of the contract: the compiler holds the parameters, query and body to what the endpoint
  * takes, and the answer is typed as the endpoint declares it. Failures are the client's ApiError, as with
- * every call.
+ * every call. Files given to an endpoint that takes uploads go with the body as multipart/form-data; without
+ * files the body goes as JSON.
  */
 export function call<E extends Endpoint>(entry: E, input: CallInput<E>, options?: CallOptions): Promise<AnswerOf<E>> {
-  const { params, query, body } = input as { params?: Record<string, string>; query?: QueryParams; body?: unknown };
+  const { params, query, files } = input as { params?: Record<string, string>; query?: QueryParams; files?: readonly Blob[] };
   const url = endpointUrl(entry, params, query);
+  const body = entry.upload && files?.length ? multipart(entry.upload.field, input.body, files) : input.body;
   switch (entry.method) {
     case 'GET':
       return api.get<AnswerOf<E>>(url);

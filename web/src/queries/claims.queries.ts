@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Claim, ClaimStatus, ClaimSummary } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { type AnswerOf, type BodyOf, claims } from '@workbench/contract';
+import type { ClaimStatus } from '@workbench/core';
+import { call, endpointUrl } from '../api/call.ts';
 
 /** Claims: the customer's own or, for staff, every client's; the server decides which. */
 export const claimKeys = {
@@ -15,15 +16,12 @@ export interface ClaimListParams {
   offset: number;
 }
 
-export interface ClaimPage {
-  items: ClaimSummary[];
-  total: number;
-}
+export type ClaimPage = AnswerOf<typeof claims.listClaims>;
 
 export const claimsQueryOptions = (params: ClaimListParams) =>
   queryOptions({
     queryKey: claimKeys.list(params),
-    queryFn: () => api.get<ClaimPage>('/api/claims', { ...params }),
+    queryFn: () => call(claims.listClaims, { query: params }),
     placeholderData: keepPreviousData,
   });
 
@@ -31,7 +29,7 @@ export const claimsQueryOptions = (params: ClaimListParams) =>
 export const claimCountQueryOptions = () =>
   queryOptions({
     queryKey: claimKeys.list({ limit: 1, offset: 0 }),
-    queryFn: () => api.get<ClaimPage>('/api/claims', { limit: 1 }),
+    queryFn: () => call(claims.listClaims, { query: { limit: 1 } }),
     select: (page: ClaimPage) => page.total,
   });
 
@@ -39,42 +37,18 @@ export const claimCountQueryOptions = () =>
 export const claimQueryOptions = (idOrReference: string) =>
   queryOptions({
     queryKey: claimKeys.detail(idOrReference),
-    queryFn: () => api.get<Claim>(`/api/claims/${encodeURIComponent(idOrReference)}`),
+    queryFn: () => call(claims.getClaim, { params: { id: idOrReference } }),
   });
 
-export interface NewClaimValues {
-  policyId: string;
-  lossDate: string;
-  location: string;
-  description: string;
-  estimatedAmount: number | null;
-}
-
-const appendFiles = (form: FormData, files: readonly File[]) => {
-  for (const file of files) form.append('documents', file);
-};
-
 /** First notice of loss, with its photos and documents in one request. */
-export function reportClaim(values: NewClaimValues, files: readonly File[]): Promise<Claim> {
-  if (files.length === 0) return api.post<Claim>('/api/claims', values);
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) form.append(key, value === null ? '' : String(value));
-  appendFiles(form, files);
-  return api.post<Claim>('/api/claims', form);
-}
+export const reportClaim = (values: BodyOf<typeof claims.reportClaim>, files: readonly File[]) =>
+  call(claims.reportClaim, { body: values, files });
 
 /** A message on the claim, with attachments. */
-export function sendClaimMessage(id: string, content: string, files: readonly File[]): Promise<Claim> {
-  const path = `/api/claims/${encodeURIComponent(id)}/messages`;
-  if (files.length === 0) return api.post<Claim>(path, { content });
-  const form = new FormData();
-  form.append('content', content);
-  appendFiles(form, files);
-  return api.post<Claim>(path, form);
-}
+export const sendClaimMessage = (id: string, content: string, files: readonly File[]) =>
+  call(claims.addClaimMessage, { params: { id }, body: { content }, files });
 
 /** Staff move the claim to its next status. */
-export const moveClaim = (id: string, status: ClaimStatus) => api.patch<Claim>(`/api/claims/${encodeURIComponent(id)}`, { status });
+export const moveClaim = (id: string, status: ClaimStatus) => call(claims.moveClaim, { params: { id }, body: { status } });
 
-export const claimDocumentHref = (claimId: string, docId: string) =>
-  `/api/claims/${encodeURIComponent(claimId)}/documents/${encodeURIComponent(docId)}/download`;
+export const claimDocumentHref = (claimId: string, docId: string) => endpointUrl(claims.downloadClaimDocument, { id: claimId, docId });
