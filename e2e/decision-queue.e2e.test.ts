@@ -3,29 +3,15 @@
  * manager finds it under Waiting for decision, picks it up and rejects it with a reason for the customer,
  * and the customer's portal page shows the reason and what to do next.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DECISION_MESSAGES, DECISION_NEXT_STEPS } from '@workbench/core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { seriousViolations, useBrowser } from './support/browser.ts';
 import { freshSubmission, type ClientRef, type Created } from './support/submissions.ts';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
+const { pageAs: windowAs } = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function pageAs(who: 'customer' | 'broker' | 'manager'): Promise<Page> {
-  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-  opened.push(context);
-  await signInByApi(page, who);
-  return page;
-}
+const pageAs = (who: 'customer' | 'broker' | 'manager') => windowAs(who, { width: 1280, height: 900 });
 
 /** A submission the broker makes for the demo customer's client (Brightwater Logistics) and shares with them. */
 async function sharedWithTheCustomer(broker: Page, customer: Page): Promise<Created> {

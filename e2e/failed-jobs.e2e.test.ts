@@ -2,27 +2,10 @@
  * Background work that failed, on the Support page: a broker manager sees the section (what failed, when,
  * why, with Retry); a broker does not, and the server refuses the broker the list too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function pageAs(who: 'broker' | 'manager'): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  opened.push(context);
-  await signInByApi(page, who);
-  return page;
-}
+const { pageAs } = useBrowser();
 
 describe('failed background jobs', () => {
   it('are shown to a broker manager on the Support page, and neither shown nor served to a broker', async () => {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
 import { wholeInView } from './support/layout.ts';
 import { freshSubmission, openDetail, tab } from './support/submissions.ts';
 
@@ -8,18 +7,11 @@ import { freshSubmission, openDetail, tab } from './support/submissions.ts';
  * What a broker reads at the widths offices use: the top bar whole at 1024 px, an empty schedule's text in
  * view on a table wider than its frame, amounts in the upload preview written as the schedule writes them.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
 describe('fitting and formatting', () => {
   it('shows every top-bar tab and the signed-in name at 1024 px, and says an unknown page does not exist', async () => {
-    const { context, page } = await newPage(browser, { width: 1024, height: 768 });
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker', { width: 1024, height: 768 });
     for (const path of ['/', '/profile']) {
       await page.goto(path);
       const bar = page.getByRole('banner');
@@ -36,12 +28,10 @@ describe('fitting and formatting', () => {
     }
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('The page you are looking for does not exist.').waitFor();
-    await context.close();
   });
 
   it('keeps the empty Locations text in view on a schedule wider than its frame', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker', { width: 1280, height: 800 });
     const s = await freshSubmission(page, { properties: [], vehicles: [] });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
@@ -50,12 +40,10 @@ describe('fitting and formatting', () => {
       .getByText('No locations added yet. Upload documents or add locations manually.');
     await empty.waitFor();
     expect(await wholeInView(empty)).toBe(true);
-    await context.close();
   });
 
   it('writes amounts in the upload preview as the Locations table writes them', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     const s = await freshSubmission(page, { properties: [], vehicles: [] });
     await openDetail(page, s.id);
     await tab(page, 'Risk Details').click();
@@ -71,6 +59,5 @@ describe('fitting and formatting', () => {
     const row = preview.getByRole('row', { name: /Harbour Depot/ });
     await expect.poll(() => row.innerText()).toContain('$14,180');
     expect(await row.innerText()).not.toContain('14180.02');
-    await context.close();
   });
 });

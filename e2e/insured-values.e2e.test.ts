@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
 import { aProperty, aVehicle, apiSubmission, freshSubmission, openDetail, tab } from './support/submissions.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
 describe('insured values in Risk Details', () => {
   it('shows each location values and the schedule totals, follows an edited value, and totals the fleet and the Summary', async () => {
-    const { context, page } = await newPage(browser);
-    context.setDefaultTimeout(30_000);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     const s = await freshSubmission(page, {
       properties: [
         aProperty({ address: '1 Summed Road', buildingValue: 2_000_000, contentsValue: 500_000, biValue: 250_000 }),
@@ -64,6 +55,5 @@ describe('insured values in Risk Details', () => {
     const policy = page.getByRole('region', { name: 'Policy Information' });
     await expect.poll(() => policy.innerText()).toMatch(/Total Insured Value\s*\$4,750,000/);
     expect(await page.getByRole('region', { name: 'Score Breakdown' }).innerText()).toContain('Total insured value is $4,750,000');
-    await context.close();
   });
 });

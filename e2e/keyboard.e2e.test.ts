@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
 /** What has focus: its role (or tag), its accessible text and its size on screen. */
 const focused = (page: Page) =>
@@ -34,20 +28,17 @@ async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof focused>
 
 describe('keyboard use of the workbench', () => {
   it('has no invisible stop in the tab order after Log out', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/submissions');
     await page.getByRole('button', { name: 'Log out' }).focus();
     await page.keyboard.press('Tab');
     const next = await focused(page);
     expect(next.width * next.height).toBeGreaterThan(4);
     expect(next.role).not.toBe('tabpanel');
-    await context.close();
   });
 
   it('skips the navigation: the first Tab offers a skip link that leads to the first dashboard row in a few presses', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     await page.getByRole('heading', { name: 'Pending', exact: true }).waitFor();
     await page.keyboard.press('Tab');
@@ -56,12 +47,10 @@ describe('keyboard use of the workbench', () => {
     const presses = await tabUntil(page, (f) => f.role === 'row');
     // The dashboard's own filter and action buttons come before the first row, the navigation does not.
     expect(presses).toBeLessThanOrEqual(10);
-    await context.close();
   });
 
   it('opens the focused submission row with Enter and starts the new page on its heading', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/submissions');
     await page.getByRole('heading', { name: 'All Submissions' }).waitFor();
     const firstId = (await page.getByRole('rowheader').first().innerText()).match(/SUB-\d{4}-\d{4}/)![0];
@@ -69,28 +58,23 @@ describe('keyboard use of the workbench', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/submissions/${firstId}`);
     await expect.poll(async () => (await focused(page)).role).toBe('h1');
-    await context.close();
   });
 
   it('moves focus to the heading of the page a sidebar link opens', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Submissions', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/submissions');
     await expect.poll(() => focused(page)).toMatchObject({ role: 'h1', text: 'Submissions' });
-    await context.close();
   });
 
   it('opens a dialog on its first field', async () => {
-    const { context, page } = await newPage(browser);
-    await signInByApi(page, 'broker');
+    const page = await pageAs('broker');
     await page.goto('/');
     await page.getByRole('button', { name: 'Send Submission Form' }).click();
     await page.getByRole('dialog', { name: 'Send Submission Form' }).waitFor();
     await expect.poll(() => focused(page)).toMatchObject({ role: 'combobox' });
-    await context.close();
   });
 });

@@ -3,30 +3,13 @@
  * the customer within moments, each with a link to its place in the portal; staff talk among themselves
  * or with carriers never does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_EMAIL } from '@workbench/adapters/seed/index.ts';
-import { launchBrowser, linkMailedTo, newPage, signInByApi } from './support/browser.ts';
+import { linkMailedTo, useBrowser } from './support/browser.ts';
 import { freshSubmission, origin } from './support/submissions.ts';
 import { mailboxURL } from './support/lanes.ts';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function pageAs(who: 'customer' | 'broker'): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  opened.push(context);
-  await signInByApi(page, who);
-  return page;
-}
+const { pageAs } = useBrowser();
 
 const mailsTo = async (address: string) =>
   (await (await fetch(`${mailboxURL()}?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];

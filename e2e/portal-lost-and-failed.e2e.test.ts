@@ -2,26 +2,13 @@
  * Where the customer portal leaves a customer when something is not there or could not be read: each such
  * screen says which it is and offers the way on (back to a list or the dashboard, or asking again).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, signInByApi } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+const { pageAs } = useBrowser();
 
-async function customerPage(): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  opened.push(context);
-  await signInByApi(page, 'customer');
-  return page;
-}
+const customerPage = () => pageAs('customer');
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
