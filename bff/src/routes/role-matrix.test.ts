@@ -1,5 +1,6 @@
+import { allEndpoints, type Endpoint, endpointName } from '@workbench/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intakeEmail, type Role } from '@workbench/core';
+import { ANYONE, intakeEmail, type Role, type User } from '@workbench/core';
 import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
@@ -8,7 +9,9 @@ import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-ap
 /**
  * Every endpoint for every kind of caller. `staff` = broker, broker_manager, insurer. The customer's
  * submission is shared with their email, so "scoped" endpoints are allowed for them on it. A pending
- * account (staff who registered themselves, not yet approved) is signed in but may use nothing.
+ * account (staff who registered themselves, not yet approved) is signed in but may use nothing. An endpoint
+ * of the contract is held to its entry's audience, asked of each caller's own account; the others say who
+ * may call them here.
  */
 type Who =
   | 'open'
@@ -36,7 +39,8 @@ interface Fixture {
 
 interface Row {
   name: string;
-  who: Who;
+  /** Who may call an endpoint the contract does not declare yet; a contract endpoint's entry says it. */
+  who?: Who;
   success: number;
   /** What carrier A's underwriter gets where the path alone does not say it names one of the fixture's records. */
   underwriter?: number;
@@ -132,6 +136,34 @@ const aClaim = async (f: Fixture): Promise<string> => {
     }),
   );
   return claim.id;
+};
+
+/** A photo on a fresh claim of the fixture's policy, stored straight in the database. */
+const aClaimDocument = async (f: Fixture): Promise<{ claimId: string; documentId: string }> => {
+  const claimId = await aClaim(f);
+  const document = await app.db.uow.run((repos) =>
+    repos.claims.addDocument(claimId, {
+      filename: 'roof.png',
+      mimeType: 'image/png',
+      bytes: files.png(),
+      uploadedBy: 'Test',
+      uploadedAt: new Date().toISOString(),
+    }),
+  );
+  return { claimId, documentId: document.id };
+};
+
+/** A view the broker shared with the team, made once. */
+let sharedView: Promise<string> | undefined;
+const aSharedView = (): Promise<string> => {
+  sharedView ??= broker.post('/api/views', { name: `Matrix Shared ${crypto.randomUUID()}`, shared: true }).then((r) => r.data.id);
+  return sharedView;
+};
+
+/** A view of the caller's own; an unknown id when the caller may not keep views. */
+const anOwnView = async (h: HttpClient): Promise<string> => {
+  const made = await h.post('/api/views', { name: `Matrix Own ${crypto.randomUUID()}` });
+  return made.status === 201 ? made.data.id : crypto.randomUUID();
 };
 
 /** A policy of the customer's client in force today, made straight in the database, fresh for each row that changes one. */
@@ -275,8 +307,16 @@ const rows: Row[] = [
   },
   { name: 'GET /api/reports/carriers', who: 'staff', success: 200, call: (h) => h.get('/api/reports/carriers') },
   { name: 'GET /api/reports/downloads', who: 'staff', success: 200, call: (h) => h.get('/api/reports/downloads') },
-  { name: 'GET /api/views', who: 'staff', success: 200, call: (h) => h.get('/api/views') },
-  { name: 'POST /api/views', who: 'staff', success: 201, call: (h) => h.post('/api/views', { name: `View ${crypto.randomUUID()}` }) },
+  { name: 'GET /api/views', success: 200, call: (h) => h.get('/api/views') },
+  { name: 'POST /api/views', success: 201, call: (h) => h.post('/api/views', { name: `View ${crypto.randomUUID()}` }) },
+  { name: 'GET /api/views/{id}', success: 200, call: async (h) => h.get(`/api/views/${await aSharedView()}`) },
+  // Changing or deleting a view is its owner's: each caller makes one of its own first (a refused one makes none).
+  {
+    name: 'PATCH /api/views/{id}',
+    success: 200,
+    call: async (h) => h.patch(`/api/views/${await anOwnView(h)}`, { shared: true }),
+  },
+  { name: 'DELETE /api/views/{id}', success: 204, call: async (h) => h.delete(`/api/views/${await anOwnView(h)}`) },
   { name: 'GET /api/workspace', who: 'staff', success: 200, call: (h) => h.get('/api/workspace') },
   { name: 'GET /api/auth/demo-logins', who: 'open', success: 200, call: (h) => h.get('/api/auth/demo-logins') },
   { name: 'GET /api/auth/providers', who: 'open', success: 200, call: (h) => h.get('/api/auth/providers') },
@@ -679,17 +719,15 @@ const rows: Row[] = [
     call: (h, f) => h.delete(`/api/submissions/${f.submissionId}/follow`),
   },
   { name: 'GET /api/live/counts', who: 'any', success: 200, call: (h) => h.get('/api/live/counts') },
-  { name: 'GET /api/carriers', who: 'staff', success: 200, call: (h) => h.get('/api/carriers?q=matrix') },
+  { name: 'GET /api/carriers', success: 200, call: (h) => h.get('/api/carriers?q=matrix') },
   {
     name: 'POST /api/carriers',
-    who: 'carrier keepers',
     success: 201,
     call: (h) => h.post('/api/carriers', { name: `Matrix New Carrier ${Date.now()} ${carrierNames++}` }),
   },
-  { name: 'GET /api/carriers/{id}', who: 'staff', success: 200, call: async (h) => h.get(`/api/carriers/${await aCarrierId()}`) },
+  { name: 'GET /api/carriers/{id}', success: 200, call: async (h) => h.get(`/api/carriers/${await aCarrierId()}`) },
   {
     name: 'PATCH /api/carriers/{id}',
-    who: 'carrier keepers',
     success: 200,
     call: async (h) => h.patch(`/api/carriers/${await aCarrierId()}`, { appetite: [{ note: `Matrix ${carrierNames++}` }] }),
   },
@@ -785,10 +823,9 @@ const rows: Row[] = [
       return h.post(`/api/submissions/${f.submissionId}/bind`, { quoteId: (await aMarket(f, true)).quoteId, confirmation: 'phone' });
     },
   },
-  { name: 'GET /api/claims', who: 'any', success: 200, call: (h) => h.get('/api/claims') },
+  { name: 'GET /api/claims', success: 200, call: (h) => h.get('/api/claims') },
   {
     name: 'POST /api/claims',
-    who: 'any',
     success: 201,
     underwriter: 404,
     call: (h, f) => h.post('/api/claims', aClaimReport(f.policyId)),
@@ -804,18 +841,24 @@ const rows: Row[] = [
         columns: [{ kind: 'property', header: 'Bldg Material', field: 'constructionType' }],
       }),
   },
-  { name: 'GET /api/claims/{id}', who: 'any', success: 200, call: async (h, f) => h.get(`/api/claims/${await aClaim(f)}`) },
+  { name: 'GET /api/claims/{id}', success: 200, call: async (h, f) => h.get(`/api/claims/${await aClaim(f)}`) },
   {
     name: 'PATCH /api/claims/{id}',
-    who: 'staff',
     success: 200,
     call: async (h, f) => h.patch(`/api/claims/${await aClaim(f)}`, { status: 'acknowledged' }),
   },
   {
     name: 'POST /api/claims/{id}/messages',
-    who: 'any',
     success: 201,
     call: async (h, f) => h.post(`/api/claims/${await aClaim(f)}/messages`, { content: 'Any news?' }),
+  },
+  {
+    name: 'GET /api/claims/{id}/documents/{docId}/download',
+    success: 200,
+    call: async (h, f) => {
+      const { claimId, documentId } = await aClaimDocument(f);
+      return h.get(`/api/claims/${claimId}/documents/${documentId}/download`);
+    },
   },
   { name: 'GET /api/threads/general/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/threads/general/${f.clientId}`) },
   {
@@ -869,7 +912,27 @@ const CALLERS: Caller[] = [
   'carrier underwriter',
 ];
 
+/** The endpoints the contract declares, by the name the rows go by. */
+const CONTRACT = new Map<string, Endpoint>(allEndpoints().map((entry) => [endpointName(entry), entry]));
+
+/**
+ * What a caller gets from an endpoint of the contract: refused by its audience, 401 signed out and 403
+ * otherwise; admitted, the row's success. The fixture is the firm's business, marketed to carrier B, so where
+ * the firm's staff and carrier A's underwriter are both admitted, a record the path names is unknown (404)
+ * to that underwriter.
+ */
+function expectedOfContract(entry: Endpoint, row: Row, caller: Caller): number {
+  const user = users.get(caller) ?? null;
+  if (!entry.who.admits(user)) return user ? 403 : 401;
+  if (caller !== 'carrier underwriter' || entry.who === ANYONE) return row.success;
+  if (row.underwriter !== undefined) return row.underwriter;
+  return entry.who.admits(users.get('broker') ?? null) && row.name.includes('{') ? 404 : row.success;
+}
+
 function expected(row: Row, caller: Caller): number {
+  const entry = CONTRACT.get(row.name);
+  if (entry) return expectedOfContract(entry, row, caller);
+  if (!row.who) throw new Error(`${row.name} is not in the contract, so its row says who may call it`);
   if (row.who === 'open') return row.success;
   if (caller === 'signed out') return 401;
   if (caller.startsWith('pending')) return row.name === 'GET /api/auth/user' ? row.success : 403;
@@ -893,6 +956,8 @@ function expected(row: Row, caller: Caller): number {
 
 let app: TestApp;
 const clients = new Map<Caller, HttpClient>();
+/** Each caller's own account, as the server sees it (null signed out). */
+const users = new Map<Caller, User | null>([['signed out', null]]);
 let broker: HttpClient;
 let customerEmail: string;
 let shared: Fixture;
@@ -932,14 +997,23 @@ beforeAll(async () => {
   for (const role of ['customer', 'broker', 'broker_manager', 'insurer'] as Role[]) {
     const { http, user } = await app.signedIn(role);
     clients.set(role, http);
+    users.set(role, user);
     if (role === 'customer') customerEmail = user.email;
   }
-  clients.set('pending broker', (await app.signedIn('broker', { status: 'pending' })).http);
-  clients.set('pending broker_manager', (await app.signedIn('broker_manager', { status: 'pending' })).http);
+  for (const [caller, role] of [
+    ['pending broker', 'broker'],
+    ['pending broker_manager', 'broker_manager'],
+  ] as const) {
+    const { http, user } = await app.signedIn(role, { status: 'pending' });
+    clients.set(caller, http);
+    users.set(caller, user);
+  }
   broker = clients.get('broker')!;
   shared = await makeFixture();
   carrierA = await aDirectoryCarrier('Matrix Underwriter Carrier');
-  clients.set('carrier underwriter', (await app.signedIn('insurer', { carrierId: carrierA })).http);
+  const underwriter = await app.signedIn('insurer', { carrierId: carrierA });
+  clients.set('carrier underwriter', underwriter.http);
+  users.set('carrier underwriter', underwriter.user);
   await sendTo(shared.submissionId, await aDirectoryCarrier('Matrix Other Carrier'));
   const forA = await makeFixture();
   await sendTo(forA.submissionId, carrierA);
@@ -959,6 +1033,27 @@ beforeAll(async () => {
   shared.policyId = policy.id;
 });
 afterAll(() => app?.close());
+
+describe('the rows', () => {
+  it('cover every endpoint the contract declares', () => {
+    const named = new Set(rows.map((row) => row.name));
+    expect(
+      allEndpoints()
+        .map(endpointName)
+        .filter((name) => !named.has(name)),
+    ).toEqual([]);
+  });
+
+  it("take a contract endpoint's callers from its entry alone, and say who for every other endpoint", () => {
+    expect(rows.filter((row) => CONTRACT.has(row.name) && row.who !== undefined).map((row) => row.name)).toEqual([]);
+    expect(rows.filter((row) => !CONTRACT.has(row.name) && row.who === undefined).map((row) => row.name)).toEqual([]);
+  });
+
+  it('name each endpoint once', () => {
+    const names = rows.map((row) => row.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+});
 
 describe.each(CALLERS)('as %s', (caller) => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
