@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { hostileJson, mutatedBody, rawJsonText } from '../testing/hostile/arbitraries.ts';
-import { JSON_ENDPOINTS, signInSenders, type Sender } from '../testing/hostile/endpoints.ts';
+import { allEndpoints, endpointName } from '@workbench/contract';
+import { contractJsonEndpoints, JSON_ENDPOINTS, signInSenders, type Sender } from '../testing/hostile/endpoints.ts';
 import { aFullSubmission, expectContained, expectStillServing } from '../testing/hostile/fixture.ts';
 
 /**
@@ -53,5 +54,15 @@ describe.each(JSON_ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, end
     await expectStillServing(app, broker);
     expect(prototypeKeys()).toEqual(pristine);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+// A hostile body only shows something when the valid one it is made from goes through.
+describe.each(contractJsonEndpoints().map((e) => [e.name, e] as const))('%s of the contract', (name, endpoint) => {
+  it('answers its success to the valid body it is sent by its sender', async () => {
+    const entry = allEndpoints().find((e) => endpointName(e) === name)!;
+    const fixture = await aFullSubmission(senders.get('broker')!, app);
+    const response = await senders.get(endpoint.as)!.request(endpoint.method, endpoint.path(fixture), { json: endpoint.valid(fixture) });
+    expect(response.status, response.text.slice(0, 300)).toBe(entry.ok[0]);
   });
 });

@@ -1,3 +1,5 @@
+import { allEndpoints, type Endpoint, endpointName, type Method } from '@workbench/contract';
+import type { Role, User } from '@workbench/core';
 import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle } from '../builders.ts';
 import type { HttpClient } from '../http-client.ts';
 import type { TestApp } from '../test-app.ts';
@@ -14,7 +16,7 @@ export const deskCarrier: { id: string | null } = { id: null };
 
 export interface JsonEndpoint {
   name: string;
-  method: 'POST' | 'PATCH';
+  method: Exclude<Method, 'GET'>;
   as: Sender;
   path: (f: Fixture) => string;
   /** A body the endpoint accepts; the starting point for mutations. */
@@ -46,8 +48,8 @@ export async function signInSenders(app: TestApp): Promise<Map<Sender, HttpClien
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(++n).toString(36)}`;
 
-/** Every /api endpoint that reads a JSON body (docs/api.md, bff/src/openapi.ts). */
-export const JSON_ENDPOINTS: JsonEndpoint[] = [
+/** The /api endpoints not yet in the contract that read a JSON body (docs/api.md, bff/src/openapi.ts). */
+export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     name: 'POST /api/auth/login',
     method: 'POST',
@@ -220,18 +222,6 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: (f) => ({ duplicateId: f.clientId }),
   },
   {
-    name: 'POST /api/carriers',
-    method: 'POST',
-    as: 'broker',
-    path: () => '/api/carriers',
-    valid: () => ({
-      name: `Carrier ${unique()}`,
-      active: true,
-      appetite: [{ product: 'commercial_auto', note: 'Fleets up to 100 vehicles' }],
-      contacts: [{ name: 'Ann Lee', email: 'ann@carrier.example', phone: '+1 555 0100', role: 'Underwriter' }],
-    }),
-  },
-  {
     name: 'POST /api/submissions/{id}/markets',
     method: 'POST',
     as: 'broker',
@@ -391,3 +381,96 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: () => ({ reason: 'The carrier will not agree to it' }),
   },
 ];
+
+/** An account of each kind of sender, as the contract's audiences judge it; signInSenders signs in the same kinds. */
+const account = (role: Role, carrierId: string | null = null): User => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  username: role,
+  fullName: role,
+  email: `${role}@example.com`,
+  role,
+  status: 'active',
+  emailVerified: true,
+  companyName: null,
+  phone: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  carrierId,
+});
+export const SENDER_ACCOUNTS: Record<Sender, User | null> = {
+  anonymous: null,
+  broker: account('broker'),
+  manager: account('broker_manager'),
+  'carrier underwriter': account('insurer', 'the desk carrier'),
+};
+
+/** The sender an endpoint's audience admits, the one with the fewest rights first. */
+export function senderFor(entry: Endpoint): Sender {
+  const senders: Sender[] = ['anonymous', 'broker', 'manager', 'carrier underwriter'];
+  const sender = senders.find((s) => entry.who.admits(SENDER_ACCOUNTS[s]));
+  if (!sender) throw new Error(`${endpointName(entry)}: none of the hostile senders is ${entry.who.name}; add one to Sender`);
+  return sender;
+}
+
+/** The fixture's record each path parameter names, by the collection before it ('/carriers/:id' is its carrier). */
+const RECORDS: Record<string, keyof Fixture> = {
+  submissions: 'submissionId',
+  properties: 'propertyId',
+  vehicles: 'vehicleId',
+  quotes: 'quoteId',
+  tasks: 'taskId',
+  documents: 'documentId',
+  clients: 'clientId',
+  policies: 'policyId',
+  'certificate-requests': 'certificateRequestId',
+  markets: 'marketId',
+  carriers: 'carrierId',
+  claims: 'claimId',
+  views: 'viewId',
+};
+
+/** An endpoint's path with each parameter the fixture's record of that collection. */
+export function pathIn(entry: Endpoint, f: Fixture): string {
+  const path = entry.path.replace(/\/([^/]+)\/:(\w+)/g, (_all, collection: string, param: string) => {
+    const record = RECORDS[collection];
+    if (!record) throw new Error(`${endpointName(entry)}: the hostile fixture has no record for /${collection}/:${param}; add one to it`);
+    return `/${collection}/${f[record]}`;
+  });
+  return `/api${path}`;
+}
+
+/**
+ * Bodies the contract's example is not enough for, by endpoint: a name that must be new each time, a record
+ * of the fixture. Every other contract endpoint is sent its entry's example.
+ */
+export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unknown>> = {
+  'POST /api/carriers': () => ({
+    name: `Carrier ${unique()}`,
+    active: true,
+    appetite: [{ product: 'commercial_auto', note: 'Fleets up to 100 vehicles' }],
+    contacts: [{ name: 'Ann Lee', email: 'ann@carrier.example', phone: '+1 555 0100', role: 'Underwriter' }],
+  }),
+  'POST /api/claims': (f) => ({ ...exampleOf('POST /api/claims'), policyId: f.policyId, lossDate: new Date().toISOString().slice(0, 10) }),
+  'POST /api/views': () => ({ ...exampleOf('POST /api/views'), name: `View ${unique()}` }),
+};
+
+const exampleOf = (name: string): Record<string, unknown> =>
+  structuredClone((allEndpoints().find((entry) => endpointName(entry) === name)?.example ?? {}) as Record<string, unknown>);
+
+/** Every endpoint of the contract that reads a body, sent by a sender its audience admits. */
+export function contractJsonEndpoints(entries: Endpoint[] = allEndpoints()): JsonEndpoint[] {
+  return entries
+    .filter((entry): entry is Endpoint & { method: Exclude<Method, 'GET'> } => entry.body !== undefined && entry.method !== 'GET')
+    .map((entry) => {
+      const name = endpointName(entry);
+      return {
+        name,
+        method: entry.method,
+        as: senderFor(entry),
+        path: (f: Fixture) => pathIn(entry, f),
+        valid: CONTRACT_BODIES[name] ?? (() => structuredClone((entry.example ?? {}) as Record<string, unknown>)),
+      };
+    });
+}
+
+/** Every /api endpoint that reads a JSON body: the contract's, and those written here by hand. */
+export const JSON_ENDPOINTS: JsonEndpoint[] = [...HAND_WRITTEN_JSON_ENDPOINTS, ...contractJsonEndpoints()];

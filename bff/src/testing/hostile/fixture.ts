@@ -21,6 +21,12 @@ export interface Fixture {
   certificateRequestId: string;
   /** A market of the submission: a carrier of the directory (with an address) it is taken to. */
   marketId: string;
+  /** That market's carrier. */
+  carrierId: string;
+  /** A claim just reported on the policy ('' without a policy). */
+  claimId: string;
+  /** A saved view of the submissions list, the broker's own. */
+  viewId: string;
 }
 
 /** A policy of the client in force today, bound from the submission, made straight in the database. */
@@ -58,6 +64,14 @@ async function aPolicyInForce(app: TestApp, clientId: string, submissionId: stri
   });
 }
 
+/** A loss reported today on the policy, by the broker: its id. */
+async function aClaimOn(broker: HttpClient, policyId: string): Promise<string> {
+  const today = new Date().toISOString().slice(0, 10);
+  const claim = await broker.post('/api/claims', { policyId, lossDate: today, location: '1 Hostile Street', description: 'A burst pipe' });
+  expect(claim.status).toBe(201);
+  return claim.data.id;
+}
+
 export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promise<Fixture> {
   const { client, submission } = await aSubmissionFor(broker, { submission: { shareWithClient: true } });
   const detail = await broker.get(`/api/submissions/${submission.id}`);
@@ -76,8 +90,14 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     const sent = await broker.post(`/api/submissions/${submission.id}/markets/${deskMarket.id}/send`, { coverNote: 'Please quote' });
     expect(sent.status).toBe(201);
   }
+  const view = await broker.post('/api/views', { name: `Hostile View ${crypto.randomUUID().slice(0, 8)}` });
+  const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '' };
+  const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
   return {
     marketId: placement.data.markets[0].id,
+    carrierId: carrier.data.id,
+    claimId: claim,
+    viewId: view.data.id,
     submissionId: submission.id,
     submissionNumber: submission.submissionId,
     clientId: client.id,
@@ -86,7 +106,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     quoteId: quote.data.id,
     taskId: task.data.id,
     documentId: doc.data.id,
-    ...(app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '' }),
+    ...policy,
   };
 }
 

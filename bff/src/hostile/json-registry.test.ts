@@ -1,0 +1,30 @@
+import { allEndpoints, endpointName } from '@workbench/contract';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_BODIES, HAND_WRITTEN_JSON_ENDPOINTS, JSON_ENDPOINTS } from '../testing/hostile/endpoints.ts';
+
+/**
+ * The hostile suites' list of JSON endpoints holds every endpoint of the contract that reads a body, made from
+ * its entry (json-bodies.test.ts sends each its valid body once, as it is).
+ */
+const withBodies = () => allEndpoints().filter((entry) => entry.body !== undefined && entry.method !== 'GET');
+
+describe('the JSON endpoints the hostile suites send bodies to', () => {
+  it('count every endpoint of the contract that reads a body, each once', () => {
+    const names = JSON_ENDPOINTS.map((e) => e.name);
+    const missing = withBodies()
+      .map(endpointName)
+      .filter((name) => names.filter((n) => n === name).length !== 1);
+    expect(missing).toEqual([]);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('write by hand only endpoints the contract does not declare', () => {
+    const declared = new Set(allEndpoints().map(endpointName));
+    expect(HAND_WRITTEN_JSON_ENDPOINTS.filter((e) => declared.has(e.name)).map((e) => e.name)).toEqual([]);
+  });
+
+  it('keep a body of their own only for endpoints of the contract that read one', () => {
+    const declared = new Set(withBodies().map(endpointName));
+    expect(Object.keys(CONTRACT_BODIES).filter((name) => !declared.has(name))).toEqual([]);
+  });
+});
