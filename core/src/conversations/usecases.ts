@@ -1,5 +1,5 @@
 import { canSeeClaim } from '../claims/usecases.ts';
-import { reachesClient } from '../clients/access.ts';
+import { reachesClient } from '../clients/index.ts';
 import { customerScopeEmail } from '../users/access.ts';
 import { AppError } from '../errors.ts';
 import { mailClientCustomers } from '../notifications/customer-mail.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { reachesClient } from '../clients/access.ts';
+import { reachesClient } from '../clients/index.ts';
 import { formatHitRatio } from '../carriers/rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { MAX_PAGE_SIZE } from '../shared/paging.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../clients/entities.ts';
+import type { Client } from '../clients/index.ts';
 import { guessCoverages, guessTransactionType, nameFromDomain, newClientName, proposeClient, senderLabel } from './email-intake.ts';
 
 const client = (name: string, email: string | null = null): Client => ({

@@ -1,7 +1,7 @@
-import type { Client } from '../clients/entities.ts';
+import type { Client } from '../clients/index.ts';
 import type { DroppedAttachment } from '../intake/entities.ts';
 import { FIRM_ROLES } from '../organisation/rules.ts';
-import { findSimilarClients } from '../clients/duplicates.ts';
+import { findSimilarClients } from '../clients/index.ts';
 import type { CoverageType, TransactionType } from './entities.ts';
 import type { IncomingFile } from './usecases/upload-document.ts';
 

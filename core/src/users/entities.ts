@@ -1,4 +1,4 @@
-import type { Client } from '../clients/entities.ts';
+import type { Client } from '../clients/index.ts';
 
 export const ROLES = ['customer', 'broker', 'broker_manager', 'insurer'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { NewClientSchema } from '../../shared/usecases/schemas.ts';
+import { NewClientSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { isSameClient } from '../duplicates.ts';
 import type { Client, NewClient } from '../entities.ts';

@@ -1,5 +1,5 @@
 import { assertStaff, type Actor } from '../../shared/usecases/deps.ts';
-import { EmailNotificationSchema } from '../../shared/usecases/schemas.ts';
+import { EmailNotificationSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { EmailNotification, Mail, MailStatus } from '../entities.ts';
 import type { Mailer } from '../ports.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { reachesClient } from '../../clients/access.ts';
+import { reachesClient } from '../../clients/index.ts';
 import { mailClientCustomers } from '../../notifications/customer-mail.ts';
 import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notifications/notify.ts';
 import { authorLabel } from '../../shared/author.ts';
@@ -11,7 +11,7 @@ import type { CertificateRenderer } from '../ports.ts';
 import { assertCertifiable, assertCertificateApprover, certificateRequestOutcome, isStandardWording, policyAccess } from '../rules.ts';
 import { CertificateRequestSchema, DeclineCertificateRequestSchema } from '../schemas.ts';
 import { issueCertificatesIn } from './certificates.ts';
-import { visiblePolicy } from './policy-lifecycle.ts';
+import { visiblePolicy } from './visible-policy.ts';
 
 type Deps = CoreDeps & { certificates: CertificateRenderer };
 

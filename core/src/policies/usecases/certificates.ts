@@ -11,7 +11,7 @@ import type { CertificateRenderer } from '../ports.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { assertCertifiable, assertPolicyActor } from '../rules.ts';
 import { CertificateHolderSchema, IssueCertificatesSchema } from '../schemas.ts';
-import { visiblePolicy } from './policy-lifecycle.ts';
+import { visiblePolicy } from './visible-policy.ts';
 
 /** The client's certificate holders, for the policy's page: staff, and the policy's own customer to pick from. */
 export const listCertificateHolders =

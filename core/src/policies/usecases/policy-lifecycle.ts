@@ -1,5 +1,4 @@
 import { AppError } from '../../errors.ts';
-import { reachesClient } from '../../clients/access.ts';
 import { followAsWorker, notify, renewalDecisionRecipients } from '../../notifications/notify.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
 import { formatDate } from '../../shared/dates.ts';
@@ -26,7 +25,6 @@ import {
   addDays,
   assertPolicyActor,
   assertPolicyStaff,
-  customerPolicyView,
   isPremiumChangeFlagged,
   isRenewalDecided,
   policyAccess,
@@ -36,6 +34,7 @@ import {
 import type { CertificateRenderer } from '../ports.ts';
 import { issueCertificatesIn, type CertificateToIssue } from './certificates.ts';
 import { policyVehiclesIn } from './policy-vehicles.ts';
+import { visiblePolicy } from './visible-policy.ts';
 import { assertVehicleEndorsementFits } from '../vehicle-schedule.ts';
 import { mailClientCustomers } from '../../notifications/customer-mail.ts';
 import { CancellationSchema, EndorsementSchema, RenewalListQuerySchema, RenewalUpdateSchema } from '../schemas.ts';
@@ -55,17 +54,7 @@ export const POLICY_VERSION_FIELD = 'recordVersion' as const;
 
 const today = (deps: Pick<CoreDeps, 'clock'>) => deps.clock.now().toISOString().slice(0, 10);
 
-/**
- * The policy as the actor may see it, with its vehicle schedule: staff all of it, its customer the
- * read-only view; anyone else is answered as if it did not exist.
- */
-export async function visiblePolicy(repos: Repositories, actor: Actor, id: string): Promise<PolicyView> {
-  const policy = await repos.policies.detail(id);
-  const access = policy ? policyAccess(actor, await reachesClient(repos, actor, policy.clientId)) : 'none';
-  if (!policy || access === 'none') throw AppError.notFound('Policy');
-  const shown = access === 'own' ? customerPolicyView(policy) : policy;
-  return { ...shown, vehicles: await policyVehiclesIn(repos, shown) };
-}
+export { visiblePolicy } from './visible-policy.ts';
 
 /** One policy with its endorsements, history and certificates. */
 export const getPolicyDetail =

@@ -1,5 +1,5 @@
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { QuoteInputSchema } from '../../shared/usecases/schemas.ts';
+import { QuoteInputSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Quote } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';

@@ -1,5 +1,5 @@
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { RelatedItemInputSchema } from '../../shared/usecases/schemas.ts';
+import { RelatedItemInputSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { RelatedItem, RelatedItemInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';

@@ -1,9 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { NewClientSchema, NewSubmissionSchema } from '../../shared/usecases/schemas.ts';
-import { createClientIn } from '../../clients/usecases/create-client.ts';
-import type { NewClient } from '../../clients/entities.ts';
-import { SUBMISSION_MESSAGES } from '../schemas.ts';
+import { createClientIn, type NewClient, NewClientSchema } from '../../clients/index.ts';
+import { NewSubmissionSchema, SUBMISSION_MESSAGES } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { NewSubmission, PropertyInput, SubmissionCoverage, SubmissionSummary, VehicleInput } from '../entities.ts';
 import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '../entities.ts';

@@ -1,5 +1,5 @@
 import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { DecisionSchema } from '../../shared/usecases/schemas.ts';
+import { DecisionSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { DECISION_ROLES } from '../../users/entities.ts';
 import { HISTORY_AUDIENCE, type CustomerSubmission } from '../customer-view.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { Client } from '../../clients/entities.ts';
+import type { Client } from '../../clients/index.ts';
 import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
 import { followAsWorker } from '../../notifications/notify.ts';
 import { recordedBy } from '../../shared/author.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { SubmissionListQuerySchema } from '../../shared/usecases/schemas.ts';
+import { SubmissionListQuerySchema } from '../schemas.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { SubmissionSummary } from '../entities.ts';

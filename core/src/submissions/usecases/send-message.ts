@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { NewMessageInputSchema } from '../../shared/usecases/schemas.ts';
+import { NewMessageInputSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Message, MessageChannel, Submission } from '../entities.ts';
 import type { NewMessage } from '../ports.ts';

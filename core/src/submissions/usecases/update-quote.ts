@@ -1,5 +1,5 @@
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { QuotePatchSchema } from '../../shared/usecases/schemas.ts';
+import { QuotePatchSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Quote, QuoteInput } from '../entities.ts';
 import { quoteHistoryDetails } from './add-quote.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { SubmissionPatchSchema } from '../../shared/usecases/schemas.ts';
+import { SubmissionPatchSchema } from '../schemas.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Role } from '../../users/entities.ts';

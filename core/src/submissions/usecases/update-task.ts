@@ -1,5 +1,5 @@
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { TaskPatchSchema } from '../../shared/usecases/schemas.ts';
+import { TaskPatchSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { isStaff, type Actor } from '../../shared/usecases/deps.ts';
-import { reachesClient } from '../../clients/access.ts';
+import { reachesClient } from '../../clients/index.ts';
 import type { Submission } from '../entities.ts';
 
 /**

@@ -4,7 +4,7 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { LoginAttemptStore } from '../sessions.ts';
 import type { User } from '../entities.ts';
 import type { PasswordHasher } from '../ports.ts';
-import { LoginSchema } from '../../shared/usecases/schemas.ts';
+import { LoginSchema } from '../schemas.ts';
 import { inactiveAccountMessage } from '../access.ts';
 import { signInExternal, type DirectoryAuthenticator, type DirectoryPolicy } from '../directory.ts';
 

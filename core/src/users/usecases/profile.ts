@@ -8,7 +8,7 @@ import type { Mailer } from '../../notifications/ports.ts';
 import type { Profile, User } from '../entities.ts';
 import type { PasswordHasher, ProfileChange, SecretTokens } from '../ports.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
-import { clientsReached } from '../../clients/access.ts';
+import { clientsReached } from '../../clients/index.ts';
 import { normaliseEmail } from '../access.ts';
 import { PasswordChangeSchema, ProfilePatchSchema, type PasswordChange, type ProfilePatch } from '../schemas.ts';
 import { addressChangedMail, changedAddressVerificationMail, verificationPath } from '../one-time-links.ts';

@@ -7,7 +7,7 @@ import { LOGIN_WINDOW_MS } from './login.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Registration, User } from '../entities.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
-import { RegisterSchema } from '../../shared/usecases/schemas.ts';
+import { RegisterSchema } from '../schemas.ts';
 import { normaliseEmail } from '../access.ts';
 import {
   INVALID_INVITATION,
