@@ -1,6 +1,6 @@
-import { BROKER_ROLES, type Role, type User } from '../users/entities.ts';
-import { actsAsStaff } from '../users/access.ts';
-import { audienceOf } from '../users/audience.ts';
+import { BROKER_ROLES, type Role, type User } from '../users/index.ts';
+import { actsAsStaff } from '../users/index.ts';
+import { audienceOf } from '../users/index.ts';
 
 /** Roles that keep the carrier directory: brokers and their managers place the risks; insurers read it. */
 export const CARRIER_EDITOR_ROLES: readonly Role[] = ['broker', 'broker_manager'];

@@ -9,7 +9,7 @@ import type { Repositories } from '../shared/unit-of-work.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import type { Page } from '../submissions/ports.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
-import { customerScopeEmail } from '../users/access.ts';
+import { customerScopeEmail } from '../users/index.ts';
 import { CLAIM_STATUS_LABELS, canMoveClaim, type Claim, type ClaimDocument, type ClaimSummary } from './entities.ts';
 import type { ClaimListFilters, ClaimMessageFields, ClaimMove, ClaimReport } from './ports.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountStatus, Role } from '../users/entities.ts';
+import type { AccountStatus, Role } from '../users/index.ts';
 import { addressReachesClient, mayEditClients, mayMergeClients, maySeeClientRecords } from './access.ts';
 
 describe('who may do what with client records', () => {

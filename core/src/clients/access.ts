@@ -1,6 +1,6 @@
 import type { Repositories } from '../shared/unit-of-work.ts';
-import { actsAsStaff, customerScopeEmail, normaliseEmail } from '../users/access.ts';
-import type { Role, User } from '../users/entities.ts';
+import { actsAsStaff, customerScopeEmail, normaliseEmail } from '../users/index.ts';
+import type { Role, User } from '../users/index.ts';
 import type { Client } from './entities.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ClaimStatus } from '../claims/entities.ts';
 import type { SubmissionStatus } from '../submissions/entities.ts';
-import type { AccountStatus } from '../users/entities.ts';
+import type { AccountStatus } from '../users/index.ts';
 
 export interface Client {
   id: string;

@@ -1,6 +1,6 @@
 import { canSeeClaim } from '../claims/usecases.ts';
 import { reachesClient } from '../clients/index.ts';
-import { customerScopeEmail } from '../users/access.ts';
+import { customerScopeEmail } from '../users/index.ts';
 import { AppError } from '../errors.ts';
 import { mailClientCustomers } from '../notifications/customer-mail.ts';
 import { notifyPolicyStaff } from '../notifications/notify.ts';

@@ -1,4 +1,4 @@
-import type { User } from '../users/entities.ts';
+import type { User } from '../users/index.ts';
 import { extensionOf } from './rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import { holdsRole } from '../users/access.ts';
-import type { Role, User } from '../users/entities.ts';
+import { holdsRole } from '../users/index.ts';
+import type { Role, User } from '../users/index.ts';
 
 /**
  * The kinds of background work, each a queue of its own:

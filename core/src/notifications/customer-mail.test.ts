@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountStatus, Role } from '../users/entities.ts';
+import type { AccountStatus, Role } from '../users/index.ts';
 import { clientRecipients } from './customer-mail.ts';
 
 const CLIENT = 'Owner@Acme.example';

@@ -1,7 +1,7 @@
 import type { Repositories } from '../shared/unit-of-work.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import { customerScopeEmail, normaliseEmail } from '../users/access.ts';
-import type { User } from '../users/entities.ts';
+import { customerScopeEmail, normaliseEmail } from '../users/index.ts';
+import type { User } from '../users/index.ts';
 import { clientAddressMail, defaultEmailPreference, mailsKind, notificationMail, type NotificationKind } from './work-hub.ts';
 
 /** What a client's customers are told by mail about something outside a submission's feed (a claim, their general thread). */

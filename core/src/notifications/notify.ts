@@ -2,8 +2,8 @@ import type { Repositories } from '../shared/unit-of-work.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/entities.ts';
-import { actsAsStaff } from '../users/access.ts';
-import type { Role, User } from '../users/entities.ts';
+import { actsAsStaff } from '../users/index.ts';
+import type { Role, User } from '../users/index.ts';
 import { clientRecipients } from './customer-mail.ts';
 import type { MailAttachment } from './entities.ts';
 import {

@@ -1,6 +1,6 @@
 import type { MessageChannel } from '../submissions/entities.ts';
 import type { Page } from '../submissions/ports.ts';
-import type { Role, User } from '../users/entities.ts';
+import type { Role, User } from '../users/index.ts';
 import type {
   ConversationQuery,
   ConversationSummary,

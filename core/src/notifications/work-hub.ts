@@ -1,5 +1,5 @@
 import type { MessageChannel, Task } from '../submissions/entities.ts';
-import type { Role } from '../users/entities.ts';
+import type { Role } from '../users/index.ts';
 import type { Mail, MailAttachment } from './entities.ts';
 
 /**

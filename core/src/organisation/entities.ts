@@ -1,5 +1,5 @@
 import type { Priority, SubmissionStatus } from '../submissions/entities.ts';
-import type { Role } from '../users/entities.ts';
+import type { Role } from '../users/index.ts';
 
 /**
  * One of the firm's offices (branches). The firm has two, reached at /brokerage-a and /brokerage-b by their

@@ -1,5 +1,5 @@
-import type { Role, User } from '../users/entities.ts';
-import { holdsRole } from '../users/access.ts';
+import type { Role, User } from '../users/index.ts';
+import { holdsRole } from '../users/index.ts';
 
 /**
  * The firm's own people: brokers and broker managers. Insurers work in the broker area on the submissions sent

@@ -4,7 +4,7 @@ import type { Mailer } from '../notifications/ports.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
 import { objectSchema, parseOrThrow, requiredText } from '../shared/validation.ts';
-import { isActiveAccount } from '../users/access.ts';
+import { isActiveAccount } from '../users/index.ts';
 import { ADMINISTRATOR_ROLES } from './rules.ts';
 
 /** POST /api/support/contact: a message to the firm's administrators. */

@@ -6,7 +6,7 @@ import { isClientMessage } from '../submissions/customer-view.ts';
 import type { Message, Submission } from '../submissions/entities.ts';
 import { recordMessage } from '../submissions/usecases/send-message.ts';
 import { assertChangeable, isDecided } from '../submissions/workflow.ts';
-import { actsAsStaff, isActiveAccount, underwritesFor } from '../users/access.ts';
+import { actsAsStaff, isActiveAccount, underwritesFor } from '../users/index.ts';
 import type { CarrierDeskItem, Market, MarketQuote, MarketSend, MarketStatus } from './entities.ts';
 import { CarrierAnswerSchema, MarketMessageSchema, MarketQuoteSchema } from './schemas.ts';
 import { addMarketQuote, moveMarket } from './usecases.ts';

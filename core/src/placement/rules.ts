@@ -4,7 +4,7 @@ import { formatDate } from '../shared/dates.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../shared/money.ts';
 import { insuredValueTotals } from '../submissions/insured-values.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import type { Role, User } from '../users/entities.ts';
+import type { Role, User } from '../users/index.ts';
 import type { Submission, SubmissionStatus } from '../submissions/entities.ts';
 import { canTransition } from '../submissions/workflow.ts';
 import type { ClientConfirmation, Market, MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import { customerScopeEmail, holdsRole, isActiveAccount } from '../users/access.ts';
-import type { Role } from '../users/entities.ts';
+import { customerScopeEmail, holdsRole, isActiveAccount } from '../users/index.ts';
+import type { Role } from '../users/index.ts';
 import { RENEWAL_DECISIONS, type CertificateWording, type PolicyDetail, type RenewalStatus } from './entities.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from '../submissions/entities.ts';
-import type { AccountStatus, Role } from '../users/entities.ts';
+import type { AccountStatus, Role } from '../users/index.ts';
 import { canRunReports, slaStanding } from './rules.ts';
 
 describe('canRunReports', () => {

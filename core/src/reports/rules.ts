@@ -2,8 +2,8 @@ import { slaOutcome, type SlaOutcome } from '../insights/rules.ts';
 import { daysUntilDue } from '../submissions/due-dates.ts';
 import type { SubmissionStatus } from '../submissions/entities.ts';
 import { isDecided } from '../submissions/workflow.ts';
-import { actsAsStaff } from '../users/access.ts';
-import type { User } from '../users/entities.ts';
+import { actsAsStaff } from '../users/index.ts';
+import type { User } from '../users/index.ts';
 
 /**
  * Reports show every client's business, so they are for staff: brokers, broker managers and insurers, who

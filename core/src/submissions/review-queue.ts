@@ -1,5 +1,5 @@
-import { holdsRole } from '../users/access.ts';
-import { DECISION_ROLES, type User } from '../users/entities.ts';
+import { holdsRole } from '../users/index.ts';
+import { DECISION_ROLES, type User } from '../users/index.ts';
 import { addWorkingDays } from './due-dates.ts';
 import type { Product } from './entities.ts';
 

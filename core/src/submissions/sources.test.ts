@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../users/entities.ts';
+import type { User } from '../users/index.ts';
 import { acceptSources, afterEdit, describeSource, extractedSources, sealSources, sealText, type CellSeal } from './sources.ts';
 
 const actor = (role: User['role'], status: User['status'] = 'active') => ({ id: 'u1', role, status }) as User;

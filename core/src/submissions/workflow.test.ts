@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { ROLES, type Role } from '../users/entities.ts';
+import { ROLES, type Role } from '../users/index.ts';
 import { SUBMISSION_STATUSES, type SubmissionPatch, type SubmissionStatus } from './entities.ts';
 import {
   DECIDED_SUBMISSION_MESSAGE,

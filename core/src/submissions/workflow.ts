@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
-import { actsAsStaff } from '../users/access.ts';
-import { BROKER_ROLES, DECISION_ROLES, type Role, type User } from '../users/entities.ts';
+import { actsAsStaff } from '../users/index.ts';
+import { BROKER_ROLES, DECISION_ROLES, type Role, type User } from '../users/index.ts';
 import type { SubmissionPatch, SubmissionStatus } from './entities.ts';
 
 // A submission's status workflow: the moves, who may make them, and what may change in each status.

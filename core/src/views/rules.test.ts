@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountStatus, Role } from '../users/entities.ts';
+import type { AccountStatus, Role } from '../users/index.ts';
 import { canChangeView, canSeeView } from './rules.ts';
 
 const person = (id: string, role: Role = 'broker', status: AccountStatus = 'active') => ({ id, role, status });

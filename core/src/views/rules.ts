@@ -1,6 +1,6 @@
-import { actsAsStaff } from '../users/access.ts';
-import { audienceOf } from '../users/audience.ts';
-import type { User } from '../users/entities.ts';
+import { actsAsStaff } from '../users/index.ts';
+import { audienceOf } from '../users/index.ts';
+import type { User } from '../users/index.ts';
 import type { SavedView } from './entities.ts';
 
 /** Views save the submissions list, which is staff's: only staff keep them. */

@@ -5,7 +5,7 @@ import { takeReadVersion, writeOverReadVersion } from '../../shared/record-versi
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { normaliseEmail } from '../../users/access.ts';
+import { normaliseEmail } from '../../users/index.ts';
 import { mayEditClients, mayMergeClients, maySeeClientRecords } from '../access.ts';
 import { findSimilarClients } from '../duplicates.ts';
 import type { Client, ClientChange, ClientContact, ClientDirectoryPage, ClientRecord, DuplicateCandidate } from '../entities.ts';

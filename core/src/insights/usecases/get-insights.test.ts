@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../users/entities.ts';
+import type { User } from '../../users/index.ts';
 import type { InsightsFilter } from '../entities.ts';
 import type { InsightsFigures, InsightsQuery } from '../ports.ts';
 import { getInsights } from './get-insights.ts';

@@ -2,8 +2,8 @@ import { AppError } from '../../errors.ts';
 import { isUuid, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Mail, MailStatus } from '../entities.ts';
 import type { Mailer } from '../ports.ts';
-import type { SecretTokens } from '../../users/ports.ts';
-import { INVITATION_LINK_TTL_MS, invitationLink } from '../../users/one-time-links.ts';
+import type { SecretTokens } from '../../users/index.ts';
+import { INVITATION_LINK_TTL_MS, invitationLink } from '../../users/index.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { InvitationSchema } from '../schemas.ts';
 

@@ -9,7 +9,7 @@ import { CLIENT_CHANNEL } from '../../submissions/customer-view.ts';
 import { MESSAGE_CHANNELS, type MessageChannel } from '../../submissions/entities.ts';
 import type { Page } from '../../submissions/ports.ts';
 import { visibleSubmission } from '../../submissions/usecases/visible-submission.ts';
-import { customerScopeEmail } from '../../users/access.ts';
+import { customerScopeEmail } from '../../users/index.ts';
 import {
   ConversationListQuerySchema,
   EmailPreferenceSchema,
@@ -17,7 +17,7 @@ import {
   NotificationListQuerySchema,
   TaskListQuerySchema,
 } from '../schemas.ts';
-import type { User } from '../../users/entities.ts';
+import type { User } from '../../users/index.ts';
 import {
   DIGEST_HOUR_UTC,
   defaultEmailPreference,

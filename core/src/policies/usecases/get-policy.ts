@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Policy } from '../entities.ts';
-import { customerScopeEmail } from '../../users/access.ts';
+import { customerScopeEmail } from '../../users/index.ts';
 
 /** One policy; a customer only their own (others are not_found). */
 export const getPolicy =

@@ -1,6 +1,6 @@
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import type { Policy } from '../entities.ts';
-import { customerScopeEmail } from '../../users/access.ts';
+import { customerScopeEmail } from '../../users/index.ts';
 
 /** Policies: a customer's own (by their email); staff see the policies of every client. */
 export const listPolicies =

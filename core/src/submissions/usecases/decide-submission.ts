@@ -1,7 +1,7 @@
 import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { DecisionSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { DECISION_ROLES } from '../../users/entities.ts';
+import { DECISION_ROLES } from '../../users/index.ts';
 import { HISTORY_AUDIENCE, type CustomerSubmission } from '../customer-view.ts';
 import { DECISION_ACTIONS, DECISION_NEXT_STEPS, approvalTerms } from '../decision.ts';
 import type { Decision, Submission } from '../entities.ts';

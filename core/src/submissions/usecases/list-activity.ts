@@ -1,7 +1,7 @@
 import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { CUSTOMER_HISTORY_AUDIENCE } from '../customer-view.ts';
 import type { ActivityEntry } from '../ports.ts';
-import { customerScopeEmail } from '../../users/access.ts';
+import { customerScopeEmail } from '../../users/index.ts';
 
 export const DEFAULT_ACTIVITY_LIMIT = 20;
 const MAX_ACTIVITY_LIMIT = 200;

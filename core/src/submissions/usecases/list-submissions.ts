@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { SubmissionSummary } from '../entities.ts';
 import type { EncodedPage, Page, SubmissionListQuery } from '../ports.ts';
-import { customerScopeEmail } from '../../users/access.ts';
+import { customerScopeEmail } from '../../users/index.ts';
 import { customerSummary, type CustomerSubmissionSummary } from '../customer-view.ts';
 
 type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'customerEmail' | 'officeId'> & {

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import { DECISION_ROLES } from '../../users/entities.ts';
+import { DECISION_ROLES } from '../../users/index.ts';
 import type { CustomerSubmission } from '../customer-view.ts';
 import type { Submission } from '../entities.ts';
 import { NOT_WAITING_FOR_DECISION, mayDecide, reviewDueDate, type WaitingReview } from '../review-queue.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
-import { actsAsStaff } from '../../users/access.ts';
+import { actsAsStaff } from '../../users/index.ts';
 
 export const TASK_ASSIGNEE_MESSAGE = 'Choose who the task is assigned to from the staff list';
 

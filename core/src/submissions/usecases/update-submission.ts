@@ -3,7 +3,7 @@ import { isStaff, assertStaff, type Actor, type CoreDeps } from '../../shared/us
 import { SubmissionPatchSchema } from '../schemas.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import type { Role } from '../../users/entities.ts';
+import type { Role } from '../../users/index.ts';
 import { TRANSACTION_TYPE_LABELS, type Submission, type SubmissionPatch, type SubmissionStatus } from '../entities.ts';
 import type { NewHistoryEntry, SubmissionUpdate } from '../ports.ts';
 import { getSubmission } from './get-submission.ts';
