@@ -1,5 +1,6 @@
 // The layers of the monorepo and the front doors of core's contexts, checked by `make test` (target deps).
 // Each package names what it may import; inside core a context is entered from another only through its index.ts.
+// Import cycles in core are checked by .dependency-cruiser-cycles.cjs.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -49,15 +50,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src' },
       to: { path: '^(adapters|bff)/' },
-    },
-    {
-      name: 'no-circular-core',
-      comment:
-        'Core has no import cycles at run time. Imports of types alone are left out: the compiler erases them, and ' +
-        'the ports and the list of repositories name each other by type.',
-      severity: 'error',
-      from: { path: '^core/src' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'context-front-door',

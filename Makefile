@@ -63,9 +63,10 @@ test-faults: server
 lint: install
 	npm run lint
 
-# dependency-cruiser (.dependency-cruiser.cjs): what each package may import, no cycles in core, and each context of
-# core entered from another only through its index.ts. The known violations of today are listed in
-# .dependency-cruiser-known-violations.json; a new one fails (after a fix, shrink the list: npm run deps:baseline).
+# dependency-cruiser: what each package may import and each context of core entered from another only through its
+# index.ts (.dependency-cruiser.cjs), and no import cycle in core as it runs (.dependency-cruiser-cycles.cjs). The
+# known violations of today are listed in .dependency-cruiser-known-violations.json; a new one fails (after a fix,
+# shrink the list: npm run deps:baseline).
 deps: install
 	npm run deps
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Page } from '../submissions/ports.ts';
+import type { Page } from '../submissions/index.ts';
 import type { Carrier, CarrierSummary } from './entities.ts';
 import type { CarrierListQuerySchema, CarrierPatchSchema, NewCarrierSchema } from './schemas.ts';
 

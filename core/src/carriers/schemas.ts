@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSchema } from '../shared/paging.ts';
 import { nullableText, objectSchema, requiredText } from '../shared/validation.ts';
-import { PRODUCTS } from '../submissions/entities.ts';
-import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../submissions/schemas.ts';
+import { PRODUCTS } from '../submissions/index.ts';
+import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../shared/query.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -2,7 +2,7 @@ import { AppError } from '../errors.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
-import type { Page } from '../submissions/ports.ts';
+import type { Page } from '../submissions/index.ts';
 import type { Carrier, CarrierSummary } from './entities.ts';
 import type { CarrierFields, CarrierListQuery, CarrierPatch } from './ports.ts';
 import { carrierRights } from './rules.ts';

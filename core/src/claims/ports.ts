@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Page } from '../submissions/ports.ts';
+import type { Page } from '../submissions/index.ts';
 import type { Claim, ClaimDocument, ClaimStatus, ClaimSummary } from './entities.ts';
 import type { ClaimListQuerySchema, ClaimMessageSchema, ClaimStatusSchema, NewClaimSchema } from './schemas.ts';
 

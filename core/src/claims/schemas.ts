@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSchema } from '../shared/paging.ts';
 import { objectSchema, requiredText } from '../shared/validation.ts';
-import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../submissions/schemas.ts';
+import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../shared/query.ts';
 import { CLAIM_REFERENCE_PATTERN, CLAIM_STATUSES } from './entities.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

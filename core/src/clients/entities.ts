@@ -1,5 +1,5 @@
 import type { ClaimStatus } from '../claims/entities.ts';
-import type { SubmissionStatus } from '../submissions/entities.ts';
+import type { SubmissionStatus } from '../submissions/index.ts';
 import type { AccountStatus } from '../users/index.ts';
 
 export interface Client {

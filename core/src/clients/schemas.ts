@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { nullableText, requiredText, objectSchema } from '../shared/validation.ts';
-import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../submissions/schemas.ts';
+import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../shared/query.ts';
 import { CLIENT_SORTS } from './entities.ts';
 
 const EMAIL_INVALID = 'Must be a valid email';

@@ -10,7 +10,7 @@ import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
-import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/usecases/upload-document.ts';
+import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/index.ts';
 import { THREAD_KINDS, type ClientMessageDocument, type ClientThread, type PolicyThread, type ThreadKind } from './entities.ts';
 import { ClientMessageSchema } from './schemas.ts';
 

@@ -1,5 +1,5 @@
-import type { PropertyInput, VehicleInput } from '../submissions/entities.ts';
-import type { SourceFile } from '../submissions/source-files.ts';
+import type { PropertyInput, VehicleInput } from '../submissions/index.ts';
+import type { SourceFile } from '../submissions/index.ts';
 import type { ColumnDecisions, ExtractionMapping } from './mapping.ts';
 
 export const DOCUMENT_KINDS = ['property', 'vehicle'] as const;

@@ -1,4 +1,4 @@
-import type { PropertyField, VehicleField } from '../submissions/entities.ts';
+import type { PropertyField, VehicleField } from '../submissions/index.ts';
 import type { DocumentKind } from './entities.ts';
 
 /** A field a schedule column can be read as. */

@@ -1,4 +1,4 @@
-import type { Product, RatingLabel, SubmissionStatus } from '../submissions/entities.ts';
+import type { Product, RatingLabel, SubmissionStatus } from '../submissions/index.ts';
 
 /** What the Insights figures are narrowed to; every figure counts submissions created in [from, to]. */
 export interface InsightsFilter {

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '../submissions/entities.ts';
+import type { SubmissionStatus } from '../submissions/index.ts';
 import type { ClientPremium, InsightsFilter, InsightsOptions, RatingCount } from './entities.ts';
 
 /** One month's raw figures as the store counts them; months without submissions are absent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionStatus } from '../submissions/entities.ts';
+import type { SubmissionStatus } from '../submissions/index.ts';
 import {
   defaultInsightsPeriod,
   isBoundQuote,

@@ -1,6 +1,6 @@
-import { RATING_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/entities.ts';
-import { isOverdue } from '../submissions/due-dates.ts';
-import { DECIDED_STATUSES, isDecided } from '../submissions/workflow.ts';
+import { RATING_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from '../submissions/index.ts';
+import { isOverdue } from '../submissions/index.ts';
+import { DECIDED_STATUSES, isDecided } from '../submissions/index.ts';
 import type { Insights, InsightsFilter, InsightsMonth, InsightsOptions } from './entities.ts';
 import type { InsightsFigures } from './ports.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PRODUCTS } from '../submissions/entities.ts';
-import { queryValue } from '../submissions/schemas.ts';
+import { PRODUCTS } from '../submissions/index.ts';
+import { queryValue } from '../shared/query.ts';
 import { isCalendarDate, objectSchema } from '../shared/validation.ts';
 import { MAX_PERIOD_MONTHS, periodMonths } from './rules.ts';
 

@@ -1,5 +1,5 @@
-import type { ClientMatch } from '../submissions/email-intake.ts';
-import type { CoverageType, SubmissionStatus, TransactionType } from '../submissions/entities.ts';
+import type { ClientMatch } from '../submissions/index.ts';
+import type { CoverageType, SubmissionStatus, TransactionType } from '../submissions/index.ts';
 
 /** How a mail reached the intake: a saved mail a broker dropped, the SMTP listener, or the polled shared mailbox. */
 export const INTAKE_SOURCES = ['upload', 'smtp', 'imap'] as const;

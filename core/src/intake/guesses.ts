@@ -6,11 +6,11 @@ import {
   TRANSACTION_TYPE_LABELS,
   TRANSACTION_TYPES,
   VEHICLE_FIELDS,
-} from '../submissions/entities.ts';
-import type { CoverageType, PropertyInput, TransactionType, VehicleInput } from '../submissions/entities.ts';
-import { withInsuredValues } from '../submissions/insured-values.ts';
-import { extractedSources } from '../submissions/sources.ts';
-import { matchCoverages, matchTransactionType } from '../submissions/email-intake.ts';
+} from '../submissions/index.ts';
+import type { CoverageType, PropertyInput, TransactionType, VehicleInput } from '../submissions/index.ts';
+import { withInsuredValues } from '../submissions/index.ts';
+import { extractedSources } from '../submissions/index.ts';
+import { matchCoverages, matchTransactionType } from '../submissions/index.ts';
 import { GUESS_FIELDS, type GuessField, type GuessSource, type IntakeExtraction, type ModelGuesses } from './entities.ts';
 
 /**

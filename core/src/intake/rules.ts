@@ -1,5 +1,5 @@
-import { EMAIL_INTAKE_ROLES } from '../submissions/email-intake.ts';
-import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS } from '../submissions/entities.ts';
+import { EMAIL_INTAKE_ROLES } from '../submissions/index.ts';
+import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS } from '../submissions/index.ts';
 import type { IntakeDropReason, IntakeExtraction } from './entities.ts';
 
 /** Who works the intake queue: the firm's brokers and broker managers, as take mail in. */

@@ -1,7 +1,7 @@
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
-import type { HistoryAudience, Submission } from '../submissions/entities.ts';
+import type { HistoryAudience, Submission } from '../submissions/index.ts';
 import { actsAsStaff } from '../users/index.ts';
 import type { Role, User } from '../users/index.ts';
 import { clientRecipients } from './customer-mail.ts';

@@ -1,5 +1,5 @@
-import type { MessageChannel } from '../submissions/entities.ts';
-import type { Page } from '../submissions/ports.ts';
+import type { MessageChannel } from '../submissions/index.ts';
+import type { Page } from '../submissions/index.ts';
 import type { Role, User } from '../users/index.ts';
 import type {
   ConversationQuery,

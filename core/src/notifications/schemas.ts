@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { requiredText, objectSchema } from '../shared/validation.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
-import { MESSAGE_CHANNELS } from '../submissions/entities.ts';
-import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../submissions/schemas.ts';
+import { MESSAGE_CHANNELS } from '../submissions/index.ts';
+import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../shared/query.ts';
 import { CONVERSATION_KINDS, EMAIL_FREQUENCIES, NOTIFICATION_KINDS, TASK_BUCKETS } from './work-hub.ts';
 
 const EMAIL_INVALID = 'Must be a valid email';

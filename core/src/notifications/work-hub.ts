@@ -1,4 +1,4 @@
-import type { MessageChannel, Task } from '../submissions/entities.ts';
+import type { MessageChannel, Task } from '../submissions/index.ts';
 import type { Role } from '../users/index.ts';
 import type { Mail, MailAttachment } from './entities.ts';
 

@@ -1,4 +1,4 @@
-import type { Priority, SubmissionStatus } from '../submissions/entities.ts';
+import type { Priority, SubmissionStatus } from '../submissions/index.ts';
 import type { Role } from '../users/index.ts';
 
 /**

@@ -2,8 +2,8 @@ import { AppError } from '../errors.ts';
 import { recordedBy } from '../shared/author.ts';
 import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
-import { updateSubmission } from '../submissions/usecases/update-submission.ts';
-import { visibleSubmission } from '../submissions/usecases/visible-submission.ts';
+import { updateSubmission } from '../submissions/index.ts';
+import { visibleSubmission } from '../submissions/index.ts';
 import type { BookSubmission, Office, OfficeBook, Project, ProjectDetail, Team, Workload } from './entities.ts';
 import { isAdministrator, isFirmStaff } from './rules.ts';
 import {

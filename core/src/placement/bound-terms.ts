@@ -1,6 +1,6 @@
 import { BINDING_QUOTE_STATUSES } from '../insights/rules.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
-import { COVERAGE_LABELS } from '../submissions/entities.ts';
+import { COVERAGE_LABELS } from '../submissions/index.ts';
 import type { QuoteTerm } from './entities.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/usecases/deps.ts';
-import type { MessageChannel } from '../submissions/entities.ts';
+import type { MessageChannel } from '../submissions/index.ts';
 import { marketThread, readsMessage } from './carrier-desk.ts';
 
 const A = 'carrier-a';

@@ -1,4 +1,4 @@
-import type { Product } from '../submissions/entities.ts';
+import type { Product } from '../submissions/index.ts';
 
 /**
  * Placing a risk: the carriers a submission is taken to (its markets), what each answered, the quotes they

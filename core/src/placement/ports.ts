@@ -1,7 +1,7 @@
 import type { BoundTerms, CarrierDeskItem, Market, MarketQuote, MarketSend, MarketStatus, Proposal, ProposalStatus } from './entities.ts';
 import type { MarketQuoteInput } from './schemas.ts';
-import type { Property } from '../submissions/entities.ts';
-import type { ScheduleTable } from '../submissions/schedule-columns.ts';
+import type { Property } from '../submissions/index.ts';
+import type { ScheduleTable } from '../submissions/index.ts';
 
 /** What a binding keeps beside the policy it created: where the policy came from and the terms it bound. */
 export interface PolicyBinding extends BoundTerms {

@@ -2,11 +2,11 @@ import { AppError } from '../errors.ts';
 import { carrierRights } from '../carriers/rules.ts';
 import { formatDate } from '../shared/dates.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../shared/money.ts';
-import { insuredValueTotals } from '../submissions/insured-values.ts';
+import { insuredValueTotals } from '../submissions/index.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import type { Role, User } from '../users/index.ts';
-import type { Submission, SubmissionStatus } from '../submissions/entities.ts';
-import { canTransition } from '../submissions/workflow.ts';
+import type { Submission, SubmissionStatus } from '../submissions/index.ts';
+import { canTransition } from '../submissions/index.ts';
 import type { ClientConfirmation, Market, MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
 import { addDays, policyYearFrom } from '../policies/rules.ts';
 

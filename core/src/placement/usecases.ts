@@ -10,11 +10,11 @@ import { formatDate } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { possessive } from '../shared/wording.ts';
-import { PRODUCT_LABELS, type Submission } from '../submissions/entities.ts';
-import { visibleSubmission } from '../submissions/usecases/visible-submission.ts';
-import { closeReviewTask, requestReview } from '../submissions/usecases/review-request.ts';
-import { assertChangeable, isDecided, statusLabel } from '../submissions/workflow.ts';
-import { HISTORY_AUDIENCE } from '../submissions/customer-view.ts';
+import { PRODUCT_LABELS, type Submission } from '../submissions/index.ts';
+import { visibleSubmission } from '../submissions/index.ts';
+import { closeReviewTask, requestReview } from '../submissions/index.ts';
+import { assertChangeable, isDecided, statusLabel } from '../submissions/index.ts';
+import { HISTORY_AUDIENCE } from '../submissions/index.ts';
 import { TASK_DONE_STATUS } from '../notifications/work-hub.ts';
 import { policyAccess } from '../policies/rules.ts';
 import {
@@ -28,7 +28,7 @@ import {
   type Proposal,
 } from './entities.ts';
 import type { ProposalContent, ProposalRenderer, ScheduleFiles } from './ports.ts';
-import { LOCATION_SCHEDULE_COLUMNS, VEHICLE_SCHEDULE_COLUMNS, scheduleTable } from '../submissions/schedule-columns.ts';
+import { LOCATION_SCHEDULE_COLUMNS, VEHICLE_SCHEDULE_COLUMNS, scheduleTable } from '../submissions/index.ts';
 import {
   assertMarketMove,
   bindConfirmation,

@@ -1,4 +1,4 @@
-import type { Product, Vehicle } from '../submissions/entities.ts';
+import type { Product, Vehicle } from '../submissions/index.ts';
 
 export interface Policy {
   id: string;

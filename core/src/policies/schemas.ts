@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { nullableNumber, nullableText, objectSchema, requiredText } from '../shared/validation.ts';
-import { queryValue } from '../submissions/schemas.ts';
+import { queryValue } from '../shared/query.ts';
 import { ENDORSEMENT_KINDS, RENEWAL_WINDOWS } from './entities.ts';
 import { VEHICLE_ENDORSEMENTS, changesVehicleSchedule } from './vehicle-schedule.ts';
 

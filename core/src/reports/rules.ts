@@ -1,7 +1,7 @@
 import { slaOutcome, type SlaOutcome } from '../insights/rules.ts';
-import { daysUntilDue } from '../submissions/due-dates.ts';
-import type { SubmissionStatus } from '../submissions/entities.ts';
-import { isDecided } from '../submissions/workflow.ts';
+import { daysUntilDue } from '../submissions/index.ts';
+import type { SubmissionStatus } from '../submissions/index.ts';
+import { isDecided } from '../submissions/index.ts';
 import { actsAsStaff } from '../users/index.ts';
 import type { User } from '../users/index.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate, objectSchema } from '../shared/validation.ts';
-import { queryValue } from '../submissions/schemas.ts';
+import { queryValue } from '../shared/query.ts';
 import { REPORT_FORMATS, REPORT_KINDS } from './entities.ts';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -12,8 +12,8 @@ import {
   type RatingLabel,
   type SubmissionStatus,
   type TransactionType,
-} from '../submissions/entities.ts';
-import { statusLabel } from '../submissions/workflow.ts';
+} from '../submissions/index.ts';
+import { statusLabel } from '../submissions/index.ts';
 import { commissionOf } from '../placement/rules.ts';
 import {
   REPORT_LABELS,

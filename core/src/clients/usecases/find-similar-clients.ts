@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
-import type { SubmissionStatus } from '../../submissions/entities.ts';
+import type { SubmissionStatus } from '../../submissions/index.ts';
 import type { Client } from '../entities.ts';
 import { findSimilarClients as rankSimilar } from '../duplicates.ts';
 

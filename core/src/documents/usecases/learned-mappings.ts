@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import { type Actor, assertStaff, isStaff, isUuid } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '../../submissions/entities.ts';
+import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '../../submissions/index.ts';
 import { DOCUMENT_KINDS } from '../entities.ts';
 import {
   type AppliedMapping,

@@ -5,9 +5,9 @@ import type { LearnedMappingStore } from '../mapping.ts';
 import type { DocumentExtractor } from '../ports.ts';
 import { appliedMappings, readColumnChoices, uploadDecisions } from './learned-mappings.ts';
 import { isStaff } from '../../shared/usecases/deps.ts';
-import { extractedSources, sealSources, type CellSeal } from '../../submissions/sources.ts';
-import { sourceFileOf } from '../../submissions/source-files.ts';
-import { EMPTY_FILE_MESSAGE, cleanFilename } from '../../submissions/usecases/upload-document.ts';
+import { extractedSources, sealSources, type CellSeal } from '../../submissions/index.ts';
+import { sourceFileOf } from '../../submissions/index.ts';
+import { EMPTY_FILE_MESSAGE, cleanFilename } from '../../submissions/index.ts';
 import { CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE, acceptsUpload, uploadSideOf } from '../upload-kinds.ts';
 
 export interface ParseDocumentInput {

@@ -3,16 +3,16 @@ import { recordedBy } from '../../shared/author.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { assertRole, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { visibleSubmission } from '../../submissions/usecases/visible-submission.ts';
-import { statusLabel } from '../../submissions/workflow.ts';
+import { visibleSubmission } from '../../submissions/index.ts';
+import { statusLabel } from '../../submissions/index.ts';
 import { plural } from '../../shared/wording.ts';
 import type { IntakeItem } from '../entities.ts';
 import { INTAKE_QUEUE_ROLES, WAITING_STATUSES } from '../rules.ts';
 import { DiscardIntakeSchema, MergeIntakeSchema, MergeTargetQuerySchema } from '../schemas.ts';
 import type { MergeTarget, MergeTargets } from '../entities.ts';
 import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
-import { isOpenStatus } from '../../submissions/workflow.ts';
-import { listSubmissions } from '../../submissions/usecases/list-submissions.ts';
+import { isOpenStatus } from '../../submissions/index.ts';
+import { listSubmissions } from '../../submissions/index.ts';
 
 /** The mails waiting for a broker, newest first. */
 export const listIntake =

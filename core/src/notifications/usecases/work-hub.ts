@@ -1,14 +1,14 @@
 import { countWaitingIntake } from '../../intake/usecases/intake-queue.ts';
-import { mayDecide } from '../../submissions/review-queue.ts';
-import { countWaitingReviews } from '../../submissions/usecases/review-queue.ts';
+import { mayDecide } from '../../submissions/index.ts';
+import { countWaitingReviews } from '../../submissions/index.ts';
 import { INTAKE_QUEUE_ROLES } from '../../intake/rules.ts';
 import { AppError } from '../../errors.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { CLIENT_CHANNEL } from '../../submissions/customer-view.ts';
-import { MESSAGE_CHANNELS, type MessageChannel } from '../../submissions/entities.ts';
-import type { Page } from '../../submissions/ports.ts';
-import { visibleSubmission } from '../../submissions/usecases/visible-submission.ts';
+import { CLIENT_CHANNEL } from '../../submissions/index.ts';
+import { MESSAGE_CHANNELS, type MessageChannel } from '../../submissions/index.ts';
+import type { Page } from '../../submissions/index.ts';
+import { visibleSubmission } from '../../submissions/index.ts';
 import { customerScopeEmail } from '../../users/index.ts';
 import {
   ConversationListQuerySchema,

@@ -3,7 +3,7 @@ import { authorLabel } from '../../shared/author.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { isUuid } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { PRODUCT_LABELS } from '../../submissions/entities.ts';
+import { PRODUCT_LABELS } from '../../submissions/index.ts';
 import { policyCover } from '../../placement/bound-terms.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';

@@ -7,9 +7,9 @@ import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { HISTORY_AUDIENCE, messageAudience } from '../../submissions/customer-view.ts';
-import { PRODUCT_LABELS, type PropertyInput, type SubmissionCoverage, type VehicleInput } from '../../submissions/entities.ts';
-import { rateSubmission } from '../../submissions/rating.ts';
+import { HISTORY_AUDIENCE, messageAudience } from '../../submissions/index.ts';
+import { PRODUCT_LABELS, type PropertyInput, type SubmissionCoverage, type VehicleInput } from '../../submissions/index.ts';
+import { rateSubmission } from '../../submissions/index.ts';
 import {
   ENDORSEMENT_KIND_LABELS,
   RENEWAL_STATUS_LABELS,

@@ -3,7 +3,7 @@ import type { Mailer } from '../../notifications/ports.ts';
 import { assertAdministrator } from '../../organisation/usecases.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import type { ActivityEntry } from '../../submissions/ports.ts';
+import type { ActivityEntry } from '../../submissions/index.ts';
 import { roleLabel } from '../../shared/author.ts';
 import type { AccountEvent, Role, User } from '../entities.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
