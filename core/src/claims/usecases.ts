@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 import { reachesClient } from '../clients/access.ts';
-import { mailClientCustomers } from '../notifications/customer-mail.ts';
-import { notifyPolicyStaff } from '../notifications/notify.ts';
+import { mailClientCustomers } from '../notifications/index.ts';
+import { notifyPolicyStaff } from '../notifications/index.ts';
 import { getPolicy } from '../policies/usecases/get-policy.ts';
 import { authorLabel } from '../shared/author.ts';
 import { formatDate } from '../shared/dates.ts';

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { AppError } from '../errors.ts';
-import type { Mailer } from '../notifications/ports.ts';
+import type { Mailer } from '../notifications/index.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
 import { objectSchema, parseOrThrow, requiredText } from '../shared/validation.ts';

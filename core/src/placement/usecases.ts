@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 import { reachesClient } from '../clients/index.ts';
 import { formatHitRatio } from '../carriers/rules.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { authorLabel, recordedBy } from '../shared/author.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
@@ -15,7 +15,7 @@ import { visibleSubmission } from '../submissions/index.ts';
 import { closeReviewTask, requestReview } from '../submissions/index.ts';
 import { assertChangeable, isDecided, statusLabel } from '../submissions/index.ts';
 import { HISTORY_AUDIENCE } from '../submissions/index.ts';
-import { TASK_DONE_STATUS } from '../notifications/work-hub.ts';
+import { TASK_DONE_STATUS } from '../notifications/index.ts';
 import { policyAccess } from '../policies/rules.ts';
 import {
   CLIENT_CONFIRMATION_LABELS,

@@ -1,4 +1,4 @@
-import type { Mail } from '../notifications/entities.ts';
+import type { Mail } from '../notifications/index.ts';
 
 /** How long a mailed link works: long enough for a weekend, short enough that an old mailbox is no key. */
 export const VERIFICATION_LINK_TTL_MS = 48 * 60 * 60 * 1000;

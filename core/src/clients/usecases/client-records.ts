@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
+import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';

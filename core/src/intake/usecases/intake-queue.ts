@@ -10,7 +10,7 @@ import type { IntakeItem } from '../entities.ts';
 import { INTAKE_QUEUE_ROLES, WAITING_STATUSES } from '../rules.ts';
 import { DiscardIntakeSchema, MergeIntakeSchema, MergeTargetQuerySchema } from '../schemas.ts';
 import type { MergeTarget, MergeTargets } from '../entities.ts';
-import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
+import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { isOpenStatus } from '../../submissions/index.ts';
 import { listSubmissions } from '../../submissions/index.ts';
 

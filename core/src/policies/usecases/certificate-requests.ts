@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { reachesClient } from '../../clients/index.ts';
-import { mailClientCustomers } from '../../notifications/customer-mail.ts';
-import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notifications/notify.ts';
+import { mailClientCustomers } from '../../notifications/index.ts';
+import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notifications/index.ts';
 import { authorLabel } from '../../shared/author.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';

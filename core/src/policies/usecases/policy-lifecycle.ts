@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { followAsWorker, notify, renewalDecisionRecipients } from '../../notifications/notify.ts';
+import { followAsWorker, notify, renewalDecisionRecipients } from '../../notifications/index.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -36,7 +36,7 @@ import { issueCertificatesIn, type CertificateToIssue } from './certificates.ts'
 import { policyVehiclesIn } from './policy-vehicles.ts';
 import { visiblePolicy } from './visible-policy.ts';
 import { assertVehicleEndorsementFits } from '../vehicle-schedule.ts';
-import { mailClientCustomers } from '../../notifications/customer-mail.ts';
+import { mailClientCustomers } from '../../notifications/index.ts';
 import { CancellationSchema, EndorsementSchema, RenewalListQuerySchema, RenewalUpdateSchema } from '../schemas.ts';
 
 /** What the renewal rules need beyond the usual ports; both come from configuration. */

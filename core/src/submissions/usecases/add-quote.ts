@@ -6,7 +6,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { quoteCarrier } from '../../carriers/usecases.ts';
 import type { ValidQuoteInput } from '../schemas.ts';
 import { QUOTE_ADDED_ACTION } from '../../insights/rules.ts';

@@ -7,7 +7,7 @@ import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { assertTaskAssignee } from './task-assignee.ts';
-import { notify, taskAssigneeIds } from '../../notifications/notify.ts';
+import { notify, taskAssigneeIds } from '../../notifications/index.ts';
 
 /** Adds a task, assigned to a member of staff or to no one; history 'Task added'. Staff only. */
 export const addTask =

@@ -10,7 +10,7 @@ import { rateSubmission } from '../rating.ts';
 import { withInsuredValues } from '../insured-values.ts';
 import { productForCoverages } from '../rules.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
-import { workerFollower } from '../../notifications/notify.ts';
+import { workerFollower } from '../../notifications/index.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { plural } from '../../shared/wording.ts';
 import { CREATED_MARKERS } from '../ports.ts';

@@ -10,7 +10,7 @@ import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
 import { closeReviewTask } from './review-request.ts';
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Client } from '../../clients/index.ts';
-import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
-import { followAsWorker } from '../../notifications/notify.ts';
+import { TASK_DONE_STATUS } from '../../notifications/index.ts';
+import { followAsWorker } from '../../notifications/index.ts';
 import { recordedBy } from '../../shared/author.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';

@@ -1,7 +1,7 @@
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
-import { notify } from '../../notifications/notify.ts';
-import { TASK_DONE_STATUS } from '../../notifications/work-hub.ts';
+import { notify } from '../../notifications/index.ts';
+import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { PRODUCT_LABELS, type Submission } from '../entities.ts';
 import { REVIEW_REQUEST_TITLE, REVIEW_TASK_TITLE, mayDecide, reviewDueDate } from '../review-queue.ts';

@@ -10,7 +10,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { customerDocuments, messageAudience } from '../customer-view.ts';
 import { authorLabel, recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 
 interface MessageInput {
   to: string;

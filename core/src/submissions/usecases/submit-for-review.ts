@@ -6,7 +6,7 @@ import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { isStaff } from '../../shared/usecases/deps.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
 import { requestReview } from './review-request.ts';

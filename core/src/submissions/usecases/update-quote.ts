@@ -7,7 +7,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { quoteCarrier } from '../../carriers/usecases.ts';
 import { AppError } from '../../errors.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';

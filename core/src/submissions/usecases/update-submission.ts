@@ -10,7 +10,7 @@ import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE, type CustomerSubmission } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
-import { followAsWorker, notify } from '../../notifications/notify.ts';
+import { followAsWorker, notify } from '../../notifications/index.ts';
 import { assertChangeable, assertTransition, changesOnlySharing, isDecided, statusLabel } from '../workflow.ts';
 import { closeReviewTask, requestReview } from './review-request.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';

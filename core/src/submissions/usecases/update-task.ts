@@ -7,7 +7,7 @@ import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { assertTaskAssignee } from './task-assignee.ts';
-import { notify, taskAssigneeIds } from '../../notifications/notify.ts';
+import { notify, taskAssigneeIds } from '../../notifications/index.ts';
 import { AppError } from '../../errors.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 

@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { assertRole, type Actor } from '../../shared/usecases/deps.ts';
-import type { Mailer } from '../../notifications/ports.ts';
+import type { Mailer } from '../../notifications/index.ts';
 import { APPROVER_ROLES, type User } from '../entities.ts';
 import type { AccountToken, SecretTokens } from '../ports.ts';
 import { normaliseEmail } from '../access.ts';

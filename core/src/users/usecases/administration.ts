@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { Mailer } from '../../notifications/ports.ts';
+import type { Mailer } from '../../notifications/index.ts';
 import { assertAdministrator } from '../../organisation/usecases.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

@@ -4,7 +4,7 @@ import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { assertActiveAccount, type Actor } from '../../shared/usecases/deps.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import type { Mailer } from '../../notifications/ports.ts';
+import type { Mailer } from '../../notifications/index.ts';
 import type { Profile, User } from '../entities.ts';
 import type { PasswordHasher, ProfileChange, SecretTokens } from '../ports.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
-import type { Mailer } from '../../notifications/ports.ts';
+import type { Mailer } from '../../notifications/index.ts';
 import type { LoginAttemptStore } from '../sessions.ts';
 import { LOGIN_WINDOW_MS } from './login.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
