@@ -1,5 +1,5 @@
 import type { Client } from '../clients/index.ts';
-import type { DroppedAttachment } from '../intake/entities.ts';
+import type { DroppedAttachment } from '../intake/index.ts';
 import { FIRM_ROLES } from '../organisation/rules.ts';
 import { findSimilarClients } from '../clients/index.ts';
 import type { CoverageType, TransactionType } from './entities.ts';

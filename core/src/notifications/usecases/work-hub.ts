@@ -1,7 +1,7 @@
-import { countWaitingIntake } from '../../intake/usecases/intake-queue.ts';
+import { countWaitingIntake } from '../../intake/index.ts';
 import { mayDecide } from '../../submissions/index.ts';
 import { countWaitingReviews } from '../../submissions/index.ts';
-import { INTAKE_QUEUE_ROLES } from '../../intake/rules.ts';
+import { INTAKE_QUEUE_ROLES } from '../../intake/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

@@ -12,13 +12,13 @@ import {
   type IntakeAttachment,
   type IntakeItem,
   type IntakeSource,
-} from '../../intake/entities.ts';
-import { attachmentVerdict, DEFAULT_MAX_ATTACHMENTS, normaliseMessageId, threadMessageIds, type IntakeLimits } from '../../intake/rules.ts';
-import { guessLines, hasGaps, isScheduleFile, ruleGuesses, scheduleRows, withModelGuesses } from '../../intake/guesses.ts';
+} from '../../intake/index.ts';
+import { attachmentVerdict, DEFAULT_MAX_ATTACHMENTS, normaliseMessageId, threadMessageIds, type IntakeLimits } from '../../intake/index.ts';
+import { guessLines, hasGaps, isScheduleFile, ruleGuesses, scheduleRows, withModelGuesses } from '../../intake/index.ts';
 import type { ParseResult } from '../../documents/entities.ts';
-import type { MailReader } from '../../intake/ports.ts';
-import { GUESS_FIELD_LABELS } from '../../intake/guesses.ts';
-import { GUESS_FIELDS } from '../../intake/entities.ts';
+import type { MailReader } from '../../intake/index.ts';
+import { GUESS_FIELD_LABELS } from '../../intake/index.ts';
+import { GUESS_FIELDS } from '../../intake/index.ts';
 import type { SubmissionCoverage, SubmissionSummary } from '../entities.ts';
 import { EMAIL_INTAKE_ROLES, newClientName, proposeClient, senderLabel, type ClientMatch, type ParsedEmail } from '../email-intake.ts';
 import { rateSubmission } from '../rating.ts';
