@@ -2,7 +2,7 @@ import { AppError } from '../errors.ts';
 import { reachesClient } from '../clients/access.ts';
 import { mailClientCustomers } from '../notifications/index.ts';
 import { notifyPolicyStaff } from '../notifications/index.ts';
-import { getPolicy } from '../policies/usecases/get-policy.ts';
+import { getPolicy } from '../policies/index.ts';
 import { authorLabel } from '../shared/author.ts';
 import { formatDate } from '../shared/dates.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';

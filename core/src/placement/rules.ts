@@ -8,7 +8,7 @@ import type { Role, User } from '../users/index.ts';
 import type { Submission, SubmissionStatus } from '../submissions/index.ts';
 import { canTransition } from '../submissions/index.ts';
 import type { ClientConfirmation, Market, MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
-import { addDays, policyYearFrom } from '../policies/rules.ts';
+import { addDays, policyYearFrom } from '../policies/index.ts';
 
 /**
  * Who may place a risk, the one rule every placement use case asks: brokers and broker managers choose

@@ -16,7 +16,7 @@ import { closeReviewTask, requestReview } from '../submissions/index.ts';
 import { assertChangeable, isDecided, statusLabel } from '../submissions/index.ts';
 import { HISTORY_AUDIENCE } from '../submissions/index.ts';
 import { TASK_DONE_STATUS } from '../notifications/index.ts';
-import { policyAccess } from '../policies/rules.ts';
+import { policyAccess } from '../policies/index.ts';
 import {
   CLIENT_CONFIRMATION_LABELS,
   MARKET_STATUS_LABELS,
