@@ -14,7 +14,7 @@ import {
   type TransactionType,
 } from '../submissions/index.ts';
 import { statusLabel } from '../submissions/index.ts';
-import { commissionOf } from '../placement/rules.ts';
+import { commissionOf } from '../placement/index.ts';
 import {
   REPORT_LABELS,
   type AuditLine,

@@ -4,7 +4,7 @@ import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { isUuid } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { PRODUCT_LABELS } from '../../submissions/index.ts';
-import { policyCover } from '../../placement/bound-terms.ts';
+import { policyCover } from '../../placement/index.ts';
 import type { Repositories } from '../../shared/unit-of-work.ts';
 import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer } from '../ports.ts';

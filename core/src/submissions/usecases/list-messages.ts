@@ -1,5 +1,5 @@
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
-import { readsMessage } from '../../placement/carrier-desk.ts';
+import { readsMessage } from '../../placement/index.ts';
 import type { Message } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 
