@@ -1,4 +1,4 @@
-import { REVIEW_THRESHOLD, type ExtractedProperty, type ExtractedVehicle, type ParseResult } from '../documents/entities.ts';
+import { REVIEW_THRESHOLD, type ExtractedProperty, type ExtractedVehicle, type ParseResult } from '../documents/index.ts';
 import {
   COVERAGE_LABELS,
   COVERAGE_TYPES,

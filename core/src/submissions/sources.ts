@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { Actor } from '../shared/usecases/deps.ts';
 import { isStaff } from '../shared/usecases/deps.ts';
-import { REVIEW_THRESHOLD, type FieldConfidence, type Provenance } from '../documents/entities.ts';
+import { REVIEW_THRESHOLD, type FieldConfidence, type Provenance } from '../documents/index.ts';
 
 export interface CellSource {
   /** 0..1: how sure the extractor was of the value. */

@@ -15,7 +15,7 @@ import {
 } from '../../intake/index.ts';
 import { attachmentVerdict, DEFAULT_MAX_ATTACHMENTS, normaliseMessageId, threadMessageIds, type IntakeLimits } from '../../intake/index.ts';
 import { guessLines, hasGaps, isScheduleFile, ruleGuesses, scheduleRows, withModelGuesses } from '../../intake/index.ts';
-import type { ParseResult } from '../../documents/entities.ts';
+import type { ParseResult } from '../../documents/index.ts';
 import type { MailReader } from '../../intake/index.ts';
 import { GUESS_FIELD_LABELS } from '../../intake/index.ts';
 import { GUESS_FIELDS } from '../../intake/index.ts';
