@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { carrierRights } from '../carriers/rules.ts';
+import { carrierRights } from '../carriers/index.ts';
 import { formatDate } from '../shared/dates.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../shared/money.ts';
 import { insuredValueTotals } from '../submissions/index.ts';

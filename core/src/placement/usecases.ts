@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import { reachesClient } from '../clients/index.ts';
-import { formatHitRatio } from '../carriers/rules.ts';
+import { formatHitRatio } from '../carriers/index.ts';
 import { notify } from '../notifications/index.ts';
 import { MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { authorLabel, recordedBy } from '../shared/author.ts';

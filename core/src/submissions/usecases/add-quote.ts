@@ -7,7 +7,7 @@ import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/index.ts';
-import { quoteCarrier } from '../../carriers/usecases.ts';
+import { quoteCarrier } from '../../carriers/index.ts';
 import type { ValidQuoteInput } from '../schemas.ts';
 import { QUOTE_ADDED_ACTION } from '../../insights/rules.ts';
 

@@ -8,7 +8,7 @@ import { quoteAudience } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/index.ts';
-import { quoteCarrier } from '../../carriers/usecases.ts';
+import { quoteCarrier } from '../../carriers/index.ts';
 import { AppError } from '../../errors.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 

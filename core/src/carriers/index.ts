@@ -1,0 +1,3 @@
+// The front door of the carriers context: what other contexts of core use of it.
+export { carrierRights, formatHitRatio } from './rules.ts';
+export { quoteCarrier } from './usecases.ts';
