@@ -1,4 +1,4 @@
-import type { ReportCell, ReportColumn } from '../reports/entities.ts';
+import type { ReportCell, ReportColumn } from '../reports/index.ts';
 import type { Property, Vehicle } from './entities.ts';
 
 /**
