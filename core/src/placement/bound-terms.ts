@@ -1,4 +1,4 @@
-import { BINDING_QUOTE_STATUSES } from '../insights/rules.ts';
+import { BINDING_QUOTE_STATUSES } from '../insights/index.ts';
 import type { Repositories } from '../shared/unit-of-work.ts';
 import { COVERAGE_LABELS } from '../submissions/index.ts';
 import type { QuoteTerm } from './entities.ts';

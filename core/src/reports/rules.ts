@@ -1,4 +1,4 @@
-import { slaOutcome, type SlaOutcome } from '../insights/rules.ts';
+import { slaOutcome, type SlaOutcome } from '../insights/index.ts';
 import { daysUntilDue } from '../submissions/index.ts';
 import type { SubmissionStatus } from '../submissions/index.ts';
 import { isDecided } from '../submissions/index.ts';

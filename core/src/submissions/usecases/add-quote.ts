@@ -9,7 +9,7 @@ import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/index.ts';
 import { quoteCarrier } from '../../carriers/index.ts';
 import type { ValidQuoteInput } from '../schemas.ts';
-import { QUOTE_ADDED_ACTION } from '../../insights/rules.ts';
+import { QUOTE_ADDED_ACTION } from '../../insights/index.ts';
 
 export const formatAmount = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
