@@ -110,6 +110,20 @@ describe('saved views', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Renewals' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('lets a colleague save a copy of the shared view as their own, which they may edit', async () => {
+    const colleague = await newPage(browser);
+    try {
+      await signInByApi(colleague.page, 'manager');
+      await colleague.page.goto('/views');
+      await colleague.page.getByRole('button', { name: `Save a copy of ${name}` }).click();
+      await expect.poll(() => colleague.page.getByText(`${name} (copy) is yours to change.`).isVisible()).toBe(true);
+      await colleague.page.getByRole('button', { name: `Edit ${name} (copy)` }).waitFor();
+      expect(await colleague.page.getByRole('button', { name: `Edit ${name}`, exact: true }).count()).toBe(0);
+    } finally {
+      await colleague.context.close().catch(() => undefined);
+    }
+  });
+
   it('gathers the view and the downloaded reports on the workspace', async () => {
     await page.goto('/workspace');
     await expect.poll(() => page.getByRole('link', { name }).isVisible()).toBe(true);

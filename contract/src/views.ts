@@ -1,4 +1,4 @@
-import { NewViewSchema, SavedViewListSchema, SavedViewSchema, VIEW_KEEPERS, ViewChangesSchema } from '@workbench/core';
+import { NewViewSchema, SavedViewListSchema, SavedViewSchema, VIEW_KEEPERS, ViewChangesSchema, ViewCopySchema } from '@workbench/core';
 import { endpoint } from './endpoint.ts';
 
 /** Saved views of the submissions list: each person's own, and those the team shared. */
@@ -31,6 +31,17 @@ export const views = {
     tag: 'Reports',
     ok: [200, SavedViewSchema],
     errors: [404],
+  }),
+  copyView: endpoint({
+    method: 'POST',
+    path: '/views/:id/copy',
+    who: VIEW_KEEPERS,
+    summary: 'Save a copy of a view (your own, or one the team shared) as a private view of yours, to change as you like',
+    tag: 'Reports',
+    body: ViewCopySchema,
+    ok: [201, SavedViewSchema],
+    errors: [400, 404, 409],
+    example: { name: 'My renewals this month' },
   }),
   changeView: endpoint({
     method: 'PATCH',

@@ -721,10 +721,20 @@ export { canRunReports, slaStanding, SLA_OUTCOME_LABELS } from './reports/rules.
 export { ReportQuerySchema, isPeriodInOrder, monthPeriod, type ReportQuery } from './reports/schemas.ts';
 export { runReport, reportCarriers, recentDownloads, assertCanRunReports, type ReportDeps } from './reports/usecases.ts';
 export type { SavedView, NewSavedView, ViewSearch, FollowedSubmission } from './views/entities.ts';
-export type { SavedViewRepository, NewView, ViewChanges } from './views/ports.ts';
+export type { SavedViewRepository, NewView, ViewChanges, ViewCopy } from './views/ports.ts';
 export { canKeepViews, canSeeView, canChangeView, VIEW_KEEPERS } from './views/rules.ts';
-export { NewViewSchema, ViewChangesSchema, VIEW_NAME_MAX, SavedViewSchema, SavedViewListSchema } from './views/schemas.ts';
-export { listViews, getView, saveView, changeView, deleteView, getWorkspace, type Workspace, type ViewDeps } from './views/usecases.ts';
+export { NewViewSchema, ViewChangesSchema, ViewCopySchema, VIEW_NAME_MAX, SavedViewSchema, SavedViewListSchema } from './views/schemas.ts';
+export {
+  listViews,
+  getView,
+  saveView,
+  copyView,
+  changeView,
+  deleteView,
+  getWorkspace,
+  type Workspace,
+  type ViewDeps,
+} from './views/usecases.ts';
 export { ContactAdministratorSchema, contactAdministrator, NO_ADMINISTRATOR } from './organisation/support.ts';
 
 // Placing a risk: markets, their quotes, the client's proposal and binding.

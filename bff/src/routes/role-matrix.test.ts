@@ -317,6 +317,11 @@ const rows: Row[] = [
     call: async (h) => h.patch(`/api/views/${await anOwnView(h)}`, { shared: true }),
   },
   { name: 'DELETE /api/views/{id}', success: 204, call: async (h) => h.delete(`/api/views/${await anOwnView(h)}`) },
+  {
+    name: 'POST /api/views/{id}/copy',
+    success: 201,
+    call: async (h) => h.post(`/api/views/${await aSharedView()}/copy`, { name: `Copy ${crypto.randomUUID()}` }),
+  },
   { name: 'GET /api/workspace', who: 'staff', success: 200, call: (h) => h.get('/api/workspace') },
   { name: 'GET /api/auth/demo-logins', who: 'open', success: 200, call: (h) => h.get('/api/auth/demo-logins') },
   { name: 'GET /api/auth/providers', who: 'open', success: 200, call: (h) => h.get('/api/auth/providers') },

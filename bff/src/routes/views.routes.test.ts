@@ -37,6 +37,21 @@ describe('saved views', () => {
     expect((await owner.get(`/api/views/${shared.id}`)).data.name).toBe('Team urgent');
   });
 
+  it('saves a copy of a shared view as the colleague’s own private view, which they may change', async () => {
+    const shared = (await owner.post('/api/views', { name: 'Team renewals', shared: true, search })).data;
+    const copy = await colleague.post(`/api/views/${shared.id}/copy`, {});
+    expect(copy.status).toBe(201);
+    expect(copy.data).toMatchObject({ name: 'Team renewals (copy)', shared: false, search });
+    expect(copy.data.ownerId).not.toBe(shared.ownerId);
+    const renamed = await colleague.request('PATCH', `/api/views/${copy.data.id}`, { json: { name: 'My renewals, my way' } });
+    expect(renamed.status).toBe(200);
+    expect((await owner.get(`/api/views/${shared.id}`)).data.name).toBe('Team renewals');
+    expect((await owner.get(`/api/views/${copy.data.id}`)).status).toBe(404);
+    expect((await colleague.post(`/api/views/${shared.id}/copy`, { name: 'My renewals, my way' })).status).toBe(409);
+    const privateOne = (await owner.post('/api/views', { name: 'Only mine', search })).data;
+    expect((await colleague.post(`/api/views/${privateOne.id}/copy`, {})).status).toBe(404);
+  });
+
   it('lets the owner rename, stop sharing and delete a view', async () => {
     const view = (await owner.post('/api/views', { name: 'Draft', shared: true, search })).data;
     const renamed = await owner.request('PATCH', `/api/views/${view.id}`, { json: { name: 'Final', shared: false } });

@@ -1,5 +1,5 @@
 import { views } from '@workbench/contract';
-import { changeView, deleteView, getView, getWorkspace, listViews, saveView } from '@workbench/core';
+import { changeView, copyView, deleteView, getView, getWorkspace, listViews, saveView } from '@workbench/core';
 import type { Services } from '../services.ts';
 import { mount } from '../http/mount.ts';
 import { actor, newRouter } from '../http/router.ts';
@@ -15,6 +15,7 @@ export function viewsRoutes(services: Services) {
       listViews: (_, { actor }) => listViews(services)(actor),
       saveView: ({ body }, { actor }) => saveView(services)(actor, body),
       getView: ({ params }, { actor }) => getView(services)(actor, params.id),
+      copyView: ({ params, body }, { actor }) => copyView(services)(actor, params.id, body),
       changeView: ({ params, body }, { actor }) => changeView(services)(actor, params.id, body),
       deleteView: ({ params }, { actor }) => deleteView(services)(actor, params.id).then(() => undefined),
     },

@@ -1,9 +1,11 @@
 import type * as v from 'valibot';
 import type { FollowedSubmission, NewSavedView, SavedView } from './entities.ts';
-import type { NewViewSchema, ViewChangesSchema } from './schemas.ts';
+import type { NewViewSchema, ViewChangesSchema, ViewCopySchema } from './schemas.ts';
 
 /** A view to save, as POST /api/views reads it. */
 export type NewView = v.InferOutput<typeof NewViewSchema>;
+/** What a copy of a view is called. */
+export type ViewCopy = v.InferOutput<typeof ViewCopySchema>;
 /** A rename, or a change of sharing. */
 export type ViewChanges = v.InferOutput<typeof ViewChangesSchema>;
 

@@ -36,6 +36,9 @@ export const ViewChangesSchema = v.pipe(
   v.check((c) => c.name !== undefined || c.shared !== undefined, 'Give a name or shared'),
 );
 
+/** POST /api/views/{id}/copy: the copy's name, else the view's own with "(copy)" after it. */
+export const ViewCopySchema = objectSchema({ name: v.optional(name) });
+
 // The view as the API answers it; the entity types are read from these.
 
 /** The values of a list's address (its search parameters), as saved with a view. */

@@ -6,7 +6,8 @@ import type { ReportDownloadLog } from '../reports/ports.ts';
 import type { FollowedSubmission, SavedView } from './entities.ts';
 import type { SavedViewRepository } from './ports.ts';
 import { canChangeView, canKeepViews, canSeeView } from './rules.ts';
-import type { NewView, ViewChanges } from './ports.ts';
+import { VIEW_NAME_MAX } from './schemas.ts';
+import type { NewView, ViewChanges, ViewCopy } from './ports.ts';
 
 export interface ViewDeps {
   views: SavedViewRepository;
@@ -49,6 +50,25 @@ export const saveView =
       name: body.name,
       shared: body.shared,
       search: body.search,
+      ownerId: actor.id,
+      at: deps.clock.now().toISOString(),
+    });
+  };
+
+/**
+ * Saves a copy of a view the actor may see (their own, or one the team shared) as a private view of theirs,
+ * to change as they like: a shared view is its owner's to change. Fails with `forbidden`, `not_found` or
+ * `conflict` (a name the actor already uses).
+ */
+export const copyView =
+  (deps: ViewDeps) =>
+  async (actor: Actor, id: string, copy: ViewCopy): Promise<SavedView> => {
+    assertCanKeepViews(actor);
+    const view = await visibleView(deps, actor, id);
+    return deps.views.create({
+      name: copy.name ?? `${view.name} (copy)`.slice(0, VIEW_NAME_MAX),
+      shared: false,
+      search: view.search,
       ownerId: actor.id,
       at: deps.clock.now().toISOString(),
     });

@@ -25,6 +25,7 @@ export const workspaceQueryOptions = () =>
 
 export const viewCalls = {
   save: (view: BodyOf<typeof views.saveView>) => call(views.saveView, { body: view }),
+  copy: (id: string, copy: BodyOf<typeof views.copyView> = {}) => call(views.copyView, { params: { id }, body: copy }),
   change: (id: string, changes: BodyOf<typeof views.changeView>) => call(views.changeView, { params: { id }, body: changes }),
   remove: (id: string) => call(views.deleteView, { params: { id } }),
 };

@@ -451,6 +451,7 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   }),
   'POST /api/claims': (f) => ({ ...exampleOf('POST /api/claims'), policyId: f.policyId, lossDate: new Date().toISOString().slice(0, 10) }),
   'POST /api/views': () => ({ ...exampleOf('POST /api/views'), name: `View ${unique()}` }),
+  'POST /api/views/{id}/copy': () => ({ name: `Copy ${unique()}` }),
 };
 
 const exampleOf = (name: string): Record<string, unknown> =>

@@ -54,6 +54,19 @@ export function ViewsPage() {
     }
   };
 
+  // A colleague's shared view is theirs to change: a copy of it is the reader's own, to change as they like.
+  const copy = async (view: SavedView) => {
+    try {
+      const made = await viewCalls.copy(view.id);
+      toast({ title: 'View copied', description: `${made.name} is yours to change.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'View not copied', description: errorMessage(error, 'Failed to copy the view') });
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: reportKeys.views });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.workspace });
+    }
+  };
+
   const columns: TableColumn<SavedView>[] = [
     {
       id: 'name',
@@ -82,7 +95,12 @@ export function ViewsPage() {
             </Button>
           </div>
         ) : (
-          <span className={styles.muted}>Shared by {view.owner}</span>
+          <div className={styles.rowActions}>
+            <span className={styles.muted}>Shared by {view.owner}</span>
+            <Button variant="ghost" size="sm" aria-label={`Save a copy of ${view.name}`} onPress={() => void copy(view)}>
+              Save a copy
+            </Button>
+          </div>
         ),
     },
   ];
