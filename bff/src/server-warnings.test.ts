@@ -29,7 +29,8 @@ describe.skipIf(!serverUrl)('starting the product on a PostgreSQL server', () =>
     const admin = await createDatabase({ databaseUrl: serverUrl!, poolMax: 1 });
     await admin.raw('drop database if exists ?? with (force)', [databaseName]);
     await admin.destroy();
-  });
+    // Dropping a database the start filled waits on the server's checkpoint, long on a busy machine.
+  }, 180_000);
 
   it('migrates, seeds the demo data and starts the job queue without a deprecation warning from the database driver', async () => {
     // Node reports a deprecation only when deprecations are on; with them off this test would prove nothing.
