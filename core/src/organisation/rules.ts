@@ -1,3 +1,4 @@
+import { AppError } from '../errors.ts';
 import type { Role, User } from '../users/index.ts';
 import { holdsRole } from '../users/index.ts';
 
@@ -21,6 +22,11 @@ export const isFirmStaff = (user: Pick<User, 'role' | 'status' | 'carrierId'>): 
  * (accounts, sessions, sign-in throttle, audit log): active broker managers only.
  */
 export const isAdministrator = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, ADMINISTRATOR_ROLES);
+
+/** Fails with `forbidden` unless the actor is an active broker manager. */
+export function assertAdministrator(actor: Pick<User, 'role' | 'status' | 'carrierId'>): void {
+  if (!isAdministrator(actor)) throw AppError.forbidden();
+}
 
 /** Progress of a project: the share of its submissions decided, 0 to 100. */
 export const projectProgress = (project: { submissionCount: number; decidedCount: number }): number =>

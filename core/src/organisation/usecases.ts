@@ -5,7 +5,7 @@ import { parseOrThrow } from '../shared/validation.ts';
 import { updateSubmission } from '../submissions/index.ts';
 import { visibleSubmission } from '../submissions/index.ts';
 import type { BookSubmission, Office, OfficeBook, Project, ProjectDetail, Team, Workload } from './entities.ts';
-import { isAdministrator, isFirmStaff } from './rules.ts';
+import { assertAdministrator, isFirmStaff } from './rules.ts';
 import {
   NewProjectSchema,
   NewTeamSchema,
@@ -28,10 +28,7 @@ export function assertFirmStaff(actor: Actor): void {
   if (!isFirmStaff(actor)) throw AppError.forbidden();
 }
 
-/** Fails with `forbidden` unless the actor is an active broker manager. */
-export function assertAdministrator(actor: Actor): void {
-  if (!isAdministrator(actor)) throw AppError.forbidden();
-}
+export { assertAdministrator } from './rules.ts';
 
 /** The Teams page: offices, teams and every person's load. Firm staff. */
 export const teamsOverview =

@@ -1,6 +1,6 @@
 import type { Client } from '../clients/index.ts';
 import type { DroppedAttachment } from '../intake/index.ts';
-import { FIRM_ROLES } from '../organisation/rules.ts';
+import { FIRM_ROLES } from '../organisation/index.ts';
 import { findSimilarClients } from '../clients/index.ts';
 import type { CoverageType, TransactionType } from './entities.ts';
 import type { IncomingFile } from './usecases/upload-document.ts';

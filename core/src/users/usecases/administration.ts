@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../notifications/index.ts';
-import { assertAdministrator } from '../../organisation/usecases.ts';
+import { assertAdministrator } from '../../organisation/index.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { ActivityEntry } from '../../submissions/index.ts';
