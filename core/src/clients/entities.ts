@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '../claims/entities.ts';
+import type { ClaimStatus } from '../claims/index.ts';
 import type { SubmissionStatus } from '../submissions/index.ts';
 import type { AccountStatus } from '../users/index.ts';
 

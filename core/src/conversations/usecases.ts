@@ -1,4 +1,4 @@
-import { canSeeClaim } from '../claims/usecases.ts';
+import { canSeeClaim } from '../claims/index.ts';
 import { reachesClient } from '../clients/index.ts';
 import { customerScopeEmail } from '../users/index.ts';
 import { AppError } from '../errors.ts';
