@@ -1,0 +1,1 @@
+// The front door of the views context: what other contexts of core use of it.
