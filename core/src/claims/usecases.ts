@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { reachesClient } from '../clients/access.ts';
+import { reachesClient } from '../clients/index.ts';
 import { mailClientCustomers } from '../notifications/index.ts';
 import { notifyPolicyStaff } from '../notifications/index.ts';
 import { getPolicy } from '../policies/index.ts';
