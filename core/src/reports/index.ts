@@ -1,2 +1,6 @@
 // The front door of the reports context: what other contexts of core use of it.
 export type { ReportCell, ReportColumn } from './entities.ts';
+
+// What other contexts of core use of it besides.
+export type { ReportDownload } from './entities.ts';
+export type { ReportDownloadLog } from './ports.ts';

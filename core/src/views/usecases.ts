@@ -1,8 +1,8 @@
 import { AppError } from '../errors.ts';
 import type { Clock } from '../shared/ports.ts';
 import { isUuid, type Actor } from '../shared/usecases/deps.ts';
-import type { ReportDownload } from '../reports/entities.ts';
-import type { ReportDownloadLog } from '../reports/ports.ts';
+import type { ReportDownload } from '../reports/index.ts';
+import type { ReportDownloadLog } from '../reports/index.ts';
 import type { FollowedSubmission, SavedView } from './entities.ts';
 import type { SavedViewRepository } from './ports.ts';
 import { canChangeView, canKeepViews, canSeeView } from './rules.ts';
