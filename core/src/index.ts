@@ -13,9 +13,9 @@ export {
   type Versioned,
 } from './shared/record-version.ts';
 export { type Clock, systemClock } from './shared/ports.ts';
-export type { Repositories, UnitOfWork } from './shared/unit-of-work.ts';
+export type { Repositories, UnitOfWork } from './repositories.ts';
 export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';
-export { TOKENS, type Token, defineToken } from './shared/tokens.ts';
+export { TOKENS, type Token, defineToken } from './tokens.ts';
 export { pageWindow, pageSchema, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
 export { parseOrThrow } from './shared/validation.ts';
 export { roleLabel, authorLabel } from './shared/author.ts';

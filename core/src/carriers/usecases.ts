@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import { authorLabel } from '../shared/author.ts';
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
 import type { Page } from '../submissions/index.ts';
 import type { Carrier, CarrierSummary } from './entities.ts';

@@ -5,7 +5,7 @@ import { notifyPolicyStaff } from '../notifications/index.ts';
 import { getPolicy } from '../policies/index.ts';
 import { authorLabel } from '../shared/author.ts';
 import { formatDate } from '../shared/dates.ts';
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import type { Page } from '../submissions/index.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/index.ts';

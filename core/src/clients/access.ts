@@ -1,4 +1,4 @@
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import { actsAsStaff, customerScopeEmail, normaliseEmail } from '../users/index.ts';
 import type { Role, User } from '../users/index.ts';
 import type { Client } from './entities.ts';

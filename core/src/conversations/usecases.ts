@@ -7,7 +7,7 @@ import { notifyPolicyStaff } from '../notifications/index.ts';
 import type { Policy } from '../policies/index.ts';
 import { getPolicy } from '../policies/index.ts';
 import { authorLabel } from '../shared/author.ts';
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/index.ts';

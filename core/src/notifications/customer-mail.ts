@@ -1,4 +1,4 @@
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import { customerScopeEmail, normaliseEmail } from '../users/index.ts';
 import type { User } from '../users/index.ts';

@@ -1,4 +1,4 @@
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Actor } from '../shared/usecases/deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/index.ts';

@@ -1,5 +1,5 @@
 import { BINDING_QUOTE_STATUSES } from '../insights/index.ts';
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import { COVERAGE_LABELS } from '../submissions/index.ts';
 import type { QuoteTerm } from './entities.ts';
 

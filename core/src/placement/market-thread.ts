@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import type { Message, Submission } from '../submissions/index.ts';

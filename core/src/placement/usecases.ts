@@ -4,7 +4,7 @@ import { formatHitRatio } from '../carriers/index.ts';
 import { notify } from '../notifications/index.ts';
 import { MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { authorLabel, recordedBy } from '../shared/author.ts';
-import type { Repositories } from '../shared/unit-of-work.ts';
+import type { Repositories } from '../repositories.ts';
 import { isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
 import { formatDate } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';

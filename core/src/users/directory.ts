@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import { roleLabel } from '../shared/author.ts';
-import type { UnitOfWork } from '../shared/unit-of-work.ts';
+import type { UnitOfWork } from '../repositories.ts';
 import { inactiveAccountMessage } from './access.ts';
 import type { AccountStatus, ExternalSource, Role, User } from './entities.ts';
 

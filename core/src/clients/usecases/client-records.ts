@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { normaliseEmail } from '../../users/index.ts';

@@ -5,7 +5,7 @@ import { NewClientSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { isSameClient } from '../duplicates.ts';
 import type { Client, NewClient } from '../entities.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 
 /** POST /api/clients may confirm a second record of a client on file. */
 const DuplicateConfirmationSchema = v.object({

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { recordedBy } from '../../shared/author.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import { assertRole, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { visibleSubmission } from '../../submissions/index.ts';

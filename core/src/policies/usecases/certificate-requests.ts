@@ -3,7 +3,7 @@ import { reachesClient } from '../../clients/index.ts';
 import { mailClientCustomers } from '../../notifications/index.ts';
 import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notifications/index.ts';
 import { authorLabel } from '../../shared/author.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import { isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { CertificateRequest, CertificateWording, PolicyDetail } from '../entities.ts';

@@ -5,7 +5,7 @@ import { isUuid } from '../../shared/usecases/deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { PRODUCT_LABELS } from '../../submissions/index.ts';
 import { policyCover } from '../../placement/index.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer } from '../ports.ts';
 import { formatMoney } from '../../shared/money.ts';

@@ -3,7 +3,7 @@ import { followAsWorker, notify, renewalDecisionRecipients } from '../../notific
 import { authorLabel, recordedBy } from '../../shared/author.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

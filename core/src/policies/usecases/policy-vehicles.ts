@@ -1,4 +1,4 @@
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import type { PolicyDetail, ScheduledVehicle } from '../entities.ts';
 import { policyVehicleSchedule } from '../vehicle-schedule.ts';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { reachesClient } from '../../clients/index.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import type { Actor } from '../../shared/usecases/deps.ts';
 import type { PolicyView } from '../entities.ts';
 import { customerPolicyView, policyAccess } from '../rules.ts';

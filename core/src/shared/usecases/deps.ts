@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../ports.ts';
-import type { UnitOfWork } from '../unit-of-work.ts';
+import type { UnitOfWork } from '../../repositories.ts';
 import { BROKER_ROLES, type Role, type User } from '../../users/entities.ts';
 import { actsAsStaff, holdsRole, isActiveAccount } from '../../users/access.ts';
 

@@ -14,7 +14,7 @@ import { workerFollower } from '../../notifications/index.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { plural } from '../../shared/wording.ts';
 import { CREATED_MARKERS } from '../ports.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 
 /**
  * The client a new submission is for: one on file (`clientId`), or one new to the firm (`newClient`),

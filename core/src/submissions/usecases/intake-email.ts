@@ -3,7 +3,7 @@ import type { Client } from '../../clients/index.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { followAsWorker } from '../../notifications/index.ts';
 import { recordedBy } from '../../shared/author.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { plural } from '../../shared/wording.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import { rateSubmission } from '../rating.ts';
 import type { RatingResult } from '../entities.ts';
 

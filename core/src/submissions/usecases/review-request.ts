@@ -1,4 +1,4 @@
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
 import { notify } from '../../notifications/index.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';

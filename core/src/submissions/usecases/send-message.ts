@@ -4,7 +4,7 @@ import { NewMessageInputSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Message, MessageChannel, Submission } from '../entities.ts';
 import type { NewMessage } from '../ports.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import { storeDocument, type IncomingFile } from './upload-document.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { customerDocuments, messageAudience } from '../customer-view.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import { actsAsStaff } from '../../users/index.ts';
 
 export const TASK_ASSIGNEE_MESSAGE = 'Choose who the task is assigned to from the staff list';

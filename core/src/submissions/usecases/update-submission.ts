@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
 import { SubmissionPatchSchema } from '../schemas.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Role } from '../../users/index.ts';
 import { TRANSACTION_TYPE_LABELS, type Submission, type SubmissionPatch, type SubmissionStatus } from '../entities.ts';

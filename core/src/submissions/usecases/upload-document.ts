@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';

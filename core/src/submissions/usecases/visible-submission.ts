@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { Repositories } from '../../shared/unit-of-work.ts';
+import type { Repositories } from '../../repositories.ts';
 import { isStaff, type Actor } from '../../shared/usecases/deps.ts';
 import { reachesClient } from '../../clients/index.ts';
 import type { Submission } from '../entities.ts';

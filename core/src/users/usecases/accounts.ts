@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
-import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { Repositories, UnitOfWork } from '../../repositories.ts';
 import { assertRole, type Actor } from '../../shared/usecases/deps.ts';
 import type { Mailer } from '../../notifications/index.ts';
 import { APPROVER_ROLES, type User } from '../entities.ts';

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { UnitOfWork } from '../../repositories.ts';
 import type { User } from '../entities.ts';
 
 /** The user a session names, or null when the session is empty or the account is gone. */

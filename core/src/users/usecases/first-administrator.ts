@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { UnitOfWork } from '../../repositories.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
 
 /** Who opens the installation when it has no administrator: from the environment, or made up and shown once. */

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
-import type { UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { UnitOfWork } from '../../repositories.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { INVALID_INVITATION } from '../one-time-links.ts';
 import type { SecretTokens } from '../ports.ts';

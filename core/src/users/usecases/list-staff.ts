@@ -1,5 +1,5 @@
 import { assertStaff, type Actor } from '../../shared/usecases/deps.ts';
-import type { UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { UnitOfWork } from '../../repositories.ts';
 import type { User } from '../entities.ts';
 import { actsAsStaff } from '../access.ts';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { UnitOfWork } from '../../repositories.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { LoginAttemptStore } from '../sessions.ts';
 import type { User } from '../entities.ts';

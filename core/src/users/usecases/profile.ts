@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
-import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { Repositories, UnitOfWork } from '../../repositories.ts';
 import { assertActiveAccount, type Actor } from '../../shared/usecases/deps.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

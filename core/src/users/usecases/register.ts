@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
-import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { Repositories, UnitOfWork } from '../../repositories.ts';
 import type { Mailer } from '../../notifications/index.ts';
 import type { LoginAttemptStore } from '../sessions.ts';
 import { LOGIN_WINDOW_MS } from './login.ts';

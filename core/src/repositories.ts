@@ -1,12 +1,12 @@
-import type { CarrierRepository } from '../carriers/ports.ts';
-import type { ClaimRepository } from '../claims/ports.ts';
-import type { ClientRepository } from '../clients/ports.ts';
-import type { ClientThreadRepository } from '../conversations/ports.ts';
-import type { IntakeRepository } from '../intake/ports.ts';
-import type { InboxRepository, Outbox } from '../notifications/ports.ts';
-import type { OrganisationRepository } from '../organisation/ports.ts';
-import type { PlacementRepository } from '../placement/ports.ts';
-import type { PolicyRepository } from '../policies/ports.ts';
+import type { CarrierRepository } from './carriers/ports.ts';
+import type { ClaimRepository } from './claims/ports.ts';
+import type { ClientRepository } from './clients/ports.ts';
+import type { ClientThreadRepository } from './conversations/ports.ts';
+import type { IntakeRepository } from './intake/ports.ts';
+import type { InboxRepository, Outbox } from './notifications/ports.ts';
+import type { OrganisationRepository } from './organisation/ports.ts';
+import type { PlacementRepository } from './placement/ports.ts';
+import type { PolicyRepository } from './policies/ports.ts';
 import type {
   DocumentRepository,
   HistoryRepository,
@@ -17,8 +17,8 @@ import type {
   ScheduleRepository,
   SubmissionRepository,
   TaskRepository,
-} from '../submissions/ports.ts';
-import type { AccountTokenRepository, UserRepository } from '../users/ports.ts';
+} from './submissions/ports.ts';
+import type { AccountTokenRepository, UserRepository } from './users/ports.ts';
 
 /** Every repository, bound to one transaction when handed out by a UnitOfWork. */
 export interface Repositories {

@@ -1,20 +1,20 @@
-import type { DocumentExtractor } from '../documents/ports.ts';
-import type { LearnedMappingStore } from '../documents/mapping.ts';
-import type { InsightsQuery } from '../insights/ports.ts';
-import type { MailReader } from '../intake/ports.ts';
-import type { FailedJobs, JobQueue } from '../jobs/index.ts';
-import type { Mailer, Outbox } from '../notifications/ports.ts';
-import type { ProposalRenderer, ScheduleFiles } from '../placement/ports.ts';
-import type { CertificateRenderer } from '../policies/ports.ts';
-import type { ReportDownloadLog, ReportSource } from '../reports/ports.ts';
-import type { CellSeal } from '../submissions/sources.ts';
-import type { DirectoryAuthenticator, DirectoryPolicy, OidcSignIn } from '../users/directory.ts';
-import type { PasswordHasher, SecretTokens } from '../users/ports.ts';
-import type { LoginAttemptStore, SessionStore } from '../users/sessions.ts';
-import type { SavedViewRepository } from '../views/ports.ts';
-import type { ChangeFeed, DataWatch, Readiness } from './data-changes.ts';
-import type { Clock } from './ports.ts';
-import type { UnitOfWork } from './unit-of-work.ts';
+import type { DocumentExtractor } from './documents/ports.ts';
+import type { LearnedMappingStore } from './documents/mapping.ts';
+import type { InsightsQuery } from './insights/ports.ts';
+import type { MailReader } from './intake/ports.ts';
+import type { FailedJobs, JobQueue } from './jobs/index.ts';
+import type { Mailer, Outbox } from './notifications/ports.ts';
+import type { ProposalRenderer, ScheduleFiles } from './placement/ports.ts';
+import type { CertificateRenderer } from './policies/ports.ts';
+import type { ReportDownloadLog, ReportSource } from './reports/ports.ts';
+import type { CellSeal } from './submissions/sources.ts';
+import type { DirectoryAuthenticator, DirectoryPolicy, OidcSignIn } from './users/directory.ts';
+import type { PasswordHasher, SecretTokens } from './users/ports.ts';
+import type { LoginAttemptStore, SessionStore } from './users/sessions.ts';
+import type { SavedViewRepository } from './views/ports.ts';
+import type { ChangeFeed, DataWatch, Readiness } from './shared/data-changes.ts';
+import type { Clock } from './shared/ports.ts';
+import type { UnitOfWork } from './repositories.ts';
 
 declare const port: unique symbol;
 
