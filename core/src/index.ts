@@ -35,7 +35,7 @@ export {
   type JobPayloads,
   type JobQueue,
 } from './jobs/index.ts';
-export { type Actor, type CoreDeps, isStaff, isUuid } from './shared/usecases/deps.ts';
+export { type Actor, type CoreDeps, isStaff, isUuid } from './use-case-deps.ts';
 
 // Users: accounts, roles, sessions, access, one-time links.
 export {

@@ -1,7 +1,7 @@
 import { AppError } from '../errors.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../repositories.ts';
-import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import type { Page } from '../submissions/index.ts';
 import type { Carrier, CarrierSummary } from './entities.ts';
 import type { CarrierFields, CarrierListQuery, CarrierPatch } from './ports.ts';

@@ -6,7 +6,7 @@ import { getPolicy } from '../policies/index.ts';
 import { authorLabel } from '../shared/author.ts';
 import { formatDate } from '../shared/dates.ts';
 import type { Repositories } from '../repositories.ts';
-import { assertStaff, isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
+import { assertStaff, isStaff, type Actor, type CoreDeps } from '../use-case-deps.ts';
 import type { Page } from '../submissions/index.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/index.ts';
 import { customerScopeEmail } from '../users/index.ts';

@@ -8,7 +8,7 @@ import type { Policy } from '../policies/index.ts';
 import { getPolicy } from '../policies/index.ts';
 import { authorLabel } from '../shared/author.ts';
 import type { Repositories } from '../repositories.ts';
-import { isStaff, isUuid, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
+import { isStaff, isUuid, type Actor, type CoreDeps } from '../use-case-deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/index.ts';
 import { THREAD_KINDS, type ClientMessageDocument, type ClientThread, type PolicyThread, type ThreadKind } from './entities.ts';

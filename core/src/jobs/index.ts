@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import type { Actor } from '../shared/usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
 import { holdsRole } from '../users/index.ts';
 import type { Role, User } from '../users/index.ts';
 

@@ -1,5 +1,5 @@
 import type { Repositories } from '../repositories.ts';
-import type { Actor } from '../shared/usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
 import { customerScopeEmail, normaliseEmail } from '../users/index.ts';
 import type { User } from '../users/index.ts';
 import { clientAddressMail, defaultEmailPreference, mailsKind, notificationMail, type NotificationKind } from './work-hub.ts';

@@ -1,6 +1,6 @@
 import type { Repositories } from '../repositories.ts';
 import { authorLabel } from '../shared/author.ts';
-import type { Actor } from '../shared/usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/index.ts';
 import { actsAsStaff } from '../users/index.ts';
 import type { Role, User } from '../users/index.ts';

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../notifications/index.ts';
 import { authorLabel } from '../shared/author.ts';
-import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import { objectSchema, parseOrThrow, requiredText } from '../shared/validation.ts';
 import { isActiveAccount } from '../users/index.ts';
 import { ADMINISTRATOR_ROLES } from './rules.ts';

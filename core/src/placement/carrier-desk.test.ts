@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../shared/usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
 import type { MessageChannel } from '../submissions/index.ts';
 import { marketThread, readsMessage } from './carrier-desk.ts';
 

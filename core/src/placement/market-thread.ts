@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { Repositories } from '../repositories.ts';
-import type { Actor, CoreDeps } from '../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import type { Message, Submission } from '../submissions/index.ts';
 import { visibleSubmission } from '../submissions/index.ts';

@@ -3,7 +3,7 @@ import { carrierRights } from '../carriers/index.ts';
 import { formatDate } from '../shared/dates.ts';
 import { DEFAULT_CURRENCY, formatMoney } from '../shared/money.ts';
 import { insuredValueTotals } from '../submissions/index.ts';
-import type { Actor } from '../shared/usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
 import type { Role, User } from '../users/index.ts';
 import type { Submission, SubmissionStatus } from '../submissions/index.ts';
 import { canTransition } from '../submissions/index.ts';

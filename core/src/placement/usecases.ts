@@ -5,7 +5,7 @@ import { notify } from '../notifications/index.ts';
 import { MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { authorLabel, recordedBy } from '../shared/author.ts';
 import type { Repositories } from '../repositories.ts';
-import { isStaff, type Actor, type CoreDeps } from '../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../use-case-deps.ts';
 import { formatDate } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import { parseOrThrow } from '../shared/validation.ts';

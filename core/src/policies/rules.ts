@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import type { Actor } from '../shared/usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
 import { customerScopeEmail, holdsRole, isActiveAccount } from '../users/index.ts';
 import type { Role } from '../users/index.ts';
 import { RENEWAL_DECISIONS, type CertificateWording, type PolicyDetail, type RenewalStatus } from './entities.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { Clock } from '../shared/ports.ts';
-import type { Actor } from '../shared/usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import {
   PRIORITY_LABELS,

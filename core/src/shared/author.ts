@@ -1,5 +1,5 @@
 import type { Role, User } from '../users/entities.ts';
-import type { Actor } from './usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
 
 /** Each role as the screens name it. */
 export const ROLE_LABELS: Record<Role, string> = {

@@ -4,8 +4,8 @@
  * cells highlighted until a person edits them, and the source on hover or focus.
  */
 import * as v from 'valibot';
-import type { Actor } from '../shared/usecases/deps.ts';
-import { isStaff } from '../shared/usecases/deps.ts';
+import type { Actor } from '../use-case-deps.ts';
+import { isStaff } from '../use-case-deps.ts';
 import { REVIEW_THRESHOLD, type FieldConfidence, type Provenance } from '../documents/index.ts';
 
 export interface CellSource {

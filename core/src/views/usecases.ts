@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { Clock } from '../shared/ports.ts';
-import { isUuid, type Actor } from '../shared/usecases/deps.ts';
+import { isUuid, type Actor } from '../use-case-deps.ts';
 import type { ReportDownload } from '../reports/index.ts';
 import type { ReportDownloadLog } from '../reports/index.ts';
 import type { FollowedSubmission, SavedView } from './entities.ts';

@@ -3,7 +3,7 @@ import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import type { Repositories } from '../../repositories.ts';
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { normaliseEmail } from '../../users/index.ts';
 import { mayEditClients, mayMergeClients, maySeeClientRecords } from '../access.ts';

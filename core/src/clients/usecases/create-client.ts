@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AppError } from '../../errors.ts';
-import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { NewClientSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { isSameClient } from '../duplicates.ts';

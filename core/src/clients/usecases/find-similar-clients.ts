@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { SubmissionStatus } from '../../submissions/index.ts';
 import type { Client } from '../entities.ts';
 import { findSimilarClients as rankSimilar } from '../duplicates.ts';

@@ -1,4 +1,4 @@
-import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { Client } from '../entities.ts';
 
 /** Clients by name; `q` filters by name, contact person or email. Staff only. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
-import { type Actor, assertStaff, isStaff, isUuid } from '../../shared/usecases/deps.ts';
+import { type Actor, assertStaff, isStaff, isUuid } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '../../submissions/index.ts';
 import { DOCUMENT_KINDS } from '../entities.ts';

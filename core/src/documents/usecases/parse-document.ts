@@ -1,10 +1,10 @@
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../shared/usecases/deps.ts';
+import type { Actor } from '../../use-case-deps.ts';
 import { DOCUMENT_KINDS, type DocumentKind, type ParseResult } from '../entities.ts';
 import type { LearnedMappingStore } from '../mapping.ts';
 import type { DocumentExtractor } from '../ports.ts';
 import { appliedMappings, readColumnChoices, uploadDecisions } from './learned-mappings.ts';
-import { isStaff } from '../../shared/usecases/deps.ts';
+import { isStaff } from '../../use-case-deps.ts';
 import { extractedSources, sealSources, type CellSeal } from '../../submissions/index.ts';
 import { sourceFileOf } from '../../submissions/index.ts';
 import { EMPTY_FILE_MESSAGE, cleanFilename } from '../../submissions/index.ts';

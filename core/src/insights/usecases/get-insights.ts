@@ -1,5 +1,5 @@
 import type { Clock } from '../../shared/ports.ts';
-import { assertStaff, type Actor } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Insights, InsightsFilter } from '../entities.ts';
 import type { InsightsQuery } from '../ports.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { recordedBy } from '../../shared/author.ts';
 import type { Repositories } from '../../repositories.ts';
-import { assertRole, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertRole, isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { visibleSubmission } from '../../submissions/index.ts';
 import { statusLabel } from '../../submissions/index.ts';

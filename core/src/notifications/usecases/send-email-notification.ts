@@ -1,4 +1,4 @@
-import { assertStaff, type Actor } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor } from '../../use-case-deps.ts';
 import { EmailNotificationSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { EmailNotification, Mail, MailStatus } from '../entities.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { isUuid, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isUuid, assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { Mail, MailStatus } from '../entities.ts';
 import type { Mailer } from '../ports.ts';
 import type { SecretTokens } from '../../users/index.ts';

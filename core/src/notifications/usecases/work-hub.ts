@@ -3,7 +3,7 @@ import { mayDecide } from '../../submissions/index.ts';
 import { countWaitingReviews } from '../../submissions/index.ts';
 import { INTAKE_QUEUE_ROLES } from '../../intake/index.ts';
 import { AppError } from '../../errors.ts';
-import { assertStaff, isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { CLIENT_CHANNEL } from '../../submissions/index.ts';
 import { MESSAGE_CHANNELS, type MessageChannel } from '../../submissions/index.ts';

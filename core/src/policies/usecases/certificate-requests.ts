@@ -4,7 +4,7 @@ import { mailClientCustomers } from '../../notifications/index.ts';
 import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notifications/index.ts';
 import { authorLabel } from '../../shared/author.ts';
 import type { Repositories } from '../../repositories.ts';
-import { isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { CertificateRequest, CertificateWording, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer } from '../ports.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { authorLabel } from '../../shared/author.ts';
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
-import { isUuid } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
+import { isUuid } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { PRODUCT_LABELS } from '../../submissions/index.ts';
 import { policyCover } from '../../placement/index.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { Policy } from '../entities.ts';
 import { customerScopeEmail } from '../../users/index.ts';
 

@@ -1,4 +1,4 @@
-import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { Policy } from '../entities.ts';
 import { customerScopeEmail } from '../../users/index.ts';
 

@@ -4,7 +4,7 @@ import { authorLabel, recordedBy } from '../../shared/author.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Repositories } from '../../repositories.ts';
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { HISTORY_AUDIENCE, messageAudience } from '../../submissions/index.ts';

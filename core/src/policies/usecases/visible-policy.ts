@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { reachesClient } from '../../clients/index.ts';
 import type { Repositories } from '../../repositories.ts';
-import type { Actor } from '../../shared/usecases/deps.ts';
+import type { Actor } from '../../use-case-deps.ts';
 import type { PolicyView } from '../entities.ts';
 import { customerPolicyView, policyAccess } from '../rules.ts';
 import { policyVehiclesIn } from './policy-vehicles.ts';

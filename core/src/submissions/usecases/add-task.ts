@@ -1,4 +1,4 @@
-import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { TaskInputSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Task, TaskInput } from '../entities.ts';

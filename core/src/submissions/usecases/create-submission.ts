@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { createClientIn, type NewClient, NewClientSchema } from '../../clients/index.ts';
 import { NewSubmissionSchema, SUBMISSION_MESSAGES } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

@@ -1,4 +1,4 @@
-import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertRole, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { DecisionSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { DECISION_ROLES } from '../../users/index.ts';

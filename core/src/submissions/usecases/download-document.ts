@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { isClientDocument } from '../customer-view.ts';
 import type { StoredDocument } from '../ports.ts';
 import { canSee } from './visible-submission.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { Property } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 

@@ -1,4 +1,4 @@
-import { assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { computeMetrics, metricsWindowStart } from '../metrics.ts';
 import type { Metrics } from '../entities.ts';
 

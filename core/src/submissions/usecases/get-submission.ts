@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { customerView, type CustomerSubmission } from '../customer-view.ts';
 import type { Submission } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import { recordedBy } from '../../shared/author.ts';
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import type { Property, Vehicle } from '../entities.ts';

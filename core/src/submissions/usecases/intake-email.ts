@@ -4,7 +4,7 @@ import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { followAsWorker } from '../../notifications/index.ts';
 import { recordedBy } from '../../shared/author.ts';
 import type { Repositories } from '../../repositories.ts';
-import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertRole, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { plural } from '../../shared/wording.ts';
 import {
   INTAKE_DROP_LABELS,

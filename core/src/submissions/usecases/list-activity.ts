@@ -1,4 +1,4 @@
-import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { CUSTOMER_HISTORY_AUDIENCE } from '../customer-view.ts';
 import type { ActivityEntry } from '../ports.ts';
 import { customerScopeEmail } from '../../users/index.ts';

@@ -1,4 +1,4 @@
-import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { customerDocuments } from '../customer-view.ts';
 import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';

@@ -1,4 +1,4 @@
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { readsMessage } from '../../placement/index.ts';
 import type { Message } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { isStaff, isUuid, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { SubmissionListQuerySchema } from '../schemas.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

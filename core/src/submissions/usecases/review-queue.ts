@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { assertRole, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { assertRole, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { DECISION_ROLES } from '../../users/index.ts';
 import type { CustomerSubmission } from '../customer-view.ts';
 import type { Submission } from '../entities.ts';

@@ -1,5 +1,5 @@
 import type { Repositories } from '../../repositories.ts';
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { notify } from '../../notifications/index.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';

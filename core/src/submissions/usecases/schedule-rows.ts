@@ -1,6 +1,6 @@
 /** The machinery shared by the six schedule use cases (add, update, delete x properties, vehicles). */
 import { AppError } from '../../errors.ts';
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { MAX_SCHEDULE_ROWS, PropertyInputSchema, VehicleInputSchema } from '../schemas.ts';
 import type { AnySchema } from '../../shared/validation.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { isStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { NewMessageInputSchema } from '../schemas.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Message, MessageChannel, Submission } from '../entities.ts';

@@ -1,4 +1,4 @@
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import type { Submission } from '../entities.ts';
 import type { CustomerSubmission } from '../customer-view.ts';
 import { getSubmission } from './get-submission.ts';
@@ -7,7 +7,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../shared/author.ts';
 import { notify } from '../../notifications/index.ts';
-import { isStaff } from '../../shared/usecases/deps.ts';
+import { isStaff } from '../../use-case-deps.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
 import { requestReview } from './review-request.ts';
 import { AppError, isAppError } from '../../errors.ts';

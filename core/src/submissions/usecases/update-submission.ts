@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { isStaff, assertStaff, type Actor, type CoreDeps } from '../../shared/usecases/deps.ts';
+import { isStaff, assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { SubmissionPatchSchema } from '../schemas.ts';
 import type { Repositories } from '../../repositories.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import type { Repositories } from '../../repositories.ts';
 import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Repositories } from '../../repositories.ts';
-import { isStaff, type Actor } from '../../shared/usecases/deps.ts';
+import { isStaff, type Actor } from '../../use-case-deps.ts';
 import { reachesClient } from '../../clients/index.ts';
 import type { Submission } from '../entities.ts';
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import type { Repositories, UnitOfWork } from '../../repositories.ts';
-import { assertRole, type Actor } from '../../shared/usecases/deps.ts';
+import { assertRole, type Actor } from '../../use-case-deps.ts';
 import type { Mailer } from '../../notifications/index.ts';
 import { APPROVER_ROLES, type User } from '../entities.ts';
 import type { AccountToken, SecretTokens } from '../ports.ts';

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../notifications/index.ts';
 import { assertAdministrator } from '../../organisation/index.ts';
-import type { Actor, CoreDeps } from '../../shared/usecases/deps.ts';
+import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { ActivityEntry } from '../../submissions/index.ts';
 import { roleLabel } from '../../shared/author.ts';

@@ -1,4 +1,4 @@
-import { assertStaff, type Actor } from '../../shared/usecases/deps.ts';
+import { assertStaff, type Actor } from '../../use-case-deps.ts';
 import type { UnitOfWork } from '../../repositories.ts';
 import type { User } from '../entities.ts';
 import { actsAsStaff } from '../access.ts';

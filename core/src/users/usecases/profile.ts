@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import type { Repositories, UnitOfWork } from '../../repositories.ts';
-import { assertActiveAccount, type Actor } from '../../shared/usecases/deps.ts';
+import { assertActiveAccount, type Actor } from '../../use-case-deps.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { Mailer } from '../../notifications/index.ts';

@@ -1,8 +1,7 @@
-import { AppError } from '../../errors.ts';
-import type { Clock } from '../ports.ts';
-import type { UnitOfWork } from '../../repositories.ts';
-import { BROKER_ROLES, type Role, type User } from '../../users/entities.ts';
-import { actsAsStaff, holdsRole, isActiveAccount } from '../../users/access.ts';
+import { AppError } from './errors.ts';
+import type { Clock } from './shared/ports.ts';
+import type { UnitOfWork } from './repositories.ts';
+import { actsAsStaff, BROKER_ROLES, holdsRole, isActiveAccount, type Role, type User } from './users/index.ts';
 
 /** Who is asking: the signed-in user, loaded by the bff from the session. */
 export type Actor = User;
