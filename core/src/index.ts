@@ -18,7 +18,7 @@ export type { DataArea, KeptRead, ChangeEvent, ChangeFeed, DataWatch, Readiness 
 export { TOKENS, type Token, defineToken } from './tokens.ts';
 export { pageWindow, pageSchema, DEFAULT_PAGE_SIZE } from './shared/paging.ts';
 export { parseOrThrow } from './shared/validation.ts';
-export { roleLabel, authorLabel } from './shared/author.ts';
+export { roleLabel, authorLabel } from './users/author.ts';
 export { plural, possessive } from './shared/wording.ts';
 export {
   JOB_KINDS,

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { authorLabel } from '../shared/author.ts';
+import { authorLabel } from '../users/index.ts';
 import type { Repositories } from '../repositories.ts';
 import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import type { Page } from '../submissions/index.ts';

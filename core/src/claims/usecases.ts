@@ -3,7 +3,7 @@ import { reachesClient } from '../clients/index.ts';
 import { mailClientCustomers } from '../notifications/index.ts';
 import { notifyPolicyStaff } from '../notifications/index.ts';
 import { getPolicy } from '../policies/index.ts';
-import { authorLabel } from '../shared/author.ts';
+import { authorLabel } from '../users/index.ts';
 import { formatDate } from '../shared/dates.ts';
 import type { Repositories } from '../repositories.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../use-case-deps.ts';

@@ -6,7 +6,7 @@ import { mailClientCustomers } from '../notifications/index.ts';
 import { notifyPolicyStaff } from '../notifications/index.ts';
 import type { Policy } from '../policies/index.ts';
 import { getPolicy } from '../policies/index.ts';
-import { authorLabel } from '../shared/author.ts';
+import { authorLabel } from '../users/index.ts';
 import type { Repositories } from '../repositories.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../use-case-deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';

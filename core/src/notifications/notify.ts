@@ -1,5 +1,5 @@
 import type { Repositories } from '../repositories.ts';
-import { authorLabel } from '../shared/author.ts';
+import { authorLabel } from '../users/index.ts';
 import type { Actor } from '../use-case-deps.ts';
 import type { HistoryAudience, Submission } from '../submissions/index.ts';
 import { actsAsStaff } from '../users/index.ts';

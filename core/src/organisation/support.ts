@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../notifications/index.ts';
-import { authorLabel } from '../shared/author.ts';
+import { authorLabel } from '../users/index.ts';
 import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import { objectSchema, parseOrThrow, requiredText } from '../shared/validation.ts';
 import { isActiveAccount } from '../users/index.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { recordedBy } from '../shared/author.ts';
+import { recordedBy } from '../users/index.ts';
 import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { updateSubmission } from '../submissions/index.ts';

@@ -3,7 +3,7 @@ import { reachesClient } from '../clients/index.ts';
 import { formatHitRatio } from '../carriers/index.ts';
 import { notify } from '../notifications/index.ts';
 import { MAX_PAGE_SIZE } from '../shared/paging.ts';
-import { authorLabel, recordedBy } from '../shared/author.ts';
+import { authorLabel, recordedBy } from '../users/index.ts';
 import type { Repositories } from '../repositories.ts';
 import { isStaff, type Actor, type CoreDeps } from '../use-case-deps.ts';
 import { formatDate } from '../shared/dates.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { roleLabel } from '../shared/author.ts';
+import { roleLabel } from './author.ts';
 import type { UnitOfWork } from '../repositories.ts';
 import { inactiveAccountMessage } from './access.ts';
 import type { AccountStatus, ExternalSource, Role, User } from './entities.ts';

@@ -4,3 +4,6 @@ export { audienceOf } from './audience.ts';
 export { type AccountStatus, BROKER_ROLES, DECISION_ROLES, ROLES, type Role, type User } from './entities.ts';
 export { INVITATION_LINK_TTL_MS, invitationLink } from './one-time-links.ts';
 export type { SecretTokens } from './ports.ts';
+
+// What other contexts of core use of it besides.
+export { authorLabel, recordedBy } from './author.ts';

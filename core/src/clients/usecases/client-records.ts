@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
 import type { Repositories } from '../../repositories.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';

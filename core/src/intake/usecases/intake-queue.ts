@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import type { Repositories } from '../../repositories.ts';
 import { assertRole, isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import { reachesClient } from '../../clients/index.ts';
 import { mailClientCustomers } from '../../notifications/index.ts';
 import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notifications/index.ts';
-import { authorLabel } from '../../shared/author.ts';
+import { authorLabel } from '../../users/index.ts';
 import type { Repositories } from '../../repositories.ts';
 import { isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { authorLabel } from '../../shared/author.ts';
+import { authorLabel } from '../../users/index.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { isUuid } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';

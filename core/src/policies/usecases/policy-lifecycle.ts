@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { followAsWorker, notify, renewalDecisionRecipients } from '../../notifications/index.ts';
-import { authorLabel, recordedBy } from '../../shared/author.ts';
+import { authorLabel, recordedBy } from '../../users/index.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Repositories } from '../../repositories.ts';

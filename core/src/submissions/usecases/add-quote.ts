@@ -4,7 +4,7 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { Quote } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/index.ts';
 import { quoteCarrier } from '../../carriers/index.ts';

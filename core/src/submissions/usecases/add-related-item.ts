@@ -4,7 +4,7 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { RelatedItem, RelatedItemInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { assertChangeable } from '../workflow.ts';
 
 /** Links a policy, claim or invoice ('Add Related Item'); history 'Related item added'. Staff only. */

@@ -4,7 +4,7 @@ import { parseOrThrow } from '../../shared/validation.ts';
 import type { Task, TaskInput } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { assertChangeable } from '../workflow.ts';
 import { assertTaskAssignee } from './task-assignee.ts';
 import { notify, taskAssigneeIds } from '../../notifications/index.ts';

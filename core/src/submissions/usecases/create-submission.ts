@@ -11,7 +11,7 @@ import { withInsuredValues } from '../insured-values.ts';
 import { productForCoverages } from '../rules.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { workerFollower } from '../../notifications/index.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { plural } from '../../shared/wording.ts';
 import { CREATED_MARKERS } from '../ports.ts';
 import type { Repositories } from '../../repositories.ts';

@@ -9,7 +9,7 @@ import type { NewHistoryEntry } from '../ports.ts';
 import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';
 import { closeReviewTask } from './review-request.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AppError } from '../../errors.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';

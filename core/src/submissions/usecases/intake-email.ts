@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import type { Client } from '../../clients/index.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { followAsWorker } from '../../notifications/index.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import type { Repositories } from '../../repositories.ts';
 import { assertRole, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { plural } from '../../shared/wording.ts';

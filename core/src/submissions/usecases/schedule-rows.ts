@@ -17,7 +17,7 @@ import { acceptSources, afterEdit, type CellSeal } from '../sources.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { rerate } from './rerate.ts';
 import { visibleSubmission } from './visible-submission.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { assertChangeable, assertMayRemoveRow } from '../workflow.ts';
 import { insuredValueChanges, withInsuredValues } from '../insured-values.ts';
 import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';

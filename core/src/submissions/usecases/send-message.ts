@@ -8,7 +8,7 @@ import type { Repositories } from '../../repositories.ts';
 import { storeDocument, type IncomingFile } from './upload-document.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { customerDocuments, messageAudience } from '../customer-view.ts';
-import { authorLabel, recordedBy } from '../../shared/author.ts';
+import { authorLabel, recordedBy } from '../../users/index.ts';
 import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/index.ts';
 

@@ -5,7 +5,7 @@ import { getSubmission } from './get-submission.ts';
 import { enforceTransition } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { isStaff } from '../../use-case-deps.ts';
 import { assertChangeable, statusLabel } from '../workflow.ts';

@@ -5,7 +5,7 @@ import type { Quote, QuoteInput } from '../entities.ts';
 import { quoteHistoryDetails } from './add-quote.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/index.ts';
 import { quoteCarrier } from '../../carriers/index.ts';

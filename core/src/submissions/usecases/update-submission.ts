@@ -9,7 +9,7 @@ import type { NewHistoryEntry, SubmissionUpdate } from '../ports.ts';
 import { getSubmission } from './get-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE, type CustomerSubmission } from '../customer-view.ts';
-import { recordedBy } from '../../shared/author.ts';
+import { recordedBy } from '../../users/index.ts';
 import { followAsWorker, notify } from '../../notifications/index.ts';
 import { assertChangeable, assertTransition, changesOnlySharing, isDecided, statusLabel } from '../workflow.ts';
 import { closeReviewTask, requestReview } from './review-request.ts';

@@ -4,7 +4,7 @@ import type { Repositories } from '../../repositories.ts';
 import type { DocumentSummary } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
-import { authorLabel, recordedBy } from '../../shared/author.ts';
+import { authorLabel, recordedBy } from '../../users/index.ts';
 import { assertChangeable } from '../workflow.ts';
 
 /** A file as the bff hands it over: its type already established from its content, not its name. */

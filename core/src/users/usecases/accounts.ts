@@ -6,7 +6,7 @@ import type { Mailer } from '../../notifications/index.ts';
 import { APPROVER_ROLES, type User } from '../entities.ts';
 import type { AccountToken, SecretTokens } from '../ports.ts';
 import { normaliseEmail } from '../access.ts';
-import { roleLabel } from '../../shared/author.ts';
+import { roleLabel } from '../author.ts';
 import {
   accountApprovedMail,
   ALREADY_VERIFIED,

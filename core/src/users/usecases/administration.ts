@@ -4,7 +4,7 @@ import { assertAdministrator } from '../../organisation/index.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { ActivityEntry } from '../../submissions/index.ts';
-import { roleLabel } from '../../shared/author.ts';
+import { roleLabel } from '../author.ts';
 import type { AccountEvent, Role, User } from '../entities.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Role, User } from '../users/entities.ts';
+import type { Role, User } from './entities.ts';
 import type { Actor } from '../use-case-deps.ts';
 
 /** Each role as the screens name it. */
