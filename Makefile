@@ -64,9 +64,7 @@ lint: install
 	npm run lint
 
 # dependency-cruiser: what each package may import and each context of core entered from another only through its
-# index.ts (.dependency-cruiser.cjs), and no import cycle in core as it runs (.dependency-cruiser-cycles.cjs). The
-# known violations of today are listed in .dependency-cruiser-known-violations.json; a new one fails (after a fix,
-# shrink the list: npm run deps:baseline).
+# index.ts (.dependency-cruiser.cjs), and no import cycle in core as it runs (.dependency-cruiser-cycles.cjs).
 deps: install
 	npm run deps
 
