@@ -9,6 +9,7 @@ import {
   objectSchema,
 } from '../shared/validation.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
+import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../shared/query.ts';
 import { CellSourcesSchema } from './sources.ts';
 import { SourceFileSchema } from './source-files.ts';
 import { CURRENCY_PATTERN } from '../shared/money.ts';
@@ -399,42 +400,10 @@ export type ValidRelatedItemInput = v.InferOutput<typeof RelatedItemInputSchema>
 // GET /api/submissions query string
 // ---------------------------------------------------------------------------------------------
 
-/**
- * A query-string value: a single string; '' counts as not given (an empty select in a form), and a
- * repeated parameter is rejected rather than silently picking one.
- */
-export const queryValue = <S extends v.GenericSchema<string, unknown>>(name: string, schema: S) =>
-  v.optional(
-    v.pipe(
-      v.string(`${name} must be given once`),
-      v.trim(),
-      v.transform((s) => (s === '' ? undefined : s)),
-      v.optional(schema),
-    ),
-  );
-
-/** A whole number within min..max as text; a missing or empty value reads as `fallback`. */
-export const queryWholeNumber = (name: string, min: number, max: number, fallback: number, message: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${name} must be given once`),
-      v.trim(),
-      v.transform((s) => (s === '' ? String(fallback) : s)),
-      v.regex(/^\d{1,15}$/, message),
-      v.transform(Number),
-      // The number the text is read as, a schema of its own so the API's description can state it.
-      v.pipe(v.number(), v.integer(message), v.minValue(min, message), v.maxValue(max, message)),
-    ),
-    String(fallback),
-  );
-
 const dateText = (name: string) => v.pipe(v.string(), v.check(isCalendarDate, `${name} must be a date (YYYY-MM-DD)`));
 
 /** 'me' (the signed-in user, resolved by the use case) or a user id. */
 const userRef = (name: string) => v.pipe(v.string(), v.maxLength(100, `${name} must be 'me' or a user id`));
-
-export const LIMIT_MESSAGE = `limit must be a whole number between 1 and ${MAX_PAGE_SIZE}`;
-export const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
 
 /** GET /api/submissions: every value arrives as text; limit defaults to DEFAULT_PAGE_SIZE (at most MAX_PAGE_SIZE), offset to 0. */
 /**
