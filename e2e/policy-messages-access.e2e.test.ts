@@ -4,33 +4,20 @@
  * answers them the same; a carrier's underwriter, an insurer working for a carrier, neither reaches the page nor
  * gets the messages from the API, to read or to write.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Policy } from '@workbench/core';
-import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { unique } from './support/api.ts';
+import { seriousViolations, useBrowser } from './support/browser.ts';
 import { origin } from './support/submissions.ts';
 
-let browser: Browser;
-const opened: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of opened) await context.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function pageAs(who: 'broker' | 'manager' | 'insurer' | 'customer'): Promise<Page> {
-  const { context, page } = await newPage(browser, { width: 1400, height: 1000 });
-  opened.push(context);
-  await signInByApi(page, who);
-  return page;
-}
+const WIDE = { width: 1400, height: 1000 };
+const browser = useBrowser();
+const pageAs = (who: 'broker' | 'manager' | 'insurer' | 'customer') => browser.pageAs(who, WIDE);
 
 /** Carrier A's underwriter of the demo: an insurer account linked to a carrier. */
 async function underwriterPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, { width: 1400, height: 1000 });
-  opened.push(context);
+  const page = await browser.pageAs(null, WIDE);
   const signedIn = await page.request.post('/api/auth/login', {
     headers: origin(),
     data: { username: 'underwriter', password: 'underwriter123' },
@@ -38,8 +25,6 @@ async function underwriterPage(): Promise<Page> {
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return page;
 }
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** The customer's policy POL-2025-0001 and a question the customer asked about it from the portal. */
 async function aQuestionOnAPolicy(): Promise<{ customer: Page; policy: Policy; question: string }> {
