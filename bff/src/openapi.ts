@@ -2829,14 +2829,6 @@ export const openapiDocument = {
           responses: { 200: ok('The kept client record', ref('ClientRecord')), ...errors(400, 401, 403, 404, 409, 422) },
         }),
       },
-      '/api/users/staff': {
-        get: op({
-          summary: 'Users of the staff roles (Assign)',
-          who: 'staff',
-          tags: ['Users'],
-          responses: { 200: ok('Users', array(ref('User'))), ...errors(401, 403) },
-        }),
-      },
       '/api/policies': {
         get: op({
           summary: 'Policies (customers: their own)',

@@ -1,13 +1,14 @@
 import { carriers } from './carriers.ts';
 import { claims } from './claims.ts';
+import { users } from './users.ts';
 import { views } from './views.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export * from './endpoint.ts';
-export { carriers, claims, views };
+export { carriers, claims, users, views };
 
 /** Every part of the contract, by the name its handlers are grouped under. */
-export const contract = { carriers, claims, views } as const;
+export const contract = { carriers, claims, users, views } as const;
 
 /** Every endpoint the contract declares, each once. */
 export const allEndpoints = (): Endpoint[] => Object.values(contract).flatMap((part) => Object.values(part) as Endpoint[]);

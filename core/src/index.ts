@@ -99,6 +99,8 @@ export {
   AccountCarrierSchema,
   PasswordResetSchema,
   AuditQuerySchema,
+  UserSchema,
+  StaffListSchema,
 } from './users/schemas.ts';
 export {
   isActiveAccount,

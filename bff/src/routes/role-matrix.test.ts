@@ -559,7 +559,7 @@ const rows: Row[] = [
       return h.post(`/api/clients/${f.clientId}/merge`, { duplicateId: duplicate.id });
     },
   },
-  { name: 'GET /api/users/staff', who: 'staff', success: 200, call: (h) => h.get('/api/users/staff') },
+  { name: 'GET /api/users/staff', success: 200, call: (h) => h.get('/api/users/staff') },
   { name: 'GET /api/profile', who: 'any', success: 200, call: (h) => h.get('/api/profile') },
   { name: 'PATCH /api/profile', who: 'any', success: 200, call: (h) => h.patch('/api/profile', { phone: '555 0100' }) },
   {

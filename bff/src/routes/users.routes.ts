@@ -1,12 +1,12 @@
-import { BROKER_ROLES, listStaff } from '@workbench/core';
+import { users } from '@workbench/contract';
+import { listStaff } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { requireRole } from '../middleware/auth.ts';
-import { actor, newRouter } from '../http/router.ts';
+import { mount } from '../http/mount.ts';
+import { newRouter } from '../http/router.ts';
 
+/** The firm's staff for the Assign picker: staff only (core's STAFF audience decides). */
 export function usersRoutes(services: Services) {
-  const router = newRouter('/users');
-  router.get('/staff', requireRole(...BROKER_ROLES), async (ctx) => {
-    ctx.body = await listStaff(services)(actor(ctx));
-  });
+  const router = newRouter();
+  mount(router, users, { listStaff: (_input, { actor }) => listStaff(services)(actor) }, { checkAnswers: services.config.checkAnswers });
   return router;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { nullableNumber, nullableText, objectSchema } from '../shared/validation.ts';
-import { ROLES } from './entities.ts';
+import { ACCOUNT_STATUSES, EXTERNAL_SOURCES, ROLES } from './entities.ts';
 import { INVALID_INVITATION } from './one-time-links.ts';
 
 const USERNAME_REQUIRED = 'Username is required';
@@ -143,3 +143,23 @@ export const AuditQuerySchema = v.object({
     ),
   ),
 });
+
+/** A user as the API shows it: never the password hash. */
+export const UserSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  fullName: v.string(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  status: v.picklist(ACCOUNT_STATUSES),
+  emailVerified: v.boolean(),
+  companyName: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  createdAt: v.string(),
+  bindAuthorityLimit: v.optional(v.nullable(v.number())),
+  authSource: v.optional(v.picklist(EXTERNAL_SOURCES)),
+  carrierId: v.optional(v.nullable(v.string())),
+});
+
+/** GET /api/users/staff: the firm's staff, for the Assign picker. */
+export const StaffListSchema = v.array(UserSchema);
