@@ -95,6 +95,8 @@ describe('the workbench at 1,280 px', () => {
   it('shows every Submissions column, and client and product names whole', async () => {
     const { context, page } = await newPage(browser, LAPTOP);
     await signInByApi(page, 'broker');
+    // The newest submission heads the list, so the longest product name is on the first page whatever else is there.
+    await freshSubmission(page, { propertyOnly: true });
     await page.goto('/submissions');
     const list = page.getByRole('grid', { name: 'All Submissions' });
     await list.getByRole('rowheader').first().waitFor();

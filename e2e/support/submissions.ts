@@ -57,6 +57,8 @@ export async function freshSubmission(
     inReview?: boolean;
     client?: ClientRef;
     shareWithClient?: boolean;
+    /** Cover the buildings only, so the submission's product is Commercial Property instead of a package. */
+    propertyOnly?: boolean;
   } = {},
 ): Promise<Created> {
   const { id: clientId, name } = options.client ?? (await newClient(page));
@@ -64,7 +66,20 @@ export async function freshSubmission(
   const vehicles = options.vehicles ?? [aVehicle()];
   const coverages = [
     { coverage: 'property', selected: true, limit: 1_000_000, deductible: 5000, premium: null, notes: null, properties, vehicles: [] },
-    { coverage: 'motor_fleet', selected: true, limit: 500_000, deductible: 1000, premium: null, notes: null, properties: [], vehicles },
+    ...(options.propertyOnly
+      ? []
+      : [
+          {
+            coverage: 'motor_fleet',
+            selected: true,
+            limit: 500_000,
+            deductible: 1000,
+            premium: null,
+            notes: null,
+            properties: [],
+            vehicles,
+          },
+        ]),
   ];
   const created = await page.request.post('/api/submissions', {
     headers: origin(),
