@@ -1,4 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
 import { AppError } from '@workbench/core';
 import Koa from 'koa';
 import type { Services } from './services.ts';
@@ -7,7 +8,7 @@ import type { State } from './http/context.ts';
 import { CookieKeys } from './http/cookie-keys.ts';
 import { RememberedAnswers } from './http/remembered-answers.ts';
 import { newRouter } from './http/router.ts';
-import { rememberedRoutes } from './http/remembered-routes.ts';
+import { segmentDispatch } from './http/segment-dispatch.ts';
 import { activeAccountsOnly, loadUser } from './middleware/auth.ts';
 import { jsonOrMultipartOnly } from './middleware/json-only.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -97,9 +98,9 @@ function isJsonBody(ctx: Koa.Context): boolean {
   );
 }
 
-export function apiRouter(services: Services) {
-  const api = newRouter('/api');
-  for (const router of [
+/** The routers of /api, one per part of the API, each with its paths under /api. */
+export function apiRouters(services: Services): Router<State>[] {
+  return [
     authRoutes(services),
     metricsRoutes(services),
     insightsRoutes(services),
@@ -130,11 +131,13 @@ export function apiRouter(services: Services) {
     supportRoutes(services),
     jobsRoutes(services),
     openapiRoutes(),
-  ]) {
-    // The routes only: `api.allowedMethods()`, behind the routes in createApp, answers 405 and OPTIONS for all
-    // of them. One per router ran on every request, after every other router's, each finding nothing to add.
-    api.use(router.routes());
-  }
+  ];
+}
+
+/** Every route of /api in one router, as the API's description is checked against. */
+export function apiRouter(services: Services): Router<State> {
+  const api = newRouter('/api');
+  for (const router of apiRouters(services)) api.use(router.routes());
   return api;
 }
 
@@ -172,7 +175,7 @@ export function createApp(services: Services): Koa<State> {
   // The parser reads the bodies of these methods only, and its middleware (async) answered every other request
   // with a promise of its own around the rest: those go straight on.
   const json: Koa.Middleware<State> = (ctx, next) => (PARSED_METHODS.has(ctx.method) ? parseJson(ctx, next) : next());
-  const api = apiRouter(services);
+  const routes = segmentDispatch('/api', apiRouters(services));
   const apiStack = [
     jsonOrMultipartOnly,
     session,
@@ -181,8 +184,9 @@ export function createApp(services: Services): Koa<State> {
     services.reads.serve,
     json,
     rejectNulText,
-    rememberedRoutes(api),
-    api.allowedMethods(),
+    routes,
+    // One answer of 405 and OPTIONS for every router's routes, from the routes the request matched.
+    newRouter('/api').allowedMethods(),
   ] as Koa.Middleware<State>[];
   // Only /api pays for the session lookup and body parsing; probes and static files skip them.
   const apiChain = apiStack.reduceRight<Koa.Middleware<State>>(

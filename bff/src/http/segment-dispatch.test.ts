@@ -4,40 +4,58 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { State } from './context.ts';
-import { rememberedRoutes } from './remembered-routes.ts';
+import { segmentDispatch } from './segment-dispatch.ts';
 
-/** The same routes served by the router's own middleware and by the remembered one: every answer must match. */
-function routes() {
-  const api = new Router<State>({ prefix: '/api' });
-  const items = new Router<State>();
+/**
+ * The same routers served by one router holding them all and by the segment dispatch: every answer must match.
+ * Two routers share the 'items' segment, each with middleware under its own prefix; the others have a segment each.
+ */
+function routers(): Router<State>[] {
+  const items = new Router<State>({ prefix: '/items' });
   items.use(async (ctx, next) => {
     ctx.set('X-Layer', 'items');
     await next();
   });
-  items.get('/items', (ctx) => {
+  items.get('/', (ctx) => {
     ctx.body = { list: true, params: ctx.params };
   });
-  items.get('/items/:id', (ctx) => {
+  items.get('/:id', (ctx) => {
     // A route that changes its parameters must not change the next request's.
     const seen = { ...ctx.params };
     ctx.params.id = 'changed';
     ctx.body = { seen, captures: ctx.captures, route: ctx._matchedRoute, routerPath: ctx.routerPath };
   });
-  items.get('/items/:id/notes/:noteId', (ctx) => {
+  items.get('/:id/notes/:noteId', (ctx) => {
     ctx.body = { params: ctx.params };
   });
-  items.post('/items/:id', (ctx) => {
+  items.post('/:id', (ctx) => {
     ctx.status = 201;
     ctx.body = { posted: ctx.params.id };
   });
-  items.get('/boom', () => {
+  const boom = new Router<State>();
+  boom.get('/boom', () => {
     throw new Error('boom');
   });
-  api.use(items.routes());
-  return api;
+  const notes = new Router<State>({ prefix: '/items/:id/notes' });
+  notes.use(async (ctx, next) => {
+    ctx.set('X-Notes', ctx.params.id ?? '');
+    await next();
+  });
+  notes.put('/:noteId', (ctx) => {
+    ctx.body = { put: ctx.params };
+  });
+  const other = new Router<State>({ prefix: '/other' });
+  other.use(async (ctx, next) => {
+    ctx.set('X-Layer', 'other');
+    await next();
+  });
+  other.get('/', (ctx) => {
+    ctx.body = { other: true };
+  });
+  return [items, notes, other, boom];
 }
 
-function app(remembered: boolean): Koa<State> {
+function app(dispatched: boolean): Koa<State> {
   const koa = new Koa<State>();
   koa.use(async (ctx, next) => {
     try {
@@ -47,8 +65,9 @@ function app(remembered: boolean): Koa<State> {
       ctx.body = { error: (error as Error).message };
     }
   });
-  const api = routes();
-  koa.use(remembered ? rememberedRoutes(api) : api.routes());
+  const api = new Router<State>({ prefix: '/api' });
+  for (const router of routers()) api.use(router.routes());
+  koa.use(dispatched ? segmentDispatch('/api', routers()) : api.routes());
   koa.use(api.allowedMethods());
   koa.use((ctx) => {
     ctx.status = 404;
@@ -59,7 +78,7 @@ function app(remembered: boolean): Koa<State> {
 
 let servers: Server[] = [];
 let plain = '';
-let remembered = '';
+let dispatched = '';
 const listen = (koa: Koa<State>) =>
   new Promise<string>((resolve) => {
     const server = koa.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
@@ -68,7 +87,7 @@ const listen = (koa: Koa<State>) =>
 
 beforeAll(async () => {
   plain = await listen(app(false));
-  remembered = await listen(app(true));
+  dispatched = await listen(app(true));
 });
 afterAll(() => {
   for (const server of servers) server.close();
@@ -81,16 +100,25 @@ async function answer(base: string, path: string, method = 'GET') {
     status: response.status,
     allow: response.headers.get('allow'),
     layer: response.headers.get('x-layer'),
+    notes: response.headers.get('x-notes'),
     body: await response.text(),
   };
 }
 
-describe('rememberedRoutes', () => {
+describe('segmentDispatch', () => {
   const cases: Array<[string, string]> = [
     ['GET', '/api/items'],
     ['GET', '/api/items/42'],
     ['GET', '/api/items/a%20b'],
     ['GET', '/api/items/42/notes/7'],
+    ['PUT', '/api/items/42/notes/7'],
+    ['GET', '/api/ITEMS/42'],
+    ['GET', '/api/other'],
+    ['GET', '/api/other/'],
+    ['POST', '/api/other'],
+    ['GET', '/api/items/42/other'],
+    ['GET', '/api'],
+    ['GET', '/api/'],
     ['POST', '/api/items/42'],
     ['DELETE', '/api/items/42'],
     ['OPTIONS', '/api/items/42'],
@@ -99,16 +127,24 @@ describe('rememberedRoutes', () => {
     ['GET', '/api/boom'],
   ];
 
-  it.each(cases)('answers %s %s as the router itself does, the first time and every time after', async (method, path) => {
-    const expected = await answer(plain, path, method);
-    for (let i = 0; i < 3; i++) expect(await answer(remembered, path, method)).toEqual(expected);
+  it.each(cases)('answers %s %s as one router holding every route does', async (method, path) => {
+    expect(await answer(dispatched, path, method)).toEqual(await answer(plain, path, method));
   });
 
   it('gives each request parameters of its own, whatever an earlier request did to its', async () => {
-    const first = JSON.parse((await answer(remembered, '/api/items/42')).body);
-    const second = JSON.parse((await answer(remembered, '/api/items/42')).body);
+    const first = JSON.parse((await answer(dispatched, '/api/items/42')).body);
+    const second = JSON.parse((await answer(dispatched, '/api/items/42')).body);
     expect(first.seen).toEqual({ id: '42' });
     expect(second.seen).toEqual({ id: '42' });
     expect(second.route).toBe('/api/items/:id');
+  });
+
+  it("refuses a router whose middleware runs under every segment, which would reach the other routers' routes", () => {
+    const everywhere = new Router<State>();
+    everywhere.use((_ctx, next) => next());
+    everywhere.get('/items', (ctx) => {
+      ctx.body = [];
+    });
+    expect(() => segmentDispatch('/api', [everywhere])).toThrow(/no first segment/);
   });
 });
