@@ -43,7 +43,7 @@ import { openapiRoutes } from './routes/openapi.routes.ts';
 import { organisationRoutes } from './routes/organisation.routes.ts';
 import { policiesRoutes } from './routes/policies.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
-import { submissionsRoutes } from './routes/submissions.routes.ts';
+import { submissionPartsRoutes, submissionsRoutes } from './routes/submissions.routes.ts';
 import { threadsRoutes } from './routes/threads.routes.ts';
 import { usersRoutes } from './routes/users.routes.ts';
 import { reportsRoutes } from './routes/reports.routes.ts';
@@ -105,6 +105,7 @@ export function apiRouters(services: Services): Router<State>[] {
     metricsRoutes(services),
     insightsRoutes(services),
     submissionsRoutes(services),
+    submissionPartsRoutes(services),
     clientsRoutes(services),
     usersRoutes(services),
     profileRoutes(services),

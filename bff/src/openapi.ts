@@ -2513,16 +2513,6 @@ export const openapiDocument = {
           },
         }),
       },
-      '/api/submissions/{id}/quotes': {
-        post: op({
-          summary: 'Add a quote',
-          who: 'staff',
-          tags: ['Submissions'],
-          params: [ID],
-          body: jsonBody(ref('QuoteInput')),
-          responses: { 201: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404, 409) },
-        }),
-      },
       '/api/submissions/{id}/quotes/{quoteId}': {
         patch: op({
           summary: 'Edit a quote',
@@ -2531,16 +2521,6 @@ export const openapiDocument = {
           params: [ID, pathParam('quoteId', 'Quote id'), IF_MATCH],
           body: versionedBody(ref('QuoteInput')),
           responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-        }),
-      },
-      '/api/submissions/{id}/tasks': {
-        post: op({
-          summary: 'Add a task',
-          who: 'staff',
-          tags: ['Submissions'],
-          params: [ID],
-          body: jsonBody(ref('TaskInput')),
-          responses: { 201: ok('Task', ref('Task')), ...errors(400, 401, 403, 404, 409) },
         }),
       },
       '/api/submissions/{id}/tasks/{taskId}': {
@@ -2583,16 +2563,6 @@ export const openapiDocument = {
             },
           },
           responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 409, 413, 415) },
-        }),
-      },
-      '/api/submissions/{id}/related-items': {
-        post: op({
-          summary: 'Link a policy, claim or invoice',
-          who: 'staff',
-          tags: ['Submissions'],
-          params: [ID],
-          body: jsonBody(ref('RelatedItemInput')),
-          responses: { 201: ok('Related item', ref('RelatedItem')), ...errors(400, 401, 403, 404, 409) },
         }),
       },
       '/api/submissions/{id}/schedule/oed': {

@@ -308,6 +308,9 @@ export {
   type ValidQuoteInput,
   TaskInputSchema,
   RelatedItemInputSchema,
+  QuoteSchema,
+  TaskSchema,
+  RelatedItemSchema,
 } from './submissions/schemas.ts';
 export {
   isCoverageComplete,

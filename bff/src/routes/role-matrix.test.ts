@@ -466,7 +466,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/quotes',
-    who: 'staff',
     success: 201,
     call: (h, f) => h.post(`/api/submissions/${f.submissionId}/quotes`, aQuote()),
   },
@@ -478,7 +477,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/tasks',
-    who: 'staff',
     success: 201,
     call: (h, f) => h.post(`/api/submissions/${f.submissionId}/tasks`, aTask()),
   },
@@ -502,7 +500,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/related-items',
-    who: 'staff',
     success: 201,
     call: (h, f) => h.post(`/api/submissions/${f.submissionId}/related-items`, aRelatedItem()),
   },

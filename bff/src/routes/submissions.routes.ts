@@ -27,9 +27,11 @@ import {
   AppError,
   type IncomingFile,
 } from '@workbench/core';
+import { submissions } from '@workbench/contract';
 import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.ts';
 import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
+import { mount } from '../http/mount.ts';
 import { JSON_CONTENT_TYPE, actor, body, editBody, newRouter, tagVersion } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
@@ -168,23 +170,11 @@ export function submissionsRoutes(services: Services) {
     ctx.body = await importSchedule(services)(actor(ctx), ctx.params.id, body(ctx));
   });
 
-  router.post('/:id/quotes', staff, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await addQuote(services)(actor(ctx), ctx.params.id, body(ctx));
-  });
   router.patch('/:id/quotes/:quoteId', staff, async (ctx) => {
     ctx.body = await updateQuote(services)(actor(ctx), ctx.params.id, ctx.params.quoteId, editBody(ctx));
   });
-  router.post('/:id/tasks', staff, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await addTask(services)(actor(ctx), ctx.params.id, body(ctx));
-  });
   router.patch('/:id/tasks/:taskId', staff, async (ctx) => {
     ctx.body = await updateTask(services)(actor(ctx), ctx.params.id, ctx.params.taskId, editBody(ctx));
-  });
-  router.post('/:id/related-items', staff, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await addRelatedItem(services)(actor(ctx), ctx.params.id, body(ctx));
   });
 
   router.get('/:id/messages', async (ctx) => {
@@ -215,5 +205,21 @@ export function submissionsRoutes(services: Services) {
     ctx.body = await uploadDocument(services)(actor(ctx), ctx.params.id, await incomingFile(file));
   });
 
+  return router;
+}
+
+/** The endpoints of a submission the contract declares. */
+export function submissionPartsRoutes(services: Services) {
+  const router = newRouter();
+  mount(
+    router,
+    submissions,
+    {
+      addQuote: ({ params, body }, { actor }) => addQuote(services)(actor, params.id, body),
+      addTask: ({ params, body }, { actor }) => addTask(services)(actor, params.id, body),
+      addRelatedItem: ({ params, body }, { actor }) => addRelatedItem(services)(actor, params.id, body),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

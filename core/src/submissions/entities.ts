@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import type { QuoteSchema, RelatedItemSchema, TaskSchema } from './schemas.ts';
 import type { SourceFile } from './source-files.ts';
 import type { CellSources } from './sources.ts';
 
@@ -183,32 +185,11 @@ export interface HistoryEntry {
 /** The statuses the quote form offers; stored quotes may hold other text (status is free text). */
 export const QUOTE_STATUSES = ['Pending', 'Approved', 'Declined', 'Expired'] as const;
 
-export interface Quote {
-  id: string;
-  /** The carrier's name as the quote shows it (kept on the quote for reports that read it). */
-  carrier: string;
-  /** The carrier of the directory the quote came from; null only for an old quote with no carrier name. */
-  carrierId: string | null;
-  amount: number;
-  status: string;
-  validUntil: string | null;
-  coverage: string | null;
-  /** One more on every change: a writer sends back the version it read (record-version.ts). */
-  version: number;
-}
+export type Quote = v.InferOutput<typeof QuoteSchema>;
 /** A quote to store: its carrier's id may be left out (an old quote with no directory carrier). */
 export type QuoteInput = Omit<Quote, 'id' | 'carrierId' | 'version'> & { carrierId?: string | null };
 
-export interface Task {
-  id: string;
-  title: string;
-  assignedTo: string | null;
-  dueDate: string | null;
-  status: string;
-  priority: string;
-  /** One more on every change: a writer sends back the version it read (record-version.ts). */
-  version: number;
-}
+export type Task = v.InferOutput<typeof TaskSchema>;
 export type TaskInput = Omit<Task, 'id' | 'version'>;
 
 export interface Attachment {
@@ -237,14 +218,7 @@ export interface Message {
 }
 
 export const RELATED_ITEM_TYPES = ['Policy', 'Claim', 'Invoice'] as const;
-export interface RelatedItem {
-  id: string;
-  type: string;
-  reference: string;
-  description: string | null;
-  status: string;
-  date: string | null;
-}
+export type RelatedItem = v.InferOutput<typeof RelatedItemSchema>;
 export type RelatedItemInput = Omit<RelatedItem, 'id'>;
 
 export interface DocumentSummary {

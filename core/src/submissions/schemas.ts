@@ -447,3 +447,47 @@ export const SubmissionListQuerySchema = v.pipe(
   v.check((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, 'dueFrom must not be after dueTo'),
 );
 export type SubmissionListQueryInput = v.InferOutput<typeof SubmissionListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A submission's quotes, tasks and related items as the API answers them
+// ---------------------------------------------------------------------------------------------
+// Each shape is the one place its fields are written: the entity types are read from these, and the API's
+// description is made from them.
+
+const recordId = v.pipe(v.string(), v.uuid());
+const day = v.pipe(v.string(), v.isoDate());
+/** One more on every change: a writer sends back the version it read, and a write over a newer one is refused. */
+const recordVersion = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+export const QuoteSchema = v.object({
+  id: recordId,
+  /** The carrier's name as the quote shows it (kept on the quote for reports that read it). */
+  carrier: v.string(),
+  /** The carrier of the directory the quote came from; null only for an old quote with no carrier name. */
+  carrierId: v.nullable(recordId),
+  amount: v.number(),
+  status: v.string(),
+  validUntil: v.nullable(day),
+  coverage: v.nullable(v.string()),
+  version: recordVersion,
+});
+
+export const TaskSchema = v.object({
+  id: recordId,
+  title: v.string(),
+  assignedTo: v.nullable(v.string()),
+  dueDate: v.nullable(day),
+  status: v.string(),
+  priority: v.string(),
+  version: recordVersion,
+});
+
+/** A policy, claim or invoice linked to the submission; the type is free text on items older than the list. */
+export const RelatedItemSchema = v.object({
+  id: recordId,
+  type: v.string(),
+  reference: v.string(),
+  description: v.nullable(v.string()),
+  status: v.string(),
+  date: v.nullable(day),
+});

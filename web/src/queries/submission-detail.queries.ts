@@ -6,10 +6,6 @@ import type {
   MessageChannel,
   Property,
   PropertyInput,
-  Quote,
-  QuoteInput,
-  RelatedItem,
-  RelatedItemInput,
   ScheduleImport,
   SourceFile,
   Submission,
@@ -20,7 +16,9 @@ import type {
   Vehicle,
   VehicleInput,
 } from '@workbench/core';
+import { type BodyOf, submissions } from '@workbench/contract';
 import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
 
 const base = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
@@ -54,11 +52,12 @@ export const submissionCalls = {
   /** The rows read from one file, in place of those the same file gave before (the server decides which). */
   importSchedule: (id: string, file: SourceFile, rows: { properties: PropertyInput[]; vehicles: VehicleInput[] }) =>
     api.post<ScheduleImport>(`${base(id)}/schedule-imports`, { file, ...rows }),
-  addQuote: (id: string, quote: Partial<QuoteInput>) => api.post<Quote>(`${base(id)}/quotes`, quote),
-  addTask: (id: string, task: Partial<TaskInput>) => api.post<Task>(`${base(id)}/tasks`, task),
+  addQuote: (id: string, quote: BodyOf<typeof submissions.addQuote>) => call(submissions.addQuote, { params: { id }, body: quote }),
+  addTask: (id: string, task: BodyOf<typeof submissions.addTask>) => call(submissions.addTask, { params: { id }, body: task }),
   updateTask: (id: string, taskId: string, task: Partial<TaskInput>, version: number) =>
     api.patch<Task>(`${base(id)}/tasks/${taskId}`, { ...task, version }),
-  addRelatedItem: (id: string, item: Partial<RelatedItemInput>) => api.post<RelatedItem>(`${base(id)}/related-items`, item),
+  addRelatedItem: (id: string, item: BodyOf<typeof submissions.addRelatedItem>) =>
+    call(submissions.addRelatedItem, { params: { id }, body: item }),
   uploadDocument: (id: string, file: File) => {
     const form = new FormData();
     form.append('document', file);

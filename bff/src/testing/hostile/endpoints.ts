@@ -1,6 +1,6 @@
 import { allEndpoints, type Endpoint, endpointName, type Method } from '@workbench/contract';
 import type { Role, User } from '@workbench/core';
-import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle } from '../builders.ts';
+import { aClientBody, aMessage, aProperty, aQuote, aSubmissionBody, aTask, aVehicle } from '../builders.ts';
 import type { HttpClient } from '../http-client.ts';
 import type { TestApp } from '../test-app.ts';
 import type { Fixture } from './fixture.ts';
@@ -151,25 +151,11 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: () => aVehicle(),
   },
   {
-    name: 'POST /api/submissions/{id}/quotes',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/quotes`,
-    valid: () => aQuote(),
-  },
-  {
     name: 'PATCH /api/submissions/{id}/quotes/{quoteId}',
     method: 'PATCH',
     as: 'broker',
     path: (f) => `/api/submissions/${f.submissionId}/quotes/${f.quoteId}`,
     valid: () => aQuote(),
-  },
-  {
-    name: 'POST /api/submissions/{id}/tasks',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/tasks`,
-    valid: () => aTask(),
   },
   {
     name: 'PATCH /api/submissions/{id}/tasks/{taskId}',
@@ -184,13 +170,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     as: 'broker',
     path: (f) => `/api/submissions/${f.submissionId}/messages`,
     valid: (f) => aMessage({ attachmentIds: [f.documentId] }),
-  },
-  {
-    name: 'POST /api/submissions/{id}/related-items',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/related-items`,
-    valid: () => aRelatedItem(),
   },
   {
     name: 'POST /api/clients',

@@ -13,7 +13,8 @@ import * as styles from './detail.css.ts';
 
 /** Spec: related item status Active, Closed or other. */
 
-type Draft = Omit<RelatedItem, 'id'>;
+/** A related item as the dialog sends it, read by the server's own schema. */
+type Draft = v.InferOutput<typeof RelatedItemInputSchema>;
 /** The dialog's fields: the description is text while typed; the schema makes a blank one null. */
 const emptyItem = () => ({ type: 'Policy', reference: '', description: '', status: 'Active', date: null as string | null });
 const TYPES = RELATED_ITEM_TYPES.map((t) => ({ id: t, label: t }));
