@@ -28,7 +28,6 @@ import {
   REPORT_FORMATS,
   REPORT_KINDS,
   RELATED_ITEM_TYPES,
-  JOB_KINDS,
   ROLES,
   SUBMISSION_ID_PATTERN,
   SUBMISSION_STATUSES,
@@ -225,17 +224,6 @@ const schemas: Record<string, Schema> = {
       invitation: str({ description: 'The token of a portal invitation; proves the invited address when it is the one registered' }),
     },
     ['username', 'password', 'fullName', 'email'],
-  ),
-  Metrics: object(
-    {
-      newSubmissions: int(),
-      pendingSubmissions: int(),
-      highRiskSubmissions: int(),
-      approvalRate: num({ description: 'Percentage 0-100 of decided submissions that were approved' }),
-      averageCycle: num({ description: 'Mean days from creation to decision' }),
-      pendingActions: int({ description: 'Open tasks' }),
-    },
-    ['newSubmissions', 'pendingSubmissions', 'highRiskSubmissions', 'approvalRate', 'averageCycle', 'pendingActions'],
   ),
   Insights: object(
     {
@@ -1154,44 +1142,6 @@ const mappingSchemas: Record<string, Schema> = {
     'header',
     'field',
   ]),
-  LearnedMapping: object({
-    id: uuid,
-    kind: documentKind,
-    header: str(),
-    key: str(),
-    field: nullable(scheduleField),
-    clientId: nullable(uuid),
-    clientName: nstr(),
-    createdBy: str(),
-    createdAt: dateTime,
-  }),
-};
-
-const mappingPaths = {
-  '/api/extraction-mappings': {
-    get: op({
-      summary: "The firm's learned column mappings, newest first",
-      who: 'staff',
-      tags: ['Documents'],
-      responses: { 200: ok('Mappings', array(ref('LearnedMapping'))), ...errors(401, 403) },
-    }),
-    post: op({
-      summary: 'Remember confirmed column corrections (for the client when given) for later uploads',
-      who: 'staff',
-      tags: ['Documents'],
-      body: jsonBody(object({ clientId: nullable(uuid), columns: array(ref('ColumnChoice')) }, ['columns'])),
-      responses: { 201: ok('The mappings stored', array(ref('LearnedMapping'))), ...errors(400, 401, 403, 404) },
-    }),
-  },
-  '/api/extraction-mappings/{id}': {
-    delete: op({
-      summary: 'Forget a learned mapping',
-      who: 'staff',
-      tags: ['Documents'],
-      params: [pathParam('id', 'Mapping id')],
-      responses: { 204: ok('Removed'), ...errors(401, 403, 404) },
-    }),
-  },
 };
 
 const organisationPaths = {
@@ -1336,28 +1286,6 @@ const reportSchemas: Record<string, Schema> = {
     },
     ['id', 'kind', 'format', 'params', 'filename', 'downloadedAt'],
   ),
-  ViewSearch: {
-    type: 'object',
-    description: "The submissions list's search parameters, at most 20, each text, a number or true/false",
-    additionalProperties: { oneOf: [str({ maxLength: 200 }), num(), bool] },
-  },
-  SavedView: object(
-    {
-      id: uuid,
-      name: str(),
-      ownerId: uuid,
-      owner: str(),
-      shared: bool,
-      search: ref('ViewSearch'),
-      createdAt: dateTime,
-      updatedAt: dateTime,
-    },
-    ['id', 'name', 'ownerId', 'owner', 'shared', 'search', 'createdAt', 'updatedAt'],
-  ),
-  FollowedSubmission: object(
-    { id: uuid, submissionId: str(), client: str(), status: enumOf(SUBMISSION_STATUSES), dueDate: nullable(date), followedAt: dateTime },
-    ['id', 'submissionId', 'client', 'status', 'dueDate', 'followedAt'],
-  ),
 };
 
 const reportPaths = {
@@ -1401,25 +1329,6 @@ const reportPaths = {
       who: 'staff',
       tags: ['Reports'],
       responses: { 200: ok('Downloads', array(ref('ReportDownload'))), ...errors(401, 403) },
-    }),
-  },
-  '/api/workspace': {
-    get: op({
-      summary:
-        'The signed-in person’s workspace: their views and the team’s shared ones, the reports they downloaded, the submissions they follow',
-      who: 'staff',
-      tags: ['Reports'],
-      responses: {
-        200: ok(
-          'The workspace',
-          object({ views: array(ref('SavedView')), downloads: array(ref('ReportDownload')), followed: array(ref('FollowedSubmission')) }, [
-            'views',
-            'downloads',
-            'followed',
-          ]),
-        ),
-        ...errors(401, 403),
-      },
     }),
   },
 };
@@ -1626,82 +1535,6 @@ const adminPaths = {
         queryParam('limit', int({ minimum: 1, maximum: 500, default: 200 }), 'At most this many'),
       ],
       responses: { 200: ok('Entries', array(ref('ActivityEntry'))), ...errors(400, 401, 403) },
-    }),
-  },
-};
-
-/** Support: the status panel (the firm's staff) and a message to the administrators (anyone signed in). */
-const supportPaths = {
-  '/api/support/status': {
-    get: op({
-      summary: 'System status: version, database, mail (SMTP and outbox backlog) and the local model',
-      who: 'broker, broker_manager',
-      tags: ['Support'],
-      responses: {
-        200: ok(
-          'Status',
-          object(
-            {
-              version: str(),
-              checkedAt: dateTime,
-              database: enumOf(['up', 'down']),
-              mail: object({ smtpConfigured: bool, backlog: nullable({ type: 'object' }) }, ['smtpConfigured', 'backlog']),
-              model: nullable({ type: 'object' }),
-            },
-            ['version', 'checkedAt', 'database', 'mail', 'model'],
-          ),
-        ),
-        ...errors(401, 403),
-      },
-    }),
-  },
-  '/api/support/contact': {
-    post: op({
-      summary: "Write to the firm's administrators (active broker managers), mailed through the outbox",
-      who: 'any',
-      tags: ['Support'],
-      body: jsonBody(object({ subject: str({ maxLength: 150 }), message: str({ maxLength: 5000 }) }, ['subject', 'message'])),
-      responses: { 202: ok('Queued', object({ recipients: int() }, ['recipients'])), ...errors(400, 401, 403, 409) },
-    }),
-  },
-  '/api/jobs/failed': {
-    get: op({
-      summary: 'Background jobs (outgoing e-mail, e-mail intake) that failed their last attempt, the most recent first (at most 100)',
-      who: 'broker_manager',
-      tags: ['Support'],
-      responses: {
-        200: ok(
-          'Failed jobs',
-          object(
-            {
-              items: array(
-                object(
-                  {
-                    id: uuid,
-                    kind: enumOf(JOB_KINDS),
-                    createdAt: dateTime,
-                    failedAt: dateTime,
-                    error: str({ description: 'The error of the last attempt' }),
-                    attempts: int({ minimum: 1 }),
-                  },
-                  ['id', 'kind', 'createdAt', 'failedAt', 'error', 'attempts'],
-                ),
-              ),
-            },
-            ['items'],
-          ),
-        ),
-        ...errors(401, 403),
-      },
-    }),
-  },
-  '/api/jobs/{id}/retry': {
-    post: op({
-      summary: 'Run a failed background job again, from its first attempt',
-      who: 'broker_manager',
-      tags: ['Support'],
-      params: [pathParam('id', 'Failed job id')],
-      responses: { 202: ok('Queued again', object({ retried: bool }, ['retried'])), ...errors(401, 403, 404) },
     }),
   },
 };
@@ -2140,10 +1973,8 @@ export const openapiDocument = {
     {
       ...organisationPaths,
       ...adminPaths,
-      ...supportPaths,
       ...placementPaths,
       ...reportPaths,
-      ...mappingPaths,
       '/api/auth/login': {
         post: op({
           summary: 'Sign in; rotates the session id',
@@ -2356,14 +2187,6 @@ export const openapiDocument = {
             ),
           ],
           responses: { 200: ok('The figures', ref('Insights')), ...errors(400, 401, 403) },
-        }),
-      },
-      '/api/metrics': {
-        get: op({
-          summary: 'Dashboard metrics',
-          who: 'staff',
-          tags: ['Submissions'],
-          responses: { 200: ok('Metrics', ref('Metrics')), ...errors(401, 403) },
         }),
       },
       '/api/submissions': {
@@ -2631,15 +2454,6 @@ export const openapiDocument = {
             ),
           ),
           responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422, 503) },
-        }),
-      },
-      '/api/activity': {
-        get: op({
-          summary: 'Latest history entries across the submissions the user may see',
-          who: 'any',
-          tags: ['Submissions'],
-          params: [queryParam('limit', int({ minimum: 1, maximum: 200, default: 20 }), 'How many')],
-          responses: { 200: ok('Entries', array(ref('ActivityEntry'))), ...errors(401) },
         }),
       },
       '/api/clients': {

@@ -1,7 +1,15 @@
-import { NewViewSchema, SavedViewListSchema, SavedViewSchema, VIEW_KEEPERS, ViewChangesSchema, ViewCopySchema } from '@workbench/core';
+import {
+  NewViewSchema,
+  SavedViewListSchema,
+  SavedViewSchema,
+  VIEW_KEEPERS,
+  ViewChangesSchema,
+  ViewCopySchema,
+  WorkspaceSchema,
+} from '@workbench/core';
 import { endpoint } from './endpoint.ts';
 
-/** Saved views of the submissions list: each person's own, and those the team shared. */
+/** Saved views of the submissions list (each person's own, and those the team shared), and the workspace that gathers them. */
 export const views = {
   listViews: endpoint({
     method: 'GET',
@@ -62,5 +70,15 @@ export const views = {
     tag: 'Reports',
     ok: [204, null],
     errors: [404],
+  }),
+  getWorkspace: endpoint({
+    method: 'GET',
+    path: '/workspace',
+    who: VIEW_KEEPERS,
+    summary:
+      'The signed-in person’s workspace: their views and the team’s shared ones, the reports they downloaded, the submissions they follow',
+    tag: 'Reports',
+    ok: [200, WorkspaceSchema],
+    errors: [],
   }),
 } as const;

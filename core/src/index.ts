@@ -24,12 +24,17 @@ export {
   JOB_KINDS,
   JOB_KIND_LABELS,
   JOB_MANAGER_ROLES,
+  JOB_MANAGERS,
   FAILED_JOBS_LIMIT,
+  FailedJobSchema,
+  FailedJobListSchema,
+  JobRetriedSchema,
   assertJobManager,
   canManageJobs,
   listFailedJobs,
   retryFailedJob,
   type FailedJob,
+  type FailedJobList,
   type FailedJobs,
   type JobKind,
   type JobPayloads,
@@ -408,10 +413,12 @@ export { deleteProperty } from './submissions/usecases/delete-property.ts';
 export { deleteVehicle } from './submissions/usecases/delete-vehicle.ts';
 export { downloadDocument } from './submissions/usecases/download-document.ts';
 export { getMetrics } from './submissions/usecases/get-metrics.ts';
+export { MetricsSchema } from './submissions/metrics.ts';
 export { getSubmission, getSubmissionEncoded } from './submissions/usecases/get-submission.ts';
 export { mayExportSchedule, scheduleForExport, type ScheduleExport } from './submissions/usecases/export-schedule.ts';
 export { importSchedule, type ScheduleImport } from './submissions/usecases/import-schedule.ts';
 export { listActivity } from './submissions/usecases/list-activity.ts';
+export { ActivityEntrySchema, ActivityListSchema, ActivityQuerySchema } from './submissions/activity-schemas.ts';
 export { listDocuments } from './submissions/usecases/list-documents.ts';
 export { listMessages } from './submissions/usecases/list-messages.ts';
 export { listSubmissions, listSubmissionsEncoded } from './submissions/usecases/list-submissions.ts';
@@ -464,6 +471,7 @@ export type { LocalModelState, DocumentExtractor } from './documents/ports.ts';
 export { typeNamedBy, extensionOf, downloadName, documentType, SIGNED_TYPES, TEXT_TYPES } from './documents/rules.ts';
 export { parseDocument } from './documents/usecases/parse-document.ts';
 export * from './documents/mapping.ts';
+export { LearnMappingsSchema, LearnedMappingSchema, LearnedMappingListSchema } from './documents/mapping-schemas.ts';
 export {
   ColumnChoicesSchema,
   learnMappings,
@@ -728,7 +736,16 @@ export { runReport, reportCarriers, recentDownloads, assertCanRunReports, type R
 export type { SavedView, NewSavedView, ViewSearch, FollowedSubmission } from './views/entities.ts';
 export type { SavedViewRepository, NewView, ViewChanges, ViewCopy } from './views/ports.ts';
 export { canKeepViews, canSeeView, canChangeView, VIEW_KEEPERS } from './views/rules.ts';
-export { NewViewSchema, ViewChangesSchema, ViewCopySchema, VIEW_NAME_MAX, SavedViewSchema, SavedViewListSchema } from './views/schemas.ts';
+export {
+  NewViewSchema,
+  ViewChangesSchema,
+  ViewCopySchema,
+  VIEW_NAME_MAX,
+  SavedViewSchema,
+  SavedViewListSchema,
+  FollowedSubmissionSchema,
+  WorkspaceSchema,
+} from './views/schemas.ts';
 export {
   listViews,
   getView,
@@ -740,7 +757,15 @@ export {
   type Workspace,
   type ViewDeps,
 } from './views/usecases.ts';
-export { ContactAdministratorSchema, contactAdministrator, NO_ADMINISTRATOR } from './organisation/support.ts';
+export {
+  ContactAdministratorSchema,
+  contactAdministrator,
+  NO_ADMINISTRATOR,
+  STATUS_READERS,
+  SupportContactSentSchema,
+  SupportStatusSchema,
+  type SupportStatus,
+} from './organisation/support.ts';
 
 // Placing a risk: markets, their quotes, the client's proposal and binding.
 export * from './placement/entities.ts';

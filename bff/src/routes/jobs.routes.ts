@@ -1,24 +1,23 @@
+import { jobs } from '@workbench/contract';
 import { listFailedJobs, retryFailedJob } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { actor, newRouter } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { mount } from '../http/mount.ts';
+import { newRouter } from '../http/router.ts';
 
 /**
  * Background jobs that failed their last attempt (a mail the server kept refusing, an e-mail that could not
- * be taken in): broker managers see them and run one again. Who may is core's rule.
+ * be taken in): broker managers see them and run one again. Who may is core's rule (JOB_MANAGERS).
  */
 export function jobsRoutes(services: Services) {
-  const router = newRouter('/jobs');
-
-  router.get('/failed', requireUser, async (ctx) => {
-    ctx.body = { items: await listFailedJobs(services)(actor(ctx)) };
-  });
-
-  router.post('/:id/retry', requireUser, async (ctx) => {
-    await retryFailedJob(services)(actor(ctx), ctx.params.id ?? '');
-    ctx.status = 202;
-    ctx.body = { retried: true };
-  });
-
+  const router = newRouter();
+  mount(
+    router,
+    jobs,
+    {
+      listFailedJobs: (_input, { actor }) => listFailedJobs(services)(actor),
+      retryFailedJob: ({ params }, { actor }) => retryFailedJob(services)(actor, params.id).then(() => ({ retried: true })),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

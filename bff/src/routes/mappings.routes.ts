@@ -1,26 +1,24 @@
+import { mappings } from '@workbench/contract';
 import { learnMappings, listLearnedMappings, removeLearnedMapping } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { actor, body, newRouter } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { mount } from '../http/mount.ts';
+import { newRouter } from '../http/router.ts';
 
 /**
  * The firm's learned column mappings: staff confirm corrections from the mapping review, list them and
- * remove them. Customers are refused (403) by the use cases.
+ * remove them. Who may is core's STAFF audience.
  */
 export function mappingsRoutes(services: Services) {
-  const router = newRouter('/extraction-mappings');
-  router.use(requireUser);
-  router.get('/', async (ctx) => {
-    ctx.body = await listLearnedMappings(services)(actor(ctx));
-  });
-  router.post('/', async (ctx) => {
-    const input = body(ctx) as { clientId?: unknown; columns?: unknown };
-    ctx.body = await learnMappings(services)(actor(ctx), { clientId: input.clientId, columns: input.columns });
-    ctx.status = 201;
-  });
-  router.delete('/:id', async (ctx) => {
-    await removeLearnedMapping(services)(actor(ctx), ctx.params.id!);
-    ctx.status = 204;
-  });
+  const router = newRouter();
+  mount(
+    router,
+    mappings,
+    {
+      listLearnedMappings: (_input, { actor }) => listLearnedMappings(services)(actor),
+      learnMappings: ({ body }, { actor }) => learnMappings(services)(actor, body),
+      removeLearnedMapping: ({ params }, { actor }) => removeLearnedMapping(services)(actor, params.id).then(() => undefined),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

@@ -322,7 +322,7 @@ const rows: Row[] = [
     success: 201,
     call: async (h) => h.post(`/api/views/${await aSharedView()}/copy`, { name: `Copy ${crypto.randomUUID()}` }),
   },
-  { name: 'GET /api/workspace', who: 'staff', success: 200, call: (h) => h.get('/api/workspace') },
+  { name: 'GET /api/workspace', success: 200, call: (h) => h.get('/api/workspace') },
   { name: 'GET /api/auth/demo-logins', who: 'open', success: 200, call: (h) => h.get('/api/auth/demo-logins') },
   { name: 'GET /api/auth/providers', who: 'open', success: 200, call: (h) => h.get('/api/auth/providers') },
   // A token no invitation was sent with is unknown to everyone alike.
@@ -343,7 +343,20 @@ const rows: Row[] = [
   { name: 'GET /api/admin/account-changes', who: 'approvers', success: 200, call: (h) => h.get('/api/admin/account-changes') },
   { name: 'GET /healthz', who: 'open', success: 200, call: (h) => h.get('/healthz') },
   { name: 'GET /readyz', who: 'open', success: 200, call: (h) => h.get('/readyz') },
-  { name: 'GET /api/metrics', who: 'staff', success: 200, call: (h) => h.get('/api/metrics') },
+  { name: 'GET /api/support/status', success: 200, call: (h) => h.get('/api/support/status') },
+  // A broker manager writing has another administrator to write to.
+  {
+    name: 'POST /api/support/contact',
+    success: 202,
+    call: async (h) => {
+      await app.createUser('broker_manager');
+      return h.post('/api/support/contact', { subject: 'Renewal missing', message: 'Where is our renewal?' });
+    },
+  },
+  { name: 'GET /api/jobs/failed', success: 200, call: (h) => h.get('/api/jobs/failed') },
+  // No job has failed in the matrix: a failed job it names is unknown to those who may retry one.
+  { name: 'POST /api/jobs/{id}/retry', success: 404, call: (h) => h.post(`/api/jobs/${crypto.randomUUID()}/retry`, {}) },
+  { name: 'GET /api/metrics', success: 200, call: (h) => h.get('/api/metrics') },
   { name: 'GET /api/insights', who: 'staff', success: 200, call: (h) => h.get('/api/insights') },
   { name: 'GET /api/submissions', who: 'any', success: 200, call: (h) => h.get('/api/submissions') },
   { name: 'GET /api/submissions/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/submissions/${f.submissionId}`) },
@@ -528,7 +541,7 @@ const rows: Row[] = [
     // A workbook, a kind every side takes (the customer's side takes no CSV).
     call: (h) => h.upload('/api/documents/parse', 'document', { name: 'schedule.xlsx', bytes: files.workbookOf() }),
   },
-  { name: 'GET /api/activity', who: 'any', success: 200, call: (h) => h.get('/api/activity') },
+  { name: 'GET /api/activity', success: 200, call: (h) => h.get('/api/activity') },
   { name: 'GET /api/clients', who: 'staff', success: 200, call: (h) => h.get('/api/clients') },
   { name: 'POST /api/clients', who: 'staff', success: 201, call: (h) => h.post('/api/clients', aClientBody()) },
   { name: 'GET /api/clients/similar', who: 'staff', success: 200, call: (h) => h.get('/api/clients/similar?name=Acme') },
@@ -832,16 +845,21 @@ const rows: Row[] = [
     underwriter: 404,
     call: (h, f) => h.post('/api/claims', aClaimReport(f.policyId)),
   },
-  { name: 'GET /api/extraction-mappings', who: 'staff', success: 200, call: (h) => h.get('/api/extraction-mappings') },
+  { name: 'GET /api/extraction-mappings', success: 200, call: (h) => h.get('/api/extraction-mappings') },
   {
     name: 'POST /api/extraction-mappings',
-    who: 'staff',
     success: 201,
     call: (h, f) =>
       h.post('/api/extraction-mappings', {
         clientId: f.clientId,
         columns: [{ kind: 'property', header: 'Bldg Material', field: 'constructionType' }],
       }),
+  },
+  // A mapping no one learned is unknown to those who may forget one.
+  {
+    name: 'DELETE /api/extraction-mappings/{id}',
+    success: 404,
+    call: (h) => h.delete(`/api/extraction-mappings/${crypto.randomUUID()}`),
   },
   { name: 'GET /api/claims/{id}', success: 200, call: async (h, f) => h.get(`/api/claims/${await aClaim(f)}`) },
   {

@@ -2,8 +2,7 @@ import { views } from '@workbench/contract';
 import { changeView, copyView, deleteView, getView, getWorkspace, listViews, saveView } from '@workbench/core';
 import type { Services } from '../services.ts';
 import { mount } from '../http/mount.ts';
-import { actor, newRouter } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { newRouter } from '../http/router.ts';
 
 /** Saved views of the submissions list, and the workspace that gathers a person's views, reports and follows. */
 export function viewsRoutes(services: Services) {
@@ -18,11 +17,9 @@ export function viewsRoutes(services: Services) {
       copyView: ({ params, body }, { actor }) => copyView(services)(actor, params.id, body),
       changeView: ({ params, body }, { actor }) => changeView(services)(actor, params.id, body),
       deleteView: ({ params }, { actor }) => deleteView(services)(actor, params.id).then(() => undefined),
+      getWorkspace: (_, { actor }) => getWorkspace(services)(actor),
     },
     { checkAnswers: services.config.checkAnswers },
   );
-  router.get('/workspace', requireUser, async (ctx) => {
-    ctx.body = await getWorkspace(services)(actor(ctx));
-  });
   return router;
 }

@@ -1,5 +1,7 @@
+import type * as v from 'valibot';
 import type { PropertyField, VehicleField } from '../submissions/index.ts';
 import type { DocumentKind } from './entities.ts';
+import type { LearnedMappingSchema } from './mapping-schemas.ts';
 
 /** A field a schedule column can be read as. */
 export type ScheduleField = PropertyField | VehicleField;
@@ -125,20 +127,7 @@ export interface ColumnChoice {
 }
 
 /** A column choice the firm remembers, applied to later uploads with the same header. */
-export interface LearnedMapping {
-  id: string;
-  kind: DocumentKind;
-  /** The header as first confirmed. */
-  header: string;
-  /** normaliseHeader(header). */
-  key: string;
-  field: ScheduleField | null;
-  /** The client it was learned for; null when it applies to every client. */
-  clientId: string | null;
-  clientName: string | null;
-  createdBy: string;
-  createdAt: string;
-}
+export type LearnedMapping = v.InferOutput<typeof LearnedMappingSchema>;
 
 export interface NewLearnedMapping {
   kind: DocumentKind;

@@ -1,16 +1,13 @@
+import type * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { Actor } from '../use-case-deps.ts';
-import { holdsRole } from '../users/index.ts';
+import { audienceOf, holdsRole } from '../users/index.ts';
 import type { Role, User } from '../users/index.ts';
+import { JOB_KINDS, type JobKind } from './kinds.ts';
+import type { FailedJobListSchema, FailedJobSchema } from './schemas.ts';
 
-/**
- * The kinds of background work, each a queue of its own:
- * - `deliver-mail`: hands one outbox entry to the mail server (written with the event that caused it);
- * - `take-in-mail`: turns one received e-mail into a draft submission, reading its attachments;
- * - `sweep-outbox`: a schedule that gives every mail still queued in the outbox a delivery job.
- */
-export const JOB_KINDS = ['deliver-mail', 'take-in-mail', 'sweep-outbox'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+export { JOB_KINDS, type JobKind };
+export { FailedJobListSchema, FailedJobSchema, JobRetriedSchema } from './schemas.ts';
 
 /** What staff read for each kind of job in the list of failed ones. */
 export const JOB_KIND_LABELS: Record<JobKind, string> = {
@@ -38,16 +35,10 @@ export interface JobQueue {
 }
 
 /** A job that failed its last attempt, as staff see it. */
-export interface FailedJob {
-  id: string;
-  kind: JobKind;
-  createdAt: string;
-  failedAt: string;
-  /** The error of the last attempt. */
-  error: string;
-  /** How many times it ran. */
-  attempts: number;
-}
+export type FailedJob = v.InferOutput<typeof FailedJobSchema>;
+
+/** The failed jobs as the list answers them. */
+export type FailedJobList = v.InferOutput<typeof FailedJobListSchema>;
 
 /** The failed jobs, for staff. */
 export interface FailedJobs {
@@ -63,6 +54,9 @@ export const JOB_MANAGER_ROLES: readonly Role[] = ['broker_manager'];
 /** Whether the account may see and retry failed jobs (the screens ask it to show the section). */
 export const canManageJobs = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, JOB_MANAGER_ROLES);
 
+/** Who may see and retry failed jobs, as the API's audience. */
+export const JOB_MANAGERS = audienceOf(JOB_MANAGER_ROLES.join(', '), canManageJobs);
+
 /** Fails with forbidden unless the actor may see and retry failed jobs. */
 export function assertJobManager(actor: Actor): void {
   if (!canManageJobs(actor)) throw AppError.forbidden();
@@ -74,9 +68,9 @@ const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const listFailedJobs =
   (deps: { failedJobs: FailedJobs }) =>
-  async (actor: Actor): Promise<FailedJob[]> => {
+  async (actor: Actor): Promise<FailedJobList> => {
     assertJobManager(actor);
-    return deps.failedJobs.list(FAILED_JOBS_LIMIT);
+    return { items: await deps.failedJobs.list(FAILED_JOBS_LIMIT) };
   };
 
 export const retryFailedJob =

@@ -1,11 +1,38 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { Mailer } from '../notifications/index.ts';
-import { authorLabel } from '../users/index.ts';
+import { audienceOf, authorLabel } from '../users/index.ts';
 import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import { objectSchema, parseOrThrow, requiredText } from '../shared/validation.ts';
 import { isActiveAccount } from '../users/index.ts';
-import { ADMINISTRATOR_ROLES } from './rules.ts';
+import { ADMINISTRATOR_ROLES, FIRM_ROLES, isFirmStaff } from './rules.ts';
+
+/** Who reads the system status panel: the firm's own staff, as the API's audience. */
+export const STATUS_READERS = audienceOf(FIRM_ROLES.join(', '), isFirmStaff);
+
+/** GET /api/support/status: what /readyz reports, with the running release. */
+export const SupportStatusSchema = v.object({
+  version: v.string(),
+  checkedAt: v.string(),
+  database: v.picklist(['up', 'down']),
+  mail: v.object({
+    smtpConfigured: v.boolean(),
+    /** The outbox's backlog; null when the outbox could not be read. */
+    backlog: v.nullable(
+      v.object({ queued: v.number(), failed: v.number(), oldestQueuedAt: v.nullable(v.string()), lastError: v.nullable(v.string()) }),
+    ),
+  }),
+  /** The local model's state; null when it could not be asked. */
+  model: v.nullable(
+    v.object({
+      configured: v.boolean(),
+      reachable: v.nullable(v.boolean()),
+      lastError: v.nullable(v.string()),
+      checkedAt: v.nullable(v.string()),
+    }),
+  ),
+});
+export type SupportStatus = v.InferOutput<typeof SupportStatusSchema>;
 
 /** POST /api/support/contact: a message to the firm's administrators. */
 export const ContactAdministratorSchema = objectSchema({
@@ -13,6 +40,9 @@ export const ContactAdministratorSchema = objectSchema({
   message: requiredText('Write your message', 'Message', 5000),
 });
 export type ContactAdministratorInput = v.InferOutput<typeof ContactAdministratorSchema>;
+
+/** POST /api/support/contact's answer: how many administrators the message was mailed to. */
+export const SupportContactSentSchema = v.object({ recipients: v.number() });
 
 export const NO_ADMINISTRATOR = 'No administrator has an active account to write to';
 
@@ -23,7 +53,7 @@ export const NO_ADMINISTRATOR = 'No administrator has an active account to write
  */
 export const contactAdministrator =
   (deps: Pick<CoreDeps, 'uow'> & { mailer: Mailer }) =>
-  async (actor: Actor, input: unknown): Promise<{ recipients: number }> => {
+  async (actor: Actor, input: unknown): Promise<v.InferOutput<typeof SupportContactSentSchema>> => {
     if (!isActiveAccount(actor)) throw AppError.forbidden();
     const { subject, message } = parseOrThrow(ContactAdministratorSchema, input);
     const administrators = (await deps.uow.repos.users.listAccounts()).filter(

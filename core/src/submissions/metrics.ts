@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Metrics } from './entities.ts';
 import type { MetricsData } from './ports.ts';
 
@@ -30,3 +31,13 @@ export function computeMetrics(data: MetricsData): Metrics {
     pendingActions: data.openTasks,
   };
 }
+
+/** GET /api/metrics: the dashboard figures as the API answers them. */
+export const MetricsSchema = v.object({
+  newSubmissions: v.number(),
+  pendingSubmissions: v.number(),
+  highRiskSubmissions: v.number(),
+  approvalRate: v.pipe(v.number(), v.description('Percentage 0-100 of decided submissions that were approved')),
+  averageCycle: v.pipe(v.number(), v.description('Mean days from creation to decision')),
+  pendingActions: v.pipe(v.number(), v.description('Open tasks')),
+});

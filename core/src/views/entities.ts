@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { SavedViewSchema, ViewSearchSchema } from './schemas.ts';
+import type { FollowedSubmissionSchema, SavedViewSchema, ViewSearchSchema } from './schemas.ts';
 
 /** The values of a list's address (its search parameters), as saved with a view. */
 export type ViewSearch = v.InferOutput<typeof ViewSearchSchema>;
@@ -19,11 +19,4 @@ export interface NewSavedView {
 }
 
 /** A submission the person follows, for their workspace. */
-export interface FollowedSubmission {
-  id: string;
-  submissionId: string;
-  client: string;
-  status: string;
-  dueDate: string | null;
-  followedAt: string;
-}
+export type FollowedSubmission = v.InferOutput<typeof FollowedSubmissionSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { objectSchema, requiredText } from '../shared/validation.ts';
+import { REPORT_FORMATS, REPORT_KINDS } from '../reports/index.ts';
 
 export const VIEW_NAME_MAX = 80;
 const MAX_SEARCH_KEYS = 20;
@@ -61,3 +62,30 @@ export const SavedViewSchema = v.object({
 });
 
 export const SavedViewListSchema = v.array(SavedViewSchema);
+
+/** A submission the person follows, as their workspace lists it. */
+export const FollowedSubmissionSchema = v.object({
+  id: v.string(),
+  submissionId: v.string(),
+  client: v.string(),
+  status: v.string(),
+  dueDate: v.nullable(v.string()),
+  followedAt: v.string(),
+});
+
+/** A report the person downloaded, with the query it was run with so it can be run again. */
+const WorkspaceDownloadSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(REPORT_KINDS),
+  format: v.picklist(REPORT_FORMATS),
+  params: v.record(v.string(), v.string()),
+  filename: v.string(),
+  downloadedAt: v.string(),
+});
+
+/** GET /api/workspace: the person's views (and the team's), the reports they downloaded, the submissions they follow. */
+export const WorkspaceSchema = v.object({
+  views: SavedViewListSchema,
+  downloads: v.array(WorkspaceDownloadSchema),
+  followed: v.array(FollowedSubmissionSchema),
+});

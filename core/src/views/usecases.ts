@@ -1,12 +1,12 @@
+import type * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../shared/ports.ts';
 import { isUuid, type Actor } from '../use-case-deps.ts';
-import type { ReportDownload } from '../reports/index.ts';
 import type { ReportDownloadLog } from '../reports/index.ts';
-import type { FollowedSubmission, SavedView } from './entities.ts';
+import type { SavedView } from './entities.ts';
 import type { SavedViewRepository } from './ports.ts';
 import { canChangeView, canKeepViews, canSeeView } from './rules.ts';
-import { VIEW_NAME_MAX } from './schemas.ts';
+import { VIEW_NAME_MAX, type WorkspaceSchema } from './schemas.ts';
 import type { NewView, ViewChanges, ViewCopy } from './ports.ts';
 
 export interface ViewDeps {
@@ -97,11 +97,8 @@ export const deleteView =
     await deps.views.delete(view.id);
   };
 
-export interface Workspace {
-  views: SavedView[];
-  downloads: ReportDownload[];
-  followed: FollowedSubmission[];
-}
+/** The person's workspace as the API answers it. */
+export type Workspace = v.InferOutput<typeof WorkspaceSchema>;
 
 /** The person's workspace: their views (and the team's), the reports they downloaded and the submissions they follow. */
 export const getWorkspace =

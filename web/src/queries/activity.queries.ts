@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActivityEntry } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { activity } from '@workbench/contract';
+import { call } from '../api/call.ts';
 
 export const ACTIVITY_LIMIT = 20;
 
@@ -8,5 +8,5 @@ export const ACTIVITY_LIMIT = 20;
 export const activityQueryOptions = (limit = ACTIVITY_LIMIT) =>
   queryOptions({
     queryKey: ['activity', { limit }],
-    queryFn: () => api.get<ActivityEntry[]>('/api/activity', { limit }),
+    queryFn: () => call(activity.listActivity, { query: { limit } }),
   });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { mappings } from '@workbench/contract';
 import {
   PARSEABLE_EXTENSIONS,
   SIGNED_TYPES,
@@ -7,10 +8,10 @@ import {
   uploadAccept,
   type ColumnChoice,
   type DocumentKind,
-  type LearnedMapping,
   type ParseResult,
 } from '@workbench/core';
 import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 
 /**
  * POST /api/documents/parse with the file in the multipart field `document`: the one client of the document
@@ -31,15 +32,15 @@ export function parseDocument(
   return api.post<ParseResult>(query ? `/api/documents/parse?${query}` : '/api/documents/parse', form, { signal: options.signal });
 }
 
-/** GET /api/extraction-mappings: the firm's learned column mappings (staff). */
+/** The firm's learned column mappings (staff). */
 export const learnedMappingsQueryOptions = () =>
-  queryOptions({ queryKey: ['extraction-mappings'], queryFn: () => api.get<LearnedMapping[]>('/api/extraction-mappings') });
+  queryOptions({ queryKey: ['extraction-mappings'], queryFn: () => call(mappings.listLearnedMappings, {}) });
 
-/** POST /api/extraction-mappings: remember the columns a member of staff corrected and confirmed. */
+/** Remember the columns a member of staff corrected and confirmed. */
 export const learnMappings = (columns: ColumnChoice[], clientId: string | null) =>
-  api.post<LearnedMapping[]>('/api/extraction-mappings', { columns, clientId });
+  call(mappings.learnMappings, { body: { columns, clientId } });
 
-export const removeLearnedMapping = (id: string) => api.delete<void>(`/api/extraction-mappings/${id}`);
+export const removeLearnedMapping = (id: string) => call(mappings.removeLearnedMapping, { params: { id } });
 
 /** The broker side's pickers' and drop zones' accept list: '.pdf', '.xlsx', ... */
 export const PARSEABLE_ACCEPT: string[] = uploadAccept('broker');

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Metrics } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { metrics } from '@workbench/contract';
+import { call } from '../api/call.ts';
 
 export const metricsQueryOptions = () =>
   queryOptions({
     queryKey: ['metrics'],
-    queryFn: () => api.get<Metrics>('/api/metrics'),
+    queryFn: () => call(metrics.getMetrics, {}),
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type BodyOf, views } from '@workbench/contract';
-import type { ReportDownload, Workspace } from '@workbench/core';
+import type { ReportDownload } from '@workbench/core';
 import { call } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
@@ -20,8 +20,7 @@ export const downloadsQueryOptions = () =>
 
 export const viewsQueryOptions = () => queryOptions({ queryKey: reportKeys.views, queryFn: () => call(views.listViews, {}) });
 
-export const workspaceQueryOptions = () =>
-  queryOptions({ queryKey: reportKeys.workspace, queryFn: () => api.get<Workspace>('/api/workspace') });
+export const workspaceQueryOptions = () => queryOptions({ queryKey: reportKeys.workspace, queryFn: () => call(views.getWorkspace, {}) });
 
 export const viewCalls = {
   save: (view: BodyOf<typeof views.saveView>) => call(views.saveView, { body: view }),

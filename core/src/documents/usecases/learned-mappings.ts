@@ -1,10 +1,9 @@
-import * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import { type Actor, assertStaff, isStaff, isUuid } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { PROPERTY_FIELDS, VEHICLE_FIELDS } from '../../submissions/index.ts';
-import { DOCUMENT_KINDS } from '../entities.ts';
+import type * as v from 'valibot';
+import { ColumnChoicesSchema, LearnMappingsSchema } from '../mapping-schemas.ts';
 import {
   type AppliedMapping,
   type ColumnChoice,
@@ -17,24 +16,7 @@ import {
   normaliseHeader,
 } from '../mapping.ts';
 
-const FIELDS = [...PROPERTY_FIELDS, ...VEHICLE_FIELDS] as const;
-const MAX_CHOICES = 200;
-
-const ChoiceSchema = v.pipe(
-  v.object({
-    kind: v.picklist(DOCUMENT_KINDS, 'kind must be property or vehicle'),
-    header: v.pipe(v.string('header is required'), v.trim(), v.nonEmpty('header is required'), v.maxLength(200, 'header is too long')),
-    field: v.nullable(v.picklist(FIELDS, 'field must be a schedule field or null (ignore)')),
-  }),
-  v.check(
-    (c) => c.field === null || (c.kind === 'property' ? PROPERTY_FIELDS : VEHICLE_FIELDS).includes(c.field as never),
-    'field is not a field of that kind',
-  ),
-  v.check((c) => normaliseHeader(c.header) !== '', 'header must contain letters or digits'),
-);
-
-/** The column choices of an upload or a confirmation: what a person set each column to. */
-export const ColumnChoicesSchema = v.pipe(v.array(ChoiceSchema, 'columns must be a list'), v.maxLength(MAX_CHOICES, 'Too many columns'));
+export { ColumnChoicesSchema } from '../mapping-schemas.ts';
 
 const clientIdOf = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null;
@@ -89,11 +71,8 @@ export function appliedMappings(mapping: ExtractionMapping, learned: readonly Le
   return applied;
 }
 
-export interface LearnMappingsInput {
-  clientId?: unknown;
-  /** The columns a person changed in the review and confirmed. */
-  columns?: unknown;
-}
+/** The client, and the columns a person changed in the review and confirmed. */
+export type LearnMappingsInput = v.InferInput<typeof LearnMappingsSchema>;
 
 /**
  * Remembers the columns a person corrected and confirmed, for the client when it is known, so the next
@@ -104,8 +83,7 @@ export const learnMappings =
   (deps: { mappings: LearnedMappingStore; clock: Clock }) =>
   async (actor: Actor, input: LearnMappingsInput): Promise<LearnedMapping[]> => {
     assertStaff(actor);
-    const clientId = clientIdOf(input.clientId);
-    const choices = parseOrThrow(ColumnChoicesSchema, input.columns ?? []) as ColumnChoice[];
+    const { clientId, columns: choices } = parseOrThrow(LearnMappingsSchema, input);
     const createdAt = deps.clock.now().toISOString();
     const saved: LearnedMapping[] = [];
     for (const c of choices) {

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { JOB_KIND_LABELS, plural, type FailedJob } from '@workbench/core';
+import { jobs } from '@workbench/contract';
+import { JOB_KIND_LABELS, plural } from '@workbench/core';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, useToast } from '@workbench/ui-kit';
-import { api, errorMessage } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
+import { errorMessage } from '../../api/client.ts';
 import { formatDateTime } from '../../format.ts';
 import * as styles from '../organisation/organisation.css.ts';
 
@@ -16,18 +18,18 @@ export function FailedJobsCard() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: FAILED_JOBS_KEY,
-    queryFn: () => api.get<{ items: FailedJob[] }>('/api/jobs/failed'),
+    queryFn: () => call(jobs.listFailedJobs, {}),
     refetchInterval: 30_000,
   });
   const retry = useMutation({
-    mutationFn: (id: string) => api.post<{ retried: boolean }>(`/api/jobs/${id}/retry`, {}),
+    mutationFn: (id: string) => call(jobs.retryFailedJob, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Job queued again', description: 'It runs again in a moment.' });
       void queryClient.invalidateQueries({ queryKey: FAILED_JOBS_KEY });
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'The job could not be retried') }),
   });
-  const jobs = query.data?.items ?? [];
+  const failed = query.data?.items ?? [];
   return (
     <Card as="section" aria-labelledby="failed-jobs-title">
       <CardHeader>
@@ -40,11 +42,11 @@ export function FailedJobsCard() {
           <Spinner label="Reading the failed jobs" showLabel />
         ) : query.isError ? (
           <p className={styles.muted}>The failed jobs could not be read. The server may be unreachable.</p>
-        ) : jobs.length === 0 ? (
+        ) : failed.length === 0 ? (
           <p className={styles.muted}>No background job has failed. Outgoing e-mail and e-mail intake are running.</p>
         ) : (
           <ul className={styles.list} aria-label="Failed background jobs">
-            {jobs.map((job) => (
+            {failed.map((job) => (
               <li key={job.id} className={styles.item}>
                 <div className={styles.itemHead}>
                   <p className={styles.itemTitle}>{JOB_KIND_LABELS[job.kind] ?? job.kind}</p>

@@ -1,21 +1,15 @@
 import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { canManageJobs, isAdministrator, isFirmStaff, plural, type LocalModelState, type OutboxBacklog, type User } from '@workbench/core';
+import { support } from '@workbench/contract';
+import { canManageJobs, isAdministrator, isFirmStaff, plural, type User } from '@workbench/core';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Link, Spinner, TextArea, TextField, useToast } from '@workbench/ui-kit';
-import { ApiError, api, errorMessage } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../format.ts';
 import * as styles from '../organisation/organisation.css.ts';
 import { ARTICLES } from './articles.tsx';
 import { FailedJobsCard } from './FailedJobsCard.tsx';
-
-interface SystemStatus {
-  version: string;
-  checkedAt: string;
-  database: 'up' | 'down';
-  mail: { smtpConfigured: boolean; backlog: OutboxBacklog | null };
-  model: LocalModelState | null;
-}
 
 /** /support: the help pages, the system status for the firm's staff, and a message to the administrators. */
 export function SupportScreen({ user, article }: { user: User; article?: string }) {
@@ -67,7 +61,7 @@ export function SupportScreen({ user, article }: { user: User; article?: string 
 function SystemStatusCard() {
   const query = useQuery({
     queryKey: ['support', 'status'],
-    queryFn: () => api.get<SystemStatus>('/api/support/status'),
+    queryFn: () => call(support.getSupportStatus, {}),
     refetchInterval: 30_000,
   });
   const s = query.data;
@@ -163,7 +157,7 @@ function ContactAdministrator({ user }: { user: User }) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const send = useMutation({
-    mutationFn: () => api.post<{ recipients: number }>('/api/support/contact', { subject, message }),
+    mutationFn: () => call(support.contactAdministrator, { body: { subject, message } }),
     onSuccess: () => {
       toast({ title: 'Message sent', description: 'Your administrator will reply to your e-mail address.' });
       setSubject('');
