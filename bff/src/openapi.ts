@@ -2135,40 +2135,6 @@ export const openapiDocument = {
           responses: { 200: ok('Changed', ref('SignedOut')), ...errors(400, 401, 403, 429) },
         }),
       },
-      '/api/profile/sign-out-others': {
-        post: op({
-          summary: "End every session of one's own account but this one",
-          who: 'any',
-          tags: ['Users'],
-          responses: { 200: ok('Ended', ref('SignedOut')), ...errors(401, 403) },
-        }),
-      },
-      '/api/accounts/pending': {
-        get: op({
-          summary: 'Self-registered staff accounts awaiting approval, oldest first',
-          who: 'broker_manager',
-          tags: ['Users'],
-          responses: { 200: ok('Accounts', array(ref('User'))), ...errors(401, 403) },
-        }),
-      },
-      '/api/accounts/{id}/approve': {
-        post: op({
-          summary: 'Approve a pending account',
-          who: 'broker_manager',
-          tags: ['Users'],
-          params: [pathParam('id', 'Account id')],
-          responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
-        }),
-      },
-      '/api/accounts/{id}/refuse': {
-        post: op({
-          summary: 'Refuse a pending account; it can no longer sign in',
-          who: 'broker_manager',
-          tags: ['Users'],
-          params: [pathParam('id', 'Account id')],
-          responses: { 200: ok('The account', ref('User')), ...errors(401, 403, 404, 409) },
-        }),
-      },
       '/api/insights': {
         get: op({
           summary:

@@ -1,9 +1,11 @@
+import { accounts } from './accounts.ts';
 import { activity } from './activity.ts';
 import { carriers } from './carriers.ts';
 import { claims } from './claims.ts';
 import { jobs } from './jobs.ts';
 import { mappings } from './mappings.ts';
 import { metrics } from './metrics.ts';
+import { profile } from './profile.ts';
 import { submissions } from './submissions.ts';
 import { support } from './support.ts';
 import { users } from './users.ts';
@@ -11,10 +13,23 @@ import { views } from './views.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export * from './endpoint.ts';
-export { activity, carriers, claims, jobs, mappings, metrics, submissions, support, users, views };
+export { accounts, activity, carriers, claims, jobs, mappings, metrics, profile, submissions, support, users, views };
 
 /** Every part of the contract, by the name its handlers are grouped under. */
-export const contract = { activity, carriers, claims, jobs, mappings, metrics, submissions, support, users, views } as const;
+export const contract = {
+  accounts,
+  activity,
+  carriers,
+  claims,
+  jobs,
+  mappings,
+  metrics,
+  profile,
+  submissions,
+  support,
+  users,
+  views,
+} as const;
 
 /** Every endpoint the contract declares, each once. */
 export const allEndpoints = (): Endpoint[] => Object.values(contract).flatMap((part) => Object.values(part) as Endpoint[]);

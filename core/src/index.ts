@@ -97,6 +97,8 @@ export {
   ProfilePatchSchema,
   type ProfilePatch,
   PasswordChangeSchema,
+  SignedOutSchema,
+  PendingAccountListSchema,
   type PasswordChange,
   AccountCreateSchema,
   RoleChangeSchema,
@@ -141,7 +143,13 @@ export {
 } from './users/usecases/administration.ts';
 export { ALREADY_VERIFIED, INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
 export type { SessionStore, LoginAttemptStore, ActiveSession, ThrottledKey } from './users/sessions.ts';
-export { verifyEmail, resendVerification, listPendingAccounts, decideAccount } from './users/usecases/accounts.ts';
+export {
+  verifyEmail,
+  resendVerification,
+  listPendingAccounts,
+  decideAccount,
+  ACCOUNT_APPROVERS,
+} from './users/usecases/accounts.ts';
 export { currentUser } from './users/usecases/current-user.ts';
 export { ensureFirstAdministrator } from './users/usecases/first-administrator.ts';
 export { listStaff } from './users/usecases/list-staff.ts';

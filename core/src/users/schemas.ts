@@ -96,6 +96,11 @@ export const PasswordChangeSchema = objectSchema({
 });
 export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
 
+/** The sessions of the account other than the caller's that a change ended. */
+export const SignedOutSchema = v.object({
+  signedOut: v.pipe(v.number(), v.integer(), v.minValue(0), v.description("The account's other sessions that were ended")),
+});
+
 const STAFF_ROLE_MESSAGE = 'Role must be one of broker, broker_manager or insurer';
 const staffRole = v.picklist(['broker', 'broker_manager', 'insurer'] as const, STAFF_ROLE_MESSAGE);
 
@@ -163,3 +168,6 @@ export const UserSchema = v.object({
 
 /** GET /api/users/staff: the firm's staff, for the Assign picker. */
 export const StaffListSchema = v.array(UserSchema);
+
+/** GET /api/accounts/pending: the staff accounts awaiting a decision, oldest first. */
+export const PendingAccountListSchema = v.array(UserSchema);

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { profile } from '@workbench/contract';
 import type { EmailPreference, PasswordChange, Profile, ProfilePatch, SignedOut } from '@workbench/core';
+import { call } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
 /**
@@ -24,7 +26,7 @@ export const updateProfile = (patch: ProfilePatch & { version?: number }) => api
 /** Answers how many other sessions of the account were ended with it. */
 export const changePassword = (change: PasswordChange) => api.put<SignedOut>('/api/profile/password', change);
 
-export const signOutOtherSessions = () => api.post<SignedOut>('/api/profile/sign-out-others');
+export const signOutOtherSessions = () => call(profile.signOutOtherSessions, {});
 
 /** How notifications reach the person by e-mail, and the kinds never mailed. */
 export const emailPreferenceQueryOptions = () =>

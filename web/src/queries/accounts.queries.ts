@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { accounts } from '@workbench/contract';
+import { call } from '../api/call.ts';
 
 export const pendingAccountsKey = ['accounts', 'pending'] as const;
 
@@ -8,10 +8,10 @@ export const pendingAccountsKey = ['accounts', 'pending'] as const;
 export const pendingAccountsQueryOptions = () =>
   queryOptions({
     queryKey: pendingAccountsKey,
-    queryFn: () => api.get<User[]>('/api/accounts/pending'),
+    queryFn: () => call(accounts.listPendingAccounts, {}),
   });
 
 export type AccountDecision = 'approve' | 'refuse';
 
 export const decideAccount = ({ id, decision }: { id: string; decision: AccountDecision }) =>
-  api.post<User>(`/api/accounts/${encodeURIComponent(id)}/${decision}`);
+  call(decision === 'approve' ? accounts.approveAccount : accounts.refuseAccount, { params: { id } });

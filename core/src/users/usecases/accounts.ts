@@ -4,6 +4,8 @@ import type { Repositories, UnitOfWork } from '../../repositories.ts';
 import { assertRole, type Actor } from '../../use-case-deps.ts';
 import type { Mailer } from '../../notifications/index.ts';
 import { APPROVER_ROLES, type User } from '../entities.ts';
+import { holdsRole } from '../access.ts';
+import { audienceOf } from '../audience.ts';
 import type { AccountToken, SecretTokens } from '../ports.ts';
 import { normaliseEmail } from '../access.ts';
 import { roleLabel } from '../author.ts';
@@ -84,6 +86,9 @@ export async function issueVerificationLink(
 }
 
 /** Staff accounts awaiting approval, oldest first. Broker managers only. */
+/** Who decides the staff accounts people open for themselves: active broker managers, as the API's audience. */
+export const ACCOUNT_APPROVERS = audienceOf(APPROVER_ROLES.join(', '), (user) => holdsRole(user, APPROVER_ROLES));
+
 export const listPendingAccounts =
   (deps: Pick<AccountDeps, 'uow'>) =>
   async (actor: Actor): Promise<User[]> => {

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import type { Repositories, UnitOfWork } from '../../repositories.ts';
@@ -10,7 +11,7 @@ import type { PasswordHasher, ProfileChange, SecretTokens } from '../ports.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
 import { clientsReached } from '../../clients/index.ts';
 import { normaliseEmail } from '../access.ts';
-import { PasswordChangeSchema, ProfilePatchSchema, type PasswordChange, type ProfilePatch } from '../schemas.ts';
+import { PasswordChangeSchema, ProfilePatchSchema, type PasswordChange, type ProfilePatch, type SignedOutSchema } from '../schemas.ts';
 import { addressChangedMail, changedAddressVerificationMail, verificationPath } from '../one-time-links.ts';
 import { issueVerificationLink } from './accounts.ts';
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_USERNAME } from './login.ts';
@@ -32,9 +33,7 @@ export const STAFF_PROFILE_FIELDS = 'Staff accounts may change only their name a
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 
 /** Sessions other than the caller's that a change ended. */
-export interface SignedOut {
-  signedOut: number;
-}
+export type SignedOut = v.InferOutput<typeof SignedOutSchema>;
 
 /** The signed-in person's profile. Any active account, its own only: there is no other profile to ask for. */
 export const getProfile =
