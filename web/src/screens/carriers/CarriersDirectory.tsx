@@ -67,13 +67,14 @@ export function CarriersDirectoryScreen({ search }: { search: CarriersSearchValu
   const [adding, setAdding] = useState(false);
   const go = (next: CarriersSearchValues) => void navigate({ to: '/parties/carriers', search: next, replace: true });
 
-  // The address follows the search box a moment after typing stops, so each key press is not a request.
+  // The address follows the search box a moment after typing stops, so each key press is not a request. The
+  // pause restarts on a key press only: a list refreshed by others' changes must not hold the search back.
   useEffect(() => {
     const q = text.trim() || undefined;
     if (q === search.q) return;
-    const timer = setTimeout(() => go({ q }), 250);
+    const timer = setTimeout(() => void navigate({ to: '/parties/carriers', search: { q }, replace: true }), 250);
     return () => clearTimeout(timer);
-  });
+  }, [text, search.q, navigate]);
 
   const mayChange = user ? carrierRights(user).change : false;
   const page = search.page ?? 1;
