@@ -1680,16 +1680,6 @@ const placementSchemas: Record<string, Schema> = {
     },
     ['submissionId', 'client', 'product', 'open', 'carrier', 'status', 'declineReason', 'sends', 'quotes'],
   ),
-  MarketCandidate: object({
-    carrierId: uuid,
-    name: str(),
-    appetite: array(str()),
-    productQuotes: int(),
-    productHitRatio: nullable(num()),
-    hitRatio: nullable(num()),
-    hasEmail: bool,
-    marketed: bool,
-  }),
   Proposal: object({
     id: uuid,
     submissionId: uuid,
@@ -1735,24 +1725,6 @@ const placementSchemas: Record<string, Schema> = {
 
 const MARKET = pathParam('marketId', 'Market id');
 const placementPaths = {
-  '/api/submissions/{id}/placement': {
-    get: op({
-      summary: 'The submission’s markets with their answers, quotes and packages sent, its proposals and the policy bound',
-      who: 'staff',
-      tags: ['Placement'],
-      params: [ID],
-      responses: { 200: ok('The placement', ref('Placement')), ...errors(401, 403, 404) },
-    }),
-  },
-  '/api/submissions/{id}/market-candidates': {
-    get: op({
-      summary: 'Active carriers to choose from, with their appetite for the product and hit ratio on it',
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID],
-      responses: { 200: ok('Carriers', array(ref('MarketCandidate'))), ...errors(401, 403, 404) },
-    }),
-  },
   '/api/submissions/{id}/markets': {
     post: op({
       summary: 'Take the submission to the chosen carriers (each market starts asked)',
@@ -1827,13 +1799,6 @@ const placementPaths = {
     }),
   },
   '/api/submissions/{id}/proposals': {
-    get: op({
-      summary: 'The submission’s proposals, newest first (its customer: those not withdrawn)',
-      who: 'any',
-      tags: ['Placement'],
-      params: [ID],
-      responses: { 200: ok('Proposals', array(ref('Proposal'))), ...errors(401, 403, 404) },
-    }),
     post: op({
       summary: 'Propose quoted options to the client: a PDF among the documents, shown in the portal',
       who: 'broker, broker_manager',

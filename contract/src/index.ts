@@ -5,6 +5,7 @@ import { claims } from './claims.ts';
 import { jobs } from './jobs.ts';
 import { mappings } from './mappings.ts';
 import { metrics } from './metrics.ts';
+import { placement } from './placement.ts';
 import { profile } from './profile.ts';
 import { submissions } from './submissions.ts';
 import { support } from './support.ts';
@@ -13,7 +14,7 @@ import { views } from './views.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export * from './endpoint.ts';
-export { accounts, activity, carriers, claims, jobs, mappings, metrics, profile, submissions, support, users, views };
+export { accounts, activity, carriers, claims, jobs, mappings, metrics, placement, profile, submissions, support, users, views };
 
 /** Every part of the contract, by the name its handlers are grouped under. */
 export const contract = {
@@ -24,6 +25,7 @@ export const contract = {
   jobs,
   mappings,
   metrics,
+  placement,
   profile,
   submissions,
   support,

@@ -788,6 +788,9 @@ export {
 } from './submissions/schedule-columns.ts';
 export {
   placementRights,
+  PLACEMENT_READERS,
+  PLACEMENT_KEEPERS,
+  PROPOSAL_CHOOSERS,
   MARKET_TRANSITIONS,
   MANUAL_MARKET_STATUSES,
   canMoveMarket,
@@ -825,6 +828,16 @@ export {
   type MarketMessageInput,
   type BindInput,
   type MarketQuoteInput,
+  QuoteTermShape,
+  MarketQuoteShape,
+  MarketSendShape,
+  MarketSchema,
+  MarketCandidateSchema,
+  MarketCandidateListSchema,
+  ProposalOptionShape,
+  ProposalSchema,
+  ProposalListSchema,
+  PlacementSchema,
 } from './placement/schemas.ts';
 export {
   carrierDesk,

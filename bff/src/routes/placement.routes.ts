@@ -13,7 +13,9 @@ import {
   setMarketChase,
   writeToMarket,
 } from '@workbench/core';
+import { placement } from '@workbench/contract';
 import type { Services } from '../services.ts';
+import { mount } from '../http/mount.ts';
 import { actor, body, newRouter } from '../http/router.ts';
 import { requireUser } from '../middleware/auth.ts';
 
@@ -23,50 +25,50 @@ import { requireUser } from '../middleware/auth.ts';
  * a customer reaches only the proposals of their own submissions.
  */
 export function placementRoutes(services: Services) {
-  const router = newRouter('/submissions/:id');
-  router.use(requireUser);
-  router.get('/placement', async (ctx) => {
-    ctx.body = await getPlacement(services)(actor(ctx), ctx.params.id!);
-  });
-  router.get('/market-candidates', async (ctx) => {
-    ctx.body = await marketCandidates(services)(actor(ctx), ctx.params.id!);
-  });
-  router.post('/markets', async (ctx) => {
+  const router = newRouter();
+  mount(
+    router,
+    placement,
+    {
+      getPlacement: ({ params }, { actor }) => getPlacement(services)(actor, params.id),
+      marketCandidates: ({ params }, { actor }) => marketCandidates(services)(actor, params.id),
+      listProposals: ({ params }, { actor }) => listProposals(services)(actor, params.id),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
+  router.post('/submissions/:id/markets', requireUser, async (ctx) => {
     ctx.status = 201;
     ctx.body = await chooseMarkets(services)(actor(ctx), ctx.params.id!, body(ctx));
   });
-  router.patch('/markets/:marketId', async (ctx) => {
+  router.patch('/submissions/:id/markets/:marketId', requireUser, async (ctx) => {
     ctx.body = await answerMarket(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
   });
-  router.put('/markets/:marketId/chase', async (ctx) => {
+  router.put('/submissions/:id/markets/:marketId/chase', requireUser, async (ctx) => {
     ctx.body = await setMarketChase(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
   });
-  router.post('/markets/:marketId/send', async (ctx) => {
+  router.post('/submissions/:id/markets/:marketId/send', requireUser, async (ctx) => {
     ctx.status = 201;
     ctx.body = await sendMarketPackage(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
   });
-  router.post('/markets/:marketId/quotes', async (ctx) => {
+  router.post('/submissions/:id/markets/:marketId/quotes', requireUser, async (ctx) => {
     ctx.status = 201;
     ctx.body = await recordMarketQuote(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
   });
-  router.get('/markets/:marketId/messages', async (ctx) => {
+  router.get('/submissions/:id/markets/:marketId/messages', requireUser, async (ctx) => {
     ctx.body = await marketMessages(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!);
   });
-  router.post('/markets/:marketId/messages', async (ctx) => {
+  router.post('/submissions/:id/markets/:marketId/messages', requireUser, async (ctx) => {
     ctx.status = 201;
     ctx.body = await writeToMarket(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
   });
-  router.get('/proposals', async (ctx) => {
-    ctx.body = await listProposals(services)(actor(ctx), ctx.params.id!);
-  });
-  router.post('/proposals', async (ctx) => {
+  router.post('/submissions/:id/proposals', requireUser, async (ctx) => {
     ctx.status = 201;
     ctx.body = await createProposal(services)(actor(ctx), ctx.params.id!, body(ctx));
   });
-  router.post('/proposals/:proposalId/choice', async (ctx) => {
+  router.post('/submissions/:id/proposals/:proposalId/choice', requireUser, async (ctx) => {
     ctx.body = await chooseProposalOption(services)(actor(ctx), ctx.params.id!, ctx.params.proposalId!, body(ctx));
   });
-  router.post('/bind', async (ctx) => {
+  router.post('/submissions/:id/bind', requireUser, async (ctx) => {
     ctx.status = 201;
     ctx.body = await bindPlacement(services)(actor(ctx), ctx.params.id!, body(ctx));
   });

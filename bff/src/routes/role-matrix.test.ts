@@ -749,13 +749,11 @@ const rows: Row[] = [
   // Placing the risk: brokers and managers place, insurers read, the client chooses among proposals.
   {
     name: 'GET /api/submissions/{id}/placement',
-    who: 'staff',
     success: 200,
     call: (h, f) => h.get(`/api/submissions/${f.submissionId}/placement`),
   },
   {
     name: 'GET /api/submissions/{id}/market-candidates',
-    who: 'carrier keepers',
     success: 200,
     call: (h, f) => h.get(`/api/submissions/${f.submissionId}/market-candidates`),
   },
@@ -810,7 +808,6 @@ const rows: Row[] = [
   },
   {
     name: 'GET /api/submissions/{id}/proposals',
-    who: 'any',
     success: 200,
     call: (h, f) => h.get(`/api/submissions/${f.submissionId}/proposals`),
   },

@@ -1,4 +1,15 @@
+import type * as v from 'valibot';
 import type { Product } from '../submissions/index.ts';
+import type {
+  MarketCandidateSchema,
+  MarketQuoteShape,
+  MarketSchema,
+  MarketSendShape,
+  PlacementSchema,
+  ProposalOptionShape,
+  ProposalSchema,
+  QuoteTermShape,
+} from './schemas.ts';
 
 /**
  * Placing a risk: the carriers a submission is taken to (its markets), what each answered, the quotes they
@@ -23,68 +34,10 @@ export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
   not_taken_up: 'Not taken up',
 };
 
-/** A limit and deductible the quote offers for one coverage. */
-export interface QuoteTerm {
-  coverage: string;
-  limit: number | null;
-  deductible: number | null;
-}
-
-/** A carrier's quote on a market, with everything the comparison and the proposal show. */
-export interface MarketQuote {
-  id: string;
-  marketId: string;
-  carrierId: string;
-  carrier: string;
-  /** The annual premium before taxes and fees. */
-  premium: number;
-  taxes: number;
-  fees: number;
-  /** The broker's commission, as a percentage of the premium. */
-  commissionRate: number | null;
-  terms: QuoteTerm[];
-  subjectivities: string[];
-  validUntil: string | null;
-  /** The quote row's own status (Pending until the quote is bound, then Approved). */
-  status: string;
-}
-
-/**
- * A package sent to the carrier: the cover note and every file that went with it, the chosen documents
- * of the submission (with their id) and the schedule files written for the send (id null: they are not
- * kept as documents, the schedule may change after).
- */
-export interface MarketSend {
-  id: string;
-  to: string;
-  subject: string;
-  coverNote: string;
-  documents: Array<{ id: string | null; filename: string }>;
-  sentBy: string;
-  /** The account that sent it; null for sends recorded before accounts were kept, or a removed account. */
-  sentById: string | null;
-  sentAt: string;
-}
-
-export interface Market {
-  id: string;
-  submissionId: string;
-  carrierId: string;
-  carrier: string;
-  /** Where the package goes: the first of the carrier's contacts with an address; null when none has one. */
-  carrierEmail: string | null;
-  status: MarketStatus;
-  /** Why the carrier declined; null unless declined. */
-  declineReason: string | null;
-  /** The day the broker means to chase the carrier by: a task is raised when it is still asked then. */
-  chaseBy: string | null;
-  /** The chase task raised for chaseBy, closed when the carrier answers; null before one is raised. */
-  chaseTaskId: string | null;
-  quotes: MarketQuote[];
-  sends: MarketSend[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type QuoteTerm = v.InferOutput<typeof QuoteTermShape>;
+export type MarketQuote = v.InferOutput<typeof MarketQuoteShape>;
+export type MarketSend = v.InferOutput<typeof MarketSendShape>;
+export type Market = v.InferOutput<typeof MarketSchema>;
 
 /** A submission on a carrier's desk, as its list shows it: read in one query, with nothing else of the submission. */
 export interface CarrierDeskItem {
@@ -98,68 +51,14 @@ export interface CarrierDeskItem {
   quotes: number;
 }
 
-/** A carrier as the broker sees it while choosing markets: its appetite and how it did on this product. */
-export interface MarketCandidate {
-  carrierId: string;
-  name: string;
-  /** The carrier's notes for this product, then its general one. */
-  appetite: string[];
-  /** Its quotes and bound share on this product; hitRatio null before its first quote on it. */
-  productQuotes: number;
-  productHitRatio: number | null;
-  hitRatio: number | null;
-  hasEmail: boolean;
-  /** Already one of this submission's markets. */
-  marketed: boolean;
-}
-
-/** A quote as the proposal put it before the client, copied so the offer stays what was sent. */
-export interface ProposalOption {
-  quoteId: string;
-  carrier: string;
-  premium: number;
-  taxes: number;
-  fees: number;
-  total: number;
-  terms: QuoteTerm[];
-  subjectivities: string[];
-  validUntil: string | null;
-}
+export type MarketCandidate = v.InferOutput<typeof MarketCandidateSchema>;
+export type ProposalOption = v.InferOutput<typeof ProposalOptionShape>;
 
 export const PROPOSAL_STATUSES = ['shared', 'chosen', 'bound', 'withdrawn'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-export interface Proposal {
-  id: string;
-  submissionId: string;
-  status: ProposalStatus;
-  message: string | null;
-  options: ProposalOption[];
-  /** The PDF, stored among the submission's documents (so the portal lists it too). */
-  documentId: string;
-  chosenQuoteId: string | null;
-  chosenBy: string | null;
-  chosenAt: string | null;
-  createdBy: string;
-  createdAt: string;
-}
-
-/** The whole placement of a submission, as the markets panel reads it. */
-export interface Placement {
-  submissionId: string;
-  product: Product;
-  markets: Market[];
-  proposals: Proposal[];
-  /** The policy binding created, with the carrier, premium and period bound; null until bound. */
-  policy: {
-    id: string;
-    policyNumber: string;
-    carrier: string;
-    premium: number;
-    effectiveDate: string;
-    expirationDate: string;
-  } | null;
-}
+export type Proposal = v.InferOutput<typeof ProposalSchema>;
+export type Placement = v.InferOutput<typeof PlacementSchema>;
 
 /**
  * How the client confirmed the option bound: by choosing it in the portal, or on their word to the broker

@@ -5,6 +5,7 @@ import { DEFAULT_CURRENCY, formatMoney } from '../shared/money.ts';
 import { insuredValueTotals } from '../submissions/index.ts';
 import type { Actor } from '../use-case-deps.ts';
 import type { Role, User } from '../users/index.ts';
+import { audienceOf } from '../users/index.ts';
 import type { Submission, SubmissionStatus } from '../submissions/index.ts';
 import { canTransition } from '../submissions/index.ts';
 import type { ClientConfirmation, Market, MarketQuote, MarketStatus, ProposalOption, QuoteTerm } from './entities.ts';
@@ -20,6 +21,14 @@ export function placementRights(user: Pick<User, 'role' | 'status'>): { read: bo
   const { read, change } = carrierRights(user);
   return { read, place: change };
 }
+
+/** Who may read a placement, and who may place: placementRights as the API's audiences. */
+export const PLACEMENT_READERS = audienceOf('staff', (user) => placementRights(user).read);
+export const PLACEMENT_KEEPERS = audienceOf('broker, broker_manager', (user) => placementRights(user).place);
+
+/** Only a client chooses among the options proposed to them, on their own submission (visibleSubmission). */
+export const mayChooseProposal = (user: Pick<User, 'role'>): boolean => user.role === 'customer';
+export const PROPOSAL_CHOOSERS = audienceOf('customer (own)', mayChooseProposal);
 
 export function assertMayReadPlacement(actor: Actor): void {
   if (!placementRights(actor).read) throw AppError.forbidden();

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { nullableDate, nullableNumber, nullableText, objectSchema, requiredText } from '../shared/validation.ts';
 import { MANUAL_MARKET_STATUSES } from './rules.ts';
-import { CLIENT_CONFIRMATION_LABELS, CLIENT_WORD_CONFIRMATIONS, MARKET_STATUS_LABELS } from './entities.ts';
+import { PRODUCTS } from '../submissions/index.ts';
+import {
+  CLIENT_CONFIRMATION_LABELS,
+  CLIENT_WORD_CONFIRMATIONS,
+  MARKET_STATUS_LABELS,
+  MARKET_STATUSES,
+  PROPOSAL_STATUSES,
+} from './entities.ts';
 
 /** The most carriers one submission is taken to at once, and the most options one proposal offers. */
 export const MAX_MARKETS_AT_ONCE = 20;
@@ -152,3 +159,145 @@ export const MarketMessageSchema = objectSchema({
   content: requiredText('Message content is required', 'Message', 20_000),
 });
 export type MarketMessageInput = v.InferOutput<typeof MarketMessageSchema>;
+
+// The placement as the API answers it. Each shape is the one place its fields are written: the entity types are
+// read from these, and the API's description is made from them.
+
+const id = v.pipe(v.string(), v.uuid());
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+const day = v.pipe(v.string(), v.isoDate());
+const amount = v.pipe(v.number(), v.minValue(0));
+
+/** A limit and deductible the quote offers for one coverage. */
+export const QuoteTermShape = v.object({
+  coverage: v.string(),
+  limit: v.nullable(v.number()),
+  deductible: v.nullable(v.number()),
+});
+
+/** A carrier's quote on a market, with everything the comparison and the proposal show. */
+export const MarketQuoteShape = v.object({
+  id,
+  marketId: id,
+  carrierId: id,
+  carrier: v.string(),
+  /** The annual premium before taxes and fees. */
+  premium: amount,
+  taxes: amount,
+  fees: amount,
+  /** The broker's commission, as a percentage of the premium. */
+  commissionRate: v.nullable(v.number()),
+  terms: v.array(QuoteTermShape),
+  subjectivities: v.array(v.string()),
+  validUntil: v.nullable(day),
+  /** The quote row's own status (Pending until the quote is bound, then Approved). */
+  status: v.string(),
+});
+
+/**
+ * A package sent to the carrier: the cover note and every file that went with it, the chosen documents
+ * of the submission (with their id) and the schedule files written for the send (id null: they are not
+ * kept as documents, the schedule may change after).
+ */
+export const MarketSendShape = v.object({
+  id,
+  to: v.string(),
+  subject: v.string(),
+  coverNote: v.string(),
+  documents: v.pipe(
+    v.array(v.object({ id: v.nullable(id), filename: v.string() })),
+    v.description('Every file the package carried: the chosen documents, then the schedule files written for it (id null)'),
+  ),
+  sentBy: v.string(),
+  /** The account that sent it; null for sends recorded before accounts were kept, or a removed account. */
+  sentById: v.pipe(v.nullable(id), v.description('The account that sent it; null for older sends')),
+  sentAt: timestamp,
+});
+
+export const MarketSchema = v.object({
+  id,
+  submissionId: id,
+  carrierId: id,
+  carrier: v.string(),
+  /** Where the package goes: the first of the carrier's contacts with an address; null when none has one. */
+  carrierEmail: v.nullable(v.string()),
+  status: v.picklist(MARKET_STATUSES),
+  /** Why the carrier declined; null unless declined. */
+  declineReason: v.nullable(v.string()),
+  /** The day the broker means to chase the carrier by: a task is raised when it is still asked then. */
+  chaseBy: v.pipe(v.nullable(day), v.description('The day a task is raised for the broker if the carrier is still asked')),
+  /** The chase task raised for chaseBy, closed when the carrier answers; null before one is raised. */
+  chaseTaskId: v.pipe(v.nullable(id), v.description('The chase task raised for chaseBy; closed when the carrier answers')),
+  quotes: v.array(MarketQuoteShape),
+  sends: v.array(MarketSendShape),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A carrier as the broker sees it while choosing markets: its appetite and how it did on this product. */
+export const MarketCandidateSchema = v.object({
+  carrierId: id,
+  name: v.string(),
+  /** The carrier's notes for this product, then its general one. */
+  appetite: v.array(v.string()),
+  /** Its quotes and bound share on this product; hitRatio null before its first quote on it. */
+  productQuotes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  productHitRatio: v.nullable(v.number()),
+  hitRatio: v.nullable(v.number()),
+  hasEmail: v.boolean(),
+  /** Already one of this submission's markets. */
+  marketed: v.boolean(),
+});
+
+/** GET /api/submissions/{id}/market-candidates: the active carriers to choose from. */
+export const MarketCandidateListSchema = v.array(MarketCandidateSchema);
+
+/** A quote as the proposal put it before the client, copied so the offer stays what was sent. */
+export const ProposalOptionShape = v.object({
+  quoteId: id,
+  carrier: v.string(),
+  premium: amount,
+  taxes: amount,
+  fees: amount,
+  total: amount,
+  terms: v.array(QuoteTermShape),
+  subjectivities: v.array(v.string()),
+  validUntil: v.nullable(day),
+});
+
+export const ProposalSchema = v.object({
+  id,
+  submissionId: id,
+  status: v.picklist(PROPOSAL_STATUSES),
+  message: v.nullable(v.string()),
+  options: v.array(ProposalOptionShape),
+  /** The PDF, stored among the submission's documents (so the portal lists it too). */
+  documentId: v.pipe(id, v.description('The proposal PDF: GET /api/documents/{docId}/download')),
+  chosenQuoteId: v.nullable(id),
+  chosenBy: v.nullable(v.string()),
+  chosenAt: v.nullable(timestamp),
+  createdBy: v.string(),
+  createdAt: timestamp,
+});
+
+/** GET /api/submissions/{id}/proposals: the submission's proposals, newest first. */
+export const ProposalListSchema = v.array(ProposalSchema);
+
+/** The whole placement of a submission, as the markets panel reads it. */
+export const PlacementSchema = v.object({
+  submissionId: id,
+  product: v.picklist(PRODUCTS),
+  markets: v.array(MarketSchema),
+  proposals: v.array(ProposalSchema),
+  /** The policy binding created, with the carrier, premium and period bound; null until bound. */
+  policy: v.nullable(
+    v.object({
+      id,
+      policyNumber: v.string(),
+      carrier: v.string(),
+      premium: amount,
+      effectiveDate: day,
+      expirationDate: day,
+    }),
+  ),
+});

@@ -42,6 +42,7 @@ import {
   proposalOption,
   quoteTotal,
   statusMovesOnBinding,
+  mayChooseProposal,
 } from './rules.ts';
 import {
   BindSchema,
@@ -620,7 +621,7 @@ export const listProposals =
 export const chooseProposalOption =
   (deps: CoreDeps) =>
   async (actor: Actor, submissionRef: string, proposalId: string, input: unknown): Promise<Proposal> => {
-    if (actor.role !== 'customer') throw AppError.forbidden();
+    if (!mayChooseProposal(actor)) throw AppError.forbidden();
     const { quoteId } = parseOrThrow(ProposalChoiceSchema, input ?? {});
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, submissionRef);

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BindInput, Market, MarketCandidate, MarketQuote, MarketQuoteInput, Message, Placement, Proposal } from '@workbench/core';
+import { placement } from '@workbench/contract';
+import type { BindInput, Market, MarketQuote, MarketQuoteInput, Message, Placement, Proposal } from '@workbench/core';
 import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
 
 /** A submission's placement: its markets, their quotes and packages, the proposals and the policy bound. */
@@ -14,14 +16,14 @@ export const placementKeys = {
 const base = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
 
 export const placementQueryOptions = (id: string) =>
-  queryOptions({ queryKey: placementKeys.placement(id), queryFn: () => api.get<Placement>(`${base(id)}/placement`) });
+  queryOptions({ queryKey: placementKeys.placement(id), queryFn: () => call(placement.getPlacement, { params: { id } }) });
 
 export const marketCandidatesQueryOptions = (id: string) =>
-  queryOptions({ queryKey: placementKeys.candidates(id), queryFn: () => api.get<MarketCandidate[]>(`${base(id)}/market-candidates`) });
+  queryOptions({ queryKey: placementKeys.candidates(id), queryFn: () => call(placement.marketCandidates, { params: { id } }) });
 
 /** The proposals a customer (or staff) may see on the submission. */
 export const proposalsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: placementKeys.proposals(id), queryFn: () => api.get<Proposal[]>(`${base(id)}/proposals`) });
+  queryOptions({ queryKey: placementKeys.proposals(id), queryFn: () => call(placement.listProposals, { params: { id } }) });
 
 export const placementCalls = {
   chooseMarkets: (id: string, carrierIds: string[]) => api.post<Placement>(`${base(id)}/markets`, { carrierIds }),
