@@ -8,7 +8,6 @@ import {
   COVERAGE_TYPES,
   EMAIL_FREQUENCIES,
   HISTORY_AUDIENCES,
-  MANUAL_MARKET_STATUSES,
   MARKET_STATUSES,
   PROPOSAL_STATUSES,
   CONVERSATION_KINDS,
@@ -1723,7 +1722,6 @@ const placementSchemas: Record<string, Schema> = {
   }),
 };
 
-const MARKET = pathParam('marketId', 'Market id');
 const placementPaths = {
   '/api/submissions/{id}/markets': {
     post: op({
@@ -1733,69 +1731,6 @@ const placementPaths = {
       params: [ID],
       body: jsonBody(object({ carrierIds: array(uuid) }, ['carrierIds'])),
       responses: { 201: ok('The placement', ref('Placement')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/submissions/{id}/markets/{marketId}': {
-    patch: op({
-      summary: 'Record a carrier’s answer: indicated, declined (with reason), expired, not taken up, or asked again',
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID, MARKET],
-      body: jsonBody(object({ status: enumOf(MANUAL_MARKET_STATUSES), reason: nstr() }, ['status'])),
-      responses: { 200: ok('The market', ref('Market')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/submissions/{id}/markets/{marketId}/chase': {
-    put: op({
-      summary:
-        'Set (or clear with null) the day to chase a carrier still asked by; that day a task goes to the submission’s broker, once, and is closed when the carrier answers',
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID, MARKET],
-      body: jsonBody(object({ chaseBy: nullable(date) }, ['chaseBy'])),
-      responses: { 200: ok('The market', ref('Market')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/submissions/{id}/markets/{marketId}/send': {
-    post: op({
-      summary: 'Mail the carrier its package (cover note and chosen documents) through the outbox',
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID, MARKET],
-      body: jsonBody(object({ coverNote: str(), documentIds: array(uuid) }, ['coverNote'])),
-      responses: {
-        201: ok('The market', ref('Market')),
-        422: error('The carrier has no contact with an address'),
-        ...errors(400, 401, 403, 404, 409),
-      },
-    }),
-  },
-  '/api/submissions/{id}/markets/{marketId}/quotes': {
-    post: op({
-      summary: 'Record the carrier’s quote with its terms; the market becomes quoted',
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID, MARKET],
-      body: jsonBody(ref('MarketQuoteInput')),
-      responses: { 201: ok('The quote', ref('MarketQuote')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/submissions/{id}/markets/{marketId}/messages': {
-    get: op({
-      summary: 'The thread of one market with its carrier, newest first',
-      who: 'staff',
-      tags: ['Placement'],
-      params: [ID, MARKET],
-      responses: { 200: ok('The thread', array(ref('Message'))), ...errors(401, 403, 404) },
-    }),
-    post: op({
-      summary:
-        "Write to the market's carrier on its thread (to its first contact with an address); its underwriter reads it on the carrier desk",
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID, MARKET],
-      body: jsonBody(ref('MarketMessageInput')),
-      responses: { 201: ok('The message', ref('Message')), ...errors(400, 401, 403, 404) },
     }),
   },
   '/api/submissions/{id}/proposals': {

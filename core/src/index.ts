@@ -839,6 +839,7 @@ export {
   ProposalListSchema,
   PlacementSchema,
 } from './placement/schemas.ts';
+export { AttachmentShape, MessageSchema, MessageListSchema } from './submissions/message-answer.ts';
 export {
   carrierDesk,
   carrierDeskSubmission,

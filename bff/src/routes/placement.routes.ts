@@ -32,6 +32,12 @@ export function placementRoutes(services: Services) {
     {
       getPlacement: ({ params }, { actor }) => getPlacement(services)(actor, params.id),
       marketCandidates: ({ params }, { actor }) => marketCandidates(services)(actor, params.id),
+      answerMarket: ({ params, body }, { actor }) => answerMarket(services)(actor, params.id, params.marketId, body),
+      setMarketChase: ({ params, body }, { actor }) => setMarketChase(services)(actor, params.id, params.marketId, body),
+      sendMarketPackage: ({ params, body }, { actor }) => sendMarketPackage(services)(actor, params.id, params.marketId, body),
+      recordMarketQuote: ({ params, body }, { actor }) => recordMarketQuote(services)(actor, params.id, params.marketId, body),
+      marketMessages: ({ params }, { actor }) => marketMessages(services)(actor, params.id, params.marketId),
+      writeToMarket: ({ params, body }, { actor }) => writeToMarket(services)(actor, params.id, params.marketId, body),
       listProposals: ({ params }, { actor }) => listProposals(services)(actor, params.id),
     },
     { checkAnswers: services.config.checkAnswers },
@@ -39,27 +45,6 @@ export function placementRoutes(services: Services) {
   router.post('/submissions/:id/markets', requireUser, async (ctx) => {
     ctx.status = 201;
     ctx.body = await chooseMarkets(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.patch('/submissions/:id/markets/:marketId', requireUser, async (ctx) => {
-    ctx.body = await answerMarket(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
-  });
-  router.put('/submissions/:id/markets/:marketId/chase', requireUser, async (ctx) => {
-    ctx.body = await setMarketChase(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
-  });
-  router.post('/submissions/:id/markets/:marketId/send', requireUser, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await sendMarketPackage(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
-  });
-  router.post('/submissions/:id/markets/:marketId/quotes', requireUser, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await recordMarketQuote(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
-  });
-  router.get('/submissions/:id/markets/:marketId/messages', requireUser, async (ctx) => {
-    ctx.body = await marketMessages(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!);
-  });
-  router.post('/submissions/:id/markets/:marketId/messages', requireUser, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await writeToMarket(services)(actor(ctx), ctx.params.id!, ctx.params.marketId!, body(ctx));
   });
   router.post('/submissions/:id/proposals', requireUser, async (ctx) => {
     ctx.status = 201;

@@ -773,13 +773,17 @@ const rows: Row[] = [
   },
   {
     name: 'PATCH /api/submissions/{id}/markets/{marketId}',
-    who: 'carrier keepers',
     success: 200,
     call: async (h, f) => h.patch(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}`, { status: 'indicated' }),
   },
   {
+    name: 'PUT /api/submissions/{id}/markets/{marketId}/chase',
+    success: 200,
+    call: async (h, f) =>
+      h.put(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/chase`, { chaseBy: '2030-01-15' }),
+  },
+  {
     name: 'POST /api/submissions/{id}/markets/{marketId}/send',
-    who: 'carrier keepers',
     success: 201,
     call: async (h, f) =>
       h.post(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/send`, {
@@ -789,19 +793,16 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/markets/{marketId}/quotes',
-    who: 'carrier keepers',
     success: 201,
     call: async (h, f) => h.post(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/quotes`, { premium: 5000 }),
   },
   {
     name: 'GET /api/submissions/{id}/markets/{marketId}/messages',
-    who: 'staff',
     success: 200,
     call: async (h, f) => h.get(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/messages`),
   },
   {
     name: 'POST /api/submissions/{id}/markets/{marketId}/messages',
-    who: 'carrier keepers',
     success: 201,
     call: async (h, f) =>
       h.post(`/api/submissions/${f.submissionId}/markets/${(await aMarket(f)).marketId}/messages`, { content: 'Any news on terms?' }),

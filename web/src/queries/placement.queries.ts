@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { placement } from '@workbench/contract';
-import type { BindInput, Market, MarketQuote, MarketQuoteInput, Message, Placement, Proposal } from '@workbench/core';
+import { type BodyOf, placement } from '@workbench/contract';
+import type { BindInput, MarketQuoteInput, Placement, Proposal } from '@workbench/core';
 import { api } from '../api/client.ts';
 import { call } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
@@ -27,17 +27,16 @@ export const proposalsQueryOptions = (id: string) =>
 
 export const placementCalls = {
   chooseMarkets: (id: string, carrierIds: string[]) => api.post<Placement>(`${base(id)}/markets`, { carrierIds }),
-  answer: (id: string, marketId: string, answer: { status: string; reason: string | null }) =>
-    api.patch<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}`, answer),
+  answer: (id: string, marketId: string, answer: BodyOf<typeof placement.answerMarket>) =>
+    call(placement.answerMarket, { params: { id, marketId }, body: answer }),
   chase: (id: string, marketId: string, chaseBy: string | null) =>
-    api.put<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}/chase`, { chaseBy }),
-  send: (id: string, marketId: string, pkg: { coverNote: string; documentIds: string[] }) =>
-    api.post<Market>(`${base(id)}/markets/${encodeURIComponent(marketId)}/send`, pkg),
+    call(placement.setMarketChase, { params: { id, marketId }, body: { chaseBy } }),
+  send: (id: string, marketId: string, pkg: BodyOf<typeof placement.sendMarketPackage>) =>
+    call(placement.sendMarketPackage, { params: { id, marketId }, body: pkg }),
   quote: (id: string, marketId: string, quote: MarketQuoteInput) =>
-    api.post<MarketQuote>(`${base(id)}/markets/${encodeURIComponent(marketId)}/quotes`, quote),
+    call(placement.recordMarketQuote, { params: { id, marketId }, body: quote }),
   /** A message to the market's carrier on its own thread. */
-  write: (id: string, marketId: string, content: string) =>
-    api.post<Message>(`${base(id)}/markets/${encodeURIComponent(marketId)}/messages`, { content }),
+  write: (id: string, marketId: string, content: string) => call(placement.writeToMarket, { params: { id, marketId }, body: { content } }),
   propose: (id: string, quoteIds: string[], message: string | null) => api.post<Proposal>(`${base(id)}/proposals`, { quoteIds, message }),
   choose: (id: string, proposalId: string, quoteId: string) =>
     api.post<Proposal>(`${base(id)}/proposals/${encodeURIComponent(proposalId)}/choice`, { quoteId }),

@@ -208,20 +208,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: () => ({ carrierIds: [crypto.randomUUID()] }),
   },
   {
-    name: 'PATCH /api/submissions/{id}/markets/{marketId}',
-    method: 'PATCH',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/markets/${f.marketId}`,
-    valid: () => ({ status: 'declined', reason: 'Outside appetite' }),
-  },
-  {
-    name: 'POST /api/submissions/{id}/markets/{marketId}/send',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/markets/${f.marketId}/send`,
-    valid: (f) => ({ coverNote: 'Please quote the attached.', documentIds: [f.documentId] }),
-  },
-  {
     name: 'POST /api/carrier-desk/submissions/{id}/quotes',
     method: 'POST',
     as: 'carrier underwriter',
@@ -248,28 +234,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     as: 'carrier underwriter',
     path: (f) => `/api/carrier-desk/submissions/${f.submissionNumber}/messages`,
     valid: () => ({ subject: 'Roof survey', content: 'Is the roof survey of the main location enclosed?' }),
-  },
-  {
-    name: 'POST /api/submissions/{id}/markets/{marketId}/messages',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/markets/${f.marketId}/messages`,
-    valid: () => ({ subject: 'Survey', content: 'The survey is booked for next week.' }),
-  },
-  {
-    name: 'POST /api/submissions/{id}/markets/{marketId}/quotes',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/markets/${f.marketId}/quotes`,
-    valid: () => ({
-      premium: 12000,
-      taxes: 300,
-      fees: 100,
-      commissionRate: 12.5,
-      terms: [{ coverage: 'Building', limit: 1000000, deductible: 5000 }],
-      subjectivities: ['Signed application'],
-      validUntil: '2027-01-31',
-    }),
   },
   {
     name: 'POST /api/submissions/{id}/proposals',
@@ -431,6 +395,7 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   'POST /api/claims': (f) => ({ ...exampleOf('POST /api/claims'), policyId: f.policyId, lossDate: new Date().toISOString().slice(0, 10) }),
   'POST /api/views': () => ({ ...exampleOf('POST /api/views'), name: `View ${unique()}` }),
   'POST /api/views/{id}/copy': () => ({ name: `Copy ${unique()}` }),
+  'POST /api/submissions/{id}/markets/{marketId}/send': (f) => ({ coverNote: 'Please quote the attached.', documentIds: [f.documentId] }),
 };
 
 const exampleOf = (name: string): Record<string, unknown> =>
