@@ -18,7 +18,6 @@ import {
   PRODUCTS,
   CARRIER_ANSWER_STATUSES,
   CLIENT_CONFIRMATIONS,
-  CLIENT_WORD_CONFIRMATIONS,
   PROPERTY_FIELDS,
   RATING_LABELS,
   RENEWAL_STATUSES,
@@ -1570,38 +1569,6 @@ const placementSchemas: Record<string, Schema> = {
     },
     ['premium'],
   ),
-  Market: object(
-    {
-      id: uuid,
-      submissionId: uuid,
-      carrierId: uuid,
-      carrier: str(),
-      carrierEmail: nstr(),
-      status: enumOf(MARKET_STATUSES),
-      declineReason: nstr(),
-      chaseBy: { ...nullable(date), description: 'The day a task is raised for the broker if the carrier is still asked' },
-      chaseTaskId: { ...nullable(uuid), description: 'The chase task raised for chaseBy; closed when the carrier answers' },
-      quotes: array(ref('MarketQuote')),
-      sends: array(
-        object({
-          id: uuid,
-          to: str(),
-          subject: str(),
-          coverNote: str(),
-          documents: {
-            ...array(object({ id: nullable(uuid), filename: str() })),
-            description: 'Every file the package carried: the chosen documents, then the schedule files written for it (id null)',
-          },
-          sentBy: str(),
-          sentById: { ...nullable(uuid), description: 'The account that sent it; null for older sends' },
-          sentAt: dateTime,
-        }),
-      ),
-      createdAt: dateTime,
-      updatedAt: dateTime,
-    },
-    ['id', 'carrierId', 'carrier', 'status', 'quotes', 'sends'],
-  ),
   BoundPlacement: object(
     {
       submissionId: uuid,
@@ -1704,49 +1671,9 @@ const placementSchemas: Record<string, Schema> = {
     createdBy: str(),
     createdAt: dateTime,
   }),
-  Placement: object({
-    submissionId: uuid,
-    product: str(),
-    markets: array(ref('Market')),
-    proposals: array(ref('Proposal')),
-    policy: nullable(
-      object({ id: uuid, policyNumber: str(), carrier: str(), premium: money, effectiveDate: date, expirationDate: date }, [
-        'id',
-        'policyNumber',
-        'carrier',
-        'premium',
-        'effectiveDate',
-        'expirationDate',
-      ]),
-    ),
-  }),
 };
 
 const placementPaths = {
-  '/api/submissions/{id}/markets': {
-    post: op({
-      summary: 'Take the submission to the chosen carriers (each market starts asked)',
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID],
-      body: jsonBody(object({ carrierIds: array(uuid) }, ['carrierIds'])),
-      responses: { 201: ok('The placement', ref('Placement')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/submissions/{id}/proposals': {
-    post: op({
-      summary: 'Propose quoted options to the client: a PDF among the documents, shown in the portal',
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID],
-      body: jsonBody(object({ quoteIds: array(uuid), message: nstr() }, ['quoteIds'])),
-      responses: {
-        201: ok('The proposal', ref('Proposal')),
-        422: error('The submission is not shared with a client address'),
-        ...errors(400, 401, 403, 404, 409),
-      },
-    }),
-  },
   '/api/submissions/{id}/proposals/{proposalId}/choice': {
     post: op({
       summary: 'The client chooses one option of the proposal (their own submission only)',
@@ -1809,28 +1736,6 @@ const placementPaths = {
       params: [ID],
       body: jsonBody(ref('MarketMessageInput')),
       responses: { 201: ok('The message', ref('Message')), ...errors(400, 401, 403, 404) },
-    }),
-  },
-  '/api/submissions/{id}/bind': {
-    post: op({
-      summary:
-        'Bind a quote (the client’s chosen option when none is named) into a policy, up to the binder’s own authority (else BIND_AUTHORITY_LIMIT for a broker, no limit for a broker manager); the submission moves to review, or to approved when the binder may approve',
-      who: 'broker, broker_manager',
-      tags: ['Placement'],
-      params: [ID],
-      body: jsonBody(
-        object({
-          quoteId: uuid,
-          effectiveDate: { ...nullable(date), description: 'The inception; today when left out (at most 30 days ago, a year ahead)' },
-          expirationDate: { ...nullable(date), description: 'The expiry; a year after inception when left out (at most three years on)' },
-          confirmation: {
-            ...nullable(enumOf(CLIENT_WORD_CONFIRMATIONS)),
-            description: 'How the client gave their word; required unless they chose this quote in the portal',
-          },
-          confirmationNote: nstr({ maxLength: 1000 }),
-        }),
-      ),
-      responses: { 201: ok('The placement', ref('Placement')), ...errors(400, 401, 403, 404, 409) },
     }),
   },
 };

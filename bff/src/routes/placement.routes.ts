@@ -32,6 +32,7 @@ export function placementRoutes(services: Services) {
     {
       getPlacement: ({ params }, { actor }) => getPlacement(services)(actor, params.id),
       marketCandidates: ({ params }, { actor }) => marketCandidates(services)(actor, params.id),
+      chooseMarkets: ({ params, body }, { actor }) => chooseMarkets(services)(actor, params.id, body),
       answerMarket: ({ params, body }, { actor }) => answerMarket(services)(actor, params.id, params.marketId, body),
       setMarketChase: ({ params, body }, { actor }) => setMarketChase(services)(actor, params.id, params.marketId, body),
       sendMarketPackage: ({ params, body }, { actor }) => sendMarketPackage(services)(actor, params.id, params.marketId, body),
@@ -39,23 +40,15 @@ export function placementRoutes(services: Services) {
       marketMessages: ({ params }, { actor }) => marketMessages(services)(actor, params.id, params.marketId),
       writeToMarket: ({ params, body }, { actor }) => writeToMarket(services)(actor, params.id, params.marketId, body),
       listProposals: ({ params }, { actor }) => listProposals(services)(actor, params.id),
+      createProposal: ({ params, body }, { actor }) => createProposal(services)(actor, params.id, body),
+      bindPlacement: ({ params, body }, { actor }) => bindPlacement(services)(actor, params.id, body),
     },
     { checkAnswers: services.config.checkAnswers },
   );
-  router.post('/submissions/:id/markets', requireUser, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await chooseMarkets(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.post('/submissions/:id/proposals', requireUser, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createProposal(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
+  // The client's choice is written here: the hostile suites send every write of the contract as a sender its
+  // audience admits, and none of theirs is a customer with a proposal of their own.
   router.post('/submissions/:id/proposals/:proposalId/choice', requireUser, async (ctx) => {
     ctx.body = await chooseProposalOption(services)(actor(ctx), ctx.params.id!, ctx.params.proposalId!, body(ctx));
-  });
-  router.post('/submissions/:id/bind', requireUser, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await bindPlacement(services)(actor(ctx), ctx.params.id!, body(ctx));
   });
   return router;
 }

@@ -759,7 +759,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/markets',
-    who: 'carrier keepers',
     success: 201,
     call: async (h, f) => {
       const carrier = await app.db.uow.run((repos) =>
@@ -814,7 +813,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/proposals',
-    who: 'carrier keepers',
     success: 201,
     call: async (h, f) => h.post(`/api/submissions/${f.submissionId}/proposals`, { quoteIds: [(await aMarket(f, true)).quoteId] }),
   },
@@ -829,7 +827,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/bind',
-    who: 'carrier keepers',
     success: 201,
     call: async (h, _f, fresh) => {
       const f = await fresh();

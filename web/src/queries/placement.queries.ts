@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, placement } from '@workbench/contract';
-import type { BindInput, MarketQuoteInput, Placement, Proposal } from '@workbench/core';
+import type { BindInput, MarketQuoteInput, Proposal } from '@workbench/core';
 import { api } from '../api/client.ts';
 import { call } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
@@ -26,7 +26,7 @@ export const proposalsQueryOptions = (id: string) =>
   queryOptions({ queryKey: placementKeys.proposals(id), queryFn: () => call(placement.listProposals, { params: { id } }) });
 
 export const placementCalls = {
-  chooseMarkets: (id: string, carrierIds: string[]) => api.post<Placement>(`${base(id)}/markets`, { carrierIds }),
+  chooseMarkets: (id: string, carrierIds: string[]) => call(placement.chooseMarkets, { params: { id }, body: { carrierIds } }),
   answer: (id: string, marketId: string, answer: BodyOf<typeof placement.answerMarket>) =>
     call(placement.answerMarket, { params: { id, marketId }, body: answer }),
   chase: (id: string, marketId: string, chaseBy: string | null) =>
@@ -37,11 +37,12 @@ export const placementCalls = {
     call(placement.recordMarketQuote, { params: { id, marketId }, body: quote }),
   /** A message to the market's carrier on its own thread. */
   write: (id: string, marketId: string, content: string) => call(placement.writeToMarket, { params: { id, marketId }, body: { content } }),
-  propose: (id: string, quoteIds: string[], message: string | null) => api.post<Proposal>(`${base(id)}/proposals`, { quoteIds, message }),
+  propose: (id: string, quoteIds: string[], message: string | null) =>
+    call(placement.createProposal, { params: { id }, body: { quoteIds, message } }),
   choose: (id: string, proposalId: string, quoteId: string) =>
     api.post<Proposal>(`${base(id)}/proposals/${encodeURIComponent(proposalId)}/choice`, { quoteId }),
   /** Binds the quote named (the client's chosen option when none) for the period and on the confirmation given. */
-  bind: (id: string, body: BindInput) => api.post<Placement>(`${base(id)}/bind`, body),
+  bind: (id: string, body: BindInput) => call(placement.bindPlacement, { params: { id }, body }),
 };
 
 /** A placement change: refetches the placement and the submission (its quotes, history and documents moved too). */

@@ -201,13 +201,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: (f) => ({ duplicateId: f.clientId }),
   },
   {
-    name: 'POST /api/submissions/{id}/markets',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/markets`,
-    valid: () => ({ carrierIds: [crypto.randomUUID()] }),
-  },
-  {
     name: 'POST /api/carrier-desk/submissions/{id}/quotes',
     method: 'POST',
     as: 'carrier underwriter',
@@ -234,26 +227,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     as: 'carrier underwriter',
     path: (f) => `/api/carrier-desk/submissions/${f.submissionNumber}/messages`,
     valid: () => ({ subject: 'Roof survey', content: 'Is the roof survey of the main location enclosed?' }),
-  },
-  {
-    name: 'POST /api/submissions/{id}/proposals',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/proposals`,
-    valid: (f) => ({ quoteIds: [f.quoteId], message: 'Your options' }),
-  },
-  {
-    name: 'POST /api/submissions/{id}/bind',
-    method: 'POST',
-    as: 'manager',
-    path: (f) => `/api/submissions/${f.submissionId}/bind`,
-    valid: (f) => ({
-      quoteId: f.quoteId,
-      effectiveDate: null,
-      expirationDate: null,
-      confirmation: 'email',
-      confirmationNote: 'Confirmed by e-mail',
-    }),
   },
   {
     name: 'POST /api/notifications/email',
@@ -395,6 +368,9 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   'POST /api/claims': (f) => ({ ...exampleOf('POST /api/claims'), policyId: f.policyId, lossDate: new Date().toISOString().slice(0, 10) }),
   'POST /api/views': () => ({ ...exampleOf('POST /api/views'), name: `View ${unique()}` }),
   'POST /api/views/{id}/copy': () => ({ name: `Copy ${unique()}` }),
+  'POST /api/submissions/{id}/markets': (f) => ({ carrierIds: [f.spareCarrierId] }),
+  'POST /api/submissions/{id}/proposals': (f) => ({ ...exampleOf('POST /api/submissions/{id}/proposals'), quoteIds: [f.placedQuoteId] }),
+  'POST /api/submissions/{id}/bind': (f) => ({ ...exampleOf('POST /api/submissions/{id}/bind'), quoteId: f.placedQuoteId }),
   'POST /api/submissions/{id}/markets/{marketId}/send': (f) => ({ coverNote: 'Please quote the attached.', documentIds: [f.documentId] }),
 };
 

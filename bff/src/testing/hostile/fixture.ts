@@ -23,6 +23,10 @@ export interface Fixture {
   marketId: string;
   /** That market's carrier. */
   carrierId: string;
+  /** An active carrier of the directory the submission is not taken to yet. */
+  spareCarrierId: string;
+  /** A quote recorded on the desk carrier's market, which is quoted ('' without the hostile senders' desk). */
+  placedQuoteId: string;
   /** A claim just reported on the policy ('' without a policy). */
   claimId: string;
   /** A saved view of the submissions list, the broker's own. */
@@ -85,10 +89,15 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   // The hostile senders' carrier desk is sent every full submission, so its routes have one to aim at.
   const carrierIds = deskCarrier.id ? [carrier.data.id, deskCarrier.id] : [carrier.data.id];
   const placement = await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds });
+  const spare = await broker.post('/api/carriers', { name: `Hostile Spare ${crypto.randomUUID().slice(0, 8)}`, contacts: [] });
   const deskMarket = placement.data.markets.find((m: { carrierId: string }) => m.carrierId === deskCarrier.id);
+  let placedQuoteId = '';
   if (deskMarket) {
     const sent = await broker.post(`/api/submissions/${submission.id}/markets/${deskMarket.id}/send`, { coverNote: 'Please quote' });
     expect(sent.status).toBe(201);
+    const placed = await broker.post(`/api/submissions/${submission.id}/markets/${deskMarket.id}/quotes`, { premium: 1000 });
+    expect(placed.status).toBe(201);
+    placedQuoteId = placed.data.id;
   }
   const view = await broker.post('/api/views', { name: `Hostile View ${crypto.randomUUID().slice(0, 8)}` });
   const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '' };
@@ -96,6 +105,8 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   return {
     marketId: placement.data.markets[0].id,
     carrierId: carrier.data.id,
+    spareCarrierId: spare.data.id,
+    placedQuoteId,
     claimId: claim,
     viewId: view.data.id,
     submissionId: submission.id,
