@@ -16,7 +16,6 @@ import {
   NOTIFICATION_TARGETS,
   PRIORITIES,
   PRODUCTS,
-  CARRIER_ANSWER_STATUSES,
   CLIENT_CONFIRMATIONS,
   PROPERTY_FIELDS,
   RATING_LABELS,
@@ -1612,40 +1611,6 @@ const placementSchemas: Record<string, Schema> = {
       'boundAt',
     ],
   ),
-  CarrierDeskItem: object(
-    {
-      submissionId: str({ description: 'The human submission id (SUB-YYYY-NNNN)' }),
-      client: str(),
-      product: enumOf(PRODUCTS),
-      carrier: str({ description: 'The carrier it was sent to: the desk’s own' }),
-      status: enumOf(MARKET_STATUSES),
-      lastSentAt: dateTime,
-      quotes: int(),
-    },
-    ['submissionId', 'client', 'product', 'carrier', 'status', 'lastSentAt', 'quotes'],
-  ),
-  CarrierDeskSubmission: object(
-    {
-      submissionId: str({ description: 'The human submission id (SUB-YYYY-NNNN)' }),
-      client: str(),
-      product: enumOf(PRODUCTS),
-      open: { type: 'boolean', description: 'False once the submission is decided: it takes no more answers' },
-      carrier: str(),
-      status: enumOf(MARKET_STATUSES),
-      declineReason: nstr(),
-      sends: array(
-        object({ subject: str(), coverNote: str(), sentBy: str(), sentAt: dateTime, documents: array(str()) }, [
-          'subject',
-          'coverNote',
-          'sentBy',
-          'sentAt',
-          'documents',
-        ]),
-      ),
-      quotes: { ...array(ref('MarketQuote')), description: "The carrier's own quotes on its market, never another carrier's" },
-    },
-    ['submissionId', 'client', 'product', 'open', 'carrier', 'status', 'declineReason', 'sends', 'quotes'],
-  ),
   Proposal: object({
     id: uuid,
     submissionId: uuid,
@@ -1682,60 +1647,6 @@ const placementPaths = {
       params: [ID, pathParam('proposalId', 'Proposal id')],
       body: jsonBody(object({ quoteId: uuid }, ['quoteId'])),
       responses: { 200: ok('The proposal', ref('Proposal')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/carrier-desk/submissions': {
-    get: op({
-      summary: "The submissions sent to the underwriter's carrier, the most recently sent first (at most 500)",
-      who: 'carrier underwriter',
-      tags: ['Placement'],
-      responses: { 200: ok('The desk', array(ref('CarrierDeskItem'))), ...errors(401, 403) },
-    }),
-  },
-  '/api/carrier-desk/submissions/{id}': {
-    get: op({
-      summary: "What was sent to the underwriter's carrier on the submission, and its own market and quotes (404 unless sent to it)",
-      who: 'carrier underwriter',
-      tags: ['Placement'],
-      params: [ID],
-      responses: { 200: ok('The submission as the carrier sees it', ref('CarrierDeskSubmission')), ...errors(401, 403, 404) },
-    }),
-  },
-  '/api/carrier-desk/submissions/{id}/quotes': {
-    post: op({
-      summary: "Quote on the carrier's own market, with its terms; the broker's market row is quoted at once",
-      who: 'carrier underwriter',
-      tags: ['Placement'],
-      params: [ID],
-      body: jsonBody(ref('MarketQuoteInput')),
-      responses: { 201: ok('The submission as the carrier sees it', ref('CarrierDeskSubmission')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/carrier-desk/submissions/{id}/answer': {
-    post: op({
-      summary: "Give an indication, or decline with a reason, on the carrier's own market",
-      who: 'carrier underwriter',
-      tags: ['Placement'],
-      params: [ID],
-      body: jsonBody(object({ status: enumOf(CARRIER_ANSWER_STATUSES), reason: nstr({ maxLength: 1000 }) }, ['status'])),
-      responses: { 200: ok('The submission as the carrier sees it', ref('CarrierDeskSubmission')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/carrier-desk/submissions/{id}/messages': {
-    get: op({
-      summary: "The thread of the carrier's own market with the broker, newest first; never another market's, the client's or internal",
-      who: 'carrier underwriter',
-      tags: ['Placement'],
-      params: [ID],
-      responses: { 200: ok('The thread', array(ref('Message'))), ...errors(401, 403, 404) },
-    }),
-    post: op({
-      summary: "Write to the broker on the carrier's own market's thread; the broker is told and sees it on the market's row",
-      who: 'carrier underwriter',
-      tags: ['Placement'],
-      params: [ID],
-      body: jsonBody(ref('MarketMessageInput')),
-      responses: { 201: ok('The message', ref('Message')), ...errors(400, 401, 403, 404) },
     }),
   },
 };

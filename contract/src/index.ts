@@ -1,5 +1,6 @@
 import { accounts } from './accounts.ts';
 import { activity } from './activity.ts';
+import { carrierDesk } from './carrier-desk.ts';
 import { carriers } from './carriers.ts';
 import { claims } from './claims.ts';
 import { jobs } from './jobs.ts';
@@ -14,12 +15,28 @@ import { views } from './views.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export * from './endpoint.ts';
-export { accounts, activity, carriers, claims, jobs, mappings, metrics, placement, profile, submissions, support, users, views };
+export {
+  accounts,
+  activity,
+  carrierDesk,
+  carriers,
+  claims,
+  jobs,
+  mappings,
+  metrics,
+  placement,
+  profile,
+  submissions,
+  support,
+  users,
+  views,
+};
 
 /** Every part of the contract, by the name its handlers are grouped under. */
 export const contract = {
   accounts,
   activity,
+  carrierDesk,
   carriers,
   claims,
   jobs,

@@ -838,6 +838,10 @@ export {
   ProposalSchema,
   ProposalListSchema,
   PlacementSchema,
+  type CarrierAnswer,
+  CarrierDeskItemSchema,
+  CarrierDeskSchema,
+  CarrierDeskSubmissionSchema,
 } from './placement/schemas.ts';
 export { AttachmentShape, MessageSchema, MessageListSchema } from './submissions/message-answer.ts';
 export {
@@ -846,6 +850,7 @@ export {
   quoteAsCarrier,
   answerAsCarrier,
   assertCarrierUnderwriter,
+  CARRIER_UNDERWRITERS,
   CARRIER_DESK_LIMIT,
   carrierDeskMessages,
   writeAsCarrier,

@@ -1,35 +1,28 @@
+import { carrierDesk as desk } from '@workbench/contract';
 import { answerAsCarrier, carrierDesk, carrierDeskMessages, carrierDeskSubmission, quoteAsCarrier, writeAsCarrier } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { actor, body, newRouter } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { mount } from '../http/mount.ts';
+import { newRouter } from '../http/router.ts';
 
 /**
  * A carrier's underwriter's desk: the submissions marketed to their carrier, what was sent with each, their
  * answers (a quote, an indication, a decline) and their own market's thread with the broker. Core's
- * assertCarrierUnderwriter admits them alone.
+ * CARRIER_UNDERWRITERS audience admits them alone.
  */
 export function carrierDeskRoutes(services: Services) {
-  const router = newRouter('/carrier-desk/submissions');
-  router.use(requireUser);
-  router.get('/', async (ctx) => {
-    ctx.body = await carrierDesk(services)(actor(ctx));
-  });
-  router.get('/:id', async (ctx) => {
-    ctx.body = await carrierDeskSubmission(services)(actor(ctx), ctx.params.id!);
-  });
-  router.post('/:id/quotes', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await quoteAsCarrier(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.post('/:id/answer', async (ctx) => {
-    ctx.body = await answerAsCarrier(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.get('/:id/messages', async (ctx) => {
-    ctx.body = await carrierDeskMessages(services)(actor(ctx), ctx.params.id!);
-  });
-  router.post('/:id/messages', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await writeAsCarrier(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
+  const router = newRouter();
+  mount(
+    router,
+    desk,
+    {
+      listCarrierDesk: (_input, { actor }) => carrierDesk(services)(actor),
+      getCarrierDeskSubmission: ({ params }, { actor }) => carrierDeskSubmission(services)(actor, params.id),
+      quoteAsCarrier: ({ params, body }, { actor }) => quoteAsCarrier(services)(actor, params.id, body),
+      answerAsCarrier: ({ params, body }, { actor }) => answerAsCarrier(services)(actor, params.id, body),
+      carrierDeskMessages: ({ params }, { actor }) => carrierDeskMessages(services)(actor, params.id),
+      writeAsCarrier: ({ params, body }, { actor }) => writeAsCarrier(services)(actor, params.id, body),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

@@ -13,17 +13,7 @@ import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-ap
  * of the contract is held to its entry's audience, asked of each caller's own account; the others say who
  * may call them here.
  */
-type Who =
-  | 'open'
-  | 'any'
-  | 'staff'
-  | 'deciders'
-  | 'approvers'
-  | 'carrier keepers'
-  | 'firm staff'
-  | 'certificate askers'
-  | 'the client'
-  | 'carrier underwriter';
+type Who = 'open' | 'any' | 'staff' | 'deciders' | 'approvers' | 'carrier keepers' | 'firm staff' | 'certificate askers' | 'the client';
 type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager' | 'carrier underwriter';
 
 interface Fixture {
@@ -256,37 +246,31 @@ const aDirectoryCarrier = (name: string) =>
 const rows: Row[] = [
   {
     name: 'GET /api/carrier-desk/submissions',
-    who: 'carrier underwriter',
     success: 200,
     call: (h) => h.get('/api/carrier-desk/submissions'),
   },
   {
     name: 'GET /api/carrier-desk/submissions/{id}',
-    who: 'carrier underwriter',
     success: 200,
     call: (h) => h.get(`/api/carrier-desk/submissions/${deskRef}`),
   },
   {
     name: 'POST /api/carrier-desk/submissions/{id}/answer',
-    who: 'carrier underwriter',
     success: 200,
     call: (h) => h.post(`/api/carrier-desk/submissions/${deskRef}/answer`, { status: 'indicated' }),
   },
   {
     name: 'POST /api/carrier-desk/submissions/{id}/quotes',
-    who: 'carrier underwriter',
     success: 201,
     call: (h) => h.post(`/api/carrier-desk/submissions/${deskRef}/quotes`, { premium: 4000 }),
   },
   {
     name: 'GET /api/carrier-desk/submissions/{id}/messages',
-    who: 'carrier underwriter',
     success: 200,
     call: (h) => h.get(`/api/carrier-desk/submissions/${deskRef}/messages`),
   },
   {
     name: 'POST /api/carrier-desk/submissions/{id}/messages',
-    who: 'carrier underwriter',
     success: 201,
     call: (h) => h.post(`/api/carrier-desk/submissions/${deskRef}/messages`, { content: 'Is the roof survey enclosed?' }),
   },
@@ -949,7 +933,6 @@ function expected(row: Row, caller: Caller): number {
   if (row.who === 'open') return row.success;
   if (caller === 'signed out') return 401;
   if (caller.startsWith('pending')) return row.name === 'GET /api/auth/user' ? row.success : 403;
-  if (row.who === 'carrier underwriter') return caller === 'carrier underwriter' ? row.success : 403;
   // The fixture is carrier B's business and a client's: every record of it is unknown (404) to carrier A's
   // underwriter, who holds none of the firm's roles (403) and keeps only what any account has (its profile).
   if (caller === 'carrier underwriter') {

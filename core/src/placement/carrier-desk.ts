@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { AppError } from '../errors.ts';
 import type { Repositories } from '../repositories.ts';
 import type { Actor, CoreDeps } from '../use-case-deps.ts';
@@ -6,9 +7,15 @@ import { isClientMessage } from '../submissions/index.ts';
 import type { Message, Submission } from '../submissions/index.ts';
 import { recordMessage } from '../submissions/index.ts';
 import { assertChangeable, isDecided } from '../submissions/index.ts';
-import { actsAsStaff, isActiveAccount, underwritesFor } from '../users/index.ts';
-import type { CarrierDeskItem, Market, MarketQuote, MarketSend, MarketStatus } from './entities.ts';
-import { CarrierAnswerSchema, MarketMessageSchema, MarketQuoteSchema } from './schemas.ts';
+import { actsAsStaff, audienceOf, isActiveAccount, underwritesFor } from '../users/index.ts';
+import type { CarrierDeskItem, Market } from './entities.ts';
+import {
+  type CarrierAnswer,
+  type CarrierDeskSubmissionSchema,
+  type MarketMessageInput,
+  MarketMessageSchema,
+  type MarketQuoteInput,
+} from './schemas.ts';
 import { addMarketQuote, moveMarket } from './usecases.ts';
 
 /**
@@ -22,18 +29,10 @@ import { addMarketQuote, moveMarket } from './usecases.ts';
 export const CARRIER_DESK_LIMIT = 500;
 
 /** A submission as the carrier's underwriter reads it: what was sent, and the carrier's own answer. */
-export interface CarrierDeskSubmission {
-  submissionId: string;
-  client: string;
-  product: Submission['product'];
-  /** Open while the broker still places it; a decided submission takes no more answers. */
-  open: boolean;
-  carrier: string;
-  status: MarketStatus;
-  declineReason: string | null;
-  sends: Array<Pick<MarketSend, 'subject' | 'coverNote' | 'sentBy' | 'sentAt'> & { documents: string[] }>;
-  quotes: MarketQuote[];
-}
+export type CarrierDeskSubmission = v.InferOutput<typeof CarrierDeskSubmissionSchema>;
+
+/** Who works the desk: a carrier's own underwriter (an active insurer account linked to a carrier). */
+export const CARRIER_UNDERWRITERS = audienceOf('carrier underwriter', (user) => underwritesFor(user) !== null);
 
 /** The carrier an actor underwrites for. Fails with `forbidden` for everyone else (the firm's staff included). */
 export function assertCarrierUnderwriter(actor: Actor): string {
@@ -116,24 +115,14 @@ function onOwnMarket(
  */
 export const quoteAsCarrier =
   (deps: CoreDeps) =>
-  async (actor: Actor, submissionRef: string, input: unknown): Promise<CarrierDeskSubmission> => {
-    assertCarrierUnderwriter(actor);
-    const quote = parseOrThrow(MarketQuoteSchema, input ?? {});
-    return onOwnMarket(deps, actor, submissionRef, (repos, submission, market, at) =>
-      addMarketQuote(repos, actor, submission, market, quote, at),
-    );
-  };
+  async (actor: Actor, submissionRef: string, quote: MarketQuoteInput): Promise<CarrierDeskSubmission> =>
+    onOwnMarket(deps, actor, submissionRef, (repos, submission, market, at) => addMarketQuote(repos, actor, submission, market, quote, at));
 
 /** The carrier's underwriter gives an indication or declines with a reason, on their own market. */
 export const answerAsCarrier =
   (deps: CoreDeps) =>
-  async (actor: Actor, submissionRef: string, input: unknown): Promise<CarrierDeskSubmission> => {
-    assertCarrierUnderwriter(actor);
-    const answer = parseOrThrow(CarrierAnswerSchema, input ?? {});
-    return onOwnMarket(deps, actor, submissionRef, (repos, submission, market, at) =>
-      moveMarket(repos, actor, submission, market, answer, at),
-    );
-  };
+  async (actor: Actor, submissionRef: string, answer: CarrierAnswer): Promise<CarrierDeskSubmission> =>
+    onOwnMarket(deps, actor, submissionRef, (repos, submission, market, at) => moveMarket(repos, actor, submission, market, answer, at));
 
 /**
  * Whether the actor reads this message of a submission they may open. The firm's staff read every channel
@@ -195,9 +184,8 @@ export const carrierDeskMessages =
  */
 export const writeAsCarrier =
   (deps: CoreDeps) =>
-  async (actor: Actor, submissionRef: string, input: unknown): Promise<Message> => {
+  async (actor: Actor, submissionRef: string, input: MarketMessageInput): Promise<Message> => {
     const carrierId = assertCarrierUnderwriter(actor);
-    parseOrThrow(MarketMessageSchema, input ?? {});
     return deps.uow.run(async (repos) => {
       const { submission, market } = await sentToCarrier(repos, carrierId, submissionRef);
       const to = market.sends.at(-1)!.sentBy;

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { Product } from '../submissions/index.ts';
 import type {
+  CarrierDeskItemSchema,
   MarketCandidateSchema,
   MarketQuoteShape,
   MarketSchema,
@@ -39,18 +40,7 @@ export type MarketQuote = v.InferOutput<typeof MarketQuoteShape>;
 export type MarketSend = v.InferOutput<typeof MarketSendShape>;
 export type Market = v.InferOutput<typeof MarketSchema>;
 
-/** A submission on a carrier's desk, as its list shows it: read in one query, with nothing else of the submission. */
-export interface CarrierDeskItem {
-  submissionId: string;
-  client: string;
-  product: Product;
-  /** The carrier the submission was sent to: the desk's own. */
-  carrier: string;
-  status: MarketStatus;
-  lastSentAt: string;
-  quotes: number;
-}
-
+export type CarrierDeskItem = v.InferOutput<typeof CarrierDeskItemSchema>;
 export type MarketCandidate = v.InferOutput<typeof MarketCandidateSchema>;
 export type ProposalOption = v.InferOutput<typeof ProposalOptionShape>;
 

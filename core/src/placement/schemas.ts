@@ -55,6 +55,7 @@ export const CarrierAnswerSchema = v.pipe(
     ['reason'],
   ),
 );
+export type CarrierAnswer = v.InferOutput<typeof CarrierAnswerSchema>;
 
 /** PUT /api/submissions/{id}/markets/{marketId}/chase: the day to chase the carrier by; null clears it. */
 export const ChaseBySchema = objectSchema({ chaseBy: nullableDate('Chase by') });
@@ -300,4 +301,35 @@ export const PlacementSchema = v.object({
       expirationDate: day,
     }),
   ),
+});
+
+const humanSubmissionId = v.pipe(v.string(), v.description('The human submission id (SUB-YYYY-NNNN)'));
+
+/** A submission on a carrier's desk, as its list shows it: read in one query, with nothing else of the submission. */
+export const CarrierDeskItemSchema = v.object({
+  submissionId: humanSubmissionId,
+  client: v.string(),
+  product: v.picklist(PRODUCTS),
+  carrier: v.pipe(v.string(), v.description('The carrier it was sent to: the desk’s own')),
+  status: v.picklist(MARKET_STATUSES),
+  lastSentAt: timestamp,
+  quotes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** GET /api/carrier-desk/submissions: the submissions sent to the underwriter's carrier. */
+export const CarrierDeskSchema = v.array(CarrierDeskItemSchema);
+
+/** A submission as the carrier's underwriter reads it: what was sent, and the carrier's own answer. */
+export const CarrierDeskSubmissionSchema = v.object({
+  submissionId: humanSubmissionId,
+  client: v.string(),
+  product: v.picklist(PRODUCTS),
+  open: v.pipe(v.boolean(), v.description('False once the submission is decided: it takes no more answers')),
+  carrier: v.string(),
+  status: v.picklist(MARKET_STATUSES),
+  declineReason: v.nullable(v.string()),
+  sends: v.array(
+    v.object({ subject: v.string(), coverNote: v.string(), sentBy: v.string(), sentAt: timestamp, documents: v.array(v.string()) }),
+  ),
+  quotes: v.pipe(v.array(MarketQuoteShape), v.description("The carrier's own quotes on its market, never another carrier's")),
 });

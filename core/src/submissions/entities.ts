@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AttachmentShape, MessageSchema } from './message-answer.ts';
 import type { QuoteSchema, RelatedItemSchema, TaskSchema } from './schemas.ts';
 import type { SourceFile } from './source-files.ts';
 import type { CellSources } from './sources.ts';
@@ -192,30 +193,12 @@ export type QuoteInput = Omit<Quote, 'id' | 'carrierId' | 'version'> & { carrier
 export type Task = v.InferOutput<typeof TaskSchema>;
 export type TaskInput = Omit<Task, 'id' | 'version'>;
 
-export interface Attachment {
-  id: string;
-  filename: string;
-  type: string;
-}
-
 export const MESSAGE_CHANNELS = ['carrier', 'client', 'internal'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-export interface Message {
-  id: string;
-  from: string;
-  to: string;
-  date: string;
-  subject: string;
-  content: string;
-  channel: MessageChannel;
-  /**
-   * On the carrier channel, the carrier whose market's thread the message is on; null on the other channels
-   * and for a carrier message no market claims, which only the firm's staff read.
-   */
-  carrierId: string | null;
-  attachments: Attachment[];
-}
+// A message and its attachments are written once, as the schemas the API answers with.
+export type Attachment = v.InferOutput<typeof AttachmentShape>;
+export type Message = v.InferOutput<typeof MessageSchema>;
 
 export const RELATED_ITEM_TYPES = ['Policy', 'Claim', 'Invoice'] as const;
 export type RelatedItem = v.InferOutput<typeof RelatedItemSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarrierDeskItem, CarrierDeskSubmission, MarketQuoteInput, Message } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { type AnswerOf, type BodyOf, carrierDesk } from '@workbench/contract';
+import { call } from '../api/call.ts';
 
 /** The carrier desk: the submissions sent to the underwriter's carrier, and that carrier's answers on them. */
 export const carrierDeskKeys = {
@@ -10,28 +10,31 @@ export const carrierDeskKeys = {
   messages: (submissionId: string) => ['carrier-desk', 'messages', submissionId] as const,
 };
 
-const base = '/api/carrier-desk/submissions';
-const one = (submissionId: string) => `${base}/${encodeURIComponent(submissionId)}`;
+type CarrierDeskSubmission = AnswerOf<typeof carrierDesk.getCarrierDeskSubmission>;
+export type CarrierAnswer = BodyOf<typeof carrierDesk.answerAsCarrier>;
+export type CarrierQuote = BodyOf<typeof carrierDesk.quoteAsCarrier>;
 
 export const carrierDeskQueryOptions = () =>
-  queryOptions({ queryKey: carrierDeskKeys.list(), queryFn: () => api.get<CarrierDeskItem[]>(base) });
+  queryOptions({ queryKey: carrierDeskKeys.list(), queryFn: () => call(carrierDesk.listCarrierDesk, {}) });
 
 export const carrierDeskSubmissionQueryOptions = (submissionId: string) =>
-  queryOptions({ queryKey: carrierDeskKeys.detail(submissionId), queryFn: () => api.get<CarrierDeskSubmission>(one(submissionId)) });
+  queryOptions({
+    queryKey: carrierDeskKeys.detail(submissionId),
+    queryFn: () => call(carrierDesk.getCarrierDeskSubmission, { params: { id: submissionId } }),
+  });
 
 /** The thread of the carrier's own market with the broker, newest first. */
 export const carrierDeskMessagesQueryOptions = (submissionId: string) =>
-  queryOptions({ queryKey: carrierDeskKeys.messages(submissionId), queryFn: () => api.get<Message[]>(`${one(submissionId)}/messages`) });
-
-export interface CarrierAnswer {
-  status: 'indicated' | 'declined';
-  reason: string | null;
-}
+  queryOptions({
+    queryKey: carrierDeskKeys.messages(submissionId),
+    queryFn: () => call(carrierDesk.carrierDeskMessages, { params: { id: submissionId } }),
+  });
 
 export const carrierDeskCalls = {
-  quote: (submissionId: string, quote: MarketQuoteInput) => api.post<CarrierDeskSubmission>(`${one(submissionId)}/quotes`, quote),
-  answer: (submissionId: string, answer: CarrierAnswer) => api.post<CarrierDeskSubmission>(`${one(submissionId)}/answer`, answer),
-  write: (submissionId: string, content: string) => api.post<Message>(`${one(submissionId)}/messages`, { content }),
+  quote: (submissionId: string, quote: CarrierQuote) => call(carrierDesk.quoteAsCarrier, { params: { id: submissionId }, body: quote }),
+  answer: (submissionId: string, answer: CarrierAnswer) =>
+    call(carrierDesk.answerAsCarrier, { params: { id: submissionId }, body: answer }),
+  write: (submissionId: string, content: string) => call(carrierDesk.writeAsCarrier, { params: { id: submissionId }, body: { content } }),
 };
 
 /**
