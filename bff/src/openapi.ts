@@ -484,19 +484,6 @@ const schemas: Record<string, Schema> = {
     },
     ['notifications', 'messages', 'tasks'],
   ),
-  WaitingReview: object(
-    {
-      id: uuid,
-      submissionId: str({ description: 'The human submission id (SUB-YYYY-NNNN)' }),
-      client: str(),
-      product: enumOf(PRODUCTS),
-      sentForReviewAt: dateTime,
-      dueDate: { ...date, description: "The product's service level: working days after it was sent for review" },
-      pickedUpBy: nstr({ description: 'Who picked it up (its assignee)' }),
-      pickedUpById: nullable(uuid),
-    },
-    ['id', 'submissionId', 'client', 'product', 'sentForReviewAt', 'dueDate', 'pickedUpBy', 'pickedUpById'],
-  ),
   IntakeItem: object(
     {
       id: uuid,
@@ -546,15 +533,6 @@ const schemas: Record<string, Schema> = {
     },
     ['id', 'messageId', 'kind', 'source', 'status', 'submissionId', 'fromAddress', 'subject', 'receivedAt', 'attachments', 'dropped'],
   ),
-  MergeTarget: object({
-    id: uuid,
-    submissionId: str(),
-    clientName: str(),
-    status: enumOf(SUBMISSION_STATUSES),
-    product: str(),
-    dueDate: nullable(date),
-    createdAt: dateTime,
-  }),
   Following: object({ following: bool }),
   EmailPreference: object({ email: enumOf(EMAIL_FREQUENCIES), muted: array(enumOf(NOTIFICATION_KINDS)) }, ['email']),
   Message: object({
@@ -2584,22 +2562,6 @@ export const openapiDocument = {
           responses: { 204: ok('Marked'), ...errors(401, 404) },
         }),
       },
-      '/api/intake': {
-        get: op({
-          summary: 'The intake queue: e-mails taken in that wait for a broker (newest first)',
-          who: 'broker, broker_manager',
-          tags: ['Submissions'],
-          responses: { 200: ok('Waiting items', array(ref('IntakeItem'))), ...errors(401, 403) },
-        }),
-      },
-      '/api/decisions': {
-        get: op({
-          summary: 'The underwriting queue: submissions in review waiting for a decision, soonest due first',
-          who: 'broker_manager, insurer',
-          tags: ['Submissions'],
-          responses: { 200: ok('Waiting submissions', array(ref('WaitingReview'))), ...errors(401, 403) },
-        }),
-      },
       '/api/decisions/{id}/pick-up': {
         post: op({
           summary: 'Pick a waiting submission up: it and its review task are assigned to the caller',
@@ -2607,60 +2569,6 @@ export const openapiDocument = {
           tags: ['Submissions'],
           params: [ID],
           responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 403, 404, 409) },
-        }),
-      },
-      '/api/intake/{id}/merge-targets': {
-        get: op({
-          summary:
-            "Where the mail may be merged: the proposed client's open submissions, and with q other open submissions whose SUB id or client matches (at most 10); never the item's own draft",
-          who: 'broker, broker_manager',
-          tags: ['Submissions'],
-          params: [pathParam('id', 'Intake item id (uuid)'), queryParam('q', str({ maxLength: 200 }), 'Part of a SUB id or client name')],
-          responses: {
-            200: ok(
-              'The choices',
-              object({ proposed: array(ref('MergeTarget')), found: array(ref('MergeTarget')) }, ['proposed', 'found']),
-            ),
-            ...errors(400, 401, 403, 404, 409),
-          },
-        }),
-      },
-      '/api/intake/drafts/{submissionId}': {
-        get: op({
-          summary: 'The intake item a draft was opened from while it is still a draft (its guesses); item null for any other submission',
-          who: 'broker, broker_manager',
-          tags: ['Submissions'],
-          params: [pathParam('submissionId', 'Record id or SUB id')],
-          responses: { 200: ok('The item or null', object({ item: nullable(ref('IntakeItem')) }, ['item'])), ...errors(401, 403) },
-        }),
-      },
-      '/api/intake/{id}/open': {
-        post: op({
-          summary: "Take an item off the queue to work on its draft (answers the draft's submissionRef)",
-          who: 'broker, broker_manager',
-          tags: ['Submissions'],
-          params: [pathParam('id', 'Intake item id (uuid)')],
-          responses: { 200: ok('The item', ref('IntakeItem')), ...errors(401, 403, 404, 409) },
-        }),
-      },
-      '/api/intake/{id}/merge': {
-        post: op({
-          summary: 'Merge the mail into an existing submission: its message and documents move there and the draft is deleted',
-          who: 'broker, broker_manager',
-          tags: ['Submissions'],
-          params: [pathParam('id', 'Intake item id (uuid)')],
-          body: jsonBody(object({ submissionId: str({ description: 'Record id or SUB id of the submission' }) }, ['submissionId'])),
-          responses: { 200: ok('The item', ref('IntakeItem')), ...errors(400, 401, 403, 404, 409) },
-        }),
-      },
-      '/api/intake/{id}/discard': {
-        post: op({
-          summary: 'Discard the mail with a reason: its draft is deleted, the log keeps the reason',
-          who: 'broker, broker_manager',
-          tags: ['Submissions'],
-          params: [pathParam('id', 'Intake item id (uuid)')],
-          body: jsonBody(object({ reason: str({ maxLength: 500 }) }, ['reason'])),
-          responses: { 200: ok('The item', ref('IntakeItem')), ...errors(400, 401, 403, 404, 409) },
         }),
       },
       '/api/tasks': {

@@ -3,6 +3,8 @@ import { activity } from './activity.ts';
 import { carrierDesk } from './carrier-desk.ts';
 import { carriers } from './carriers.ts';
 import { claims } from './claims.ts';
+import { decisions } from './decisions.ts';
+import { intake } from './intake.ts';
 import { jobs } from './jobs.ts';
 import { mappings } from './mappings.ts';
 import { metrics } from './metrics.ts';
@@ -21,6 +23,8 @@ export {
   carrierDesk,
   carriers,
   claims,
+  decisions,
+  intake,
   jobs,
   mappings,
   metrics,
@@ -39,6 +43,8 @@ export const contract = {
   carrierDesk,
   carriers,
   claims,
+  decisions,
+  intake,
   jobs,
   mappings,
   metrics,

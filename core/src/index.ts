@@ -432,15 +432,22 @@ export { listMessages } from './submissions/usecases/list-messages.ts';
 export { listSubmissions, listSubmissionsEncoded } from './submissions/usecases/list-submissions.ts';
 export { sendMessage } from './submissions/usecases/send-message.ts';
 export { submitForReview } from './submissions/usecases/submit-for-review.ts';
-export { countWaitingReviews, listWaitingReviews, pickUpReview } from './submissions/usecases/review-queue.ts';
+export {
+  countWaitingReviews,
+  listWaitingReviews,
+  pickUpReview,
+  WaitingReviewSchema,
+  WaitingReviewsSchema,
+  type WaitingReview,
+} from './submissions/usecases/review-queue.ts';
 export {
   REVIEW_SERVICE_LEVEL_DAYS,
   REVIEW_TASK_TITLE,
   REVIEW_REQUEST_TITLE,
   NOT_WAITING_FOR_DECISION,
   mayDecide,
+  DECIDERS,
   reviewDueDate,
-  type WaitingReview,
 } from './submissions/review-queue.ts';
 export { updateProperty } from './submissions/usecases/update-property.ts';
 export { updateQuote } from './submissions/usecases/update-quote.ts';

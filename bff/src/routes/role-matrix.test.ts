@@ -361,22 +361,29 @@ const rows: Row[] = [
       }),
   },
   // The intake queue: the firm's brokers and managers only; an insurer never sees what clients mail the broker.
-  { name: 'GET /api/intake', who: 'firm staff', success: 200, call: (h) => h.get('/api/intake') },
+  { name: 'GET /api/intake', success: 200, call: (h) => h.get('/api/intake') },
+  {
+    name: 'GET /api/intake/drafts/{submissionId}',
+    success: 200,
+    call: (h, f) => h.get(`/api/intake/drafts/${f.submissionId}`),
+  },
+  {
+    name: 'GET /api/intake/{id}/merge-targets',
+    success: 200,
+    call: async (h) => h.get(`/api/intake/${await aWaitingMail()}/merge-targets?q=SUB`),
+  },
   {
     name: 'POST /api/intake/{id}/open',
-    who: 'firm staff',
     success: 200,
     call: async (h) => h.post(`/api/intake/${await aWaitingMail()}/open`),
   },
   {
     name: 'POST /api/intake/{id}/merge',
-    who: 'firm staff',
     success: 200,
     call: async (h, _f, fresh) => h.post(`/api/intake/${await aWaitingMail()}/merge`, { submissionId: (await fresh()).submissionId }),
   },
   {
     name: 'POST /api/intake/{id}/discard',
-    who: 'firm staff',
     success: 200,
     call: async (h) => h.post(`/api/intake/${await aWaitingMail()}/discard`, { reason: 'A newsletter' }),
   },
@@ -396,7 +403,7 @@ const rows: Row[] = [
     },
   },
   // The underwriting queue: those who may decide, never a carrier's underwriter (who holds none of the firm's roles).
-  { name: 'GET /api/decisions', who: 'deciders', success: 200, call: (h) => h.get('/api/decisions') },
+  { name: 'GET /api/decisions', success: 200, call: (h) => h.get('/api/decisions') },
   {
     name: 'POST /api/decisions/{id}/pick-up',
     who: 'deciders',

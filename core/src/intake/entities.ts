@@ -1,5 +1,12 @@
-import type { ClientMatch } from '../submissions/index.ts';
-import type { CoverageType, SubmissionStatus, TransactionType } from '../submissions/index.ts';
+import type * as v from 'valibot';
+import type {
+  DroppedAttachmentSchema,
+  IntakeAttachmentSchema,
+  IntakeExtractionSchema,
+  IntakeItemSchema,
+  MergeTargetSchema,
+  MergeTargetsSchema,
+} from './schemas.ts';
 
 /** How a mail reached the intake: a saved mail a broker dropped, the SMTP listener, or the polled shared mailbox. */
 export const INTAKE_SOURCES = ['upload', 'smtp', 'imap'] as const;
@@ -33,19 +40,6 @@ export const INTAKE_DROP_LABELS: Record<IntakeDropReason, string> = {
   not_a_document: 'dropped: not a document type',
 };
 
-export interface IntakeAttachment {
-  filename: string;
-  mimeType: string;
-  size: number;
-}
-
-/** An attachment the intake refused: named on the item, its bytes never stored. */
-export interface DroppedAttachment {
-  filename: string;
-  size: number;
-  reason: IntakeDropReason;
-}
-
 /** Who made a guess from a mail: the plain rules in core, or the local model when one is configured. */
 export const GUESS_SOURCES = ['rule', 'model'] as const;
 export type GuessSource = (typeof GUESS_SOURCES)[number];
@@ -62,52 +56,13 @@ export interface ModelGuesses {
   dueDate: string | null;
 }
 
-/**
- * What the intake read from the mail: the guesses the draft was started with. Each is a guess, never a fact:
- * `sources` says who made it (a field nothing was guessed for has none), `evidence` the mail's words a rule
- * guess rests on.
- */
-export interface IntakeExtraction {
-  transactionType: TransactionType | null;
-  coverages: CoverageType[];
-  /** The day the mail wants its quote by, 'YYYY-MM-DD'. */
-  dueDate: string | null;
-  sources: Partial<Record<GuessField, GuessSource>>;
-  evidence: Partial<Record<GuessField, string>>;
-}
-
-/** One taken mail, as the intake log keeps it and the intake queue shows it. */
-export interface IntakeItem {
-  id: string;
-  /** The mail's Message-ID (or, for a mail without one, a digest of its content): taken once, ever. */
-  messageId: string;
-  kind: 'new' | 'reply';
-  source: IntakeSource;
-  status: IntakeStatus;
-  /** The submission the mail is on (the draft, the one it was merged into, or the thread's); null once discarded. */
-  submissionId: string | null;
-  /** Its SUB id, for links. */
-  submissionRef: string | null;
-  fromAddress: string;
-  fromName: string | null;
-  subject: string;
-  sentAt: string | null;
-  receivedAt: string;
-  /** The client the draft was filed under, how it was found, and its name similarity when found by name. */
-  clientId: string | null;
-  clientName: string | null;
-  clientMatch: ClientMatch | 'created' | null;
-  clientScore: number | null;
-  attachments: IntakeAttachment[];
-  dropped: DroppedAttachment[];
-  /** The client's open submissions when the mail came: it may belong to one of them. */
-  duplicateOf: string[];
-  extraction: IntakeExtraction;
-  /** Who opened, merged or discarded it, when, and why it was discarded. */
-  decidedBy: string | null;
-  decidedAt: string | null;
-  discardReason: string | null;
-}
+// A taken mail and the merge picker's choices are written once, as the schemas the API answers with.
+export type IntakeAttachment = v.InferOutput<typeof IntakeAttachmentSchema>;
+export type DroppedAttachment = v.InferOutput<typeof DroppedAttachmentSchema>;
+export type IntakeExtraction = v.InferOutput<typeof IntakeExtractionSchema>;
+export type IntakeItem = v.InferOutput<typeof IntakeItemSchema>;
+export type MergeTarget = v.InferOutput<typeof MergeTargetSchema>;
+export type MergeTargets = v.InferOutput<typeof MergeTargetsSchema>;
 
 /** What the intake writes when it logs a taken mail. */
 export type IntakeRecord = Omit<IntakeItem, 'id' | 'submissionRef' | 'clientName' | 'decidedBy' | 'decidedAt' | 'discardReason'>;
@@ -128,20 +83,3 @@ export const CLIENT_MATCH_LABELS: Record<NonNullable<IntakeItem['clientMatch']>,
   name: 'found by a similar name',
   created: 'new client, created from the sender',
 };
-
-/** A submission an intake item may be merged into, as the merge picker lists it. */
-export interface MergeTarget {
-  id: string;
-  submissionId: string;
-  clientName: string;
-  status: SubmissionStatus;
-  product: string;
-  dueDate: string | null;
-  createdAt: string;
-}
-
-/** The picker's choices: the proposed client's open submissions, and those a search found among all others. */
-export interface MergeTargets {
-  proposed: MergeTarget[];
-  found: MergeTarget[];
-}

@@ -43,12 +43,28 @@ export {
   describeExtraction,
   DEFAULT_MAX_ATTACHMENTS,
   INTAKE_QUEUE_ROLES,
+  INTAKE_WORKERS,
   normaliseMessageId,
   threadMessageIds,
   WAITING_STATUSES,
   type IntakeLimits,
 } from './rules.ts';
-export { DiscardIntakeSchema, MergeIntakeSchema, MergeTargetQuerySchema } from './schemas.ts';
+export {
+  DiscardIntakeSchema,
+  DraftIntakeSchema,
+  DroppedAttachmentSchema,
+  IntakeAttachmentSchema,
+  IntakeExtractionSchema,
+  IntakeItemSchema,
+  IntakeQueueSchema,
+  MergeIntakeSchema,
+  MergeTargetQuerySchema,
+  MergeTargetSchema,
+  MergeTargetsSchema,
+  type DiscardIntake,
+  type MergeIntake,
+  type MergeTargetQuery,
+} from './schemas.ts';
 export {
   countWaitingIntake,
   discardIntake,

@@ -1,9 +1,13 @@
 import { EMAIL_INTAKE_ROLES } from '../submissions/index.ts';
+import { audienceOf, holdsRole } from '../users/index.ts';
 import { COVERAGE_LABELS, TRANSACTION_TYPE_LABELS } from '../submissions/index.ts';
 import type { IntakeDropReason, IntakeExtraction } from './entities.ts';
 
 /** Who works the intake queue: the firm's brokers and broker managers, as take mail in. */
 export const INTAKE_QUEUE_ROLES = EMAIL_INTAKE_ROLES;
+
+/** The intake queue's audience: an active account of one of its roles, never a carrier's underwriter. */
+export const INTAKE_WORKERS = audienceOf(INTAKE_QUEUE_ROLES.join(', '), (user) => holdsRole(user, INTAKE_QUEUE_ROLES));
 
 /** Statuses of the items the queue shows: the mails no broker has acted on yet. */
 export const WAITING_STATUSES = ['new'] as const;

@@ -1,4 +1,4 @@
-import { holdsRole } from '../users/index.ts';
+import { audienceOf, holdsRole } from '../users/index.ts';
 import { DECISION_ROLES, type User } from '../users/index.ts';
 import { addWorkingDays } from './due-dates.ts';
 import type { Product } from './entities.ts';
@@ -22,6 +22,9 @@ export const reviewDueDate = (product: Product, sentAt: string): string =>
 /** Who may decide a submission, and so sees the queue: a broker manager or the firm's own insurer, active. */
 export const mayDecide = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, DECISION_ROLES);
 
+/** The underwriting queue's audience: those who may decide. */
+export const DECIDERS = audienceOf(DECISION_ROLES.join(', '), mayDecide);
+
 /** The title of the task a review request raises, due when the decision is. */
 export const REVIEW_TASK_TITLE = 'Decide on the underwriting review';
 
@@ -29,18 +32,3 @@ export const REVIEW_TASK_TITLE = 'Decide on the underwriting review';
 export const REVIEW_REQUEST_TITLE = 'Waiting for your decision';
 
 export const NOT_WAITING_FOR_DECISION = 'This submission is no longer waiting for a decision.';
-
-/** A submission of the queue as its page lists it. */
-export interface WaitingReview {
-  /** The record id. */
-  id: string;
-  submissionId: string;
-  client: string;
-  product: Product;
-  sentForReviewAt: string;
-  /** 'YYYY-MM-DD': the service level's day for its product. */
-  dueDate: string;
-  /** Who picked it up (its assignee); null while nobody has. */
-  pickedUpBy: string | null;
-  pickedUpById: string | null;
-}

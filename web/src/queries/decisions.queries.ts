@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Submission, WaitingReview } from '@workbench/core';
+import { decisions } from '@workbench/contract';
+import type { Submission } from '@workbench/core';
 import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 
 export const decisionKeys = { queue: ['decisions', 'queue'] as const };
 
@@ -8,7 +10,7 @@ export const decisionKeys = { queue: ['decisions', 'queue'] as const };
 export const decisionQueueQueryOptions = () =>
   queryOptions({
     queryKey: decisionKeys.queue,
-    queryFn: () => api.get<WaitingReview[]>('/api/decisions'),
+    queryFn: () => call(decisions.listWaitingReviews, {}),
   });
 
 /** Picks a waiting submission up: it is assigned to the one who asks. */

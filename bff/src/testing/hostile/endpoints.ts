@@ -100,21 +100,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     path: (f) => `/api/submissions/${f.submissionId}/decision`,
     valid: () => ({ decision: 'approved', note: 'Fine', conditions: 'As quoted' }),
   },
-  // An unknown item: the body is checked before the item is looked for, so every hostile body meets the schema.
-  {
-    name: 'POST /api/intake/{id}/merge',
-    method: 'POST',
-    as: 'broker',
-    path: () => '/api/intake/00000000-0000-4000-8000-000000000000/merge',
-    valid: (f) => ({ submissionId: f.submissionNumber }),
-  },
-  {
-    name: 'POST /api/intake/{id}/discard',
-    method: 'POST',
-    as: 'broker',
-    path: () => '/api/intake/00000000-0000-4000-8000-000000000000/discard',
-    valid: () => ({ reason: 'A newsletter' }),
-  },
   {
     name: 'POST /api/submissions/{id}/submit-for-review',
     method: 'POST',
@@ -314,6 +299,7 @@ const RECORDS: Record<string, keyof Fixture> = {
   carriers: 'carrierId',
   claims: 'claimId',
   views: 'viewId',
+  intake: 'intakeId',
 };
 
 /** An endpoint's path with each parameter the fixture's record of that collection. */
@@ -344,6 +330,7 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   'POST /api/submissions/{id}/proposals': (f) => ({ ...exampleOf('POST /api/submissions/{id}/proposals'), quoteIds: [f.placedQuoteId] }),
   'POST /api/submissions/{id}/bind': (f) => ({ ...exampleOf('POST /api/submissions/{id}/bind'), quoteId: f.placedQuoteId }),
   'POST /api/submissions/{id}/markets/{marketId}/send': (f) => ({ coverNote: 'Please quote the attached.', documentIds: [f.documentId] }),
+  'POST /api/intake/{id}/merge': (f) => ({ submissionId: f.submissionNumber }),
 };
 
 const exampleOf = (name: string): Record<string, unknown> =>

@@ -1,3 +1,4 @@
+import { intakeEmail } from '@workbench/core';
 import { expect } from 'vitest';
 import { aQuote, aTask, files } from '../builders.ts';
 import { aSubmissionFor } from '../fixtures.ts';
@@ -31,6 +32,8 @@ export interface Fixture {
   claimId: string;
   /** A saved view of the submissions list, the broker's own. */
   viewId: string;
+  /** A mail waiting on the intake queue, with a draft of its own ('' unless the app was given). */
+  intakeId: string;
 }
 
 /** A policy of the client in force today, bound from the submission, made straight in the database. */
@@ -68,6 +71,20 @@ async function aPolicyInForce(app: TestApp, clientId: string, submissionId: stri
   });
 }
 
+/** A mail the intake took in, waiting on the queue: its item id. */
+async function aWaitingMail(app: TestApp): Promise<string> {
+  const mail = {
+    messageId: `<${crypto.randomUUID()}@hostile-intake.example>`,
+    fromAddress: 'desk@hostile-intake.example',
+    fromName: 'Hostile Desk',
+    subject: 'Renewal',
+    text: 'Please renew',
+    date: null,
+    attachments: [],
+  };
+  return (await intakeEmail({ uow: app.db.uow, clock: { now: () => new Date() } })(null, mail)).item.id;
+}
+
 /** A loss reported today on the policy, by the broker: its id. */
 async function aClaimOn(broker: HttpClient, policyId: string): Promise<string> {
   const today = new Date().toISOString().slice(0, 10);
@@ -102,6 +119,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const view = await broker.post('/api/views', { name: `Hostile View ${crypto.randomUUID().slice(0, 8)}` });
   const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '' };
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
+  const intakeId = app ? await aWaitingMail(app) : '';
   return {
     marketId: placement.data.markets[0].id,
     carrierId: carrier.data.id,
@@ -109,6 +127,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     placedQuoteId,
     claimId: claim,
     viewId: view.data.id,
+    intakeId,
     submissionId: submission.id,
     submissionNumber: submission.submissionId,
     clientId: client.id,

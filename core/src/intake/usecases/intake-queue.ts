@@ -2,13 +2,12 @@ import { AppError } from '../../errors.ts';
 import { recordedBy } from '../../users/index.ts';
 import type { Repositories } from '../../repositories.ts';
 import { assertRole, isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
 import { visibleSubmission } from '../../submissions/index.ts';
 import { statusLabel } from '../../submissions/index.ts';
 import { plural } from '../../shared/wording.ts';
 import type { IntakeItem } from '../entities.ts';
 import { INTAKE_QUEUE_ROLES, WAITING_STATUSES } from '../rules.ts';
-import { DiscardIntakeSchema, MergeIntakeSchema, MergeTargetQuerySchema } from '../schemas.ts';
+import type { DiscardIntake, MergeIntake, MergeTargetQuery } from '../schemas.ts';
 import type { MergeTarget, MergeTargets } from '../entities.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { isOpenStatus } from '../../submissions/index.ts';
@@ -63,9 +62,8 @@ export const openIntake =
  */
 export const mergeIntake =
   (deps: CoreDeps) =>
-  async (actor: Actor, id: string, input: unknown): Promise<IntakeItem> => {
+  async (actor: Actor, id: string, { submissionId }: MergeIntake): Promise<IntakeItem> => {
     assertRole(actor, INTAKE_QUEUE_ROLES);
-    const { submissionId } = parseOrThrow(MergeIntakeSchema, input);
     const now = deps.clock.now().toISOString();
     return deps.uow.run(async (repos) => {
       const item = await openItem(repos, id);
@@ -103,9 +101,8 @@ const FOUND_LIMIT = 10;
  */
 export const listMergeTargets =
   (deps: CoreDeps) =>
-  async (actor: Actor, id: string, query: unknown): Promise<MergeTargets> => {
+  async (actor: Actor, id: string, { q }: MergeTargetQuery): Promise<MergeTargets> => {
     assertRole(actor, INTAKE_QUEUE_ROLES);
-    const { q } = parseOrThrow(MergeTargetQuerySchema, query ?? {});
     const repos = deps.uow.repos;
     const item = await openItem(repos, id);
     const candidate = (s: { id: string; status: MergeTarget['status'] }) => isOpenStatus(s.status) && s.id !== item.submissionId;
@@ -156,9 +153,8 @@ export const draftIntake =
 /** A mail that is no submission (spam, a newsletter, sent to the wrong address): its draft goes, the reason stays on the log. */
 export const discardIntake =
   (deps: CoreDeps) =>
-  async (actor: Actor, id: string, input: unknown): Promise<IntakeItem> => {
+  async (actor: Actor, id: string, { reason }: DiscardIntake): Promise<IntakeItem> => {
     assertRole(actor, INTAKE_QUEUE_ROLES);
-    const { reason } = parseOrThrow(DiscardIntakeSchema, input);
     const now = deps.clock.now().toISOString();
     return deps.uow.run(async (repos) => {
       const item = await openItem(repos, id);

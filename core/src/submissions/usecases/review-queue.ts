@@ -1,11 +1,29 @@
+import * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import { assertRole, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import { DECISION_ROLES } from '../../users/index.ts';
 import type { CustomerSubmission } from '../customer-view.ts';
-import type { Submission } from '../entities.ts';
-import { NOT_WAITING_FOR_DECISION, mayDecide, reviewDueDate, type WaitingReview } from '../review-queue.ts';
+import { PRODUCTS, type Submission } from '../entities.ts';
+import { NOT_WAITING_FOR_DECISION, mayDecide, reviewDueDate } from '../review-queue.ts';
 import { updateSubmission } from './update-submission.ts';
 import { visibleSubmission } from './visible-submission.ts';
+
+/** A submission of the queue as its page lists it. */
+export const WaitingReviewSchema = v.object({
+  /** The record id. */
+  id: v.pipe(v.string(), v.uuid()),
+  submissionId: v.pipe(v.string(), v.description('The human submission id (SUB-YYYY-NNNN)')),
+  client: v.string(),
+  product: v.picklist(PRODUCTS),
+  sentForReviewAt: v.pipe(v.string(), v.isoTimestamp()),
+  dueDate: v.pipe(v.string(), v.isoDate(), v.description("The product's service level: working days after it was sent for review")),
+  pickedUpBy: v.pipe(v.nullable(v.string()), v.description('Who picked it up (its assignee); null while nobody has')),
+  pickedUpById: v.nullable(v.pipe(v.string(), v.uuid())),
+});
+export type WaitingReview = v.InferOutput<typeof WaitingReviewSchema>;
+
+/** GET /api/decisions: the submissions waiting for a decision. */
+export const WaitingReviewsSchema = v.array(WaitingReviewSchema);
 
 /** The submissions waiting for a decision, soonest due first. Deciders only (broker managers and the firm's insurers). */
 export const listWaitingReviews =
