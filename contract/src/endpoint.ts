@@ -1,4 +1,4 @@
-import type { Audience, IncomingFile } from '@workbench/core';
+import type { Audience, IncomingFile, VersionField } from '@workbench/core';
 import type * as v from 'valibot';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -43,8 +43,16 @@ export interface Endpoint {
   readonly ok: readonly [number, AnySchema | null];
   /** The error statuses it may answer besides its callers' own (401 and 403 follow from `who`). */
   readonly errors: readonly ErrorStatus[];
-  /** Answer headers beside the body: the whole count of a list, the version of a record. */
-  readonly headers?: { readonly totalCount?: boolean };
+  /**
+   * Answer headers beside the body: the whole count of a list (X-Total-Count), the version of a record (ETag,
+   * from the answer's field `etag` names, which an edit may send back as If-Match).
+   */
+  readonly headers?: { readonly totalCount?: boolean; readonly etag?: VersionField };
+  /**
+   * An edit over the version of the record its writer read: the body's field `ifMatch` names carries it, and
+   * when the body names none the If-Match header's value stands in for it.
+   */
+  readonly ifMatch?: VersionField;
   /** A body the endpoint takes, for the description. */
   readonly example?: unknown;
   /**

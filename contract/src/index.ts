@@ -9,6 +9,7 @@ import { jobs } from './jobs.ts';
 import { mappings } from './mappings.ts';
 import { metrics } from './metrics.ts';
 import { placement } from './placement.ts';
+import { policies } from './policies.ts';
 import { profile } from './profile.ts';
 import { submissions } from './submissions.ts';
 import { support } from './support.ts';
@@ -29,6 +30,7 @@ export {
   mappings,
   metrics,
   placement,
+  policies,
   profile,
   submissions,
   support,
@@ -49,6 +51,7 @@ export const contract = {
   mappings,
   metrics,
   placement,
+  policies,
   profile,
   submissions,
   support,

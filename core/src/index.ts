@@ -849,6 +849,8 @@ export {
   CarrierDeskItemSchema,
   CarrierDeskSchema,
   CarrierDeskSubmissionSchema,
+  BoundPlacementSchema,
+  PolicyPlacementSchema,
 } from './placement/schemas.ts';
 export { AttachmentShape, MessageSchema, MessageListSchema } from './submissions/message-answer.ts';
 export {

@@ -31,8 +31,8 @@ describe('renewals', () => {
     const soon = await w.aPolicy({ expirationDate: '2026-12-10' });
     await w.aPolicy({ expirationDate: '2027-06-30' });
     const broker = await w.anActor('broker');
-    expect((await listRenewals(w.deps)(broker, { within: '30' })).items.map((p) => p.id)).toEqual([soon.id]);
-    expect(await failure(listRenewals(w.deps)(await w.theCustomer(), {}))).toBe('forbidden');
+    expect((await listRenewals(w.deps)(broker, { within: 30 })).items.map((p) => p.id)).toEqual([soon.id]);
+    expect(await failure(listRenewals(w.deps)(await w.theCustomer(), { within: 120 }))).toBe('forbidden');
   });
 
   it('starts a renewal as a linked renewal submission, once, and lets an insurer only read', async () => {

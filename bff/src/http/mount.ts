@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
 import * as v from 'valibot';
 import { sendDownload } from './download.ts';
 import type { State } from './context.ts';
-import type { Ctx } from './router.ts';
+import { type Ctx, editBody, tagVersion } from './router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedFiles } from './uploads.ts';
 
 /** What a handler has beside its input: the caller (only behind an audience that needs one) and the request. */
@@ -59,8 +59,9 @@ function uploadParser(entry: Endpoint, options: MountOptions): Middleware<State>
  * Registers each endpoint of a part of the contract on the router. Before the handler runs, the caller is held
  * to the endpoint's audience (401 when signed out, 403 when refused); then an endpoint that takes uploads
  * receives a multipart body's files, and its path parameters, query and body are read by the endpoint's
- * schemas (400 with the issues). The answer gets the endpoint's status, and a list its whole count in
- * X-Total-Count; a download is answered as the stored file.
+ * schemas (400 with the issues), an edit's body with the version read from If-Match when it names none. The
+ * answer gets the endpoint's status, a list its whole count in X-Total-Count and a versioned record its
+ * version as the ETag; a download is answered as the stored file.
  */
 export function mount<Part extends Record<string, Endpoint>>(
   router: Router<State>,
@@ -78,7 +79,7 @@ export function mount<Part extends Record<string, Endpoint>>(
       const input = {
         params: entry.params ? parseOrThrow(entry.params, ctx.params) : ctx.params,
         query: entry.query ? parseOrThrow(entry.query, ctx.query) : undefined,
-        body: entry.body ? parseOrThrow(entry.body, ctx.request.body ?? {}) : undefined,
+        body: entry.body ? parseOrThrow(entry.body, entry.ifMatch ? editBody(ctx, entry.ifMatch) : (ctx.request.body ?? {})) : undefined,
         files,
       } as HandlerInput<Endpoint>;
       const call: Call = {
@@ -96,6 +97,7 @@ export function mount<Part extends Record<string, Endpoint>>(
       ctx.status = status;
       if (entry.answers === 'file') return sendDownload(ctx, answer as unknown as FileAnswer);
       if (entry.headers?.totalCount) ctx.set('X-Total-Count', String((answer as unknown as { total: number }).total));
+      if (entry.headers?.etag) tagVersion(ctx, (answer as unknown as Record<string, unknown>)[entry.headers.etag] as number | undefined);
       if (answerSchema) ctx.body = answer;
     };
     router[METHODS[entry.method]](entry.path, async (ctx) => {

@@ -52,11 +52,36 @@ function queryParameter(name: string, field: v.GenericSchema): JsonSchema {
   };
 }
 
+/** An edit's If-Match header: the version its writer read, when the body names none. */
+const IF_MATCH: JsonSchema = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The version of the record the writer read (3, "3" or W/"3"), when the body carries no version',
+  schema: { type: 'string' },
+};
+
 function parameters(entry: Endpoint): JsonSchema[] {
   const pathSchemas = entry.params ? ((jsonSchemaOf(entry.params, 'input').properties ?? {}) as Record<string, JsonSchema>) : {};
   const inPath = paramNames(entry).map((name) => ({ name, in: 'path', required: true, schema: pathSchemas[name] ?? { type: 'string' } }));
   const fields = (entry.query as unknown as SchemaParts | undefined)?.entries ?? {};
-  return [...inPath, ...Object.entries(fields).map(([name, field]) => queryParameter(name, field))];
+  const inQuery = Object.entries(fields).map(([name, field]) => queryParameter(name, field));
+  return [...inPath, ...inQuery, ...(entry.ifMatch ? [IF_MATCH] : [])];
+}
+
+/** The answer's headers: a list's whole count, a versioned record's version. */
+function answerHeaders(entry: Endpoint): JsonSchema | undefined {
+  const headers: JsonSchema = {
+    ...(entry.headers?.totalCount
+      ? { 'X-Total-Count': { description: 'How many there are in all', schema: { type: 'integer', minimum: 0 } } }
+      : {}),
+    ...(entry.headers?.etag
+      ? {
+          ETag: { description: 'The record\'s version, quoted ("3"): send it back as If-Match with an edit', schema: { type: 'string' } },
+        }
+      : {}),
+  };
+  return Object.keys(headers).length ? headers : undefined;
 }
 
 /**
@@ -96,9 +121,7 @@ export function operationOf(entry: Endpoint): JsonSchema {
   const [status] = entry.ok;
   const content = answerContent(entry);
   const params = parameters(entry);
-  const headers = entry.headers?.totalCount
-    ? { 'X-Total-Count': { description: 'How many there are in all', schema: { type: 'integer', minimum: 0 } } }
-    : undefined;
+  const headers = answerHeaders(entry);
   return {
     operationId: endpointName(entry),
     summary: entry.summary,

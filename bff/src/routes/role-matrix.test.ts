@@ -570,10 +570,11 @@ const rows: Row[] = [
     call: (h) => h.put('/api/profile/password', { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }),
   },
   { name: 'POST /api/profile/sign-out-others', success: 200, call: (h) => h.post('/api/profile/sign-out-others') },
-  { name: 'GET /api/policies', who: 'any', success: 200, call: (h) => h.get('/api/policies') },
-  { name: 'GET /api/policies/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}`) },
-  { name: 'GET /api/policies/renewals', who: 'staff', success: 200, call: (h) => h.get('/api/policies/renewals?within=90') },
-  { name: 'GET /api/policies/{id}/detail', who: 'any', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}/detail`) },
+  { name: 'GET /api/policies', success: 200, call: (h) => h.get('/api/policies') },
+  { name: 'GET /api/policies/{id}', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}`) },
+  { name: 'GET /api/policies/renewals', success: 200, call: (h) => h.get('/api/policies/renewals?within=90') },
+  { name: 'GET /api/policies/{id}/detail', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}/detail`) },
+  { name: 'GET /api/policies/{id}/placement', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}/placement`) },
   {
     name: 'POST /api/policies/{id}/renewal',
     who: 'firm staff',
@@ -611,7 +612,6 @@ const rows: Row[] = [
   },
   {
     name: 'GET /api/policies/{id}/certificate-holders',
-    who: 'any',
     success: 200,
     call: (h, f) => h.get(`/api/policies/${f.policyId}/certificate-holders`),
   },

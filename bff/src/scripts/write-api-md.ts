@@ -81,7 +81,8 @@ function sent(operation: Json): string {
 function answered(entry: Endpoint, operation: Json): string {
   const [status] = entry.ok;
   const errors = Object.keys(operation.responses as Json).filter((s) => s !== String(status));
-  const header = entry.headers?.totalCount ? '; header `X-Total-Count`' : '';
+  const named = [entry.headers?.totalCount ? 'X-Total-Count' : null, entry.headers?.etag ? 'ETag' : null].filter(Boolean);
+  const header = named.length ? `; header ${named.map((h) => `\`${h}\``).join(', ')}` : '';
   const file = entry.answers === 'file' ? ' (the file)' : '';
   return `${status}${file}: ${entry.summary}${header}; errors ${errors.join(', ')}`;
 }

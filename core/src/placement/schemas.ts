@@ -4,6 +4,7 @@ import { MANUAL_MARKET_STATUSES } from './rules.ts';
 import { PRODUCTS } from '../submissions/index.ts';
 import {
   CLIENT_CONFIRMATION_LABELS,
+  CLIENT_CONFIRMATIONS,
   CLIENT_WORD_CONFIRMATIONS,
   MARKET_STATUS_LABELS,
   MARKET_STATUSES,
@@ -333,3 +334,28 @@ export const CarrierDeskSubmissionSchema = v.object({
   ),
   quotes: v.pipe(v.array(MarketQuoteShape), v.description("The carrier's own quotes on its market, never another carrier's")),
 });
+
+/** What was bound into a policy, as the policy's page shows it (BoundPlacement). */
+export const BoundPlacementSchema = v.object({
+  submissionId: v.string(),
+  submissionRef: v.string(),
+  carrier: v.string(),
+  coverages: v.array(v.object({ coverage: v.string(), limit: v.nullable(v.number()), deductible: v.nullable(v.number()) })),
+  premium: v.number(),
+  taxes: v.number(),
+  fees: v.number(),
+  /** The broker's commission, as a percentage of the premium; null when the quote named none, and for the customer. */
+  commissionRate: v.nullable(v.number()),
+  subjectivities: v.array(v.string()),
+  effectiveDate: v.string(),
+  expirationDate: v.string(),
+  confirmation: v.picklist(CLIENT_CONFIRMATIONS),
+  confirmationNote: v.nullable(v.string()),
+  total: v.number(),
+  schedule: v.object({ properties: v.array(v.unknown()), vehicles: v.array(v.unknown()) }),
+  boundBy: v.string(),
+  boundAt: v.string(),
+});
+
+/** GET /api/policies/{id}/placement: what bound the policy, null when no placement did. */
+export const PolicyPlacementSchema = v.object({ bound: v.nullable(BoundPlacementSchema) });

@@ -1,23 +1,23 @@
-import type { Product, Vehicle } from '../submissions/index.ts';
+import type * as v from 'valibot';
+import type {
+  CancellationRecordSchema,
+  CertificateHolderRecordSchema,
+  CertificateRequestRecordSchema,
+  CertificateWordingSchema,
+  EndorsedVehicleSchema,
+  EndorsementRecordSchema,
+  IssuedCertificateSchema,
+  PolicyDetailSchema,
+  PolicyHistoryEntrySchema,
+  PolicySchema,
+  PolicyViewSchema,
+  RenewalItemSchema,
+  ScheduledVehicleSchema,
+} from './schemas.ts';
 
-export interface Policy {
-  id: string;
-  policyNumber: string;
-  clientId: string;
-  submissionId: string | null;
-  status: string;
-  product: Product;
-  /** Annual premium in dollars. */
-  premium: number;
-  effectiveDate: string;
-  expirationDate: string;
-  /**
-   * Counts the edits of the policy (renewal started or updated, endorsement, cancellation): an edit sends
-   * back the one it read, and is refused when someone else edited the policy since. Named apart from a
-   * policy detail's `version`, which has always counted endorsements.
-   */
-  recordVersion: number;
-}
+// The shapes are written once, as the schemas the API answers with.
+
+export type Policy = v.InferOutput<typeof PolicySchema>;
 /** A policy to write: its record version starts at 1. */
 export type NewPolicy = Omit<Policy, 'id' | 'recordVersion'>;
 
@@ -45,27 +45,7 @@ export const RENEWAL_WINDOWS = [120, 90, 60, 30] as const;
 export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
 
 /** A policy on the renewals list: its client, owner, last premium and where its renewal stands. */
-export interface RenewalItem {
-  id: string;
-  policyNumber: string;
-  clientId: string;
-  client: string;
-  product: Policy['product'];
-  expirationDate: string;
-  /** The premium of the current term, endorsements included. */
-  premium: number;
-  ownerId: string | null;
-  owner: string | null;
-  renewalStatus: RenewalStatus;
-  /** The renewal submission's record id and human id, once a renewal was started. */
-  renewalSubmissionId: string | null;
-  renewalSubmissionRef: string | null;
-  renewedPremium: number | null;
-  /** The renewed premium moved more than the configured share from the last one. */
-  premiumChangeFlagged: boolean;
-  /** The policy's record version as listed: a renewal started from the list sends it back. */
-  recordVersion: Policy['recordVersion'];
-}
+export type RenewalItem = v.InferOutput<typeof RenewalItemSchema>;
 
 /** Mid-term changes a policy takes as endorsements. */
 export const ENDORSEMENT_KINDS = ['add_location', 'remove_location', 'add_vehicle', 'remove_vehicle', 'change_limit', 'other'] as const;
@@ -81,73 +61,14 @@ export const ENDORSEMENT_KIND_LABELS: Record<EndorsementKind, string> = {
 };
 
 /** A vehicle as a policy's schedule and its endorsements name it. */
-export type EndorsedVehicle = Pick<Vehicle, 'make' | 'model' | 'year' | 'vin' | 'value'>;
-
-/** A vehicle on a policy's schedule, with the version of the policy it came on with (1: at binding). */
-export interface ScheduledVehicle extends EndorsedVehicle {
-  since: number;
-}
-
-/** One endorsement: version `version` of the policy starts with it on its effective date. */
-export interface Endorsement {
-  id: string;
-  version: number;
-  kind: EndorsementKind;
-  effectiveDate: string;
-  description: string;
-  /** Added to (or, when negative, returned from) the premium. */
-  premiumAdjustment: number;
-  /** The vehicle an Add vehicle or Remove vehicle endorsement puts on or takes off the schedule; null for other kinds. */
-  vehicle: EndorsedVehicle | null;
-  recordedBy: string;
-  recordedAt: string;
-}
-
-export interface PolicyHistoryEntry {
-  id: string;
-  user: string;
-  action: string;
-  details: string;
-  date: string;
-}
-
-export interface Cancellation {
-  date: string;
-  reason: string;
-  returnPremium: number;
-}
-
-/** Someone a client needs a certificate of insurance for (a landlord, a lender, a main contractor), with its wording. */
-export interface CertificateHolder {
-  id: string;
-  clientId: string;
-  name: string;
-  address: string;
-  additionalInsured: boolean;
-  waiverOfSubrogation: boolean;
-  /** Special wording printed on this holder's certificates. */
-  wording: string;
-}
-
-/** What a certificate states for its holder beyond the standard wording. */
-export interface CertificateWording {
-  additionalInsured: boolean;
-  waiverOfSubrogation: boolean;
-  /** Free text printed under the holder. */
-  wording: string;
-}
-
-export interface IssuedCertificate {
-  id: string;
-  holderId: string | null;
-  holderName: string;
-  filename: string;
-  size: number;
-  issuedBy: string;
-  issuedAt: string;
-  /** The holder's address and the wording printed on it; null on certificates issued before they were kept. */
-  printed: (CertificateWording & { holderAddress: string }) | null;
-}
+export type EndorsedVehicle = v.InferOutput<typeof EndorsedVehicleSchema>;
+export type ScheduledVehicle = v.InferOutput<typeof ScheduledVehicleSchema>;
+export type Endorsement = v.InferOutput<typeof EndorsementRecordSchema>;
+export type PolicyHistoryEntry = v.InferOutput<typeof PolicyHistoryEntrySchema>;
+export type Cancellation = v.InferOutput<typeof CancellationRecordSchema>;
+export type CertificateHolder = v.InferOutput<typeof CertificateHolderRecordSchema>;
+export type CertificateWording = v.InferOutput<typeof CertificateWordingSchema>;
+export type IssuedCertificate = v.InferOutput<typeof IssuedCertificateSchema>;
 
 /**
  * A customer's request for a certificate: standard wording is issued at once; anything more (additional
@@ -162,51 +83,6 @@ export const CERTIFICATE_REQUEST_STATUS_LABELS: Record<CertificateRequestStatus,
   declined: 'Declined',
 };
 
-export interface CertificateRequest extends CertificateWording {
-  id: string;
-  policyId: string;
-  holderId: string | null;
-  holderName: string;
-  holderAddress: string;
-  /** Whether the wording asked for is standard (so it was issued without approval). */
-  standard: boolean;
-  status: CertificateRequestStatus;
-  requestedBy: string;
-  requestedAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  declineReason: string | null;
-  /** The certificate issued for it, once issued. */
-  certificateId: string | null;
-  /** The approval task raised for staff on the policy's submission, when there is one to hold it. */
-  task: { submissionId: string; taskId: string } | null;
-}
-
-/** A policy with what happened to it after binding. */
-export interface PolicyDetail extends Policy {
-  client: string;
-  clientEmail: string | null;
-  /** Counts the endorsements: version 1 is the policy as bound, each endorsement starts the next. */
-  version: number;
-  ownerId: string | null;
-  owner: string | null;
-  renewalStatus: RenewalStatus;
-  renewalSubmissionId: string | null;
-  renewalSubmissionRef: string | null;
-  renewedPremium: number | null;
-  premiumChangeFlagged: boolean;
-  cancellation: Cancellation | null;
-  endorsements: Endorsement[];
-  history: PolicyHistoryEntry[];
-  certificates: IssuedCertificate[];
-  /** Certificate requests, newest first. */
-  certificateRequests: CertificateRequest[];
-  /** The policy this one was renewed into, and the one it renews, once a renewal completed. */
-  renewedTo: { id: string; policyNumber: string } | null;
-  renewedFrom: { id: string; policyNumber: string } | null;
-}
-
-/** A policy as its page reads it: its detail and its vehicle schedule as bound and endorsed since. */
-export interface PolicyView extends PolicyDetail {
-  vehicles: ScheduledVehicle[];
-}
+export type CertificateRequest = v.InferOutput<typeof CertificateRequestRecordSchema>;
+export type PolicyDetail = v.InferOutput<typeof PolicyDetailSchema>;
+export type PolicyView = v.InferOutput<typeof PolicyViewSchema>;

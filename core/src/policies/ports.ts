@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type {
   CertificateHolder,
   CertificateRequest,
@@ -12,6 +13,12 @@ import type {
   RenewalItem,
   RenewalStatus,
 } from './entities.ts';
+import type { RenewalListQuerySchema, RenewalListSchema } from './schemas.ts';
+
+/** What a caller asks of the renewals list, read by RenewalListQuerySchema. */
+export type RenewalListFilters = v.InferOutput<typeof RenewalListQuerySchema>;
+/** The renewals list as the API answers it. */
+export type RenewalList = v.InferOutput<typeof RenewalListSchema>;
 
 /** A certificate as it is stored when issued: the PDF, its holder and the wording it printed. */
 export interface NewCertificate {

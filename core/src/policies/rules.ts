@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { Actor } from '../use-case-deps.ts';
-import { customerScopeEmail, holdsRole, isActiveAccount } from '../users/index.ts';
+import { audienceOf, customerScopeEmail, holdsRole, isActiveAccount } from '../users/index.ts';
 import type { Role } from '../users/index.ts';
 import { RENEWAL_DECISIONS, type CertificateWording, type PolicyDetail, type RenewalStatus } from './entities.ts';
 
@@ -22,6 +22,15 @@ export function policyAccess(actor: Actor, ofReachedClient: boolean): PolicyAcce
   if (holdsRole(actor, ['insurer'])) return 'read';
   return ofReachedClient && customerScopeEmail(actor) !== null ? 'own' : 'none';
 }
+
+/** Who may read every policy (the renewals list), and who may change policies: policyAccess as the API's audiences. */
+export const POLICY_READERS = audienceOf('staff', (user) => ['act', 'read'].includes(policyAccess(user, false)));
+export const POLICY_ACTORS = audienceOf(POLICY_ACTOR_ROLES.join(', '), (user) => policyAccess(user, false) === 'act');
+/**
+ * Who may ask for a certificate: any active account but those who only read policies (the firm's insurers);
+ * whether the policy is one the caller may see is the use case's to say.
+ */
+export const CERTIFICATE_ASKERS = audienceOf('any but insurers', (user) => isActiveAccount(user) && policyAccess(user, true) !== 'read');
 
 /** Staff reads (the renewals list, every policy's page): brokers, managers and insurers. Fails with `forbidden`. */
 export function assertPolicyStaff(actor: Actor): void {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { nullableNumber, nullableText, objectSchema, requiredText } from '../shared/validation.ts';
 import { queryValue } from '../shared/query.ts';
-import { ENDORSEMENT_KINDS, RENEWAL_WINDOWS } from './entities.ts';
+import { PRODUCTS } from '../submissions/index.ts';
+import { CERTIFICATE_REQUEST_STATUSES, ENDORSEMENT_KINDS, RENEWAL_STATUSES, RENEWAL_WINDOWS } from './entities.ts';
 import { VEHICLE_ENDORSEMENTS, changesVehicleSchedule } from './vehicle-schedule.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -164,3 +165,179 @@ export const CertificateRequestSchema = v.pipe(
 export const DeclineCertificateRequestSchema = objectSchema({
   reason: requiredText('Give the reason for declining', 'Reason', 1000),
 });
+
+// A policy as the API answers it. Each shape is the one place its fields are written: the entity types are
+// read from these, and the API's description is made from them.
+
+const nullableString = v.nullable(v.string());
+const wholeNumber = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const PolicySchema = v.object({
+  id: v.string(),
+  policyNumber: v.string(),
+  clientId: v.string(),
+  submissionId: nullableString,
+  status: v.string(),
+  product: v.picklist(PRODUCTS),
+  /** Annual premium in dollars. */
+  premium: v.number(),
+  effectiveDate: v.string(),
+  expirationDate: v.string(),
+  /**
+   * Counts the edits of the policy (renewal started or updated, endorsement, cancellation): an edit sends
+   * back the one it read, and is refused when someone else edited the policy since. Named apart from a
+   * policy detail's `version`, which has always counted endorsements.
+   */
+  recordVersion: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/** GET /api/policies: the policies the caller may see. */
+export const PolicyListSchema = v.array(PolicySchema);
+
+/** Who owns a policy and where its renewal stands, as the renewals list and the policy's page show it. */
+const renewalStanding = {
+  ownerId: nullableString,
+  owner: nullableString,
+  renewalStatus: v.picklist(RENEWAL_STATUSES),
+  /** The renewal submission's record id and human id, once a renewal was started. */
+  renewalSubmissionId: nullableString,
+  renewalSubmissionRef: nullableString,
+  renewedPremium: v.nullable(v.number()),
+  /** The renewed premium moved more than the configured share from the last one. */
+  premiumChangeFlagged: v.boolean(),
+};
+
+/** A policy on the renewals list: its client, owner, last premium and where its renewal stands. */
+export const RenewalItemSchema = v.object({
+  id: v.string(),
+  policyNumber: v.string(),
+  clientId: v.string(),
+  client: v.string(),
+  product: v.picklist(PRODUCTS),
+  expirationDate: v.string(),
+  /** The premium of the current term, endorsements included. */
+  premium: v.number(),
+  ...renewalStanding,
+  /** The policy's record version as listed: a renewal started from the list sends it back. */
+  recordVersion: PolicySchema.entries.recordVersion,
+});
+
+/** GET /api/policies/renewals: the window asked for, and the policies expiring within it, soonest first. */
+export const RenewalListSchema = v.object({ within: v.picklist(RENEWAL_WINDOWS), items: v.array(RenewalItemSchema) });
+
+/** A vehicle as a policy's schedule and its endorsements name it. */
+export const EndorsedVehicleSchema = v.object({
+  make: nullableString,
+  model: nullableString,
+  year: v.nullable(v.number()),
+  vin: nullableString,
+  value: v.nullable(v.number()),
+});
+
+/** A vehicle on a policy's schedule, with the version of the policy it came on with (1: at binding). */
+export const ScheduledVehicleSchema = v.object({ ...EndorsedVehicleSchema.entries, since: v.number() });
+
+/** One endorsement: version `version` of the policy starts with it on its effective date. */
+export const EndorsementRecordSchema = v.object({
+  id: v.string(),
+  version: v.number(),
+  kind: v.picklist(ENDORSEMENT_KINDS),
+  effectiveDate: v.string(),
+  description: v.string(),
+  /** Added to (or, when negative, returned from) the premium. */
+  premiumAdjustment: v.number(),
+  /** The vehicle an Add vehicle or Remove vehicle endorsement puts on or takes off the schedule; null for other kinds. */
+  vehicle: v.nullable(EndorsedVehicleSchema),
+  recordedBy: v.string(),
+  recordedAt: v.string(),
+});
+
+export const PolicyHistoryEntrySchema = v.object({
+  id: v.string(),
+  user: v.string(),
+  action: v.string(),
+  details: v.string(),
+  date: v.string(),
+});
+
+export const CancellationRecordSchema = v.object({ date: v.string(), reason: v.string(), returnPremium: v.number() });
+
+/** What a certificate states for its holder beyond the standard wording. */
+export const CertificateWordingSchema = v.object({
+  additionalInsured: v.boolean(),
+  waiverOfSubrogation: v.boolean(),
+  /** Free text printed under the holder. */
+  wording: v.string(),
+});
+
+/** Someone a client needs a certificate of insurance for (a landlord, a lender, a main contractor), with its wording. */
+export const CertificateHolderRecordSchema = v.object({
+  id: v.string(),
+  clientId: v.string(),
+  name: v.string(),
+  address: v.string(),
+  ...CertificateWordingSchema.entries,
+});
+
+/** GET /api/policies/{id}/certificate-holders: the client's holders, by name. */
+export const CertificateHolderListSchema = v.array(CertificateHolderRecordSchema);
+
+export const IssuedCertificateSchema = v.object({
+  id: v.string(),
+  holderId: nullableString,
+  holderName: v.string(),
+  filename: v.string(),
+  size: wholeNumber,
+  issuedBy: v.string(),
+  issuedAt: v.string(),
+  /** The holder's address and the wording printed on it; null on certificates issued before they were kept. */
+  printed: v.nullable(v.object({ ...CertificateWordingSchema.entries, holderAddress: v.string() })),
+});
+
+/** POST /api/policies/{id}/certificates: one certificate per holder chosen. */
+export const IssuedCertificateListSchema = v.array(IssuedCertificateSchema);
+
+export const CertificateRequestRecordSchema = v.object({
+  ...CertificateWordingSchema.entries,
+  id: v.string(),
+  policyId: v.string(),
+  holderId: nullableString,
+  holderName: v.string(),
+  holderAddress: v.string(),
+  /** Whether the wording asked for is standard (so it was issued without approval). */
+  standard: v.boolean(),
+  status: v.picklist(CERTIFICATE_REQUEST_STATUSES),
+  requestedBy: v.string(),
+  requestedAt: v.string(),
+  decidedBy: nullableString,
+  decidedAt: nullableString,
+  declineReason: nullableString,
+  /** The certificate issued for it, once issued. */
+  certificateId: nullableString,
+  /** The approval task raised for staff on the policy's submission, when there is one to hold it. */
+  task: v.nullable(v.object({ submissionId: v.string(), taskId: v.string() })),
+});
+
+const policyLink = v.nullable(v.object({ id: v.string(), policyNumber: v.string() }));
+
+/** A policy with what happened to it after binding. */
+export const PolicyDetailSchema = v.object({
+  ...PolicySchema.entries,
+  client: v.string(),
+  clientEmail: nullableString,
+  /** Counts the endorsements: version 1 is the policy as bound, each endorsement starts the next. */
+  version: v.number(),
+  ...renewalStanding,
+  cancellation: v.nullable(CancellationRecordSchema),
+  endorsements: v.array(EndorsementRecordSchema),
+  history: v.array(PolicyHistoryEntrySchema),
+  certificates: v.array(IssuedCertificateSchema),
+  /** Certificate requests, newest first. */
+  certificateRequests: v.array(CertificateRequestRecordSchema),
+  /** The policy this one was renewed into, and the one it renews, once a renewal completed. */
+  renewedTo: policyLink,
+  renewedFrom: policyLink,
+});
+
+/** A policy as its page reads it: its detail and its vehicle schedule as bound and endorsed since. */
+export const PolicyViewSchema = v.object({ ...PolicyDetailSchema.entries, vehicles: v.array(ScheduledVehicleSchema) });

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DocumentSummary,
-  Policy,
-  Property,
-  PropertyInput,
-  Submission,
-  SubmissionSummary,
-  Vehicle,
-  VehicleInput,
-} from '@workbench/core';
+import { policies } from '@workbench/contract';
+import type { DocumentSummary, Property, PropertyInput, Submission, SubmissionSummary, Vehicle, VehicleInput } from '@workbench/core';
+import { call } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
 /**
@@ -34,13 +27,13 @@ export const customerSubmissionsQueryOptions = () =>
 export const policiesQueryOptions = () =>
   queryOptions({
     queryKey: customerKeys.policies,
-    queryFn: () => api.get<Policy[]>('/api/policies'),
+    queryFn: () => call(policies.listPolicies, {}),
   });
 
 export const policyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: customerKeys.policy(id),
-    queryFn: () => api.get<Policy>(`/api/policies/${encodeURIComponent(id)}`),
+    queryFn: () => call(policies.getPolicy, { params: { id } }),
   });
 
 export const submitForReview = (id: string) => api.post<Submission>(`/api/submissions/${encodeURIComponent(id)}/submit-for-review`);

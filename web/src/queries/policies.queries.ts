@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  BoundPlacement,
-  CertificateHolder,
-  CertificateRequest,
-  IssuedCertificate,
-  PolicyDetail,
-  PolicyView,
-  RenewalItem,
-  RenewalStatus,
-  RenewalWindow,
-} from '@workbench/core';
+import { policies } from '@workbench/contract';
+import type { CertificateHolder, CertificateRequest, IssuedCertificate, PolicyDetail, RenewalStatus, RenewalWindow } from '@workbench/core';
+import { call } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
 /** Policies after binding: the renewals list, a policy's page and its certificate holders. */
@@ -25,26 +17,26 @@ export const policyKeys = {
 export const policyPlacementQueryOptions = (id: string) =>
   queryOptions({
     queryKey: policyKeys.placement(id),
-    queryFn: () => api.get<{ bound: BoundPlacement | null }>(`/api/policies/${encodeURIComponent(id)}/placement`).then((r) => r.bound),
+    queryFn: () => call(policies.getPolicyPlacement, { params: { id } }).then((r) => r.bound),
   });
 
 export const renewalsQueryOptions = (within: RenewalWindow) =>
   queryOptions({
     queryKey: policyKeys.renewals(within),
-    queryFn: () => api.get<{ within: RenewalWindow; items: RenewalItem[] }>('/api/policies/renewals', { within }),
+    queryFn: () => call(policies.listRenewals, { query: { within } }),
     placeholderData: keepPreviousData,
   });
 
 export const policyDetailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: policyKeys.detail(id),
-    queryFn: () => api.get<PolicyView>(`/api/policies/${encodeURIComponent(id)}/detail`),
+    queryFn: () => call(policies.getPolicyDetail, { params: { id } }),
   });
 
 export const certificateHoldersQueryOptions = (policyId: string) =>
   queryOptions({
     queryKey: policyKeys.holders(policyId),
-    queryFn: () => api.get<CertificateHolder[]>(`/api/policies/${encodeURIComponent(policyId)}/certificate-holders`),
+    queryFn: () => call(policies.listCertificateHolders, { params: { id: policyId } }),
   });
 
 const path = (id: string, rest: string) => `/api/policies/${encodeURIComponent(id)}/${rest}`;

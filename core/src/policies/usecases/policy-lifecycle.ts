@@ -17,9 +17,7 @@ import {
   type EndorsedVehicle,
   type PolicyDetail,
   type PolicyView,
-  type RenewalItem,
   type RenewalStatus,
-  type RenewalWindow,
 } from '../entities.ts';
 import {
   addDays,
@@ -31,13 +29,13 @@ import {
   policyYearFrom,
   renewedPolicyNumber,
 } from '../rules.ts';
-import type { CertificateRenderer } from '../ports.ts';
+import type { CertificateRenderer, RenewalList, RenewalListFilters } from '../ports.ts';
 import { issueCertificatesIn, type CertificateToIssue } from './certificates.ts';
 import { policyVehiclesIn } from './policy-vehicles.ts';
 import { visiblePolicy } from './visible-policy.ts';
 import { assertVehicleEndorsementFits } from '../vehicle-schedule.ts';
 import { mailClientCustomers } from '../../notifications/index.ts';
-import { CancellationSchema, EndorsementSchema, RenewalListQuerySchema, RenewalUpdateSchema } from '../schemas.ts';
+import { CancellationSchema, EndorsementSchema, RenewalUpdateSchema } from '../schemas.ts';
 
 /** What the renewal rules need beyond the usual ports; both come from configuration. */
 export interface RenewalSettings {
@@ -65,9 +63,8 @@ export const getPolicyDetail =
 /** Policies expiring within the chosen window (120, 90, 60 or 30 days), soonest first. Staff only. */
 export const listRenewals =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
-  async (actor: Actor, query: unknown): Promise<{ within: RenewalWindow; items: RenewalItem[] }> => {
+  async (actor: Actor, { within }: RenewalListFilters): Promise<RenewalList> => {
     assertPolicyStaff(actor);
-    const { within } = parseOrThrow(RenewalListQuerySchema, query ?? {}) as { within: RenewalWindow };
     return { within, items: await deps.uow.repos.policies.renewals(addDays(today(deps), within)) };
   };
 
