@@ -1,5 +1,4 @@
 import type * as v from 'valibot';
-import type { Product } from '../submissions/index.ts';
 import type {
   CarrierDeskItemSchema,
   MarketCandidateSchema,
