@@ -833,15 +833,6 @@ const schemas: Record<string, Schema> = {
     },
     ['kind', 'effectiveDate', 'description', 'premiumAdjustment'],
   ),
-  CertificateHolder: object({
-    id: uuid,
-    clientId: uuid,
-    name: str(),
-    address: str(),
-    additionalInsured: bool,
-    waiverOfSubrogation: bool,
-    wording: str(),
-  }),
   IssuedCertificate: object({
     id: uuid,
     holderId: nullable(uuid),
@@ -2249,80 +2240,6 @@ export const openapiDocument = {
           params: [pathParam('id', 'Policy id'), IF_MATCH],
           body: policyEditBody(object({ date, reason: str(), returnPremium: num() }, ['date', 'reason', 'returnPremium'])),
           responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-        }),
-      },
-      '/api/policies/{id}/certificate-holders': {
-        post: op({
-          summary: "Add a holder, with its wording, to the client's master list",
-          who: 'broker, broker_manager',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id')],
-          body: jsonBody(
-            object({ name: str(), address: str(), additionalInsured: bool, waiverOfSubrogation: bool, wording: str() }, [
-              'name',
-              'address',
-            ]),
-          ),
-          responses: { 201: ok('The holder', ref('CertificateHolder')), ...errors(400, 401, 403, 404) },
-        }),
-      },
-      '/api/policies/{id}/certificates': {
-        post: op({
-          summary:
-            'Issue a PDF certificate of insurance for each chosen holder from the policy in force today; each is stored and recorded',
-          who: 'broker, broker_manager',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id')],
-          body: jsonBody(object({ holderIds: array(uuid) }, ['holderIds'])),
-          responses: { 201: ok('The certificates', array(ref('IssuedCertificate'))), ...errors(400, 401, 403, 404, 409) },
-        }),
-      },
-      '/api/policies/{id}/certificate-requests': {
-        post: op({
-          summary:
-            "Ask for a certificate for a holder on the client's list (holderId) or a new one (holderName, holderAddress, added to the list): standard wording is issued at once, other wording (additional insured, waiver of subrogation, free text) waits for a broker",
-          who: 'any',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id')],
-          body: jsonBody(
-            object({
-              holderId: uuid,
-              holderName: str(),
-              holderAddress: str(),
-              additionalInsured: bool,
-              waiverOfSubrogation: bool,
-              wording: str(),
-            }),
-          ),
-          responses: { 201: ok('The request, issued or pending', ref('CertificateRequest')), ...errors(400, 401, 403, 404, 409) },
-        }),
-      },
-      '/api/policies/{id}/certificate-requests/{requestId}/approve': {
-        post: op({
-          summary: 'Issue a pending certificate request with the wording asked for; the customer is mailed',
-          who: 'broker, broker_manager',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id'), pathParam('requestId', 'Request id')],
-          responses: { 200: ok('The issued request', ref('CertificateRequest')), ...errors(401, 403, 404, 409) },
-        }),
-      },
-      '/api/policies/{id}/certificate-requests/{requestId}/decline': {
-        post: op({
-          summary: 'Decline a pending certificate request with a reason; the customer is mailed',
-          who: 'broker, broker_manager',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id'), pathParam('requestId', 'Request id')],
-          body: jsonBody(object({ reason: str() }, ['reason'])),
-          responses: { 200: ok('The declined request', ref('CertificateRequest')), ...errors(400, 401, 403, 404, 409) },
-        }),
-      },
-      '/api/policies/{id}/certificates/{certificateId}/download': {
-        get: op({
-          summary: 'An issued certificate (application/pdf)',
-          who: 'customer (own) or staff',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id'), pathParam('certificateId', 'Certificate id')],
-          responses: { 200: { description: 'The PDF' }, ...errors(401, 404) },
         }),
       },
       '/api/notifications': {

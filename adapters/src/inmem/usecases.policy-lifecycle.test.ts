@@ -14,10 +14,16 @@ import {
   startRenewal,
   updateRenewal,
   type CertificateContent,
+  CertificateHolderSchema,
+  CertificateRequestSchema,
+  parseOrThrow,
 } from '@workbench/core';
 import { aWorldPerTest, failure } from './usecases.world.ts';
 
 const w = aWorldPerTest();
+/** A holder and a certificate request as the API's schemas read them, their defaults filled in. */
+const holder = (body: object) => parseOrThrow(CertificateHolderSchema, body);
+const ask = (body: object) => parseOrThrow(CertificateRequestSchema, body);
 const rendered: CertificateContent[] = [];
 const certificates = {
   render: async (c: CertificateContent) => {
@@ -81,8 +87,12 @@ describe('endorsements, cancellation and certificates', () => {
   it('issues one certificate per holder with its wording, from the policy in force', async () => {
     const policy = await w.aPolicy({ effectiveDate: '2026-01-01', expirationDate: '2026-12-31' });
     const broker = await w.anActor('broker');
-    const a = await addCertificateHolder(w.deps)(broker, policy.id, { name: 'Landlord', address: '1 Road', additionalInsured: true });
-    const b = await addCertificateHolder(w.deps)(broker, policy.id, { name: 'Lender', address: '2 Road', wording: 'Loss payee' });
+    const a = await addCertificateHolder(w.deps)(
+      broker,
+      policy.id,
+      holder({ name: 'Landlord', address: '1 Road', additionalInsured: true }),
+    );
+    const b = await addCertificateHolder(w.deps)(broker, policy.id, holder({ name: 'Lender', address: '2 Road', wording: 'Loss payee' }));
     rendered.length = 0;
     const issued = await issueCertificates({ ...w.deps, certificates })(broker, policy.id, { holderIds: [a.id, b.id] });
     expect(issued.map((c) => c.holderName)).toEqual(['Landlord', 'Lender']);
@@ -91,7 +101,7 @@ describe('endorsements, cancellation and certificates', () => {
       ['Lender', false, 'Loss payee'],
     ]);
     const expired = await w.aPolicy({ effectiveDate: '2025-01-01', expirationDate: '2025-12-31' });
-    const c = await addCertificateHolder(w.deps)(broker, expired.id, { name: 'Someone', address: '3 Road' });
+    const c = await addCertificateHolder(w.deps)(broker, expired.id, holder({ name: 'Someone', address: '3 Road' }));
     expect(await failure(issueCertificates({ ...w.deps, certificates })(broker, expired.id, { holderIds: [c.id] }))).toBe('conflict');
   });
 });
@@ -109,20 +119,24 @@ describe('certificate requests and renewals', () => {
     const broker = await w.anActor('broker');
     const deps = { ...w.deps, certificates };
     rendered.length = 0;
-    const plain = await requestCertificate(deps)(customer, policy.id, { holderName: 'Mill Lane', holderAddress: '9 Mill Lane' });
+    const plain = await requestCertificate(deps)(customer, policy.id, ask({ holderName: 'Mill Lane', holderAddress: '9 Mill Lane' }));
     expect(plain).toMatchObject({ status: 'issued', standard: true });
     // Issued at the customer's asking, it is still signed for the firm, not by the customer.
     expect(rendered[0]!.issuedBy).not.toBe(customer.fullName);
-    const special = await requestCertificate(deps)(customer, policy.id, {
-      holderName: 'Harbour Authority',
-      holderAddress: '1 Pier Head',
-      additionalInsured: true,
-    });
+    const special = await requestCertificate(deps)(
+      customer,
+      policy.id,
+      ask({
+        holderName: 'Harbour Authority',
+        holderAddress: '1 Pier Head',
+        additionalInsured: true,
+      }),
+    );
     expect(special).toMatchObject({ status: 'pending', standard: false });
     expect(special.task).not.toBeNull();
-    expect(await failure(requestCertificate(deps)(await w.anActor('insurer'), policy.id, { holderName: 'X', holderAddress: 'Y' }))).toBe(
-      'forbidden',
-    );
+    expect(
+      await failure(requestCertificate(deps)(await w.anActor('insurer'), policy.id, ask({ holderName: 'X', holderAddress: 'Y' }))),
+    ).toBe('forbidden');
     expect(await failure(approveCertificateRequest(deps)(customer, policy.id, special.id))).toBe('forbidden');
     rendered.length = 0;
     expect(await approveCertificateRequest(deps)(broker, policy.id, special.id)).toMatchObject({ status: 'issued' });

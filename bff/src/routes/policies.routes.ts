@@ -23,8 +23,7 @@ import type { Services } from '../services.ts';
 import type { Config } from '../config.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { mount } from '../http/mount.ts';
-import { actor, body, editBody, newRouter } from '../http/router.ts';
-import { sendDownload } from './documents.routes.ts';
+import { actor, editBody, newRouter } from '../http/router.ts';
 
 /** The renewal rules' settings from configuration; core's defaults when a setting is absent. */
 export const renewalSettings = (config: Config): Partial<RenewalSettings> => ({
@@ -51,10 +50,17 @@ export function policiesRoutes(services: Services) {
       getPolicyDetail: ({ params }, { actor }) => getPolicyDetail(services)(actor, params.id),
       getPolicyPlacement: async ({ params }, { actor }) => ({ bound: await boundPlacementOfPolicy(services)(actor, params.id) }),
       listCertificateHolders: ({ params }, { actor }) => listCertificateHolders(services)(actor, params.id),
+      addCertificateHolder: ({ params, body }, { actor }) => addCertificateHolder(services)(actor, params.id, body),
+      issueCertificates: ({ params, body }, { actor }) => issueCertificates(services)(actor, params.id, body),
+      requestCertificate: ({ params, body }, { actor }) => requestCertificate(services)(actor, params.id, body),
+      approveCertificateRequest: ({ params }, { actor }) => approveCertificateRequest(services)(actor, params.id, params.requestId),
+      declineCertificateRequest: ({ params, body }, { actor }) =>
+        declineCertificateRequest(services)(actor, params.id, params.requestId, body),
+      downloadCertificate: ({ params }, { actor }) => downloadCertificate(services)(actor, params.id, params.certificateId),
     },
     { checkAnswers: services.config.checkAnswers },
   );
-  // The edits and certificates are not in the contract yet: written by hand, behind requireUser.
+  // The edits are not in the contract yet: written by hand, behind requireUser.
   const edits = newRouter('/policies');
   edits.use(requireUser);
   edits.post('/:id/renewal', async (ctx) => {
@@ -71,27 +77,6 @@ export function policiesRoutes(services: Services) {
   edits.post('/:id/cancellation', async (ctx) => {
     ctx.status = 201;
     ctx.body = await cancelPolicy(services)(actor(ctx), ctx.params.id!, policyEdit(ctx));
-  });
-  edits.post('/:id/certificate-holders', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await addCertificateHolder(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  edits.post('/:id/certificates', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await issueCertificates(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  edits.post('/:id/certificate-requests', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await requestCertificate(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  edits.post('/:id/certificate-requests/:requestId/approve', async (ctx) => {
-    ctx.body = await approveCertificateRequest(services)(actor(ctx), ctx.params.id!, ctx.params.requestId!);
-  });
-  edits.post('/:id/certificate-requests/:requestId/decline', async (ctx) => {
-    ctx.body = await declineCertificateRequest(services)(actor(ctx), ctx.params.id!, ctx.params.requestId!, body(ctx));
-  });
-  edits.get('/:id/certificates/:certificateId/download', async (ctx) => {
-    sendDownload(ctx, await downloadCertificate(services)(actor(ctx), ctx.params.id!, ctx.params.certificateId!));
   });
   router.use(edits.routes());
   return router;

@@ -617,13 +617,11 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/policies/{id}/certificate-holders',
-    who: 'firm staff',
     success: 201,
     call: (h, f) => h.post(`/api/policies/${f.policyId}/certificate-holders`, { name: 'Matrix Holder', address: '3 Matrix Way' }),
   },
   {
     name: 'POST /api/policies/{id}/certificates',
-    who: 'firm staff',
     success: 201,
     call: async (h, f) => {
       const policy = await aPolicyInForce(f);
@@ -632,7 +630,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/policies/{id}/certificate-requests',
-    who: 'certificate askers',
     underwriter: 404,
     success: 201,
     call: async (h, f) =>
@@ -644,7 +641,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/policies/{id}/certificate-requests/{requestId}/approve',
-    who: 'firm staff',
     success: 200,
     call: async (h, f) => {
       const policy = await aPolicyInForce(f);
@@ -653,7 +649,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/policies/{id}/certificate-requests/{requestId}/decline',
-    who: 'firm staff',
     success: 200,
     call: async (h, f) => {
       const policy = await aPolicyInForce(f);
@@ -662,7 +657,6 @@ const rows: Row[] = [
   },
   {
     name: 'GET /api/policies/{id}/certificates/{certificateId}/download',
-    who: 'any',
     success: 200,
     call: async (h, f) => {
       const policy = await aPolicyInForce(f);

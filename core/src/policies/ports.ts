@@ -13,12 +13,27 @@ import type {
   RenewalItem,
   RenewalStatus,
 } from './entities.ts';
-import type { RenewalListQuerySchema, RenewalListSchema } from './schemas.ts';
+import type {
+  CertificateHolderSchema,
+  CertificateRequestSchema,
+  DeclineCertificateRequestSchema,
+  IssueCertificatesSchema,
+  RenewalListQuerySchema,
+  RenewalListSchema,
+} from './schemas.ts';
 
 /** What a caller asks of the renewals list, read by RenewalListQuerySchema. */
 export type RenewalListFilters = v.InferOutput<typeof RenewalListQuerySchema>;
 /** The renewals list as the API answers it. */
 export type RenewalList = v.InferOutput<typeof RenewalListSchema>;
+/** A holder for the client's master list, read by CertificateHolderSchema. */
+export type NewCertificateHolder = v.InferOutput<typeof CertificateHolderSchema>;
+/** The holders to issue certificates for, read by IssueCertificatesSchema. */
+export type CertificatesToIssue = v.InferOutput<typeof IssueCertificatesSchema>;
+/** A certificate asked for, read by CertificateRequestSchema. */
+export type CertificateAsk = v.InferOutput<typeof CertificateRequestSchema>;
+/** Why a certificate request is declined, read by DeclineCertificateRequestSchema. */
+export type CertificateDecline = v.InferOutput<typeof DeclineCertificateRequestSchema>;
 
 /** A certificate as it is stored when issued: the PDF, its holder and the wording it printed. */
 export interface NewCertificate {

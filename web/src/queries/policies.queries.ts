@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { policies } from '@workbench/contract';
-import type { CertificateHolder, CertificateRequest, IssuedCertificate, PolicyDetail, RenewalStatus, RenewalWindow } from '@workbench/core';
-import { call } from '../api/call.ts';
+import { type BodyOf, policies } from '@workbench/contract';
+import type { PolicyDetail, RenewalStatus, RenewalWindow } from '@workbench/core';
+import { call, endpointUrl } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
 /** Policies after binding: the renewals list, a policy's page and its certificate holders. */
@@ -54,13 +54,15 @@ export const updateRenewal = (
 ) => api.patch<PolicyDetail>(path(id, 'renewal'), body);
 export const addEndorsement = (id: string, body: Edit<object>) => api.post<PolicyDetail>(path(id, 'endorsements'), body);
 export const cancelPolicy = (id: string, body: Edit<object>) => api.post<PolicyDetail>(path(id, 'cancellation'), body);
-export const addCertificateHolder = (id: string, body: unknown) => api.post<CertificateHolder>(path(id, 'certificate-holders'), body);
+export const addCertificateHolder = (id: string, body: BodyOf<typeof policies.addCertificateHolder>) =>
+  call(policies.addCertificateHolder, { params: { id }, body });
 export const issueCertificates = (id: string, holderIds: string[]) =>
-  api.post<IssuedCertificate[]>(path(id, 'certificates'), { holderIds });
+  call(policies.issueCertificates, { params: { id }, body: { holderIds } });
 export const certificateHref = (policyId: string, certificateId: string) =>
-  path(policyId, `certificates/${encodeURIComponent(certificateId)}/download`);
-export const requestCertificate = (id: string, body: unknown) => api.post<CertificateRequest>(path(id, 'certificate-requests'), body);
+  endpointUrl(policies.downloadCertificate, { id: policyId, certificateId });
+export const requestCertificate = (id: string, body: BodyOf<typeof policies.requestCertificate>) =>
+  call(policies.requestCertificate, { params: { id }, body });
 export const approveCertificateRequest = (id: string, requestId: string) =>
-  api.post<CertificateRequest>(path(id, `certificate-requests/${encodeURIComponent(requestId)}/approve`), {});
+  call(policies.approveCertificateRequest, { params: { id, requestId } });
 export const declineCertificateRequest = (id: string, requestId: string, reason: string) =>
-  api.post<CertificateRequest>(path(id, `certificate-requests/${encodeURIComponent(requestId)}/decline`), { reason });
+  call(policies.declineCertificateRequest, { params: { id, requestId }, body: { reason } });

@@ -225,34 +225,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     path: (f) => `/api/policies/${f.policyId}/cancellation`,
     valid: () => ({ date: new Date().toISOString().slice(0, 10), reason: 'Sold the business', returnPremium: 100 }),
   },
-  {
-    name: 'POST /api/policies/{id}/certificate-holders',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/policies/${f.policyId}/certificate-holders`,
-    valid: () => ({ name: `Holder ${unique()}`, address: '1 Holder Street', additionalInsured: true, wording: 'Re: lease' }),
-  },
-  {
-    name: 'POST /api/policies/{id}/certificates',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/policies/${f.policyId}/certificates`,
-    valid: () => ({ holderIds: [crypto.randomUUID()] }),
-  },
-  {
-    name: 'POST /api/policies/{id}/certificate-requests',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/policies/${f.policyId}/certificate-requests`,
-    valid: () => ({ holderName: `Holder ${unique()}`, holderAddress: '2 Holder Street', waiverOfSubrogation: true, wording: 'Re: site' }),
-  },
-  {
-    name: 'POST /api/policies/{id}/certificate-requests/{requestId}/decline',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/policies/${f.policyId}/certificate-requests/${f.certificateRequestId}/decline`,
-    valid: () => ({ reason: 'The carrier will not agree to it' }),
-  },
 ];
 
 /** An account of each kind of sender, as the contract's audiences judge it; signInSenders signs in the same kinds. */
@@ -331,6 +303,19 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   'POST /api/submissions/{id}/bind': (f) => ({ ...exampleOf('POST /api/submissions/{id}/bind'), quoteId: f.placedQuoteId }),
   'POST /api/submissions/{id}/markets/{marketId}/send': (f) => ({ coverNote: 'Please quote the attached.', documentIds: [f.documentId] }),
   'POST /api/intake/{id}/merge': (f) => ({ submissionId: f.submissionNumber }),
+  'POST /api/policies/{id}/certificate-holders': () => ({
+    name: `Holder ${unique()}`,
+    address: '1 Holder Street',
+    additionalInsured: true,
+    wording: 'Re: lease',
+  }),
+  'POST /api/policies/{id}/certificates': () => ({ holderIds: [crypto.randomUUID()] }),
+  'POST /api/policies/{id}/certificate-requests': () => ({
+    holderName: `Holder ${unique()}`,
+    holderAddress: '2 Holder Street',
+    waiverOfSubrogation: true,
+    wording: 'Re: site',
+  }),
 };
 
 const exampleOf = (name: string): Record<string, unknown> =>

@@ -5,11 +5,9 @@ import { notifyPolicyStaff, renewalDecisionRecipients } from '../../notification
 import { authorLabel } from '../../users/index.ts';
 import type { Repositories } from '../../repositories.ts';
 import { isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
 import type { CertificateRequest, CertificateWording, PolicyDetail } from '../entities.ts';
-import type { CertificateRenderer } from '../ports.ts';
+import type { CertificateAsk, CertificateDecline, CertificateRenderer } from '../ports.ts';
 import { assertCertifiable, assertCertificateApprover, certificateRequestOutcome, isStandardWording, policyAccess } from '../rules.ts';
-import { CertificateRequestSchema, DeclineCertificateRequestSchema } from '../schemas.ts';
 import { issueCertificatesIn } from './certificates.ts';
 import { visiblePolicy } from './visible-policy.ts';
 
@@ -49,12 +47,7 @@ function tellTheCustomer(repos: Repositories, deps: Deps, actor: Actor, policy: 
  */
 export const requestCertificate =
   (deps: Deps) =>
-  async (actor: Actor, policyId: string, input: unknown): Promise<CertificateRequest> => {
-    const body = parseOrThrow(CertificateRequestSchema, input ?? {}) as CertificateWording & {
-      holderId: string;
-      holderName: string;
-      holderAddress: string;
-    };
+  async (actor: Actor, policyId: string, body: CertificateAsk): Promise<CertificateRequest> => {
     const now = deps.clock.now();
     const at = now.toISOString();
     return deps.uow.run(async (repos) => {
@@ -227,8 +220,7 @@ export const approveCertificateRequest =
 /** A broker declines a request with the reason the customer is told. Fails with `forbidden`, `not_found`, `invalid`, `conflict`. */
 export const declineCertificateRequest =
   (deps: Deps) =>
-  async (actor: Actor, policyId: string, requestId: string, input: unknown): Promise<CertificateRequest> => {
-    const { reason } = parseOrThrow(DeclineCertificateRequestSchema, input ?? {}) as { reason: string };
+  async (actor: Actor, policyId: string, requestId: string, { reason }: CertificateDecline): Promise<CertificateRequest> => {
     const at = deps.clock.now().toISOString();
     return deps.uow.run(async (repos) => {
       const { policy, request } = await pendingRequest(repos, actor, policyId, requestId);

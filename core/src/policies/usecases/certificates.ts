@@ -2,15 +2,13 @@ import { AppError } from '../../errors.ts';
 import { authorLabel } from '../../users/index.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { isUuid } from '../../use-case-deps.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
 import { PRODUCT_LABELS } from '../../submissions/index.ts';
 import { policyCover } from '../../placement/index.ts';
 import type { Repositories } from '../../repositories.ts';
 import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';
-import type { CertificateRenderer } from '../ports.ts';
+import type { CertificateRenderer, CertificatesToIssue, NewCertificateHolder } from '../ports.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { assertCertifiable, assertPolicyActor } from '../rules.ts';
-import { CertificateHolderSchema, IssueCertificatesSchema } from '../schemas.ts';
 import { visiblePolicy } from './visible-policy.ts';
 
 /** The client's certificate holders, for the policy's page: staff, and the policy's own customer to pick from. */
@@ -24,9 +22,8 @@ export const listCertificateHolders =
 /** Adds a holder, with its wording, to the master list of the policy's client. Brokers and managers. */
 export const addCertificateHolder =
   (deps: CoreDeps) =>
-  async (actor: Actor, policyId: string, input: unknown): Promise<CertificateHolder> => {
+  async (actor: Actor, policyId: string, body: NewCertificateHolder): Promise<CertificateHolder> => {
     assertPolicyActor(actor);
-    const body = parseOrThrow(CertificateHolderSchema, input ?? {}) as Omit<CertificateHolder, 'id' | 'clientId'>;
     return deps.uow.run(async (repos) => {
       const policy = await visiblePolicy(repos, actor, policyId);
       const holder = await repos.policies.addHolder({ ...body, clientId: policy.clientId, createdAt: deps.clock.now().toISOString() });
@@ -134,9 +131,8 @@ export const holderCertificate = (holder: CertificateHolder): CertificateToIssue
  */
 export const issueCertificates =
   (deps: CoreDeps & { certificates: CertificateRenderer }) =>
-  async (actor: Actor, policyId: string, input: unknown): Promise<IssuedCertificate[]> => {
+  async (actor: Actor, policyId: string, { holderIds }: CertificatesToIssue): Promise<IssuedCertificate[]> => {
     assertPolicyActor(actor);
-    const { holderIds } = parseOrThrow(IssueCertificatesSchema, input ?? {}) as { holderIds: string[] };
     const now = deps.clock.now();
     return deps.uow.run(async (repos) => {
       const policy = await visiblePolicy(repos, actor, policyId);
