@@ -917,9 +917,6 @@ const schemas: Record<string, Schema> = {
     'brokerName',
   ]),
   MailStatus: object({ status: enumOf(['sent', 'queued']) }, ['status']),
-  Invitation: {
-    oneOf: [object({ clientId: uuid }, ['clientId']), object({ email: str({ format: 'email' }), name: str() }, ['email', 'name'])],
-  },
 };
 
 const listParams: Schema[] = [
@@ -2432,18 +2429,6 @@ export const openapiDocument = {
           tags: ['Notifications'],
           body: jsonBody(ref('EmailNotification')),
           responses: { 202: ok('Sent or queued', ref('MailStatus')), ...errors(400, 401, 403) },
-        }),
-      },
-      '/api/invitations': {
-        post: op({
-          summary: 'Invite a client to the customer portal (Send Submission Form)',
-          who: 'staff',
-          tags: ['Notifications'],
-          body: jsonBody(ref('Invitation')),
-          responses: {
-            202: ok('Sent or queued', object({ status: enumOf(['sent', 'queued']), to: str() })),
-            ...errors(400, 401, 403, 404),
-          },
         }),
       },
       '/api/openapi.json': {

@@ -5,6 +5,7 @@ import { carriers } from './carriers.ts';
 import { claims } from './claims.ts';
 import { decisions } from './decisions.ts';
 import { intake } from './intake.ts';
+import { invitations } from './invitations.ts';
 import { jobs } from './jobs.ts';
 import { mappings } from './mappings.ts';
 import { metrics } from './metrics.ts';
@@ -26,6 +27,7 @@ export {
   claims,
   decisions,
   intake,
+  invitations,
   jobs,
   mappings,
   metrics,
@@ -47,6 +49,7 @@ export const contract = {
   claims,
   decisions,
   intake,
+  invitations,
   jobs,
   mappings,
   metrics,

@@ -545,7 +545,7 @@ export {
   setEmailPreference,
   sendDailyDigests,
 } from './notifications/usecases/work-hub.ts';
-export { EmailPreferenceSchema, InvitationSchema, type InvitationInput } from './notifications/schemas.ts';
+export { EmailPreferenceSchema, InvitationSchema, InvitationSentSchema, type InvitationInput } from './notifications/schemas.ts';
 export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';
 export { sendInvitation } from './notifications/usecases/send-invitation.ts';
 

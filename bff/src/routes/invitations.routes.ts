@@ -1,14 +1,17 @@
-import { BROKER_ROLES, sendInvitation } from '@workbench/core';
+import { invitations } from '@workbench/contract';
+import { sendInvitation } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { requireRole } from '../middleware/auth.ts';
-import { actor, body, newRouter } from '../http/router.ts';
+import { mount } from '../http/mount.ts';
+import { newRouter } from '../http/router.ts';
 
+/** Inviting a client to the customer portal: staff only (core's STAFF audience decides). */
 export function invitationsRoutes(services: Services) {
-  const router = newRouter('/invitations');
-  router.post('/', requireRole(...BROKER_ROLES), async (ctx) => {
-    const result = await sendInvitation(services)(actor(ctx), body(ctx), services.linkTo('/auth'));
-    ctx.status = 202;
-    ctx.body = result;
-  });
+  const router = newRouter();
+  mount(
+    router,
+    invitations,
+    { sendInvitation: ({ body }, { actor }) => sendInvitation(services)(actor, body, services.linkTo('/auth')) },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

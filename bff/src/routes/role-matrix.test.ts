@@ -679,7 +679,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/invitations',
-    who: 'staff',
     success: 202,
     call: (h) => h.post('/api/invitations', { email: 'new@example.com', name: 'New Client' }),
   },

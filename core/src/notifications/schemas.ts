@@ -105,3 +105,6 @@ export const InvitationSchema = v.pipe(
   ),
 );
 export type InvitationInput = v.InferInput<typeof InvitationSchema>;
+
+/** POST /api/invitations' answer: the mail to the address invited, sent or queued in the outbox. */
+export const InvitationSentSchema = v.object({ status: v.picklist(['sent', 'queued']), to: v.string() });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { invitations } from '@workbench/contract';
 import type {
   Client,
   ClientChange,
@@ -8,6 +9,7 @@ import type {
   ClientSort,
   DuplicateCandidate,
 } from '@workbench/core';
+import { call } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
 export const clientsQueryOptions = (q?: string) =>
@@ -17,7 +19,7 @@ export const clientsQueryOptions = (q?: string) =>
   });
 
 /** Send Submission Form: mails the client an invitation to the customer portal. */
-export const sendInvitation = (clientId: string) => api.post<unknown>('/api/invitations', { clientId });
+export const sendInvitation = (clientId: string) => call(invitations.sendInvitation, { body: { clientId } });
 
 /** The directory, the client page and its duplicates; every write answers with the fresh client record. */
 export const clientKeys = {

@@ -198,7 +198,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
       brokerName: 'Sam',
     }),
   },
-  { name: 'POST /api/invitations', method: 'POST', as: 'broker', path: () => '/api/invitations', valid: (f) => ({ clientId: f.clientId }) },
   {
     name: 'PATCH /api/policies/{id}/renewal',
     method: 'PATCH',
@@ -289,6 +288,7 @@ export function pathIn(entry: Endpoint, f: Fixture): string {
  * of the fixture. Every other contract endpoint is sent its entry's example.
  */
 export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unknown>> = {
+  'POST /api/invitations': (f) => ({ clientId: f.clientId }),
   'POST /api/carriers': () => ({
     name: `Carrier ${unique()}`,
     active: true,

@@ -1,11 +1,12 @@
+import type * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import { isUuid, assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import type { Mail, MailStatus } from '../entities.ts';
+import type { Mail } from '../entities.ts';
 import type { Mailer } from '../ports.ts';
 import type { SecretTokens } from '../../users/index.ts';
 import { INVITATION_LINK_TTL_MS, invitationLink } from '../../users/index.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import { InvitationSchema } from '../schemas.ts';
+import { InvitationSchema, type InvitationSentSchema } from '../schemas.ts';
 
 /**
  * 'Send Submission Form': invites a client to the customer portal, where they register with the invited
@@ -15,9 +16,9 @@ import { InvitationSchema } from '../schemas.ts';
  */
 export const sendInvitation =
   (deps: Pick<CoreDeps, 'uow' | 'clock'> & { mailer: Mailer; tokens: SecretTokens }) =>
-  async (actor: Actor, input: unknown, portalUrl: string): Promise<{ status: MailStatus; to: string }> => {
+  async (actor: Actor, input: unknown, portalUrl: string): Promise<v.InferOutput<typeof InvitationSentSchema>> => {
     assertStaff(actor);
-    const body = parseOrThrow(InvitationSchema, input ?? {}) as { clientId?: string; email?: string; name?: string };
+    const body = parseOrThrow(InvitationSchema, input ?? {});
     let to: string;
     let name: string;
     if (body.clientId !== undefined) {
