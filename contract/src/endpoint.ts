@@ -45,9 +45,9 @@ export interface Endpoint {
   readonly errors: readonly ErrorStatus[];
   /**
    * Answer headers beside the body: the whole count of a list (X-Total-Count), the version of a record (ETag,
-   * from the answer's field `etag` names, which an edit may send back as If-Match).
+   * from the answer's field `etag` names, by dot path for a nested one ('client.version'), which an edit may send back as If-Match).
    */
-  readonly headers?: { readonly totalCount?: boolean; readonly etag?: VersionField };
+  readonly headers?: { readonly totalCount?: boolean; readonly etag?: VersionField | `${string}.${VersionField}` };
   /**
    * An edit over the version of the record its writer read: the body's field `ifMatch` names carries it, and
    * when the body names none the If-Match header's value stands in for it.

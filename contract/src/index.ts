@@ -3,6 +3,7 @@ import { activity } from './activity.ts';
 import { carrierDesk } from './carrier-desk.ts';
 import { carriers } from './carriers.ts';
 import { claims } from './claims.ts';
+import { clients } from './clients.ts';
 import { decisions } from './decisions.ts';
 import { intake } from './intake.ts';
 import { invitations } from './invitations.ts';
@@ -25,6 +26,7 @@ export {
   carrierDesk,
   carriers,
   claims,
+  clients,
   decisions,
   intake,
   invitations,
@@ -47,6 +49,7 @@ export const contract = {
   carrierDesk,
   carriers,
   claims,
+  clients,
   decisions,
   intake,
   invitations,

@@ -6,6 +6,7 @@ export { type AppErrorCode, type AppErrorIssue, ANSWER_CODES, AppError, isAppErr
 export {
   CHANGED_BY_SOMEONE_ELSE,
   RECORD_CHANGED,
+  readVersionSchema,
   staleWrite,
   takeReadVersion,
   versionTag,
@@ -190,10 +191,22 @@ export {
   type ClientPortfolio,
   type ClientRecord,
   type DuplicateCandidate,
+  type SimilarClient,
 } from './clients/entities.ts';
+export {
+  ClientSchema,
+  ClientListSchema,
+  SimilarClientListSchema,
+  ClientDirectoryPageSchema,
+  ClientRecordSchema,
+  DuplicateCandidateListSchema,
+} from './clients/answers.ts';
 export type { ClientRepository } from './clients/ports.ts';
 export {
   CLIENT_MERGE_ROLES,
+  CLIENT_EDITORS,
+  CLIENT_MERGERS,
+  CLIENT_READERS,
   addressReachesClient,
   clientsReached,
   mayEditClients,
@@ -204,6 +217,12 @@ export {
 export {
   NewClientSchema,
   type NewClientInput,
+  NewClientRequestSchema,
+  type NewClientRequest,
+  ClientListQuerySchema,
+  SimilarClientsQuerySchema,
+  ClientEditSchema,
+  type ClientEdit,
   ClientChangeSchema,
   ClientContactSchema,
   ClientContactChangeSchema,

@@ -1,10 +1,27 @@
 /** Core's client use cases on the in-memory unit of work: the client list, a new client, and duplicate warnings. */
 import { describe, expect, it } from 'vitest';
-import { createClient, getPolicy, getSubmission, listClients, listPolicies, lookUpSimilarClients, mergeClients } from '@workbench/core';
+import {
+  ClientListQuerySchema,
+  createClient,
+  getPolicy,
+  getSubmission,
+  listClients,
+  listPolicies,
+  lookUpSimilarClients,
+  mergeClients,
+  NewClientRequestSchema,
+  parseOrThrow,
+  SimilarClientsQuerySchema,
+} from '@workbench/core';
 import { aClient, aSubmissionRecord } from '../testing/builders.ts';
 import { NOW, aWorldPerTest, failure } from './usecases.world.ts';
 
 const w = aWorldPerTest();
+
+// The use cases take what the endpoints' schemas read, so each request is read by its schema first.
+const byName = (q: string) => parseOrThrow(ClientListQuerySchema, { q });
+const aNewClient = (input: unknown) => parseOrThrow(NewClientRequestSchema, input);
+const similarTo = (name: unknown) => parseOrThrow(SimilarClientsQuerySchema, { name });
 
 const aNamedClient = (name: string, overrides: Parameters<typeof aClient>[0] = {}) =>
   w.uow.repos.clients.create(aClient({ name, ...overrides }));
@@ -15,10 +32,10 @@ describe('listClients', () => {
     const broker = await w.anActor('broker');
     const names = (await listClients(w.deps)(broker)).map((c) => c.name);
     expect(names.indexOf('Acme Tools')).toBeLessThan(names.indexOf('Zephyr Freight'));
-    expect((await listClients(w.deps)(broker, ' freight ')).map((c) => c.id)).toEqual([zephyr.id]);
-    expect((await listClients(w.deps)(broker, 'dana')).map((c) => c.id)).toEqual([acme.id]);
-    expect((await listClients(w.deps)(broker, acme.email!.toUpperCase())).map((c) => c.id)).toEqual([acme.id]);
-    expect(await listClients(w.deps)(broker, '   ')).toHaveLength(3);
+    expect((await listClients(w.deps)(broker, byName(' freight '))).map((c) => c.id)).toEqual([zephyr.id]);
+    expect((await listClients(w.deps)(broker, byName('dana'))).map((c) => c.id)).toEqual([acme.id]);
+    expect((await listClients(w.deps)(broker, byName(acme.email!.toUpperCase()))).map((c) => c.id)).toEqual([acme.id]);
+    expect(await listClients(w.deps)(broker, byName('   '))).toHaveLength(3);
   });
 
   it('refuses a customer and a broker not yet approved', async () => {
@@ -30,17 +47,19 @@ describe('listClients', () => {
 describe('createClient', () => {
   it("stores the wizard's new client with its empty fields as none, and lists it", async () => {
     const broker = await w.anActor('broker');
-    const created = await createClient(w.deps)(broker, { name: '  Harbor Bakery ', email: 'owner@harbor.example', phone: '' });
+    const created = await createClient(w.deps)(broker, aNewClient({ name: '  Harbor Bakery ', email: 'owner@harbor.example', phone: '' }));
     expect(created).toMatchObject({ name: 'Harbor Bakery', email: 'owner@harbor.example', phone: null, contactPerson: null });
-    expect((await listClients(w.deps)(broker, 'harbor')).map((c) => c.id)).toEqual([created.id]);
+    expect((await listClients(w.deps)(broker, byName('harbor'))).map((c) => c.id)).toEqual([created.id]);
   });
 
   it('refuses a client without a name or with a bad address, and a customer, storing nothing', async () => {
-    const broker = await w.anActor('broker');
-    const error = await createClient(w.deps)(broker, { name: ' ', email: 'nope' }).catch((e) => e);
-    expect(error.code).toBe('invalid');
-    expect(error.issues.map((i: { path: string }) => i.path)).toEqual(['name', 'email']);
-    expect(await failure(createClient(w.deps)(await w.theCustomer(), { name: 'Sneaky Ltd' }))).toBe('forbidden');
+    expect(() => aNewClient({ name: ' ', email: 'nope' })).toThrow(
+      expect.objectContaining({
+        code: 'invalid',
+        issues: [expect.objectContaining({ path: 'name' }), expect.objectContaining({ path: 'email' })],
+      }),
+    );
+    expect(await failure(createClient(w.deps)(await w.theCustomer(), aNewClient({ name: 'Sneaky Ltd' })))).toBe('forbidden');
     expect(await w.uow.repos.clients.list()).toHaveLength(1);
   });
 });
@@ -52,7 +71,7 @@ describe('lookUpSimilarClients', () => {
     await aNamedClient('Harbor Bakery');
     const open = await w.aSubmission('in_review', false, { clientId: exact.id });
     await w.aSubmission('approved', false, { clientId: exact.id });
-    const similar = await lookUpSimilarClients(w.deps)(await w.anActor('broker'), 'brightwater logistics');
+    const similar = await lookUpSimilarClients(w.deps)(await w.anActor('broker'), similarTo('brightwater logistics'));
     expect(similar.map((s) => s.client.id)).toEqual([exact.id, close.id]);
     expect(similar[0].score).toBeGreaterThanOrEqual(similar[1].score);
     expect(similar[0].openSubmissions).toEqual([{ id: open.id, submissionId: open.submissionId, status: 'in_review' }]);
@@ -60,10 +79,9 @@ describe('lookUpSimilarClients', () => {
   });
 
   it('asks for a name, and refuses a customer', async () => {
-    const broker = await w.anActor('broker');
-    expect(await failure(lookUpSimilarClients(w.deps)(broker, '  '))).toBe('invalid');
-    expect(await failure(lookUpSimilarClients(w.deps)(broker, undefined))).toBe('invalid');
-    expect(await failure(lookUpSimilarClients(w.deps)(await w.theCustomer(), 'Brightwater'))).toBe('forbidden');
+    expect(() => similarTo('  ')).toThrow('Enter a client name to compare');
+    expect(() => similarTo(undefined)).toThrow('Enter a client name to compare');
+    expect(await failure(lookUpSimilarClients(w.deps)(await w.theCustomer(), similarTo('Brightwater')))).toBe('forbidden');
   });
 });
 

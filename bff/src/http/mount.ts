@@ -37,6 +37,14 @@ function answerMismatch(schema: v.GenericSchema, answer: unknown): string | null
   return `${path || '(answer)'}: ${issue.message}`;
 }
 
+/** The number at a dot path of an answer ('client.version'); undefined where there is none. */
+function valueAt(answer: unknown, path: string): number | undefined {
+  const value = path
+    .split('.')
+    .reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), answer);
+  return typeof value === 'number' ? value : undefined;
+}
+
 /**
  * The files of a multipart request, read from disk only now, one after the other: together they are at most
  * the request's limit. A JSON request carries none.
@@ -97,7 +105,7 @@ export function mount<Part extends Record<string, Endpoint>>(
       ctx.status = status;
       if (entry.answers === 'file') return sendDownload(ctx, answer as unknown as FileAnswer);
       if (entry.headers?.totalCount) ctx.set('X-Total-Count', String((answer as unknown as { total: number }).total));
-      if (entry.headers?.etag) tagVersion(ctx, (answer as unknown as Record<string, unknown>)[entry.headers.etag] as number | undefined);
+      if (entry.headers?.etag) tagVersion(ctx, valueAt(answer, entry.headers.etag));
       if (answerSchema) ctx.body = answer;
     };
     router[METHODS[entry.method]](entry.path, async (ctx) => {

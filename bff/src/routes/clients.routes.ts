@@ -1,5 +1,5 @@
+import { clients } from '@workbench/contract';
 import {
-  AppError,
   addClientContact,
   browseClients,
   createClient,
@@ -7,70 +7,35 @@ import {
   getClientRecord,
   listClients,
   lookUpSimilarClients,
-  mayMergeClients,
-  maySeeClientRecords,
   mergeClients,
   removeClientContact,
   updateClient,
   updateClientContact,
-  type User,
 } from '@workbench/core';
-import type { Middleware } from 'koa';
 import type { Services } from '../services.ts';
-import type { State } from '../http/context.ts';
-import { actor, body, editBody, newRouter, query, tagVersion } from '../http/router.ts';
+import { mount } from '../http/mount.ts';
+import { newRouter } from '../http/router.ts';
 
-/** 401 when signed out, 403 unless core's rule lets the signed-in account through: the use cases ask it again. */
-const allow =
-  (rule: (user: User) => boolean): Middleware<State> =>
-  async (ctx, next) => {
-    if (!ctx.state.user) throw AppError.unauthorized();
-    if (!rule(ctx.state.user)) throw AppError.forbidden();
-    await next();
-  };
-
+/** The firm's clients: staff only, merging a broker manager's (core's client rules decide). */
 export function clientsRoutes(services: Services) {
-  const router = newRouter('/clients');
-  router.use(allow(maySeeClientRecords));
-
-  router.get('/', async (ctx) => {
-    ctx.body = await listClients(services)(actor(ctx), ctx.query.q);
-  });
-  router.get('/similar', async (ctx) => {
-    ctx.body = await lookUpSimilarClients(services)(actor(ctx), ctx.query.name);
-  });
-  router.get('/directory', async (ctx) => {
-    const page = await browseClients(services)(actor(ctx), query(ctx));
-    ctx.set('X-Total-Count', String(page.total));
-    ctx.body = page;
-  });
-  router.post('/', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createClient(services)(actor(ctx), body(ctx));
-  });
-  router.get('/:id', async (ctx) => {
-    const record = await getClientRecord(services)(actor(ctx), ctx.params.id!);
-    tagVersion(ctx, record.client.version);
-    ctx.body = record;
-  });
-  router.patch('/:id', async (ctx) => {
-    ctx.body = await updateClient(services)(actor(ctx), ctx.params.id!, editBody(ctx));
-  });
-  router.post('/:id/contacts', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await addClientContact(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.patch('/:id/contacts/:contactId', async (ctx) => {
-    ctx.body = await updateClientContact(services)(actor(ctx), ctx.params.id!, ctx.params.contactId!, body(ctx));
-  });
-  router.delete('/:id/contacts/:contactId', async (ctx) => {
-    ctx.body = await removeClientContact(services)(actor(ctx), ctx.params.id!, ctx.params.contactId!);
-  });
-  router.get('/:id/duplicates', async (ctx) => {
-    ctx.body = await findDuplicateClients(services)(actor(ctx), ctx.params.id!);
-  });
-  router.post('/:id/merge', allow(mayMergeClients), async (ctx) => {
-    ctx.body = await mergeClients(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
+  const router = newRouter();
+  mount(
+    router,
+    clients,
+    {
+      listClients: ({ query }, { actor }) => listClients(services)(actor, query),
+      createClient: ({ body }, { actor }) => createClient(services)(actor, body),
+      similarClients: ({ query }, { actor }) => lookUpSimilarClients(services)(actor, query),
+      clientDirectory: ({ query }, { actor }) => browseClients(services)(actor, query),
+      getClient: ({ params }, { actor }) => getClientRecord(services)(actor, params.id),
+      updateClient: ({ params, body }, { actor }) => updateClient(services)(actor, params.id, body),
+      addClientContact: ({ params, body }, { actor }) => addClientContact(services)(actor, params.id, body),
+      updateClientContact: ({ params, body }, { actor }) => updateClientContact(services)(actor, params.id, params.contactId, body),
+      removeClientContact: ({ params }, { actor }) => removeClientContact(services)(actor, params.id, params.contactId),
+      duplicateClients: ({ params }, { actor }) => findDuplicateClients(services)(actor, params.id),
+      mergeClients: ({ params, body }, { actor }) => mergeClients(services)(actor, params.id, body),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

@@ -1,3 +1,3 @@
 // The front door of the claims context: what other contexts of core use of it.
-export type { ClaimStatus } from './entities.ts';
+export { CLAIM_STATUSES, type ClaimStatus } from './entities.ts';
 export { canSeeClaim } from './usecases.ts';

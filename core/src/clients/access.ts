@@ -1,5 +1,5 @@
 import type { Repositories } from '../repositories.ts';
-import { actsAsStaff, customerScopeEmail, normaliseEmail } from '../users/index.ts';
+import { actsAsStaff, audienceOf, customerScopeEmail, normaliseEmail } from '../users/index.ts';
 import type { Role, User } from '../users/index.ts';
 import type { Client } from './entities.ts';
 
@@ -21,6 +21,13 @@ export const mayEditClients = (user: Pick<User, 'role' | 'status'>): boolean => 
 /** Merging a duplicate into a kept client: an active broker manager. */
 export const mayMergeClients = (user: Pick<User, 'role' | 'status'>): boolean =>
   actsAsStaff(user) && CLIENT_MERGE_ROLES.includes(user.role);
+
+/** Who may call the client endpoints that read, as the contract names them: these rules decide. */
+export const CLIENT_READERS = audienceOf('staff', maySeeClientRecords);
+/** Who may call the client endpoints that change a client's details or contacts. */
+export const CLIENT_EDITORS = audienceOf('staff', mayEditClients);
+/** Who may merge a duplicate into a client. */
+export const CLIENT_MERGERS = audienceOf(CLIENT_MERGE_ROLES.join(', '), mayMergeClients);
 
 /**
  * Which clients a customer reaches, the portal's one rule: their portal shows a client's shared submissions,

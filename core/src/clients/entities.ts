@@ -1,20 +1,17 @@
-import type { ClaimStatus } from '../claims/index.ts';
-import type { SubmissionStatus } from '../submissions/index.ts';
-import type { AccountStatus } from '../users/index.ts';
+import type * as v from 'valibot';
+import type {
+  ClientContactShape,
+  ClientDirectoryEntrySchema,
+  ClientDirectoryPageSchema,
+  ClientHistoryEntrySchema,
+  ClientPortfolioSchema,
+  ClientRecordSchema,
+  ClientSchema,
+  DuplicateCandidateSchema,
+  SimilarClientSchema,
+} from './answers.ts';
 
-export interface Client {
-  id: string;
-  name: string;
-  contactPerson: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  industry: string | null;
-  companySize: string | null;
-  createdAt: string;
-  /** One more on every change: a writer sends back the version it read. */
-  version: number;
-}
+export type Client = v.InferOutput<typeof ClientSchema>;
 
 /**
  * An address a client was given for its portal beyond its own e-mail: the customers whose proven address it
@@ -42,27 +39,10 @@ export interface NewClient {
   companySize?: string | null;
 }
 
-/** One person to reach at a client (the risk manager, the accounts payable clerk), besides its main contact. */
-export interface ClientContact {
-  id: string;
-  clientId: string;
-  name: string;
-  /** What they do at the client ('Risk manager'). */
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-  createdAt: string;
-}
+export type ClientContact = v.InferOutput<typeof ClientContactShape>;
 export type ClientContactInput = Pick<ClientContact, 'name' | 'role' | 'email' | 'phone'>;
 
-/** What staff changed on a client, who and when: each edit, contact change and merge. */
-export interface ClientHistoryEntry {
-  id: string;
-  user: string;
-  date: string;
-  action: string;
-  details: string;
-}
+export type ClientHistoryEntry = v.InferOutput<typeof ClientHistoryEntrySchema>;
 
 /** A client's details staff may change (the name and the contact fields of the New Client form). */
 export type ClientChange = Partial<Omit<Client, 'id' | 'createdAt' | 'version'>>;
@@ -83,81 +63,14 @@ export interface ClientDirectoryQuery {
   offset: number;
 }
 
-/** A row of the client directory: the client and how much work it has. */
-export interface ClientDirectoryEntry extends Client {
-  openSubmissions: number;
-  submissions: number;
-  activePolicies: number;
-  /** The latest change to one of its submissions, or when it was created. */
-  lastActivityAt: string;
-}
+export type ClientDirectoryEntry = v.InferOutput<typeof ClientDirectoryEntrySchema>;
+export type ClientDirectoryPage = v.InferOutput<typeof ClientDirectoryPageSchema>;
 
-export interface ClientDirectoryPage {
-  items: ClientDirectoryEntry[];
-  total: number;
-  /** Every industry clients have, for the filter. */
-  industries: string[];
-}
+export type ClientPortfolio = v.InferOutput<typeof ClientPortfolioSchema>;
+export type ClientRecord = v.InferOutput<typeof ClientRecordSchema>;
 
-/** The client page's lists: everything the firm holds for the client, read in one go. */
-export interface ClientPortfolio {
-  submissions: {
-    id: string;
-    submissionId: string;
-    status: SubmissionStatus;
-    product: string;
-    dueDate: string | null;
-    createdAt: string;
-  }[];
-  policies: {
-    id: string;
-    policyNumber: string;
-    status: string;
-    product: string;
-    premium: number;
-    effectiveDate: string;
-    expirationDate: string;
-  }[];
-  documents: {
-    id: string;
-    submissionId: string;
-    submissionRef: string;
-    filename: string;
-    size: number;
-    uploadedBy: string;
-    uploadedAt: string;
-  }[];
-  openTasks: {
-    id: string;
-    submissionId: string;
-    submissionRef: string;
-    title: string;
-    assignedTo: string | null;
-    dueDate: string | null;
-    priority: string;
-    status: string;
-  }[];
-  claims: { id: string; reference: string; policyNumber: string; status: ClaimStatus; lossDate: string; estimatedAmount: number | null }[];
-  /** Customer accounts whose address reaches the client (its own or one it was given): bound once proven and active. */
-  portalAccounts: { id: string; username: string; fullName: string; email: string; status: AccountStatus; emailVerified: boolean }[];
-}
-
-/** The client page: the client, its people, its history and its portfolio. */
-export interface ClientRecord extends ClientPortfolio {
-  client: Client;
-  contacts: ClientContact[];
-  history: ClientHistoryEntry[];
-  /** Set when this client was merged into another: the page sends the reader there. */
-  mergedInto: { id: string; name: string } | null;
-}
-
-/** A client that may be the same company as another, by the similarity of their names. */
-export interface DuplicateCandidate {
-  client: Client;
-  score: number;
-  submissions: number;
-  policies: number;
-}
+export type DuplicateCandidate = v.InferOutput<typeof DuplicateCandidateSchema>;
+export type SimilarClient = v.InferOutput<typeof SimilarClientSchema>;
 
 /** What a merge moved from the duplicate to the kept client. */
 export interface ClientMergeCounts {

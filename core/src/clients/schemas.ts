@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/paging.ts';
 import { nullableText, requiredText, objectSchema } from '../shared/validation.ts';
 import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../shared/query.ts';
+import { readVersionSchema } from '../shared/record-version.ts';
 import { CLIENT_SORTS } from './entities.ts';
 
 const EMAIL_INVALID = 'Must be a valid email';
@@ -34,6 +35,28 @@ export const NewClientSchema = objectSchema({
 });
 export type NewClientInput = v.InferOutput<typeof NewClientSchema>;
 
+/**
+ * POST /api/clients: the new client, and whether a second record of a client on file (same name and e-mail
+ * address) is meant.
+ */
+export const NewClientRequestSchema = objectSchema({
+  ...NewClientSchema.entries,
+  confirmDuplicate: v.optional(v.boolean('Confirm a duplicate client with true or false'), false),
+});
+export type NewClientRequest = v.InferOutput<typeof NewClientRequestSchema>;
+
+/** GET /api/clients: `q` filters by name, contact person or e-mail. */
+export const ClientListQuerySchema = objectSchema({
+  q: queryValue('q', v.string()),
+});
+
+const SIMILAR_NAME_MESSAGE = 'Enter a client name to compare';
+
+/** GET /api/clients/similar: the name the wizard is about to give a client. */
+export const SimilarClientsQuerySchema = objectSchema({
+  name: v.pipe(v.string(SIMILAR_NAME_MESSAGE), v.trim(), v.nonEmpty(SIMILAR_NAME_MESSAGE)),
+});
+
 /** PATCH /api/clients/{id}: the fields staff changed; a field left out stays as it is. */
 export const ClientChangeSchema = objectSchema({
   name: v.optional(clientFields.name),
@@ -45,6 +68,16 @@ export const ClientChangeSchema = objectSchema({
   companySize: v.optional(clientFields.companySize),
 });
 export type ClientChangeInput = v.InferOutput<typeof ClientChangeSchema>;
+
+/**
+ * PATCH /api/clients/{id} as sent: the version its writer read (checked first, so a stale one is what is said)
+ * and the changed fields. The version may come as If-Match instead.
+ */
+export const ClientEditSchema = objectSchema({
+  version: readVersionSchema(),
+  ...ClientChangeSchema.entries,
+});
+export type ClientEdit = v.InferOutput<typeof ClientEditSchema>;
 
 /** POST /api/clients/{id}/contacts: a person at the client. */
 export const ClientContactSchema = objectSchema({
@@ -62,11 +95,13 @@ export const ClientContactChangeSchema = objectSchema({
   email: v.optional(email),
   phone: v.optional(nullableText('Phone', 50)),
 });
+export type ClientContactChange = v.InferOutput<typeof ClientContactChangeSchema>;
 
 /** POST /api/clients/{id}/merge: the duplicate to fold into this client. */
 export const ClientMergeSchema = objectSchema({
   duplicateId: requiredText('Choose the duplicate to merge', 'Duplicate', 100),
 });
+export type ClientMerge = v.InferOutput<typeof ClientMergeSchema>;
 
 const SORT_MESSAGE = `sort must be one of ${CLIENT_SORTS.join(', ')}`;
 
@@ -79,3 +114,4 @@ export const ClientDirectoryQuerySchema = objectSchema({
   limit: queryWholeNumber('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, LIMIT_MESSAGE),
   offset: queryWholeNumber('offset', 0, Number.MAX_SAFE_INTEGER, 0, OFFSET_MESSAGE),
 });
+export type ClientDirectorySearch = v.InferOutput<typeof ClientDirectoryQuerySchema>;

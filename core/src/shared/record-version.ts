@@ -4,6 +4,7 @@
  * record as it now stands, so nobody's change is overwritten without their seeing it. A write that names no
  * version is taken as it comes (older API clients).
  */
+import * as v from 'valibot';
 import { AppError } from '../errors.ts';
 
 export const CHANGED_BY_SOMEONE_ELSE = 'Changed by someone else since you opened it';
@@ -21,8 +22,8 @@ export interface Versioned {
  */
 export type VersionField = 'version' | 'recordVersion';
 
-/** The version a write says it read, as a number or as an If-Match value ("3", W/"3", 3). */
-function parseVersion(value: unknown, field: VersionField): number {
+/** The version a write says it read, as a number or as an If-Match value ("3", W/"3", 3); NaN when it is neither. */
+function versionNumber(value: unknown): number {
   const text =
     typeof value === 'string'
       ? value
@@ -31,11 +32,29 @@ function parseVersion(value: unknown, field: VersionField): number {
           .replace(/^"(.*)"$/, '$1')
       : value;
   const version = typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
-  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
-    throw AppError.invalid(VERSION_MESSAGE, [{ path: field, message: VERSION_MESSAGE }]);
-  }
+  return typeof version === 'number' && Number.isSafeInteger(version) && version >= 1 ? version : Number.NaN;
+}
+
+function parseVersion(value: unknown, field: VersionField): number {
+  const version = versionNumber(value);
+  if (Number.isNaN(version)) throw AppError.invalid(VERSION_MESSAGE, [{ path: field, message: VERSION_MESSAGE }]);
   return version;
 }
+
+/**
+ * The body field of an edit that names the version its writer read, as a number or an If-Match value; left
+ * out or null, the edit is taken without the check.
+ */
+export const readVersionSchema = () =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.union([v.number(VERSION_MESSAGE), v.string(VERSION_MESSAGE)], VERSION_MESSAGE),
+        v.transform((value: number | string) => versionNumber(value)),
+        v.number(VERSION_MESSAGE),
+      ),
+    ),
+  );
 
 /** Splits a write's body into the version it read (undefined when it names none) and its changes. */
 export function takeReadVersion(input: unknown, field: VersionField = 'version'): { read: number | undefined; changes: unknown } {

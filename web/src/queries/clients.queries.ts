@@ -1,21 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { invitations } from '@workbench/contract';
-import type {
-  Client,
-  ClientChange,
-  ClientContactInput,
-  ClientDirectoryPage,
-  ClientRecord,
-  ClientSort,
-  DuplicateCandidate,
-} from '@workbench/core';
+import { clients, invitations } from '@workbench/contract';
+import type { ClientChange, ClientContactInput, ClientSort } from '@workbench/core';
 import { call } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
 export const clientsQueryOptions = (q?: string) =>
   queryOptions({
     queryKey: ['clients', { q: q ?? '' }],
-    queryFn: () => api.get<Client[]>('/api/clients', { q }),
+    queryFn: () => call(clients.listClients, { query: { q } }),
   });
 
 /** Send Submission Form: mails the client an invitation to the customer portal. */
@@ -41,30 +33,29 @@ export interface ClientDirectoryParams {
 export const clientDirectoryQueryOptions = (params: ClientDirectoryParams) =>
   queryOptions({
     queryKey: clientKeys.directory(params),
-    queryFn: () => api.get<ClientDirectoryPage>('/api/clients/directory', { ...params }),
+    queryFn: () => call(clients.clientDirectory, { query: params }),
     placeholderData: keepPreviousData,
   });
 
 export const clientRecordQueryOptions = (id: string) =>
   queryOptions({
     queryKey: clientKeys.record(id),
-    queryFn: () => api.get<ClientRecord>(`/api/clients/${encodeURIComponent(id)}`),
+    queryFn: () => call(clients.getClient, { params: { id } }),
   });
 
 export const duplicateClientsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: clientKeys.duplicates(id),
-    queryFn: () => api.get<DuplicateCandidate[]>(`/api/clients/${encodeURIComponent(id)}/duplicates`),
+    queryFn: () => call(clients.duplicateClients, { params: { id } }),
   });
-
-const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
 
 export const clientCalls = {
   /** Sends back the version it read: refused (409) when someone else saved the client since. */
-  update: (id: string, change: ClientChange, version: number) => api.patch<ClientRecord>(clientPath(id), { ...change, version }),
-  addContact: (id: string, contact: ClientContactInput) => api.post<ClientRecord>(`${clientPath(id)}/contacts`, contact),
+  update: (id: string, change: ClientChange, version: number) =>
+    call(clients.updateClient, { params: { id }, body: { ...change, version } }),
+  addContact: (id: string, contact: ClientContactInput) => call(clients.addClientContact, { params: { id }, body: contact }),
   updateContact: (id: string, contactId: string, change: Partial<ClientContactInput>) =>
-    api.patch<ClientRecord>(`${clientPath(id)}/contacts/${encodeURIComponent(contactId)}`, change),
-  removeContact: (id: string, contactId: string) => api.delete<ClientRecord>(`${clientPath(id)}/contacts/${encodeURIComponent(contactId)}`),
-  merge: (id: string, duplicateId: string) => api.post<ClientRecord>(`${clientPath(id)}/merge`, { duplicateId }),
+    call(clients.updateClientContact, { params: { id, contactId }, body: change }),
+  removeContact: (id: string, contactId: string) => call(clients.removeClientContact, { params: { id, contactId } }),
+  merge: (id: string, duplicateId: string) => call(clients.mergeClients, { params: { id }, body: { duplicateId } }),
 };

@@ -1,27 +1,25 @@
 /** What the create-submission wizard asks of /api. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Client, CoverageType, DocumentKind, NewClientInput, SubmissionStatus, SubmissionSummary } from '@workbench/core';
+import type { CoverageType, DocumentKind, NewClientInput, SubmissionSummary } from '@workbench/core';
+import { clients } from '@workbench/contract';
+import { call } from '../api/call.ts';
 import { ApiError, api } from '../api/client.ts';
 import { parseDocument } from './documents.queries.ts';
 
-export interface SimilarClient {
-  client: Client;
-  score: number;
-  openSubmissions: { id: string; submissionId: string; status: SubmissionStatus }[];
-}
+export type { SimilarClient } from '@workbench/core';
 
 /** Existing clients whose name looks like `name`, with their open submissions (duplicate warning). */
 export const similarClientsQueryOptions = (name: string) =>
   queryOptions({
     queryKey: ['clients', 'similar', name.trim().toLowerCase()],
-    queryFn: () => api.get<SimilarClient[]>('/api/clients/similar', { name: name.trim() }),
+    queryFn: () => call(clients.similarClients, { query: { name: name.trim() } }),
     enabled: name.trim().length >= 2,
   });
 
 /** POST /api/clients: name, then contact person, email, phone and address, null when empty. */
 export type NewClientBody = Pick<NewClientInput, 'name' | 'contactPerson' | 'email' | 'phone' | 'address'>;
 export const createClient = (client: NewClientBody, options: { confirmDuplicate?: boolean } = {}) =>
-  api.post<Client>('/api/clients', options.confirmDuplicate ? { ...client, confirmDuplicate: true } : client);
+  call(clients.createClient, { body: options.confirmDuplicate ? { ...client, confirmDuplicate: true } : client });
 
 /** The clients on file a new one would repeat (same name and e-mail address), as a refused create names them. */
 export interface ClientOnFile {

@@ -157,35 +157,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: (f) => aMessage({ attachmentIds: [f.documentId] }),
   },
   {
-    name: 'POST /api/clients',
-    method: 'POST',
-    as: 'broker',
-    path: () => '/api/clients',
-    valid: () => aClientBody({ name: `Client ${unique()}` }),
-  },
-  {
-    name: 'PATCH /api/clients/{id}',
-    method: 'PATCH',
-    as: 'broker',
-    path: (f) => `/api/clients/${f.clientId}`,
-    valid: () => ({ phone: `555-${unique()}`, industry: 'Logistics' }),
-  },
-  {
-    name: 'POST /api/clients/{id}/contacts',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/clients/${f.clientId}/contacts`,
-    valid: () => ({ name: 'Robin Risk', role: 'Risk manager', email: 'robin@example.com', phone: '555-0111' }),
-  },
-  // An unknown kept client: the body is checked first, and nothing is merged whatever it holds.
-  {
-    name: 'POST /api/clients/{id}/merge',
-    method: 'POST',
-    as: 'manager',
-    path: () => '/api/clients/00000000-0000-4000-8000-000000000000/merge',
-    valid: (f) => ({ duplicateId: f.clientId }),
-  },
-  {
     name: 'POST /api/notifications/email',
     method: 'POST',
     as: 'broker',
@@ -264,6 +235,7 @@ const RECORDS: Record<string, keyof Fixture> = {
   tasks: 'taskId',
   documents: 'documentId',
   clients: 'clientId',
+  contacts: 'contactId',
   policies: 'policyId',
   'certificate-requests': 'certificateRequestId',
   markets: 'marketId',
@@ -295,6 +267,9 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
     appetite: [{ product: 'commercial_auto', note: 'Fleets up to 100 vehicles' }],
     contacts: [{ name: 'Ann Lee', email: 'ann@carrier.example', phone: '+1 555 0100', role: 'Underwriter' }],
   }),
+  'POST /api/clients': () => aClientBody({ name: `Client ${unique()}` }),
+  // The fixture's spare client, folded into its client.
+  'POST /api/clients/{id}/merge': (f) => ({ duplicateId: f.spareClientId }),
   'POST /api/claims': (f) => ({ ...exampleOf('POST /api/claims'), policyId: f.policyId, lossDate: new Date().toISOString().slice(0, 10) }),
   'POST /api/views': () => ({ ...exampleOf('POST /api/views'), name: `View ${unique()}` }),
   'POST /api/views/{id}/copy': () => ({ name: `Copy ${unique()}` }),

@@ -1,6 +1,6 @@
 import { intakeEmail } from '@workbench/core';
 import { expect } from 'vitest';
-import { aQuote, aTask, files } from '../builders.ts';
+import { aClientBody, aQuote, aTask, files } from '../builders.ts';
 import { aSubmissionFor } from '../fixtures.ts';
 import type { HttpClient } from '../http-client.ts';
 import type { TestApp } from '../test-app.ts';
@@ -12,6 +12,10 @@ export interface Fixture {
   submissionId: string;
   submissionNumber: string;
   clientId: string;
+  /** A contact person of the client. */
+  contactId: string;
+  /** A second client of the firm, for a merge to fold into the first. */
+  spareClientId: string;
   propertyId: string;
   vehicleId: string;
   quoteId: string;
@@ -117,6 +121,8 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     placedQuoteId = placed.data.id;
   }
   const view = await broker.post('/api/views', { name: `Hostile View ${crypto.randomUUID().slice(0, 8)}` });
+  const contacts = await broker.post(`/api/clients/${client.id}/contacts`, { name: 'Hostile Contact', role: 'Risk manager' });
+  const spareClient = await broker.post('/api/clients', aClientBody({ name: `Hostile Spare ${crypto.randomUUID().slice(0, 8)}` }));
   const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '' };
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
   const intakeId = app ? await aWaitingMail(app) : '';
@@ -131,6 +137,8 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     submissionId: submission.id,
     submissionNumber: submission.submissionId,
     clientId: client.id,
+    contactId: contacts.data.contacts[0].id,
+    spareClientId: spareClient.data.id,
     propertyId: detail.data.properties[0].id,
     vehicleId: detail.data.vehicles[0].id,
     quoteId: quote.data.id,

@@ -1,21 +1,14 @@
 import { AppError } from '../../errors.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
 import { recordedBy } from '../../users/index.ts';
-import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
+import { writeOverReadVersion } from '../../shared/record-version.ts';
 import type { Repositories } from '../../repositories.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
 import { normaliseEmail } from '../../users/index.ts';
 import { mayEditClients, mayMergeClients, maySeeClientRecords } from '../access.ts';
 import { findSimilarClients } from '../duplicates.ts';
 import type { Client, ClientChange, ClientContact, ClientDirectoryPage, ClientRecord, DuplicateCandidate } from '../entities.ts';
-import {
-  ClientChangeSchema,
-  ClientContactChangeSchema,
-  ClientContactSchema,
-  ClientDirectoryQuerySchema,
-  ClientMergeSchema,
-} from '../schemas.ts';
+import type { ClientContactChange, ClientContactValues, ClientDirectorySearch, ClientEdit, ClientMerge } from '../schemas.ts';
 
 // The client directory, the client page (details, contacts, history, portfolio) and merging duplicates.
 // Each use case asks the rules in ../access.ts; the bff's gate asks the same ones.
@@ -60,9 +53,8 @@ async function liveClient(repos: Repositories, id: string): Promise<Client> {
 /** GET /api/clients/directory: a page of clients with their open work, searched, filtered and sorted. Staff only. */
 export const browseClients =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, query: unknown): Promise<ClientDirectoryPage> => {
+  async (actor: Actor, q: ClientDirectorySearch): Promise<ClientDirectoryPage> => {
     assertMay(maySeeClientRecords(actor));
-    const q = parseOrThrow(ClientDirectoryQuerySchema, query ?? {});
     return deps.uow.repos.clients.directory({
       q: q.q,
       industry: q.industry,
@@ -96,10 +88,9 @@ export const getClientRecord =
 /** PATCH /api/clients/{id}: staff change details; each changed field is written to the client's history. */
 export const updateClient =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
-  async (actor: Actor, id: string, input: unknown): Promise<ClientRecord> => {
+  async (actor: Actor, id: string, { version, ...change }: ClientEdit): Promise<ClientRecord> => {
     assertMay(mayEditClients(actor));
-    const { read, changes: posted } = takeReadVersion(input);
-    const change = parseOrThrow(ClientChangeSchema, posted) as ClientChange;
+    const read = version ?? undefined;
     return deps.uow.run(async (repos) => {
       const before = await liveClient(repos, id);
       const changes = describeClientChange(before, change);
@@ -127,9 +118,8 @@ const contactLine = (c: Pick<ClientContact, 'name' | 'role'>) => (c.role ? `${c.
 /** POST /api/clients/{id}/contacts: a person at the client; recorded in its history. Staff only. */
 export const addClientContact =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
-  async (actor: Actor, clientId: string, input: unknown): Promise<ClientRecord> => {
+  async (actor: Actor, clientId: string, contact: ClientContactValues): Promise<ClientRecord> => {
     assertMay(mayEditClients(actor));
-    const contact = parseOrThrow(ClientContactSchema, input);
     return deps.uow.run(async (repos) => {
       const client = await liveClient(repos, clientId);
       await repos.clients.addContact(client.id, contact);
@@ -142,9 +132,8 @@ export const addClientContact =
 /** PATCH /api/clients/{id}/contacts/{contactId}: staff only; not_found when it is not the client's contact. */
 export const updateClientContact =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
-  async (actor: Actor, clientId: string, contactId: string, input: unknown): Promise<ClientRecord> => {
+  async (actor: Actor, clientId: string, contactId: string, change: ClientContactChange): Promise<ClientRecord> => {
     assertMay(mayEditClients(actor));
-    const change = parseOrThrow(ClientContactChangeSchema, input);
     return deps.uow.run(async (repos) => {
       const client = await liveClient(repos, clientId);
       const before = (await repos.clients.contacts(client.id)).find((c) => c.id === contactId);
@@ -239,9 +228,8 @@ export const CLIENT_MERGED_INTO_ITSELF = 'A client cannot be merged into itself'
 
 export const mergeClients =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
-  async (actor: Actor, keptId: string, input: unknown): Promise<ClientRecord> => {
+  async (actor: Actor, keptId: string, { duplicateId }: ClientMerge): Promise<ClientRecord> => {
     assertMay(mayMergeClients(actor));
-    const { duplicateId } = parseOrThrow(ClientMergeSchema, input);
     return deps.uow.run(async (repos) => {
       const kept = await liveClient(repos, keptId);
       const duplicate = await existingClient(repos, duplicateId);

@@ -1,16 +1,9 @@
-import * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import { NewClientSchema } from '../schemas.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
+import type { NewClientRequest } from '../schemas.ts';
 import { isSameClient } from '../duplicates.ts';
 import type { Client, NewClient } from '../entities.ts';
 import type { Repositories } from '../../repositories.ts';
-
-/** POST /api/clients may confirm a second record of a client on file. */
-const DuplicateConfirmationSchema = v.object({
-  confirmDuplicate: v.optional(v.boolean('Confirm a duplicate client with true or false'), false),
-});
 
 /** Said when a client of the same name and e-mail address is on file already. */
 export const SAME_CLIENT_MESSAGE = 'This client is already on file with the same name and e-mail address';
@@ -37,9 +30,7 @@ export async function createClientIn(repos: Repositories, client: NewClient, con
  */
 export const createClient =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, input: unknown): Promise<Client> => {
+  async (actor: Actor, { confirmDuplicate, ...client }: NewClientRequest): Promise<Client> => {
     assertStaff(actor);
-    const client = parseOrThrow(NewClientSchema, input) as NewClient;
-    const { confirmDuplicate } = parseOrThrow(DuplicateConfirmationSchema, input);
     return deps.uow.run((repos) => createClientIn(repos, client, confirmDuplicate));
   };

@@ -1,32 +1,21 @@
-import { AppError } from '../../errors.ts';
 import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { SubmissionStatus } from '../../submissions/index.ts';
-import type { Client } from '../entities.ts';
+import type { SimilarClient } from '../entities.ts';
 import { findSimilarClients as rankSimilar } from '../duplicates.ts';
-
-export interface SimilarClient {
-  client: Client;
-  score: number;
-  openSubmissions: { id: string; submissionId: string; status: SubmissionStatus }[];
-}
 
 const OPEN: SubmissionStatus[] = ['pending', 'in_progress', 'in_review'];
 const MAX_OPEN_LOOKUP = 500;
 
 /**
  * Existing clients whose name resembles `name`, each with its open submissions, so the wizard can warn
- * before a duplicate client or submission is created. Staff only; `invalid` without a name.
+ * before a duplicate client or submission is created. Staff only; `name` is trimmed and not blank.
  */
 export const lookUpSimilarClients =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, name: unknown): Promise<SimilarClient[]> => {
+  async (actor: Actor, { name }: { name: string }): Promise<SimilarClient[]> => {
     assertStaff(actor);
-    if (typeof name !== 'string' || name.trim() === '') {
-      const message = 'Enter a client name to compare';
-      throw AppError.invalid(message, [{ path: 'name', message }]);
-    }
     const repos = deps.uow.repos;
-    const matches = rankSimilar(name.trim(), await repos.clients.list());
+    const matches = rankSimilar(name, await repos.clients.list());
     return Promise.all(
       matches.map(async ({ client, score }) => {
         // The list query has no client filter; the client's name narrows it, the id makes it exact.

@@ -1,11 +1,10 @@
 import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { Client } from '../entities.ts';
 
-/** Clients by name; `q` filters by name, contact person or email. Staff only. */
+/** Clients by name; `q` (trimmed, left out when empty) filters by name, contact person or email. Staff only. */
 export const listClients =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, q?: unknown): Promise<Client[]> => {
+  async (actor: Actor, { q }: { q?: string } = {}): Promise<Client[]> => {
     assertStaff(actor);
-    const query = typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined;
-    return deps.uow.repos.clients.list(query);
+    return deps.uow.repos.clients.list(q);
   };
