@@ -889,79 +889,6 @@ const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Ve
   },
 });
 
-/** Offices, teams, workload and projects: the firm's own people (brokers and broker managers) see them, broker managers change them. */
-const organisationSchemas: Record<string, Schema> = {
-  Office: object(
-    {
-      id: uuid,
-      slug: enumOf(['brokerage-a', 'brokerage-b']),
-      name: str(),
-      staffCount: int({ description: 'Active staff working from it' }),
-    },
-    ['id', 'slug', 'name', 'staffCount'],
-  ),
-  Team: object({ id: uuid, officeId: uuid, name: str(), members: array(object({ id: uuid, fullName: str() }, ['id', 'fullName'])) }, [
-    'id',
-    'officeId',
-    'name',
-    'members',
-  ]),
-  Workload: object(
-    {
-      userId: uuid,
-      fullName: str(),
-      role: enumOf(ROLES),
-      officeId: nullable(uuid),
-      teams: array(str()),
-      openSubmissions: int({ description: 'Assigned and not decided' }),
-      overdueTasks: int({ description: 'Assigned tasks not completed, due before today' }),
-      averageAgeDays: nullable(int({ description: 'Average age of the open submissions, in days' })),
-    },
-    ['userId', 'fullName', 'role', 'officeId', 'teams', 'openSubmissions', 'overdueTasks', 'averageAgeDays'],
-  ),
-  BookSubmission: object(
-    {
-      id: uuid,
-      submissionId: str(),
-      client: str(),
-      status: enumOf(SUBMISSION_STATUSES),
-      priority: str(),
-      dueDate: nullable(date),
-      assignedToId: nullable(uuid),
-      assignedTo: nstr(),
-      createdAt: dateTime,
-    },
-    ['id', 'submissionId', 'client', 'status', 'priority', 'dueDate', 'assignedToId', 'assignedTo', 'createdAt'],
-  ),
-  OfficeBook: object(
-    {
-      office: ref('Office'),
-      counts: { type: 'object', additionalProperties: int(), description: 'Submissions by status' },
-      total: int(),
-      open: array(ref('BookSubmission')),
-    },
-    ['office', 'counts', 'total', 'open'],
-  ),
-  Project: object(
-    {
-      id: uuid,
-      officeId: uuid,
-      officeName: str(),
-      name: str(),
-      description: nstr(),
-      dueDate: nullable(date),
-      createdBy: str(),
-      createdAt: dateTime,
-      submissionCount: int(),
-      decidedCount: int({ description: 'Of its submissions, those approved or rejected' }),
-    },
-    ['id', 'officeId', 'officeName', 'name', 'description', 'dueDate', 'createdBy', 'createdAt', 'submissionCount', 'decidedCount'],
-  ),
-  ProjectDetail: {
-    allOf: [ref('Project'), object({ submissions: array(ref('BookSubmission')) }, ['submissions'])],
-  },
-};
-
 const scheduleField = enumOf([...PROPERTY_FIELDS, ...VEHICLE_FIELDS]);
 const documentKind = enumOf(['property', 'vehicle']);
 const mappingSchemas: Record<string, Schema> = {
@@ -999,136 +926,6 @@ const mappingSchemas: Record<string, Schema> = {
     'header',
     'field',
   ]),
-};
-
-const organisationPaths = {
-  '/api/offices': {
-    get: op({
-      summary: "The firm's two offices",
-      who: 'broker, broker_manager',
-      tags: ['Organisation'],
-      responses: { 200: ok('Offices', array(ref('Office'))), ...errors(401, 403) },
-    }),
-  },
-  '/api/offices/{id}': {
-    patch: op({
-      summary: 'Rename an office',
-      who: 'broker_manager',
-      tags: ['Organisation'],
-      params: [pathParam('id', 'Office id')],
-      body: jsonBody(object({ name: str() }, ['name'])),
-      responses: { 200: ok('The office', ref('Office')), ...errors(400, 401, 403, 404) },
-    }),
-  },
-  '/api/offices/{id}/book': {
-    get: op({
-      summary: "An office's book: its staff's submissions by status, the open ones oldest first",
-      who: 'broker, broker_manager',
-      tags: ['Organisation'],
-      params: [pathParam('id', 'Office id or slug (brokerage-a, brokerage-b)')],
-      responses: { 200: ok('The book', ref('OfficeBook')), ...errors(401, 403, 404) },
-    }),
-  },
-  '/api/teams': {
-    get: op({
-      summary: 'Offices, teams and the workload of every broker and broker manager',
-      who: 'broker, broker_manager',
-      tags: ['Organisation'],
-      responses: {
-        200: ok(
-          'Teams',
-          object({ offices: array(ref('Office')), teams: array(ref('Team')), people: array(ref('Workload')) }, [
-            'offices',
-            'teams',
-            'people',
-          ]),
-        ),
-        ...errors(401, 403),
-      },
-    }),
-    post: op({
-      summary: 'Make a team in an office (409 when the office has one of that name)',
-      who: 'broker_manager',
-      tags: ['Organisation'],
-      body: jsonBody(object({ officeId: uuid, name: str() }, ['officeId', 'name'])),
-      responses: { 201: ok('The team', ref('Team')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/teams/{id}/members': {
-    put: op({
-      summary: "Replace a team's members (active brokers and broker managers)",
-      who: 'broker_manager',
-      tags: ['Organisation'],
-      params: [pathParam('id', 'Team id')],
-      body: jsonBody(object({ userIds: array(uuid) }, ['userIds'])),
-      responses: { 200: ok('The team', ref('Team')), ...errors(400, 401, 403, 404) },
-    }),
-  },
-  '/api/teams/reassign': {
-    post: op({
-      summary: 'Reassign submissions to one person in one transaction: all or none, each recorded in its history and the assignee told',
-      who: 'broker_manager',
-      tags: ['Organisation'],
-      body: jsonBody(
-        object({ submissionIds: array(str({ description: 'Record id or SUB id' })), assigneeId: uuid }, ['submissionIds', 'assigneeId']),
-      ),
-      responses: { 200: ok('How many', object({ reassigned: int() }, ['reassigned'])), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-  '/api/staff/{id}/open-submissions': {
-    get: op({
-      summary: 'The open submissions assigned to one person, oldest first',
-      who: 'broker, broker_manager',
-      tags: ['Organisation'],
-      params: [pathParam('id', 'User id')],
-      responses: { 200: ok('Submissions', array(ref('BookSubmission'))), ...errors(401, 403) },
-    }),
-  },
-  '/api/staff/{id}/office': {
-    put: op({
-      summary: 'Place a broker or broker manager in an office (null: none)',
-      who: 'broker_manager',
-      tags: ['Organisation'],
-      params: [pathParam('id', 'User id')],
-      body: jsonBody(object({ officeId: nullable(uuid) }, ['officeId'])),
-      responses: { 204: ok('Placed'), ...errors(400, 401, 403, 404) },
-    }),
-  },
-  '/api/projects': {
-    get: op({
-      summary: 'Projects, newest first',
-      who: 'broker, broker_manager',
-      tags: ['Organisation'],
-      params: [queryParam('office', uuid, 'Only this office')],
-      responses: { 200: ok('Projects', array(ref('Project'))), ...errors(401, 403) },
-    }),
-    post: op({
-      summary: 'Start a project in an office',
-      who: 'broker_manager',
-      tags: ['Organisation'],
-      body: jsonBody(object({ officeId: uuid, name: str(), description: nstr(), dueDate: nullable(date) }, ['officeId', 'name'])),
-      responses: { 201: ok('The project', ref('Project')), ...errors(400, 401, 403, 404) },
-    }),
-  },
-  '/api/projects/{id}': {
-    get: op({
-      summary: 'A project with its submissions',
-      who: 'broker, broker_manager',
-      tags: ['Organisation'],
-      params: [pathParam('id', 'Project id')],
-      responses: { 200: ok('The project', ref('ProjectDetail')), ...errors(401, 403, 404) },
-    }),
-  },
-  '/api/projects/{id}/submissions': {
-    post: op({
-      summary: "Add submissions to a project in one transaction, each with an 'Added to project' history entry",
-      who: 'broker_manager',
-      tags: ['Organisation'],
-      params: [pathParam('id', 'Project id')],
-      body: jsonBody(object({ submissionIds: array(str({ description: 'Record id or SUB id' })) }, ['submissionIds'])),
-      responses: { 200: ok('The project', ref('ProjectDetail')), ...errors(400, 401, 403, 404) },
-    }),
-  },
 };
 
 const reportSchemas: Record<string, Schema> = {
@@ -1500,11 +1297,10 @@ export const openapiDocument = {
   })),
   components: {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
-    schemas: { ...schemas, ...organisationSchemas, ...adminSchemas, ...reportSchemas, ...mappingSchemas, ...placementSchemas },
+    schemas: { ...schemas, ...adminSchemas, ...reportSchemas, ...mappingSchemas, ...placementSchemas },
   },
   paths: withContractPaths(
     {
-      ...organisationPaths,
       ...adminPaths,
       ...placementPaths,
       ...reportPaths,

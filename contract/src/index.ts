@@ -17,10 +17,12 @@ import { submissions } from './submissions.ts';
 import { support } from './support.ts';
 import { users } from './users.ts';
 import { views } from './views.ts';
+import { organisation } from './organisation.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export * from './endpoint.ts';
 export {
+  organisation,
   accounts,
   activity,
   carrierDesk,
@@ -44,6 +46,7 @@ export {
 
 /** Every part of the contract, by the name its handlers are grouped under. */
 export const contract = {
+  organisation,
   accounts,
   activity,
   carrierDesk,

@@ -686,9 +686,18 @@ export {
   type OfficeBook,
   type Project,
   type ProjectDetail,
+  type TeamsOverview,
 } from './organisation/entities.ts';
 export type { OrganisationRepository, NewProject } from './organisation/ports.ts';
-export { FIRM_ROLES, ADMINISTRATOR_ROLES, isFirmStaff, isAdministrator, projectProgress } from './organisation/rules.ts';
+export {
+  FIRM_ROLES,
+  ADMINISTRATOR_ROLES,
+  FIRM_STAFF,
+  ADMINISTRATORS,
+  isFirmStaff,
+  isAdministrator,
+  projectProgress,
+} from './organisation/rules.ts';
 export {
   ReassignSchema,
   NewProjectSchema,
@@ -697,6 +706,20 @@ export {
   NewTeamSchema,
   TeamMembersSchema,
   StaffOfficeSchema,
+  ProjectListQuerySchema,
+  OfficeSchema,
+  TeamMemberSchema,
+  TeamSchema,
+  WorkloadSchema,
+  BookSubmissionSchema,
+  OfficeBookSchema,
+  ProjectSchema,
+  ProjectDetailSchema,
+  OfficeListSchema,
+  TeamsOverviewSchema,
+  BookSubmissionListSchema,
+  ProjectListSchema,
+  ReassignedSchema,
 } from './organisation/schemas.ts';
 export {
   assertFirmStaff,

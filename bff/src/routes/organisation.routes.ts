@@ -1,3 +1,4 @@
+import { organisation } from '@workbench/contract';
 import {
   addToProject,
   createProject,
@@ -14,8 +15,8 @@ import {
   teamsOverview,
 } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { actor, body, newRouter } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { mount } from '../http/mount.ts';
+import { newRouter } from '../http/router.ts';
 
 /**
  * The firm's organisation: offices and their books, teams and workload with bulk reassignment, and projects.
@@ -23,53 +24,25 @@ import { requireUser } from '../middleware/auth.ts';
  */
 export function organisationRoutes(services: Services) {
   const router = newRouter();
-
-  router.get('/offices', requireUser, async (ctx) => {
-    ctx.body = await listOffices(services)(actor(ctx));
-  });
-  router.get('/offices/:id/book', requireUser, async (ctx) => {
-    ctx.body = await officeBook(services)(actor(ctx), ctx.params.id!);
-  });
-  router.patch('/offices/:id', requireUser, async (ctx) => {
-    ctx.body = await renameOffice(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-
-  router.get('/teams', requireUser, async (ctx) => {
-    ctx.body = await teamsOverview(services)(actor(ctx));
-  });
-  router.post('/teams', requireUser, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createTeam(services)(actor(ctx), body(ctx));
-  });
-  router.put('/teams/:id/members', requireUser, async (ctx) => {
-    ctx.body = await setTeamMembers(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.post('/teams/reassign', requireUser, async (ctx) => {
-    ctx.body = await reassignSubmissions(services)(actor(ctx), body(ctx));
-  });
-
-  router.get('/staff/:id/open-submissions', requireUser, async (ctx) => {
-    ctx.body = await openWorkOf(services)(actor(ctx), ctx.params.id!);
-  });
-  router.put('/staff/:id/office', requireUser, async (ctx) => {
-    await placeStaff(services)(actor(ctx), ctx.params.id!, body(ctx));
-    ctx.status = 204;
-  });
-
-  router.get('/projects', requireUser, async (ctx) => {
-    const office = typeof ctx.query.office === 'string' ? ctx.query.office : undefined;
-    ctx.body = await listProjects(services)(actor(ctx), office);
-  });
-  router.post('/projects', requireUser, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createProject(services)(actor(ctx), body(ctx));
-  });
-  router.get('/projects/:id', requireUser, async (ctx) => {
-    ctx.body = await getProject(services)(actor(ctx), ctx.params.id!);
-  });
-  router.post('/projects/:id/submissions', requireUser, async (ctx) => {
-    ctx.body = await addToProject(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-
+  mount(
+    router,
+    organisation,
+    {
+      listOffices: (_, { actor }) => listOffices(services)(actor),
+      renameOffice: ({ params, body }, { actor }) => renameOffice(services)(actor, params.id, body),
+      officeBook: ({ params }, { actor }) => officeBook(services)(actor, params.id),
+      teamsOverview: (_, { actor }) => teamsOverview(services)(actor),
+      createTeam: ({ body }, { actor }) => createTeam(services)(actor, body),
+      setTeamMembers: ({ params, body }, { actor }) => setTeamMembers(services)(actor, params.id, body),
+      reassignSubmissions: ({ body }, { actor }) => reassignSubmissions(services)(actor, body),
+      openWorkOf: ({ params }, { actor }) => openWorkOf(services)(actor, params.id),
+      placeStaff: ({ params, body }, { actor }) => placeStaff(services)(actor, params.id, body).then(() => undefined),
+      listProjects: ({ query }, { actor }) => listProjects(services)(actor, query.office),
+      createProject: ({ body }, { actor }) => createProject(services)(actor, body),
+      getProject: ({ params }, { actor }) => getProject(services)(actor, params.id),
+      addToProject: ({ params, body }, { actor }) => addToProject(services)(actor, params.id, body),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

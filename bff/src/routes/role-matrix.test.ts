@@ -218,6 +218,28 @@ const aThreadFile = async (f: Fixture): Promise<string> => {
   });
 };
 
+/** The firm's first office, as the database holds it. */
+const anOfficeId = async (): Promise<string> => (await app.db.uow.run((repos) => repos.organisation.listOffices()))[0]!.id;
+
+/** A team of the first office, under a new name, made in the database. */
+const aTeamId = async (): Promise<string> => {
+  const officeId = await anOfficeId();
+  return (await app.db.uow.run((repos) => repos.organisation.createTeam(officeId, `Matrix Team ${crypto.randomUUID()}`))).id;
+};
+
+/** A project of the first office, made once in the database. */
+let projectMade: Promise<string> | undefined;
+const aProjectId = (): Promise<string> => {
+  projectMade ??= anOfficeId().then((officeId) =>
+    app.db.uow
+      .run((repos) =>
+        repos.organisation.createProject({ officeId, name: 'Matrix Project', description: null, dueDate: null, createdBy: 'Test' }),
+      )
+      .then((p) => p.id),
+  );
+  return projectMade;
+};
+
 /** Carrier A's underwriter and a submission sent to carrier A only; the fixture is marketed to carrier B. */
 let deskRef: string;
 let carrierA: string;
@@ -573,6 +595,53 @@ const rows: Row[] = [
     },
   },
   { name: 'GET /api/users/staff', success: 200, call: (h) => h.get('/api/users/staff') },
+  // The organisation: the firm's staff see it, broker managers change it.
+  { name: 'GET /api/offices', success: 200, call: (h) => h.get('/api/offices') },
+  {
+    name: 'PATCH /api/offices/{id}',
+    success: 200,
+    call: async (h) => h.patch(`/api/offices/${await anOfficeId()}`, { name: 'Matrix Office' }),
+  },
+  { name: 'GET /api/offices/{id}/book', success: 200, call: async (h) => h.get(`/api/offices/${await anOfficeId()}/book`) },
+  { name: 'GET /api/teams', success: 200, call: (h) => h.get('/api/teams') },
+  {
+    name: 'POST /api/teams',
+    success: 201,
+    call: async (h) => h.post('/api/teams', { officeId: await anOfficeId(), name: `Matrix Team ${crypto.randomUUID()}` }),
+  },
+  {
+    name: 'PUT /api/teams/{id}/members',
+    success: 200,
+    call: async (h) => h.put(`/api/teams/${await aTeamId()}/members`, { userIds: [users.get('broker')!.id] }),
+  },
+  {
+    name: 'POST /api/teams/reassign',
+    success: 200,
+    call: async (h, _f, fresh) =>
+      h.post('/api/teams/reassign', { submissionIds: [(await fresh()).submissionId], assigneeId: users.get('broker')!.id }),
+  },
+  {
+    name: 'GET /api/staff/{id}/open-submissions',
+    success: 200,
+    call: (h) => h.get(`/api/staff/${users.get('broker')!.id}/open-submissions`),
+  },
+  {
+    name: 'PUT /api/staff/{id}/office',
+    success: 204,
+    call: async (h) => h.put(`/api/staff/${(await app.createUser('broker')).id}/office`, { officeId: await anOfficeId() }),
+  },
+  { name: 'GET /api/projects', success: 200, call: (h) => h.get('/api/projects') },
+  {
+    name: 'POST /api/projects',
+    success: 201,
+    call: async (h) => h.post('/api/projects', { officeId: await anOfficeId(), name: 'Matrix Project' }),
+  },
+  { name: 'GET /api/projects/{id}', success: 200, call: async (h) => h.get(`/api/projects/${await aProjectId()}`) },
+  {
+    name: 'POST /api/projects/{id}/submissions',
+    success: 200,
+    call: async (h, f) => h.post(`/api/projects/${await aProjectId()}/submissions`, { submissionIds: [f.submissionId] }),
+  },
   { name: 'GET /api/profile', who: 'any', success: 200, call: (h) => h.get('/api/profile') },
   { name: 'PATCH /api/profile', who: 'any', success: 200, call: (h) => h.patch('/api/profile', { phone: '555 0100' }) },
   {

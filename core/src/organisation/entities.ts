@@ -1,5 +1,15 @@
-import type { Priority, SubmissionStatus } from '../submissions/index.ts';
-import type { Role } from '../users/index.ts';
+import type * as v from 'valibot';
+import type {
+  BookSubmissionSchema,
+  OfficeBookSchema,
+  OfficeSchema,
+  ProjectDetailSchema,
+  ProjectSchema,
+  TeamMemberSchema,
+  TeamSchema,
+  TeamsOverviewSchema,
+  WorkloadSchema,
+} from './schemas.ts';
 
 /**
  * One of the firm's offices (branches). The firm has two, reached at /brokerage-a and /brokerage-b by their
@@ -8,81 +18,18 @@ import type { Role } from '../users/index.ts';
 export const OFFICE_SLUGS = ['brokerage-a', 'brokerage-b'] as const;
 export type OfficeSlug = (typeof OFFICE_SLUGS)[number];
 
-export interface Office {
-  id: string;
-  slug: OfficeSlug;
-  name: string;
-  /** Active members of staff who work from the office. */
-  staffCount: number;
-}
-
-export interface TeamMember {
-  id: string;
-  fullName: string;
-}
-
+export type Office = v.InferOutput<typeof OfficeSchema>;
+export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
 /** A team within an office; a member of staff may be in several. */
-export interface Team {
-  id: string;
-  officeId: string;
-  name: string;
-  members: TeamMember[];
-}
-
+export type Team = v.InferOutput<typeof TeamSchema>;
 /** One person's load, as the Teams page shows it. */
-export interface Workload {
-  userId: string;
-  fullName: string;
-  role: Role;
-  officeId: string | null;
-  teams: string[];
-  /** Submissions assigned to them that are not decided. */
-  openSubmissions: number;
-  /** Tasks assigned to them, not completed, due before today. */
-  overdueTasks: number;
-  /** Average age in whole days of their open submissions; null with none open. */
-  averageAgeDays: number | null;
-}
-
+export type Workload = v.InferOutput<typeof WorkloadSchema>;
 /** A submission as an office's book, a project and the Teams page list it. */
-export interface BookSubmission {
-  id: string;
-  submissionId: string;
-  client: string;
-  status: SubmissionStatus;
-  priority: Priority;
-  dueDate: string | null;
-  assignedToId: string | null;
-  assignedTo: string | null;
-  createdAt: string;
-}
-
-/**
- * An office's book: the submissions its staff hold (assigned to them, or created by them while nobody is
- * assigned), counted by status, and the open ones listed, oldest first.
- */
-export interface OfficeBook {
-  office: Office;
-  counts: Record<SubmissionStatus, number>;
-  total: number;
-  open: BookSubmission[];
-}
-
+export type BookSubmission = v.InferOutput<typeof BookSubmissionSchema>;
+/** An office's book: its staff's submissions counted by status, and the open ones, oldest first. */
+export type OfficeBook = v.InferOutput<typeof OfficeBookSchema>;
 /** An office's initiative grouping submissions, such as a renewal campaign. */
-export interface Project {
-  id: string;
-  officeId: string;
-  officeName: string;
-  name: string;
-  description: string | null;
-  dueDate: string | null;
-  createdBy: string;
-  createdAt: string;
-  submissionCount: number;
-  /** Of its submissions, those approved or rejected: the project's progress. */
-  decidedCount: number;
-}
-
-export interface ProjectDetail extends Project {
-  submissions: BookSubmission[];
-}
+export type Project = v.InferOutput<typeof ProjectSchema>;
+export type ProjectDetail = v.InferOutput<typeof ProjectDetailSchema>;
+/** The Teams page: offices, teams and every person's load. */
+export type TeamsOverview = v.InferOutput<typeof TeamsOverviewSchema>;

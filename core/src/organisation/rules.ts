@@ -1,6 +1,6 @@
 import { AppError } from '../errors.ts';
 import type { Role, User } from '../users/index.ts';
-import { holdsRole } from '../users/index.ts';
+import { audienceOf, holdsRole } from '../users/index.ts';
 
 /**
  * The firm's own people: brokers and broker managers. Insurers work in the broker area on the submissions sent
@@ -22,6 +22,11 @@ export const isFirmStaff = (user: Pick<User, 'role' | 'status' | 'carrierId'>): 
  * (accounts, sessions, sign-in throttle, audit log): active broker managers only.
  */
 export const isAdministrator = (user: Pick<User, 'role' | 'status' | 'carrierId'>): boolean => holdsRole(user, ADMINISTRATOR_ROLES);
+
+/** Who sees the offices, teams, workload and projects, as the API's audience. */
+export const FIRM_STAFF = audienceOf(FIRM_ROLES.join(', '), isFirmStaff);
+/** Who changes them and runs the administration tools, as the API's audience. */
+export const ADMINISTRATORS = audienceOf(ADMINISTRATOR_ROLES.join(', '), isAdministrator);
 
 /** Fails with `forbidden` unless the actor is an active broker manager. */
 export function assertAdministrator(actor: Pick<User, 'role' | 'status' | 'carrierId'>): void {

@@ -1,12 +1,12 @@
 import { AppError } from '../errors.ts';
 import { recordedBy } from '../users/index.ts';
 import type { Actor, CoreDeps } from '../use-case-deps.ts';
-import { parseOrThrow } from '../shared/validation.ts';
+import type * as v from 'valibot';
 import { updateSubmission } from '../submissions/index.ts';
 import { visibleSubmission } from '../submissions/index.ts';
-import type { BookSubmission, Office, OfficeBook, Project, ProjectDetail, Team, Workload } from './entities.ts';
+import type { BookSubmission, Office, OfficeBook, Project, ProjectDetail, Team, TeamsOverview } from './entities.ts';
 import { assertAdministrator, isFirmStaff } from './rules.ts';
-import {
+import type {
   NewProjectSchema,
   NewTeamSchema,
   OfficeNameSchema,
@@ -33,7 +33,7 @@ export { assertAdministrator } from './rules.ts';
 /** The Teams page: offices, teams and every person's load. Firm staff. */
 export const teamsOverview =
   (deps: Deps) =>
-  async (actor: Actor): Promise<{ offices: Office[]; teams: Team[]; people: Workload[] }> => {
+  async (actor: Actor): Promise<TeamsOverview> => {
     assertFirmStaff(actor);
     const now = deps.clock.now();
     const repos = deps.uow.repos;
@@ -61,9 +61,8 @@ export const openWorkOf =
  */
 export const reassignSubmissions =
   (deps: CoreDeps) =>
-  async (actor: Actor, input: unknown): Promise<{ reassigned: number }> => {
+  async (actor: Actor, { submissionIds, assigneeId }: v.InferOutput<typeof ReassignSchema>): Promise<{ reassigned: number }> => {
     assertAdministrator(actor);
-    const { submissionIds, assigneeId } = parseOrThrow(ReassignSchema, input);
     const assign = updateSubmission(deps);
     return deps.uow.run(async () => {
       let reassigned = 0;
@@ -95,9 +94,8 @@ export const officeBook =
 /** Renames an office. Broker managers; `not_found` for an unknown office. */
 export const renameOffice =
   (deps: Deps) =>
-  async (actor: Actor, id: string, input: unknown): Promise<Office> => {
+  async (actor: Actor, id: string, { name }: v.InferOutput<typeof OfficeNameSchema>): Promise<Office> => {
     assertAdministrator(actor);
-    const { name } = parseOrThrow(OfficeNameSchema, input);
     const office = await deps.uow.run((repos) => repos.organisation.renameOffice(id, name));
     if (!office) throw AppError.notFound('Office');
     return office;
@@ -106,9 +104,8 @@ export const renameOffice =
 /** Places a member of the firm's staff in an office, or in none. Broker managers. */
 export const placeStaff =
   (deps: Deps) =>
-  async (actor: Actor, userId: string, input: unknown): Promise<void> => {
+  async (actor: Actor, userId: string, { officeId }: v.InferOutput<typeof StaffOfficeSchema>): Promise<void> => {
     assertAdministrator(actor);
-    const { officeId } = parseOrThrow(StaffOfficeSchema, input);
     await deps.uow.run(async (repos) => {
       const person = await repos.users.findById(userId);
       if (!person || !isFirmStaff(person)) throw AppError.notFound('Member of staff');
@@ -120,9 +117,8 @@ export const placeStaff =
 /** Creates a team in an office. Broker managers; `conflict` for a name the office already uses. */
 export const createTeam =
   (deps: Deps) =>
-  async (actor: Actor, input: unknown): Promise<Team> => {
+  async (actor: Actor, { officeId, name }: v.InferOutput<typeof NewTeamSchema>): Promise<Team> => {
     assertAdministrator(actor);
-    const { officeId, name } = parseOrThrow(NewTeamSchema, input);
     return deps.uow.run(async (repos) => {
       if (!(await repos.organisation.findOffice(officeId))) throw notFoundOffice();
       return repos.organisation.createTeam(officeId, name);
@@ -132,9 +128,8 @@ export const createTeam =
 /** Replaces a team's members, who must be active brokers or broker managers. Broker managers. */
 export const setTeamMembers =
   (deps: Deps) =>
-  async (actor: Actor, teamId: string, input: unknown): Promise<Team> => {
+  async (actor: Actor, teamId: string, { userIds }: v.InferOutput<typeof TeamMembersSchema>): Promise<Team> => {
     assertAdministrator(actor);
-    const { userIds } = parseOrThrow(TeamMembersSchema, input);
     return deps.uow.run(async (repos) => {
       const unique = [...new Set(userIds)];
       for (const userId of unique) {
@@ -171,9 +166,8 @@ export const getProject =
 /** Starts a project in an office. Broker managers. */
 export const createProject =
   (deps: Deps) =>
-  async (actor: Actor, input: unknown): Promise<Project> => {
+  async (actor: Actor, fields: v.InferOutput<typeof NewProjectSchema>): Promise<Project> => {
     assertAdministrator(actor);
-    const fields = parseOrThrow(NewProjectSchema, input);
     return deps.uow.run(async (repos) => {
       if (!(await repos.organisation.findOffice(fields.officeId))) throw notFoundOffice();
       return repos.organisation.createProject({
@@ -192,9 +186,8 @@ export const createProject =
  */
 export const addToProject =
   (deps: Deps) =>
-  async (actor: Actor, projectId: string, input: unknown): Promise<ProjectDetail> => {
+  async (actor: Actor, projectId: string, { submissionIds }: v.InferOutput<typeof ProjectSubmissionsSchema>): Promise<ProjectDetail> => {
     assertAdministrator(actor);
-    const { submissionIds } = parseOrThrow(ProjectSubmissionsSchema, input);
     await deps.uow.run(async (repos) => {
       const project = await repos.organisation.findProject(projectId);
       if (!project) throw AppError.notFound('Project');

@@ -10,6 +10,7 @@ export {
   MESSAGE_CHANNELS,
   type Message,
   type MessageChannel,
+  PRIORITIES,
   PRIORITY_LABELS,
   PRODUCTS,
   PRODUCT_LABELS,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BookSubmission, Office, OfficeBook, Project, ProjectDetail, Team, Workload } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { type BodyOf, organisation } from '@workbench/contract';
+import type { TeamsOverview } from '@workbench/core';
+import { call } from '../api/call.ts';
 
 /** Offices, teams, workload and projects; a write to any of them reads them all again. */
 export const organisationKeys = {
@@ -13,57 +14,52 @@ export const organisationKeys = {
   project: (id: string) => ['organisation', 'project', id] as const,
 };
 
-export interface TeamsOverview {
-  offices: Office[];
-  teams: Team[];
-  people: Workload[];
-}
+export type { TeamsOverview };
 
 export const officesQueryOptions = () =>
-  queryOptions({ queryKey: organisationKeys.offices, queryFn: () => api.get<Office[]>('/api/offices') });
+  queryOptions({ queryKey: organisationKeys.offices, queryFn: () => call(organisation.listOffices, {}) });
 
 export const officeBookQueryOptions = (office: string) =>
   queryOptions({
     queryKey: organisationKeys.book(office),
-    queryFn: () => api.get<OfficeBook>(`/api/offices/${encodeURIComponent(office)}/book`),
+    queryFn: () => call(organisation.officeBook, { params: { id: office } }),
   });
 
 export const teamsQueryOptions = () =>
-  queryOptions({ queryKey: organisationKeys.teams, queryFn: () => api.get<TeamsOverview>('/api/teams') });
+  queryOptions({ queryKey: organisationKeys.teams, queryFn: () => call(organisation.teamsOverview, {}) });
 
 export const openWorkQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: organisationKeys.openWork(userId),
-    queryFn: () => api.get<BookSubmission[]>(`/api/staff/${encodeURIComponent(userId)}/open-submissions`),
+    queryFn: () => call(organisation.openWorkOf, { params: { id: userId } }),
   });
 
 export const projectsQueryOptions = (office?: string) =>
   queryOptions({
     queryKey: organisationKeys.projects(office),
-    queryFn: () => api.get<Project[]>('/api/projects', office ? { office } : undefined),
+    queryFn: () => call(organisation.listProjects, { query: { office } }),
   });
 
 export const projectQueryOptions = (id: string) =>
   queryOptions({
     queryKey: organisationKeys.project(id),
-    queryFn: () => api.get<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`),
+    queryFn: () => call(organisation.getProject, { params: { id } }),
   });
 
-export const reassignSubmissions = (body: { submissionIds: string[]; assigneeId: string }) =>
-  api.post<{ reassigned: number }>('/api/teams/reassign', body);
+export const reassignSubmissions = (body: BodyOf<typeof organisation.reassignSubmissions>) =>
+  call(organisation.reassignSubmissions, { body });
 
-export const renameOffice = (id: string, name: string) => api.patch<Office>(`/api/offices/${encodeURIComponent(id)}`, { name });
+export const renameOffice = (id: string, name: string) => call(organisation.renameOffice, { params: { id }, body: { name } });
 
-export const createTeam = (body: { officeId: string; name: string }) => api.post<Team>('/api/teams', body);
+export const createTeam = (body: BodyOf<typeof organisation.createTeam>) => call(organisation.createTeam, { body });
 
 export const setTeamMembers = (teamId: string, userIds: string[]) =>
-  api.put<Team>(`/api/teams/${encodeURIComponent(teamId)}/members`, { userIds });
+  call(organisation.setTeamMembers, { params: { id: teamId }, body: { userIds } });
 
 export const placeStaff = (userId: string, officeId: string | null) =>
-  api.put<void>(`/api/staff/${encodeURIComponent(userId)}/office`, { officeId });
+  call(organisation.placeStaff, { params: { id: userId }, body: { officeId } });
 
-export const createProject = (body: { officeId: string; name: string; description: string; dueDate: string }) =>
-  api.post<Project>('/api/projects', body);
+export const createProject = (body: BodyOf<typeof organisation.createProject>) => call(organisation.createProject, { body });
 
 export const addToProject = (projectId: string, submissionIds: string[]) =>
-  api.post<ProjectDetail>(`/api/projects/${encodeURIComponent(projectId)}/submissions`, { submissionIds });
+  call(organisation.addToProject, { params: { id: projectId }, body: { submissionIds } });

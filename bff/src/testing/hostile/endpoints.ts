@@ -243,6 +243,10 @@ const RECORDS: Record<string, keyof Fixture> = {
   claims: 'claimId',
   views: 'viewId',
   intake: 'intakeId',
+  offices: 'officeId',
+  staff: 'staffId',
+  teams: 'teamId',
+  projects: 'projectId',
 };
 
 /** An endpoint's path with each parameter the fixture's record of that collection. */
@@ -291,6 +295,12 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
     waiverOfSubrogation: true,
     wording: 'Re: site',
   }),
+  'POST /api/teams': (f) => ({ officeId: f.officeId, name: `Team ${unique()}` }),
+  'PUT /api/teams/{id}/members': (f) => ({ userIds: [f.staffId] }),
+  'POST /api/teams/reassign': (f) => ({ submissionIds: [f.submissionId], assigneeId: f.staffId }),
+  'PUT /api/staff/{id}/office': (f) => ({ officeId: f.officeId }),
+  'POST /api/projects': (f) => ({ ...exampleOf('POST /api/projects'), officeId: f.officeId }),
+  'POST /api/projects/{id}/submissions': (f) => ({ submissionIds: [f.submissionId] }),
 };
 
 const exampleOf = (name: string): Record<string, unknown> =>

@@ -38,6 +38,14 @@ export interface Fixture {
   viewId: string;
   /** A mail waiting on the intake queue, with a draft of its own ('' unless the app was given). */
   intakeId: string;
+  /** The firm's first office. */
+  officeId: string;
+  /** The broker who made the fixture: a member of the firm's staff. */
+  staffId: string;
+  /** A team of that office ('' unless the app was given). */
+  teamId: string;
+  /** A project of that office ('' unless the app was given). */
+  projectId: string;
 }
 
 /** A policy of the client in force today, bound from the submission, made straight in the database. */
@@ -97,6 +105,24 @@ async function aClaimOn(broker: HttpClient, policyId: string): Promise<string> {
   return claim.data.id;
 }
 
+/** The firm's first office, the broker as its staff, and a team and a project of the office made in the database. */
+async function anOrganisation(broker: HttpClient, app?: TestApp) {
+  const officeId: string = (await broker.get('/api/offices')).data[0].id;
+  const staffId: string = (await broker.get('/api/auth/user')).data.id;
+  if (!app) return { officeId, staffId, teamId: '', projectId: '' };
+  return app.db.uow.run(async (repos) => {
+    const team = await repos.organisation.createTeam(officeId, `Hostile Team ${crypto.randomUUID().slice(0, 8)}`);
+    const project = await repos.organisation.createProject({
+      officeId,
+      name: 'Hostile Project',
+      description: null,
+      dueDate: null,
+      createdBy: 'Test',
+    });
+    return { officeId, staffId, teamId: team.id, projectId: project.id };
+  });
+}
+
 export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promise<Fixture> {
   const { client, submission } = await aSubmissionFor(broker, { submission: { shareWithClient: true } });
   const detail = await broker.get(`/api/submissions/${submission.id}`);
@@ -126,6 +152,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '' };
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
   const intakeId = app ? await aWaitingMail(app) : '';
+  const organisation = await anOrganisation(broker, app);
   return {
     marketId: placement.data.markets[0].id,
     carrierId: carrier.data.id,
@@ -134,6 +161,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     claimId: claim,
     viewId: view.data.id,
     intakeId,
+    ...organisation,
     submissionId: submission.id,
     submissionNumber: submission.submissionId,
     clientId: client.id,
