@@ -928,20 +928,6 @@ const mappingSchemas: Record<string, Schema> = {
   ]),
 };
 
-const reportSchemas: Record<string, Schema> = {
-  ReportDownload: object(
-    {
-      id: uuid,
-      kind: enumOf(REPORT_KINDS),
-      format: enumOf(REPORT_FORMATS),
-      params: { type: 'object', additionalProperties: str(), description: 'The query it was run with (month and carrier, or from and to)' },
-      filename: str(),
-      downloadedAt: dateTime,
-    },
-    ['id', 'kind', 'format', 'params', 'filename', 'downloadedAt'],
-  ),
-};
-
 const reportPaths = {
   '/api/reports/{kind}': {
     get: op({
@@ -967,22 +953,6 @@ const reportPaths = {
         },
         ...errors(400, 401, 403),
       },
-    }),
-  },
-  '/api/reports/carriers': {
-    get: op({
-      summary: 'The carriers with bound quotes, for the bordereau',
-      who: 'staff',
-      tags: ['Reports'],
-      responses: { 200: ok('Carrier names', array(str())), ...errors(401, 403) },
-    }),
-  },
-  '/api/reports/downloads': {
-    get: op({
-      summary: 'The reports the signed-in person downloaded, newest first (at most 10)',
-      who: 'staff',
-      tags: ['Reports'],
-      responses: { 200: ok('Downloads', array(ref('ReportDownload'))), ...errors(401, 403) },
     }),
   },
 };
@@ -1297,7 +1267,7 @@ export const openapiDocument = {
   })),
   components: {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
-    schemas: { ...schemas, ...adminSchemas, ...reportSchemas, ...mappingSchemas, ...placementSchemas },
+    schemas: { ...schemas, ...adminSchemas, ...mappingSchemas, ...placementSchemas },
   },
   paths: withContractPaths(
     {

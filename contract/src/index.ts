@@ -10,19 +10,19 @@ import { invitations } from './invitations.ts';
 import { jobs } from './jobs.ts';
 import { mappings } from './mappings.ts';
 import { metrics } from './metrics.ts';
+import { organisation } from './organisation.ts';
 import { placement } from './placement.ts';
 import { policies } from './policies.ts';
 import { profile } from './profile.ts';
+import { reports } from './reports.ts';
 import { submissions } from './submissions.ts';
 import { support } from './support.ts';
 import { users } from './users.ts';
 import { views } from './views.ts';
-import { organisation } from './organisation.ts';
 import type { Endpoint } from './endpoint.ts';
 
 export * from './endpoint.ts';
 export {
-  organisation,
   accounts,
   activity,
   carrierDesk,
@@ -35,9 +35,11 @@ export {
   jobs,
   mappings,
   metrics,
+  organisation,
   placement,
   policies,
   profile,
+  reports,
   submissions,
   support,
   users,
@@ -46,7 +48,6 @@ export {
 
 /** Every part of the contract, by the name its handlers are grouped under. */
 export const contract = {
-  organisation,
   accounts,
   activity,
   carrierDesk,
@@ -59,9 +60,11 @@ export const contract = {
   jobs,
   mappings,
   metrics,
+  organisation,
   placement,
   policies,
   profile,
+  reports,
   submissions,
   support,
   users,

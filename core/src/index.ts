@@ -787,8 +787,16 @@ export {
   type AuditLine,
 } from './reports/entities.ts';
 export type { ReportSource, ReportDownloadLog, DayPeriod } from './reports/ports.ts';
-export { canRunReports, slaStanding, SLA_OUTCOME_LABELS } from './reports/rules.ts';
-export { ReportQuerySchema, isPeriodInOrder, monthPeriod, type ReportQuery } from './reports/schemas.ts';
+export { canRunReports, REPORT_READERS, slaStanding, SLA_OUTCOME_LABELS } from './reports/rules.ts';
+export {
+  ReportQuerySchema,
+  ReportDownloadSchema,
+  ReportDownloadListSchema,
+  ReportCarriersSchema,
+  isPeriodInOrder,
+  monthPeriod,
+  type ReportQuery,
+} from './reports/schemas.ts';
 export { runReport, reportCarriers, recentDownloads, assertCanRunReports, type ReportDeps } from './reports/usecases.ts';
 export type { SavedView, NewSavedView, ViewSearch, FollowedSubmission } from './views/entities.ts';
 export type { SavedViewRepository, NewView, ViewChanges, ViewCopy } from './views/ports.ts';

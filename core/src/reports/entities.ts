@@ -1,3 +1,6 @@
+import type * as v from 'valibot';
+import type { ReportDownloadSchema } from './schemas.ts';
+
 /**
  * The reports staff download. Each is a table of typed columns: a date column holds a calendar day, a
  * money column a number, so a spreadsheet can sort, sum and filter them rather than read them as text.
@@ -46,15 +49,7 @@ export interface ReportOutput {
 }
 
 /** A report a person downloaded, for their workspace. */
-export interface ReportDownload {
-  id: string;
-  kind: ReportKind;
-  format: ReportFormat;
-  /** The query it was run with, so it can be run again. */
-  params: Record<string, string>;
-  filename: string;
-  downloadedAt: string;
-}
+export type ReportDownload = v.InferOutput<typeof ReportDownloadSchema>;
 
 /** A bordereau line: a policy with the carrier that bound it. */
 export interface BordereauLine {

@@ -2,7 +2,7 @@ import { slaOutcome, type SlaOutcome } from '../insights/index.ts';
 import { daysUntilDue } from '../submissions/index.ts';
 import type { SubmissionStatus } from '../submissions/index.ts';
 import { isDecided } from '../submissions/index.ts';
-import { actsAsStaff } from '../users/index.ts';
+import { actsAsStaff, audienceOf } from '../users/index.ts';
 import type { User } from '../users/index.ts';
 
 /**
@@ -10,6 +10,8 @@ import type { User } from '../users/index.ts';
  * already see every submission, policy and history entry. Customers and accounts awaiting approval see none.
  */
 export const canRunReports = (user: Pick<User, 'role' | 'status'>): boolean => actsAsStaff(user);
+/** Who may run reports, as the API's audience. */
+export const REPORT_READERS = audienceOf('staff', canRunReports);
 
 export const SLA_OUTCOME_LABELS: Record<SlaOutcome, string> = {
   no_due_date: 'No due date',

@@ -37,3 +37,22 @@ export function monthPeriod(month: string): { from: string; to: string } {
   const last = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
+
+// The reports' lists as the API answers them: the download type is read from these.
+
+/** A report a person downloaded, for their workspace. */
+export const ReportDownloadSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  kind: v.picklist(REPORT_KINDS),
+  format: v.picklist(REPORT_FORMATS),
+  /** The query it was run with (month and carrier, or from and to), so it can be run again. */
+  params: v.record(v.string(), v.string()),
+  filename: v.string(),
+  downloadedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+/** GET /api/reports/downloads: the person's latest downloads, newest first. */
+export const ReportDownloadListSchema = v.array(ReportDownloadSchema);
+
+/** GET /api/reports/carriers: the names of the carriers with bound quotes, for the bordereau. */
+export const ReportCarriersSchema = v.array(v.string());

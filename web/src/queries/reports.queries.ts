@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type BodyOf, views } from '@workbench/contract';
-import type { ReportDownload } from '@workbench/core';
+import { type BodyOf, reports, views } from '@workbench/contract';
 import { call } from '../api/call.ts';
-import { api } from '../api/client.ts';
 
 /** Reports, saved views and the workspace: what the signed-in person keeps and has downloaded. */
 export const reportKeys = {
@@ -12,11 +10,10 @@ export const reportKeys = {
   workspace: ['workspace'] as const,
 };
 
-export const carriersQueryOptions = () =>
-  queryOptions({ queryKey: reportKeys.carriers, queryFn: () => api.get<string[]>('/api/reports/carriers') });
+export const carriersQueryOptions = () => queryOptions({ queryKey: reportKeys.carriers, queryFn: () => call(reports.reportCarriers, {}) });
 
 export const downloadsQueryOptions = () =>
-  queryOptions({ queryKey: reportKeys.downloads, queryFn: () => api.get<ReportDownload[]>('/api/reports/downloads') });
+  queryOptions({ queryKey: reportKeys.downloads, queryFn: () => call(reports.recentDownloads, {}) });
 
 export const viewsQueryOptions = () => queryOptions({ queryKey: reportKeys.views, queryFn: () => call(views.listViews, {}) });
 
