@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { clients, invitations } from '@workbench/contract';
 import type { ClientChange, ClientContactInput, ClientSort } from '@workbench/core';
 import { call } from '../api/call.ts';
-import { api } from '../api/client.ts';
 
 export const clientsQueryOptions = (q?: string) =>
   queryOptions({
