@@ -87,13 +87,15 @@ function answerHeaders(entry: Endpoint): JsonSchema | undefined {
 /**
  * The statuses an endpoint may answer in error: its own; those its audience brings (401 signed out, 403
  * refused, an account that is not active among them); 403 for a write sent from another site; 413 and 415 for
- * a body too large or not JSON.
+ * a body too large or not JSON; 400 for a request holding text the API never takes.
  */
 function errorStatuses(entry: Endpoint): ErrorStatus[] {
   const fromWho: ErrorStatus[] = entry.who === ANYONE ? [] : [401, 403];
   const fromWrite: ErrorStatus[] = entry.method === 'GET' ? [] : [403];
   const fromBody: ErrorStatus[] = entry.body ? [413, 415] : [];
-  return [...new Set([...entry.errors, ...fromWho, ...fromWrite, ...fromBody])].sort((a, b) => a - b);
+  // Every request is read for text the API never takes (a NUL character in the query or the body): 400.
+  const fromText: ErrorStatus[] = [400];
+  return [...new Set([...entry.errors, ...fromWho, ...fromWrite, ...fromBody, ...fromText])].sort((a, b) => a - b);
 }
 
 /**

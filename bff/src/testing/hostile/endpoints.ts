@@ -288,7 +288,7 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
     additionalInsured: true,
     wording: 'Re: lease',
   }),
-  'POST /api/policies/{id}/certificates': () => ({ holderIds: [crypto.randomUUID()] }),
+  'POST /api/policies/{id}/certificates': (f) => ({ holderIds: [f.holderId] }),
   'POST /api/policies/{id}/certificate-requests': () => ({
     holderName: `Holder ${unique()}`,
     holderAddress: '2 Holder Street',

@@ -24,6 +24,8 @@ export interface Fixture {
   /** A policy of the client in force today, with a certificate request waiting for approval ('' unless the app was given). */
   policyId: string;
   certificateRequestId: string;
+  /** A certificate holder on the client's list ('' without a policy). */
+  holderId: string;
   /** A market of the submission: a carrier of the directory (with an address) it is taken to. */
   marketId: string;
   /** That market's carrier. */
@@ -79,7 +81,16 @@ async function aPolicyInForce(app: TestApp, clientId: string, submissionId: stri
       certificateId: null,
       task: null,
     });
-    return { policyId: policy.id, certificateRequestId: request.id };
+    const holder = await repos.policies.addHolder({
+      clientId,
+      name: 'Hostile Landlord',
+      address: '2 Hostile Street',
+      additionalInsured: true,
+      waiverOfSubrogation: false,
+      wording: '',
+      createdAt: new Date().toISOString(),
+    });
+    return { policyId: policy.id, certificateRequestId: request.id, holderId: holder.id };
   });
 }
 
@@ -149,7 +160,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const view = await broker.post('/api/views', { name: `Hostile View ${crypto.randomUUID().slice(0, 8)}` });
   const contacts = await broker.post(`/api/clients/${client.id}/contacts`, { name: 'Hostile Contact', role: 'Risk manager' });
   const spareClient = await broker.post('/api/clients', aClientBody({ name: `Hostile Spare ${crypto.randomUUID().slice(0, 8)}` }));
-  const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '' };
+  const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '', holderId: '' };
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
   const intakeId = app ? await aWaitingMail(app) : '';
   const organisation = await anOrganisation(broker, app);
