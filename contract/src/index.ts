@@ -1,4 +1,5 @@
 import { accounts } from './accounts.ts';
+import { admin } from './admin.ts';
 import { activity } from './activity.ts';
 import { carrierDesk } from './carrier-desk.ts';
 import { carriers } from './carriers.ts';
@@ -24,6 +25,7 @@ import type { Endpoint } from './endpoint.ts';
 export * from './endpoint.ts';
 export {
   accounts,
+  admin,
   activity,
   carrierDesk,
   carriers,
@@ -49,6 +51,7 @@ export {
 /** Every part of the contract, by the name its handlers are grouped under. */
 export const contract = {
   accounts,
+  admin,
   activity,
   carrierDesk,
   carriers,

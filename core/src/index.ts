@@ -107,8 +107,19 @@ export {
   AccountCarrierSchema,
   PasswordResetSchema,
   AuditQuerySchema,
+  AccountChangesQuerySchema,
   UserSchema,
   StaffListSchema,
+  AccountOverviewSchema,
+  AccountOverviewListSchema,
+  AccountActiveSchema,
+  SessionsEndedSchema,
+  SessionOverviewSchema,
+  SessionOverviewListSchema,
+  ThrottleEntrySchema,
+  ThrottleListSchema,
+  AccountEventSchema,
+  AccountEventListSchema,
 } from './users/schemas.ts';
 export {
   isActiveAccount,
@@ -141,6 +152,8 @@ export {
   type AccountOverview,
   type SessionOverview,
   type ThrottleEntry,
+  type AccountActive,
+  type SessionsEnded,
 } from './users/usecases/administration.ts';
 export { ALREADY_VERIFIED, INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
 export type { SessionStore, LoginAttemptStore, ActiveSession, ThrottledKey } from './users/sessions.ts';

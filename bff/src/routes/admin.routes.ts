@@ -1,3 +1,4 @@
+import { admin } from '@workbench/contract';
 import {
   accountChanges,
   auditLog,
@@ -8,71 +9,41 @@ import {
   listSessions,
   resetPassword,
   revokeSession,
-  setBindAuthority,
-  setAccountCarrier,
   setAccountActive,
+  setAccountCarrier,
+  setBindAuthority,
   signInThrottle,
 } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { actor, body, newRouter, query } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { mount } from '../http/mount.ts';
+import { newRouter } from '../http/router.ts';
 
 /**
- * The administrator's tools: accounts, sessions, the sign-in throttle and the audit log. Core decides who
- * may (active broker managers); approving self-registered accounts stays under /api/accounts.
+ * The administrator's tools: accounts, sessions, the sign-in throttle and the audit log. Core's ADMINISTRATORS
+ * decide who may; approving self-registered accounts stays under /api/accounts.
  */
 export function adminRoutes(services: Services) {
-  const router = newRouter('/admin');
-  router.use(requireUser);
-
-  router.get('/accounts', async (ctx) => {
-    ctx.body = await listAccounts(services)(actor(ctx));
-  });
-  router.post('/accounts', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createAccount(services)(actor(ctx), body(ctx));
-  });
-  router.patch('/accounts/:id/role', async (ctx) => {
-    ctx.body = await changeRole(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.put('/accounts/:id/bind-authority', async (ctx) => {
-    ctx.body = await setBindAuthority(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.put('/accounts/:id/carrier', async (ctx) => {
-    ctx.body = await setAccountCarrier(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-  router.post('/accounts/:id/deactivate', async (ctx) => {
-    ctx.body = await setAccountActive(services)(actor(ctx), ctx.params.id!, false);
-  });
-  router.post('/accounts/:id/reactivate', async (ctx) => {
-    ctx.body = await setAccountActive(services)(actor(ctx), ctx.params.id!, true);
-  });
-  router.post('/accounts/:id/password', async (ctx) => {
-    ctx.body = await resetPassword(services)(actor(ctx), ctx.params.id!, body(ctx));
-  });
-
-  router.get('/sessions', async (ctx) => {
-    ctx.body = await listSessions(services)(actor(ctx));
-  });
-  router.delete('/sessions/:id', async (ctx) => {
-    await revokeSession(services)(actor(ctx), ctx.params.id!);
-    ctx.status = 204;
-  });
-
-  router.get('/throttle', async (ctx) => {
-    ctx.body = await signInThrottle(services)(actor(ctx));
-  });
-  router.delete('/throttle/:key', async (ctx) => {
-    await clearThrottle(services)(actor(ctx), ctx.params.key!);
-    ctx.status = 204;
-  });
-
-  router.get('/audit', async (ctx) => {
-    ctx.body = await auditLog(services)(actor(ctx), query(ctx));
-  });
-  // Who opened, approved, changed, deactivated or reset which account, newest first.
-  router.get('/account-changes', async (ctx) => {
-    ctx.body = await accountChanges(services)(actor(ctx), query(ctx));
-  });
+  const router = newRouter();
+  mount(
+    router,
+    admin,
+    {
+      listAccounts: (_input, { actor }) => listAccounts(services)(actor),
+      createAccount: ({ body }, { actor }) => createAccount(services)(actor, body),
+      changeRole: ({ params, body }, { actor }) => changeRole(services)(actor, params.id, body),
+      setBindAuthority: ({ params, body }, { actor }) => setBindAuthority(services)(actor, params.id, body),
+      setAccountCarrier: ({ params, body }, { actor }) => setAccountCarrier(services)(actor, params.id, body),
+      deactivateAccount: ({ params }, { actor }) => setAccountActive(services)(actor, params.id, false),
+      reactivateAccount: ({ params }, { actor }) => setAccountActive(services)(actor, params.id, true),
+      resetPassword: ({ params, body }, { actor }) => resetPassword(services)(actor, params.id, body),
+      listSessions: (_input, { actor }) => listSessions(services)(actor),
+      revokeSession: ({ params }, { actor }) => revokeSession(services)(actor, params.id).then(() => undefined),
+      listThrottle: (_input, { actor }) => signInThrottle(services)(actor),
+      clearThrottle: ({ params }, { actor }) => clearThrottle(services)(actor, params.key).then(() => undefined),
+      listAccountChanges: ({ query }, { actor }) => accountChanges(services)(actor, query),
+      auditLog: ({ query }, { actor }) => auditLog(services)(actor, query),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

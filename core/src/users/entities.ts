@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import type { AccountEventSchema } from './schemas.ts';
 import type { Client } from '../clients/index.ts';
 
 export const ROLES = ['customer', 'broker', 'broker_manager', 'insurer'] as const;
@@ -80,18 +82,7 @@ export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
 };
 
 /** One change to an account, as the administrator's audit trail shows it. */
-export interface AccountEvent {
-  id: string;
-  at: string;
-  accountId: string | null;
-  /** The account's name when it happened: the trail still reads after the account is gone. */
-  accountName: string;
-  actorId: string | null;
-  /** Who made the change; the directory or provider's name when a sign-in made it. */
-  actorName: string;
-  action: AccountAction;
-  details: string | null;
-}
+export type AccountEvent = v.InferOutput<typeof AccountEventSchema>;
 
 export interface UserWithSecret extends User {
   passwordHash: string;

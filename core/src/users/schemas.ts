@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { nullableNumber, nullableText, objectSchema } from '../shared/validation.ts';
-import { ACCOUNT_STATUSES, EXTERNAL_SOURCES, ROLES } from './entities.ts';
+import { ACCOUNT_ACTIONS, ACCOUNT_STATUSES, EXTERNAL_SOURCES, ROLES } from './entities.ts';
 import { INVALID_INVITATION } from './one-time-links.ts';
 
 const USERNAME_REQUIRED = 'Username is required';
@@ -171,3 +171,56 @@ export const StaffListSchema = v.array(UserSchema);
 
 /** GET /api/accounts/pending: the staff accounts awaiting a decision, oldest first. */
 export const PendingAccountListSchema = v.array(UserSchema);
+
+const count = (description: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(description));
+
+/** GET /api/admin/accounts: an account with how many sessions it has open. */
+export const AccountOverviewSchema = v.object({ ...UserSchema.entries, sessions: count('Sessions open now') });
+export const AccountOverviewListSchema = v.array(AccountOverviewSchema);
+
+/** An account deactivated or made active again, and how many of its sessions ended. */
+export const AccountActiveSchema = v.object({ account: UserSchema, sessionsEnded: count('Sessions ended') });
+
+/** A password reset by an administrator: the account's sessions it ended. */
+export const SessionsEndedSchema = v.object({ sessionsEnded: count('Sessions ended') });
+
+/** A live session, named by a digest of its id: the id itself signs in, so it never leaves the server. */
+export const SessionOverviewSchema = v.object({
+  id: v.pipe(v.string(), v.description('A digest naming the session; the session id itself never leaves the server')),
+  userId: v.string(),
+  fullName: v.string(),
+  username: v.string(),
+  role: v.picklist(ROLES),
+  expiresAt: v.string(),
+});
+export const SessionOverviewListSchema = v.array(SessionOverviewSchema);
+
+/** A username or network address with recent failed sign-ins, and whether it is locked out. */
+export const ThrottleEntrySchema = v.object({
+  key: v.string(),
+  kind: v.picklist(['username', 'address']),
+  /** The username or network address the failures were counted for. */
+  subject: v.string(),
+  failures: count('Failed sign-ins in the window'),
+  limit: count('Failures that lock it out'),
+  blocked: v.boolean(),
+  lastAt: v.string(),
+});
+export const ThrottleListSchema = v.array(ThrottleEntrySchema);
+
+/** One change to an account, as the administrator's audit trail shows it. */
+export const AccountEventSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  accountId: v.nullable(v.string()),
+  /** The account's name when it happened: the trail still reads after the account is gone. */
+  accountName: v.string(),
+  actorId: v.nullable(v.string()),
+  actorName: v.pipe(v.string(), v.description("Who made the change; the directory or provider's name when a sign-in made it")),
+  action: v.picklist(ACCOUNT_ACTIONS),
+  details: v.nullable(v.string()),
+});
+export const AccountEventListSchema = v.array(AccountEventSchema);
+
+/** GET /api/admin/account-changes: at most this many, newest first. */
+export const AccountChangesQuerySchema = v.object({ limit: AuditQuerySchema.entries.limit });

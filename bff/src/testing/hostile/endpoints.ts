@@ -247,6 +247,7 @@ const RECORDS: Record<string, keyof Fixture> = {
   staff: 'staffId',
   teams: 'teamId',
   projects: 'projectId',
+  accounts: 'accountId',
 };
 
 /** An endpoint's path with each parameter the fixture's record of that collection. */
@@ -301,6 +302,11 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   'PUT /api/staff/{id}/office': (f) => ({ officeId: f.officeId }),
   'POST /api/projects': (f) => ({ ...exampleOf('POST /api/projects'), officeId: f.officeId }),
   'POST /api/projects/{id}/submissions': (f) => ({ submissionIds: [f.submissionId] }),
+  'POST /api/admin/accounts': () => ({
+    ...exampleOf('POST /api/admin/accounts'),
+    username: `staff.${unique()}`,
+    email: `staff.${unique()}@example.com`,
+  }),
 };
 
 const exampleOf = (name: string): Record<string, unknown> =>

@@ -48,6 +48,8 @@ export interface Fixture {
   teamId: string;
   /** A project of that office ('' unless the app was given). */
   projectId: string;
+  /** An insurer's account of its own, for the administrator's tools to act on ('' unless the app was given). */
+  accountId: string;
 }
 
 /** A policy of the client in force today, bound from the submission, made straight in the database. */
@@ -164,7 +166,9 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
   const intakeId = app ? await aWaitingMail(app) : '';
   const organisation = await anOrganisation(broker, app);
+  const accountId = app ? (await app.createUser('insurer')).id : '';
   return {
+    accountId,
     marketId: placement.data.markets[0].id,
     carrierId: carrier.data.id,
     spareCarrierId: spare.data.id,

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../notifications/index.ts';
 import { assertAdministrator } from '../../organisation/index.ts';
@@ -5,15 +6,20 @@ import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { ActivityEntry } from '../../submissions/index.ts';
 import { roleLabel } from '../author.ts';
-import type { AccountEvent, Role, User } from '../entities.ts';
+import type { AccountEvent, User } from '../entities.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
 import {
+  type AccountActiveSchema,
   AccountCarrierSchema,
   AccountCreateSchema,
+  type AccountOverviewSchema,
   AuditQuerySchema,
   BindAuthoritySchema,
   PasswordResetSchema,
   RoleChangeSchema,
+  type SessionOverviewSchema,
+  type SessionsEndedSchema,
+  type ThrottleEntrySchema,
 } from '../schemas.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
@@ -34,30 +40,13 @@ export interface AdministrationDeps extends Pick<CoreDeps, 'uow' | 'clock'> {
 }
 
 /** An account as the administrator's list shows it: with how many sessions it has open. */
-export interface AccountOverview extends User {
-  sessions: number;
-}
-
-/** A live session, named by a digest of its id: the id itself signs in, so it never leaves the server. */
-export interface SessionOverview {
-  id: string;
-  userId: string;
-  fullName: string;
-  username: string;
-  role: Role;
-  expiresAt: string;
-}
-
-export interface ThrottleEntry {
-  key: string;
-  kind: 'username' | 'address';
-  /** The username or network address the failures were counted for. */
-  subject: string;
-  failures: number;
-  limit: number;
-  blocked: boolean;
-  lastAt: string;
-}
+export type AccountOverview = v.InferOutput<typeof AccountOverviewSchema>;
+/** A live session, named by a digest of its id. */
+export type SessionOverview = v.InferOutput<typeof SessionOverviewSchema>;
+export type ThrottleEntry = v.InferOutput<typeof ThrottleEntrySchema>;
+/** An account deactivated or made active again, and how many of its sessions ended. */
+export type AccountActive = v.InferOutput<typeof AccountActiveSchema>;
+export type SessionsEnded = v.InferOutput<typeof SessionsEndedSchema>;
 
 export const CANNOT_CHANGE_OWN_ACCOUNT = 'You cannot change your own role or deactivate your own account';
 
@@ -209,7 +198,7 @@ export const setAccountCarrier =
  */
 export const setAccountActive =
   (deps: Pick<AdministrationDeps, 'uow' | 'sessions'>) =>
-  async (actor: Actor, id: string, active: boolean): Promise<{ account: User; sessionsEnded: number }> => {
+  async (actor: Actor, id: string, active: boolean): Promise<AccountActive> => {
     assertAdministrator(actor);
     if (id === actor.id) throw AppError.conflict(CANNOT_CHANGE_OWN_ACCOUNT);
     const account = await deps.uow.run(async (repos) => {
@@ -229,7 +218,7 @@ export const setAccountActive =
 /** Sets a new password the administrator passes on, and ends the account's sessions. */
 export const resetPassword =
   (deps: Pick<AdministrationDeps, 'uow' | 'sessions' | 'hasher'>) =>
-  async (actor: Actor, id: string, input: unknown): Promise<{ sessionsEnded: number }> => {
+  async (actor: Actor, id: string, input: unknown): Promise<SessionsEnded> => {
     assertAdministrator(actor);
     const { password } = parseOrThrow(PasswordResetSchema, input);
     if (id === actor.id) throw AppError.conflict('Change your own password on your profile page');

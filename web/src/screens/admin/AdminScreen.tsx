@@ -58,12 +58,13 @@ import {
   revokeSession,
   sessionsQueryOptions,
   setActive,
+  type StaffRole,
   throttleQueryOptions,
 } from '../../queries/admin.queries.ts';
 import { carriersQueryOptions } from '../../queries/carriers.queries.ts';
 import * as styles from '../organisation/organisation.css.ts';
 
-const STAFF_ROLES = [
+const STAFF_ROLES: { id: StaffRole; label: string }[] = [
   { id: 'broker', label: roleLabel('broker') },
   { id: 'broker_manager', label: roleLabel('broker_manager') },
   { id: 'insurer', label: roleLabel('insurer') },
@@ -134,7 +135,7 @@ function Accounts({ me }: { me: User }) {
   const [deactivating, setDeactivating] = useState<AccountOverview | null>(null);
   const [authority, setAuthority] = useState<AccountOverview | null>(null);
   const role = useAdminAction(
-    ({ a, r }: { a: AccountOverview; r: string }) => changeRole(a.id, r),
+    ({ a, r }: { a: AccountOverview; r: StaffRole }) => changeRole(a.id, r),
     ({ a, r }) => `${a.fullName} is now ${roleLabel(r)}.`,
     'Failed to change the role',
   );
@@ -190,7 +191,10 @@ function Accounts({ me }: { me: User }) {
               aria-label={`Role of ${a.fullName}`}
               items={STAFF_ROLES}
               selectedKey={a.role}
-              onSelectionChange={(key) => key && key !== a.role && role.mutate({ a, r: String(key) })}
+              onSelectionChange={(key) => {
+                const picked = STAFF_ROLES.find((r) => r.id === key);
+                if (picked && picked.id !== a.role) role.mutate({ a, r: picked.id });
+              }}
             />
             {a.role === 'insurer' ? (
               <Select
