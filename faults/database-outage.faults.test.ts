@@ -90,7 +90,7 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
           traffic.answers.slice(outageStart).find((a) => a.kind === 'write' && a.status === 503),
         );
         expect(refused.message).toBe(UNAVAILABLE_MESSAGE);
-        expect(await probe('/readyz')).toEqual({ status: 503, body: { status: 'unavailable', message: UNAVAILABLE_MESSAGE } });
+        expect(await probe('/readyz')).toEqual({ status: 503, body: { code: 'unavailable', message: UNAVAILABLE_MESSAGE } });
         expect(await probe('/healthz')).toEqual({ status: 200, body: { status: 'ok' } });
         // Keep the outage going for a while under traffic: the process must stay up and keep answering.
         const during = traffic.answers.length;

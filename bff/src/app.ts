@@ -40,6 +40,7 @@ import { metricsRoutes } from './routes/metrics.routes.ts';
 import { insightsRoutes } from './routes/insights.routes.ts';
 import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { openapiRoutes } from './routes/openapi.routes.ts';
+import { liveRoutes } from './routes/live.routes.ts';
 import { organisationRoutes } from './routes/organisation.routes.ts';
 import { policiesRoutes } from './routes/policies.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
@@ -114,6 +115,7 @@ export function apiRouters(services: Services): Router<State>[] {
     mappingsRoutes(services),
     notificationsRoutes(services),
     inboxRoutes(services),
+    liveRoutes(services),
     intakeRoutes(services),
     decisionsRoutes(services),
     invitationsRoutes(services),

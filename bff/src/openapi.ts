@@ -16,8 +16,6 @@ import {
   RATING_LABELS,
   RENEWAL_STATUSES,
   CERTIFICATE_REQUEST_STATUSES,
-  REPORT_FORMATS,
-  REPORT_KINDS,
   RELATED_ITEM_TYPES,
   ROLES,
   SUBMISSION_ID_PATTERN,
@@ -468,16 +466,6 @@ const schemas: Record<string, Schema> = {
   ConversationPage: object({ items: array(ref('Conversation')), total: int(), unread: int() }),
   TaskItem: { allOf: [ref('Task'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })] },
   TaskPage: object({ items: array(ref('TaskItem')), total: int() }),
-  LiveCounts: object(
-    {
-      notifications: int(),
-      messages: int(),
-      tasks: int(),
-      intake: int({ description: 'E-mails waiting on the intake queue (brokers and broker managers only)' }),
-      decisions: int({ description: "Submissions waiting for a decision (broker managers and the firm's insurers only)" }),
-    },
-    ['notifications', 'messages', 'tasks'],
-  ),
   IntakeItem: object(
     {
       id: uuid,
@@ -927,35 +915,6 @@ const mappingSchemas: Record<string, Schema> = {
   ]),
 };
 
-const reportPaths = {
-  '/api/reports/{kind}': {
-    get: op({
-      summary:
-        'A report as a file streamed while it is read: the premium bordereau (a month, optionally one carrier), the submissions register, the SLA report or the audit extract (a period). X-Report-Rows gives its row count ahead of the rows; the download is recorded for the workspace',
-      who: 'staff',
-      tags: ['Reports'],
-      params: [
-        { name: 'kind', in: 'path', required: true, description: 'Which report', schema: enumOf(REPORT_KINDS) },
-        queryParam('format', { ...enumOf(REPORT_FORMATS), default: 'xlsx' }, 'xlsx (typed cells: dates as dates, money as numbers) or csv'),
-        queryParam('month', str({ pattern: '^\\d{4}-\\d{2}$' }), 'The bordereau’s month (YYYY-MM), required for it'),
-        queryParam('carrier', str(), 'The bordereau’s carrier (without case); all when absent'),
-        queryParam('from', date, 'First day of the period (the other reports)'),
-        queryParam('to', date, 'Last day of the period (the other reports)'),
-      ],
-      responses: {
-        200: {
-          description: 'The file',
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: str({ format: 'binary' }) },
-            'text/csv': { schema: str() },
-          },
-        },
-        ...errors(400, 401, 403),
-      },
-    }),
-  },
-};
-
 const money = num({ minimum: 0 });
 const quoteTerm = object({ coverage: str(), limit: nullable(num()), deductible: nullable(num()) }, ['coverage', 'limit', 'deductible']);
 const placementSchemas: Record<string, Schema> = {
@@ -1065,7 +1024,6 @@ export const openapiDocument = {
   paths: withContractPaths(
     {
       ...placementPaths,
-      ...reportPaths,
       '/api/auth/login': {
         post: op({
           summary: 'Sign in; rotates the session id',
@@ -1720,23 +1678,6 @@ export const openapiDocument = {
           responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
         }),
       },
-      '/api/live/counts': {
-        get: op({
-          summary: "The sidebar badges' counts for the user",
-          who: 'any',
-          tags: ['Work hub'],
-          responses: { 200: ok('Counts', ref('LiveCounts')), ...errors(401) },
-        }),
-      },
-      '/api/live/events': {
-        get: op({
-          summary:
-            "Server-sent events: 'counts' (LiveCounts) at once and when they change; for staff, 'changed' with the data areas that changed",
-          who: 'any',
-          tags: ['Work hub'],
-          responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: str() } } }, ...errors(401) },
-        }),
-      },
       '/api/notifications/email': {
         post: op({
           summary: 'Email the client about a new submission (kept in the outbox when it cannot be delivered now)',
@@ -1744,45 +1685,6 @@ export const openapiDocument = {
           tags: ['Notifications'],
           body: jsonBody(ref('EmailNotification')),
           responses: { 202: ok('Sent or queued', ref('MailStatus')), ...errors(400, 401, 403) },
-        }),
-      },
-      '/api/openapi.json': {
-        get: op({ summary: 'This document', who: 'open', tags: ['Health'], responses: { 200: ok('OpenAPI 3.1', { type: 'object' }) } }),
-      },
-      '/healthz': {
-        get: op({ summary: 'Liveness', who: 'open', tags: ['Health'], responses: { 200: ok('Alive', object({ status: str() })) } }),
-      },
-      '/readyz': {
-        get: op({
-          summary: 'Readiness: the database answers; the local model and the mail outbox are reported beside it and never make it fail',
-          who: 'open',
-          tags: ['Health'],
-          responses: {
-            200: ok(
-              'Ready',
-              object(
-                {
-                  status: str(),
-                  model: object(
-                    { configured: bool, reachable: nullable(bool), lastError: nstr(), checkedAt: nstr({ format: 'date-time' }) },
-                    ['configured', 'reachable', 'lastError', 'checkedAt'],
-                  ),
-                  outbox: object(
-                    {
-                      smtpConfigured: bool,
-                      queued: int(),
-                      failed: int(),
-                      oldestQueuedAt: nstr({ format: 'date-time' }),
-                      lastError: nstr(),
-                    },
-                    ['smtpConfigured', 'queued', 'failed', 'oldestQueuedAt', 'lastError'],
-                  ),
-                },
-                ['status', 'model', 'outbox'],
-              ),
-            ),
-            503: ok('Database unavailable', object({ status: str(), message: str() })),
-          },
         }),
       },
     },

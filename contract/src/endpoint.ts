@@ -29,6 +29,8 @@ export interface Endpoint {
   readonly method: Method;
   /** Under /api, with `:name` for each path parameter: '/carriers/:id'. */
   readonly path: `/${string}`;
+  /** Served at the server's root instead of under /api: the probes a load balancer asks, which need no session. */
+  readonly outsideApi?: true;
   /** Who may call it: core's rule, asked before anything else runs (401 signed out, 403 refused). */
   readonly who: Audience;
   /** What it does, in a line. */
@@ -47,7 +49,12 @@ export interface Endpoint {
    * Answer headers beside the body: the whole count of a list (X-Total-Count), the version of a record (ETag,
    * from the answer's field `etag` names, by dot path for a nested one ('client.version'), which an edit may send back as If-Match).
    */
-  readonly headers?: { readonly totalCount?: boolean; readonly etag?: VersionField | `${string}.${VersionField}` };
+  readonly headers?: {
+    readonly totalCount?: boolean;
+    readonly etag?: VersionField | `${string}.${VersionField}`;
+    /** A streamed answer's row count ahead of its rows (X-Report-Rows), for the caller's progress. */
+    readonly rowCount?: boolean;
+  };
   /**
    * An edit over the version of the record its writer read: the body's field `ifMatch` names carries it, and
    * when the body names none the If-Match header's value stands in for it.
@@ -60,8 +67,14 @@ export interface Endpoint {
    * `field`; sent as JSON it carries no files.
    */
   readonly upload?: UploadSpec;
-  /** 'file': the success answer is a stored file (a download), not JSON; `ok` then names no schema. */
-  readonly answers?: 'file';
+  /**
+   * What the success answer is when it is not JSON (`ok` then names no schema): 'file', a stored file (a
+   * download); 'stream', a file written while it is read, as one of `streamTypes`; 'events', server-sent events
+   * that last as long as the caller listens.
+   */
+  readonly answers?: 'file' | 'stream' | 'events';
+  /** The media types a streamed answer may have, for the description. */
+  readonly streamTypes?: readonly string[];
 }
 
 /** Declares an endpoint, keeping its literal types for the server's handlers and the web's caller. */
@@ -93,12 +106,33 @@ export interface HandlerInput<E extends Endpoint> {
   files: E['upload'] extends UploadSpec ? IncomingFile[] : undefined;
 }
 
-/** What the handler answers: its success schema's shape, or the file of a download. */
+/**
+ * A file written while it is read (a report of any size): its chunks, under its name, as its type, with how
+ * many rows it holds when the endpoint says so.
+ */
+export interface StreamAnswer {
+  filename: string;
+  mimeType: string;
+  chunks: AsyncIterable<Uint8Array | string>;
+  rowCount?: number;
+}
+
+/**
+ * Server-sent events for one listener: `listen` starts sending each chunk (already framed as events) and
+ * `end` closes the stream from the server's side; what it returns stops the sending when the caller leaves.
+ */
+export type EventsAnswer = (send: (chunk: string) => void, end: () => void) => () => void;
+
+/** What the handler answers: its success schema's shape, the file of a download, a stream or the events. */
 export type AnswerOf<E extends Endpoint> = E['answers'] extends 'file'
   ? FileAnswer
-  : E['ok'][1] extends AnySchema
-    ? v.InferOutput<E['ok'][1]>
-    : undefined;
+  : E['answers'] extends 'stream'
+    ? StreamAnswer
+    : E['answers'] extends 'events'
+      ? EventsAnswer
+      : E['ok'][1] extends AnySchema
+        ? v.InferOutput<E['ok'][1]>
+        : undefined;
 
 /** The body a caller sends, as its schema takes it (before the schema's own trimming and defaults). */
 export type BodyOf<E extends Endpoint> = Sent<E['body']>;
@@ -114,6 +148,9 @@ export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends
   (E['body'] extends AnySchema ? { body: Sent<E['body']> } : { body?: undefined }) &
   (E['upload'] extends UploadSpec ? { files?: readonly Blob[] } : { files?: undefined });
 
+/** Where an endpoint is served, with `{name}` for each path parameter: '/api/carriers/{id}', '/readyz'. */
+export const servedPath = (entry: Pick<Endpoint, 'path' | 'outsideApi'>): string =>
+  `${entry.outsideApi ? '' : '/api'}${entry.path.replace(/:(\w+)/g, '{$1}')}`;
+
 /** An endpoint's name as the tests and documents print it: 'GET /api/carriers/{id}'. */
-export const endpointName = (entry: Pick<Endpoint, 'method' | 'path'>): string =>
-  `${entry.method} /api${entry.path.replace(/:(\w+)/g, '{$1}')}`;
+export const endpointName = (entry: Pick<Endpoint, 'method' | 'path' | 'outsideApi'>): string => `${entry.method} ${servedPath(entry)}`;

@@ -6,9 +6,11 @@ import { carriers } from './carriers.ts';
 import { claims } from './claims.ts';
 import { clients } from './clients.ts';
 import { decisions } from './decisions.ts';
+import { description, health } from './health.ts';
 import { intake } from './intake.ts';
 import { invitations } from './invitations.ts';
 import { jobs } from './jobs.ts';
+import { live } from './live.ts';
 import { mappings } from './mappings.ts';
 import { metrics } from './metrics.ts';
 import { organisation } from './organisation.ts';
@@ -32,9 +34,12 @@ export {
   claims,
   clients,
   decisions,
+  description,
+  health,
   intake,
   invitations,
   jobs,
+  live,
   mappings,
   metrics,
   organisation,
@@ -58,9 +63,12 @@ export const contract = {
   claims,
   clients,
   decisions,
+  description,
+  health,
   intake,
   invitations,
   jobs,
+  live,
   mappings,
   metrics,
   organisation,

@@ -1,9 +1,17 @@
-import { REPORT_READERS, ReportCarriersSchema, ReportDownloadListSchema } from '@workbench/core';
+import {
+  REPORT_CONTENT_TYPES,
+  REPORT_READERS,
+  ReportCarriersSchema,
+  ReportDownloadListSchema,
+  ReportFileQuerySchema,
+  ReportKindParamsSchema,
+} from '@workbench/core';
 import { endpoint } from './endpoint.ts';
 
 /**
- * The lists beside the reports, staff's alone. The report itself (GET /api/reports/{kind}) streams its rows as
- * it reads them, its count ahead in X-Report-Rows, so it stays a route of its own.
+ * The reports and the lists beside them, staff's alone. A report streams its rows as it reads them, its row
+ * count ahead in X-Report-Rows; the lists are declared first, so 'carriers' and 'downloads' are never read as
+ * a report's kind.
  */
 export const reports = {
   reportCarriers: endpoint({
@@ -23,5 +31,20 @@ export const reports = {
     tag: 'Reports',
     ok: [200, ReportDownloadListSchema],
     errors: [],
+  }),
+  runReport: endpoint({
+    method: 'GET',
+    path: '/reports/:kind',
+    who: REPORT_READERS,
+    summary:
+      'A report as a file streamed while it is read: the premium bordereau (a month, optionally one carrier), the submissions register, the SLA report or the audit extract (a period); xlsx has typed cells (dates as dates, money as numbers). The download is recorded for the workspace',
+    tag: 'Reports',
+    params: ReportKindParamsSchema,
+    query: ReportFileQuerySchema,
+    ok: [200, null],
+    errors: [400],
+    answers: 'stream',
+    streamTypes: Object.values(REPORT_CONTENT_TYPES),
+    headers: { rowCount: true },
   }),
 } as const;

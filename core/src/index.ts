@@ -515,6 +515,7 @@ export {
   acceptsUpload,
 } from './documents/upload-kinds.ts';
 export type { LocalModelState, DocumentExtractor } from './documents/ports.ts';
+export { LocalModelStateSchema } from './documents/model-state.ts';
 export { typeNamedBy, extensionOf, downloadName, documentType, SIGNED_TYPES, TEXT_TYPES } from './documents/rules.ts';
 export { parseDocument } from './documents/usecases/parse-document.ts';
 export * from './documents/mapping.ts';
@@ -529,6 +530,8 @@ export {
 
 // Notifications.
 export type { Mail, MailAttachment, MailStatus, OutboxEntry, OutboxBacklog } from './notifications/entities.ts';
+export { OutboxBacklogSchema } from './notifications/outbox-backlog.ts';
+export { LiveCountsSchema } from './notifications/live-counts.ts';
 export { type Mailer, MAX_DELIVERY_ATTEMPTS, type Outbox, type InboxRepository } from './notifications/ports.ts';
 export {
   NOTIFICATION_KINDS,
@@ -781,12 +784,16 @@ export {
 export { InsightsQuerySchema, type InsightsQueryInput, INSIGHTS_MESSAGES } from './insights/schemas.ts';
 export { getInsights, type InsightsDeps } from './insights/usecases/get-insights.ts';
 
+// The probes and the API's description.
+export { ApiDescriptionSchema, LivenessSchema, ReadinessReportSchema, type ReadinessReport } from './health/index.ts';
+
 // Reports, saved views and the workspace.
 export { csvField, csvLine, type CsvCell } from './shared/csv.ts';
 export {
   REPORT_KINDS,
   REPORT_LABELS,
   REPORT_DESCRIPTIONS,
+  REPORT_CONTENT_TYPES,
   REPORT_FORMATS,
   type ReportKind,
   type ReportFormat,
@@ -803,6 +810,8 @@ export type { ReportSource, ReportDownloadLog, DayPeriod } from './reports/ports
 export { canRunReports, REPORT_READERS, slaStanding, SLA_OUTCOME_LABELS } from './reports/rules.ts';
 export {
   ReportQuerySchema,
+  ReportFileQuerySchema,
+  ReportKindParamsSchema,
   ReportDownloadSchema,
   ReportDownloadListSchema,
   ReportCarriersSchema,

@@ -2,11 +2,6 @@ import { Readable } from 'node:stream';
 import { csvLine, type ColumnType, type ReportCell, type ReportColumn, type ReportFormat, type ReportOutput } from '@workbench/core';
 import { zipStream } from './zip-stream.ts';
 
-export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
-
 /** The report as a stream of the file's bytes, written as its rows are read. */
 export function reportFile(report: Pick<ReportOutput, 'title' | 'columns' | 'rows'>, format: ReportFormat): Readable {
   return Readable.from(format === 'csv' ? csvReport(report) : xlsxReport(report), { objectMode: false });

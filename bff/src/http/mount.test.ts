@@ -58,6 +58,28 @@ const part = {
     answers: 'file',
     errors: [],
   }),
+  thingLog: endpoint({
+    method: 'GET',
+    path: '/things/:id/log',
+    who: brokersOnly,
+    summary: 'A thing’s log, written as it is read',
+    tag: 'Things',
+    ok: [200, null],
+    answers: 'stream',
+    streamTypes: ['text/csv; charset=utf-8'],
+    headers: { rowCount: true },
+    errors: [],
+  }),
+  thingEvents: endpoint({
+    method: 'GET',
+    path: '/things/:id/events',
+    who: brokersOnly,
+    summary: 'What happens to a thing, as it happens',
+    tag: 'Things',
+    ok: [200, null],
+    answers: 'events',
+    errors: [],
+  }),
   brokenThing: endpoint({
     method: 'GET',
     path: '/broken',
@@ -101,6 +123,29 @@ beforeAll(async () => {
         return { id: params.id, size: received.length };
       },
       thingPhoto: () => ({ filename: 'roof.png', mimeType: 'image/png', bytes: files.png() }),
+      thingLog: ({ params }) => ({
+        filename: `${params.id}-log.csv`,
+        mimeType: 'text/csv; charset=utf-8',
+        rowCount: 2,
+        chunks: (async function* () {
+          yield 'when,what\n';
+          yield '2026-01-01,made\n';
+          yield '2026-01-02,sold\n';
+        })(),
+      }),
+      thingEvents:
+        ({ params }) =>
+        (send, end) => {
+          send(`event: seen\ndata: ${params.id}\n\n`);
+          const timer = setTimeout(() => {
+            send('event: gone\ndata: {}\n\n');
+            end();
+          }, 10);
+          return () => {
+            clearTimeout(timer);
+            calledWith.push('stopped');
+          };
+        },
       brokenThing: () => ({ id: 'x', size: 'large' }) as unknown as { id: string; size: number },
     },
     { checkAnswers: true, uploads: { maxBytes: 10_000, maxTotalBytes: 20_000, tmpDir: tmpdir() } },
@@ -205,6 +250,33 @@ describe('an endpoint mounted from the contract', () => {
     expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
     expect(photo.headers.get('cache-control')).toBe('private, no-store');
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(files.png());
+  });
+
+  it('streams a file as it is written, its row count ahead of it, under its name and kept by no cache', async () => {
+    signedInAs.user = aUser('broker');
+    const log = await fetch(`${base}/things/a/log`);
+    expect(log.status).toBe(200);
+    expect(log.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(log.headers.get('x-report-rows')).toBe('2');
+    expect(log.headers.get('content-disposition')).toContain('filename="a-log.csv"');
+    expect(log.headers.get('cache-control')).toBe('private, no-store');
+    expect(await log.text()).toBe('when,what\n2026-01-01,made\n2026-01-02,sold\n');
+  });
+
+  it('sends server-sent events until the server ends them, and stops sending when the caller leaves', async () => {
+    signedInAs.user = aUser('broker');
+    const ended = await fetch(`${base}/things/a/events`);
+    expect(ended.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await ended.text()).toBe('event: seen\ndata: a\n\nevent: gone\ndata: {}\n\n');
+    calledWith = [];
+    const controller = new AbortController();
+    const left = await fetch(`${base}/things/b/events`, { signal: controller.signal });
+    const reader = left.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('event: seen\ndata: b\n\n');
+    controller.abort();
+    await expect.poll(() => calledWith).toEqual(['stopped']);
+    signedInAs.user = aUser('customer');
+    expect((await fetch(`${base}/things/a/events`)).status).toBe(403);
   });
 
   it('fails an answer that differs from its declared schema when answers are checked', async () => {

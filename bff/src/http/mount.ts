@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
-import type { AnswerOf, Endpoint, FileAnswer, HandlerInput } from '@workbench/contract';
+import { PassThrough, Readable } from 'node:stream';
+import type { AnswerOf, Endpoint, EventsAnswer, FileAnswer, HandlerInput, StreamAnswer } from '@workbench/contract';
 import { ANYONE, AppError, type IncomingFile, parseOrThrow, type User } from '@workbench/core';
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
-import { sendDownload } from './download.ts';
+import { asDownload, sendDownload } from './download.ts';
 import type { State } from './context.ts';
 import { type Ctx, editBody, tagVersion } from './router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedFiles } from './uploads.ts';
@@ -24,6 +25,8 @@ export interface MountOptions {
   checkAnswers?: boolean;
   /** The limits of the part's uploads: the largest file, the largest sum of one request's files, where they wait. */
   uploads?: { maxBytes: number; maxTotalBytes: number; tmpDir: string };
+  /** Told of a streamed answer that fails after its first bytes left, when only the log can hear of it. */
+  onStreamError?: (error: Error, entry: Endpoint) => void;
 }
 
 const METHODS = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: 'delete' } as const;
@@ -53,6 +56,36 @@ async function receivedFiles(ctx: Ctx): Promise<IncomingFile[]> {
   const incoming: IncomingFile[] = [];
   if (isMultipart(ctx)) for (const file of uploadedFiles(ctx)) incoming.push(await incomingFile(file));
   return incoming;
+}
+
+/**
+ * A file written while it is read: named for saving, never sniffed as another type, kept by no cache, its row
+ * count ahead of it when the endpoint says so.
+ */
+function sendStream(ctx: Ctx, entry: Endpoint, answer: StreamAnswer, onError: (error: Error) => void): void {
+  const body = Readable.from(answer.chunks, { objectMode: false });
+  body.on('error', onError);
+  asDownload(ctx, answer.filename, answer.mimeType);
+  if (entry.headers?.rowCount && answer.rowCount !== undefined) ctx.set('X-Report-Rows', String(answer.rowCount));
+  ctx.body = body;
+}
+
+/**
+ * Server-sent events for as long as the caller listens: the connection is never timed out, each event leaves
+ * at once (no buffering here or in a proxy), and the sending stops when the caller goes.
+ */
+function sendEvents(ctx: Ctx, listen: EventsAnswer): void {
+  const stream = new PassThrough();
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  ctx.type = 'text/event-stream';
+  ctx.set('X-Accel-Buffering', 'no');
+  ctx.body = stream;
+  const stop = listen(
+    (chunk) => stream.write(chunk),
+    () => stream.end(),
+  );
+  ctx.req.once('close', stop);
 }
 
 /** The multipart parser of an endpoint that takes uploads, with the part's limits. */
@@ -104,6 +137,9 @@ export function mount<Part extends Record<string, Endpoint>>(
       }
       ctx.status = status;
       if (entry.answers === 'file') return sendDownload(ctx, answer as unknown as FileAnswer);
+      if (entry.answers === 'stream')
+        return sendStream(ctx, entry, answer as unknown as StreamAnswer, (error) => options.onStreamError?.(error, entry));
+      if (entry.answers === 'events') return sendEvents(ctx, answer as unknown as EventsAnswer);
       if (entry.headers?.totalCount) ctx.set('X-Total-Count', String((answer as unknown as { total: number }).total));
       if (entry.headers?.etag) tagVersion(ctx, valueAt(answer, entry.headers.etag));
       if (answerSchema) ctx.body = answer;

@@ -1,5 +1,5 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { type Endpoint, type ErrorStatus, endpointName } from '@workbench/contract';
+import { type Endpoint, type ErrorStatus, endpointName, servedPath } from '@workbench/contract';
 import { ANYONE } from '@workbench/core';
 import type * as v from 'valibot';
 import { errorAnswers } from './error-answers.ts';
@@ -16,7 +16,6 @@ export function jsonSchemaOf(schema: v.GenericSchema, typeMode: 'input' | 'outpu
   return json;
 }
 
-const pathOf = (entry: Endpoint) => `/api${entry.path.replace(/:(\w+)/g, '{$1}')}`;
 const paramNames = (entry: Endpoint) => [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 interface SchemaParts {
@@ -80,6 +79,9 @@ function answerHeaders(entry: Endpoint): JsonSchema | undefined {
           ETag: { description: 'The record\'s version, quoted ("3"): send it back as If-Match with an edit', schema: { type: 'string' } },
         }
       : {}),
+    ...(entry.headers?.rowCount
+      ? { 'X-Report-Rows': { description: 'How many rows the file holds, sent ahead of them', schema: { type: 'integer', minimum: 0 } } }
+      : {}),
   };
   return Object.keys(headers).length ? headers : undefined;
 }
@@ -93,8 +95,8 @@ function errorStatuses(entry: Endpoint): ErrorStatus[] {
   const fromWho: ErrorStatus[] = entry.who === ANYONE ? [] : [401, 403];
   const fromWrite: ErrorStatus[] = entry.method === 'GET' ? [] : [403];
   const fromBody: ErrorStatus[] = entry.body ? [413, 415] : [];
-  // Every request is read for text the API never takes (a NUL character in the query or the body): 400.
-  const fromText: ErrorStatus[] = [400];
+  // Every request of /api is read for text the API never takes (a NUL character in the query or the body): 400.
+  const fromText: ErrorStatus[] = entry.outsideApi ? [] : [400];
   return [...new Set([...entry.errors, ...fromWho, ...fromWrite, ...fromBody, ...fromText])].sort((a, b) => a - b);
 }
 
@@ -111,9 +113,17 @@ function requestContent(entry: Endpoint, body: v.GenericSchema): JsonSchema {
   return { 'application/json': json, 'multipart/form-data': { schema: { ...schema, properties } } };
 }
 
-/** The success answer's content: the stored file of a download, else its schema's JSON (none without a schema). */
+/**
+ * The success answer's content: the stored file of a download, a streamed file as each of its types, the
+ * event stream, else its schema's JSON (none without a schema).
+ */
 function answerContent(entry: Endpoint): JsonSchema | undefined {
   if (entry.answers === 'file') return { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
+  if (entry.answers === 'stream') {
+    const types = entry.streamTypes ?? ['application/octet-stream'];
+    return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+  }
+  if (entry.answers === 'events') return { 'text/event-stream': { schema: { type: 'string' } } };
   const answer = entry.ok[1];
   return answer ? { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } : undefined;
 }
@@ -150,7 +160,7 @@ export function operationOf(entry: Endpoint): JsonSchema {
 export function withContractPaths<P extends Record<string, Record<string, unknown>>>(paths: P, entries: Endpoint[]): P {
   const merged: Record<string, Record<string, unknown>> = { ...paths };
   for (const entry of entries) {
-    const path = pathOf(entry);
+    const path = servedPath(entry);
     const method = entry.method.toLowerCase();
     if (merged[path]?.[method]) throw new Error(`${endpointName(entry)} is described by hand and by the contract`);
     merged[path] = { ...merged[path], [method]: operationOf(entry) };

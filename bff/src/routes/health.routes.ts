@@ -1,4 +1,8 @@
+import { health } from '@workbench/contract';
+import { UNAVAILABLE_MESSAGE } from '@workbench/adapters/postgres/index.ts';
+import { AppError } from '@workbench/core';
 import type { Services } from '../services.ts';
+import { mount } from '../http/mount.ts';
 import { newRouter } from '../http/router.ts';
 
 /**
@@ -8,18 +12,22 @@ import { newRouter } from '../http/router.ts';
  */
 export function healthRoutes(services: Services) {
   const router = newRouter();
-  router.get('/healthz', (ctx) => {
-    ctx.body = { status: 'ok' };
-  });
-  router.get('/readyz', async (ctx) => {
-    try {
-      await services.database.check();
-      const [backlog, model] = await Promise.all([services.outbox.backlog(), services.extractor.modelState()]);
-      ctx.body = { status: 'ready', model, outbox: { smtpConfigured: services.config.smtpUrl !== null, ...backlog } };
-    } catch {
-      ctx.status = 503;
-      ctx.body = { status: 'unavailable', message: 'The database is unavailable. Please try again shortly.' };
-    }
-  });
+  mount(
+    router,
+    health,
+    {
+      liveness: () => ({ status: 'ok' as const }),
+      readiness: async () => {
+        try {
+          await services.database.check();
+          const [backlog, model] = await Promise.all([services.outbox.backlog(), services.extractor.modelState()]);
+          return { status: 'ready' as const, model, outbox: { smtpConfigured: services.config.smtpUrl !== null, ...backlog } };
+        } catch {
+          throw new AppError('unavailable', UNAVAILABLE_MESSAGE);
+        }
+      },
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

@@ -1,11 +1,9 @@
-import { PassThrough } from 'node:stream';
 import {
   followState,
   getEmailPreference,
   listConversations,
   listNotifications,
   listTasks,
-  liveCounts,
   markConversationRead,
   markNotificationsRead,
   setEmailPreference,
@@ -15,7 +13,7 @@ import type { Services } from '../services.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { actor, body, newRouter, query } from '../http/router.ts';
 
-/** The work hub: notifications, conversations across submissions, tasks across submissions, following, live counts. */
+/** The work hub: notifications, conversations across submissions, tasks across submissions, following. */
 export function inboxRoutes(services: Services) {
   const router = newRouter();
 
@@ -61,24 +59,5 @@ export function inboxRoutes(services: Services) {
     ctx.body = await setFollowing(services)(actor(ctx), ctx.params.id!, false);
   });
 
-  router.get('/live/counts', requireUser, async (ctx) => {
-    ctx.body = await liveCounts(services)(actor(ctx));
-  });
-  // Server-sent events: the badges' counts now and whenever they change, and (staff) which lists changed.
-  router.get('/live/events', requireUser, async (ctx) => {
-    const stream = new PassThrough();
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
-    ctx.status = 200;
-    ctx.type = 'text/event-stream';
-    ctx.set('X-Accel-Buffering', 'no');
-    ctx.body = stream;
-    const disconnect = services.live.connect(
-      actor(ctx),
-      (chunk) => stream.write(chunk),
-      () => stream.end(),
-    );
-    ctx.req.once('close', disconnect);
-  });
   return router;
 }

@@ -1,11 +1,9 @@
 import { reports } from '@workbench/contract';
-import { recentDownloads, reportCarriers, runReport } from '@workbench/core';
-import { REPORT_CONTENT_TYPES, reportFile } from '@workbench/adapters/reports/index.ts';
+import { REPORT_CONTENT_TYPES, recentDownloads, reportCarriers, runReport } from '@workbench/core';
+import { reportFile } from '@workbench/adapters/reports/index.ts';
 import type { Services } from '../services.ts';
 import { mount } from '../http/mount.ts';
-import { actor, newRouter, query } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
-import { contentDisposition } from './documents.routes.ts';
+import { newRouter } from '../http/router.ts';
 
 /**
  * Reports: written while their rows are read from the database, a batch at a time, so a report of any
@@ -14,27 +12,22 @@ import { contentDisposition } from './documents.routes.ts';
  */
 export function reportsRoutes(services: Services) {
   const router = newRouter();
-  // Mounted ahead of /reports/:kind, which would otherwise take 'carriers' and 'downloads' for kinds.
   mount(
     router,
     reports,
     {
       reportCarriers: (_, { actor }) => reportCarriers(services)(actor),
       recentDownloads: (_, { actor }) => recentDownloads(services)(actor),
+      runReport: async ({ params, query }, { actor }) => {
+        const report = await runReport(services)(actor, { ...query, kind: params.kind });
+        const { filename, rowCount, format } = report;
+        return { filename, rowCount, mimeType: REPORT_CONTENT_TYPES[format], chunks: reportFile(report, format) };
+      },
     },
-    { checkAnswers: services.config.checkAnswers },
+    {
+      checkAnswers: services.config.checkAnswers,
+      onStreamError: (error) => services.logger.error({ err: error }, 'report stream failed'),
+    },
   );
-  // A stream with its row count ahead of it in X-Report-Rows: not a stored file, so not a contract download.
-  router.get('/reports/:kind', requireUser, async (ctx) => {
-    const report = await runReport(services)(actor(ctx), { ...query(ctx), kind: ctx.params.kind });
-    const file = reportFile(report, report.format);
-    file.on('error', (error) => services.logger.error({ err: error, report: report.kind }, 'report stream failed'));
-    ctx.set('Content-Disposition', contentDisposition(report.filename));
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('X-Report-Rows', String(report.rowCount));
-    ctx.type = REPORT_CONTENT_TYPES[report.format];
-    ctx.body = file;
-  });
   return router;
 }

@@ -44,6 +44,16 @@ export class HttpClient {
   put = (path: string, json?: unknown) => this.request('PUT', path, { json });
   delete = (path: string) => this.request('DELETE', path);
 
+  /** Opens a stream (server-sent events) and closes it as soon as its status arrives. */
+  async streamStatus(path: string): Promise<{ status: number }> {
+    const controller = new AbortController();
+    const headers: Record<string, string> = this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {};
+    const response = await fetch(this.baseUrl + path, { headers, signal: controller.signal });
+    keepSetCookies(this.cookies, response.headers.getSetCookie());
+    controller.abort();
+    return { status: response.status };
+  }
+
   upload(
     path: string,
     field: string,

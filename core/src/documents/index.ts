@@ -7,3 +7,4 @@ export {
   type Provenance,
   REVIEW_THRESHOLD,
 } from './entities.ts';
+export { LocalModelStateSchema, type LocalModelState } from './model-state.ts';

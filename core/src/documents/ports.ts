@@ -1,16 +1,7 @@
 import type { ExtractionRequest, ParseResult } from './entities.ts';
+import type { LocalModelState } from './model-state.ts';
 
-/** What an operator should know about the optional local model that helps reading documents. */
-export interface LocalModelState {
-  /** false when no model server is configured: documents are read by the built-in rules alone, without a word about a model. */
-  configured: boolean;
-  /** Whether the model server answered its last call or check; null while it has not been asked yet. */
-  reachable: boolean | null;
-  /** Why its last call or check failed, for a person; null when it succeeded. */
-  lastError: string | null;
-  /** When it was last called or checked (ISO time), null before that. */
-  checkedAt: string | null;
-}
+export type { LocalModelState } from './model-state.ts';
 
 export interface DocumentExtractor {
   /**

@@ -24,17 +24,7 @@ export interface OutboxEntry extends Mail {
   sentAt: string | null;
 }
 
-/** What waits in the outbox, for an operator. */
-export interface OutboxBacklog {
-  /** Mails still to be delivered. */
-  queued: number;
-  /** Mails given up because the mail server refused them again and again. */
-  failed: number;
-  /** When the oldest waiting mail was written (ISO time); null when none waits. */
-  oldestQueuedAt: string | null;
-  /** Why the oldest waiting mail is not delivered yet: the next delivery round tries it first. */
-  lastError: string | null;
-}
+export type { OutboxBacklog } from './outbox-backlog.ts';
 
 /** POST /api/notifications/email: a mail to the client about their new submission. */
 export interface EmailNotification {

@@ -170,19 +170,7 @@ export interface TaskQuery {
   offset: number;
 }
 
-/** The sidebar's three badges for one person. */
-export interface LiveCounts {
-  /** Unread notifications. */
-  notifications: number;
-  /** Conversations with unread messages. */
-  messages: number;
-  /** Open tasks assigned to the person that are due today or overdue. */
-  tasks: number;
-  /** E-mails waiting on the intake queue, for the brokers who work it. */
-  intake?: number;
-  /** Submissions waiting for a decision on the underwriting queue, for those who may decide them. */
-  decisions?: number;
-}
+export type { LiveCounts } from './live-counts.ts';
 
 /**
  * Where a person opens a notification's target: staff on its page, a customer in the portal. Only staff

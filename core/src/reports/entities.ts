@@ -26,6 +26,12 @@ export const REPORT_DESCRIPTIONS: Record<ReportKind, string> = {
 export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+/** The media type each format is sent as. */
+export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
 /** How a column's cells are typed: text, a calendar day, a moment (date and time), money or a count. */
 export type ColumnType = 'text' | 'date' | 'datetime' | 'money' | 'number';
 

@@ -15,15 +15,24 @@ export function isPeriodInOrder(period: { from?: string | null; to?: string | nu
   return !period.from || !period.to || period.from <= period.to;
 }
 
+/** Which report: a word of the path. */
+export const ReportKindParamsSchema = objectSchema({
+  kind: v.picklist(REPORT_KINDS, `kind must be one of ${REPORT_KINDS.join(', ')}`),
+});
+
+const REPORT_QUERY_FIELDS = {
+  format: v.optional(queryValue('format', v.picklist(REPORT_FORMATS, `format must be one of ${REPORT_FORMATS.join(', ')}`)), 'xlsx'),
+  month: queryValue('month', v.pipe(v.string(), v.regex(MONTH, 'month must be a month (YYYY-MM)'))),
+  carrier: queryValue('carrier', v.pipe(v.string(), v.maxLength(200, 'carrier must be at most 200 characters'))),
+  from: queryValue('from', day('from')),
+  to: queryValue('to', day('to')),
+};
+
+/** A report's query as its caller writes it: the format, and the bordereau's month and carrier or the others' period. */
+export const ReportFileQuerySchema = objectSchema(REPORT_QUERY_FIELDS);
+
 export const ReportQuerySchema = v.pipe(
-  objectSchema({
-    kind: v.picklist(REPORT_KINDS, `kind must be one of ${REPORT_KINDS.join(', ')}`),
-    format: v.optional(queryValue('format', v.picklist(REPORT_FORMATS, `format must be one of ${REPORT_FORMATS.join(', ')}`)), 'xlsx'),
-    month: queryValue('month', v.pipe(v.string(), v.regex(MONTH, 'month must be a month (YYYY-MM)'))),
-    carrier: queryValue('carrier', v.pipe(v.string(), v.maxLength(200, 'carrier must be at most 200 characters'))),
-    from: queryValue('from', day('from')),
-    to: queryValue('to', day('to')),
-  }),
+  objectSchema({ ...ReportKindParamsSchema.entries, ...REPORT_QUERY_FIELDS }),
   v.check((q) => q.kind !== 'bordereau' || !!q.month, 'month is required for the bordereau'),
   v.check((q) => q.kind === 'bordereau' || (!!q.from && !!q.to), 'from and to are required'),
   v.check((q) => isPeriodInOrder(q), 'from must not be after to'),

@@ -1,11 +1,13 @@
+import { live } from '@workbench/contract';
 import type { LiveCounts } from '@workbench/core';
+import { endpointUrl } from '../api/call.ts';
 import { submissionKeys } from '../queries/submissions.queries.ts';
 import { intakeKeys } from '../queries/intake.queries.ts';
 import { decisionKeys } from '../queries/decisions.queries.ts';
 import { workHubKeys } from '../queries/work-hub.queries.ts';
 
 /** The server-sent events of the signed-in person: `counts` (LiveCounts) and, for staff, `changed` ({ areas }). */
-export const LIVE_EVENTS_URL = '/api/live/events';
+export const LIVE_EVENTS_URL = endpointUrl(live.liveEvents);
 
 /** A cached query to mark stale: refetched at once when `active` and on screen, else on its next use. */
 export interface StaleQueries {

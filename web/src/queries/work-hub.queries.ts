@@ -4,7 +4,6 @@ import type {
   PolicyThread,
   ConversationKind,
   ConversationSummary,
-  LiveCounts,
   Message,
   MessageChannel,
   Notification,
@@ -12,7 +11,9 @@ import type {
   TaskBucket,
   TaskItem,
 } from '@workbench/core';
+import { live } from '@workbench/contract';
 import { api, type QueryParams } from '../api/client.ts';
+import { call } from '../api/call.ts';
 
 /** What the work hub's lists answer: a page of rows, the total, and (notifications, conversations) how many are unread. */
 export interface HubPage<T> {
@@ -76,7 +77,7 @@ function nextOffset<T>(last: HubPage<T>, pages: HubPage<T>[]): number | undefine
 export const liveCountsQueryOptions = () =>
   queryOptions({
     queryKey: workHubKeys.counts,
-    queryFn: () => api.get<LiveCounts>('/api/live/counts'),
+    queryFn: () => call(live.liveCounts, {}),
   });
 
 export const NOTIFICATION_PAGE_SIZE = 20;

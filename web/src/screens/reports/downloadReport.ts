@@ -1,5 +1,7 @@
+import { reports } from '@workbench/contract';
 import type { ReportFormat, ReportKind } from '@workbench/core';
-import { ApiError, withQuery } from '../../api/client.ts';
+import { endpointUrl } from '../../api/call.ts';
+import { ApiError } from '../../api/client.ts';
 import { downloadBlob } from '../../export/download.ts';
 
 /** How far a download has come: bytes received, and for CSV the rows (a line each) out of the total. */
@@ -34,7 +36,7 @@ export async function downloadReport(
   onProgress: (progress: ReportProgress) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const response = await fetch(withQuery(`/api/reports/${kind}`, { ...params, format }), { credentials: 'include', signal });
+  const response = await fetch(endpointUrl(reports.runReport, { kind }, { ...params, format }), { credentials: 'include', signal });
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text().catch(() => ''));
   const total = Number(response.headers.get('X-Report-Rows'));
   const rows = Number.isFinite(total) ? total : null;
