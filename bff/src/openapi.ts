@@ -176,31 +176,6 @@ const schemas: Record<string, Schema> = {
     ['id', 'username', 'fullName', 'email', 'role', 'status', 'emailVerified'],
   ),
   Login: object({ username: str(), password: str() }, ['username', 'password']),
-  Profile: object(
-    {
-      user: ref('User'),
-      clients: {
-        ...array(ref('Client')),
-        description: "A customer's clients: those whose e-mail is the customer's proven address (none for staff or an unproven address)",
-      },
-      version: int({ minimum: 1, description: `${VERSION_NOTE}: counts the saves of one's own details` }),
-    },
-    ['user', 'clients', 'version'],
-  ),
-  ProfilePatch: {
-    ...object({
-      fullName: str({ minLength: 2, maxLength: 100 }),
-      email: str({ format: 'email', description: 'Customers only: a new address is unproven until the link mailed to it is opened' }),
-      companyName: { ...nstr({ maxLength: 200 }), description: "Customers only; '' or null clears it" },
-      phone: { ...nstr({ maxLength: 50 }), description: "'' or null clears it" },
-    }),
-    description: 'Only the fields sent change. Staff change only their name and phone (403 for anything else that would change).',
-  },
-  PasswordChange: object({ currentPassword: str(), newPassword: str({ minLength: 6, maxLength: 200 }) }, [
-    'currentPassword',
-    'newPassword',
-  ]),
-  SignedOut: object({ signedOut: int({ minimum: 0, description: "The account's other sessions that were ended" }) }, ['signedOut']),
   Registration: object(
     {
       username: str({ minLength: 3 }),
@@ -380,9 +355,6 @@ const schemas: Record<string, Schema> = {
     details: str(),
     audience: enumOf(HISTORY_AUDIENCES),
   }),
-  ActivityEntry: {
-    allOf: [ref('HistoryEntry'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })],
-  },
   Quote: object({
     id: uuid,
     carrier: str({ description: "The carrier's name" }),
@@ -1149,39 +1121,6 @@ export const openapiDocument = {
           who: 'any',
           tags: ['Auth'],
           responses: { 202: ok('Sent or queued', object({ to: str() }, ['to'])), ...errors(401, 403, 409, 429) },
-        }),
-      },
-      '/api/profile': {
-        get: op({
-          summary: "The signed-in person's own account, and for a customer the clients bound to their proven address",
-          who: 'any',
-          tags: ['Users'],
-          responses: { 200: tagged(ok('The profile', ref('Profile'))), ...errors(401, 403) },
-        }),
-        patch: op({
-          summary:
-            "Change one's own name, phone, and (customers) company and e-mail address; a new address is unproven and a link to prove it is mailed to it",
-          who: 'any',
-          tags: ['Users'],
-          params: [IF_MATCH],
-          body: versionedBody(ref('ProfilePatch')),
-          responses: {
-            200: ok('The profile', ref('Profile')),
-            ...errors(400, 401, 403, 429),
-            409: error(
-              'Changed by someone else since you opened it (saved from another tab since: current holds the profile as it now stands), or the address is taken',
-            ),
-          },
-        }),
-      },
-      '/api/profile/password': {
-        put: op({
-          summary:
-            "Change one's own password, given the current one (400 on currentPassword when wrong); ends the account's other sessions",
-          who: 'any',
-          tags: ['Users'],
-          body: jsonBody(ref('PasswordChange')),
-          responses: { 200: ok('Changed', ref('SignedOut')), ...errors(400, 401, 403, 429) },
         }),
       },
       '/api/insights': {

@@ -121,6 +121,7 @@ export {
   AccountEventSchema,
   AccountEventListSchema,
 } from './users/schemas.ts';
+export { ProfileSchema, ProfileEditSchema } from './profile-answer.ts';
 export {
   isActiveAccount,
   holdsRole,

@@ -691,11 +691,10 @@ const rows: Row[] = [
     success: 200,
     call: async (h, f) => h.post(`/api/projects/${await aProjectId()}/submissions`, { submissionIds: [f.submissionId] }),
   },
-  { name: 'GET /api/profile', who: 'any', success: 200, call: (h) => h.get('/api/profile') },
-  { name: 'PATCH /api/profile', who: 'any', success: 200, call: (h) => h.patch('/api/profile', { phone: '555 0100' }) },
+  { name: 'GET /api/profile', success: 200, call: (h) => h.get('/api/profile') },
+  { name: 'PATCH /api/profile', success: 200, call: (h) => h.patch('/api/profile', { phone: '555 0100' }) },
   {
     name: 'PUT /api/profile/password',
-    who: 'any',
     success: 200,
     call: (h) => h.put('/api/profile/password', { currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }),
   },

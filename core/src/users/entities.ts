@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
+import type { ProfileSchema } from '../profile-answer.ts';
 import type { AccountEventSchema } from './schemas.ts';
-import type { Client } from '../clients/index.ts';
 
 export const ROLES = ['customer', 'broker', 'broker_manager', 'insurer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -99,15 +99,7 @@ export interface Registration {
 }
 
 /**
- * The profile page: the signed-in account, and for a customer the clients bound to it (those they reach
- * through the portal: clientsReached in the clients' rules). Staff, and a customer with an unproven address, have none.
+ * The profile page: the signed-in account, and for a customer the clients bound to it, with the version of
+ * the person's own details.
  */
-export interface Profile {
-  user: User;
-  clients: Client[];
-  /**
-   * Counts the edits of the person's own details (name, address, company, phone): a profile save sends back
-   * the one it read, and is refused when the profile was saved since (from another tab).
-   */
-  version: number;
-}
+export type Profile = v.InferOutput<typeof ProfileSchema>;

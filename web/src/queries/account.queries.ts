@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { profile } from '@workbench/contract';
-import type { EmailPreference, PasswordChange, Profile, ProfilePatch, SignedOut } from '@workbench/core';
+import { type BodyOf, profile } from '@workbench/contract';
+import type { EmailPreference } from '@workbench/core';
 import { call } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
@@ -17,14 +17,14 @@ export const accountKeys = {
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.profile,
-    queryFn: () => api.get<Profile>('/api/profile'),
+    queryFn: () => call(profile.getProfile, {}),
   });
 
 /** A save of one's details; with the profile's version as read, refused when another tab saved it since. */
-export const updateProfile = (patch: ProfilePatch & { version?: number }) => api.patch<Profile>('/api/profile', patch);
+export const updateProfile = (edit: BodyOf<typeof profile.updateProfile>) => call(profile.updateProfile, { body: edit });
 
 /** Answers how many other sessions of the account were ended with it. */
-export const changePassword = (change: PasswordChange) => api.put<SignedOut>('/api/profile/password', change);
+export const changePassword = (change: BodyOf<typeof profile.changePassword>) => call(profile.changePassword, { body: change });
 
 export const signOutOtherSessions = () => call(profile.signOutOtherSessions, {});
 

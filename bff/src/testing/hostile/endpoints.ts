@@ -2,17 +2,20 @@ import { allEndpoints, type Endpoint, endpointName, type Method } from '@workben
 import type { Role, User } from '@workbench/core';
 import { aClientBody, aMessage, aProperty, aQuote, aSubmissionBody, aTask, aVehicle } from '../builders.ts';
 import type { HttpClient } from '../http-client.ts';
-import type { TestApp } from '../test-app.ts';
+import { DEFAULT_PASSWORD, type TestApp } from '../test-app.ts';
 import type { Fixture } from './fixture.ts';
 
 /**
- * Who sends the request: a broker for staff routes, a broker manager where only deciders may, and a
- * carrier's underwriter on the carrier desk.
+ * Who sends the request: a broker for staff routes, a broker manager where only deciders may, a carrier's
+ * underwriter on the carrier desk, and a broker of its own for what changes the sender's own credentials.
  */
-export type Sender = 'broker' | 'manager' | 'anonymous' | 'carrier underwriter';
+export type Sender = 'broker' | 'manager' | 'anonymous' | 'carrier underwriter' | 'own account';
 
 /** The carrier whose underwriter signs in as 'carrier underwriter'; every full submission is sent to it too. */
 export const deskCarrier: { id: string | null } = { id: null };
+
+/** The account 'own account' signs in as, which the fixture gives its password back before each test. */
+export const ownAccount: { id: string | null; username: string } = { id: null, username: '' };
 
 export interface JsonEndpoint {
   name: string;
@@ -37,11 +40,14 @@ export async function signInSenders(app: TestApp): Promise<Map<Sender, HttpClien
     ),
   );
   deskCarrier.id = carrier.id;
+  const own = await app.signedIn('broker');
+  Object.assign(ownAccount, { id: own.user.id, username: own.user.username });
   return new Map<Sender, HttpClient>([
     ['broker', (await app.signedIn('broker')).http],
     ['manager', (await app.signedIn('broker_manager')).http],
     ['anonymous', app.client()],
     ['carrier underwriter', (await app.signedIn('insurer', { carrierId: carrier.id })).http],
+    ['own account', own.http],
   ]);
 }
 
@@ -216,7 +222,14 @@ export const SENDER_ACCOUNTS: Record<Sender, User | null> = {
   broker: account('broker'),
   manager: account('broker_manager'),
   'carrier underwriter': account('insurer', 'the desk carrier'),
+  'own account': account('broker'),
 };
+
+/**
+ * The endpoints that change the sender's own credentials, sent by 'own account': a hostile body that goes
+ * through changes that account's password, or locks it after wrong ones, and no other sender's.
+ */
+const OWN_ACCOUNT_ENDPOINTS = new Set(['PUT /api/profile/password']);
 
 /** The sender an endpoint's audience admits, the one with the fewest rights first. */
 export function senderFor(entry: Endpoint): Sender {
@@ -302,6 +315,7 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   'PUT /api/staff/{id}/office': (f) => ({ officeId: f.officeId }),
   'POST /api/projects': (f) => ({ ...exampleOf('POST /api/projects'), officeId: f.officeId }),
   'POST /api/projects/{id}/submissions': (f) => ({ submissionIds: [f.submissionId] }),
+  'PUT /api/profile/password': () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }),
   'POST /api/admin/accounts': () => ({
     ...exampleOf('POST /api/admin/accounts'),
     username: `staff.${unique()}`,
@@ -321,7 +335,7 @@ export function contractJsonEndpoints(entries: Endpoint[] = allEndpoints()): Jso
       return {
         name,
         method: entry.method,
-        as: senderFor(entry),
+        as: OWN_ACCOUNT_ENDPOINTS.has(name) ? 'own account' : senderFor(entry),
         path: (f: Fixture) => pathIn(entry, f),
         valid: CONTRACT_BODIES[name] ?? (() => structuredClone((entry.example ?? {}) as Record<string, unknown>)),
       };

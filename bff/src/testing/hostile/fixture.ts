@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { aClientBody, aQuote, aTask, files } from '../builders.ts';
 import { aSubmissionFor } from '../fixtures.ts';
 import type { HttpClient } from '../http-client.ts';
-import type { TestApp } from '../test-app.ts';
-import { deskCarrier } from './endpoints.ts';
+import { DEFAULT_PASSWORD, type TestApp } from '../test-app.ts';
+import { deskCarrier, ownAccount } from './endpoints.ts';
 import { dataSnapshot } from './snapshot.ts';
 
 /** One submission with a row of everything on it, so every sub-resource route has something to aim at. */
@@ -136,7 +136,20 @@ async function anOrganisation(broker: HttpClient, app?: TestApp) {
   });
 }
 
+/**
+ * The own account's password as it signed in with, and no failed attempts counted against it: a password
+ * change a test sent may have changed it or locked it.
+ */
+async function restoreOwnAccount(app: TestApp): Promise<void> {
+  const { id, username } = ownAccount;
+  if (!id) return;
+  const hash = await app.services.hasher.hash(DEFAULT_PASSWORD);
+  await app.db.uow.run((repos) => repos.users.setPasswordHash(id, hash));
+  await app.services.attempts.reset(`user:${username.toLowerCase()}`);
+}
+
 export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promise<Fixture> {
+  if (app) await restoreOwnAccount(app);
   const { client, submission } = await aSubmissionFor(broker, { submission: { shareWithClient: true } });
   const detail = await broker.get(`/api/submissions/${submission.id}`);
   const quote = await broker.post(`/api/submissions/${submission.id}/quotes`, aQuote());
