@@ -1,7 +1,6 @@
 import {
   ACCOUNT_STATUSES,
   EXTERNAL_SOURCES,
-  ENDORSEMENT_KINDS,
   COVERAGE_TYPES,
   EMAIL_FREQUENCIES,
   HISTORY_AUDIENCES,
@@ -14,8 +13,6 @@ import {
   PRODUCTS,
   PROPERTY_FIELDS,
   RATING_LABELS,
-  RENEWAL_STATUSES,
-  CERTIFICATE_REQUEST_STATUSES,
   RELATED_ITEM_TYPES,
   ROLES,
   SUBMISSION_ID_PATTERN,
@@ -112,14 +109,6 @@ const IF_MATCH: Schema = {
 };
 /** An edit's body: the record's fields, and the version its writer read (optional: without it, no check). */
 const versionedBody = (fields: Schema) => jsonBody({ allOf: [fields, object({ version: recordVersion() })] });
-/**
- * A policy's edits are counted in `recordVersion`: its `version` has always counted endorsements. Its edits
- * send back the record version they read in `recordVersion` (or If-Match).
- */
-const POLICY_RECORD_VERSION_NOTE =
-  "The policy's record version: one more on every edit of it (renewal started, by a broker or by the renewal sweep, or updated; endorsement; cancellation); an edit sends it back as recordVersion or If-Match. Not the endorsement count, which is `version`";
-const policyEditBody = (fields: Schema) =>
-  jsonBody({ allOf: [fields, object({ recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }) })] });
 /** A read of a versioned record answers its version as the ETag, to be sent back as If-Match. */
 const tagged = <R extends { description: string }>(response: R) => ({
   ...response,
@@ -423,18 +412,6 @@ const schemas: Record<string, Schema> = {
     unread: bool,
     following: bool,
   }),
-  ClientMessageDocument: object({ id: uuid, filename: str(), mimeType: str(), size: int(), uploadedBy: str(), uploadedAt: dateTime }),
-  ClientMessage: object({
-    id: uuid,
-    from: str(),
-    fromStaff: bool,
-    content: str(),
-    date: dateTime,
-    documents: array(ref('ClientMessageDocument')),
-    policy: nullable(object({ id: uuid, policyNumber: str() }, ['id', 'policyNumber'])),
-  }),
-  ClientThread: object({ clientId: uuid, client: str(), messages: array(ref('ClientMessage')) }),
-  PolicyThread: object({ policyId: uuid, policyNumber: str(), clientId: uuid, client: str(), messages: array(ref('ClientMessage')) }),
   ConversationPage: object({ items: array(ref('Conversation')), total: int(), unread: int() }),
   TaskItem: { allOf: [ref('Task'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })] },
   TaskPage: object({ items: array(ref('TaskItem')), total: int() }),
@@ -665,102 +642,6 @@ const schemas: Record<string, Schema> = {
     { name: str({ minLength: 1 }), contactPerson: nstr(), email: nstr({ format: 'email' }), phone: nstr(), address: nstr() },
     ['name'],
   ),
-  Policy: object({
-    id: uuid,
-    policyNumber: str(),
-    clientId: uuid,
-    submissionId: nullable(uuid),
-    status: str(),
-    product: enumOf(PRODUCTS),
-    premium: num(),
-    effectiveDate: date,
-    expirationDate: date,
-    recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }),
-  }),
-  Endorsement: object({
-    id: uuid,
-    version: int(),
-    kind: enumOf(ENDORSEMENT_KINDS),
-    effectiveDate: date,
-    description: str(),
-    premiumAdjustment: num(),
-    vehicle: nullable(ref('EndorsedVehicle')),
-    recordedBy: str(),
-    recordedAt: dateTime,
-  }),
-  EndorsedVehicle: object({ make: nstr(), model: nstr(), year: nullable(int()), vin: nstr(), value: nullable(num()) }),
-  ScheduledVehicle: {
-    allOf: [
-      ref('EndorsedVehicle'),
-      object({ since: int({ minimum: 1, description: 'The version of the policy the vehicle came on with' }) }),
-    ],
-  },
-  NewEndorsement: object(
-    {
-      kind: enumOf(ENDORSEMENT_KINDS),
-      effectiveDate: date,
-      description: str(),
-      premiumAdjustment: num({ description: 'Negative returns premium' }),
-      // The vehicle added (make, model, year and VIN required) or removed (VIN required); ignored for other kinds.
-      vehicle: nullable(ref('EndorsedVehicle')),
-    },
-    ['kind', 'effectiveDate', 'description', 'premiumAdjustment'],
-  ),
-  IssuedCertificate: object({
-    id: uuid,
-    holderId: nullable(uuid),
-    holderName: str(),
-    filename: str(),
-    size: int(),
-    issuedBy: str(),
-    issuedAt: dateTime,
-    printed: nullable(object({ holderAddress: str(), additionalInsured: bool, waiverOfSubrogation: bool, wording: str() })),
-  }),
-  CertificateRequest: object({
-    id: uuid,
-    policyId: uuid,
-    holderId: nullable(uuid),
-    holderName: str(),
-    holderAddress: str(),
-    additionalInsured: bool,
-    waiverOfSubrogation: bool,
-    wording: str(),
-    standard: bool,
-    status: enumOf(CERTIFICATE_REQUEST_STATUSES),
-    requestedBy: str(),
-    requestedAt: dateTime,
-    decidedBy: nstr(),
-    decidedAt: nullable(dateTime),
-    declineReason: nstr(),
-    certificateId: nullable(uuid),
-    task: nullable(object({ submissionId: uuid, taskId: uuid })),
-  }),
-  PolicyDetail: {
-    allOf: [
-      ref('Policy'),
-      object({
-        client: str(),
-        clientEmail: nstr(),
-        version: int({ minimum: 1, description: 'Counts the endorsements: 1 as bound, one more with each endorsement' }),
-        ownerId: nullable(uuid),
-        owner: nstr(),
-        renewalStatus: enumOf(RENEWAL_STATUSES),
-        renewalSubmissionId: nullable(uuid),
-        renewalSubmissionRef: nstr(),
-        renewedPremium: nullable(num()),
-        premiumChangeFlagged: bool,
-        cancellation: nullable(object({ date, reason: str(), returnPremium: num() })),
-        endorsements: array(ref('Endorsement')),
-        history: array(object({ id: uuid, user: str(), action: str(), details: str(), date: dateTime })),
-        certificates: array(ref('IssuedCertificate')),
-        certificateRequests: array(ref('CertificateRequest')),
-        renewedTo: nullable(object({ id: uuid, policyNumber: str() })),
-        renewedFrom: nullable(object({ id: uuid, policyNumber: str() })),
-        // The vehicle schedule: the vehicles bound, changed by the vehicle endorsements.
-        vehicles: array(ref('ScheduledVehicle')),
-      }),
-    ],
-  },
   ParseResult: object(
     {
       documentType: enumOf(['property', 'vehicle']),
@@ -1410,47 +1291,6 @@ export const openapiDocument = {
           responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422, 503) },
         }),
       },
-      '/api/policies/{id}/renewal': {
-        post: op({
-          summary: "Start the renewal: a renewal submission prefilled from the policy's coverages and schedule, linked to the policy",
-          who: 'broker, broker_manager',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id'), IF_MATCH],
-          body: { required: false, ...json(object({ recordVersion: int({ minimum: 1, description: POLICY_RECORD_VERSION_NOTE }) })) },
-          responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(401, 403, 404), 409: VERSION_CONFLICT },
-        }),
-        patch: op({
-          summary:
-            "Record where the renewal stands or its decision; a renewed premium moving more than RENEWAL_PREMIUM_CHANGE_PERCENT is flagged. Renewed completes into the renewed policy (the next year's term at that premium), and each holder's latest certificate is issued again against it",
-          who: 'broker, broker_manager',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id'), IF_MATCH],
-          body: policyEditBody(
-            object({ status: enumOf(['remarketing', 'quoted', 'renewed', 'lapsed']), renewedPremium: nullable(num()) }, ['status']),
-          ),
-          responses: { 200: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-        }),
-      },
-      '/api/policies/{id}/endorsements': {
-        post: op({
-          summary: "Record a mid-term change as the policy's next version, with its premium adjustment",
-          who: 'broker, broker_manager',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id'), IF_MATCH],
-          body: policyEditBody(ref('NewEndorsement')),
-          responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-        }),
-      },
-      '/api/policies/{id}/cancellation': {
-        post: op({
-          summary: 'Cancel the policy from a date, for a reason, with a return premium',
-          who: 'broker, broker_manager',
-          tags: ['Policies'],
-          params: [pathParam('id', 'Policy id'), IF_MATCH],
-          body: policyEditBody(object({ date, reason: str(), returnPremium: num() }, ['date', 'reason', 'returnPremium'])),
-          responses: { 201: ok('The policy', ref('PolicyDetail')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-        }),
-      },
       '/api/notifications': {
         get: op({
           summary: "The user's notifications, newest first, with the unread count",
@@ -1514,60 +1354,6 @@ export const openapiDocument = {
           who: 'any',
           tags: ['Work hub'],
           params: [ID, pathParam('channel', 'carrier, client or internal (customers: client)')],
-          responses: { 204: ok('Marked'), ...errors(401, 404) },
-        }),
-      },
-      '/api/threads/general/{id}': {
-        get: op({
-          summary: "A client's general thread with the firm, oldest message first (staff; customers: their own clients')",
-          who: 'any',
-          tags: ['Work hub'],
-          params: [pathParam('id', 'Client id')],
-          responses: { 200: ok('The thread', ref('ClientThread')), ...errors(401, 403, 404) },
-        }),
-        post: op({
-          summary:
-            "Write on a client's general thread (JSON, or multipart with files in `files`); a staff message is mailed to the client's customers",
-          who: 'any',
-          tags: ['Work hub'],
-          params: [pathParam('id', 'Client id')],
-          body: jsonBody(object({ content: str() }, ['content'])),
-          responses: { 201: ok('The thread', ref('ClientThread')), ...errors(400, 401, 403, 404, 413) },
-        }),
-      },
-      '/api/policies/{id}/messages': {
-        get: op({
-          summary: "The messages about a policy: the part of its client's general thread written from the policy's page",
-          who: 'any',
-          tags: ['Work hub'],
-          params: [pathParam('id', 'Policy id')],
-          responses: { 200: ok('The thread', ref('PolicyThread')), ...errors(401, 403, 404) },
-        }),
-        post: op({
-          summary:
-            "Write about a policy on its client's general thread (JSON, or multipart with files in `files`); a customer's message tells the staff who look after the policy, a staff message is mailed to the client's customers",
-          who: 'any',
-          tags: ['Work hub'],
-          params: [pathParam('id', 'Policy id')],
-          body: jsonBody(object({ content: str() }, ['content'])),
-          responses: { 201: ok('The thread', ref('PolicyThread')), ...errors(400, 401, 403, 404, 413) },
-        }),
-      },
-      '/api/threads/general/{id}/documents/{docId}/download': {
-        get: op({
-          summary: "A file sent on a client's general thread",
-          who: 'any',
-          tags: ['Work hub'],
-          params: [pathParam('id', 'Client id'), pathParam('docId', 'Document id')],
-          responses: { 200: { description: 'The file' }, ...errors(401, 404) },
-        }),
-      },
-      '/api/threads/{kind}/{id}/read': {
-        post: op({
-          summary: "Mark a claim's or a client's general thread read up to now",
-          who: 'any',
-          tags: ['Work hub'],
-          params: [pathParam('kind', 'claim or general'), pathParam('id', 'Claim id or reference; client id')],
           responses: { 204: ok('Marked'), ...errors(401, 404) },
         }),
       },

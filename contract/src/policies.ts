@@ -1,28 +1,38 @@
 import {
+  CancellationSchema,
   CERTIFICATE_ASKERS,
   CertificateHolderListSchema,
   CertificateHolderRecordSchema,
   CertificateHolderSchema,
   CertificateRequestRecordSchema,
   CertificateRequestSchema,
+  ClientMessageSchema,
   DeclineCertificateRequestSchema,
+  EndorsementSchema,
   IssueCertificatesSchema,
   IssuedCertificateListSchema,
+  MAX_CLIENT_MESSAGE_FILES,
   POLICY_ACTORS,
   POLICY_READERS,
+  POLICY_VERSION_FIELD,
   PolicyListSchema,
   PolicyPlacementSchema,
   PolicySchema,
+  PolicyThreadSchema,
   PolicyViewSchema,
   RenewalListQuerySchema,
   RenewalListSchema,
+  RenewalStartSchema,
+  RenewalUpdateSchema,
   SIGNED_IN,
 } from '@workbench/core';
 import { endpoint } from './endpoint.ts';
 
 /**
- * Policies after binding: the renewals list, a policy's page, what bound it and its certificate holders. Who
- * may do what is core's `policyAccess`; a policy the caller may not see answers 404, as one that does not exist.
+ * Policies after binding: the renewals list, a policy's page, what bound it, its renewal, endorsements and
+ * cancellation, its certificate holders and the messages about it. Who may do what is core's `policyAccess`;
+ * a policy the caller may not see answers 404, as one that does not exist. Each edit is over the record
+ * version its writer read (`recordVersion`, or If-Match): 409 with the policy as it stands when it moved since.
  */
 export const policies = {
   listPolicies: endpoint({
@@ -75,6 +85,77 @@ export const policies = {
     tag: 'Policies',
     ok: [200, PolicyPlacementSchema],
     errors: [404],
+  }),
+  startRenewal: endpoint({
+    method: 'POST',
+    path: '/policies/:id/renewal',
+    who: POLICY_ACTORS,
+    summary: "Start the renewal: a renewal submission prefilled from the policy's coverages and schedule, linked to the policy",
+    tag: 'Policies',
+    body: RenewalStartSchema,
+    ifMatch: POLICY_VERSION_FIELD,
+    ok: [201, PolicyViewSchema],
+    errors: [400, 404, 409],
+    example: { recordVersion: 1 },
+  }),
+  updateRenewal: endpoint({
+    method: 'PATCH',
+    path: '/policies/:id/renewal',
+    who: POLICY_ACTORS,
+    summary:
+      "Record where the renewal stands or its decision; a renewed premium moving more than RENEWAL_PREMIUM_CHANGE_PERCENT is flagged. Renewed completes into the renewed policy (the next year's term at that premium), and each holder's latest certificate is issued again against it",
+    tag: 'Policies',
+    body: RenewalUpdateSchema,
+    ifMatch: POLICY_VERSION_FIELD,
+    ok: [200, PolicyViewSchema],
+    errors: [400, 404, 409],
+    example: { status: 'quoted' },
+  }),
+  addEndorsement: endpoint({
+    method: 'POST',
+    path: '/policies/:id/endorsements',
+    who: POLICY_ACTORS,
+    summary: "Record a mid-term change as the policy's next version, with its premium adjustment",
+    tag: 'Policies',
+    body: EndorsementSchema,
+    ifMatch: POLICY_VERSION_FIELD,
+    ok: [201, PolicyViewSchema],
+    errors: [400, 404, 409],
+    example: { kind: 'add_location', effectiveDate: '2026-06-01', description: 'Add a depot', premiumAdjustment: 250 },
+  }),
+  cancelPolicy: endpoint({
+    method: 'POST',
+    path: '/policies/:id/cancellation',
+    who: POLICY_ACTORS,
+    summary: 'Cancel the policy from a date, for a reason, with a return premium',
+    tag: 'Policies',
+    body: CancellationSchema,
+    ifMatch: POLICY_VERSION_FIELD,
+    ok: [201, PolicyViewSchema],
+    errors: [400, 404, 409],
+    example: { date: '2026-06-01', reason: 'Sold the business', returnPremium: 100 },
+  }),
+  getPolicyThread: endpoint({
+    method: 'GET',
+    path: '/policies/:id/messages',
+    who: SIGNED_IN,
+    summary: "The messages about a policy: the part of its client's general thread written from the policy's page",
+    tag: 'Work hub',
+    ok: [200, PolicyThreadSchema],
+    errors: [404],
+  }),
+  postPolicyMessage: endpoint({
+    method: 'POST',
+    path: '/policies/:id/messages',
+    who: SIGNED_IN,
+    summary:
+      "Write about a policy on its client's general thread (JSON, or multipart with files in `files`); a customer's message tells the staff who look after the policy, a staff message is mailed to the client's customers",
+    tag: 'Work hub',
+    body: ClientMessageSchema,
+    upload: { field: 'files', maxFiles: MAX_CLIENT_MESSAGE_FILES },
+    ok: [201, PolicyThreadSchema],
+    errors: [400, 404, 413],
+    example: { content: 'Does the policy cover flood?' },
   }),
   listCertificateHolders: endpoint({
     method: 'GET',

@@ -634,7 +634,15 @@ export {
   type PolicyThread,
 } from './conversations/entities.ts';
 export type { ClientThreadRepository, NewClientMessage } from './conversations/ports.ts';
-export { ClientMessageSchema } from './conversations/schemas.ts';
+export {
+  ClientMessageSchema,
+  type ClientMessageFields,
+  MAX_CLIENT_MESSAGE_FILES,
+  ClientMessageDocumentSchema,
+  ClientThreadMessageSchema,
+  ClientThreadSchema,
+  PolicyThreadSchema,
+} from './conversations/schemas.ts';
 export {
   canUseClientThread,
   getClientThread,

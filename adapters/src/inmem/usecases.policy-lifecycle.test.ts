@@ -16,6 +16,7 @@ import {
   type CertificateContent,
   CertificateHolderSchema,
   CertificateRequestSchema,
+  EndorsementSchema,
   parseOrThrow,
 } from '@workbench/core';
 import { aWorldPerTest, failure } from './usecases.world.ts';
@@ -75,7 +76,12 @@ describe('endorsements, cancellation and certificates', () => {
   it('versions the policy with each endorsement and stops changes once cancelled', async () => {
     const policy = await w.aPolicy();
     const broker = await w.anActor('broker');
-    const body = { kind: 'change_limit', effectiveDate: '2026-06-01', description: 'Raise the stock limit', premiumAdjustment: '250' };
+    const body = parseOrThrow(EndorsementSchema, {
+      kind: 'change_limit',
+      effectiveDate: '2026-06-01',
+      description: 'Raise the stock limit',
+      premiumAdjustment: '250',
+    });
     const endorsed = await addEndorsement(w.deps)(broker, policy.id, body);
     expect(endorsed).toMatchObject({ version: 2, premium: 4500 });
     await cancelPolicy(w.deps)(broker, policy.id, { date: '2026-09-01', reason: 'Sold', returnPremium: 1000 });

@@ -706,19 +706,16 @@ const rows: Row[] = [
   { name: 'GET /api/policies/{id}/placement', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}/placement`) },
   {
     name: 'POST /api/policies/{id}/renewal',
-    who: 'firm staff',
     success: 201,
     call: async (h, f) => h.post(`/api/policies/${await aPolicyInForce(f)}/renewal`, {}),
   },
   {
     name: 'PATCH /api/policies/{id}/renewal',
-    who: 'firm staff',
     success: 200,
     call: async (h, f) => h.patch(`/api/policies/${await aPolicyInForce(f)}/renewal`, { status: 'quoted' }),
   },
   {
     name: 'POST /api/policies/{id}/endorsements',
-    who: 'firm staff',
     success: 201,
     call: async (h, f) =>
       h.post(`/api/policies/${await aPolicyInForce(f)}/endorsements`, {
@@ -730,7 +727,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/policies/{id}/cancellation',
-    who: 'firm staff',
     success: 201,
     call: async (h, f) =>
       h.post(`/api/policies/${await aPolicyInForce(f)}/cancellation`, {
@@ -989,29 +985,25 @@ const rows: Row[] = [
       return h.get(`/api/claims/${claimId}/documents/${documentId}/download`);
     },
   },
-  { name: 'GET /api/threads/general/{id}', who: 'any', success: 200, call: (h, f) => h.get(`/api/threads/general/${f.clientId}`) },
+  { name: 'GET /api/threads/general/{id}', success: 200, call: (h, f) => h.get(`/api/threads/general/${f.clientId}`) },
   {
     name: 'POST /api/threads/general/{id}',
-    who: 'any',
     success: 201,
     call: (h, f) => h.post(`/api/threads/general/${f.clientId}`, { content: 'A general question' }),
   },
-  { name: 'GET /api/policies/{id}/messages', who: 'any', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}/messages`) },
+  { name: 'GET /api/policies/{id}/messages', success: 200, call: (h, f) => h.get(`/api/policies/${f.policyId}/messages`) },
   {
     name: 'POST /api/policies/{id}/messages',
-    who: 'any',
     success: 201,
     call: (h, f) => h.post(`/api/policies/${f.policyId}/messages`, { content: 'Does it cover flood?' }),
   },
   {
     name: 'GET /api/threads/general/{id}/documents/{docId}/download',
-    who: 'any',
     success: 200,
     call: async (h, f) => h.get(`/api/threads/general/${f.clientId}/documents/${await aThreadFile(f)}/download`),
   },
   {
     name: 'POST /api/threads/{kind}/{id}/read',
-    who: 'any',
     success: 204,
     call: (h, f) => h.post(`/api/threads/general/${f.clientId}/read`),
   },

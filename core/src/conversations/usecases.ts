@@ -9,10 +9,9 @@ import { getPolicy } from '../policies/index.ts';
 import { authorLabel } from '../users/index.ts';
 import type { Repositories } from '../repositories.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../use-case-deps.ts';
-import { parseOrThrow } from '../shared/validation.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile } from '../submissions/index.ts';
 import { THREAD_KINDS, type ClientMessageDocument, type ClientThread, type PolicyThread, type ThreadKind } from './entities.ts';
-import { ClientMessageSchema } from './schemas.ts';
+import type { ClientMessageFields } from './schemas.ts';
 
 /**
  * Who may read and write a client's general thread: staff, and the customers who reach the client
@@ -43,8 +42,7 @@ export const getClientThread =
  */
 export const postClientMessage =
   (deps: CoreDeps) =>
-  async (actor: Actor, clientId: string, input: unknown, files: IncomingFile[] = []): Promise<ClientThread> => {
-    const { content } = parseOrThrow(ClientMessageSchema, input ?? {}) as { content: string };
+  async (actor: Actor, clientId: string, { content }: ClientMessageFields, files: IncomingFile[] = []): Promise<ClientThread> => {
     const id = await deps.uow.run(async (repos) => {
       const client = await visibleClient(repos, actor, clientId);
       await writeOnThread(deps, repos, actor, client, content, files, null);
@@ -79,8 +77,7 @@ export const getPolicyThread =
  */
 export const postPolicyMessage =
   (deps: CoreDeps) =>
-  async (actor: Actor, policyId: string, input: unknown, files: IncomingFile[] = []): Promise<PolicyThread> => {
-    const { content } = parseOrThrow(ClientMessageSchema, input ?? {}) as { content: string };
+  async (actor: Actor, policyId: string, { content }: ClientMessageFields, files: IncomingFile[] = []): Promise<PolicyThread> => {
     const policy = await getPolicy(deps)(actor, policyId);
     await deps.uow.run(async (repos) => {
       const client = await visibleClient(repos, actor, policy.clientId);

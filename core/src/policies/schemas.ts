@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { nullableNumber, nullableText, objectSchema, requiredText } from '../shared/validation.ts';
 import { queryValue } from '../shared/query.ts';
+import { readVersionSchema } from '../shared/record-version.ts';
 import { PRODUCTS } from '../submissions/index.ts';
 import { CERTIFICATE_REQUEST_STATUSES, ENDORSEMENT_KINDS, RENEWAL_STATUSES, RENEWAL_WINDOWS } from './entities.ts';
 import { VEHICLE_ENDORSEMENTS, changesVehicleSchedule } from './vehicle-schedule.ts';
@@ -40,9 +41,20 @@ export const RenewalListQuerySchema = objectSchema({
   ),
 });
 
+/**
+ * The record version a policy edit's writer read, in `recordVersion` (the policy's `version` counts its
+ * endorsements); left out, the If-Match header stands in, and with neither the edit is taken without the check.
+ */
+const recordVersion = readVersionSchema();
+
+/** POST /api/policies/{id}/renewal: the renewal starts from the policy as it stands, over the version read. */
+export const RenewalStartSchema = objectSchema({ recordVersion });
+export type RenewalStart = v.InferOutput<typeof RenewalStartSchema>;
+
 /** PATCH /api/policies/{id}/renewal: where the renewal stands, or the decision (a renewal states its premium). */
 export const RenewalUpdateSchema = v.pipe(
   objectSchema({
+    recordVersion,
     status: v.picklist(
       ['remarketing', 'quoted', 'renewed', 'lapsed'] as const,
       'Status must be one of remarketing, quoted, renewed, lapsed',
@@ -54,6 +66,7 @@ export const RenewalUpdateSchema = v.pipe(
     ['renewedPremium'],
   ),
 );
+export type RenewalUpdate = v.InferOutput<typeof RenewalUpdateSchema>;
 
 /** The vehicle an endorsement adds or removes, as the form types it: '' is no value, numbers may be text. */
 const EndorsementVehicleSchema = objectSchema({
@@ -74,6 +87,7 @@ const EndorsementVehicleSchema = objectSchema({
 });
 
 const EndorsementFieldsSchema = objectSchema({
+  recordVersion,
   kind: v.picklist(ENDORSEMENT_KINDS, 'Choose the kind of change'),
   effectiveDate: day('Effective date'),
   description: requiredText('Describe the change', 'Description', 2000),
@@ -101,13 +115,16 @@ export const EndorsementSchema = v.pipe(
   vehicleNeeds(VEHICLE_ENDORSEMENTS, 'vin', 'VIN is required'),
   v.transform((x) => ({ ...x, vehicle: changesVehicleSchedule(x.kind) ? x.vehicle : null })),
 );
+export type NewEndorsement = v.InferOutput<typeof EndorsementSchema>;
 
 /** POST /api/policies/{id}/cancellation */
 export const CancellationSchema = objectSchema({
+  recordVersion,
   date: day('Cancellation date'),
   reason: requiredText('Give the reason for cancelling', 'Reason', 2000),
   returnPremium: money('Return premium', false),
 });
+export type CancellationInput = v.InferOutput<typeof CancellationSchema>;
 
 /** POST /api/policies/{id}/certificate-holders: a holder on the client's master list. */
 export const CertificateHolderSchema = objectSchema({

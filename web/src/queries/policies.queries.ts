@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type BodyOf, policies } from '@workbench/contract';
-import type { PolicyDetail, RenewalStatus, RenewalWindow } from '@workbench/core';
+import { type BodyOf, type Endpoint, policies } from '@workbench/contract';
+import type { RenewalWindow } from '@workbench/core';
 import { call, endpointUrl } from '../api/call.ts';
-import { api } from '../api/client.ts';
 
 /** Policies after binding: the renewals list, a policy's page and its certificate holders. */
 export const policyKeys = {
@@ -39,21 +38,18 @@ export const certificateHoldersQueryOptions = (policyId: string) =>
     queryFn: () => call(policies.listCertificateHolders, { params: { id: policyId } }),
   });
 
-const path = (id: string, rest: string) => `/api/policies/${encodeURIComponent(id)}/${rest}`;
-
 /**
  * A policy's edits send back the record version they read (`recordVersion`: its `version` counts endorsements),
  * so an edit over one someone else has since moved is refused with the policy as it now stands.
  */
-type Edit<T> = T & { recordVersion: number };
+type Edit<E extends Endpoint> = BodyOf<E> & { recordVersion: number };
 /** From the renewals list or the policy's page, over the record version the screen read (each list row carries it). */
-export const startRenewal = (id: string, body: Edit<object>) => api.post<PolicyDetail>(path(id, 'renewal'), body);
-export const updateRenewal = (
-  id: string,
-  body: Edit<{ status: Exclude<RenewalStatus, 'not_started'>; renewedPremium?: string | number | null }>,
-) => api.patch<PolicyDetail>(path(id, 'renewal'), body);
-export const addEndorsement = (id: string, body: Edit<object>) => api.post<PolicyDetail>(path(id, 'endorsements'), body);
-export const cancelPolicy = (id: string, body: Edit<object>) => api.post<PolicyDetail>(path(id, 'cancellation'), body);
+export const startRenewal = (id: string, body: Edit<typeof policies.startRenewal>) => call(policies.startRenewal, { params: { id }, body });
+export const updateRenewal = (id: string, body: Edit<typeof policies.updateRenewal>) =>
+  call(policies.updateRenewal, { params: { id }, body });
+export const addEndorsement = (id: string, body: Edit<typeof policies.addEndorsement>) =>
+  call(policies.addEndorsement, { params: { id }, body });
+export const cancelPolicy = (id: string, body: Edit<typeof policies.cancelPolicy>) => call(policies.cancelPolicy, { params: { id }, body });
 export const addCertificateHolder = (id: string, body: BodyOf<typeof policies.addCertificateHolder>) =>
   call(policies.addCertificateHolder, { params: { id }, body });
 export const issueCertificates = (id: string, holderIds: string[]) =>

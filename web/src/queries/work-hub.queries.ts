@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { live, policies, threads } from '@workbench/contract';
 import type {
-  ClientThread,
-  PolicyThread,
   ConversationKind,
   ConversationSummary,
   Message,
@@ -11,9 +10,8 @@ import type {
   TaskBucket,
   TaskItem,
 } from '@workbench/core';
-import { live } from '@workbench/contract';
 import { api, type QueryParams } from '../api/client.ts';
-import { call } from '../api/call.ts';
+import { call, endpointUrl } from '../api/call.ts';
 
 /** What the work hub's lists answer: a page of rows, the total, and (notifications, conversations) how many are unread. */
 export interface HubPage<T> {
@@ -137,36 +135,31 @@ export const markConversationRead = (submissionId: string, channel: MessageChann
 export const clientThreadQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: workHubKeys.clientThread(clientId),
-    queryFn: () => api.get<ClientThread>(`/api/threads/general/${encodeURIComponent(clientId)}`),
+    queryFn: () => call(threads.getClientThread, { params: { id: clientId } }),
   });
 
-/** A message with its files in the same request: JSON when there are none, else multipart (`files`). */
-function postMessage<T>(path: string, content: string, files: readonly File[]): Promise<T> {
-  if (files.length === 0) return api.post<T>(path, { content });
-  const form = new FormData();
-  form.append('content', content);
-  for (const file of files) form.append('files', file);
-  return api.post<T>(path, form);
-}
-
 /** A message on a client's general thread, with its files in the same request. */
-export const sendClientMessage = (clientId: string, content: string, files: readonly File[]): Promise<ClientThread> =>
-  postMessage<ClientThread>(`/api/threads/general/${encodeURIComponent(clientId)}`, content, files);
+export const sendClientMessage = (clientId: string, content: string, files: readonly File[]) =>
+  call(threads.postClientMessage, { params: { id: clientId }, body: { content }, files });
+
+/** Where a file sent on a client's general thread is downloaded from. */
+export const clientThreadDocumentHref = (clientId: string, docId: string) =>
+  endpointUrl(threads.downloadClientMessageDocument, { id: clientId, docId });
 
 /** The messages about one policy: the part of its client's general thread written from the policy's page. */
 export const policyThreadQueryOptions = (policyId: string) =>
   queryOptions({
     queryKey: workHubKeys.policyThread(policyId),
-    queryFn: () => api.get<PolicyThread>(`/api/policies/${encodeURIComponent(policyId)}/messages`),
+    queryFn: () => call(policies.getPolicyThread, { params: { id: policyId } }),
   });
 
 /** A message about a policy, with its files; it goes on the client's general thread. */
-export const sendPolicyMessage = (policyId: string, content: string, files: readonly File[]): Promise<PolicyThread> =>
-  postMessage<PolicyThread>(`/api/policies/${encodeURIComponent(policyId)}/messages`, content, files);
+export const sendPolicyMessage = (policyId: string, content: string, files: readonly File[]) =>
+  call(policies.postPolicyMessage, { params: { id: policyId }, body: { content }, files });
 
 /** Records that the person read a claim's or a client's thread. */
 export const markThreadRead = (kind: Exclude<ConversationKind, 'submission'>, id: string) =>
-  api.post<void>(`/api/threads/${kind}/${encodeURIComponent(id)}/read`);
+  call(threads.markThreadRead, { params: { kind, id } });
 
 export const TASK_PAGE_SIZE = 25;
 

@@ -175,32 +175,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
       brokerName: 'Sam',
     }),
   },
-  {
-    name: 'PATCH /api/policies/{id}/renewal',
-    method: 'PATCH',
-    as: 'broker',
-    path: (f) => `/api/policies/${f.policyId}/renewal`,
-    valid: () => ({ status: 'quoted' }),
-  },
-  {
-    name: 'POST /api/policies/{id}/endorsements',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/policies/${f.policyId}/endorsements`,
-    valid: () => ({
-      kind: 'add_location',
-      effectiveDate: new Date().toISOString().slice(0, 10),
-      description: 'Add a depot',
-      premiumAdjustment: 250,
-    }),
-  },
-  {
-    name: 'POST /api/policies/{id}/cancellation',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/policies/${f.policyId}/cancellation`,
-    valid: () => ({ date: new Date().toISOString().slice(0, 10), reason: 'Sold the business', returnPremium: 100 }),
-  },
 ];
 
 /** An account of each kind of sender, as the contract's audiences judge it; signInSenders signs in the same kinds. */
@@ -250,6 +224,8 @@ const RECORDS: Record<string, keyof Fixture> = {
   clients: 'clientId',
   contacts: 'contactId',
   policies: 'policyId',
+  // A client's general thread is named by its client.
+  general: 'clientId',
   'certificate-requests': 'certificateRequestId',
   markets: 'marketId',
   carriers: 'carrierId',
@@ -303,6 +279,15 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
     wording: 'Re: lease',
   }),
   'POST /api/policies/{id}/certificates': (f) => ({ holderIds: [f.holderId] }),
+  // An endorsement and a cancellation fall within the fixture's policy period, which runs around today.
+  'POST /api/policies/{id}/endorsements': () => ({
+    ...exampleOf('POST /api/policies/{id}/endorsements'),
+    effectiveDate: new Date().toISOString().slice(0, 10),
+  }),
+  'POST /api/policies/{id}/cancellation': () => ({
+    ...exampleOf('POST /api/policies/{id}/cancellation'),
+    date: new Date().toISOString().slice(0, 10),
+  }),
   'POST /api/policies/{id}/certificate-requests': () => ({
     holderName: `Holder ${unique()}`,
     holderAddress: '2 Holder Street',

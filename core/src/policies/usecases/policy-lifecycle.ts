@@ -5,20 +5,11 @@ import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { Repositories } from '../../repositories.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
-import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
+import { writeOverReadVersion } from '../../shared/record-version.ts';
 import { HISTORY_AUDIENCE, messageAudience } from '../../submissions/index.ts';
 import { PRODUCT_LABELS, type PropertyInput, type SubmissionCoverage, type VehicleInput } from '../../submissions/index.ts';
 import { rateSubmission } from '../../submissions/index.ts';
-import {
-  ENDORSEMENT_KIND_LABELS,
-  RENEWAL_STATUS_LABELS,
-  type EndorsementKind,
-  type EndorsedVehicle,
-  type PolicyDetail,
-  type PolicyView,
-  type RenewalStatus,
-} from '../entities.ts';
+import { ENDORSEMENT_KIND_LABELS, RENEWAL_STATUS_LABELS, type PolicyDetail, type PolicyView } from '../entities.ts';
 import {
   addDays,
   assertPolicyActor,
@@ -35,7 +26,7 @@ import { policyVehiclesIn } from './policy-vehicles.ts';
 import { visiblePolicy } from './visible-policy.ts';
 import { assertVehicleEndorsementFits } from '../vehicle-schedule.ts';
 import { mailClientCustomers } from '../../notifications/index.ts';
-import { CancellationSchema, EndorsementSchema, RenewalUpdateSchema } from '../schemas.ts';
+import type { CancellationInput, NewEndorsement, RenewalStart, RenewalUpdate } from '../schemas.ts';
 
 /** What the renewal rules need beyond the usual ports; both come from configuration. */
 export interface RenewalSettings {
@@ -219,10 +210,9 @@ async function askClientToConfirmSchedule(
 /** A broker starts a policy's renewal. Fails with `forbidden`, `not_found`, `conflict`. */
 export const startRenewal =
   (deps: CoreDeps) =>
-  async (actor: Actor, id: string, input: unknown = {}): Promise<PolicyDetail> => {
-    const { read } = takeReadVersion(input, POLICY_VERSION_FIELD);
+  async (actor: Actor, id: string, { recordVersion }: RenewalStart = {}): Promise<PolicyView> => {
     await deps.uow.run(async (repos) => {
-      const policy = await loadForChange(repos, actor, id, read);
+      const policy = await loadForChange(repos, actor, id, recordVersion ?? undefined);
       await startRenewalIn(repos, actor, policy, deps.clock.now(), deps.linkTo);
     });
     return visiblePolicy(deps.uow.repos, actor, id);
@@ -234,12 +224,10 @@ export const startRenewal =
  */
 export const updateRenewal =
   (deps: CoreDeps & Partial<RenewalSettings> & { certificates: CertificateRenderer }) =>
-  async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
-    const { read, changes } = takeReadVersion(input ?? {}, POLICY_VERSION_FIELD);
-    const body = parseOrThrow(RenewalUpdateSchema, changes ?? {}) as { status: RenewalStatus; renewedPremium: number | null };
+  async (actor: Actor, id: string, { recordVersion, ...body }: RenewalUpdate): Promise<PolicyView> => {
     const percent = deps.renewalPremiumChangePercent ?? DEFAULT_RENEWAL_SETTINGS.renewalPremiumChangePercent;
     await deps.uow.run(async (repos) => {
-      const policy = await loadForChange(repos, actor, id, read);
+      const policy = await loadForChange(repos, actor, id, recordVersion ?? undefined);
       if (isRenewalDecided(policy.renewalStatus))
         throw AppError.conflict(
           `The renewal of ${policy.policyNumber} was decided already: ${RENEWAL_STATUS_LABELS[policy.renewalStatus]}`,
@@ -444,17 +432,9 @@ async function raiseMissedDecisionsIn(repos: Repositories, now: Date, linkTo?: (
  */
 export const addEndorsement =
   (deps: CoreDeps) =>
-  async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
-    const { read, changes } = takeReadVersion(input ?? {}, POLICY_VERSION_FIELD);
-    const body = parseOrThrow(EndorsementSchema, changes ?? {}) as {
-      kind: EndorsementKind;
-      effectiveDate: string;
-      description: string;
-      premiumAdjustment: number;
-      vehicle: EndorsedVehicle | null;
-    };
+  async (actor: Actor, id: string, { recordVersion, ...body }: NewEndorsement): Promise<PolicyView> => {
     await deps.uow.run(async (repos) => {
-      const policy = await loadForChange(repos, actor, id, read);
+      const policy = await loadForChange(repos, actor, id, recordVersion ?? undefined);
       if (body.effectiveDate < policy.effectiveDate || body.effectiveDate > policy.expirationDate) {
         const message = `Effective date must fall within the policy period (${policy.effectiveDate} to ${policy.expirationDate})`;
         throw AppError.invalid(message, [{ path: 'effectiveDate', message }]);
@@ -476,11 +456,9 @@ export const addEndorsement =
 /** Cancels the policy from a date, for a reason, with the premium returned. A cancelled policy takes no more changes. */
 export const cancelPolicy =
   (deps: CoreDeps) =>
-  async (actor: Actor, id: string, input: unknown): Promise<PolicyDetail> => {
-    const { read, changes } = takeReadVersion(input ?? {}, POLICY_VERSION_FIELD);
-    const body = parseOrThrow(CancellationSchema, changes ?? {}) as { date: string; reason: string; returnPremium: number };
+  async (actor: Actor, id: string, { recordVersion, ...body }: CancellationInput): Promise<PolicyView> => {
     await deps.uow.run(async (repos) => {
-      const policy = await loadForChange(repos, actor, id, read);
+      const policy = await loadForChange(repos, actor, id, recordVersion ?? undefined);
       if (body.date < policy.effectiveDate || body.date > policy.expirationDate) {
         const message = `Cancellation date must fall within the policy period (${policy.effectiveDate} to ${policy.expirationDate})`;
         throw AppError.invalid(message, [{ path: 'date', message }]);

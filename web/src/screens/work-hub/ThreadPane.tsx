@@ -19,6 +19,7 @@ import { errorMessage } from '../../api/client.ts';
 import { formatDateTime } from '../../format.ts';
 import { claimKeys, claimQueryOptions, sendClaimMessage } from '../../queries/claims.queries.ts';
 import {
+  clientThreadDocumentHref,
   clientThreadQueryOptions,
   markThreadRead,
   policyThreadQueryOptions,
@@ -89,7 +90,7 @@ const generalMessage = (clientId: string, m: ClientMessage): ThreadMessage => ({
   files: m.documents.map((d) => ({
     id: d.id,
     filename: d.filename,
-    href: `/api/threads/general/${encodeURIComponent(clientId)}/documents/${encodeURIComponent(d.id)}/download`,
+    href: clientThreadDocumentHref(clientId, d.id),
   })),
   about: m.policy?.policyNumber ?? null,
 });

@@ -1,0 +1,26 @@
+// Every part of the contract, each once: the index re-exports them and groups them by these names.
+export { accounts } from './accounts.ts';
+export { admin } from './admin.ts';
+export { activity } from './activity.ts';
+export { carrierDesk } from './carrier-desk.ts';
+export { carriers } from './carriers.ts';
+export { claims } from './claims.ts';
+export { clients } from './clients.ts';
+export { decisions } from './decisions.ts';
+export { description, health } from './health.ts';
+export { intake } from './intake.ts';
+export { invitations } from './invitations.ts';
+export { jobs } from './jobs.ts';
+export { live } from './live.ts';
+export { mappings } from './mappings.ts';
+export { metrics } from './metrics.ts';
+export { organisation } from './organisation.ts';
+export { placement } from './placement.ts';
+export { policies } from './policies.ts';
+export { profile } from './profile.ts';
+export { reports } from './reports.ts';
+export { submissions } from './submissions.ts';
+export { support } from './support.ts';
+export { threads } from './threads.ts';
+export { users } from './users.ts';
+export { views } from './views.ts';
