@@ -6,6 +6,7 @@
  *   npx tsx adapters/src/documents/heldout/score.ts --batch b      # held-out batch B (only ever scored)
  *   npx tsx adapters/src/documents/heldout/score.ts --batch c      # held-out batch C (only ever scored)
  *   npx tsx adapters/src/documents/heldout/score.ts --batch d      # tuning batch D (the rules are improved on it)
+ *   npx tsx adapters/src/documents/heldout/score.ts --batch e      # held-out batch E (only ever scored)
  *   npx tsx adapters/src/documents/heldout/score.ts --dir adapters/fixtures/extraction
  *   ... --show 20      print the first 20 differences per file
  *   ... --write DIR    also write the generated files and their truth beside them
@@ -31,10 +32,12 @@ import {
   type Truth,
 } from '../accuracy.ts';
 import { extractDocument } from '../pipeline.ts';
+import { terminateOcr } from '../readers/image.ts';
 import { batchA } from './batch-a.ts';
 import { batchB } from './batch-b.ts';
 import { batchC } from './batch-c.ts';
 import { batchD } from './batch-d.ts';
+import { batchE } from './batch-e.ts';
 import type { Practice } from './data.ts';
 
 const args = process.argv.slice(2);
@@ -59,6 +62,7 @@ async function load(): Promise<Practice[]> {
   const batch = opt('batch') ?? 'a';
   if (batch === 'c') return batchC();
   if (batch === 'd') return batchD();
+  if (batch === 'e') return batchE();
   return batch === 'b' ? batchB() : batchA();
 }
 
@@ -117,3 +121,5 @@ for (const line of reliabilityLines(bands)) console.log(line);
 const s = prf(total);
 console.log(`\nfiles failed (no answer): ${failed}`);
 console.log(`overall field F1 ${f3(s.f1)} (precision ${f3(s.precision)}, recall ${f3(s.recall)}) over ${files.length} files`);
+// The OCR worker of a scanned page would keep the process alive.
+await terminateOcr();
