@@ -38,7 +38,6 @@ import { decisionsRoutes } from './routes/decisions.routes.ts';
 import { invitationsRoutes } from './routes/invitations.routes.ts';
 import { metricsRoutes } from './routes/metrics.routes.ts';
 import { insightsRoutes } from './routes/insights.routes.ts';
-import { notificationsRoutes } from './routes/notifications.routes.ts';
 import { openapiRoutes } from './routes/openapi.routes.ts';
 import { liveRoutes } from './routes/live.routes.ts';
 import { organisationRoutes } from './routes/organisation.routes.ts';
@@ -113,7 +112,6 @@ export function apiRouters(services: Services): Router<State>[] {
     accountsRoutes(services),
     documentsRoutes(services),
     mappingsRoutes(services),
-    notificationsRoutes(services),
     inboxRoutes(services),
     liveRoutes(services),
     intakeRoutes(services),

@@ -2,13 +2,9 @@ import {
   ACCOUNT_STATUSES,
   EXTERNAL_SOURCES,
   COVERAGE_TYPES,
-  EMAIL_FREQUENCIES,
   HISTORY_AUDIENCES,
   PROPOSAL_STATUSES,
-  CONVERSATION_KINDS,
   MESSAGE_CHANNELS,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_TARGETS,
   PRIORITIES,
   PRODUCTS,
   PROPERTY_FIELDS,
@@ -19,7 +15,6 @@ import {
   SUBMISSION_STATUSES,
   GUESS_FIELDS,
   GUESS_SOURCES,
-  TASK_BUCKETS,
   TRANSACTION_TYPES,
   VEHICLE_FIELDS,
 } from '@workbench/core';
@@ -385,36 +380,6 @@ const schemas: Record<string, Schema> = {
     ['title'],
   ),
   Attachment: object({ id: uuid, filename: str(), type: str() }),
-  Notification: object({
-    id: uuid,
-    kind: enumOf(NOTIFICATION_KINDS),
-    target: enumOf(NOTIFICATION_TARGETS),
-    reference: str({ description: 'SUB-2026-0001, CLM-2026-0001 or the policy number: what the entry is about' }),
-    recordId: uuid,
-    submissionId: nstr(),
-    submissionRecordId: nullable(uuid),
-    client: str(),
-    title: str(),
-    details: str(),
-    actor: nstr(),
-    createdAt: dateTime,
-    readAt: nullable(dateTime),
-  }),
-  NotificationPage: object({ items: array(ref('Notification')), total: int(), unread: int() }),
-  Conversation: object({
-    kind: enumOf(CONVERSATION_KINDS),
-    reference: str(),
-    recordId: uuid,
-    client: str(),
-    channel: enumOf(MESSAGE_CHANNELS),
-    messageCount: int(),
-    lastMessage: nullable(object({ from: str(), to: str(), subject: str(), excerpt: str(), date: dateTime })),
-    unread: bool,
-    following: bool,
-  }),
-  ConversationPage: object({ items: array(ref('Conversation')), total: int(), unread: int() }),
-  TaskItem: { allOf: [ref('Task'), object({ submissionId: str(), submissionRecordId: uuid, client: str() })] },
-  TaskPage: object({ items: array(ref('TaskItem')), total: int() }),
   IntakeItem: object(
     {
       id: uuid,
@@ -465,7 +430,6 @@ const schemas: Record<string, Schema> = {
     ['id', 'messageId', 'kind', 'source', 'status', 'submissionId', 'fromAddress', 'subject', 'receivedAt', 'attachments', 'dropped'],
   ),
   Following: object({ following: bool }),
-  EmailPreference: object({ email: enumOf(EMAIL_FREQUENCIES), muted: array(enumOf(NOTIFICATION_KINDS)) }, ['email']),
   Message: object({
     id: uuid,
     from: str(),
@@ -663,14 +627,6 @@ const schemas: Record<string, Schema> = {
     },
     ['documentType', 'properties', 'vehicles', 'warnings'],
   ),
-  EmailNotification: object({ to: str({ format: 'email' }), subject: str(), submissionId: str(), clientName: str(), brokerName: str() }, [
-    'to',
-    'subject',
-    'submissionId',
-    'clientName',
-    'brokerName',
-  ]),
-  MailStatus: object({ status: enumOf(['sent', 'queued']) }, ['status']),
 };
 
 const listParams: Schema[] = [
@@ -1291,72 +1247,6 @@ export const openapiDocument = {
           responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422, 503) },
         }),
       },
-      '/api/notifications': {
-        get: op({
-          summary: "The user's notifications, newest first, with the unread count",
-          who: 'any',
-          tags: ['Work hub'],
-          params: [
-            queryParam('kind', enumOf(NOTIFICATION_KINDS), 'Only this kind'),
-            queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
-            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-          ],
-          responses: { 200: ok('Notifications', ref('NotificationPage')), ...errors(400, 401) },
-        }),
-      },
-      '/api/notifications/preferences': {
-        get: op({
-          summary: 'How the user hears of notifications by e-mail (until chosen: customers at once, staff never)',
-          who: 'any',
-          tags: ['Work hub'],
-          responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(401) },
-        }),
-        put: op({
-          summary:
-            'Set how the user hears of notifications by e-mail: off, immediate (one mail each) or daily (a digest), and the kinds never mailed',
-          who: 'any',
-          tags: ['Work hub'],
-          body: jsonBody(ref('EmailPreference')),
-          responses: { 200: ok('Preference', ref('EmailPreference')), ...errors(400, 401) },
-        }),
-      },
-      '/api/notifications/read': {
-        post: op({
-          summary: "Mark some of the user's notifications (ids) or all of them read",
-          who: 'any',
-          tags: ['Work hub'],
-          body: jsonBody(object({ ids: array(uuid), all: bool })),
-          responses: { 200: ok('Unread left', object({ unread: int() })), ...errors(400, 401) },
-        }),
-      },
-      '/api/conversations': {
-        get: op({
-          summary:
-            "Conversations the user may see, latest message first: a submission on a channel, a claim, a client's general thread; customers: the client channel of their shared submissions, their claims and their general thread (listed before anyone writes on it)",
-          who: 'any',
-          tags: ['Work hub'],
-          params: [
-            queryParam('channel', enumOf(MESSAGE_CHANNELS), 'Only this channel (claims and general threads are on the client channel)'),
-            queryParam('kind', enumOf(CONVERSATION_KINDS), 'Only submissions, claims or general threads'),
-            queryParam('q', str(), 'Text in the submission id or claim reference, client, or a message'),
-            queryParam('unread', enumOf(['true', 'false']), 'Only unread ones'),
-            queryParam('following', enumOf(['true', 'false']), 'Only followed submissions (staff)'),
-            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-          ],
-          responses: { 200: ok('Conversations', ref('ConversationPage')), ...errors(400, 401) },
-        }),
-      },
-      '/api/conversations/{id}/{channel}/read': {
-        post: op({
-          summary: 'Mark a conversation read up to now',
-          who: 'any',
-          tags: ['Work hub'],
-          params: [ID, pathParam('channel', 'carrier, client or internal (customers: client)')],
-          responses: { 204: ok('Marked'), ...errors(401, 404) },
-        }),
-      },
       '/api/decisions/{id}/pick-up': {
         post: op({
           summary: 'Pick a waiting submission up: it and its review task are assigned to the caller',
@@ -1364,20 +1254,6 @@ export const openapiDocument = {
           tags: ['Submissions'],
           params: [ID],
           responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 403, 404, 409) },
-        }),
-      },
-      '/api/tasks': {
-        get: op({
-          summary: "Tasks across submissions in one bucket: the user's own, or (broker managers) anyone's",
-          who: 'staff',
-          tags: ['Work hub'],
-          params: [
-            queryParam('bucket', enumOf(TASK_BUCKETS), 'overdue, today (default), upcoming or done'),
-            queryParam('assignee', str(), "'me' (default), 'everyone' or a staff member's full name (broker managers)"),
-            queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-            queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-          ],
-          responses: { 200: ok('Tasks', ref('TaskPage')), ...errors(400, 401, 403) },
         }),
       },
       '/api/submissions/{id}/follow': {
@@ -1401,15 +1277,6 @@ export const openapiDocument = {
           tags: ['Work hub'],
           params: [ID],
           responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
-        }),
-      },
-      '/api/notifications/email': {
-        post: op({
-          summary: 'Email the client about a new submission (kept in the outbox when it cannot be delivered now)',
-          who: 'staff',
-          tags: ['Notifications'],
-          body: jsonBody(ref('EmailNotification')),
-          responses: { 202: ok('Sent or queued', ref('MailStatus')), ...errors(400, 401, 403) },
         }),
       },
     },

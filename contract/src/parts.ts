@@ -7,6 +7,7 @@ export { carriers } from './carriers.ts';
 export { claims } from './claims.ts';
 export { clients } from './clients.ts';
 export { decisions } from './decisions.ts';
+export { inbox } from './inbox.ts';
 export { description, health } from './health.ts';
 export { intake } from './intake.ts';
 export { invitations } from './invitations.ts';

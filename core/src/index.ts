@@ -581,7 +581,26 @@ export {
   setEmailPreference,
   sendDailyDigests,
 } from './notifications/usecases/work-hub.ts';
-export { EmailPreferenceSchema, InvitationSchema, InvitationSentSchema, type InvitationInput } from './notifications/schemas.ts';
+export {
+  EmailPreferenceSchema,
+  InvitationSchema,
+  InvitationSentSchema,
+  type InvitationInput,
+  EmailNotificationSchema,
+  MailSentSchema,
+  NotificationSchema,
+  NotificationPageSchema,
+  UnreadNotificationsSchema,
+  EmailPreferenceRecordSchema,
+  ConversationSummarySchema,
+  ConversationPageSchema,
+  TaskItemSchema,
+  TaskPageSchema,
+  NotificationListQuerySchema,
+  MarkNotificationsReadSchema,
+  ConversationListQuerySchema,
+  TaskListQuerySchema,
+} from './notifications/schemas.ts';
 export { sendEmailNotification } from './notifications/usecases/send-email-notification.ts';
 export { sendInvitation } from './notifications/usecases/send-invitation.ts';
 

@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addQuote,
+  EmailPreferenceSchema,
   getEmailPreference,
   listNotifications,
   markNotificationsRead,
+  NotificationListQuerySchema,
+  parseOrThrow,
   remindDueTasks,
   sendDailyDigests,
   sendMessage,
@@ -29,7 +32,7 @@ describe('task reminders', () => {
     const deps = at('2026-04-01T09:00:00.000Z');
     expect(await remindDueTasks(deps)()).toBe(2);
     await remindDueTasks(deps)();
-    const feed = await listNotifications(deps)(tara, {});
+    const feed = await listNotifications(deps)(tara, parseOrThrow(NotificationListQuerySchema, {}));
     expect(feed.items.map((n) => n.title).sort()).toEqual(['Task due today', 'Task overdue']);
   });
 });
@@ -44,8 +47,9 @@ describe('e-mail about notifications', () => {
       muted: ['task'],
     });
     expect(await getEmailPreference(w.deps)(broker)).toEqual({ email: 'daily', muted: ['task'] });
-    expect(await failure(setEmailPreference(w.deps)(broker, { email: 'hourly' }))).toBe('invalid');
-    expect(await failure(setEmailPreference(w.deps)(broker, { email: 'daily', muted: ['gossip'] }))).toBe('invalid');
+    const preference = async (input: unknown) => parseOrThrow(EmailPreferenceSchema, input);
+    expect(await failure(preference({ email: 'hourly' }))).toBe('invalid');
+    expect(await failure(preference({ email: 'daily', muted: ['gossip'] }))).toBe('invalid');
   });
 
   it('mails a customer at once by default, with a link to the submission in the portal, and not the kinds they muted', async () => {

@@ -1,3 +1,4 @@
+import { inbox } from '@workbench/contract';
 import {
   followState,
   getEmailPreference,
@@ -6,49 +7,36 @@ import {
   listTasks,
   markConversationRead,
   markNotificationsRead,
+  sendEmailNotification,
   setEmailPreference,
   setFollowing,
 } from '@workbench/core';
 import type { Services } from '../services.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { actor, body, newRouter, query } from '../http/router.ts';
+import { mount } from '../http/mount.ts';
+import { actor, newRouter } from '../http/router.ts';
 
-/** The work hub: notifications, conversations across submissions, tasks across submissions, following. */
+/** The work hub: notifications and how they are mailed, conversations and tasks across submissions, following. */
 export function inboxRoutes(services: Services) {
   const router = newRouter();
 
-  router.get('/notifications', requireUser, async (ctx) => {
-    const page = await listNotifications(services)(actor(ctx), query(ctx));
-    ctx.set('X-Total-Count', String(page.total));
-    ctx.body = page;
-  });
-  router.post('/notifications/read', requireUser, async (ctx) => {
-    ctx.body = await markNotificationsRead(services)(actor(ctx), body(ctx));
-  });
-
-  router.get('/notifications/preferences', requireUser, async (ctx) => {
-    ctx.body = await getEmailPreference(services)(actor(ctx));
-  });
-  router.put('/notifications/preferences', requireUser, async (ctx) => {
-    ctx.body = await setEmailPreference(services)(actor(ctx), body(ctx));
-  });
-
-  router.get('/conversations', requireUser, async (ctx) => {
-    const page = await listConversations(services)(actor(ctx), query(ctx));
-    ctx.set('X-Total-Count', String(page.total));
-    ctx.body = page;
-  });
-  router.post('/conversations/:id/:channel/read', requireUser, async (ctx) => {
-    await markConversationRead(services)(actor(ctx), ctx.params.id!, ctx.params.channel!);
-    ctx.status = 204;
-  });
-
-  router.get('/tasks', requireUser, async (ctx) => {
-    const page = await listTasks(services)(actor(ctx), query(ctx));
-    ctx.set('X-Total-Count', String(page.total));
-    ctx.body = page;
-  });
-
+  mount(
+    router,
+    inbox,
+    {
+      listNotifications: ({ query }, { actor }) => listNotifications(services)(actor, query),
+      markNotificationsRead: ({ body }, { actor }) => markNotificationsRead(services)(actor, body),
+      getEmailPreference: (_input, { actor }) => getEmailPreference(services)(actor),
+      setEmailPreference: ({ body }, { actor }) => setEmailPreference(services)(actor, body),
+      sendEmailNotification: ({ body }, { actor }) => sendEmailNotification(services)(actor, body),
+      listConversations: ({ query }, { actor }) => listConversations(services)(actor, query),
+      markConversationRead: ({ params }, { actor }) =>
+        markConversationRead(services)(actor, params.id, params.channel).then(() => undefined),
+      listTasks: ({ query }, { actor }) => listTasks(services)(actor, query),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
+  // Following a submission is the submission's: not in the contract yet, written by hand.
   router.get('/submissions/:id/follow', requireUser, async (ctx) => {
     ctx.body = await followState(services)(actor(ctx), ctx.params.id!);
   });

@@ -791,7 +791,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/notifications/email',
-    who: 'staff',
     success: 202,
     call: (h) =>
       h.post('/api/notifications/email', {
@@ -807,23 +806,21 @@ const rows: Row[] = [
     success: 202,
     call: (h) => h.post('/api/invitations', { email: 'new@example.com', name: 'New Client' }),
   },
-  { name: 'GET /api/notifications', who: 'any', success: 200, call: (h) => h.get('/api/notifications') },
-  { name: 'POST /api/notifications/read', who: 'any', success: 200, call: (h) => h.post('/api/notifications/read', { all: true }) },
-  { name: 'GET /api/notifications/preferences', who: 'any', success: 200, call: (h) => h.get('/api/notifications/preferences') },
+  { name: 'GET /api/notifications', success: 200, call: (h) => h.get('/api/notifications') },
+  { name: 'POST /api/notifications/read', success: 200, call: (h) => h.post('/api/notifications/read', { all: true }) },
+  { name: 'GET /api/notifications/preferences', success: 200, call: (h) => h.get('/api/notifications/preferences') },
   {
     name: 'PUT /api/notifications/preferences',
-    who: 'any',
     success: 200,
     call: (h) => h.put('/api/notifications/preferences', { email: 'off' }),
   },
-  { name: 'GET /api/conversations', who: 'any', success: 200, call: (h) => h.get('/api/conversations') },
+  { name: 'GET /api/conversations', success: 200, call: (h) => h.get('/api/conversations') },
   {
     name: 'POST /api/conversations/{id}/{channel}/read',
-    who: 'any',
     success: 204,
     call: (h, f) => h.post(`/api/conversations/${f.submissionId}/client/read`),
   },
-  { name: 'GET /api/tasks', who: 'staff', success: 200, call: (h) => h.get('/api/tasks') },
+  { name: 'GET /api/tasks', success: 200, call: (h) => h.get('/api/tasks') },
   {
     name: 'GET /api/submissions/{id}/follow',
     who: 'staff',

@@ -1,3 +1,6 @@
+import type * as v from 'valibot';
+import type { EmailNotificationSchema } from './schemas.ts';
+
 export interface Mail {
   to: string;
   subject: string;
@@ -27,10 +30,4 @@ export interface OutboxEntry extends Mail {
 export type { OutboxBacklog } from './outbox-backlog.ts';
 
 /** POST /api/notifications/email: a mail to the client about their new submission. */
-export interface EmailNotification {
-  to: string;
-  subject: string;
-  submissionId: string;
-  clientName: string;
-  brokerName: string;
-}
+export type EmailNotification = v.InferOutput<typeof EmailNotificationSchema>;

@@ -1,6 +1,8 @@
+import type * as v from 'valibot';
 import type { MessageChannel, Task } from '../submissions/index.ts';
 import type { Role } from '../users/index.ts';
 import type { Mail, MailAttachment } from './entities.ts';
+import type { ConversationSummarySchema, EmailPreferenceRecordSchema, NotificationSchema, TaskItemSchema } from './schemas.ts';
 
 /**
  * The broker's day in three lists: what changed (notifications), who wrote (conversations) and what is due
@@ -31,27 +33,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 export const NOTIFICATION_TARGETS = ['submission', 'claim', 'policy', 'general'] as const;
 export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
 
-/** One entry of a person's feed. Its texts are written when the event happens, so later edits do not rewrite it. */
-export interface Notification {
-  id: string;
-  kind: NotificationKind;
-  target: NotificationTarget;
-  /** How people name the target: SUB-2026-0001, CLM-2026-0001 or the policy number. */
-  reference: string;
-  /** The target's record id. */
-  recordId: string;
-  /** The submission's human id (SUB-2026-0001) when the target is a submission; null otherwise. */
-  submissionId: string | null;
-  submissionRecordId: string | null;
-  client: string;
-  /** What happened, in a few words: 'New message', 'Assigned to you'. */
-  title: string;
-  details: string;
-  /** Who did it, as messages and history name people; null for reminders the product raises itself. */
-  actor: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
+// The work hub's rows are written once, as the schemas the API answers with.
+export type Notification = v.InferOutput<typeof NotificationSchema>;
+export type ConversationSummary = v.InferOutput<typeof ConversationSummarySchema>;
+export type TaskItem = v.InferOutput<typeof TaskItemSchema>;
+/** How a person wants to hear of their notifications by e-mail, and the kinds they do not want mailed at all. */
+export type EmailPreference = v.InferOutput<typeof EmailPreferenceRecordSchema>;
 
 /** Exactly one of `submissionRecordId`, `claimId`, `policyId` and `clientId` names what the notification is about. */
 export interface NewNotification {
@@ -86,28 +73,6 @@ export interface NotificationQuery {
  */
 export const CONVERSATION_KINDS = ['submission', 'claim', 'general'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
-
-/** A conversation as the inbox lists it. Claims and general threads are the client's: their channel is always the client channel. */
-export interface ConversationSummary {
-  kind: ConversationKind;
-  /** How people name what it is about: the submission id, the claim reference, or the client's name. */
-  reference: string;
-  /** The record id of the submission, claim or client. */
-  recordId: string;
-  client: string;
-  channel: MessageChannel;
-  messageCount: number;
-  /** Null for a customer's general thread nobody has written on yet: it is listed so they can start it. */
-  lastMessage: { from: string; to: string; subject: string; excerpt: string; date: string } | null;
-  /**
-   * A message newer than the person's last reading, on a conversation that is theirs: staff are told about
-   * the submissions they follow (own, are assigned, or chose to follow) and about the claims and general
-   * threads of those submissions' clients, not about every conversation of the firm they may open; a
-   * customer about every conversation of theirs. Whoever sends a message has read the conversation up to it.
-   */
-  unread: boolean;
-  following: boolean;
-}
 
 export interface ConversationQuery {
   /**
@@ -153,13 +118,6 @@ export function taskBucket(task: Pick<Task, 'status' | 'dueDate'>, today: string
   return due === today ? 'today' : 'upcoming';
 }
 
-/** A task across submissions, with what the task list shows of its submission. */
-export interface TaskItem extends Task {
-  submissionId: string;
-  submissionRecordId: string;
-  client: string;
-}
-
 export interface TaskQuery {
   /** Tasks assigned to this full name (tasks name their assignee as the staff list does); absent: everyone's. */
   assignedTo?: string;
@@ -202,12 +160,6 @@ export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
   immediate: 'At once, one e-mail each',
   daily: 'Once a day, a digest',
 };
-
-/** How a person wants to hear of their notifications by e-mail, and the kinds they do not want mailed at all. */
-export interface EmailPreference {
-  email: EmailFrequency;
-  muted: NotificationKind[];
-}
 
 /**
  * Until a person chooses: a customer is mailed each notification (mail is how they learn that their

@@ -51,3 +51,4 @@ export { updateSubmission } from './usecases/update-submission.ts';
 export { EMPTY_FILE_MESSAGE, type IncomingFile, assertNotEmpty, cleanFilename } from './usecases/upload-document.ts';
 export { visibleSubmission } from './usecases/visible-submission.ts';
 export { DECIDED_STATUSES, assertChangeable, canTransition, isDecided, isOpenStatus, statusLabel } from './workflow.ts';
+export { TaskSchema } from './schemas.ts';

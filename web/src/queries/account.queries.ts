@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type BodyOf, profile } from '@workbench/contract';
+import { type BodyOf, inbox, profile } from '@workbench/contract';
 import type { EmailPreference } from '@workbench/core';
 import { call } from '../api/call.ts';
-import { api } from '../api/client.ts';
 
 /**
  * The signed-in person's own account: profile, password, sessions and mail preferences. No call names an
@@ -32,7 +31,7 @@ export const signOutOtherSessions = () => call(profile.signOutOtherSessions, {})
 export const emailPreferenceQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.emailPreference,
-    queryFn: () => api.get<EmailPreference>('/api/notifications/preferences'),
+    queryFn: () => call(inbox.getEmailPreference, {}),
   });
 
-export const saveEmailPreference = (preference: EmailPreference) => api.put<EmailPreference>('/api/notifications/preferences', preference);
+export const saveEmailPreference = (preference: EmailPreference) => call(inbox.setEmailPreference, { body: preference });

@@ -1,7 +1,7 @@
 /** What the create-submission wizard asks of /api. */
 import { queryOptions } from '@tanstack/react-query';
 import type { CoverageType, DocumentKind, NewClientInput, SubmissionSummary } from '@workbench/core';
-import { clients } from '@workbench/contract';
+import { clients, inbox } from '@workbench/contract';
 import { call } from '../api/call.ts';
 import { ApiError, api } from '../api/client.ts';
 import { parseDocument } from './documents.queries.ts';
@@ -74,7 +74,7 @@ export function submissionFailureMessage(error: unknown): string {
 export const NOTIFICATION_SUBJECT = 'New Insurance Submission Created';
 
 export const sendSubmissionEmail = (notification: { to: string; submissionId: string; clientName: string; brokerName: string }) =>
-  api.post<unknown>('/api/notifications/email', { ...notification, subject: NOTIFICATION_SUBJECT });
+  call(inbox.sendEmailNotification, { body: { ...notification, subject: NOTIFICATION_SUBJECT } });
 
 /** The wizard's spreadsheet upload: rows of one kind only. */
 export const parseSchedule = (file: File, kind: DocumentKind) => parseDocument(file, { kind });

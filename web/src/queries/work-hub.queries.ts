@@ -1,16 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { live, policies, threads } from '@workbench/contract';
-import type {
-  ConversationKind,
-  ConversationSummary,
-  Message,
-  MessageChannel,
-  Notification,
-  NotificationKind,
-  TaskBucket,
-  TaskItem,
-} from '@workbench/core';
-import { api, type QueryParams } from '../api/client.ts';
+import { inbox, live, policies, threads } from '@workbench/contract';
+import type { ConversationKind, Message, MessageChannel, NotificationKind, TaskBucket } from '@workbench/core';
+import { api } from '../api/client.ts';
 import { call, endpointUrl } from '../api/call.ts';
 
 /** What the work hub's lists answer: a page of rows, the total, and (notifications, conversations) how many are unread. */
@@ -84,10 +75,14 @@ export const NOTIFICATION_PAGE_SIZE = 20;
  * A list of the work hub read a page at a time ('Load more'): each page asks for the rows after those
  * already loaded, until the total is in.
  */
-function pagedList<T>(queryKey: readonly unknown[], path: string, params: QueryParams, pageSize: number) {
+function pagedList<T>(
+  queryKey: readonly unknown[],
+  page: (window: { limit: number; offset: number }) => Promise<HubPage<T>>,
+  pageSize: number,
+) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) => api.get<HubPage<T>>(path, { ...params, limit: pageSize, offset: pageParam }),
+    queryFn: ({ pageParam }) => page({ limit: pageSize, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last: HubPage<T>, pages: HubPage<T>[]) => nextOffset(last, pages),
     placeholderData: keepPreviousData,
@@ -96,25 +91,32 @@ function pagedList<T>(queryKey: readonly unknown[], path: string, params: QueryP
 
 /** The signed-in person's notifications, newest first. */
 export const notificationsQueryOptions = (filters: NotificationFilters) =>
-  pagedList<Notification>(
+  pagedList(
     workHubKeys.notificationList(filters),
-    '/api/notifications',
-    { kind: filters.kind, unread: flag(filters.unread) },
+    (window) => call(inbox.listNotifications, { query: { kind: filters.kind, unread: flag(filters.unread), ...window } }),
     NOTIFICATION_PAGE_SIZE,
   );
 
 /** Marks the given notifications (or all) read; answers how many stay unread. */
-export const markNotificationsRead = (which: { ids: string[] } | { all: true }) =>
-  api.post<{ unread: number }>('/api/notifications/read', which);
+export const markNotificationsRead = (which: { ids: string[] } | { all: true }) => call(inbox.markNotificationsRead, { body: which });
 
 export const CONVERSATION_PAGE_SIZE = 25;
 
 /** Conversations (a submission on a channel, a claim, a client's general thread), latest message first. */
 export const conversationsQueryOptions = (filters: ConversationFilters) =>
-  pagedList<ConversationSummary>(
+  pagedList(
     workHubKeys.conversationList(filters),
-    '/api/conversations',
-    { channel: filters.channel, kind: filters.kind, q: filters.q, unread: flag(filters.unread), following: flag(filters.following) },
+    (window) =>
+      call(inbox.listConversations, {
+        query: {
+          channel: filters.channel,
+          kind: filters.kind,
+          q: filters.q,
+          unread: flag(filters.unread),
+          following: flag(filters.following),
+          ...window,
+        },
+      }),
     CONVERSATION_PAGE_SIZE,
   );
 
@@ -129,7 +131,7 @@ export const conversationQueryOptions = (submissionId: string, channel: MessageC
   });
 
 export const markConversationRead = (submissionId: string, channel: MessageChannel) =>
-  api.post<void>(`/api/conversations/${encodeURIComponent(submissionId)}/${channel}/read`);
+  call(inbox.markConversationRead, { params: { id: submissionId, channel } });
 
 /** A client's general thread with the firm, oldest message first. */
 export const clientThreadQueryOptions = (clientId: string) =>
@@ -172,8 +174,7 @@ const taskParams = (filters: TaskFilters) => ({
 export const tasksQueryOptions = (filters: TaskFilters, page: number) =>
   queryOptions({
     queryKey: workHubKeys.taskList(filters, page),
-    queryFn: () =>
-      api.get<HubPage<TaskItem>>('/api/tasks', { ...taskParams(filters), limit: TASK_PAGE_SIZE, offset: (page - 1) * TASK_PAGE_SIZE }),
+    queryFn: () => call(inbox.listTasks, { query: { ...taskParams(filters), limit: TASK_PAGE_SIZE, offset: (page - 1) * TASK_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -181,7 +182,7 @@ export const tasksQueryOptions = (filters: TaskFilters, page: number) =>
 export const taskCountQueryOptions = (filters: TaskFilters) =>
   queryOptions({
     queryKey: workHubKeys.taskCount(filters),
-    queryFn: async () => (await api.get<HubPage<TaskItem>>('/api/tasks', { ...taskParams(filters), limit: 1 })).total,
+    queryFn: async () => (await call(inbox.listTasks, { query: { ...taskParams(filters), limit: 1 } })).total,
   });
 
 const followPath = (submissionId: string) => `/api/submissions/${encodeURIComponent(submissionId)}/follow`;

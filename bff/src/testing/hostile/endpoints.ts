@@ -162,19 +162,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     path: (f) => `/api/submissions/${f.submissionId}/messages`,
     valid: (f) => aMessage({ attachmentIds: [f.documentId] }),
   },
-  {
-    name: 'POST /api/notifications/email',
-    method: 'POST',
-    as: 'broker',
-    path: () => '/api/notifications/email',
-    valid: (f) => ({
-      to: 'client@example.com',
-      subject: 'New Insurance Submission Created',
-      submissionId: f.submissionNumber,
-      clientName: 'Acme',
-      brokerName: 'Sam',
-    }),
-  },
 ];
 
 /** An account of each kind of sender, as the contract's audiences judge it; signInSenders signs in the same kinds. */

@@ -1,6 +1,4 @@
 import { assertStaff, type Actor } from '../../use-case-deps.ts';
-import { EmailNotificationSchema } from '../schemas.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
 import type { EmailNotification, Mail, MailStatus } from '../entities.ts';
 import type { Mailer } from '../ports.ts';
 
@@ -30,13 +28,12 @@ export function notificationMail(n: EmailNotification, portalLink?: string): Mai
 
 /**
  * Mails a notification through the Mailer: 'sent' when delivered, 'queued' when it waits in the outbox.
- * Staff only; `invalid` for a bad body.
+ * Staff only.
  */
 export const sendEmailNotification =
   (deps: { mailer: Mailer; linkTo?: ((path: string) => string) | undefined }) =>
-  async (actor: Actor, input: unknown): Promise<{ status: MailStatus }> => {
+  async (actor: Actor, notification: EmailNotification): Promise<{ status: MailStatus }> => {
     assertStaff(actor);
-    const notification = parseOrThrow(EmailNotificationSchema, input) as EmailNotification;
     const portalLink = deps.linkTo?.(`/customer/submissions/${encodeURIComponent(notification.submissionId)}`);
     const status = await deps.mailer.send(notificationMail(notification, portalLink));
     return { status };

@@ -4,18 +4,17 @@ import { countWaitingReviews } from '../../submissions/index.ts';
 import { INTAKE_QUEUE_ROLES } from '../../intake/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertStaff, isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
 import { CLIENT_CHANNEL } from '../../submissions/index.ts';
 import { MESSAGE_CHANNELS, type MessageChannel } from '../../submissions/index.ts';
 import type { Page } from '../../submissions/index.ts';
 import { visibleSubmission } from '../../submissions/index.ts';
 import { customerScopeEmail } from '../../users/index.ts';
-import {
-  ConversationListQuerySchema,
-  EmailPreferenceSchema,
-  MarkNotificationsReadSchema,
-  NotificationListQuerySchema,
-  TaskListQuerySchema,
+import type {
+  ConversationListQuery,
+  EmailPreferenceInput,
+  MarkNotificationsReadInput,
+  NotificationListQuery,
+  TaskListQuery,
 } from '../schemas.ts';
 import type { User } from '../../users/index.ts';
 import {
@@ -23,16 +22,12 @@ import {
   defaultEmailPreference,
   digestMail,
   mailsKind,
-  type EmailFrequency,
   type EmailPreference,
   REMINDER_LOOKBACK_DAYS,
   TEAM_TASK_ROLES,
-  type ConversationKind,
   type ConversationSummary,
   type LiveCounts,
   type Notification,
-  type NotificationKind,
-  type TaskBucket,
   type TaskItem,
 } from '../work-hub.ts';
 
@@ -41,13 +36,7 @@ const today = (deps: Pick<CoreDeps, 'clock'>) => deps.clock.now().toISOString().
 /** The actor's notifications, newest first, and how many are unread in all. Any signed-in account. */
 export const listNotifications =
   (deps: CoreDeps) =>
-  async (actor: Actor, query: unknown): Promise<Page<Notification> & { unread: number }> => {
-    const q = parseOrThrow(NotificationListQuerySchema, query ?? {}) as {
-      kind?: NotificationKind;
-      unread?: boolean;
-      limit: number;
-      offset: number;
-    };
+  async (actor: Actor, q: NotificationListQuery): Promise<Page<Notification> & { unread: number }> => {
     const repos = deps.uow.repos;
     const page = await repos.inbox.listNotifications(actor.id, {
       ...(q.kind ? { kind: q.kind } : {}),
@@ -58,11 +47,10 @@ export const listNotifications =
     return { ...page, unread: await repos.inbox.unreadNotifications(actor.id) };
   };
 
-/** Marks some of the actor's notifications (or all) read; answers how many stay unread. Fails with `invalid` for a bad body. */
+/** Marks some of the actor's notifications (or all) read; answers how many stay unread. */
 export const markNotificationsRead =
   (deps: CoreDeps) =>
-  async (actor: Actor, input: unknown): Promise<{ unread: number }> => {
-    const body = parseOrThrow(MarkNotificationsReadSchema, input ?? {}) as { ids?: string[]; all?: true };
+  async (actor: Actor, body: MarkNotificationsReadInput): Promise<{ unread: number }> => {
     return deps.uow.run(async (repos) => {
       await repos.inbox.markNotificationsRead(actor.id, body.all ? 'all' : (body.ids ?? []), deps.clock.now().toISOString());
       return { unread: await repos.inbox.unreadNotifications(actor.id) };
@@ -98,16 +86,7 @@ export const setFollowing =
  */
 export const listConversations =
   (deps: CoreDeps) =>
-  async (actor: Actor, query: unknown): Promise<Page<ConversationSummary> & { unread: number }> => {
-    const q = parseOrThrow(ConversationListQuerySchema, query ?? {}) as {
-      channel?: MessageChannel;
-      kind?: ConversationKind;
-      q?: string;
-      unread?: boolean;
-      following?: boolean;
-      limit: number;
-      offset: number;
-    };
+  async (actor: Actor, q: ConversationListQuery): Promise<Page<ConversationSummary> & { unread: number }> => {
     const repos = deps.uow.repos;
     const base = {
       ...(q.q ? { q: q.q } : {}),
@@ -152,9 +131,8 @@ export const markConversationRead =
  */
 export const listTasks =
   (deps: CoreDeps) =>
-  async (actor: Actor, query: unknown): Promise<Page<TaskItem>> => {
+  async (actor: Actor, q: TaskListQuery): Promise<Page<TaskItem>> => {
     assertStaff(actor);
-    const q = parseOrThrow(TaskListQuerySchema, query ?? {}) as { bucket: TaskBucket; assignee?: string; limit: number; offset: number };
     const assignee = q.assignee === undefined || q.assignee === 'me' ? actor.fullName : q.assignee;
     if (assignee !== actor.fullName && !TEAM_TASK_ROLES.includes(actor.role)) throw AppError.forbidden();
     return deps.uow.repos.inbox.listTasks({
@@ -239,11 +217,10 @@ export const getEmailPreference =
   async (actor: Actor): Promise<EmailPreference> =>
     (await deps.uow.repos.inbox.emailPreference(actor.id)) ?? defaultEmailPreference(actor.role);
 
-/** Sets how the actor hears of their notifications by e-mail. Fails with `invalid` for an unknown frequency or kind. */
+/** Sets how the actor hears of their notifications by e-mail, each kind muted once. */
 export const setEmailPreference =
   (deps: CoreDeps) =>
-  async (actor: Actor, input: unknown): Promise<EmailPreference> => {
-    const body = parseOrThrow(EmailPreferenceSchema, input ?? {}) as { email: EmailFrequency; muted?: NotificationKind[] };
+  async (actor: Actor, body: EmailPreferenceInput): Promise<EmailPreference> => {
     const preference: EmailPreference = { email: body.email, muted: [...new Set(body.muted ?? [])] };
     await deps.uow.run((repos) => repos.inbox.setEmailPreference(actor.id, preference));
     return preference;
