@@ -6,6 +6,7 @@
  *  - a 10,000-row fleet CSV: csv-parse alone (the baseline) vs the product's reader alone and the whole
  *    extraction over HTTP in rows/s (target >= 40,000 rows/s end to end)
  *  - a generated 20-page text PDF over HTTP (target < 2 s)
+ *  - a generated 40-page loss run with 300 claims through the loss-run reader, in-process (target < 10 s)
  *  - memory: the peak RSS of a fresh process reading the xlsx once with SheetJS vs with the product's reader
  *    (and how much the read adds to it), and the peak RSS of this process (server and worker threads) over the whole run
  * Large files come from bench/make-large-files.mjs (generated into a temp dir unless --dir is given).
@@ -25,6 +26,10 @@ import { DEFAULT_LIMITS } from '../adapters/src/documents/pipeline.ts';
 import { detectDelimiter, parseCsv } from '../adapters/src/documents/readers/csv.ts';
 import { readWorkbook } from '../adapters/src/documents/readers/spreadsheet.ts';
 import { startExtractServer } from './extract-server.ts';
+import { readLossRun } from '../adapters/src/loss-runs/index.ts';
+import { scoreReading } from '../adapters/src/loss-runs/accuracy.ts';
+import { terms, truthOf as lossTruth } from '../adapters/src/loss-runs/practice/claims.ts';
+import { granite, renderPdf } from '../adapters/src/loss-runs/practice/layouts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -245,6 +250,34 @@ console.log(
 );
 
 console.log(`  CPU time ${median(pdfCpu).toFixed(0)} ms`);
+
+// 4. A 40-page loss run with 300 claims, read in-process by the loss-run reader (target < 10 s)
+const lossTerms = terms(
+  4040,
+  'Granite Mutual Insurance Company',
+  'Bench Freight LLC',
+  'TX',
+  'CA-',
+  (i, year) => `GM${year % 100}${String(i).padStart(6, '0')}`,
+  Array.from({ length: 10 }, (_, k) => ({ line: 'auto' as const, year: 2016 + k, month: 7, claims: 30 })),
+  '2026-11-30',
+);
+const lossRows = lossTerms.reduce((n, t) => n + 3 + t.claims.reduce((m, c) => m + 1 + ((c.description?.length ?? 0) > 120 ? 2 : 1), 0), 0);
+const lossPdf = await renderPdf(granite(lossTerms, { valuation: '2026-11-30', perPage: Math.ceil(lossRows / 40) }));
+const lossRuns: number[] = [];
+let lossClaims = 0;
+let lossPages = 0;
+let lossExact = 0;
+for (let i = 0; i < RUNS; i++) {
+  const r = await timed(() => readLossRun(lossPdf));
+  lossRuns.push(r.ms);
+  lossClaims = r.value.claims.length;
+  lossPages = Math.max(...r.value.claims.map((c) => c.claimNumber.source?.page ?? 0));
+  lossExact = scoreReading(r.value, lossTruth(lossTerms).claims).exact;
+}
+console.log(
+  `\nloss run  ${lossPages} pages, 300 claims: ${lossClaims} claims read (${lossExact} exactly right) in ${median(lossRuns).toFixed(0)} ms (runs ${spread(lossRuns)}), target < 10000 ms ${median(lossRuns) < 10_000 && lossClaims === 300 ? 'OK' : 'MISSED'}`,
+);
 console.log(
   `\nload average at the end: ${os
     .loadavg()

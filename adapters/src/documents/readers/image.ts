@@ -40,7 +40,8 @@ interface OcrWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
-export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
+/** The words OCR reads on the image, positioned, each with its certainty. */
+export async function ocrTextItems(bytes: Uint8Array, format: 'png' | 'jpeg', page = 1): Promise<TextItem[]> {
   const raster = prepare(bytes, format);
   const worker = await ocrWorker();
   let words: OcrWord[];
@@ -50,8 +51,8 @@ export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Prom
   } catch {
     throw unprocessable(MESSAGES.corrupt);
   }
-  const items: TextItem[] = words.map((w) => ({
-    page: 1,
+  return words.map((w) => ({
+    page,
     x0: w.bbox.x0,
     x1: w.bbox.x1,
     y: (w.bbox.y0 + w.bbox.y1) / 2,
@@ -59,6 +60,10 @@ export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Prom
     text: w.text,
     certainty: Math.max(0, Math.min(1, w.confidence / 100)),
   }));
+}
+
+export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
+  const items = await ocrTextItems(bytes, format);
   const lines = toLines(items, 0.9);
   const grid = linesToGrid(lines);
   const warnings = ['Values were read from an image by OCR; please check them'];

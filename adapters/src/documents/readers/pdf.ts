@@ -38,7 +38,8 @@ const decode = (t: string) => {
   }
 };
 
-export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
+/** The PDF's positioned text runs, page by page; empty for a PDF with no text layer. */
+export async function pdfTextItems(bytes: Uint8Array, maxPages: number): Promise<TextItem[]> {
   const data = await parse(bytes);
   if (data.Pages.length > maxPages) throw tooLarge(MESSAGES.tooManyPages);
   const items: TextItem[] = [];
@@ -50,6 +51,11 @@ export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<{ gr
       items.push({ page: p + 1, x0: t.x, x1: t.x + width, y: t.y + size / 2, h: size, text });
     }
   });
+  return items;
+}
+
+export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
+  const items = await pdfTextItems(bytes, maxPages);
   const warnings: string[] = [];
   if (items.length === 0) warnings.push('The PDF has no text layer (a scan?); no table could be read from it');
   const lines = toLines(items, 0.35);
