@@ -59,6 +59,8 @@ export function decodeText(b: Uint8Array): string {
   }
 }
 
+export const isCompoundFile = (b: Uint8Array) => startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
 export async function detectFormat(b: Uint8Array): Promise<DetectedFormat> {
   if (b.length === 0) throw unsupported();
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06])) {
@@ -68,7 +70,7 @@ export async function detectFormat(b: Uint8Array): Promise<DetectedFormat> {
     if (archive.entries.some((e) => /^xl\/workbook\.(xml|bin)$/i.test(entryName(e)))) return 'xlsx';
     throw unsupported();
   }
-  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
+  if (isCompoundFile(b)) return 'xls';
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpeg';
@@ -76,7 +78,9 @@ export async function detectFormat(b: Uint8Array): Promise<DetectedFormat> {
   if (!utf16 && looksBinary(b)) throw unsupported();
   const head = decodeText(b.subarray(0, 2048)).trimStart();
   if (head.startsWith('{') || head.startsWith('[')) return 'json';
-  // Markup (HTML, XML, RTF) is not a schedule format we read.
+  // A table saved as HTML is what web systems and query tools export as `.xls`; Excel opens it as a workbook,
+  // and so is it read. Other markup (XML, RTF, HTML without a table) is not a schedule format we read.
+  if (/^<(!doctype html|html|table|meta|head|body)\b/i.test(head) && /<table[\s>]/i.test(decodeText(b.subarray(0, 65_536)))) return 'xls';
   if (/^(<|\{\\rtf)/.test(head)) throw unsupported();
   return 'csv';
 }

@@ -36,7 +36,8 @@ describe('the mapping an extraction answers', () => {
       sheets: ['SOV'],
     });
     expect(byHeader.Street!.samples).toEqual(['125 Commerce Dr', '9 Harbour Rd', '1 Main St']);
-    expect(byHeader['Bldg Material']).toMatchObject({ field: null, confidence: 0 });
+    // No header rule names it; its values (Brick, Steel, Frame) say it is the construction, below a named column's confidence.
+    expect(byHeader['Bldg Material']).toMatchObject({ field: 'constructionType', confidence: 0.85, source: 'rules' });
     expect(byHeader.TIV).toMatchObject({ field: 'tiv' });
     expect(m.droppedCounts).toEqual({ total: 1, note: 1, repeated_header: 1 });
     expect(m.dropped.map((d) => [d.reason, d.row])).toEqual([

@@ -273,11 +273,31 @@ const COUNTRIES: Record<string, string> = {
   au: 'AU',
   australia: 'AU',
 };
+const countryKey = (s: string) => s.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+let worldNames: Map<string, string> | undefined;
+/** Every region's English name and its alpha-2 code, as the runtime's ICU data names them, built on first use. */
+function worldCountry(key: string): string | undefined {
+  if (!worldNames) {
+    worldNames = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const A = 65;
+    for (let i = 0; i < 26; i++)
+      for (let j = 0; j < 26; j++) {
+        const code = String.fromCharCode(A + i, A + j);
+        const name = names.of(code);
+        if (!name || /\d/.test(name)) continue;
+        worldNames.set(countryKey(name), code);
+        worldNames.set(code.toLowerCase(), code);
+      }
+  }
+  return worldNames.get(key);
+}
 /** A country written as a code or a name, as its ISO 3166 alpha-2 code; undefined when it is not one. */
 export function countryCode(v: Cell): string | undefined {
   const s = cleanText(v);
   if (s === undefined) return undefined;
-  return COUNTRIES[s.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim()];
+  const key = countryKey(s);
+  return COUNTRIES[key] ?? worldCountry(key);
 }
 
 /** Postcode formats of the countries a schedule most often lists. */
@@ -290,6 +310,12 @@ const POSTCODE: Record<string, RegExp> = {
   FR: /^\d{5}$/,
   NL: /^\d{4} ?[A-Z]{2}$/i,
   AU: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  NO: /^\d{4}$/,
+  LU: /^(L-)?\d{4}$/i,
   IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/i,
 };
 export const postcodeFits = (s: string, country: string) => POSTCODE[country]?.test(s.trim()) ?? true;
@@ -335,12 +361,14 @@ export function zipCode(v: Cell): Normalised<string> | undefined {
   return ok(s, 0.4);
 }
 
-const TRUE_WORDS = /^(y|yes|true|t|x|1|full(y)?|full(y)? sprinklered|sprinklered|wet|dry|wet pipe|dry pipe|ok)$/i;
+const TRUE_WORDS = /^(y|yes|true|t|x|1|full(y)?|full(y)? sprinklered|sprinklered|wet|dry|wet pipe|dry pipe|ok|fitted|installed)$/i;
 const FALSE_WORDS = /^(n|no|false|f|0|none|non ?sprinklered|unsprinklered|not sprinklered)$/i;
 
 export function yesNo(v: Cell): Normalised<boolean> | undefined {
   if (typeof v === 'boolean') return ok(v);
   if (typeof v === 'number') return v === 1 ? ok(true) : v === 0 ? ok(false) : v > 0 && v <= 1 ? ok(true, 0.7) : undefined;
+  // "None" is an empty cell elsewhere; under a yes / no question it answers no (no sprinkler system).
+  if (typeof v === 'string' && /^\s*none\s*$/i.test(v)) return ok(false);
   const s = cleanText(v);
   if (s === undefined) return undefined;
   const pct = s.match(/^(\d{1,3}(?:\.\d+)?)\s*%$/);

@@ -23,6 +23,7 @@ import { readWorkbook } from './readers/spreadsheet.ts';
 import { parseCsv } from './readers/csv.ts';
 import { readJson } from './readers/json.ts';
 import { chooseSheets, duplicateWarnings } from './sheets.ts';
+import { acrossToGrid, cardsToGrid } from './reshape.ts';
 import { readTables, type TableRows } from './table.ts';
 import { withTableTotals } from './insured-values.ts';
 
@@ -205,7 +206,16 @@ export async function extractWithRules(input: PipelineInput): Promise<{ result: 
   const limits = { ...DEFAULT_LIMITS, ...input.limits };
   const read = await readDocument(input.bytes, limits);
   const kinds: DocumentKind[] = ['property', 'vehicle'];
-  const all = read.grids.flatMap((g) => readTables(g, kinds, input.headerHints, input.decisions));
+  const all = read.grids.flatMap((g) => {
+    const found = readTables(g, kinds, input.headerHints, input.decisions);
+    if (found.some((t) => t.rows.length > 0)) return found;
+    // No table laid one row per item: detail cards, or a table laid across, rebuilt as one.
+    for (const reshaped of [cardsToGrid(g, kinds), acrossToGrid(g, kinds)]) {
+      const tables = reshaped ? readTables(reshaped, kinds, input.headerHints, input.decisions) : [];
+      if (tables.some((t) => t.rows.length > 0)) return tables;
+    }
+    return found;
+  });
   const warnings = [...read.warnings];
   const skipped = read.grids.filter((g) => g.sheet !== undefined && !all.some((t) => t.sheet === g.sheet)).map((g) => g.sheet!);
   if (skipped.length && all.length) warnings.push(`Sheets without a schedule were skipped: ${skipped.join(', ')}`);

@@ -52,6 +52,8 @@ export interface ColumnMapping {
   countryCol?: number;
   /** Provenance column maps shared between rows (see sharedColumns). */
   columnSets?: ColumnSets;
+  /** column index -> the column read instead where this one is blank (the carrier's unit number under the insured's). */
+  fallbacks?: Map<number, number>;
 }
 
 /** A named source column: what it was read as (null: ignored) and how that was decided. */
@@ -132,7 +134,8 @@ function reconcile(mapping: ColumnMapping, rows: Cell[][], from: number): Column
   const sample: Cell[][] = [];
   for (let r = from; r < rows.length && sample.length < INFER_ROWS; r++) {
     const row = rows[r]!;
-    if (isBlank(row) || isTotalRow(row)) continue;
+    // The header printed again on a later page is not one of the column's values.
+    if (isBlank(row) || isTotalRow(row) || (mapping.columns.size > 0 && repeatsHeader(row, mapping))) continue;
     sample.push(row);
   }
   if (sample.length < 3) return mapping;
@@ -177,22 +180,89 @@ function reconcile(mapping: ColumnMapping, rows: Cell[][], from: number): Column
     else mapping.all.push({ col, header: shown, field: inferred.field, score, source: 'rules' });
     mapping.unmapped = mapping.unmapped.filter((u) => u !== header);
   }
-  // A "name" column of bare numbers ("Loc" 1, 2, 3) numbers the locations; it does not name them.
+  // A "name" column of street addresses (`Insured Location`) holds the addresses, when no other column does.
+  const nameOf = owner.get('name');
+  if (mapping.kind === 'property' && nameOf !== undefined && !owner.has('address') && (byCol.get(nameOf)?.source ?? 'rules') === 'rules') {
+    const vs = sample.map((r) => cellText(r[nameOf])).filter((v) => v !== '');
+    if (vs.length >= 3 && vs.filter((v) => STREET.test(v)).length >= vs.length * 0.9) {
+      const c = mapping.columns.get(nameOf)!;
+      mapping.columns.set(nameOf, { ...c, field: 'address' });
+      owner.delete('name');
+      owner.set('address', nameOf);
+      const review = byCol.get(nameOf);
+      if (review) review.field = 'address';
+    }
+  }
+  // A "name" column of bare numbers or codes ("Loc" 1, 2, 3; "Bldg Ref" B001) numbers the locations; it does not name them.
   const nameCol = owner.get('name');
   const named = nameCol === undefined ? undefined : mapping.columns.get(nameCol);
   if (nameCol !== undefined && named && (byCol.get(nameCol)?.source ?? 'rules') === 'rules') {
     const vs = sample.map((r) => cellText(r[nameCol])).filter((v) => v !== '');
-    if (vs.length >= 3 && vs.every((v) => /^\d{1,4}(\.\d+)?$/.test(v))) {
+    // Most, not all: a page's title printed in the column on later pages is not a name either.
+    if (vs.length >= 3 && vs.filter((v) => /^[A-Za-z]{0,3}[-#]?\d{1,5}(\.\d+)?$/.test(v)).length >= vs.length * 0.9) {
       mapping.columns.delete(nameCol);
       owner.delete('name');
       mapping.score -= named.score;
       const review = byCol.get(nameCol);
       if (review && review.source === 'rules') Object.assign(review, { field: null, score: 0 });
+      // The name goes to another column whose header names it too (`Location Name` beside `Location`).
+      const other = mapping.all.find(
+        (c) => c.col !== nameCol && c.field === null && c.source === 'rules' && cachedMatch(c.header, 'property')?.field === 'name',
+      );
+      if (other) {
+        const score = cachedMatch(other.header, 'property')!.score;
+        mapping.columns.set(other.col, { field: 'name', score, header: other.header });
+        Object.assign(other, { field: 'name', score });
+        owner.set('name', other.col);
+        mapping.score += score;
+      }
     }
   }
   byPosition(mapping, sample, width, byCol, owner);
+  if (mapping.kind === 'vehicle') preferOwnNumbers(mapping, sample, owner);
   mapping.all.sort((a, b) => a.col - b.col);
   return mapping;
+}
+
+/** Integers counting up by one down the column (blank cells skipped): the schedule's item numbers. */
+function isRunningCount(vs: string[]): boolean {
+  if (vs.length < 3 || !vs.every((v) => /^\d{1,5}$/.test(v))) return false;
+  let steps = 0;
+  for (let i = 1; i < vs.length; i++) if (Number(vs[i]) > Number(vs[i - 1])) steps++;
+  return steps >= (vs.length - 1) * 0.9 && Number(vs[vs.length - 1]) - Number(vs[0]) <= (vs.length - 1) * 2;
+}
+
+/**
+ * A carrier numbers the units on its schedule 1, 2, 3; the insured's own unit numbers (T-104, 5521) in another
+ * unit-number column are the better fleet id. The running count stays, read where the insured's is blank.
+ */
+function preferOwnNumbers(mapping: ColumnMapping, sample: Cell[][], owner: Map<Field, number>) {
+  const current = owner.get('fleetId');
+  if (current === undefined) return;
+  // Only rows that describe a unit: section headings and page lines among them are not its numbers.
+  const described = [owner.get('make'), owner.get('model'), owner.get('vin')].filter((c): c is number => c !== undefined);
+  const units = sample.filter((r) => described.some((c) => cellText(r[c]) !== ''));
+  const values = (col: number) => units.map((r) => cellText(r[col])).filter((v) => v !== '');
+  if (!isRunningCount(values(current))) return;
+  const other = mapping.all.find(
+    (c) =>
+      c.col !== current &&
+      c.field === null &&
+      c.source === 'rules' &&
+      (cachedMatch(c.header, 'vehicle')?.field === 'fleetId' || /\b(unit|fleet|asset|equip\w*|truck|veh\w*)\b/i.test(c.header)),
+  );
+  if (!other) return;
+  const vs = values(other.col);
+  if (vs.length < 3 || isRunningCount(vs) || new Set(vs).size < vs.length * 0.9 || !vs.every((v) => SHORT_ID.test(v) && /\d/.test(v)))
+    return;
+  const held = mapping.columns.get(current)!;
+  mapping.columns.delete(current);
+  mapping.columns.set(other.col, { field: 'fleetId', score: held.score, header: other.header });
+  Object.assign(other, { field: 'fleetId', score: held.score });
+  const was = mapping.all.find((c) => c.col === current);
+  if (was) Object.assign(was, { field: null, score: 0 });
+  owner.set('fleetId', other.col);
+  (mapping.fallbacks ??= new Map()).set(other.col, current);
 }
 
 /** A column read as the field its header names, after its values overruled the header. */
@@ -234,6 +304,18 @@ function byPosition(mapping: ColumnMapping, sample: Cell[][], width: number, byC
     const header = review?.header ?? '';
     return !header || isVagueHeader(header);
   };
+  // A header no rule read, naming the column's own numbers (`Equip. No.`, `Asset #`): its values decide what they number.
+  const numbering = (col: number) => {
+    if (col < 0 || col >= width || mapping.columns.has(col)) return false;
+    const review = byCol.get(col);
+    return !!review && review.source === 'rules' && review.field === null && /(\bno|\bnum|number|\bnbr|#|\bid)\.?\s*$/i.test(review.header);
+  };
+  // A header no rule read that names no amount or qualifier: the column's values may say it is the name.
+  const unread = (col: number) => {
+    if (col < 0 || col >= width || mapping.columns.has(col)) return false;
+    const review = byCol.get(col);
+    return !!review && review.source === 'rules' && review.field === null && !isKnownExtra(review.header) && !numbering(col);
+  };
   const values = (col: number) => sample.map((r) => cellText(r[col])).filter((v) => v !== '');
   const mostly = (vs: string[], test: (v: string) => boolean) => vs.length >= 3 && vs.filter(test).length >= vs.length * 0.9;
   const distinct = (vs: string[]) => new Set(vs.map((v) => v.toLowerCase())).size >= vs.length * 0.8;
@@ -257,9 +339,10 @@ function byPosition(mapping: ColumnMapping, sample: Cell[][], width: number, byC
     const address = owner.get('address');
     if (!owner.has('name') && address !== undefined) {
       for (let col = address - 1; col >= 0; col--) {
-        if (!free(col)) continue;
+        if (!free(col) && !unread(col)) continue;
         const vs = values(col);
-        if (mostly(vs, (v) => /[A-Za-z]{3}/.test(v) && v.length <= 60 && notOther(v)) && distinct(vs)) take(col, 'name');
+        const wordy = (v: string) => /[A-Za-z]{3}/.test(v) && v.length <= 60 && notOther(v) && (free(col) || /\s/.test(v));
+        if (mostly(vs, wordy) && distinct(vs)) take(col, 'name');
         break;
       }
     }
@@ -272,12 +355,15 @@ function byPosition(mapping: ColumnMapping, sample: Cell[][], width: number, byC
       take(make + 1, 'model');
   }
   const first = [...Array(width).keys()].find((c) => values(c).length > 0);
-  if (!owner.has('fleetId') && first !== undefined && free(first)) {
+  if (!owner.has('fleetId') && first !== undefined && (free(first) || numbering(first))) {
     const vs = values(first);
     if (mostly(vs, (v) => SHORT_ID.test(v) && /\d/.test(v) && !/^(19|20)\d\d$/.test(v)) && new Set(vs).size === vs.length)
       take(first, 'fleetId');
   }
 }
+
+/** A lower-case namespace ahead of a snake_case or dotted field name: `loc__`, `bldg.`, `property:`. */
+const NAMESPACE = /^[a-z][a-z0-9]{0,15}(__|\.|::?)(?=[a-z])/;
 
 function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints?: Hints, decisions?: ColumnDecisions): ColumnMapping {
   const candidates: { col: number; field: Field; score: number; header: string; source: ColumnSource; shown: string }[] = [];
@@ -295,7 +381,16 @@ function mapColumns(texts: string[][], kind: DocumentKind, height: number, hints
     for (const [i, t] of alternatives.entries()) {
       if (!t || t.length > 60) continue;
       const hinted = hints?.[t];
-      const m = hinted && FIELDS_OF[kind].includes(hinted) ? { field: hinted, score: HINT_SCORE } : cachedMatch(t, kind);
+      // A normalised export's namespace (`loc__city_name`, `building.year_built`) is not part of the field's name.
+      const bare = t.replace(NAMESPACE, '');
+      const whole = cachedMatch(t, kind);
+      const named = bare && bare !== t ? cachedMatch(bare, kind) : undefined;
+      const m =
+        hinted && FIELDS_OF[kind].includes(hinted)
+          ? { field: hinted, score: HINT_SCORE }
+          : named && (!whole || named.score >= whole.score)
+            ? named
+            : whole;
       // A group band ("LOCATION") over a column must not name the column by itself.
       if (
         m &&
@@ -405,10 +500,18 @@ const isBlank = (row: Cell[] | undefined) => !row || row.every((c) => cellText(c
 const textCells = (row: Cell[]) => row.filter((c) => typeof c === 'string' && c.trim() !== '').length;
 const nonEmpty = (row: Cell[]) => row.filter((c) => cellText(c) !== '').length;
 
-/** A row that could be a header: mostly text, at least three cells. */
+/** `Named Insured: Harbor Lines`, `Policy Number: BAP 44`, `Page 3 of 25`: what a printed page says about itself. */
+const LABELLED = /^[A-Za-z][A-Za-z .#'/&()-]{1,40}:\s*\S/;
+const PAGE_NUMBER = /^page\s+\d+(\s+of\s+\d+)?\b/i;
+export const isPageMark = (text: string) => LABELLED.test(text) || PAGE_NUMBER.test(text);
+
+/** A row that could be a header: mostly text, at least three cells, not a printed page's own header lines. */
 function headerLike(row: Cell[]): boolean {
   const n = nonEmpty(row);
-  return n >= 2 && textCells(row) >= Math.max(2, n * 0.7);
+  if (n < 2 || textCells(row) < Math.max(2, n * 0.7)) return false;
+  let marks = 0;
+  for (const c of row) if (typeof c === 'string' && isPageMark(c.trim())) marks++;
+  return marks < Math.max(1, n * 0.5);
 }
 
 /** A row of group labels, each spread over several columns (merged cells are filled when read). */
@@ -676,7 +779,30 @@ function sharedColumns(mapping: ColumnMapping, columns: Record<string, string>):
   return columns;
 }
 
-function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow | undefined {
+/** A value a section heading gives the rows under it (`STATE: TEXAS` over a block of locations). */
+interface Carried {
+  field: Field;
+  value: unknown;
+  heading: string;
+}
+
+/** A heading over a block of rows that names a state, and so gives it to them: `STATE: TEXAS`, `Ohio Locations`. */
+function headingValue(row: Cell[], mapping: ColumnMapping): Carried | undefined {
+  if (mapping.kind !== 'property' || nonEmpty(row) !== 1) return undefined;
+  if ([...mapping.columns.values()].some((c) => c.field === 'state')) return undefined;
+  const heading = cellText(row.find((c) => cellText(c) !== ''));
+  if (typeof row.find((c) => cellText(c) !== '') !== 'string' || heading.length > 60) return undefined;
+  const named = heading
+    .replace(/\(?\b(continued|cont'?d?)\b\)?\.?/gi, '')
+    .replace(/^(state|province|garaged in|located in|locations? in)\s*[:-]?\s*/i, '')
+    .replace(/\s+(locations?|sites?|properties|premises|buildings?)$/i, '')
+    .replace(/[:\s-]+$/, '')
+    .trim();
+  const state = named ? N.stateCode(named) : undefined;
+  return state && state.certainty >= 0.9 ? { field: 'state', value: state.value, heading } : undefined;
+}
+
+function extractRow(grid: Grid, r: number, mapping: ColumnMapping, carried?: Carried): ExtractedRow | undefined {
   const row = grid.rows[r]!;
   const values: Record<string, unknown> = {};
   const confidence: FieldConfidence = {};
@@ -687,8 +813,19 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
   const format = mapping.format ? EXPOSURE_FORMATS[mapping.format] : undefined;
   const certainty = grid.certainty?.[r];
   for (const [col, c] of mapping.columns) {
-    const cell = row[col];
-    if (cell === null || cell === undefined || cell === '') continue;
+    let cell = row[col];
+    if (cell === null || cell === undefined || cell === '') {
+      const other = mapping.fallbacks?.get(col);
+      if (other === undefined) continue;
+      cell = row[other];
+      if (cell === null || cell === undefined || cell === '') continue;
+    }
+    // An address written over several lines in its cell reads as one, its lines as its parts.
+    if (c.field === 'address' && typeof cell === 'string' && cell.includes('\n'))
+      cell = cell
+        .split(/\s*\n\s*/)
+        .filter(Boolean)
+        .join(', ');
     const decode = format?.decoders[c.field];
     const n =
       format && c.field === 'squareFootage'
@@ -730,6 +867,12 @@ function extractRow(grid: Grid, r: number, mapping: ColumnMapping): ExtractedRow
       }
       confidence.address = round2(conf * 0.95);
     }
+  }
+  if (carried && values[carried.field] === undefined && validRow(values, mapping.kind)) {
+    values[carried.field] = carried.value;
+    confidence[carried.field] = 0.9;
+    columns[carried.field] = carried.heading;
+    texts[carried.field] = carried.heading;
   }
   if (mapping.kind === 'property') splitCityState(values, confidence, columns);
   else splitVehicleDescription(values, confidence, columns);
@@ -871,6 +1014,7 @@ export function readTables(
     };
     let r = header.row + mapping.height;
     let next = rows.length;
+    let carried: Carried | undefined;
     for (; r < rows.length; r++) {
       const row = rows[r]!;
       if (isBlank(row)) continue;
@@ -886,7 +1030,13 @@ export function readTables(
       let hits = 0;
       for (const c of row) if (typeof c === 'string' && looksLikeHeaderCell(c)) hits++;
       const headerWords = hits >= 3 && hits >= nonEmpty(row) * 0.6;
-      const rec = headerWords ? undefined : extractRow(grid, r, mapping);
+      const heading = headerWords ? undefined : headingValue(row, mapping);
+      if (heading) {
+        carried = heading;
+        drop(r, 'note');
+        continue;
+      }
+      const rec = headerWords ? undefined : extractRow(grid, r, mapping, carried);
       if (rec) {
         if (table.rows.length < SAMPLE_ROWS) takeSamples(table, row);
         table.rows.push(rec);

@@ -5,7 +5,7 @@
 import * as XLSX from 'xlsx';
 import type { Grid } from '../grid.ts';
 import type { Cell } from '../normalise.ts';
-import { openZip } from '../detect.ts';
+import { isCompoundFile, openZip } from '../detect.ts';
 import { MESSAGES, tooLarge, unprocessable } from '../errors.ts';
 import { ABSENT, type Range, streamWorkbook } from './xlsx-stream.ts';
 
@@ -75,7 +75,8 @@ export async function readWorkbook(bytes: Uint8Array, format: 'xlsx' | 'xls', li
 /** The whole workbook built by SheetJS, then its sheets as grids: for xls, and xlsx the streamed reader declines. */
 export async function readWithSheetJs(bytes: Uint8Array, format: 'xlsx' | 'xls', limits: SpreadsheetLimits): Promise<Grid[]> {
   if (format === 'xlsx') await checkZipSize(bytes, limits.maxUncompressedBytes);
-  else checkNotEncrypted(bytes);
+  // A legacy workbook is a compound file; an `.xls` that is not one is an HTML table (see detectFormat).
+  else if (isCompoundFile(bytes)) checkNotEncrypted(bytes);
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(bytes, {
