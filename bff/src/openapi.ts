@@ -1,6 +1,4 @@
 import {
-  ACCOUNT_STATUSES,
-  EXTERNAL_SOURCES,
   COVERAGE_TYPES,
   HISTORY_AUDIENCES,
   PROPOSAL_STATUSES,
@@ -10,7 +8,6 @@ import {
   PROPERTY_FIELDS,
   RATING_LABELS,
   RELATED_ITEM_TYPES,
-  ROLES,
   SUBMISSION_ID_PATTERN,
   SUBMISSION_STATUSES,
   GUESS_FIELDS,
@@ -127,51 +124,6 @@ const schemas: Record<string, Schema> = {
       current: { description: 'With a 409 of an edit over a changed version: the record as it now stands' },
     },
     ['code', 'message'],
-  ),
-  User: object(
-    {
-      id: uuid,
-      username: str(),
-      fullName: str(),
-      email: str(),
-      role: enumOf(ROLES),
-      status: {
-        ...enumOf(ACCOUNT_STATUSES),
-        description: 'pending: a self-registered staff account awaiting a broker manager; it may use nothing but /api/auth',
-      },
-      emailVerified: { type: 'boolean', description: "A customer sees clients' data only once the address is proven" },
-      companyName: nstr(),
-      phone: nstr(),
-      createdAt: dateTime,
-      authSource: {
-        ...enumOf(EXTERNAL_SOURCES),
-        description: "Absent for a local account; else where it signs in: the firm's LDAP / Active Directory or OpenID Connect provider",
-      },
-      bindAuthorityLimit: {
-        ...num({ minimum: 0 }),
-        description: "The largest premium this person binds, set by an administrator; absent when the firm's default applies",
-      },
-      carrierId: {
-        ...uuid,
-        description:
-          "The carrier an insurer account underwrites for: it then works only the business sent to that carrier (the carrier desk). Absent for the firm's own underwriters and every other role",
-      },
-    },
-    ['id', 'username', 'fullName', 'email', 'role', 'status', 'emailVerified'],
-  ),
-  Login: object({ username: str(), password: str() }, ['username', 'password']),
-  Registration: object(
-    {
-      username: str({ minLength: 3 }),
-      password: str({ minLength: 6 }),
-      fullName: str({ minLength: 2 }),
-      email: str({ format: 'email' }),
-      role: { ...enumOf(ROLES), default: 'customer' },
-      companyName: nstr(),
-      phone: nstr(),
-      invitation: str({ description: 'The token of a portal invitation; proves the invited address when it is the one registered' }),
-    },
-    ['username', 'password', 'fullName', 'email'],
   ),
   Insights: object(
     {
@@ -833,133 +785,6 @@ export const openapiDocument = {
   paths: withContractPaths(
     {
       ...placementPaths,
-      '/api/auth/login': {
-        post: op({
-          summary: 'Sign in; rotates the session id',
-          who: 'open',
-          tags: ['Auth'],
-          body: jsonBody(ref('Login')),
-          responses: { 200: ok('The user', ref('User')), ...errors(400, 401, 429) },
-        }),
-      },
-      '/api/auth/logout': {
-        post: op({ summary: 'Sign out', who: 'open', tags: ['Auth'], responses: { 204: ok('Signed out') } }),
-      },
-      '/api/auth/register': {
-        post: op({
-          summary: 'Create an account and sign in',
-          who: 'open',
-          tags: ['Auth'],
-          body: jsonBody(ref('Registration')),
-          responses: { 201: ok('The user', ref('User')), ...errors(400, 409, 429) },
-        }),
-      },
-      '/api/auth/user': {
-        get: op({
-          summary: 'The signed-in user',
-          who: 'open',
-          tags: ['Auth'],
-          responses: { 200: ok('The user', ref('User')), ...errors(401) },
-        }),
-      },
-      '/api/auth/providers': {
-        get: op({
-          summary:
-            "The sign-in page's other ways in: the firm's directory (its credentials go in the same form) and its OpenID Connect provider; null when not configured",
-          who: 'open',
-          tags: ['Auth'],
-          responses: {
-            200: ok(
-              'Providers',
-              object(
-                {
-                  directory: nullable(object({ name: str() }, ['name'])),
-                  oidc: nullable(object({ name: str(), startUrl: str() }, ['name', 'startUrl'])),
-                },
-                ['directory', 'oidc'],
-              ),
-            ),
-          },
-        }),
-      },
-      '/api/auth/oidc/start': {
-        get: op({
-          summary:
-            'Starts a sign-in at the OpenID Connect provider: redirects there (authorization code with PKCE), keeping the state in a signed cookie for ten minutes',
-          who: 'open',
-          tags: ['Auth'],
-          responses: { 302: ok('Redirect to the provider'), ...errors(404, 503) },
-        }),
-      },
-      '/api/auth/oidc/callback': {
-        get: op({
-          summary:
-            'Where the provider returns: checks state, nonce and code, opens or updates the account from the groups claim, signs in and redirects to /; any failure redirects to /auth?signin_error=<reason>',
-          who: 'open',
-          tags: ['Auth'],
-          params: [queryParam('code', str(), "The provider's authorization code"), queryParam('state', str(), 'The state issued at start')],
-          responses: { 302: ok('Redirect to the app, or back to the sign-in page with the reason'), ...errors(404) },
-        }),
-      },
-      '/api/auth/demo-logins': {
-        get: op({
-          summary: 'The demo logins to show on the sign-in page: empty unless the demo data is seeded (DEMO_DATA)',
-          who: 'open',
-          tags: ['Auth'],
-          responses: {
-            200: ok(
-              'Logins',
-              array(
-                object({ role: enumOf(ROLES), label: str(), username: str(), password: str() }, ['role', 'label', 'username', 'password']),
-              ),
-            ),
-          },
-        }),
-      },
-      '/api/auth/verify-email': {
-        post: op({
-          summary:
-            'Prove an e-mail address with the token of a mailed link (single use, 48 hours); signs nobody in. A link used before whose account still has its address proven answers 409 (already confirmed)',
-          who: 'open',
-          tags: ['Auth'],
-          body: jsonBody(object({ token: str() }, ['token'])),
-          responses: { 200: ok('The account', ref('User')), ...errors(400, 409) },
-        }),
-      },
-      '/api/auth/invitation': {
-        post: op({
-          summary:
-            'What an invitation link holds, as the registration page opens: an open one the address it was sent to and the name and company it knows (the client’s contact and company, or the name it was sent with to an address); a used or expired one only that. Uses nothing up and signs nobody in',
-          who: 'open',
-          tags: ['Auth'],
-          body: jsonBody(object({ invitation: str() }, ['invitation'])),
-          responses: {
-            200: ok(
-              'The invitation',
-              object(
-                {
-                  state: enumOf(['open', 'used', 'expired']),
-                  email: str({ format: 'email' }),
-                  fullName: nstr(),
-                  companyName: nstr(),
-                  message: str(),
-                },
-                ['state'],
-              ),
-            ),
-            ...errors(400),
-            404: error('No invitation was sent with this token'),
-          },
-        }),
-      },
-      '/api/auth/resend-verification': {
-        post: op({
-          summary: 'Mail a new verification link to the signed-in customer',
-          who: 'any',
-          tags: ['Auth'],
-          responses: { 202: ok('Sent or queued', object({ to: str() }, ['to'])), ...errors(401, 403, 409, 429) },
-        }),
-      },
       '/api/insights': {
         get: op({
           summary:

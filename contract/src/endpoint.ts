@@ -70,9 +70,10 @@ export interface Endpoint {
   /**
    * What the success answer is when it is not JSON (`ok` then names no schema): 'file', a stored file (a
    * download); 'stream', a file written while it is read, as one of `streamTypes`; 'events', server-sent events
-   * that last as long as the caller listens.
+   * that last as long as the caller listens; 'redirect', the address the caller is sent on to (Location), with
+   * the redirect status `ok` names.
    */
-  readonly answers?: 'file' | 'stream' | 'events';
+  readonly answers?: 'file' | 'stream' | 'events' | 'redirect';
   /** The media types a streamed answer may have, for the description. */
   readonly streamTypes?: readonly string[];
 }
@@ -123,16 +124,21 @@ export interface StreamAnswer {
  */
 export type EventsAnswer = (send: (chunk: string) => void, end: () => void) => () => void;
 
-/** What the handler answers: its success schema's shape, the file of a download, a stream or the events. */
+/**
+ * What the handler answers: its success schema's shape, the file of a download, a stream, the events, or the
+ * address of a redirect.
+ */
 export type AnswerOf<E extends Endpoint> = E['answers'] extends 'file'
   ? FileAnswer
   : E['answers'] extends 'stream'
     ? StreamAnswer
     : E['answers'] extends 'events'
       ? EventsAnswer
-      : E['ok'][1] extends AnySchema
-        ? v.InferOutput<E['ok'][1]>
-        : undefined;
+      : E['answers'] extends 'redirect'
+        ? string
+        : E['ok'][1] extends AnySchema
+          ? v.InferOutput<E['ok'][1]>
+          : undefined;
 
 /** The body a caller sends, as its schema takes it (before the schema's own trimming and defaults). */
 export type BodyOf<E extends Endpoint> = Sent<E['body']>;

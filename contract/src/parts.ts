@@ -1,6 +1,7 @@
 // Every part of the contract, each once: the index re-exports them and groups them by these names.
 export { accounts } from './accounts.ts';
 export { admin } from './admin.ts';
+export { auth } from './auth.ts';
 export { activity } from './activity.ts';
 export { carrierDesk } from './carrier-desk.ts';
 export { carriers } from './carriers.ts';

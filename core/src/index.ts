@@ -95,6 +95,12 @@ export {
   LoginSchema,
   RegisterSchema,
   InvitationLookUpSchema,
+  InvitationStateSchema,
+  VerifyEmailSchema,
+  VerificationSentSchema,
+  DemoLoginListSchema,
+  SignInProvidersSchema,
+  OidcCallbackQuerySchema,
   ProfilePatchSchema,
   type ProfilePatch,
   PasswordChangeSchema,
@@ -132,7 +138,7 @@ export {
   ACCOUNT_DEACTIVATED_MESSAGE,
   inactiveAccountMessage,
 } from './users/access.ts';
-export { type Audience, ANYONE, SIGNED_IN, STAFF, audienceOf } from './users/audience.ts';
+export { type Audience, ANYONE, ANY_ACCOUNT, SIGNED_IN, STAFF, audienceOf } from './users/audience.ts';
 export {
   listAccounts,
   createAccount,
@@ -164,6 +170,7 @@ export {
   listPendingAccounts,
   decideAccount,
   ACCOUNT_APPROVERS,
+  VERIFICATION_ASKERS,
 } from './users/usecases/accounts.ts';
 export { currentUser } from './users/usecases/current-user.ts';
 export { ensureFirstAdministrator } from './users/usecases/first-administrator.ts';

@@ -80,6 +80,16 @@ const part = {
     answers: 'events',
     errors: [],
   }),
+  thingPage: endpoint({
+    method: 'GET',
+    path: '/things/:id/page',
+    who: ANYONE,
+    summary: 'Sends the caller on to the page of a thing',
+    tag: 'Things',
+    ok: [302, null],
+    answers: 'redirect',
+    errors: [],
+  }),
   brokenThing: endpoint({
     method: 'GET',
     path: '/broken',
@@ -146,6 +156,7 @@ beforeAll(async () => {
             calledWith.push('stopped');
           };
         },
+      thingPage: ({ params }) => `/things/${encodeURIComponent(params.id)}`,
       brokenThing: () => ({ id: 'x', size: 'large' }) as unknown as { id: string; size: number },
     },
     { checkAnswers: true, uploads: { maxBytes: 10_000, maxTotalBytes: 20_000, tmpDir: tmpdir() } },
@@ -277,6 +288,12 @@ describe('an endpoint mounted from the contract', () => {
     await expect.poll(() => calledWith).toEqual(['stopped']);
     signedInAs.user = aUser('customer');
     expect((await fetch(`${base}/things/a/events`)).status).toBe(403);
+  });
+
+  it('sends the caller on to the address a redirect answers, with its status', async () => {
+    const page = await fetch(`${base}/things/a%20b/page`, { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/things/a%20b');
   });
 
   it('fails an answer that differs from its declared schema when answers are checked', async () => {

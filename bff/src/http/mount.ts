@@ -102,7 +102,7 @@ function uploadParser(entry: Endpoint, options: MountOptions): Middleware<State>
  * receives a multipart body's files, and its path parameters, query and body are read by the endpoint's
  * schemas (400 with the issues), an edit's body with the version read from If-Match when it names none. The
  * answer gets the endpoint's status, a list its whole count in X-Total-Count and a versioned record its
- * version as the ETag; a download is answered as the stored file.
+ * version as the ETag; a download is answered as the stored file, and a redirect sends the caller on to its address.
  */
 export function mount<Part extends Record<string, Endpoint>>(
   router: Router<State>,
@@ -140,6 +140,7 @@ export function mount<Part extends Record<string, Endpoint>>(
       if (entry.answers === 'stream')
         return sendStream(ctx, entry, answer as unknown as StreamAnswer, (error) => options.onStreamError?.(error, entry));
       if (entry.answers === 'events') return sendEvents(ctx, answer as unknown as EventsAnswer);
+      if (entry.answers === 'redirect') return ctx.redirect(answer as unknown as string);
       if (entry.headers?.totalCount) ctx.set('X-Total-Count', String((answer as unknown as { total: number }).total));
       if (entry.headers?.etag) tagVersion(ctx, valueAt(answer, entry.headers.etag));
       if (answerSchema) ctx.body = answer;

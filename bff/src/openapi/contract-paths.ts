@@ -68,7 +68,7 @@ function parameters(entry: Endpoint): JsonSchema[] {
   return [...inPath, ...inQuery, ...(entry.ifMatch ? [IF_MATCH] : [])];
 }
 
-/** The answer's headers: a list's whole count, a versioned record's version. */
+/** The answer's headers: a list's whole count, a versioned record's version, a streamed file's rows, a redirect's address. */
 function answerHeaders(entry: Endpoint): JsonSchema | undefined {
   const headers: JsonSchema = {
     ...(entry.headers?.totalCount
@@ -82,6 +82,7 @@ function answerHeaders(entry: Endpoint): JsonSchema | undefined {
     ...(entry.headers?.rowCount
       ? { 'X-Report-Rows': { description: 'How many rows the file holds, sent ahead of them', schema: { type: 'integer', minimum: 0 } } }
       : {}),
+    ...(entry.answers === 'redirect' ? { Location: { description: 'Where the caller is sent on to', schema: { type: 'string' } } } : {}),
   };
   return Object.keys(headers).length ? headers : undefined;
 }

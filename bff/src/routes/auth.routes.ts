@@ -1,3 +1,4 @@
+import { auth, servedPath } from '@workbench/contract';
 import {
   AppError,
   login,
@@ -12,10 +13,10 @@ import {
 } from '@workbench/core';
 import { DEMO_ACCOUNTS } from '@workbench/adapters/seed/index.ts';
 import { OIDC_CALLBACK_PATH, type Services } from '../services.ts';
+import { mount } from '../http/mount.ts';
 import { publicLink } from '../http/public-url.ts';
 import type { SessionData } from '../http/context.ts';
-import { actor, body, newRouter, type Ctx } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { newRouter, type Ctx } from '../http/router.ts';
 
 const OIDC_COOKIE = 'workbench.oidc';
 const OIDC_CHALLENGE_MS = 10 * 60 * 1000;
@@ -33,37 +34,28 @@ function readChallenge(value: string | undefined): OidcChallenge | null {
 
 type RegenerableSession = SessionData & { regenerate(): Promise<void> };
 
-/** Signs the user in under a brand-new session id, so an id planted before sign-in is worthless. */
-async function signIn(ctx: Ctx, user: User): Promise<void> {
+/** Signs the user in under a brand-new session id, so an id planted before sign-in is worthless; the rest of the request sees them. */
+async function signIn(ctx: Ctx, user: User): Promise<User> {
   const session = ctx.session as unknown as RegenerableSession;
   session.userId = user.id;
   await session.regenerate();
+  ctx.state.user = user;
+  return user;
 }
 
+/** The OIDC challenge cookie: signed, read only by the callback. */
+const cookieOptions = (ctx: Ctx) => ({
+  signed: true,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: ctx.secure,
+  path: '/api/auth/oidc',
+});
+
 export function authRoutes(services: Services) {
-  const router = newRouter('/auth');
+  const router = newRouter();
   const doLogin = login({ uow: services.uow, hasher: services.hasher, attempts: services.attempts, directory: services.directory });
   const doRegister = register(services);
-
-  router.post('/login', async (ctx) => {
-    const user = await doLogin(body(ctx), ctx.ip);
-    await signIn(ctx, user);
-    ctx.state.user = user;
-    ctx.body = user;
-  });
-
-  router.post('/logout', async (ctx) => {
-    ctx.session = null;
-    ctx.status = 204;
-  });
-
-  router.post('/register', async (ctx) => {
-    const user = await doRegister(body(ctx), ctx.ip);
-    await signIn(ctx, user);
-    ctx.state.user = user;
-    ctx.status = 201;
-    ctx.body = user;
-  });
 
   // The sign-in page lists the demo logins only where the demo accounts were seeded: their passwords are
   // published, so an installation without demo data has none to show.
@@ -76,81 +68,66 @@ export function authRoutes(services: Services) {
         password,
       }))
     : [];
-  router.get('/demo-logins', async (ctx) => {
-    ctx.body = demoLogins;
-  });
 
   // What the sign-in page offers besides a local password: the directory's name (its credentials go in the
   // same form) and the OpenID Connect provider's button.
   const providers = {
     directory: services.directory ? { name: services.directory.policy.name } : null,
-    oidc: services.oidc ? { name: services.oidc.policy.name, startUrl: '/api/auth/oidc/start' } : null,
+    oidc: services.oidc ? { name: services.oidc.policy.name, startUrl: servedPath(auth.startOidcSignIn) } : null,
   };
-  router.get('/providers', async (ctx) => {
-    ctx.body = providers;
-  });
 
-  const oidc = services.oidc;
-  const oidcConfigured = async (_ctx: Ctx, next: () => Promise<unknown>) => {
-    if (!oidc) throw new AppError('not_found', 'OpenID Connect sign-in is not configured');
-    await next();
+  const oidcSignIn = () => {
+    if (!services.oidc) throw new AppError('not_found', 'OpenID Connect sign-in is not configured');
+    return services.oidc;
   };
-  {
-    const cookieOptions = (ctx: Ctx) => ({
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: ctx.secure,
-      path: '/api/auth/oidc',
-    });
-    // The provider's address, with this sign-in's state, nonce and PKCE verifier kept in a signed cookie
-    // that only the callback reads, for ten minutes: the callback believes no state it did not issue here.
-    router.get('/oidc/start', oidcConfigured, async (ctx) => {
-      const { url, challenge } = await oidc!.signIn.start();
-      const value = Buffer.from(JSON.stringify(challenge)).toString('base64url');
-      ctx.cookies.set(OIDC_COOKIE, value, { ...cookieOptions(ctx), maxAge: OIDC_CHALLENGE_MS });
-      ctx.redirect(url);
-    });
 
-    router.get('/oidc/callback', oidcConfigured, async (ctx) => {
-      const kept = ctx.cookies.get(OIDC_COOKIE, { signed: true });
-      ctx.cookies.set(OIDC_COOKIE, '', { ...cookieOptions(ctx), maxAge: 0 });
-      try {
-        const challenge = readChallenge(kept);
-        if (!challenge) throw AppError.unauthorized('The sign-in took too long or was started elsewhere. Start it again.');
-        const callbackUrl = `${publicLink(services.config, OIDC_CALLBACK_PATH)}?${ctx.querystring}`;
-        const identity = await oidc!.signIn.finish(callbackUrl, challenge);
-        const user = await signInExternal(services)(identity, oidc!.policy);
-        await signIn(ctx, user);
-        ctx.redirect('/');
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        ctx.state.log.warn({ code: error.code, cause: (error as { cause?: unknown }).cause }, 'OpenID Connect sign-in refused');
-        ctx.redirect(`/auth?signin_error=${encodeURIComponent(error.message)}`);
-      }
-    });
-  }
-
-  router.get('/user', async (ctx) => {
-    if (!ctx.state.user) throw AppError.unauthorized();
-    ctx.body = ctx.state.user;
-  });
-
-  // Open to anyone holding the link, signed in or not; it proves the address and signs nobody in.
-  router.post('/verify-email', async (ctx) => {
-    ctx.body = await verifyEmail(services)(body(ctx));
-  });
-
-  // Open to anyone holding the invitation link, as the registration page opens: the token travels in the
-  // body, out of the logged URL, and nothing is used up.
-  router.post('/invitation', async (ctx) => {
-    ctx.body = await lookUpInvitation(services)(body(ctx));
-  });
-
-  router.post('/resend-verification', requireUser, async (ctx) => {
-    ctx.status = 202;
-    ctx.body = await resendVerification(services)(actor(ctx));
-  });
-
+  mount(
+    router,
+    auth,
+    {
+      login: async ({ body }, { ctx }) => signIn(ctx, await doLogin(body, ctx.ip)),
+      logout: (_input, { ctx }) => {
+        ctx.session = null;
+        return undefined;
+      },
+      register: async ({ body }, { ctx }) => signIn(ctx, await doRegister(body, ctx.ip)),
+      // An account awaiting approval is told who it is too: the app shows it where it stands.
+      currentUser: (_input, { actor }) => actor,
+      signInProviders: () => providers,
+      // The provider's address, with this sign-in's state, nonce and PKCE verifier kept in a signed cookie
+      // that only the callback reads, for ten minutes: the callback believes no state it did not issue here.
+      startOidcSignIn: async (_input, { ctx }) => {
+        const { url, challenge } = await oidcSignIn().signIn.start();
+        const value = Buffer.from(JSON.stringify(challenge)).toString('base64url');
+        ctx.cookies.set(OIDC_COOKIE, value, { ...cookieOptions(ctx), maxAge: OIDC_CHALLENGE_MS });
+        return url;
+      },
+      finishOidcSignIn: async (_input, { ctx }) => {
+        const oidc = oidcSignIn();
+        const kept = ctx.cookies.get(OIDC_COOKIE, { signed: true });
+        ctx.cookies.set(OIDC_COOKIE, '', { ...cookieOptions(ctx), maxAge: 0 });
+        try {
+          const challenge = readChallenge(kept);
+          if (!challenge) throw AppError.unauthorized('The sign-in took too long or was started elsewhere. Start it again.');
+          const callbackUrl = `${publicLink(services.config, OIDC_CALLBACK_PATH)}?${ctx.querystring}`;
+          const identity = await oidc.signIn.finish(callbackUrl, challenge);
+          await signIn(ctx, await signInExternal(services)(identity, oidc.policy));
+          return '/';
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          ctx.state.log.warn({ code: error.code, cause: (error as { cause?: unknown }).cause }, 'OpenID Connect sign-in refused');
+          return `/auth?signin_error=${encodeURIComponent(error.message)}`;
+        }
+      },
+      listDemoLogins: () => demoLogins,
+      // Open to anyone holding the link, signed in or not; it proves the address and signs nobody in.
+      verifyEmail: ({ body }) => verifyEmail(services)(body),
+      // Open to anyone holding the invitation link, as the registration page opens: the token travels in the
+      // body, out of the logged URL, and nothing is used up.
+      lookUpInvitation: ({ body }) => lookUpInvitation(services)(body),
+      resendVerification: (_input, { actor }) => resendVerification(services)(actor),
+    },
+    { checkAnswers: services.config.checkAnswers },
+  );
   return router;
 }

@@ -18,6 +18,12 @@ export const ANYONE: Audience = { name: 'open', admits: () => true };
 /** Any signed-in account that may work (active); what each one then sees is the use case's to decide. */
 export const SIGNED_IN: Audience = { name: 'any', admits: (user) => user !== null && isActiveAccount(user) };
 
+/**
+ * Any signed-in account, whether it may work yet or not (awaiting approval among them): what an account asks of
+ * itself, such as who it is signed in as.
+ */
+export const ANY_ACCOUNT: Audience = { name: 'any account', admits: (user) => user !== null };
+
 /** The firm's staff: brokers, broker managers and the firm's own underwriters, active. */
 export const STAFF: Audience = { name: 'staff', admits: (user) => user !== null && actsAsStaff(user) };
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { nullableNumber, nullableText, objectSchema } from '../shared/validation.ts';
 import { ACCOUNT_ACTIONS, ACCOUNT_STATUSES, EXTERNAL_SOURCES, ROLES } from './entities.ts';
-import { INVALID_INVITATION } from './one-time-links.ts';
+import { INVALID_INVITATION, INVALID_VERIFICATION_LINK } from './one-time-links.ts';
 
 const USERNAME_REQUIRED = 'Username is required';
 const PASSWORD_REQUIRED = 'Password is required';
@@ -70,6 +70,47 @@ export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
 
 /** POST /api/auth/invitation: what the registration page asks of an invitation link's token when it opens. */
 export const InvitationLookUpSchema = objectSchema({ invitation: invitationToken });
+
+/**
+ * POST /api/auth/invitation's answer: an open invitation, the address it was sent to and what it knows of the
+ * person; a used or expired one, only that.
+ */
+export const InvitationStateSchema = v.variant('state', [
+  v.object({ state: v.literal('open'), email: v.string(), fullName: v.nullable(v.string()), companyName: v.nullable(v.string()) }),
+  v.object({ state: v.literal('used'), message: v.string() }),
+  v.object({ state: v.literal('expired'), message: v.string() }),
+]);
+
+/** POST /api/auth/verify-email: the token of a mailed link; anything else is as good as an expired one. */
+export const VerifyEmailSchema = objectSchema(
+  {
+    token: v.pipe(v.string(INVALID_VERIFICATION_LINK), v.nonEmpty(INVALID_VERIFICATION_LINK), v.maxLength(200, INVALID_VERIFICATION_LINK)),
+  },
+  INVALID_VERIFICATION_LINK,
+);
+
+/** POST /api/auth/resend-verification: the address the new link went to. */
+export const VerificationSentSchema = v.object({ to: v.string() });
+
+/** GET /api/auth/demo-logins: the sign-ins an installation seeded with demo data offers for trying it out. */
+export const DemoLoginListSchema = v.array(
+  v.object({ role: v.picklist(ROLES), label: v.string(), username: v.string(), password: v.string() }),
+);
+
+/**
+ * GET /api/auth/oidc/callback: what the provider sends back, read by the OpenID Connect client as it came (any
+ * failure sends the caller back to the sign-in page with the reason, never a 400).
+ */
+export const OidcCallbackQuerySchema = v.looseObject({
+  code: v.optional(v.pipe(v.unknown(), v.description("The provider's authorization code"))),
+  state: v.optional(v.pipe(v.unknown(), v.description('The state issued at start'))),
+});
+
+/** GET /api/auth/providers: the sign-in page's other ways in, each null when not set up. */
+export const SignInProvidersSchema = v.object({
+  directory: v.nullable(v.object({ name: v.string() })),
+  oidc: v.nullable(v.object({ name: v.string(), startUrl: v.string() })),
+});
 
 /**
  * PATCH /api/profile: the signed-in person's own details; only the fields sent change. Checked as at
@@ -156,14 +197,34 @@ export const UserSchema = v.object({
   fullName: v.string(),
   email: v.string(),
   role: v.picklist(ROLES),
-  status: v.picklist(ACCOUNT_STATUSES),
-  emailVerified: v.boolean(),
+  status: v.pipe(
+    v.picklist(ACCOUNT_STATUSES),
+    v.description('pending: a self-registered staff account awaiting a broker manager; it may use nothing but /api/auth'),
+  ),
+  emailVerified: v.pipe(v.boolean(), v.description("A customer sees clients' data only once the address is proven")),
   companyName: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   createdAt: v.string(),
-  bindAuthorityLimit: v.optional(v.nullable(v.number())),
-  authSource: v.optional(v.picklist(EXTERNAL_SOURCES)),
-  carrierId: v.optional(v.nullable(v.string())),
+  bindAuthorityLimit: v.optional(
+    v.pipe(
+      v.nullable(v.number()),
+      v.description("The largest premium this person binds, set by an administrator; absent when the firm's default applies"),
+    ),
+  ),
+  authSource: v.optional(
+    v.pipe(
+      v.picklist(EXTERNAL_SOURCES),
+      v.description("Absent for a local account; else where it signs in: the firm's LDAP / Active Directory or OpenID Connect provider"),
+    ),
+  ),
+  carrierId: v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.description(
+        "The carrier an insurer account underwrites for: it then works only the business sent to that carrier (the carrier desk). Absent for the firm's own underwriters and every other role",
+      ),
+    ),
+  ),
 });
 
 /** GET /api/users/staff: the firm's staff, for the Assign picker. */

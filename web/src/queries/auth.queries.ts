@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InvitationLookUp, Role, User } from '@workbench/core';
-import { ApiError, api } from '../api/client.ts';
+import { auth, type BodyOf } from '@workbench/contract';
+import type { InvitationLookUp, User } from '@workbench/core';
+import { call } from '../api/call.ts';
+import { ApiError } from '../api/client.ts';
 
 /** The current user is cached for five minutes. */
 export const CURRENT_USER_STALE_MS = 300_000;
@@ -13,7 +15,7 @@ export const currentUserQueryOptions = () =>
     queryKey: currentUserKey,
     queryFn: async (): Promise<User | null> => {
       try {
-        return await api.get<User>('/api/auth/user');
+        return await call(auth.currentUser, {});
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -23,45 +25,32 @@ export const currentUserQueryOptions = () =>
     retry: false,
   });
 
-/** A sign-in the installation offers for trying it out; none unless it was seeded with demo data. */
-export interface DemoLogin {
-  role: Role;
-  label: string;
-  username: string;
-  password: string;
-}
-
-/** The demo logins to show on the sign-in page (an empty list hides them). */
+/** The demo logins to show on the sign-in page (an empty list hides them): none unless it was seeded with demo data. */
 export const demoLoginsQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'demo-logins'] as const,
-    queryFn: () => api.get<DemoLogin[]>('/api/auth/demo-logins'),
+    queryFn: () => call(auth.listDemoLogins, {}),
     staleTime: Infinity,
     retry: false,
   });
 
 /** The sign-in page's other ways in: the firm's directory and its OpenID Connect provider, each null when not set up. */
-export interface SignInProviders {
-  directory: { name: string } | null;
-  oidc: { name: string; startUrl: string } | null;
-}
-
 export const signInProvidersQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'providers'] as const,
-    queryFn: () => api.get<SignInProviders>('/api/auth/providers'),
+    queryFn: () => call(auth.signInProviders, {}),
     staleTime: Infinity,
     retry: false,
   });
 
-export const login = (credentials: { username: string; password: string }) => api.post<User>('/api/auth/login', credentials);
-export const logout = () => api.post<void>('/api/auth/logout');
-export const register = (registration: Record<string, unknown>) => api.post<User>('/api/auth/register', registration);
+export const login = (credentials: BodyOf<typeof auth.login>) => call(auth.login, { body: credentials });
+export const logout = () => call(auth.logout, {});
+export const register = (registration: BodyOf<typeof auth.register>) => call(auth.register, { body: registration });
 
 /** Proves the owner of an address opened the link mailed to it; answers the confirmed account. */
-export const verifyEmail = (token: string) => api.post<User>('/api/auth/verify-email', { token });
+export const verifyEmail = (token: string) => call(auth.verifyEmail, { body: { token } });
 /** Mails the signed-in customer a new confirmation link; answers the address it went to. */
-export const resendVerification = () => api.post<{ to: string }>('/api/auth/resend-verification');
+export const resendVerification = () => call(auth.resendVerification, {});
 
 /** What the registration page knows of its invitation link: the server's answer, or that no invitation has this token. */
 export type InvitationState = InvitationLookUp | { state: 'unknown'; message: string };
@@ -72,7 +61,7 @@ export const invitationQueryOptions = (invitation: string) =>
     queryKey: ['auth', 'invitation', invitation] as const,
     queryFn: async (): Promise<InvitationState> => {
       try {
-        return await api.post<InvitationLookUp>('/api/auth/invitation', { invitation });
+        return await call(auth.lookUpInvitation, { body: { invitation } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           return { state: 'unknown', message: error.serverMessage ?? 'This invitation is invalid or has expired' };

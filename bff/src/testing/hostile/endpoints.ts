@@ -7,9 +7,10 @@ import type { Fixture } from './fixture.ts';
 
 /**
  * Who sends the request: a broker for staff routes, a broker manager where only deciders may, a carrier's
- * underwriter on the carrier desk, and a broker of its own for what changes the sender's own credentials.
+ * underwriter on the carrier desk, a broker of its own for what changes the sender's own credentials, and a
+ * client of its own, signed out at first, for what signs its sender in.
  */
-export type Sender = 'broker' | 'manager' | 'anonymous' | 'carrier underwriter' | 'own account';
+export type Sender = 'broker' | 'manager' | 'anonymous' | 'carrier underwriter' | 'own account' | 'newcomer';
 
 /** The carrier whose underwriter signs in as 'carrier underwriter'; every full submission is sent to it too. */
 export const deskCarrier: { id: string | null } = { id: null };
@@ -48,6 +49,7 @@ export async function signInSenders(app: TestApp): Promise<Map<Sender, HttpClien
     ['anonymous', app.client()],
     ['carrier underwriter', (await app.signedIn('insurer', { carrierId: carrier.id })).http],
     ['own account', own.http],
+    ['newcomer', app.client()],
   ]);
 }
 
@@ -56,28 +58,6 @@ const unique = () => `${Date.now().toString(36)}${(++n).toString(36)}`;
 
 /** The /api endpoints not yet in the contract that read a JSON body (docs/api.md, bff/src/openapi.ts). */
 export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
-  {
-    name: 'POST /api/auth/login',
-    method: 'POST',
-    as: 'anonymous',
-    path: () => '/api/auth/login',
-    valid: () => ({ username: 'nobody', password: 'secret123' }),
-  },
-  {
-    name: 'POST /api/auth/register',
-    method: 'POST',
-    as: 'anonymous',
-    path: () => '/api/auth/register',
-    valid: () => ({
-      username: `u${unique()}`,
-      password: 'secret123',
-      fullName: 'Ada Lovelace',
-      email: 'ada@example.com',
-      role: 'customer',
-      companyName: 'Acme',
-      phone: '555',
-    }),
-  },
   {
     name: 'POST /api/submissions',
     method: 'POST',
@@ -184,13 +164,19 @@ export const SENDER_ACCOUNTS: Record<Sender, User | null> = {
   manager: account('broker_manager'),
   'carrier underwriter': account('insurer', 'the desk carrier'),
   'own account': account('broker'),
+  newcomer: null,
 };
 
 /**
- * The endpoints that change the sender's own credentials, sent by 'own account': a hostile body that goes
- * through changes that account's password, or locks it after wrong ones, and no other sender's.
+ * The endpoints sent by a sender of their own: the password change by 'own account', as a body that goes
+ * through changes that account's password (or locks it after wrong ones) and no other sender's; signing in
+ * and registering by 'newcomer', as they sign their sender in, and 'anonymous' stays signed out.
  */
-const OWN_ACCOUNT_ENDPOINTS = new Set(['PUT /api/profile/password']);
+const OWN_SENDERS: Record<string, Sender> = {
+  'PUT /api/profile/password': 'own account',
+  'POST /api/auth/login': 'newcomer',
+  'POST /api/auth/register': 'newcomer',
+};
 
 /** The sender an endpoint's audience admits, the one with the fewest rights first. */
 export function senderFor(entry: Endpoint): Sender {
@@ -288,6 +274,14 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   'POST /api/projects': (f) => ({ ...exampleOf('POST /api/projects'), officeId: f.officeId }),
   'POST /api/projects/{id}/submissions': (f) => ({ submissionIds: [f.submissionId] }),
   'PUT /api/profile/password': () => ({ currentPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD }),
+  'POST /api/auth/login': (f) => ({ username: f.accountUsername, password: DEFAULT_PASSWORD }),
+  'POST /api/auth/register': () => ({
+    ...exampleOf('POST /api/auth/register'),
+    username: `u${unique()}`,
+    email: `u${unique()}@example.com`,
+  }),
+  'POST /api/auth/verify-email': (f) => ({ token: f.verificationToken }),
+  'POST /api/auth/invitation': (f) => ({ invitation: f.invitationToken }),
   'POST /api/admin/accounts': () => ({
     ...exampleOf('POST /api/admin/accounts'),
     username: `staff.${unique()}`,
@@ -307,7 +301,7 @@ export function contractJsonEndpoints(entries: Endpoint[] = allEndpoints()): Jso
       return {
         name,
         method: entry.method,
-        as: OWN_ACCOUNT_ENDPOINTS.has(name) ? 'own account' : senderFor(entry),
+        as: OWN_SENDERS[name] ?? senderFor(entry),
         path: (f: Fixture) => pathIn(entry, f),
         valid: CONTRACT_BODIES[name] ?? (() => structuredClone((entry.example ?? {}) as Record<string, unknown>)),
       };

@@ -50,6 +50,12 @@ export interface Fixture {
   projectId: string;
   /** An insurer's account of its own, for the administrator's tools to act on ('' unless the app was given). */
   accountId: string;
+  /** That account's username; it signs in with the tests' default password. */
+  accountUsername: string;
+  /** The token of a verification link mailed to that account's address ('' unless the app was given). */
+  verificationToken: string;
+  /** The token of an invitation sent for the client ('' unless the app was given). */
+  invitationToken: string;
 }
 
 /** A policy of the client in force today, bound from the submission, made straight in the database. */
@@ -148,6 +154,41 @@ async function restoreOwnAccount(app: TestApp): Promise<void> {
   await app.services.attempts.reset(`user:${username.toLowerCase()}`);
 }
 
+/**
+ * An insurer's account, with a verification link mailed to its address and an invitation sent for the
+ * client, both open, made straight in the database: the tokens the links carry.
+ */
+async function anAccountWithLinks(app: TestApp, clientId: string) {
+  const account = await app.createUser('insurer');
+  const verification = app.services.tokens.issue();
+  const invitation = app.services.tokens.issue();
+  const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+  await app.db.uow.run(async (repos) => {
+    await repos.accountTokens.issue({
+      digest: verification.digest,
+      purpose: 'verify_email',
+      email: account.email,
+      userId: account.id,
+      clientId: null,
+      expiresAt,
+    });
+    await repos.accountTokens.issue({
+      digest: invitation.digest,
+      purpose: 'invitation',
+      email: `invited-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      userId: null,
+      clientId,
+      expiresAt,
+    });
+  });
+  return {
+    accountId: account.id,
+    accountUsername: account.username,
+    verificationToken: verification.token,
+    invitationToken: invitation.token,
+  };
+}
+
 export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promise<Fixture> {
   if (app) await restoreOwnAccount(app);
   const { client, submission } = await aSubmissionFor(broker, { submission: { shareWithClient: true } });
@@ -179,9 +220,11 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
   const intakeId = app ? await aWaitingMail(app) : '';
   const organisation = await anOrganisation(broker, app);
-  const accountId = app ? (await app.createUser('insurer')).id : '';
+  const links = app
+    ? await anAccountWithLinks(app, client.id)
+    : { accountId: '', accountUsername: '', verificationToken: '', invitationToken: '' };
   return {
-    accountId,
+    ...links,
     marketId: placement.data.markets[0].id,
     carrierId: carrier.data.id,
     spareCarrierId: spare.data.id,

@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/ports.ts';
 import type { Repositories, UnitOfWork } from '../../repositories.ts';
 import { assertRole, type Actor } from '../../use-case-deps.ts';
 import type { Mailer } from '../../notifications/index.ts';
-import { APPROVER_ROLES, type User } from '../entities.ts';
+import { APPROVER_ROLES, type Role, type User } from '../entities.ts';
 import { holdsRole } from '../access.ts';
 import { audienceOf } from '../audience.ts';
 import type { AccountToken, SecretTokens } from '../ports.ts';
@@ -50,10 +50,15 @@ export const verifyEmail =
   };
 
 /** Mails a new verification link to a signed-in customer whose address is not yet proven. */
+/** The roles whose own address a verification link proves: customers, whose portal reaches clients by it. */
+const VERIFYING_ROLES: readonly Role[] = ['customer'];
+/** Who may ask for a new verification link, as the API's audience. */
+export const VERIFICATION_ASKERS = audienceOf(VERIFYING_ROLES.join(', '), (user) => holdsRole(user, VERIFYING_ROLES));
+
 export const resendVerification =
   (deps: AccountDeps) =>
   async (actor: Actor): Promise<{ to: string }> => {
-    assertRole(actor, ['customer']);
+    assertRole(actor, VERIFYING_ROLES);
     if (actor.emailVerified) throw AppError.conflict(ALREADY_VERIFIED);
     const now = deps.clock.now();
     const issued = deps.tokens.issue();

@@ -1,10 +1,11 @@
+import type * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../shared/ports.ts';
 import type { UnitOfWork } from '../../repositories.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { INVALID_INVITATION } from '../one-time-links.ts';
 import type { SecretTokens } from '../ports.ts';
-import { InvitationLookUpSchema } from '../schemas.ts';
+import { InvitationLookUpSchema, type InvitationStateSchema } from '../schemas.ts';
 
 export const INVITATION_USED = 'This invitation has already been used';
 export const INVITATION_EXPIRED = 'This invitation has expired';
@@ -14,10 +15,7 @@ export const INVITATION_EXPIRED = 'This invitation has expired';
  * and what the invitation knows of the person (the client's contact and company, when it was sent for a
  * client, else the name it was sent with); a used or expired one, only that, so an old link gives away nothing of whom it was for.
  */
-export type InvitationLookUp =
-  | { state: 'open'; email: string; fullName: string | null; companyName: string | null }
-  | { state: 'used'; message: string }
-  | { state: 'expired'; message: string };
+export type InvitationLookUp = v.InferOutput<typeof InvitationStateSchema>;
 
 /**
  * Looks up an invitation by the token of its link, open to anyone holding the link (it signs nobody in and
