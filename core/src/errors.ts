@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * The one error type of the domain. Ports and use cases fail with an AppError; anything else that
  * escapes is turned into `internal` at the edge. The bff maps each code to one HTTP status.
@@ -38,6 +40,23 @@ export const ANSWER_CODES: Record<AppErrorCode, string> = {
   unavailable: 'unavailable',
   internal: 'internal',
 };
+
+/**
+ * Every error answer of the API: the stable code to branch on, the message for people, the fields at fault
+ * and, with a conflict over a changed record, the record as it now stands.
+ */
+export const ErrorAnswerSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.description(
+      `A stable name to branch on, never reworded: the kind of failure (${[...new Set(Object.values(ANSWER_CODES))].join(', ')}) or an exact reason (record.changed, submission.decided)`,
+    ),
+  ),
+  message: v.string(),
+  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  current: v.optional(v.pipe(v.unknown(), v.description('With a 409 of an edit over a changed version: the record as it now stands'))),
+});
+export type ErrorAnswer = v.InferOutput<typeof ErrorAnswerSchema>;
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

@@ -2,7 +2,15 @@
 
 // Errors and what every context shares: clock, unit of work, the data-change feed, the ports' tokens, paging,
 // validation, wording.
-export { type AppErrorCode, type AppErrorIssue, ANSWER_CODES, AppError, isAppError } from './errors.ts';
+export {
+  type AppErrorCode,
+  type AppErrorIssue,
+  type ErrorAnswer,
+  ANSWER_CODES,
+  AppError,
+  ErrorAnswerSchema,
+  isAppError,
+} from './errors.ts';
 export {
   CHANGED_BY_SOMEONE_ELSE,
   RECORD_CHANGED,
