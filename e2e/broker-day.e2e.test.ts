@@ -416,6 +416,15 @@ describe("a broker's day", () => {
       ...bound.terms.flatMap((t) => [t.coverage, formatMoney(t.limit), formatMoney(t.deductible)]),
     ])
       expect(certificate).toContain(fact);
+    // The client's holders leave as a CSV file, for a mailing or another system: the one just added is on it.
+    const [holderList] = await Promise.all([
+      page.waitForEvent('download'),
+      certificates.getByRole('link', { name: 'Export holders (CSV)' }).click(),
+    ]);
+    expect(holderList.suggestedFilename()).toBe(`${policyNumber}-certificate-holders.csv`);
+    await holderList.saveAs(`${SHOTS}/certificate-holders.csv`);
+    expect(await readFile(`${SHOTS}/certificate-holders.csv`, 'utf8')).toContain(`${holder},"1 Commercial Street, Portland ME",No,No,`);
+    await certificates.screenshot({ path: `${SHOTS}/certificates.png` });
 
     // 11. An endorsement adding a vehicle: recorded as the next version with the vehicle it adds, which then
     // stands on the policy's vehicle schedule beside the one bound (its value in whole dollars, as everywhere).

@@ -166,6 +166,16 @@ export const policies = {
     ok: [200, CertificateHolderListSchema],
     errors: [404],
   }),
+  exportCertificateHolders: endpoint({
+    method: 'GET',
+    path: '/policies/:id/certificate-holders/export',
+    who: POLICY_READERS,
+    summary: "The policy's client's certificate holders as a CSV file (text/csv), one line per holder by name",
+    tag: 'Policies',
+    ok: [200, null],
+    answers: 'file',
+    errors: [404],
+  }),
   addCertificateHolder: endpoint({
     method: 'POST',
     path: '/policies/:id/certificate-holders',

@@ -282,6 +282,23 @@ describe('certificates of insurance', () => {
     expect((await otherCustomer.get(`/api/policies/${later}/certificate-holders`)).status).toBe(404);
   });
 
+  it('exports the holder list as a CSV file for staff, by name with the flags as Yes or No; customers get none', async () => {
+    const path = `/api/policies/${later}/certificate-holders/export`;
+    const file = await insurer.request('GET', path);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(file.headers.get('content-disposition')).toMatch(/filename="POL-T-.*-certificate-holders\.csv"/);
+    expect(file.text).toBe(
+      'Name,Address,Additional insured,Waiver of subrogation,Wording\r\n' +
+        'Northern Bank plc,"1 Bank Row, Leeds",No,Yes,\r\n' +
+        'Quayside Estates,"4 Quay Street, Bristol",Yes,No,Re: Unit 4 lease\r\n',
+    );
+    // The policy's own customer picks from the list, but a mailing file of the firm's holders is staff's.
+    expect((await customer.request('GET', path)).status).toBe(403);
+    expect((await otherCustomer.request('GET', path)).status).toBe(403);
+    expect((await broker.request('GET', '/api/policies/00000000-0000-4000-8000-000000000000/certificate-holders/export')).status).toBe(404);
+  });
+
   it('issues one PDF per holder in one request, stored and recorded, downloadable by the customer but no one else', async () => {
     expect((await broker.post(`/api/policies/${later}/certificates`, { holderIds: [] })).status).toBe(400);
     const foreignHolder = await broker.post(`/api/policies/${foreign}/certificate-holders`, { name: 'Elsewhere', address: '1 Road' });

@@ -765,6 +765,11 @@ const rows: Row[] = [
     call: (h, f) => h.get(`/api/policies/${f.policyId}/certificate-holders`),
   },
   {
+    name: 'GET /api/policies/{id}/certificate-holders/export',
+    success: 200,
+    call: (h, f) => h.get(`/api/policies/${f.policyId}/certificate-holders/export`),
+  },
+  {
     name: 'POST /api/policies/{id}/certificate-holders',
     success: 201,
     call: (h, f) => h.post(`/api/policies/${f.policyId}/certificate-holders`, { name: 'Matrix Holder', address: '3 Matrix Way' }),

@@ -54,6 +54,8 @@ export const addCertificateHolder = (id: string, body: BodyOf<typeof policies.ad
   call(policies.addCertificateHolder, { params: { id }, body });
 export const issueCertificates = (id: string, holderIds: string[]) =>
   call(policies.issueCertificates, { params: { id }, body: { holderIds } });
+/** The client's certificate holders as a CSV file, for staff. */
+export const certificateHoldersExportHref = (policyId: string) => endpointUrl(policies.exportCertificateHolders, { id: policyId });
 export const certificateHref = (policyId: string, certificateId: string) =>
   endpointUrl(policies.downloadCertificate, { id: policyId, certificateId });
 export const requestCertificate = (id: string, body: BodyOf<typeof policies.requestCertificate>) =>

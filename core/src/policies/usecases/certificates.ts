@@ -8,7 +8,8 @@ import type { Repositories } from '../../repositories.ts';
 import type { CertificateHolder, CertificateWording, IssuedCertificate, PolicyDetail } from '../entities.ts';
 import type { CertificateRenderer, CertificatesToIssue, NewCertificateHolder } from '../ports.ts';
 import { formatMoney } from '../../shared/money.ts';
-import { assertCertifiable, assertPolicyActor } from '../rules.ts';
+import { csvLine } from '../../shared/csv.ts';
+import { assertCertifiable, assertPolicyActor, POLICY_READERS } from '../rules.ts';
 import { visiblePolicy } from './visible-policy.ts';
 
 /** The client's certificate holders, for the policy's page: staff, and the policy's own customer to pick from. */
@@ -17,6 +18,25 @@ export const listCertificateHolders =
   async (actor: Actor, policyId: string): Promise<CertificateHolder[]> => {
     const policy = await visiblePolicy(deps.uow.repos, actor, policyId);
     return deps.uow.repos.policies.holders(policy.clientId);
+  };
+
+/** The holder list's columns as a spreadsheet shows them, in the order the holder form asks for them. */
+const HOLDER_COLUMNS = ['Name', 'Address', 'Additional insured', 'Waiver of subrogation', 'Wording'] as const;
+
+/**
+ * The client's certificate holders as a CSV file, for a mailing or another system: the firm's staff who may
+ * read the policy. One line per holder, by name, the flags as Yes or No.
+ */
+export const exportCertificateHolders =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, policyId: string): Promise<{ filename: string; mimeType: string; bytes: Uint8Array }> => {
+    if (!POLICY_READERS.admits(actor)) throw AppError.forbidden();
+    const policy = await visiblePolicy(deps.uow.repos, actor, policyId);
+    const holders = await deps.uow.repos.policies.holders(policy.clientId);
+    const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+    const lines = holders.map((h) => csvLine([h.name, h.address, yesNo(h.additionalInsured), yesNo(h.waiverOfSubrogation), h.wording]));
+    const text = csvLine(HOLDER_COLUMNS) + lines.join('');
+    return { filename: `${policy.policyNumber}-certificate-holders.csv`, mimeType: 'text/csv', bytes: new TextEncoder().encode(text) };
   };
 
 /** Adds a holder, with its wording, to the master list of the policy's client. Brokers and managers. */

@@ -8,7 +8,7 @@ import {
   type PolicyDetail,
   type PolicyStanding,
 } from '@workbench/core';
-import { Badge, Button, Checkbox, FileIcon, Link, Spinner, useToast, SectionCard } from '@workbench/ui-kit';
+import { Badge, Button, Checkbox, DownloadIcon, FileIcon, Link, Spinner, useToast, SectionCard } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { DownloadLink } from '../../components/DownloadLink.tsx';
 import { HistoryList } from '../../components/HistoryList.tsx';
@@ -17,6 +17,7 @@ import { assigneeLabel, formatBytes, formatDate, formatDateTime, formatMoney, pr
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import {
   certificateHoldersQueryOptions,
+  certificateHoldersExportHref,
   certificateHref,
   issueCertificates,
   policyDetailQueryOptions,
@@ -290,6 +291,14 @@ function Certificates({
                 <Button isDisabled={chosen.length === 0 || issue.isPending} onPress={() => issue.mutate()}>
                   {chosen.length > 1 ? `Issue ${chosen.length} certificates` : 'Issue certificate'}
                 </Button>
+                <Link
+                  href={certificateHoldersExportHref(policy.id)}
+                  download={`${policy.policyNumber}-certificate-holders.csv`}
+                  buttonVariant="outline"
+                  buttonSize="sm"
+                >
+                  <DownloadIcon /> Export holders (CSV)
+                </Link>
               </div>
             </fieldset>
           )}
