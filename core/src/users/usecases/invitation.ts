@@ -24,7 +24,7 @@ export type InvitationLookUp = v.InferOutput<typeof InvitationStateSchema>;
 export const lookUpInvitation =
   (deps: { uow: UnitOfWork; clock: Clock; tokens: SecretTokens }) =>
   async (input: unknown): Promise<InvitationLookUp> => {
-    const { invitation } = parseOrThrow(InvitationLookUpSchema, input ?? {}) as { invitation: string };
+    const { invitation } = parseOrThrow(InvitationLookUpSchema, input ?? {});
     const repos = deps.uow.repos;
     const token = await repos.accountTokens.find(deps.tokens.digest(invitation), 'invitation');
     if (!token) throw new AppError('not_found', INVALID_INVITATION);

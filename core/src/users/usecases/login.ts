@@ -36,7 +36,7 @@ let decoyHash: Promise<string> | undefined;
 export const login =
   (deps: LoginDeps) =>
   async (input: unknown, address: string): Promise<User> => {
-    const { username, password } = parseOrThrow(LoginSchema, input) as { username: string; password: string };
+    const { username, password } = parseOrThrow(LoginSchema, input);
     const userKey = `user:${username.trim().toLowerCase()}`;
     const addressKey = `addr:${address}`;
 

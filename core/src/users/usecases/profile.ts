@@ -11,7 +11,7 @@ import type { PasswordHasher, ProfileChange, SecretTokens } from '../ports.ts';
 import type { LoginAttemptStore, SessionStore } from '../sessions.ts';
 import { clientsReached } from '../../clients/index.ts';
 import { normaliseEmail } from '../access.ts';
-import { PasswordChangeSchema, ProfilePatchSchema, type PasswordChange, type ProfilePatch, type SignedOutSchema } from '../schemas.ts';
+import { PasswordChangeSchema, ProfilePatchSchema, type ProfilePatch, type SignedOutSchema } from '../schemas.ts';
 import { addressChangedMail, changedAddressVerificationMail, verificationPath } from '../one-time-links.ts';
 import { issueVerificationLink } from './accounts.ts';
 import { LOGIN_WINDOW_MS, MAX_FAILURES_PER_USERNAME } from './login.ts';
@@ -59,7 +59,7 @@ export const updateProfile =
   async (actor: Actor, input: unknown): Promise<Profile> => {
     assertActiveAccount(actor);
     const { read, changes } = takeReadVersion(input ?? {});
-    const patch = parseOrThrow(ProfilePatchSchema, changes ?? {}) as ProfilePatch;
+    const patch = parseOrThrow(ProfilePatchSchema, changes ?? {});
     const now = deps.clock.now();
     const verification = deps.tokens.issue();
     const { before, after } = await deps.uow.run(async (repos) => {
@@ -98,7 +98,7 @@ export const changePassword =
   (deps: Pick<ProfileDeps, 'uow' | 'hasher' | 'sessions' | 'attempts'>) =>
   async (actor: Actor, input: unknown, currentSid: string): Promise<SignedOut> => {
     assertActiveAccount(actor);
-    const { currentPassword, newPassword } = parseOrThrow(PasswordChangeSchema, input) as PasswordChange;
+    const { currentPassword, newPassword } = parseOrThrow(PasswordChangeSchema, input);
     const key = `user:${actor.username.trim().toLowerCase()}`;
     const place = deps.attempts ? await deps.attempts.take(key, LOGIN_WINDOW_MS, MAX_FAILURES_PER_USERNAME) : undefined;
     if (place === null) {

@@ -5,7 +5,7 @@ import type { Mailer } from '../../notifications/index.ts';
 import type { LoginAttemptStore } from '../sessions.ts';
 import { LOGIN_WINDOW_MS } from './login.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
-import type { Registration, User } from '../entities.ts';
+import type { User } from '../entities.ts';
 import type { PasswordHasher, SecretTokens } from '../ports.ts';
 import { RegisterSchema } from '../schemas.ts';
 import { normaliseEmail } from '../access.ts';
@@ -48,7 +48,7 @@ export interface RegisterDeps {
 export const register =
   (deps: RegisterDeps) =>
   async (input: unknown, address?: string): Promise<User> => {
-    const registration = parseOrThrow(RegisterSchema, input) as Registration & { invitation?: string };
+    const registration = parseOrThrow(RegisterSchema, input);
     const role = registration.role ?? 'customer';
     if (registration.invitation !== undefined && role !== 'customer') {
       throw AppError.invalid(INVITATION_FOR_CUSTOMERS, [{ path: 'invitation', message: INVITATION_FOR_CUSTOMERS }]);
