@@ -13,7 +13,7 @@ import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-ap
  * of the contract is held to its entry's audience, asked of each caller's own account; the others say who
  * may call them here.
  */
-type Who = 'open' | 'any' | 'staff' | 'deciders' | 'carrier keepers' | 'firm staff' | 'certificate askers' | 'the client';
+type Who = 'any' | 'staff' | 'deciders' | 'carrier keepers' | 'firm staff' | 'certificate askers' | 'the client';
 type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager' | 'carrier underwriter';
 
 interface Fixture {
@@ -1078,7 +1078,6 @@ function expected(row: Row, caller: Caller): number {
   const entry = CONTRACT.get(row.name);
   if (entry) return expectedOfContract(entry, row, caller);
   if (!row.who) throw new Error(`${row.name} is not in the contract, so its row says who may call it`);
-  if (row.who === 'open') return row.success;
   if (caller === 'signed out') return 401;
   if (caller.startsWith('pending')) return 403;
   // The fixture is carrier B's business and a client's: every record of it is unknown (404) to carrier A's
