@@ -787,9 +787,8 @@ interface Carried {
 }
 
 /** A heading over a block of rows that names a state, and so gives it to them: `STATE: TEXAS`, `Ohio Locations`. */
-function headingValue(row: Cell[], mapping: ColumnMapping): Carried | undefined {
-  if (mapping.kind !== 'property' || nonEmpty(row) !== 1) return undefined;
-  if ([...mapping.columns.values()].some((c) => c.field === 'state')) return undefined;
+function headingValue(row: Cell[], mapping: ColumnMapping, hasState: boolean): Carried | undefined {
+  if (hasState || mapping.kind !== 'property' || nonEmpty(row) !== 1) return undefined;
   const heading = cellText(row.find((c) => cellText(c) !== ''));
   if (typeof row.find((c) => cellText(c) !== '') !== 'string' || heading.length > 60) return undefined;
   const named = heading
@@ -1015,6 +1014,7 @@ export function readTables(
     let r = header.row + mapping.height;
     let next = rows.length;
     let carried: Carried | undefined;
+    const hasState = [...mapping.columns.values()].some((c) => c.field === 'state');
     for (; r < rows.length; r++) {
       const row = rows[r]!;
       if (isBlank(row)) continue;
@@ -1030,7 +1030,7 @@ export function readTables(
       let hits = 0;
       for (const c of row) if (typeof c === 'string' && looksLikeHeaderCell(c)) hits++;
       const headerWords = hits >= 3 && hits >= nonEmpty(row) * 0.6;
-      const heading = headerWords ? undefined : headingValue(row, mapping);
+      const heading = headerWords ? undefined : headingValue(row, mapping, hasState);
       if (heading) {
         carried = heading;
         drop(r, 'note');

@@ -388,12 +388,17 @@ const cardLines = (l: L, i: number): [string, Cell][] => [
   ['Building Value', money(l.buildingValue)],
 ];
 
-function workbook(file: string, sheets: { name: string; rows: Cell[][] }[], truth: Truth, bookType: XLSX.BookType = 'xlsx'): Practice {
+export function workbook(
+  file: string,
+  sheets: { name: string; rows: Cell[][] }[],
+  truth: Truth,
+  bookType: XLSX.BookType = 'xlsx',
+): Practice {
   const wb = XLSX.utils.book_new();
   for (const s of sheets) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(s.rows), s.name);
   return { file, bytes: new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType }) as Buffer), truth };
 }
-const propertyTruth = (properties: Row[]): Truth => ({ documentType: 'property', properties, vehicles: [] });
+export const propertyTruth = (properties: Row[]): Truth => ({ documentType: 'property', properties, vehicles: [] });
 const csvText = (rows: Cell[][]) =>
   `${rows
     .map((r) =>

@@ -6,7 +6,8 @@
  *   npx tsx adapters/src/documents/heldout/score.ts --batch b      # held-out batch B (only ever scored)
  *   npx tsx adapters/src/documents/heldout/score.ts --batch c      # held-out batch C (only ever scored)
  *   npx tsx adapters/src/documents/heldout/score.ts --batch d      # tuning batch D (the rules are improved on it)
- *   npx tsx adapters/src/documents/heldout/score.ts --batch e      # held-out batch E (only ever scored)
+ *   npx tsx adapters/src/documents/heldout/score.ts --batch e      # batch E (held out for its first score, then tuned on)
+ *   npx tsx adapters/src/documents/heldout/score.ts --batch f      # held-out batch F (only ever scored)
  *   npx tsx adapters/src/documents/heldout/score.ts --dir adapters/fixtures/extraction
  *   ... --show 20      print the first 20 differences per file
  *   ... --write DIR    also write the generated files and their truth beside them
@@ -38,6 +39,7 @@ import { batchB } from './batch-b.ts';
 import { batchC } from './batch-c.ts';
 import { batchD } from './batch-d.ts';
 import { batchE } from './batch-e.ts';
+import { batchF } from './batch-f.ts';
 import type { Practice } from './data.ts';
 
 const args = process.argv.slice(2);
@@ -63,6 +65,7 @@ async function load(): Promise<Practice[]> {
   if (batch === 'c') return batchC();
   if (batch === 'd') return batchD();
   if (batch === 'e') return batchE();
+  if (batch === 'f') return batchF();
   return batch === 'b' ? batchB() : batchA();
 }
 
