@@ -45,6 +45,8 @@ export interface Draft {
   printedTotal?: Money;
   /** The columns said "see ledger" or "pending": the amounts come on a line below. */
   awaitingAmounts: boolean;
+  /** Rows of money by category read under the claim so far. */
+  categories: number;
   description: { text: string; confidence: number; source: LossRunSource }[];
   /** Read in a prior-valuation section. */
   archive: boolean;

@@ -31,7 +31,7 @@ export type Column =
 const HEADINGS: [RegExp, Column][] = [
   [/^(claim\s*)?status$|^stat(us)?\.?$|^st$|^o\/c$/, 'status'],
   [/adjuster|^adj\.?$|examiner|handler|^rep(resentative)?$/, 'adjuster'],
-  [/^(claim|clm)\.?\s*(no\.?|num(ber)?|#|ref(erence)?|id)?$|^file\s*(no|#)/, 'claimNumber'],
+  [/^(claim|clm)\.?\s*(no\.?|num(ber)?|#|ref(erence)?|id)?$|^file\s*(no|#)|^claim\s*(file\s*)?number$/, 'claimNumber'],
   [/claimant|injured|^name$|^party$/, 'claimant'],
   [
     /date\s*of\s*loss|loss\s*date|^dol$|^d\/o\/l$|accident\s*date|occurrence\s*date|^loss$|incident\s*date|^date\s*of\s*(loss|accident)$/,
@@ -48,7 +48,7 @@ const HEADINGS: [RegExp, Column][] = [
   [/driver|operator/, 'driver'],
   [/^unit|vehicle|^veh/, 'unit'],
   [/carrier|insurer|company|writing\s*co/, 'carrier'],
-  [/^(named\s*)?insured(\s*name)?$/, 'insured'],
+  [/^(named\s*)?insured(\s*name)?$|^account(\s*name)?$/, 'insured'],
   [/^(policy\s*)?(eff(ective)?|inception)(\s*date)?$/, 'termStart'],
   [/^(policy\s*)?(exp(iration|iry)?)(\s*date)?$/, 'termEnd'],
   [/policy\s*(period|term|year)|^term$|^period$/, 'policyTerm'],
@@ -57,9 +57,19 @@ const HEADINGS: [RegExp, Column][] = [
   [/^state$|^st\.?$|jurisdiction/, 'state'],
 ];
 
+/** Short forms carriers print in headings, read as the words they stand for. */
+const SHORT: [RegExp, string][] = [
+  [/\bdt\b\.?/g, 'date'],
+  [/\b(nbr|num)\b\.?/g, 'number'],
+  [/\brpt\b\.?/g, 'report'],
+  [/\b(cls|clsd)\b\.?/g, 'closed'],
+  [/\bclm\b\.?/g, 'claim'],
+];
+
 /** The claim field a column heading names, or undefined. */
 export function columnOf(heading: string): Column | undefined {
-  const h = heading.toLowerCase().replace(/\s+/g, ' ').replace(/[:.]$/, '').trim();
+  let h = heading.toLowerCase().replace(/\s+/g, ' ').replace(/[:.]$/, '').trim();
+  for (const [re, word] of SHORT) h = h.replace(re, word);
   if (!h) return undefined;
   return HEADINGS.find(([re]) => re.test(h))?.[1];
 }

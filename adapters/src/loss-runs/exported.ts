@@ -79,11 +79,17 @@ export function readExported(grids: Grid[]): ExportedReading {
         );
         return;
       }
+      // A field printed in several columns (indemnity paid, expense paid) is their sum.
       const money = noMoney();
       for (const f of MONEY_FIELDS) {
-        if (!columns.includes(f)) continue;
-        const c = centsOf(at(f));
-        money[f] = value(c ?? 0, c === undefined ? 0.9 : SURE, source);
+        const amounts = columns.flatMap((col, k) => (col === f ? [centsOf(row[k] ?? null)] : []));
+        if (amounts.length === 0) continue;
+        const known = amounts.filter((a): a is number => a !== undefined);
+        money[f] = value(
+          known.reduce((a, b) => a + b, 0),
+          known.length < amounts.length ? 0.9 : SURE,
+          source,
+        );
       }
       const status = parseStatus(cellText(at('status')));
       const description = text('description');
@@ -105,6 +111,7 @@ export function readExported(grids: Grid[]): ExportedReading {
         unit: text('unit'),
         money,
         awaitingAmounts: false,
+        categories: 0,
         description: description ? [{ text: description.value, confidence: SURE, source }] : [],
         archive: false,
         source,

@@ -12,6 +12,7 @@ import {
   MONEY_FIELDS,
   type MoneyField,
   parseCents,
+  parsePrintedDate,
   parseStatus,
   parseTerm,
   readDate,
@@ -75,12 +76,22 @@ export function linesOf(items: TextItem[], gap: number): TextLine[] {
   });
 }
 
-/** A label cell ('Policy No:') and the value cell just after it read as one cell. */
+/** Labels printed without a colon, in a run of their own before their value. */
+const BARE_LABEL =
+  /^(named\s+insured|insured\s+name|account\s+name|policy\s*(number|no\.?|#)|policy\s*(period|term)|effective(\s+date)?|expiration(\s+date)?|line\s+of\s+business|line|carrier|insurer)$/i;
+
+/** A label cell ('Policy No:', 'Policy Number') and the value cell just after it read as one cell. */
 function joinLabels(cells: Cell[]): Cell[] {
   const out: Cell[] = [];
   for (const c of cells) {
     const prev = out[out.length - 1];
-    if (prev && /:$/.test(prev.text) && !/:$/.test(c.text) && prev.text.length < 30 && c.x0 - prev.x1 < prev.x1 - prev.x0) {
+    const bare =
+      prev && BARE_LABEL.test(prev.text.trim()) && !BARE_LABEL.test(c.text.trim()) && !columnOf(c.text) && /[\p{L}\p{N}]/u.test(c.text);
+    if (prev && bare) {
+      prev.text = `${prev.text.trim()}: ${c.text}`;
+      prev.x1 = c.x1;
+      prev.certainty = Math.min(prev.certainty, c.certainty);
+    } else if (prev && /:$/.test(prev.text) && !/:$/.test(c.text) && prev.text.length < 30 && c.x0 - prev.x1 < prev.x1 - prev.x0) {
       prev.text = `${prev.text} ${c.text}`;
       prev.x1 = c.x1;
       prev.certainty = Math.min(prev.certainty, c.certainty);
@@ -101,7 +112,7 @@ function headingsAt(lines: TextLine[], i: number): { headings: Heading[]; height
   const candidates: { cells: Cell[]; height: number }[] = [];
   if (stacked) {
     // Two heading lines: cells that sit over one another are one heading, top words first.
-    const merged = next.cells.map((c) => ({ ...c }));
+    const merged = next.cells.flatMap(splitHeading);
     for (const top of line.cells) {
       const under = merged.filter((c) => overlap(c, top) > 0);
       if (under.length === 1) {
@@ -113,12 +124,33 @@ function headingsAt(lines: TextLine[], i: number): { headings: Heading[]; height
     merged.sort((a, b) => a.x0 - b.x0);
     candidates.push({ cells: merged, height: 2 });
   }
-  candidates.push({ cells: line.cells, height: 1 });
+  candidates.push({ cells: line.cells.flatMap(splitHeading), height: 1 });
   for (const c of candidates) {
     const headings = c.cells.map((cell) => ({ column: columnOf(cell.text), x0: cell.x0, x1: cell.x1 }));
     if (isClaimsHeading(headings.map((h) => h.column))) return { headings, height: c.height };
   }
   return undefined;
+}
+
+/**
+ * A run holding two headings printed too close ('Accident Date Notice Date') split where both halves are
+ * headings of different fields, each half given its share of the run's width.
+ */
+function splitHeading(cell: Cell): Cell[] {
+  const words = cell.text.split(/\s+/);
+  if (words.length < 3) return [{ ...cell }];
+  for (let k = 1; k < words.length; k++) {
+    const [left, right] = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
+    const [a, b] = [columnOf(left), columnOf(right)];
+    if (a && b && a !== b && a !== 'description' && b !== 'description') {
+      const cut = cell.x0 + ((cell.x1 - cell.x0) * (left.length + 1)) / (cell.text.length + 1);
+      return [
+        { ...cell, text: left, x1: cut },
+        { ...cell, text: right, x0: cut },
+      ];
+    }
+  }
+  return [{ ...cell }];
 }
 
 /** The heading a cell sits under: most overlap, else the nearest by centre. */
@@ -166,17 +198,38 @@ function splitAcross(cell: Cell, headings: Heading[]): Cell[] {
 }
 
 type Placed = Partial<Record<Column, Cell>>;
+const DATE_FIELDS = ['lossDate', 'reportDate', 'closeDate'] as const;
+
+/**
+ * The line's cells under their headings. Dates under a heading that could not be read (a scan garbling two
+ * headings printed too close) are taken, left to right, as the date fields no heading names, in the order
+ * loss, report, closing; less surely.
+ */
 function place(line: TextLine, headings: Heading[]): Placed {
   const out: Placed = {};
+  const unread: Cell[] = [];
   for (const c of line.cells.flatMap((cell) => splitAcross(cell, headings))) {
     const h = headingOf(c, headings);
-    if (!h?.column) continue;
+    if (!h?.column) {
+      if (h && parsePrintedDate(c.text)) unread.push(c);
+      continue;
+    }
     const prev = out[h.column];
     out[h.column] = prev ? { ...prev, text: `${prev.text} ${c.text}`, x1: c.x1, certainty: Math.min(prev.certainty, c.certainty) } : c;
+  }
+  if (unread.length) {
+    const named = new Set(headings.map((h) => h.column));
+    const missing = DATE_FIELDS.filter((f) => !named.has(f));
+    unread.forEach((c, k) => {
+      const f = missing[k];
+      if (f) out[f] = { ...c, certainty: c.certainty * 0.85 };
+    });
   }
   return out;
 }
 
+/** A page that starts inside a claim says so; the claim goes on. */
+const CONTINUED = /^\(?\s*(continued|cont'd)\b[^)]*\)?$/i;
 const LEDGER = /^(ledger|amounts?)\b[\w ]*:?$/i;
 const AMOUNT_ELSEWHERE = /^(see\s*(ledger|below|attached|detail)|pending|ledger|tbd|n\/?a)$/i;
 const LABELLED_AMOUNT =
@@ -194,7 +247,7 @@ const CARRIER_WORDS =
   /\b(insurance|mutual|casualty|assurance|indemnity|underwriters|specialty|surety|reinsurance|insurers?|company|co\.?|group|fire\s*&\s*marine|risk\s*retention)\b/i;
 const LABELS: [RegExp, 'carrier' | 'insured' | 'policyNumber' | 'term' | 'start' | 'end' | 'state' | 'lob'][] = [
   [/^(carrier|insurer|writing\s*company|company)\s*:\s*(.+)$/i, 'carrier'],
-  [/^(named\s*)?insured(\s*name)?\s*:\s*(.+)$/i, 'insured'],
+  [/^((named\s*)?insured(\s*name)?|account(\s*name)?)\s*:\s*(.+)$/i, 'insured'],
   [/^(policy\s*period|policy\s*term|term|period|coverage\s*period)\s*:\s*(.+)$/i, 'term'],
   [/^(eff(ective)?(\s*date)?|inception)\s*:\s*(.+)$/i, 'start'],
   [/^(exp(iration|iry)?(\s*date)?)\s*:\s*(.+)$/i, 'end'],
@@ -263,7 +316,7 @@ export function readPrinted(lines: TextLine[]): PrintedReading {
         elsewhere = true;
         continue;
       }
-      const amount = parseCents(c.text);
+      const amount = amountOf(c.text);
       if (amount === undefined) continue;
       any = true;
       money[f] = value(amount, sure(c), null);
@@ -299,6 +352,7 @@ export function readPrinted(lines: TextLine[]): PrintedReading {
     }
   };
 
+  const furniture = repeatedFurniture(lines);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.page !== page) {
@@ -343,6 +397,7 @@ export function readPrinted(lines: TextLine[]): PrintedReading {
         carrier = value(titleCase(first.text.trim()), sure(first), src(line));
       if (PAGE_OF.test(text) || v || TITLE.test(text) || (carrier && first.text.toLowerCase() === carrier.value.toLowerCase())) continue;
     }
+    if (!isContext && furniture.has(shapeOf(line))) continue;
     if (PAGE_OF.test(text) && line.cells.length <= 3) continue;
     if (v && !hasDigitOutside(text, v[0])) continue;
 
@@ -378,14 +433,15 @@ export function readPrinted(lines: TextLine[]): PrintedReading {
       current = undefined;
       continue;
     }
-    if (NOTE.test(text)) continue;
+    if (NOTE.test(text) || CONTINUED.test(text)) continue;
 
     const placed = headings ? place(line, headings) : {};
     const first = line.cells[0]!.text.trim();
     const categoryText = (placed.category?.text ?? '').trim();
 
-    // A claim total (split money), a term total.
-    if (CLAIM_TOTAL.test(categoryText) || CLAIM_TOTAL.test(first)) {
+    // A claim total (split money), a term total. A bare "Total" under a claim's categories is the claim's.
+    const bareTotal = /^totals?:?$/i.test(categoryText || first) && (current?.categories ?? 0) > 0;
+    if (CLAIM_TOTAL.test(categoryText) || CLAIM_TOTAL.test(first) || bareTotal) {
       const { money, any } = moneyOf(placed);
       if (current && any) current.printedTotal = withSource(money, src(line));
       continue;
@@ -393,7 +449,9 @@ export function readPrinted(lines: TextLine[]): PrintedReading {
     if (
       TOTAL.test(first) ||
       TOTAL.test(categoryText) ||
-      line.cells.some((c) => TOTAL.test(c.text.trim()) && !CATEGORY.test(c.text.trim()) && !isClaimNumber(c.text))
+      line.cells.some(
+        (c) => (TOTAL.test(c.text.trim()) || /\btotals?\b/i.test(c.text)) && !CATEGORY.test(c.text.trim()) && !isClaimNumber(c.text),
+      )
     ) {
       if (!placed.claimNumber || !isClaimNumber(placed.claimNumber.text)) {
         const { money, any } = moneyOf(placed);
@@ -439,6 +497,7 @@ export function readPrinted(lines: TextLine[]): PrintedReading {
         unit: textOf(placed.unit),
         money: withSource(money, src(line)),
         awaitingAmounts: elsewhere,
+        categories: 0,
         description: [],
         archive,
         source: src(line),
@@ -478,6 +537,7 @@ export function readPrinted(lines: TextLine[]): PrintedReading {
         const { money, any } = moneyOf(placed);
         if (any) {
           addMoney(current.money, withSource(money, src(line)));
+          current.categories++;
           continue;
         }
       }
@@ -491,6 +551,37 @@ export function readPrinted(lines: TextLine[]): PrintedReading {
     // Anything else belongs to no claim: a note, a stray line.
   }
   return { drafts, valuation, warnings, lossRun };
+}
+
+/** An amount, or the sum of the amounts of one field printed in several columns (indemnity and expense paid). */
+function amountOf(text: string): number | undefined {
+  const one = parseCents(text);
+  if (one !== undefined) return one;
+  const parts = text.trim().split(/\s+/).map(parseCents);
+  return parts.length > 1 && parts.every((p) => p !== undefined) ? parts.reduce((a, b) => a! + b!, 0) : undefined;
+}
+
+const shapeOf = (l: TextLine) => l.text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+/**
+ * Lines printed at the top or the foot of most pages alike (but for their numbers): a page header or footer,
+ * never part of a claim, even when a claim runs over the page break.
+ */
+function repeatedFurniture(lines: TextLine[]): Set<string> {
+  const byPage = new Map<number, TextLine[]>();
+  for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  if (byPage.size < 2) return new Set();
+  const pagesOf = new Map<string, Set<number>>();
+  // A line also printed in the body of a page (a description used again) is not furniture.
+  const inBody = new Set<string>();
+  for (const [page, ls] of byPage)
+    ls.forEach((l, k) => {
+      const shape = shapeOf(l);
+      if (k >= 3 && k < ls.length - 2) inBody.add(shape);
+      else pagesOf.set(shape, (pagesOf.get(shape) ?? new Set()).add(page));
+    });
+  const need = Math.max(2, Math.ceil(byPage.size * 0.6));
+  return new Set([...pagesOf].filter(([k, pages]) => pages.size >= need && !inBody.has(k)).map(([k]) => k));
 }
 
 const hasDigitOutside = (text: string, part: string) => hasDigit(text.replace(part, '').replace(PAGE_OF, ''));

@@ -15,6 +15,7 @@ import * as XLSX from 'xlsx';
 import { tablePdf } from '../../documents/pdf-writer.ts';
 import { amountsBelow, type GenClaim, type LossRunTruth, type Term, terms, truthOf } from './claims.ts';
 import { cardinal, granite, type LayoutOptions, northstar, renderPdf, type Row } from './layouts.ts';
+import { atlas, evergreen } from './layouts-b.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../fixtures/loss-runs');
 const VALUATION = '2026-11-30';
@@ -366,6 +367,201 @@ async function heldout(): Promise<Written[]> {
   return out;
 }
 
+/** A second workbook layout: abbreviated headings, dates as text, paid split in two, a summary sheet first. */
+function xlsxB(file: string, ts: Term[]): Written {
+  const claims = ts.flatMap((t) => t.claims);
+  const summary = [
+    ['Account Summary'],
+    ['Policy', 'Claims', 'Incurred'],
+    ...ts.map((t) => [t.policyNumber, t.claims.length, dollars(t.claims.reduce((s, c) => s + c.incurred, 0))]),
+  ];
+  const header = [
+    'Policy Nbr',
+    'Policy Eff',
+    'Policy Exp',
+    'Coverage',
+    'Claim Nbr',
+    'Claimant Name',
+    'Loss Dt',
+    'Rpt Dt',
+    'Cls Dt',
+    'Clm Status',
+    'Examiner',
+    'Loss Reserve',
+    'Indemnity Paid',
+    'Expense Paid',
+    'Subrogation',
+    'Total Incurred',
+    'Accident Description',
+    'Company',
+  ];
+  const detail = [
+    header,
+    ...claims.map((c) => [
+      c.policyNumber,
+      c.policyTerm!.start,
+      c.policyTerm!.end,
+      c.lineOfBusiness,
+      c.claimNumber,
+      c.claimant,
+      c.lossDate,
+      c.reportDate ?? '',
+      c.closeDate ?? '',
+      c.status === 'reopened' ? 'RO' : c.status[0]!.toUpperCase(),
+      c.adjuster,
+      dollars(c.reserve),
+      dollars(c.indemnity.paid),
+      dollars(c.expense.paid),
+      dollars(c.recovered),
+      dollars(c.incurred),
+      c.description,
+      c.carrier,
+    ]),
+    ['Grand Total', null, null, null, null, null, null, null, null, null, null, dollars(claims.reduce((s, c) => s + c.reserve, 0))],
+  ];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(summary), 'Summary');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(detail), 'Claim Detail');
+  return { file, bytes: new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer), truth: truthOf(ts) };
+}
+
+const E = 'Evergreen Indemnity Group';
+const A = 'Atlas Commercial Insurance Company';
+
+/** Held-out B: two more layouts, written after the tuning on the first three, only ever scored. */
+async function heldoutB(): Promise<Written[]> {
+  const out: Written[] = [];
+  const ev = (file: string, ts: Term[], perPage: number) => ({
+    file,
+    bytes: renderPdf(evergreen(ts, { valuation: VALUATION, perPage })),
+    truth: truthOf(ts),
+  });
+  const at = (file: string, ts: Term[], perPage: number) => ({
+    file,
+    bytes: renderPdf(atlas(ts, { valuation: VALUATION, perPage })),
+    truth: truthOf(ts),
+  });
+  const settle = async (w: { file: string; bytes: Promise<Uint8Array>; truth: LossRunTruth }): Promise<Written> => ({
+    ...w,
+    bytes: await w.bytes,
+  });
+  out.push(
+    await settle(
+      ev(
+        'evergreen-auto.pdf',
+        terms(
+          301,
+          E,
+          'Redwood Transit Inc',
+          'CA',
+          'AU',
+          seq('EV-', 6),
+          [
+            { line: 'auto', year: 2022, month: 4, claims: 8 },
+            { line: 'auto', year: 2023, month: 4, claims: 0 },
+            { line: 'auto', year: 2024, month: 4, claims: 9 },
+          ],
+          VALUATION,
+        ),
+        26,
+      ),
+    ),
+  );
+  out.push(
+    await settle(
+      ev(
+        'evergreen-gl.pdf',
+        terms(
+          311,
+          E,
+          'Sunset Mall Holdings',
+          'NV',
+          'GL',
+          seq('EV-', 6),
+          [
+            { line: 'gl', year: 2021, month: 1, claims: 6 },
+            { line: 'gl', year: 2022, month: 1, claims: 7 },
+          ],
+          VALUATION,
+        ),
+        30,
+      ),
+    ),
+  );
+  out.push(
+    await settle(
+      at(
+        'atlas-property.pdf',
+        terms(
+          321,
+          A,
+          'Blue Ridge Warehousing',
+          'NC',
+          'CPP',
+          seq('AT', 7),
+          [
+            { line: 'property', year: 2020, month: 5, claims: 7 },
+            { line: 'property', year: 2021, month: 5, claims: 8 },
+            { line: 'property', year: 2022, month: 5, claims: 0 },
+            { line: 'property', year: 2023, month: 5, claims: 6 },
+          ],
+          VALUATION,
+        ),
+        29,
+      ),
+    ),
+  );
+  out.push(
+    await settle(
+      at(
+        'atlas-wc.pdf',
+        terms(
+          331,
+          A,
+          'Iron Works Fabricators',
+          'IN',
+          'WC',
+          seq('AT', 7),
+          [
+            { line: 'wc', year: 2022, month: 9, claims: 10 },
+            { line: 'wc', year: 2023, month: 9, claims: 9 },
+          ],
+          VALUATION,
+        ),
+        31,
+      ),
+    ),
+  );
+  const scanned = await settle(
+    ev(
+      'evergreen-scan.png',
+      terms(341, E, 'Harbor Tow Services', 'WA', 'AU', seq('EV-', 6), [{ line: 'auto', year: 2024, month: 6, claims: 9 }], VALUATION),
+      40,
+    ),
+  );
+  out.push({ ...scanned, bytes: scan(scanned.bytes) });
+  out.push(
+    xlsxB(
+      'company-export.xlsx',
+      terms(
+        351,
+        'Keystone Mutual',
+        'Allegheny Printing',
+        'PA',
+        'KM',
+        seq('KM-', 6),
+        [
+          { line: 'gl', year: 2021, month: 7, claims: 5 },
+          { line: 'property', year: 2022, month: 7, claims: 6 },
+          { line: 'wc', year: 2023, month: 7, claims: 4 },
+        ],
+        VALUATION,
+      ),
+    ),
+  );
+  return out;
+}
+
 /** Practice: the rules are improved while looking at these. */
 async function practice(): Promise<Written[]> {
   const out: Written[] = [];
@@ -527,6 +723,72 @@ async function practice(): Promise<Written[]> {
   amountsBelow(h, 202, 0.15);
   const scannedAuto = await pdfOf('granite-scan-auto.png', granite, h, { perPage: 40 });
   out.push({ ...scannedAuto, bytes: scan(scannedAuto.bytes) });
+  const ev = terms(
+    401,
+    E,
+    'Canyon Freightways',
+    'UT',
+    'AU',
+    seq('EV-', 6),
+    [
+      { line: 'auto', year: 2023, month: 10, claims: 9 },
+      { line: 'gl', year: 2024, month: 10, claims: 5 },
+    ],
+    VALUATION,
+  );
+  out.push({
+    file: 'evergreen-practice.pdf',
+    bytes: await renderPdf(evergreen(ev, { valuation: VALUATION, perPage: 24 })),
+    truth: truthOf(ev),
+  });
+  const evScan = terms(
+    411,
+    E,
+    'Pacific Shuttle Co',
+    'OR',
+    'AU',
+    seq('EV-', 6),
+    [{ line: 'auto', year: 2025, month: 1, claims: 8 }],
+    VALUATION,
+  );
+  out.push({
+    file: 'evergreen-scan-practice.png',
+    bytes: scan(await renderPdf(evergreen(evScan, { valuation: VALUATION, perPage: 40 }))),
+    truth: truthOf(evScan),
+  });
+  const at = terms(
+    421,
+    A,
+    'Magnolia Bakeries',
+    'MS',
+    'CPP',
+    seq('AT', 7),
+    [
+      { line: 'property', year: 2021, month: 3, claims: 6 },
+      { line: 'gl', year: 2022, month: 3, claims: 0 },
+      { line: 'wc', year: 2023, month: 3, claims: 9 },
+    ],
+    VALUATION,
+  );
+  out.push({ file: 'atlas-practice.pdf', bytes: await renderPdf(atlas(at, { valuation: VALUATION, perPage: 27 })), truth: truthOf(at) });
+  out.push(
+    xlsxB(
+      'company-export-practice.xlsx',
+      terms(
+        431,
+        'Keystone Mutual',
+        'Three Rivers Dairy',
+        'PA',
+        'KM',
+        seq('KM-', 6),
+        [
+          { line: 'property', year: 2022, month: 2, claims: 5 },
+          { line: 'wc', year: 2023, month: 2, claims: 5 },
+        ],
+        VALUATION,
+      ),
+    ),
+  );
   out.push(
     xlsxOf(
       'export-practice.xlsx',
@@ -559,3 +821,4 @@ function write(dir: string, files: Written[]): void {
 
 write(path.join(ROOT, 'heldout'), await heldout());
 write(path.join(ROOT, 'practice'), await practice());
+write(path.join(ROOT, 'heldout-b'), await heldoutB());

@@ -22,6 +22,9 @@ const LEADING = 11.5;
 
 export async function renderPdf(pages: Row[][]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  // Fixed dates, so the generated files are the same bytes every time they are written.
+  pdf.setCreationDate(new Date(Date.UTC(2026, 10, 30)));
+  pdf.setModificationDate(new Date(Date.UTC(2026, 10, 30)));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const rows of pages) {
