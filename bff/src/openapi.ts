@@ -1037,18 +1037,6 @@ export const openapiDocument = {
           responses: { 201: ok('Document', ref('DocumentSummary')), ...errors(400, 401, 404, 409, 413, 415) },
         }),
       },
-      '/api/documents/{docId}/download': {
-        get: op({
-          summary: 'The bytes, as an attachment (X-Content-Type-Options: nosniff)',
-          who: 'any',
-          tags: ['Documents'],
-          params: [pathParam('docId', 'Document id')],
-          responses: {
-            200: { description: 'The file', content: { 'application/octet-stream': { schema: str({ format: 'binary' }) } } },
-            ...errors(401, 404),
-          },
-        }),
-      },
       '/api/documents/parse': {
         post: op({
           summary:

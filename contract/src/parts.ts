@@ -8,6 +8,7 @@ export { carriers } from './carriers.ts';
 export { claims } from './claims.ts';
 export { clients } from './clients.ts';
 export { decisions } from './decisions.ts';
+export { documents } from './documents.ts';
 export { inbox } from './inbox.ts';
 export { description, health } from './health.ts';
 export { intake } from './intake.ts';

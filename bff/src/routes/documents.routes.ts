@@ -1,9 +1,11 @@
 import { detectFormat } from '@workbench/adapters/documents/detect.ts';
+import { documents } from '@workbench/contract';
 import { AppError, downloadDocument, parseDocument } from '@workbench/core';
 import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { contentDisposition, sendDownload } from '../http/download.ts';
+import { mount } from '../http/mount.ts';
 import { actor, newRouter } from '../http/router.ts';
 import { uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 
@@ -17,14 +19,21 @@ const contentKindOf = (bytes: Uint8Array): Promise<string | undefined> => detect
 const fieldOf = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
+/**
+ * A submission's stored documents downloaded, and schedules read into rows. Reading a schedule answers a
+ * result with no answer schema in core yet, and is written by hand.
+ */
 export function documentsRoutes(services: Services) {
-  const router = newRouter('/documents');
-  router.use(requireUser);
+  const router = newRouter();
+  mount(
+    router,
+    documents,
+    { downloadDocument: ({ params }, { actor }) => downloadDocument(services)(actor, params.docId) },
+    { checkAnswers: services.config.checkAnswers },
+  );
   const parse = parseDocument(services);
-  const download = downloadDocument(services);
-
   const { uploadMaxBytes: maxBytes, uploadTmpDir: tmpDir } = services.config;
-  router.post('/parse', uploadFields('document', { maxBytes, maxFiles: 1, tmpDir }), async (ctx) => {
+  router.post('/documents/parse', requireUser, uploadFields('document', { maxBytes, maxFiles: 1, tmpDir }), async (ctx) => {
     const [file] = uploadedFiles(ctx);
     if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
     const aborted = new AbortController();
@@ -44,8 +53,5 @@ export function documentsRoutes(services: Services) {
     });
   });
 
-  router.get('/:docId/download', async (ctx) => {
-    sendDownload(ctx, await download(actor(ctx), ctx.params.docId));
-  });
   return router;
 }

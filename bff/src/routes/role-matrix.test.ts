@@ -621,7 +621,6 @@ const rows: Row[] = [
   },
   {
     name: 'GET /api/documents/{docId}/download',
-    who: 'any',
     success: 200,
     call: (h, f) => h.get(`/api/documents/${f.documentId}/download`),
   },

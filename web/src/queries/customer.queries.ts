@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { policies } from '@workbench/contract';
+import { documents, policies } from '@workbench/contract';
 import type { DocumentSummary, Property, PropertyInput, Submission, SubmissionSummary, Vehicle, VehicleInput } from '@workbench/core';
-import { call } from '../api/call.ts';
+import { call, endpointUrl } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
 /**
@@ -111,4 +111,4 @@ export async function saveScheduleChanges(
   return true;
 }
 
-export const documentDownloadHref = (docId: string) => `/api/documents/${encodeURIComponent(docId)}/download`;
+export const documentDownloadHref = (docId: string) => endpointUrl(documents.downloadDocument, { docId });

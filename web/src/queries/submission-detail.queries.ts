@@ -16,9 +16,9 @@ import type {
   Vehicle,
   VehicleInput,
 } from '@workbench/core';
-import { type BodyOf, submissions } from '@workbench/contract';
+import { type BodyOf, documents, submissions } from '@workbench/contract';
 import { api } from '../api/client.ts';
-import { call } from '../api/call.ts';
+import { call, endpointUrl } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
 
 const base = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
@@ -31,7 +31,7 @@ export const staffQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const documentDownloadUrl = (docId: string) => `/api/documents/${encodeURIComponent(docId)}/download`;
+export const documentDownloadUrl = (docId: string) => endpointUrl(documents.downloadDocument, { docId });
 /** A submission's property schedule as an OED location file (CSV), for staff to load into a catastrophe model. */
 export const scheduleOedUrl = (submissionId: string) => `/api/submissions/${encodeURIComponent(submissionId)}/schedule/oed`;
 
