@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { allEndpoints, carriers, endpointName } from '@workbench/contract';
+import { allEndpoints, auth, carriers, endpointName } from '@workbench/contract';
+import { MAX_FAILURES_PER_USERNAME } from '@workbench/core';
 import { describe, expect, it } from 'vitest';
 import { API_MD_FILE, END, handWrittenRows, namesInCell, renderApiMd, START } from './scripts/write-api-md.ts';
 
@@ -23,6 +24,10 @@ describe("docs/api.md's route table", () => {
     const list = rows.find((row) => row.startsWith('| GET /api/carriers '))!;
     expect(list).toContain('`limit` (default 50)');
     expect(list).toContain('header `X-Total-Count`');
+    // An entry's notes carry the rules behind its answers, as core's limits state them.
+    const login = rows.find((row) => row.startsWith('| POST /api/auth/login '))!;
+    expect(login).toContain(`; ${auth.login.notes}; errors`);
+    expect(auth.login.notes).toContain(`429 after ${MAX_FAILURES_PER_USERNAME} failures for one username`);
   });
 
   it('keeps the hand-written rows of the endpoints not yet in the contract, and none of those in it', () => {

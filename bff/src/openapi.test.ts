@@ -55,7 +55,7 @@ describe('the OpenAPI document', () => {
       const [method, path] = endpointName(entry).split(' ') as [string, string];
       const operation = paths[path]?.[method.toLowerCase()];
       expect(operation?.operationId, endpointName(entry)).toBe(endpointName(entry));
-      expect(operation?.description).toBe(`Who: ${entry.who.name}.`);
+      expect(operation?.description).toBe(entry.notes ? `Who: ${entry.who.name}. ${entry.notes}.` : `Who: ${entry.who.name}.`);
     }
   });
 

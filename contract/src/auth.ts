@@ -4,9 +4,15 @@ import {
   DemoLoginListSchema,
   InvitationLookUpSchema,
   InvitationStateSchema,
+  LOGIN_WINDOW_MS,
   LoginSchema,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_USERNAME,
+  MAX_REGISTRATIONS_PER_ADDRESS,
+  MAX_VERIFICATION_MAILS,
   OidcCallbackQuerySchema,
   RegisterSchema,
+  RESEND_WINDOW_MS,
   SignInProvidersSchema,
   UserSchema,
   VERIFICATION_ASKERS,
@@ -14,6 +20,8 @@ import {
   VerifyEmailSchema,
 } from '@workbench/core';
 import { endpoint } from './endpoint.ts';
+
+const minutes = (ms: number) => ms / 60_000;
 
 /**
  * Signing in and out, registering, and proving an address: open to anyone, as the sign-in and registration
@@ -25,6 +33,7 @@ export const auth = {
     path: '/auth/login',
     who: ANYONE,
     summary: 'Sign in; rotates the session id',
+    notes: `401 for a wrong username or password, alike for both; 429 after ${MAX_FAILURES_PER_USERNAME} failures for one username or ${MAX_FAILURES_PER_ADDRESS} from one address within ${minutes(LOGIN_WINDOW_MS)} minutes`,
     tag: 'Auth',
     body: LoginSchema,
     ok: [200, UserSchema],
@@ -45,6 +54,7 @@ export const auth = {
     path: '/auth/register',
     who: ANYONE,
     summary: 'Create an account and sign in',
+    notes: `customers are active at once, staff pending until a broker manager approves them; the address counts as proven only through a valid invitation to it, otherwise a customer is mailed a verification link. 409 when the username or the address is taken; 429 after ${MAX_REGISTRATIONS_PER_ADDRESS} registrations from one address within ${minutes(LOGIN_WINDOW_MS)} minutes`,
     tag: 'Auth',
     body: RegisterSchema,
     ok: [201, UserSchema],
@@ -64,6 +74,7 @@ export const auth = {
     path: '/auth/user',
     who: ANY_ACCOUNT,
     summary: 'The signed-in user',
+    notes: 'Answers an account awaiting approval too; 401 when signed out',
     tag: 'Auth',
     ok: [200, UserSchema],
     errors: [],
@@ -137,6 +148,7 @@ export const auth = {
     path: '/auth/resend-verification',
     who: VERIFICATION_ASKERS,
     summary: 'Mail a new verification link to the signed-in customer',
+    notes: `409 when the address is already proven; 429 after ${MAX_VERIFICATION_MAILS} links within ${minutes(RESEND_WINDOW_MS)} minutes`,
     tag: 'Auth',
     ok: [202, VerificationSentSchema],
     errors: [409, 429],

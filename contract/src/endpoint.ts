@@ -35,6 +35,8 @@ export interface Endpoint {
   readonly who: Audience;
   /** What it does, in a line. */
   readonly summary: string;
+  /** The rules behind its answers a caller should know beyond the summary: limits, what each error means. */
+  readonly notes?: string;
   /** The part of the API it belongs to, as the description groups endpoints. */
   readonly tag: string;
   /** Path parameters, when they need more than text (a pattern); otherwise each is text. */

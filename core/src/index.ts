@@ -170,7 +170,14 @@ export {
   type AccountActive,
   type SessionsEnded,
 } from './users/usecases/administration.ts';
-export { ALREADY_VERIFIED, INVALID_VERIFICATION_LINK, INVALID_INVITATION, INVITATION_FOR_OTHER_ADDRESS } from './users/one-time-links.ts';
+export {
+  ALREADY_VERIFIED,
+  INVALID_VERIFICATION_LINK,
+  INVALID_INVITATION,
+  INVITATION_FOR_OTHER_ADDRESS,
+  MAX_VERIFICATION_MAILS,
+  RESEND_WINDOW_MS,
+} from './users/one-time-links.ts';
 export type { SessionStore, LoginAttemptStore, ActiveSession, ThrottledKey } from './users/sessions.ts';
 export {
   verifyEmail,
@@ -183,8 +190,8 @@ export {
 export { currentUser } from './users/usecases/current-user.ts';
 export { ensureFirstAdministrator } from './users/usecases/first-administrator.ts';
 export { listStaff } from './users/usecases/list-staff.ts';
-export { login } from './users/usecases/login.ts';
-export { register } from './users/usecases/register.ts';
+export { LOGIN_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USERNAME, login } from './users/usecases/login.ts';
+export { MAX_REGISTRATIONS_PER_ADDRESS, register } from './users/usecases/register.ts';
 export {
   INVITATION_EXPIRED,
   INVITATION_USED,

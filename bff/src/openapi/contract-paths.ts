@@ -138,7 +138,7 @@ export function operationOf(entry: Endpoint): JsonSchema {
   return {
     operationId: endpointName(entry),
     summary: entry.summary,
-    description: `Who: ${entry.who.name}.`,
+    description: entry.notes ? `Who: ${entry.who.name}. ${entry.notes}.` : `Who: ${entry.who.name}.`,
     tags: [entry.tag],
     security: entry.who === ANYONE ? [] : [{ session: [] }],
     ...(params.length ? { parameters: params } : {}),

@@ -77,14 +77,27 @@ function sent(operation: Json): string {
   return parts.join('; ') || 'none';
 }
 
+/** What an answer that is not JSON is, as a reader of the table calls it. */
+const ANSWER_KINDS: Record<NonNullable<Endpoint['answers']>, string> = {
+  file: 'the file',
+  stream: 'a file streamed as it is written',
+  events: 'server-sent events',
+  redirect: 'a redirect',
+};
+
 /** The answer: the success status with what it does, its headers, and every error status it may give. */
 function answered(entry: Endpoint, operation: Json): string {
   const [status] = entry.ok;
   const errors = Object.keys(operation.responses as Json).filter((s) => s !== String(status));
-  const named = [entry.headers?.totalCount ? 'X-Total-Count' : null, entry.headers?.etag ? 'ETag' : null].filter(Boolean);
+  const named = [
+    entry.headers?.totalCount ? 'X-Total-Count' : null,
+    entry.headers?.etag ? 'ETag' : null,
+    entry.headers?.rowCount ? 'X-Report-Rows' : null,
+  ].filter(Boolean);
   const header = named.length ? `; header ${named.map((h) => `\`${h}\``).join(', ')}` : '';
-  const file = entry.answers === 'file' ? ' (the file)' : '';
-  return `${status}${file}: ${entry.summary}${header}; errors ${errors.join(', ')}`;
+  const kind = entry.answers ? ` (${ANSWER_KINDS[entry.answers]})` : '';
+  const notes = entry.notes ? `; ${entry.notes}` : '';
+  return `${status}${kind}: ${entry.summary}${header}${notes}; errors ${errors.join(', ')}`;
 }
 
 /** The table of the contract's endpoints, columns padded as the hand-written table is. */
