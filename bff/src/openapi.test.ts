@@ -7,6 +7,7 @@ import type { Services } from './services.ts';
 import { openapiDocument } from './openapi.ts';
 import { OPENAPI_FILE, renderOpenapi } from './scripts/write-openapi.ts';
 import { checkDeclaredAnswer } from './testing/answer-check.ts';
+import { KEPT_NOTE } from './openapi/contract-paths.ts';
 
 /** Every method and path the /api routers answer, in OpenAPI's spelling. */
 function servedRoutes(): string[] {
@@ -55,7 +56,8 @@ describe('the OpenAPI document', () => {
       const [method, path] = endpointName(entry).split(' ') as [string, string];
       const operation = paths[path]?.[method.toLowerCase()];
       expect(operation?.operationId, endpointName(entry)).toBe(endpointName(entry));
-      expect(operation?.description).toBe(entry.notes ? `Who: ${entry.who.name}. ${entry.notes}.` : `Who: ${entry.who.name}.`);
+      const said = entry.notes ? `Who: ${entry.who.name}. ${entry.notes}.` : `Who: ${entry.who.name}.`;
+      expect(operation?.description).toBe(entry.kept ? `${said} ${KEPT_NOTE}` : said);
     }
   });
 

@@ -101,11 +101,6 @@ const IF_MATCH: Schema = {
 };
 /** An edit's body: the record's fields, and the version its writer read (optional: without it, no check). */
 const versionedBody = (fields: Schema) => jsonBody({ allOf: [fields, object({ version: recordVersion() })] });
-/** A read of a versioned record answers its version as the ETag, to be sent back as If-Match. */
-const tagged = <R extends { description: string }>(response: R) => ({
-  ...response,
-  headers: { ETag: { description: 'The record\'s version, quoted ("3"): send it back as If-Match with an edit', schema: str() } },
-});
 const VERSION_CONFLICT = error(
   'Changed by someone else since you opened it (the version sent is not the stored one; current holds the record as it now stands), or another conflict with the current state',
 );
@@ -581,32 +576,6 @@ const schemas: Record<string, Schema> = {
   ),
 };
 
-const listParams: Schema[] = [
-  queryParam('status', enumOf(SUBMISSION_STATUSES), 'Only this status'),
-  queryParam('transactionType', enumOf(TRANSACTION_TYPES), 'Only this transaction type'),
-  queryParam('priority', enumOf(PRIORITIES), 'Only this priority'),
-  queryParam('product', enumOf(PRODUCTS), 'Only this product'),
-  queryParam('q', str({ maxLength: 200 }), "Substring of the submission id, the client's name or a quote's carrier"),
-  queryParam('assignedTo', str(), 'A user id, or "me"'),
-  queryParam('createdBy', str(), 'A user id, or "me"'),
-  queryParam('isNew', enumOf(['true', 'false']), 'New requests only, or not'),
-  queryParam('open', enumOf(['true', 'false']), 'Only submissions still open (not yet approved or rejected), or only decided ones'),
-  queryParam('dueFrom', date, 'Due on or after'),
-  queryParam('dueTo', date, 'Due on or before'),
-  queryParam(
-    'office',
-    str({ maxLength: 100 }),
-    "An office's address (brokerage-a) or id: what its staff hold (the assignee, else the creator); staff only",
-  ),
-  queryParam('limit', int({ minimum: 1, maximum: 500, default: 50 }), 'Page size'),
-  queryParam('offset', int({ minimum: 0, default: 0 }), 'Rows to skip'),
-  queryParam(
-    'after',
-    str({ pattern: '^\\d{1,17}_[0-9a-f-]{36}$' }),
-    'Keyset paging: the X-Next-Cursor of the previous page; the page after it is read through the index however deep (offset then counts from there)',
-  ),
-];
-
 const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Vehicle') => ({
   [`/api/submissions/{id}/${kind}`]: {
     post: op({
@@ -785,43 +754,7 @@ export const openapiDocument = {
   paths: withContractPaths(
     {
       ...placementPaths,
-      '/api/insights': {
-        get: op({
-          summary:
-            'The book’s figures for the Insights page: submissions created in the period (default: the twelve months up to today), narrowed by product, producer and carrier',
-          who: 'staff',
-          tags: ['Submissions'],
-          params: [
-            queryParam('from', date, 'First day of the period (UTC); default the first of the month eleven months before `to`'),
-            queryParam('to', date, 'Last day of the period (UTC); default today. At most 36 months in all'),
-            queryParam('product', enumOf(PRODUCTS), 'Only this product'),
-            queryParam('producer', uuid, 'Only submissions assigned to this user'),
-            queryParam(
-              'carrier',
-              str({ maxLength: 200 }),
-              'Only submissions this carrier quoted (any case); the carrier figures show it alone',
-            ),
-          ],
-          responses: { 200: ok('The figures', ref('Insights')), ...errors(400, 401, 403) },
-        }),
-      },
       '/api/submissions': {
-        get: op({
-          summary: 'Submissions the user may see, newest first; the total is in X-Total-Count',
-          who: 'any',
-          tags: ['Submissions'],
-          params: listParams,
-          responses: {
-            200: {
-              ...ok('One page', array(ref('SubmissionSummary'))),
-              headers: {
-                'X-Total-Count': { schema: int(), description: 'Matching submissions' },
-                'X-Next-Cursor': { schema: str(), description: 'On a full page: pass as `after` for the next page' },
-              },
-            },
-            ...errors(400, 401),
-          },
-        }),
         post: op({
           summary: 'Create a submission (product and rating derived; coverage items stored on the schedules)',
           who: 'staff',
@@ -881,13 +814,6 @@ export const openapiDocument = {
         }),
       },
       '/api/submissions/{id}': {
-        get: op({
-          summary: 'The full submission',
-          who: 'any',
-          tags: ['Submissions'],
-          params: [ID],
-          responses: { 200: tagged(ok('Submission', ref('Submission'))), ...errors(401, 404) },
-        }),
         patch: op({
           summary:
             'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change. Sharing alone may change on a decided submission too',
@@ -900,30 +826,6 @@ export const openapiDocument = {
             ...errors(400, 401, 403, 404),
             409: VERSION_CONFLICT,
             422: error('Sharing with a client that has no e-mail address'),
-          },
-        }),
-      },
-      '/api/submissions/{id}/decision': {
-        post: op({
-          summary:
-            "Approve or reject with a staff note. A rejection gives the client a reason (customerReason); an approval rests on one of the submission's quotes (quoteId) or written conditions",
-          who: 'broker_manager, insurer',
-          tags: ['Submissions'],
-          params: [ID],
-          body: jsonBody(ref('Decision')),
-          responses: { 200: ok('Submission', ref('Submission')), ...errors(400, 401, 403, 404, 409) },
-        }),
-      },
-      '/api/submissions/{id}/submit-for-review': {
-        post: op({
-          summary: 'Send to underwriting review',
-          who: 'customer (own) or staff',
-          tags: ['Submissions'],
-          params: [ID],
-          responses: {
-            200: ok('Submission (status in_review)', ref('Submission')),
-            ...errors(401, 403, 404),
-            409: error('Already in review (current holds the submission as the caller sees it), or decided'),
           },
         }),
       },
@@ -973,13 +875,6 @@ export const openapiDocument = {
         }),
       },
       '/api/submissions/{id}/messages': {
-        get: op({
-          summary: 'Messages, newest first (customers: the client channel only)',
-          who: 'any',
-          tags: ['Submissions'],
-          params: [ID],
-          responses: { 200: ok('Messages', array(ref('Message'))), ...errors(401, 404) },
-        }),
         post: op({
           summary: 'Send a message; multipart files in `attachments` are stored as documents of the submission',
           who: 'any',
@@ -1021,13 +916,6 @@ export const openapiDocument = {
         }),
       },
       '/api/submissions/{id}/documents': {
-        get: op({
-          summary: 'Documents',
-          who: 'any',
-          tags: ['Documents'],
-          params: [ID],
-          responses: { 200: ok('Documents', array(ref('DocumentSummary'))), ...errors(401, 404) },
-        }),
         post: op({
           summary: 'Upload a document (type checked by content)',
           who: 'any',
@@ -1067,29 +955,6 @@ export const openapiDocument = {
           tags: ['Submissions'],
           params: [ID],
           responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 403, 404, 409) },
-        }),
-      },
-      '/api/submissions/{id}/follow': {
-        get: op({
-          summary: 'Whether the user follows the submission',
-          who: 'staff',
-          tags: ['Work hub'],
-          params: [ID],
-          responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
-        }),
-        put: op({
-          summary: 'Follow the submission',
-          who: 'staff',
-          tags: ['Work hub'],
-          params: [ID],
-          responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
-        }),
-        delete: op({
-          summary: 'Stop following the submission',
-          who: 'staff',
-          tags: ['Work hub'],
-          params: [ID],
-          responses: { 200: ok('State', ref('Following')), ...errors(401, 403, 404) },
         }),
       },
     },

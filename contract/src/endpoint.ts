@@ -1,4 +1,4 @@
-import type { Audience, IncomingFile, VersionField } from '@workbench/core';
+import type { Audience, IncomingFile, KeptRead, VersionField } from '@workbench/core';
 import type * as v from 'valibot';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -19,6 +19,18 @@ export interface FileAnswer {
   filename: string;
   mimeType: string;
   bytes: Uint8Array;
+}
+
+/**
+ * An answer its handler encoded already (JSON text the database wrote), sent as it is; `ok`'s schema still
+ * says what it holds. Beside it, what the answer's headers read: a list's whole count, where its next page
+ * starts, and the record's version (null: none, and no ETag).
+ */
+export interface EncodedAnswer {
+  json: string;
+  total?: number;
+  nextCursor?: string | null;
+  version?: number | null;
 }
 
 /**
@@ -56,6 +68,8 @@ export interface Endpoint {
     readonly etag?: VersionField | `${string}.${VersionField}`;
     /** A streamed answer's row count ahead of its rows (X-Report-Rows), for the caller's progress. */
     readonly rowCount?: boolean;
+    /** Where the next page starts (X-Next-Cursor), from the answer's `nextCursor`: only on a full page. */
+    readonly nextCursor?: boolean;
   };
   /**
    * An edit over the version of the record its writer read: the body's field `ifMatch` names carries it, and
@@ -70,14 +84,20 @@ export interface Endpoint {
    */
   readonly upload?: UploadSpec;
   /**
-   * What the success answer is when it is not JSON (`ok` then names no schema): 'file', a stored file (a
-   * download); 'stream', a file written while it is read, as one of `streamTypes`; 'events', server-sent events
-   * that last as long as the caller listens; 'redirect', the address the caller is sent on to (Location), with
-   * the redirect status `ok` names.
+   * What the success answer is when it is not JSON as the handler gives it (`ok` then names no schema, but
+   * for 'encoded'): 'file', a stored file (a download); 'stream', a file written while it is read, as one of
+   * `streamTypes`; 'events', server-sent events that last as long as the caller listens; 'redirect', the
+   * address the caller is sent on to (Location), with the redirect status `ok` names; 'encoded', JSON the
+   * handler encoded already (an EncodedAnswer), sent without being read again, which `ok`'s schema describes.
    */
-  readonly answers?: 'file' | 'stream' | 'events' | 'redirect';
+  readonly answers?: 'file' | 'stream' | 'events' | 'redirect' | 'encoded';
   /** The media types a streamed answer may have, for the description. */
   readonly streamTypes?: readonly string[];
+  /**
+   * A read whose answer the server keeps until a write to what it is read from (and for a few seconds at
+   * most): a repeat is answered from memory, by the same audience and address only.
+   */
+  readonly kept?: KeptRead;
 }
 
 /** Declares an endpoint, keeping its literal types for the server's handlers and the web's caller. */
@@ -127,7 +147,7 @@ export interface StreamAnswer {
 export type EventsAnswer = (send: (chunk: string) => void, end: () => void) => () => void;
 
 /**
- * What the handler answers: its success schema's shape, the file of a download, a stream, the events, or the
+ * What a caller is answered: its success schema's shape, the file of a download, a stream, the events, or the
  * address of a redirect.
  */
 export type AnswerOf<E extends Endpoint> = E['answers'] extends 'file'
@@ -141,6 +161,9 @@ export type AnswerOf<E extends Endpoint> = E['answers'] extends 'file'
         : E['ok'][1] extends AnySchema
           ? v.InferOutput<E['ok'][1]>
           : undefined;
+
+/** What the server's handler answers: the caller's answer, or for an endpoint that answers encoded JSON, that JSON. */
+export type HandlerAnswerOf<E extends Endpoint> = E['answers'] extends 'encoded' ? EncodedAnswer : AnswerOf<E>;
 
 /** The body a caller sends, as its schema takes it (before the schema's own trimming and defaults). */
 export type BodyOf<E extends Endpoint> = Sent<E['body']>;

@@ -11,6 +11,7 @@ export { decisions } from './decisions.ts';
 export { documents } from './documents.ts';
 export { inbox } from './inbox.ts';
 export { description, health } from './health.ts';
+export { insights } from './insights.ts';
 export { intake } from './intake.ts';
 export { invitations } from './invitations.ts';
 export { jobs } from './jobs.ts';

@@ -1,16 +1,97 @@
 import {
+  DECIDERS,
+  DecisionSchema,
+  DocumentListSchema,
+  FollowingSchema,
+  MessageListSchema,
   QuoteInputSchema,
   QuoteSchema,
   RelatedItemInputSchema,
   RelatedItemSchema,
+  SIGNED_IN,
   STAFF,
+  SubmissionListQuerySchema,
+  SubmissionListSchema,
+  SubmissionViewSchema,
   TaskInputSchema,
   TaskSchema,
 } from '@workbench/core';
 import { endpoint } from './endpoint.ts';
 
-/** What staff add to a submission as they work it: carriers' quotes, tasks, and the records it relates to. */
+/**
+ * Submissions: the list and a submission's page, its decision and review, its messages and documents, what
+ * staff add to it as they work it (carriers' quotes, tasks, the records it relates to) and who follows it.
+ * What each caller may see of a submission is core's; one they may not see answers 404, as one that does not exist.
+ */
 export const submissions = {
+  listSubmissions: endpoint({
+    method: 'GET',
+    path: '/submissions',
+    who: SIGNED_IN,
+    summary:
+      'Submissions the user may see, newest first; the total is in X-Total-Count, and a full page names where the next starts in X-Next-Cursor (pass it as `after`)',
+    tag: 'Submissions',
+    query: SubmissionListQuerySchema,
+    ok: [200, SubmissionListSchema],
+    // The read everyone makes first: with the database gone it answers 503, as every read then does.
+    errors: [400, 503],
+    headers: { totalCount: true, nextCursor: true },
+    answers: 'encoded',
+    kept: 'submission-list',
+  }),
+  getSubmission: endpoint({
+    method: 'GET',
+    path: '/submissions/:id',
+    who: SIGNED_IN,
+    summary:
+      "The full submission (properties, vehicles, history, quotes, tasks, messages, documents, relatedItems, ratingFactors), by record id or SUB-YYYY-NNNN; staff's with its version as the ETag; a customer's view: see Notes",
+    tag: 'Submissions',
+    ok: [200, SubmissionViewSchema],
+    errors: [404],
+    headers: { etag: 'version' },
+    answers: 'encoded',
+    kept: 'submission-detail',
+  }),
+  decideSubmission: endpoint({
+    method: 'POST',
+    path: '/submissions/:id/decision',
+    who: DECIDERS,
+    summary:
+      "Approve or reject with a staff note. A rejection gives the client a reason (customerReason); an approval rests on one of the submission's quotes (quoteId) or written conditions. History: the outcome and the reason given to the client (client), the note and an approval's terms (staff only); closes the review task",
+    tag: 'Submissions',
+    body: DecisionSchema,
+    ok: [200, SubmissionViewSchema],
+    errors: [400, 404, 409],
+    example: { decision: 'approved', note: 'Fine', conditions: 'As quoted' },
+  }),
+  submitForReview: endpoint({
+    method: 'POST',
+    path: '/submissions/:id/submit-for-review',
+    who: SIGNED_IN,
+    summary:
+      'Send to underwriting review (status in_review): one review task, every active decider but the sender told; 409 when already in review (current holds the submission as the caller sees it), or decided',
+    tag: 'Submissions',
+    ok: [200, SubmissionViewSchema],
+    errors: [404, 409],
+  }),
+  listMessages: endpoint({
+    method: 'GET',
+    path: '/submissions/:id/messages',
+    who: SIGNED_IN,
+    summary: 'Messages, newest first (customers: the client channel only)',
+    tag: 'Submissions',
+    ok: [200, MessageListSchema],
+    errors: [404],
+  }),
+  listDocuments: endpoint({
+    method: 'GET',
+    path: '/submissions/:id/documents',
+    who: SIGNED_IN,
+    summary: 'Documents (customers: not those only carrier or internal messages carry)',
+    tag: 'Documents',
+    ok: [200, DocumentListSchema],
+    errors: [404],
+  }),
   addQuote: endpoint({
     method: 'POST',
     path: '/submissions/:id/quotes',
@@ -43,5 +124,32 @@ export const submissions = {
     ok: [201, RelatedItemSchema],
     errors: [400, 404, 409],
     example: { type: 'Policy', reference: 'POL-2024-0042', description: 'Expiring property policy', status: 'Active', date: '2024-01-01' },
+  }),
+  followState: endpoint({
+    method: 'GET',
+    path: '/submissions/:id/follow',
+    who: STAFF,
+    summary: 'Whether the user follows the submission',
+    tag: 'Work hub',
+    ok: [200, FollowingSchema],
+    errors: [404],
+  }),
+  follow: endpoint({
+    method: 'PUT',
+    path: '/submissions/:id/follow',
+    who: STAFF,
+    summary: 'Follow the submission',
+    tag: 'Work hub',
+    ok: [200, FollowingSchema],
+    errors: [404],
+  }),
+  unfollow: endpoint({
+    method: 'DELETE',
+    path: '/submissions/:id/follow',
+    who: STAFF,
+    summary: 'Stop following the submission',
+    tag: 'Work hub',
+    ok: [200, FollowingSchema],
+    errors: [404],
   }),
 } as const;

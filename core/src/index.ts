@@ -331,6 +331,8 @@ export {
   type Note,
   type SubmissionSummary,
   type Submission,
+  type SubmissionListRow,
+  type SubmissionView,
   type SubmissionPatch,
   type Decision,
   type Metrics,
@@ -379,6 +381,8 @@ export {
   QuoteSchema,
   TaskSchema,
   RelatedItemSchema,
+  SubmissionListQuerySchema,
+  type SubmissionListQueryInput,
 } from './submissions/schemas.ts';
 export {
   isCoverageComplete,
@@ -392,6 +396,8 @@ export {
   HISTORY_AUDIENCE,
   HISTORY_AUDIENCE_LABELS,
   isClientQuote,
+  isStaffRow,
+  isWholeSubmission,
   quoteAudience,
   type CustomerSubmission,
   type CustomerSubmissionSummary,
@@ -1028,3 +1034,20 @@ export {
   type PolicyTerm,
   type ReadValue,
 } from './loss-runs/index.ts';
+export {
+  DocumentListSchema,
+  DocumentSummarySchema,
+  FollowingSchema,
+  HistoryEntrySchema,
+  PropertyListSchema,
+  PropertySchema,
+  RatingSchema,
+  ScheduleImportSchema,
+  SubmissionListSchema,
+  SubmissionSchema,
+  SubmissionSummarySchema,
+  SubmissionViewSchema,
+  VehicleListSchema,
+  VehicleSchema,
+} from './submissions/answers.ts';
+export { InsightsSchema } from './insights/answers.ts';

@@ -62,6 +62,7 @@ describe.each(contractJsonEndpoints().map((e) => [e.name, e] as const))('%s of t
   it('answers its success to the valid body it is sent by its sender', async () => {
     const entry = allEndpoints().find((e) => endpointName(e) === name)!;
     const fixture = await aFullSubmission(senders.get('broker')!, app);
+    await endpoint.prepare?.(fixture, senders.get('broker')!);
     const response = await senders.get(endpoint.as)!.request(endpoint.method, endpoint.path(fixture), { json: endpoint.valid(fixture) });
     expect(response.status, response.text.slice(0, 300)).toBe(entry.ok[0]);
   });

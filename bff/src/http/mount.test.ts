@@ -90,6 +90,29 @@ const part = {
     answers: 'redirect',
     errors: [],
   }),
+  listThings: endpoint({
+    method: 'GET',
+    path: '/things',
+    who: brokersOnly,
+    summary: 'Things, as the store wrote them',
+    tag: 'Things',
+    query: v.object({ more: v.optional(v.picklist(['yes', 'no'])) }),
+    ok: [200, v.array(Thing)],
+    errors: [400],
+    headers: { totalCount: true, nextCursor: true },
+    answers: 'encoded',
+    kept: 'submission-list',
+  }),
+  brokenEncoded: endpoint({
+    method: 'GET',
+    path: '/broken-encoded',
+    who: ANYONE,
+    summary: 'Answers encoded JSON it does not declare',
+    tag: 'Things',
+    ok: [200, v.array(Thing)],
+    errors: [],
+    answers: 'encoded',
+  }),
   brokenThing: endpoint({
     method: 'GET',
     path: '/broken',
@@ -104,6 +127,8 @@ const part = {
 let server: Server;
 let base: string;
 let calledWith: unknown[] = [];
+/** What the kept reads' hook saw: the read it keeps, and the answer's status after the rest ran. */
+let keptSaw: unknown[] = [];
 const signedInAs: { user: User | null } = { user: null };
 
 beforeAll(async () => {
@@ -157,9 +182,29 @@ beforeAll(async () => {
           };
         },
       thingPage: ({ params }) => `/things/${encodeURIComponent(params.id)}`,
+      // Spaced as no encoder of the server would write it: what arrives is the handler's own text.
+      listThings: ({ query }) => {
+        calledWith.push(query);
+        return query.more === 'yes'
+          ? { json: '[ {"id":"a","size":1} ]', total: 7, nextCursor: 'after-a' }
+          : { json: '[ ]', total: 0, nextCursor: null };
+      },
+      brokenEncoded: () => ({ json: '[{"id":"x","size":"large"}]' }),
       brokenThing: () => ({ id: 'x', size: 'large' }) as unknown as { id: string; size: number },
     },
-    { checkAnswers: true, uploads: { maxBytes: 10_000, maxTotalBytes: 20_000, tmpDir: tmpdir() } },
+    {
+      checkAnswers: true,
+      uploads: { maxBytes: 10_000, maxTotalBytes: 20_000, tmpDir: tmpdir() },
+      keep: (read) => async (ctx, next) => {
+        if (ctx.query.remembered === 'yes') {
+          keptSaw.push([read, 'answered from memory']);
+          ctx.body = { remembered: true };
+          return;
+        }
+        await next();
+        keptSaw.push([read, ctx.status]);
+      },
+    },
   );
   app.use(router.routes());
   server = createServer(app.callback());
@@ -299,5 +344,51 @@ describe('an endpoint mounted from the contract', () => {
   it('fails an answer that differs from its declared schema when answers are checked', async () => {
     const broken = await fetch(`${base}/broken`);
     expect(broken.status).toBe(500);
+  });
+
+  it('sends JSON its handler encoded as it is, with the count and the next page’s cursor the answer names', async () => {
+    calledWith = [];
+    signedInAs.user = aUser('broker');
+    const page = await fetch(`${base}/things?more=yes`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(page.headers.get('x-total-count')).toBe('7');
+    expect(page.headers.get('x-next-cursor')).toBe('after-a');
+    expect(await page.text()).toBe('[ {"id":"a","size":1} ]');
+    const empty = await fetch(`${base}/things`);
+    expect(empty.headers.get('x-total-count')).toBe('0');
+    expect(empty.headers.has('x-next-cursor')).toBe(false);
+    expect(await empty.text()).toBe('[ ]');
+    // A request with no query is given the schema's reading of none, as one with a query is given its own.
+    expect(calledWith).toEqual([{ more: 'yes' }, {}]);
+  });
+
+  it('fails encoded JSON that differs from its declared schema when answers are checked', async () => {
+    const broken = await fetch(`${base}/broken-encoded`);
+    expect(broken.status).toBe(500);
+  });
+
+  it('runs a kept read’s hook after the audience’s check and around the handler, which it may answer for', async () => {
+    calledWith = [];
+    keptSaw = [];
+    signedInAs.user = aUser('customer');
+    expect((await fetch(`${base}/things?remembered=yes`)).status).toBe(403);
+    expect(keptSaw).toEqual([]);
+    signedInAs.user = aUser('broker');
+    expect((await fetch(`${base}/things?more=no`)).status).toBe(200);
+    expect(keptSaw).toEqual([['submission-list', 200]]);
+    const remembered = await fetch(`${base}/things?remembered=yes`);
+    expect(await remembered.json()).toEqual({ remembered: true });
+    expect(keptSaw).toEqual([
+      ['submission-list', 200],
+      ['submission-list', 'answered from memory'],
+    ]);
+    expect(calledWith).toEqual([{ more: 'no' }]);
+  });
+
+  it('refuses to mount a kept read without a hook to keep its answers', () => {
+    expect(() => mount(newRouter(), { listThings: part.listThings }, { listThings: () => ({ json: '[]', total: 0 }) })).toThrow(
+      'GET /things is a kept read: mount it with keep',
+    );
   });
 });

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import { PassThrough, Readable } from 'node:stream';
-import type { AnswerOf, Endpoint, EventsAnswer, FileAnswer, HandlerInput, StreamAnswer } from '@workbench/contract';
-import { ANYONE, AppError, type IncomingFile, parseOrThrow, type User } from '@workbench/core';
+import type { EncodedAnswer, Endpoint, EventsAnswer, FileAnswer, HandlerAnswerOf, HandlerInput, StreamAnswer } from '@workbench/contract';
+import { ANYONE, AppError, type IncomingFile, type KeptRead, parseOrThrow, type User } from '@workbench/core';
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
 import { asDownload, sendDownload } from './download.ts';
 import type { State } from './context.ts';
-import { type Ctx, editBody, tagVersion } from './router.ts';
+import { type Ctx, editBody, JSON_CONTENT_TYPE, tagVersion } from './router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedFiles } from './uploads.ts';
 
 /** What a handler has beside its input: the caller (only behind an audience that needs one) and the request. */
@@ -15,7 +15,7 @@ export interface Call {
   readonly ctx: Ctx;
 }
 
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>, call: Call) => Promise<AnswerOf<E>> | AnswerOf<E>;
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>, call: Call) => Promise<HandlerAnswerOf<E>> | HandlerAnswerOf<E>;
 
 /** One handler per endpoint of a part of the contract, under the same names. */
 export type Handlers<Part extends Record<string, Endpoint>> = { [Name in keyof Part]: Handler<Part[Name]> };
@@ -27,6 +27,8 @@ export interface MountOptions {
   uploads?: { maxBytes: number; maxTotalBytes: number; tmpDir: string };
   /** Told of a streamed answer that fails after its first bytes left, when only the log can hear of it. */
   onStreamError?: (error: Error, entry: Endpoint) => void;
+  /** Keeps the answers of the part's kept reads (the read cache): run after the audience's check, around the rest. */
+  keep?: (read: KeptRead) => Middleware<State>;
 }
 
 const METHODS = { GET: 'get', POST: 'post', PATCH: 'patch', PUT: 'put', DELETE: 'delete' } as const;
@@ -96,13 +98,31 @@ function uploadParser(entry: Endpoint, options: MountOptions): Middleware<State>
   return uploadFields(entry.upload.field, { maxBytes, maxFiles: entry.upload.maxFiles, maxTotalBytes, tmpDir });
 }
 
+/** What an endpoint's handler answered, as the caller reads it: encoded JSON read back, for the check only. */
+const answerAsRead = (entry: Endpoint, answer: unknown): unknown =>
+  entry.answers === 'encoded' ? JSON.parse((answer as EncodedAnswer).json) : answer;
+
+/**
+ * The query of a request that sends none, as the endpoint's schema reads it: read once, and each request gets
+ * its own copy. Nearly every list read asks for the plain first page.
+ */
+function emptyQueryOf(schema: v.GenericSchema): () => unknown {
+  let parsed: unknown;
+  return () => {
+    parsed ??= parseOrThrow(schema, {});
+    return parsed !== null && typeof parsed === 'object' ? { ...parsed } : parsed;
+  };
+}
+
 /**
  * Registers each endpoint of a part of the contract on the router. Before the handler runs, the caller is held
  * to the endpoint's audience (401 when signed out, 403 when refused); then an endpoint that takes uploads
  * receives a multipart body's files, and its path parameters, query and body are read by the endpoint's
  * schemas (400 with the issues), an edit's body with the version read from If-Match when it names none. The
  * answer gets the endpoint's status, a list its whole count in X-Total-Count and a versioned record its
- * version as the ETag; a download is answered as the stored file, and a redirect sends the caller on to its address.
+ * version as the ETag; a download is answered as the stored file, encoded JSON as it is, and a redirect sends
+ * the caller on to its address. A kept read's answer is kept by the part's `keep`, which answers a repeat
+ * before the handler runs.
  */
 export function mount<Part extends Record<string, Endpoint>>(
   router: Router<State>,
@@ -114,12 +134,15 @@ export function mount<Part extends Record<string, Endpoint>>(
     const handle = handlers[name] as unknown as Handler<Endpoint>;
     const [status, answerSchema] = entry.ok;
     const upload = uploadParser(entry, options);
+    if (entry.kept && !options.keep) throw new Error(`${entry.method} ${entry.path} is a kept read: mount it with keep`);
+    const keep = entry.kept ? options.keep?.(entry.kept) : undefined;
+    const emptyQuery = entry.query ? emptyQueryOf(entry.query) : undefined;
     const serve = async (ctx: Ctx, user: User | null) => {
       // The files are read before the fields, so a file of a kind not taken is refused before a bad field.
       const files = upload ? await receivedFiles(ctx) : undefined;
       const input = {
         params: entry.params ? parseOrThrow(entry.params, ctx.params) : ctx.params,
-        query: entry.query ? parseOrThrow(entry.query, ctx.query) : undefined,
+        query: entry.query ? (ctx.querystring === '' ? emptyQuery!() : parseOrThrow(entry.query, ctx.query)) : undefined,
         body: entry.body ? parseOrThrow(entry.body, entry.ifMatch ? editBody(ctx, entry.ifMatch) : (ctx.request.body ?? {})) : undefined,
         files,
       } as HandlerInput<Endpoint>;
@@ -132,7 +155,7 @@ export function mount<Part extends Record<string, Endpoint>>(
       };
       const answer = await handle(input, call);
       if (options.checkAnswers && answerSchema) {
-        const mismatch = answerMismatch(answerSchema, answer);
+        const mismatch = answerMismatch(answerSchema, answerAsRead(entry, answer));
         if (mismatch) throw new Error(`${entry.method} ${entry.path} answered what its contract does not declare: ${mismatch}`);
       }
       ctx.status = status;
@@ -142,17 +165,25 @@ export function mount<Part extends Record<string, Endpoint>>(
       if (entry.answers === 'events') return sendEvents(ctx, answer as unknown as EventsAnswer);
       if (entry.answers === 'redirect') return ctx.redirect(answer as unknown as string);
       if (entry.headers?.totalCount) ctx.set('X-Total-Count', String((answer as unknown as { total: number }).total));
+      if (entry.headers?.nextCursor) {
+        const next = (answer as unknown as { nextCursor?: string | null }).nextCursor;
+        if (next) ctx.set('X-Next-Cursor', next);
+      }
       if (entry.headers?.etag) tagVersion(ctx, valueAt(answer, entry.headers.etag));
-      if (answerSchema) ctx.body = answer;
+      if (entry.answers === 'encoded') {
+        ctx.set('Content-Type', JSON_CONTENT_TYPE);
+        ctx.body = (answer as unknown as EncodedAnswer).json;
+      } else if (answerSchema) ctx.body = answer;
     };
+    const receive = (ctx: Ctx, user: User | null) => (upload && isMultipart(ctx) ? upload(ctx, () => serve(ctx, user)) : serve(ctx, user));
     router[METHODS[entry.method]](entry.path, async (ctx) => {
       const user = ctx.state.user ?? null;
       if (entry.who !== ANYONE) {
         if (!user) throw AppError.unauthorized();
         if (!entry.who.admits(user)) throw AppError.forbidden();
       }
-      if (upload && isMultipart(ctx)) await upload(ctx, () => serve(ctx, user));
-      else await serve(ctx, user);
+      if (keep) await keep(ctx, () => receive(ctx, user));
+      else await receive(ctx, user);
     });
   }
 }

@@ -63,7 +63,9 @@ const IF_MATCH: JsonSchema = {
 function parameters(entry: Endpoint): JsonSchema[] {
   const pathSchemas = entry.params ? ((jsonSchemaOf(entry.params, 'input').properties ?? {}) as Record<string, JsonSchema>) : {};
   const inPath = paramNames(entry).map((name) => ({ name, in: 'path', required: true, schema: pathSchemas[name] ?? { type: 'string' } }));
-  const fields = (entry.query as unknown as SchemaParts | undefined)?.entries ?? {};
+  // A query whose fields are checked together is a pipe: its fields are those of the object it starts with.
+  const query = entry.query as unknown as SchemaParts | undefined;
+  const fields = query?.entries ?? (query?.pipe?.[0] as SchemaParts | undefined)?.entries ?? {};
   const inQuery = Object.entries(fields).map(([name, field]) => queryParameter(name, field));
   return [...inPath, ...inQuery, ...(entry.ifMatch ? [IF_MATCH] : [])];
 }
@@ -73,6 +75,9 @@ function answerHeaders(entry: Endpoint): JsonSchema | undefined {
   const headers: JsonSchema = {
     ...(entry.headers?.totalCount
       ? { 'X-Total-Count': { description: 'How many there are in all', schema: { type: 'integer', minimum: 0 } } }
+      : {}),
+    ...(entry.headers?.nextCursor
+      ? { 'X-Next-Cursor': { description: 'On a full page: pass as `after` for the next page', schema: { type: 'string' } } }
       : {}),
     ...(entry.headers?.etag
       ? {
@@ -129,6 +134,18 @@ function answerContent(entry: Endpoint): JsonSchema | undefined {
   return answer ? { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } : undefined;
 }
 
+/**
+ * What the description says beside the summary: who may call it, the rules behind its answers, and for a kept
+ * read that a repeat may be answered from memory until a write changes what it read.
+ */
+/** What the description adds for a kept read. */
+export const KEPT_NOTE = 'Kept: a repeat is answered from memory until a write changes what it read (a few seconds at most).';
+
+function descriptionOf(entry: Endpoint): string {
+  const said = entry.notes ? `Who: ${entry.who.name}. ${entry.notes}.` : `Who: ${entry.who.name}.`;
+  return entry.kept ? `${said} ${KEPT_NOTE}` : said;
+}
+
 /** One endpoint as an OpenAPI operation. */
 export function operationOf(entry: Endpoint): JsonSchema {
   const [status] = entry.ok;
@@ -138,7 +155,7 @@ export function operationOf(entry: Endpoint): JsonSchema {
   return {
     operationId: endpointName(entry),
     summary: entry.summary,
-    description: entry.notes ? `Who: ${entry.who.name}. ${entry.notes}.` : `Who: ${entry.who.name}.`,
+    description: descriptionOf(entry),
     tags: [entry.tag],
     security: entry.who === ANYONE ? [] : [{ session: [] }],
     ...(params.length ? { parameters: params } : {}),

@@ -1,6 +1,5 @@
 import { inbox } from '@workbench/contract';
 import {
-  followState,
   getEmailPreference,
   listConversations,
   listNotifications,
@@ -9,14 +8,12 @@ import {
   markNotificationsRead,
   sendEmailNotification,
   setEmailPreference,
-  setFollowing,
 } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { requireUser } from '../middleware/auth.ts';
 import { mount } from '../http/mount.ts';
-import { actor, newRouter } from '../http/router.ts';
+import { newRouter } from '../http/router.ts';
 
-/** The work hub: notifications and how they are mailed, conversations and tasks across submissions, following. */
+/** The work hub: notifications and how they are mailed, conversations and tasks across submissions. */
 export function inboxRoutes(services: Services) {
   const router = newRouter();
 
@@ -36,16 +33,5 @@ export function inboxRoutes(services: Services) {
     },
     { checkAnswers: services.config.checkAnswers },
   );
-  // Following a submission is the submission's: not in the contract yet, written by hand.
-  router.get('/submissions/:id/follow', requireUser, async (ctx) => {
-    ctx.body = await followState(services)(actor(ctx), ctx.params.id!);
-  });
-  router.put('/submissions/:id/follow', requireUser, async (ctx) => {
-    ctx.body = await setFollowing(services)(actor(ctx), ctx.params.id!, true);
-  });
-  router.delete('/submissions/:id/follow', requireUser, async (ctx) => {
-    ctx.body = await setFollowing(services)(actor(ctx), ctx.params.id!, false);
-  });
-
   return router;
 }

@@ -1,6 +1,5 @@
 import {
   BROKER_ROLES,
-  DECISION_ROLES,
   EMAIL_INTAKE_ROLES,
   addProperties,
   addQuote,
@@ -11,12 +10,14 @@ import {
   decideSubmission,
   deleteProperty,
   deleteVehicle,
+  followState,
   getSubmissionEncoded,
   importSchedule,
   listDocuments,
   listMessages,
   listSubmissionsEncoded,
   sendMessage,
+  setFollowing,
   submitForReview,
   updateProperty,
   updateQuote,
@@ -32,7 +33,7 @@ import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.
 import type { Services } from '../services.ts';
 import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { mount } from '../http/mount.ts';
-import { JSON_CONTENT_TYPE, actor, body, editBody, newRouter, tagVersion } from '../http/router.ts';
+import { actor, body, editBody, newRouter } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 import { takeInEmail } from '../mail-intake.ts';
@@ -84,20 +85,8 @@ export function submissionsRoutes(services: Services) {
   const router = newRouter('/submissions');
   const staff = requireRole(...BROKER_ROLES);
   const { uploadMaxBytes: maxBytes, messageMaxBytes, uploadTmpDir: tmpDir } = services.config;
-  // The list and the detail are what everyone keeps reloading; both are served from memory until a write
-  // to what they are read from: a list only by writes to its own tables, a detail by any write.
   router.use(requireUser);
 
-  // The page comes as the JSON text the database wrote: sent as it is, with no objects made on the way.
-  const listEncoded = listSubmissionsEncoded(services);
-  router.get('/', services.reads.fill('submission-list'), async (ctx) => {
-    const page = await listEncoded(actor(ctx), ctx.query);
-    ctx.set('X-Total-Count', String(page.total));
-    // A full page says where the next one starts: ?after= reads it through the index, however deep.
-    if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
-    ctx.set('Content-Type', JSON_CONTENT_TYPE);
-    ctx.body = page.json;
-  });
   // Creates wait for no other create (each takes its number from the year's sequence): they are limited only
   // so that a burst of them leaves half the pool's connections to the reads around it. A create's turn ends
   // once its write has committed: the wait for its notice to the other processes, on a connection of the
@@ -123,22 +112,8 @@ export function submissionsRoutes(services: Services) {
     ctx.status = result.outcome === 'created' ? 201 : 200;
     ctx.body = result;
   });
-  const detailEncoded = getSubmissionEncoded(services);
-  router.get('/:id', services.reads.fill('submission-detail'), async (ctx) => {
-    const { json, version } = await detailEncoded(actor(ctx), ctx.params.id);
-    // Staff's detail is tagged with the version read beside its text; a customer's carries none, and gets no ETag.
-    tagVersion(ctx, version ?? undefined);
-    ctx.set('Content-Type', JSON_CONTENT_TYPE);
-    ctx.body = json;
-  });
   router.patch('/:id', staff, async (ctx) => {
     ctx.body = await updateSubmission(services)(actor(ctx), ctx.params.id, editBody(ctx));
-  });
-  router.post('/:id/decision', requireRole(...DECISION_ROLES), async (ctx) => {
-    ctx.body = await decideSubmission(services)(actor(ctx), ctx.params.id, body(ctx));
-  });
-  router.post('/:id/submit-for-review', async (ctx) => {
-    ctx.body = await submitForReview(services)(actor(ctx), ctx.params.id);
   });
 
   router.post('/:id/properties', async (ctx) => {
@@ -177,9 +152,6 @@ export function submissionsRoutes(services: Services) {
     ctx.body = await updateTask(services)(actor(ctx), ctx.params.id, ctx.params.taskId, editBody(ctx));
   });
 
-  router.get('/:id/messages', async (ctx) => {
-    ctx.body = await listMessages(services)(actor(ctx), ctx.params.id);
-  });
   const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS, maxTotalBytes: messageMaxBytes, tmpDir });
   router.post(
     '/:id/messages',
@@ -195,9 +167,6 @@ export function submissionsRoutes(services: Services) {
     },
   );
 
-  router.get('/:id/documents', async (ctx) => {
-    ctx.body = await listDocuments(services)(actor(ctx), ctx.params.id);
-  });
   router.post('/:id/documents', uploadFields('document', { maxBytes, maxFiles: 1, tmpDir }), async (ctx) => {
     const [file] = uploadedFiles(ctx);
     if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
@@ -208,18 +177,36 @@ export function submissionsRoutes(services: Services) {
   return router;
 }
 
-/** The endpoints of a submission the contract declares. */
+/**
+ * The endpoints of submissions the contract declares. The list and the detail are what everyone keeps
+ * reloading: both come as the JSON text the database wrote, sent as it is with no objects made on the way,
+ * and are served from memory until a write to what they are read from (a list only by writes to its own
+ * tables, a detail by any write).
+ */
 export function submissionPartsRoutes(services: Services) {
   const router = newRouter();
+  const listEncoded = listSubmissionsEncoded(services);
+  const detailEncoded = getSubmissionEncoded(services);
   mount(
     router,
     submissions,
     {
+      // A full page says where the next one starts: ?after= reads it through the index, however deep.
+      listSubmissions: ({ query }, { actor }) => listEncoded(actor, query),
+      // Staff's detail carries the version read beside its text; a customer's carries none, and gets no ETag.
+      getSubmission: ({ params }, { actor }) => detailEncoded(actor, params.id),
+      decideSubmission: ({ params, body }, { actor }) => decideSubmission(services)(actor, params.id, body),
+      submitForReview: ({ params }, { actor }) => submitForReview(services)(actor, params.id),
+      listMessages: ({ params }, { actor }) => listMessages(services)(actor, params.id),
+      listDocuments: ({ params }, { actor }) => listDocuments(services)(actor, params.id),
       addQuote: ({ params, body }, { actor }) => addQuote(services)(actor, params.id, body),
       addTask: ({ params, body }, { actor }) => addTask(services)(actor, params.id, body),
       addRelatedItem: ({ params, body }, { actor }) => addRelatedItem(services)(actor, params.id, body),
+      followState: ({ params }, { actor }) => followState(services)(actor, params.id),
+      follow: ({ params }, { actor }) => setFollowing(services)(actor, params.id, true),
+      unfollow: ({ params }, { actor }) => setFollowing(services)(actor, params.id, false),
     },
-    { checkAnswers: services.config.checkAnswers },
+    { checkAnswers: services.config.checkAnswers, keep: (read) => services.reads.fill(read) },
   );
   return router;
 }

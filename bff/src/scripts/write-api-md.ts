@@ -77,8 +77,8 @@ function sent(operation: Json): string {
   return parts.join('; ') || 'none';
 }
 
-/** What an answer that is not JSON is, as a reader of the table calls it. */
-const ANSWER_KINDS: Record<NonNullable<Endpoint['answers']>, string> = {
+/** What an answer that is not JSON is, as a reader of the table calls it (encoded JSON is JSON to its reader). */
+const ANSWER_KINDS: Record<Exclude<NonNullable<Endpoint['answers']>, 'encoded'>, string> = {
   file: 'the file',
   stream: 'a file streamed as it is written',
   events: 'server-sent events',
@@ -91,11 +91,12 @@ function answered(entry: Endpoint, operation: Json): string {
   const errors = Object.keys(operation.responses as Json).filter((s) => s !== String(status));
   const named = [
     entry.headers?.totalCount ? 'X-Total-Count' : null,
+    entry.headers?.nextCursor ? 'X-Next-Cursor' : null,
     entry.headers?.etag ? 'ETag' : null,
     entry.headers?.rowCount ? 'X-Report-Rows' : null,
   ].filter(Boolean);
   const header = named.length ? `; header ${named.map((h) => `\`${h}\``).join(', ')}` : '';
-  const kind = entry.answers ? ` (${ANSWER_KINDS[entry.answers]})` : '';
+  const kind = entry.answers && entry.answers !== 'encoded' ? ` (${ANSWER_KINDS[entry.answers]})` : '';
   const notes = entry.notes ? `; ${entry.notes}` : '';
   return `${status}${kind}: ${entry.summary}${header}${notes}; errors ${errors.join(', ')}`;
 }

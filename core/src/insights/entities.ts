@@ -1,97 +1,35 @@
-import type { Product, RatingLabel, SubmissionStatus } from '../submissions/index.ts';
+import type * as v from 'valibot';
+import type {
+  InsightsFilterSchema,
+  PipelineStageSchema,
+  InsightsFunnelSchema,
+  InsightsMonthSchema,
+  CarrierHitRatioSchema,
+  RatingCountSchema,
+  SlaFiguresSchema,
+  ClientPremiumSchema,
+  InsightsOptionsSchema,
+  InsightsSchema,
+} from './answers.ts';
 
 /** What the Insights figures are narrowed to; every figure counts submissions created in [from, to]. */
-export interface InsightsFilter {
-  /** First day of the period, YYYY-MM-DD (UTC), inclusive. */
-  from: string;
-  /** Last day of the period, YYYY-MM-DD (UTC), inclusive. */
-  to: string;
-  product?: Product;
-  /** The assigned broker's user id. */
-  producerId?: string;
-  /** Only submissions this carrier quoted (name, any case); the carrier table shows this carrier alone. */
-  carrier?: string;
-}
+export type InsightsFilter = v.InferOutput<typeof InsightsFilterSchema>;
 
-export interface PipelineStage {
-  status: SubmissionStatus;
-  count: number;
-}
+export type PipelineStage = v.InferOutput<typeof PipelineStageSchema>;
 
-export interface InsightsFunnel {
-  /** Every submission created in the period. */
-  received: number;
-  /** Those with at least one carrier quote (see isQuotedSubmission). */
-  quoted: number;
-  /** Those a placement bound, or approved on a carrier's accepted quote (see isBoundSubmission). */
-  bound: number;
-}
+export type InsightsFunnel = v.InferOutput<typeof InsightsFunnelSchema>;
 
-export interface InsightsMonth {
-  /** YYYY-MM */
-  month: string;
-  submissions: number;
-  /** Sum over the month's submissions of the premium bound, or their lowest quote while none is. */
-  quotedPremium: number;
-  /** Sum of the premiums bound on the month's bound submissions. */
-  boundPremium: number;
-  /** Median days from creation to the first quote, of the month's submissions; null when none was quoted. */
-  medianDaysToQuote: number | null;
-  /** Median days from creation to the decision, of the month's decided submissions; null when none was decided. */
-  medianDaysToDecision: number | null;
-}
+export type InsightsMonth = v.InferOutput<typeof InsightsMonthSchema>;
 
-export interface CarrierHitRatio {
-  carrier: string;
-  /** Quotes the carrier gave. */
-  quoted: number;
-  /** Of those, the ones bound. */
-  bound: number;
-  /** bound / quoted as a whole percentage. */
-  hitRatio: number;
-}
+export type CarrierHitRatio = v.InferOutput<typeof CarrierHitRatioSchema>;
 
-export interface RatingCount {
-  label: RatingLabel;
-  count: number;
-}
+export type RatingCount = v.InferOutput<typeof RatingCountSchema>;
 
 /** The due-date outcome of each submission with a due date (see slaOutcome). */
-export interface SlaFigures {
-  withDueDate: number;
-  onTrack: number;
-  overdue: number;
-  met: number;
-  missed: number;
-  /** overdue + missed */
-  breaches: number;
-  /** breaches as a whole percentage of withDueDate; 0 when none has a due date. */
-  breachRate: number;
-}
+export type SlaFigures = v.InferOutput<typeof SlaFiguresSchema>;
 
-export interface ClientPremium {
-  clientId: string;
-  client: string;
-  submissions: number;
-  boundPremium: number;
-  quotedPremium: number;
-}
+export type ClientPremium = v.InferOutput<typeof ClientPremiumSchema>;
 
-export interface InsightsOptions {
-  producers: { id: string; name: string }[];
-  carriers: string[];
-}
+export type InsightsOptions = v.InferOutput<typeof InsightsOptionsSchema>;
 
-export interface Insights {
-  filter: InsightsFilter;
-  funnel: InsightsFunnel;
-  pipeline: PipelineStage[];
-  months: InsightsMonth[];
-  medianDaysToQuote: number | null;
-  medianDaysToDecision: number | null;
-  carriers: CarrierHitRatio[];
-  ratings: RatingCount[];
-  sla: SlaFigures;
-  topClients: ClientPremium[];
-  options: InsightsOptions;
-}
+export type Insights = v.InferOutput<typeof InsightsSchema>;

@@ -5,6 +5,8 @@ import type {
   Message,
   MessageChannel,
   Quote,
+  Rating,
+  RatingFactor,
   Submission,
   SubmissionSummary,
 } from './entities.ts';
@@ -108,3 +110,11 @@ export function customerView(submission: Submission): CustomerSubmission {
     quotes: submission.quotes.filter(isClientQuote),
   };
 }
+
+/** Whether a row of the list is staff's: only staff are answered a submission's rating. */
+export const isStaffRow = <R extends { rating?: Rating }>(row: R): row is R & { rating: Rating } => row.rating !== undefined;
+
+/** Whether a read of a submission is staff's whole one rather than a customer's view, which leaves out the rating. */
+export const isWholeSubmission = <R extends { rating?: Rating; ratingFactors?: RatingFactor[] }>(
+  read: R,
+): read is R & { rating: Rating; ratingFactors: RatingFactor[] } => read.rating !== undefined && read.ratingFactors !== undefined;

@@ -1,8 +1,20 @@
 import type * as v from 'valibot';
+import type {
+  RatingSchema,
+  RatingFactorSchema,
+  PropertySchema,
+  VehicleSchema,
+  SubmissionCoverageSchema,
+  HistoryEntrySchema,
+  DocumentSummarySchema,
+  NoteAnswerSchema,
+  SubmissionSummarySchema,
+  SubmissionListSchema,
+  SubmissionSchema,
+  SubmissionViewSchema,
+} from './answers.ts';
 import type { AttachmentShape, MessageSchema } from './message-answer.ts';
 import type { QuoteSchema, RelatedItemSchema, TaskSchema } from './schemas.ts';
-import type { SourceFile } from './source-files.ts';
-import type { CellSources } from './sources.ts';
 
 export const SUBMISSION_STATUSES = ['pending', 'in_progress', 'in_review', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -45,62 +57,17 @@ export type RatingLabel = (typeof RATING_LABELS)[number];
 /** How a rating label reads to a person: 'Good' for good. */
 export const RATING_LABEL_NAMES: Record<RatingLabel, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
 
-export interface Rating {
-  score: number;
-  label: RatingLabel;
-}
+export type Rating = v.InferOutput<typeof RatingSchema>;
 
 /** One factor of the rating engine's breakdown, so the Score Breakdown explains itself. */
-export interface RatingFactor {
-  key: string;
-  label: string;
-  /** Points this factor contributes (may be negative). */
-  points: number;
-  /** Maximum points this factor can contribute. */
-  max: number;
-  explanation: string;
-}
+export type RatingFactor = v.InferOutput<typeof RatingFactorSchema>;
 
 export interface RatingResult extends Rating {
   factors: RatingFactor[];
 }
 
 /** A location on a property schedule. Every field but the ids may be missing in extracted data. */
-export interface Property {
-  id: string;
-  name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  yearBuilt: number | null;
-  constructionType: string | null;
-  occupancyType: string | null;
-  squareFootage: number | null;
-  stories: number | null;
-  sprinklered: boolean | null;
-  ownership: string | null;
-  /** Insured values in `currency`; any may be missing. */
-  buildingValue: number | null;
-  contentsValue: number | null;
-  /** Business interruption. */
-  biValue: number | null;
-  otherValue: number | null;
-  /** Total insured value: as the source states it, or the sum of the values above when it states none. */
-  tiv: number | null;
-  /** True when `tiv` is the sum of the parts rather than a total the source gave (see insured-values.ts). */
-  tivComputed: boolean;
-  /** ISO 4217 code of the values, DEFAULT_CURRENCY unless the source names another. */
-  currency: string;
-  /** Fields the extractor was unsure of, for a person to check; cleared when a person edits the row. */
-  needsReview: string[];
-  /** Where each extracted cell came from (sheet, row, column, text as written) and how sure the extractor was. */
-  sources?: CellSources;
-  /** The file the row was read from; null for a row a person typed. */
-  sourceFile?: SourceFile | null;
-  /** One more on every change: a writer sends back the version it read (record-version.ts). */
-  version: number;
-}
+export type Property = v.InferOutput<typeof PropertySchema>;
 /** A location to store: a missing or null currency is the default one. */
 export type PropertyInput = Partial<Omit<Property, 'id' | 'currency' | 'version'>> & { currency?: string | null };
 
@@ -129,21 +96,7 @@ export type PropertyField = (typeof PROPERTY_FIELDS)[number];
 
 export const VEHICLE_USAGES = ['Commercial', 'Personal', 'Mixed'] as const;
 
-export interface Vehicle {
-  id: string;
-  fleetId: string | null;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  vin: string | null;
-  value: number | null;
-  usage: string | null;
-  needsReview: string[];
-  sources?: CellSources;
-  sourceFile?: SourceFile | null;
-  /** One more on every change: a writer sends back the version it read (record-version.ts). */
-  version: number;
-}
+export type Vehicle = v.InferOutput<typeof VehicleSchema>;
 export type VehicleInput = Partial<Omit<Vehicle, 'id' | 'version'>>;
 
 export const VEHICLE_FIELDS = ['fleetId', 'make', 'model', 'year', 'vin', 'value', 'usage'] as const satisfies readonly (keyof Vehicle)[];
@@ -161,27 +114,13 @@ export interface CoverageEntry {
 }
 
 /** A coverage as stored on a submission (its items live on the submission's schedules). */
-export interface SubmissionCoverage {
-  coverage: CoverageType;
-  limit: number | null;
-  deductible: number | null;
-  premium: number | null;
-  notes: string | null;
-}
+export type SubmissionCoverage = v.InferOutput<typeof SubmissionCoverageSchema>;
 
 /** Who a history entry was written for: the client (and staff), or staff alone. */
 export const HISTORY_AUDIENCES = ['client', 'staff'] as const;
 export type HistoryAudience = (typeof HISTORY_AUDIENCES)[number];
 
-export interface HistoryEntry {
-  id: string;
-  user: string;
-  userId: string | null;
-  date: string;
-  action: string;
-  details: string;
-  audience: HistoryAudience;
-}
+export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
 
 /** The statuses the quote form offers; stored quotes may hold other text (status is free text). */
 export const QUOTE_STATUSES = ['Pending', 'Approved', 'Declined', 'Expired'] as const;
@@ -204,67 +143,19 @@ export const RELATED_ITEM_TYPES = ['Policy', 'Claim', 'Invoice'] as const;
 export type RelatedItem = v.InferOutput<typeof RelatedItemSchema>;
 export type RelatedItemInput = Omit<RelatedItem, 'id'>;
 
-export interface DocumentSummary {
-  id: string;
-  filename: string;
-  mimeType: string;
-  /** Display type: PDF, DOCX, XLSX, ZIP, PNG, ... */
-  type: string;
-  size: number;
-  uploadedAt: string;
-  uploadedBy: string;
-}
+export type DocumentSummary = v.InferOutput<typeof DocumentSummarySchema>;
 
-export interface Note {
-  content: string;
-}
+export type Note = v.InferOutput<typeof NoteAnswerSchema>;
 
 /** A row of the submissions lists. */
-export interface SubmissionSummary {
-  id: string;
-  submissionId: string;
-  isNew: boolean;
-  transactionType: TransactionType | null;
-  priority: Priority;
-  status: SubmissionStatus;
-  type: SubmissionType;
-  clientId: string;
-  client: string;
-  assignedTo: string | null;
-  assignedToId: string | null;
-  createdBy: string | null;
-  createdById: string | null;
-  product: Product;
-  rating: Rating;
-  dueDate: string | null;
-  shareWithClient: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SubmissionSummary = v.InferOutput<typeof SubmissionSummarySchema>;
 
 /** The detail screen's submission, with everything on it. */
-export interface Submission extends SubmissionSummary {
-  description: string | null;
-  channel: string;
-  notes: Note[];
-  coverages: SubmissionCoverage[];
-  clientName: string;
-  clientEmail: string | null;
-  clientIndustry: string | null;
-  companySize: string | null;
-  productType: string;
-  ratingFactors: RatingFactor[];
-  /** One more on every change of the fields a person edits: a writer sends back the version it read. */
-  version: number;
-  properties: Property[];
-  vehicles: Vehicle[];
-  history: HistoryEntry[];
-  quotes: Quote[];
-  tasks: Task[];
-  messages: Message[];
-  documents: DocumentSummary[];
-  relatedItems: RelatedItem[];
-}
+export type Submission = v.InferOutput<typeof SubmissionSchema>;
+/** A submission as its reader is answered it: staff's whole, or a customer's view without the rating. */
+export type SubmissionView = v.InferOutput<typeof SubmissionViewSchema>;
+/** A row of the list as its reader is answered it: a customer's carries no rating. */
+export type SubmissionListRow = v.InferOutput<typeof SubmissionListSchema>[number];
 
 /** What POST /api/submissions takes: the wizard's client, terms and selected coverages. */
 export interface NewSubmission {

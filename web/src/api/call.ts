@@ -1,5 +1,5 @@
 import type { AnswerOf, CallInput, Endpoint } from '@workbench/contract';
-import { api, type CallOptions, type QueryParams, withQuery } from './client.ts';
+import { api, type CallOptions, type Page, type QueryParams, withQuery } from './client.ts';
 
 /** An endpoint's path with its parameters filled in, each encoded: '/carriers/:id' → '/api/carriers/c%2F1'. */
 export function endpointUrl(entry: Pick<Endpoint, 'path'>, params: Record<string, string> = {}, query: QueryParams = {}): string {
@@ -46,4 +46,19 @@ export function call<E extends Endpoint>(entry: E, input: CallInput<E>, options?
     case 'DELETE':
       return api.delete<AnswerOf<E>>(url);
   }
+}
+
+/** A list endpoint's row: what its answer is a list of. */
+type RowOf<E extends Endpoint> = AnswerOf<E> extends readonly (infer Row)[] ? Row : never;
+
+/**
+ * Calls a list endpoint that answers its whole count in X-Total-Count: the page's rows, typed as the endpoint
+ * declares them, and that count.
+ */
+export function callPage<E extends Endpoint & { method: 'GET'; headers: { totalCount: true } }>(
+  entry: E,
+  input: CallInput<E>,
+): Promise<Page<RowOf<E>>> {
+  const { params, query } = input as { params?: Record<string, string>; query?: QueryParams };
+  return api.page<RowOf<E>>(endpointUrl(entry, params), query);
 }

@@ -1,4 +1,4 @@
-import { csvField, statusLabel, type CsvCell, type Submission, type SubmissionSummary } from '@workbench/core';
+import { csvField, statusLabel, type CsvCell, type SubmissionListRow, type SubmissionView } from '@workbench/core';
 import {
   assigneeLabel,
   priorityLabel,
@@ -35,7 +35,7 @@ export const SUMMARY_COLUMNS = [
 ] as const;
 
 /** A summary as a line of words a person reads: every code becomes its label, as on the screen. */
-export function summaryRow(s: SubmissionSummary): Cell[] {
+export function summaryRow(s: SubmissionListRow): Cell[] {
   return [
     s.submissionId,
     s.isNew ? 'Yes' : 'No',
@@ -53,12 +53,12 @@ export function summaryRow(s: SubmissionSummary): Cell[] {
 }
 
 /** The selected rows of the list, one line each. */
-export function submissionsCsv(rows: readonly SubmissionSummary[]): string {
+export function submissionsCsv(rows: readonly SubmissionListRow[]): string {
   return toCsv(SUMMARY_COLUMNS, rows.map(summaryRow));
 }
 
 /** One submission in full: its summary, then its property and vehicle schedules. */
-export function submissionCsv(s: Submission): string {
+export function submissionCsv(s: SubmissionView): string {
   const parts = [toCsv(SUMMARY_COLUMNS, [summaryRow(s)])];
   if (s.properties?.length) {
     parts.push(

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { documents, policies } from '@workbench/contract';
-import type { DocumentSummary, Property, PropertyInput, Submission, SubmissionSummary, Vehicle, VehicleInput } from '@workbench/core';
+import { documents, policies, submissions } from '@workbench/contract';
+import type { DocumentSummary, Property, PropertyInput, Vehicle, VehicleInput } from '@workbench/core';
 import { call, endpointUrl } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
@@ -21,7 +21,7 @@ export const customerKeys = {
 export const customerSubmissionsQueryOptions = () =>
   queryOptions({
     queryKey: customerKeys.submissions,
-    queryFn: () => api.get<SubmissionSummary[]>('/api/submissions', { limit: CUSTOMER_LIST_LIMIT }),
+    queryFn: () => call(submissions.listSubmissions, { query: { limit: CUSTOMER_LIST_LIMIT } }),
   });
 
 export const policiesQueryOptions = () =>
@@ -36,7 +36,7 @@ export const policyQueryOptions = (id: string) =>
     queryFn: () => call(policies.getPolicy, { params: { id } }),
   });
 
-export const submitForReview = (id: string) => api.post<Submission>(`/api/submissions/${encodeURIComponent(id)}/submit-for-review`);
+export const submitForReview = (id: string) => call(submissions.submitForReview, { params: { id } });
 
 /** Stores a file on the submission (Documents tab: Upload New Document). */
 export function uploadSubmissionDocument(id: string, file: File): Promise<DocumentSummary> {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SubmissionStatus } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { submissions } from '@workbench/contract';
+import { callPage } from '../api/call.ts';
 import { submissionKeys, type SubmissionFilters } from './submissions.queries.ts';
 
 /**
@@ -12,7 +13,7 @@ export const dashboardCountQueryOptions = (filters: SubmissionFilters, statuses:
     queryKey: [...submissionKeys.count(filters), { statuses }] as const,
     queryFn: async () => {
       const totals = await Promise.all(
-        statuses.map(async (status) => (await api.page('/api/submissions', { ...filters, status, limit: 1 })).total),
+        statuses.map(async (status) => (await callPage(submissions.listSubmissions, { query: { ...filters, status, limit: 1 } })).total),
       );
       return totals.reduce((sum, n) => sum + n, 0);
     },

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Insights } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { insights } from '@workbench/contract';
+import { call } from '../api/call.ts';
 
 /** What GET /api/insights is asked: the page's filters as they stand in its address. */
 export interface InsightsParams {
@@ -14,6 +14,6 @@ export interface InsightsParams {
 export const insightsQueryOptions = (params: InsightsParams) =>
   queryOptions({
     queryKey: ['insights', params],
-    queryFn: () => api.get<Insights>('/api/insights', { ...params }),
+    queryFn: () => call(insights.getInsights, { query: { ...params } }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  Decision,
   DocumentSummary,
   Message,
   MessageChannel,
@@ -39,8 +38,9 @@ export const scheduleOedUrl = (submissionId: string) => `/api/submissions/${enco
 export const submissionCalls = {
   /** Each edit sends back the version it read: the server refuses it (409) when someone else saved since. */
   patch: (id: string, patch: SubmissionPatch, version: number) => api.patch<Submission>(base(id), { ...patch, version }),
-  decide: (id: string, decision: Decision) => api.post<Submission>(`${base(id)}/decision`, decision),
-  submitForReview: (id: string) => api.post<Submission>(`${base(id)}/submit-for-review`),
+  decide: (id: string, decision: BodyOf<typeof submissions.decideSubmission>) =>
+    call(submissions.decideSubmission, { params: { id }, body: decision }),
+  submitForReview: (id: string) => call(submissions.submitForReview, { params: { id } }),
   addProperties: (id: string, rows: PropertyInput[]) => api.post<Property[]>(`${base(id)}/properties`, rows),
   updateProperty: (id: string, rowId: string, row: PropertyInput, version: number) =>
     api.patch<Property>(`${base(id)}/properties/${rowId}`, { ...row, version }),

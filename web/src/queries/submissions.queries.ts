@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Priority, Product, Submission, SubmissionStatus, SubmissionSummary, TransactionType } from '@workbench/core';
-import { api, type Page } from '../api/client.ts';
+import { submissions } from '@workbench/contract';
+import { isStaffRow, type Priority, type Product, type SubmissionStatus, type TransactionType } from '@workbench/core';
+import { call, callPage } from '../api/call.ts';
+import type { Page } from '../api/client.ts';
 
 /** The query parameters GET /api/submissions understands (docs/api.md). */
 export interface SubmissionFilters {
@@ -38,11 +40,17 @@ export const submissionKeys = {
   detail: (id: string) => ['submissions', 'detail', id] as const,
 };
 
-/** One page of submissions with the server's total (X-Total-Count). */
+/**
+ * One page of submissions with the server's total (X-Total-Count), for staff's screens: staff's rows carry the
+ * rating a customer's leave out.
+ */
 export const submissionsPageQueryOptions = (filters: SubmissionFilters) =>
   queryOptions({
     queryKey: submissionKeys.page(filters),
-    queryFn: () => api.page<SubmissionSummary>('/api/submissions', { ...canonical(filters) }),
+    queryFn: async () => {
+      const page = await callPage(submissions.listSubmissions, { query: { ...canonical(filters) } });
+      return { ...page, items: page.items.filter(isStaffRow) };
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -50,27 +58,29 @@ export const submissionsPageQueryOptions = (filters: SubmissionFilters) =>
 export const submissionsCountQueryOptions = (filters: Omit<SubmissionFilters, 'limit' | 'offset'>) =>
   queryOptions({
     queryKey: submissionKeys.count(filters),
-    queryFn: async () => (await api.page<SubmissionSummary>('/api/submissions', { ...canonical(filters), limit: 1 })).total,
+    queryFn: async () => (await callPage(submissions.listSubmissions, { query: { ...canonical(filters), limit: 1 } })).total,
   });
 
 /** The search box: the best eight matches on submission id, client or carrier. */
 export const SEARCH_LIMIT = 8;
-/** The best matches for a search; `openOnly` leaves decided submissions out before the page is cut. */
+/** The best matches for a search (staff's); `openOnly` leaves decided submissions out before the page is cut. */
 export const submissionSearchQueryOptions = (q: string, { openOnly = false }: { openOnly?: boolean } = {}) =>
   queryOptions({
     queryKey: openOnly ? [...submissionKeys.search(q), 'open'] : submissionKeys.search(q),
-    queryFn: () =>
-      api.get<SubmissionSummary[]>('/api/submissions', openOnly ? { q, open: true, limit: SEARCH_LIMIT } : { q, limit: SEARCH_LIMIT }),
+    queryFn: async () =>
+      (
+        await call(submissions.listSubmissions, { query: openOnly ? { q, open: true, limit: SEARCH_LIMIT } : { q, limit: SEARCH_LIMIT } })
+      ).filter(isStaffRow),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
 
+export const fetchSubmission = (id: string) => call(submissions.getSubmission, { params: { id } });
+
 export const submissionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: submissionKeys.detail(id),
-    queryFn: () => api.get<Submission>(`/api/submissions/${encodeURIComponent(id)}`),
+    queryFn: () => fetchSubmission(id),
   });
-
-export const fetchSubmission = (id: string) => api.get<Submission>(`/api/submissions/${encodeURIComponent(id)}`);
 
 export type { Page };

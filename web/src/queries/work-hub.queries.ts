@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { inbox, live, policies, threads } from '@workbench/contract';
-import type { ConversationKind, Message, MessageChannel, NotificationKind, TaskBucket } from '@workbench/core';
-import { api } from '../api/client.ts';
+import { inbox, live, policies, submissions, threads } from '@workbench/contract';
+import type { ConversationKind, MessageChannel, NotificationKind, TaskBucket } from '@workbench/core';
 import { call, endpointUrl } from '../api/call.ts';
 
 /** What the work hub's lists answer: a page of rows, the total, and (notifications, conversations) how many are unread. */
@@ -125,7 +124,7 @@ export const conversationQueryOptions = (submissionId: string, channel: MessageC
   queryOptions({
     queryKey: workHubKeys.conversation(submissionId, channel),
     queryFn: async () => {
-      const messages = await api.get<Message[]>(`/api/submissions/${encodeURIComponent(submissionId)}/messages`);
+      const messages = await call(submissions.listMessages, { params: { id: submissionId } });
       return messages.filter((m) => m.channel === channel).sort((a, b) => a.date.localeCompare(b.date));
     },
   });
@@ -185,14 +184,12 @@ export const taskCountQueryOptions = (filters: TaskFilters) =>
     queryFn: async () => (await call(inbox.listTasks, { query: { ...taskParams(filters), limit: 1 } })).total,
   });
 
-const followPath = (submissionId: string) => `/api/submissions/${encodeURIComponent(submissionId)}/follow`;
-
 /** Whether the signed-in member of staff follows a submission (is told what happens to it). */
 export const followQueryOptions = (submissionId: string) =>
   queryOptions({
     queryKey: workHubKeys.follow(submissionId),
-    queryFn: () => api.get<{ following: boolean }>(followPath(submissionId)),
+    queryFn: () => call(submissions.followState, { params: { id: submissionId } }),
   });
 
 export const setFollowing = (submissionId: string, following: boolean) =>
-  following ? api.put<{ following: boolean }>(followPath(submissionId)) : api.delete<{ following: boolean }>(followPath(submissionId));
+  call(following ? submissions.follow : submissions.unfollow, { params: { id: submissionId } });

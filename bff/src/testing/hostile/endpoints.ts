@@ -25,6 +25,8 @@ export interface JsonEndpoint {
   path: (f: Fixture) => string;
   /** A body the endpoint accepts; the starting point for mutations. */
   valid: (f: Fixture) => Record<string, unknown>;
+  /** What the fixture needs first for the valid body to succeed, done by a broker. */
+  prepare?: (f: Fixture, broker: HttpClient) => Promise<unknown>;
 }
 
 /** A signed-in client for each kind of sender. */
@@ -78,20 +80,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
       description: 'Changed',
       shareWithClient: true,
     }),
-  },
-  {
-    name: 'POST /api/submissions/{id}/decision',
-    method: 'POST',
-    as: 'manager',
-    path: (f) => `/api/submissions/${f.submissionId}/decision`,
-    valid: () => ({ decision: 'approved', note: 'Fine', conditions: 'As quoted' }),
-  },
-  {
-    name: 'POST /api/submissions/{id}/submit-for-review',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/submit-for-review`,
-    valid: () => ({}),
   },
   {
     name: 'POST /api/submissions/{id}/properties',
@@ -289,6 +277,11 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   }),
 };
 
+/** What a contract endpoint's valid body needs of the fixture first: a decision is taken on a submission in review. */
+export const CONTRACT_SETUPS: Record<string, (f: Fixture, broker: HttpClient) => Promise<unknown>> = {
+  'POST /api/submissions/{id}/decision': (f, broker) => broker.post(`/api/submissions/${f.submissionId}/submit-for-review`),
+};
+
 const exampleOf = (name: string): Record<string, unknown> =>
   structuredClone((allEndpoints().find((entry) => endpointName(entry) === name)?.example ?? {}) as Record<string, unknown>);
 
@@ -304,6 +297,7 @@ export function contractJsonEndpoints(entries: Endpoint[] = allEndpoints()): Jso
         as: OWN_SENDERS[name] ?? senderFor(entry),
         path: (f: Fixture) => pathIn(entry, f),
         valid: CONTRACT_BODIES[name] ?? (() => structuredClone((entry.example ?? {}) as Record<string, unknown>)),
+        prepare: CONTRACT_SETUPS[name],
       };
     });
 }

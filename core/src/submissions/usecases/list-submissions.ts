@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, isUuid, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import { SubmissionListQuerySchema } from '../schemas.ts';
+import { SubmissionListQuerySchema, type SubmissionListQueryInput } from '../schemas.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import type { SubmissionSummary } from '../entities.ts';
@@ -21,17 +21,21 @@ type RawQuery = Omit<SubmissionListQuery, 'assignedToId' | 'createdById' | 'cust
 export const listSubmissions =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, query: unknown): Promise<Page<SubmissionSummary | CustomerSubmissionSummary>> => {
-    const repoQuery = await scopedQuery(deps, actor, query);
+    const repoQuery = await scopedQuery(deps, actor, readQuery(query));
     if (!repoQuery) return { items: [], total: 0 };
     const page = await deps.uow.repos.submissions.list(repoQuery);
     return isStaff(actor) ? page : { ...page, items: page.items.map(customerSummary) };
   };
 
-/** listSubmissions with the page's items already encoded as the JSON the API sends: the same rules, the same items. */
+/**
+ * listSubmissions with the page's items already encoded as the JSON the API sends: the same rules, the same
+ * items, for a query SubmissionListQuerySchema has read.
+ */
 export const listSubmissionsEncoded =
   (deps: Pick<CoreDeps, 'uow'>) =>
-  async (actor: Actor, query: unknown): Promise<EncodedPage> => {
-    const repoQuery = isEmptyQuery(query) && isStaff(actor) ? firstPageQuery() : await scopedQuery(deps, actor, query);
+  async (actor: Actor, query: SubmissionListQueryInput): Promise<EncodedPage> => {
+    const read = query as RawQuery;
+    const repoQuery = isStaff(actor) && isFirstPage(read) ? firstPageQuery() : await scopedQuery(deps, actor, read);
     if (!repoQuery) return { json: '[]', total: 0, nextCursor: null };
     const page = await deps.uow.repos.submissions.listJson(repoQuery);
     if (isStaff(actor)) return page;
@@ -40,8 +44,7 @@ export const listSubmissionsEncoded =
   };
 
 /** The store's query for what the actor asked and may see; null when that is nothing at all. */
-async function scopedQuery(deps: Pick<CoreDeps, 'uow'>, actor: Actor, query: unknown): Promise<SubmissionListQuery | null> {
-  const parsed = isEmptyQuery(query) ? parsedEmptyQuery() : (parseOrThrow(SubmissionListQuerySchema, query ?? {}) as RawQuery);
+async function scopedQuery(deps: Pick<CoreDeps, 'uow'>, actor: Actor, parsed: RawQuery): Promise<SubmissionListQuery | null> {
   const { assignedTo, createdBy, office, ...filters } = parsed;
   const repoQuery: SubmissionListQuery = {
     ...filters,
@@ -72,6 +75,20 @@ let emptyQuery: RawQuery | undefined;
 function parsedEmptyQuery(): RawQuery {
   emptyQuery ??= parseOrThrow(SubmissionListQuerySchema, {}) as RawQuery;
   return { ...emptyQuery };
+}
+
+/** A query as the list's schema reads it, text or not; a plain one is read once. */
+const readQuery = (query: unknown): RawQuery =>
+  isEmptyQuery(query) ? parsedEmptyQuery() : (parseOrThrow(SubmissionListQuerySchema, query ?? {}) as RawQuery);
+
+/** Whether a query the schema read asks for the plain list: each field as the schema reads an empty query. */
+function isFirstPage(query: RawQuery): boolean {
+  emptyQuery ??= parseOrThrow(SubmissionListQuerySchema, {}) as RawQuery;
+  const plain = emptyQuery as Record<string, unknown>;
+  const asked = query as Record<string, unknown>;
+  for (const key in asked) if (asked[key] !== plain[key]) return false;
+  for (const key in plain) if (asked[key] !== plain[key]) return false;
+  return true;
 }
 
 /**

@@ -6,28 +6,28 @@ import {
   submissionProgress,
   type Policy,
   type Product,
-  type Submission,
-  type SubmissionSummary,
+  type CustomerSubmission,
+  type CustomerSubmissionSummary,
 } from '@workbench/core';
 import { customerSubmissionsQueryOptions, policiesQueryOptions } from '../../queries/customer.queries.ts';
 import { submissionQueryOptions } from '../../queries/submissions.queries.ts';
 
 export interface PortfolioSubmission {
-  summary: SubmissionSummary;
+  summary: CustomerSubmissionSummary;
   /** Undefined until (or unless) the full submission is loaded. */
-  detail?: Submission;
+  detail?: CustomerSubmission;
   /** 0-100 from the schedule completeness rules; null until the full submission has loaded. */
   progress: number | null;
   needsAction: boolean;
 }
 
-const byNewest = (a: SubmissionSummary, b: SubmissionSummary) => b.updatedAt.localeCompare(a.updatedAt);
+const byNewest = (a: CustomerSubmissionSummary, b: CustomerSubmissionSummary) => b.updatedAt.localeCompare(a.updatedAt);
 
 /**
  * The signed-in customer's submissions with their progress (from the full submissions, since progress
  * and the missing information depend on the schedules) and their policies.
  */
-export function usePortfolio(options: { detailsFor?: (sorted: SubmissionSummary[]) => SubmissionSummary[] } = {}) {
+export function usePortfolio(options: { detailsFor?: (sorted: CustomerSubmissionSummary[]) => CustomerSubmissionSummary[] } = {}) {
   const summaries = useQuery(customerSubmissionsQueryOptions());
   const policies = useQuery(policiesQueryOptions());
   const sorted = [...(summaries.data ?? [])].sort(byNewest);
@@ -56,7 +56,7 @@ export function usePortfolio(options: { detailsFor?: (sorted: SubmissionSummary[
  * The dashboard needs the full submission only for what it shows (the latest few) and for the ones that
  * may need the customer (still pending or in progress), not for every submission ever shared.
  */
-export const dashboardDetails = (shown: number) => (sorted: SubmissionSummary[]) =>
+export const dashboardDetails = (shown: number) => (sorted: CustomerSubmissionSummary[]) =>
   sorted.filter((s, i) => i < shown || customerMayEdit(s.status));
 export const activePolicies = (policies: Policy[]) => policies.filter((p) => p.status === 'active');
 

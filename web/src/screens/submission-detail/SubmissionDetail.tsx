@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { INTAKE_QUEUE_ROLES } from '@workbench/core';
+import { INTAKE_QUEUE_ROLES, isWholeSubmission } from '@workbench/core';
 import { FileIconGlyph, Link, Skeleton, SkeletonText, Tab, TabList, TabPanel, Tabs } from '@workbench/ui-kit';
 import { ApiError } from '../../api/client.ts';
 import { MessagePage } from '../../components/StatusPages.tsx';
@@ -60,7 +60,8 @@ export function SubmissionDetail({ id, tab, onTabChange }: { id: string; tab: De
   useErrorToast({ isError: query.isError && !notFound, errorUpdatedAt: query.errorUpdatedAt }, 'Failed to load submission details');
 
   if (query.isPending) return <LoadingPlaceholder />;
-  if (!query.data) return <SubmissionNotFound />;
+  // Staff read a submission whole; a customer's view of it is not this screen's.
+  if (!query.data || !isWholeSubmission(query.data)) return <SubmissionNotFound />;
   const submission = query.data;
 
   return (

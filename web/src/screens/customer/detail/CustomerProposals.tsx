@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Proposal, Submission } from '@workbench/core';
+import type { CustomerSubmission, Proposal } from '@workbench/core';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Link, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
 import { formatDate, formatMoney } from '../../../format.ts';
@@ -13,7 +13,7 @@ const optionName = (index: number) => `Option ${String.fromCharCode(65 + index)}
  * The broker's proposal in the portal: each option's carrier, cost, limits and conditions, the PDF, and a
  * button to choose one; once chosen, which one and that the broker binds it next.
  */
-function ProposalCard({ submission, proposal }: { submission: Submission; proposal: Proposal }) {
+function ProposalCard({ submission, proposal }: { submission: CustomerSubmission; proposal: Proposal }) {
   const { toast } = useToast();
   const choose = usePlacementMutation(submission.id, (quoteId: string) => placementCalls.choose(submission.id, proposal.id, quoteId));
   const chosen = proposal.options.find((o) => o.quoteId === proposal.chosenQuoteId);
@@ -78,7 +78,7 @@ function ProposalCard({ submission, proposal }: { submission: Submission; propos
   );
 }
 
-export function CustomerProposals({ submission }: { submission: Submission }) {
+export function CustomerProposals({ submission }: { submission: CustomerSubmission }) {
   const proposals = useQuery(proposalsQueryOptions(submission.id));
   const current = proposals.data?.[0];
   return current ? <ProposalCard submission={submission} proposal={current} /> : null;

@@ -7,7 +7,7 @@ import {
   plural,
   type Property,
   type PropertyInput,
-  type Submission,
+  type CustomerSubmission,
   type Vehicle,
   type VehicleInput,
 } from '@workbench/core';
@@ -61,7 +61,7 @@ function InfoCard({ label, value }: { label: string; value: string | null | unde
  * there and keeps both versions of it (theirs and the customer's edit over it) until the customer applies
  * the edit again or keeps theirs, as the staff forms do.
  */
-function useRowEdits(routeId: string, submission: Submission | undefined, draft: ScheduleDraft) {
+function useRowEdits(routeId: string, submission: CustomerSubmission | undefined, draft: ScheduleDraft) {
   const queryClient = useQueryClient();
   const id = submission?.id ?? routeId;
   const property = useVersionedSave<Property, PropertyInput>((base, input) => saveRowEdit(id, 'properties', base.id, input, base.version));
@@ -84,7 +84,7 @@ type RowEdits = ReturnType<typeof useRowEdits>;
  * Saves the draft's rows, then forgets them (the saved submission now holds them). A save stopped by an
  * edit someone else overtook forgets only what it sent, and answers false.
  */
-function useSaveChanges(routeId: string, submission: Submission | undefined, draft: ScheduleDraft, edits: RowEdits) {
+function useSaveChanges(routeId: string, submission: CustomerSubmission | undefined, draft: ScheduleDraft, edits: RowEdits) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<boolean> => {
@@ -127,9 +127,9 @@ function RowConflicts({ edits }: { edits: RowEdits }) {
 }
 
 /** The submission as it stands when the server refused sending it again because it is in review already. */
-function alreadyInReview(error: unknown): Submission | undefined {
+function alreadyInReview(error: unknown): CustomerSubmission | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const current = error.current as Submission | undefined;
+  const current = error.current as CustomerSubmission | undefined;
   return current?.status === 'in_review' ? current : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Submission } from '@workbench/core';
+import type { CustomerSubmission } from '@workbench/core';
 import { DropZone, Card, CardContent, CardHeader, CardTitle, EmptyState, FileIcon, useToast } from '@workbench/ui-kit';
 import { errorMessage } from '../../../api/client.ts';
 import { DownloadLink } from '../../../components/DownloadLink.tsx';
@@ -12,7 +12,7 @@ import * as styles from './SubmissionDetail.css.ts';
 const DOCUMENT_ACCEPT = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.csv', '.jpg', '.jpeg', '.png'];
 
 /** The submission's stored documents with Download, and an area that stores a new one on the submission. */
-export function DocumentsTab({ submission }: { submission: Submission }) {
+export function DocumentsTab({ submission }: { submission: CustomerSubmission }) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const documents = submission.documents ?? [];

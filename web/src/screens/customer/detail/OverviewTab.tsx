@@ -1,4 +1,4 @@
-import { customerDecision, customerNextSteps, type Submission } from '@workbench/core';
+import { customerDecision, customerNextSteps, type CustomerSubmission } from '@workbench/core';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle } from '@workbench/ui-kit';
 import { CustomerStatusBadge } from '../../../components/badges.tsx';
 import { formatDate, productLabel } from '../../../format.ts';
@@ -6,7 +6,7 @@ import type { ScheduleDraft } from './scheduleDraft.ts';
 import * as styles from './SubmissionDetail.css.ts';
 
 interface OverviewTabProps {
-  submission: Submission;
+  submission: CustomerSubmission;
   draft: ScheduleDraft;
   canSubmit: boolean;
   isSubmitting: boolean;

@@ -6,7 +6,7 @@ import {
   PROPERTY_FIELDS,
   type Property,
   type PropertyInput,
-  type Submission,
+  type CustomerSubmission,
   VEHICLE_FIELDS,
   type Vehicle,
   type VehicleInput,
@@ -175,7 +175,7 @@ function editsOf<S, I>(draft: KindDraft<S, I>): Record<string, { input: I; opene
  * Rows added, edited or removed on the customer's submission screen, kept locally until 'Save Changes' sends
  * them (spec: added rows are appended on screen; saving makes them the submission's).
  */
-export function useScheduleDraft(submission: Submission | undefined) {
+export function useScheduleDraft(submission: CustomerSubmission | undefined) {
   const property = useKindDraft<Property, PropertyInput>('property', submission?.properties, PROPERTY_FIELDS, settleProperty);
   const vehicle = useKindDraft<Vehicle, VehicleInput>('vehicle', submission?.vehicles, VEHICLE_FIELDS, settleVehicle);
   const { reset: resetProperties } = property;

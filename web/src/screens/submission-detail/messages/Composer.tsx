@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isDecided, type MessageChannel, type Submission } from '@workbench/core';
+import { type CustomerSubmission, isDecided, type MessageChannel } from '@workbench/core';
 import { Button, PaperclipIcon, Select, SendIcon, TextArea, useToast } from '@workbench/ui-kit';
 import { AttachmentChips } from './AttachmentChips.tsx';
 import { errorMessage } from '../../../api/client.ts';
@@ -29,18 +29,21 @@ const CHANNELS = (['internal', 'carrier', 'client'] as const).map((id) => ({ id,
  * messages, the client while looking at client messages of a submission shared with them, and otherwise
  * an internal note, so nothing reaches a client by default.
  */
-export function defaultChannel(submission: Pick<Submission, 'shareWithClient'>, filter: 'all' | 'carrier' | 'client'): MessageChannel {
+export function defaultChannel(
+  submission: Pick<CustomerSubmission, 'shareWithClient'>,
+  filter: 'all' | 'carrier' | 'client',
+): MessageChannel {
   if (filter === 'carrier') return 'carrier';
   if (filter === 'client' && submission.shareWithClient) return 'client';
   return 'internal';
 }
 
 /** A message to the client of a submission not shared with them needs the broker's confirmation first. */
-export const needsClientConfirmation = (submission: Pick<Submission, 'shareWithClient'>, channel: MessageChannel) =>
+export const needsClientConfirmation = (submission: Pick<CustomerSubmission, 'shareWithClient'>, channel: MessageChannel) =>
   channel === 'client' && !submission.shareWithClient;
 
 /** Who a new message goes to: the client, the carrier who last wrote, or the assignee. */
-function recipient(submission: Submission, channel: MessageChannel): string {
+function recipient(submission: CustomerSubmission, channel: MessageChannel): string {
   if (channel === 'client') return submission.clientEmail ?? submission.clientName;
   if (channel === 'carrier') return submission.messages.find((m) => m.channel === 'carrier')?.from ?? 'Carrier';
   return submission.assignedTo ?? 'Underwriting team';
@@ -58,7 +61,7 @@ export function Composer({
   recipient: fixedRecipient,
   onSent,
 }: {
-  submission: Submission;
+  submission: CustomerSubmission;
   queryId: string;
   defaultChannel: MessageChannel;
   channel?: MessageChannel;
