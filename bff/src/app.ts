@@ -30,6 +30,7 @@ import { placementRoutes } from './routes/placement.routes.ts';
 import { carrierDeskRoutes } from './routes/carrier-desk.routes.ts';
 import { claimsRoutes } from './routes/claims.routes.ts';
 import { clientsRoutes } from './routes/clients.routes.ts';
+import { naicsRoutes } from './routes/naics.routes.ts';
 import { documentsRoutes } from './routes/documents.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { inboxRoutes } from './routes/inbox.routes.ts';
@@ -107,6 +108,7 @@ export function apiRouters(services: Services): Router<State>[] {
     submissionsRoutes(services),
     submissionPartsRoutes(services),
     clientsRoutes(services),
+    naicsRoutes(services),
     usersRoutes(services),
     profileRoutes(services),
     accountsRoutes(services),

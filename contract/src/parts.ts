@@ -18,6 +18,7 @@ export { jobs } from './jobs.ts';
 export { live } from './live.ts';
 export { mappings } from './mappings.ts';
 export { metrics } from './metrics.ts';
+export { naics } from './naics.ts';
 export { organisation } from './organisation.ts';
 export { placement } from './placement.ts';
 export { policies } from './policies.ts';

@@ -278,6 +278,20 @@ export {
 export { createClient } from './clients/usecases/create-client.ts';
 export { lookUpSimilarClients } from './clients/usecases/find-similar-clients.ts';
 export { listClients } from './clients/usecases/list-clients.ts';
+export {
+  NAICS_SEARCH_DEFAULT,
+  NAICS_SEARCH_MAX,
+  NaicsCodeSchema,
+  NaicsListSchema,
+  NaicsQuerySchema,
+  isNaicsCode,
+  naicsTitle,
+  searchNaics,
+  type NaicsCode,
+  type NaicsList,
+  type NaicsQuery,
+} from './clients/naics/naics.ts';
+export { NAICS_VERSION } from './clients/naics/naics-2022.ts';
 
 // Submissions: the record, its schedules, quotes, tasks, messages, workflow and rating.
 export {

@@ -53,6 +53,8 @@ const queried: [string, string[], () => HttpClient][] = [
   ['/api/activity', ['limit'], () => customer],
   ['/api/clients', ['q'], () => broker],
   ['/api/clients/similar', ['name'], () => broker],
+  ['/api/naics', ['q', 'limit'], () => broker],
+  ['/api/naics', ['q', 'limit'], () => customer],
   ['/api/metrics', ['limit'], () => broker],
   ['/api/users/staff', ['q'], () => broker],
   ['/api/policies', ['limit'], () => customer],

@@ -628,6 +628,7 @@ const rows: Row[] = [
     call: (h) => h.upload('/api/documents/parse', 'document', { name: 'schedule.xlsx', bytes: files.workbookOf() }),
   },
   { name: 'GET /api/activity', success: 200, call: (h) => h.get('/api/activity') },
+  { name: 'GET /api/naics', success: 200, call: (h) => h.get('/api/naics?q=bakeries') },
   { name: 'GET /api/clients', success: 200, call: (h) => h.get('/api/clients') },
   { name: 'POST /api/clients', success: 201, call: (h) => h.post('/api/clients', aClientBody()) },
   { name: 'GET /api/clients/similar', success: 200, call: (h) => h.get('/api/clients/similar?name=Acme') },
