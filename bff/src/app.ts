@@ -43,6 +43,7 @@ import { openapiRoutes } from './routes/openapi.routes.ts';
 import { liveRoutes } from './routes/live.routes.ts';
 import { organisationRoutes } from './routes/organisation.routes.ts';
 import { policiesRoutes } from './routes/policies.routes.ts';
+import { lossHistoryRoutes } from './routes/loss-history.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
 import { submissionPartsRoutes, submissionsRoutes } from './routes/submissions.routes.ts';
 import { threadsRoutes } from './routes/threads.routes.ts';
@@ -109,6 +110,7 @@ export function apiRouters(services: Services): Router<State>[] {
     submissionPartsRoutes(services),
     clientsRoutes(services),
     naicsRoutes(services),
+    lossHistoryRoutes(services),
     usersRoutes(services),
     profileRoutes(services),
     accountsRoutes(services),

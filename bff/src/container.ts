@@ -4,6 +4,7 @@ import { LdaptsDirectory } from '@workbench/adapters/ldap/ldapts-directory.ts';
 import { OpenIdClientSignIn } from '@workbench/adapters/oidc/openid-client-sign-in.ts';
 import { createDocumentExtractor } from '@workbench/adapters/documents/index.ts';
 import { HmacCellSeal } from '@workbench/adapters/documents/hmac-cell-seal.ts';
+import { readLossRun } from '@workbench/adapters/loss-runs/index.ts';
 import { ModelMailReader } from '@workbench/adapters/mail-intake/model-mail-reader.ts';
 import { PdfCertificateRenderer } from '@workbench/adapters/certificates/pdf-certificate-renderer.ts';
 import { PdfProposalRenderer } from '@workbench/adapters/proposals/pdf-proposal-renderer.ts';
@@ -153,6 +154,7 @@ const documentsModule = new ContainerModule(({ bind }) => {
       logger: get(BFF_TOKENS.logger),
     });
   });
+  singleton(bind, TOKENS.lossRuns, () => ({ read: (bytes: Uint8Array) => readLossRun(bytes) }));
   singleton(bind, TOKENS.seal, (get) => new HmacCellSeal(get(BFF_TOKENS.config).sessionSecret));
   singleton(bind, TOKENS.scheduleFiles, () => new ReportScheduleFiles());
   singleton(bind, TOKENS.certificates, () => new PdfCertificateRenderer());

@@ -13,6 +13,7 @@ import {
   type JobQueue,
   type LearnedMappingStore,
   type LoginAttemptStore,
+  type LossRunReader,
   type MailReader,
   type Mailer,
   type OidcSignIn,
@@ -62,6 +63,8 @@ export interface Services {
   /** The local model as a reader of incoming mail (OLLAMA_HOST); null: the intake guesses by its rules alone. */
   mailReader: MailReader | null;
   extractor: DocumentExtractor;
+  /** Reads carriers' loss runs into claims. */
+  lossRuns: LossRunReader;
   /** Lays out certificates of insurance as PDFs. */
   certificates: CertificateRenderer;
   /** Lays out client proposals as PDFs. */
@@ -134,6 +137,7 @@ export const SERVICE_TOKENS: { readonly [K in keyof Services]-?: Token<Services[
   outbox: TOKENS.outbox,
   mailReader: TOKENS.mailReader,
   extractor: TOKENS.extractor,
+  lossRuns: TOKENS.lossRuns,
   certificates: TOKENS.certificates,
   proposals: TOKENS.proposals,
   bindAuthorityLimit: BFF_TOKENS.bindAuthorityLimit,

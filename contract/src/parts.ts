@@ -16,6 +16,7 @@ export { intake } from './intake.ts';
 export { invitations } from './invitations.ts';
 export { jobs } from './jobs.ts';
 export { live } from './live.ts';
+export { lossHistory } from './loss-history.ts';
 export { mappings } from './mappings.ts';
 export { metrics } from './metrics.ts';
 export { naics } from './naics.ts';

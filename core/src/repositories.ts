@@ -3,6 +3,7 @@ import type { ClaimRepository } from './claims/ports.ts';
 import type { ClientRepository } from './clients/ports.ts';
 import type { ClientThreadRepository } from './conversations/ports.ts';
 import type { IntakeRepository } from './intake/ports.ts';
+import type { LossClaimRepository } from './loss-runs/ports.ts';
 import type { InboxRepository, Outbox } from './notifications/ports.ts';
 import type { OrganisationRepository } from './organisation/ports.ts';
 import type { PlacementRepository } from './placement/ports.ts';
@@ -46,6 +47,8 @@ export interface Repositories {
   intake: IntakeRepository;
   /** Requests for underwriting review: the queue of submissions waiting for a decision. */
   reviews: ReviewRequestRepository;
+  /** The claims of clients' loss histories, as brokers confirmed them from carriers' loss runs. */
+  lossClaims: LossClaimRepository;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DocumentExtractor } from './documents/ports.ts';
 import type { LearnedMappingStore } from './documents/mapping.ts';
 import type { InsightsQuery } from './insights/ports.ts';
+import type { LossRunReader } from './loss-runs/ports.ts';
 import type { MailReader } from './intake/ports.ts';
 import type { FailedJobs, JobQueue } from './jobs/index.ts';
 import type { Mailer, Outbox } from './notifications/ports.ts';
@@ -50,6 +51,7 @@ export const TOKENS = {
   /** Null when no local model reads incoming mail. */
   mailReader: token<MailReader | null>('MailReader'),
   extractor: token<DocumentExtractor>('DocumentExtractor'),
+  lossRuns: token<LossRunReader>('LossRunReader'),
   certificates: token<CertificateRenderer>('CertificateRenderer'),
   proposals: token<ProposalRenderer>('ProposalRenderer'),
   scheduleFiles: token<ScheduleFiles>('ScheduleFiles'),

@@ -8,6 +8,7 @@ import { InMemoryDocumentRepository } from './in-memory-document.repository.ts';
 import { InMemoryHistoryRepository } from './in-memory-history.repository.ts';
 import { InMemoryInboxRepository } from './in-memory-inbox.repository.ts';
 import { InMemoryIntakeRepository } from './in-memory-intake.repository.ts';
+import { InMemoryLossClaimRepository } from './in-memory-loss-claim.repository.ts';
 import { InMemoryMessageRepository } from './in-memory-message.repository.ts';
 import { InMemoryOrganisationRepository } from './in-memory-organisation.repository.ts';
 import { InMemoryOutbox } from './in-memory-outbox.ts';
@@ -46,6 +47,7 @@ function inMemoryRepositories(store: Store): Repositories {
     placement: new InMemoryPlacementRepository(store),
     intake: new InMemoryIntakeRepository(store),
     reviews: new InMemoryReviewRequestRepository(store),
+    lossClaims: new InMemoryLossClaimRepository(store),
   };
 }
 

@@ -3,6 +3,9 @@ import type {
   AccountEvent,
   AccountToken,
   Client,
+  ConfirmedLossRun,
+  LossClaim,
+  LossClaimHistoryEntry,
   OutboxEntry,
   Policy,
   Property,
@@ -196,6 +199,12 @@ export interface State {
   intake?: Array<IntakeItem & { seq: number }>;
   /** Each submission's latest request for review; made on first use. */
   reviewRequests?: Array<{ submissionId: string; requestedAt: string; requestedById: string | null; taskId: string | null }>;
+  /** Clients' loss histories: claims, their history and the confirmed loss runs; made on first use. */
+  lossHistory?: {
+    claims: Array<LossClaim & { key: string }>;
+    history: Array<LossClaimHistoryEntry & { claimId: string; seq: number }>;
+    runs: ConfirmedLossRun[];
+  };
   /** Each account's profile version once its profile was first changed (1 before); made on first use. */
   profileVersions?: Record<string, number>;
 }

@@ -46,6 +46,7 @@ import * as endorsedVehicles from './migrations/043_endorsed_vehicles.ts';
 import * as profileVersions from './migrations/044_profile_versions.ts';
 import * as invitationNames from './migrations/045_invitation_names.ts';
 import * as clientPortalAddresses from './migrations/046_client_portal_addresses.ts';
+import * as lossHistory from './migrations/047_loss_history.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -203,6 +204,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '045_invitation_names': invitationNames,
   '042_customer_conversations': customerConversations,
   '046_client_portal_addresses': clientPortalAddresses,
+  '047_loss_history': lossHistory,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

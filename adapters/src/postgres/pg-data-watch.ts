@@ -72,6 +72,10 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   intake_messages: 'submissions',
   // The underwriting queue lists submissions in review; its count is a sidebar badge.
   review_requests: 'submissions',
+  // A client's loss history: the claims confirmed from its carriers' loss runs.
+  loss_claims: 'claims',
+  loss_claim_history: 'claims',
+  loss_runs: 'claims',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */

@@ -10,6 +10,7 @@ import { PgDocumentRepository } from './pg-document.repository.ts';
 import { PgHistoryRepository } from './pg-history.repository.ts';
 import { PgInboxRepository } from './pg-inbox.repository.ts';
 import { PgIntakeRepository } from './pg-intake.repository.ts';
+import { PgLossClaimRepository } from './pg-loss-claim.repository.ts';
 import { PgMessageRepository } from './pg-message.repository.ts';
 import { PgOrganisationRepository } from './pg-organisation.repository.ts';
 import { PgOutbox } from './pg-outbox.ts';
@@ -46,6 +47,7 @@ export function pgRepositories(db: Knex | Knex.Transaction): Repositories {
     placement: guarded(new PgPlacementRepository(db)),
     intake: guarded(new PgIntakeRepository(db)),
     reviews: guarded(new PgReviewRequestRepository(db)),
+    lossClaims: guarded(new PgLossClaimRepository(db)),
   };
 }
 

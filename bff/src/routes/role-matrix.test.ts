@@ -1,6 +1,6 @@
 import { allEndpoints, type Endpoint, endpointName } from '@workbench/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANYONE, intakeEmail, type Role, type User } from '@workbench/core';
+import { ANYONE, claimKey, intakeEmail, type Role, type User } from '@workbench/core';
 import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
@@ -63,6 +63,55 @@ const aWaitingMail = async (): Promise<string> => {
 const aClientContact = async (clientId: string): Promise<string> =>
   (await app.db.uow.run((repos) => repos.clients.addContact(clientId, { name: 'Matrix Contact', role: null, email: null, phone: null })))
     .id;
+
+/** A carrier's loss run as an export, one claim a row. */
+const aLossRun = () =>
+  [
+    'Carrier,Policy Number,Policy Term,Claim Number,Claimant,Date of Loss,Status,Reserve,Paid,Recovered,Incurred',
+    'Matrix Mutual,MM-100,01/01/2025 - 01/01/2026,MX-0001,J. Doe,03/04/2025,Open,"1,000.00",500.00,0.00,"1,500.00"',
+  ].join('\n');
+
+let lossClaims = 0;
+/** One claim of a loss run as a broker confirms it, its claim number new each time. */
+const aLossClaimInput = () => ({
+  carrier: 'Matrix Mutual',
+  claimNumber: `MX-${Date.now()}-${++lossClaims}`,
+  lossDate: '2025-03-04',
+  status: 'open' as const,
+  reserve: 100_000,
+  paid: 50_000,
+  recovered: 0,
+  incurred: 150_000,
+});
+
+/** A claim of the client's loss history, stored in the database for a row that corrects one: its id. */
+const aLossClaim = async (clientId: string): Promise<string> => {
+  const claim = aLossClaimInput();
+  const stored = await app.db.uow.run((repos) =>
+    repos.lossClaims.insert({
+      ...claim,
+      carrier: claim.carrier,
+      policyNumber: null,
+      policyTerm: null,
+      lineOfBusiness: null,
+      claimant: null,
+      reportDate: null,
+      closeDate: null,
+      adjuster: null,
+      description: null,
+      driver: null,
+      unit: null,
+      clientId,
+      submissionId: null,
+      key: claimKey(claim.carrier, claim.claimNumber),
+      valuationDate: null,
+      valuationDates: [],
+      source: null,
+      at: new Date().toISOString(),
+    }),
+  );
+  return stored.id;
+};
 
 /** A session of an account signed in for the row alone, as the administrator's list names it. */
 const aSessionToEnd = async (): Promise<string> => {
@@ -662,6 +711,23 @@ const rows: Row[] = [
       const duplicate = await app.db.uow.run((repos) => repos.clients.create({ name: 'Matrix Duplicate' }));
       return h.post(`/api/clients/${f.clientId}/merge`, { duplicateId: duplicate.id });
     },
+  },
+  // A client's loss history: staff read and change it, the client's own customer reads it.
+  { name: 'GET /api/clients/{id}/loss-history', success: 200, call: (h, f) => h.get(`/api/clients/${f.clientId}/loss-history`) },
+  {
+    name: 'POST /api/clients/{id}/loss-history/read',
+    success: 200,
+    call: (h, f) => h.upload(`/api/clients/${f.clientId}/loss-history/read`, 'document', { name: 'loss-run.csv', bytes: aLossRun() }),
+  },
+  {
+    name: 'POST /api/clients/{id}/loss-runs',
+    success: 201,
+    call: (h, f) => h.post(`/api/clients/${f.clientId}/loss-runs`, { valuationDate: '2026-11-30', claims: [aLossClaimInput()] }),
+  },
+  {
+    name: 'PATCH /api/clients/{id}/loss-claims/{claimId}',
+    success: 200,
+    call: async (h, f) => h.patch(`/api/clients/${f.clientId}/loss-claims/${await aLossClaim(f.clientId)}`, { adjuster: 'M. Matrix' }),
   },
   { name: 'GET /api/users/staff', success: 200, call: (h) => h.get('/api/users/staff') },
   // The organisation: the firm's staff see it, broker managers change it.

@@ -1,4 +1,5 @@
-// The front door of the loss-runs context: the claim a loss run is read into, and the rules of reading it.
+// The front door of the loss-runs context: the claim a loss run is read into, the rules of reading it, and
+// the client's loss history the confirmed claims make.
 export {
   LOSS_RUN_STATUSES,
   LossRunClaimSchema,
@@ -25,3 +26,36 @@ export {
   readDate,
   resolveDate,
 } from './rules.ts';
+export {
+  LOSS_RUN_STATUS_LABELS,
+  MAX_LOSS_RUN_CLAIMS,
+  LossClaimEditSchema,
+  LossClaimHistoryEntrySchema,
+  LossClaimInputSchema,
+  LossClaimSchema,
+  LossHistorySchema,
+  LossRunConfirmSchema,
+  LossRunReviewSchema,
+  LossYearSchema,
+  type LossClaim,
+  type LossClaimEdit,
+  type LossClaimHistoryEntry,
+  type LossClaimInput,
+  type LossHistory,
+  type LossRunConfirm,
+  type LossRunReview,
+  type LossYear,
+} from './history-schemas.ts';
+export { LOSS_HISTORY_YEARS, lossHistorySummary, policyYearOf } from './summary.ts';
+export { LOSS_HISTORY_EDITORS, LOSS_HISTORY_READERS, lossHistoryAccess, mayEditLossHistory, mayReadLossHistory } from './access.ts';
+export type { ConfirmedLossRun, LossClaimChange, LossClaimRepository, LossRunReader, NewLossClaim } from './ports.ts';
+export {
+  LOSS_CLAIM_FIELD_LABELS,
+  LOSS_RUN_FILE_REQUIRED,
+  confirmLossRun,
+  describeLossClaimChange,
+  editLossClaim,
+  getLossHistory,
+  readLossRunForReview,
+} from './usecases.ts';
+export { confirmationOf, plainClaim } from './review.ts';

@@ -41,7 +41,7 @@ export type { ActivityEntry, Page } from './ports.ts';
 export { rateSubmission } from './rating.ts';
 export { mayDecide } from './review-queue.ts';
 export { LOCATION_SCHEDULE_COLUMNS, type ScheduleTable, VEHICLE_SCHEDULE_COLUMNS, scheduleTable } from './schedule-columns.ts';
-export { type SourceFile, sourceFileOf } from './source-files.ts';
+export { type SourceFile, SourceFileSchema, sourceFileOf } from './source-files.ts';
 export { type CellSeal, extractedSources, sealSources } from './sources.ts';
 export { listSubmissions } from './usecases/list-submissions.ts';
 export { countWaitingReviews } from './usecases/review-queue.ts';

@@ -191,6 +191,7 @@ const RECORDS: Record<string, keyof Fixture> = {
   markets: 'marketId',
   carriers: 'carrierId',
   claims: 'claimId',
+  'loss-claims': 'lossClaimId',
   views: 'viewId',
   intake: 'intakeId',
   offices: 'officeId',

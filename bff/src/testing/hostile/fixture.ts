@@ -36,6 +36,8 @@ export interface Fixture {
   placedQuoteId: string;
   /** A claim just reported on the policy ('' without a policy). */
   claimId: string;
+  /** A claim of the client's loss history, confirmed from a loss run. */
+  lossClaimId: string;
   /** A saved view of the submissions list, the broker's own. */
   viewId: string;
   /** A mail waiting on the intake queue, with a draft of its own ('' unless the app was given). */
@@ -122,6 +124,23 @@ async function aClaimOn(broker: HttpClient, policyId: string): Promise<string> {
   const claim = await broker.post('/api/claims', { policyId, lossDate: today, location: '1 Hostile Street', description: 'A burst pipe' });
   expect(claim.status).toBe(201);
   return claim.data.id;
+}
+
+/** A claim of the client's loss history, confirmed by the broker as from a carrier's loss run: its id. */
+async function aLossClaimOf(broker: HttpClient, clientId: string): Promise<string> {
+  const claim = {
+    carrier: 'Hostile Mutual',
+    claimNumber: `HM-${crypto.randomUUID().slice(0, 8)}`,
+    lossDate: '2025-03-04',
+    status: 'open',
+    reserve: 100_000,
+    paid: 0,
+    recovered: 0,
+    incurred: 100_000,
+  };
+  const confirmed = await broker.post(`/api/clients/${clientId}/loss-runs`, { claims: [claim] });
+  expect(confirmed.status).toBe(201);
+  return confirmed.data.claims[0].id;
 }
 
 /** The firm's first office, the broker as its staff, and a team and a project of the office made in the database. */
@@ -218,6 +237,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const spareClient = await broker.post('/api/clients', aClientBody({ name: `Hostile Spare ${crypto.randomUUID().slice(0, 8)}` }));
   const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '', holderId: '' };
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
+  const lossClaimId = await aLossClaimOf(broker, client.id);
   const intakeId = app ? await aWaitingMail(app) : '';
   const organisation = await anOrganisation(broker, app);
   const links = app
@@ -230,6 +250,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     spareCarrierId: spare.data.id,
     placedQuoteId,
     claimId: claim,
+    lossClaimId,
     viewId: view.data.id,
     intakeId,
     ...organisation,

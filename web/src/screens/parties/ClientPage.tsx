@@ -36,6 +36,7 @@ import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { clientCalls, clientKeys, clientRecordQueryOptions, duplicateClientsQueryOptions } from '../../queries/clients.queries.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { clientHref } from './ClientDirectory.tsx';
+import { LossHistorySection } from './LossHistorySection.tsx';
 import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
 import * as styles from './parties.css.ts';
 
@@ -86,6 +87,7 @@ export function ClientPageScreen({ clientId }: { clientId: string }) {
           <Submissions record={record} />
           <Policies record={record} />
           <Claims record={record} />
+          <LossHistorySection clientId={client.id} />
           <OpenTasks record={record} />
           <Documents record={record} />
         </div>

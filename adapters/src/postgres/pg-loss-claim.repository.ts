@@ -1,0 +1,192 @@
+import type { Knex } from 'knex';
+import {
+  AppError,
+  type ConfirmedLossRun,
+  type LossClaim,
+  type LossClaimChange,
+  type LossClaimHistoryEntry,
+  type LossClaimRepository,
+  type LossRunStatus,
+  type NewLossClaim,
+  type PolicyTerm,
+  type SourceFile,
+} from '@workbench/core';
+import { day, iso, isUuid, json, newId, num, toJson } from './rows.ts';
+import { updateVersioned } from './versioned-update.ts';
+
+type Row = Record<string, unknown>;
+
+const toClaim = (row: Row): LossClaim & { key: string } => ({
+  id: row.id as string,
+  key: row.claim_key as string,
+  clientId: row.client_id as string,
+  submissionId: (row.submission_id as string | null) ?? null,
+  carrier: (row.carrier as string | null) ?? null,
+  policyNumber: (row.policy_number as string | null) ?? null,
+  policyTerm: row.term_start && row.term_end ? { start: day(row.term_start)!, end: day(row.term_end)! } : null,
+  lineOfBusiness: (row.line_of_business as string | null) ?? null,
+  claimNumber: row.claim_number as string,
+  claimant: (row.claimant as string | null) ?? null,
+  lossDate: day(row.loss_date)!,
+  reportDate: day(row.report_date),
+  closeDate: day(row.close_date),
+  status: row.status as LossRunStatus,
+  adjuster: (row.adjuster as string | null) ?? null,
+  reserve: num(row.reserve),
+  paid: num(row.paid),
+  recovered: num(row.recovered),
+  incurred: num(row.incurred),
+  description: (row.description as string | null) ?? null,
+  driver: (row.driver as string | null) ?? null,
+  unit: (row.unit as string | null) ?? null,
+  valuationDate: day(row.valuation_date),
+  valuationDates: json<string[]>(row.valuation_dates, []),
+  source: json<SourceFile | null>(row.source_file, null),
+  version: num(row.version),
+  updatedAt: iso(row.updated_at),
+});
+
+/** The columns a change writes, by field. */
+const COLUMNS: Record<string, string> = {
+  key: 'claim_key',
+  submissionId: 'submission_id',
+  carrier: 'carrier',
+  policyNumber: 'policy_number',
+  lineOfBusiness: 'line_of_business',
+  claimNumber: 'claim_number',
+  claimant: 'claimant',
+  lossDate: 'loss_date',
+  reportDate: 'report_date',
+  closeDate: 'close_date',
+  status: 'status',
+  adjuster: 'adjuster',
+  reserve: 'reserve',
+  paid: 'paid',
+  recovered: 'recovered',
+  incurred: 'incurred',
+  description: 'description',
+  driver: 'driver',
+  unit: 'unit',
+  valuationDate: 'valuation_date',
+};
+
+function columnsOf(change: LossClaimChange): Row {
+  const row: Row = {};
+  for (const [field, column] of Object.entries(COLUMNS)) {
+    const value = (change as Record<string, unknown>)[field];
+    if (value !== undefined) row[column] = value;
+  }
+  if (change.policyTerm !== undefined) {
+    row.term_start = change.policyTerm?.start ?? null;
+    row.term_end = change.policyTerm?.end ?? null;
+  }
+  if (change.valuationDates !== undefined) row.valuation_dates = toJson(change.valuationDates);
+  if (change.source !== undefined) row.source_file = toJson(change.source);
+  return row;
+}
+
+export class PgLossClaimRepository implements LossClaimRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async forClient(clientId: string): Promise<(LossClaim & { key: string })[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('loss_claims')
+      .where({ client_id: clientId })
+      .orderBy([
+        { column: 'loss_date', order: 'desc' },
+        { column: 'claim_number', order: 'asc' },
+      ]);
+    return rows.map(toClaim);
+  }
+
+  async find(clientId: string, id: string): Promise<LossClaim | null> {
+    if (!isUuid(clientId) || !isUuid(id)) return null;
+    const row = await this.db('loss_claims').where({ client_id: clientId, id }).first();
+    if (!row) return null;
+    const { key: _key, ...claim } = toClaim(row);
+    return claim;
+  }
+
+  async insert(claim: NewLossClaim): Promise<LossClaim> {
+    const { clientId, at, ...values } = claim;
+    const [row] = await this.db('loss_claims')
+      .insert({ id: newId(), client_id: clientId, ...columnsOf(values), created_at: at, updated_at: at })
+      .returning('*');
+    const { key: _key, ...stored } = toClaim(row);
+    return stored;
+  }
+
+  async update(clientId: string, id: string, change: LossClaimChange, at: string, expectedVersion?: number): Promise<LossClaim> {
+    if (!isUuid(clientId) || !isUuid(id)) throw AppError.notFound('Claim');
+    const row = await updateVersioned(
+      this.db,
+      'loss_claims',
+      { client_id: clientId, id },
+      { ...columnsOf(change), updated_at: at },
+      expectedVersion,
+      'Claim',
+    );
+    const { key: _key, ...stored } = toClaim(row);
+    return stored;
+  }
+
+  async addHistory(claimId: string, entry: { user: string; action: string; details: string; date: string }): Promise<void> {
+    await this.db('loss_claim_history').insert({
+      id: newId(),
+      claim_id: claimId,
+      user_name: entry.user,
+      action: entry.action,
+      details: entry.details,
+      date: entry.date,
+    });
+  }
+
+  async history(clientId: string): Promise<LossClaimHistoryEntry[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('loss_claim_history as h')
+      .join('loss_claims as c', 'c.id', 'h.claim_id')
+      .where('c.client_id', clientId)
+      .orderBy([
+        { column: 'h.date', order: 'desc' },
+        { column: 'h.seq', order: 'desc' },
+      ])
+      .limit(500)
+      .select('c.claim_number', 'h.user_name', 'h.action', 'h.details', 'h.date');
+    return rows.map((row: Row) => ({
+      claimNumber: row.claim_number as string,
+      user: row.user_name as string,
+      action: row.action as string,
+      details: row.details as string,
+      date: iso(row.date),
+    }));
+  }
+
+  async addLossRun(run: ConfirmedLossRun): Promise<void> {
+    await this.db('loss_runs').insert({
+      id: newId(),
+      client_id: run.clientId,
+      submission_id: run.submissionId,
+      source_file: toJson(run.file),
+      valuation_date: run.valuationDate,
+      terms: toJson(run.terms),
+      claim_count: run.claimCount,
+      confirmed_by: run.confirmedBy,
+      confirmed_at: run.confirmedAt,
+    });
+  }
+
+  async termsOnFile(clientId: string): Promise<PolicyTerm[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('loss_runs').where({ client_id: clientId }).select('terms');
+    return rows.flatMap((row: Row) => json<PolicyTerm[]>(row.terms, []));
+  }
+
+  async premiums(clientId: string): Promise<{ effectiveDate: string; premium: number }[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('policies')
+      .where({ client_id: clientId })
+      .whereNot({ status: 'cancelled' })
+      .select('effective_date', 'premium');
+    return rows.map((row: Row) => ({ effectiveDate: day(row.effective_date)!, premium: Math.round(num(row.premium) * 100) }));
+  }
+}

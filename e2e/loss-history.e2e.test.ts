@@ -1,0 +1,74 @@
+/**
+ * Loss history end to end: a broker opens a client, uploads a carrier's loss run, reviews the claims read
+ * from it (nothing is stored yet), confirms them, and sees the per-year summary with the years that have no
+ * loss run on file shown as missing.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { origin } from './support/submissions.ts';
+
+const LOSS_RUN = join(import.meta.dirname, '../adapters/fixtures/loss-runs/practice/evergreen-practice.pdf');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let clientId = '';
+const name = `Evergreen Haulage ${Date.now().toString(36).toUpperCase()}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  await signInByApi(page, 'broker');
+  const response = await page.request.post('/api/clients', {
+    headers: origin(),
+    data: { name, contactPerson: 'Robin Vale', email: null, phone: '555-0101', address: '9 Depot Lane', industry: 'Haulage' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  clientId = ((await response.json()) as { id: string }).id;
+});
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('loss history', () => {
+  it('uploads a loss run, reviews and confirms its claims, and shows the summary per policy year', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/parties/clients/${clientId}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const section = page.getByRole('region', { name: 'Loss History', exact: true });
+    await section.getByText('No claims on file from loss runs.').waitFor();
+    const summary = section.getByRole('grid', { name: 'Loss history by policy year' });
+    await expect.poll(() => summary.getByText('No loss run on file').count()).toBe(5);
+
+    const chooser = page.waitForEvent('filechooser');
+    await section.getByRole('button', { name: 'Choose a loss run' }).click();
+    await (await chooser).setFiles({ name: 'evergreen-practice.pdf', mimeType: 'application/pdf', buffer: readFileSync(LOSS_RUN) });
+    const review = section.getByRole('group', { name: 'Loss run review' });
+    await review.getByText(/^Review 14 claims from evergreen-practice\.pdf valued /).waitFor();
+    await expect.poll(() => review.getByRole('grid', { name: 'Claims read from the loss run' }).getByRole('row').count()).toBe(15);
+    // Nothing is stored until the broker confirms.
+    const before = await page.request.get(`/api/clients/${clientId}/loss-history`);
+    expect(((await before.json()) as { claims: unknown[] }).claims).toHaveLength(0);
+
+    await review.getByRole('button', { name: 'Confirm 14 claims' }).click();
+    await page.getByText('Loss run confirmed').first().waitFor();
+    const onFile = section.getByRole('grid', { name: 'Claims on file' });
+    await expect.poll(() => onFile.getByRole('row').count()).toBe(15);
+    // The loss run covers two policy years; the other three of the last five stay missing, not zero.
+    await expect.poll(() => summary.getByText('No loss run on file').count()).toBe(3);
+    const after = (await (await page.request.get(`/api/clients/${clientId}/loss-history`)).json()) as {
+      summary: { year: number; missing: boolean; claimCount: number | null }[];
+    };
+    const y2023 = after.summary.find((y) => y.year === 2023)!;
+    expect(y2023.missing).toBe(false);
+    await expect
+      .poll(() => summary.getByRole('row', { name: /^2023/ }).getByText(String(y2023.claimCount), { exact: true }).count())
+      .toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await section.screenshot({ path: '/tmp/loss-history-1440.png' });
+  });
+});

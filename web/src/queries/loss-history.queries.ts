@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { lossHistory } from '@workbench/contract';
+import type { LossRunConfirm } from '@workbench/core';
+import { call } from '../api/call.ts';
+
+/** A client's loss history: its claims, the per-year summary and, for staff, what changed. */
+export const lossHistoryKeys = {
+  of: (clientId: string) => ['clients', 'loss-history', clientId] as const,
+};
+
+export const lossHistoryQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: lossHistoryKeys.of(clientId),
+    queryFn: () => call(lossHistory.getLossHistory, { params: { id: clientId } }),
+  });
+
+export const lossHistoryCalls = {
+  /** Reads a loss run for review; nothing is stored. */
+  read: (clientId: string, file: File) => call(lossHistory.readLossRun, { params: { id: clientId }, files: [file] }),
+  /** Stores the reviewed claims; answers the fresh loss history. */
+  confirm: (clientId: string, body: LossRunConfirm) => call(lossHistory.confirmLossRun, { params: { id: clientId }, body }),
+};

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  confirmationOf,
+  LOSS_RUN_STATUS_LABELS,
+  type LossClaim,
+  type LossRunConfirm,
+  type LossRunReview,
+  type LossYear,
+} from '@workbench/core';
+import { Alert, Button, DropZone, SectionCard, Spinner, Table, useToast, type TableColumn } from '@workbench/ui-kit';
+import { errorMessage } from '../../api/client.ts';
+import { formatDate, formatMoney, formatNumber } from '../../format.ts';
+import { lossHistoryCalls, lossHistoryKeys, lossHistoryQueryOptions } from '../../queries/loss-history.queries.ts';
+import * as styles from './parties.css.ts';
+
+/** Loss runs the reader takes: printed PDFs, scanned pages and carriers' exports. */
+const LOSS_RUN_ACCEPT = ['application/pdf', '.pdf', 'image/png', 'image/jpeg', '.xlsx', '.xls', '.csv', 'text/csv'];
+
+/** Amounts come in cents. */
+const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents / 100, { cents: 'always' }));
+const missingOr = (year: LossYear, value: string) => (year.missing ? '—' : value);
+
+const SUMMARY_COLUMNS: TableColumn<LossYear & { id: string }>[] = [
+  { id: 'year', header: 'Policy year', isRowHeader: true, minWidth: 90, cell: (y) => String(y.year) },
+  {
+    id: 'claimCount',
+    header: 'Claims',
+    align: 'end',
+    minWidth: 120,
+    cell: (y) => (y.missing ? 'No loss run on file' : String(y.claimCount)),
+  },
+  { id: 'incurred', header: 'Incurred', align: 'end', minWidth: 110, cell: (y) => money(y.incurred) },
+  { id: 'paid', header: 'Paid', align: 'end', minWidth: 110, cell: (y) => money(y.paid) },
+  { id: 'openReserves', header: 'Open reserves', align: 'end', minWidth: 110, cell: (y) => money(y.openReserves) },
+  { id: 'largestLoss', header: 'Largest loss', align: 'end', minWidth: 110, cell: (y) => money(y.largestLoss) },
+  {
+    id: 'frequency',
+    header: 'Frequency',
+    align: 'end',
+    minWidth: 90,
+    cell: (y) => missingOr(y, y.frequency === null ? '—' : formatNumber(y.frequency, { decimals: 2 })),
+  },
+  { id: 'severity', header: 'Severity', align: 'end', minWidth: 110, cell: (y) => money(y.severity) },
+  {
+    id: 'lossRatio',
+    header: 'Loss ratio',
+    align: 'end',
+    minWidth: 90,
+    cell: (y) => (y.lossRatio === null ? '—' : `${formatNumber(y.lossRatio * 100, { decimals: 1 })}%`),
+  },
+];
+
+type ClaimRow = Pick<
+  LossClaim,
+  'carrier' | 'policyNumber' | 'claimNumber' | 'claimant' | 'lossDate' | 'status' | 'reserve' | 'paid' | 'incurred'
+> & {
+  id: string;
+};
+
+const CLAIM_COLUMNS: TableColumn<ClaimRow>[] = [
+  { id: 'claimNumber', header: 'Claim', isRowHeader: true, minWidth: 120 },
+  { id: 'carrier', header: 'Carrier', minWidth: 160, cell: (c) => c.carrier ?? '—' },
+  { id: 'policyNumber', header: 'Policy', minWidth: 110, cell: (c) => c.policyNumber ?? '—' },
+  { id: 'lossDate', header: 'Date of loss', minWidth: 110, cell: (c) => formatDate(c.lossDate) },
+  { id: 'claimant', header: 'Claimant', minWidth: 120, cell: (c) => c.claimant ?? '—' },
+  { id: 'status', header: 'Status', minWidth: 90, cell: (c) => LOSS_RUN_STATUS_LABELS[c.status] },
+  { id: 'reserve', header: 'Reserve', align: 'end', minWidth: 100, cell: (c) => money(c.reserve) },
+  { id: 'paid', header: 'Paid', align: 'end', minWidth: 100, cell: (c) => money(c.paid) },
+  { id: 'incurred', header: 'Incurred', align: 'end', minWidth: 100, cell: (c) => money(c.incurred) },
+];
+
+/** The claims a reading would store, before the broker confirms them. */
+function Review({
+  review,
+  confirm,
+  onDiscard,
+}: {
+  review: LossRunReview;
+  confirm: { pending: boolean; run: (body: LossRunConfirm) => void };
+  onDiscard: () => void;
+}) {
+  const body = confirmationOf(review);
+  const rows = body.claims.map((claim, index) => ({ ...claim, id: `${index}` }));
+  const valuation = body.valuationDate ? ` valued ${formatDate(body.valuationDate)}` : '';
+  return (
+    <div className={styles.stack} role="group" aria-label="Loss run review">
+      <Alert
+        variant="info"
+        role="none"
+        title={`Review ${rows.length} ${rows.length === 1 ? 'claim' : 'claims'} from ${review.file.filename}${valuation}`}
+        actions={
+          <>
+            <Button size="sm" isDisabled={confirm.pending || rows.length === 0} onPress={() => confirm.run(body)}>
+              {confirm.pending ? 'Confirming...' : `Confirm ${rows.length} ${rows.length === 1 ? 'claim' : 'claims'}`}
+            </Button>
+            <Button size="sm" variant="outline" isDisabled={confirm.pending} onPress={onDiscard}>
+              Discard
+            </Button>
+          </>
+        }
+      >
+        Nothing is stored until you confirm. A claim already on file is updated by a newer valuation.
+      </Alert>
+      {review.warnings.length > 0 ? (
+        <Alert variant="warning" role="none" title="The reader noticed">
+          <ul className={styles.list}>
+            {review.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <Table aria-label="Claims read from the loss run" columns={CLAIM_COLUMNS} rows={rows} emptyText="No claims read" />
+    </div>
+  );
+}
+
+/**
+ * The client's loss history: the per-year summary over the last five policy years, the claims on file and,
+ * for staff, reading a carrier's loss run, reviewing its claims and confirming them. Customers see it read only.
+ */
+export function LossHistorySection({ clientId }: { clientId: string }) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const history = useQuery(lossHistoryQueryOptions(clientId));
+  const [review, setReview] = useState<LossRunReview | null>(null);
+  const [readError, setReadError] = useState<string | undefined>();
+  const read = useMutation({
+    mutationFn: (file: File) => lossHistoryCalls.read(clientId, file),
+    onMutate: () => setReadError(undefined),
+    onSuccess: setReview,
+    onError: (error) => setReadError(errorMessage(error, 'The loss run could not be read')),
+  });
+  const confirm = useMutation({
+    mutationFn: (body: LossRunConfirm) => lossHistoryCalls.confirm(clientId, body),
+    onSuccess: (fresh, body) => {
+      queryClient.setQueryData(lossHistoryKeys.of(clientId), fresh);
+      setReview(null);
+      toast({ title: 'Loss run confirmed', description: `${body.claims.length} claims are in the loss history.` });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Loss run not confirmed', description: errorMessage(error, 'Failed to store the claims') }),
+  });
+  if (history.isPending) return <Spinner label="Loading loss history" />;
+  if (history.isError)
+    return (
+      <Alert variant="destructive" title="Loss history not available">
+        {errorMessage(history.error, 'Try again later')}
+      </Alert>
+    );
+  const { editable, claims, summary } = history.data;
+  const summaryRows = summary.map((year) => ({ ...year, id: String(year.year) }));
+  return (
+    <SectionCard id="client-loss-history" title="Loss History">
+      <div className={styles.stack}>
+        <Table aria-label="Loss history by policy year" columns={SUMMARY_COLUMNS} rows={summaryRows} emptyText="No policy years" />
+        {editable && !review ? (
+          <DropZone
+            aria-label="Upload a loss run"
+            accept={LOSS_RUN_ACCEPT}
+            title="Drag and drop a carrier's loss run here, or"
+            browseLabel="Choose a loss run"
+            hint={read.isPending ? 'Reading the loss run...' : 'PDF, scanned page (PNG, JPEG), xlsx or CSV'}
+            isDisabled={read.isPending}
+            errorMessage={readError}
+            onFiles={([file]) => (file ? read.mutate(file) : undefined)}
+          />
+        ) : null}
+        {review ? (
+          <Review
+            review={review}
+            confirm={{ pending: confirm.isPending, run: (body) => confirm.mutate(body) }}
+            onDiscard={() => setReview(null)}
+          />
+        ) : null}
+        {claims.length === 0 ? (
+          <p className={styles.muted}>No claims on file from loss runs.</p>
+        ) : (
+          <Table aria-label="Claims on file" columns={CLAIM_COLUMNS} rows={claims} emptyText="No claims on file" />
+        )}
+      </div>
+    </SectionCard>
+  );
+}
