@@ -209,7 +209,7 @@ export {
 } from './users/usecases/profile.ts';
 
 // Clients.
-export type { Client, NewClient } from './clients/entities.ts';
+export type { Client, ClientDetail, NewClient } from './clients/entities.ts';
 export {
   CLIENT_SORTS,
   type ClientSort,
@@ -231,6 +231,7 @@ export {
 } from './clients/entities.ts';
 export {
   ClientSchema,
+  ClientDetailSchema,
   ClientListSchema,
   SimilarClientListSchema,
   ClientDirectoryPageSchema,
@@ -292,6 +293,17 @@ export {
   type NaicsQuery,
 } from './clients/naics/naics.ts';
 export { NAICS_VERSION } from './clients/naics/naics-2022.ts';
+export {
+  ENTITY_TYPES,
+  ENTITY_TYPE_LABELS,
+  FEIN_PATTERN,
+  ClientFactsSchema,
+  maskFein,
+  yearsInBusiness,
+  type ClientFacts,
+  type EntityType,
+  type StoredClientFacts,
+} from './clients/applicant.ts';
 
 // Submissions: the record, its schedules, quotes, tasks, messages, workflow and rating.
 export {

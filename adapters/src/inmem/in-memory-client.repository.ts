@@ -15,6 +15,7 @@ import {
   type ClientRepository,
   type ClientSort,
   type NewClient,
+  type StoredClientFacts,
 } from '@workbench/core';
 import { countWrite, newId, now } from './rows.ts';
 import { byText, copy, lower, nextSeq, type Store } from './state.ts';
@@ -27,6 +28,19 @@ const DIRECTORY_ORDER: Record<ClientSort, (a: ClientDirectoryEntry, b: ClientDir
   created: (a, b) => byText(b.createdAt, a.createdAt) || byText(a.id, b.id),
   open: (a, b) => b.openSubmissions - a.openSubmissions || byNameThenId(a, b),
   activity: (a, b) => byText(b.lastActivityAt, a.lastActivityAt) || byNameThenId(a, b),
+};
+
+const NO_FACTS: StoredClientFacts = {
+  fein: null,
+  entityType: null,
+  naicsCode: null,
+  yearStarted: null,
+  annualRevenue: null,
+  annualPayroll: null,
+  fullTimeEmployees: null,
+  partTimeEmployees: null,
+  operations: null,
+  website: null,
 };
 
 export class InMemoryClientRepository implements ClientRepository {
@@ -99,12 +113,21 @@ export class InMemoryClientRepository implements ClientRepository {
     return { items: found.slice(query.offset, query.offset + query.limit), total: found.length, industries };
   }
 
+  async facts(id: string): Promise<StoredClientFacts | null> {
+    if (!this.state.clients.some((c) => c.id === id)) return null;
+    return copy(this.state.clientFacts?.[id] ?? NO_FACTS);
+  }
+
   async update(id: string, change: ClientChange, expectedVersion?: number): Promise<Client | null> {
     const row = this.state.clients.find((c) => c.id === id);
     if (!row) return null;
     countWrite(row, expectedVersion);
-    for (const [key, value] of Object.entries(change) as Array<[keyof ClientChange, string | null | undefined]>) {
-      if (value !== undefined) (row as unknown as Record<string, string | null>)[key] = key === 'name' ? (value ?? row.name) : value;
+    this.state.clientFacts ??= {};
+    const facts: Record<string, unknown> = (this.state.clientFacts[id] ??= { ...NO_FACTS });
+    for (const [key, value] of Object.entries(change) as Array<[keyof ClientChange, unknown]>) {
+      if (value === undefined) continue;
+      if (key in NO_FACTS) facts[key] = value;
+      else (row as unknown as Record<string, unknown>)[key] = key === 'name' ? (value ?? row.name) : value;
     }
     return copy(row);
   }

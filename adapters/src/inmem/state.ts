@@ -27,6 +27,7 @@ import type {
   ClientContact,
   ClientHistoryEntry,
   ClientPortalAddress,
+  StoredClientFacts,
   CarrierFields,
   CarrierHistoryEntry,
   Cancellation,
@@ -188,6 +189,8 @@ export interface State {
   clientMerges: Record<string, string>;
   /** The addresses clients were given beyond their own e-mail; made on first use. */
   clientPortalAddresses?: Array<ClientPortalAddress & { clientId: string }>;
+  /** The facts an application asks for, by client id; a client without a row has none. */
+  clientFacts?: Record<string, StoredClientFacts>;
   carriers: CarrierRow[];
   /** Markets, proposals and bindings of submissions being placed; made on first use. */
   placement?: PlacementState;

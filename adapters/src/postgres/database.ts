@@ -47,6 +47,7 @@ import * as profileVersions from './migrations/044_profile_versions.ts';
 import * as invitationNames from './migrations/045_invitation_names.ts';
 import * as clientPortalAddresses from './migrations/046_client_portal_addresses.ts';
 import * as lossHistory from './migrations/047_loss_history.ts';
+import * as clientApplicantFacts from './migrations/048_client_applicant_facts.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -205,6 +206,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '042_customer_conversations': customerConversations,
   '046_client_portal_addresses': clientPortalAddresses,
   '047_loss_history': lossHistory,
+  '048_client_applicant_facts': clientApplicantFacts,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

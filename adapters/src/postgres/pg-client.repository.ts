@@ -15,6 +15,7 @@ import {
   type ClientRepository,
   type ClientSort,
   type NewClient,
+  type StoredClientFacts,
 } from '@workbench/core';
 import { containsPattern, day, iso, isUuid, newId, num, numOrNull } from './rows.ts';
 import { updateVersioned } from './versioned-update.ts';
@@ -162,9 +163,27 @@ export class PgClientRepository implements ClientRepository {
     };
   }
 
+  async facts(id: string): Promise<StoredClientFacts | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.db('clients').where({ id }).first();
+    if (!row) return null;
+    return {
+      fein: row.fein,
+      entityType: row.entity_type,
+      naicsCode: row.naics_code,
+      yearStarted: numOrNull(row.year_started),
+      annualRevenue: numOrNull(row.annual_revenue),
+      annualPayroll: numOrNull(row.annual_payroll),
+      fullTimeEmployees: numOrNull(row.full_time_employees),
+      partTimeEmployees: numOrNull(row.part_time_employees),
+      operations: row.operations,
+      website: row.website,
+    };
+  }
+
   async update(id: string, change: ClientChange, expectedVersion?: number): Promise<Client | null> {
     if (!isUuid(id)) return null;
-    const columns: Record<string, string | null> = {};
+    const columns: Record<string, string | number | null> = {};
     for (const [key, column] of Object.entries(CLIENT_COLUMNS) as Array<[keyof ClientChange, string]>) {
       if (change[key] !== undefined) columns[column] = change[key] ?? null;
     }
@@ -392,6 +411,16 @@ const CLIENT_COLUMNS: Record<keyof ClientChange, string> = {
   address: 'address',
   industry: 'industry',
   companySize: 'company_size',
+  fein: 'fein',
+  entityType: 'entity_type',
+  naicsCode: 'naics_code',
+  yearStarted: 'year_started',
+  annualRevenue: 'annual_revenue',
+  annualPayroll: 'annual_payroll',
+  fullTimeEmployees: 'full_time_employees',
+  partTimeEmployees: 'part_time_employees',
+  operations: 'operations',
+  website: 'website',
 };
 
 const DIRECTORY_ORDER: Record<ClientSort, string> = {

@@ -12,7 +12,11 @@ import type { Client } from './entities.ts';
 /** Roles that may merge two clients: merging moves a whole book of business, so a manager decides. */
 export const CLIENT_MERGE_ROLES: readonly Role[] = ['broker_manager'];
 
-/** The directory, a client's page and its portfolio: active staff. */
+/**
+ * The directory, a client's page and its portfolio: active staff. The page alone carries the facts an
+ * application asks for (the FEIN among them), so this rule is also who reads those: no customer, not even the
+ * client's own, reads them, and lists never carry them.
+ */
 export const maySeeClientRecords = (user: Pick<User, 'role' | 'status'>): boolean => actsAsStaff(user);
 
 /** A client's details and contacts: active staff, as they are the ones talking to the client. */

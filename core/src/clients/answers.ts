@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CLAIM_STATUSES } from '../claims/index.ts';
 import { SUBMISSION_STATUSES } from '../submissions/index.ts';
 import { ACCOUNT_STATUSES } from '../users/index.ts';
+import { ClientFactsSchema } from './applicant.ts';
 
 // The client as the API answers it. Each shape is the one place its fields are written: the entity types are
 // read from these, and the API's description is made from them. They sit apart from schemas.ts because they
@@ -26,6 +27,12 @@ export const ClientSchema = v.object({
   /** One more on every change: a writer sends back the version it read. */
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
+
+/**
+ * The client as its page shows it to staff: its details and the facts an application asks for. Lists answer
+ * the details alone, so a FEIN is read on the client's page and nowhere else.
+ */
+export const ClientDetailSchema = v.object({ ...ClientSchema.entries, ...ClientFactsSchema.entries });
 
 /** GET /api/clients: clients by name. */
 export const ClientListSchema = v.array(ClientSchema);
@@ -149,7 +156,7 @@ export const ClientPortfolioSchema = v.object({
 
 /** The client page: the client, its people, its history and its portfolio. */
 export const ClientRecordSchema = v.object({
-  client: ClientSchema,
+  client: ClientDetailSchema,
   contacts: v.array(ClientContactShape),
   history: v.array(ClientHistoryEntrySchema),
   /** Set when this client was merged into another: the page sends the reader there. */

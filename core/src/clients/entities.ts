@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
+import type { StoredClientFacts } from './applicant.ts';
 import type {
   ClientContactShape,
+  ClientDetailSchema,
   ClientDirectoryEntrySchema,
   ClientDirectoryPageSchema,
   ClientHistoryEntrySchema,
@@ -12,6 +14,8 @@ import type {
 } from './answers.ts';
 
 export type Client = v.InferOutput<typeof ClientSchema>;
+/** The client with the facts an application asks for, as its page shows it. */
+export type ClientDetail = v.InferOutput<typeof ClientDetailSchema>;
 
 /**
  * An address a client was given for its portal beyond its own e-mail: the customers whose proven address it
@@ -44,8 +48,8 @@ export type ClientContactInput = Pick<ClientContact, 'name' | 'role' | 'email' |
 
 export type ClientHistoryEntry = v.InferOutput<typeof ClientHistoryEntrySchema>;
 
-/** A client's details staff may change (the name and the contact fields of the New Client form). */
-export type ClientChange = Partial<Omit<Client, 'id' | 'createdAt' | 'version'>>;
+/** A client's details and facts staff may change (the New Client form's fields and an application's facts). */
+export type ClientChange = Partial<Omit<Client, 'id' | 'createdAt' | 'version'> & StoredClientFacts>;
 
 /** The directory's orders: by name, newest first, most open submissions, latest activity. */
 export const CLIENT_SORTS = ['name', 'created', 'open', 'activity'] as const;

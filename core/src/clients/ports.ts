@@ -11,6 +11,7 @@ import type {
   ClientPortfolio,
   NewClient,
 } from './entities.ts';
+import type { StoredClientFacts } from './applicant.ts';
 
 export interface ClientRepository {
   /**
@@ -24,7 +25,9 @@ export interface ClientRepository {
 
   /** A page of the directory (merged clients left out), with every industry for the filter. */
   directory(query: ClientDirectoryQuery): Promise<ClientDirectoryPage>;
-  /** The client with the fields given changed; null when unknown. */
+  /** The facts an application asks for; null when the client is unknown. */
+  facts(id: string): Promise<StoredClientFacts | null>;
+  /** The client with the fields given changed, facts among them; null when unknown. */
   /** `expectedVersion`: write only over that version, else fail with staleWrite() (record-version.ts). */
   update(id: string, change: ClientChange, expectedVersion?: number): Promise<Client | null>;
   /** The id of the client this one was merged into; null when it stands on its own. */

@@ -4,6 +4,7 @@ import { nullableText, requiredText, objectSchema } from '../shared/validation.t
 import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../shared/query.ts';
 import { readVersionSchema } from '../shared/record-version.ts';
 import { CLIENT_SORTS } from './entities.ts';
+import { clientFactFields } from './applicant.ts';
 
 const EMAIL_INVALID = 'Must be a valid email';
 const isEmail = (s: string) => v.is(v.pipe(v.string(), v.email()), s);
@@ -66,6 +67,16 @@ export const ClientChangeSchema = objectSchema({
   address: v.optional(clientFields.address),
   industry: v.optional(clientFields.industry),
   companySize: v.optional(clientFields.companySize),
+  fein: v.optional(clientFactFields.fein),
+  entityType: v.optional(clientFactFields.entityType),
+  naicsCode: v.optional(clientFactFields.naicsCode),
+  yearStarted: v.optional(clientFactFields.yearStarted),
+  annualRevenue: v.optional(clientFactFields.annualRevenue),
+  annualPayroll: v.optional(clientFactFields.annualPayroll),
+  fullTimeEmployees: v.optional(clientFactFields.fullTimeEmployees),
+  partTimeEmployees: v.optional(clientFactFields.partTimeEmployees),
+  operations: v.optional(clientFactFields.operations),
+  website: v.optional(clientFactFields.website),
 });
 export type ClientChangeInput = v.InferOutput<typeof ClientChangeSchema>;
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { clients, invitations } from '@workbench/contract';
+import { clients, invitations, naics } from '@workbench/contract';
 import type { ClientChange, ClientContactInput, ClientSort } from '@workbench/core';
 import { call } from '../api/call.ts';
 
@@ -58,3 +58,12 @@ export const clientCalls = {
   removeContact: (id: string, contactId: string) => call(clients.removeClientContact, { params: { id, contactId } }),
   merge: (id: string, duplicateId: string) => call(clients.mergeClients, { params: { id }, body: { duplicateId } }),
 };
+
+/** NAICS 2022 codes matching what is typed (a code's start or words of its title), for the code picker. */
+export const naicsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['naics', q],
+    queryFn: () => call(naics.searchNaics, { query: { q } }),
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

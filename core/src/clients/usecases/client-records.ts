@@ -7,7 +7,18 @@ import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { normaliseEmail } from '../../users/index.ts';
 import { mayEditClients, mayMergeClients, maySeeClientRecords } from '../access.ts';
 import { findSimilarClients } from '../duplicates.ts';
-import type { Client, ClientChange, ClientContact, ClientDirectoryPage, ClientRecord, DuplicateCandidate } from '../entities.ts';
+import type {
+  Client,
+  ClientChange,
+  ClientContact,
+  ClientDetail,
+  ClientDirectoryPage,
+  ClientRecord,
+  DuplicateCandidate,
+} from '../entities.ts';
+import { ENTITY_TYPE_LABELS, maskFein, type EntityType } from '../applicant.ts';
+import { naicsTitle } from '../naics/naics.ts';
+import { formatWholeMoney } from '../../shared/money.ts';
 import type { ClientContactChange, ClientContactValues, ClientDirectorySearch, ClientEdit, ClientMerge } from '../schemas.ts';
 
 // The client directory, the client page (details, contacts, history, portfolio) and merging duplicates.
@@ -26,15 +37,45 @@ export const CLIENT_FIELD_LABELS: Record<keyof ClientChange, string> = {
   address: 'Address',
   industry: 'Industry',
   companySize: 'Company size',
+  fein: 'FEIN',
+  entityType: 'Entity type',
+  naicsCode: 'NAICS code',
+  yearStarted: 'Year started',
+  annualRevenue: 'Annual revenue',
+  annualPayroll: 'Annual payroll',
+  fullTimeEmployees: 'Full-time employees',
+  partTimeEmployees: 'Part-time employees',
+  operations: 'Description of operations',
+  website: 'Website',
 };
 
+type ChangedValue = ClientChange[keyof ClientChange];
+
+/** A value as its history line states it: a FEIN by its last four digits, amounts in dollars, codes with their titles. */
+function stated(key: keyof ClientChange, value: ChangedValue): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (key === 'fein') return maskFein(String(value));
+  if (key === 'entityType') return ENTITY_TYPE_LABELS[value as EntityType];
+  if (key === 'naicsCode') return `${value} ${naicsTitle(String(value)) ?? ''}`.trim();
+  if (key === 'annualRevenue' || key === 'annualPayroll') return formatWholeMoney(Number(value));
+  return String(value);
+}
+
 const shown = (value: string | null | undefined) => (value ? `“${value}”` : 'empty');
+const shownField = (key: keyof ClientChange, value: ChangedValue) => shown(stated(key, value));
 
 /** 'Phone: “555 0100” → “555 0199”; Industry: empty → “Retail”': what an edit changed, field by field. */
-export function describeClientChange(before: Client, change: ClientChange): string[] {
+export function describeClientChange(before: ClientDetail, change: ClientChange): string[] {
   return (Object.keys(CLIENT_FIELD_LABELS) as (keyof ClientChange)[])
     .filter((key) => change[key] !== undefined && change[key] !== before[key])
-    .map((key) => `${CLIENT_FIELD_LABELS[key]}: ${shown(before[key])} → ${shown(change[key])}`);
+    .map((key) => `${CLIENT_FIELD_LABELS[key]}: ${shownField(key, before[key])} → ${shownField(key, change[key])}`);
+}
+
+/** The client with its facts, as its page shows it. */
+async function clientDetail(repos: Repositories, client: Client): Promise<ClientDetail> {
+  const facts = await repos.clients.facts(client.id);
+  if (!facts) throw AppError.notFound('Client');
+  return { ...client, ...facts, naicsTitle: facts.naicsCode ? naicsTitle(facts.naicsCode) : null };
 }
 
 async function existingClient(repos: Repositories, id: string): Promise<Client> {
@@ -74,7 +115,13 @@ async function readRecord(repos: Repositories, id: string): Promise<ClientRecord
     repos.clients.history(client.id),
     repos.clients.portfolio(client.id, TASK_DONE_STATUS),
   ]);
-  return { client, contacts, history, ...portfolio, mergedInto: merged ? { id: merged.id, name: merged.name } : null };
+  return {
+    client: await clientDetail(repos, client),
+    contacts,
+    history,
+    ...portfolio,
+    mergedInto: merged ? { id: merged.id, name: merged.name } : null,
+  };
 }
 
 /** GET /api/clients/{id}: the client page. Staff only; not_found for an unknown client. */
@@ -91,8 +138,14 @@ export const updateClient =
   async (actor: Actor, id: string, { version, ...change }: ClientEdit): Promise<ClientRecord> => {
     assertMay(mayEditClients(actor));
     const read = version ?? undefined;
+    const thisYear = deps.clock.now().getUTCFullYear();
+    if (typeof change.yearStarted === 'number' && change.yearStarted > thisYear) {
+      throw AppError.invalid(`Year started must be at most ${thisYear}`, [
+        { path: 'yearStarted', message: `Year started must be at most ${thisYear}` },
+      ]);
+    }
     return deps.uow.run(async (repos) => {
-      const before = await liveClient(repos, id);
+      const before = await clientDetail(repos, await liveClient(repos, id));
       const changes = describeClientChange(before, change);
       await writeOverReadVersion(
         read,
@@ -231,15 +284,15 @@ export const mergeClients =
   async (actor: Actor, keptId: string, { duplicateId }: ClientMerge): Promise<ClientRecord> => {
     assertMay(mayMergeClients(actor));
     return deps.uow.run(async (repos) => {
-      const kept = await liveClient(repos, keptId);
-      const duplicate = await existingClient(repos, duplicateId);
+      const kept = await clientDetail(repos, await liveClient(repos, keptId));
+      const duplicate = await clientDetail(repos, await existingClient(repos, duplicateId));
       if (duplicate.id === kept.id) throw new AppError('unprocessable', CLIENT_MERGED_INTO_ITSELF);
       if (await repos.clients.mergedInto(duplicate.id)) throw AppError.conflict(`${duplicate.name} was already merged`);
       const date = deps.clock.now().toISOString();
       const counts = await repos.clients.merge(kept.id, duplicate.id, date);
       const fill: ClientChange = {};
       for (const key of Object.keys(CLIENT_FIELD_LABELS) as (keyof ClientChange)[]) {
-        if (key !== 'name' && !kept[key] && duplicate[key]) fill[key] = duplicate[key];
+        if (key !== 'name' && !kept[key] && duplicate[key]) (fill as Record<string, unknown>)[key] = duplicate[key];
       }
       if (Object.keys(fill).length > 0) await repos.clients.update(kept.id, fill);
       const given = await givePortalAddresses(repos, { ...kept, ...fill }, duplicate, date);

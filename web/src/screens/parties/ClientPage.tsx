@@ -5,9 +5,13 @@ import * as v from 'valibot';
 import {
   ClientChangeSchema,
   ClientContactSchema,
+  ENTITY_TYPES,
+  ENTITY_TYPE_LABELS,
   mayMergeClients,
+  yearsInBusiness,
   type Client,
   type ClientChange,
+  type ClientDetail,
   type ClientContact,
   type ClientRecord,
 } from '@workbench/core';
@@ -16,6 +20,8 @@ import {
   Button,
   Link,
   EditIcon,
+  Select,
+  TextArea,
   PlusIcon,
   Spinner,
   Table,
@@ -30,14 +36,15 @@ import { ClaimStatusBadge, SubmissionStatusBadge } from '../../components/badges
 import { EditConflict, useVersionedSave } from '../../components/EditConflict.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { Page, PageHeader } from '../../components/PageHeader.tsx';
-import { bound, schemaChecked } from '../../forms/schemaForm.ts';
-import { formatBytes, formatDate, formatDateTime, formatMoney, productLabel } from '../../format.ts';
+import { bound, boundChoice, schemaChecked } from '../../forms/schemaForm.ts';
+import { formatBytes, formatDate, formatDateTime, formatMoney, formatNumber, productLabel } from '../../format.ts';
 import { currentUserQueryOptions } from '../../queries/auth.queries.ts';
 import { clientCalls, clientKeys, clientRecordQueryOptions, duplicateClientsQueryOptions } from '../../queries/clients.queries.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { clientHref } from './ClientDirectory.tsx';
 import { LossHistorySection } from './LossHistorySection.tsx';
 import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
+import { NaicsComboBox } from './NaicsComboBox.tsx';
 import * as styles from './parties.css.ts';
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -111,6 +118,28 @@ const DETAIL_FIELDS = [
   ['address', 'Address'],
 ] as const;
 
+const NOT_STATED = '—';
+const whole = (n: number | null) => formatNumber(n, { missing: NOT_STATED });
+const dollars = (n: number | null) => formatMoney(n, { cents: 'never', missing: NOT_STATED });
+
+/** The facts an application asks for, as the page states each; the FEIN in full, as only staff read this page. */
+const FACT_FIELDS: readonly [keyof ClientChange, string, (c: ClientDetail) => string][] = [
+  ['fein', 'FEIN', (c) => dash(c.fein)],
+  ['entityType', 'Entity type', (c) => (c.entityType ? ENTITY_TYPE_LABELS[c.entityType] : NOT_STATED)],
+  ['naicsCode', 'NAICS code', (c) => (c.naicsCode ? `${c.naicsCode} ${c.naicsTitle ?? ''}`.trim() : NOT_STATED)],
+  [
+    'yearStarted',
+    'In business since',
+    (c) => (c.yearStarted ? `${c.yearStarted} (${counted(yearsInBusiness(c.yearStarted, new Date().getFullYear()), 'year')})` : NOT_STATED),
+  ],
+  ['annualRevenue', 'Annual revenue', (c) => dollars(c.annualRevenue)],
+  ['annualPayroll', 'Annual payroll', (c) => dollars(c.annualPayroll)],
+  ['fullTimeEmployees', 'Full-time employees', (c) => whole(c.fullTimeEmployees)],
+  ['partTimeEmployees', 'Part-time employees', (c) => whole(c.partTimeEmployees)],
+  ['website', 'Website', (c) => dash(c.website)],
+  ['operations', 'Description of operations', (c) => dash(c.operations)],
+];
+
 function Details({ record }: { record: ClientRecord }) {
   const [editing, setEditing] = useState(false);
   const editable = !record.mergedInto;
@@ -135,6 +164,15 @@ function Details({ record }: { record: ClientRecord }) {
           </div>
         ))}
       </dl>
+      <h3 className={styles.factsHeading}>For applications</h3>
+      <dl className={styles.details} aria-label="For applications">
+        {FACT_FIELDS.map(([key, label, show]) => (
+          <div key={key} className={key === 'operations' ? `${styles.detailRow} ${styles.wide}` : styles.detailRow}>
+            <dt className={styles.detailTerm}>{label}</dt>
+            <dd className={styles.detailValue}>{show(record.client)}</dd>
+          </div>
+        ))}
+      </dl>
       {/* Opened afresh each time, so its save writes over the version shown when Edit was pressed. */}
       {editable && editing ? <EditDetailsDialog record={record} isOpen onClose={() => setEditing(false)} /> : null}
     </SectionCard>
@@ -144,7 +182,11 @@ function Details({ record }: { record: ClientRecord }) {
 const CLIENT_LABELS = {
   name: 'Client name',
   ...Object.fromEntries(DETAIL_FIELDS),
+  ...Object.fromEntries(FACT_FIELDS.map(([key, label]) => [key, label])),
+  yearStarted: 'Year started',
 } as Partial<Record<keyof ClientChange, string>>;
+
+const ENTITY_CHOICES = ENTITY_TYPES.map((id) => ({ id, label: ENTITY_TYPE_LABELS[id] }));
 
 function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; isOpen: boolean; onClose: () => void }) {
   const [opened] = useState(record);
@@ -168,6 +210,16 @@ function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; 
       industry: client.industry ?? '',
       companySize: client.companySize ?? '',
       address: client.address ?? '',
+      fein: client.fein ?? '',
+      entityType: client.entityType ?? '',
+      naicsCode: client.naicsCode ?? '',
+      yearStarted: client.yearStarted?.toString() ?? '',
+      annualRevenue: client.annualRevenue?.toString() ?? '',
+      annualPayroll: client.annualPayroll?.toString() ?? '',
+      fullTimeEmployees: client.fullTimeEmployees?.toString() ?? '',
+      partTimeEmployees: client.partTimeEmployees?.toString() ?? '',
+      operations: client.operations ?? '',
+      website: client.website ?? '',
     },
     ...schemaChecked(ClientChangeSchema),
     onSubmit: async ({ value }) => {
@@ -212,6 +264,45 @@ function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; 
       <form.Field name="industry">{(field) => <TextField label="Industry" {...bound(field)} />}</form.Field>
       <form.Field name="companySize">{(field) => <TextField label="Company size" {...bound(field)} />}</form.Field>
       <form.Field name="address">{(field) => <TextField label="Address" className={styles.wide} {...bound(field)} />}</form.Field>
+      <h3 className={`${styles.factsHeading} ${styles.wide}`}>For applications</h3>
+      <form.Field name="fein">
+        {(field) => <TextField label="FEIN" description="NN-NNNNNNN" inputMode="numeric" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="entityType">
+        {(field) => <Select label="Entity type" placeholder="Not stated" items={ENTITY_CHOICES} {...boundChoice(field)} />}
+      </form.Field>
+      <form.Field name="naicsCode">
+        {(field) => (
+          <div className={styles.wide}>
+            <NaicsComboBox
+              value={field.state.value}
+              title={client.naicsTitle}
+              onChange={(code) => {
+                field.handleChange(code);
+                field.handleBlur();
+              }}
+              errorMessage={bound(field).errorMessage}
+            />
+          </div>
+        )}
+      </form.Field>
+      <form.Field name="yearStarted">{(field) => <TextField label="Year started" inputMode="numeric" {...bound(field)} />}</form.Field>
+      <form.Field name="website">{(field) => <TextField label="Website" {...bound(field)} />}</form.Field>
+      <form.Field name="annualRevenue">
+        {(field) => <TextField label="Annual revenue (USD)" inputMode="numeric" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="annualPayroll">
+        {(field) => <TextField label="Annual payroll (USD)" inputMode="numeric" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="fullTimeEmployees">
+        {(field) => <TextField label="Full-time employees" inputMode="numeric" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="partTimeEmployees">
+        {(field) => <TextField label="Part-time employees" inputMode="numeric" {...bound(field)} />}
+      </form.Field>
+      <form.Field name="operations">
+        {(field) => <TextArea label="Description of operations" className={styles.wide} {...bound(field)} />}
+      </form.Field>
     </FormDialog>
   );
 }

@@ -51,6 +51,12 @@ export const details = style({
 });
 export const detailRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minWidth: 0 });
 export const detailTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const factsHeading = style({
+  margin: `${vars.space['4']} 0 ${vars.space['2']}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 export const detailValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });

@@ -1,0 +1,84 @@
+/**
+ * The facts an application asks for on the client page, in the browser: a broker fills them in the client's
+ * edit dialog, picking the NAICS code by words of its title from the searchable list, and the page reads
+ * them back (the amounts in dollars, the code with its title); a bad FEIN is refused under its field. The
+ * page passes axe, and a screenshot of it is kept for a person to look at.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
+import { origin } from './support/submissions.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const name = `Harbor Bakery ${Date.now().toString(36).toUpperCase()}`;
+let clientId = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  await signInByApi(page, 'broker');
+  const response = await page.request.post('/api/clients', {
+    headers: origin(),
+    data: { name, contactPerson: 'Dana Reyes', email: null, phone: '555-0100', address: '1 Dock Road', industry: 'Food' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  clientId = ((await response.json()) as { id: string }).id;
+});
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('the client page: facts for applications', () => {
+  it('refuses a FEIN that is not NN-NNNNNNN under its field', async () => {
+    await page.goto(`/parties/clients/${clientId}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit client details' });
+    await dialog.getByRole('textbox', { name: 'FEIN' }).fill('12-34567');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await dialog.getByText('FEIN must be 9 digits, written NN-NNNNNNN').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('saves them, the NAICS code picked by words of its title, and reads them back', async () => {
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit client details' });
+    await dialog.getByRole('textbox', { name: 'FEIN' }).fill('12-3456789');
+    await dialog.getByRole('button', { name: /Entity type/ }).click();
+    await page.getByRole('option', { name: 'LLC' }).click();
+    const naics = dialog.getByRole('combobox', { name: 'NAICS code' });
+    await naics.fill('retail bakeries');
+    await page.getByRole('option', { name: '311811 Retail Bakeries' }).click();
+    expect(await naics.inputValue()).toBe('311811 Retail Bakeries');
+    await dialog.getByRole('textbox', { name: 'Year started' }).fill('1998');
+    await dialog.getByRole('textbox', { name: 'Website' }).fill('www.harbor-bakery.example');
+    await dialog.getByRole('textbox', { name: 'Annual revenue (USD)' }).fill('2,500,000');
+    await dialog.getByRole('textbox', { name: 'Annual payroll (USD)' }).fill('640000');
+    await dialog.getByRole('textbox', { name: 'Full-time employees' }).fill('18');
+    await dialog.getByRole('textbox', { name: 'Part-time employees' }).fill('4');
+    await dialog
+      .getByRole('textbox', { name: 'Description of operations' })
+      .fill('Bakes bread and pastries on site and sells them over the counter.');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const facts = page.getByRole('definition');
+    const details = page.getByRole('region', { name: 'Details' });
+    for (const text of ['12-3456789', 'LLC', '311811 Retail Bakeries', '$2,500,000', '$640,000', '18', '4', 'www.harbor-bakery.example']) {
+      await details.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await facts.filter({ hasText: /^1998 \(\d+ years\)$/ }).count()).toBe(1);
+    await page
+      .getByRole('list', { name: 'Client history' })
+      .getByText(/FEIN: empty → “••-•••6789”/)
+      .waitFor();
+    expect(await page.getByRole('list', { name: 'Client history' }).getByText('3456789').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1440, height: 1100 });
+    await page.screenshot({ path: process.env.CLIENT_FACTS_SCREENSHOT ?? '/tmp/client-facts.png', fullPage: true });
+  });
+});
