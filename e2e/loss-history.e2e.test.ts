@@ -71,4 +71,27 @@ describe('loss history', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await section.screenshot({ path: '/tmp/loss-history-1440.png' });
   });
+
+  it('lets the broker correct a claim, over the version they opened', async () => {
+    const section = page.getByRole('region', { name: 'Loss History', exact: true });
+    const onFile = section.getByRole('grid', { name: 'Claims on file' });
+    const open = onFile.getByRole('row').filter({ hasText: 'Open' }).first();
+    const claimNumber = (await open.getByRole('rowheader').textContent())!.trim();
+    await open.getByRole('button', { name: `Edit claim ${claimNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit claim ${claimNumber}` });
+    await dialog.getByRole('textbox', { name: 'Reserve' }).fill('0');
+    await dialog.getByRole('textbox', { name: 'Date closed' }).fill('2026-11-02');
+    await dialog.getByRole('button', { name: /Status/ }).click();
+    await page.getByRole('option', { name: 'Closed', exact: true }).click();
+    await dialog.screenshot({ path: '/tmp/loss-claim-dialog.png' });
+    await dialog.getByRole('button', { name: 'Save claim' }).click();
+    await page.getByText('Claim saved').first().waitFor();
+    const row = onFile.getByRole('row').filter({ hasText: claimNumber });
+    await expect.poll(() => row.getByText('Closed', { exact: true }).count()).toBe(1);
+    const history = (await (await page.request.get(`/api/clients/${clientId}/loss-history`)).json()) as {
+      history: { claimNumber: string; action: string; details: string }[];
+    };
+    expect(history.history[0]).toMatchObject({ claimNumber, action: 'Claim edited' });
+    expect(history.history[0]!.details).toMatch(/Status: Open → Closed/);
+  });
 });

@@ -10,6 +10,7 @@ import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import { authorLabel, recordedBy } from '../users/index.ts';
 import { lossHistoryAccess } from './access.ts';
 import {
+  LOSS_RUN_STATUS_LABELS,
   type LossClaim,
   LossClaimEditSchema,
   type LossClaimInput,
@@ -19,7 +20,7 @@ import {
 } from './history-schemas.ts';
 import type { LossClaimChange, LossRunReader } from './ports.ts';
 import { claimKey } from './rules.ts';
-import type { PolicyTerm } from './schemas.ts';
+import type { LossRunStatus, PolicyTerm } from './schemas.ts';
 import { lossHistorySummary } from './summary.ts';
 
 /** What a loss run needs to be read for review: a file. */
@@ -55,6 +56,7 @@ function shown(field: keyof LossClaimInput, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
   if (MONEY.includes(field)) return formatMoney((value as number) / 100, 'USD', 'always');
   if (DATES.includes(field)) return formatDate(value as string);
+  if (field === 'status') return LOSS_RUN_STATUS_LABELS[value as LossRunStatus];
   if (field === 'policyTerm') {
     const term = value as PolicyTerm;
     return `${formatDate(term.start)} – ${formatDate(term.end)}`;

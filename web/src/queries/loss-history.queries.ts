@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { lossHistory } from '@workbench/contract';
+import type { BodyOf } from '@workbench/contract';
 import type { LossRunConfirm } from '@workbench/core';
 import { call } from '../api/call.ts';
 
@@ -19,4 +20,7 @@ export const lossHistoryCalls = {
   read: (clientId: string, file: File) => call(lossHistory.readLossRun, { params: { id: clientId }, files: [file] }),
   /** Stores the reviewed claims; answers the fresh loss history. */
   confirm: (clientId: string, body: LossRunConfirm) => call(lossHistory.confirmLossRun, { params: { id: clientId }, body }),
+  /** Sends back the version it read: refused (409) when someone else saved the claim since. */
+  edit: (clientId: string, claimId: string, body: BodyOf<typeof lossHistory.editLossClaim>) =>
+    call(lossHistory.editLossClaim, { params: { id: clientId, claimId }, body }),
 };

@@ -11,6 +11,7 @@ import { usePortfolio } from './portfolio.ts';
 import * as styles from './CustomerDashboard.css.ts';
 import { CustomerPolicyChanges } from '../policies/PolicyDetail.tsx';
 import { PolicyConversation } from '../work-hub/ThreadPane.tsx';
+import { LossHistorySection } from '../parties/LossHistorySection.tsx';
 
 /** /customer/submissions: every submission shared with the customer, newest change first. */
 export function CustomerSubmissionsScreen() {
@@ -110,6 +111,7 @@ export function CustomerPolicyScreen({ id }: { id: string }) {
         </CardContent>
       </Card>
       <CustomerPolicyChanges policyId={policy.id} />
+      <LossHistorySection clientId={policy.clientId} />
       <PolicyConversation policyId={policy.id} />
     </Page>
   );

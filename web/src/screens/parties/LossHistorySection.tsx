@@ -8,10 +8,11 @@ import {
   type LossRunReview,
   type LossYear,
 } from '@workbench/core';
-import { Alert, Button, DropZone, SectionCard, Spinner, Table, useToast, type TableColumn } from '@workbench/ui-kit';
+import { Alert, Button, DropZone, EditIcon, SectionCard, Spinner, Table, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate, formatMoney, formatNumber } from '../../format.ts';
 import { lossHistoryCalls, lossHistoryKeys, lossHistoryQueryOptions } from '../../queries/loss-history.queries.ts';
+import { LossClaimDialog } from './LossClaimDialog.tsx';
 import * as styles from './parties.css.ts';
 
 /** Loss runs the reader takes: printed PDFs, scanned pages and carriers' exports. */
@@ -126,6 +127,7 @@ export function LossHistorySection({ clientId }: { clientId: string }) {
   const history = useQuery(lossHistoryQueryOptions(clientId));
   const [review, setReview] = useState<LossRunReview | null>(null);
   const [readError, setReadError] = useState<string | undefined>();
+  const [editing, setEditing] = useState<LossClaim | null>(null);
   const read = useMutation({
     mutationFn: (file: File) => lossHistoryCalls.read(clientId, file),
     onMutate: () => setReadError(undefined),
@@ -151,6 +153,21 @@ export function LossHistorySection({ clientId }: { clientId: string }) {
     );
   const { editable, claims, summary } = history.data;
   const summaryRows = summary.map((year) => ({ ...year, id: String(year.year) }));
+  const claimColumns: TableColumn<LossClaim>[] = editable
+    ? [
+        ...CLAIM_COLUMNS,
+        {
+          id: 'edit',
+          header: 'Edit',
+          minWidth: 70,
+          cell: (c) => (
+            <Button variant="ghost" size="sm" aria-label={`Edit claim ${c.claimNumber}`} onPress={() => setEditing(c)}>
+              <EditIcon />
+            </Button>
+          ),
+        },
+      ]
+    : CLAIM_COLUMNS;
   return (
     <SectionCard id="client-loss-history" title="Loss History">
       <div className={styles.stack}>
@@ -177,8 +194,9 @@ export function LossHistorySection({ clientId }: { clientId: string }) {
         {claims.length === 0 ? (
           <p className={styles.muted}>No claims on file from loss runs.</p>
         ) : (
-          <Table aria-label="Claims on file" columns={CLAIM_COLUMNS} rows={claims} emptyText="No claims on file" />
+          <Table aria-label="Claims on file" columns={claimColumns} rows={claims} emptyText="No claims on file" />
         )}
+        {editing ? <LossClaimDialog key={editing.id} clientId={clientId} claim={editing} onClose={() => setEditing(null)} /> : null}
       </div>
     </SectionCard>
   );
