@@ -296,17 +296,6 @@ const schemas: Record<string, Schema> = {
     coverage: nstr(),
     version: recordVersion(),
   }),
-  QuoteInput: object(
-    {
-      carrierId: { ...uuid, description: 'A carrier of the directory (GET /api/carriers); carrier or carrierId is required' },
-      carrier: str({ description: "A carrier's name, matched to the directory (added to it when new)" }),
-      amount: num(),
-      status: { ...str(), default: 'Pending' },
-      validUntil: nullable(date),
-      coverage: nstr(),
-    },
-    ['amount'],
-  ),
   Task: object({
     id: uuid,
     title: str(),
@@ -316,16 +305,6 @@ const schemas: Record<string, Schema> = {
     priority: str(),
     version: recordVersion(),
   }),
-  TaskInput: object(
-    {
-      title: str(),
-      assignedTo: nstr(),
-      dueDate: nullable(date),
-      status: { ...str(), default: 'Pending' },
-      priority: { ...str(), default: 'Medium' },
-    },
-    ['title'],
-  ),
   Attachment: object({ id: uuid, filename: str(), type: str() }),
   IntakeItem: object(
     {
@@ -518,15 +497,6 @@ const schemas: Record<string, Schema> = {
     },
     ['description', 'coverages'],
   ),
-  SubmissionPatch: object({
-    priority: enumOf(PRIORITIES),
-    dueDate: nullable(date),
-    assignedToId: nullable(uuid),
-    status: enumOf(SUBMISSION_STATUSES),
-    transactionType: nullable(enumOf(TRANSACTION_TYPES)),
-    description: nstr(),
-    shareWithClient: bool,
-  }),
   Decision: object(
     {
       decision: enumOf(['approved', 'rejected']),
@@ -813,22 +783,6 @@ export const openapiDocument = {
           },
         }),
       },
-      '/api/submissions/{id}': {
-        patch: op({
-          summary:
-            'Assign, reprioritise, reschedule, share or move along the workflow; one history entry per change. Sharing alone may change on a decided submission too',
-          who: 'staff',
-          tags: ['Submissions'],
-          params: [ID, IF_MATCH],
-          body: versionedBody(ref('SubmissionPatch')),
-          responses: {
-            200: ok('Submission', ref('Submission')),
-            ...errors(400, 401, 403, 404),
-            409: VERSION_CONFLICT,
-            422: error('Sharing with a client that has no e-mail address'),
-          },
-        }),
-      },
       ...schedulePaths('properties', 'Property'),
       ...schedulePaths('vehicles', 'Vehicle'),
       '/api/submissions/{id}/schedule-imports': {
@@ -852,26 +806,6 @@ export const openapiDocument = {
             201: ok('The rows added and how many rows of the same file they replaced', ref('ScheduleImport')),
             ...errors(400, 401, 404, 409),
           },
-        }),
-      },
-      '/api/submissions/{id}/quotes/{quoteId}': {
-        patch: op({
-          summary: 'Edit a quote',
-          who: 'staff',
-          tags: ['Submissions'],
-          params: [ID, pathParam('quoteId', 'Quote id'), IF_MATCH],
-          body: versionedBody(ref('QuoteInput')),
-          responses: { 200: ok('Quote', ref('Quote')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
-        }),
-      },
-      '/api/submissions/{id}/tasks/{taskId}': {
-        patch: op({
-          summary: 'Edit a task',
-          who: 'staff',
-          tags: ['Submissions'],
-          params: [ID, pathParam('taskId', 'Task id'), IF_MATCH],
-          body: versionedBody(ref('TaskInput')),
-          responses: { 200: ok('Task', ref('Task')), ...errors(400, 401, 403, 404), 409: VERSION_CONFLICT },
         }),
       },
       '/api/submissions/{id}/messages': {

@@ -538,7 +538,6 @@ const rows: Row[] = [
   },
   {
     name: 'PATCH /api/submissions/{id}',
-    who: 'staff',
     success: 200,
     call: (h, f) => h.patch(`/api/submissions/${f.submissionId}`, { priority: 'high' }),
   },
@@ -622,7 +621,6 @@ const rows: Row[] = [
   },
   {
     name: 'PATCH /api/submissions/{id}/quotes/{quoteId}',
-    who: 'staff',
     success: 200,
     call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/quotes/${f.quoteId}`, { amount: 5000 }),
   },
@@ -633,7 +631,6 @@ const rows: Row[] = [
   },
   {
     name: 'PATCH /api/submissions/{id}/tasks/{taskId}',
-    who: 'staff',
     success: 200,
     call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/tasks/${f.taskId}`, { status: 'Completed' }),
   },

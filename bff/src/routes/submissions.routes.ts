@@ -112,9 +112,6 @@ export function submissionsRoutes(services: Services) {
     ctx.status = result.outcome === 'created' ? 201 : 200;
     ctx.body = result;
   });
-  router.patch('/:id', staff, async (ctx) => {
-    ctx.body = await updateSubmission(services)(actor(ctx), ctx.params.id, editBody(ctx));
-  });
 
   router.post('/:id/properties', async (ctx) => {
     ctx.status = 201;
@@ -143,13 +140,6 @@ export function submissionsRoutes(services: Services) {
   router.post('/:id/schedule-imports', async (ctx) => {
     ctx.status = 201;
     ctx.body = await importSchedule(services)(actor(ctx), ctx.params.id, body(ctx));
-  });
-
-  router.patch('/:id/quotes/:quoteId', staff, async (ctx) => {
-    ctx.body = await updateQuote(services)(actor(ctx), ctx.params.id, ctx.params.quoteId, editBody(ctx));
-  });
-  router.patch('/:id/tasks/:taskId', staff, async (ctx) => {
-    ctx.body = await updateTask(services)(actor(ctx), ctx.params.id, ctx.params.taskId, editBody(ctx));
   });
 
   const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS, maxTotalBytes: messageMaxBytes, tmpDir });
@@ -195,12 +185,15 @@ export function submissionPartsRoutes(services: Services) {
       listSubmissions: ({ query }, { actor }) => listEncoded(actor, query),
       // Staff's detail carries the version read beside its text; a customer's carries none, and gets no ETag.
       getSubmission: ({ params }, { actor }) => detailEncoded(actor, params.id),
+      updateSubmission: ({ params, body }, { actor }) => updateSubmission(services)(actor, params.id, body),
       decideSubmission: ({ params, body }, { actor }) => decideSubmission(services)(actor, params.id, body),
       submitForReview: ({ params }, { actor }) => submitForReview(services)(actor, params.id),
       listMessages: ({ params }, { actor }) => listMessages(services)(actor, params.id),
       listDocuments: ({ params }, { actor }) => listDocuments(services)(actor, params.id),
       addQuote: ({ params, body }, { actor }) => addQuote(services)(actor, params.id, body),
+      updateQuote: ({ params, body }, { actor }) => updateQuote(services)(actor, params.id, params.quoteId, body),
       addTask: ({ params, body }, { actor }) => addTask(services)(actor, params.id, body),
+      updateTask: ({ params, body }, { actor }) => updateTask(services)(actor, params.id, params.taskId, body),
       addRelatedItem: ({ params, body }, { actor }) => addRelatedItem(services)(actor, params.id, body),
       followState: ({ params }, { actor }) => followState(services)(actor, params.id),
       follow: ({ params }, { actor }) => setFollowing(services)(actor, params.id, true),

@@ -13,6 +13,7 @@ import { LIMIT_MESSAGE, OFFSET_MESSAGE, queryValue, queryWholeNumber } from '../
 import { CellSourcesSchema } from './sources.ts';
 import { SourceFileSchema } from './source-files.ts';
 import { CURRENCY_PATTERN } from '../shared/money.ts';
+import { readVersionSchema } from '../shared/record-version.ts';
 import {
   COVERAGE_TYPES,
   MESSAGE_CHANNELS,
@@ -226,11 +227,13 @@ export type NewSubmissionInput = v.InferOutput<typeof NewSubmissionSchema>;
 // Changing a submission
 // ---------------------------------------------------------------------------------------------
 
-const hasSomeField = (o: Record<string, unknown>) => Object.values(o).some((x) => x !== undefined);
+/** Whether an edit changes anything: the version its writer read is no change of its own. */
+const hasSomeField = (o: object) => Object.entries(o).some(([key, x]) => key !== 'version' && x !== undefined);
 
-/** PATCH /api/submissions/{id}: any of these fields, at least one. */
+/** PATCH /api/submissions/{id}: any of these fields, at least one, over the version its writer read. */
 export const SubmissionPatchSchema = v.pipe(
   objectSchema({
+    version: readVersionSchema(),
     priority: v.optional(v.picklist(PRIORITIES, priorityMessage)),
     dueDate: v.optional(nullableDate('Due date')),
     assignedToId: v.optional(v.nullable(requiredText('Assignee must be a user id', 'Assignee', 100))),
@@ -239,7 +242,7 @@ export const SubmissionPatchSchema = v.pipe(
     description: v.optional(v.nullable(requiredText(SUBMISSION_MESSAGES.descriptionRequired, 'Description', LONG_TEXT))),
     shareWithClient: v.optional(v.boolean('Share with client must be true or false')),
   }),
-  v.check(hasSomeField, 'Provide at least one field to change.'),
+  v.check((edit) => hasSomeField(edit), 'Provide at least one field to change.'),
 );
 export type SubmissionPatchInput = v.InferOutput<typeof SubmissionPatchSchema>;
 
@@ -322,9 +325,10 @@ export const QuoteFormSchema = objectSchema({
   coverage: v.optional(quoteEntries.coverage, null),
 });
 
-/** Editing a quote: any of its fields, at least one; absent fields stay unchanged. */
+/** Editing a quote: any of its fields, at least one, over the version its writer read; absent fields stay unchanged. */
 export const QuotePatchSchema = v.pipe(
   objectSchema({
+    version: readVersionSchema(),
     carrier: v.optional(quoteEntries.carrier),
     carrierId: v.optional(carrierIdEntry),
     amount: v.optional(quoteEntries.amount),
@@ -332,7 +336,7 @@ export const QuotePatchSchema = v.pipe(
     validUntil: v.optional(quoteEntries.validUntil),
     coverage: v.optional(quoteEntries.coverage),
   }),
-  v.check(hasSomeField, 'Provide at least one field to change.'),
+  v.check((edit) => hasSomeField(edit), 'Provide at least one field to change.'),
 );
 export type QuotePatchInput = v.InferOutput<typeof QuotePatchSchema>;
 
@@ -354,16 +358,17 @@ export const TaskInputSchema = objectSchema({
 });
 export type ValidTaskInput = v.InferOutput<typeof TaskInputSchema>;
 
-/** Editing a task: any of its fields, at least one; absent fields stay unchanged. */
+/** Editing a task: any of its fields, at least one, over the version its writer read; absent fields stay unchanged. */
 export const TaskPatchSchema = v.pipe(
   objectSchema({
+    version: readVersionSchema(),
     title: v.optional(taskEntries.title),
     assignedTo: v.optional(taskEntries.assignedTo),
     dueDate: v.optional(taskEntries.dueDate),
     status: v.optional(taskEntries.status),
     priority: v.optional(taskEntries.priority),
   }),
-  v.check(hasSomeField, 'Provide at least one field to change.'),
+  v.check((edit) => hasSomeField(edit), 'Provide at least one field to change.'),
 );
 export type TaskPatchInput = v.InferOutput<typeof TaskPatchSchema>;
 

@@ -7,9 +7,7 @@ import type {
   PropertyInput,
   ScheduleImport,
   SourceFile,
-  Submission,
   SubmissionPatch,
-  Task,
   TaskInput,
   User,
   Vehicle,
@@ -37,7 +35,8 @@ export const scheduleOedUrl = (submissionId: string) => `/api/submissions/${enco
 /** The calls that change a submission, each refreshing the detail query when it succeeds. */
 export const submissionCalls = {
   /** Each edit sends back the version it read: the server refuses it (409) when someone else saved since. */
-  patch: (id: string, patch: SubmissionPatch, version: number) => api.patch<Submission>(base(id), { ...patch, version }),
+  patch: (id: string, patch: SubmissionPatch, version: number) =>
+    call(submissions.updateSubmission, { params: { id }, body: { ...patch, version } }),
   decide: (id: string, decision: BodyOf<typeof submissions.decideSubmission>) =>
     call(submissions.decideSubmission, { params: { id }, body: decision }),
   submitForReview: (id: string) => call(submissions.submitForReview, { params: { id } }),
@@ -55,7 +54,7 @@ export const submissionCalls = {
   addQuote: (id: string, quote: BodyOf<typeof submissions.addQuote>) => call(submissions.addQuote, { params: { id }, body: quote }),
   addTask: (id: string, task: BodyOf<typeof submissions.addTask>) => call(submissions.addTask, { params: { id }, body: task }),
   updateTask: (id: string, taskId: string, task: Partial<TaskInput>, version: number) =>
-    api.patch<Task>(`${base(id)}/tasks/${taskId}`, { ...task, version }),
+    call(submissions.updateTask, { params: { id, taskId }, body: { ...task, version } }),
   addRelatedItem: (id: string, item: BodyOf<typeof submissions.addRelatedItem>) =>
     call(submissions.addRelatedItem, { params: { id }, body: item }),
   uploadDocument: (id: string, file: File) => {

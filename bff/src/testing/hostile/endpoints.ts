@@ -1,6 +1,6 @@
 import { allEndpoints, type Endpoint, endpointName, type Method } from '@workbench/contract';
 import type { Role, User } from '@workbench/core';
-import { aClientBody, aMessage, aProperty, aQuote, aSubmissionBody, aTask, aVehicle } from '../builders.ts';
+import { aClientBody, aMessage, aProperty, aSubmissionBody, aVehicle } from '../builders.ts';
 import type { HttpClient } from '../http-client.ts';
 import { DEFAULT_PASSWORD, type TestApp } from '../test-app.ts';
 import type { Fixture } from './fixture.ts';
@@ -68,20 +68,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: (f) => aSubmissionBody(f.clientId),
   },
   {
-    name: 'PATCH /api/submissions/{id}',
-    method: 'PATCH',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}`,
-    valid: () => ({
-      priority: 'high',
-      dueDate: '2030-01-01',
-      status: 'in_progress',
-      transactionType: 'renewal',
-      description: 'Changed',
-      shareWithClient: true,
-    }),
-  },
-  {
     name: 'POST /api/submissions/{id}/properties',
     method: 'POST',
     as: 'broker',
@@ -108,20 +94,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     as: 'broker',
     path: (f) => `/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`,
     valid: () => aVehicle(),
-  },
-  {
-    name: 'PATCH /api/submissions/{id}/quotes/{quoteId}',
-    method: 'PATCH',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/quotes/${f.quoteId}`,
-    valid: () => aQuote(),
-  },
-  {
-    name: 'PATCH /api/submissions/{id}/tasks/{taskId}',
-    method: 'PATCH',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/tasks/${f.taskId}`,
-    valid: () => aTask(),
   },
   {
     name: 'POST /api/submissions/{id}/messages',

@@ -1,7 +1,6 @@
 import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import { QuotePatchSchema } from '../schemas.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
-import type { Quote, QuoteInput } from '../entities.ts';
+import type { QuotePatchInput } from '../schemas.ts';
+import type { Quote } from '../entities.ts';
 import { quoteHistoryDetails } from './add-quote.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { quoteAudience } from '../customer-view.ts';
@@ -10,15 +9,19 @@ import { assertChangeable } from '../workflow.ts';
 import { notify } from '../../notifications/index.ts';
 import { quoteCarrier } from '../../carriers/index.ts';
 import { AppError } from '../../errors.ts';
-import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
+import { writeOverReadVersion } from '../../shared/record-version.ts';
 
 /** Edits a quote (e.g. its status); history 'Quote updated'. Staff only; not_found for another submission's quote. */
 export const updateQuote =
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrSubmissionId: string, quoteId: string, input: unknown): Promise<Quote> => {
+  async (
+    actor: Actor,
+    idOrSubmissionId: string,
+    quoteId: string,
+    { version, carrier, carrierId, ...changes }: QuotePatchInput,
+  ): Promise<Quote> => {
     assertStaff(actor);
-    const { read, changes: posted } = takeReadVersion(input ?? {});
-    const { carrier, carrierId, ...changes } = parseOrThrow(QuotePatchSchema, posted ?? {}) as Partial<QuoteInput> & { carrierId?: string };
+    const read = version ?? undefined;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);

@@ -1,8 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { isStaff, assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import { SubmissionPatchSchema } from '../schemas.ts';
+import type { SubmissionPatchInput } from '../schemas.ts';
 import type { Repositories } from '../../repositories.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
 import type { Role } from '../../users/index.ts';
 import { TRANSACTION_TYPE_LABELS, type Submission, type SubmissionPatch, type SubmissionStatus } from '../entities.ts';
 import type { NewHistoryEntry, SubmissionUpdate } from '../ports.ts';
@@ -13,7 +12,7 @@ import { recordedBy } from '../../users/index.ts';
 import { followAsWorker, notify } from '../../notifications/index.ts';
 import { assertChangeable, assertTransition, changesOnlySharing, isDecided, statusLabel } from '../workflow.ts';
 import { closeReviewTask, requestReview } from './review-request.ts';
-import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
+import { writeOverReadVersion } from '../../shared/record-version.ts';
 
 const SHARING_NEEDS_AN_ADDRESS = 'Add an e-mail address to the client before sharing the submission.';
 
@@ -27,10 +26,9 @@ const SHARING_NEEDS_AN_ADDRESS = 'Add an e-mail address to the client before sha
  */
 export const updateSubmission =
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrSubmissionId: string, input: unknown): Promise<Submission | CustomerSubmission> => {
+  async (actor: Actor, idOrSubmissionId: string, { version, ...patch }: SubmissionPatchInput): Promise<Submission | CustomerSubmission> => {
     assertStaff(actor);
-    const { read, changes } = takeReadVersion(input);
-    const patch = parseOrThrow(SubmissionPatchSchema, changes) as SubmissionPatch;
+    const read = version ?? undefined;
     const id = await deps.uow.run(async (repos) => {
       const current = await visibleSubmission(repos, actor, idOrSubmissionId);
       if (!changesOnlySharing(patch)) {

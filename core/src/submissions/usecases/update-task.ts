@@ -1,7 +1,6 @@
 import { assertStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
-import { TaskPatchSchema } from '../schemas.ts';
-import { parseOrThrow } from '../../shared/validation.ts';
-import type { Task, TaskInput } from '../entities.ts';
+import type { TaskPatchInput } from '../schemas.ts';
+import type { Task } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
 import { recordedBy } from '../../users/index.ts';
@@ -9,15 +8,14 @@ import { assertChangeable } from '../workflow.ts';
 import { assertTaskAssignee } from './task-assignee.ts';
 import { notify, taskAssigneeIds } from '../../notifications/index.ts';
 import { AppError } from '../../errors.ts';
-import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
+import { writeOverReadVersion } from '../../shared/record-version.ts';
 
 /** Edits a task (e.g. marks it Completed); history 'Task updated'. Staff only. */
 export const updateTask =
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrSubmissionId: string, taskId: string, input: unknown): Promise<Task> => {
+  async (actor: Actor, idOrSubmissionId: string, taskId: string, { version, ...changes }: TaskPatchInput): Promise<Task> => {
     assertStaff(actor);
-    const { read, changes: posted } = takeReadVersion(input ?? {});
-    const changes = parseOrThrow(TaskPatchSchema, posted ?? {}) as Partial<TaskInput>;
+    const read = version ?? undefined;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);
