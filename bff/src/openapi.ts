@@ -882,15 +882,6 @@ export const openapiDocument = {
           responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422, 503) },
         }),
       },
-      '/api/decisions/{id}/pick-up': {
-        post: op({
-          summary: 'Pick a waiting submission up: it and its review task are assigned to the caller',
-          who: 'broker_manager, insurer',
-          tags: ['Submissions'],
-          params: [ID],
-          responses: { 200: ok('Submission', ref('Submission')), ...errors(401, 403, 404, 409) },
-        }),
-      },
     },
     allEndpoints(),
   ),

@@ -553,7 +553,6 @@ const rows: Row[] = [
   { name: 'GET /api/decisions', success: 200, call: (h) => h.get('/api/decisions') },
   {
     name: 'POST /api/decisions/{id}/pick-up',
-    who: 'deciders',
     success: 200,
     call: async (h, _f, fresh) => h.post(`/api/decisions/${(await fresh('in_review')).submissionId}/pick-up`),
   },

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { decisions } from '@workbench/contract';
-import type { Submission } from '@workbench/core';
-import { api } from '../api/client.ts';
 import { call } from '../api/call.ts';
 
 export const decisionKeys = { queue: ['decisions', 'queue'] as const };
@@ -14,4 +12,4 @@ export const decisionQueueQueryOptions = () =>
   });
 
 /** Picks a waiting submission up: it is assigned to the one who asks. */
-export const pickUpReview = (id: string) => api.post<Submission>(`/api/decisions/${encodeURIComponent(id)}/pick-up`);
+export const pickUpReview = (id: string) => call(decisions.pickUpReview, { params: { id } });
