@@ -49,7 +49,7 @@ import { submissionPartsRoutes, submissionsRoutes } from './routes/submissions.r
 import { threadsRoutes } from './routes/threads.routes.ts';
 import { usersRoutes } from './routes/users.routes.ts';
 import { reportsRoutes } from './routes/reports.routes.ts';
-import { scheduleExportRoutes } from './routes/schedule-export.routes.ts';
+import { submissionFilesRoutes } from './routes/submission-files.routes.ts';
 import { viewsRoutes } from './routes/views.routes.ts';
 import { mappingsRoutes } from './routes/mappings.routes.ts';
 
@@ -129,7 +129,7 @@ export function apiRouters(services: Services): Router<State>[] {
     placementRoutes(services),
     carrierDeskRoutes(services),
     reportsRoutes(services),
-    scheduleExportRoutes(services),
+    submissionFilesRoutes(services),
     viewsRoutes(services),
     organisationRoutes(services),
     adminRoutes(services),

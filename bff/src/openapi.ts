@@ -833,22 +833,6 @@ export const openapiDocument = {
           responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 409, 413, 415) },
         }),
       },
-      '/api/submissions/{id}/schedule/oed': {
-        get: op({
-          summary:
-            'The property schedule as an OED location file (CSV) for a catastrophe model: construction and occupancy as published OED codes (5000 / 1000 Unknown when no table names them), IsTenant, SprinklerType, the insured values and currency of each location',
-          who: 'staff',
-          tags: ['Submissions'],
-          params: [ID],
-          responses: {
-            200: {
-              description: 'The OED location file, as an attachment named SUB-id-locations-OED.csv',
-              content: { 'text/csv': { schema: str() } },
-            },
-            ...errors(401, 403, 404),
-          },
-        }),
-      },
       '/api/submissions/{id}/documents': {
         post: op({
           summary: 'Upload a document (type checked by content)',

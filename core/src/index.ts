@@ -516,7 +516,7 @@ export { downloadDocument } from './submissions/usecases/download-document.ts';
 export { getMetrics } from './submissions/usecases/get-metrics.ts';
 export { MetricsSchema } from './submissions/metrics.ts';
 export { getSubmission, getSubmissionEncoded } from './submissions/usecases/get-submission.ts';
-export { mayExportSchedule, scheduleForExport, type ScheduleExport } from './submissions/usecases/export-schedule.ts';
+export { mayExportSchedule, SCHEDULE_EXPORTERS, scheduleForExport, type ScheduleExport } from './submissions/usecases/export-schedule.ts';
 export { importSchedule, type ScheduleImport } from './submissions/usecases/import-schedule.ts';
 export { listActivity } from './submissions/usecases/list-activity.ts';
 export { ActivityEntrySchema, ActivityListSchema, ActivityQuerySchema } from './submissions/activity-schemas.ts';

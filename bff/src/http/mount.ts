@@ -180,7 +180,7 @@ export function mount<Part extends Record<string, Endpoint>>(
       const user = ctx.state.user ?? null;
       if (entry.who !== ANYONE) {
         if (!user) throw AppError.unauthorized();
-        if (!entry.who.admits(user)) throw AppError.forbidden();
+        if (!entry.who.admits(user)) throw AppError.forbidden(entry.who.refusal);
       }
       if (keep) await keep(ctx, () => receive(ctx, user));
       else await receive(ctx, user);

@@ -552,6 +552,11 @@ const rows: Row[] = [
   // The underwriting queue: those who may decide, never a carrier's underwriter (who holds none of the firm's roles).
   { name: 'GET /api/decisions', success: 200, call: (h) => h.get('/api/decisions') },
   {
+    name: 'GET /api/submissions/{id}/schedule/oed',
+    success: 200,
+    call: (h, f) => h.get(`/api/submissions/${f.submissionId}/schedule/oed`),
+  },
+  {
     name: 'POST /api/decisions/{id}/pick-up',
     success: 200,
     call: async (h, _f, fresh) => h.post(`/api/decisions/${(await fresh('in_review')).submissionId}/pick-up`),

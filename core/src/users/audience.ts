@@ -10,6 +10,8 @@ export interface Audience {
   readonly name: string;
   /** Whether this caller may; null is someone who is not signed in. */
   readonly admits: (user: User | null) => boolean;
+  /** What a signed-in caller it refuses is told, where the use case's rule says more than no permission. */
+  readonly refusal?: string;
 }
 
 /** Anyone, signed in or not: signing in, registering, the API's own description. */
@@ -28,7 +30,8 @@ export const ANY_ACCOUNT: Audience = { name: 'any account', admits: (user) => us
 export const STAFF: Audience = { name: 'staff', admits: (user) => user !== null && actsAsStaff(user) };
 
 /** An audience that a use case's own rule of rights decides. */
-export const audienceOf = (name: string, may: (user: User) => boolean): Audience => ({
+export const audienceOf = (name: string, may: (user: User) => boolean, refusal?: string): Audience => ({
   name,
   admits: (user) => user !== null && may(user),
+  ...(refusal === undefined ? {} : { refusal }),
 });

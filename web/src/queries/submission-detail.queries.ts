@@ -13,7 +13,7 @@ import type {
   Vehicle,
   VehicleInput,
 } from '@workbench/core';
-import { type BodyOf, documents, submissions } from '@workbench/contract';
+import { type BodyOf, documents, submissionFiles, submissions } from '@workbench/contract';
 import { api } from '../api/client.ts';
 import { call, endpointUrl } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
@@ -30,7 +30,7 @@ export const staffQueryOptions = () =>
 
 export const documentDownloadUrl = (docId: string) => endpointUrl(documents.downloadDocument, { docId });
 /** A submission's property schedule as an OED location file (CSV), for staff to load into a catastrophe model. */
-export const scheduleOedUrl = (submissionId: string) => `/api/submissions/${encodeURIComponent(submissionId)}/schedule/oed`;
+export const scheduleOedUrl = (submissionId: string) => endpointUrl(submissionFiles.exportScheduleOed, { id: submissionId });
 
 /** The calls that change a submission, each refreshing the detail query when it succeeds. */
 export const submissionCalls = {

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.ts';
+import { audienceOf } from '../../users/index.ts';
 import { isStaff, type Actor, type CoreDeps } from '../../use-case-deps.ts';
 import type { Property } from '../entities.ts';
 import { visibleSubmission } from './visible-submission.ts';
@@ -9,6 +10,11 @@ import { visibleSubmission } from './visible-submission.ts';
  * the file carries the codes and values staff prepared for the market.
  */
 export const mayExportSchedule = (actor: Actor) => isStaff(actor);
+
+const NOT_AN_EXPORTER = 'Only staff may export a schedule';
+
+/** Those who may export a schedule, as the API holds its callers to them. */
+export const SCHEDULE_EXPORTERS = audienceOf('staff', mayExportSchedule, NOT_AN_EXPORTER);
 
 export interface ScheduleExport {
   /** The submission's reference (SUB-id), used as the file's account number and name. */
@@ -23,7 +29,7 @@ export interface ScheduleExport {
 export const scheduleForExport =
   (deps: Pick<CoreDeps, 'uow'>) =>
   async (actor: Actor, idOrSubmissionId: string): Promise<ScheduleExport> => {
-    if (!mayExportSchedule(actor)) throw AppError.forbidden('Only staff may export a schedule');
+    if (!mayExportSchedule(actor)) throw AppError.forbidden(NOT_AN_EXPORTER);
     const submission = await visibleSubmission(deps.uow.repos, actor, idOrSubmissionId);
     return { submissionId: submission.submissionId, properties: submission.properties };
   };
