@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
-import { origin } from './support/submissions.ts';
+import { createClient } from './support/submissions.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -19,12 +19,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
   await signInByApi(page, 'broker');
-  const response = await page.request.post('/api/clients', {
-    headers: origin(),
-    data: { name, contactPerson: 'Dana Reyes', email: null, phone: '555-0100', address: '1 Dock Road', industry: 'Food' },
+  clientId = await createClient(page, {
+    name,
+    contactPerson: 'Dana Reyes',
+    email: null,
+    phone: '555-0100',
+    address: '1 Dock Road',
+    industry: 'Food',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  clientId = ((await response.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await context?.close().catch(() => undefined);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
-import { origin } from './support/submissions.ts';
+import { createClient } from './support/submissions.ts';
 
 const LOSS_RUN = join(import.meta.dirname, '../adapters/fixtures/loss-runs/practice/evergreen-practice.pdf');
 
@@ -22,12 +22,14 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
   await signInByApi(page, 'broker');
-  const response = await page.request.post('/api/clients', {
-    headers: origin(),
-    data: { name, contactPerson: 'Robin Vale', email: null, phone: '555-0101', address: '9 Depot Lane', industry: 'Haulage' },
+  clientId = await createClient(page, {
+    name,
+    contactPerson: 'Robin Vale',
+    email: null,
+    phone: '555-0101',
+    address: '9 Depot Lane',
+    industry: 'Haulage',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  clientId = ((await response.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await context?.close().catch(() => undefined);

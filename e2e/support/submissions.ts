@@ -104,14 +104,23 @@ export async function freshSubmission(
   return { id: body.id, submissionId: body.submissionId, client: name };
 }
 
+/** A client made through the API by whoever `page` is signed in as: its id. */
+export async function createClient(page: Page, fields: { name: string } & Record<string, unknown>): Promise<string> {
+  const client = await page.request.post('/api/clients', { headers: origin(), data: fields });
+  expect(client.status(), await client.text()).toBe(201);
+  return (await client.json()).id;
+}
+
 async function newClient(page: Page): Promise<ClientRef> {
   const name = `Detail Test ${unique()}`;
-  const client = await page.request.post('/api/clients', {
-    headers: origin(),
-    data: { name, contactPerson: 'Jane Doe', email: `jane.${unique()}@example.com`, phone: null, address: null },
+  const id = await createClient(page, {
+    name,
+    contactPerson: 'Jane Doe',
+    email: `jane.${unique()}@example.com`,
+    phone: null,
+    address: null,
   });
-  expect(client.status(), await client.text()).toBe(201);
-  return { id: (await client.json()).id, name };
+  return { id, name };
 }
 
 export async function apiSubmission(page: Page, id: string) {
