@@ -141,7 +141,7 @@ export interface StreamAnswer {
 }
 
 /**
- * Server-sent events for one listener: `listen` starts sending each chunk (already framed as events) and
+ * Server-sent events for one listener: called with `send`, it starts sending each chunk (already framed as events), and
  * `end` closes the stream from the server's side; what it returns stops the sending when the caller leaves.
  */
 export type EventsAnswer = (send: (chunk: string) => void, end: () => void) => () => void;
