@@ -1,7 +1,7 @@
 /**
  * Measures how long /api takes to find a request's route: the app's routers held by one router (every route's
- * pattern tried in turn) against the segment dispatch the app uses (only the routers under the path's first
- * segment), in the same run, on the same requests. Each request is a caller signed out, so the route found
+ * pattern tried in turn) against the segment dispatch the app uses (only the routes under the path's first
+ * segment with as many segments as the path), in the same run, on the same requests. Each request is a caller signed out, so the route found
  * refuses it at once and the figure is the dispatch's, not a handler's.
  *   npm run bench:dispatch                  # ROUNDS=20000 by default
  */

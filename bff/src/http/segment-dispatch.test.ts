@@ -8,7 +8,9 @@ import { segmentDispatch } from './segment-dispatch.ts';
 
 /**
  * The same routers served by one router holding them all and by the segment dispatch: every answer must match.
- * Two routers share the 'items' segment, each with middleware under its own prefix; the others have a segment each.
+ * Two routers share the 'items' segment, each with middleware under its own prefix; the others have a segment
+ * each. Two routers of routes alone share the 'things' segment, with a literal path and a parameter at the
+ * same place, so which one answers depends on their order.
  */
 function routers(): Router<State>[] {
   const items = new Router<State>({ prefix: '/items' });
@@ -52,7 +54,30 @@ function routers(): Router<State>[] {
   other.get('/', (ctx) => {
     ctx.body = { other: true };
   });
-  return [items, notes, other, boom];
+  const things = new Router<State>({ prefix: '/things' });
+  things.get('/', (ctx) => {
+    ctx.body = { things: true };
+  });
+  things.get('/export', (ctx) => {
+    ctx.body = { exported: true };
+  });
+  things.get('/:id', (ctx) => {
+    ctx.body = { thing: ctx.params.id, route: ctx._matchedRoute };
+  });
+  things.patch('/:id', (ctx) => {
+    ctx.body = { patched: ctx.params.id };
+  });
+  things.delete('/:id/parts/:partId', (ctx) => {
+    ctx.status = 204;
+  });
+  const thingParts = new Router<State>();
+  thingParts.get('/things/:id/parts/:partId', (ctx) => {
+    ctx.body = { part: ctx.params };
+  });
+  thingParts.get('/things/:id/parts', (ctx) => {
+    ctx.body = { parts: ctx.params.id };
+  });
+  return [items, notes, other, boom, things, thingParts];
 }
 
 function app(dispatched: boolean): Koa<State> {
@@ -125,6 +150,20 @@ describe('segmentDispatch', () => {
     ['GET', '/api/nothing'],
     ['GET', '/elsewhere'],
     ['GET', '/api/boom'],
+    ['GET', '/api/things'],
+    ['GET', '/api/things/'],
+    ['GET', '/api/things/export'],
+    ['PATCH', '/api/things/export'],
+    ['GET', '/api/things/7'],
+    ['GET', '/api/things/7/'],
+    ['HEAD', '/api/things/7'],
+    ['GET', '/api/Things/7/PARTS/3'],
+    ['DELETE', '/api/things/7/parts/3'],
+    ['POST', '/api/things/7/parts/3'],
+    ['OPTIONS', '/api/things/7/parts/3'],
+    ['GET', '/api/things/7/parts'],
+    ['GET', '/api/things//parts'],
+    ['GET', '/api/things/7/parts/3/more'],
   ];
 
   it.each(cases)('answers %s %s as one router holding every route does', async (method, path) => {
@@ -146,5 +185,13 @@ describe('segmentDispatch', () => {
       ctx.body = [];
     });
     expect(() => segmentDispatch('/api', [everywhere])).toThrow(/no first segment/);
+  });
+
+  it('refuses a route that matches paths of more than one length, which no place holds whole', () => {
+    const wild = new Router<State>();
+    wild.get('/files/{*rest}', (ctx) => {
+      ctx.body = [];
+    });
+    expect(() => segmentDispatch('/api', [wild])).toThrow(/more than one length/);
   });
 });
