@@ -24,11 +24,40 @@ afterAll(() => Promise.all(pools.map((p) => p.close())));
 
 describe('the parser worker pool', () => {
   it('starts a document’s clock when a worker takes it up, not while the thread starts or it waits', async () => {
-    // A thread starting under tsx takes longer than this limit; two small files take milliseconds.
-    const p = pool({ size: 1, timeoutMs: 300 });
-    const [first, second] = await Promise.all([p.run(csv(3)), p.run(csv(4))]);
-    expect(first.result.vehicles).toHaveLength(3);
-    expect(second.result.vehicles).toHaveLength(4);
+    let clocks = 0;
+    let firstStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      firstStarted = resolve;
+    });
+    const p = pool({
+      size: 1,
+      startClock: () => {
+        clocks++;
+        firstStarted();
+        return () => {};
+      },
+    });
+    const first = p.run(scan());
+    const second = p.run(csv(4));
+    expect(clocks).toBe(0); // the thread is still starting
+    await started;
+    expect(clocks).toBe(1); // the second document waits behind the first, its clock not running
+    expect((await first).result.properties.length).toBeGreaterThan(0);
+    expect((await second).result.vehicles).toHaveLength(4);
+    expect(clocks).toBe(2);
+  });
+
+  it('stops a document whose clock ran out, and reads the next one', async () => {
+    let clocks = 0;
+    const p = pool({
+      size: 1,
+      startClock: (_ms, expire) => {
+        if (++clocks === 1) expire();
+        return () => {};
+      },
+    });
+    await expect(p.run(scan())).rejects.toMatchObject({ code: 'unprocessable', message: MESSAGES.timeout });
+    expect((await p.run(csv(3))).result.vehicles).toHaveLength(3);
   });
 
   it('refuses a document at once when too many are waiting, and still reads the ones it took', async () => {

@@ -8,9 +8,19 @@ import { AppError } from '@workbench/core';
 import { MESSAGES } from './errors.ts';
 import type { PipelineInput, PipelineOutput, WorkerRequest, WorkerResponse, WorkerStarted } from './pipeline.ts';
 
+/** Starts a document's clock: `expire` is called once `ms` have passed, unless the returned stop is called first. */
+export type StartClock = (ms: number, expire: () => void) => () => void;
+
+const wallClock: StartClock = (ms, expire) => {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+};
+
 export interface PoolOptions {
   size?: number;
   timeoutMs?: number;
+  /** How a document's time limit is kept: the wall clock, unless a test holds the time itself. */
+  startClock?: StartClock;
   maxOldGenerationSizeMb?: number;
   /** Documents that may wait for a worker; one more is refused at once with 503. */
   maxQueue?: number;
@@ -30,12 +40,14 @@ export class WorkerPool {
   private readonly onStart = new Map<number, () => void>();
   private readonly size: number;
   private readonly timeoutMs: number;
+  private readonly startClock: StartClock;
   private readonly memoryMb: number;
   private readonly maxQueue: number;
 
   constructor(options: PoolOptions = {}) {
     this.size = options.size ?? 2;
     this.timeoutMs = options.timeoutMs ?? 60_000;
+    this.startClock = options.startClock ?? wallClock;
     this.memoryMb = options.maxOldGenerationSizeMb ?? 1024;
     // Each waiting document holds a private copy of its bytes (up to the upload cap, 25 MB by default).
     this.maxQueue = options.maxQueue ?? 32;
@@ -51,14 +63,14 @@ export class WorkerPool {
     const id = this.nextId++;
     const stop = new AbortController();
     const callerAborted = () => stop.abort();
-    let timer: NodeJS.Timeout | undefined;
+    let stopClock = () => {};
     try {
       if (signal?.aborted) stop.abort();
       else signal?.addEventListener('abort', callerAborted, { once: true });
       // The clock starts once a worker takes the document up: starting a thread, or waiting behind other
       // documents, is not this document's fault.
       this.onStart.set(id, () => {
-        timer = setTimeout(() => stop.abort(), this.timeoutMs);
+        stopClock = this.startClock(this.timeoutMs, () => stop.abort());
       });
       const bytes = input.bytes.slice(); // a private copy the worker can own
       const request: WorkerRequest = { ...input, bytes, id };
@@ -72,7 +84,7 @@ export class WorkerPool {
       throw this.failure(e);
     } finally {
       this.inFlight--;
-      clearTimeout(timer);
+      stopClock();
       this.onStart.delete(id);
       signal?.removeEventListener('abort', callerAborted);
     }
