@@ -1,7 +1,6 @@
 import {
   COVERAGE_TYPES,
   HISTORY_AUDIENCES,
-  PROPOSAL_STATUSES,
   MESSAGE_CHANNELS,
   PRIORITIES,
   PRODUCTS,
@@ -615,78 +614,6 @@ const mappingSchemas: Record<string, Schema> = {
   ]),
 };
 
-const money = num({ minimum: 0 });
-const quoteTerm = object({ coverage: str(), limit: nullable(num()), deductible: nullable(num()) }, ['coverage', 'limit', 'deductible']);
-const placementSchemas: Record<string, Schema> = {
-  MarketQuote: object(
-    {
-      id: uuid,
-      marketId: uuid,
-      carrierId: uuid,
-      carrier: str(),
-      premium: money,
-      taxes: money,
-      fees: money,
-      commissionRate: nullable(num()),
-      terms: array(quoteTerm),
-      subjectivities: array(str()),
-      validUntil: nullable(date),
-      status: str(),
-    },
-    ['id', 'marketId', 'carrierId', 'carrier', 'premium', 'taxes', 'fees', 'terms', 'subjectivities', 'status'],
-  ),
-  MarketQuoteInput: object(
-    {
-      premium: money,
-      taxes: money,
-      fees: money,
-      commissionRate: nullable(num({ minimum: 0, maximum: 100 })),
-      terms: array(quoteTerm),
-      subjectivities: array(str()),
-      validUntil: nullable(date),
-    },
-    ['premium'],
-  ),
-  Proposal: object({
-    id: uuid,
-    submissionId: uuid,
-    status: enumOf(PROPOSAL_STATUSES),
-    message: nstr(),
-    options: array(
-      object({
-        quoteId: uuid,
-        carrier: str(),
-        premium: money,
-        taxes: money,
-        fees: money,
-        total: money,
-        terms: array(quoteTerm),
-        subjectivities: array(str()),
-        validUntil: nullable(date),
-      }),
-    ),
-    documentId: { ...uuid, description: 'The proposal PDF: GET /api/documents/{docId}/download' },
-    chosenQuoteId: nullable(uuid),
-    chosenBy: nstr(),
-    chosenAt: nullable(dateTime),
-    createdBy: str(),
-    createdAt: dateTime,
-  }),
-};
-
-const placementPaths = {
-  '/api/submissions/{id}/proposals/{proposalId}/choice': {
-    post: op({
-      summary: 'The client chooses one option of the proposal (their own submission only)',
-      who: 'customer (own)',
-      tags: ['Placement'],
-      params: [ID, pathParam('proposalId', 'Proposal id')],
-      body: jsonBody(object({ quoteId: uuid }, ['quoteId'])),
-      responses: { 200: ok('The proposal', ref('Proposal')), ...errors(400, 401, 403, 404, 409) },
-    }),
-  },
-};
-
 export const openapiDocument = {
   openapi: '3.1.0',
   info: {
@@ -719,11 +646,10 @@ export const openapiDocument = {
   })),
   components: {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
-    schemas: { ...schemas, ...mappingSchemas, ...placementSchemas },
+    schemas: { ...schemas, ...mappingSchemas },
   },
   paths: withContractPaths(
     {
-      ...placementPaths,
       '/api/submissions': {
         post: op({
           summary: 'Create a submission (product and rating derived; coverage items stored on the schedules)',

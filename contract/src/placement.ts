@@ -13,6 +13,8 @@ import {
   NewProposalSchema,
   PLACEMENT_KEEPERS,
   PLACEMENT_READERS,
+  PROPOSAL_CHOOSERS,
+  ProposalChoiceSchema,
   PlacementSchema,
   ProposalListSchema,
   ProposalSchema,
@@ -151,6 +153,18 @@ export const placement = {
     ok: [201, ProposalSchema],
     errors: [400, 404, 409, 422],
     example: { quoteIds: ['5c2d8a41-7e9b-4f36-a1d0-6b3e9f2c8a57'], message: 'Your options' },
+  }),
+  chooseProposalOption: endpoint({
+    method: 'POST',
+    path: '/submissions/:id/proposals/:proposalId/choice',
+    who: PROPOSAL_CHOOSERS,
+    summary:
+      'The client chooses one option of the proposal (their own submission only); staff following it are told; 409 when an option was chosen already',
+    tag: 'Placement',
+    body: ProposalChoiceSchema,
+    ok: [200, ProposalSchema],
+    errors: [400, 404, 409],
+    example: { quoteId: '5c2d8a41-7e9b-4f36-a1d0-6b3e9f2c8a57' },
   }),
   bindPlacement: endpoint({
     method: 'POST',

@@ -16,8 +16,7 @@ import {
 import { placement } from '@workbench/contract';
 import type { Services } from '../services.ts';
 import { mount } from '../http/mount.ts';
-import { actor, body, newRouter } from '../http/router.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { newRouter } from '../http/router.ts';
 
 /**
  * Placing a submission's risk: its markets (the carriers it is taken to) and their answers, the packages
@@ -41,14 +40,10 @@ export function placementRoutes(services: Services) {
       writeToMarket: ({ params, body }, { actor }) => writeToMarket(services)(actor, params.id, params.marketId, body),
       listProposals: ({ params }, { actor }) => listProposals(services)(actor, params.id),
       createProposal: ({ params, body }, { actor }) => createProposal(services)(actor, params.id, body),
+      chooseProposalOption: ({ params, body }, { actor }) => chooseProposalOption(services)(actor, params.id, params.proposalId, body),
       bindPlacement: ({ params, body }, { actor }) => bindPlacement(services)(actor, params.id, body),
     },
     { checkAnswers: services.config.checkAnswers },
   );
-  // The client's choice is written here: the hostile suites send every write of the contract as a sender its
-  // audience admits, and none of theirs is a customer with a proposal of their own.
-  router.post('/submissions/:id/proposals/:proposalId/choice', requireUser, async (ctx) => {
-    ctx.body = await chooseProposalOption(services)(actor(ctx), ctx.params.id!, ctx.params.proposalId!, body(ctx));
-  });
   return router;
 }

@@ -13,7 +13,7 @@ import { DEFAULT_PASSWORD, startTestApp, type TestApp } from '../testing/test-ap
  * of the contract is held to its entry's audience, asked of each caller's own account; the others say who
  * may call them here.
  */
-type Who = 'any' | 'staff' | 'deciders' | 'carrier keepers' | 'firm staff' | 'certificate askers' | 'the client';
+type Who = 'any' | 'staff' | 'deciders' | 'carrier keepers' | 'firm staff' | 'certificate askers';
 type Caller = 'signed out' | Role | 'pending broker' | 'pending broker_manager' | 'carrier underwriter';
 
 interface Fixture {
@@ -1014,7 +1014,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/proposals/{proposalId}/choice',
-    who: 'the client',
     success: 200,
     call: async (h, f) => {
       const { proposalId, quoteId } = await aProposal(f);
@@ -1152,7 +1151,6 @@ function expected(row: Row, caller: Caller): number {
   if (row.who === 'carrier keepers' || row.who === 'firm staff')
     return caller === 'broker' || caller === 'broker_manager' ? row.success : 403;
   if (row.who === 'certificate askers') return caller === 'insurer' ? 403 : row.success;
-  if (row.who === 'the client') return caller === 'customer' ? row.success : 403;
   return caller === 'broker_manager' || caller === 'insurer' ? row.success : 403;
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, placement } from '@workbench/contract';
-import type { BindInput, MarketQuoteInput, Proposal } from '@workbench/core';
-import { api } from '../api/client.ts';
+import type { BindInput, MarketQuoteInput } from '@workbench/core';
 import { call } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
 
@@ -12,8 +11,6 @@ export const placementKeys = {
   candidates: (id: string) => ['placement', id, 'candidates'] as const,
   proposals: (id: string) => ['placement', id, 'proposals'] as const,
 };
-
-const base = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
 
 export const placementQueryOptions = (id: string) =>
   queryOptions({ queryKey: placementKeys.placement(id), queryFn: () => call(placement.getPlacement, { params: { id } }) });
@@ -40,7 +37,7 @@ export const placementCalls = {
   propose: (id: string, quoteIds: string[], message: string | null) =>
     call(placement.createProposal, { params: { id }, body: { quoteIds, message } }),
   choose: (id: string, proposalId: string, quoteId: string) =>
-    api.post<Proposal>(`${base(id)}/proposals/${encodeURIComponent(proposalId)}/choice`, { quoteId }),
+    call(placement.chooseProposalOption, { params: { id, proposalId }, body: { quoteId } }),
   /** Binds the quote named (the client's chosen option when none) for the period and on the confirmation given. */
   bind: (id: string, body: BindInput) => call(placement.bindPlacement, { params: { id }, body }),
 };

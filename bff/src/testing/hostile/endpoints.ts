@@ -7,13 +7,17 @@ import type { Fixture } from './fixture.ts';
 
 /**
  * Who sends the request: a broker for staff routes, a broker manager where only deciders may, a carrier's
- * underwriter on the carrier desk, a broker of its own for what changes the sender's own credentials, and a
- * client of its own, signed out at first, for what signs its sender in.
+ * underwriter on the carrier desk, a customer for what only a client does on their own submission, a broker
+ * of its own for what changes the sender's own credentials, and a client of its own, signed out at first,
+ * for what signs its sender in.
  */
-export type Sender = 'broker' | 'manager' | 'anonymous' | 'carrier underwriter' | 'own account' | 'newcomer';
+export type Sender = 'broker' | 'manager' | 'anonymous' | 'carrier underwriter' | 'customer' | 'own account' | 'newcomer';
 
 /** The carrier whose underwriter signs in as 'carrier underwriter'; every full submission is sent to it too. */
 export const deskCarrier: { id: string | null } = { id: null };
+
+/** The proven address 'customer' signs in with: the fixture gives a client of that address a proposal of its own. */
+export const proposalChooser: { email: string | null } = { email: null };
 
 /** The account 'own account' signs in as, which the fixture gives its password back before each test. */
 export const ownAccount: { id: string | null; username: string } = { id: null, username: '' };
@@ -45,11 +49,14 @@ export async function signInSenders(app: TestApp): Promise<Map<Sender, HttpClien
   deskCarrier.id = carrier.id;
   const own = await app.signedIn('broker');
   Object.assign(ownAccount, { id: own.user.id, username: own.user.username });
+  const customer = await app.signedIn('customer');
+  proposalChooser.email = customer.user.email;
   return new Map<Sender, HttpClient>([
     ['broker', (await app.signedIn('broker')).http],
     ['manager', (await app.signedIn('broker_manager')).http],
     ['anonymous', app.client()],
     ['carrier underwriter', (await app.signedIn('insurer', { carrierId: carrier.id })).http],
+    ['customer', customer.http],
     ['own account', own.http],
     ['newcomer', app.client()],
   ]);
@@ -123,6 +130,7 @@ export const SENDER_ACCOUNTS: Record<Sender, User | null> = {
   broker: account('broker'),
   manager: account('broker_manager'),
   'carrier underwriter': account('insurer', 'the desk carrier'),
+  customer: account('customer'),
   'own account': account('broker'),
   newcomer: null,
 };
@@ -138,9 +146,12 @@ const OWN_SENDERS: Record<string, Sender> = {
   'POST /api/auth/register': 'newcomer',
 };
 
-/** The sender an endpoint's audience admits, the one with the fewest rights first. */
+/**
+ * The sender an endpoint's audience admits, the one with the fewest rights first; the customer last, as what
+ * staff may call is sent by staff, who reach the fixture's own submission.
+ */
 export function senderFor(entry: Endpoint): Sender {
-  const senders: Sender[] = ['anonymous', 'broker', 'manager', 'carrier underwriter'];
+  const senders: Sender[] = ['anonymous', 'broker', 'manager', 'carrier underwriter', 'customer'];
   const sender = senders.find((s) => entry.who.admits(SENDER_ACCOUNTS[s]));
   if (!sender) throw new Error(`${endpointName(entry)}: none of the hostile senders is ${entry.who.name}; add one to Sender`);
   return sender;
@@ -171,12 +182,17 @@ const RECORDS: Record<string, keyof Fixture> = {
   teams: 'teamId',
   projects: 'projectId',
   accounts: 'accountId',
+  proposals: 'proposalId',
 };
 
-/** An endpoint's path with each parameter the fixture's record of that collection. */
-export function pathIn(entry: Endpoint, f: Fixture): string {
+/** A customer's records where they differ from staff's: the submission of their own, with its proposal. */
+const CUSTOMER_RECORDS: Record<string, keyof Fixture> = { ...RECORDS, submissions: 'customerSubmissionId' };
+
+/** An endpoint's path with each parameter the fixture's record of that collection, as its sender reaches it. */
+export function pathIn(entry: Endpoint, f: Fixture, sender: Sender): string {
+  const records = sender === 'customer' ? CUSTOMER_RECORDS : RECORDS;
   const path = entry.path.replace(/\/([^/]+)\/:(\w+)/g, (_all, collection: string, param: string) => {
-    const record = RECORDS[collection];
+    const record = records[collection];
     if (!record) throw new Error(`${endpointName(entry)}: the hostile fixture has no record for /${collection}/:${param}; add one to it`);
     return `/${collection}/${f[record]}`;
   });
@@ -204,6 +220,7 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
   'POST /api/submissions/{id}/markets': (f) => ({ carrierIds: [f.spareCarrierId] }),
   'POST /api/submissions/{id}/proposals': (f) => ({ ...exampleOf('POST /api/submissions/{id}/proposals'), quoteIds: [f.placedQuoteId] }),
   'POST /api/submissions/{id}/bind': (f) => ({ ...exampleOf('POST /api/submissions/{id}/bind'), quoteId: f.placedQuoteId }),
+  'POST /api/submissions/{id}/proposals/{proposalId}/choice': (f) => ({ quoteId: f.proposedQuoteId }),
   'POST /api/submissions/{id}/markets/{marketId}/send': (f) => ({ coverNote: 'Please quote the attached.', documentIds: [f.documentId] }),
   'POST /api/intake/{id}/merge': (f) => ({ submissionId: f.submissionNumber }),
   'POST /api/policies/{id}/certificate-holders': () => ({
@@ -264,11 +281,12 @@ export function contractJsonEndpoints(entries: Endpoint[] = allEndpoints()): Jso
     .filter((entry): entry is Endpoint & { method: Exclude<Method, 'GET'> } => entry.body !== undefined && entry.method !== 'GET')
     .map((entry) => {
       const name = endpointName(entry);
+      const as = OWN_SENDERS[name] ?? senderFor(entry);
       return {
         name,
         method: entry.method,
-        as: OWN_SENDERS[name] ?? senderFor(entry),
-        path: (f: Fixture) => pathIn(entry, f),
+        as,
+        path: (f: Fixture) => pathIn(entry, f, as),
         valid: CONTRACT_BODIES[name] ?? (() => structuredClone((entry.example ?? {}) as Record<string, unknown>)),
         prepare: CONTRACT_SETUPS[name],
       };

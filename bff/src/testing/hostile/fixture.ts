@@ -4,7 +4,7 @@ import { aClientBody, aQuote, aTask, files } from '../builders.ts';
 import { aSubmissionFor } from '../fixtures.ts';
 import type { HttpClient } from '../http-client.ts';
 import { DEFAULT_PASSWORD, type TestApp } from '../test-app.ts';
-import { deskCarrier, ownAccount } from './endpoints.ts';
+import { deskCarrier, ownAccount, proposalChooser } from './endpoints.ts';
 import { dataSnapshot } from './snapshot.ts';
 
 /** One submission with a row of everything on it, so every sub-resource route has something to aim at. */
@@ -34,6 +34,14 @@ export interface Fixture {
   spareCarrierId: string;
   /** A quote recorded on the desk carrier's market, which is quoted ('' without the hostile senders' desk). */
   placedQuoteId: string;
+  /**
+   * A submission of the hostile senders' customer (a client with their address, shared with them), with a
+   * proposal a broker made of one quote, waiting for their choice ('' without the hostile senders' customer).
+   */
+  customerSubmissionId: string;
+  proposalId: string;
+  /** The quote of that proposal's one option. */
+  proposedQuoteId: string;
   /** A claim just reported on the policy ('' without a policy). */
   claimId: string;
   /** A claim of the client's loss history, confirmed from a loss run. */
@@ -116,6 +124,20 @@ async function aWaitingMail(app: TestApp): Promise<string> {
     attachments: [],
   };
   return (await intakeEmail({ uow: app.db.uow, clock: { now: () => new Date() } })(null, mail)).item.id;
+}
+
+/**
+ * A submission of the hostile senders' customer, shared with them, with a proposal of one quote made by the
+ * broker at the carrier given: the records the customer's choice names.
+ */
+async function aProposalForTheCustomer(broker: HttpClient, email: string, carrierId: string) {
+  const { submission } = await aSubmissionFor(broker, { client: { email }, submission: { shareWithClient: true } });
+  const placement = await broker.post(`/api/submissions/${submission.id}/markets`, { carrierIds: [carrierId] });
+  const quote = await broker.post(`/api/submissions/${submission.id}/markets/${placement.data.markets[0].id}/quotes`, { premium: 1000 });
+  expect(quote.status).toBe(201);
+  const proposal = await broker.post(`/api/submissions/${submission.id}/proposals`, { quoteIds: [quote.data.id] });
+  expect(proposal.status).toBe(201);
+  return { customerSubmissionId: submission.id, proposalId: proposal.data.id, proposedQuoteId: quote.data.id };
 }
 
 /** A loss reported today on the policy, by the broker: its id. */
@@ -232,6 +254,9 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     expect(placed.status).toBe(201);
     placedQuoteId = placed.data.id;
   }
+  const proposal = proposalChooser.email
+    ? await aProposalForTheCustomer(broker, proposalChooser.email, carrier.data.id)
+    : { customerSubmissionId: '', proposalId: '', proposedQuoteId: '' };
   const view = await broker.post('/api/views', { name: `Hostile View ${crypto.randomUUID().slice(0, 8)}` });
   const contacts = await broker.post(`/api/clients/${client.id}/contacts`, { name: 'Hostile Contact', role: 'Risk manager' });
   const spareClient = await broker.post('/api/clients', aClientBody({ name: `Hostile Spare ${crypto.randomUUID().slice(0, 8)}` }));
@@ -249,6 +274,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     carrierId: carrier.data.id,
     spareCarrierId: spare.data.id,
     placedQuoteId,
+    ...proposal,
     claimId: claim,
     lossClaimId,
     viewId: view.data.id,
