@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { AppError, UNSUPPORTED_FORMAT_MESSAGE } from '@workbench/core';
 import { createDocumentExtractor } from './index.ts';
-import { tablePdf } from './pdf-writer.ts';
+import { scannedPdf, tablePdf } from './pdf-writer.ts';
 import { extractionFixture } from './fixtures.ts';
 
 const extractor = createDocumentExtractor();
@@ -159,6 +159,18 @@ describe('document extractor: spreadsheets, CSV and JSON', () => {
       sprinklered: true,
     });
     expect(Math.max(...Object.values(r.properties[0]!.confidence))).toBeLessThan(1);
+    expect(r.warnings.join(' ')).toMatch(/OCR/);
+  });
+
+  it.each([
+    ['its pixels', false],
+    ['a JPEG', true],
+  ])('reads a scanned PDF whose page is stored as %s by OCR, as it reads the scan itself', { timeout: 120_000 }, async (_kind, asJpeg) => {
+    const bytes = await scannedPdf([fixture('sov-scan.png')], { asJpeg });
+    const r = await extractor.extract({ bytes, filename: 'scan.pdf' });
+    expect(r.properties).toHaveLength(5);
+    expect(r.properties[0]).toMatchObject({ address: '617 Industrial Dr', city: 'Marlborough', state: 'MA', zipCode: '01752' });
+    expect(r.properties[0]!.provenance.page).toBe(1);
     expect(r.warnings.join(' ')).toMatch(/OCR/);
   });
 

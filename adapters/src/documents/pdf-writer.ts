@@ -1,4 +1,6 @@
+import jpeg from 'jpeg-js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PNG } from 'pngjs';
 
 /**
  * Text-only PDFs for tests and benchmarks, written with pdf-lib: real PDFs with real positioned text, so the
@@ -53,4 +55,25 @@ export function tablePdf(
     pages.push(texts);
   }
   return writePdf(pages);
+}
+
+/**
+ * A scanned PDF as a copier writes one: each page a picture and no text. A PNG page is stored as pdf-lib
+ * embeds it (its pixels, compressed); `asJpeg` stores it as a JPEG instead, as most scanners do.
+ */
+export async function scannedPdf(pngPages: Uint8Array[], { asJpeg = false } = {}): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (const png of pngPages) {
+    const image = asJpeg ? await pdf.embedJpg(pngAsJpeg(png)) : await pdf.embedPng(png);
+    // At 200 dpi, as a page scanned for reading.
+    const width = (image.width * 72) / 200;
+    const height = (image.height * 72) / 200;
+    pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+  }
+  return pdf.save();
+}
+
+function pngAsJpeg(bytes: Uint8Array): Uint8Array {
+  const png = PNG.sync.read(Buffer.from(bytes));
+  return new Uint8Array(jpeg.encode({ data: png.data, width: png.width, height: png.height }, 92).data);
 }

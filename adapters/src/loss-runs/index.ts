@@ -8,16 +8,16 @@ import { decodeText, detectFormat } from '../documents/detect.ts';
 import { unprocessable } from '../documents/errors.ts';
 import { DEFAULT_LIMITS, type PipelineLimits } from '../documents/pipeline.ts';
 import { parseCsv } from '../documents/readers/csv.ts';
-import { ocrTextItems } from '../documents/readers/image.ts';
-import { pdfTextItems } from '../documents/readers/pdf.ts';
+import { OCR_WARNING, ocrTextItems } from '../documents/readers/image.ts';
+import { lineTolerance, pdfPageItems } from '../documents/readers/pdf.ts';
 import { readWorkbook } from '../documents/readers/spreadsheet.ts';
 import { type Draft, finish, type Read } from './claims.ts';
 import { readExported } from './exported.ts';
 import { linesOf, readPrinted } from './printed.ts';
 
 export const NOT_A_LOSS_RUN = 'The document is not a loss run: no claims table (claim number, date of loss, amounts) was found in it.';
-export const NO_TEXT = 'The PDF has no text layer (a scan?); send the scanned pages as images (PNG or JPEG) to have them read by OCR.';
-const OCR_WARNING = 'Values were read from an image by OCR; please check them';
+export const NO_TEXT =
+  'The PDF has no text layer, and OCR read no words on its pages: it may be blank, or its pages are pictures of a kind the reader does not take (send them as PNG or JPEG).';
 
 export async function readLossRun(bytes: Uint8Array, limits: Partial<PipelineLimits> = {}): Promise<LossRunReading> {
   const lim = { ...DEFAULT_LIMITS, ...limits };
@@ -27,10 +27,10 @@ export async function readLossRun(bytes: Uint8Array, limits: Partial<PipelineLim
   let lossRun: boolean;
   let valuation: Read<string> = null;
   if (format === 'pdf' || format === 'png' || format === 'jpeg') {
-    const ocr = format !== 'pdf';
-    const items = ocr ? await ocrTextItems(bytes, format) : await pdfTextItems(bytes, lim.maxPages);
+    const { items, ocr } =
+      format === 'pdf' ? await pdfPageItems(bytes, lim.maxPages) : { items: await ocrTextItems(bytes, format), ocr: true };
     if (items.length === 0) throw unprocessable(format === 'pdf' ? NO_TEXT : NOT_A_LOSS_RUN);
-    const read = readPrinted(linesOf(items, ocr ? 0.9 : 0.35));
+    const read = readPrinted(linesOf(items, lineTolerance(ocr)));
     ({ drafts, warnings, lossRun, valuation } = read);
     if (ocr) warnings = [OCR_WARNING, ...warnings];
   } else if (format === 'xlsx' || format === 'xls' || format === 'csv') {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { isAppError, type LossRunReading } from '@workbench/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { terminateOcr } from '../documents/readers/image.ts';
-import { tablePdf } from '../documents/pdf-writer.ts';
+import { scannedPdf, tablePdf } from '../documents/pdf-writer.ts';
 import { addScores, emptyScore, f1, scoreReading } from './accuracy.ts';
 import { NO_TEXT, NOT_A_LOSS_RUN, readLossRun } from './index.ts';
 import { LOSS_RUN_FIXTURES, practiceFiles } from './practice/files.ts';
@@ -80,7 +80,15 @@ describe('what the reader says about a loss run', () => {
     expect(scoreReading(r, p.truth.claims).exact).toBe(p.truth.claims.length);
   });
 
-  it('refuses a PDF that is not a loss run, and a PDF without text', async () => {
+  it('reads a loss run scanned to PDF (a JPEG page) by OCR, each claim on its page', { timeout: 120_000 }, async () => {
+    const p = fixture('granite-scan.png');
+    const r = await readLossRun(await scannedPdf([p.bytes], { asJpeg: true }));
+    expect(r.warnings[0]).toMatch(/OCR/);
+    expect(scoreReading(r, p.truth.claims).exact).toBe(p.truth.claims.length);
+    expect(r.claims.every((c) => c.claimNumber.source?.page === 1)).toBe(true);
+  });
+
+  it('refuses a PDF that is not a loss run, and a PDF with neither text nor page images', async () => {
     const schedule = await tablePdf(['Unit #', 'Year', 'Make', 'VIN'], [['1', '2020', 'Ford', '1FTFW1E50LFA00001']]);
     expect(await refusal(schedule)).toBe(NOT_A_LOSS_RUN);
     expect(await refusal(await renderPdf([[]]))).toBe(NO_TEXT);

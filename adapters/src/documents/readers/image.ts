@@ -62,10 +62,12 @@ export async function ocrTextItems(bytes: Uint8Array, format: 'png' | 'jpeg', pa
   }));
 }
 
+export const OCR_WARNING = 'Values were read from an image by OCR; please check them';
+
 export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
   const items = await ocrTextItems(bytes, format);
   const lines = toLines(items, 0.9);
   const grid = linesToGrid(lines);
-  const warnings = ['Values were read from an image by OCR; please check them'];
+  const warnings = [OCR_WARNING];
   return { grids: grid ? [grid] : [], text: linesToText(lines), warnings };
 }

@@ -3,6 +3,8 @@ import PDFParser from 'pdf2json';
 import type { Grid } from '../grid.ts';
 import { linesToGrid, linesToText, toLines, type TextItem } from '../layout.ts';
 import { MESSAGES, tooLarge, unprocessable } from '../errors.ts';
+import { OCR_WARNING, ocrTextItems } from './image.ts';
+import { scannedPageImages } from './pdf-scans.ts';
 
 interface PdfText {
   x: number;
@@ -54,11 +56,24 @@ export async function pdfTextItems(bytes: Uint8Array, maxPages: number): Promise
   return items;
 }
 
-export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
+/** The positioned words of a PDF: its text layer, or for a scan with none, what OCR reads on its page images. */
+export async function pdfPageItems(bytes: Uint8Array, maxPages: number): Promise<{ items: TextItem[]; ocr: boolean }> {
   const items = await pdfTextItems(bytes, maxPages);
+  if (items.length > 0) return { items, ocr: false };
+  const read: TextItem[] = [];
+  for (const image of await scannedPageImages(bytes, maxPages)) read.push(...(await ocrTextItems(image.bytes, image.format, image.page)));
+  return { items: read, ocr: true };
+}
+
+/** How close two runs' middles may be, as a share of their height, to sit on one line: OCR's words wander more. */
+export const lineTolerance = (ocr: boolean) => (ocr ? 0.9 : 0.35);
+
+export async function readPdf(bytes: Uint8Array, maxPages: number): Promise<{ grids: Grid[]; text: string; warnings: string[] }> {
+  const { items, ocr } = await pdfPageItems(bytes, maxPages);
   const warnings: string[] = [];
-  if (items.length === 0) warnings.push('The PDF has no text layer (a scan?); no table could be read from it');
-  const lines = toLines(items, 0.35);
+  if (items.length === 0) warnings.push('The PDF has no text layer and no page image OCR could read; no table could be read from it');
+  else if (ocr) warnings.push(OCR_WARNING);
+  const lines = toLines(items, lineTolerance(ocr));
   const grid = linesToGrid(lines);
   return { grids: grid ? [grid] : [], text: linesToText(lines), warnings };
 }
