@@ -1,4 +1,4 @@
-import { AppError, type AppErrorCode, type AppErrorIssue } from '@workbench/core';
+import { AppError, type AppErrorCode, type AppErrorIssue, DOCUMENT_FIELD_MESSAGE } from '@workbench/core';
 
 /** The one table from domain error codes to HTTP statuses. */
 export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
@@ -26,7 +26,6 @@ export interface ErrorBody {
 
 export const INTERNAL_MESSAGE = 'Internal server error';
 export const MALFORMED_JSON = 'Malformed JSON body';
-export const DOCUMENT_FIELD_MESSAGE = 'Upload the file in the form field "document"';
 
 /** Multer's upload failures, as the user should read them. */
 const MULTER_ERRORS: Record<string, AppError> = {

@@ -759,16 +759,6 @@ export const openapiDocument = {
           responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 409, 413, 415) },
         }),
       },
-      '/api/submissions/{id}/documents': {
-        post: op({
-          summary: 'Upload a document (type checked by content)',
-          who: 'any',
-          tags: ['Documents'],
-          params: [ID],
-          body: multipart(object({ document: str({ format: 'binary' }) }, ['document'])),
-          responses: { 201: ok('Document', ref('DocumentSummary')), ...errors(400, 401, 404, 409, 413, 415) },
-        }),
-      },
       '/api/documents/parse': {
         post: op({
           summary:

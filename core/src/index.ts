@@ -547,7 +547,13 @@ export { updateQuote } from './submissions/usecases/update-quote.ts';
 export { updateSubmission } from './submissions/usecases/update-submission.ts';
 export { updateTask } from './submissions/usecases/update-task.ts';
 export { updateVehicle } from './submissions/usecases/update-vehicle.ts';
-export { EMPTY_FILE_MESSAGE, type IncomingFile, uploadDocument } from './submissions/usecases/upload-document.ts';
+export {
+  DOCUMENT_FIELD_MESSAGE,
+  EMPTY_FILE_MESSAGE,
+  type IncomingFile,
+  sentDocument,
+  uploadDocument,
+} from './submissions/usecases/upload-document.ts';
 
 // Documents: extraction results and the rules for reading them.
 export {

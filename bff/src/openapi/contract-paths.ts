@@ -100,7 +100,7 @@ function answerHeaders(entry: Endpoint): JsonSchema | undefined {
 function errorStatuses(entry: Endpoint): ErrorStatus[] {
   const fromWho: ErrorStatus[] = entry.who === ANYONE ? [] : [401, 403];
   const fromWrite: ErrorStatus[] = entry.method === 'GET' ? [] : [403];
-  const fromBody: ErrorStatus[] = entry.body ? [413, 415] : [];
+  const fromBody: ErrorStatus[] = entry.body || entry.upload ? [413, 415] : [];
   // Every request of /api is read for text the API never takes (a NUL character in the query or the body): 400.
   const fromText: ErrorStatus[] = entry.outsideApi ? [] : [400];
   return [...new Set([...entry.errors, ...fromWho, ...fromWrite, ...fromBody, ...fromText])].sort((a, b) => a - b);
@@ -108,15 +108,16 @@ function errorStatuses(entry: Endpoint): ErrorStatus[] {
 
 /**
  * A body as its caller may send it: JSON, and for an endpoint that takes uploads multipart/form-data too, the
- * same fields as text beside the files.
+ * same fields as text beside the files; an upload that reads no fields takes its files alone.
  */
-function requestContent(entry: Endpoint, body: v.GenericSchema): JsonSchema {
-  const schema = jsonSchemaOf(body, 'input');
+function requestContent(entry: Endpoint): JsonSchema {
+  const schema = entry.body ? jsonSchemaOf(entry.body, 'input') : undefined;
   const json = { schema, ...(entry.example !== undefined ? { example: entry.example } : {}) };
   if (!entry.upload) return { 'application/json': json };
   const files = { type: 'array', maxItems: entry.upload.maxFiles, items: { type: 'string', contentMediaType: 'application/octet-stream' } };
-  const properties = { ...((schema.properties as JsonSchema | undefined) ?? {}), [entry.upload.field]: files };
-  return { 'application/json': json, 'multipart/form-data': { schema: { ...schema, properties } } };
+  const properties = { ...((schema?.properties as JsonSchema | undefined) ?? {}), [entry.upload.field]: files };
+  const multipart = { 'multipart/form-data': { schema: { type: 'object', ...schema, properties } } };
+  return schema ? { 'application/json': json, ...multipart } : multipart;
 }
 
 /**
@@ -159,7 +160,7 @@ export function operationOf(entry: Endpoint): JsonSchema {
     tags: [entry.tag],
     security: entry.who === ANYONE ? [] : [{ session: [] }],
     ...(params.length ? { parameters: params } : {}),
-    ...(entry.body ? { requestBody: { required: true, content: requestContent(entry, entry.body) } } : {}),
+    ...(entry.body || entry.upload ? { requestBody: { required: true, content: requestContent(entry) } } : {}),
     responses: {
       [status]: {
         description: entry.summary,

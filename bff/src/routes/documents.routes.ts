@@ -1,8 +1,7 @@
 import { detectFormat } from '@workbench/adapters/documents/detect.ts';
 import { documents } from '@workbench/contract';
-import { AppError, downloadDocument, parseDocument } from '@workbench/core';
+import { AppError, DOCUMENT_FIELD_MESSAGE, downloadDocument, parseDocument } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { contentDisposition, sendDownload } from '../http/download.ts';
 import { mount } from '../http/mount.ts';

@@ -661,7 +661,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/documents',
-    who: 'any',
     success: 201,
     call: (h, f) => h.upload(`/api/submissions/${f.submissionId}/documents`, 'document', { name: 'a.pdf', bytes: files.pdf() }),
   },

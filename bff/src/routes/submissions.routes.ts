@@ -24,14 +24,12 @@ import {
   updateSubmission,
   updateTask,
   updateVehicle,
-  uploadDocument,
   AppError,
   type IncomingFile,
 } from '@workbench/core';
 import { submissions } from '@workbench/contract';
 import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.ts';
 import type { Services } from '../services.ts';
-import { DOCUMENT_FIELD_MESSAGE } from '../http-errors.ts';
 import { mount } from '../http/mount.ts';
 import { actor, body, editBody, newRouter } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
@@ -156,13 +154,6 @@ export function submissionsRoutes(services: Services) {
       ctx.body = await sendMessage(services)(actor(ctx), ctx.params.id, fields, files);
     },
   );
-
-  router.post('/:id/documents', uploadFields('document', { maxBytes, maxFiles: 1, tmpDir }), async (ctx) => {
-    const [file] = uploadedFiles(ctx);
-    if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
-    ctx.status = 201;
-    ctx.body = await uploadDocument(services)(actor(ctx), ctx.params.id, await incomingFile(file));
-  });
 
   return router;
 }

@@ -58,14 +58,17 @@ const cellText = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' '
 /** What a caller sends: the body's fields (`?` when optional), the query's parameters with their defaults. */
 function sent(operation: Json): string {
   const parts: string[] = [];
-  const body = (operation.requestBody as { content: Record<string, { schema: Json }> } | undefined)?.content['application/json']?.schema;
+  const content = (operation.requestBody as { content: Record<string, { schema: Json }> } | undefined)?.content;
+  const body = content?.['application/json']?.schema;
+  // An upload that reads no fields is sent as its files alone.
+  const files = body ? undefined : content?.['multipart/form-data']?.schema;
   if (body) {
     const properties = Object.keys((body.properties as Json | undefined) ?? {});
     const required = new Set((body.required as string[] | undefined) ?? []);
     parts.push(
       properties.length ? code(`{${properties.map((p) => (required.has(p) ? p : `${p}?`)).join(', ')}}`) : 'a JSON body (see openapi.json)',
     );
-  }
+  } else if (files) parts.push(`multipart ${code(Object.keys((files.properties as Json | undefined) ?? {}).join(', '))}`);
   const query = ((operation.parameters as Parameter[] | undefined) ?? []).filter((p) => p.in === 'query');
   if (query.length) {
     const described = query.map((p) => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { documents, policies, submissions } from '@workbench/contract';
-import type { DocumentSummary, Property, PropertyInput, Vehicle, VehicleInput } from '@workbench/core';
+import { documents, policies, submissionFiles, submissions } from '@workbench/contract';
+import type { Property, PropertyInput, Vehicle, VehicleInput } from '@workbench/core';
 import { call, endpointUrl } from '../api/call.ts';
 import { api } from '../api/client.ts';
 
@@ -39,11 +39,7 @@ export const policyQueryOptions = (id: string) =>
 export const submitForReview = (id: string) => call(submissions.submitForReview, { params: { id } });
 
 /** Stores a file on the submission (Documents tab: Upload New Document). */
-export function uploadSubmissionDocument(id: string, file: File): Promise<DocumentSummary> {
-  const form = new FormData();
-  form.append('document', file);
-  return api.post<DocumentSummary>(`/api/submissions/${encodeURIComponent(id)}/documents`, form);
-}
+export const uploadSubmissionDocument = (id: string, file: File) => call(submissionFiles.uploadDocument, { params: { id }, files: [file] });
 
 /** An edit of a saved row: the customer's values and the row as it was read, whose version goes with them. */
 export interface RowEdit<S, I> {

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  DocumentSummary,
   Message,
   MessageChannel,
   Property,
@@ -57,11 +56,7 @@ export const submissionCalls = {
     call(submissions.updateTask, { params: { id, taskId }, body: { ...task, version } }),
   addRelatedItem: (id: string, item: BodyOf<typeof submissions.addRelatedItem>) =>
     call(submissions.addRelatedItem, { params: { id }, body: item }),
-  uploadDocument: (id: string, file: File) => {
-    const form = new FormData();
-    form.append('document', file);
-    return api.post<DocumentSummary>(`${base(id)}/documents`, form);
-  },
+  uploadDocument: (id: string, file: File) => call(submissionFiles.uploadDocument, { params: { id }, files: [file] }),
   sendMessage: (id: string, message: { to: string; subject: string; content: string; channel: MessageChannel }, files: File[]) => {
     if (files.length === 0) return api.post<Message>(`${base(id)}/messages`, { ...message, attachmentIds: [] });
     const form = new FormData();

@@ -27,6 +27,16 @@ export function cleanFilename(filename: string): string {
   return clean || 'document';
 }
 
+/** What a person is told who sent no file in the form field `document`, wherever they send one. */
+export const DOCUMENT_FIELD_MESSAGE = 'Upload the file in the form field "document"';
+
+/** The file an upload carries in the form field `document`; fails with `invalid` when it carries none. */
+export function sentDocument(files: readonly IncomingFile[] = []): IncomingFile {
+  const [file] = files;
+  if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
+  return file;
+}
+
 /** What a person is told of a file with no bytes, wherever they send it. */
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 
