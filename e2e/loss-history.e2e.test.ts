@@ -1,7 +1,7 @@
 /**
  * Loss history end to end: a broker opens a client, uploads a carrier's loss run, reviews the claims read
  * from it (nothing is stored yet), confirms them, and sees the per-year summary with the years that have no
- * loss run on file shown as missing.
+ * loss run on file shown as missing, and the loss run on file with its file to download.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,6 +70,13 @@ describe('loss history', () => {
     await expect
       .poll(() => summary.getByRole('row', { name: /^2023/ }).getByText(String(y2023.claimCount), { exact: true }).count())
       .toBe(1);
+    // The loss run is on file with the file it was read from, which downloads as it was uploaded.
+    const runs = section.getByRole('grid', { name: 'Loss runs on file' });
+    await expect.poll(() => runs.getByRole('row').count()).toBe(2);
+    const download = runs.getByRole('link', { name: 'Download evergreen-practice.pdf' });
+    const file = await page.request.get((await download.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(Buffer.compare(await file.body(), readFileSync(LOSS_RUN))).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await section.screenshot({ path: '/tmp/loss-history-1440.png' });
   });

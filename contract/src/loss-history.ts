@@ -21,7 +21,7 @@ export const lossHistory = {
     path: '/clients/:id/loss-history',
     who: LOSS_HISTORY_READERS,
     summary:
-      "A client's loss history: its claims, and per policy year over the last five the claim count, incurred, paid, open reserves, largest loss, frequency, severity and loss ratio (years with no loss run on file are missing, not zero); amounts in cents",
+      "A client's loss history: its claims, the loss runs on file (carriers, valuation, terms, claim count, who confirmed it and when, the file), and per policy year over the last five the claim count, incurred, paid, open reserves, largest loss, frequency, severity and loss ratio (years with no loss run on file are missing, not zero); amounts in cents",
     tag: 'Clients',
     ok: [200, LossHistorySchema],
     errors: [404],
@@ -31,9 +31,9 @@ export const lossHistory = {
     path: '/clients/:id/loss-history/read',
     who: LOSS_HISTORY_EDITORS,
     summary:
-      'Read a loss run (PDF, scanned page, xlsx or CSV, multipart in `document`) into claims for review, each value with its confidence and source; nothing is stored',
+      'Read a loss run (PDF, scanned page, xlsx or CSV, multipart in `document`) into claims for review, each value with its confidence and source; no claim is stored',
     notes:
-      'A document that is not a loss run answers 422 with the reader’s message. The answer names the file by its digest, for the confirmation to send back.',
+      'A document that is not a loss run answers 422 with the reader’s message. The answer names the file by its digest, for the confirmation to send back; the file is kept for the client (once per digest) until a confirmation links it, and dropped a day after it was last read when none does.',
     tag: 'Clients',
     upload: { field: 'document', maxFiles: 1 },
     ok: [200, LossRunReviewSchema],
@@ -45,6 +45,8 @@ export const lossHistory = {
     who: LOSS_HISTORY_EDITORS,
     summary:
       'Store the claims of a loss run as the broker reviewed them: a claim on file (same carrier and claim number) is updated by a newer valuation and keeps an older one’s date beside its own; answers the loss history',
+    notes:
+      'The loss run is kept with the file its `file` names, downloadable from then on; a file no longer kept (read more than a day ago and not confirmed) answers 400, to be read again.',
     tag: 'Clients',
     body: LossRunConfirmSchema,
     ok: [201, LossHistorySchema],
@@ -68,6 +70,16 @@ export const lossHistory = {
         },
       ],
     },
+  }),
+  downloadLossRunFile: endpoint({
+    method: 'GET',
+    path: '/clients/:id/loss-runs/:runId/file',
+    who: LOSS_HISTORY_READERS,
+    summary: 'The file a confirmed loss run was read from, as it was uploaded (X-Content-Type-Options: nosniff)',
+    tag: 'Clients',
+    ok: [200, null],
+    answers: 'file',
+    errors: [404],
   }),
   editLossClaim: endpoint({
     method: 'PATCH',

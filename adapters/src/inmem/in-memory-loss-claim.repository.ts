@@ -2,10 +2,13 @@ import {
   AppError,
   staleWrite,
   type ConfirmedLossRun,
+  type KeptLossRunFile,
   type LossClaim,
   type LossClaimChange,
   type LossClaimHistoryEntry,
   type LossClaimRepository,
+  type LossRunFile,
+  type LossRunOnFile,
   type NewLossClaim,
   type PolicyTerm,
 } from '@workbench/core';
@@ -13,7 +16,10 @@ import type { Store } from './state.ts';
 
 const withoutKey = ({ key: _key, ...claim }: LossClaim & { key: string }): LossClaim => structuredClone(claim);
 
-/** Clients' loss histories in memory, as the loss_claims, loss_claim_history and loss_runs tables keep them. */
+/**
+ * Clients' loss histories in memory, as the loss_claims, loss_claim_history, loss_runs and loss_run_files
+ * tables keep them.
+ */
 export class InMemoryLossClaimRepository implements LossClaimRepository {
   constructor(private readonly store: Store) {}
 
@@ -69,8 +75,58 @@ export class InMemoryLossClaimRepository implements LossClaimRepository {
       }));
   }
 
-  async addLossRun(run: ConfirmedLossRun): Promise<void> {
-    this.state.runs.push(structuredClone(run));
+  private get files() {
+    this.state.files ??= [];
+    return this.state.files;
+  }
+
+  async addLossRun(run: ConfirmedLossRun): Promise<string> {
+    const id = crypto.randomUUID();
+    const file = run.file ? this.files.find((f) => f.clientId === run.clientId && f.digest === run.file!.digest) : undefined;
+    this.state.runs.push({ ...structuredClone(run), id, fileId: file?.id ?? null });
+    return id;
+  }
+
+  async lossRuns(clientId: string): Promise<LossRunOnFile[]> {
+    return this.state.runs
+      .filter((r) => r.clientId === clientId)
+      .sort((a, b) => b.confirmedAt.localeCompare(a.confirmedAt) || a.id.localeCompare(b.id))
+      .map((r) => {
+        const file = this.files.find((f) => f.id === r.fileId);
+        return {
+          id: r.id,
+          submissionId: r.submissionId,
+          carriers: [...r.carriers],
+          valuationDate: r.valuationDate,
+          terms: structuredClone(r.terms),
+          claimCount: r.claimCount,
+          confirmedBy: r.confirmedBy,
+          confirmedAt: r.confirmedAt,
+          file: r.file && file ? { filename: r.file.filename, size: file.bytes.byteLength, mimeType: file.mimeType } : null,
+        };
+      });
+  }
+
+  async keepFile(file: KeptLossRunFile): Promise<void> {
+    const kept = this.files.find((f) => f.clientId === file.clientId && f.digest === file.digest);
+    if (kept) Object.assign(kept, { filename: file.filename, mimeType: file.mimeType, at: file.at });
+    else this.files.push({ ...file, bytes: new Uint8Array(file.bytes), id: crypto.randomUUID() });
+  }
+
+  async holdFile(clientId: string, digest: string): Promise<boolean> {
+    return this.files.some((f) => f.clientId === clientId && f.digest === digest);
+  }
+
+  async dropUnconfirmedFiles(before: string): Promise<void> {
+    const linked = new Set(this.state.runs.map((r) => r.fileId));
+    this.state.files = this.files.filter((f) => linked.has(f.id) || f.at >= before);
+  }
+
+  async lossRunFile(clientId: string, runId: string): Promise<(LossRunFile & { bytes: Uint8Array }) | null> {
+    const run = this.state.runs.find((r) => r.clientId === clientId && r.id === runId);
+    const file = run?.file ? this.files.find((f) => f.id === run.fileId) : undefined;
+    if (!run?.file || !file) return null;
+    return { filename: run.file.filename, mimeType: file.mimeType, size: file.bytes.byteLength, bytes: new Uint8Array(file.bytes) };
   }
 
   async termsOnFile(clientId: string): Promise<PolicyTerm[]> {

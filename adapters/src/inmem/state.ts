@@ -4,6 +4,7 @@ import type {
   AccountToken,
   Client,
   ConfirmedLossRun,
+  KeptLossRunFile,
   LossClaim,
   LossClaimHistoryEntry,
   OutboxEntry,
@@ -206,7 +207,9 @@ export interface State {
   lossHistory?: {
     claims: Array<LossClaim & { key: string }>;
     history: Array<LossClaimHistoryEntry & { claimId: string; seq: number }>;
-    runs: ConfirmedLossRun[];
+    runs: Array<ConfirmedLossRun & { id: string; fileId: string | null }>;
+    /** The files loss runs were read from, kept per client and digest. */
+    files?: Array<KeptLossRunFile & { id: string }>;
   };
   /** Each account's profile version once its profile was first changed (1 before); made on first use. */
   profileVersions?: Record<string, number>;

@@ -48,6 +48,7 @@ import * as invitationNames from './migrations/045_invitation_names.ts';
 import * as clientPortalAddresses from './migrations/046_client_portal_addresses.ts';
 import * as lossHistory from './migrations/047_loss_history.ts';
 import * as clientApplicantFacts from './migrations/048_client_applicant_facts.ts';
+import * as lossRunFiles from './migrations/049_loss_run_files.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -207,6 +208,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '046_client_portal_addresses': clientPortalAddresses,
   '047_loss_history': lossHistory,
   '048_client_applicant_facts': clientApplicantFacts,
+  '049_loss_run_files': lossRunFiles,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -76,6 +76,7 @@ export const TABLE_AREAS: Readonly<Record<string, DataArea>> = {
   loss_claims: 'claims',
   loss_claim_history: 'claims',
   loss_runs: 'claims',
+  loss_run_files: 'claims',
 };
 
 /** The areas of some tables, or null when one of them belongs to none yet. */

@@ -2,10 +2,13 @@ import type { Knex } from 'knex';
 import {
   AppError,
   type ConfirmedLossRun,
+  type KeptLossRunFile,
   type LossClaim,
   type LossClaimChange,
   type LossClaimHistoryEntry,
   type LossClaimRepository,
+  type LossRunFile,
+  type LossRunOnFile,
   type LossRunStatus,
   type NewLossClaim,
   type PolicyTerm,
@@ -161,18 +164,102 @@ export class PgLossClaimRepository implements LossClaimRepository {
     }));
   }
 
-  async addLossRun(run: ConfirmedLossRun): Promise<void> {
+  async addLossRun(run: ConfirmedLossRun): Promise<string> {
+    const id = newId();
+    const file = run.file
+      ? await this.db('loss_run_files').where({ client_id: run.clientId, digest: run.file.digest }).first('id')
+      : undefined;
     await this.db('loss_runs').insert({
-      id: newId(),
+      id,
       client_id: run.clientId,
       submission_id: run.submissionId,
       source_file: toJson(run.file),
+      file_id: file?.id ?? null,
+      carriers: toJson(run.carriers),
       valuation_date: run.valuationDate,
       terms: toJson(run.terms),
       claim_count: run.claimCount,
       confirmed_by: run.confirmedBy,
       confirmed_at: run.confirmedAt,
     });
+    return id;
+  }
+
+  async lossRuns(clientId: string): Promise<LossRunOnFile[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('loss_runs as r')
+      .leftJoin('loss_run_files as f', 'f.id', 'r.file_id')
+      .where('r.client_id', clientId)
+      .orderBy([
+        { column: 'r.confirmed_at', order: 'desc' },
+        { column: 'r.id', order: 'asc' },
+      ])
+      .select('r.*', 'f.size as file_size', 'f.mime_type as file_mime_type');
+    return rows.map((row: Row) => {
+      const source = json<SourceFile | null>(row.source_file, null);
+      return {
+        id: row.id as string,
+        submissionId: (row.submission_id as string | null) ?? null,
+        carriers: json<string[]>(row.carriers, []),
+        valuationDate: day(row.valuation_date),
+        terms: json<PolicyTerm[]>(row.terms, []),
+        claimCount: num(row.claim_count),
+        confirmedBy: row.confirmed_by as string,
+        confirmedAt: iso(row.confirmed_at),
+        file:
+          source && row.file_id ? { filename: source.filename, size: num(row.file_size), mimeType: row.file_mime_type as string } : null,
+      };
+    });
+  }
+
+  async keepFile(file: KeptLossRunFile): Promise<void> {
+    await this.db('loss_run_files')
+      .insert({
+        id: newId(),
+        client_id: file.clientId,
+        digest: file.digest,
+        filename: file.filename,
+        mime_type: file.mimeType,
+        size: file.bytes.byteLength,
+        bytes: Buffer.from(file.bytes),
+        read_at: file.at,
+      })
+      .onConflict(['client_id', 'digest'])
+      .merge(['filename', 'mime_type', 'read_at']);
+  }
+
+  async holdFile(clientId: string, digest: string): Promise<boolean> {
+    if (!isUuid(clientId)) return false;
+    const row = await this.db('loss_run_files').where({ client_id: clientId, digest }).forShare().first('id');
+    return row !== undefined;
+  }
+
+  async dropUnconfirmedFiles(before: string): Promise<void> {
+    // A file a confirmation holds (or is linking) is locked and skipped, rather than waited for and then refused
+    // by the link.
+    await this.db.raw(
+      `delete from loss_run_files where id in (
+         select f.id from loss_run_files f
+          where f.read_at < ? and not exists (select 1 from loss_runs r where r.file_id = f.id)
+          for update skip locked)`,
+      [before],
+    );
+  }
+
+  async lossRunFile(clientId: string, runId: string): Promise<(LossRunFile & { bytes: Uint8Array }) | null> {
+    if (!isUuid(clientId) || !isUuid(runId)) return null;
+    const row = await this.db('loss_runs as r')
+      .join('loss_run_files as f', 'f.id', 'r.file_id')
+      .where({ 'r.client_id': clientId, 'r.id': runId })
+      .first('r.source_file', 'f.filename', 'f.mime_type', 'f.size', 'f.bytes');
+    if (!row) return null;
+    const source = json<SourceFile | null>(row.source_file, null);
+    return {
+      filename: source?.filename ?? (row.filename as string),
+      mimeType: row.mime_type as string,
+      size: num(row.size),
+      bytes: new Uint8Array(row.bytes as Buffer),
+    };
   }
 
   async termsOnFile(clientId: string): Promise<PolicyTerm[]> {

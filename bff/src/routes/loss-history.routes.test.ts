@@ -8,8 +8,8 @@ import type { HttpClient } from '../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * A client's loss history over HTTP against the database: a carrier's loss run is read for review and nothing
- * is stored until the broker confirms it; confirmed claims are one per carrier and claim number across
+ * A client's loss history over HTTP against the database: a carrier's loss run is read for review and no
+ * claim is stored until the broker confirms it, the loss run then kept with its file for download; confirmed claims are one per carrier and claim number across
  * uploads, a newer valuation updating an older one and both dates kept; staff correct a claim over the version
  * they read; the summary adds up each policy year in cents and shows years with no loss run as missing; the
  * client's own customer reads it, and no one else does.
@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('reading a loss run for review', () => {
-  it('answers the claims with their confidence and sources, and the file by its digest, storing nothing', async () => {
+  it('answers the claims with their confidence and sources, and the file by its digest, storing no claim', async () => {
     const response = await read(broker, clientId, 'evergreen-practice.pdf');
     expect(response.status).toBe(200);
     const review = response.data as LossRunReview;
@@ -175,6 +175,95 @@ describe('confirming a reviewed loss run', () => {
   it('writes the confirmation to the client’s history', async () => {
     const page = await broker.get(`/api/clients/${clientId}`);
     expect(page.data.history.map((h: { action: string }) => h.action)).toContain('Loss run confirmed');
+  });
+});
+
+/** The bytes a download answers, as they came. */
+const downloaded = async (http: HttpClient, path: string) => {
+  const response = await fetch(http.baseUrl + path, { headers: { cookie: http.cookieHeader() } });
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+};
+const keptFiles = async (id: string) => Number((await app.db.knex('loss_run_files').where({ client_id: id }).count('* as n').first())!.n);
+
+describe('the file a loss run was read from', () => {
+  let fileClient: string;
+  let run: LossHistory['lossRuns'][number];
+  const fileOf = (id: string, runId: string) => `/api/clients/${id}/loss-runs/${runId}/file`;
+
+  beforeAll(async () => {
+    // The client whose loss runs above were all read from this one file.
+    fileClient = clientId;
+    const first = (await read(broker, fileClient, 'evergreen-practice.pdf')).data as LossRunReview;
+    const again = (await read(broker, fileClient, 'evergreen-practice.pdf')).data as LossRunReview;
+    expect(again.file).toEqual(first.file);
+    const confirmed = await broker.post(`/api/clients/${fileClient}/loss-runs`, confirmationOf(again));
+    expect(confirmed.status).toBe(201);
+    [run] = (confirmed.data as LossHistory).lossRuns;
+  });
+
+  it('is kept once however often it is read, and listed with the loss run on file', async () => {
+    expect(await keptFiles(fileClient)).toBe(1);
+    const claims = truth('evergreen-practice.pdf');
+    const terms = [...new Map(claims.map((c) => [c.policyTerm!.start, c.policyTerm!])).values()];
+    expect(run).toEqual({
+      id: expect.any(String),
+      submissionId: null,
+      carriers: [...new Set(claims.map((c) => c.carrier!))].sort(),
+      valuationDate: '2026-11-30',
+      terms: expect.arrayContaining(terms),
+      claimCount: claims.length,
+      confirmedBy: expect.any(String),
+      confirmedAt: expect.any(String),
+      file: { filename: 'evergreen-practice.pdf', size: practice('evergreen-practice.pdf').byteLength, mimeType: 'application/pdf' },
+    });
+    expect(run.terms).toHaveLength(terms.length);
+    const { lossRuns } = await historyOf(customer, fileClient);
+    expect(lossRuns[0]).toEqual(run);
+    expect(lossRuns.map((r) => r.file?.filename)).toEqual(lossRuns.map(() => 'evergreen-practice.pdf'));
+  });
+
+  it('is downloaded byte for byte by staff and by the client’s own customer', async () => {
+    for (const http of [broker, customer]) {
+      const file = await downloaded(http, fileOf(fileClient, run.id));
+      expect(file.status).toBe(200);
+      expect(file.bytes).toEqual(practice('evergreen-practice.pdf'));
+      expect(file.headers.get('content-type')).toMatch(/^application\/pdf/);
+      expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="evergreen-practice\.pdf"/);
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('answers another customer 404, refuses a carrier’s underwriter and an account not yet approved, and knows no other run', async () => {
+    expect((await stranger.get(fileOf(fileClient, run.id))).status).toBe(404);
+    expect((await underwriter.get(fileOf(fileClient, run.id))).status).toBe(403);
+    expect((await pending.get(fileOf(fileClient, run.id))).status).toBe(403);
+    expect((await broker.get(fileOf(fileClient, crypto.randomUUID()))).status).toBe(404);
+    expect((await broker.get(fileOf(await aClient(), run.id))).status).toBe(404);
+  });
+
+  it('refuses a customer the staff-only reading and confirming, their own client’s or not', async () => {
+    const before = (await historyOf(broker, fileClient)).lossRuns;
+    for (const http of [customer, stranger]) {
+      expect((await read(http, fileClient, 'evergreen-practice.pdf')).status).toBe(403);
+      const body = confirmationOf((await read(broker, fileClient, 'evergreen-practice.pdf')).data);
+      expect((await http.post(`/api/clients/${fileClient}/loss-runs`, body)).status).toBe(403);
+    }
+    expect((await historyOf(broker, fileClient)).lossRuns).toEqual(before);
+  });
+
+  it('drops a file no one confirmed a day after it was read, at the next reading, and keeps a confirmed one', async () => {
+    const unconfirmed = await aClient();
+    const review = (await read(broker, unconfirmed, 'evergreen-practice.pdf')).data as LossRunReview;
+    expect(await keptFiles(unconfirmed)).toBe(1);
+    const dayAndMore = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    await app.db.knex('loss_run_files').whereIn('client_id', [unconfirmed, fileClient]).update({ read_at: dayAndMore });
+    expect((await read(broker, await aClient(), 'evergreen-practice.pdf')).status).toBe(200);
+    expect(await keptFiles(unconfirmed)).toBe(0);
+    expect(await keptFiles(fileClient)).toBe(1);
+    expect((await downloaded(broker, fileOf(fileClient, run.id))).status).toBe(200);
+    const late = await broker.post(`/api/clients/${unconfirmed}/loss-runs`, confirmationOf(review));
+    expect(late.status).toBe(400);
+    expect(late.data.message).toBe('The loss run file is no longer kept: read it again to confirm its claims');
   });
 });
 

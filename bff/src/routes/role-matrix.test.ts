@@ -1,6 +1,6 @@
 import { allEndpoints, type Endpoint, endpointName } from '@workbench/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANYONE, claimKey, intakeEmail, type Role, type User } from '@workbench/core';
+import { ANYONE, claimKey, fileDigest, intakeEmail, type Role, type User } from '@workbench/core';
 import { aClientBody, aMessage, aProperty, aQuote, aRelatedItem, aSubmissionBody, aTask, aVehicle, files } from '../testing/builders.ts';
 import { aSubmissionFor } from '../testing/fixtures.ts';
 import type { HttpClient } from '../testing/http-client.ts';
@@ -83,6 +83,27 @@ const aLossClaimInput = () => ({
   recovered: 0,
   incurred: 150_000,
 });
+
+/** A loss run of the client confirmed from a file it keeps, stored in the database for a row that downloads it: its id. */
+const aLossRunWithFile = async (clientId: string): Promise<string> => {
+  const bytes = new TextEncoder().encode(aLossRun());
+  const file = { filename: 'loss-run.csv', digest: await fileDigest(bytes) };
+  const at = new Date().toISOString();
+  return app.db.uow.run(async (repos) => {
+    await repos.lossClaims.keepFile({ ...file, clientId, mimeType: 'text/csv', bytes, at });
+    return repos.lossClaims.addLossRun({
+      clientId,
+      submissionId: null,
+      file,
+      carriers: ['Matrix Mutual'],
+      valuationDate: null,
+      terms: [],
+      claimCount: 1,
+      confirmedBy: 'Matrix Broker',
+      confirmedAt: at,
+    });
+  });
+};
 
 /** A claim of the client's loss history, stored in the database for a row that corrects one: its id. */
 const aLossClaim = async (clientId: string): Promise<string> => {
@@ -723,6 +744,11 @@ const rows: Row[] = [
     name: 'POST /api/clients/{id}/loss-runs',
     success: 201,
     call: (h, f) => h.post(`/api/clients/${f.clientId}/loss-runs`, { valuationDate: '2026-11-30', claims: [aLossClaimInput()] }),
+  },
+  {
+    name: 'GET /api/clients/{id}/loss-runs/{runId}/file',
+    success: 200,
+    call: async (h, f) => h.get(`/api/clients/${f.clientId}/loss-runs/${await aLossRunWithFile(f.clientId)}/file`),
   },
   {
     name: 'PATCH /api/clients/{id}/loss-claims/{claimId}',

@@ -156,11 +156,38 @@ export const LossYearSchema = v.object({
   lossRatio: v.nullable(v.number()),
 });
 
+/** The file a confirmed loss run was read from, kept for download. */
+export const LossRunFileSchema = v.object({
+  filename: v.string(),
+  /** In bytes. */
+  size: v.number(),
+  mimeType: v.string(),
+});
+
+/** A loss run the broker confirmed, as the loss history lists it. */
+export const LossRunOnFileSchema = v.object({
+  id: v.string(),
+  /** The submission it came with, when it came with one. */
+  submissionId: v.nullable(v.string()),
+  /** The carriers its claims name, in alphabetical order. */
+  carriers: v.array(v.string()),
+  valuationDate: v.nullable(v.string()),
+  /** The policy terms its claims cover. */
+  terms: v.array(PolicyTermSchema),
+  claimCount: v.number(),
+  confirmedBy: v.string(),
+  confirmedAt: v.string(),
+  /** The file it was read from; null when it was confirmed without one. */
+  file: v.nullable(LossRunFileSchema),
+});
+
 export const LossHistorySchema = v.object({
   clientId: v.string(),
   /** Whether the caller may upload, confirm and edit. */
   editable: v.boolean(),
   claims: v.array(LossClaimSchema),
+  /** The loss runs on file, the latest confirmed first. */
+  lossRuns: v.array(LossRunOnFileSchema),
   summary: v.array(LossYearSchema),
   history: v.array(LossClaimHistoryEntrySchema),
 });
@@ -179,3 +206,5 @@ export type LossClaimHistoryEntry = v.InferOutput<typeof LossClaimHistoryEntrySc
 export type LossYear = v.InferOutput<typeof LossYearSchema>;
 export type LossHistory = v.InferOutput<typeof LossHistorySchema>;
 export type LossRunReview = v.InferOutput<typeof LossRunReviewSchema>;
+export type LossRunFile = v.InferOutput<typeof LossRunFileSchema>;
+export type LossRunOnFile = v.InferOutput<typeof LossRunOnFileSchema>;

@@ -35,6 +35,8 @@ export {
   LossClaimSchema,
   LossHistorySchema,
   LossRunConfirmSchema,
+  LossRunFileSchema,
+  LossRunOnFileSchema,
   LossRunReviewSchema,
   LossYearSchema,
   type LossClaim,
@@ -43,17 +45,21 @@ export {
   type LossClaimInput,
   type LossHistory,
   type LossRunConfirm,
+  type LossRunFile,
+  type LossRunOnFile,
   type LossRunReview,
   type LossYear,
 } from './history-schemas.ts';
 export { LOSS_HISTORY_YEARS, lossHistorySummary, policyYearOf } from './summary.ts';
 export { LOSS_HISTORY_EDITORS, LOSS_HISTORY_READERS, lossHistoryAccess, mayEditLossHistory, mayReadLossHistory } from './access.ts';
-export type { ConfirmedLossRun, LossClaimChange, LossClaimRepository, LossRunReader, NewLossClaim } from './ports.ts';
+export type { ConfirmedLossRun, KeptLossRunFile, LossClaimChange, LossClaimRepository, LossRunReader, NewLossClaim } from './ports.ts';
 export {
   LOSS_CLAIM_FIELD_LABELS,
   LOSS_RUN_FILE_REQUIRED,
+  UNCONFIRMED_LOSS_RUN_FILE_HOURS,
   confirmLossRun,
   describeLossClaimChange,
+  downloadLossRunFile,
   editLossClaim,
   getLossHistory,
   readLossRunForReview,

@@ -1,5 +1,5 @@
 import type { SourceFile } from '../submissions/index.ts';
-import type { LossClaim, LossClaimHistoryEntry, LossClaimInput } from './history-schemas.ts';
+import type { LossClaim, LossClaimHistoryEntry, LossClaimInput, LossRunFile, LossRunOnFile } from './history-schemas.ts';
 import type { LossRunReading, PolicyTerm } from './schemas.ts';
 
 /** Reads a carrier's loss run into claims; fails with `unprocessable` for a document that is not one. */
@@ -28,16 +28,28 @@ export type LossClaimChange = Partial<LossClaimInput> & {
   source?: SourceFile | null;
 };
 
-/** A loss run the broker confirmed: the file, its valuation, and the policy terms it covers. */
+/** A loss run the broker confirmed: the file, its valuation, and the carriers and policy terms it covers. */
 export interface ConfirmedLossRun {
   clientId: string;
   submissionId: string | null;
+  /** The file its claims were read from: one of the client's kept files, by digest. */
   file: SourceFile | null;
+  carriers: string[];
   valuationDate: string | null;
   terms: PolicyTerm[];
   claimCount: number;
   confirmedBy: string;
   confirmedAt: string;
+}
+
+/** A file read as a loss run, kept until its claims are confirmed (or dropped a day after it was read). */
+export interface KeptLossRunFile {
+  clientId: string;
+  digest: string;
+  filename: string;
+  mimeType: string;
+  bytes: Uint8Array;
+  at: string;
 }
 
 export interface LossClaimRepository {
@@ -54,7 +66,25 @@ export interface LossClaimRepository {
   addHistory(claimId: string, entry: { user: string; action: string; details: string; date: string }): Promise<void>;
   /** The changes to the client's claims, newest first. */
   history(clientId: string): Promise<LossClaimHistoryEntry[]>;
-  addLossRun(run: ConfirmedLossRun): Promise<void>;
+  /** Stores the confirmed loss run, linked to the client's kept file its `file` names: its id. */
+  addLossRun(run: ConfirmedLossRun): Promise<string>;
+  /** The client's confirmed loss runs, the latest first. */
+  lossRuns(clientId: string): Promise<LossRunOnFile[]>;
+  /**
+   * Keeps a file read as a loss run for its confirmation, once per client and digest: the same bytes read again
+   * are not stored twice, only read again at `at` under the latest name.
+   */
+  keepFile(file: KeptLossRunFile): Promise<void>;
+  /**
+   * Whether the client's file of this digest is kept, holding it so that it is not dropped before the
+   * transaction ends.
+   */
+  holdFile(clientId: string, digest: string): Promise<boolean>;
+  /** Drops every client's kept files no confirmed loss run links that were last read before `before`. */
+  dropUnconfirmedFiles(before: string): Promise<void>;
+  /** The file a confirmed loss run of the client was read from; null when there is no such run or file. */
+  lossRunFile(clientId: string, runId: string): Promise<(LossRunFile & { bytes: Uint8Array }) | null>;
+
   /** Every policy term the client's confirmed loss runs cover. */
   termsOnFile(clientId: string): Promise<PolicyTerm[]>;
   /** The client's policies not cancelled: the day each starts and its premium in cents. */

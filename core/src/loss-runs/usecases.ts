@@ -5,7 +5,7 @@ import { formatMoney } from '../shared/money.ts';
 import { takeReadVersion, writeOverReadVersion } from '../shared/record-version.ts';
 import { parseOrThrow } from '../shared/validation.ts';
 import { plural } from '../shared/wording.ts';
-import { assertNotEmpty, type IncomingFile, sourceFileOf } from '../submissions/index.ts';
+import { assertNotEmpty, cleanFilename, type IncomingFile, sourceFileOf } from '../submissions/index.ts';
 import type { Actor, CoreDeps } from '../use-case-deps.ts';
 import { authorLabel, recordedBy } from '../users/index.ts';
 import { lossHistoryAccess } from './access.ts';
@@ -16,6 +16,7 @@ import {
   type LossClaimInput,
   type LossHistory,
   type LossRunConfirm,
+  type LossRunFile,
   type LossRunReview,
 } from './history-schemas.ts';
 import type { LossClaimChange, LossRunReader } from './ports.ts';
@@ -25,6 +26,11 @@ import { lossHistorySummary } from './summary.ts';
 
 /** What a loss run needs to be read for review: a file. */
 export const LOSS_RUN_FILE_REQUIRED = 'Choose a loss run file to read';
+
+/** How long a file read for review is kept waiting for its confirmation. */
+export const UNCONFIRMED_LOSS_RUN_FILE_HOURS = 24;
+
+const LOSS_RUN_FILE_GONE = 'The loss run file is no longer kept: read it again to confirm its claims';
 
 const MONEY: readonly (keyof LossClaimInput)[] = ['reserve', 'paid', 'recovered', 'incurred'];
 
@@ -75,8 +81,9 @@ export function describeLossClaimChange(before: LossClaim, change: Partial<LossC
 
 /** The loss history as the actor may see it: the claims, the per-year summary and what changed. */
 async function historyOf(repos: Repositories, clientId: string, editable: boolean, today: Date): Promise<LossHistory> {
-  const [stored, termsOnFile, premiums, history] = await Promise.all([
+  const [stored, lossRuns, termsOnFile, premiums, history] = await Promise.all([
     repos.lossClaims.forClient(clientId),
+    repos.lossClaims.lossRuns(clientId),
     repos.lossClaims.termsOnFile(clientId),
     repos.lossClaims.premiums(clientId),
     editable ? repos.lossClaims.history(clientId) : Promise.resolve([]),
@@ -86,6 +93,7 @@ async function historyOf(repos: Repositories, clientId: string, editable: boolea
     clientId,
     editable,
     claims,
+    lossRuns,
     summary: lossHistorySummary({ claims, termsOnFile, premiums, currentYear: today.getUTCFullYear() }),
     history,
   };
@@ -100,19 +108,38 @@ export const getLossHistory =
   };
 
 /**
- * Reads an uploaded loss run for the broker's review and stores nothing: the claims come back with their
- * confidence and sources, and the file is named by its digest for the confirmation. A document that is not a
- * loss run fails with `unprocessable`, the reader's message.
+ * Reads an uploaded loss run for the broker's review and stores no claim: the claims come back with their
+ * confidence and sources, and the file is named by its digest for the confirmation. The file is kept for the
+ * client, once per digest, until a confirmation links it; one no confirmation links is dropped at the first
+ * reading a day after it was last read. A document that is not a loss run fails with `unprocessable`, the
+ * reader's message, and is not kept.
  */
 export const readLossRunForReview =
-  (deps: Pick<CoreDeps, 'uow'> & { lossRuns: LossRunReader }) =>
+  (deps: Pick<CoreDeps, 'uow' | 'clock'> & { lossRuns: LossRunReader }) =>
   async (actor: Actor, clientId: string, files: IncomingFile[] = []): Promise<LossRunReview> => {
     if ((await lossHistoryAccess(deps.uow.repos, actor, clientId)) !== 'edit') throw AppError.forbidden();
     const [file] = files;
     if (!file) throw AppError.invalid(LOSS_RUN_FILE_REQUIRED, [{ path: 'document', message: LOSS_RUN_FILE_REQUIRED }]);
     assertNotEmpty(file, 'document');
     const reading = await deps.lossRuns.read(file.bytes);
-    return { ...reading, file: await sourceFileOf(file) };
+    const source = await sourceFileOf({ filename: cleanFilename(file.filename), bytes: file.bytes });
+    const now = deps.clock.now();
+    const before = new Date(now.getTime() - UNCONFIRMED_LOSS_RUN_FILE_HOURS * 3_600_000).toISOString();
+    await deps.uow.run(async (repos) => {
+      await repos.lossClaims.dropUnconfirmedFiles(before);
+      await repos.lossClaims.keepFile({ ...source, clientId, mimeType: file.mimeType, bytes: file.bytes, at: now.toISOString() });
+    });
+    return { ...reading, file: source };
+  };
+
+/** GET /api/clients/{id}/loss-runs/{runId}/file: the file a loss run was read from, to whoever reads the loss history. */
+export const downloadLossRunFile =
+  (deps: Pick<CoreDeps, 'uow'>) =>
+  async (actor: Actor, clientId: string, runId: string): Promise<LossRunFile & { bytes: Uint8Array }> => {
+    await lossHistoryAccess(deps.uow.repos, actor, clientId);
+    const file = await deps.uow.repos.lossClaims.lossRunFile(clientId, runId);
+    if (!file) throw AppError.notFound('Loss run file');
+    return file;
   };
 
 const valuationsOf = (dates: readonly (string | null)[]) => [...new Set(dates.filter((d): d is string => d !== null))].sort();
@@ -123,11 +150,15 @@ const termsOf = (claims: readonly LossClaimInput[]): PolicyTerm[] => {
   return [...seen.values()];
 };
 
+const carriersOf = (claims: readonly LossClaimInput[]): string[] =>
+  [...new Set(claims.map((claim) => claim.carrier).filter((carrier): carrier is string => carrier !== null))].sort();
+
 /**
  * Stores the claims of a loss run as the broker reviewed them, in one transaction. A claim is one per carrier
  * and claim number across uploads: a newer valuation (or one that names none) updates the claim on file, an
  * older one leaves its values and adds its valuation date; every change is written to the claim's history and
- * the confirmation to the client's. Staff only.
+ * the confirmation to the client's. The loss run is kept with the file its claims were read from, which must
+ * still be kept from its reading. Staff only.
  */
 export const confirmLossRun =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
@@ -140,6 +171,8 @@ export const confirmLossRun =
         const submission = await repos.submissions.get(body.submissionId);
         if (!submission || submission.clientId !== clientId) throw AppError.notFound('Submission');
       }
+      if (body.file && !(await repos.lossClaims.holdFile(clientId, body.file.digest)))
+        throw AppError.invalid(LOSS_RUN_FILE_GONE, [{ path: 'file', message: LOSS_RUN_FILE_GONE }]);
       const onFile = new Map((await repos.lossClaims.forClient(clientId)).map((claim) => [claim.key, claim]));
       const user = authorLabel(actor);
       const valuation = body.valuationDate;
@@ -189,6 +222,7 @@ export const confirmLossRun =
         clientId,
         submissionId: body.submissionId,
         file: body.file,
+        carriers: carriersOf(body.claims),
         valuationDate: valuation,
         terms: termsOf(body.claims),
         claimCount: body.claims.length,

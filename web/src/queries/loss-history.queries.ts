@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { lossHistory } from '@workbench/contract';
 import type { BodyOf } from '@workbench/contract';
 import type { LossRunConfirm } from '@workbench/core';
-import { call } from '../api/call.ts';
+import { call, endpointUrl } from '../api/call.ts';
 
 /** A client's loss history: its claims, the per-year summary and, for staff, what changed. */
 export const lossHistoryKeys = {
@@ -24,3 +24,6 @@ export const lossHistoryCalls = {
   edit: (clientId: string, claimId: string, body: BodyOf<typeof lossHistory.editLossClaim>) =>
     call(lossHistory.editLossClaim, { params: { id: clientId, claimId }, body }),
 };
+
+/** Where the file a confirmed loss run was read from downloads. */
+export const lossRunFileHref = (clientId: string, runId: string) => endpointUrl(lossHistory.downloadLossRunFile, { id: clientId, runId });

@@ -175,6 +175,7 @@ const RECORDS: Record<string, keyof Fixture> = {
   carriers: 'carrierId',
   claims: 'claimId',
   'loss-claims': 'lossClaimId',
+  'loss-runs': 'lossRunId',
   views: 'viewId',
   intake: 'intakeId',
   offices: 'officeId',

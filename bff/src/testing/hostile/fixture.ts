@@ -46,6 +46,8 @@ export interface Fixture {
   claimId: string;
   /** A claim of the client's loss history, confirmed from a loss run. */
   lossClaimId: string;
+  /** That loss run, its file kept. */
+  lossRunId: string;
   /** A saved view of the submissions list, the broker's own. */
   viewId: string;
   /** A mail waiting on the intake queue, with a draft of its own ('' unless the app was given). */
@@ -148,8 +150,8 @@ async function aClaimOn(broker: HttpClient, policyId: string): Promise<string> {
   return claim.data.id;
 }
 
-/** A claim of the client's loss history, confirmed by the broker as from a carrier's loss run: its id. */
-async function aLossClaimOf(broker: HttpClient, clientId: string): Promise<string> {
+/** A loss run read and confirmed by the broker, its claim as typed: the claim and the loss run, its file kept. */
+async function aLossRunOf(broker: HttpClient, clientId: string): Promise<{ lossClaimId: string; lossRunId: string }> {
   const claim = {
     carrier: 'Hostile Mutual',
     claimNumber: `HM-${crypto.randomUUID().slice(0, 8)}`,
@@ -160,9 +162,15 @@ async function aLossClaimOf(broker: HttpClient, clientId: string): Promise<strin
     recovered: 0,
     incurred: 100_000,
   };
-  const confirmed = await broker.post(`/api/clients/${clientId}/loss-runs`, { claims: [claim] });
+  const bytes = [
+    'Carrier,Policy Number,Policy Term,Claim Number,Claimant,Date of Loss,Status,Reserve,Paid,Recovered,Incurred',
+    `Hostile Mutual,HM-100,01/01/2025 - 01/01/2026,${claim.claimNumber},J. Doe,03/04/2025,Open,"1,000.00",0.00,0.00,"1,000.00"`,
+  ].join('\n');
+  const read = await broker.upload(`/api/clients/${clientId}/loss-history/read`, 'document', { name: 'hostile-loss-run.csv', bytes });
+  expect(read.status).toBe(200);
+  const confirmed = await broker.post(`/api/clients/${clientId}/loss-runs`, { file: read.data.file, claims: [claim] });
   expect(confirmed.status).toBe(201);
-  return confirmed.data.claims[0].id;
+  return { lossClaimId: confirmed.data.claims[0].id, lossRunId: confirmed.data.lossRuns[0].id };
 }
 
 /** The firm's first office, the broker as its staff, and a team and a project of the office made in the database. */
@@ -262,7 +270,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const spareClient = await broker.post('/api/clients', aClientBody({ name: `Hostile Spare ${crypto.randomUUID().slice(0, 8)}` }));
   const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '', holderId: '' };
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
-  const lossClaimId = await aLossClaimOf(broker, client.id);
+  const { lossClaimId, lossRunId } = await aLossRunOf(broker, client.id);
   const intakeId = app ? await aWaitingMail(app) : '';
   const organisation = await anOrganisation(broker, app);
   const links = app
@@ -277,6 +285,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     ...proposal,
     claimId: claim,
     lossClaimId,
+    lossRunId,
     viewId: view.data.id,
     intakeId,
     ...organisation,

@@ -5,13 +5,15 @@ import {
   LOSS_RUN_STATUS_LABELS,
   type LossClaim,
   type LossRunConfirm,
+  type LossRunOnFile,
   type LossRunReview,
   type LossYear,
 } from '@workbench/core';
 import { Alert, Button, DropZone, EditIcon, SectionCard, Spinner, Table, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
-import { formatDate, formatMoney, formatNumber } from '../../format.ts';
-import { lossHistoryCalls, lossHistoryKeys, lossHistoryQueryOptions } from '../../queries/loss-history.queries.ts';
+import { DownloadLink } from '../../components/DownloadLink.tsx';
+import { formatBytes, formatDate, formatDateTime, formatMoney, formatNumber } from '../../format.ts';
+import { lossHistoryCalls, lossHistoryKeys, lossHistoryQueryOptions, lossRunFileHref } from '../../queries/loss-history.queries.ts';
 import { LossClaimDialog } from './LossClaimDialog.tsx';
 import * as styles from './parties.css.ts';
 
@@ -71,6 +73,54 @@ const CLAIM_COLUMNS: TableColumn<ClaimRow>[] = [
   { id: 'incurred', header: 'Incurred', align: 'end', minWidth: 100, cell: (c) => money(c.incurred) },
 ];
 
+/** The loss runs on file, each with the file it was read from to download. */
+const lossRunColumns = (clientId: string): TableColumn<LossRunOnFile>[] => [
+  {
+    id: 'carriers',
+    header: 'Carrier',
+    isRowHeader: true,
+    minWidth: 140,
+    cell: (r) => (r.carriers.length > 0 ? r.carriers.join(', ') : '—'),
+  },
+  { id: 'valuationDate', header: 'Valued', minWidth: 90, cell: (r) => (r.valuationDate ? formatDate(r.valuationDate) : '—') },
+  {
+    id: 'terms',
+    header: 'Policy terms',
+    minWidth: 140,
+    cell: (r) =>
+      r.terms.length > 0 ? (
+        <ul className={styles.list}>
+          {r.terms.map((t) => (
+            <li key={t.start}>{`${formatDate(t.start)} – ${formatDate(t.end)}`}</li>
+          ))}
+        </ul>
+      ) : (
+        '—'
+      ),
+  },
+  { id: 'claimCount', header: 'Claims', align: 'end', minWidth: 64, cell: (r) => String(r.claimCount) },
+  {
+    id: 'confirmed',
+    header: 'Confirmed',
+    minWidth: 130,
+    cell: (r) => `${r.confirmedBy}, ${formatDateTime(r.confirmedAt)}`,
+  },
+  {
+    id: 'file',
+    header: 'File',
+    minWidth: 150,
+    cell: (r) =>
+      r.file ? (
+        <div className={styles.fileCell}>
+          <span>{`${r.file.filename} (${formatBytes(r.file.size)})`}</span>
+          <DownloadLink href={lossRunFileHref(clientId, r.id)} filename={r.file.filename} />
+        </div>
+      ) : (
+        'Not kept'
+      ),
+  },
+];
+
 /** The claims a reading would store, before the broker confirms them. */
 function Review({
   review,
@@ -118,8 +168,8 @@ function Review({
 }
 
 /**
- * The client's loss history: the per-year summary over the last five policy years, the claims on file and,
- * for staff, reading a carrier's loss run, reviewing its claims and confirming them. Customers see it read only.
+ * The client's loss history: the per-year summary over the last five policy years, the loss runs on file
+ * with their files to download, the claims on file and, for staff, reading a carrier's loss run, reviewing its claims and confirming them. Customers see it read only.
  */
 export function LossHistorySection({ clientId }: { clientId: string }) {
   const { toast } = useToast();
@@ -151,7 +201,7 @@ export function LossHistorySection({ clientId }: { clientId: string }) {
         {errorMessage(history.error, 'Try again later')}
       </Alert>
     );
-  const { editable, claims, summary } = history.data;
+  const { editable, claims, summary, lossRuns } = history.data;
   const summaryRows = summary.map((year) => ({ ...year, id: String(year.year) }));
   const claimColumns: TableColumn<LossClaim>[] = editable
     ? [
@@ -191,6 +241,11 @@ export function LossHistorySection({ clientId }: { clientId: string }) {
             onDiscard={() => setReview(null)}
           />
         ) : null}
+        {lossRuns.length === 0 ? (
+          <p className={styles.muted}>No loss runs on file.</p>
+        ) : (
+          <Table aria-label="Loss runs on file" columns={lossRunColumns(clientId)} rows={lossRuns} emptyText="No loss runs on file" />
+        )}
         {claims.length === 0 ? (
           <p className={styles.muted}>No claims on file from loss runs.</p>
         ) : (

@@ -73,6 +73,14 @@ export const itemTitle = style({ fontWeight: vars.fontWeight.medium, color: vars
 export const itemMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const itemActions = style({ display: 'flex', gap: vars.space['1'], flexShrink: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** A file's name and size above its Download button. */
+export const fileCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  overflowWrap: 'anywhere',
+});
 export const nowrap = style({ whiteSpace: 'nowrap' });
 /**
  * An e-mail address in the directory, cut with an ellipsis where the screen is narrow (in full in its title and
