@@ -50,6 +50,7 @@ import { threadsRoutes } from './routes/threads.routes.ts';
 import { usersRoutes } from './routes/users.routes.ts';
 import { reportsRoutes } from './routes/reports.routes.ts';
 import { submissionFilesRoutes } from './routes/submission-files.routes.ts';
+import { schedulesRoutes } from './routes/schedules.routes.ts';
 import { viewsRoutes } from './routes/views.routes.ts';
 import { mappingsRoutes } from './routes/mappings.routes.ts';
 
@@ -108,6 +109,7 @@ export function apiRouters(services: Services): Router<State>[] {
     insightsRoutes(services),
     submissionsRoutes(services),
     submissionPartsRoutes(services),
+    schedulesRoutes(services),
     clientsRoutes(services),
     naicsRoutes(services),
     lossHistoryRoutes(services),

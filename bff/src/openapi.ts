@@ -41,7 +41,6 @@ const enumOf = (values: readonly string[]) => str({ enum: [...values] });
 
 const json = (schema: Schema) => ({ content: { 'application/json': { schema } } });
 const ok = (description: string, schema?: Schema) => (schema ? { description, ...json(schema) } : { description });
-const error = (description: string) => ({ description, ...json(ref('Error')) });
 
 type ErrorCode = keyof typeof ERROR_ANSWERS;
 const errors = (...codes: ErrorCode[]) => errorAnswers(...codes);
@@ -91,18 +90,6 @@ const ID = pathParam('id', 'Record id (uuid) or human submission id (SUB-YYYY-NN
 /** An edited record's version, and how an edit sends back the one it read (core's record-version.ts). */
 const VERSION_NOTE = 'One more on every change; an edit sends back the version it read';
 const recordVersion = () => int({ minimum: 1, description: VERSION_NOTE });
-const IF_MATCH: Schema = {
-  name: 'If-Match',
-  in: 'header',
-  required: false,
-  description: 'The version of the record the writer read (3, "3" or W/"3"), when the body carries no version',
-  schema: str(),
-};
-/** An edit's body: the record's fields, and the version its writer read (optional: without it, no check). */
-const versionedBody = (fields: Schema) => jsonBody({ allOf: [fields, object({ version: recordVersion() })] });
-const VERSION_CONFLICT = error(
-  'Changed by someone else since you opened it (the version sent is not the stored one; current holds the record as it now stands), or another conflict with the current state',
-);
 const jsonBody = (schema: Schema) => ({ required: true, ...json(schema) });
 const multipart = (schema: Schema) => ({ required: true, content: { 'multipart/form-data': { schema } } });
 
@@ -258,15 +245,6 @@ const schemas: Record<string, Schema> = {
       digest: str({ pattern: '^[0-9a-f]{64}$', description: "SHA-256 of the file's bytes: the same file read again has the same one" }),
     },
     ['filename', 'digest'],
-  ),
-  ScheduleImport: object(
-    {
-      file: ref('SourceFile'),
-      properties: array(ref('Property')),
-      vehicles: array(ref('Vehicle')),
-      replaced: object({ properties: int({ minimum: 0 }), vehicles: int({ minimum: 0 }) }, ['properties', 'vehicles']),
-    },
-    ['file', 'properties', 'vehicles', 'replaced'],
   ),
   CellSources: {
     type: 'object',
@@ -545,36 +523,6 @@ const schemas: Record<string, Schema> = {
   ),
 };
 
-const schedulePaths = (kind: 'properties' | 'vehicles', schema: 'Property' | 'Vehicle') => ({
-  [`/api/submissions/{id}/${kind}`]: {
-    post: op({
-      summary: `Add one or more ${kind} (re-rates the submission)`,
-      who: 'any',
-      tags: ['Schedules'],
-      params: [ID],
-      body: jsonBody({ oneOf: [ref(`${schema}Input`), array(ref(`${schema}Input`))] }),
-      responses: { 201: ok('The created rows', array(ref(schema))), ...errors(400, 401, 404, 409) },
-    }),
-  },
-  [`/api/submissions/{id}/${kind}/{rowId}`]: {
-    patch: op({
-      summary: `Edit a row; needsReview is cleared for the edited fields`,
-      who: 'any',
-      tags: ['Schedules'],
-      params: [ID, pathParam('rowId', 'Row id'), IF_MATCH],
-      body: versionedBody(ref(`${schema}Input`)),
-      responses: { 200: ok('The row', ref(schema)), ...errors(400, 401, 404), 409: VERSION_CONFLICT },
-    }),
-    delete: op({
-      summary: 'Remove a row; a customer only on their own submission before it is under review (409 after)',
-      who: 'customer (own) or staff',
-      tags: ['Schedules'],
-      params: [ID, pathParam('rowId', 'Row id')],
-      responses: { 204: ok('Removed'), ...errors(401, 403, 404, 409) },
-    }),
-  },
-});
-
 const scheduleField = enumOf([...PROPERTY_FIELDS, ...VEHICLE_FIELDS]);
 const documentKind = enumOf(['property', 'vehicle']);
 const mappingSchemas: Record<string, Schema> = {
@@ -706,31 +654,6 @@ export const openapiDocument = {
               ),
             ),
             ...errors(400, 401, 403, 413),
-          },
-        }),
-      },
-      ...schedulePaths('properties', 'Property'),
-      ...schedulePaths('vehicles', 'Vehicle'),
-      '/api/submissions/{id}/schedule-imports': {
-        post: op({
-          summary:
-            "Put the rows read from one file on the schedules, in place of the rows the same file (by its digest) gave before; re-rates. Replacing rows needs the right to remove them (a customer's 409 once under review)",
-          who: 'any',
-          tags: ['Schedules'],
-          params: [ID],
-          body: jsonBody(
-            object(
-              {
-                file: ref('SourceFile'),
-                properties: array(ref('PropertyInput')),
-                vehicles: array(ref('VehicleInput')),
-              },
-              ['file'],
-            ),
-          ),
-          responses: {
-            201: ok('The rows added and how many rows of the same file they replaced', ref('ScheduleImport')),
-            ...errors(400, 401, 404, 409),
           },
         }),
       },

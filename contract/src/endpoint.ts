@@ -76,6 +76,12 @@ export interface Endpoint {
    * when the body names none the If-Match header's value stands in for it.
    */
   readonly ifMatch?: VersionField;
+  /**
+   * The handler is given the body as it was posted, unread: its use case checks it, because it reads parts of
+   * it as they came (a row's cell sources against the values they seal) and names each issue by its row.
+   * `body` still says what it takes, for the description and the web's calls.
+   */
+  readonly bodyAsPosted?: true;
   /** A body the endpoint takes, for the description. */
   readonly example?: unknown;
   /**
@@ -119,13 +125,14 @@ type Parsed<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 type Sent<S> = S extends AnySchema ? v.InferInput<S> : undefined;
 
 /**
- * What the server's handler is given: the caller's parameters, query and body, each read by its schema, and
- * the files of an endpoint that takes uploads (none when the body came as JSON).
+ * What the server's handler is given: the caller's parameters, query and body, each read by its schema (a body
+ * its use case reads itself as it was posted), and the files of an endpoint that takes uploads (none when the
+ * body came as JSON).
  */
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOf<E>;
   query: Parsed<E['query']>;
-  body: Parsed<E['body']>;
+  body: E['bodyAsPosted'] extends true ? unknown : Parsed<E['body']>;
   files: E['upload'] extends UploadSpec ? IncomingFile[] : undefined;
 }
 

@@ -25,6 +25,7 @@ export { placement } from './placement.ts';
 export { policies } from './policies.ts';
 export { profile } from './profile.ts';
 export { reports } from './reports.ts';
+export { schedules } from './schedules.ts';
 export { submissionFiles } from './submission-files.ts';
 export { submissions } from './submissions.ts';
 export { support } from './support.ts';

@@ -118,11 +118,11 @@ function emptyQueryOf(schema: v.GenericSchema): () => unknown {
  * Registers each endpoint of a part of the contract on the router. Before the handler runs, the caller is held
  * to the endpoint's audience (401 when signed out, 403 when refused); then an endpoint that takes uploads
  * receives a multipart body's files, and its path parameters, query and body are read by the endpoint's
- * schemas (400 with the issues), an edit's body with the version read from If-Match when it names none. The
- * answer gets the endpoint's status, a list its whole count in X-Total-Count and a versioned record its
- * version as the ETag; a download is answered as the stored file, encoded JSON as it is, and a redirect sends
- * the caller on to its address. A kept read's answer is kept by the part's `keep`, which answers a repeat
- * before the handler runs.
+ * schemas (400 with the issues; a body its use case reads itself is handed on as posted), an edit's body with
+ * the version read from If-Match when it names none. The answer gets the endpoint's status, a list its whole
+ * count in X-Total-Count and a versioned record its version as the ETag; a download is answered as the stored
+ * file, encoded JSON as it is, and a redirect sends the caller on to its address. A kept read's answer is kept
+ * by the part's `keep`, which answers a repeat before the handler runs.
  */
 export function mount<Part extends Record<string, Endpoint>>(
   router: Router<State>,
@@ -140,10 +140,11 @@ export function mount<Part extends Record<string, Endpoint>>(
     const serve = async (ctx: Ctx, user: User | null) => {
       // The files are read before the fields, so a file of a kind not taken is refused before a bad field.
       const files = upload ? await receivedFiles(ctx) : undefined;
+      const posted = entry.ifMatch ? editBody(ctx, entry.ifMatch) : (ctx.request.body ?? {});
       const input = {
         params: entry.params ? parseOrThrow(entry.params, ctx.params) : ctx.params,
         query: entry.query ? (ctx.querystring === '' ? emptyQuery!() : parseOrThrow(entry.query, ctx.query)) : undefined,
-        body: entry.body ? parseOrThrow(entry.body, entry.ifMatch ? editBody(ctx, entry.ifMatch) : (ctx.request.body ?? {})) : undefined,
+        body: !entry.body ? undefined : entry.bodyAsPosted ? posted : parseOrThrow(entry.body, posted),
         files,
       } as HandlerInput<Endpoint>;
       const call: Call = {

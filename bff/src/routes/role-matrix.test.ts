@@ -589,19 +589,16 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/properties',
-    who: 'any',
     success: 201,
     call: (h, f) => h.post(`/api/submissions/${f.submissionId}/properties`, aProperty()),
   },
   {
     name: 'PATCH /api/submissions/{id}/properties/{rowId}',
-    who: 'any',
     success: 200,
     call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/properties/${f.propertyId}`, { stories: 3 }),
   },
   {
     name: 'DELETE /api/submissions/{id}/properties/{rowId}',
-    who: 'any',
     success: 204,
     call: async (h, _f, fresh) => {
       const f = await fresh();
@@ -610,19 +607,16 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/vehicles',
-    who: 'any',
     success: 201,
     call: (h, f) => h.post(`/api/submissions/${f.submissionId}/vehicles`, [aVehicle()]),
   },
   {
     name: 'PATCH /api/submissions/{id}/vehicles/{rowId}',
-    who: 'any',
     success: 200,
     call: (h, f) => h.patch(`/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`, { value: 1000 }),
   },
   {
     name: 'DELETE /api/submissions/{id}/vehicles/{rowId}',
-    who: 'any',
     success: 204,
     call: async (h, _f, fresh) => {
       const f = await fresh();
@@ -631,7 +625,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/schedule-imports',
-    who: 'any',
     success: 201,
     call: (h, f) =>
       h.post(`/api/submissions/${f.submissionId}/schedule-imports`, {

@@ -1,29 +1,22 @@
 import {
   BROKER_ROLES,
   EMAIL_INTAKE_ROLES,
-  addProperties,
   addQuote,
   addRelatedItem,
   addTask,
-  addVehicles,
   createSubmission,
   decideSubmission,
-  deleteProperty,
-  deleteVehicle,
   followState,
   getSubmissionEncoded,
-  importSchedule,
   listDocuments,
   listMessages,
   listSubmissionsEncoded,
   sendMessage,
   setFollowing,
   submitForReview,
-  updateProperty,
   updateQuote,
   updateSubmission,
   updateTask,
-  updateVehicle,
   AppError,
   type IncomingFile,
 } from '@workbench/core';
@@ -31,7 +24,7 @@ import { submissions } from '@workbench/contract';
 import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.ts';
 import type { Services } from '../services.ts';
 import { mount } from '../http/mount.ts';
-import { actor, body, editBody, newRouter } from '../http/router.ts';
+import { actor, body, newRouter } from '../http/router.ts';
 import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
 import { requireRole, requireUser } from '../middleware/auth.ts';
 import { takeInEmail } from '../mail-intake.ts';
@@ -109,35 +102,6 @@ export function submissionsRoutes(services: Services) {
     // A new draft is created; a reply added to its thread's submission, or a mail taken before, is not.
     ctx.status = result.outcome === 'created' ? 201 : 200;
     ctx.body = result;
-  });
-
-  router.post('/:id/properties', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await addProperties(services)(actor(ctx), ctx.params.id, body(ctx));
-  });
-  router.patch('/:id/properties/:rowId', async (ctx) => {
-    ctx.body = await updateProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId, editBody(ctx));
-  });
-  router.delete('/:id/properties/:rowId', async (ctx) => {
-    await deleteProperty(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
-    ctx.status = 204;
-  });
-  router.post('/:id/vehicles', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await addVehicles(services)(actor(ctx), ctx.params.id, body(ctx));
-  });
-  router.patch('/:id/vehicles/:rowId', async (ctx) => {
-    ctx.body = await updateVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId, editBody(ctx));
-  });
-  router.delete('/:id/vehicles/:rowId', async (ctx) => {
-    await deleteVehicle(services)(actor(ctx), ctx.params.id, ctx.params.rowId);
-    ctx.status = 204;
-  });
-
-  // The rows read from one file, in place of those the same file gave before.
-  router.post('/:id/schedule-imports', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await importSchedule(services)(actor(ctx), ctx.params.id, body(ctx));
   });
 
   const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS, maxTotalBytes: messageMaxBytes, tmpDir });

@@ -143,6 +143,42 @@ const vehicleEntries = {
 export const VehicleInputSchema = objectSchema(vehicleEntries);
 export type ValidVehicleInput = v.InferOutput<typeof VehicleInputSchema>;
 
+/** One row or a list of at least one and at most MAX_SCHEDULE_ROWS, as a schedule's add takes them. */
+const oneOrMany = <S extends v.GenericSchema>(row: S) =>
+  v.union([row, v.pipe(v.array(row), v.minLength(1), v.maxLength(MAX_SCHEDULE_ROWS))]);
+
+/**
+ * The locations an add posts: one, or a list appended in order. The use case reads them as they were posted
+ * (each cell's source against the value it seals) and names a bad row's issues by its index in the list.
+ */
+export const PropertyRowsInputSchema = oneOrMany(PropertyInputSchema);
+/** The vehicles an add posts: one, or a list appended in order, read as PropertyRowsInputSchema's rows. */
+export const VehicleRowsInputSchema = oneOrMany(VehicleInputSchema);
+
+/** An edit of a location over the version its writer read: the fields sent change, the others stay. */
+export const PropertyPatchSchema = objectSchema({ version: readVersionSchema(), ...propertyEntries });
+export type PropertyPatchInput = v.InferOutput<typeof PropertyPatchSchema>;
+/** An edit of a vehicle over the version its writer read: the fields sent change, the others stay. */
+export const VehiclePatchSchema = objectSchema({ version: readVersionSchema(), ...vehicleEntries });
+export type VehiclePatchInput = v.InferOutput<typeof VehiclePatchSchema>;
+
+/** The body of a schedule's import, with the schema each of its rows is read by. */
+export const scheduleImportSchema = <P extends v.GenericSchema, V extends v.GenericSchema>(property: P, vehicle: V) =>
+  v.object(
+    {
+      file: SourceFileSchema,
+      properties: v.optional(v.array(property, 'Properties must be a list'), []),
+      vehicles: v.optional(v.array(vehicle, 'Vehicles must be a list'), []),
+    },
+    'Send the file read and the rows read from it',
+  );
+
+/**
+ * The rows read from one file, for the schedules: the file (by its digest) and its locations and vehicles,
+ * each row as an add takes one. The use case reads the rows as they were posted, as an add does.
+ */
+export const ScheduleImportInputSchema = scheduleImportSchema(PropertyInputSchema, VehicleInputSchema);
+
 /** The wizard's Add Property form: a row needs at least a name and an address. */
 export const WizardPropertySchema = objectSchema({
   ...propertyEntries,

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { documents, policies, submissionFiles, submissions } from '@workbench/contract';
+import { documents, policies, schedules, submissionFiles, submissions } from '@workbench/contract';
 import type { Property, PropertyInput, Vehicle, VehicleInput } from '@workbench/core';
 import { call, endpointUrl } from '../api/call.ts';
-import { api } from '../api/client.ts';
 
 /**
  * The customer portal's reads and writes. The server scopes every answer to the signed-in customer
@@ -57,16 +56,13 @@ export interface ScheduleChanges {
   removedVehicles: string[];
 }
 
-const submissionPath = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
+/** One saved location's edit, written only over the version of the row it names. */
+export const savePropertyEdit = (id: string, rowId: string, row: PropertyInput, version: number) =>
+  call(schedules.updateProperty, { params: { id, rowId }, body: { ...row, version } });
 
-/** One saved location's or vehicle's edit, written only over the version of the row it names. */
-export const saveRowEdit = <R extends Property | Vehicle>(
-  id: string,
-  list: 'properties' | 'vehicles',
-  rowId: string,
-  input: PropertyInput | VehicleInput,
-  version: number,
-) => api.patch<R>(`${submissionPath(id)}/${list}/${encodeURIComponent(rowId)}`, { ...input, version });
+/** One saved vehicle's edit, written only over the version of the row it names. */
+export const saveVehicleEdit = (id: string, rowId: string, row: VehicleInput, version: number) =>
+  call(schedules.updateVehicle, { params: { id, rowId }, body: { ...row, version } });
 
 /** A step of a save that went through: the new rows of a list, or one edited row. */
 export type SentStep = { list: 'properties' | 'vehicles' } & ({ added: true } | { edited: string });
@@ -85,13 +81,12 @@ export async function saveScheduleChanges(
     edit: (list: 'properties' | 'vehicles', change: RowEdit<Property, PropertyInput> | RowEdit<Vehicle, VehicleInput>) => Promise<boolean>;
   },
 ): Promise<boolean> {
-  const base = submissionPath(id);
   if (changes.addedProperties.length > 0) {
-    await api.post<Property[]>(`${base}/properties`, changes.addedProperties);
+    await call(schedules.addProperties, { params: { id }, body: changes.addedProperties });
     steps.sent({ list: 'properties', added: true });
   }
   if (changes.addedVehicles.length > 0) {
-    await api.post<Vehicle[]>(`${base}/vehicles`, changes.addedVehicles);
+    await call(schedules.addVehicles, { params: { id }, body: changes.addedVehicles });
     steps.sent({ list: 'vehicles', added: true });
   }
   const edits = [
@@ -102,8 +97,8 @@ export async function saveScheduleChanges(
     if (!(await steps.edit(list, change))) return false;
     steps.sent({ list, edited: rowId });
   }
-  for (const rowId of changes.removedProperties) await api.delete(`${base}/properties/${encodeURIComponent(rowId)}`);
-  for (const rowId of changes.removedVehicles) await api.delete(`${base}/vehicles/${encodeURIComponent(rowId)}`);
+  for (const rowId of changes.removedProperties) await call(schedules.deleteProperty, { params: { id, rowId } });
+  for (const rowId of changes.removedVehicles) await call(schedules.deleteVehicle, { params: { id, rowId } });
   return true;
 }
 

@@ -2,17 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   Message,
   MessageChannel,
-  Property,
   PropertyInput,
-  ScheduleImport,
   SourceFile,
   SubmissionPatch,
   TaskInput,
   User,
-  Vehicle,
   VehicleInput,
 } from '@workbench/core';
-import { type BodyOf, documents, submissionFiles, submissions } from '@workbench/contract';
+import { type BodyOf, documents, schedules, submissionFiles, submissions } from '@workbench/contract';
 import { api } from '../api/client.ts';
 import { call, endpointUrl } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
@@ -39,17 +36,17 @@ export const submissionCalls = {
   decide: (id: string, decision: BodyOf<typeof submissions.decideSubmission>) =>
     call(submissions.decideSubmission, { params: { id }, body: decision }),
   submitForReview: (id: string) => call(submissions.submitForReview, { params: { id } }),
-  addProperties: (id: string, rows: PropertyInput[]) => api.post<Property[]>(`${base(id)}/properties`, rows),
+  addProperties: (id: string, rows: PropertyInput[]) => call(schedules.addProperties, { params: { id }, body: rows }),
   updateProperty: (id: string, rowId: string, row: PropertyInput, version: number) =>
-    api.patch<Property>(`${base(id)}/properties/${rowId}`, { ...row, version }),
-  deleteProperty: (id: string, rowId: string) => api.delete<void>(`${base(id)}/properties/${rowId}`),
-  addVehicles: (id: string, rows: VehicleInput[]) => api.post<Vehicle[]>(`${base(id)}/vehicles`, rows),
+    call(schedules.updateProperty, { params: { id, rowId }, body: { ...row, version } }),
+  deleteProperty: (id: string, rowId: string) => call(schedules.deleteProperty, { params: { id, rowId } }),
+  addVehicles: (id: string, rows: VehicleInput[]) => call(schedules.addVehicles, { params: { id }, body: rows }),
   updateVehicle: (id: string, rowId: string, row: VehicleInput, version: number) =>
-    api.patch<Vehicle>(`${base(id)}/vehicles/${rowId}`, { ...row, version }),
-  deleteVehicle: (id: string, rowId: string) => api.delete<void>(`${base(id)}/vehicles/${rowId}`),
+    call(schedules.updateVehicle, { params: { id, rowId }, body: { ...row, version } }),
+  deleteVehicle: (id: string, rowId: string) => call(schedules.deleteVehicle, { params: { id, rowId } }),
   /** The rows read from one file, in place of those the same file gave before (the server decides which). */
   importSchedule: (id: string, file: SourceFile, rows: { properties: PropertyInput[]; vehicles: VehicleInput[] }) =>
-    api.post<ScheduleImport>(`${base(id)}/schedule-imports`, { file, ...rows }),
+    call(schedules.importSchedule, { params: { id }, body: { file, ...rows } }),
   addQuote: (id: string, quote: BodyOf<typeof submissions.addQuote>) => call(submissions.addQuote, { params: { id }, body: quote }),
   addTask: (id: string, task: BodyOf<typeof submissions.addTask>) => call(submissions.addTask, { params: { id }, body: task }),
   updateTask: (id: string, taskId: string, task: Partial<TaskInput>, version: number) =>

@@ -1,6 +1,6 @@
 import { allEndpoints, type Endpoint, endpointName, type Method } from '@workbench/contract';
 import type { Role, User } from '@workbench/core';
-import { aClientBody, aMessage, aProperty, aSubmissionBody, aVehicle } from '../builders.ts';
+import { aClientBody, aMessage, aSubmissionBody } from '../builders.ts';
 import type { HttpClient } from '../http-client.ts';
 import { DEFAULT_PASSWORD, type TestApp } from '../test-app.ts';
 import type { Fixture } from './fixture.ts';
@@ -73,34 +73,6 @@ export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
     as: 'broker',
     path: () => '/api/submissions',
     valid: (f) => aSubmissionBody(f.clientId),
-  },
-  {
-    name: 'POST /api/submissions/{id}/properties',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/properties`,
-    valid: () => aProperty(),
-  },
-  {
-    name: 'PATCH /api/submissions/{id}/properties/{rowId}',
-    method: 'PATCH',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/properties/${f.propertyId}`,
-    valid: () => aProperty(),
-  },
-  {
-    name: 'POST /api/submissions/{id}/vehicles',
-    method: 'POST',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/vehicles`,
-    valid: () => aVehicle(),
-  },
-  {
-    name: 'PATCH /api/submissions/{id}/vehicles/{rowId}',
-    method: 'PATCH',
-    as: 'broker',
-    path: (f) => `/api/submissions/${f.submissionId}/vehicles/${f.vehicleId}`,
-    valid: () => aVehicle(),
   },
   {
     name: 'POST /api/submissions/{id}/messages',

@@ -4,31 +4,20 @@ import { recordedBy } from '../../users/index.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import { HISTORY_AUDIENCE } from '../customer-view.ts';
-import type { Property, Vehicle } from '../entities.ts';
-import { rowsReadFrom, scheduleCount, SourceFileSchema, type SourceFile } from '../source-files.ts';
+import type { ScheduleImportSchema } from '../answers.ts';
+import { scheduleImportSchema } from '../schemas.ts';
+import { rowsReadFrom, scheduleCount, type SourceFile } from '../source-files.ts';
 import type { CellSeal } from '../sources.ts';
 import { assertChangeable, assertMayRemoveRow } from '../workflow.ts';
 import { rerate } from './rerate.ts';
 import { acceptedRows } from './schedule-rows.ts';
 import { visibleSubmission } from './visible-submission.ts';
 
-const ImportSchema = v.object(
-  {
-    file: SourceFileSchema,
-    properties: v.optional(v.array(v.unknown(), 'Properties must be a list'), []),
-    vehicles: v.optional(v.array(v.unknown(), 'Vehicles must be a list'), []),
-  },
-  'Send the file read and the rows read from it',
-);
+/** The body as the use case checks it: its rows are read as they were posted, by acceptedRows. */
+const ImportSchema = scheduleImportSchema(v.unknown(), v.unknown());
 
-export interface ScheduleImport {
-  file: SourceFile;
-  /** The rows added, each marked as read from the file. */
-  properties: Property[];
-  vehicles: Vehicle[];
-  /** How many rows read from the same file before were removed for these. */
-  replaced: { properties: number; vehicles: number };
-}
+/** The rows one file gave the schedules, each marked as read from it, and how many rows it had given before (now replaced). */
+export type ScheduleImport = v.InferOutput<typeof ScheduleImportSchema>;
 
 /**
  * Puts the rows read from one file on a submission's schedules: the rows that file gave before (known by

@@ -1,7 +1,7 @@
 /** The machinery shared by the six schedule use cases (add, update, delete x properties, vehicles). */
 import { AppError } from '../../errors.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
-import { MAX_SCHEDULE_ROWS, PropertyInputSchema, VehicleInputSchema } from '../schemas.ts';
+import { MAX_SCHEDULE_ROWS, PropertyInputSchema, type PropertyPatchInput, VehicleInputSchema, type VehiclePatchInput } from '../schemas.ts';
 import type { AnySchema } from '../../shared/validation.ts';
 import { parseOrThrow } from '../../shared/validation.ts';
 import {
@@ -20,7 +20,7 @@ import { visibleSubmission } from './visible-submission.ts';
 import { recordedBy } from '../../users/index.ts';
 import { assertChangeable, assertMayRemoveRow } from '../workflow.ts';
 import { insuredValueChanges, withInsuredValues } from '../insured-values.ts';
-import { takeReadVersion, writeOverReadVersion } from '../../shared/record-version.ts';
+import { writeOverReadVersion } from '../../shared/record-version.ts';
 
 export type ScheduleKind = 'property' | 'vehicle';
 type Kind = ScheduleKind;
@@ -102,10 +102,10 @@ export const addRows =
 export const updateRow =
   <R extends Property | Vehicle>(kind: Kind) =>
   (deps: CoreDeps) =>
-  async (actor: Actor, idOrSubmissionId: string, rowId: string, input: unknown): Promise<R> => {
-    const { read, changes: posted } = takeReadVersion(input ?? {});
+  async (actor: Actor, idOrSubmissionId: string, rowId: string, input: PropertyPatchInput | VehiclePatchInput): Promise<R> => {
     // Sources come from documents only: an edit cannot post one, nor say which file the row was read from.
-    const { sources: _ignored, sourceFile: _file, ...changes } = parseOrThrow(SCHEMA[kind], posted ?? {}) as PropertyInput & VehicleInput;
+    const { version, sources: _ignored, sourceFile: _file, ...changes } = input as PropertyPatchInput & VehiclePatchInput;
+    const read = version ?? undefined;
     return deps.uow.run(async (repos) => {
       const submission = await visibleSubmission(repos, actor, idOrSubmissionId);
       assertChangeable(submission.status);

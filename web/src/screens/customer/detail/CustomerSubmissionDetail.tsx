@@ -34,7 +34,13 @@ import { useErrorToast } from '../../../components/useErrorToast.ts';
 import { MessagePage } from '../../../components/StatusPages.tsx';
 import { formatDate, productLabel } from '../../../format.ts';
 import { EditConflict, useVersionedSave } from '../../../components/EditConflict.tsx';
-import { type RowEdit, saveRowEdit, saveScheduleChanges, submitForReview } from '../../../queries/customer.queries.ts';
+import {
+  type RowEdit,
+  savePropertyEdit,
+  saveScheduleChanges,
+  saveVehicleEdit,
+  submitForReview,
+} from '../../../queries/customer.queries.ts';
 import { fetchSubmission, submissionKeys, submissionQueryOptions } from '../../../queries/submissions.queries.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -64,8 +70,8 @@ function InfoCard({ label, value }: { label: string; value: string | null | unde
 function useRowEdits(routeId: string, submission: CustomerSubmission | undefined, draft: ScheduleDraft) {
   const queryClient = useQueryClient();
   const id = submission?.id ?? routeId;
-  const property = useVersionedSave<Property, PropertyInput>((base, input) => saveRowEdit(id, 'properties', base.id, input, base.version));
-  const vehicle = useVersionedSave<Vehicle, VehicleInput>((base, input) => saveRowEdit(id, 'vehicles', base.id, input, base.version));
+  const property = useVersionedSave<Property, PropertyInput>((base, input) => savePropertyEdit(id, base.id, input, base.version));
+  const vehicle = useVersionedSave<Vehicle, VehicleInput>((base, input) => saveVehicleEdit(id, base.id, input, base.version));
   /** The row is settled, the customer's way or theirs: its edit leaves the draft and the screen reads it again. */
   const settled = async (list: 'properties' | 'vehicles', rowId: string) => {
     (list === 'properties' ? draft.forgetProperties : draft.forgetVehicles)({ edited: rowId });
