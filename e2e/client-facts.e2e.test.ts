@@ -2,10 +2,11 @@
  * The facts an application asks for on the client page, in the browser: a broker fills them in the client's
  * edit dialog, picking the NAICS code by words of its title from the searchable list, and the page reads
  * them back (the amounts in dollars, the code with its title); a bad FEIN is refused under its field. The
- * page passes axe, and a screenshot of it is kept for a person to look at.
+ * broker records a prior carrier, which the page lists and the history names. The page passes axe, and a
+ * screenshot of it is kept for a person to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousViolations, signInByApi } from './support/browser.ts';
 import { createClient } from './support/submissions.ts';
 
@@ -28,6 +29,13 @@ beforeAll(async () => {
     industry: 'Food',
   });
 });
+/** Types a date into a date field, segment by segment (month, day, year in en-US). */
+async function typeDate(page: Page, group: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await group.getByRole('spinbutton', { name: /^month/i }).click();
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
 afterAll(async () => {
   await context?.close().catch(() => undefined);
   await browser?.close();
@@ -79,6 +87,31 @@ describe('the client page: facts for applications', () => {
       .getByText(/FEIN: empty → “••-•••6789”/)
       .waitFor();
     expect(await page.getByRole('list', { name: 'Client history' }).getByText('3456789').count()).toBe(0);
+  });
+
+  it('records a prior carrier, lists it latest term first and names it in the history', async () => {
+    const section = page.getByRole('region', { name: /^Prior carriers/ });
+    await section.getByText('No prior insurance recorded', { exact: false }).waitFor();
+    await section.getByRole('button', { name: 'Add prior carrier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add prior carrier' });
+    await dialog.getByRole('button', { name: 'Add prior carrier' }).click();
+    await dialog.getByText('Carrier is required').waitFor();
+    await dialog.getByRole('button', { name: /Line/ }).click();
+    await page.getByRole('option', { name: 'General Liability' }).click();
+    await dialog.getByRole('textbox', { name: 'Carrier' }).fill('Harbor Mutual');
+    await typeDate(page, dialog.getByRole('group', { name: 'Effective date' }), '2025-01-01');
+    await typeDate(page, dialog.getByRole('group', { name: 'Expiry date' }), '2026-01-01');
+    await dialog.getByRole('textbox', { name: 'Policy number' }).fill('GL-88120');
+    await dialog.getByRole('textbox', { name: 'Premium (USD)' }).fill('12,400');
+    await dialog.getByRole('button', { name: 'Add prior carrier' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const listed = section.getByRole('listitem');
+    await listed.getByText('General Liability · Harbor Mutual', { exact: true }).waitFor();
+    await listed.getByText('Jan 1, 2025 – Jan 1, 2026 · GL-88120 · $12,400', { exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: 'Client history' })
+      .getByText('Prior carrier added: “General Liability, Harbor Mutual, GL-88120, 2025-01-01 to 2026-01-01, $12,400”')
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 1100 });
     await page.screenshot({ path: process.env.CLIENT_FACTS_SCREENSHOT ?? '/tmp/client-facts.png', fullPage: true });

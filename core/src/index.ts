@@ -304,6 +304,16 @@ export {
   type EntityType,
   type StoredClientFacts,
 } from './clients/applicant.ts';
+export {
+  MAX_PRIOR_CARRIERS,
+  PRIOR_COVERAGE_LINES,
+  PRIOR_COVERAGE_LINE_LABELS,
+  PriorCarrierInputSchema,
+  PriorCarrierSchema,
+  describePriorCarrier,
+  type PriorCarrier,
+  type PriorCoverageLine,
+} from './clients/prior-carriers.ts';
 
 // Submissions: the record, its schedules, quotes, tasks, messages, workflow and rating.
 export {

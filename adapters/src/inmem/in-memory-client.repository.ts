@@ -41,6 +41,7 @@ const NO_FACTS: StoredClientFacts = {
   partTimeEmployees: null,
   operations: null,
   website: null,
+  priorCarriers: [],
 };
 
 export class InMemoryClientRepository implements ClientRepository {

@@ -49,6 +49,7 @@ import * as clientPortalAddresses from './migrations/046_client_portal_addresses
 import * as lossHistory from './migrations/047_loss_history.ts';
 import * as clientApplicantFacts from './migrations/048_client_applicant_facts.ts';
 import * as lossRunFiles from './migrations/049_loss_run_files.ts';
+import * as clientPriorCarriers from './migrations/050_client_prior_carriers.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -209,6 +210,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '047_loss_history': lossHistory,
   '048_client_applicant_facts': clientApplicantFacts,
   '049_loss_run_files': lossRunFiles,
+  '050_client_prior_carriers': clientPriorCarriers,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -178,6 +178,7 @@ export class PgClientRepository implements ClientRepository {
       partTimeEmployees: numOrNull(row.part_time_employees),
       operations: row.operations,
       website: row.website,
+      priorCarriers: row.prior_carriers ?? [],
     };
   }
 
@@ -185,7 +186,9 @@ export class PgClientRepository implements ClientRepository {
     if (!isUuid(id)) return null;
     const columns: Record<string, string | number | null> = {};
     for (const [key, column] of Object.entries(CLIENT_COLUMNS) as Array<[keyof ClientChange, string]>) {
-      if (change[key] !== undefined) columns[column] = change[key] ?? null;
+      const value = change[key];
+      // A list is stored as JSON (jsonb); the driver would otherwise send it as a PostgreSQL array.
+      if (value !== undefined) columns[column] = Array.isArray(value) ? JSON.stringify(value) : (value ?? null);
     }
     return toClient((await updateVersioned(this.db, 'clients', { id }, columns, expectedVersion, 'Client')) as unknown as ClientRow);
   }
@@ -421,6 +424,7 @@ const CLIENT_COLUMNS: Record<keyof ClientChange, string> = {
   partTimeEmployees: 'part_time_employees',
   operations: 'operations',
   website: 'website',
+  priorCarriers: 'prior_carriers',
 };
 
 const DIRECTORY_ORDER: Record<ClientSort, string> = {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { nullableNumber, nullableText } from '../shared/validation.ts';
 import { isNaicsCode } from './naics/naics.ts';
+import { PriorCarrierSchema, PriorCarriersInputSchema } from './prior-carriers.ts';
 
 // The facts about a client an application asks for that its contact details do not hold: its employer id,
 // legal form, industry code, age, size and what it does. Amounts are whole dollars, as applications state
@@ -61,6 +62,7 @@ export const clientFactFields = {
     nullableText('Website', 200),
     v.check((s) => s === null || WEBSITE.test(s), 'Website must be an address such as www.example.com'),
   ),
+  priorCarriers: PriorCarriersInputSchema,
 };
 
 const nullableWhole = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)));
@@ -81,6 +83,8 @@ export const ClientFactsSchema = v.object({
   partTimeEmployees: nullableWhole,
   operations: v.nullable(v.string()),
   website: v.nullable(v.string()),
+  /** The insurance it held before, the latest term first. */
+  priorCarriers: v.array(PriorCarrierSchema),
 });
 export type ClientFacts = v.InferOutput<typeof ClientFactsSchema>;
 /** The facts as they are stored: the NAICS title is read from the list. */

@@ -77,6 +77,7 @@ export const ClientChangeSchema = objectSchema({
   partTimeEmployees: v.optional(clientFactFields.partTimeEmployees),
   operations: v.optional(clientFactFields.operations),
   website: v.optional(clientFactFields.website),
+  priorCarriers: v.optional(clientFactFields.priorCarriers),
 });
 export type ClientChangeInput = v.InferOutput<typeof ClientChangeSchema>;
 

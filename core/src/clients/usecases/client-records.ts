@@ -18,6 +18,7 @@ import type {
 } from '../entities.ts';
 import { ENTITY_TYPE_LABELS, maskFein, type EntityType } from '../applicant.ts';
 import { naicsTitle } from '../naics/naics.ts';
+import { inTermOrder, priorCarrierChanges } from '../prior-carriers.ts';
 import { formatWholeMoney } from '../../shared/money.ts';
 import type { ClientContactChange, ClientContactValues, ClientDirectorySearch, ClientEdit, ClientMerge } from '../schemas.ts';
 
@@ -29,7 +30,7 @@ const assertMay = (allowed: boolean) => {
 };
 
 /** The names of the client's fields as the page labels them, for history entries. */
-export const CLIENT_FIELD_LABELS: Record<keyof ClientChange, string> = {
+export const CLIENT_FIELD_LABELS: Record<Exclude<keyof ClientChange, 'priorCarriers'>, string> = {
   name: 'Name',
   contactPerson: 'Contact person',
   email: 'Email',
@@ -49,10 +50,11 @@ export const CLIENT_FIELD_LABELS: Record<keyof ClientChange, string> = {
   website: 'Website',
 };
 
-type ChangedValue = ClientChange[keyof ClientChange];
+type LabelledField = keyof typeof CLIENT_FIELD_LABELS;
+type ChangedValue = ClientChange[LabelledField];
 
 /** A value as its history line states it: a FEIN by its last four digits, amounts in dollars, codes with their titles. */
-function stated(key: keyof ClientChange, value: ChangedValue): string | null {
+function stated(key: LabelledField, value: ChangedValue): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (key === 'fein') return maskFein(String(value));
   if (key === 'entityType') return ENTITY_TYPE_LABELS[value as EntityType];
@@ -62,13 +64,17 @@ function stated(key: keyof ClientChange, value: ChangedValue): string | null {
 }
 
 const shown = (value: string | null | undefined) => (value ? `“${value}”` : 'empty');
-const shownField = (key: keyof ClientChange, value: ChangedValue) => shown(stated(key, value));
+const shownField = (key: LabelledField, value: ChangedValue) => shown(stated(key, value));
 
-/** 'Phone: “555 0100” → “555 0199”; Industry: empty → “Retail”': what an edit changed, field by field. */
+/**
+ * 'Phone: “555 0100” → “555 0199”; Industry: empty → “Retail”': what an edit changed, field by field, and
+ * the prior carriers it added or removed.
+ */
 export function describeClientChange(before: ClientDetail, change: ClientChange): string[] {
-  return (Object.keys(CLIENT_FIELD_LABELS) as (keyof ClientChange)[])
+  const fields = (Object.keys(CLIENT_FIELD_LABELS) as LabelledField[])
     .filter((key) => change[key] !== undefined && change[key] !== before[key])
     .map((key) => `${CLIENT_FIELD_LABELS[key]}: ${shownField(key, before[key])} → ${shownField(key, change[key])}`);
+  return change.priorCarriers ? [...fields, ...priorCarrierChanges(before.priorCarriers, change.priorCarriers)] : fields;
 }
 
 /** The client with its facts, as its page shows it. */
@@ -135,9 +141,10 @@ export const getClientRecord =
 /** PATCH /api/clients/{id}: staff change details; each changed field is written to the client's history. */
 export const updateClient =
   (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
-  async (actor: Actor, id: string, { version, ...change }: ClientEdit): Promise<ClientRecord> => {
+  async (actor: Actor, id: string, { version, ...edit }: ClientEdit): Promise<ClientRecord> => {
     assertMay(mayEditClients(actor));
     const read = version ?? undefined;
+    const change: ClientChange = edit.priorCarriers ? { ...edit, priorCarriers: inTermOrder(edit.priorCarriers) } : edit;
     const thisYear = deps.clock.now().getUTCFullYear();
     if (typeof change.yearStarted === 'number' && change.yearStarted > thisYear) {
       throw AppError.invalid(`Year started must be at most ${thisYear}`, [

@@ -26,7 +26,6 @@ import {
   Spinner,
   Table,
   TextField,
-  TrashIcon,
   useToast,
   type TableColumn,
   SectionCard,
@@ -44,7 +43,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { clientHref } from './ClientDirectory.tsx';
 import { LossHistorySection } from './LossHistorySection.tsx';
 import { MergeDuplicateDialog } from './MergeDuplicateDialog.tsx';
+import { EditableItem } from './EditableItem.tsx';
 import { NaicsComboBox } from './NaicsComboBox.tsx';
+import { PriorCarriersSection } from './PriorCarriersSection.tsx';
 import * as styles from './parties.css.ts';
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -91,6 +92,7 @@ export function ClientPageScreen({ clientId }: { clientId: string }) {
       <div className={styles.columns}>
         <div className={styles.stack}>
           <Details record={record} />
+          <PriorCarriersSection record={record} />
           <Submissions record={record} />
           <Policies record={record} />
           <Claims record={record} />
@@ -340,24 +342,14 @@ function Contacts({ record }: { record: ClientRecord }) {
       ) : (
         <ul className={styles.list} aria-label="Contacts">
           {record.contacts.map((contact) => (
-            <li key={contact.id} className={styles.listItem}>
-              <span className={styles.itemText}>
-                <span className={styles.itemTitle}>{contact.name}</span>
-                <span className={styles.itemMeta}>
-                  {[contact.role, contact.email, contact.phone].filter(Boolean).join(' · ') || 'No details'}
-                </span>
-              </span>
-              {editable ? (
-                <span className={styles.itemActions}>
-                  <Button variant="ghost" size="sm" aria-label={`Edit ${contact.name}`} onPress={() => setEditing(contact)}>
-                    <EditIcon />
-                  </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Remove ${contact.name}`} onPress={() => setRemoving(contact)}>
-                    <TrashIcon />
-                  </Button>
-                </span>
-              ) : null}
-            </li>
+            <EditableItem
+              key={contact.id}
+              title={contact.name}
+              meta={[contact.role, contact.email, contact.phone].filter(Boolean).join(' · ') || 'No details'}
+              name={contact.name}
+              onEdit={editable ? () => setEditing(contact) : undefined}
+              onRemove={editable ? () => setRemoving(contact) : undefined}
+            />
           ))}
         </ul>
       )}
