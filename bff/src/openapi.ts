@@ -598,15 +598,6 @@ export const openapiDocument = {
   },
   paths: withContractPaths(
     {
-      '/api/submissions': {
-        post: op({
-          summary: 'Create a submission (product and rating derived; coverage items stored on the schedules)',
-          who: 'staff',
-          tags: ['Submissions'],
-          body: jsonBody(ref('NewSubmission')),
-          responses: { 201: ok('The summary, with id and submissionId', ref('SubmissionSummary')), ...errors(400, 401, 403) },
-        }),
-      },
       '/api/submissions/from-email': {
         post: op({
           summary:

@@ -4,6 +4,7 @@ import {
   DocumentListSchema,
   FollowingSchema,
   MessageListSchema,
+  NewSubmissionSchema,
   QuoteInputSchema,
   QuotePatchSchema,
   QuoteSchema,
@@ -14,6 +15,7 @@ import {
   SubmissionListQuerySchema,
   SubmissionListSchema,
   SubmissionPatchSchema,
+  SubmissionSummarySchema,
   SubmissionViewSchema,
   TaskInputSchema,
   TaskPatchSchema,
@@ -41,6 +43,27 @@ export const submissions = {
     headers: { totalCount: true, nextCursor: true },
     answers: 'encoded',
     kept: 'submission-list',
+  }),
+  createSubmission: endpoint({
+    method: 'POST',
+    path: '/submissions',
+    who: STAFF,
+    summary:
+      'Create a submission from the wizard: for a client on file (clientId) or a new one made with it (newClient); the product and rating are derived and the coverage items stored on the schedules',
+    notes:
+      'A new client of the same name and e-mail address as one on file is refused (409, naming it) unless confirmDuplicate is true; an unknown clientId answers 400',
+    tag: 'Submissions',
+    body: NewSubmissionSchema,
+    ok: [201, SubmissionSummarySchema],
+    errors: [400, 409],
+    example: {
+      clientId: '8d2c6f0e-3b1a-4e57-9c84-2f6a1d0b7e93',
+      transactionType: 'new_business',
+      priority: 'medium',
+      dueDate: '2030-06-30',
+      description: 'Package cover for a manufacturing client',
+      coverages: [{ coverage: 'property', selected: true, limit: 1000000, deductible: 5000, properties: [{ address: '1 Mill Lane' }] }],
+    },
   }),
   getSubmission: endpoint({
     method: 'GET',

@@ -1,5 +1,4 @@
 import {
-  BROKER_ROLES,
   EMAIL_INTAKE_ROLES,
   addQuote,
   addRelatedItem,
@@ -52,6 +51,22 @@ function atMost(limit: number) {
   };
 }
 
+/**
+ * The turns creates take, shared by every way a submission is made. Creates wait for no other create (each
+ * takes its number from the year's sequence): they are limited only so that a burst of them leaves half the
+ * pool's connections to the reads around it. A create's turn ends once its write has committed: the wait for
+ * its notice to the other processes, on a connection of the feed's own, happens after it, so the turn covers
+ * about the time the create holds a pool connection.
+ */
+function creatingTurns(services: Services): ReturnType<typeof atMost> {
+  const kept = turns.get(services);
+  if (kept) return kept;
+  const creating = atMost(Math.max(1, Math.floor(services.poolSize / 2)));
+  turns.set(services, creating);
+  return creating;
+}
+const turns = new WeakMap<Services, ReturnType<typeof atMost>>();
+
 /** Multipart form fields arrive as text; attachmentIds may come as a JSON list or repeated fields. */
 function messageFields(fields: Record<string, unknown>): Record<string, unknown> {
   const { attachmentIds, ...rest } = fields;
@@ -74,23 +89,10 @@ function messageFields(fields: Record<string, unknown>): Record<string, unknown>
 
 export function submissionsRoutes(services: Services) {
   const router = newRouter('/submissions');
-  const staff = requireRole(...BROKER_ROLES);
   const { uploadMaxBytes: maxBytes, messageMaxBytes, uploadTmpDir: tmpDir } = services.config;
   router.use(requireUser);
 
-  // Creates wait for no other create (each takes its number from the year's sequence): they are limited only
-  // so that a burst of them leaves half the pool's connections to the reads around it. A create's turn ends
-  // once its write has committed: the wait for its notice to the other processes, on a connection of the
-  // feed's own, happens after it, so the turn covers about the time the create holds a pool connection.
-  const creating = atMost(Math.max(1, Math.floor(services.poolSize / 2)));
-  // Were the create's own unit of work to wait for the notice, it would wait with its turn held: fewer creates
-  // would reach the database together, and PostgreSQL spent more per create, committing them fewer at a time.
-  const uow = services.uow instanceof ChangeTrackingUnitOfWork ? services.uow.leavingNoticesToCaller() : services.uow;
-  const create = createSubmission({ ...services, uow });
-  router.post('/', staff, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await services.version.trackSingleWrite(() => creating(() => create(actor(ctx), body(ctx))));
-  });
+  const creating = creatingTurns(services);
   // An .eml or Outlook .msg a broker dropped on Upload Submission: the same intake as mail forwarded to the SMTP listener.
   const emailUpload = uploadFields('email', { maxBytes: messageMaxBytes, maxFiles: 1, tmpDir });
   const takeIn = takeInEmail(services);
@@ -130,6 +132,11 @@ export function submissionsRoutes(services: Services) {
  */
 export function submissionPartsRoutes(services: Services) {
   const router = newRouter();
+  const creating = creatingTurns(services);
+  // Were the create's own unit of work to wait for the notice, it would wait with its turn held: fewer creates
+  // would reach the database together, and PostgreSQL spent more per create, committing them fewer at a time.
+  const uow = services.uow instanceof ChangeTrackingUnitOfWork ? services.uow.leavingNoticesToCaller() : services.uow;
+  const create = createSubmission({ ...services, uow });
   const listEncoded = listSubmissionsEncoded(services);
   const detailEncoded = getSubmissionEncoded(services);
   mount(
@@ -138,6 +145,7 @@ export function submissionPartsRoutes(services: Services) {
     {
       // A full page says where the next one starts: ?after= reads it through the index, however deep.
       listSubmissions: ({ query }, { actor }) => listEncoded(actor, query),
+      createSubmission: ({ body }, { actor }) => services.version.trackSingleWrite(() => creating(() => create(actor, body))),
       // Staff's detail carries the version read beside its text; a customer's carries none, and gets no ETag.
       getSubmission: ({ params }, { actor }) => detailEncoded(actor, params.id),
       updateSubmission: ({ params, body }, { actor }) => updateSubmission(services)(actor, params.id, body),

@@ -1,9 +1,9 @@
 /** What the create-submission wizard asks of /api. */
 import { queryOptions } from '@tanstack/react-query';
-import type { CoverageType, DocumentKind, NewClientInput, SubmissionSummary } from '@workbench/core';
-import { clients, inbox } from '@workbench/contract';
+import type { DocumentKind, NewClientInput } from '@workbench/core';
+import { type BodyOf, clients, inbox, submissions } from '@workbench/contract';
 import { call } from '../api/call.ts';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 import { parseDocument } from './documents.queries.ts';
 
 export type { SimilarClient } from '@workbench/core';
@@ -34,32 +34,10 @@ export function clientsOnFile(error: unknown): ClientOnFile[] {
   return current?.clients ?? [];
 }
 
-export interface NewSubmissionBody {
-  /** The client on file; a client new to the firm goes in `newClient` instead, created with the submission. */
-  clientId?: string;
-  newClient?: NewClientBody;
-  /** Creates `newClient` though a client of its name and e-mail address is on file. */
-  confirmDuplicate?: boolean;
-  transactionType: string;
-  priority: string;
-  dueDate: string | null;
-  description: string;
-  coverages: {
-    coverage: CoverageType;
-    selected: boolean;
-    limit: number | null;
-    deductible: number | null;
-    premium: number | null;
-    notes: string | null;
-    properties: object[];
-    vehicles: object[];
-  }[];
-  status: 'pending';
-  notes: { content: string }[];
-  shareWithClient: boolean;
-}
+/** What the wizard sends to create a submission, as core's new-submission schema takes it. */
+export type NewSubmissionBody = BodyOf<typeof submissions.createSubmission>;
 
-export const createSubmission = (body: NewSubmissionBody) => api.post<SubmissionSummary>('/api/submissions', body);
+export const createSubmission = (body: NewSubmissionBody) => call(submissions.createSubmission, { body });
 
 /** What a failed create says: the server's message, else 'Failed to create submission', or with the status text when the body was empty. */
 export function submissionFailureMessage(error: unknown): string {

@@ -68,13 +68,6 @@ const unique = () => `${Date.now().toString(36)}${(++n).toString(36)}`;
 /** The /api endpoints not yet in the contract that read a JSON body (docs/api.md, bff/src/openapi.ts). */
 export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [
   {
-    name: 'POST /api/submissions',
-    method: 'POST',
-    as: 'broker',
-    path: () => '/api/submissions',
-    valid: (f) => aSubmissionBody(f.clientId),
-  },
-  {
     name: 'POST /api/submissions/{id}/messages',
     method: 'POST',
     as: 'broker',
@@ -185,6 +178,7 @@ export const CONTRACT_BODIES: Record<string, (f: Fixture) => Record<string, unkn
     contacts: [{ name: 'Ann Lee', email: 'ann@carrier.example', phone: '+1 555 0100', role: 'Underwriter' }],
   }),
   'POST /api/clients': () => aClientBody({ name: `Client ${unique()}` }),
+  'POST /api/submissions': (f) => aSubmissionBody(f.clientId),
   // The fixture's spare client, folded into its client.
   'POST /api/clients/{id}/merge': (f) => ({ duplicateId: f.spareClientId }),
   'POST /api/claims': (f) => ({ ...exampleOf('POST /api/claims'), policyId: f.policyId, lossDate: new Date().toISOString().slice(0, 10) }),
