@@ -90,7 +90,6 @@ const ID = pathParam('id', 'Record id (uuid) or human submission id (SUB-YYYY-NN
 /** An edited record's version, and how an edit sends back the one it read (core's record-version.ts). */
 const VERSION_NOTE = 'One more on every change; an edit sends back the version it read';
 const recordVersion = () => int({ minimum: 1, description: VERSION_NOTE });
-const jsonBody = (schema: Schema) => ({ required: true, ...json(schema) });
 const multipart = (schema: Schema) => ({ required: true, content: { 'multipart/form-data': { schema } } });
 
 const schemas: Record<string, Schema> = {
@@ -598,56 +597,6 @@ export const openapiDocument = {
   },
   paths: withContractPaths(
     {
-      '/api/submissions/from-email': {
-        post: op({
-          summary:
-            "Take in a saved e-mail (.eml) as a draft e-mail submission: the sender's text its first message, the attachments its documents, the client proposed (or created) and the transaction type and coverages guessed, each in the history",
-          who: 'broker, broker_manager',
-          tags: ['Submissions'],
-          body: multipart(object({ email: str({ format: 'binary' }) }, ['email'])),
-          responses: {
-            200: ok(
-              'A reply put on the submission of its thread (outcome attached), or a mail taken before (outcome already_taken, with what it became)',
-              object(
-                {
-                  outcome: enumOf(['attached', 'already_taken']),
-                  item: ref('IntakeItem'),
-                  submission: nullable(ref('SubmissionSummary')),
-                  client: nullable(object({})),
-                  duplicateOf: array(str()),
-                  warnings: array(str()),
-                },
-                ['outcome', 'item', 'submission', 'warnings'],
-              ),
-            ),
-            201: ok(
-              'The draft, the client it was filed under and how, and any warnings (a possible duplicate, attachments not kept)',
-              object(
-                {
-                  submission: ref('SubmissionSummary'),
-                  client: object(
-                    {
-                      id: uuid,
-                      name: str(),
-                      match: enumOf(['email', 'domain', 'name', 'created']),
-                      score: nullable(
-                        num({ description: 'Name similarity, 0..1; 1 for an address or domain match; null for a created client' }),
-                      ),
-                    },
-                    ['id', 'name', 'match', 'score'],
-                  ),
-                  duplicateOf: array(str()),
-                  warnings: array(str()),
-                  outcome: enumOf(['created', 'attached', 'already_taken']),
-                  item: ref('IntakeItem'),
-                },
-                ['outcome', 'item', 'submission', 'client', 'duplicateOf', 'warnings'],
-              ),
-            ),
-            ...errors(400, 401, 403, 413),
-          },
-        }),
-      },
       '/api/submissions/{id}/messages': {
         post: op({
           summary: 'Send a message; multipart files in `attachments` are stored as documents of the submission',

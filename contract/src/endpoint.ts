@@ -12,6 +12,11 @@ type AnySchema = v.GenericSchema;
 export interface UploadSpec {
   readonly field: string;
   readonly maxFiles: number;
+  /**
+   * The files reach the handler as they came, their type not told from their content and none refused for
+   * its kind: a file its own reader reads (a saved e-mail), which says itself what it is not.
+   */
+  readonly asSent?: true;
 }
 
 /** A stored file as an endpoint answers it: its bytes, under its name, as its type. */
@@ -57,6 +62,12 @@ export interface Endpoint {
   readonly body?: AnySchema;
   /** The success status, and the schema of its body (null: no body). */
   readonly ok: readonly [number, AnySchema | null];
+  /**
+   * A second success status the endpoint answers instead of `ok`'s (200 for a record it found where `ok` is
+   * 201 for one it made), the schema of its body, and when it is answered, for the description. The handler
+   * says which of the two it answers.
+   */
+  readonly alsoOk?: readonly [number, AnySchema | null, string];
   /** The error statuses it may answer besides its callers' own (401 and 403 follow from `who`). */
   readonly errors: readonly ErrorStatus[];
   /**
@@ -153,9 +164,15 @@ export interface StreamAnswer {
  */
 export type EventsAnswer = (send: (chunk: string) => void, end: () => void) => () => void;
 
+/** The body of a success status whose schema is S (none without one). */
+type BodyOfSchema<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+
+/** The body of an endpoint's second success status, for an endpoint that has one. */
+type AlsoOkBody<E extends Endpoint> = E['alsoOk'] extends readonly [number, infer S, string] ? BodyOfSchema<S> : never;
+
 /**
- * What a caller is answered: its success schema's shape, the file of a download, a stream, the events, or the
- * address of a redirect.
+ * What a caller is answered: its success schema's shape (either of two, for an endpoint with a second success
+ * status), the file of a download, a stream, the events, or the address of a redirect.
  */
 export type AnswerOf<E extends Endpoint> = E['answers'] extends 'file'
   ? FileAnswer
@@ -165,12 +182,23 @@ export type AnswerOf<E extends Endpoint> = E['answers'] extends 'file'
       ? EventsAnswer
       : E['answers'] extends 'redirect'
         ? string
-        : E['ok'][1] extends AnySchema
-          ? v.InferOutput<E['ok'][1]>
-          : undefined;
+        : BodyOfSchema<E['ok'][1]> | AlsoOkBody<E>;
 
-/** What the server's handler answers: the caller's answer, or for an endpoint that answers encoded JSON, that JSON. */
-export type HandlerAnswerOf<E extends Endpoint> = E['answers'] extends 'encoded' ? EncodedAnswer : AnswerOf<E>;
+/** An answer of an endpoint with two success statuses, as its handler gives it: which status, and its body. */
+export interface StatusAnswer<Status extends number, Body> {
+  status: Status;
+  body: Body;
+}
+
+/**
+ * What the server's handler answers: the caller's answer; for an endpoint with two success statuses, which
+ * one with its body; for an endpoint that answers encoded JSON, that JSON.
+ */
+export type HandlerAnswerOf<E extends Endpoint> = E['answers'] extends 'encoded'
+  ? EncodedAnswer
+  : E['alsoOk'] extends readonly [infer Also extends number, unknown, string]
+    ? StatusAnswer<E['ok'][0], BodyOfSchema<E['ok'][1]>> | StatusAnswer<Also, AlsoOkBody<E>>
+    : AnswerOf<E>;
 
 /** The body a caller sends, as its schema takes it (before the schema's own trimming and defaults). */
 export type BodyOf<E extends Endpoint> = Sent<E['body']>;

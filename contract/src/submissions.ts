@@ -2,7 +2,9 @@ import {
   DECIDERS,
   DecisionSchema,
   DocumentListSchema,
+  EmailIntakeResultSchema,
   FollowingSchema,
+  INTAKE_WORKERS,
   MessageListSchema,
   NewSubmissionSchema,
   QuoteInputSchema,
@@ -64,6 +66,22 @@ export const submissions = {
       description: 'Package cover for a manufacturing client',
       coverages: [{ coverage: 'property', selected: true, limit: 1000000, deductible: 5000, properties: [{ address: '1 Mill Lane' }] }],
     },
+  }),
+  takeInEmail: endpoint({
+    method: 'POST',
+    path: '/submissions/from-email',
+    who: INTAKE_WORKERS,
+    summary:
+      "Take in a saved e-mail (.eml or Outlook .msg, multipart in `email`) as a draft e-mail submission: the sender's text its first message, the attachments its documents, the client proposed (or created) and the transaction type and coverages guessed, each in the history; the answer names the client it was filed under and how, and any warnings (a possible duplicate, attachments not kept)",
+    tag: 'Submissions',
+    upload: { field: 'email', maxFiles: 1, asSent: true },
+    ok: [201, EmailIntakeResultSchema],
+    alsoOk: [
+      200,
+      EmailIntakeResultSchema,
+      'A reply put on the submission of its thread (outcome attached), or a mail taken before (outcome already_taken, with what it became)',
+    ],
+    errors: [400, 409, 413],
   }),
   getSubmission: endpoint({
     method: 'GET',

@@ -1,13 +1,23 @@
 import type Router from '@koa/router';
 import { PassThrough, Readable } from 'node:stream';
-import type { EncodedAnswer, Endpoint, EventsAnswer, FileAnswer, HandlerAnswerOf, HandlerInput, StreamAnswer } from '@workbench/contract';
+import type {
+  EncodedAnswer,
+  Endpoint,
+  EventsAnswer,
+  FileAnswer,
+  HandlerAnswerOf,
+  HandlerInput,
+  StatusAnswer,
+  StreamAnswer,
+  UploadSpec,
+} from '@workbench/contract';
 import { ANYONE, AppError, type IncomingFile, type KeptRead, parseOrThrow, type User } from '@workbench/core';
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
 import { asDownload, sendDownload } from './download.ts';
 import type { State } from './context.ts';
 import { type Ctx, editBody, JSON_CONTENT_TYPE, tagVersion } from './router.ts';
-import { incomingFile, isMultipart, uploadFields, uploadedFiles } from './uploads.ts';
+import { incomingFile, isMultipart, sentFile, uploadFields, uploadedFiles } from './uploads.ts';
 
 /** What a handler has beside its input: the caller (only behind an audience that needs one) and the request. */
 export interface Call {
@@ -52,11 +62,13 @@ function valueAt(answer: unknown, path: string): number | undefined {
 
 /**
  * The files of a multipart request, read from disk only now, one after the other: together they are at most
- * the request's limit. A JSON request carries none.
+ * the request's limit. Each is typed by its content, unless the endpoint takes them as they were sent. A JSON
+ * request carries none.
  */
-async function receivedFiles(ctx: Ctx): Promise<IncomingFile[]> {
+async function receivedFiles(ctx: Ctx, upload: UploadSpec): Promise<IncomingFile[]> {
   const incoming: IncomingFile[] = [];
-  if (isMultipart(ctx)) for (const file of uploadedFiles(ctx)) incoming.push(await incomingFile(file));
+  const receive = upload.asSent ? sentFile : incomingFile;
+  if (isMultipart(ctx)) for (const file of uploadedFiles(ctx)) incoming.push(await receive(file));
   return incoming;
 }
 
@@ -98,6 +110,19 @@ function uploadParser(entry: Endpoint, options: MountOptions): Middleware<State>
   return uploadFields(entry.upload.field, { maxBytes, maxFiles: entry.upload.maxFiles, maxTotalBytes, tmpDir });
 }
 
+/**
+ * The success status a handler's answer gets, its body and that status's schema: `ok`'s, or for an endpoint
+ * with a second success status, the one the handler names (a status its entry does not declare is a defect).
+ */
+function successOf(entry: Endpoint, answer: unknown): { status: number; body: unknown; schema: v.GenericSchema | null } {
+  const [status, schema] = entry.ok;
+  if (!entry.alsoOk) return { status, body: answer, schema };
+  const named = answer as StatusAnswer<number, unknown>;
+  if (named.status === status) return { status, body: named.body, schema };
+  if (named.status === entry.alsoOk[0]) return { status: named.status, body: named.body, schema: entry.alsoOk[1] };
+  throw new Error(`${entry.method} ${entry.path} answered ${named.status}, a status its contract does not declare`);
+}
+
 /** What an endpoint's handler answered, as the caller reads it: encoded JSON read back, for the check only. */
 const answerAsRead = (entry: Endpoint, answer: unknown): unknown =>
   entry.answers === 'encoded' ? JSON.parse((answer as EncodedAnswer).json) : answer;
@@ -119,10 +144,11 @@ function emptyQueryOf(schema: v.GenericSchema): () => unknown {
  * to the endpoint's audience (401 when signed out, 403 when refused); then an endpoint that takes uploads
  * receives a multipart body's files, and its path parameters, query and body are read by the endpoint's
  * schemas (400 with the issues; a body its use case reads itself is handed on as posted), an edit's body with
- * the version read from If-Match when it names none. The answer gets the endpoint's status, a list its whole
- * count in X-Total-Count and a versioned record its version as the ETag; a download is answered as the stored
- * file, encoded JSON as it is, and a redirect sends the caller on to its address. A kept read's answer is kept
- * by the part's `keep`, which answers a repeat before the handler runs.
+ * the version read from If-Match when it names none. The answer gets the endpoint's status (of an endpoint with
+ * two, the one its handler names), a list its whole count in X-Total-Count and a versioned record its version
+ * as the ETag; a download is answered as the stored file, encoded JSON as it is, and a redirect sends the
+ * caller on to its address. A kept read's answer is kept by the part's `keep`, which answers a repeat before
+ * the handler runs.
  */
 export function mount<Part extends Record<string, Endpoint>>(
   router: Router<State>,
@@ -132,14 +158,13 @@ export function mount<Part extends Record<string, Endpoint>>(
 ): void {
   for (const [name, entry] of Object.entries(part) as [keyof Part & string, Endpoint][]) {
     const handle = handlers[name] as unknown as Handler<Endpoint>;
-    const [status, answerSchema] = entry.ok;
     const upload = uploadParser(entry, options);
     if (entry.kept && !options.keep) throw new Error(`${entry.method} ${entry.path} is a kept read: mount it with keep`);
     const keep = entry.kept ? options.keep?.(entry.kept) : undefined;
     const emptyQuery = entry.query ? emptyQueryOf(entry.query) : undefined;
     const serve = async (ctx: Ctx, user: User | null) => {
       // The files are read before the fields, so a file of a kind not taken is refused before a bad field.
-      const files = upload ? await receivedFiles(ctx) : undefined;
+      const files = upload && entry.upload ? await receivedFiles(ctx, entry.upload) : undefined;
       const posted = entry.ifMatch ? editBody(ctx, entry.ifMatch) : (ctx.request.body ?? {});
       const input = {
         params: entry.params ? parseOrThrow(entry.params, ctx.params) : ctx.params,
@@ -154,7 +179,7 @@ export function mount<Part extends Record<string, Endpoint>>(
         },
         ctx,
       };
-      const answer = await handle(input, call);
+      const { status, body: answer, schema: answerSchema } = successOf(entry, await handle(input, call));
       if (options.checkAnswers && answerSchema) {
         const mismatch = answerMismatch(answerSchema, answerAsRead(entry, answer));
         if (mismatch) throw new Error(`${entry.method} ${entry.path} answered what its contract does not declare: ${mismatch}`);

@@ -137,4 +137,9 @@ export async function incomingFile(file: UploadedFile): Promise<IncomingFile> {
   return { filename: file.originalname, mimeType: await documentMimeType(bytes, file.originalname), bytes };
 }
 
+/** An uploaded file as it was sent: its bytes under its name, its type not told from them. */
+export async function sentFile(file: UploadedFile): Promise<IncomingFile> {
+  return { filename: file.originalname, mimeType: UNTYPED, bytes: await uploadedBytes(file) };
+}
+
 const UNTYPED = 'application/octet-stream';

@@ -121,17 +121,16 @@ function requestContent(entry: Endpoint): JsonSchema {
 }
 
 /**
- * The success answer's content: the stored file of a download, a streamed file as each of its types, the
- * event stream, else its schema's JSON (none without a schema).
+ * The content of a success answer whose schema is `answer`: the stored file of a download, a streamed file as
+ * each of its types, the event stream, else the schema's JSON (none without a schema).
  */
-function answerContent(entry: Endpoint): JsonSchema | undefined {
+function answerContent(entry: Endpoint, answer: v.GenericSchema | null): JsonSchema | undefined {
   if (entry.answers === 'file') return { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
   if (entry.answers === 'stream') {
     const types = entry.streamTypes ?? ['application/octet-stream'];
     return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
   }
   if (entry.answers === 'events') return { 'text/event-stream': { schema: { type: 'string' } } };
-  const answer = entry.ok[1];
   return answer ? { 'application/json': { schema: jsonSchemaOf(answer, 'output') } } : undefined;
 }
 
@@ -149,10 +148,15 @@ function descriptionOf(entry: Endpoint): string {
 
 /** One endpoint as an OpenAPI operation. */
 export function operationOf(entry: Endpoint): JsonSchema {
-  const [status] = entry.ok;
-  const content = answerContent(entry);
+  const [status, answer] = entry.ok;
+  const content = answerContent(entry, answer);
   const params = parameters(entry);
   const headers = answerHeaders(entry);
+  const success = (description: string, content: JsonSchema | undefined) => ({
+    description,
+    ...(headers ? { headers } : {}),
+    ...(content ? { content } : {}),
+  });
   return {
     operationId: endpointName(entry),
     summary: entry.summary,
@@ -162,11 +166,8 @@ export function operationOf(entry: Endpoint): JsonSchema {
     ...(params.length ? { parameters: params } : {}),
     ...(entry.body || entry.upload ? { requestBody: { required: true, content: requestContent(entry) } } : {}),
     responses: {
-      [status]: {
-        description: entry.summary,
-        ...(headers ? { headers } : {}),
-        ...(content ? { content } : {}),
-      },
+      [status]: success(entry.summary, content),
+      ...(entry.alsoOk ? { [entry.alsoOk[0]]: success(entry.alsoOk[2], answerContent(entry, entry.alsoOk[1])) } : {}),
       ...errorAnswers(...errorStatuses(entry)),
     },
   };

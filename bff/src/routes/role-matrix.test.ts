@@ -521,7 +521,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/from-email',
-    who: 'firm staff',
     success: 201,
     call: (h) =>
       h.upload('/api/submissions/from-email', 'email', {

@@ -1,5 +1,4 @@
 import {
-  EMAIL_INTAKE_ROLES,
   addQuote,
   addRelatedItem,
   addTask,
@@ -24,8 +23,8 @@ import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.
 import type { Services } from '../services.ts';
 import { mount } from '../http/mount.ts';
 import { actor, body, newRouter } from '../http/router.ts';
-import { incomingFile, isMultipart, uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
-import { requireRole, requireUser } from '../middleware/auth.ts';
+import { incomingFile, isMultipart, uploadFields, uploadedFiles } from '../http/uploads.ts';
+import { requireUser } from '../middleware/auth.ts';
 import { takeInEmail } from '../mail-intake.ts';
 
 const MAX_ATTACHMENTS = 10;
@@ -51,21 +50,12 @@ function atMost(limit: number) {
   };
 }
 
-/**
- * The turns creates take, shared by every way a submission is made. Creates wait for no other create (each
- * takes its number from the year's sequence): they are limited only so that a burst of them leaves half the
- * pool's connections to the reads around it. A create's turn ends once its write has committed: the wait for
- * its notice to the other processes, on a connection of the feed's own, happens after it, so the turn covers
- * about the time the create holds a pool connection.
- */
-function creatingTurns(services: Services): ReturnType<typeof atMost> {
-  const kept = turns.get(services);
-  if (kept) return kept;
-  const creating = atMost(Math.max(1, Math.floor(services.poolSize / 2)));
-  turns.set(services, creating);
-  return creating;
+/** The one mail an upload of a saved e-mail carries; without it, 400 naming the form field. */
+function theEmail(files: IncomingFile[]): Uint8Array {
+  const [file] = files;
+  if (!file) throw AppError.invalid(EMAIL_FIELD_MESSAGE, [{ path: 'email', message: EMAIL_FIELD_MESSAGE }]);
+  return file.bytes;
 }
-const turns = new WeakMap<Services, ReturnType<typeof atMost>>();
 
 /** Multipart form fields arrive as text; attachmentIds may come as a JSON list or repeated fields. */
 function messageFields(fields: Record<string, unknown>): Record<string, unknown> {
@@ -91,20 +81,6 @@ export function submissionsRoutes(services: Services) {
   const router = newRouter('/submissions');
   const { uploadMaxBytes: maxBytes, messageMaxBytes, uploadTmpDir: tmpDir } = services.config;
   router.use(requireUser);
-
-  const creating = creatingTurns(services);
-  // An .eml or Outlook .msg a broker dropped on Upload Submission: the same intake as mail forwarded to the SMTP listener.
-  const emailUpload = uploadFields('email', { maxBytes: messageMaxBytes, maxFiles: 1, tmpDir });
-  const takeIn = takeInEmail(services);
-  router.post('/from-email', requireRole(...EMAIL_INTAKE_ROLES), emailUpload, async (ctx) => {
-    const [file] = uploadedFiles(ctx);
-    if (!file) throw AppError.invalid(EMAIL_FIELD_MESSAGE, [{ path: 'email', message: EMAIL_FIELD_MESSAGE }]);
-    const bytes = await uploadedBytes(file);
-    const result = await creating(() => takeIn(actor(ctx), bytes));
-    // A new draft is created; a reply added to its thread's submission, or a mail taken before, is not.
-    ctx.status = result.outcome === 'created' ? 201 : 200;
-    ctx.body = result;
-  });
 
   const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS, maxTotalBytes: messageMaxBytes, tmpDir });
   router.post(
@@ -132,11 +108,17 @@ export function submissionsRoutes(services: Services) {
  */
 export function submissionPartsRoutes(services: Services) {
   const router = newRouter();
-  const creating = creatingTurns(services);
+  const { messageMaxBytes, uploadTmpDir: tmpDir, checkAnswers } = services.config;
+  // Creates wait for no other create (each takes its number from the year's sequence): they are limited only
+  // so that a burst of them leaves half the pool's connections to the reads around it. A create's turn ends
+  // once its write has committed: the wait for its notice to the other processes, on a connection of the
+  // feed's own, happens after it, so the turn covers about the time the create holds a pool connection.
+  const creating = atMost(Math.max(1, Math.floor(services.poolSize / 2)));
   // Were the create's own unit of work to wait for the notice, it would wait with its turn held: fewer creates
   // would reach the database together, and PostgreSQL spent more per create, committing them fewer at a time.
   const uow = services.uow instanceof ChangeTrackingUnitOfWork ? services.uow.leavingNoticesToCaller() : services.uow;
   const create = createSubmission({ ...services, uow });
+  const takeIn = takeInEmail(services);
   const listEncoded = listSubmissionsEncoded(services);
   const detailEncoded = getSubmissionEncoded(services);
   mount(
@@ -146,6 +128,13 @@ export function submissionPartsRoutes(services: Services) {
       // A full page says where the next one starts: ?after= reads it through the index, however deep.
       listSubmissions: ({ query }, { actor }) => listEncoded(actor, query),
       createSubmission: ({ body }, { actor }) => services.version.trackSingleWrite(() => creating(() => create(actor, body))),
+      // An .eml or Outlook .msg a broker dropped on Upload Submission: the same intake as mail forwarded to the
+      // SMTP listener. A new draft is created (201); a reply added to its thread's submission, or a mail taken
+      // before, is not (200).
+      takeInEmail: async ({ files }, { actor }) => {
+        const result = await creating(() => takeIn(actor, theEmail(files)));
+        return { status: result.outcome === 'created' ? (201 as const) : (200 as const), body: result };
+      },
       // Staff's detail carries the version read beside its text; a customer's carries none, and gets no ETag.
       getSubmission: ({ params }, { actor }) => detailEncoded(actor, params.id),
       updateSubmission: ({ params, body }, { actor }) => updateSubmission(services)(actor, params.id, body),
@@ -162,7 +151,12 @@ export function submissionPartsRoutes(services: Services) {
       follow: ({ params }, { actor }) => setFollowing(services)(actor, params.id, true),
       unfollow: ({ params }, { actor }) => setFollowing(services)(actor, params.id, false),
     },
-    { checkAnswers: services.config.checkAnswers, keep: (read) => services.reads.fill(read) },
+    {
+      checkAnswers,
+      keep: (read) => services.reads.fill(read),
+      // The part's one upload is a whole saved mail, held to a message's limit.
+      uploads: { maxBytes: messageMaxBytes, maxTotalBytes: messageMaxBytes, tmpDir },
+    },
   );
   return router;
 }

@@ -88,10 +88,14 @@ const ANSWER_KINDS: Record<Exclude<NonNullable<Endpoint['answers']>, 'encoded'>,
   redirect: 'a redirect',
 };
 
-/** The answer: the success status with what it does, its headers, and every error status it may give. */
+/**
+ * The answer: the success status with what it does (and a second one with when it is answered), its headers,
+ * and every error status it may give.
+ */
 function answered(entry: Endpoint, operation: Json): string {
   const [status] = entry.ok;
-  const errors = Object.keys(operation.responses as Json).filter((s) => s !== String(status));
+  const successes = [status, entry.alsoOk?.[0]].map(String);
+  const errors = Object.keys(operation.responses as Json).filter((s) => !successes.includes(s));
   const named = [
     entry.headers?.totalCount ? 'X-Total-Count' : null,
     entry.headers?.nextCursor ? 'X-Next-Cursor' : null,
@@ -101,7 +105,8 @@ function answered(entry: Endpoint, operation: Json): string {
   const header = named.length ? `; header ${named.map((h) => `\`${h}\``).join(', ')}` : '';
   const kind = entry.answers && entry.answers !== 'encoded' ? ` (${ANSWER_KINDS[entry.answers]})` : '';
   const notes = entry.notes ? `; ${entry.notes}` : '';
-  return `${status}${kind}: ${entry.summary}${header}${notes}; errors ${errors.join(', ')}`;
+  const also = entry.alsoOk ? `; ${entry.alsoOk[0]}: ${entry.alsoOk[2]}` : '';
+  return `${status}${kind}: ${entry.summary}${also}${header}${notes}; errors ${errors.join(', ')}`;
 }
 
 /** The table of the contract's endpoints, columns padded as the hand-written table is. */

@@ -53,6 +53,7 @@ export {
   DiscardIntakeSchema,
   DraftIntakeSchema,
   DroppedAttachmentSchema,
+  EmailIntakeResultSchema,
   IntakeAttachmentSchema,
   IntakeExtractionSchema,
   IntakeItemSchema,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COVERAGE_TYPES, SUBMISSION_STATUSES, TRANSACTION_TYPES } from '../submissions/index.ts';
+import { SubmissionSummarySchema } from '../submissions/answers.ts';
 import { GUESS_FIELDS, GUESS_SOURCES, type GuessField, INTAKE_DROP_REASONS, INTAKE_SOURCES, INTAKE_STATUSES } from './entities.ts';
 
 const REASON_MESSAGE = 'Say why the e-mail is discarded';
@@ -100,6 +101,31 @@ export const IntakeItemSchema = v.object({
   decidedBy: v.nullable(v.string()),
   decidedAt: v.nullable(aTimestamp),
   discardReason: v.nullable(v.string()),
+});
+
+/**
+ * What the intake made of a mail: a new draft (`created`), a reply put on the submission of its thread
+ * (`attached`), or nothing because the same mail was taken before (`already_taken`, answering what it became).
+ */
+export const EmailIntakeResultSchema = v.object({
+  outcome: v.picklist(['created', 'attached', 'already_taken']),
+  /** The intake log's item for the mail. */
+  item: IntakeItemSchema,
+  /** The draft, the thread's submission, or the one the earlier delivery is on; null when that was discarded. */
+  submission: v.nullable(SubmissionSummarySchema),
+  /** The client a new draft was filed under and how; null for a reply or a mail taken before. */
+  client: v.nullable(
+    v.object({
+      id: anId,
+      name: v.string(),
+      match: v.picklist(['email', 'domain', 'name', 'created']),
+      /** Name similarity, 0..1; 1 for an address or domain match; null for a created client. */
+      score: v.nullable(v.number()),
+    }),
+  ),
+  /** Open submissions the client already had: the mail may belong to one of them. */
+  duplicateOf: v.array(v.string()),
+  warnings: v.array(v.string()),
 });
 
 /** GET /api/intake: the mails waiting for a broker. */

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { AppError } from '../../errors.ts';
 import type { Client } from '../../clients/index.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
@@ -10,7 +11,7 @@ import {
   INTAKE_DROP_LABELS,
   type DroppedAttachment,
   type IntakeAttachment,
-  type IntakeItem,
+  type EmailIntakeResultSchema,
   type IntakeSource,
 } from '../../intake/index.ts';
 import { attachmentVerdict, DEFAULT_MAX_ATTACHMENTS, normaliseMessageId, threadMessageIds, type IntakeLimits } from '../../intake/index.ts';
@@ -19,7 +20,7 @@ import type { ParseResult } from '../../documents/index.ts';
 import type { MailReader } from '../../intake/index.ts';
 import { GUESS_FIELD_LABELS } from '../../intake/index.ts';
 import { GUESS_FIELDS } from '../../intake/index.ts';
-import type { SubmissionCoverage, SubmissionSummary } from '../entities.ts';
+import type { SubmissionCoverage } from '../entities.ts';
 import { EMAIL_INTAKE_ROLES, newClientName, proposeClient, senderLabel, type ClientMatch, type ParsedEmail } from '../email-intake.ts';
 import { rateSubmission } from '../rating.ts';
 import { productForCoverages } from '../rules.ts';
@@ -27,22 +28,8 @@ import { isOpenStatus } from '../workflow.ts';
 import { cleanFilename } from './upload-document.ts';
 import { sourceFileOf } from '../source-files.ts';
 
-/**
- * What the intake made of a mail: a new draft (`created`), a reply put on the submission of its thread
- * (`attached`), or nothing because the same mail was taken before (`already_taken`, answering what it became).
- */
-export interface EmailIntakeResult {
-  outcome: 'created' | 'attached' | 'already_taken';
-  /** The intake log's item for the mail. */
-  item: IntakeItem;
-  /** The draft, the thread's submission, or the one the earlier delivery is on; null when that was discarded. */
-  submission: SubmissionSummary | null;
-  /** The client a new draft was filed under and how; null for a reply or a mail taken before. */
-  client: { id: string; name: string; match: ClientMatch | 'created'; score: number | null } | null;
-  /** Open submissions the client already had: the mail may belong to one of them. */
-  duplicateOf: string[];
-  warnings: string[];
-}
+/** What the intake made of a mail: core's EmailIntakeResultSchema. */
+export type EmailIntakeResult = v.InferOutput<typeof EmailIntakeResultSchema>;
 
 /** How the mail came in, and the caps it is held to. */
 export interface IntakeOptions {
