@@ -2,7 +2,8 @@
  * The facts an application asks for on the client page, in the browser: a broker fills them in the client's
  * edit dialog, picking the NAICS code by words of its title from the searchable list, and the page reads
  * them back (the amounts in dollars, the code with its title); a bad FEIN is refused under its field. The
- * broker records a prior carrier, which the page lists and the history names. The page passes axe, and a
+ * entity type can be taken back to not stated. The broker records a prior carrier, which the page lists and
+ * the history names. The page passes axe, and a
  * screenshot of it is kept for a person to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,18 @@ describe('the client page: facts for applications', () => {
       .getByText(/FEIN: empty → “••-•••6789”/)
       .waitFor();
     expect(await page.getByRole('list', { name: 'Client history' }).getByText('3456789').count()).toBe(0);
+  });
+
+  it('takes the entity type back to not stated', async () => {
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit client details' });
+    await dialog.getByRole('button', { name: /Entity type/ }).click();
+    await page.getByRole('option', { name: 'Not stated' }).click();
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const details = page.getByRole('region', { name: 'Details' });
+    await page.getByRole('list', { name: 'Client history' }).getByText('Entity type: “LLC” → empty').waitFor();
+    expect(await details.getByText('LLC', { exact: true }).count()).toBe(0);
   });
 
   it('records a prior carrier, lists it latest term first and names it in the history', async () => {

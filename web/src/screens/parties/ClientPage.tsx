@@ -188,7 +188,8 @@ const CLIENT_LABELS = {
   yearStarted: 'Year started',
 } as Partial<Record<keyof ClientChange, string>>;
 
-const ENTITY_CHOICES = ENTITY_TYPES.map((id) => ({ id, label: ENTITY_TYPE_LABELS[id] }));
+/** The legal forms, and a choice of none so a form picked by mistake can be taken back (sent as '', stored as none). */
+const ENTITY_CHOICES = [{ id: '', label: 'Not stated' }, ...ENTITY_TYPES.map((id) => ({ id, label: ENTITY_TYPE_LABELS[id] }))];
 
 function EditDetailsDialog({ record, isOpen, onClose }: { record: ClientRecord; isOpen: boolean; onClose: () => void }) {
   const [opened] = useState(record);
