@@ -1,14 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Message,
-  MessageChannel,
-  PropertyInput,
-  SourceFile,
-  SubmissionPatch,
-  TaskInput,
-  User,
-  VehicleInput,
-} from '@workbench/core';
+import type { Message, MessageChannel, PropertyInput, SourceFile, SubmissionPatch, TaskInput, User, VehicleInput } from '@workbench/core';
 import { type BodyOf, documents, schedules, submissionFiles, submissions } from '@workbench/contract';
 import { api } from '../api/client.ts';
 import { call, endpointUrl } from '../api/call.ts';
