@@ -96,7 +96,6 @@ export function ClientPageScreen({ clientId }: { clientId: string }) {
           <Submissions record={record} />
           <Policies record={record} />
           <Claims record={record} />
-          <LossHistorySection clientId={client.id} />
           <OpenTasks record={record} />
           <Documents record={record} />
         </div>
@@ -107,6 +106,8 @@ export function ClientPageScreen({ clientId }: { clientId: string }) {
           <History record={record} />
         </div>
       </div>
+      {/* A table of a year per row and nine figures per year: it takes the page's whole width, not a column's. */}
+      <LossHistorySection clientId={client.id} />
     </Page>
   );
 }
