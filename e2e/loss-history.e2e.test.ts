@@ -1,7 +1,9 @@
 /**
  * Loss history end to end: a broker opens a client, uploads a carrier's loss run, reviews the claims read
  * from it (nothing is stored yet), confirms them, and sees the per-year summary with the years that have no
- * loss run on file shown as missing, and the loss run on file with its file to download.
+ * loss run on file shown as missing, and the loss run on file with its file to download. A customer hands a
+ * loss run in from the portal; it waits on the client's Loss History section until the broker reviews and
+ * confirms it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,10 +13,12 @@ import { launchBrowser, newPage, seriousViolations, signInByApi } from './suppor
 import { createClient } from './support/submissions.ts';
 
 const LOSS_RUN = join(import.meta.dirname, '../adapters/fixtures/loss-runs/practice/evergreen-practice.pdf');
+const HANDED_IN = join(import.meta.dirname, '../adapters/fixtures/loss-runs/practice/atlas-practice.pdf');
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let customerContext: BrowserContext | undefined;
 let clientId = '';
 const name = `Evergreen Haulage ${Date.now().toString(36).toUpperCase()}`;
 
@@ -32,6 +36,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await customerContext?.close().catch(() => undefined);
   await context?.close().catch(() => undefined);
   await browser?.close();
 });
@@ -102,5 +107,53 @@ describe('loss history', () => {
     };
     expect(history.history[0]).toMatchObject({ claimNumber, action: 'Claim edited' });
     expect(history.history[0]!.details).toMatch(/Status: Open → Closed/);
+  });
+
+  it('takes a loss run the customer hands in from the portal to the broker, who reviews and confirms it', async () => {
+    let customer: Page;
+    ({ context: customerContext, page: customer } = await newPage(browser));
+    await signInByApi(customer, 'customer');
+    await customer.setViewportSize({ width: 1440, height: 900 });
+    const policies = (await (await customer.request.get('/api/policies')).json()) as { id: string; clientId: string }[];
+    const policy = policies[0]!;
+    await customer.goto(`/customer/policies/${policy.id}`);
+    const portal = customer.getByRole('region', { name: 'Loss History', exact: true });
+    const chooser = customer.waitForEvent('filechooser');
+    await portal.getByRole('button', { name: 'Choose a loss run to send' }).click();
+    await (await chooser).setFiles({ name: 'atlas-practice.pdf', mimeType: 'application/pdf', buffer: readFileSync(HANDED_IN) });
+    await customer.getByText('Loss run sent').first().waitFor();
+    const sent = portal.getByRole('region', { name: "Waiting for your broker's review" });
+    await sent
+      .getByText(/^atlas-practice\.pdf \(/)
+      .first()
+      .waitFor();
+    expect(await seriousViolations(customer)).toEqual([]);
+    await portal.screenshot({ path: '/tmp/loss-history-portal.png' });
+    // The customer's client has no claim of it until the broker confirms the review.
+    const waitingHistory = (await (await customer.request.get(`/api/clients/${policy.clientId}/loss-history`)).json()) as {
+      claims: { carrier: string | null }[];
+    };
+    const before = waitingHistory.claims.length;
+
+    await page.goto(`/parties/clients/${policy.clientId}`);
+    const section = page.getByRole('region', { name: 'Loss History', exact: true });
+    const waiting = section.getByRole('region', { name: 'Loss runs waiting for review' });
+    await waiting.getByRole('button', { name: 'Review atlas-practice.pdf' }).first().waitFor();
+    await section.screenshot({ path: '/tmp/loss-history-waiting.png' });
+    await waiting.getByRole('button', { name: 'Review atlas-practice.pdf' }).first().click();
+    const review = section.getByRole('group', { name: 'Loss run review' });
+    await review.getByText(/^Review \d+ claims? from atlas-practice\.pdf/).waitFor();
+    await review.getByRole('button', { name: /^Confirm \d+ claims?$/ }).click();
+    await page.getByText('Loss run confirmed').first().waitFor();
+    await section.getByRole('grid', { name: 'Loss runs on file' }).getByRole('link', { name: 'Download atlas-practice.pdf' }).waitFor();
+    const after = (await (await customer.request.get(`/api/clients/${policy.clientId}/loss-history`)).json()) as {
+      claims: unknown[];
+      waiting: unknown[];
+    };
+    expect(after.claims.length).toBeGreaterThan(before);
+    expect(after.waiting).toEqual([]);
+    await customer.reload();
+    await portal.getByRole('grid', { name: 'Loss runs on file' }).getByRole('link', { name: 'Download atlas-practice.pdf' }).waitFor();
+    await portal.screenshot({ path: '/tmp/loss-history-portal-after.png' });
   });
 });

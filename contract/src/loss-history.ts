@@ -6,14 +6,15 @@ import {
   LossHistorySchema,
   LossRunConfirmSchema,
   LossRunReviewSchema,
+  MAX_WAITING_LOSS_RUNS,
 } from '@workbench/core';
 import { endpoint } from './endpoint.ts';
 
 /**
  * A client's loss history: claims read from carriers' loss runs, stored only once the broker confirmed the
  * review, one per carrier and claim number across uploads, with a summary per policy year. Who may do what is
- * core's `lossHistoryAccess`: staff read and change it, the client's own customers read it, another customer
- * is answered 404 as for a client that does not exist.
+ * core's `lossHistoryAccess`: staff read and change it, the client's own customers read it and hand in loss
+ * runs for the broker's review, another customer is answered 404 as for a client that does not exist.
  */
 export const lossHistory = {
   getLossHistory: endpoint({
@@ -70,6 +71,37 @@ export const lossHistory = {
         },
       ],
     },
+  }),
+  handInLossRun: endpoint({
+    method: 'POST',
+    path: '/clients/:id/loss-runs/waiting',
+    who: LOSS_HISTORY_READERS,
+    summary:
+      'Hand in a loss run (multipart in `document`) for the broker’s review, as the client’s customer does from the portal: it is read, and its file kept waiting until staff confirm its claims or discard it; answers the loss history',
+    notes: `A document that is not a loss run answers 422 with the reader’s message; 409 when ${MAX_WAITING_LOSS_RUNS} loss runs are waiting already. No claim is stored until staff confirm the review.`,
+    tag: 'Clients',
+    upload: { field: 'document', maxFiles: 1 },
+    ok: [201, LossHistorySchema],
+    errors: [400, 404, 409, 413, 422],
+  }),
+  readWaitingLossRun: endpoint({
+    method: 'POST',
+    path: '/clients/:id/loss-runs/waiting/:fileId/read',
+    who: LOSS_HISTORY_EDITORS,
+    summary:
+      'Read a loss run waiting for review into claims, as reading an upload does; confirming them (POST /clients/{id}/loss-runs with the file it names) ends its wait',
+    tag: 'Clients',
+    ok: [200, LossRunReviewSchema],
+    errors: [404, 422],
+  }),
+  discardWaitingLossRun: endpoint({
+    method: 'DELETE',
+    path: '/clients/:id/loss-runs/waiting/:fileId',
+    who: LOSS_HISTORY_EDITORS,
+    summary: 'Discard a loss run waiting for review, storing none of its claims; answers the loss history',
+    tag: 'Clients',
+    ok: [200, LossHistorySchema],
+    errors: [404],
   }),
   downloadLossRunFile: endpoint({
     method: 'GET',

@@ -10,6 +10,7 @@ import {
   type LossRunFile,
   type LossRunOnFile,
   type NewLossClaim,
+  type WaitingLossRun,
   type PolicyTerm,
 } from '@workbench/core';
 import type { Store } from './state.ts';
@@ -110,7 +111,38 @@ export class InMemoryLossClaimRepository implements LossClaimRepository {
   async keepFile(file: KeptLossRunFile): Promise<void> {
     const kept = this.files.find((f) => f.clientId === file.clientId && f.digest === file.digest);
     if (kept) Object.assign(kept, { filename: file.filename, mimeType: file.mimeType, at: file.at });
-    else this.files.push({ ...file, bytes: new Uint8Array(file.bytes), id: crypto.randomUUID() });
+    else this.files.push({ ...file, bytes: new Uint8Array(file.bytes), id: crypto.randomUUID(), handedIn: null });
+  }
+
+  async handInFile({ by, ...file }: KeptLossRunFile & { by: string }): Promise<void> {
+    await this.keepFile(file);
+    const kept = this.files.find((f) => f.clientId === file.clientId && f.digest === file.digest)!;
+    kept.handedIn = { by, at: file.at };
+  }
+
+  private waitingOf(f: KeptLossRunFile & { id: string; handedIn: { by: string; at: string } | null }): WaitingLossRun {
+    return { id: f.id, filename: f.filename, size: f.bytes.byteLength, handedInBy: f.handedIn!.by, handedInAt: f.handedIn!.at };
+  }
+
+  async waitingFiles(clientId: string): Promise<WaitingLossRun[]> {
+    return this.files
+      .filter((f) => f.clientId === clientId && f.handedIn)
+      .sort((a, b) => b.handedIn!.at.localeCompare(a.handedIn!.at) || a.id.localeCompare(b.id))
+      .map((f) => this.waitingOf(f));
+  }
+
+  async waitingFile(clientId: string, fileId: string): Promise<(WaitingLossRun & { digest: string; bytes: Uint8Array }) | null> {
+    const file = this.files.find((f) => f.clientId === clientId && f.id === fileId && f.handedIn);
+    return file ? { ...this.waitingOf(file), digest: file.digest, bytes: new Uint8Array(file.bytes) } : null;
+  }
+
+  async endWait(clientId: string, where: { digest: string } | { id: string }): Promise<boolean> {
+    const file = this.files.find(
+      (f) => f.clientId === clientId && f.handedIn && ('id' in where ? f.id === where.id : f.digest === where.digest),
+    );
+    if (!file) return false;
+    file.handedIn = null;
+    return true;
   }
 
   async holdFile(clientId: string, digest: string): Promise<boolean> {
@@ -119,7 +151,7 @@ export class InMemoryLossClaimRepository implements LossClaimRepository {
 
   async dropUnconfirmedFiles(before: string): Promise<void> {
     const linked = new Set(this.state.runs.map((r) => r.fileId));
-    this.state.files = this.files.filter((f) => linked.has(f.id) || f.at >= before);
+    this.state.files = this.files.filter((f) => linked.has(f.id) || f.handedIn !== null || f.at >= before);
   }
 
   async lossRunFile(clientId: string, runId: string): Promise<(LossRunFile & { bytes: Uint8Array }) | null> {

@@ -209,7 +209,7 @@ export interface State {
     history: Array<LossClaimHistoryEntry & { claimId: string; seq: number }>;
     runs: Array<ConfirmedLossRun & { id: string; fileId: string | null }>;
     /** The files loss runs were read from, kept per client and digest. */
-    files?: Array<KeptLossRunFile & { id: string }>;
+    files?: Array<KeptLossRunFile & { id: string; handedIn: { by: string; at: string } | null }>;
   };
   /** Each account's profile version once its profile was first changed (1 before); made on first use. */
   profileVersions?: Record<string, number>;

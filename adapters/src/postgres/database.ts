@@ -50,6 +50,7 @@ import * as lossHistory from './migrations/047_loss_history.ts';
 import * as clientApplicantFacts from './migrations/048_client_applicant_facts.ts';
 import * as lossRunFiles from './migrations/049_loss_run_files.ts';
 import * as clientPriorCarriers from './migrations/050_client_prior_carriers.ts';
+import * as lossRunsHandedIn from './migrations/051_loss_runs_handed_in.ts';
 
 export interface DatabaseOptions {
   /** postgres://... : a PostgreSQL server. Without it an embedded PGlite is used. */
@@ -211,6 +212,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '048_client_applicant_facts': clientApplicantFacts,
   '049_loss_run_files': lossRunFiles,
   '050_client_prior_carriers': clientPriorCarriers,
+  '051_loss_runs_handed_in': lossRunsHandedIn,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -13,6 +13,7 @@ import {
   type NewLossClaim,
   type PolicyTerm,
   type SourceFile,
+  type WaitingLossRun,
 } from '@workbench/core';
 import { day, iso, isUuid, json, newId, num, toJson } from './rows.ts';
 import { updateVersioned } from './versioned-update.ts';
@@ -87,6 +88,14 @@ function columnsOf(change: LossClaimChange): Row {
   if (change.source !== undefined) row.source_file = toJson(change.source);
   return row;
 }
+
+const toWaiting = (row: Row): WaitingLossRun => ({
+  id: row.id as string,
+  filename: row.filename as string,
+  size: num(row.size),
+  handedInBy: row.handed_in_by as string,
+  handedInAt: iso(row.handed_in_at),
+});
 
 export class PgLossClaimRepository implements LossClaimRepository {
   constructor(private readonly db: Knex | Knex.Transaction) {}
@@ -213,6 +222,11 @@ export class PgLossClaimRepository implements LossClaimRepository {
   }
 
   async keepFile(file: KeptLossRunFile): Promise<void> {
+    await this.upsertFile(file, {});
+  }
+
+  /** Writes the client's file of its digest once, a second writing only naming it again with `also`. */
+  private async upsertFile(file: KeptLossRunFile, also: Row): Promise<void> {
     await this.db('loss_run_files')
       .insert({
         id: newId(),
@@ -223,9 +237,10 @@ export class PgLossClaimRepository implements LossClaimRepository {
         size: file.bytes.byteLength,
         bytes: Buffer.from(file.bytes),
         read_at: file.at,
+        ...also,
       })
       .onConflict(['client_id', 'digest'])
-      .merge(['filename', 'mime_type', 'read_at']);
+      .merge(['filename', 'mime_type', 'read_at', ...Object.keys(also)]);
   }
 
   async holdFile(clientId: string, digest: string): Promise<boolean> {
@@ -240,10 +255,44 @@ export class PgLossClaimRepository implements LossClaimRepository {
     await this.db.raw(
       `delete from loss_run_files where id in (
          select f.id from loss_run_files f
-          where f.read_at < ? and not exists (select 1 from loss_runs r where r.file_id = f.id)
+          where f.read_at < ? and f.handed_in_at is null
+            and not exists (select 1 from loss_runs r where r.file_id = f.id)
           for update skip locked)`,
       [before],
     );
+  }
+
+  async handInFile({ by, ...file }: KeptLossRunFile & { by: string }): Promise<void> {
+    await this.upsertFile(file, { handed_in_by: by, handed_in_at: file.at });
+  }
+
+  async waitingFiles(clientId: string): Promise<WaitingLossRun[]> {
+    if (!isUuid(clientId)) return [];
+    const rows = await this.db('loss_run_files')
+      .where({ client_id: clientId })
+      .whereNotNull('handed_in_at')
+      .orderBy([
+        { column: 'handed_in_at', order: 'desc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .select('id', 'filename', 'size', 'handed_in_by', 'handed_in_at');
+    return rows.map(toWaiting);
+  }
+
+  async waitingFile(clientId: string, fileId: string): Promise<(WaitingLossRun & { digest: string; bytes: Uint8Array }) | null> {
+    if (!isUuid(clientId) || !isUuid(fileId)) return null;
+    const row = await this.db('loss_run_files').where({ client_id: clientId, id: fileId }).whereNotNull('handed_in_at').first();
+    if (!row) return null;
+    return { ...toWaiting(row), digest: row.digest as string, bytes: new Uint8Array(row.bytes as Buffer) };
+  }
+
+  async endWait(clientId: string, where: { digest: string } | { id: string }): Promise<boolean> {
+    if (!isUuid(clientId) || ('id' in where && !isUuid(where.id))) return false;
+    const ended = await this.db('loss_run_files')
+      .where({ client_id: clientId, ...where })
+      .whereNotNull('handed_in_at')
+      .update({ handed_in_by: null, handed_in_at: null });
+    return ended > 0;
   }
 
   async lossRunFile(clientId: string, runId: string): Promise<(LossRunFile & { bytes: Uint8Array }) | null> {

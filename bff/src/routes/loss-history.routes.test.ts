@@ -183,12 +183,12 @@ const downloaded = async (http: HttpClient, path: string) => {
   const response = await fetch(http.baseUrl + path, { headers: { cookie: http.cookieHeader() } });
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 };
+const fileOf = (id: string, runId: string) => `/api/clients/${id}/loss-runs/${runId}/file`;
 const keptFiles = async (id: string) => Number((await app.db.knex('loss_run_files').where({ client_id: id }).count('* as n').first())!.n);
 
 describe('the file a loss run was read from', () => {
   let fileClient: string;
   let run: LossHistory['lossRuns'][number];
-  const fileOf = (id: string, runId: string) => `/api/clients/${id}/loss-runs/${runId}/file`;
 
   beforeAll(async () => {
     // The client whose loss runs above were all read from this one file.
@@ -264,6 +264,71 @@ describe('the file a loss run was read from', () => {
     const late = await broker.post(`/api/clients/${unconfirmed}/loss-runs`, confirmationOf(review));
     expect(late.status).toBe(400);
     expect(late.data.message).toBe('The loss run file is no longer kept: read it again to confirm its claims');
+  });
+});
+
+describe('a loss run the client’s customer hands in', () => {
+  const handIn = (http: HttpClient, id: string, name: string) =>
+    http.upload(`/api/clients/${id}/loss-runs/waiting`, 'document', { name, bytes: practice(name) });
+  const waitingPath = (id: string, fileId: string) => `/api/clients/${id}/loss-runs/waiting/${fileId}`;
+
+  it('waits for the broker’s review, storing no claim, and the broker confirms it from the same review', async () => {
+    const before = await historyOf(broker);
+    const handedIn = await handIn(customer, clientId, 'atlas-practice.pdf');
+    expect(handedIn.status).toBe(201);
+    const seen = handedIn.data as LossHistory;
+    expect(seen.editable).toBe(false);
+    expect(seen.claims).toEqual(before.claims);
+    expect(seen.waiting).toEqual([
+      {
+        id: expect.any(String),
+        filename: 'atlas-practice.pdf',
+        size: practice('atlas-practice.pdf').byteLength,
+        handedInBy: expect.any(String),
+        handedInAt: expect.any(String),
+      },
+    ]);
+    const [waiting] = (await historyOf(broker)).waiting;
+    expect(waiting).toEqual(seen.waiting[0]);
+    const review = await broker.post(`${waitingPath(clientId, waiting!.id)}/read`);
+    expect(review.status).toBe(200);
+    expect(confirmationOf(review.data).claims).toEqual(truth('atlas-practice.pdf'));
+    const confirmed = await broker.post(`/api/clients/${clientId}/loss-runs`, confirmationOf(review.data));
+    expect(confirmed.status).toBe(201);
+    const after = confirmed.data as LossHistory;
+    expect(after.waiting).toEqual([]);
+    expect(after.lossRuns[0]!.file?.filename).toBe('atlas-practice.pdf');
+    const file = await downloaded(customer, fileOf(clientId, after.lossRuns[0]!.id));
+    expect(file.bytes).toEqual(practice('atlas-practice.pdf'));
+    expect((await broker.post(`${waitingPath(clientId, waiting!.id)}/read`)).status).toBe(404);
+  });
+
+  it('is discarded by staff, storing none of it', async () => {
+    const { waiting } = (await handIn(customer, clientId, 'granite-gl.pdf')).data as LossHistory;
+    expect((await customer.delete(waitingPath(clientId, waiting[0]!.id))).status).toBe(403);
+    const discarded = await broker.delete(waitingPath(clientId, waiting[0]!.id));
+    expect(discarded.status).toBe(200);
+    expect((discarded.data as LossHistory).waiting).toEqual([]);
+    expect((await broker.delete(waitingPath(clientId, waiting[0]!.id))).status).toBe(404);
+  });
+
+  it('answers another customer 404, refuses an account not yet approved and a carrier’s underwriter, and the customer the review', async () => {
+    expect((await handIn(stranger, clientId, 'granite-gl.pdf')).status).toBe(404);
+    expect((await handIn(pending, clientId, 'granite-gl.pdf')).status).toBe(403);
+    expect((await handIn(underwriter, clientId, 'granite-gl.pdf')).status).toBe(403);
+    const { waiting } = (await handIn(customer, clientId, 'granite-gl.pdf')).data as LossHistory;
+    expect((await customer.post(`${waitingPath(clientId, waiting[0]!.id)}/read`)).status).toBe(403);
+    expect((await stranger.post(`${waitingPath(clientId, waiting[0]!.id)}/read`)).status).toBe(403);
+    expect((await broker.post(`${waitingPath(await aClient(), waiting[0]!.id)}/read`)).status).toBe(404);
+    expect((await stranger.get(`/api/clients/${clientId}/loss-history`)).status).toBe(404);
+    expect((await broker.delete(waitingPath(clientId, waiting[0]!.id))).status).toBe(200);
+  });
+
+  it('refuses a document that is not a loss run, keeping nothing waiting', async () => {
+    const bytes = new Uint8Array(readFileSync(join(FIXTURES, 'heldout', 'not-a-loss-run.pdf')));
+    const response = await customer.upload(`/api/clients/${clientId}/loss-runs/waiting`, 'document', { name: 'invoice.pdf', bytes });
+    expect(response.status).toBe(422);
+    expect((await historyOf(broker)).waiting).toEqual([]);
   });
 });
 

@@ -1,10 +1,23 @@
 import { lossHistory } from '@workbench/contract';
-import { confirmLossRun, downloadLossRunFile, editLossClaim, getLossHistory, readLossRunForReview } from '@workbench/core';
+import {
+  confirmLossRun,
+  discardWaitingLossRun,
+  downloadLossRunFile,
+  editLossClaim,
+  getLossHistory,
+  handInLossRun,
+  readLossRunForReview,
+  readWaitingLossRun,
+} from '@workbench/core';
 import type { Services } from '../services.ts';
 import { mount } from '../http/mount.ts';
 import { newRouter } from '../http/router.ts';
 
-/** A client's loss history: reading a loss run for review, confirming it, downloading its file, correcting a claim. Who may is core's lossHistoryAccess. */
+/**
+ * A client's loss history: reading a loss run for review, handing one in for it, confirming it, downloading its
+ * file, correcting a claim.
+ * Who may is core's lossHistoryAccess.
+ */
 export function lossHistoryRoutes(services: Services) {
   const router = newRouter();
   const { uploadMaxBytes: maxBytes, uploadTmpDir: tmpDir, checkAnswers } = services.config;
@@ -15,6 +28,9 @@ export function lossHistoryRoutes(services: Services) {
       getLossHistory: ({ params }, { actor }) => getLossHistory(services)(actor, params.id),
       readLossRun: ({ params, files }, { actor }) => readLossRunForReview(services)(actor, params.id, files),
       confirmLossRun: ({ params, body }, { actor }) => confirmLossRun(services)(actor, params.id, body),
+      handInLossRun: ({ params, files }, { actor }) => handInLossRun(services)(actor, params.id, files),
+      readWaitingLossRun: ({ params }, { actor }) => readWaitingLossRun(services)(actor, params.id, params.fileId),
+      discardWaitingLossRun: ({ params }, { actor }) => discardWaitingLossRun(services)(actor, params.id, params.fileId),
       downloadLossRunFile: ({ params }, { actor }) => downloadLossRunFile(services)(actor, params.id, params.runId),
       editLossClaim: ({ params, body }, { actor }) => editLossClaim(services)(actor, params.id, params.claimId, body),
     },

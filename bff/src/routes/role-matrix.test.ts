@@ -105,6 +105,17 @@ const aLossRunWithFile = async (clientId: string): Promise<string> => {
   });
 };
 
+/** A loss run handed in for the client, waiting for review, stored in the database for a row that reviews one: its file's id. */
+const aWaitingLossRun = async (clientId: string): Promise<string> => {
+  const bytes = new TextEncoder().encode(aLossRun());
+  const at = new Date().toISOString();
+  return app.db.uow.run(async (repos) => {
+    const file = { filename: 'loss-run.csv', digest: await fileDigest(bytes), clientId, mimeType: 'text/csv', bytes, at };
+    await repos.lossClaims.handInFile({ ...file, by: 'Matrix Customer' });
+    return (await repos.lossClaims.waitingFiles(clientId))[0]!.id;
+  });
+};
+
 /** A claim of the client's loss history, stored in the database for a row that corrects one: its id. */
 const aLossClaim = async (clientId: string): Promise<string> => {
   const claim = aLossClaimInput();
@@ -735,6 +746,21 @@ const rows: Row[] = [
     name: 'POST /api/clients/{id}/loss-runs',
     success: 201,
     call: (h, f) => h.post(`/api/clients/${f.clientId}/loss-runs`, { valuationDate: '2026-11-30', claims: [aLossClaimInput()] }),
+  },
+  {
+    name: 'POST /api/clients/{id}/loss-runs/waiting',
+    success: 201,
+    call: (h, f) => h.upload(`/api/clients/${f.clientId}/loss-runs/waiting`, 'document', { name: 'loss-run.csv', bytes: aLossRun() }),
+  },
+  {
+    name: 'POST /api/clients/{id}/loss-runs/waiting/{fileId}/read',
+    success: 200,
+    call: async (h, f) => h.post(`/api/clients/${f.clientId}/loss-runs/waiting/${await aWaitingLossRun(f.clientId)}/read`),
+  },
+  {
+    name: 'DELETE /api/clients/{id}/loss-runs/waiting/{fileId}',
+    success: 200,
+    call: async (h, f) => h.delete(`/api/clients/${f.clientId}/loss-runs/waiting/${await aWaitingLossRun(f.clientId)}`),
   },
   {
     name: 'GET /api/clients/{id}/loss-runs/{runId}/file',

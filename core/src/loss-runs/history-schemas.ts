@@ -181,6 +181,16 @@ export const LossRunOnFileSchema = v.object({
   file: v.nullable(LossRunFileSchema),
 });
 
+/** A loss run handed in by the client's customer, waiting for the broker's review. */
+export const WaitingLossRunSchema = v.object({
+  id: v.string(),
+  filename: v.string(),
+  /** In bytes. */
+  size: v.number(),
+  handedInBy: v.string(),
+  handedInAt: v.string(),
+});
+
 export const LossHistorySchema = v.object({
   clientId: v.string(),
   /** Whether the caller may upload, confirm and edit. */
@@ -188,6 +198,8 @@ export const LossHistorySchema = v.object({
   claims: v.array(LossClaimSchema),
   /** The loss runs on file, the latest confirmed first. */
   lossRuns: v.array(LossRunOnFileSchema),
+  /** The loss runs handed in and waiting for the broker's review, the latest first. */
+  waiting: v.array(WaitingLossRunSchema),
   summary: v.array(LossYearSchema),
   history: v.array(LossClaimHistoryEntrySchema),
 });
@@ -208,3 +220,4 @@ export type LossHistory = v.InferOutput<typeof LossHistorySchema>;
 export type LossRunReview = v.InferOutput<typeof LossRunReviewSchema>;
 export type LossRunFile = v.InferOutput<typeof LossRunFileSchema>;
 export type LossRunOnFile = v.InferOutput<typeof LossRunOnFileSchema>;
+export type WaitingLossRun = v.InferOutput<typeof WaitingLossRunSchema>;

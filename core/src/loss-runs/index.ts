@@ -38,6 +38,7 @@ export {
   LossRunFileSchema,
   LossRunOnFileSchema,
   LossRunReviewSchema,
+  WaitingLossRunSchema,
   LossYearSchema,
   type LossClaim,
   type LossClaimEdit,
@@ -48,20 +49,32 @@ export {
   type LossRunFile,
   type LossRunOnFile,
   type LossRunReview,
+  type WaitingLossRun,
   type LossYear,
 } from './history-schemas.ts';
 export { LOSS_HISTORY_YEARS, lossHistorySummary, policyYearOf } from './summary.ts';
-export { LOSS_HISTORY_EDITORS, LOSS_HISTORY_READERS, lossHistoryAccess, mayEditLossHistory, mayReadLossHistory } from './access.ts';
+export {
+  LOSS_HISTORY_EDITORS,
+  LOSS_HISTORY_READERS,
+  type LossHistoryUse,
+  lossHistoryAccess,
+  mayEditLossHistory,
+  mayReadLossHistory,
+} from './access.ts';
 export type { ConfirmedLossRun, KeptLossRunFile, LossClaimChange, LossClaimRepository, LossRunReader, NewLossClaim } from './ports.ts';
 export {
   LOSS_CLAIM_FIELD_LABELS,
   LOSS_RUN_FILE_REQUIRED,
+  MAX_WAITING_LOSS_RUNS,
   UNCONFIRMED_LOSS_RUN_FILE_HOURS,
   confirmLossRun,
   describeLossClaimChange,
+  discardWaitingLossRun,
   downloadLossRunFile,
   editLossClaim,
   getLossHistory,
+  handInLossRun,
   readLossRunForReview,
+  readWaitingLossRun,
 } from './usecases.ts';
 export { confirmationOf, plainClaim } from './review.ts';

@@ -1,5 +1,5 @@
 import type { SourceFile } from '../submissions/index.ts';
-import type { LossClaim, LossClaimHistoryEntry, LossClaimInput, LossRunFile, LossRunOnFile } from './history-schemas.ts';
+import type { LossClaim, LossClaimHistoryEntry, LossClaimInput, LossRunFile, LossRunOnFile, WaitingLossRun } from './history-schemas.ts';
 import type { LossRunReading, PolicyTerm } from './schemas.ts';
 
 /** Reads a carrier's loss run into claims; fails with `unprocessable` for a document that is not one. */
@@ -80,8 +80,19 @@ export interface LossClaimRepository {
    * transaction ends.
    */
   holdFile(clientId: string, digest: string): Promise<boolean>;
-  /** Drops every client's kept files no confirmed loss run links that were last read before `before`. */
+  /**
+   * Drops every client's kept files no confirmed loss run links that were last read before `before`, but for
+   * those waiting for review.
+   */
   dropUnconfirmedFiles(before: string): Promise<void>;
+  /** Keeps a loss run handed in for review, as keepFile does, marked as waiting, by whom and when. */
+  handInFile(file: KeptLossRunFile & { by: string }): Promise<void>;
+  /** The client's loss runs waiting for review, the latest handed in first. */
+  waitingFiles(clientId: string): Promise<WaitingLossRun[]>;
+  /** One of them with its bytes and digest; null when the client has no such file waiting. */
+  waitingFile(clientId: string, fileId: string): Promise<(WaitingLossRun & { digest: string; bytes: Uint8Array }) | null>;
+  /** Ends the wait of the client's file of this digest, if it waits (confirmed or discarded): whether it did. */
+  endWait(clientId: string, where: { digest: string } | { id: string }): Promise<boolean>;
   /** The file a confirmed loss run of the client was read from; null when there is no such run or file. */
   lossRunFile(clientId: string, runId: string): Promise<(LossRunFile & { bytes: Uint8Array }) | null>;
 

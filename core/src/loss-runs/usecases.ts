@@ -6,7 +6,7 @@ import { takeReadVersion, writeOverReadVersion } from '../shared/record-version.
 import { parseOrThrow } from '../shared/validation.ts';
 import { plural } from '../shared/wording.ts';
 import { assertNotEmpty, cleanFilename, type IncomingFile, sourceFileOf } from '../submissions/index.ts';
-import type { Actor, CoreDeps } from '../use-case-deps.ts';
+import { type Actor, type CoreDeps, isUuid } from '../use-case-deps.ts';
 import { authorLabel, recordedBy } from '../users/index.ts';
 import { lossHistoryAccess } from './access.ts';
 import {
@@ -29,6 +29,9 @@ export const LOSS_RUN_FILE_REQUIRED = 'Choose a loss run file to read';
 
 /** How long a file read for review is kept waiting for its confirmation. */
 export const UNCONFIRMED_LOSS_RUN_FILE_HOURS = 24;
+
+/** The most loss runs a client's customers may have waiting for review at once. */
+export const MAX_WAITING_LOSS_RUNS = 20;
 
 const LOSS_RUN_FILE_GONE = 'The loss run file is no longer kept: read it again to confirm its claims';
 
@@ -81,9 +84,10 @@ export function describeLossClaimChange(before: LossClaim, change: Partial<LossC
 
 /** The loss history as the actor may see it: the claims, the per-year summary and what changed. */
 async function historyOf(repos: Repositories, clientId: string, editable: boolean, today: Date): Promise<LossHistory> {
-  const [stored, lossRuns, termsOnFile, premiums, history] = await Promise.all([
+  const [stored, lossRuns, waiting, termsOnFile, premiums, history] = await Promise.all([
     repos.lossClaims.forClient(clientId),
     repos.lossClaims.lossRuns(clientId),
+    repos.lossClaims.waitingFiles(clientId),
     repos.lossClaims.termsOnFile(clientId),
     repos.lossClaims.premiums(clientId),
     editable ? repos.lossClaims.history(clientId) : Promise.resolve([]),
@@ -94,6 +98,7 @@ async function historyOf(repos: Repositories, clientId: string, editable: boolea
     editable,
     claims,
     lossRuns,
+    waiting,
     summary: lossHistorySummary({ claims, termsOnFile, premiums, currentYear: today.getUTCFullYear() }),
     history,
   };
@@ -117,19 +122,93 @@ export const getLossHistory =
 export const readLossRunForReview =
   (deps: Pick<CoreDeps, 'uow' | 'clock'> & { lossRuns: LossRunReader }) =>
   async (actor: Actor, clientId: string, files: IncomingFile[] = []): Promise<LossRunReview> => {
-    if ((await lossHistoryAccess(deps.uow.repos, actor, clientId)) !== 'edit') throw AppError.forbidden();
-    const [file] = files;
-    if (!file) throw AppError.invalid(LOSS_RUN_FILE_REQUIRED, [{ path: 'document', message: LOSS_RUN_FILE_REQUIRED }]);
-    assertNotEmpty(file, 'document');
+    await lossHistoryAccess(deps.uow.repos, actor, clientId, 'edit');
+    const file = theLossRunOf(files);
     const reading = await deps.lossRuns.read(file.bytes);
     const source = await sourceFileOf({ filename: cleanFilename(file.filename), bytes: file.bytes });
     const now = deps.clock.now();
-    const before = new Date(now.getTime() - UNCONFIRMED_LOSS_RUN_FILE_HOURS * 3_600_000).toISOString();
     await deps.uow.run(async (repos) => {
-      await repos.lossClaims.dropUnconfirmedFiles(before);
+      await repos.lossClaims.dropUnconfirmedFiles(unconfirmedBefore(now));
       await repos.lossClaims.keepFile({ ...source, clientId, mimeType: file.mimeType, bytes: file.bytes, at: now.toISOString() });
     });
     return { ...reading, file: source };
+  };
+
+/** The one file a loss run upload must carry, not empty. */
+function theLossRunOf(files: IncomingFile[]): IncomingFile {
+  const [file] = files;
+  if (!file) throw AppError.invalid(LOSS_RUN_FILE_REQUIRED, [{ path: 'document', message: LOSS_RUN_FILE_REQUIRED }]);
+  assertNotEmpty(file, 'document');
+  return file;
+}
+
+/** The moment before which a reading's file no confirmation linked is dropped. */
+const unconfirmedBefore = (now: Date) => new Date(now.getTime() - UNCONFIRMED_LOSS_RUN_FILE_HOURS * 3_600_000).toISOString();
+
+/**
+ * POST /api/clients/{id}/loss-runs/waiting: the client's customer (or staff) hands in a loss run for the
+ * broker's review. It is read first, so a document that is not a loss run is refused with the reader's
+ * message; then its file is kept, waiting, until staff confirm its claims from the same review or discard it.
+ * At most MAX_WAITING_LOSS_RUNS wait at once. Answers the loss history as the actor may see it.
+ */
+export const handInLossRun =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'> & { lossRuns: LossRunReader }) =>
+  async (actor: Actor, clientId: string, files: IncomingFile[] = []): Promise<LossHistory> => {
+    const access = await lossHistoryAccess(deps.uow.repos, actor, clientId, 'hand in');
+    const file = theLossRunOf(files);
+    await deps.lossRuns.read(file.bytes);
+    const source = await sourceFileOf({ filename: cleanFilename(file.filename), bytes: file.bytes });
+    const now = deps.clock.now();
+    const at = now.toISOString();
+    return deps.uow.run(async (repos) => {
+      const waiting = await repos.lossClaims.waitingFiles(clientId);
+      if (waiting.length >= MAX_WAITING_LOSS_RUNS)
+        throw AppError.conflict(
+          `${MAX_WAITING_LOSS_RUNS} loss runs are waiting for the broker's review already; try again once they are reviewed`,
+        );
+      const by = authorLabel(actor);
+      await repos.lossClaims.handInFile({ ...source, clientId, mimeType: file.mimeType, bytes: file.bytes, at, by });
+      await repos.clients.addHistory(clientId, {
+        ...recordedBy(actor),
+        action: 'Loss run handed in',
+        details: `“${source.filename}”, waiting for review`,
+        date: at,
+      });
+      return historyOf(repos, clientId, access === 'edit', now);
+    });
+  };
+
+/**
+ * POST /api/clients/{id}/loss-runs/waiting/{fileId}/read: staff read a loss run waiting for review, as reading
+ * an upload does (the same review, confirmed the same way, which ends its wait).
+ */
+export const readWaitingLossRun =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'> & { lossRuns: LossRunReader }) =>
+  async (actor: Actor, clientId: string, fileId: string): Promise<LossRunReview> => {
+    await lossHistoryAccess(deps.uow.repos, actor, clientId, 'edit');
+    const waiting = isUuid(fileId) ? await deps.uow.repos.lossClaims.waitingFile(clientId, fileId) : null;
+    if (!waiting) throw AppError.notFound('Loss run waiting for review');
+    const reading = await deps.lossRuns.read(waiting.bytes);
+    return { ...reading, file: { filename: waiting.filename, digest: waiting.digest } };
+  };
+
+/** DELETE /api/clients/{id}/loss-runs/waiting/{fileId}: staff discard a loss run handed in, storing none of it. */
+export const discardWaitingLossRun =
+  (deps: Pick<CoreDeps, 'uow' | 'clock'>) =>
+  async (actor: Actor, clientId: string, fileId: string): Promise<LossHistory> => {
+    const now = deps.clock.now();
+    return deps.uow.run(async (repos) => {
+      await lossHistoryAccess(repos, actor, clientId, 'edit');
+      const waiting = isUuid(fileId) ? await repos.lossClaims.waitingFile(clientId, fileId) : null;
+      if (!waiting || !(await repos.lossClaims.endWait(clientId, { id: fileId }))) throw AppError.notFound('Loss run waiting for review');
+      await repos.clients.addHistory(clientId, {
+        ...recordedBy(actor),
+        action: 'Loss run discarded',
+        details: `“${waiting.filename}”, handed in by ${waiting.handedInBy}`,
+        date: now.toISOString(),
+      });
+      return historyOf(repos, clientId, true, now);
+    });
   };
 
 /** GET /api/clients/{id}/loss-runs/{runId}/file: the file a loss run was read from, to whoever reads the loss history. */
@@ -166,7 +245,7 @@ export const confirmLossRun =
     const now = deps.clock.now();
     const at = now.toISOString();
     return deps.uow.run(async (repos) => {
-      if ((await lossHistoryAccess(repos, actor, clientId)) !== 'edit') throw AppError.forbidden();
+      await lossHistoryAccess(repos, actor, clientId, 'edit');
       if (body.submissionId) {
         const submission = await repos.submissions.get(body.submissionId);
         if (!submission || submission.clientId !== clientId) throw AppError.notFound('Submission');
@@ -229,6 +308,7 @@ export const confirmLossRun =
         confirmedBy: user,
         confirmedAt: at,
       });
+      if (body.file) await repos.lossClaims.endWait(clientId, { digest: body.file.digest });
       await repos.clients.addHistory(clientId, {
         ...recordedBy(actor),
         action: 'Loss run confirmed',
@@ -250,7 +330,7 @@ export const editLossClaim =
     const { version: _version, ...change } = parseOrThrow(LossClaimEditSchema, posted ?? {});
     const at = deps.clock.now().toISOString();
     return deps.uow.run(async (repos) => {
-      if ((await lossHistoryAccess(repos, actor, clientId)) !== 'edit') throw AppError.forbidden();
+      await lossHistoryAccess(repos, actor, clientId, 'edit');
       const current = await repos.lossClaims.find(clientId, claimId);
       if (!current) throw AppError.notFound('Claim');
       const changed = describeLossClaimChange(current, change);

@@ -20,6 +20,12 @@ export const lossHistoryCalls = {
   read: (clientId: string, file: File) => call(lossHistory.readLossRun, { params: { id: clientId }, files: [file] }),
   /** Stores the reviewed claims; answers the fresh loss history. */
   confirm: (clientId: string, body: LossRunConfirm) => call(lossHistory.confirmLossRun, { params: { id: clientId }, body }),
+  /** Hands a loss run in for the broker's review; answers the fresh loss history. */
+  handIn: (clientId: string, file: File) => call(lossHistory.handInLossRun, { params: { id: clientId }, files: [file] }),
+  /** Reads a loss run waiting for review, as reading an upload does. */
+  readWaiting: (clientId: string, fileId: string) => call(lossHistory.readWaitingLossRun, { params: { id: clientId, fileId } }),
+  /** Discards a loss run waiting for review; answers the fresh loss history. */
+  discardWaiting: (clientId: string, fileId: string) => call(lossHistory.discardWaitingLossRun, { params: { id: clientId, fileId } }),
   /** Sends back the version it read: refused (409) when someone else saved the claim since. */
   edit: (clientId: string, claimId: string, body: BodyOf<typeof lossHistory.editLossClaim>) =>
     call(lossHistory.editLossClaim, { params: { id: clientId, claimId }, body }),

@@ -141,6 +141,8 @@ const RECORDS: Record<string, keyof Fixture> = {
   claims: 'claimId',
   'loss-claims': 'lossClaimId',
   'loss-runs': 'lossRunId',
+  // A loss run waiting for review is named by its file.
+  waiting: 'waitingLossRunId',
   views: 'viewId',
   intake: 'intakeId',
   offices: 'officeId',

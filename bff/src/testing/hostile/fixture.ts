@@ -48,6 +48,8 @@ export interface Fixture {
   lossClaimId: string;
   /** That loss run, its file kept. */
   lossRunId: string;
+  /** The file of a loss run handed in for the client, waiting for review. */
+  waitingLossRunId: string;
   /** A saved view of the submissions list, the broker's own. */
   viewId: string;
   /** A mail waiting on the intake queue, with a draft of its own ('' unless the app was given). */
@@ -150,8 +152,14 @@ async function aClaimOn(broker: HttpClient, policyId: string): Promise<string> {
   return claim.data.id;
 }
 
-/** A loss run read and confirmed by the broker, its claim as typed: the claim and the loss run, its file kept. */
-async function aLossRunOf(broker: HttpClient, clientId: string): Promise<{ lossClaimId: string; lossRunId: string }> {
+/**
+ * A loss run read and confirmed by the broker, its claim as typed, and another handed in for review: the claim,
+ * the loss run (its file kept) and the file waiting.
+ */
+async function aLossRunOf(
+  broker: HttpClient,
+  clientId: string,
+): Promise<{ lossClaimId: string; lossRunId: string; waitingLossRunId: string }> {
   const claim = {
     carrier: 'Hostile Mutual',
     claimNumber: `HM-${crypto.randomUUID().slice(0, 8)}`,
@@ -170,7 +178,16 @@ async function aLossRunOf(broker: HttpClient, clientId: string): Promise<{ lossC
   expect(read.status).toBe(200);
   const confirmed = await broker.post(`/api/clients/${clientId}/loss-runs`, { file: read.data.file, claims: [claim] });
   expect(confirmed.status).toBe(201);
-  return { lossClaimId: confirmed.data.claims[0].id, lossRunId: confirmed.data.lossRuns[0].id };
+  const handedIn = await broker.upload(`/api/clients/${clientId}/loss-runs/waiting`, 'document', {
+    name: 'hostile-waiting-loss-run.csv',
+    bytes: `${bytes}\n`,
+  });
+  expect(handedIn.status).toBe(201);
+  return {
+    lossClaimId: confirmed.data.claims[0].id,
+    lossRunId: confirmed.data.lossRuns[0].id,
+    waitingLossRunId: handedIn.data.waiting[0].id,
+  };
 }
 
 /** The firm's first office, the broker as its staff, and a team and a project of the office made in the database. */
@@ -270,7 +287,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
   const spareClient = await broker.post('/api/clients', aClientBody({ name: `Hostile Spare ${crypto.randomUUID().slice(0, 8)}` }));
   const policy = app ? await aPolicyInForce(app, client.id, submission.id) : { policyId: '', certificateRequestId: '', holderId: '' };
   const claim = policy.policyId ? await aClaimOn(broker, policy.policyId) : '';
-  const { lossClaimId, lossRunId } = await aLossRunOf(broker, client.id);
+  const { lossClaimId, lossRunId, waitingLossRunId } = await aLossRunOf(broker, client.id);
   const intakeId = app ? await aWaitingMail(app) : '';
   const organisation = await anOrganisation(broker, app);
   const links = app
@@ -286,6 +303,7 @@ export async function aFullSubmission(broker: HttpClient, app?: TestApp): Promis
     claimId: claim,
     lossClaimId,
     lossRunId,
+    waitingLossRunId,
     viewId: view.data.id,
     intakeId,
     ...organisation,

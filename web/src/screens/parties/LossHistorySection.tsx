@@ -8,6 +8,7 @@ import {
   type LossRunOnFile,
   type LossRunReview,
   type LossYear,
+  type WaitingLossRun,
 } from '@workbench/core';
 import { Alert, Button, DropZone, EditIcon, SectionCard, Spinner, Table, useToast, type TableColumn } from '@workbench/ui-kit';
 import { errorMessage } from '../../api/client.ts';
@@ -121,6 +122,51 @@ const lossRunColumns = (clientId: string): TableColumn<LossRunOnFile>[] => [
   },
 ];
 
+/**
+ * The loss runs handed in and waiting for review: staff open each in the review, or discard it; the client's
+ * customer sees that theirs wait.
+ */
+function Waiting({
+  waiting,
+  editable,
+  busy,
+  onReview,
+  onDiscard,
+}: {
+  waiting: WaitingLossRun[];
+  editable: boolean;
+  busy: boolean;
+  onReview: (run: WaitingLossRun) => void;
+  onDiscard: (run: WaitingLossRun) => void;
+}) {
+  const title = editable ? 'Loss runs waiting for review' : "Waiting for your broker's review";
+  return (
+    <section className={styles.stack} aria-label={title}>
+      <h3 className={styles.factsHeading}>{title}</h3>
+      <ul className={styles.list}>
+        {waiting.map((run) => (
+          <li key={run.id} className={styles.listItem}>
+            <div className={styles.itemText}>
+              <span className={styles.itemTitle}>{`${run.filename} (${formatBytes(run.size)})`}</span>
+              <span className={styles.itemMeta}>{`Handed in by ${run.handedInBy}, ${formatDateTime(run.handedInAt)}`}</span>
+            </div>
+            {editable ? (
+              <div className={styles.itemActions}>
+                <Button size="sm" isDisabled={busy} aria-label={`Review ${run.filename}`} onPress={() => onReview(run)}>
+                  Review
+                </Button>
+                <Button size="sm" variant="outline" isDisabled={busy} aria-label={`Discard ${run.filename}`} onPress={() => onDiscard(run)}>
+                  Discard
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The claims a reading would store, before the broker confirms them. */
 function Review({
   review,
@@ -169,7 +215,9 @@ function Review({
 
 /**
  * The client's loss history: the per-year summary over the last five policy years, the loss runs on file
- * with their files to download, the claims on file and, for staff, reading a carrier's loss run, reviewing its claims and confirming them. Customers see it read only.
+ * with their files to download, the claims on file and, for staff, reading a carrier's loss run (uploaded, or
+ * handed in by the client's customer and waiting), reviewing its claims and confirming them. Customers see it
+ * read only and hand in loss runs for the broker's review.
  */
 export function LossHistorySection({ clientId }: { clientId: string }) {
   const { toast } = useToast();
@@ -183,6 +231,31 @@ export function LossHistorySection({ clientId }: { clientId: string }) {
     onMutate: () => setReadError(undefined),
     onSuccess: setReview,
     onError: (error) => setReadError(errorMessage(error, 'The loss run could not be read')),
+  });
+  const readWaiting = useMutation({
+    mutationFn: (run: WaitingLossRun) => lossHistoryCalls.readWaiting(clientId, run.id),
+    onMutate: () => setReadError(undefined),
+    onSuccess: setReview,
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Loss run not read', description: errorMessage(error, 'The loss run could not be read') }),
+  });
+  const discardWaiting = useMutation({
+    mutationFn: (run: WaitingLossRun) => lossHistoryCalls.discardWaiting(clientId, run.id),
+    onSuccess: (fresh, run) => {
+      queryClient.setQueryData(lossHistoryKeys.of(clientId), fresh);
+      toast({ title: 'Loss run discarded', description: `None of ${run.filename} is stored.` });
+    },
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Loss run not discarded', description: errorMessage(error, 'Try again later') }),
+  });
+  const handIn = useMutation({
+    mutationFn: (file: File) => lossHistoryCalls.handIn(clientId, file),
+    onMutate: () => setReadError(undefined),
+    onSuccess: (fresh, file) => {
+      queryClient.setQueryData(lossHistoryKeys.of(clientId), fresh);
+      toast({ title: 'Loss run sent', description: `Your broker reviews ${file.name} before its claims are added.` });
+    },
+    onError: (error) => setReadError(errorMessage(error, 'The loss run could not be sent')),
   });
   const confirm = useMutation({
     mutationFn: (body: LossRunConfirm) => lossHistoryCalls.confirm(clientId, body),
@@ -201,7 +274,7 @@ export function LossHistorySection({ clientId }: { clientId: string }) {
         {errorMessage(history.error, 'Try again later')}
       </Alert>
     );
-  const { editable, claims, summary, lossRuns } = history.data;
+  const { editable, claims, summary, lossRuns, waiting } = history.data;
   const summaryRows = summary.map((year) => ({ ...year, id: String(year.year) }));
   const claimColumns: TableColumn<LossClaim>[] = editable
     ? [
@@ -232,6 +305,31 @@ export function LossHistorySection({ clientId }: { clientId: string }) {
             isDisabled={read.isPending}
             errorMessage={readError}
             onFiles={([file]) => (file ? read.mutate(file) : undefined)}
+          />
+        ) : null}
+        {!editable ? (
+          <DropZone
+            aria-label="Send a loss run to your broker"
+            accept={LOSS_RUN_ACCEPT}
+            title="Drag and drop a loss run from your carrier here, or"
+            browseLabel="Choose a loss run to send"
+            hint={
+              handIn.isPending
+                ? 'Sending the loss run...'
+                : 'PDF, scanned page (PNG, JPEG), xlsx or CSV. Your broker reviews it before its claims are added.'
+            }
+            isDisabled={handIn.isPending}
+            errorMessage={readError}
+            onFiles={([file]) => (file ? handIn.mutate(file) : undefined)}
+          />
+        ) : null}
+        {waiting.length > 0 && !review ? (
+          <Waiting
+            waiting={waiting}
+            editable={editable}
+            busy={readWaiting.isPending || discardWaiting.isPending}
+            onReview={(run) => readWaiting.mutate(run)}
+            onDiscard={(run) => discardWaiting.mutate(run)}
           />
         ) : null}
         {review ? (
