@@ -56,6 +56,9 @@ export const submissions = {
       'A new client of the same name and e-mail address as one on file is refused (409, naming it) unless confirmDuplicate is true; an unknown clientId answers 400',
     tag: 'Submissions',
     body: NewSubmissionSchema,
+    // The use case reads the body once itself: a wizard's body may carry thousands of schedule rows, and its
+    // new client's issues are named under newClient as they were sent.
+    bodyAsPosted: true,
     ok: [201, SubmissionSummarySchema],
     errors: [400, 409],
     example: {
