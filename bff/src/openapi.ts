@@ -4,7 +4,6 @@ import {
   MESSAGE_CHANNELS,
   PRIORITIES,
   PRODUCTS,
-  PROPERTY_FIELDS,
   RATING_LABELS,
   RELATED_ITEM_TYPES,
   SUBMISSION_ID_PATTERN,
@@ -12,7 +11,6 @@ import {
   GUESS_FIELDS,
   GUESS_SOURCES,
   TRANSACTION_TYPES,
-  VEHICLE_FIELDS,
 } from '@workbench/core';
 import { allEndpoints } from '@workbench/contract';
 import { withContractPaths } from './openapi/contract-paths.ts';
@@ -79,18 +77,10 @@ function op({ summary, who, tags, params, body, responses }: Op) {
 }
 
 const pathParam = (name: string, description: string): Schema => ({ name, in: 'path', required: true, description, schema: str() });
-const queryParam = (name: string, schema: Schema, description: string): Schema => ({
-  name,
-  in: 'query',
-  required: false,
-  description,
-  schema,
-});
 const ID = pathParam('id', 'Record id (uuid) or human submission id (SUB-YYYY-NNNN)');
 /** An edited record's version, and how an edit sends back the one it read (core's record-version.ts). */
 const VERSION_NOTE = 'One more on every change; an edit sends back the version it read';
 const recordVersion = () => int({ minimum: 1, description: VERSION_NOTE });
-const multipart = (schema: Schema) => ({ required: true, content: { 'multipart/form-data': { schema } } });
 
 const schemas: Record<string, Schema> = {
   Error: object(
@@ -499,66 +489,6 @@ const schemas: Record<string, Schema> = {
     { name: str({ minLength: 1 }), contactPerson: nstr(), email: nstr({ format: 'email' }), phone: nstr(), address: nstr() },
     ['name'],
   ),
-  ParseResult: object(
-    {
-      documentType: enumOf(['property', 'vehicle']),
-      properties: array({
-        allOf: [
-          ref('PropertyInput'),
-          object({ provenance: { type: 'object' }, confidence: { type: 'object' }, sources: ref('CellSources') }),
-        ],
-      }),
-      vehicles: array({
-        allOf: [
-          ref('VehicleInput'),
-          object({ provenance: { type: 'object' }, confidence: { type: 'object' }, sources: ref('CellSources') }),
-        ],
-      }),
-      warnings: array(str()),
-      mapping: ref('ExtractionMapping'),
-      file: ref('SourceFile'),
-    },
-    ['documentType', 'properties', 'vehicles', 'warnings'],
-  ),
-};
-
-const scheduleField = enumOf([...PROPERTY_FIELDS, ...VEHICLE_FIELDS]);
-const documentKind = enumOf(['property', 'vehicle']);
-const mappingSchemas: Record<string, Schema> = {
-  ExtractionMapping: object(
-    {
-      columns: array(ref('MappedColumn')),
-      droppedCounts: object({ total: int(), note: int(), repeated_header: int() }),
-      dropped: array(
-        object({ sheet: str(), row: int(), reason: enumOf(['total', 'note', 'repeated_header']), cells: array(str()) }, [
-          'row',
-          'reason',
-          'cells',
-        ]),
-      ),
-      skippedSheets: array(object({ sheet: str(), reason: str() }, ['sheet', 'reason'])),
-      applied: array(object({ id: uuid, kind: documentKind, header: str(), field: nullable(scheduleField), clientId: nullable(uuid) })),
-    },
-    ['columns', 'droppedCounts', 'dropped', 'skippedSheets', 'applied'],
-  ),
-  MappedColumn: object(
-    {
-      kind: documentKind,
-      header: str(),
-      key: str({ description: 'The normalised header a choice or learned mapping refers to' }),
-      sheets: array(str()),
-      samples: array(str()),
-      field: nullable(scheduleField),
-      confidence: num({ minimum: 0, maximum: 1 }),
-      source: enumOf(['rules', 'model', 'learned', 'chosen']),
-    },
-    ['kind', 'header', 'key', 'sheets', 'samples', 'field', 'confidence', 'source'],
-  ),
-  ColumnChoice: object({ kind: documentKind, header: str({ minLength: 1, maxLength: 200 }), field: nullable(scheduleField) }, [
-    'kind',
-    'header',
-    'field',
-  ]),
 };
 
 export const openapiDocument = {
@@ -593,7 +523,7 @@ export const openapiDocument = {
   })),
   components: {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
-    schemas: { ...schemas, ...mappingSchemas },
+    schemas,
   },
   paths: withContractPaths(
     {
@@ -620,29 +550,6 @@ export const openapiDocument = {
             },
           },
           responses: { 201: ok('Message', ref('Message')), ...errors(400, 401, 404, 409, 413, 415) },
-        }),
-      },
-      '/api/documents/parse': {
-        post: op({
-          summary:
-            'Extract locations and vehicles from a schedule (PDF, image, spreadsheet, CSV, JSON; from a customer PDF, Excel, JPEG, PNG only)',
-          who: 'any',
-          tags: ['Documents'],
-          params: [
-            queryParam('type', enumOf(['property', 'vehicle']), 'Only this list is wanted'),
-            queryParam('clientId', uuid, "The client the schedule is for: staff uploads apply that client's learned mappings too"),
-          ],
-          body: multipart(
-            object(
-              {
-                document: str({ format: 'binary' }),
-                columns: str({ description: 'JSON list of ColumnChoice: read these columns as chosen in the mapping review' }),
-                clientId: uuid,
-              },
-              ['document'],
-            ),
-          ),
-          responses: { 200: ok('Parse result', ref('ParseResult')), ...errors(400, 401, 413, 415, 422, 503) },
         }),
       },
     },

@@ -17,6 +17,8 @@ export interface UploadSpec {
    * its kind: a file its own reader reads (a saved e-mail), which says itself what it is not.
    */
   readonly asSent?: true;
+  /** The request is nothing without its file: it comes as multipart/form-data only, its fields beside the file. */
+  readonly required?: true;
 }
 
 /** A stored file as an endpoint answers it: its bytes, under its name, as its type. */

@@ -603,7 +603,27 @@ export { LocalModelStateSchema } from './documents/model-state.ts';
 export { typeNamedBy, extensionOf, downloadName, documentType, SIGNED_TYPES, TEXT_TYPES } from './documents/rules.ts';
 export { parseDocument } from './documents/usecases/parse-document.ts';
 export * from './documents/mapping.ts';
-export { LearnMappingsSchema, LearnedMappingSchema, LearnedMappingListSchema } from './documents/mapping-schemas.ts';
+export {
+  AppliedMappingSchema,
+  ColumnChoiceSchema,
+  DroppedRowSchema,
+  ExtractionMappingSchema,
+  LearnMappingsSchema,
+  LearnedMappingSchema,
+  LearnedMappingListSchema,
+  MappedColumnSchema,
+  SkippedSheetSchema,
+} from './documents/mapping-schemas.ts';
+export {
+  DOCUMENT_TYPE_MESSAGE,
+  ExtractedPropertySchema,
+  ExtractedVehicleSchema,
+  FieldConfidenceSchema,
+  ParseFieldsSchema,
+  ParseQuerySchema,
+  ParseResultSchema,
+  ProvenanceSchema,
+} from './documents/parse-result.ts';
 export {
   ColumnChoicesSchema,
   learnMappings,

@@ -1,12 +1,12 @@
 import { allEndpoints, endpointName } from '@workbench/contract';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_BODIES, HAND_WRITTEN_JSON_ENDPOINTS, JSON_ENDPOINTS } from '../testing/hostile/endpoints.ts';
+import { CONTRACT_BODIES, HAND_WRITTEN_JSON_ENDPOINTS, JSON_ENDPOINTS, readsJsonBody } from '../testing/hostile/endpoints.ts';
 
 /**
- * The hostile suites' list of JSON endpoints holds every endpoint of the contract that reads a body, made from
+ * The hostile suites' list of JSON endpoints holds every endpoint of the contract that reads a JSON body, made from
  * its entry (json-bodies.test.ts sends each its valid body once, as it is).
  */
-const withBodies = () => allEndpoints().filter((entry) => entry.body !== undefined && entry.method !== 'GET');
+const withBodies = () => allEndpoints().filter(readsJsonBody);
 
 describe('the JSON endpoints the hostile suites send bodies to', () => {
   it('count every endpoint of the contract that reads a body, each once', () => {

@@ -108,7 +108,7 @@ function errorStatuses(entry: Endpoint): ErrorStatus[] {
 
 /**
  * A body as its caller may send it: JSON, and for an endpoint that takes uploads multipart/form-data too, the
- * same fields as text beside the files; an upload that reads no fields takes its files alone.
+ * same fields as text beside the files; an upload that reads no fields, or needs its file, comes as multipart alone.
  */
 function requestContent(entry: Endpoint): JsonSchema {
   const schema = entry.body ? jsonSchemaOf(entry.body, 'input') : undefined;
@@ -117,7 +117,7 @@ function requestContent(entry: Endpoint): JsonSchema {
   const files = { type: 'array', maxItems: entry.upload.maxFiles, items: { type: 'string', contentMediaType: 'application/octet-stream' } };
   const properties = { ...((schema?.properties as JsonSchema | undefined) ?? {}), [entry.upload.field]: files };
   const multipart = { 'multipart/form-data': { schema: { type: 'object', ...schema, properties } } };
-  return schema ? { 'application/json': json, ...multipart } : multipart;
+  return schema && !entry.upload.required ? { 'application/json': json, ...multipart } : multipart;
 }
 
 /**

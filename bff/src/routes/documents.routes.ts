@@ -1,12 +1,11 @@
 import { detectFormat } from '@workbench/adapters/documents/detect.ts';
 import { documents } from '@workbench/contract';
-import { AppError, DOCUMENT_FIELD_MESSAGE, downloadDocument, parseDocument } from '@workbench/core';
+import { downloadDocument, parseDocument, sentDocument } from '@workbench/core';
 import type { Services } from '../services.ts';
-import { requireUser } from '../middleware/auth.ts';
 import { contentDisposition, sendDownload } from '../http/download.ts';
 import { mount } from '../http/mount.ts';
-import { actor, newRouter } from '../http/router.ts';
-import { uploadFields, uploadedBytes, uploadedFiles } from '../http/uploads.ts';
+import { newRouter } from '../http/router.ts';
+import type { Ctx } from '../http/router.ts';
 
 // Other routes answer downloads and name files with these too.
 export { contentDisposition, sendDownload };
@@ -14,43 +13,38 @@ export { contentDisposition, sendDownload };
 /** The kind the bytes are, as the document reader will read them; undefined for bytes it does not read. */
 const contentKindOf = (bytes: Uint8Array): Promise<string | undefined> => detectFormat(bytes).catch(() => undefined);
 
-/** A text field sent beside the file in the multipart body. */
-const fieldOf = (body: unknown, name: string): unknown =>
-  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+/** Aborted when the caller leaves before the answer is sent, so work done only for them stops. */
+function untilCallerLeaves(ctx: Ctx): AbortSignal {
+  const aborted = new AbortController();
+  ctx.req.once('close', () => {
+    if (!ctx.res.writableEnded) aborted.abort();
+  });
+  return aborted.signal;
+}
 
-/**
- * A submission's stored documents downloaded, and schedules read into rows. Reading a schedule answers a
- * result with no answer schema in core yet, and is written by hand.
- */
+/** A submission's stored documents downloaded, and schedules read into rows. */
 export function documentsRoutes(services: Services) {
   const router = newRouter();
+  const parse = parseDocument(services);
+  const { uploadMaxBytes: maxBytes, uploadTmpDir: tmpDir, checkAnswers } = services.config;
   mount(
     router,
     documents,
-    { downloadDocument: ({ params }, { actor }) => downloadDocument(services)(actor, params.docId) },
-    { checkAnswers: services.config.checkAnswers },
+    {
+      downloadDocument: ({ params }, { actor }) => downloadDocument(services)(actor, params.docId),
+      parseDocument: async ({ query, body, files }, { actor, ctx }) => {
+        const file = sentDocument(files);
+        return parse(actor, {
+          ...file,
+          contentKind: await contentKindOf(file.bytes),
+          type: query.type,
+          columns: body.columns,
+          clientId: query.clientId ?? body.clientId,
+          signal: untilCallerLeaves(ctx),
+        });
+      },
+    },
+    { checkAnswers, uploads: { maxBytes, maxTotalBytes: maxBytes, tmpDir } },
   );
-  const parse = parseDocument(services);
-  const { uploadMaxBytes: maxBytes, uploadTmpDir: tmpDir } = services.config;
-  router.post('/documents/parse', requireUser, uploadFields('document', { maxBytes, maxFiles: 1, tmpDir }), async (ctx) => {
-    const [file] = uploadedFiles(ctx);
-    if (!file) throw AppError.invalid(DOCUMENT_FIELD_MESSAGE, [{ path: 'document', message: DOCUMENT_FIELD_MESSAGE }]);
-    const aborted = new AbortController();
-    ctx.req.once('close', () => {
-      if (!ctx.res.writableEnded) aborted.abort();
-    });
-    const bytes = await uploadedBytes(file);
-    ctx.body = await parse(actor(ctx), {
-      bytes,
-      filename: file.originalname,
-      mimeType: file.mimetype,
-      contentKind: await contentKindOf(bytes),
-      type: ctx.query.type,
-      columns: fieldOf(ctx.request.body, 'columns'),
-      clientId: ctx.query.clientId ?? fieldOf(ctx.request.body, 'clientId'),
-      signal: aborted.signal,
-    });
-  });
-
   return router;
 }

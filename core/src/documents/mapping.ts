@@ -1,7 +1,15 @@
 import type * as v from 'valibot';
 import type { PropertyField, VehicleField } from '../submissions/index.ts';
 import type { DocumentKind } from './entities.ts';
-import type { LearnedMappingSchema } from './mapping-schemas.ts';
+import type {
+  AppliedMappingSchema,
+  ColumnChoiceSchema,
+  DroppedRowSchema,
+  ExtractionMappingSchema,
+  LearnedMappingSchema,
+  MappedColumnSchema,
+  SkippedSheetSchema,
+} from './mapping-schemas.ts';
 
 /** A field a schedule column can be read as. */
 export type ScheduleField = PropertyField | VehicleField;
@@ -53,26 +61,12 @@ export function normaliseHeader(h: string): string {
     .trim();
 }
 
+export const COLUMN_SOURCES = ['rules', 'model', 'learned', 'chosen'] as const;
 /** How a column came to be read as its field (or ignored). */
-export type ColumnSource = 'rules' | 'model' | 'learned' | 'chosen';
+export type ColumnSource = (typeof COLUMN_SOURCES)[number];
 
 /** One source column of the tables read, as the mapping review shows it. */
-export interface MappedColumn {
-  kind: DocumentKind;
-  /** The header as written (two header rows joined by a space). */
-  header: string;
-  /** normaliseHeader(header): what a choice or a learned mapping refers to. */
-  key: string;
-  /** The sheets the column appears on (workbooks), in sheet order. */
-  sheets: string[];
-  /** Up to three values from the first data rows, as written. */
-  samples: string[];
-  /** The field the column was read as; null when it was ignored. */
-  field: ScheduleField | null;
-  /** 0..1: how sure the header match is (1 for a person's choice); 0 when ignored. */
-  confidence: number;
-  source: ColumnSource;
-}
+export type MappedColumn = v.InferOutput<typeof MappedColumnSchema>;
 
 export const DROP_REASONS = ['total', 'note', 'repeated_header'] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
@@ -83,48 +77,18 @@ export const DROP_REASON_LABELS: Readonly<Record<DropReason, string>> = {
 };
 
 /** A row of a table that was not read as a schedule row. */
-export interface DroppedRow {
-  sheet?: string;
-  /** 1-based row in the sheet or file. */
-  row: number;
-  reason: DropReason;
-  /** The row's non-empty cells as written. */
-  cells: string[];
-}
+export type DroppedRow = v.InferOutput<typeof DroppedRowSchema>;
 
-export interface SkippedSheet {
-  sheet: string;
-  reason: string;
-}
+export type SkippedSheet = v.InferOutput<typeof SkippedSheetSchema>;
 
 /** A learned mapping that decided a column of this file. */
-export interface AppliedMapping {
-  id: string;
-  kind: DocumentKind;
-  header: string;
-  field: ScheduleField | null;
-  /** Set when the mapping was learned for this client only. */
-  clientId: string | null;
-}
+export type AppliedMapping = v.InferOutput<typeof AppliedMappingSchema>;
 
 /** How the extraction read the file's columns and rows, for a person to review before the rows are added. */
-export interface ExtractionMapping {
-  columns: MappedColumn[];
-  /** Rows dropped, counted by reason (exact, however many there were). */
-  droppedCounts: Record<DropReason, number>;
-  /** The dropped rows themselves, the first 200. */
-  dropped: DroppedRow[];
-  skippedSheets: SkippedSheet[];
-  /** The firm's learned mappings this answer applied. */
-  applied: AppliedMapping[];
-}
+export type ExtractionMapping = v.InferOutput<typeof ExtractionMappingSchema>;
 
 /** A person's choice for a column: read it as `field`, or ignore it (null). */
-export interface ColumnChoice {
-  kind: DocumentKind;
-  header: string;
-  field: ScheduleField | null;
-}
+export type ColumnChoice = v.InferOutput<typeof ColumnChoiceSchema>;
 
 /** A column choice the firm remembers, applied to later uploads with the same header. */
 export type LearnedMapping = v.InferOutput<typeof LearnedMappingSchema>;

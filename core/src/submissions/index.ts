@@ -52,3 +52,4 @@ export { EMPTY_FILE_MESSAGE, type IncomingFile, assertNotEmpty, cleanFilename } 
 export { visibleSubmission } from './usecases/visible-submission.ts';
 export { DECIDED_STATUSES, assertChangeable, canTransition, isDecided, isOpenStatus, statusLabel } from './workflow.ts';
 export { TaskSchema } from './schemas.ts';
+export { PropertySchema, VehicleSchema } from './answers.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mappings } from '@workbench/contract';
+import { documents, mappings } from '@workbench/contract';
 import {
   PARSEABLE_EXTENSIONS,
   SIGNED_TYPES,
@@ -10,7 +10,6 @@ import {
   type DocumentKind,
   type ParseResult,
 } from '@workbench/core';
-import { api } from '../api/client.ts';
 import { call } from '../api/call.ts';
 
 /**
@@ -21,15 +20,16 @@ export function parseDocument(
   file: File,
   options: { kind?: DocumentKind; signal?: AbortSignal; clientId?: string | null; columns?: ColumnChoice[] } = {},
 ): Promise<ParseResult> {
-  const form = new FormData();
-  form.append('document', file);
-  // The mapping review's choices: the file is read again with these columns.
-  if (options.columns?.length) form.append('columns', JSON.stringify(options.columns));
-  const params = new URLSearchParams();
-  if (options.kind) params.set('type', options.kind);
-  if (options.clientId) params.set('clientId', options.clientId);
-  const query = params.toString();
-  return api.post<ParseResult>(query ? `/api/documents/parse?${query}` : '/api/documents/parse', form, { signal: options.signal });
+  return call(
+    documents.parseDocument,
+    {
+      query: { type: options.kind, clientId: options.clientId },
+      // The mapping review's choices: the file is read again with these columns.
+      body: options.columns?.length ? { columns: JSON.stringify(options.columns) } : {},
+      files: [file],
+    },
+    { signal: options.signal },
+  );
 }
 
 /** The firm's learned column mappings (staff). */

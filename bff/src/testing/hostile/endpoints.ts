@@ -244,10 +244,13 @@ export const CONTRACT_SETUPS: Record<string, (f: Fixture, broker: HttpClient) =>
 const exampleOf = (name: string): Record<string, unknown> =>
   structuredClone((allEndpoints().find((entry) => endpointName(entry) === name)?.example ?? {}) as Record<string, unknown>);
 
-/** Every endpoint of the contract that reads a body, sent by a sender its audience admits. */
+/** Whether an endpoint of the contract reads a body that may come as JSON: one that needs its file comes as multipart only. */
+export const readsJsonBody = (entry: Endpoint): boolean => entry.body !== undefined && entry.method !== 'GET' && !entry.upload?.required;
+
+/** Every endpoint of the contract that reads a JSON body, sent by a sender its audience admits. */
 export function contractJsonEndpoints(entries: Endpoint[] = allEndpoints()): JsonEndpoint[] {
   return entries
-    .filter((entry): entry is Endpoint & { method: Exclude<Method, 'GET'> } => entry.body !== undefined && entry.method !== 'GET')
+    .filter((entry): entry is Endpoint & { method: Exclude<Method, 'GET'> } => readsJsonBody(entry))
     .map((entry) => {
       const name = endpointName(entry);
       const as = OWN_SENDERS[name] ?? senderFor(entry);

@@ -9,6 +9,7 @@ import { extractedSources, sealSources, type CellSeal } from '../../submissions/
 import { sourceFileOf } from '../../submissions/index.ts';
 import { EMPTY_FILE_MESSAGE, cleanFilename } from '../../submissions/index.ts';
 import { CUSTOMER_UNSUPPORTED_FORMAT_MESSAGE, acceptsUpload, uploadSideOf } from '../upload-kinds.ts';
+import { DOCUMENT_TYPE_MESSAGE } from '../parse-result.ts';
 
 export interface ParseDocumentInput {
   bytes: Uint8Array;
@@ -40,8 +41,7 @@ export const parseDocument =
     let kind: DocumentKind | undefined;
     if (input.type !== undefined && input.type !== '') {
       if (!(DOCUMENT_KINDS as readonly unknown[]).includes(input.type)) {
-        const message = 'type must be property or vehicle';
-        throw AppError.invalid(message, [{ path: 'type', message }]);
+        throw AppError.invalid(DOCUMENT_TYPE_MESSAGE, [{ path: 'type', message: DOCUMENT_TYPE_MESSAGE }]);
       }
       kind = input.type as DocumentKind;
     }
