@@ -161,6 +161,25 @@ export class InMemoryLossClaimRepository implements LossClaimRepository {
     return { filename: run.file.filename, mimeType: file.mimeType, size: file.bytes.byteLength, bytes: new Uint8Array(file.bytes) };
   }
 
+  async moveClient(fromClientId: string, toClientId: string, dropped: readonly { claimId: string; into: string }[]): Promise<void> {
+    const state = this.state;
+    for (const { claimId, into } of dropped) {
+      for (const entry of state.history) if (entry.claimId === claimId) entry.claimId = into;
+      state.claims = state.claims.filter((c) => c.id !== claimId);
+    }
+    for (const claim of state.claims) if (claim.clientId === fromClientId) claim.clientId = toClientId;
+    // A file both clients hold (the same bytes) is kept once: the moving loss runs link the kept client's copy.
+    const files = this.files;
+    for (const file of files.filter((f) => f.clientId === fromClientId)) {
+      const twin = files.find((f) => f.clientId === toClientId && f.digest === file.digest);
+      if (twin) {
+        for (const run of state.runs) if (run.fileId === file.id) run.fileId = twin.id;
+        state.files = this.files.filter((f) => f.id !== file.id);
+      } else file.clientId = toClientId;
+    }
+    for (const run of state.runs) if (run.clientId === fromClientId) run.clientId = toClientId;
+  }
+
   async termsOnFile(clientId: string): Promise<PolicyTerm[]> {
     return this.state.runs.filter((r) => r.clientId === clientId).flatMap((r) => structuredClone(r.terms));
   }

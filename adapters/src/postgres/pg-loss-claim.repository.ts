@@ -311,6 +311,25 @@ export class PgLossClaimRepository implements LossClaimRepository {
     };
   }
 
+  async moveClient(fromClientId: string, toClientId: string, dropped: readonly { claimId: string; into: string }[]): Promise<void> {
+    for (const { claimId, into } of dropped) {
+      await this.db('loss_claim_history').where({ claim_id: claimId }).update({ claim_id: into });
+      await this.db('loss_claims').where({ id: claimId, client_id: fromClientId }).delete();
+    }
+    await this.db('loss_claims').where({ client_id: fromClientId }).update({ client_id: toClientId });
+    // A file both clients hold (the same bytes) is kept once: the moving loss runs link the kept client's copy.
+    const twins = await this.db('loss_run_files as f')
+      .join('loss_run_files as t', (on) => on.on('t.digest', 'f.digest').andOnVal('t.client_id', '=', toClientId))
+      .where('f.client_id', fromClientId)
+      .select('f.id as from_id', 't.id as to_id');
+    for (const twin of twins as { from_id: string; to_id: string }[]) {
+      await this.db('loss_runs').where({ file_id: twin.from_id }).update({ file_id: twin.to_id });
+      await this.db('loss_run_files').where({ id: twin.from_id }).delete();
+    }
+    await this.db('loss_run_files').where({ client_id: fromClientId }).update({ client_id: toClientId });
+    await this.db('loss_runs').where({ client_id: fromClientId }).update({ client_id: toClientId });
+  }
+
   async termsOnFile(clientId: string): Promise<PolicyTerm[]> {
     if (!isUuid(clientId)) return [];
     const rows = await this.db('loss_runs').where({ client_id: clientId }).select('terms');

@@ -96,3 +96,9 @@ export function priorCarrierChanges(before: readonly PriorCarrier[], after: read
   const removed = [...was].filter((line) => !is.has(line));
   return [...added.map((line) => `Prior carrier added: “${line}”`), ...removed.map((line) => `Prior carrier removed: “${line}”`)];
 }
+
+/** Two lists as one, each policy once (the same line, carrier, number, term and premium), in term order. */
+export function unionOfPriorCarriers(a: readonly PriorCarrier[], b: readonly PriorCarrier[]): PriorCarrier[] {
+  const seen = new Set(a.map(describePriorCarrier));
+  return inTermOrder([...a, ...b.filter((p) => !seen.has(describePriorCarrier(p)))]);
+}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { COVERAGE_TYPES, SUBMISSION_STATUSES, TRANSACTION_TYPES } from '../submissions/index.ts';
-import { SubmissionSummarySchema } from '../submissions/answers.ts';
+import { SubmissionSummarySchema } from '../submissions/index.ts';
 import { GUESS_FIELDS, GUESS_SOURCES, type GuessField, INTAKE_DROP_REASONS, INTAKE_SOURCES, INTAKE_STATUSES } from './entities.ts';
 
 const REASON_MESSAGE = 'Say why the e-mail is discarded';

@@ -78,3 +78,4 @@ export {
   readWaitingLossRun,
 } from './usecases.ts';
 export { confirmationOf, plainClaim } from './review.ts';
+export { moveLossHistory } from './merge.ts';

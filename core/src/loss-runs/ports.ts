@@ -98,6 +98,12 @@ export interface LossClaimRepository {
 
   /** Every policy term the client's confirmed loss runs cover. */
   termsOnFile(clientId: string): Promise<PolicyTerm[]>;
+  /**
+   * Moves a merged client's loss history to the client it was merged into: the `dropped` claims go, their
+   * history moved onto the claim each was merged `into`; the other claims, the loss runs and their files move,
+   * a file the kept client holds too (the same digest) being kept once.
+   */
+  moveClient(fromClientId: string, toClientId: string, dropped: readonly { claimId: string; into: string }[]): Promise<void>;
   /** The client's policies not cancelled: the day each starts and its premium in cents. */
   premiums(clientId: string): Promise<{ effectiveDate: string; premium: number }[]>;
 }

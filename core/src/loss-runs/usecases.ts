@@ -20,6 +20,7 @@ import {
   type LossRunReview,
 } from './history-schemas.ts';
 import type { LossClaimChange, LossRunReader } from './ports.ts';
+import { valuationsOf } from './valuations.ts';
 import { claimKey } from './rules.ts';
 import type { LossRunStatus, PolicyTerm } from './schemas.ts';
 import { lossHistorySummary } from './summary.ts';
@@ -220,8 +221,6 @@ export const downloadLossRunFile =
     if (!file) throw AppError.notFound('Loss run file');
     return file;
   };
-
-const valuationsOf = (dates: readonly (string | null)[]) => [...new Set(dates.filter((d): d is string => d !== null))].sort();
 
 const termsOf = (claims: readonly LossClaimInput[]): PolicyTerm[] => {
   const seen = new Map<string, PolicyTerm>();

@@ -1,4 +1,5 @@
 // The front door of the submissions context: what other contexts of core use of it.
+export { SubmissionSummarySchema } from './answers.ts';
 export { CLIENT_CHANNEL, HISTORY_AUDIENCE, isClientMessage, messageAudience } from './customer-view.ts';
 export { daysUntilDue, isOverdue } from './due-dates.ts';
 export { type ClientMatch, EMAIL_INTAKE_ROLES, matchCoverages, matchTransactionType } from './email-intake.ts';

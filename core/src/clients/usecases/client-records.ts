@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import { TASK_DONE_STATUS } from '../../notifications/index.ts';
-import { recordedBy } from '../../users/index.ts';
+import { authorLabel, recordedBy } from '../../users/index.ts';
 import { writeOverReadVersion } from '../../shared/record-version.ts';
 import type { Repositories } from '../../repositories.ts';
 import type { Actor, CoreDeps } from '../../use-case-deps.ts';
@@ -18,8 +18,9 @@ import type {
 } from '../entities.ts';
 import { ENTITY_TYPE_LABELS, maskFein, type EntityType } from '../applicant.ts';
 import { naicsTitle } from '../naics/naics.ts';
-import { inTermOrder, priorCarrierChanges } from '../prior-carriers.ts';
+import { inTermOrder, priorCarrierChanges, unionOfPriorCarriers } from '../prior-carriers.ts';
 import { formatWholeMoney } from '../../shared/money.ts';
+import { moveLossHistory } from '../../loss-runs/index.ts';
 import type { ClientContactChange, ClientContactValues, ClientDirectorySearch, ClientEdit, ClientMerge } from '../schemas.ts';
 
 // The client directory, the client page (details, contacts, history, portfolio) and merging duplicates.
@@ -297,10 +298,18 @@ export const mergeClients =
       if (await repos.clients.mergedInto(duplicate.id)) throw AppError.conflict(`${duplicate.name} was already merged`);
       const date = deps.clock.now().toISOString();
       const counts = await repos.clients.merge(kept.id, duplicate.id, date);
+      const lossClaims = await moveLossHistory(repos, kept.id, duplicate.id, {
+        user: authorLabel(actor),
+        duplicateName: duplicate.name,
+        at: date,
+      });
       const fill: ClientChange = {};
-      for (const key of Object.keys(CLIENT_FIELD_LABELS) as (keyof ClientChange)[]) {
+      for (const key of Object.keys(CLIENT_FIELD_LABELS) as (keyof typeof CLIENT_FIELD_LABELS)[]) {
         if (key !== 'name' && !kept[key] && duplicate[key]) (fill as Record<string, unknown>)[key] = duplicate[key];
       }
+      // The duplicate's prior insurance joins the kept client's, each policy once.
+      const priorCarriers = unionOfPriorCarriers(kept.priorCarriers, duplicate.priorCarriers);
+      if (priorCarriers.length > kept.priorCarriers.length) fill.priorCarriers = priorCarriers;
       if (Object.keys(fill).length > 0) await repos.clients.update(kept.id, fill);
       const given = await givePortalAddresses(repos, { ...kept, ...fill }, duplicate, date);
       const moved = [
@@ -308,6 +317,7 @@ export const mergeClients =
         counted(counts.policies, 'policy', 'policies'),
         counted(counts.contacts, 'contact'),
         counted(counts.claims, 'claim'),
+        counted(lossClaims, 'loss claim'),
         counted(counts.invitations, 'portal invitation'),
         counted(counts.messages, 'message'),
       ].join(', ');
