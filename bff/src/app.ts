@@ -45,7 +45,7 @@ import { organisationRoutes } from './routes/organisation.routes.ts';
 import { policiesRoutes } from './routes/policies.routes.ts';
 import { lossHistoryRoutes } from './routes/loss-history.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
-import { submissionPartsRoutes, submissionsRoutes } from './routes/submissions.routes.ts';
+import { submissionPartsRoutes } from './routes/submissions.routes.ts';
 import { threadsRoutes } from './routes/threads.routes.ts';
 import { usersRoutes } from './routes/users.routes.ts';
 import { reportsRoutes } from './routes/reports.routes.ts';
@@ -107,7 +107,6 @@ export function apiRouters(services: Services): Router<State>[] {
     authRoutes(services),
     metricsRoutes(services),
     insightsRoutes(services),
-    submissionsRoutes(services),
     submissionPartsRoutes(services),
     schedulesRoutes(services),
     clientsRoutes(services),

@@ -27,6 +27,7 @@ export { profile } from './profile.ts';
 export { reports } from './reports.ts';
 export { schedules } from './schedules.ts';
 export { submissionFiles } from './submission-files.ts';
+export { submissionMessages } from './submission-messages.ts';
 export { submissions } from './submissions.ts';
 export { support } from './support.ts';
 export { threads } from './threads.ts';

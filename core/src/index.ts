@@ -418,6 +418,8 @@ export {
   DECISION_MESSAGES,
   QuoteInputSchema,
   QuoteFormSchema,
+  NewMessageInputSchema,
+  MAX_MESSAGE_FILES,
   type ValidQuoteInput,
   TaskInputSchema,
   TaskPatchSchema,

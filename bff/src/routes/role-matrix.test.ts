@@ -668,7 +668,6 @@ const rows: Row[] = [
   },
   {
     name: 'POST /api/submissions/{id}/messages',
-    who: 'any',
     success: 201,
     call: (h, f) => h.post(`/api/submissions/${f.submissionId}/messages`, aMessage()),
   },

@@ -18,16 +18,13 @@ import {
   AppError,
   type IncomingFile,
 } from '@workbench/core';
-import { submissions } from '@workbench/contract';
+import { submissionMessages, submissions } from '@workbench/contract';
 import { ChangeTrackingUnitOfWork } from '../cache/change-tracking-unit-of-work.ts';
 import type { Services } from '../services.ts';
 import { mount } from '../http/mount.ts';
-import { actor, body, newRouter } from '../http/router.ts';
-import { incomingFile, isMultipart, uploadFields, uploadedFiles } from '../http/uploads.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { newRouter } from '../http/router.ts';
 import { takeInEmail } from '../mail-intake.ts';
 
-const MAX_ATTACHMENTS = 10;
 const EMAIL_FIELD_MESSAGE = 'Upload the .eml or .msg file in the form field "email"';
 
 /**
@@ -57,49 +54,6 @@ function theEmail(files: IncomingFile[]): Uint8Array {
   return file.bytes;
 }
 
-/** Multipart form fields arrive as text; attachmentIds may come as a JSON list or repeated fields. */
-function messageFields(fields: Record<string, unknown>): Record<string, unknown> {
-  const { attachmentIds, ...rest } = fields;
-  if (attachmentIds === undefined) return rest;
-  if (Array.isArray(attachmentIds)) return { ...rest, attachmentIds };
-  if (typeof attachmentIds === 'string') {
-    const trimmed = attachmentIds.trim();
-    if (trimmed === '') return rest;
-    if (trimmed.startsWith('[')) {
-      try {
-        return { ...rest, attachmentIds: JSON.parse(trimmed) };
-      } catch {
-        throw AppError.invalid('Attachment ids must be a list', [{ path: 'attachmentIds', message: 'Attachment ids must be a list' }]);
-      }
-    }
-    return { ...rest, attachmentIds: trimmed.split(',').map((s) => s.trim()) };
-  }
-  return { ...rest, attachmentIds };
-}
-
-export function submissionsRoutes(services: Services) {
-  const router = newRouter('/submissions');
-  const { uploadMaxBytes: maxBytes, messageMaxBytes, uploadTmpDir: tmpDir } = services.config;
-  router.use(requireUser);
-
-  const attachments = uploadFields('attachments', { maxBytes, maxFiles: MAX_ATTACHMENTS, maxTotalBytes: messageMaxBytes, tmpDir });
-  router.post(
-    '/:id/messages',
-    async (ctx, next) => (isMultipart(ctx) ? attachments(ctx, next) : next()),
-    async (ctx) => {
-      const multipart = isMultipart(ctx);
-      // Read from disk only now, one after the other: together they are at most MESSAGE_MAX_BYTES.
-      const files: IncomingFile[] = [];
-      if (multipart) for (const file of uploadedFiles(ctx)) files.push(await incomingFile(file));
-      const fields = multipart ? messageFields(body(ctx) as Record<string, unknown>) : body(ctx);
-      ctx.status = 201;
-      ctx.body = await sendMessage(services)(actor(ctx), ctx.params.id, fields, files);
-    },
-  );
-
-  return router;
-}
-
 /**
  * The endpoints of submissions the contract declares. The list and the detail are what everyone keeps
  * reloading: both come as the JSON text the database wrote, sent as it is with no objects made on the way,
@@ -108,7 +62,7 @@ export function submissionsRoutes(services: Services) {
  */
 export function submissionPartsRoutes(services: Services) {
   const router = newRouter();
-  const { messageMaxBytes, uploadTmpDir: tmpDir, checkAnswers } = services.config;
+  const { uploadMaxBytes, messageMaxBytes, uploadTmpDir: tmpDir, checkAnswers } = services.config;
   // Creates wait for no other create (each takes its number from the year's sequence): they are limited only
   // so that a burst of them leaves half the pool's connections to the reads around it. A create's turn ends
   // once its write has committed: the wait for its notice to the other processes, on a connection of the
@@ -157,6 +111,13 @@ export function submissionPartsRoutes(services: Services) {
       // The part's one upload is a whole saved mail, held to a message's limit.
       uploads: { maxBytes: messageMaxBytes, maxTotalBytes: messageMaxBytes, tmpDir },
     },
+  );
+  mount(
+    router,
+    submissionMessages,
+    { sendMessage: ({ params, body, files }, { actor }) => sendMessage(services)(actor, params.id, body, files) },
+    // A message's files are each a document, together at most MESSAGE_MAX_BYTES.
+    { checkAnswers, uploads: { maxBytes: uploadMaxBytes, maxTotalBytes: messageMaxBytes, tmpDir } },
   );
   return router;
 }

@@ -408,7 +408,34 @@ export const TaskPatchSchema = v.pipe(
 );
 export type TaskPatchInput = v.InferOutput<typeof TaskPatchSchema>;
 
-/** A message sent from the submission's side panel; the sender is the signed-in user. */
+const ATTACHMENT_IDS_MESSAGE = 'Attachment ids must be a list';
+
+/** The most files one message on a submission brings, each stored as a document of the submission. */
+export const MAX_MESSAGE_FILES = 10;
+
+/**
+ * Attachment ids as a form's text field gives them: the list as JSON text, or ids separated by commas; blank
+ * for none. A repeated field comes as a list already, as JSON's does.
+ */
+const attachmentIdsText = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const text = dataset.value.trim();
+    if (text === '') return [];
+    if (!text.startsWith('[')) return text.split(',').map((id) => id.trim());
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      addIssue({ message: ATTACHMENT_IDS_MESSAGE });
+      return NEVER;
+    }
+  }),
+);
+
+/**
+ * A message sent from the submission's side panel; the sender is the signed-in user. Sent as a form (with
+ * files), its attachment ids come as text.
+ */
 export const NewMessageInputSchema = objectSchema({
   to: requiredText('Recipient is required', 'Recipient', 200),
   subject: requiredText('Subject is required', 'Subject', 200),
@@ -416,9 +443,10 @@ export const NewMessageInputSchema = objectSchema({
   channel: v.optional(v.picklist(MESSAGE_CHANNELS, `Channel must be one of ${MESSAGE_CHANNELS.join(', ')}`), 'client'),
   attachmentIds: v.optional(
     v.pipe(
+      v.union([v.array(v.unknown()), attachmentIdsText], ATTACHMENT_IDS_MESSAGE),
       v.array(
         v.pipe(v.string('Attachment ids must be text'), v.trim(), v.nonEmpty('Attachment ids must not be blank')),
-        'Attachment ids must be a list',
+        ATTACHMENT_IDS_MESSAGE,
       ),
       v.maxLength(20, 'At most 20 attachments per message'),
     ),

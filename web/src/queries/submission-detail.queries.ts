@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message, MessageChannel, PropertyInput, SourceFile, SubmissionPatch, TaskInput, User, VehicleInput } from '@workbench/core';
-import { type BodyOf, documents, schedules, submissionFiles, submissions } from '@workbench/contract';
+import type { MessageChannel, PropertyInput, SourceFile, SubmissionPatch, TaskInput, User, VehicleInput } from '@workbench/core';
+import { type BodyOf, documents, schedules, submissionFiles, submissionMessages, submissions } from '@workbench/contract';
 import { api } from '../api/client.ts';
 import { call, endpointUrl } from '../api/call.ts';
 import { submissionKeys } from './submissions.queries.ts';
-
-const base = (id: string) => `/api/submissions/${encodeURIComponent(id)}`;
 
 /** The people a submission can be assigned to (GET /api/users/staff). */
 export const staffQueryOptions = () =>
@@ -45,13 +43,9 @@ export const submissionCalls = {
   addRelatedItem: (id: string, item: BodyOf<typeof submissions.addRelatedItem>) =>
     call(submissions.addRelatedItem, { params: { id }, body: item }),
   uploadDocument: (id: string, file: File) => call(submissionFiles.uploadDocument, { params: { id }, files: [file] }),
-  sendMessage: (id: string, message: { to: string; subject: string; content: string; channel: MessageChannel }, files: File[]) => {
-    if (files.length === 0) return api.post<Message>(`${base(id)}/messages`, { ...message, attachmentIds: [] });
-    const form = new FormData();
-    for (const [key, value] of Object.entries(message)) form.append(key, value);
-    for (const file of files) form.append('attachments', file);
-    return api.post<Message>(`${base(id)}/messages`, form);
-  },
+  /** With files, the message goes as multipart and each file is stored as a document of the submission. */
+  sendMessage: (id: string, message: { to: string; subject: string; content: string; channel: MessageChannel }, files: File[]) =>
+    call(submissionMessages.sendMessage, { params: { id }, body: message, files }),
 };
 
 /**
