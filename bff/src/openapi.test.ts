@@ -4,10 +4,12 @@ import { allEndpoints, endpointName } from '@workbench/contract';
 import { describe, expect, it } from 'vitest';
 import { apiRouter } from './app.ts';
 import type { Services } from './services.ts';
-import { openapiDocument } from './openapi.ts';
+import { describeApi } from './openapi/document.ts';
 import { OPENAPI_FILE, renderOpenapi } from './scripts/write-openapi.ts';
 import { checkDeclaredAnswer } from './testing/answer-check.ts';
 import { KEPT_NOTE } from './openapi/contract-paths.ts';
+
+const openapiDocument = describeApi();
 
 /** Every method and path the /api routers answer, in OpenAPI's spelling. */
 function servedRoutes(): string[] {

@@ -1,6 +1,6 @@
 import { allEndpoints, endpointName } from '@workbench/contract';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_BODIES, HAND_WRITTEN_JSON_ENDPOINTS, JSON_ENDPOINTS, readsJsonBody } from '../testing/hostile/endpoints.ts';
+import { CONTRACT_BODIES, JSON_ENDPOINTS, readsJsonBody } from '../testing/hostile/endpoints.ts';
 
 /**
  * The hostile suites' list of JSON endpoints holds every endpoint of the contract that reads a JSON body, made from
@@ -16,11 +16,6 @@ describe('the JSON endpoints the hostile suites send bodies to', () => {
       .filter((name) => names.filter((n) => n === name).length !== 1);
     expect(missing).toEqual([]);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
-  });
-
-  it('write by hand only endpoints the contract does not declare', () => {
-    const declared = new Set(allEndpoints().map(endpointName));
-    expect(HAND_WRITTEN_JSON_ENDPOINTS.filter((e) => declared.has(e.name)).map((e) => e.name)).toEqual([]);
   });
 
   it('keep a body of their own only for endpoints of the contract that read one', () => {

@@ -174,16 +174,16 @@ export function operationOf(entry: Endpoint): JsonSchema {
 }
 
 /**
- * The hand-written paths with every endpoint of the contract added, each as its entry describes it. An
- * endpoint the hand-written part describes too is a mistake of the migration, and stops the build.
+ * The description's paths: every endpoint of the contract, each as its entry describes it. Two entries of the
+ * same method and path are a mistake of the contract, and stop the build.
  */
-export function withContractPaths<P extends Record<string, Record<string, unknown>>>(paths: P, entries: Endpoint[]): P {
-  const merged: Record<string, Record<string, unknown>> = { ...paths };
+export function contractPaths(entries: readonly Endpoint[]): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
   for (const entry of entries) {
     const path = servedPath(entry);
     const method = entry.method.toLowerCase();
-    if (merged[path]?.[method]) throw new Error(`${endpointName(entry)} is described by hand and by the contract`);
-    merged[path] = { ...merged[path], [method]: operationOf(entry) };
+    if (paths[path]?.[method]) throw new Error(`${endpointName(entry)} is declared twice in the contract`);
+    paths[path] = { ...paths[path], [method]: operationOf(entry) };
   }
-  return merged as P;
+  return paths;
 }

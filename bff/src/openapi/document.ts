@@ -1,6 +1,6 @@
 import { allEndpoints, type Endpoint } from '@workbench/contract';
 import { ErrorAnswerSchema } from '@workbench/core';
-import { jsonSchemaOf, withContractPaths } from './contract-paths.ts';
+import { contractPaths, jsonSchemaOf } from './contract-paths.ts';
 
 const DESCRIPTION =
   'The /api of the commercial insurance workbench. Errors answer { code, message, issues? }: code is stable to branch on, message is for people. A carrier underwriter is an ' +
@@ -26,6 +26,6 @@ export function describeApi(entries: readonly Endpoint[] = allEndpoints()) {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'workbench.sid' } },
       schemas: { Error: jsonSchemaOf(ErrorAnswerSchema, 'output') },
     },
-    paths: withContractPaths({}, [...entries]),
+    paths: contractPaths(entries),
   };
 }

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openapiDocument } from '../openapi.ts';
+import { describeApi } from '../openapi/document.ts';
 
-/** docs/openapi.json, rewritten from bff/src/openapi.ts: `npx tsx bff/src/scripts/write-openapi.ts`. */
+/** docs/openapi.json, made from the contract: `npx tsx bff/src/scripts/write-openapi.ts`. */
 export const OPENAPI_FILE = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url));
-export const renderOpenapi = () => `${JSON.stringify(openapiDocument, null, 2)}\n`;
+export const renderOpenapi = () => `${JSON.stringify(describeApi(), null, 2)}\n`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(OPENAPI_FILE, renderOpenapi());

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { openapiDocument } from '../openapi.ts';
+import { describeApi } from '../openapi/document.ts';
 
 interface DeclaredAnswer {
   method: string;
@@ -15,17 +15,17 @@ type Operation = { operationId?: string; responses?: Record<string, { content?: 
 let declared: DeclaredAnswer[] | undefined;
 
 /**
- * The answers the API's description declares for the endpoints the contract describes (those carry an
- * operationId), each compiled once to a JSON Schema validator. The description's Error schema is reached
- * through its components.
+ * The answers the API's description declares for its endpoints, each compiled once to a JSON Schema
+ * validator. The description's Error schema is reached through its components.
  */
 function declaredAnswers(): DeclaredAnswer[] {
   if (declared) return declared;
   const ajv = new Ajv2020({ strict: false, allErrors: false });
   addFormats.default(ajv);
-  ajv.addSchema({ components: openapiDocument.components }, 'openapi');
+  const document = describeApi();
+  ajv.addSchema({ components: document.components }, 'openapi');
   declared = [];
-  for (const [path, item] of Object.entries(openapiDocument.paths as Record<string, Record<string, Operation>>)) {
+  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!operation.operationId) continue;
       const byStatus = new Map<number, ValidateFunction>();

@@ -1,6 +1,6 @@
 import { allEndpoints, type Endpoint, endpointName, type Method } from '@workbench/contract';
 import type { Role, User } from '@workbench/core';
-import { aClientBody, aMessage, aSubmissionBody } from '../builders.ts';
+import { aClientBody } from '../builders.ts';
 import type { HttpClient } from '../http-client.ts';
 import { DEFAULT_PASSWORD, type TestApp } from '../test-app.ts';
 import type { Fixture } from './fixture.ts';
@@ -64,9 +64,6 @@ export async function signInSenders(app: TestApp): Promise<Map<Sender, HttpClien
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(++n).toString(36)}`;
-
-/** The /api endpoints not yet in the contract that read a JSON body (docs/api.md, bff/src/openapi.ts). */
-export const HAND_WRITTEN_JSON_ENDPOINTS: JsonEndpoint[] = [];
 
 /** An account of each kind of sender, as the contract's audiences judge it; signInSenders signs in the same kinds. */
 const account = (role: Role, carrierId: string | null = null): User => ({
@@ -259,5 +256,5 @@ export function contractJsonEndpoints(entries: Endpoint[] = allEndpoints()): Jso
     });
 }
 
-/** Every /api endpoint that reads a JSON body: the contract's, and those written here by hand. */
-export const JSON_ENDPOINTS: JsonEndpoint[] = [...HAND_WRITTEN_JSON_ENDPOINTS, ...contractJsonEndpoints()];
+/** Every /api endpoint that reads a JSON body, from the contract. */
+export const JSON_ENDPOINTS: JsonEndpoint[] = contractJsonEndpoints();
