@@ -1,6 +1,6 @@
 import { allEndpoints, type Endpoint, endpointName, type Method } from '@workbench/contract';
 import type { Role, User } from '@workbench/core';
-import { aClientBody } from '../builders.ts';
+import { aClientBody, aMessage, aSubmissionBody } from '../builders.ts';
 import type { HttpClient } from '../http-client.ts';
 import { DEFAULT_PASSWORD, type TestApp } from '../test-app.ts';
 import type { Fixture } from './fixture.ts';
