@@ -51,8 +51,9 @@ export function checkDeclaredAnswer(method: string, url: string, status: number,
   const path = new URL(url, 'http://answer.check').pathname;
   const endpoint = declaredAnswers().find((d) => d.method === method && d.pattern.test(path));
   if (!endpoint) return;
-  // 431 is the HTTP server's own answer to a request line too long, given before any endpoint runs.
-  if (!endpoint.statuses.has(status) && status !== 500 && status !== 431)
+  // 431 is the HTTP server's own answer to a request line too long, given before any endpoint runs; 503 is
+  // the whole server's while the database is down, whatever the endpoint.
+  if (!endpoint.statuses.has(status) && status !== 500 && status !== 431 && status !== 503)
     throw new Error(`${endpoint.name} answered ${status}, a status its description does not declare`);
   const validate = endpoint.byStatus.get(status);
   if (!validate || data === undefined) return;
